@@ -1,0 +1,13 @@
+#ifndef FONTAUDIT_CFREETYPE_SHIM_H
+#define FONTAUDIT_CFREETYPE_SHIM_H
+
+#include <ft2build.h>
+#include <freetype/freetype.h>
+#include <freetype/ftsnames.h>
+#include <freetype/tttables.h>
+#include <freetype/ttnameid.h>
+#include <freetype/ftmm.h>
+#include <freetype/t1tables.h>
+#include <freetype/ftfntfmt.h>
+
+#endif
