@@ -1,0 +1,197 @@
+import CFreeType
+import Foundation
+
+/// Reads font files through FreeType into ``FontFileReport`` values.
+///
+/// An inspector owns one FreeType library. FreeType is not thread-safe, so an inspector must stay on
+/// the task or thread that created it; it is explicitly not `Sendable`. To read many files on all
+/// cores, use ``inspectFiles(_:concurrency:)``, which gives each worker task its own inspector.
+///
+/// ```swift
+/// let inspector = try FontFileInspector()
+/// let report = inspector.inspectFile(at: URL(fileURLWithPath: "Fonts/Inter.ttf"))
+/// for face in report.faces { print(face.postscriptName ?? "?") }
+/// ```
+public final class FontFileInspector {
+    private let library: FreeTypeLibrary
+
+    /// Creates an inspector with its own FreeType library.
+    /// - Throws: ``FreeTypeError`` when FreeType cannot be initialized (out of memory).
+    public init() throws {
+        library = try FreeTypeLibrary()
+    }
+
+    /// Reads every face of the file at `url`. Never throws: a file that cannot be read gives a
+    /// report whose ``FontFileReport/error`` says why.
+    /// - Parameters:
+    ///   - url: A file URL.
+    ///   - displayPath: The path to put in the report; `url.path` when nil.
+    public func inspectFile(at url: URL, displayPath: String? = nil) -> FontFileReport {
+        let path = displayPath ?? url.path
+        let bytes: FontBytes
+        do {
+            bytes = try FontBytes.map(path: url.path)
+        } catch {
+            return .failed(path: path, error: error)
+        }
+        return inspect(bytes: bytes, path: path, pathExtension: url.pathExtension.lowercased())
+    }
+
+    /// Reads every face of a font held in memory, through the same code path as files.
+    /// - Parameters:
+    ///   - data: The font file's bytes.
+    ///   - displayPath: The path to put in the report.
+    public func inspect(data: Data, displayPath: String = "<data>") -> FontFileReport {
+        guard !data.isEmpty else { return .failed(path: displayPath, error: .empty) }
+        let ext = (displayPath as NSString).pathExtension.lowercased()
+        return inspect(bytes: FontBytes(copying: data), path: displayPath, pathExtension: ext)
+    }
+
+    /// Reads many files on `concurrency` worker tasks, each with its own FreeType library, and
+    /// returns the reports in the order of `files`.
+    /// - Parameters:
+    ///   - files: Each file's URL and the path to show for it.
+    ///   - concurrency: How many files are read at once; the number of active cores by default.
+    public static func inspectFiles(
+        _ files: [(url: URL, displayPath: String)],
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async -> [FontFileReport] {
+        let workers = max(1, min(concurrency, files.count))
+        let work = files.map { FileWork(url: $0.url, displayPath: $0.displayPath) }
+        return await withTaskGroup(of: [(Int, FontFileReport)].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    var done: [(Int, FontFileReport)] = []
+                    guard let inspector = try? FontFileInspector() else {
+                        for index in stride(from: worker, to: work.count, by: workers) {
+                            done.append((index, .failed(path: work[index].displayPath,
+                                                        error: .unreadable(reason: "FreeType could not be initialized"))))
+                        }
+                        return done
+                    }
+                    for index in stride(from: worker, to: work.count, by: workers) {
+                        done.append((index, inspector.inspectFile(at: work[index].url, displayPath: work[index].displayPath)))
+                    }
+                    return done
+                }
+            }
+            var reports = [FontFileReport?](repeating: nil, count: work.count)
+            for await batch in group {
+                for (index, report) in batch { reports[index] = report }
+            }
+            return reports.map { $0! }
+        }
+    }
+
+    private struct FileWork: Sendable {
+        let url: URL
+        let displayPath: String
+    }
+
+    // MARK: Reading
+
+    private func inspect(bytes: FontBytes, path: String, pathExtension: String) -> FontFileReport {
+        let sniffer = ContainerSniffer(bytes: bytes.buffer)
+        let kind = sniffer.kind(pathExtension: pathExtension)
+
+        // Check the container's own structure before FreeType sees it.
+        var faceTables: [Set<String>] = []
+        var structuralError: FontReadError?
+        do {
+            switch kind {
+            case .sfnt(let collection):
+                for offset in try sniffer.faceOffsets(collection: collection) {
+                    faceTables.append(try sniffer.tables(atOffset: offset))
+                }
+            case .woff, .woff2:
+                try sniffer.checkWebFontLength()
+            case .type1, .unknown:
+                break
+            }
+        } catch {
+            structuralError = error
+        }
+        let container = Self.container(kind: kind, tables: faceTables.first, pathExtension: pathExtension)
+
+        // Face 0 tells how many faces there are.
+        let first: FreeTypeFace
+        do {
+            first = try FreeTypeFace(library: library, bytes: bytes, index: 0)
+        } catch {
+            let failure: FontReadError
+            if let structuralError {
+                failure = structuralError
+            } else if case .unknown = kind, error.isUnknownFormat {
+                failure = .notAFont(start: sniffer.quotedStart())
+            } else if error.isUnknownFormat, let container {
+                failure = .unsupportedFormat(container: container, cause: error)
+            } else {
+                failure = .damaged(cause: error)
+            }
+            return .failed(path: path, format: container, error: failure)
+        }
+
+        let faceCount = max(1, Int(first.record.num_faces))
+        var faces: [FontFace] = []
+        var faceError: FontReadError?
+        for index in 0..<faceCount {
+            if index == 0 {
+                faces.append(FaceReader(face: first, index: 0).read())
+                continue
+            }
+            do {
+                let face = try FreeTypeFace(library: library, bytes: bytes, index: index)
+                faces.append(FaceReader(face: face, index: index).read())
+            } catch {
+                faceError = faceError ?? .faceFailed(index: index, count: faceCount, cause: error)
+            }
+        }
+
+        let finalContainer = container ?? .other
+        let reason = Self.notLoadableReason(container: finalContainer, faces: faces)
+        return FontFileReport(
+            path: path,
+            format: finalContainer,
+            freetypeFormat: first.formatName,
+            loadableOnIOS: reason == nil && structuralError == nil,
+            notLoadableReason: reason ?? structuralError.map { _ in "the file is damaged" },
+            error: structuralError ?? faceError,
+            faces: faces
+        )
+    }
+
+    private static func container(kind: ContainerSniffer.Kind, tables: Set<String>?, pathExtension: String) -> FontContainer? {
+        switch kind {
+        case .sfnt(let collection):
+            let cff = tables.map { $0.contains("CFF ") || $0.contains("CFF2") } ?? false
+            if collection { return cff ? .openTypeCollection : .trueTypeCollection }
+            if tables?.contains("CFF2") == true { return .openTypeCFF2 }
+            return cff ? .openTypeCFF : .trueType
+        case .woff: return .woff
+        case .woff2: return .woff2
+        case .type1: return .type1
+        case .unknown: return pathExtension == "dfont" ? .dfont : nil
+        }
+    }
+
+    private static func notLoadableReason(container: FontContainer, faces: [FontFace]) -> String? {
+        switch container {
+        case .woff, .woff2:
+            return "\(container.displayName) is a web format: iOS does not load it and App Store upload rejects it; ship the TTF or OTF instead"
+        case .type1:
+            return "PostScript Type 1 fonts are not supported on iOS; convert to OpenType (OTF)"
+        case .dfont:
+            return "dfont suitcases are not supported on iOS; extract the TTF or OTF"
+        case .other:
+            return "this format is not supported on iOS; ship a TTF or OTF"
+        case .trueType, .openTypeCFF, .openTypeCFF2, .trueTypeCollection, .openTypeCollection:
+            if !faces.isEmpty, faces.allSatisfy(\.bitmapOnly) {
+                return "the font has bitmap glyphs only (no outlines): iOS does not register it"
+            }
+            return nil
+        }
+    }
+}
+
+@available(*, unavailable)
+extension FontFileInspector: Sendable {}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+
+/// The `fontaudit` command. Exit status: 0 success, 1 a font or audit problem, 2 a usage error.
+@main
+struct FontAuditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fontaudit",
+        abstract: "Finds the custom fonts an iOS or macOS app will silently fail to load.",
+        discussion: """
+        Exit status: 0 when everything was read, 1 when a font file could not be read, \
+        2 for a usage error.
+        """,
+        version: "0.1.0",
+        subcommands: [Inspect.self]
+    )
+
+    /// Parses, runs, and maps every outcome to the documented exit status.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+            // Argument parsing and validation failures are usage errors: 2, as documented.
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}

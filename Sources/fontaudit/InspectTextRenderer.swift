@@ -1,0 +1,160 @@
+import FontInspector
+import Foundation
+
+/// Renders inspection reports as aligned, readable blocks: one per file, one sub-block per face.
+struct InspectTextRenderer {
+    let terminal: Terminal
+    let includeNameRecords: Bool
+
+    private let labelWidth = 18
+
+    func render(_ reports: [FontFileReport]) -> String {
+        var out = ""
+        for report in reports {
+            render(report, into: &out)
+            out += "\n"
+        }
+        let faces = reports.reduce(0) { $0 + $1.faces.count + $1.faces.reduce(0) { $0 + $1.instances.count } }
+        let failed = reports.filter { $0.error != nil }.count
+        var summary = "\(reports.count) file\(reports.count == 1 ? "" : "s"), \(faces) face\(faces == 1 ? "" : "s")"
+        summary += " (named instances included)"
+        if failed > 0 {
+            summary += ", " + terminal.red("\(failed) with errors")
+        }
+        out += summary + "\n"
+        return out
+    }
+
+    private func render(_ report: FontFileReport, into out: inout String) {
+        out += terminal.bold(report.path) + "\n"
+        if let format = report.format {
+            var line = format.displayName
+            if let ft = report.freetypeFormat { line += " (FreeType: \(ft))" }
+            line += ", " + (report.loadableOnIOS ? terminal.green("loads on iOS") : terminal.yellow("does not load on iOS"))
+            out += row("Format", line, indent: 2)
+        }
+        if let reason = report.notLoadableReason, report.error == nil {
+            out += row("Why not", terminal.yellow(reason), indent: 2)
+        }
+        if let error = report.error {
+            out += row("Error", terminal.red(error), indent: 2)
+        }
+        for face in report.faces {
+            render(face, in: report, into: &out)
+        }
+    }
+
+    private func render(_ face: FontFace, in report: FontFileReport, into out: inout String) {
+        let title = "Face \(face.index)"
+        out += "  " + terminal.bold(title) + "  " + (face.postscriptName ?? terminal.red("(no PostScript name)")) + "\n"
+        var psName = face.postscriptName ?? "none: the face has no nameID 6 and FreeType derives none"
+        if face.postscriptNameDerived { psName += " (derived: the font has no nameID 6)" }
+        out += row("PostScript name", psName)
+        out += row("Family", face.family)
+        out += row("Style", face.subfamily)
+        out += row("Full name", face.fullName)
+        if face.typographicFamily != nil || face.typographicSubfamily != nil {
+            out += row("Typographic", "\(face.typographicFamily ?? "–") / \(face.typographicSubfamily ?? "–")")
+        }
+        out += row("Unique ID", face.uniqueID)
+        out += row("Version", face.version)
+        if let weight = face.weightClass {
+            out += row("Weight", "\(weight) (\(Self.weightName(weight)))")
+        }
+        if let width = face.widthClass {
+            out += row("Width", "\(width) (\(Self.widthName(width)))")
+        }
+        var traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+        if traits.isEmpty { traits = "regular" }
+        out += row("Traits", traits)
+        var bits: [String] = []
+        if let fs = face.fsSelection { bits.append("fsSelection 0x\(Self.hex(fs)) \(Self.fsSelectionNames(fs))") }
+        if let mac = face.macStyle { bits.append("macStyle 0x\(Self.hex(mac))") }
+        if !bits.isEmpty { out += row("Style bits", bits.joined(separator: ", ")) }
+        out += row("Italic angle", Self.number(face.italicAngle) + "°")
+        out += row("Fixed pitch", face.isFixedPitch ? "yes" : "no")
+        out += row("Units per em", String(face.unitsPerEm))
+        out += row("hhea", Self.metrics(["ascender": face.ascender, "descender": face.descender, "line gap": face.lineGap]))
+        out += row("OS/2 typo", Self.metrics(["ascender": face.typoAscender, "descender": face.typoDescender, "line gap": face.typoLineGap]))
+        out += row("OS/2 win", Self.metrics(["ascent": face.winAscent, "descent": face.winDescent]))
+        out += row("Cap / x height", "\(face.capHeight.map(String.init) ?? "–") / \(face.xHeight.map(String.init) ?? "–")")
+        out += row("Underline", Self.metrics(["position": face.underlinePosition, "thickness": face.underlineThickness]))
+        if let box = face.boundingBox {
+            out += row("Bounding box", "\(box.xMin) \(box.yMin) \(box.xMax) \(box.yMax)")
+        }
+        out += row("Glyphs", "\(face.glyphCount) (\(face.outlines)\(face.bitmapOnly ? ", bitmap only" : ""))")
+        for (index, axis) in face.axes.enumerated() {
+            let value = "\(axis.tag) \(Self.number(axis.min))…\(Self.number(axis.default))…\(Self.number(axis.max))"
+                + (axis.name.map { " (\($0))" } ?? "")
+            out += row(index == 0 ? "Axes" : "", value)
+        }
+        if !face.instances.isEmpty {
+            let nameWidth = face.instances.map { ($0.name ?? "").count }.max() ?? 0
+            let psWidth = face.instances.map { ($0.postscriptName ?? "").count + ($0.postscriptNameDerived ? 1 : 0) }.max() ?? 0
+            for (index, instance) in face.instances.enumerated() {
+                let name = (instance.name ?? "–").padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                let ps = ((instance.postscriptName ?? "–") + (instance.postscriptNameDerived ? "*" : ""))
+                    .padding(toLength: psWidth, withPad: " ", startingAt: 0)
+                let coords = face.axes.map { "\($0.tag)=\(Self.number(instance.coordinates[$0.tag] ?? 0))" }
+                    .joined(separator: " ")
+                out += row(index == 0 ? "Instances" : "", "\(name)  \(ps)  \(coords)")
+            }
+            if face.instances.contains(where: \.postscriptNameDerived) {
+                out += row("", terminal.dim("* PostScript name derived per Adobe TN 5902 (no postScriptNameID)"))
+            }
+        }
+        if includeNameRecords {
+            for (index, record) in face.nameRecords.enumerated() {
+                let key = "\(record.platformID)/\(record.encodingID)/0x\(Self.hex(record.languageID)) #\(record.nameID)"
+                out += row(index == 0 ? "Name records" : "", "\(key.padding(toLength: 18, withPad: " ", startingAt: 0)) \(record.value ?? "(not decoded)")")
+            }
+        }
+    }
+
+    private func row(_ label: String, _ value: String?, indent: Int = 4) -> String {
+        guard let value else { return "" }
+        let padded = label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+        return String(repeating: " ", count: indent) + terminal.dim(padded) + value + "\n"
+    }
+
+    private static func metrics(_ values: KeyValuePairs<String, Int?>) -> String? {
+        let parts = values.compactMap { key, value in value.map { "\(key) \($0)" } }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    }
+
+    static func hex(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    static func fsSelectionNames(_ bits: Int) -> String {
+        let names = [(0, "ITALIC"), (5, "BOLD"), (6, "REGULAR"), (7, "USE_TYPO_METRICS"), (8, "WWS"), (9, "OBLIQUE")]
+        let set = names.filter { bits & (1 << $0.0) != 0 }.map(\.1)
+        return set.isEmpty ? "(none)" : set.joined(separator: " ")
+    }
+
+    static func weightName(_ weight: Int) -> String {
+        switch weight {
+        case ..<150: "Thin"
+        case ..<250: "Extra Light"
+        case ..<350: "Light"
+        case ..<450: "Regular"
+        case ..<550: "Medium"
+        case ..<650: "Semibold"
+        case ..<750: "Bold"
+        case ..<850: "Extra Bold"
+        default: "Black"
+        }
+    }
+
+    static func widthName(_ width: Int) -> String {
+        let names = ["Ultra-condensed", "Extra-condensed", "Condensed", "Semi-condensed", "Normal",
+                     "Semi-expanded", "Expanded", "Extra-expanded", "Ultra-expanded"]
+        return (1...9).contains(width) ? names[width - 1] : "out of range"
+    }
+}
