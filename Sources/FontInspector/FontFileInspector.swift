@@ -121,7 +121,7 @@ public final class FontFileInspector {
             let failure: FontReadError
             if let structuralError {
                 failure = structuralError
-            } else if case .unknown = kind, error.isUnknownFormat {
+            } else if case .unknown = kind, container == nil {
                 failure = .notAFont(start: sniffer.quotedStart())
             } else if error.isUnknownFormat, let container {
                 failure = .unsupportedFormat(container: container, cause: error)

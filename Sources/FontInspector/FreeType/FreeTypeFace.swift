@@ -68,6 +68,16 @@ final class FreeTypeFace {
         return records
     }
 
+    /// The first name of the `CFF ` table's Name INDEX, when the face has a CFF table.
+    func cffFontName() -> String? {
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(handle, FT_ULong(fourCC("CFF ")), 0, nil, &length) == 0, length > 4 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: Int(min(length, 1024)))
+        var wanted = FT_ULong(buffer.count)
+        guard FT_Load_Sfnt_Table(handle, FT_ULong(fourCC("CFF ")), 0, &buffer, &wanted) == 0 else { return nil }
+        return CFFNameIndex.firstName(in: buffer)
+    }
+
     /// `FT_Get_Postscript_Name`. Call only after the name records were read: on some variable fonts
     /// FreeType 2.12 wipes them while deriving a name.
     func freeTypePostScriptName() -> String? {

@@ -95,6 +95,9 @@ struct FaceReader {
     /// nameID 6 when present; otherwise what FreeType derives (CFF FontName, variable-font prefix).
     private func postScriptName(names: [NameRecord], isSfnt: Bool) -> (String?, Bool) {
         if let name = names.preferredValue(for: 6) { return (name, false) }
+        // FreeType answers from the name table for sfnt-wrapped CFF; the CFF FontName is what
+        // a CFF face is called without nameID 6.
+        if let cffName = face.cffFontName() { return (cffName, true) }
         guard let derived = face.freeTypePostScriptName() else { return (nil, false) }
         // For non-sfnt formats (Type 1, PCF) FreeType's name is the font's own, not a derivation.
         return (derived, isSfnt)
