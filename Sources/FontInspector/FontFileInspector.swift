@@ -94,14 +94,15 @@ public final class FontFileInspector {
         let sniffer = ContainerSniffer(bytes: bytes.buffer)
         let kind = sniffer.kind(pathExtension: pathExtension)
 
-        // Check the container's own structure before FreeType sees it.
-        var faceTables: [Set<String>] = []
-        var structuralError: FontReadError?
+        // Check the container's own structure before FreeType sees it: a file shorter than its
+        // own table directory says is reported as truncated, and its faces are not trusted.
+        var firstTables: Set<String>?
         do {
             switch kind {
             case .sfnt(let collection):
                 for offset in try sniffer.faceOffsets(collection: collection) {
-                    faceTables.append(try sniffer.tables(atOffset: offset))
+                    let tables = try sniffer.tables(atOffset: offset)
+                    firstTables = firstTables ?? tables
                 }
             case .woff, .woff2:
                 try sniffer.checkWebFontLength()
@@ -109,9 +110,9 @@ public final class FontFileInspector {
                 break
             }
         } catch {
-            structuralError = error
+            return .failed(path: path, format: Self.container(kind: kind, tables: nil, pathExtension: pathExtension), error: error)
         }
-        let container = Self.container(kind: kind, tables: faceTables.first, pathExtension: pathExtension)
+        let container = Self.container(kind: kind, tables: firstTables, pathExtension: pathExtension)
 
         // Face 0 tells how many faces there are.
         let first: FreeTypeFace
@@ -119,9 +120,7 @@ public final class FontFileInspector {
             first = try FreeTypeFace(library: library, bytes: bytes, index: 0)
         } catch {
             let failure: FontReadError
-            if let structuralError {
-                failure = structuralError
-            } else if case .unknown = kind, container == nil {
+            if container == nil {
                 failure = .notAFont(start: sniffer.quotedStart())
             } else if error.isUnknownFormat, let container {
                 failure = .unsupportedFormat(container: container, cause: error)
@@ -153,9 +152,9 @@ public final class FontFileInspector {
             path: path,
             format: finalContainer,
             freetypeFormat: first.formatName,
-            loadableOnIOS: reason == nil && structuralError == nil,
-            notLoadableReason: reason ?? structuralError.map { _ in "the file is damaged" },
-            error: structuralError ?? faceError,
+            loadableOnIOS: reason == nil,
+            notLoadableReason: reason,
+            error: faceError,
             faces: faces
         )
     }

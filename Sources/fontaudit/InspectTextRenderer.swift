@@ -14,10 +14,11 @@ struct InspectTextRenderer {
             render(report, into: &out)
             out += "\n"
         }
-        let faces = reports.reduce(0) { $0 + $1.faces.count + $1.faces.reduce(0) { $0 + $1.instances.count } }
+        let faces = reports.reduce(0) { $0 + $1.faces.count }
+        let instances = reports.reduce(0) { $0 + $1.faces.reduce(0) { $0 + $1.instances.count } }
         let failed = reports.filter { $0.error != nil }.count
-        var summary = "\(reports.count) file\(reports.count == 1 ? "" : "s"), \(faces) face\(faces == 1 ? "" : "s")"
-        summary += " (named instances included)"
+        var summary = Self.count(reports.count, "file") + ", " + Self.count(faces, "face")
+        if instances > 0 { summary += ", " + Self.count(instances, "named instance") }
         if failed > 0 {
             summary += ", " + terminal.red("\(failed) with errors")
         }
@@ -121,6 +122,10 @@ struct InspectTextRenderer {
     private static func metrics(_ values: KeyValuePairs<String, Int?>) -> String? {
         let parts = values.compactMap { key, value in value.map { "\(key) \($0)" } }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
     static func number(_ value: Double) -> String {
