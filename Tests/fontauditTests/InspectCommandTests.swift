@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `fontaudit inspect` end to end: text, JSON shape, exit codes, one error per bad file.
+@Suite struct InspectCommandTests {
+    @Test func textOutputMatchesGolden() throws {
+        let result = try CLI.run(["inspect", "Fixtures/Fonts/Roboto/Roboto-Bold.ttf", "Fixtures/Fonts/Inter"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = CLI.root.appendingPathComponent("Fixtures/Goldens/inspect-text.txt")
+        if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1" {
+            try result.stdout.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(result.stdout == expected, "re-record with FONTAUDIT_RECORD=1 scripts/test only if the change is intended")
+        #expect(!result.stdout.contains("\u{1B}["), "no colors when stdout is not a terminal")
+    }
+
+    @Test func textOutputNamesTheFacts() throws {
+        let result = try CLI.run(["inspect", "Fixtures/Fonts/Collections/RobotoCondensed.ttc"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Fixtures/Fonts/Collections/RobotoCondensed.ttc\n"))
+        #expect(result.stdout.contains("  Face 1  RobotoCondensed-Bold\n"))
+        #expect(result.stdout.contains("    Weight            700 (Bold)\n"))
+        #expect(result.stdout.hasSuffix("1 file, 2 faces\n"))
+    }
+
+    @Test func jsonHasTheContractShape() throws {
+        let result = try CLI.run(["inspect", "--format", "json", "Fixtures/Fonts"])
+        #expect(result.status == 1, "the Broken fixtures make the run fail")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["files"])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let paths = files.compactMap { $0["path"] as? String }
+        #expect(paths.count == 17)
+        #expect(paths == paths.sorted(), "sorted by path")
+        #expect(paths.allSatisfy { $0.hasPrefix("Fixtures/Fonts/") }, "relative to the current folder")
+
+        let fileKeys: Set<String> = ["path", "format", "loadableOnIOS", "error", "faces"]
+        let faceKeys: Set<String> = [
+            "index", "postscriptName", "postscriptNameDerived", "family", "subfamily", "fullName",
+            "typographicFamily", "typographicSubfamily", "weightClass", "widthClass", "italic", "bold",
+            "oblique", "unitsPerEm", "ascender", "descender", "lineGap", "capHeight", "xHeight",
+            "glyphCount", "italicAngle", "isFixedPitch", "axes", "instances",
+        ]
+        for file in files {
+            #expect(fileKeys.isSubset(of: Set(file.keys)), "\(file["path"] ?? "?")")
+            for face in file["faces"] as? [[String: Any]] ?? [] {
+                #expect(faceKeys.isSubset(of: Set(face.keys)), "\(file["path"] ?? "?")")
+                #expect(face["nameRecords"] == nil, "name records only with --names")
+            }
+        }
+        let inter = try #require(files.first { $0["path"] as? String == "Fixtures/Fonts/Inter/Inter-roman.var.ttf" })
+        let face = try #require((inter["faces"] as? [[String: Any]])?.first)
+        let axis = try #require((face["axes"] as? [[String: Any]])?.first)
+        #expect(Set(axis.keys).isSuperset(of: ["tag", "min", "default", "max"]))
+        #expect(axis["tag"] as? String == "wght")
+        let instance = try #require((face["instances"] as? [[String: Any]])?.first)
+        #expect(Set(instance.keys).isSuperset(of: ["name", "postscriptName", "coordinates"]))
+        #expect(instance["postscriptName"] as? String == "Inter-Thin")
+        #expect((instance["coordinates"] as? [String: Double])?["wght"] == 100)
+    }
+
+    @Test func everyBadFileHasItsOwnError() throws {
+        let result = try CLI.run(["inspect", "--format", "json", "Fixtures/Fonts/Broken", "Fixtures/Fonts/Roboto/Roboto-Regular.ttf"])
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let errors = Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as! String, $0["error"] as? String) })
+        #expect(errors["Fixtures/Fonts/Broken/Empty.ttf"] == "empty file (0 bytes)")
+        #expect(errors["Fixtures/Fonts/Broken/NotAFont.otf"]??.hasPrefix("not a font file") == true)
+        #expect(errors["Fixtures/Fonts/Broken/Truncated.ttf"]??.hasPrefix("truncated: table ") == true)
+        #expect(errors["Fixtures/Fonts/Roboto/Roboto-Regular.ttf"] == .some(nil), "the good file is still read")
+    }
+
+    @Test func namesFlagAddsNameRecords() throws {
+        let result = try CLI.run(["inspect", "--format", "json", "--names", "Fixtures/Fonts/Edge/MacNamesOnly.ttf"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"nameRecords\""))
+        #expect(result.stdout.contains("\"value\" : \"Robôto Mac\""))
+        let text = try CLI.run(["inspect", "--names", "Fixtures/Fonts/Edge/MacNamesOnly.ttf"])
+        #expect(text.stdout.contains("1/0/0x0000 #1"))
+    }
+
+    @Test func exitCodes() throws {
+        #expect(try CLI.run(["inspect", "Fixtures/Fonts/Roboto"]).status == 0)
+        #expect(try CLI.run(["inspect", "Fixtures/Fonts/Broken/Empty.ttf"]).status == 1)
+
+        let missing = try CLI.run(["inspect", "Fixtures/Fonts/NoSuchFolder"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("Fixtures/Fonts/NoSuchFolder"))
+        #expect(missing.stdout.contains("No such file or directory"))
+
+        let noPaths = try CLI.run(["inspect"])
+        #expect(noPaths.status == 2)
+        #expect(noPaths.stderr.contains("Missing expected argument"))
+
+        let badFormat = try CLI.run(["inspect", "--format", "xml", "Fixtures/Fonts"])
+        #expect(badFormat.status == 2)
+        #expect(badFormat.stderr.contains("xml"))
+
+        let unknownCommand = try CLI.run(["inspekt"])
+        #expect(unknownCommand.status == 2)
+
+        let help = try CLI.run(["inspect", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--format"))
+    }
+
+    /// Colors appear on a terminal and never with NO_COLOR. `script` gives the child a pseudo-terminal.
+    @Test func colorsOnlyOnATerminalWithoutNoColor() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux `script` is needed for a pty")
+        let command = "\(CLI.binary.path) inspect Fixtures/Fonts/Roboto/Roboto-Bold.ttf"
+        let colored = try CLI.run(["-qec", command, "/dev/null"], executable: script)
+        #expect(colored.stdout.contains("\u{1B}[1m"))
+        let plain = try CLI.run(["-qec", command, "/dev/null"], environment: ["NO_COLOR": "1"], executable: script)
+        #expect(plain.stdout.contains("Roboto-Bold"))
+        #expect(!plain.stdout.contains("\u{1B}["))
+    }
+}
