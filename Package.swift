@@ -30,7 +30,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FontInspectorTests",
-            dependencies: ["FontInspector"]
+            dependencies: ["FontInspector", "CFreeType"]
         ),
         .testTarget(
             name: "fontauditTests",

@@ -117,4 +117,33 @@ import Testing
         #expect(plain.stdout.contains("Roboto-Bold"))
         #expect(!plain.stdout.contains("\u{1B}["))
     }
+
+    /// A folder the user cannot read is an error entry naming it, and the rest is still read.
+    /// Root reads any folder, so as root the binary runs as `nobody` through util-linux setpriv.
+    @Test func unreadableFolderIsReportedAndTheRunGoesOn() throws {
+        let fm = FileManager.default
+        let folder = fm.temporaryDirectory.appendingPathComponent("fontaudit-perm-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: folder) }
+        try fm.createDirectory(at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
+        try fm.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Bold.ttf"),
+                        to: folder.appendingPathComponent("Roboto-Bold.ttf"))
+        try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("Roboto-Bold.ttf").path)
+        try fm.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("locked").path)
+        defer { try? fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path) }
+
+        let result: CLI.Result
+        if getuid() == 0 {
+            let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+            try #require(fm.isExecutableFile(atPath: setpriv.path), "util-linux setpriv is needed to drop root")
+            result = try CLI.run(["--reuid=65534", "--regid=65534", "--clear-groups",
+                                  CLI.binary.path, "inspect", "--format", "json", folder.path], executable: setpriv)
+        } else {
+            result = try CLI.run(["inspect", "--format", "json", folder.path])
+        }
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("\"path\" : \"\(folder.path)/locked\""))
+        #expect(result.stdout.contains("Permission denied"))
+        #expect(result.stdout.contains("\"postscriptName\" : \"Roboto-Bold\""))
+    }
 }
