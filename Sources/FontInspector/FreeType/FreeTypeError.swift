@@ -18,6 +18,7 @@ public struct FreeTypeError: Error, Hashable, Sendable, CustomStringConvertible 
         Self.messages[code] ?? "unknown FreeType error"
     }
 
+    /// The code in hex with its message, such as "FreeType error 0x8 (broken table)".
     public var description: String {
         "FreeType error 0x\(String(code, radix: 16, uppercase: true)) (\(message))"
     }

@@ -44,9 +44,13 @@ public struct NamedInstance: Codable, Hashable, Sendable {
 
 /// A font's bounding box in font units, from the `head` table.
 public struct BoundingBox: Codable, Hashable, Sendable {
+    /// The leftmost extent of any glyph.
     public var xMin: Int
+    /// The lowest extent of any glyph.
     public var yMin: Int
+    /// The rightmost extent of any glyph.
     public var xMax: Int
+    /// The highest extent of any glyph.
     public var yMax: Int
 
     /// Creates a box.

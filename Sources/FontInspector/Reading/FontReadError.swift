@@ -31,6 +31,7 @@ public enum FontReadError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A sentence that names the cause, such as "empty file (0 bytes)".
     public var description: String {
         switch self {
         case .empty:
