@@ -6,10 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "FontInspector", targets: ["FontInspector"]),
+        .library(name: "FontAudit", targets: ["FontAudit"]),
         .executable(name: "fontaudit", targets: ["fontaudit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -21,16 +24,30 @@ let package = Package(
             name: "FontInspector",
             dependencies: ["CFreeType"]
         ),
+        .target(
+            name: "FontAudit",
+            dependencies: [
+                "FontInspector",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            resources: [.copy("Resources/ios-system-fonts.tsv")]
+        ),
         .executableTarget(
             name: "fontaudit",
             dependencies: [
                 "FontInspector",
+                "FontAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "FontInspectorTests",
             dependencies: ["FontInspector", "CFreeType"]
+        ),
+        .testTarget(
+            name: "FontAuditTests",
+            dependencies: ["FontAudit", "FontInspector"]
         ),
         .testTarget(
             name: "fontauditTests",

@@ -16,7 +16,7 @@ out, roboto, cantarell = sys.argv[1:4]
 
 
 def subset(path, text="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,"):
-    font = TTFont(path)
+    font = TTFont(path, recalcTimestamp=False)
     options = Options()
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
@@ -35,10 +35,10 @@ def save(font, name):
 
 # Collections: two real faces each.
 ttc = TTCollection()
-ttc.fonts = [TTFont(os.path.join(roboto, f"RobotoCondensed-{s}.ttf")) for s in ("Regular", "Bold")]
+ttc.fonts = [TTFont(os.path.join(roboto, f"RobotoCondensed-{s}.ttf"), recalcTimestamp=False) for s in ("Regular", "Bold")]
 ttc.save(os.path.join(out, "Collections/RobotoCondensed.ttc"))
 otc = TTCollection()
-otc.fonts = [TTFont(os.path.join(cantarell, f"Cantarell-{s}.otf")) for s in ("Regular", "Bold")]
+otc.fonts = [TTFont(os.path.join(cantarell, f"Cantarell-{s}.otf"), recalcTimestamp=False) for s in ("Regular", "Bold")]
 otc.save(os.path.join(out, "Collections/Cantarell.otc"))
 
 # A TrueType face without nameID 6: FreeType derives no PostScript name.
@@ -72,6 +72,33 @@ font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Regular.ttf"))
 font["name"].setName("Roboto Spaced Regular", 6, 3, 1, 0x409)
 font["name"].setName("Roboto Spaced Regular", 6, 1, 0, 0)
 save(font, "Edge/SpaceInPostScriptName.ttf")
+
+# Style names that contradict the flags: "Bold" with usWeightClass 400 (flags say bold), and
+# "Italic" whose fsSelection lacks the ITALIC bit while macStyle and the angle say italic.
+def rename(font, family, style, postscript):
+    name = font["name"]
+    for platform, encoding, language in ((3, 1, 0x409), (1, 0, 0)):
+        name.setName(family, 1, platform, encoding, language)
+        name.setName(style, 2, platform, encoding, language)
+        name.setName(f"{family} {style}", 4, platform, encoding, language)
+        name.setName(postscript, 6, platform, encoding, language)
+    name.names = [n for n in name.names if n.nameID not in (16, 17)]
+
+font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Bold.ttf"))
+rename(font, "Weight Mismatch", "Bold", "WeightMismatch-Bold")
+font["OS/2"].usWeightClass = 400
+save(font, "Edge/WeightMismatch-Bold.ttf")
+
+font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Italic.ttf"))
+rename(font, "Flags Mismatch", "Italic", "FlagsMismatch-Italic")
+font["OS/2"].fsSelection &= ~0x201
+font["OS/2"].fsSelection |= 0x40
+save(font, "Edge/FlagsMismatch-Italic.ttf")
+
+# A face that takes the PostScript name of an iOS system font.
+font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Bold.ttf"))
+rename(font, "Avenir", "Heavy", "Avenir-Heavy")
+save(font, "Edge/ShadowsSystem-AvenirHeavy.ttf")
 
 # Broken files.
 open(os.path.join(out, "Broken/Empty.ttf"), "wb").close()

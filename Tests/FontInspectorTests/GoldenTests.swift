@@ -25,7 +25,7 @@ import Testing
             DisplayPath.make(for: $0.url, relativeTo: Fixtures.fonts)
         }
         #expect(Set(found) == Set(Self.goldens.keys), "run scripts/make-goldens after changing Fixtures/Fonts")
-        #expect(found.count >= 17)
+        #expect(found.count >= 20)
     }
 
     @Test(arguments: goldens.keys.sorted())

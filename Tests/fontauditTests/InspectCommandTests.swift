@@ -31,7 +31,7 @@ import Testing
         #expect(Set(document.keys) == ["files"])
         let files = try #require(document["files"] as? [[String: Any]])
         let paths = files.compactMap { $0["path"] as? String }
-        #expect(paths.count == 17)
+        #expect(paths.count == 20)
         #expect(paths == paths.sorted(), "sorted by path")
         #expect(paths.allSatisfy { $0.hasPrefix("Fixtures/Fonts/") }, "relative to the current folder")
 

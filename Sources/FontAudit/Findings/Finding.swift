@@ -1,0 +1,68 @@
+/// One problem the audit found: which rule, how serious, where, and what to write instead.
+public struct Finding: Codable, Hashable, Sendable {
+    /// The rule's stable identifier, such as `manifest-file-missing`.
+    public var rule: String
+    /// The severity after configuration overrides.
+    public var severity: Severity
+    /// A specific sentence naming the file, the name, and what to do.
+    public var message: String
+    /// The file concerned, relative to the audited path; nil for findings about the whole app.
+    public var file: String?
+    /// 1-based line in ``file``, when known (XML plists have lines, binary plists do not).
+    public var line: Int?
+    /// 1-based column in ``file``, when known.
+    public var column: Int?
+    /// The font name, manifest entry or file name the finding is about.
+    public var name: String?
+    /// The exact text to write instead of ``name`` at ``file``:``line``, when there is one.
+    public var fix: String?
+    /// Further facts: where else a name is used, what the font really contains.
+    public var notes: [String]
+
+    /// Creates a finding.
+    public init(
+        rule: String, severity: Severity, message: String, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, name: String? = nil, fix: String? = nil, notes: [String] = []
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.name = name
+        self.fix = fix
+        self.notes = notes
+    }
+
+    /// Encodes every key, with `null` for what does not apply, so the JSON shape never changes.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(message, forKey: .message)
+        try c.encode(file, forKey: .file)
+        try c.encode(line, forKey: .line)
+        try c.encode(column, forKey: .column)
+        try c.encode(name, forKey: .name)
+        try c.encode(fix, forKey: .fix)
+        try c.encode(notes, forKey: .notes)
+    }
+}
+
+extension Finding: Comparable {
+    /// Deterministic order: by file (findings without a file last), line, column, rule, name, message.
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        func key(_ f: Finding) -> (Int, String, Int, Int, String, String, String) {
+            (f.file == nil ? 1 : 0, f.file ?? "", f.line ?? 0, f.column ?? 0, f.rule, f.name ?? "", f.message)
+        }
+        let (l, r) = (key(lhs), key(rhs))
+        if l.0 != r.0 { return l.0 < r.0 }
+        if l.1 != r.1 { return l.1.utf8.lexicographicallyPrecedes(r.1.utf8) }
+        if l.2 != r.2 { return l.2 < r.2 }
+        if l.3 != r.3 { return l.3 < r.3 }
+        if l.4 != r.4 { return l.4 < r.4 }
+        if l.5 != r.5 { return l.5 < r.5 }
+        return l.6 < r.6
+    }
+}

@@ -1,0 +1,161 @@
+/// Resolves manifest entries against the font files that will be in the bundle.
+///
+/// In a built bundle an entry is a path relative to the resources root and must match exactly. In a
+/// source tree Xcode copies grouped files flat into the bundle, so a bare entry `X.ttf` matches a
+/// file named `X.ttf` anywhere in the app folder and an entry with a `/` matches as a path suffix
+/// (a folder reference keeps its folder). See docs/RESOLUTION.md.
+struct EntryResolver {
+    /// Each candidate: its path relative to the resources root (bundle) or the app folder (source
+    /// tree), and its ``FontFile/path``.
+    let candidates: [(relative: String, path: String)]
+    /// Folders, relative like the candidates.
+    let folders: [(relative: String, path: String)]
+    /// Source-tree matching (flat copy, suffixes) rather than exact bundle paths.
+    let flat: Bool
+
+    func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
+        Manifest(
+            path: path,
+            hasLines: parsed.hasLines,
+            appFontsLine: parsed.appFontsLine,
+            appFonts: parsed.appFonts.map { ManifestEntry(value: $0.value, line: $0.line, resolution: resolve($0.value)) },
+            atsFontsPath: parsed.ats.map { resolveFolder($0.value, line: $0.line) },
+            problems: parsed.problems
+        )
+    }
+
+    func resolve(_ value: String) -> EntryResolution {
+        let entry = Self.normalized(value)
+        if let exact = candidates.first(where: { matches($0.relative, entry, ignoringCase: false) }) {
+            return .file(path: exact.path)
+        }
+        if let folded = candidates.first(where: { matches($0.relative, entry, ignoringCase: true) }) {
+            return .caseMismatch(path: folded.path, exactEntry: entryForm(of: folded.relative, like: entry))
+        }
+        return .missing(nearest: nearest(to: entry))
+    }
+
+    func resolveFolder(_ value: String, line: Int?) -> FolderEntry {
+        let entry = Self.normalized(value).trimmingSuffix("/")
+        let folder: (relative: String, path: String)?
+        if entry.isEmpty || entry == "." {
+            folder = folders.first { $0.relative.isEmpty }
+        } else {
+            folder = folders.first { $0.relative == entry || (flat && $0.relative.hasSuffix("/" + entry)) }
+        }
+        guard let folder else { return FolderEntry(value: value, line: line, folder: nil, fonts: []) }
+        let prefix = folder.relative.isEmpty ? "" : folder.relative + "/"
+        let fonts = candidates.filter { $0.relative.hasPrefix(prefix) }.map(\.path)
+        return FolderEntry(value: value, line: line, folder: folder.path, fonts: fonts)
+    }
+
+    private func matches(_ relative: String, _ entry: String, ignoringCase: Bool) -> Bool {
+        let (r, e) = ignoringCase ? (relative.lowercased(), entry.lowercased()) : (relative, entry)
+        if !flat { return r == e }
+        if !e.contains("/") { return Self.lastComponent(r) == e }
+        return r == e || r.hasSuffix("/" + e)
+    }
+
+    /// What the entry should say to name `relative` exactly: the same number of path components.
+    private func entryForm(of relative: String, like entry: String) -> String {
+        guard flat else { return relative }
+        let count = entry.split(separator: "/").count
+        return relative.split(separator: "/").suffix(count).joined(separator: "/")
+    }
+
+    private func nearest(to entry: String) -> String? {
+        let name = Self.lastComponent(entry).lowercased()
+        var best: (distance: Int, form: String)?
+        for candidate in candidates {
+            let candidateName = Self.lastComponent(candidate.relative).lowercased()
+            let distance = EditDistance.between(name, candidateName)
+            let sameStem = Self.stem(name) == Self.stem(candidateName)
+            guard sameStem || distance <= max(2, name.count / 5) else { continue }
+            let score = sameStem ? 0 : distance
+            let form = flat && !entry.contains("/") ? Self.lastComponent(candidate.relative) : candidate.relative
+            if best == nil || score < best!.distance || (score == best!.distance && form < best!.form) {
+                best = (score, form)
+            }
+        }
+        return best?.form
+    }
+
+    static func normalized(_ value: String) -> String {
+        var entry = value
+        while entry.hasPrefix("./") { entry.removeFirst(2) }
+        return entry
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// A file name without extension, spaces, dashes and underscores: "Brand-Bold.otf" → "brandbold".
+    static func stem(_ name: String) -> String {
+        let base = name.split(separator: ".").dropLast().joined(separator: ".")
+        return (base.isEmpty ? name : base).lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        var text = self
+        while text.hasSuffix(suffix), !text.isEmpty { text.removeLast(suffix.count) }
+        return text
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+public enum EditDistance {
+    /// The number of single-character insertions, deletions and substitutions between two strings.
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// Resolution inside a built bundle: exact paths relative to the resources root.
+struct BundleResolver {
+    let fonts: [FontFile]
+    let folders: [String]
+
+    func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
+        EntryResolver(
+            candidates: fonts.map { ($0.bundlePath, $0.path) },
+            folders: [("", "")] + folders.map { ($0, $0) },
+            flat: false
+        ).manifest(parsed, path: path)
+    }
+}
+
+/// Resolution in a source tree: Xcode's flat copy, within the plist's app folder.
+struct SourceTreeResolver {
+    let fonts: [FontFile]
+    let folders: [String]
+    let appFolder: String
+
+    func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
+        let prefix = appFolder.isEmpty ? "" : appFolder + "/"
+        let inApp = fonts.filter { $0.path.hasPrefix(prefix) }
+        return EntryResolver(
+            candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },
+            folders: [("", appFolder)] + folders.filter { $0.hasPrefix(prefix) }.map { (String($0.dropFirst(prefix.count)), $0) },
+            flat: true
+        ).manifest(parsed, path: path)
+    }
+
+    private func relative(of path: String, prefix: String) -> String {
+        path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,81 @@
+import FontInspector
+
+/// Everything the rules look at, built once: the manifests, the font files that will be in the
+/// bundle with every face read, and the iOS system font names.
+public struct Inventory: Sendable {
+    /// What kind of thing was audited, which decides how entries resolve.
+    public enum Layout: String, Codable, Sendable {
+        /// A built iOS `.app` (or the app inside an `.ipa`): exact.
+        case iOSBundle = "ios-bundle"
+        /// A built macOS `.app`: exact.
+        case macOSBundle = "macos-bundle"
+        /// A source folder with Info.plist files: Xcode's flat copy is modelled (docs/RESOLUTION.md).
+        case sourceTree = "source-tree"
+        /// A folder of fonts with no manifest: only face-level rules apply.
+        case fontsFolder = "fonts-folder"
+    }
+
+    /// How entries were resolved.
+    public var layout: Layout
+    /// Every Info.plist that declares fonts, sorted by path.
+    public var manifests: [Manifest]
+    /// Every font file that will be in the bundle (or in the fonts folder), sorted by path.
+    public var fonts: [FontFile]
+    /// The fonts iOS ships, and names a config declares as present.
+    public var systemFonts: SystemFontCatalog
+    /// Folders that could not be searched, with the reason, by path.
+    public var unreadableFolders: [String: String]
+
+    /// Creates an inventory; fonts and manifests are sorted by path.
+    public init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
+                unreadableFolders: [String: String] = [:]) {
+        self.layout = layout
+        self.unreadableFolders = unreadableFolders
+        self.manifests = manifests.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.fonts = fonts.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.systemFonts = systemFonts
+    }
+
+    /// The font at `path`, if it is in the inventory.
+    public func font(at path: String) -> FontFile? {
+        fonts.first { $0.path == path }
+    }
+
+    /// The paths of fonts some manifest registers: listed in `UIAppFonts` (resolving exactly) or in
+    /// the `ATSApplicationFontsPath` folder. In a fonts folder with no manifest, every font.
+    public var registeredPaths: Set<String> {
+        if layout == .fontsFolder { return Set(fonts.map(\.path)) }
+        var paths = Set<String>()
+        for manifest in manifests {
+            for entry in manifest.appFonts {
+                if case .file(let path) = entry.resolution { paths.insert(path) }
+            }
+            paths.formUnion(manifest.atsFontsPath?.fonts ?? [])
+        }
+        return paths
+    }
+
+    /// The registered fonts, sorted by path.
+    public var registeredFonts: [FontFile] {
+        let paths = registeredPaths
+        return fonts.filter { paths.contains($0.path) }
+    }
+}
+
+/// A font file that will be in the bundle.
+public struct FontFile: Sendable, Hashable {
+    /// Where it is, relative to the audited path.
+    public var path: String
+    /// Where it lands in the bundle, relative to the resources root (`X.app/` on iOS,
+    /// `X.app/Contents/Resources/` on macOS). In a source tree, the flat-copy guess.
+    public var bundlePath: String
+    /// What FreeType read from it.
+    public var report: FontFileReport
+
+    /// Creates a font file.
+    public init(path: String, bundlePath: String, report: FontFileReport) {
+        self.path = path
+        self.bundlePath = bundlePath
+        self.report = report
+    }
+}

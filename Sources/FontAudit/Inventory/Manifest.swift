@@ -1,0 +1,88 @@
+/// An Info.plist that declares fonts, with every entry resolved against the bundle's files.
+public struct Manifest: Sendable, Hashable {
+    /// The plist's path, relative to the audited path.
+    public var path: String
+    /// True for XML plists, whose findings carry line numbers.
+    public var hasLines: Bool
+    /// The line of the `UIAppFonts` key, when there is one and lines are known.
+    public var appFontsLine: Int?
+    /// The `UIAppFonts` entries that are strings, in order.
+    public var appFonts: [ManifestEntry]
+    /// The `ATSApplicationFontsPath` value, when it is a string.
+    public var atsFontsPath: FolderEntry?
+    /// What is wrong with the plist itself: unparsable, a key of the wrong type, non-string entries.
+    public var problems: [ManifestProblem]
+
+    /// Creates a manifest.
+    public init(path: String, hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
+                atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = []) {
+        self.path = path
+        self.hasLines = hasLines
+        self.appFontsLine = appFontsLine
+        self.appFonts = appFonts
+        self.atsFontsPath = atsFontsPath
+        self.problems = problems
+    }
+}
+
+/// One `UIAppFonts` string and what it resolves to.
+public struct ManifestEntry: Sendable, Hashable {
+    /// The string as written.
+    public var value: String
+    /// Its line in the plist, when known.
+    public var line: Int?
+    /// The file it names, if any.
+    public var resolution: EntryResolution
+
+    /// Creates an entry.
+    public init(value: String, line: Int?, resolution: EntryResolution) {
+        self.value = value
+        self.line = line
+        self.resolution = resolution
+    }
+}
+
+/// What a manifest entry resolves to.
+public enum EntryResolution: Sendable, Hashable {
+    /// Exactly this font file (its ``FontFile/path``).
+    case file(path: String)
+    /// A file matches only when case is ignored: fine in the Simulator (case-insensitive file
+    /// system), not registered on a device. `exactEntry` is what the entry should say.
+    case caseMismatch(path: String, exactEntry: String)
+    /// Nothing matches. `nearest` is a bundle path that looks like what was meant, if any.
+    case missing(nearest: String?)
+}
+
+/// The `ATSApplicationFontsPath` folder and the fonts it holds.
+public struct FolderEntry: Sendable, Hashable {
+    /// The string as written.
+    public var value: String
+    /// Its line in the plist, when known.
+    public var line: Int?
+    /// The folder it names, relative to the audited path, or nil when there is none.
+    public var folder: String?
+    /// The font files in that folder (``FontFile/path`` values).
+    public var fonts: [String]
+
+    /// Creates a folder entry.
+    public init(value: String, line: Int?, folder: String?, fonts: [String]) {
+        self.value = value
+        self.line = line
+        self.folder = folder
+        self.fonts = fonts
+    }
+}
+
+/// Something wrong with a plist, found while reading it.
+public struct ManifestProblem: Sendable, Hashable {
+    /// What is wrong, and what to write instead.
+    public var message: String
+    /// Where, when known.
+    public var line: Int?
+
+    /// Creates a problem.
+    public init(message: String, line: Int?) {
+        self.message = message
+        self.line = line
+    }
+}

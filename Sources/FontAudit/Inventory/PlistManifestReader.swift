@@ -1,0 +1,167 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads the font keys of an Info.plist with Foundation (XML, binary and OpenStep), and, for XML,
+/// the line of every `UIAppFonts` entry and of the `ATSApplicationFontsPath` value.
+struct PlistManifestReader {
+    static let appFontsKey = "UIAppFonts"
+    static let atsKey = "ATSApplicationFontsPath"
+
+    /// What the plist says, before entries are resolved against files.
+    struct Parsed {
+        var hasLines = false
+        var appFontsLine: Int?
+        var appFonts: [(value: String, line: Int?)] = []
+        var ats: (value: String, line: Int?)?
+        var problems: [ManifestProblem] = []
+        var declaresFonts: Bool { appFontsLine != nil || !appFonts.isEmpty || ats != nil || !problems.isEmpty }
+    }
+
+    /// A quick byte search: binary plists keep keys as ASCII too, so this never misses one.
+    static func mayDeclareFonts(_ data: Data) -> Bool {
+        data.range(of: Data(appFontsKey.utf8)) != nil || data.range(of: Data(atsKey.utf8)) != nil
+    }
+
+    func read(_ data: Data) -> Parsed {
+        var parsed = Parsed()
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            let line = format == .xml ? XMLLineScanner.errorLine(in: data) : nil
+            parsed.problems.append(ManifestProblem(
+                message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
+                line: line))
+            return parsed
+        }
+        let lines = format == .xml ? XMLLineScanner.lines(in: data) : XMLLineScanner.Lines()
+        parsed.hasLines = format == .xml
+        guard let dictionary = plist as? [String: Any] else {
+            parsed.problems.append(ManifestProblem(message: "its top level is not a dictionary", line: nil))
+            return parsed
+        }
+
+        if let value = dictionary[Self.appFontsKey] {
+            parsed.appFontsLine = lines.keyLines[Self.appFontsKey]
+            if let array = value as? [Any] {
+                let elementLines = lines.arrayElementLines[Self.appFontsKey] ?? []
+                for (index, element) in array.enumerated() {
+                    let line = index < elementLines.count ? elementLines[index] : nil
+                    if let string = element as? String {
+                        parsed.appFonts.append((string, line))
+                    } else {
+                        parsed.problems.append(ManifestProblem(
+                            message: "UIAppFonts item \(index) is \(Self.typeName(element)), not a string; write the font's path as <string>Fonts/Name.ttf</string>",
+                            line: line))
+                    }
+                }
+            } else {
+                let hint = (value as? String).map { " Write <array><string>\($0)</string></array>." } ?? ""
+                parsed.problems.append(ManifestProblem(
+                    message: "UIAppFonts is \(Self.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
+                    line: lines.keyLines[Self.appFontsKey]))
+            }
+        }
+        if let value = dictionary[Self.atsKey] {
+            let line = lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]
+            if let string = value as? String {
+                parsed.ats = (string, line)
+            } else {
+                parsed.problems.append(ManifestProblem(
+                    message: "ATSApplicationFontsPath is \(Self.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
+                    line: lines.keyLines[Self.atsKey]))
+            }
+        }
+        return parsed
+    }
+
+    static func typeName(_ value: Any) -> String {
+        switch value {
+        case is String: "a string"
+        case is [Any]: "an array"
+        case is [String: Any]: "a dictionary"
+        case is Bool: "a boolean"
+        case is NSNumber: "a number"
+        case is Date: "a date"
+        case is Data: "data"
+        default: "a \(type(of: value))"
+        }
+    }
+}
+
+/// Finds line numbers in an XML plist with XMLParser: the line of each top-level key, of the value
+/// after it, and of every element of an array value.
+enum XMLLineScanner {
+    struct Lines {
+        var keyLines: [String: Int] = [:]
+        var valueLines: [String: Int] = [:]
+        var arrayElementLines: [String: [Int]] = [:]
+    }
+
+    static func lines(in data: Data) -> Lines {
+        let delegate = Delegate()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        parser.parse()
+        return delegate.lines
+    }
+
+    static func errorLine(in data: Data) -> Int? {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        let delegate = Delegate()
+        parser.delegate = delegate
+        return parser.parse() ? nil : max(1, parser.lineNumber)
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        var lines = Lines()
+        private var depth = 0
+        private var text = ""
+        private var inKey = false
+        private var currentKey: String?
+        private var valueDepth: Int?
+        private var keyStartLine = 0
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            depth += 1
+            // <plist> is depth 1, its <dict> depth 2, keys and values of that dict depth 3.
+            if depth == 3 {
+                if name == "key" {
+                    inKey = true
+                    text = ""
+                    keyStartLine = parser.lineNumber
+                } else if let key = currentKey, valueDepth == nil {
+                    valueDepth = depth
+                    lines.valueLines[key] = parser.lineNumber
+                }
+            } else if depth == 4, let key = currentKey, valueDepth == 3 {
+                lines.arrayElementLines[key, default: []].append(parser.lineNumber)
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inKey { text += string }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if depth == 3 {
+                if inKey {
+                    inKey = false
+                    currentKey = text
+                    valueDepth = nil
+                    lines.keyLines[text] = keyStartLine
+                } else if valueDepth == 3 {
+                    currentKey = nil
+                    valueDepth = nil
+                }
+            }
+            depth -= 1
+        }
+    }
+}

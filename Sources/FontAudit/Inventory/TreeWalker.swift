@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import FontInspector
+
+/// Walks a folder once, collecting font files, plists and folders (paths relative to the base),
+/// skipping what never reaches a bundle and never following a link loop.
+struct TreeWalker {
+    /// What one walk found.
+    struct Tree {
+        var fonts: [String] = []
+        var plists: [String] = []
+        var folders: [String] = []
+        var unreadable: [(path: String, reason: String)] = []
+    }
+
+    /// Folder names never searched in a source tree.
+    static let sourceSkips: Set<String> = [".git", ".svn", ".hg", "DerivedData", "node_modules", "Pods", "Carthage", ".swiftpm"]
+    /// Nested bundles inside a built app: their fonts are not the app's.
+    static let nestedBundleExtensions: Set<String> = ["framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM"]
+
+    let base: URL
+    let skip: (_ relativePath: String, _ name: String) -> Bool
+
+    func walk() -> Tree {
+        var tree = Tree()
+        var visited = Set<[UInt64]>()
+        visit(base, relative: "", tree: &tree, visited: &visited)
+        tree.fonts.sort()
+        tree.plists.sort()
+        tree.folders.sort()
+        return tree
+    }
+
+    private func visit(_ folder: URL, relative: String, tree: inout Tree, visited: inout Set<[UInt64]>) {
+        var info = stat()
+        guard stat(folder.path, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            var reason = "cannot read the folder"
+            if let dir = opendir(folder.path) { closedir(dir) } else { reason += ": " + String(cString: strerror(errno)) }
+            tree.unreadable.append((relative.isEmpty ? "." : relative, reason))
+            return
+        }
+        for name in names.sorted() {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if skip(path, name) { continue }
+            let url = folder.appendingPathComponent(name)
+            var child = stat()
+            guard stat(url.path, &child) == 0 else { continue }
+            if (child.st_mode & S_IFMT) == S_IFDIR {
+                tree.folders.append(path)
+                visit(url, relative: path, tree: &tree, visited: &visited)
+            } else {
+                let ext = (name as NSString).pathExtension.lowercased()
+                if FontFileFinder.fontExtensions.contains(ext) {
+                    tree.fonts.append(path)
+                } else if ext == "plist" {
+                    tree.plists.append(path)
+                }
+            }
+        }
+    }
+}
+
+/// Simple glob matching for `exclude` patterns: `*` and `?` within a path component, `**` across
+/// components; a pattern also excludes everything below a folder it matches.
+struct PathPattern: Sendable, Hashable {
+    let pattern: String
+
+    func matches(_ path: String) -> Bool {
+        if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
+        if pattern.contains("**"), fnmatch(pattern.replacingOccurrences(of: "**/", with: "*").replacingOccurrences(of: "**", with: "*"), path, 0) == 0 { return true }
+        var prefix = path
+        while let slash = prefix.lastIndex(of: "/") {
+            prefix = String(prefix[..<slash])
+            if fnmatch(pattern, prefix, FNM_PATHNAME) == 0 { return true }
+        }
+        return false
+    }
+}

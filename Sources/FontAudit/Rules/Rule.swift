@@ -1,0 +1,81 @@
+/// A check over the inventory. Rules never open files: each is a pure function from the
+/// ``Inventory`` (built once) to findings.
+public protocol Rule: Sendable {
+    /// The rule's metadata: identifier, default severity, rationale, examples.
+    static var description: RuleDescription { get }
+    /// Creates the rule.
+    init()
+    /// Every finding the rule makes on `inventory`, at the rule's default severity.
+    func findings(in inventory: Inventory) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    func finding(
+        _ message: String, file: String?, line: Int? = nil, column: Int? = nil, name: String? = nil,
+        fix: String? = nil, notes: [String] = []
+    ) -> Finding {
+        Finding(rule: Self.description.identifier, severity: Self.description.severity, message: message,
+                file: file, line: line, column: column, name: name, fix: fix, notes: notes)
+    }
+}
+
+/// What a person and a tool need to know about a rule.
+public struct RuleDescription: Sendable, Hashable {
+    /// The stable, kebab-case identifier used in output, configs and baselines.
+    public let identifier: String
+    /// A short title.
+    public let name: String
+    /// The severity unless a config overrides it.
+    public let severity: Severity
+    /// One sentence: when the rule fires.
+    public let summary: String
+    /// One paragraph: why it matters and what to do.
+    public let rationale: String
+    /// Small apps on which the rule must fire.
+    public let triggeringExamples: [RuleExample]
+    /// Small apps on which the rule must stay silent.
+    public let nonTriggeringExamples: [RuleExample]
+
+    /// Creates a description.
+    public init(
+        identifier: String, name: String, severity: Severity, summary: String, rationale: String,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A tiny iOS or macOS source-tree app, as data: an Info.plist and some font files. The examples
+/// document each rule, and one test builds every example of every registered rule and checks it.
+public struct RuleExample: Sendable, Hashable {
+    /// What the example shows.
+    public let title: String
+    /// The `UIAppFonts` entries of `Info.plist`, or nil for no such key.
+    public let appFonts: [String]?
+    /// The `ATSApplicationFontsPath` value, or nil for no such key.
+    public let atsFontsPath: String?
+    /// A whole `Info.plist` text that replaces the generated one (for malformed-plist examples).
+    public let rawInfoPlist: String?
+    /// App-relative font paths, each mapped to the sample font it is a copy of (a path below the
+    /// project's `Fixtures/Fonts`), or to "" for an empty file.
+    public let files: [String: String]
+
+    /// Creates an example.
+    public init(
+        _ title: String, appFonts: [String]? = nil, atsFontsPath: String? = nil, rawInfoPlist: String? = nil,
+        files: [String: String] = [:]
+    ) {
+        self.title = title
+        self.appFonts = appFonts
+        self.atsFontsPath = atsFontsPath
+        self.rawInfoPlist = rawInfoPlist
+        self.files = files
+    }
+}
