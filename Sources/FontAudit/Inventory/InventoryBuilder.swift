@@ -128,10 +128,12 @@ public struct InventoryBuilder: Sendable {
                 ]))
                 continue
             }
-            let explicit = !options.plists.isEmpty
-            guard explicit || PlistManifestReader.mayDeclareFonts(data) else { continue }
+            // An app's Info.plist counts even without font keys: its fonts are then unlisted.
+            let name = (plist.display as NSString).lastPathComponent
+            let appPlist = !options.plists.isEmpty || name == "Info.plist" || name.hasSuffix("-Info.plist")
+            guard appPlist || PlistManifestReader.mayDeclareFonts(data) else { continue }
             let parsed = PlistManifestReader().read(data)
-            guard explicit || parsed.declaresFonts else { continue }
+            guard appPlist || parsed.declaresFonts else { continue }
             let appFolder = fontsFolderDisplay ?? Self.appFolder(of: plist.display)
             let resolver = SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: appFolder)
             manifests.append(resolver.manifest(parsed, path: plist.display))

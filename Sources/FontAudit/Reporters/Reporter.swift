@@ -1,0 +1,58 @@
+/// Turns an audit result into text in one output format. A reporter is a pure function.
+public protocol Reporter {
+    /// The whole output for `result`, ending with a newline.
+    static func report(_ result: AuditResult, context: ReportContext) -> String
+}
+
+/// What a reporter may need besides the findings.
+public struct ReportContext: Sendable {
+    /// Every registered rule, for formats that list rules (SARIF, JUnit).
+    public var rules: [RuleDescription]
+    /// Whether to use ANSI colors (text only; true only on a terminal without NO_COLOR).
+    public var colors: Bool
+    /// The tool's version, for formats that name the tool.
+    public var toolVersion: String
+    /// The audited path as the user gave it; finding paths are relative to it.
+    public var auditedPath: String
+
+    /// Creates a context.
+    public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String, auditedPath: String) {
+        self.rules = rules
+        self.colors = colors
+        self.toolVersion = toolVersion
+        self.auditedPath = auditedPath
+    }
+}
+
+/// The output formats of `fontaudit check`. A new case does not compile until it has a reporter.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Grouped by file, for people; colored only on a terminal.
+    case text
+    /// `{"findings":[…],"summary":{…}}` with sorted keys.
+    case json
+    /// SARIF 2.1.0, for code-scanning services.
+    case sarif
+    /// `path:line:col: error: message [rule-id]`, for an Xcode Run Script phase.
+    case xcode
+    /// GitHub Actions workflow commands (`::error file=…`).
+    case github
+    /// JUnit XML, one test case per rule.
+    case junit
+
+    /// The reporter for this format.
+    public var reporter: any Reporter.Type {
+        switch self {
+        case .text: TextReporter.self
+        case .json: JSONReporter.self
+        case .sarif: SARIFReporter.self
+        case .xcode: XcodeReporter.self
+        case .github: GitHubReporter.self
+        case .junit: JUnitReporter.self
+        }
+    }
+
+    /// Renders `result` in this format.
+    public func render(_ result: AuditResult, context: ReportContext) -> String {
+        reporter.report(result, context: context)
+    }
+}

@@ -1,0 +1,118 @@
+/// Renders findings for people, grouped by file, with a summary line:
+///
+/// ```
+/// App/Info.plist
+///   12:9  error    UIAppFonts lists "Brand.ttf", which does not exist  [manifest-file-missing]
+///                  note: Fonts/ holds Brand.otf.
+///                  fix: Brand.otf
+///     14  warning  …  [name-mismatch]
+///
+/// (app)
+///         note     …  [some-rule]
+///
+/// 1 error, 1 warning, 1 note in 5 font files (7 faces)
+/// ```
+///
+/// Findings without a file come last, under `(app)`. Locations, severities and messages are
+/// aligned in columns over the whole report. With ``ReportContext/colors`` on, errors are red,
+/// warnings yellow, file names bold and rule identifiers dim; otherwise the output has no ANSI escape.
+/// With no findings the output is the summary alone: `No problems found in 5 font files (7 faces)`.
+public enum TextReporter: Reporter {
+    /// The heading of findings that are about the whole app rather than one file.
+    public static let appHeading = "(app)"
+
+    /// The text report for `result`, ending with a newline.
+    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+        let style = Style(colors: context.colors)
+        let findings = result.findings.sorted()
+        let locationWidth = findings.map { location($0).count }.max() ?? 0
+        let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
+        // Where the message column starts: "  " + location + "  " + severity + "  ".
+        let indent = String(repeating: " ", count: 2 + (locationWidth > 0 ? locationWidth + 2 : 0) + severityWidth + 2)
+
+        var out = ""
+        var currentFile: String??
+        for finding in findings {
+            if currentFile != .some(finding.file) {
+                if currentFile != nil { out += "\n" }
+                currentFile = .some(finding.file)
+                out += style.bold(finding.file ?? appHeading) + "\n"
+            }
+            var line = "  "
+            if locationWidth > 0 { line += pad(location(finding), locationWidth, leading: true) + "  " }
+            let severity = finding.severity.rawValue
+            line += style.severity(finding.severity, severity)
+            line += String(repeating: " ", count: severityWidth - severity.count) + "  "
+            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)]")
+            out += line + "\n"
+            for note in finding.notes {
+                out += indent + indented("note: " + note, indent) + "\n"
+            }
+            if let fix = finding.fix {
+                out += indent + indented("fix: " + fix, indent) + "\n"
+            }
+        }
+        if !findings.isEmpty { out += "\n" }
+        out += summary(result, style: style) + "\n"
+        return out
+    }
+
+    /// `12:9`, `12`, or "" when the line is unknown.
+    static func location(_ finding: Finding) -> String {
+        guard let line = finding.line else { return "" }
+        return finding.column.map { "\(line):\($0)" } ?? "\(line)"
+    }
+
+    /// The last line: counts of errors, warnings (and notes, when any), files and faces.
+    static func summary(_ result: AuditResult, style: Style) -> String {
+        let scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
+        if result.findings.isEmpty { return "No problems found \(scope)" }
+        let errors = count(result.summary.errors, "error")
+        let warnings = count(result.summary.warnings, "warning")
+        var parts = [
+            result.summary.errors > 0 ? style.severity(.error, errors) : errors,
+            result.summary.warnings > 0 ? style.severity(.warning, warnings) : warnings,
+        ]
+        let notes = result.findings.filter { $0.severity == .note }.count
+        if notes > 0 { parts.append(count(notes, "note")) }
+        return parts.joined(separator: ", ") + " " + scope
+    }
+
+    /// `1 face`, `7 faces`.
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)" + (n == 1 ? "" : "s")
+    }
+
+    /// `text` with every line after the first indented by `indent`.
+    static func indented(_ text: String, _ indent: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .joined(separator: "\n" + indent)
+    }
+
+    /// `text` padded with spaces to `width` characters.
+    static func pad(_ text: String, _ width: Int, leading: Bool) -> String {
+        let spaces = String(repeating: " ", count: max(0, width - text.count))
+        return leading ? spaces + text : text + spaces
+    }
+
+    /// ANSI styling, or none.
+    struct Style {
+        let colors: Bool
+
+        func bold(_ text: String) -> String { wrap(text, "1") }
+        func dim(_ text: String) -> String { wrap(text, "2") }
+
+        /// Red for errors, yellow for warnings, plain for notes.
+        func severity(_ severity: Severity, _ text: String) -> String {
+            switch severity {
+            case .error: wrap(text, "31")
+            case .warning: wrap(text, "33")
+            case .note: text
+            }
+        }
+
+        private func wrap(_ text: String, _ code: String) -> String {
+            colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Renders one line per finding in the form Xcode shows in its issue navigator when a Run Script
+/// build phase prints it:
+///
+/// ```
+/// App/Info.plist:12:9: error: UIAppFonts lists "Brand.ttf", which does not exist [manifest-file-missing]
+/// App/Fonts/Old.ttf: warning: … [unused-font]
+/// note: … [some-rule]
+/// ```
+///
+/// Unknown line or column parts are left out, and a finding without a file has no location at all.
+/// Paths are printed as the findings give them (relative to the audited path). A message on several
+/// lines is joined into one, since Xcode reads one issue per line.
+public enum XcodeReporter: Reporter {
+    /// One line per finding, in deterministic order; a lone newline when there are no findings.
+    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+        let lines = result.findings.sorted().map(line)
+        return lines.isEmpty ? "\n" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The Xcode line for `finding`, without a newline.
+    static func line(_ finding: Finding) -> String {
+        var location = ""
+        if let file = finding.file {
+            location = file
+            if let line = finding.line {
+                location += ":\(line)"
+                if let column = finding.column { location += ":\(column)" }
+            }
+            location += ": "
+        }
+        let message = finding.message
+            .split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+            .joined(separator: " ")
+        return "\(location)\(finding.severity.rawValue): \(message) [\(finding.rule)]"
+    }
+}

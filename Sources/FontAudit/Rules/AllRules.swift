@@ -1,0 +1,17 @@
+/// Every rule FontAudit runs, in the order `fontaudit rules` lists them. A test fails when a type
+/// conforming to ``Rule`` is missing here.
+public let allRules: [any Rule.Type] = [
+    ManifestFileMissingRule.self,
+    ManifestPathCaseRule.self,
+    ManifestEntryDuplicateRule.self,
+    ManifestUnsupportedFormatRule.self,
+    FontUnreadableRule.self,
+    FontNotListedRule.self,
+    PostScriptNameDuplicateRule.self,
+    PostScriptNameShadowsSystemRule.self,
+    ATSPathMissingRule.self,
+    PlistUnreadableRule.self,
+    PostScriptNameInvalidRule.self,
+    StyleFlagsInconsistentRule.self,
+    WeightClassMismatchRule.self,
+]

@@ -1,0 +1,55 @@
+/// `font-not-listed`: a font file in the bundle that no manifest registers.
+public struct FontNotListedRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-not-listed",
+        name: "Bundled font is not registered",
+        severity: .warning,
+        summary: "A font file that will be in the bundle is in no UIAppFonts entry or ATS folder.",
+        rationale: """
+        Copying a font into the bundle is not enough: iOS registers only the files listed in the \
+        Info.plist's UIAppFonts (on macOS, those in the ATSApplicationFontsPath folder). A font that \
+        is bundled but not listed costs download size and never loads; `UIFont(name:size:)` returns \
+        nil and SwiftUI falls back to the system font. List it, or remove it from the target.
+        """,
+        triggeringExamples: [
+            RuleExample("a bundled font missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("fonts with no UIAppFonts key at all", appFonts: nil,
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("a macOS app whose fonts are in the ATS folder", atsFontsPath: "Fonts",
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        guard inventory.layout != .fontsFolder else { return [] }
+        var accounted = inventory.registeredPaths
+        for manifest in inventory.manifests {
+            for entry in manifest.appFonts {
+                if case .caseMismatch(let path, _) = entry.resolution { accounted.insert(path) }
+            }
+        }
+        let appFonts = inventory.usesAppFontsKey
+        return inventory.fonts.compactMap { font -> Finding? in
+            guard !accounted.contains(font.path), font.report.error == nil else { return nil }
+            let names = font.report.faces.compactMap(\.postscriptName)
+            let faces = names.isEmpty ? "its faces" : names.map(quoted).joined(separator: ", ")
+            if appFonts {
+                return finding(
+                    "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never register. Add <string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist.",
+                    file: font.path, name: font.bundlePath, fix: font.bundlePath)
+            }
+            return finding(
+                "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder, so \(faces) never register. Move it into that folder.",
+                file: font.path, name: font.bundlePath)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// `manifest-file-missing`: a UIAppFonts entry resolves to no file.
+public struct ManifestFileMissingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "manifest-file-missing",
+        name: "Listed font file is missing",
+        severity: .error,
+        summary: "A UIAppFonts entry names a file that will not be in the app bundle.",
+        rationale: """
+        iOS registers each UIAppFonts entry by looking for that exact path in the app bundle. When the \
+        file is not there (a typo, a renamed file, a file not copied by the target) nothing is logged: \
+        the font simply never registers and every use of it renders in the system font. Fix the path, \
+        or add the file to the app target's Copy Bundle Resources phase.
+        """,
+        triggeringExamples: [
+            RuleExample("an entry for a file that does not exist", appFonts: ["Brand-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+            RuleExample("a folder that is not there", appFonts: ["Typefaces/Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("a bare file name, copied flat into the bundle", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+            RuleExample("a folder reference that keeps its folder", appFonts: ["Fonts/Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.manifests.flatMap { manifest in
+            manifest.appFonts.compactMap { entry -> Finding? in
+                guard case .missing(let nearest) = entry.resolution else { return nil }
+                var message = "UIAppFonts lists \(quoted(entry.value)), but no such file will be in the bundle, so it never registers."
+                if let nearest {
+                    message += " Did you mean \(quoted(nearest))?"
+                } else {
+                    message += " Add the file to the app target's resources, or remove the entry."
+                }
+                return finding(message, file: manifest.path, line: entry.line, name: entry.value, fix: nearest)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// `manifest-unsupported-format`: a listed file is a format iOS cannot load.
+public struct ManifestUnsupportedFormatRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "manifest-unsupported-format",
+        name: "Listed font is in a format iOS cannot load",
+        severity: .error,
+        summary: "A registered file is WOFF, WOFF2, Type 1, a dfont or bitmap-only.",
+        rationale: """
+        iOS registers TrueType and OpenType fonts (.ttf, .otf, .ttc, .otc) with outlines. Web fonts \
+        (WOFF, WOFF2), PostScript Type 1 files and bitmap-only fonts are silently ignored at run time, \
+        and App Store Connect rejects bundles that list them (ITMS-90853). Ship the TTF or OTF \
+        version of the font instead.
+        """,
+        triggeringExamples: [
+            RuleExample("a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
+                        files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
+            RuleExample("a PostScript Type 1 font", appFonts: ["StandardSymbolsPS.pfb"],
+                        files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("an OpenType CFF font", appFonts: ["Cantarell-Regular.otf"],
+                        files: ["Fonts/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        var found: [Finding] = []
+        for manifest in inventory.manifests {
+            for entry in manifest.appFonts {
+                let path: String
+                switch entry.resolution {
+                case .file(let p), .caseMismatch(let p, _): path = p
+                case .missing: continue
+                }
+                guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
+                found.append(finding(
+                    "UIAppFonts lists \(quoted(entry.value)): \(reason)",
+                    file: manifest.path, line: entry.line, name: entry.value))
+            }
+            if let ats = manifest.atsFontsPath {
+                for path in ats.fonts {
+                    guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
+                    found.append(finding(
+                        "\(quoted(path)) in the ATSApplicationFontsPath folder: \(reason)",
+                        file: manifest.path, line: ats.line, name: path))
+                }
+            }
+        }
+        return found
+    }
+
+    static func problem(_ font: FontFile) -> String? {
+        guard font.report.error == nil, !font.report.loadableOnIOS else { return nil }
+        let format = font.report.format?.displayName ?? "unknown format"
+        let why = font.report.notLoadableReason ?? "iOS cannot load it"
+        return "\(format) file. \(why.prefix(1).uppercased() + why.dropFirst()) (App Store upload rejects it: ITMS-90853)."
+    }
+}

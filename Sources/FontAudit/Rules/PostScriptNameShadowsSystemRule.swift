@@ -1,0 +1,37 @@
+/// `postscript-name-shadows-system`: a bundled face has the PostScript name of an iOS system font.
+public struct PostScriptNameShadowsSystemRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "postscript-name-shadows-system",
+        name: "Bundled face has a system font's name",
+        severity: .warning,
+        summary: "A bundled face has the PostScript name of a font iOS already ships.",
+        rationale: """
+        When a bundled font has the PostScript name of a system font (Helvetica, Avenir-Heavy, ...), \
+        `UIFont(name:size:)` may return the system's face instead of the bundled one, depending on \
+        the iOS version and registration order, so the app can look different from device to device. \
+        Use the system font as it is, or ship your variant under its own PostScript name.
+        """,
+        triggeringExamples: [
+            RuleExample("a font named Avenir-Heavy", appFonts: ["ShadowsSystem-AvenirHeavy.ttf"],
+                        files: ["Fonts/ShadowsSystem-AvenirHeavy.ttf": "Edge/ShadowsSystem-AvenirHeavy.ttf"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.faces(of: inventory.fonts).flatMap { font, face in
+            face.registeredNames.compactMap { name -> Finding? in
+                guard let system = inventory.systemFonts.faces[name] else { return nil }
+                return finding(
+                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), which iOS already ships (family \(system.family)): UIFont(name:) may return the system face instead. Give your font its own PostScript name, or use the system font.",
+                    file: font.path, name: name,
+                    notes: ["listed by: \(system.listedIn.joined(separator: ", "))"])
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+@testable import FontAudit
+
+/// Paths of the committed fixtures, found from this source file.
+enum Repo {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fonts = root.appendingPathComponent("Fixtures/Fonts")
+    static let apps = root.appendingPathComponent("Fixtures/Apps")
+}
+
+/// A temporary folder removed when released.
+final class ScratchFolder {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+extension RuleExample {
+    /// Writes the example as a source-tree app under `folder/App`: an Info.plist and font copies.
+    func materialize(in folder: URL) throws {
+        let fm = FileManager.default
+        let app = folder.appendingPathComponent("App")
+        try fm.createDirectory(at: app, withIntermediateDirectories: true)
+        try infoPlist.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        for (path, source) in files {
+            let destination = app.appendingPathComponent(path)
+            try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if source.isEmpty {
+                fm.createFile(atPath: destination.path, contents: Data())
+            } else {
+                try fm.copyItem(at: Repo.fonts.appendingPathComponent(source), to: destination)
+            }
+        }
+    }
+
+    var infoPlist: String {
+        if let rawInfoPlist { return rawInfoPlist + "\n" }
+        var body = "    <key>CFBundleIdentifier</key>\n    <string>com.example.app</string>\n"
+        if let appFonts {
+            body += "    <key>UIAppFonts</key>\n    <array>\n"
+            for entry in appFonts { body += "        <string>\(entry)</string>\n" }
+            body += "    </array>\n"
+        }
+        if let atsFontsPath {
+            body += "    <key>ATSApplicationFontsPath</key>\n    <string>\(atsFontsPath)</string>\n"
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(body)</dict>
+        </plist>
+
+        """
+    }
+}
