@@ -97,8 +97,8 @@ save(font, "Edge/FlagsMismatch-Italic.ttf")
 
 # A face that takes the PostScript name of an iOS system font.
 font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Bold.ttf"))
-rename(font, "Avenir", "Heavy", "Avenir-Heavy")
-save(font, "Edge/ShadowsSystem-AvenirHeavy.ttf")
+rename(font, "Helvetica", "Bold", "Helvetica-Bold")
+save(font, "Edge/ShadowsSystem-HelveticaBold.ttf")
 
 # Broken files.
 open(os.path.join(out, "Broken/Empty.ttf"), "wb").close()

@@ -8,11 +8,11 @@ struct FontAuditCommand: AsyncParsableCommand {
         commandName: "fontaudit",
         abstract: "Finds the custom fonts an iOS or macOS app will silently fail to load.",
         discussion: """
-        Exit status: 0 when everything was read, 1 when a font file could not be read, \
-        2 for a usage error.
+        Exit status: 0 success, 1 findings at or above the failure threshold (check) or a font \
+        file that could not be read (inspect), 2 a usage error.
         """,
         version: "0.1.0",
-        subcommands: [Inspect.self]
+        subcommands: [Check.self, Inspect.self, Rules.self]
     )
 
     /// Parses, runs, and maps every outcome to the documented exit status.
@@ -26,6 +26,9 @@ struct FontAuditCommand: AsyncParsableCommand {
             }
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch let failure as UsageFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

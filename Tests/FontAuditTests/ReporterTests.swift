@@ -183,7 +183,11 @@ import Testing
         }
     }
 
-    /// Exit 3 when jsonschema is missing, 1 with the errors when the document is invalid.
+    /// Exit 3 when jsonschema is missing, 4 when the schema rejects nothing (so a broken schema file
+    /// cannot pass every log), 1 with the errors when the log is invalid.
+    ///
+    /// The shared copy of the schema keeps the log's own constraints under `definitions/Root`, with
+    /// nothing at its top level; when it has that shape the log is checked against `Root`.
     static let validateSARIF = """
         import json, sys
         try:
@@ -193,8 +197,14 @@ import Testing
             sys.exit(3)
         document = json.load(open(sys.argv[1], encoding="utf-8"))
         schema = json.load(open(sys.argv[2], encoding="utf-8"))
+        if "properties" not in schema and "Root" in schema.get("definitions", {}):
+            schema = dict(schema, **{"$ref": "#/definitions/Root"})
         validator = jsonschema.validators.validator_for(schema)(schema)
-        errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+        invalid = {"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "bogus"}]}]}
+        if not any(True for _ in validator.iter_errors(invalid)):
+            print("the schema at %s accepts an invalid SARIF log, so it would accept anything" % sys.argv[2])
+            sys.exit(4)
+        errors = sorted(validator.iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
         for error in errors:
             print("/".join(str(p) for p in error.absolute_path) + ": " + error.message)
         sys.exit(1 if errors else 0)

@@ -12,8 +12,8 @@ public struct PostScriptNameShadowsSystemRule: Rule {
         Use the system font as it is, or ship your variant under its own PostScript name.
         """,
         triggeringExamples: [
-            RuleExample("a font named Avenir-Heavy", appFonts: ["ShadowsSystem-AvenirHeavy.ttf"],
-                        files: ["Fonts/ShadowsSystem-AvenirHeavy.ttf": "Edge/ShadowsSystem-AvenirHeavy.ttf"]),
+            RuleExample("a font named Helvetica-Bold", appFonts: ["ShadowsSystem-HelveticaBold.ttf"],
+                        files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"]),
         ],
         nonTriggeringExamples: [
             RuleExample("Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],

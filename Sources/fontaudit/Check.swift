@@ -1,0 +1,113 @@
+import ArgumentParser
+import FontAudit
+import FontInspector
+import Foundation
+
+extension OutputFormat: ExpressibleByArgument {}
+extension FailureThreshold: ExpressibleByArgument {}
+
+extension FontAuditCommand {
+    /// `fontaudit check PATH`: the app font audit and CI gate.
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Audit an app's fonts: manifests, files and faces checked against each other.",
+            discussion: """
+            PATH is a built .app (iOS or macOS), an .ipa, a source folder (every Info.plist with \
+            UIAppFonts or ATSApplicationFontsPath is audited; Xcode's flat copy is modelled, see \
+            docs/RESOLUTION.md) or a plain fonts folder (face-level rules only). A .fontaudit.yml in \
+            PATH is read unless --config names another. Exit status: 0 no finding at or above \
+            --fail-on, 1 one or more, 2 a usage error, a PATH that does not exist or a bad config.
+            """
+        )
+
+        @Argument(help: "A built .app, an .ipa, a source folder or a fonts folder.")
+        var path: String
+
+        @Option(name: .long, help: ArgumentHelp("An Info.plist to audit instead of discovering them (repeatable).", valueName: "file"))
+        var plist: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("A fonts folder to use instead of discovering fonts; its files are copied flat.", valueName: "dir"))
+        var fonts: String?
+
+        @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var format: OutputFormat = .text
+
+        @Option(name: .customLong("fail-on"), help: "Fail (exit 1) on findings at or above: error, warning, never. Default: error, or the config's fail_on.")
+        var failOn: FailureThreshold?
+
+        @Option(help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
+        var config: String?
+
+        @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
+        var baseline: String?
+
+        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file.", valueName: "file"))
+        var writeBaseline: String?
+
+        @Flag(help: "Never use colors (they are used only on a terminal, and never when NO_COLOR is set).")
+        var noColor = false
+
+        func run() async throws {
+            let knownRules = Auditor.ruleIdentifiers
+            let configuration: Configuration
+            let loadedBaseline: Baseline?
+            do {
+                configuration = try loadConfiguration(knownRules: knownRules)
+                loadedBaseline = try baseline.map {
+                    try Baseline.load(from: URL(fileURLWithPath: $0), displayPath: $0)
+                }
+            } catch let error as ConfigurationError {
+                throw UsageFailure(message: error.message)
+            }
+
+            let auditor = Auditor(configuration: configuration, baseline: loadedBaseline)
+            let outcome: (inventory: Inventory, result: AuditResult)
+            do {
+                outcome = try await auditor.audit(
+                    path: path, options: AuditOptions(plists: plist, fontsFolder: fonts))
+            } catch let error as AuditError {
+                throw UsageFailure(message: error.message)
+            }
+
+            if let writeBaseline {
+                let unfiltered = Auditor(configuration: configuration).result(for: outcome.inventory)
+                do {
+                    try Baseline(findings: unfiltered.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+                } catch {
+                    throw UsageFailure(message: "\(writeBaseline): cannot be written (\(error.localizedDescription))")
+                }
+            }
+
+            let context = ReportContext(
+                rules: allRules.map { $0.description },
+                colors: format == .text && Terminal.detect(disabled: noColor).colors,
+                toolVersion: FontAuditCommand.configuration.version,
+                auditedPath: path
+            )
+            StandardOutput.write(format.render(outcome.result, context: context))
+            let threshold = failOn ?? configuration.failOn ?? .error
+            if threshold.fails(outcome.result) {
+                throw ExitCode(1)
+            }
+        }
+
+        private func loadConfiguration(knownRules: Set<String>) throws -> Configuration {
+            if let config {
+                return try Configuration.load(from: URL(fileURLWithPath: config), displayPath: config, knownRules: knownRules)
+            }
+            let root = URL(fileURLWithPath: path)
+            var isFolder: ObjCBool = false
+            let folder = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? root : root.deletingLastPathComponent()
+            let candidate = folder.appendingPathComponent(Configuration.fileName)
+            guard FileManager.default.fileExists(atPath: candidate.path) else { return Configuration() }
+            return try Configuration.load(from: candidate, displayPath: DisplayPath.make(for: candidate), knownRules: knownRules)
+        }
+    }
+}
+
+/// A failure that is the user's to fix before anything can be audited: exit status 2.
+struct UsageFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

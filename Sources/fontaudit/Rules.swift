@@ -1,0 +1,51 @@
+import ArgumentParser
+import FontAudit
+
+extension FontAuditCommand {
+    /// `fontaudit rules [ID]`: every rule's id, default severity and summary, or one rule in full.
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the rules, or show one rule's rationale and examples."
+        )
+
+        @Argument(help: "A rule identifier to show in full.")
+        var identifier: String?
+
+        func validate() throws {
+            if let identifier, !Auditor.ruleIdentifiers.contains(identifier) {
+                throw ValidationError("Unknown rule '\(identifier)'. Run `fontaudit rules` to list them.")
+            }
+        }
+
+        func run() {
+            if let identifier, let rule = allRules.first(where: { $0.description.identifier == identifier }) {
+                StandardOutput.write(detail(rule.description))
+                return
+            }
+            let descriptions = allRules.map { $0.description }
+            let width = descriptions.map(\.identifier.count).max() ?? 0
+            var out = ""
+            for d in descriptions {
+                out += d.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                out += d.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                out += d.summary + "\n"
+            }
+            StandardOutput.write(out)
+        }
+
+        private func detail(_ d: RuleDescription) -> String {
+            var out = "\(d.identifier) (\(d.severity.rawValue)): \(d.name)\n\n\(d.summary)\n\n\(d.rationale)\n"
+            for (title, examples) in [("Triggers on", d.triggeringExamples), ("Does not trigger on", d.nonTriggeringExamples)] {
+                out += "\n\(title):\n"
+                for example in examples {
+                    out += "  - \(example.title)"
+                    if let fonts = example.appFonts { out += ": UIAppFonts = [\(fonts.joined(separator: ", "))]" }
+                    if let ats = example.atsFontsPath { out += ": ATSApplicationFontsPath = \(ats)" }
+                    if !example.files.isEmpty { out += "; files: \(example.files.keys.sorted().joined(separator: ", "))" }
+                    out += "\n"
+                }
+            }
+            return out
+        }
+    }
+}
