@@ -13,9 +13,10 @@ struct EntryResolver {
     /// Source-tree matching (flat copy, suffixes) rather than exact bundle paths.
     let flat: Bool
 
-    func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
+    func manifest(_ parsed: PlistManifestReader.Parsed, path: String, scope: String) -> Manifest {
         Manifest(
             path: path,
+            scope: scope,
             hasLines: parsed.hasLines,
             appFontsLine: parsed.appFontsLine,
             appFonts: parsed.appFonts.map { ManifestEntry(value: $0.value, line: $0.line, resolution: resolve($0.value)) },
@@ -130,12 +131,12 @@ struct BundleResolver {
     let fonts: [FontFile]
     let folders: [String]
 
-    func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
+    func manifest(_ parsed: PlistManifestReader.Parsed, path: String, scope: String) -> Manifest {
         EntryResolver(
             candidates: fonts.map { ($0.bundlePath, $0.path) },
             folders: [("", "")] + folders.map { ($0, $0) },
             flat: false
-        ).manifest(parsed, path: path)
+        ).manifest(parsed, path: path, scope: scope)
     }
 }
 
@@ -152,7 +153,7 @@ struct SourceTreeResolver {
             candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },
             folders: [("", appFolder)] + folders.filter { $0.hasPrefix(prefix) }.map { (String($0.dropFirst(prefix.count)), $0) },
             flat: true
-        ).manifest(parsed, path: path)
+        ).manifest(parsed, path: path, scope: prefix)
     }
 
     private func relative(of path: String, prefix: String) -> String {

@@ -70,9 +70,9 @@ public struct InventoryBuilder: Sendable {
             let resolver = BundleResolver(fonts: fonts, folders: tree.folders.compactMap {
                 resourcesRoot.isEmpty ? $0 : ($0.hasPrefix(resourcesRoot + "/") ? String($0.dropFirst(resourcesRoot.count + 1)) : nil)
             })
-            manifests.append(resolver.manifest(parsed, path: displayPrefix + plistPath))
+            manifests.append(resolver.manifest(parsed, path: displayPrefix + plistPath, scope: displayPrefix))
         } else {
-            manifests.append(Manifest(path: displayPrefix + plistPath, hasLines: false, problems: [
+            manifests.append(Manifest(path: displayPrefix + plistPath, scope: displayPrefix, hasLines: false, problems: [
                 ManifestProblem(message: "cannot be read; a built app always has one, so check the bundle is complete", line: nil),
             ]))
         }

@@ -2,6 +2,15 @@
 public struct Manifest: Sendable, Hashable {
     /// The plist's path, relative to the audited path.
     public var path: String
+    /// The path prefix of the font files this manifest governs: its app folder in a source tree
+    /// ("Brand/"), the bundle in a built app; "" for everything.
+    public var scope: String
+    /// Whether the manifest registers fonts through UIAppFonts (else through its ATS folder, or
+    /// not at all when it has neither key and so UIAppFonts is what is missing).
+    public var usesAppFonts: Bool {
+        appFontsLine != nil || !appFonts.isEmpty || atsFontsPath == nil
+    }
+
     /// True for XML plists, whose findings carry line numbers.
     public var hasLines: Bool
     /// The line of the `UIAppFonts` key, when there is one and lines are known.
@@ -14,9 +23,10 @@ public struct Manifest: Sendable, Hashable {
     public var problems: [ManifestProblem]
 
     /// Creates a manifest.
-    public init(path: String, hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
+    public init(path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
                 atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = []) {
         self.path = path
+        self.scope = scope
         self.hasLines = hasLines
         self.appFontsLine = appFontsLine
         self.appFonts = appFonts

@@ -37,18 +37,20 @@ public struct FontNotListedRule: Rule {
                 if case .caseMismatch(let path, _) = entry.resolution { accounted.insert(path) }
             }
         }
-        let appFonts = inventory.usesAppFontsKey
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil else { return nil }
             let names = font.report.faces.compactMap(\.postscriptName)
-            let faces = names.isEmpty ? "its faces" : names.map(quoted).joined(separator: ", ")
-            if appFonts {
+            let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
+            let owner = inventory.owner(of: font.path)
+            let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
+            if owner?.usesAppFonts ?? true {
                 return finding(
-                    "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never register. Add <string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist.",
+                    "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add <string>\(font.bundlePath)</string> to UIAppFonts in \(plist).",
                     file: font.path, name: font.bundlePath, fix: font.bundlePath)
             }
+            let folder = owner?.atsFontsPath?.value ?? "Fonts"
             return finding(
-                "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder, so \(faces) never register. Move it into that folder.",
+                "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(faces) never registered. Move it into that folder.",
                 file: font.path, name: font.bundlePath)
         }
     }

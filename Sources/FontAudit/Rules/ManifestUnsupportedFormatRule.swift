@@ -36,14 +36,14 @@ public struct ManifestUnsupportedFormatRule: Rule {
                 }
                 guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
                 found.append(finding(
-                    "UIAppFonts lists \(quoted(entry.value)): \(reason)",
+                    "UIAppFonts lists \(quoted(entry.value)), which is \(reason)",
                     file: manifest.path, line: entry.line, name: entry.value))
             }
             if let ats = manifest.atsFontsPath {
                 for path in ats.fonts {
                     guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
                     found.append(finding(
-                        "\(quoted(path)) in the ATSApplicationFontsPath folder: \(reason)",
+                        "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(reason)",
                         file: manifest.path, line: ats.line, name: path))
                 }
             }
@@ -52,9 +52,16 @@ public struct ManifestUnsupportedFormatRule: Rule {
     }
 
     static func problem(_ font: FontFile) -> String? {
-        guard font.report.error == nil, !font.report.loadableOnIOS else { return nil }
-        let format = font.report.format?.displayName ?? "unknown format"
-        let why = font.report.notLoadableReason ?? "iOS cannot load it"
-        return "\(format) file. \(why.prefix(1).uppercased() + why.dropFirst()) (App Store upload rejects it: ITMS-90853)."
+        guard font.report.error == nil, !font.report.loadableOnIOS, let format = font.report.format else { return nil }
+        let what: String
+        switch format {
+        case .woff, .woff2: what = "a \(format.displayName) web font"
+        case .type1: what = "a PostScript Type 1 font"
+        case .dfont: what = "a Mac dfont suitcase"
+        case .trueType, .openTypeCFF, .openTypeCFF2, .trueTypeCollection, .openTypeCollection:
+            what = "a bitmap-only font (no outlines)"
+        case .other: what = "a \(font.report.freetypeFormat ?? "non-OpenType") font"
+        }
+        return "\(what): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
     }
 }

@@ -6,9 +6,9 @@ extension Inventory {
         fonts.filter { $0.report.error == nil }.flatMap { font in font.report.faces.map { (font, $0) } }
     }
 
-    /// Whether any manifest uses UIAppFonts (else fonts are expected in the ATS folder).
-    var usesAppFontsKey: Bool {
-        manifests.contains { $0.appFontsLine != nil || !$0.appFonts.isEmpty } || !manifests.contains { $0.atsFontsPath != nil }
+    /// The manifest that governs the font at `path`: the one with the longest matching scope.
+    func owner(of path: String) -> Manifest? {
+        manifests.filter { path.hasPrefix($0.scope) }.max { $0.scope.count < $1.scope.count }
     }
 }
 
