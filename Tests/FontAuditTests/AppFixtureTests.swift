@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+import ZIPFoundation
+@testable import FontAudit
+
+/// The exact findings on every app fixture, read from real plists and real fonts.
+@Suite struct AppFixtureTests {
+    struct Key: Hashable, CustomStringConvertible {
+        let rule: String
+        let file: String?
+        let line: Int?
+        init(_ rule: String, _ file: String?, _ line: Int? = nil) {
+            self.rule = rule
+            self.file = file
+            self.line = line
+        }
+        var description: String { "\(rule) \(file ?? "-"):\(line.map(String.init) ?? "-")" }
+    }
+
+    func audit(_ app: String, configuration: Configuration = Configuration()) async throws -> (Inventory, AuditResult) {
+        try await Auditor(configuration: configuration).audit(path: Repo.apps.appendingPathComponent(app).path)
+    }
+
+    static let plantedExpected: Set<Key> = [
+        Key("manifest-path-case", "Brand/Info.plist", 12),
+        Key("manifest-file-missing", "Brand/Info.plist", 14),
+        Key("manifest-entry-duplicate", "Brand/Info.plist", 16),
+        Key("manifest-unsupported-format", "Brand/Info.plist", 18),
+        Key("font-unreadable", "Brand/Fonts/Display.ttf"),
+        Key("postscript-name-duplicate", "Brand/Fonts/Brand-Regular.ttf"),
+        Key("postscript-name-shadows-system", "Brand/Fonts/Helvetica-Bold.ttf"),
+        Key("postscript-name-invalid", "Brand/Fonts/Headline.ttf"),
+        Key("style-flags-inconsistent", "Brand/Fonts/Slanted.ttf"),
+        Key("weight-class-mismatch", "Brand/Fonts/Heavy.ttf"),
+        Key("font-not-listed", "Brand/Fonts/Cantarell-Regular.otf"),
+        Key("ats-path-missing", "BrandMac/Info.plist", 9),
+        Key("font-not-listed", "BrandMac/Fonts/Brand-Bold.ttf"),
+        Key("plist-unreadable", "BrandWidget/Info.plist", 8),
+        Key("font-not-listed", "BrandWidget/Widget-Regular.ttf"),
+    ]
+
+    @Test func plantedMistakesFindsExactlyWhatWasPlanted() async throws {
+        let (inventory, result) = try await audit("PlantedMistakes")
+        #expect(inventory.layout == .sourceTree)
+        #expect(inventory.manifests.map(\.path) == ["Brand/Info.plist", "BrandMac/Info.plist", "BrandWidget/Info.plist"])
+        let found = Set(result.findings.map { Key($0.rule, $0.file, $0.line) })
+        #expect(found == Self.plantedExpected, "extra: \(found.subtracting(Self.plantedExpected)); missing: \(Self.plantedExpected.subtracting(found))")
+        #expect(result.findings.count == Self.plantedExpected.count)
+        #expect(Set(result.findings.map(\.rule)) == Auditor.ruleIdentifiers, "every rule is planted")
+        #expect(result.summary.errors == 7)
+        #expect(result.summary.warnings == 8)
+    }
+
+    @Test func plantedFindingsCarryTheFix() async throws {
+        let (_, result) = try await audit("PlantedMistakes")
+        let byRule = Dictionary(grouping: result.findings, by: \.rule)
+        #expect(byRule["manifest-path-case"]?.first?.fix == "Brand-Italic.ttf")
+        #expect(byRule["manifest-file-missing"]?.first?.fix == "Brand-Bold.ttf")
+        #expect(byRule["postscript-name-invalid"]?.first?.fix == "RobotoSpacedRegular")
+        #expect(byRule["font-not-listed"]?.first?.fix == "Cantarell-Regular.otf")
+        #expect(byRule["postscript-name-duplicate"]?.first?.name == "Roboto-Regular")
+        #expect(byRule["postscript-name-shadows-system"]?.first?.name == "Helvetica-Bold")
+    }
+
+    @Test func cleanAppHasNoFindings() async throws {
+        let (inventory, result) = try await audit("CleanApp")
+        #expect(inventory.manifests.count == 1)
+        #expect(inventory.manifests.first?.hasLines == false, "the clean app's Info.plist is binary")
+        #expect(inventory.manifests.first?.appFonts.count == 6)
+        #expect(inventory.registeredFonts.count == 6)
+        #expect(result.findings == [], "\(result.findings.map(\.message))")
+        #expect(result.summary.faces == 7)
+    }
+
+    @Test func macAppRegistersTheATSFolder() async throws {
+        let (inventory, result) = try await audit("MacApp")
+        #expect(inventory.manifests.first?.atsFontsPath?.folder == "Mac/Fonts")
+        #expect(inventory.registeredPaths == ["Mac/Fonts/Roboto-Bold.ttf", "Mac/Fonts/Roboto-Regular.ttf"])
+        #expect(result.findings.map { Key($0.rule, $0.file, $0.line) } == [Key("font-not-listed", "Mac/Cantarell-Regular.otf")])
+    }
+
+    @Test func builtIOSBundleIsExact() async throws {
+        let (inventory, result) = try await audit("Built/Demo.app")
+        #expect(inventory.layout == .iOSBundle)
+        #expect(!inventory.fonts.contains { $0.path.contains("Kit.framework") }, "a framework's fonts are its own")
+        let found = result.findings.map { Key($0.rule, $0.file, $0.line) }
+        #expect(Set(found) == [
+            Key("font-not-listed", "Fonts/Brand-Bold.ttf"),
+            Key("manifest-file-missing", "Info.plist"),
+            Key("manifest-path-case", "Info.plist"),
+        ])
+        #expect(result.findings.first { $0.rule == "manifest-file-missing" }?.fix == "Fonts/Brand-Bold.ttf")
+        #expect(result.findings.first { $0.rule == "manifest-path-case" }?.fix == "Fonts/Brand-Italic.ttf")
+    }
+
+    @Test func builtMacBundleUsesContentsResources() async throws {
+        let (inventory, result) = try await audit("Built/MacDemo.app")
+        #expect(inventory.layout == .macOSBundle)
+        #expect(inventory.fonts.map(\.bundlePath) == ["Fonts/Inter-roman.var.ttf", "Fonts/Roboto-Regular.ttf"])
+        #expect(inventory.manifests.first?.atsFontsPath?.fonts.count == 2)
+        #expect(result.findings == [])
+    }
+
+    @Test func ipaIsReadThroughZIPFoundationAndCleanedUp() async throws {
+        let scratch = try ScratchFolder()
+        let ipa = scratch.url.appendingPathComponent("Demo.ipa")
+        let archive = try Archive(url: ipa, accessMode: .create)
+        let app = Repo.apps.appendingPathComponent("Built/Demo.app")
+        let files = FileManager.default.enumerator(atPath: app.path)!.compactMap { $0 as? String }.sorted()
+        for file in files {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: app.appendingPathComponent(file).path, isDirectory: &isFolder)
+            if isFolder.boolValue { continue }
+            try archive.addEntry(with: "Payload/Demo.app/" + file, fileURL: app.appendingPathComponent(file))
+        }
+        let before = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("fontaudit-ipa-") }
+
+        let (inventory, result) = try await Auditor().audit(path: ipa.path)
+        #expect(inventory.layout == .iOSBundle)
+        #expect(Set(result.findings.map { Key($0.rule, $0.file, $0.line) }) == [
+            Key("font-not-listed", "Payload/Demo.app/Fonts/Brand-Bold.ttf"),
+            Key("manifest-file-missing", "Payload/Demo.app/Info.plist"),
+            Key("manifest-path-case", "Payload/Demo.app/Info.plist"),
+        ])
+        let after = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+            .filter { $0.hasPrefix("fontaudit-ipa-") }
+        #expect(after == before, "the extracted app is removed")
+    }
+
+    @Test func damagedIPAIsAClearError() async throws {
+        let scratch = try ScratchFolder()
+        let ipa = scratch.url.appendingPathComponent("Broken.ipa")
+        try Data("not a zip".utf8).write(to: ipa)
+        await #expect(throws: AuditError.self) { try await Auditor().audit(path: ipa.path) }
+    }
+
+    @Test func plainFontsFolderRunsFaceRulesOnly() async throws {
+        let (inventory, result) = try await Auditor().audit(path: Repo.fonts.appendingPathComponent("Edge").path)
+        #expect(inventory.layout == .fontsFolder)
+        #expect(!result.findings.contains { $0.rule == "font-not-listed" || $0.rule.hasPrefix("manifest-") })
+        #expect(result.findings.contains { $0.rule == "weight-class-mismatch" && $0.file == "WeightMismatch-Bold.ttf" })
+    }
+
+    @Test func plistAndFontsOverridesReplaceDiscovery() async throws {
+        let root = Repo.apps.appendingPathComponent("PlantedMistakes")
+        let options = AuditOptions(plists: [root.appendingPathComponent("BrandWidget/Info.plist").path],
+                                   fontsFolder: root.appendingPathComponent("BrandWidget").path)
+        let (inventory, result) = try await Auditor().audit(path: root.path, options: options)
+        #expect(inventory.manifests.map(\.path) == ["BrandWidget/Info.plist"])
+        #expect(inventory.fonts.map(\.path) == ["BrandWidget/Widget-Regular.ttf"])
+        #expect(Set(result.findings.map(\.rule)) == ["plist-unreadable", "font-not-listed"])
+    }
+
+    @Test func configurationDisablesOverridesAndExcludes() async throws {
+        var configuration = Configuration()
+        configuration.disabledRules = ["font-not-listed"]
+        configuration.severities = ["manifest-entry-duplicate": .error]
+        configuration.exclude = ["BrandMac", "BrandWidget/**"]
+        let (inventory, result) = try await audit("PlantedMistakes", configuration: configuration)
+        #expect(!result.findings.contains { $0.rule == "font-not-listed" })
+        #expect(result.findings.first { $0.rule == "manifest-entry-duplicate" }?.severity == .error)
+        #expect(inventory.manifests.map(\.path) == ["Brand/Info.plist"])
+    }
+
+    @Test func baselineHidesRecordedFindingsOnly() async throws {
+        let (_, result) = try await audit("PlantedMistakes")
+        let baseline = Baseline(findings: Array(result.findings.dropLast()))
+        let decoded = try JSONDecoder().decode(Baseline.self, from: baseline.encoded())
+        let (_, filtered) = try await Auditor(baseline: decoded).audit(path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
+        #expect(filtered.findings == [result.findings.last!])
+    }
+
+    @Test func configurationFileParsing() throws {
+        let known = Auditor.ruleIdentifiers
+        let config = try Configuration(yaml: """
+            disabled_rules: [font-not-listed]
+            severity:
+              weight-class-mismatch: error
+            exclude: ["Vendor/**"]
+            system_fonts: [CorporateSans-Regular]
+            fail_on: warning
+            """, path: ".fontaudit.yml", knownRules: known)
+        #expect(config.disabledRules == ["font-not-listed"])
+        #expect(config.severities == ["weight-class-mismatch": .error])
+        #expect(config.exclude == ["Vendor/**"])
+        #expect(config.systemFonts == ["CorporateSans-Regular"])
+        #expect(config.failOn == .warning)
+
+        #expect(throws: ConfigurationError("x.yml: 'disabled_rules' names unknown rule 'font-not-listd'; did you mean 'font-not-listed'?; `fontaudit rules` lists them")) {
+            try Configuration(yaml: "disabled_rules: [font-not-listd]", path: "x.yml", knownRules: known)
+        }
+        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "fail_on: sometimes", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "rules: []", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "severity: {font-unreadable: fatal}", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "[unclosed", path: "x.yml", knownRules: known) }
+    }
+
+    @Test func xmlPlistLinesAndBinaryPlistHasNone() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>UIAppFonts</key>
+                <array>
+                    <string>A.ttf</string>
+                    <!-- a comment -->
+                    <string>B.ttf</string>
+                </array>
+                <key>ATSApplicationFontsPath</key>
+                <string>Fonts</string>
+            </dict>
+            </plist>
+            """
+        let parsed = PlistManifestReader().read(Data(xml.utf8))
+        #expect(parsed.appFonts.map(\.value) == ["A.ttf", "B.ttf"])
+        #expect(parsed.appFonts.map(\.line) == [6, 8])
+        #expect(parsed.appFontsLine == 4)
+        #expect(parsed.ats?.line == 11)
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIAppFonts": ["A.ttf"]], format: .binary, options: 0)
+        let parsedBinary = PlistManifestReader().read(binary)
+        #expect(parsedBinary.appFonts.map(\.value) == ["A.ttf"])
+        #expect(parsedBinary.appFonts.map(\.line) == [nil])
+        #expect(!parsedBinary.hasLines)
+        let broken = PlistManifestReader().read(Data("<plist><dict><key>UIAppFonts</key><array>".utf8))
+        #expect(broken.problems.count == 1)
+    }
+
+    @Test func systemFontCatalogShipsWithItsHeader() throws {
+        let catalog = SystemFontCatalog.shipped
+        #expect(catalog.faces.count == 308)
+        #expect(catalog.faces["Helvetica-Bold"]?.family == "Helvetica")
+        #expect(catalog.faces["Courier"]?.listedIn == ["ios13_3"])
+        #expect(catalog.isSystemFont(".SFUI-Regular"))
+        let url = try #require(Bundle.module.url(forResource: "ios-system-fonts", withExtension: "tsv"))
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasPrefix("# iOS system font PostScript names"))
+    }
+}
