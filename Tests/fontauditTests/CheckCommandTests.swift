@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `fontaudit check` end to end: every format on the planted app against goldens, exit codes,
+/// configuration files and baselines.
+@Suite struct CheckCommandTests {
+    static let formats: [(format: String, file: String)] = [
+        ("text", "planted.text.txt"), ("json", "planted.json"), ("sarif", "planted.sarif"),
+        ("xcode", "planted.xcode.txt"), ("github", "planted.github.txt"), ("junit", "planted.junit.xml"),
+    ]
+
+    @Test(arguments: formats.map(\.format))
+    func plantedAppMatchesGolden(_ format: String) throws {
+        let file = try #require(Self.formats.first { $0.format == format }).file
+        let result = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", format])
+        #expect(result.status == 1, "errors fail the run: \(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let golden = CLI.root.appendingPathComponent("Fixtures/Goldens/Check/\(file)")
+        if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try result.stdout.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(result.stdout == expected, "re-record with FONTAUDIT_RECORD=1 only if the change is intended")
+        #expect(!result.stdout.contains(CLI.root.path), "paths are relative to PATH")
+    }
+
+    @Test func jsonContractOnThePlantedApp() throws {
+        let result = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["findings", "summary"])
+        let summary = try #require(document["summary"] as? [String: Int])
+        #expect(summary == ["errors": 7, "warnings": 8, "files": 13, "faces": 12])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        for finding in findings {
+            #expect(Set(finding.keys).isSuperset(of: ["rule", "severity", "message", "file", "line", "column", "name", "fix"]))
+        }
+        let caseFinding = try #require(findings.first { $0["rule"] as? String == "manifest-path-case" })
+        #expect(caseFinding["file"] as? String == "Brand/Info.plist")
+        #expect(caseFinding["line"] as? Int == 12)
+        #expect(caseFinding["fix"] as? String == "Brand-Italic.ttf")
+    }
+
+    @Test func exitCodesFollowTheThreshold() throws {
+        #expect(try CLI.run(["check", "Fixtures/Apps/CleanApp"]).status == 0)
+        #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes"]).status == 1)
+        // MacApp has one warning and no error.
+        #expect(try CLI.run(["check", "Fixtures/Apps/MacApp"]).status == 0)
+        #expect(try CLI.run(["check", "Fixtures/Apps/MacApp", "--fail-on", "warning"]).status == 1)
+        #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--fail-on", "never"]).status == 0)
+
+        let missing = try CLI.run(["check", "Fixtures/Apps/NoSuchApp"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Fixtures/Apps/NoSuchApp: no such file or folder"))
+        #expect(try CLI.run(["check"]).status == 2)
+        #expect(try CLI.run(["check", "Fixtures/Apps/CleanApp", "--format", "pdf"]).status == 2)
+        #expect(try CLI.run(["check", "Fixtures/Apps/CleanApp", "--fail-on", "sometimes"]).status == 2)
+    }
+
+    @Test func cleanAppSaysSo() throws {
+        let result = try CLI.run(["check", "Fixtures/Apps/CleanApp"])
+        #expect(result.stdout == "No problems found in 6 font files (7 faces)\n")
+    }
+
+    @Test func configurationFileNextToPathAndGiven() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-cfg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Apps/MacApp"), to: scratch)
+        try "fail_on: warning\n".write(to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", scratch.path]).status == 1, "fail_on from PATH/.fontaudit.yml")
+        #expect(try CLI.run(["check", scratch.path, "--fail-on", "error"]).status == 0, "the flag wins over the file")
+
+        try "disabled_rules: [font-not-listed]\nfail_on: warning\n".write(to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
+        let disabled = try CLI.run(["check", scratch.path, "--format", "json"])
+        #expect(disabled.status == 0)
+        #expect(disabled.stdout.contains("\"findings\" : [\n\n  ]") || disabled.stdout.contains("\"findings\" : []"))
+
+        let bad = scratch.appendingPathComponent("bad.yml")
+        try "disabled_rules: [no-such-rule]\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try CLI.run(["check", scratch.path, "--config", bad.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("unknown rule 'no-such-rule'"))
+    }
+
+    @Test func baselineRecordsThenHides() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-base-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let baseline = scratch.appendingPathComponent("baseline.json").path
+        let written = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--write-baseline", baseline])
+        #expect(written.status == 1, "writing a baseline still reports")
+        let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect((document["findings"] as? [[String: Any]])?.count == 15)
+        let hidden = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--baseline", baseline])
+        #expect(hidden.status == 0)
+        #expect(hidden.stdout.hasPrefix("No problems found"))
+        let garbage = scratch.appendingPathComponent("garbage.json")
+        try "{".write(to: garbage, atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--baseline", garbage.path]).status == 2)
+    }
+
+    @Test func checkNeverWritesToWhatItAudits() throws {
+        let before = try Self.snapshot(CLI.root.appendingPathComponent("Fixtures/Apps"))
+        _ = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "sarif"])
+        _ = try CLI.run(["check", "Fixtures/Apps/Built/Demo.app"])
+        #expect(try Self.snapshot(CLI.root.appendingPathComponent("Fixtures/Apps")) == before)
+    }
+
+    @Test func rulesListsEveryRule() throws {
+        let list = try CLI.run(["rules"])
+        #expect(list.status == 0)
+        #expect(list.stdout.split(separator: "\n").count == 13)
+        #expect(list.stdout.contains("manifest-path-case              error    A UIAppFonts entry matches a file only when letter case is ignored."))
+        let one = try CLI.run(["rules", "weight-class-mismatch"])
+        #expect(one.stdout.contains("Triggers on:"))
+        #expect(try CLI.run(["rules", "no-such-rule"]).status == 2)
+    }
+
+    /// Path → (size, modification date) of every file below `folder`.
+    static func snapshot(_ folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        let fm = FileManager.default
+        for case let path as String in fm.enumerator(atPath: folder.path)! {
+            let attributes = try fm.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
+            result[path] = "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "")"
+        }
+        return result
+    }
+}
