@@ -173,9 +173,12 @@ import Testing
 
     @Test func sarifIsValidAgainstTheOfficialSchema() throws {
         #expect(FileManager.default.fileExists(atPath: Self.sarifSchema.path), "SARIF schema not found at \(Self.sarifSchema.path)")
+        // The sample, an empty run, and the real output of `fontaudit check` on the planted app.
+        let planted = try String(contentsOf: Self.repoRoot.appendingPathComponent("Fixtures/Goldens/Check/planted.sarif"), encoding: .utf8)
         let outputs = [
             SARIFReporter.report(Self.sample, context: Self.context),
             SARIFReporter.report(AuditResult(findings: [], files: 0, faces: 0), context: Self.context),
+            planted,
         ]
         for output in outputs {
             let (status, text) = try Self.python(Self.validateSARIF, input: output, arguments: [Self.sarifSchema.path])
