@@ -35,8 +35,8 @@ import ZIPFoundation
         Key("font-not-listed", "Brand/Fonts/Cantarell-Regular.otf"),
         Key("ats-path-missing", "BrandMac/Info.plist", 9),
         Key("font-not-listed", "BrandMac/Fonts/Brand-Bold.ttf"),
-        Key("plist-unreadable", "BrandWidget/Info.plist", 8),
-        Key("font-not-listed", "BrandWidget/Widget-Regular.ttf"),
+        // The line of the offending <string>; no font-not-listed on top of it for the widget's font.
+        Key("plist-unreadable", "BrandWidget/Info.plist", 9),
     ]
 
     @Test func plantedMistakesFindsExactlyWhatWasPlanted() async throws {
@@ -48,7 +48,7 @@ import ZIPFoundation
         #expect(result.findings.count == Self.plantedExpected.count)
         #expect(Set(result.findings.map(\.rule)) == Auditor.ruleIdentifiers, "every rule is planted")
         #expect(result.summary.errors == 7)
-        #expect(result.summary.warnings == 8)
+        #expect(result.summary.warnings == 7)
     }
 
     @Test func plantedFindingsCarryTheFix() async throws {
@@ -149,7 +149,7 @@ import ZIPFoundation
         let (inventory, result) = try await Auditor().audit(path: root.path, options: options)
         #expect(inventory.manifests.map(\.path) == ["BrandWidget/Info.plist"])
         #expect(inventory.fonts.map(\.path) == ["BrandWidget/Widget-Regular.ttf"])
-        #expect(Set(result.findings.map(\.rule)) == ["plist-unreadable", "font-not-listed"])
+        #expect(result.findings.map(\.rule) == ["plist-unreadable"], "no font-not-listed noise on a broken plist")
     }
 
     @Test func configurationDisablesOverridesAndExcludes() async throws {

@@ -48,10 +48,10 @@ import Testing
         var declared: Set<String> = []
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains(": Rule {") {
-                if let name = line.split(separator: " ").drop(while: { $0 != "struct" }).dropFirst().first {
-                    declared.insert(String(name.dropLast()))
-                }
+            // `struct Name: A, Rule, B {` in any order of conformances.
+            let pattern = try Regex(#"(?:struct|final class|enum)\s+(\w+)\s*:\s*[^{]*\bRule\b"#)
+            for match in text.matches(of: pattern) {
+                if let name = match.output[1].substring { declared.insert(String(name)) }
             }
         }
         #expect(!declared.isEmpty)

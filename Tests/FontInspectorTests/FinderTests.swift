@@ -26,7 +26,12 @@ import Testing
         try fm.createSymbolicLink(at: folder.url.appendingPathComponent("dangling.ttf"),
                                   withDestinationURL: folder.url.appendingPathComponent("nowhere.ttf"))
         let found = FontFileFinder().find([folder.url.path])
-        #expect(found.map { DisplayPath.make(for: $0.url, relativeTo: folder.url) } == ["inner/x.ttf"])
+        #expect(found.map { DisplayPath.make(for: $0.url, relativeTo: folder.url) } == ["dangling.ttf", "inner/x.ttf"])
+        guard case .problem(_, let error) = found.first else {
+            Issue.record("a dangling link with a font extension is reported")
+            return
+        }
+        #expect(error.description == "cannot read the file: a symbolic link to a file that does not exist")
     }
 
     @Test func missingPathIsAProblem() {

@@ -147,7 +147,7 @@ struct SourceTreeResolver {
     let appFolder: String
 
     func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
-        let prefix = appFolder.isEmpty ? "" : appFolder + "/"
+        let prefix = InventoryBuilder.scope(appFolder)
         let inApp = fonts.filter { $0.path.hasPrefix(prefix) }
         return EntryResolver(
             candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },

@@ -23,14 +23,15 @@ public struct Inventory: Sendable {
     public var fonts: [FontFile]
     /// The fonts iOS ships, and names a config declares as present.
     public var systemFonts: SystemFontCatalog
-    /// Folders that could not be searched, with the reason, by path.
-    public var unreadableFolders: [String: String]
+    /// Folders that could not be searched and font files that could not be named (a name that is
+    /// not UTF-8, a link to nothing), with the reason, by path.
+    public var unreadablePaths: [String: String]
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     public init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
-                unreadableFolders: [String: String] = [:]) {
+                unreadablePaths: [String: String] = [:]) {
         self.layout = layout
-        self.unreadableFolders = unreadableFolders
+        self.unreadablePaths = unreadablePaths
         self.manifests = manifests.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.fonts = fonts.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.systemFonts = systemFonts

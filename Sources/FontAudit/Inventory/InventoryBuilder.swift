@@ -31,7 +31,7 @@ public struct InventoryBuilder: Sendable {
         if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
             return bundle
         }
-        return await buildSourceTree(root: root)
+        return try await buildSourceTree(root: root)
     }
 
     // MARK: Built bundles
@@ -56,19 +56,33 @@ public struct InventoryBuilder: Sendable {
                 || isExcluded(displayPrefix + relative)
         }
         let tree = walker.walk()
-        let fontPaths = tree.fonts.filter { resourcesRoot.isEmpty || $0.hasPrefix(resourcesRoot + "/") }
+        let prefix = resourcesRoot.isEmpty ? "" : resourcesRoot + "/"
+        var fontPaths = tree.fonts.filter { $0.hasPrefix(prefix) }
+        let plistURL = app.appendingPathComponent(plistPath)
+        let data = try? Data(contentsOf: plistURL)
+        let parsed = data.map { PlistManifestReader().read($0) }
+
+        // Fonts inside nested bundles belong to them, unless an entry names one explicitly.
+        let known = Set(fontPaths)
+        for entry in parsed?.appFonts ?? [] {
+            let relative = prefix + EntryResolver.normalized(entry.value)
+            let parts = relative.split(separator: "/")
+            guard !known.contains(relative), !relative.hasPrefix("/"), !parts.contains(".."),
+                  FontFileFinder.fontExtensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: app.appendingPathComponent(relative).path, isDirectory: &isFolder), !isFolder.boolValue {
+                fontPaths.append(relative)
+            }
+        }
+
         let reports = await inspect(fontPaths.map { (app.appendingPathComponent($0), displayPrefix + $0) })
         let fonts = zip(fontPaths, reports).map { path, report in
-            FontFile(path: displayPrefix + path,
-                     bundlePath: resourcesRoot.isEmpty ? path : String(path.dropFirst(resourcesRoot.count + 1)),
-                     report: report)
+            FontFile(path: displayPrefix + path, bundlePath: String(path.dropFirst(prefix.count)), report: report)
         }
         var manifests: [Manifest] = []
-        let plistURL = app.appendingPathComponent(plistPath)
-        if let data = try? Data(contentsOf: plistURL) {
-            let parsed = PlistManifestReader().read(data)
+        if let parsed {
             let resolver = BundleResolver(fonts: fonts, folders: tree.folders.compactMap {
-                resourcesRoot.isEmpty ? $0 : ($0.hasPrefix(resourcesRoot + "/") ? String($0.dropFirst(resourcesRoot.count + 1)) : nil)
+                $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil
             })
             manifests.append(resolver.manifest(parsed, path: displayPrefix + plistPath, scope: displayPrefix))
         } else {
@@ -77,70 +91,89 @@ public struct InventoryBuilder: Sendable {
             ]))
         }
         return Inventory(layout: macOS ? .macOSBundle : .iOSBundle, manifests: manifests, fonts: fonts,
-                         systemFonts: systemFonts, unreadableFolders: unreadable(tree, prefix: displayPrefix))
+                         systemFonts: systemFonts, unreadablePaths: unreadable(tree, prefix: displayPrefix))
     }
 
     // MARK: Source trees and fonts folders
 
-    private func buildSourceTree(root: URL) async -> Inventory {
+    private func buildSourceTree(root: URL) async throws -> Inventory {
         let walker = TreeWalker(base: root) { relative, name in
             TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
         let tree = walker.walk()
 
-        // Fonts: the tree's, or only those of --fonts.
-        var fontPaths = tree.fonts
-        var fontsFolderDisplay: String?
-        var extraFonts: [(URL, String)] = []
+        // Fonts: the tree's, or only those of --fonts (then every manifest resolves against them).
+        var fontPaths = tree.fonts.map { (url: root.appendingPathComponent($0), display: $0) }
+        var fontsFolderScope: String?
         if let folder = options.fontsFolder {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
-            let display = DisplayPath.make(for: url, relativeTo: root)
-            fontsFolderDisplay = display
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AuditError("--fonts \(folder): no such folder")
+            }
+            let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             if display.hasPrefix("/") {
                 let sub = TreeWalker(base: url) { _, name in TreeWalker.sourceSkips.contains(name) }.walk()
-                fontPaths = []
-                extraFonts = sub.fonts.map { (url.appendingPathComponent($0), display + "/" + $0) }
-            } else {
-                fontPaths = tree.fonts.filter { $0.hasPrefix(display + "/") }
+                fontPaths = sub.fonts.map { (url.appendingPathComponent($0), display + "/" + $0) }
+            } else if !display.isEmpty {
+                fontPaths = fontPaths.filter { $0.display.hasPrefix(display + "/") }
             }
-        }
-        let files = fontPaths.map { (root.appendingPathComponent($0), $0) } + extraFonts
-        let reports = await inspect(files)
-        let fonts = zip(files, reports).map { file, report in
-            FontFile(path: file.1, bundlePath: (file.1 as NSString).lastPathComponent, report: report)
+            fontsFolderScope = display
         }
 
-        // Manifests: the tree's plists that declare fonts, or only those of --plist.
-        var plistFiles: [(url: URL, display: String)]
-        if options.plists.isEmpty {
-            plistFiles = tree.plists.map { (root.appendingPathComponent($0), $0) }
-        } else {
-            plistFiles = options.plists.map {
+        // Manifests: the tree's app plists and plists with font keys, or only those of --plist.
+        var plistFiles = tree.plists.map { (url: root.appendingPathComponent($0), display: $0) }
+        if !options.plists.isEmpty {
+            plistFiles = try options.plists.map {
                 let url = URL(fileURLWithPath: $0).standardizedFileURL
-                return (url, DisplayPath.make(for: url, relativeTo: root))
+                guard FileManager.default.fileExists(atPath: url.path) else { throw AuditError("--plist \($0): no such file") }
+                return (url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root))
             }
         }
-        var manifests: [Manifest] = []
+        var parsedManifests: [(parsed: PlistManifestReader.Parsed, path: String, appFolder: String)] = []
+        var unreadablePlists: [Manifest] = []
         for plist in plistFiles {
+            let appFolder = fontsFolderScope ?? Self.appFolder(of: plist.display)
             guard let data = try? Data(contentsOf: plist.url) else {
-                manifests.append(Manifest(path: plist.display, hasLines: false, problems: [
+                unreadablePlists.append(Manifest(path: plist.display, scope: Self.scope(appFolder), hasLines: false, problems: [
                     ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil),
                 ]))
                 continue
             }
-            // An app's Info.plist counts even without font keys: its fonts are then unlisted.
-            let name = (plist.display as NSString).lastPathComponent
-            let appPlist = !options.plists.isEmpty || name == "Info.plist" || name.hasSuffix("-Info.plist")
-            guard appPlist || PlistManifestReader.mayDeclareFonts(data) else { continue }
+            guard !options.plists.isEmpty || Self.isAppPlist(name: plist.url.lastPathComponent, data: data)
+                || PlistManifestReader.mayDeclareFonts(data) else { continue }
             let parsed = PlistManifestReader().read(data)
-            guard appPlist || parsed.declaresFonts else { continue }
-            let appFolder = fontsFolderDisplay ?? Self.appFolder(of: plist.display)
-            let resolver = SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: appFolder)
-            manifests.append(resolver.manifest(parsed, path: plist.display))
+            guard !options.plists.isEmpty || parsed.declaresFonts || Self.isAppPlist(name: plist.url.lastPathComponent, data: data) else { continue }
+            parsedManifests.append((parsed, plist.display, appFolder))
+        }
+
+        // With manifests, only the fonts of their app folders will be in a bundle.
+        if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
+            let scopes = parsedManifests.map { Self.scope($0.appFolder) } + unreadablePlists.map(\.scope)
+            fontPaths = fontPaths.filter { font in scopes.contains { font.display.hasPrefix($0) } }
+        }
+        let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
+        let fonts = zip(fontPaths, reports).map { file, report in
+            FontFile(path: file.display, bundlePath: (file.display as NSString).lastPathComponent, report: report)
+        }
+        let manifests = unreadablePlists + parsedManifests.map { item in
+            SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: item.appFolder)
+                .manifest(item.parsed, path: item.path)
         }
         let layout: Inventory.Layout = manifests.isEmpty ? .fontsFolder : .sourceTree
         return Inventory(layout: layout, manifests: manifests, fonts: fonts, systemFonts: systemFonts,
-                         unreadableFolders: unreadable(tree, prefix: ""))
+                         unreadablePaths: unreadable(tree, prefix: ""))
+    }
+
+    /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not
+    /// `GoogleService-Info.plist`). It counts even without font keys: its fonts are then unlisted.
+    static func isAppPlist(name: String, data: Data) -> Bool {
+        name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil)
+    }
+
+    /// The path prefix of an app folder: "Brand/" for "Brand", "" for the whole tree.
+    static func scope(_ appFolder: String) -> String {
+        appFolder.isEmpty ? "" : appFolder + "/"
     }
 
     /// The app folder of a plist in a source tree: the top folder below the audited path that holds

@@ -11,6 +11,11 @@ public struct Manifest: Sendable, Hashable {
         appFontsLine != nil || !appFonts.isEmpty || atsFontsPath == nil
     }
 
+    /// Whether the plist has a font key at all (UIAppFonts or ATSApplicationFontsPath), valid or not.
+    public var declaresFonts: Bool {
+        appFontsLine != nil || !appFonts.isEmpty || atsFontsPath != nil || !problems.isEmpty
+    }
+
     /// True for XML plists, whose findings carry line numbers.
     public var hasLines: Bool
     /// The line of the `UIAppFonts` key, when there is one and lines are known.

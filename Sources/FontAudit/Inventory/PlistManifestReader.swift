@@ -31,7 +31,8 @@ struct PlistManifestReader {
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
-            let line = format == .xml ? XMLLineScanner.errorLine(in: data) : nil
+            // Foundation may leave `format` set to whichever parser tried last; look at the bytes.
+            let line = Self.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
             parsed.problems.append(ManifestProblem(
                 message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
                 line: line))
@@ -62,7 +63,7 @@ struct PlistManifestReader {
                 let hint = (value as? String).map { " Write <array><string>\($0)</string></array>." } ?? ""
                 parsed.problems.append(ManifestProblem(
                     message: "UIAppFonts is \(Self.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
-                    line: lines.keyLines[Self.appFontsKey]))
+                    line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
             }
         }
         if let value = dictionary[Self.atsKey] {
@@ -72,10 +73,18 @@ struct PlistManifestReader {
             } else {
                 parsed.problems.append(ManifestProblem(
                     message: "ATSApplicationFontsPath is \(Self.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
-                    line: lines.keyLines[Self.atsKey]))
+                    line: lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]))
             }
         }
         return parsed
+    }
+
+    /// Whether the bytes start (after a byte-order mark and white space) with `<?xml` or `<plist`.
+    static func looksLikeXML(_ data: Data) -> Bool {
+        var bytes = data.prefix(512)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let text = String(decoding: bytes, as: UTF8.self).drop { $0.isWhitespace }
+        return text.hasPrefix("<?xml") || text.hasPrefix("<plist") || text.hasPrefix("<!DOCTYPE")
     }
 
     static func typeName(_ value: Any) -> String {
@@ -155,7 +164,10 @@ enum XMLLineScanner {
                     inKey = false
                     currentKey = text
                     valueDepth = nil
+                    // A repeated key: the last one wins, as in Foundation's reading.
                     lines.keyLines[text] = keyStartLine
+                    lines.valueLines[text] = nil
+                    lines.arrayElementLines[text] = nil
                 } else if valueDepth == 3 {
                     currentKey = nil
                     valueDepth = nil

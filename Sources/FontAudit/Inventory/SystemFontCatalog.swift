@@ -53,8 +53,18 @@ public struct SystemFontCatalog: Sendable, Hashable {
         return copy
     }
 
-    /// Whether iOS ships a face with this PostScript name (private `.`-names count as system).
+    /// Whether iOS ships a face with this PostScript name (private `.`-names count as system), or
+    /// the configuration declares it present.
     public func isSystemFont(_ postscriptName: String) -> Bool {
-        postscriptName.hasPrefix(".") || faces[postscriptName] != nil
+        postscriptName.hasPrefix(".") || faces[postscriptName] != nil || extraNames.contains(postscriptName)
+    }
+
+    /// Who provides `postscriptName` as a system font, for messages: the iOS family, "a private
+    /// system font" or "the configuration's system_fonts".
+    public func provider(of postscriptName: String) -> String? {
+        if let face = faces[postscriptName] { return "iOS already ships it (family \(face.family))" }
+        if postscriptName.hasPrefix(".") { return "it is the name of a private iOS system font" }
+        if extraNames.contains(postscriptName) { return "the configuration's system_fonts declares it present on the system" }
+        return nil
     }
 }

@@ -38,31 +38,35 @@ struct TreeWalker {
     private func visit(_ folder: URL, relative: String, tree: inout Tree, visited: inout Set<[UInt64]>) {
         var info = stat()
         guard stat(folder.path, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
-        let names: [String]
+        let listing: [DirectoryListing.Entry]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            listing = try DirectoryListing.entries(of: folder.path)
         } catch {
-            var reason = "cannot read the folder"
-            if let dir = opendir(folder.path) { closedir(dir) } else { reason += ": " + String(cString: strerror(errno)) }
-            tree.unreadable.append((relative.isEmpty ? "." : relative, reason))
+            tree.unreadable.append((relative.isEmpty ? "." : relative, "cannot read the folder: \(error.reason)"))
             return
         }
-        for name in names.sorted() {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            if skip(path, name) { continue }
-            let url = folder.appendingPathComponent(name)
+        for item in listing {
+            let path = relative.isEmpty ? item.name : relative + "/" + item.name
+            if skip(path, item.name) { continue }
+            let ext = (item.name as NSString).pathExtension.lowercased()
+            let isFont = FontFileFinder.fontExtensions.contains(ext)
+            guard item.isValidUTF8 else {
+                if isFont { tree.unreadable.append((path, "the file name is not valid UTF-8; rename the file")) }
+                continue
+            }
+            let url = folder.appendingPathComponent(item.name)
             var child = stat()
-            guard stat(url.path, &child) == 0 else { continue }
+            guard stat(url.path, &child) == 0 else {
+                if isFont { tree.unreadable.append((path, "a symbolic link to a file that does not exist")) }
+                continue
+            }
             if (child.st_mode & S_IFMT) == S_IFDIR {
                 tree.folders.append(path)
                 visit(url, relative: path, tree: &tree, visited: &visited)
-            } else {
-                let ext = (name as NSString).pathExtension.lowercased()
-                if FontFileFinder.fontExtensions.contains(ext) {
-                    tree.fonts.append(path)
-                } else if ext == "plist" {
-                    tree.plists.append(path)
-                }
+            } else if isFont {
+                tree.fonts.append(path)
+            } else if ext == "plist" {
+                tree.plists.append(path)
             }
         }
     }

@@ -42,6 +42,8 @@ public struct FontNotListedRule: Rule {
             let names = font.report.faces.compactMap(\.postscriptName)
             let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
             let owner = inventory.owner(of: font.path)
+            // A plist that cannot be read already has its finding; do not add one per font.
+            if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
             let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
             if owner?.usesAppFonts ?? true {
                 return finding(

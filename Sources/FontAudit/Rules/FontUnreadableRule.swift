@@ -31,11 +31,10 @@ public struct FontUnreadableRule: Rule {
                 "\(quoted(font.path)) cannot be read: \(error). Replace it with a good copy of the font.",
                 file: font.path, name: (font.path as NSString).lastPathComponent)
         }
-        let folders = inventory.unreadableFolders.map { path, reason in
-            finding("\(quoted(path)): \(reason); fonts in it were not audited. Check its permissions.",
-                    file: path, name: path)
+        let paths = inventory.unreadablePaths.map { path, reason in
+            finding("\(quoted(path)) was not audited: \(reason).", file: path, name: path)
         }
-        return files + folders
+        return files + paths
     }
 }
 

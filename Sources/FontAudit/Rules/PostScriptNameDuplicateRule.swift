@@ -27,14 +27,20 @@ public struct PostScriptNameDuplicateRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
+        // Each app registers its own fonts: compare names within one manifest's scope only.
         var owners: [String: [(path: String, face: Int)]] = [:]
+        var scopes: [String: String] = [:]
         for (font, face) in inventory.faces(of: inventory.registeredFonts) {
+            let scope = inventory.owner(of: font.path)?.scope ?? ""
             for name in face.registeredNames {
-                owners[name, default: []].append((font.path, face.index))
+                let key = scope + "\u{0}" + name
+                scopes[key] = name
+                owners[key, default: []].append((font.path, face.index))
             }
         }
         var found: [Finding] = []
-        for (name, places) in owners.sorted(by: { $0.key < $1.key }) where places.count > 1 {
+        for (key, places) in owners.sorted(by: { $0.key < $1.key }) where places.count > 1 {
+            let name = scopes[key] ?? key
             let first = places[0]
             for place in places.dropFirst() {
                 let other = place.path == first.path ? "face \(first.face) of the same file" : quoted(first.path)

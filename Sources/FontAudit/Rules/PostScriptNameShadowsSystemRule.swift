@@ -26,11 +26,11 @@ public struct PostScriptNameShadowsSystemRule: Rule {
     public func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.fonts).flatMap { font, face in
             face.registeredNames.compactMap { name -> Finding? in
-                guard let system = inventory.systemFonts.faces[name] else { return nil }
+                guard let provider = inventory.systemFonts.provider(of: name) else { return nil }
+                let listed = inventory.systemFonts.faces[name].map { ["listed by: \($0.listedIn.joined(separator: ", "))"] } ?? []
                 return finding(
-                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), which iOS already ships (family \(system.family)): UIFont(name:) may return the system face instead. Give your font its own PostScript name, or use the system font.",
-                    file: font.path, name: name,
-                    notes: ["listed by: \(system.listedIn.joined(separator: ", "))"])
+                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), and \(provider): UIFont(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.",
+                    file: font.path, name: name, notes: listed)
             }
         }
     }

@@ -6,9 +6,14 @@ extension Inventory {
         fonts.filter { $0.report.error == nil }.flatMap { font in font.report.faces.map { (font, $0) } }
     }
 
-    /// The manifest that governs the font at `path`: the one with the longest matching scope.
+    /// The manifest that governs the font at `path`: the one with the longest matching scope; of
+    /// manifests with the same scope, one that declares fonts, then the first by path.
     func owner(of path: String) -> Manifest? {
-        manifests.filter { path.hasPrefix($0.scope) }.max { $0.scope.count < $1.scope.count }
+        manifests.filter { path.hasPrefix($0.scope) }.min { a, b in
+            if a.scope.count != b.scope.count { return a.scope.count > b.scope.count }
+            if a.declaresFonts != b.declaresFonts { return a.declaresFonts }
+            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        }
     }
 }
 

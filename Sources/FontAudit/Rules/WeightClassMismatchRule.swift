@@ -37,9 +37,9 @@ public struct WeightClassMismatchRule: Rule {
     public func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.fonts).compactMap { font, face -> Finding? in
             guard let weight = face.weightClass else { return nil }
-            if !(1...1000).contains(weight) || weight < 100 {
+            if weight < 100 || weight > 1000 {
                 return finding(
-                    "\(quoted(font.path)) (\(face.label)) has usWeightClass \(weight), outside the 100–900 scale CoreText reads. Set it to the face's weight (400 Regular, 700 Bold).",
+                    "\(quoted(font.path)) (\(face.label)) has usWeightClass \(weight), outside the 100–1000 scale CoreText reads. Set it to the face's weight (400 Regular, 700 Bold).",
                     file: font.path, name: face.postscriptName)
             }
             guard let (source, word, expected) = Self.namedWeight(face) else { return nil }
@@ -50,16 +50,28 @@ public struct WeightClassMismatchRule: Rule {
         }
     }
 
-    /// The weight the names claim: typographic subfamily first, then the style part of the
-    /// PostScript name, then the subfamily.
+    /// The weight the names claim. A weight word other than Regular/Book wins wherever it stands
+    /// (typographic subfamily, then the style part of the PostScript name, the subfamily, then what
+    /// the family name adds to the typographic family: family "Inter Black" in typographic family
+    /// "Inter" is Black); Regular only when nothing else says. Family names alone are never read,
+    /// since many contain weight words ("Black Han Sans").
     static func namedWeight(_ face: FontFace) -> (source: String, word: String, weight: Int)? {
-        let psStyle = face.postscriptName.flatMap { name in name.split(separator: "-").count > 1 ? String(name.split(separator: "-").last!) : nil }
-        for source in [face.typographicSubfamily, psStyle, face.subfamily].compactMap({ $0 }) {
-            let squashed = source.lowercased().filter(\.isLetter)
-            if let match = weights.first(where: { squashed.contains($0.word) }) {
-                return (source, match.word, match.weight)
-            }
+        let parts = face.postscriptName?.split(separator: "-") ?? []
+        let psStyle = parts.count > 1 ? parts.last.map(String.init) : nil
+        var regular: (String, String, Int)?
+        var familyStyle: String?
+        if let typographic = face.typographicFamily, let family = face.family, family.hasPrefix(typographic) {
+            familyStyle = String(family.dropFirst(typographic.count))
         }
-        return nil
+        for source in [face.typographicSubfamily, psStyle, face.subfamily, familyStyle].compactMap({ $0 }) {
+            let squashed = source.lowercased().filter(\.isLetter)
+            guard let match = weights.first(where: { squashed.contains($0.word) }) else { continue }
+            if match.weight == 400 {
+                regular = regular ?? (source, match.word, match.weight)
+                continue
+            }
+            return (source, match.word, match.weight)
+        }
+        return regular
     }
 }

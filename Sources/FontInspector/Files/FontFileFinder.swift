@@ -58,32 +58,32 @@ public struct FontFileFinder: Sendable {
 
     private func walk(_ folder: URL, identity: FileIdentity, visited: inout Set<FileIdentity>, into entries: inout [Entry]) {
         guard visited.insert(identity).inserted else { return }
-        let names: [String]
+        let listing: [DirectoryListing.Entry]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            listing = try DirectoryListing.entries(of: folder.path)
         } catch {
-            entries.append(.problem(folder, .unreadable(reason: Self.folderError(folder))))
+            entries.append(.problem(folder, .unreadable(reason: "cannot read the folder: \(error.reason)")))
             return
         }
-        for name in names.sorted() {
-            let child = folder.appendingPathComponent(name)
+        for item in listing {
+            let child = folder.appendingPathComponent(item.name)
+            let isFont = Self.fontExtensions.contains(child.pathExtension.lowercased())
+            guard item.isValidUTF8 else {
+                if isFont { entries.append(.problem(child, .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
+                continue
+            }
             var info = stat()
-            guard stat(child.path, &info) == 0 else { continue }  // dangling link
+            guard stat(child.path, &info) == 0 else {
+                if isFont { entries.append(.problem(child, .unreadable(reason: "a symbolic link to a file that does not exist"))) }
+                continue
+            }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 walk(child, identity: FileIdentity(info), visited: &visited, into: &entries)
             default:
-                if Self.fontExtensions.contains(child.pathExtension.lowercased()) {
-                    entries.append(.file(child))
-                }
+                if isFont { entries.append(.file(child)) }
             }
         }
-    }
-
-    private static func folderError(_ folder: URL) -> String {
-        guard let dir = opendir(folder.path) else { return "cannot read the folder: \(String(cString: strerror(errno)))" }
-        closedir(dir)
-        return "cannot read the folder"
     }
 
     private struct FileIdentity: Hashable {

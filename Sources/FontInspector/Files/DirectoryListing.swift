@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lists a folder with `opendir`/`readdir`, keeping names that are not valid UTF-8 visible (Foundation
+/// drops them on Linux), so a walker can report them instead of skipping them in silence.
+public enum DirectoryListing {
+    /// One name in a folder.
+    public struct Entry: Hashable, Sendable {
+        /// The name, with invalid UTF-8 sequences replaced by U+FFFD when ``isValidUTF8`` is false.
+        public var name: String
+        /// False when the name's bytes are not UTF-8: such a file cannot be named reliably.
+        public var isValidUTF8: Bool
+    }
+
+    /// The entries of `path`, sorted by name, without `.` and `..`.
+    /// - Throws: the `errno` description when the folder cannot be opened.
+    public static func entries(of path: String) throws(ListingError) -> [Entry] {
+        guard let directory = opendir(path) else { throw ListingError(reason: String(cString: strerror(errno))) }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let item = readdir(directory) {
+            let bytes = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                entries.append(Entry(name: name, isValidUTF8: true))
+            } else {
+                entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false))
+            }
+        }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// Why a folder could not be listed.
+    public struct ListingError: Error, Hashable, Sendable {
+        /// The system's description of the failure, such as "Permission denied".
+        public var reason: String
+    }
+}
