@@ -71,20 +71,3 @@ struct TreeWalker {
         }
     }
 }
-
-/// Simple glob matching for `exclude` patterns: `*` and `?` within a path component, `**` across
-/// components; a pattern also excludes everything below a folder it matches.
-struct PathPattern: Sendable, Hashable {
-    let pattern: String
-
-    func matches(_ path: String) -> Bool {
-        if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
-        if pattern.contains("**"), fnmatch(pattern.replacingOccurrences(of: "**/", with: "*").replacingOccurrences(of: "**", with: "*"), path, 0) == 0 { return true }
-        var prefix = path
-        while let slash = prefix.lastIndex(of: "/") {
-            prefix = String(prefix[..<slash])
-            if fnmatch(pattern, prefix, FNM_PATHNAME) == 0 { return true }
-        }
-        return false
-    }
-}

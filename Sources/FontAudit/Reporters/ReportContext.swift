@@ -1,0 +1,19 @@
+/// What a reporter may need besides the findings.
+public struct ReportContext: Sendable {
+    /// Every registered rule, for formats that list rules (SARIF, JUnit).
+    public var rules: [RuleDescription]
+    /// Whether to use ANSI colors (text only; true only on a terminal without NO_COLOR).
+    public var colors: Bool
+    /// The tool's version, for formats that name the tool.
+    public var toolVersion: String
+    /// The audited path as the user gave it; finding paths are relative to it.
+    public var auditedPath: String
+
+    /// Creates a context.
+    public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String, auditedPath: String) {
+        self.rules = rules
+        self.colors = colors
+        self.toolVersion = toolVersion
+        self.auditedPath = auditedPath
+    }
+}
