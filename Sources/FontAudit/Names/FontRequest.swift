@@ -1,0 +1,91 @@
+/// One place where code, a storyboard or a style dictionary asks for a font by name.
+public struct FontRequest: Sendable, Hashable, Codable {
+    /// Where the request was found.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// A `.swift` file (parsed with swift-syntax).
+        case swift
+        /// A `.m`, `.mm` or `.h` file.
+        case objectiveC = "objective-c"
+        /// A `.storyboard` or `.xib` file.
+        case interfaceBuilder = "interface-builder"
+        /// A JSON or plist style dictionary.
+        case styleDictionary = "style-dictionary"
+    }
+
+    /// The name asked for, as the code resolves it (constants and concatenations folded).
+    public var name: String
+    /// The file, relative to the audited path.
+    public var file: String
+    /// 1-based line of the name's literal (or of the call when the name comes from a constant).
+    public var line: Int
+    /// 1-based column of the same.
+    public var column: Int
+    /// The API used, as a reader recognizes it: `Font.custom`, `UIFont(name:size:)`,
+    /// `[UIFont fontWithName:size:]`, `fontDescription`, `style dictionary body`.
+    public var api: String
+    /// Where the request was found.
+    public var source: Source
+    /// Bold, italic or a weight asked of the same font in the same expression.
+    public var traits: RequestedTraits
+    /// The platform the API belongs to (`NSFont` is macOS), when the API tells.
+    public var platform: Platform?
+
+    /// Creates a request.
+    public init(name: String, file: String, line: Int, column: Int, api: String, source: Source,
+                traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.column = column
+        self.api = api
+        self.source = source
+        self.traits = traits
+        self.platform = platform
+    }
+}
+
+/// Traits asked of a custom font on top of its name. SwiftUI never synthesizes them for custom
+/// fonts: the family needs a face that has them.
+public struct RequestedTraits: Sendable, Hashable, Codable {
+    /// `.bold()` (or `.fontWeight(.bold)`).
+    public var bold: Bool
+    /// `.italic()`.
+    public var italic: Bool
+    /// `.weight(.semibold)` / `.fontWeight(.semibold)`: the weight's name (`semibold`).
+    public var weight: String?
+
+    /// Creates traits; none by default.
+    public init(bold: Bool = false, italic: Bool = false, weight: String? = nil) {
+        self.bold = bold
+        self.italic = italic
+        self.weight = weight
+    }
+
+    /// Whether anything beyond the name is asked.
+    public var isEmpty: Bool { !bold && !italic && weight == nil }
+}
+
+/// An Apple platform, where the API decides it.
+public enum Platform: String, Sendable, Hashable, Codable {
+    /// iOS, iPadOS, tvOS, visionOS (UIKit).
+    case iOS = "ios"
+    /// macOS (AppKit).
+    case macOS = "macos"
+}
+
+/// A request whose name is not plainly constant in the scanned sources: counted, never guessed.
+public struct DynamicFontName: Sendable, Hashable, Codable {
+    /// The file, relative to the audited path.
+    public var file: String
+    /// 1-based line of the call.
+    public var line: Int
+    /// The API used.
+    public var api: String
+
+    /// Creates an entry.
+    public init(file: String, line: Int, api: String) {
+        self.file = file
+        self.line = line
+        self.api = api
+    }
+}
