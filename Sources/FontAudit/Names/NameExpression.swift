@@ -1,0 +1,106 @@
+/// A font-name argument as far as it can be known without running the code: a literal, a
+/// reference to a constant, an enum case's raw value, or a concatenation of those.
+indirect enum NameExpression: Hashable, Sendable {
+    /// A string literal without interpolation.
+    case literal(String)
+    /// A constant by its (possibly qualified) name: `brandBold`, `Fonts.brandBold`.
+    case reference([String])
+    /// `FontName.bold.rawValue`: the raw value of an enum case.
+    case rawValue([String])
+    /// `"Brand" + "-Bold"`.
+    case concatenation([NameExpression])
+    /// Anything else: a call, an interpolation, a parameter.
+    case unknown
+
+    /// The identifiers a resolution would need: where to look for constants.
+    var referencedNames: Set<String> {
+        switch self {
+        case .literal, .unknown: []
+        case .reference(let path), .rawValue(let path): Set(path.suffix(2))
+        case .concatenation(let parts): parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
+        }
+    }
+
+    /// The string, given the constants found in the sources; nil when it stays dynamic.
+    func resolve(in constants: SwiftConstants) -> String? {
+        switch self {
+        case .literal(let text):
+            return text
+        case .reference(let path):
+            return constants.value(of: path)
+        case .rawValue(let path):
+            return constants.rawValue(of: path)
+        case .concatenation(let parts):
+            var result = ""
+            for part in parts {
+                guard let text = part.resolve(in: constants) else { return nil }
+                result += text
+            }
+            return result
+        case .unknown:
+            return nil
+        }
+    }
+}
+
+/// String constants (`let`/`static let` with a constant value) and `String` enum raw values found
+/// in the scanned Swift sources. A name bound to two different values is ambiguous and resolves
+/// to nothing.
+struct SwiftConstants: Sendable {
+    /// "brandBold" and "Fonts.brandBold" → value (nil when ambiguous).
+    private(set) var values: [String: String?] = [:]
+    /// "FontName.bold" → raw value.
+    private(set) var rawValues: [String: String?] = [:]
+    /// Unresolved definitions (`let a = b + "x"`), folded once all files are read.
+    private(set) var pending: [(keys: [String], expression: NameExpression)] = []
+
+    mutating func define(_ keys: [String], _ expression: NameExpression) {
+        if case .literal(let text) = expression {
+            for key in keys { Self.store(text, at: key, in: &values) }
+        } else {
+            pending.append((keys, expression))
+        }
+    }
+
+    mutating func defineRawValue(_ key: String, _ value: String) {
+        Self.store(value, at: key, in: &rawValues)
+    }
+
+    /// Folds definitions that refer to other constants, a few rounds deep.
+    mutating func fold() {
+        for _ in 0..<4 where !pending.isEmpty {
+            var still: [(keys: [String], expression: NameExpression)] = []
+            for item in pending {
+                if let text = item.expression.resolve(in: self) {
+                    for key in item.keys { Self.store(text, at: key, in: &values) }
+                } else {
+                    still.append(item)
+                }
+            }
+            if still.count == pending.count { break }
+            pending = still
+        }
+    }
+
+    func value(of path: [String]) -> String? {
+        let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+        let key = trimmed.suffix(2).joined(separator: ".")
+        return values[key] ?? nil
+    }
+
+    func rawValue(of path: [String]) -> String? {
+        rawValues[path.suffix(2).joined(separator: ".")] ?? nil
+    }
+
+    mutating func markAmbiguous(_ key: String) {
+        values[key] = .some(nil)
+    }
+
+    private static func store(_ text: String, at key: String, in table: inout [String: String?]) {
+        if let existing = table[key] {
+            if existing != text { table[key] = .some(nil) }
+        } else {
+            table[key] = .some(text)
+        }
+    }
+}

@@ -1,0 +1,317 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Finds font requests in Swift sources with swift-syntax: `Font.custom`, `.custom(_:size:)`,
+/// `UIFont(name:size:)`, `NSFont(name:size:)`, `UIFontDescriptor(name:size:)`,
+/// `UIFontDescriptor(fontAttributes: [.name: …])` and `CTFontCreateWithName`, with the traits
+/// asked in the same modifier chain. Names behind constants are resolved across all given files;
+/// the rest are counted as dynamic, never guessed.
+///
+/// Only files that can hold a request are parsed first; files that define the constants those
+/// requests refer to are parsed next. No other file is parsed.
+struct SwiftNameScanner {
+    /// Words at least one of which a file must contain to be parsed for requests.
+    static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName"]
+
+    struct File {
+        let path: String
+        let text: String
+    }
+
+    func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        var constants = SwiftConstants()
+        var pending: [(request: FontRequest, expression: NameExpression)] = []
+        var parsed = Set<String>()
+
+        for file in files where Self.requestTokens.contains(where: { file.text.contains($0) }) {
+            let visitor = RequestVisitor(file: file)
+            visitor.walk(Parser.parse(source: file.text))
+            pending += visitor.requests
+            constants.merge(visitor.constants)
+            parsed.insert(file.path)
+        }
+        let needed = pending.reduce(into: Set<String>()) { names, item in
+            if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
+        }
+        if !needed.isEmpty {
+            for file in files where !parsed.contains(file.path) && needed.contains(where: { file.text.contains($0) }) {
+                let visitor = RequestVisitor(file: file, collectRequests: false)
+                visitor.walk(Parser.parse(source: file.text))
+                constants.merge(visitor.constants)
+            }
+        }
+        constants.fold()
+
+        var requests: [FontRequest] = []
+        var dynamic: [DynamicFontName] = []
+        for (request, expression) in pending {
+            if let name = expression.resolve(in: constants) {
+                var resolved = request
+                resolved.name = name
+                requests.append(resolved)
+            } else {
+                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
+            }
+        }
+        return (requests, dynamic)
+    }
+}
+
+extension SwiftConstants {
+    mutating func merge(_ other: SwiftConstants) {
+        for (key, value) in other.values {
+            if let value { define([key], .literal(value)) } else { markAmbiguous(key) }
+        }
+        for (key, value) in other.rawValues {
+            if let value { defineRawValue(key, value) }
+        }
+        for item in other.pending { define(item.keys, item.expression) }
+    }
+}
+
+/// Walks one file: records requests (with their name expressions) and string constants.
+private final class RequestVisitor: SyntaxVisitor {
+    let file: SwiftNameScanner.File
+    let collectRequests: Bool
+    var requests: [(request: FontRequest, expression: NameExpression)] = []
+    var constants = SwiftConstants()
+    private var converter: SourceLocationConverter?
+    private var typeStack: [String] = []
+    private var stringEnums: [Bool] = []
+
+    init(file: SwiftNameScanner.File, collectRequests: Bool = true) {
+        self.file = file
+        self.collectRequests = collectRequests
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        converter = SourceLocationConverter(fileName: file.path, tree: node)
+        return .visitChildren
+    }
+
+    // MARK: Types, for qualified constant names
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        stringEnums.append(inherits.contains("String"))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        typeStack.removeLast()
+        stringEnums.removeLast()
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        stringEnums.append(false)
+        return .visitChildren
+    }
+    private func pop() {
+        typeStack.removeLast()
+        stringEnums.removeLast()
+    }
+
+    // MARK: Constants
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, stringEnums.last == true else { return .skipChildren }
+        for element in node.elements {
+            let name = element.name.text
+            if let raw = element.rawValue?.value {
+                if case .literal(let text) = NameExpression(raw) { constants.defineRawValue("\(type).\(name)", text) }
+            } else {
+                constants.defineRawValue("\(type).\(name)", name)
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            let expression = NameExpression(value)
+            guard expression != .unknown else { continue }
+            var keys = [name]
+            if let type = typeStack.last { keys.append("\(type).\(name)") }
+            constants.define(keys, expression)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Requests
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard collectRequests, let (api, platform, argument) = Self.request(in: node) else { return .visitChildren }
+        let location = (argument.map { Syntax($0) } ?? Syntax(node)).startLocation(converter: converter!)
+        let request = FontRequest(
+            name: "", file: file.path, line: location.line, column: location.column, api: api,
+            source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
+            platform: platform)
+        requests.append((request, argument.map(NameExpression.init) ?? .unknown))
+        return .visitChildren
+    }
+
+    /// The API, platform and name argument of a request call, or nil when the call is none.
+    private static func request(in call: FunctionCallExprSyntax) -> (String, Platform?, ExprSyntax?)? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.map { $0.label?.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "custom" {
+            let base = member.base?.trimmedDescription
+            guard base == nil || base == "Font" || base == "SwiftUI.Font", labels.first == .some(nil),
+                  labels.contains("size") || labels.contains("fixedSize") else { return nil }
+            return ("Font.custom", nil, arguments.first?.expression)
+        }
+        var callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
+        switch callee {
+        case "UIFont", "NSFont":
+            guard labels.first == "name", labels.contains("size") else { return nil }
+            return ("\(callee)(name:size:)", callee == "NSFont" ? .macOS : .iOS, arguments.first?.expression)
+        case "UIFontDescriptor", "NSFontDescriptor":
+            let platform: Platform = callee == "NSFontDescriptor" ? .macOS : .iOS
+            if labels.first == "name", labels.contains("size") {
+                return ("\(callee)(name:size:)", platform, arguments.first?.expression)
+            }
+            if labels.first == "fontAttributes", let dictionary = arguments.first?.expression.as(DictionaryExprSyntax.self),
+               case .elements(let elements) = dictionary.content {
+                for element in elements where element.key.trimmedDescription.hasSuffix(".name") {
+                    return ("\(callee)(fontAttributes: [.name:])", platform, element.value)
+                }
+            }
+            return nil
+        case "CTFontCreateWithName":
+            guard let first = arguments.first, first.label == nil else { return nil }
+            return ("CTFontCreateWithName", nil, first.expression)
+        default:
+            return nil
+        }
+    }
+
+    /// Bold, italic and weight modifiers in the modifier chain that holds a `Font.custom` call,
+    /// whether they are applied to the font (`.custom(…).bold()`) or to the view the font is
+    /// applied to (`Text(…).font(.custom(…)).fontWeight(.bold)`).
+    private static func traits(around call: FunctionCallExprSyntax) -> RequestedTraits {
+        var traits = RequestedTraits()
+        // The modifiers applied to the font itself: `.custom(…).bold()`.
+        var fontTop = ExprSyntax(call)
+        climb(from: &fontTop)
+        collect(from: fontTop, into: &traits)
+        // The view chain, when the font is the argument of `.font(…)`: `Text(…).font(…).italic()`.
+        if let argument = fontTop.parent?.as(LabeledExprSyntax.self),
+           let fontCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" {
+            var viewTop = ExprSyntax(fontCall)
+            climb(from: &viewTop)
+            collect(from: viewTop, into: &traits)
+        }
+        return traits
+    }
+
+    /// Walks down a modifier chain from its outermost call, noting bold, italic and weights.
+    private static func collect(from top: ExprSyntax, into traits: inout RequestedTraits) {
+        var current: ExprSyntax? = top
+        while let expression = current {
+            guard let modifierCall = expression.as(FunctionCallExprSyntax.self),
+                  let member = modifierCall.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+            let argument = modifierCall.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            switch member.declName.baseName.text {
+            case "bold": traits.bold = true
+            case "italic": traits.italic = true
+            case "weight", "fontWeight":
+                if argument == "bold" { traits.bold = true } else if let argument, argument != "regular" { traits.weight = argument }
+            default: break
+            }
+            current = member.base
+        }
+    }
+
+    /// Moves `expression` up while it is the base of a `.modifier(…)` call.
+    private static func climb(from expression: inout ExprSyntax) {
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self),
+              member.base?.id == expression.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            expression = ExprSyntax(outer)
+        }
+    }
+}
+
+extension NameExpression {
+    /// Reads a name argument: literals, constant references, raw values, `+` chains, `as` casts.
+    init(_ expression: ExprSyntax) {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    self = .unknown
+                    return
+                }
+                text += plain.content.text
+            }
+            self = .literal(text)
+        } else if let cast = expression.as(AsExprSyntax.self) {
+            self = NameExpression(cast.expression)
+        } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            self = NameExpression(inner.expression)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self = .reference([reference.baseName.text])
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            let path = Self.path(of: member)
+            if path.last == "rawValue", path.count >= 2 {
+                self = .rawValue(Array(path.dropLast()))
+            } else if path.isEmpty {
+                self = .unknown
+            } else {
+                self = .reference(path)
+            }
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
+            // `"Name" as CFString`, unfolded.
+            self = NameExpression(sequence.elements.first!)
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            var parts: [NameExpression] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+                        self = .unknown
+                        return
+                    }
+                } else {
+                    parts.append(NameExpression(element))
+                }
+            }
+            self = parts.contains(.unknown) ? .unknown : .concatenation(parts)
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// `A.b.c` as ["A", "b", "c"]; empty when the chain holds anything but names.
+    private static func path(of member: MemberAccessExprSyntax) -> [String] {
+        var components = [member.declName.baseName.text]
+        var base = member.base
+        while let current = base {
+            if let inner = current.as(MemberAccessExprSyntax.self) {
+                components.insert(inner.declName.baseName.text, at: 0)
+                base = inner.base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                components.insert(reference.baseName.text, at: 0)
+                base = nil
+            } else {
+                return []
+            }
+        }
+        return components
+    }
+}
