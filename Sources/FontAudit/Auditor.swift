@@ -44,7 +44,16 @@ public struct Auditor: Sendable {
         }
         if let baseline { findings = baseline.filter(findings.sorted()) }
         let readable = inventory.fonts.filter { $0.report.error == nil }
+        let resolver = NameResolver(inventory: inventory)
+        let resolved = inventory.requests.filter { request in
+            switch resolver.resolve(request) {
+            case .registered, .system: true
+            case .notPostScript, .unregistered, .unknown: false
+            }
+        }
         return AuditResult(findings: findings, files: inventory.fonts.count,
-                           faces: readable.reduce(0) { $0 + $1.report.faces.count })
+                           faces: readable.reduce(0) { $0 + $1.report.faces.count },
+                           namesFound: inventory.requests.count + inventory.dynamicNames.count,
+                           namesResolved: resolved.count, namesDynamic: inventory.dynamicNames.count)
     }
 }

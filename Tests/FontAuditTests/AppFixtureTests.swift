@@ -37,6 +37,17 @@ import ZIPFoundation
         Key("font-not-listed", "BrandMac/Fonts/Brand-Bold.ttf"),
         // The line of the offending <string>; no font-not-listed on top of it for the widget's font.
         Key("plist-unreadable", "BrandWidget/Info.plist", 9),
+        // Names in code, storyboards and style dictionaries.
+        Key("font-name-unknown", "Brand/Base.lproj/Main.storyboard", 25),
+        Key("font-name-unknown", "Brand/Sources/Typography.swift", 16),
+        Key("font-name-unknown", "BrandMac/Sources/Palette.swift", 5),
+        Key("font-name-not-postscript", "Brand/Sources/Typography.swift", 22),
+        Key("font-name-not-registered", "Brand/Sources/Typography.swift", 25),
+        Key("font-name-not-registered", "Brand/Sources/LegacyLabel.m", 7),
+        Key("font-variant-missing", "Brand/Sources/ArticleView.swift", 14),
+        Key("style-dictionary-incomplete", "Brand/Resources/TextStyles.plist", 5),
+        Key("style-dictionary-invalid", "Brand/Resources/TextStyles.plist", 27),
+        Key("style-dictionary-invalid", "Brand/Resources/TextStyles.plist", 35),
     ]
 
     @Test func plantedMistakesFindsExactlyWhatWasPlanted() async throws {
@@ -47,8 +58,42 @@ import ZIPFoundation
         #expect(found == Self.plantedExpected, "extra: \(found.subtracting(Self.plantedExpected)); missing: \(Self.plantedExpected.subtracting(found))")
         #expect(result.findings.count == Self.plantedExpected.count)
         #expect(Set(result.findings.map(\.rule)) == Auditor.ruleIdentifiers, "every rule is planted")
-        #expect(result.summary.errors == 7)
-        #expect(result.summary.warnings == 7)
+        #expect(result.summary.errors == 13)
+        #expect(result.summary.warnings == 11)
+    }
+
+    @Test func plantedNamesFixItsAndCounts() async throws {
+        let (inventory, result) = try await audit("PlantedMistakes")
+        func first(_ rule: String, _ file: String) -> Finding? {
+            result.findings.first { $0.rule == rule && $0.file == file }
+        }
+        #expect(first("font-name-unknown", "Brand/Sources/Typography.swift")?.fix == "Roboto-Bold")
+        #expect(first("font-name-unknown", "Brand/Sources/Typography.swift")?.column == 36)
+        #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.severity == .warning, "macOS: a warning")
+        #expect(first("font-name-unknown", "Brand/Base.lproj/Main.storyboard")?.severity == .error)
+        #expect(first("font-name-not-postscript", "Brand/Sources/Typography.swift")?.fix == "Roboto-Regular")
+        #expect(first("font-name-not-registered", "Brand/Sources/Typography.swift")?.fix == "Cantarell-Regular.otf")
+        #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.fix == "Brand-Italic.ttf")
+        #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.message.contains("only when case is ignored") == true)
+        #expect(result.findings.first { $0.rule == "style-dictionary-invalid" && $0.name == "bodyy" }?.fix == "body")
+
+        // Every request API, and not one name from a comparison, comment, log, test or #if 0.
+        let apis = Set(inventory.requests.map(\.api))
+        #expect(apis.isSuperset(of: [
+            "Font.custom", "UIFont(name:size:)", "NSFont(name:size:)", "UIFontDescriptor(name:size:)",
+            "UIFontDescriptor(fontAttributes: [.name:])", "CTFontCreateWithName", "[UIFont fontWithName:size:]",
+            "[UIFontDescriptor fontDescriptorWithName:size:]", "fontDescription", "style dictionary body",
+        ]))
+        let names = Set(inventory.requests.map(\.name))
+        for never in ["Commented-Out", "Logged-Name", "Compared-Name", "In-A-Comment", "Disabled-Code", "Roboto-Thin"] {
+            #expect(!names.contains(never), "\(never) is no font request")
+        }
+        #expect(!result.findings.contains { $0.file?.hasPrefix("BrandTests/") == true })
+        #expect(inventory.dynamicNames.map(\.line) == [33])
+        #expect(result.summary.namesFound == 21)
+        #expect(result.summary.namesResolved == 14)
+        #expect(result.summary.namesDynamic == 1)
+        #expect(inventory.interfaceBuilderFontMaps.first?.files == ["Brand-Bold.ttf": ["Roboto-Bold"]])
     }
 
     @Test func plantedFindingsCarryTheFix() async throws {
@@ -64,6 +109,8 @@ import ZIPFoundation
 
     @Test func cleanAppHasNoFindings() async throws {
         let (inventory, result) = try await audit("CleanApp")
+        #expect(inventory.requests.count == 18, "its sources and style dictionary are read: \(inventory.requests.map(\.name))")
+        #expect(result.summary.namesResolved == inventory.requests.count)
         #expect(inventory.manifests.count == 1)
         #expect(inventory.manifests.first?.hasLines == false, "the clean app's Info.plist is binary")
         #expect(inventory.manifests.first?.appFonts.count == 6)
@@ -149,7 +196,8 @@ import ZIPFoundation
         let (inventory, result) = try await Auditor().audit(path: root.path, options: options)
         #expect(inventory.manifests.map(\.path) == ["BrandWidget/Info.plist"])
         #expect(inventory.fonts.map(\.path) == ["BrandWidget/Widget-Regular.ttf"])
-        #expect(result.findings.map(\.rule) == ["plist-unreadable"], "no font-not-listed noise on a broken plist")
+        let manifestFindings = result.findings.filter { !$0.rule.hasPrefix("font-name-") && !$0.rule.hasPrefix("style-dictionary-") }
+        #expect(manifestFindings.map(\.rule) == ["plist-unreadable"], "no font-not-listed noise on a broken plist")
     }
 
     @Test func configurationDisablesOverridesAndExcludes() async throws {

@@ -26,6 +26,11 @@ extension RuleExample {
         let app = folder.appendingPathComponent("App")
         try fm.createDirectory(at: app, withIntermediateDirectories: true)
         try infoPlist.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        for (path, text) in sources {
+            let destination = app.appendingPathComponent(path)
+            try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: destination, atomically: true, encoding: .utf8)
+        }
         for (path, source) in files {
             let destination = app.appendingPathComponent(path)
             try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

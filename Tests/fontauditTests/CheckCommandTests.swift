@@ -30,7 +30,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["findings", "summary"])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["errors": 7, "warnings": 7, "files": 13, "faces": 12])
+        #expect(summary == ["errors": 13, "warnings": 11, "files": 13, "faces": 12, "namesFound": 21, "namesResolved": 14, "namesDynamic": 1])
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings {
             #expect(Set(finding.keys).isSuperset(of: ["rule", "severity", "message", "file", "line", "column", "name", "fix"]))
@@ -59,7 +59,7 @@ import Testing
 
     @Test func cleanAppSaysSo() throws {
         let result = try CLI.run(["check", "Fixtures/Apps/CleanApp"])
-        #expect(result.stdout == "No problems found in 6 font files (7 faces)\n")
+        #expect(result.stdout == "No problems found in 6 font files (7 faces); 18 font names in sources: 18 resolved, 0 dynamic (skipped)\n")
     }
 
     @Test func configurationFileNextToPathAndGiven() throws {
@@ -91,7 +91,7 @@ import Testing
         #expect(written.status == 1, "writing a baseline still reports")
         let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect((document["findings"] as? [[String: Any]])?.count == 14)
+        #expect((document["findings"] as? [[String: Any]])?.count == 24)
         let hidden = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--baseline", baseline])
         #expect(hidden.status == 0)
         #expect(hidden.stdout.hasPrefix("No problems found"))
@@ -110,7 +110,7 @@ import Testing
     @Test func rulesListsEveryRule() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == 13)
+        #expect(list.stdout.split(separator: "\n").count == 19)
         #expect(list.stdout.contains("manifest-path-case              error    A UIAppFonts entry matches a file only when letter case is ignored."))
         let one = try CLI.run(["rules", "weight-class-mismatch"])
         #expect(one.stdout.contains("Triggers on:"))

@@ -15,24 +15,36 @@ public struct AuditResult: Codable, Hashable, Sendable {
         public var files: Int
         /// Faces read (named instances not counted).
         public var faces: Int
+        /// Font names found in code, storyboards and style dictionaries (dynamic ones included).
+        public var namesFound: Int
+        /// Names that resolve to a registered face or a system font by PostScript name.
+        public var namesResolved: Int
+        /// Names that are not constant in the sources: counted and skipped, never guessed.
+        public var namesDynamic: Int
 
         /// Creates a summary.
-        public init(errors: Int, warnings: Int, files: Int, faces: Int) {
+        public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0) {
             self.errors = errors
             self.warnings = warnings
             self.files = files
             self.faces = faces
+            self.namesFound = namesFound
+            self.namesResolved = namesResolved
+            self.namesDynamic = namesDynamic
         }
     }
 
     /// Sorts `findings` and counts them.
-    public init(findings: [Finding], files: Int, faces: Int) {
+    public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0) {
         self.findings = findings.sorted()
         summary = Summary(
             errors: findings.filter { $0.severity == .error }.count,
             warnings: findings.filter { $0.severity == .warning }.count,
             files: files,
-            faces: faces
+            faces: faces,
+            namesFound: namesFound,
+            namesResolved: namesResolved,
+            namesDynamic: namesDynamic
         )
     }
 }

@@ -8,10 +8,20 @@ public struct AuditOptions: Sendable, Hashable {
     public var exclude: [String]
     /// PostScript names to treat as present on the system (fonts a host or SDK registers).
     public var extraSystemFonts: [String]
+    /// More source folders to scan for font names (`--sources`).
+    public var sources: [String]
+    /// The style dictionary key that holds a font name.
+    public var styleNameKey: String
+    /// The style dictionary key that holds a size.
+    public var styleSizeKey: String
 
     /// Creates options.
-    public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = []) {
+    public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],
+                sources: [String] = [], styleNameKey: String = "fontName", styleSizeKey: String = "fontSize") {
         self.plists = plists
+        self.sources = sources
+        self.styleNameKey = styleNameKey
+        self.styleSizeKey = styleSizeKey
         self.fontsFolder = fontsFolder
         self.exclude = exclude
         self.extraSystemFonts = extraSystemFonts

@@ -23,14 +23,27 @@ public struct Inventory: Sendable {
     public var fonts: [FontFile]
     /// The fonts iOS ships, and names a config declares as present.
     public var systemFonts: SystemFontCatalog
+    /// Every place code, a storyboard or a style dictionary asks for a font by a name it resolves.
+    public var requests: [FontRequest]
+    /// Requests whose name is not constant in the sources: counted, never guessed.
+    public var dynamicNames: [DynamicFontName]
+    /// Style dictionaries (text style → font name and size) found in the sources.
+    public var styleDictionaries: [StyleDictionary]
+    /// The `<customFonts>` maps of storyboards and xibs.
+    public var interfaceBuilderFontMaps: [InterfaceBuilderFontMap]
     /// Folders that could not be searched and font files that could not be named (a name that is
     /// not UTF-8, a link to nothing), with the reason, by path.
     public var unreadablePaths: [String: String]
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     public init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
-                unreadablePaths: [String: String] = [:]) {
+                unreadablePaths: [String: String] = [:], requests: [FontRequest] = [], dynamicNames: [DynamicFontName] = [],
+                styleDictionaries: [StyleDictionary] = [], interfaceBuilderFontMaps: [InterfaceBuilderFontMap] = []) {
         self.layout = layout
+        self.requests = requests
+        self.dynamicNames = dynamicNames
+        self.styleDictionaries = styleDictionaries
+        self.interfaceBuilderFontMaps = interfaceBuilderFontMaps
         self.unreadablePaths = unreadablePaths
         self.manifests = manifests.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.fonts = fonts.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -42,16 +55,30 @@ public struct Inventory: Sendable {
         fonts.first { $0.path == path }
     }
 
-    /// The paths of fonts some manifest registers: listed in `UIAppFonts` (resolving exactly) or in
-    /// the `ATSApplicationFontsPath` folder. In a fonts folder with no manifest, every font.
+    /// The paths of fonts the app registers: listed in `UIAppFonts` (resolving exactly), in the
+    /// `ATSApplicationFontsPath` folder, or in a storyboard's `<customFonts>` map (Xcode adds those
+    /// to the built Info.plist). In a fonts folder with no manifest, every font.
     public var registeredPaths: Set<String> {
         if layout == .fontsFolder { return Set(fonts.map(\.path)) }
-        var paths = Set<String>()
+        var paths = interfaceBuilderRegisteredPaths
         for manifest in manifests {
             for entry in manifest.appFonts {
                 if case .file(let path) = entry.resolution { paths.insert(path) }
             }
             paths.formUnion(manifest.atsFontsPath?.fonts ?? [])
+        }
+        return paths
+    }
+
+    /// The font files a storyboard's `<customFonts>` map names, in the storyboard's app.
+    public var interfaceBuilderRegisteredPaths: Set<String> {
+        var paths = Set<String>()
+        for map in interfaceBuilderFontMaps {
+            let scope = manifests.filter { map.path.hasPrefix($0.scope) }.map(\.scope).max { $0.count < $1.count } ?? ""
+            for font in fonts where font.path.hasPrefix(scope) {
+                let fileName = font.path.split(separator: "/").last.map(String.init) ?? font.path
+                if map.files[font.bundlePath] != nil || map.files[fileName] != nil { paths.insert(font.path) }
+            }
         }
         return paths
     }

@@ -20,18 +20,50 @@ public struct InventoryBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, or a source or fonts folder")
         }
+        let extraSources = try sourceFolders(root: root)
+        var inventory: Inventory
+        var treeSources: [(url: URL, display: String)] = []
         if !isFolder.boolValue {
             guard root.pathExtension.lowercased() == "ipa" else {
                 throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
             }
-            return try await IPAReader().withExtractedApp(ipa: root) { app, displayPrefix in
+            inventory = try await IPAReader().withExtractedApp(ipa: root) { app, displayPrefix in
                 await buildBundle(app: app, displayPrefix: displayPrefix)
             }
+        } else if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
+            inventory = bundle
+        } else {
+            (inventory, treeSources) = try await buildSourceTree(root: root)
         }
-        if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
-            return bundle
+        // Names in code: the source tree's files and those of --sources (a built app has no sources).
+        let scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        let found = scanner.scan(treeSources + extraSources)
+        inventory.requests = found.requests
+        inventory.dynamicNames = found.dynamic
+        inventory.styleDictionaries = found.styleDictionaries
+        inventory.interfaceBuilderFontMaps = found.fontMaps
+        for problem in found.problems { inventory.unreadablePaths[problem.path] = problem.reason }
+        return inventory
+    }
+
+    /// The source files of every `--sources` folder, with paths relative to the audited path when
+    /// below it.
+    private func sourceFolders(root: URL) throws -> [(url: URL, display: String)] {
+        var files: [(url: URL, display: String)] = []
+        for folder in options.sources {
+            let url = URL(fileURLWithPath: folder).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AuditError("--sources \(folder): no such folder")
+            }
+            let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
+            let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
+            let tree = TreeWalker(base: url) { relative, name in
+                TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
+            }.walk()
+            files += tree.sources.map { (url.appendingPathComponent($0), display.isEmpty ? $0 : display + "/" + $0) }
         }
-        return try await buildSourceTree(root: root)
+        return files
     }
 
     // MARK: Built bundles
@@ -96,7 +128,7 @@ public struct InventoryBuilder: Sendable {
 
     // MARK: Source trees and fonts folders
 
-    private func buildSourceTree(root: URL) async throws -> Inventory {
+    private func buildSourceTree(root: URL) async throws -> (Inventory, [(url: URL, display: String)]) {
         let walker = TreeWalker(base: root) { relative, name in
             TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
@@ -161,8 +193,9 @@ public struct InventoryBuilder: Sendable {
                 .manifest(item.parsed, path: item.path)
         }
         let layout: Inventory.Layout = manifests.isEmpty ? .fontsFolder : .sourceTree
-        return Inventory(layout: layout, manifests: manifests, fonts: fonts, systemFonts: systemFonts,
-                         unreadablePaths: unreadable(tree, prefix: ""))
+        let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts, systemFonts: systemFonts,
+                                  unreadablePaths: unreadable(tree, prefix: ""))
+        return (inventory, tree.sources.map { (root.appendingPathComponent($0), $0) })
     }
 
     /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not

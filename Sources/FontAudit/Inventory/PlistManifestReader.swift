@@ -119,16 +119,25 @@ enum XMLLineScanner {
         return delegate.lines
     }
 
+    /// The line where the XML breaks, or nil when it is well formed. On Linux `parse()` can
+    /// return true for malformed XML, so the error callback is what counts.
     static func errorLine(in data: Data) -> Int? {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         let delegate = Delegate()
         parser.delegate = delegate
-        return parser.parse() ? nil : max(1, parser.lineNumber)
+        let ok = parser.parse()
+        if let line = delegate.errorLine { return max(1, line) }
+        return ok ? nil : max(1, parser.lineNumber)
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
         var lines = Lines()
+        var errorLine: Int?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            errorLine = errorLine ?? parser.lineNumber
+        }
         private var depth = 0
         private var text = ""
         private var inKey = false

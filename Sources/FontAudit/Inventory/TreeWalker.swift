@@ -13,6 +13,7 @@ struct TreeWalker {
     struct Tree {
         var fonts: [String] = []
         var plists: [String] = []
+        var sources: [String] = []
         var folders: [String] = []
         var unreadable: [(path: String, reason: String)] = []
     }
@@ -31,6 +32,7 @@ struct TreeWalker {
         visit(base, relative: "", tree: &tree, visited: &visited)
         tree.fonts.sort()
         tree.plists.sort()
+        tree.sources.sort()
         tree.folders.sort()
         return tree
     }
@@ -65,8 +67,9 @@ struct TreeWalker {
                 visit(url, relative: path, tree: &tree, visited: &visited)
             } else if isFont {
                 tree.fonts.append(path)
-            } else if ext == "plist" {
-                tree.plists.append(path)
+            } else {
+                if ext == "plist" { tree.plists.append(path) }
+                if SourceScanner.extensions.contains(ext) { tree.sources.append(path) }
             }
         }
     }

@@ -65,7 +65,11 @@ public enum TextReporter: Reporter {
 
     /// The last line: counts of errors, warnings (and notes, when any), files and faces.
     static func summary(_ result: AuditResult, style: Style) -> String {
-        let scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
+        var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
+        let s = result.summary
+        if s.namesFound > 0 {
+            scope += "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved, \(s.namesDynamic) dynamic (skipped)"
+        }
         if result.findings.isEmpty { return "No problems found \(scope)" }
         let errors = count(result.summary.errors, "error")
         let warnings = count(result.summary.warnings, "warning")

@@ -14,4 +14,10 @@ public let allRules: [any Rule.Type] = [
     PostScriptNameInvalidRule.self,
     StyleFlagsInconsistentRule.self,
     WeightClassMismatchRule.self,
+    FontNameUnknownRule.self,
+    FontNameNotPostScriptRule.self,
+    FontNameNotRegisteredRule.self,
+    FontVariantMissingRule.self,
+    StyleDictionaryIncompleteRule.self,
+    StyleDictionaryInvalidRule.self,
 ]

@@ -66,12 +66,15 @@ public struct RuleExample: Sendable, Hashable {
     /// App-relative font paths, each mapped to the sample font it is a copy of (a path below the
     /// project's `Fixtures/Fonts`), or to "" for an empty file.
     public let files: [String: String]
+    /// App-relative source files (Swift, Objective-C, storyboards, style dictionaries) and their text.
+    public let sources: [String: String]
 
     /// Creates an example.
     public init(
         _ title: String, appFonts: [String]? = nil, atsFontsPath: String? = nil, rawInfoPlist: String? = nil,
-        files: [String: String] = [:]
+        files: [String: String] = [:], sources: [String: String] = [:]
     ) {
+        self.sources = sources
         self.title = title
         self.appFonts = appFonts
         self.atsFontsPath = atsFontsPath

@@ -1,0 +1,18 @@
+import SwiftUI
+
+struct ArticleView: View {
+    let headline: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(headline)
+                .font(Typography.title)
+            Text("By the editors")
+                .font(.custom(FontName.bold.rawValue, size: 15))
+            // font-variant-missing: no italic Roboto face is registered
+            Text("Updated today")
+                .font(.custom(FontName.regular.rawValue, size: 13))
+                .italic()
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import FontInspector
+import Foundation
+
+/// Resolves requested font names the way the system does: against the PostScript names of the
+/// faces the app really registers (every face of a collection, every named instance), the iOS
+/// system fonts and the names a configuration adds; and, when that fails, explains why.
+struct NameResolver {
+    /// What a requested name turned out to be.
+    enum Match {
+        /// The PostScript name of a registered face (or named instance).
+        case registered(font: FontFile, face: FontFace)
+        /// A system font, or a name the configuration declares present.
+        case system
+        /// The family, full or file name of registered faces: works only through fallback matching.
+        case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
+        /// The PostScript name of a face whose file is bundled but not registered.
+        case unregistered(font: FontFile, face: FontFace)
+        /// Nothing; with the closest PostScript name when one is close.
+        case unknown(suggestion: String?)
+    }
+
+    let inventory: Inventory
+    private let registered: Set<String>
+
+    init(inventory: Inventory) {
+        self.inventory = inventory
+        registered = inventory.registeredPaths
+    }
+
+    /// The registered and bundled faces a request at `file` can reach: those of its app.
+    private func faces(for file: String) -> (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)]) {
+        let scope = inventory.owner(of: file)?.scope
+        let fonts = inventory.fonts.filter { font in scope.map { font.path.hasPrefix($0) } ?? true }
+        let all = inventory.faces(of: fonts)
+        return (all.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
+                all.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
+    }
+
+    func resolve(_ request: FontRequest) -> Match {
+        let name = request.name
+        let (registeredFaces, bundledFaces) = faces(for: request.file)
+        if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+            return .registered(font: hit.0, face: hit.1)
+        }
+        if inventory.systemFonts.isSystemFont(name) { return .system }
+        if let hit = bundledFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+            return .unregistered(font: hit.0, face: hit.1)
+        }
+        let folded = Self.fold(name)
+        for (kind, key) in [("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
+                            ("full name", { (f: FontFile, face: FontFace) in [face.fullName] }),
+                            ("file name", { (f: FontFile, face: FontFace) in [(f.path as NSString).lastPathComponent, Self.stem(f.path)] })] {
+            let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0.map(Self.fold) == folded } }
+            if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
+        }
+        return .unknown(suggestion: suggestion(for: name, among: registeredFaces))
+    }
+
+    /// The closest PostScript name: same letters ignoring case and punctuation, then a small edit
+    /// distance, among the app's registered faces first, then the system fonts.
+    private func suggestion(for name: String, among faces: [(FontFile, FontFace)]) -> String? {
+        let folded = Self.fold(name)
+        let custom = faces.flatMap { $0.1.registeredNames }
+        let candidates = custom + inventory.systemFonts.faces.keys.sorted() + inventory.systemFonts.extraNames.sorted()
+        if let same = candidates.first(where: { Self.fold($0) == folded }) { return same }
+        var best: (distance: Int, name: String)?
+        for candidate in candidates {
+            let distance = EditDistance.between(folded, Self.fold(candidate))
+            let limit = max(2, folded.count / 4)
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.distance { best = (distance, candidate) }
+        }
+        return best?.name
+    }
+
+    /// Lower case, letters and digits only: "Brand Bold", "brand-bold" and "BrandBold" fold alike.
+    static func fold(_ text: String) -> String {
+        text.lowercased().filter { $0.isLetter || $0.isNumber }
+    }
+
+    /// A file name without folders and extension.
+    static func stem(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}
+

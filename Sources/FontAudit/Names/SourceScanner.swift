@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reads every source file once and hands it to the scanner for its kind: Swift (swift-syntax),
+/// Objective-C (a tokenizer), Interface Builder (XML) and style dictionaries (JSON and plists).
+struct SourceScanner {
+    /// The key of a style dictionary entry that holds the font name.
+    var styleNameKey = "fontName"
+    /// The key that holds the size in points.
+    var styleSizeKey = "fontSize"
+
+    /// File extensions read as sources.
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "json", "plist"]
+
+    /// Everything found in the sources.
+    struct Result {
+        var requests: [FontRequest] = []
+        var dynamic: [DynamicFontName] = []
+        var styleDictionaries: [StyleDictionary] = []
+        var fontMaps: [InterfaceBuilderFontMap] = []
+        var problems: [(path: String, reason: String)] = []
+    }
+
+    func scan(_ files: [(url: URL, display: String)]) -> Result {
+        var result = Result()
+        var swiftFiles: [SwiftNameScanner.File] = []
+        let styles = StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)
+        for file in files {
+            let ext = file.url.pathExtension.lowercased()
+            guard Self.extensions.contains(ext) else { continue }
+            guard let data = try? Data(contentsOf: file.url, options: .mappedIfSafe) else {
+                result.problems.append((file.display, "cannot be read"))
+                continue
+            }
+            switch ext {
+            case "swift":
+                swiftFiles.append(SwiftNameScanner.File(path: file.display, text: String(decoding: data, as: UTF8.self)))
+            case "m", "mm", "h":
+                let found = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: file.display)
+                result.requests += found.requests
+                result.dynamic += found.dynamic
+            case "storyboard", "xib":
+                let found = InterfaceBuilderScanner().scan(data, path: file.display)
+                result.requests += found.requests
+                if let map = found.fontMap { result.fontMaps.append(map) }
+                if let problem = found.problem { result.problems.append((file.display, problem)) }
+            default:
+                guard Self.mayHoldStyles(data), let dictionary = styles.scan(data, path: file.display) else { continue }
+                result.styleDictionaries.append(dictionary)
+                for entry in dictionary.entries {
+                    guard let name = entry.fontName else { continue }
+                    result.requests.append(FontRequest(
+                        name: name, file: file.display, line: entry.line ?? 1, column: entry.column ?? 1,
+                        api: "style dictionary \(entry.key)", source: .styleDictionary))
+                }
+            }
+        }
+        let swift = SwiftNameScanner().scan(swiftFiles)
+        result.requests += swift.requests
+        result.dynamic += swift.dynamic
+        return result
+    }
+
+    /// A cheap check before parsing: at least three text style names appear in the file.
+    static func mayHoldStyles(_ data: Data) -> Bool {
+        var seen = 0
+        for style in ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"] where data.range(of: Data(style.utf8)) != nil {
+            seen += 1
+            if seen >= 3 { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,46 @@
+/// `font-name-not-postscript`: a family, full or file name used where the PostScript name belongs.
+public struct FontNameNotPostScriptRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-name-not-postscript",
+        name: "Family, full or file name used instead of the PostScript name",
+        severity: .warning,
+        summary: "A requested name is the family, full or file name of a registered face, not its PostScript name.",
+        rationale: """
+        Font lookups by name expect the PostScript name (`Roboto-Bold`). A family name (`Roboto`), \
+        full name (`Roboto Bold`) or file name may still find a face through CoreText's fallback \
+        matching, but which face it finds is not defined and changes when another face of the family \
+        is added, so text silently changes weight or falls back. Write the PostScript name.
+        """,
+        triggeringExamples: [
+            RuleExample("the family name", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = Font.custom(\"Roboto\", size: 17)\n"]),
+            RuleExample("the full name", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto Bold\", size: 17)\n"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("the PostScript name", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        let resolver = NameResolver(inventory: inventory)
+        return inventory.requests.compactMap { request -> Finding? in
+            guard case .notPostScript(let faces, let kind) = resolver.resolve(request) else { return nil }
+            var names: [String] = []
+            for name in faces.compactMap(\.face.postscriptName) where !names.contains(name) { names.append(name) }
+            let preferred = faces.first { ($0.face.subfamily ?? "").lowercased() == "regular" }?.face.postscriptName ?? names.first
+            let list = names.map(quoted).joined(separator: ", ")
+            var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of \(list), not a PostScript name: it works only through CoreText's fallback matching and breaks when another face of the family is added."
+            if let preferred { message += names.count > 1 ? " Write the PostScript name of the face you mean, such as \(quoted(preferred))." : " Write \(quoted(preferred))." }
+            return finding(message, file: request.file, line: request.line, column: request.column,
+                           name: request.name, fix: preferred,
+                           notes: faces.map { "\($0.face.postscriptName ?? "?") in \($0.font.path)" })
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// `font-name-not-registered`: the PostScript name of a face whose file is bundled but not registered.
+public struct FontNameNotRegisteredRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-name-not-registered",
+        name: "Font name belongs to an unregistered file",
+        severity: .error,
+        summary: "A requested name is the PostScript name of a face whose file is in the app but in no manifest (or listed with a wrong path).",
+        rationale: """
+        The name is right and the file is in the app, but iOS never registers it: the file is missing \
+        from UIAppFonts, or listed with a path that does not match (a folder or letter case that \
+        differs). The request silently renders the system font. List the file in UIAppFonts with \
+        its exact bundle path.
+        """,
+        triggeringExamples: [
+            RuleExample("a bundled file missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("the file is listed", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        let resolver = NameResolver(inventory: inventory)
+        return inventory.requests.compactMap { request -> Finding? in
+            guard case .unregistered(let font, _) = resolver.resolve(request) else { return nil }
+            let owner = inventory.owner(of: font.path)
+            var listedWrongly: String?
+            for entry in owner?.appFonts ?? [] {
+                if case .caseMismatch(let path, _) = entry.resolution, path == font.path { listedWrongly = entry.value }
+            }
+            let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
+            let why = listedWrongly.map { "is listed as \(quoted($0)), which matches it only when case is ignored" }
+                ?? "is in no UIAppFonts entry"
+            return finding(
+                "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but that file \(why), so it never registers and the text renders in the system font. Add <string>\(font.bundlePath)</string> to UIAppFonts in \(plist).",
+                file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+        }
+    }
+}

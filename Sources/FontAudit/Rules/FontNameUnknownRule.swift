@@ -1,0 +1,44 @@
+/// `font-name-unknown`: a requested name matches no registered face and no system font.
+public struct FontNameUnknownRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-name-unknown",
+        name: "Font name matches nothing",
+        severity: .error,
+        summary: "A font name in code, a storyboard or a style dictionary matches no registered face and no system font.",
+        rationale: """
+        `UIFont(name:size:)` returns nil and `Font.custom` silently renders the system font when the \
+        name is not the PostScript name of a registered face or a system font: a typo, a font that \
+        was removed, a name from another app. Use the face's PostScript name (`fontaudit inspect` \
+        lists them). For macOS apps, where no system font list ships yet, this is a warning.
+        """,
+        triggeringExamples: [
+            RuleExample("a typo in the name", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Blod\", size: 17)\n"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("the PostScript name of a registered face", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+            RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        let resolver = NameResolver(inventory: inventory)
+        return inventory.requests.compactMap { request -> Finding? in
+            guard case .unknown(let suggestion) = resolver.resolve(request) else { return nil }
+            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or a system font, so the text renders in the system font."
+            message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
+            var result = finding(message, file: request.file, line: request.line, column: request.column,
+                                 name: request.name, fix: suggestion)
+            if request.isMacOS(in: inventory) {
+                result.severity = .warning
+                result.notes.append("macOS: no system font list ships yet, so a system font cannot be ruled out (warning, not error)")
+            }
+            return result
+        }
+    }
+}
