@@ -28,6 +28,8 @@ public struct Auditor: Sendable {
         var options = options
         options.exclude += configuration.exclude
         options.extraSystemFonts += configuration.systemFonts
+        options.styleNameKey = configuration.styleNameKey
+        options.styleSizeKey = configuration.styleSizeKey
         let inventory = try await InventoryBuilder(options: options).build(path: path)
         return (inventory, result(for: inventory))
     }

@@ -14,7 +14,9 @@ extension FontAuditCommand {
             discussion: """
             PATH is a built .app (iOS or macOS), an .ipa, a source folder (every Info.plist with \
             UIAppFonts or ATSApplicationFontsPath is audited; Xcode's flat copy is modelled, see \
-            docs/RESOLUTION.md) or a plain fonts folder (face-level rules only). A .fontaudit.yml in \
+            docs/RESOLUTION.md) or a plain fonts folder (face-level rules only). Font names are read \
+            from the Swift, Objective-C, storyboard, xib and style-dictionary files of a source folder \
+            and of every --sources folder. A .fontaudit.yml in \
             PATH is read unless --config names another. Exit status: 0 no finding at or above \
             --fail-on, 1 one or more, 2 a usage error, a PATH that does not exist or a bad config.
             """
@@ -28,6 +30,9 @@ extension FontAuditCommand {
 
         @Option(name: .long, help: ArgumentHelp("A fonts folder to use instead of discovering fonts; its files are copied flat.", valueName: "dir"))
         var fonts: String?
+
+        @Option(name: .long, help: ArgumentHelp("Another source folder to scan for font names (repeatable).", valueName: "dir"))
+        var sources: [String] = []
 
         @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: OutputFormat = .text
@@ -64,7 +69,7 @@ extension FontAuditCommand {
             let outcome: (inventory: Inventory, result: AuditResult)
             do {
                 outcome = try await auditor.audit(
-                    path: path, options: AuditOptions(plists: plist, fontsFolder: fonts))
+                    path: path, options: AuditOptions(plists: plist, fontsFolder: fonts, sources: sources))
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }

@@ -161,3 +161,38 @@ import Testing
         #expect(after.findings.isEmpty)
     }
 }
+
+/// `--sources` and the configurable style dictionary keys, through the auditor.
+@Suite struct SourceOptionTests {
+    @Test func sourcesFolderAddsNamesToABuiltApp() async throws {
+        let scratch = try ScratchFolder()
+        let sources = scratch.url.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "let f = UIFont(name: \"Roboto-Bold\", size: 1)\nlet g = UIFont(name: \"Roboto-Black\", size: 1)\n"
+            .write(to: sources.appendingPathComponent("Fonts.swift"), atomically: true, encoding: .utf8)
+        let app = Repo.apps.appendingPathComponent("Built/Demo.app").path
+        let (inventory, result) = try await Auditor().audit(path: app, options: AuditOptions(sources: [sources.path]))
+        #expect(inventory.requests.map(\.name) == ["Roboto-Bold", "Roboto-Black"])
+        // Roboto-Bold is bundled but its entry is wrong; Roboto-Black is nowhere.
+        #expect(result.findings.filter { $0.rule.hasPrefix("font-name-") }.map(\.rule) == ["font-name-not-registered", "font-name-unknown"])
+        await #expect(throws: AuditError.self) {
+            try await Auditor().audit(path: app, options: AuditOptions(sources: ["/nonexistent/src"]))
+        }
+    }
+
+    @Test func styleDictionaryKeysFromTheConfiguration() async throws {
+        let scratch = try ScratchFolder()
+        let app = scratch.url.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try RuleExample("", appFonts: ["Roboto-Regular.ttf"]).infoPlist.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Regular.ttf"), to: app.appendingPathComponent("Roboto-Regular.ttf"))
+        let json = "{\n" + StyleDictionary.textStyles.map { "  \"\($0)\": {\"font\": \"Roboto-Regular\", \"size\": 17}" }.joined(separator: ",\n") + "\n}\n"
+        try json.write(to: app.appendingPathComponent("Styles.json"), atomically: true, encoding: .utf8)
+        let (unconfigured, _) = try await Auditor().audit(path: scratch.url.path)
+        #expect(unconfigured.styleDictionaries.isEmpty, "without fontName/fontSize keys the file is not taken for a style dictionary")
+        let configuration = try Configuration(yaml: "style_dictionary: {name_key: font, size_key: size}", path: "c.yml", knownRules: Auditor.ruleIdentifiers)
+        let (inventory, configured) = try await Auditor(configuration: configuration).audit(path: scratch.url.path)
+        #expect(configured.findings.isEmpty, "\(configured.findings.map(\.message))")
+        #expect(inventory.requests.count == 11)
+    }
+}

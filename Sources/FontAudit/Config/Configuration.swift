@@ -29,6 +29,7 @@ public enum FailureThreshold: String, CaseIterable, Sendable, Codable {
 ///   manifest-entry-duplicate: error
 /// exclude: ["Vendor/**"]
 /// system_fonts: [CorporateSans-Regular]
+/// style_dictionary: {name_key: font, size_key: size}
 /// fail_on: warning
 /// ```
 public struct Configuration: Sendable, Hashable {
@@ -42,6 +43,10 @@ public struct Configuration: Sendable, Hashable {
     public var systemFonts: [String] = []
     /// The failure threshold, unless `--fail-on` says otherwise.
     public var failOn: FailureThreshold?
+    /// The style dictionary key that holds a font name (`fontName` by default).
+    public var styleNameKey = "fontName"
+    /// The style dictionary key that holds a size (`fontSize` by default).
+    public var styleSizeKey = "fontSize"
 
     /// The file name looked for next to the audited path.
     public static let fileName = ".fontaudit.yml"
@@ -65,7 +70,7 @@ public struct Configuration: Sendable, Hashable {
         guard let root = loaded as? [String: Any] else {
             throw ConfigurationError("\(path): the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on")
         }
-        let keys: Set<String> = ["disabled_rules", "severity", "exclude", "system_fonts", "fail_on"]
+        let keys: Set<String> = ["disabled_rules", "severity", "exclude", "system_fonts", "fail_on", "style_dictionary"]
         for key in root.keys.sorted() where !keys.contains(key) {
             throw ConfigurationError("\(path): unknown key '\(key)'; known keys are \(keys.sorted().joined(separator: ", "))")
         }
@@ -100,6 +105,14 @@ public struct Configuration: Sendable, Hashable {
         }
         exclude = try strings("exclude")
         systemFonts = try strings("system_fonts")
+        if let value = root["style_dictionary"] {
+            guard let map = value as? [String: Any], map.keys.allSatisfy({ $0 == "name_key" || $0 == "size_key" }),
+                  map.values.allSatisfy({ $0 is String }) else {
+                throw ConfigurationError("\(path): 'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)")
+            }
+            styleNameKey = map["name_key"] as? String ?? styleNameKey
+            styleSizeKey = map["size_key"] as? String ?? styleSizeKey
+        }
         if let value = root["fail_on"] {
             guard let text = value as? String, let threshold = FailureThreshold(rawValue: text) else {
                 throw ConfigurationError("\(path): 'fail_on' must be error, warning or never")
