@@ -12,12 +12,16 @@ indirect enum NameExpression: Hashable, Sendable {
     /// Anything else: a call, an interpolation, a parameter.
     case unknown
 
-    /// The identifiers a resolution would need: where to look for constants.
+    /// Words a file must contain to define what this expression refers to: the type name of a
+    /// qualified reference (`FontName` for `FontName.bold.rawValue`), else the constant's name.
     var referencedNames: Set<String> {
         switch self {
-        case .literal, .unknown: []
-        case .reference(let path), .rawValue(let path): Set(path.suffix(2))
-        case .concatenation(let parts): parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
+        case .literal, .unknown:
+            return []
+        case .reference(let path), .rawValue(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : Set(trimmed)
+        case .concatenation(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
         }
     }
 

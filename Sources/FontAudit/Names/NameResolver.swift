@@ -20,25 +20,39 @@ struct NameResolver {
     }
 
     let inventory: Inventory
-    private let registered: Set<String>
+    /// Per app scope: its registered faces and its bundled but unregistered faces, built once.
+    private let facesByScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])]
 
     init(inventory: Inventory) {
         self.inventory = inventory
-        registered = inventory.registeredPaths
+        let registered = inventory.registeredPaths
+        var byScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])] = [:]
+        let all = inventory.faces(of: inventory.fonts)
+        for scope in Set(inventory.manifests.map(\.scope) + [""]) {
+            let inScope = all.filter { $0.font.path.hasPrefix(scope) }
+            byScope[scope] = (inScope.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
+                              inScope.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
+        }
+        facesByScope = byScope
     }
 
-    /// The registered and bundled faces a request at `file` can reach: those of its app.
-    private func faces(for file: String) -> (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)]) {
-        let scope = inventory.owner(of: file)?.scope
-        let fonts = inventory.fonts.filter { font in scope.map { font.path.hasPrefix($0) } ?? true }
-        let all = inventory.faces(of: fonts)
-        return (all.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
-                all.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
+    /// Resolutions already made, by app scope and name: an app asks for few distinct names.
+    private final class Memo {
+        var matches: [String: Match] = [:]
     }
+    private let memo = Memo()
 
     func resolve(_ request: FontRequest) -> Match {
-        let name = request.name
-        let (registeredFaces, bundledFaces) = faces(for: request.file)
+        let scope = inventory.owner(of: request.file)?.scope ?? ""
+        let key = scope + "\u{0}" + request.name
+        if let known = memo.matches[key] { return known }
+        let match = resolve(name: request.name, scope: scope)
+        memo.matches[key] = match
+        return match
+    }
+
+    private func resolve(name: String, scope: String) -> Match {
+        let (registeredFaces, bundledFaces) = facesByScope[scope] ?? ([], [])
         if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
             return .registered(font: hit.0, face: hit.1)
         }

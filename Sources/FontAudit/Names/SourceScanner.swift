@@ -33,7 +33,7 @@ struct SourceScanner {
             }
             switch ext {
             case "swift":
-                swiftFiles.append(SwiftNameScanner.File(path: file.display, text: String(decoding: data, as: UTF8.self)))
+                swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
             case "m", "mm", "h":
                 let found = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: file.display)
                 result.requests += found.requests

@@ -15,7 +15,20 @@ struct SwiftNameScanner {
 
     struct File {
         let path: String
-        let text: String
+        let bytes: [UInt8]
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+
+        init(path: String, text: String) {
+            self.init(path: path, bytes: Array(text.utf8))
+        }
+
+        func contains(_ word: String) -> Bool { ByteSearch.contains(bytes, Array(word.utf8)) }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
@@ -23,7 +36,7 @@ struct SwiftNameScanner {
         var pending: [(request: FontRequest, expression: NameExpression)] = []
         var parsed = Set<String>()
 
-        for file in files where Self.requestTokens.contains(where: { file.text.contains($0) }) {
+        for file in files where Self.requestTokens.contains(where: { file.contains($0) }) {
             let visitor = RequestVisitor(file: file)
             visitor.walk(Parser.parse(source: file.text))
             pending += visitor.requests
@@ -34,7 +47,7 @@ struct SwiftNameScanner {
             if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
         }
         if !needed.isEmpty {
-            for file in files where !parsed.contains(file.path) && needed.contains(where: { file.text.contains($0) }) {
+            for file in files where !parsed.contains(file.path) && needed.contains(where: { file.contains($0) }) {
                 let visitor = RequestVisitor(file: file, collectRequests: false)
                 visitor.walk(Parser.parse(source: file.text))
                 constants.merge(visitor.constants)
