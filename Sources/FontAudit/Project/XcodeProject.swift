@@ -1,0 +1,114 @@
+import Foundation
+
+/// What the audit needs from one `.xcodeproj`, for one build configuration: its targets, what each
+/// copies into its bundle and compiles, and the build settings that name its Info.plist.
+public struct XcodeProject: Sendable, Hashable {
+    /// The `.xcodeproj` path as shown in findings (relative to the audited path when below it).
+    public var path: String
+    /// The folder that holds the `.xcodeproj`: `$(SRCROOT)` and `$(PROJECT_DIR)`.
+    public var projectDirectory: URL
+    /// The build configuration the settings were resolved for (`Release` by default).
+    public var configuration: String
+    /// Every native target, in the project's order.
+    public var targets: [XcodeTarget]
+    /// Every file the project references (file references, and files in synchronized folders),
+    /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
+    public var files: [String]
+
+    /// Creates a project.
+    public init(path: String, projectDirectory: URL, configuration: String, targets: [XcodeTarget], files: [String]) {
+        self.path = path
+        self.projectDirectory = projectDirectory
+        self.configuration = configuration
+        self.targets = targets
+        self.files = files
+    }
+}
+
+/// A native target.
+public struct XcodeTarget: Sendable, Hashable {
+    /// What the target builds, from its `productType`.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `com.apple.product-type.application` (and watch/messages apps).
+        case application
+        /// `com.apple.product-type.app-extension` and other extensions (widgets, intents, ...).
+        case appExtension = "app-extension"
+        /// `com.apple.product-type.framework` and static frameworks.
+        case framework
+        /// `com.apple.product-type.bundle`: a resource bundle.
+        case bundle
+        /// Anything else: tests, tools, libraries.
+        case other
+    }
+
+    /// The target's name (`$(TARGET_NAME)`).
+    public var name: String
+    /// The raw `productType`.
+    public var productType: String
+    /// What the target builds.
+    public var kind: Kind
+    /// What its Resources build phase copies into the bundle.
+    public var resources: [ProjectResource]
+    /// What its Sources build phase compiles, as paths relative to the project directory.
+    public var sources: [String]
+    /// Its build settings for the configuration: project level, then target level, each over its
+    /// `.xcconfig`, with `$(…)` and `${…}` expanded.
+    public var settings: [String: String]
+    /// Where some settings were written (`INFOPLIST_FILE`, `INFOPLIST_KEY_UIAppFonts`, ...).
+    public var settingLocations: [String: SettingLocation]
+
+    /// Creates a target.
+    public init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],
+                settings: [String: String], settingLocations: [String: SettingLocation] = [:]) {
+        self.name = name
+        self.productType = productType
+        self.kind = kind
+        self.resources = resources
+        self.sources = sources
+        self.settings = settings
+        self.settingLocations = settingLocations
+    }
+
+    /// `INFOPLIST_FILE`, relative to the project directory, when set.
+    public var infoPlistFile: String? {
+        settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether Xcode generates the Info.plist (`GENERATE_INFOPLIST_FILE = YES`).
+    public var generatesInfoPlist: Bool {
+        settings["GENERATE_INFOPLIST_FILE"] == "YES"
+    }
+}
+
+/// One thing a Resources phase copies.
+public struct ProjectResource: Sendable, Hashable {
+    /// Its path relative to the project directory (a file, or a folder for a folder reference).
+    public var path: String
+    /// Where it lands, relative to the bundle's resources root: the file name for a file in a
+    /// group (copied flat), the folder's name for a folder reference (which keeps its folder),
+    /// `en.lproj/Name` for a localized file.
+    public var bundlePath: String
+    /// True for a folder reference: everything below ``path`` is copied below ``bundlePath``.
+    public var isFolderReference: Bool
+
+    /// Creates a resource.
+    public init(path: String, bundlePath: String, isFolderReference: Bool = false) {
+        self.path = path
+        self.bundlePath = bundlePath
+        self.isFolderReference = isFolderReference
+    }
+}
+
+/// Where a build setting was written.
+public struct SettingLocation: Sendable, Hashable {
+    /// The file: the `project.pbxproj` or an `.xcconfig`, as shown in findings.
+    public var file: String
+    /// 1-based line, when known.
+    public var line: Int?
+
+    /// Creates a location.
+    public init(file: String, line: Int?) {
+        self.file = file
+        self.line = line
+    }
+}
