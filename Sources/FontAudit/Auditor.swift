@@ -19,23 +19,77 @@ public struct Auditor: Sendable {
 
     /// Audits `path`.
     /// - Parameters:
-    ///   - path: A built `.app`, an `.ipa`, a source folder or a fonts folder.
-    ///   - options: Discovery overrides (`--plist`, `--fonts`); exclusions and system fonts from the
-    ///     configuration are added to them.
-    /// - Returns: The inventory the rules saw, and the result.
+    ///   - path: A built `.app`, an `.ipa`, an `.xcodeproj`, an `.xcworkspace`, a source folder or a
+    ///     fonts folder.
+    ///   - options: Discovery overrides (`--plist`, `--fonts`, `--sources`, `--target`); exclusions,
+    ///     system fonts and style keys from the configuration are added to them.
+    /// - Returns: The inventories the rules saw (one per Xcode target in project mode, else one),
+    ///   and the result.
     /// - Throws: ``AuditError`` when there is nothing to audit at `path`.
-    public func audit(path: String, options: AuditOptions = AuditOptions()) async throws -> (inventory: Inventory, result: AuditResult) {
+    public func audit(path: String, options: AuditOptions = AuditOptions()) async throws -> (inventories: [Inventory], result: AuditResult) {
         var options = options
         options.exclude += configuration.exclude
         options.extraSystemFonts += configuration.systemFonts
         options.styleNameKey = configuration.styleNameKey
         options.styleSizeKey = configuration.styleSizeKey
-        let inventory = try await InventoryBuilder(options: options).build(path: path)
-        return (inventory, result(for: inventory))
+        let inventories = try await InventoryBuilder(options: options).buildAll(path: path)
+        return (inventories, result(for: inventories))
     }
 
     /// Runs the enabled rules on an inventory that is already built.
     public func result(for inventory: Inventory) -> AuditResult {
+        result(for: [inventory])
+    }
+
+    /// Runs the enabled rules on each inventory (each Xcode target), names the target in every
+    /// finding, and merges findings that several targets share into one naming them all.
+    public func result(for inventories: [Inventory]) -> AuditResult {
+        var merged: [String: Finding] = [:]
+        var order: [String] = []
+        for inventory in inventories {
+            for var finding in findings(in: inventory) {
+                finding.target = inventory.target?.target.name
+                let key = [finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)", finding.name ?? "", finding.message]
+                    .joined(separator: "\u{0}")
+                if var existing = merged[key] {
+                    if let target = finding.target, let known = existing.target, !known.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }).contains(target) {
+                        existing.target = known + ", " + target
+                        merged[key] = existing
+                    }
+                } else {
+                    merged[key] = finding
+                    order.append(key)
+                }
+            }
+        }
+        var findings = order.compactMap { merged[$0] }
+        if let baseline { findings = baseline.filter(findings.sorted()) }
+
+        var fonts: [String: FontFile] = [:]
+        var requests = Set<String>()
+        var resolved = Set<String>()
+        var dynamic = Set<String>()
+        for inventory in inventories {
+            for font in inventory.fonts { fonts[font.path] = font }
+            let resolver = NameResolver(inventory: inventory)
+            for request in inventory.requests {
+                let key = "\(request.file):\(request.line):\(request.column)"
+                requests.insert(key)
+                switch resolver.resolve(request) {
+                case .registered, .system: resolved.insert(key)
+                case .notPostScript, .unregistered, .unknown: break
+                }
+            }
+            for name in inventory.dynamicNames { dynamic.insert("\(name.file):\(name.line)") }
+        }
+        let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
+        return AuditResult(findings: findings, files: fonts.count, faces: faces,
+                           namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
+                           namesDynamic: dynamic.count)
+    }
+
+    /// The enabled rules' findings on one inventory, with configured severities.
+    private func findings(in inventory: Inventory) -> [Finding] {
         var findings: [Finding] = []
         for rule in allRules where !configuration.disabledRules.contains(rule.description.identifier) {
             var produced = rule.init().findings(in: inventory)
@@ -44,18 +98,6 @@ public struct Auditor: Sendable {
             }
             findings += produced
         }
-        if let baseline { findings = baseline.filter(findings.sorted()) }
-        let readable = inventory.fonts.filter { $0.report.error == nil }
-        let resolver = NameResolver(inventory: inventory)
-        let resolved = inventory.requests.filter { request in
-            switch resolver.resolve(request) {
-            case .registered, .system: true
-            case .notPostScript, .unregistered, .unknown: false
-            }
-        }
-        return AuditResult(findings: findings, files: inventory.fonts.count,
-                           faces: readable.reduce(0) { $0 + $1.report.faces.count },
-                           namesFound: inventory.requests.count + inventory.dynamicNames.count,
-                           namesResolved: resolved.count, namesDynamic: inventory.dynamicNames.count)
+        return findings
     }
 }

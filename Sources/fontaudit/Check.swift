@@ -12,7 +12,9 @@ extension FontAuditCommand {
         static let configuration = CommandConfiguration(
             abstract: "Audit an app's fonts: manifests, files and faces checked against each other.",
             discussion: """
-            PATH is a built .app (iOS or macOS), an .ipa, a source folder (every Info.plist with \
+            PATH is a built .app (iOS or macOS), an .ipa, an .xcodeproj or .xcworkspace (every \
+            application and extension target, with its exact bundle layout), a source folder (its \
+            projects when it holds any; else every Info.plist with \
             UIAppFonts or ATSApplicationFontsPath is audited; Xcode's flat copy is modelled, see \
             docs/RESOLUTION.md) or a plain fonts folder (face-level rules only). Font names are read \
             from the Swift, Objective-C, storyboard, xib and style-dictionary files of a source folder \
@@ -33,6 +35,12 @@ extension FontAuditCommand {
 
         @Option(name: .long, help: ArgumentHelp("Another source folder to scan for font names (repeatable).", valueName: "dir"))
         var sources: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("Project mode: audit only this target (repeatable).", valueName: "name"))
+        var target: [String] = []
+
+        @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: the build configuration whose settings are read.", valueName: "name"))
+        var configurationName = "Release"
 
         @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: OutputFormat = .text
@@ -66,16 +74,18 @@ extension FontAuditCommand {
             }
 
             let auditor = Auditor(configuration: configuration, baseline: loadedBaseline)
-            let outcome: (inventory: Inventory, result: AuditResult)
+            let outcome: (inventories: [Inventory], result: AuditResult)
+            var options = AuditOptions(plists: plist, fontsFolder: fonts, sources: sources)
+            options.targets = target
+            options.configuration = configurationName
             do {
-                outcome = try await auditor.audit(
-                    path: path, options: AuditOptions(plists: plist, fontsFolder: fonts, sources: sources))
+                outcome = try await auditor.audit(path: path, options: options)
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
 
             if let writeBaseline {
-                let unfiltered = Auditor(configuration: configuration).result(for: outcome.inventory)
+                let unfiltered = Auditor(configuration: configuration).result(for: outcome.inventories)
                 do {
                     try Baseline(findings: unfiltered.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
                 } catch {

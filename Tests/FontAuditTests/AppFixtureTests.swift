@@ -18,7 +18,7 @@ import ZIPFoundation
     }
 
     func audit(_ app: String, configuration: Configuration = Configuration()) async throws -> (Inventory, AuditResult) {
-        try await Auditor(configuration: configuration).audit(path: Repo.apps.appendingPathComponent(app).path)
+        try await Auditor(configuration: configuration).auditOne(path: Repo.apps.appendingPathComponent(app).path)
     }
 
     static let plantedExpected: Set<Key> = [
@@ -163,7 +163,7 @@ import ZIPFoundation
         let before = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
             .filter { $0.hasPrefix("fontaudit-ipa-") }
 
-        let (inventory, result) = try await Auditor().audit(path: ipa.path)
+        let (inventory, result) = try await Auditor().auditOne(path: ipa.path)
         #expect(inventory.layout == .iOSBundle)
         #expect(Set(result.findings.map { Key($0.rule, $0.file, $0.line) }) == [
             Key("font-not-listed", "Payload/Demo.app/Fonts/Brand-Bold.ttf"),
@@ -183,7 +183,7 @@ import ZIPFoundation
     }
 
     @Test func plainFontsFolderRunsFaceRulesOnly() async throws {
-        let (inventory, result) = try await Auditor().audit(path: Repo.fonts.appendingPathComponent("Edge").path)
+        let (inventory, result) = try await Auditor().auditOne(path: Repo.fonts.appendingPathComponent("Edge").path)
         #expect(inventory.layout == .fontsFolder)
         #expect(!result.findings.contains { $0.rule == "font-not-listed" || $0.rule.hasPrefix("manifest-") })
         #expect(result.findings.contains { $0.rule == "weight-class-mismatch" && $0.file == "WeightMismatch-Bold.ttf" })
@@ -193,7 +193,7 @@ import ZIPFoundation
         let root = Repo.apps.appendingPathComponent("PlantedMistakes")
         let options = AuditOptions(plists: [root.appendingPathComponent("BrandWidget/Info.plist").path],
                                    fontsFolder: root.appendingPathComponent("BrandWidget").path)
-        let (inventory, result) = try await Auditor().audit(path: root.path, options: options)
+        let (inventory, result) = try await Auditor().auditOne(path: root.path, options: options)
         #expect(inventory.manifests.map(\.path) == ["BrandWidget/Info.plist"])
         #expect(inventory.fonts.map(\.path) == ["BrandWidget/Widget-Regular.ttf"])
         let manifestFindings = result.findings.filter { !$0.rule.hasPrefix("font-name-") && !$0.rule.hasPrefix("style-dictionary-") }
@@ -215,7 +215,7 @@ import ZIPFoundation
         let (_, result) = try await audit("PlantedMistakes")
         let baseline = Baseline(findings: Array(result.findings.dropLast()))
         let decoded = try JSONDecoder().decode(Baseline.self, from: baseline.encoded())
-        let (_, filtered) = try await Auditor(baseline: decoded).audit(path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
+        let (_, filtered) = try await Auditor(baseline: decoded).auditOne(path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
         #expect(filtered.findings == [result.findings.last!])
     }
 

@@ -28,7 +28,7 @@ import Testing
             "App/Info.plist": "plist:Roboto-Bold.ttf", "App/Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
             "Widget/Info.plist": "plist:Roboto-Bold.ttf", "Widget/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
         ])
-        let (_, result) = try await Auditor().audit(path: scratch.url.path)
+        let (_, result) = try await Auditor().auditOne(path: scratch.url.path)
         #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
     }
 
@@ -38,7 +38,7 @@ import Testing
             "Design/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf",
             "android/fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf",
         ])
-        let (inventory, result) = try await Auditor().audit(path: scratch.url.path)
+        let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
         #expect(inventory.fonts.map(\.path) == ["ios/App/Roboto-Bold.ttf"])
         #expect(result.findings.isEmpty)
     }
@@ -49,7 +49,7 @@ import Testing
         ])
         try #"<?xml version="1.0"?><plist version="1.0"><dict><key>API_KEY</key><string>x</string></dict></plist>"#
             .write(to: scratch.url.appendingPathComponent("App/GoogleService-Info.plist"), atomically: true, encoding: .utf8)
-        let (inventory, result) = try await Auditor().audit(path: scratch.url.path)
+        let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
         #expect(inventory.manifests.map(\.path) == ["App/Info.plist"])
         #expect(result.findings.isEmpty)
     }
@@ -58,7 +58,7 @@ import Testing
         let scratch = try tree(["App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         var configuration = Configuration()
         configuration.systemFonts = ["Roboto-Bold"]
-        let (_, result) = try await Auditor(configuration: configuration).audit(path: scratch.url.path)
+        let (_, result) = try await Auditor(configuration: configuration).auditOne(path: scratch.url.path)
         let finding = try #require(result.findings.first)
         #expect(finding.rule == "postscript-name-shadows-system")
         #expect(finding.message.contains("system_fonts"))
@@ -66,7 +66,7 @@ import Testing
 
     @Test func fontsOverrideAtTheAuditedPathKeepsRelativePaths() async throws {
         let scratch = try tree(["App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
-        let (inventory, _) = try await Auditor().audit(path: scratch.url.path, options: AuditOptions(fontsFolder: scratch.url.path))
+        let (inventory, _) = try await Auditor().auditOne(path: scratch.url.path, options: AuditOptions(fontsFolder: scratch.url.path))
         #expect(inventory.fonts.map(\.path) == ["App/Roboto-Bold.ttf"])
         await #expect(throws: AuditError.self) {
             try await Auditor().audit(path: scratch.url.path, options: AuditOptions(fontsFolder: "/nonexistent/fonts"))
@@ -80,7 +80,7 @@ import Testing
         let root = Repo.apps.appendingPathComponent("PlantedMistakes")
         let options = AuditOptions(plists: [root.appendingPathComponent("BrandMac/Info.plist").path,
                                             root.appendingPathComponent("BrandWidget/Info.plist").path])
-        let (inventory, result) = try await Auditor().audit(path: root.path, options: options)
+        let (inventory, result) = try await Auditor().auditOne(path: root.path, options: options)
         #expect(inventory.manifests.map(\.path) == ["BrandMac/Info.plist", "BrandWidget/Info.plist"])
         #expect(Set(result.findings.map(\.rule)).isSuperset(of: ["ats-path-missing", "plist-unreadable"]))
     }
@@ -92,7 +92,7 @@ import Testing
         ])
         let plist = try PropertyListSerialization.data(fromPropertyList: ["UIAppFonts": ["Res.bundle/Roboto-Bold.ttf", "../escape.ttf"]], format: .binary, options: 0)
         try plist.write(to: scratch.url.appendingPathComponent("X.app/Info.plist"))
-        let (inventory, result) = try await Auditor().audit(path: scratch.url.appendingPathComponent("X.app").path)
+        let (inventory, result) = try await Auditor().auditOne(path: scratch.url.appendingPathComponent("X.app").path)
         #expect(inventory.fonts.map(\.path) == ["Res.bundle/Roboto-Bold.ttf"], "the framework's font stays its own")
         #expect(result.findings.map(\.rule) == ["manifest-file-missing"], "only ../escape.ttf is missing")
     }
@@ -140,7 +140,7 @@ import Testing
         }
         #expect(fd >= 0)
         close(fd)
-        let (_, result) = try await Auditor().audit(path: scratch.url.path)
+        let (_, result) = try await Auditor().auditOne(path: scratch.url.path)
         let finding = try #require(result.findings.first { $0.rule == "font-unreadable" })
         #expect(finding.message.contains("not valid UTF-8"))
     }
@@ -149,15 +149,15 @@ import Testing
         let scratch = try ScratchFolder()
         let app = scratch.url.appendingPathComponent("PlantedMistakes")
         try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("PlantedMistakes"), to: app)
-        let (_, before) = try await Auditor().audit(path: app.path)
+        let (_, before) = try await Auditor().auditOne(path: app.path)
         let baseline = Baseline(findings: before.findings)
         let plist = app.appendingPathComponent("Brand/Info.plist")
         let text = try String(contentsOf: plist, encoding: .utf8)
         try text.replacingOccurrences(of: "<array>\n", with: "<array>\n\t\t<!-- moved -->\n\t\t<!-- down -->\n")
             .write(to: plist, atomically: true, encoding: .utf8)
-        let (_, moved) = try await Auditor().audit(path: app.path)
+        let (_, moved) = try await Auditor().auditOne(path: app.path)
         #expect(moved.findings.first { $0.rule == "manifest-path-case" }?.line == 14, "the lines really moved")
-        let (_, after) = try await Auditor(baseline: baseline).audit(path: app.path)
+        let (_, after) = try await Auditor(baseline: baseline).auditOne(path: app.path)
         #expect(after.findings.isEmpty)
     }
 }
@@ -171,7 +171,7 @@ import Testing
         try "let f = UIFont(name: \"Roboto-Bold\", size: 1)\nlet g = UIFont(name: \"Roboto-Black\", size: 1)\n"
             .write(to: sources.appendingPathComponent("Fonts.swift"), atomically: true, encoding: .utf8)
         let app = Repo.apps.appendingPathComponent("Built/Demo.app").path
-        let (inventory, result) = try await Auditor().audit(path: app, options: AuditOptions(sources: [sources.path]))
+        let (inventory, result) = try await Auditor().auditOne(path: app, options: AuditOptions(sources: [sources.path]))
         #expect(inventory.requests.map(\.name) == ["Roboto-Bold", "Roboto-Black"])
         // Roboto-Bold is bundled but its entry is wrong; Roboto-Black is nowhere.
         #expect(result.findings.filter { $0.rule.hasPrefix("font-name-") }.map(\.rule) == ["font-name-not-registered", "font-name-unknown"])
@@ -188,10 +188,10 @@ import Testing
         try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Regular.ttf"), to: app.appendingPathComponent("Roboto-Regular.ttf"))
         let json = "{\n" + StyleDictionary.textStyles.map { "  \"\($0)\": {\"font\": \"Roboto-Regular\", \"size\": 17}" }.joined(separator: ",\n") + "\n}\n"
         try json.write(to: app.appendingPathComponent("Styles.json"), atomically: true, encoding: .utf8)
-        let (unconfigured, _) = try await Auditor().audit(path: scratch.url.path)
+        let (unconfigured, _) = try await Auditor().auditOne(path: scratch.url.path)
         #expect(unconfigured.styleDictionaries.isEmpty, "without fontName/fontSize keys the file is not taken for a style dictionary")
         let configuration = try Configuration(yaml: "style_dictionary: {name_key: font, size_key: size}", path: "c.yml", knownRules: Auditor.ruleIdentifiers)
-        let (inventory, configured) = try await Auditor(configuration: configuration).audit(path: scratch.url.path)
+        let (inventory, configured) = try await Auditor(configuration: configuration).auditOne(path: scratch.url.path)
         #expect(configured.findings.isEmpty, "\(configured.findings.map(\.message))")
         #expect(inventory.requests.count == 11)
     }

@@ -64,3 +64,11 @@ extension RuleExample {
         """
     }
 }
+
+extension Auditor {
+    /// The single inventory of a non-project audit, and the result.
+    func auditOne(path: String, options: AuditOptions = AuditOptions()) async throws -> (Inventory, AuditResult) {
+        let outcome = try await audit(path: path, options: options)
+        return (outcome.inventories[0], outcome.result)
+    }
+}

@@ -18,12 +18,15 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fix: String?
     /// Further facts: where else a name is used, what the font really contains.
     public var notes: [String]
+    /// The Xcode target (or targets, comma-separated) the finding is about, in project mode.
+    public var target: String?
 
     /// Creates a finding.
     public init(
         rule: String, severity: Severity, message: String, file: String? = nil, line: Int? = nil,
-        column: Int? = nil, name: String? = nil, fix: String? = nil, notes: [String] = []
+        column: Int? = nil, name: String? = nil, fix: String? = nil, notes: [String] = [], target: String? = nil
     ) {
+        self.target = target
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -47,6 +50,7 @@ public struct Finding: Codable, Hashable, Sendable {
         try c.encode(name, forKey: .name)
         try c.encode(fix, forKey: .fix)
         try c.encode(notes, forKey: .notes)
+        try c.encode(target, forKey: .target)
     }
 }
 

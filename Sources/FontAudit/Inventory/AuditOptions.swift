@@ -8,6 +8,10 @@ public struct AuditOptions: Sendable, Hashable {
     public var exclude: [String]
     /// PostScript names to treat as present on the system (fonts a host or SDK registers).
     public var extraSystemFonts: [String]
+    /// Project mode: only these targets (`--target`); all application and extension targets when empty.
+    public var targets: [String] = []
+    /// Project mode: the build configuration whose settings are read (`--configuration`).
+    public var configuration: String = "Release"
     /// More source folders to scan for font names (`--sources`).
     public var sources: [String]
     /// The style dictionary key that holds a font name.

@@ -13,7 +13,12 @@ public struct Inventory: Sendable {
         case sourceTree = "source-tree"
         /// A folder of fonts with no manifest: only face-level rules apply.
         case fontsFolder = "fonts-folder"
+        /// One target of an Xcode project: the bundle layout computed from the project, exact.
+        case project
     }
+
+    /// In project mode, the target this inventory is the bundle of.
+    public var target: TargetContext?
 
     /// How entries were resolved.
     public var layout: Layout

@@ -12,6 +12,14 @@ public struct InventoryBuilder: Sendable {
         self.options = options
     }
 
+    /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
+    /// workspace, else the one inventory of ``build(path:)``.
+    public func buildAll(path: String) async throws -> [Inventory] {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        // PROJECT-MODE-HOOK
+        return [try await build(path: path)]
+    }
+
     /// Builds the inventory of `path`.
     /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
     public func build(path: String) async throws -> Inventory {

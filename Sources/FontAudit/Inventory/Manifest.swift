@@ -66,6 +66,12 @@ public enum EntryResolution: Sendable, Hashable {
     case caseMismatch(path: String, exactEntry: String)
     /// Nothing matches. `nearest` is a bundle path that looks like what was meant, if any.
     case missing(nearest: String?)
+    /// Project mode: the file is in the project but this target's Resources phase does not copy it.
+    /// `copiedBy` names the other app targets that do.
+    case notInTarget(path: String, copiedBy: [String])
+    /// Project mode: only a framework, extension or resource bundle target copies the file, and
+    /// UIAppFonts registers from the main bundle only.
+    case inOtherBundle(path: String, targets: [String])
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.

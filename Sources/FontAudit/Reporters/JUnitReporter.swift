@@ -67,6 +67,7 @@ public enum JUnitReporter: Reporter {
         }
         var lines = [location + finding.message] + finding.notes.map { "note: " + $0 }
         if let fix = finding.fix { lines.append("fix: " + fix) }
+        if let target = finding.target { lines.append("target: " + target) }
         return lines.joined(separator: "\n")
     }
 

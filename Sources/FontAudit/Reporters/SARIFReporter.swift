@@ -43,8 +43,9 @@ public enum SARIFReporter: Reporter {
     }
 
     static func properties(_ finding: Finding) -> Properties? {
-        if finding.name == nil, finding.fix == nil, finding.notes.isEmpty { return nil }
-        return Properties(name: finding.name, fix: finding.fix, notes: finding.notes.isEmpty ? nil : finding.notes)
+        if finding.name == nil, finding.fix == nil, finding.notes.isEmpty, finding.target == nil { return nil }
+        return Properties(name: finding.name, fix: finding.fix, notes: finding.notes.isEmpty ? nil : finding.notes,
+                          target: finding.target)
     }
 
     /// A relative path as a URI reference: path separators kept, everything but unreserved ASCII and
@@ -142,5 +143,6 @@ public enum SARIFReporter: Reporter {
         let name: String?
         let fix: String?
         let notes: [String]?
+        let target: String?
     }
 }

@@ -31,6 +31,6 @@ public enum XcodeReporter: Reporter {
         let message = finding.message
             .split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
             .joined(separator: " ")
-        return "\(location)\(finding.severity.rawValue): \(message) [\(finding.rule)]"
+        return "\(location)\(finding.severity.rawValue): \(message) [\(finding.rule)\(finding.target.map { ", target \($0)" } ?? "")]"
     }
 }

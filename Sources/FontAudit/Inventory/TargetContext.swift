@@ -1,0 +1,16 @@
+/// The Xcode target an inventory was computed for, and what the project-level rules need of it.
+public struct TargetContext: Sendable, Hashable {
+    /// The `.xcodeproj`, as shown in findings.
+    public var projectPath: String
+    /// The target.
+    public var target: XcodeTarget
+    /// Plists in the project that declare fonts but that no target's build settings name.
+    public var unusedManifests: [String]
+
+    /// Creates a context.
+    public init(projectPath: String, target: XcodeTarget, unusedManifests: [String] = []) {
+        self.projectPath = projectPath
+        self.target = target
+        self.unusedManifests = unusedManifests
+    }
+}
