@@ -12,7 +12,7 @@ struct FontAuditCommand: AsyncParsableCommand {
         file that could not be read (inspect), 2 a usage error.
         """,
         version: "0.1.0",
-        subcommands: [Check.self, Inspect.self, Rules.self]
+        subcommands: [Check.self, Inspect.self, Rules.self, Targets.self]
     )
 
     /// Parses, runs, and maps every outcome to the documented exit status.

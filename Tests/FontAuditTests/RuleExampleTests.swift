@@ -14,10 +14,20 @@ import Testing
         #expect(!description.triggeringExamples.isEmpty, "\(id) needs a triggering example")
         #expect(!description.nonTriggeringExamples.isEmpty, "\(id) needs a non-triggering example")
         for (example, shouldFire) in description.triggeringExamples.map({ ($0, true) }) + description.nonTriggeringExamples.map({ ($0, false) }) {
-            let scratch = try ScratchFolder()
-            try example.materialize(in: scratch.url)
-            let inventory = try await InventoryBuilder().build(path: scratch.url.path)
-            let findings = rule.init().findings(in: inventory)
+            let findings: [Finding]
+            if let project = example.project {
+                // Project rules run on the hand-written projects of Fixtures/Projects.
+                var options = AuditOptions()
+                options.targets = example.target.map { [$0] } ?? []
+                let path = Repo.root.appendingPathComponent("Fixtures/Projects").appendingPathComponent(project).path
+                let inventories = try await InventoryBuilder(options: options).buildAll(path: path)
+                findings = inventories.flatMap { rule.init().findings(in: $0) }
+            } else {
+                let scratch = try ScratchFolder()
+                try example.materialize(in: scratch.url)
+                let inventory = try await InventoryBuilder().build(path: scratch.url.path)
+                findings = rule.init().findings(in: inventory)
+            }
             if shouldFire {
                 #expect(!findings.isEmpty, "\(id) should fire on: \(example.title)")
                 for finding in findings {
@@ -37,7 +47,7 @@ import Testing
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
         }
-        #expect(ids.count == 19)
+        #expect(ids.count == 23)
     }
 
     /// Every type in Sources/FontAudit/Rules that declares `: Rule` must be in `allRules`.

@@ -20,4 +20,8 @@ public let allRules: [any Rule.Type] = [
     FontVariantMissingRule.self,
     StyleDictionaryIncompleteRule.self,
     StyleDictionaryInvalidRule.self,
+    FontNotInTargetRule.self,
+    InfoPlistKeyIgnoredRule.self,
+    FontInOtherBundleRule.self,
+    ManifestUnusedRule.self,
 ]

@@ -45,6 +45,11 @@ public struct FontNotListedRule: Rule {
             // A plist that cannot be read already has its finding; do not add one per font.
             if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
             let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
+            if let context = inventory.target, context.target.infoPlistFile == nil {
+                return finding(
+                    "\(quoted(font.path)) is copied into target \(context.target.name), which generates its Info.plist and so lists no fonts: \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                    file: font.path, name: font.bundlePath, fix: font.bundlePath)
+            }
             if owner?.usesAppFonts ?? true {
                 return finding(
                     "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add <string>\(font.bundlePath)</string> to UIAppFonts in \(plist).",

@@ -68,13 +68,20 @@ public struct RuleExample: Sendable, Hashable {
     public let files: [String: String]
     /// App-relative source files (Swift, Objective-C, storyboards, style dictionaries) and their text.
     public let sources: [String: String]
+    /// For project rules: an Xcode project below the project's `Fixtures/Projects` to audit instead
+    /// of a generated app (`Groups/Groups.xcodeproj`), and the target whose findings count.
+    public let project: String?
+    /// The target of ``project`` the example is about.
+    public let target: String?
 
     /// Creates an example.
     public init(
         _ title: String, appFonts: [String]? = nil, atsFontsPath: String? = nil, rawInfoPlist: String? = nil,
-        files: [String: String] = [:], sources: [String: String] = [:]
+        files: [String: String] = [:], sources: [String: String] = [:], project: String? = nil, target: String? = nil
     ) {
         self.sources = sources
+        self.project = project
+        self.target = target
         self.title = title
         self.appFonts = appFonts
         self.atsFontsPath = atsFontsPath

@@ -1,0 +1,48 @@
+import ArgumentParser
+import FontAudit
+import Foundation
+
+extension FontAuditCommand {
+    /// `fontaudit targets PATH`: the targets of a project or workspace, with their Info.plist and fonts.
+    struct Targets: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the application and extension targets of an Xcode project or workspace, with their Info.plist and font files."
+        )
+
+        @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder that holds projects.")
+        var path: String
+
+        @Option(name: .customLong("configuration"), help: ArgumentHelp("The build configuration whose settings are read.", valueName: "name"))
+        var configurationName = "Release"
+
+        func run() async throws {
+            var options = AuditOptions()
+            options.configuration = configurationName
+            let inventories: [Inventory]
+            do {
+                inventories = try await InventoryBuilder(options: options).buildAll(path: path)
+            } catch let error as AuditError {
+                throw UsageFailure(message: error.message)
+            }
+            let targets = inventories.compactMap { inventory in inventory.target.map { (inventory, $0) } }
+            guard !targets.isEmpty else {
+                throw UsageFailure(message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one")
+            }
+            var out = ""
+            for (inventory, context) in targets {
+                out += "\(context.projectPath): \(context.target.name) (\(context.target.kind.rawValue))\n"
+                let plist = context.target.infoPlistFile.map { $0 + (context.target.generatesInfoPlist ? " (merged with the generated keys)" : "") }
+                    ?? (context.target.generatesInfoPlist ? "generated (no INFOPLIST_FILE: it cannot list fonts)" : "none")
+                out += "  Info.plist  \(plist)\n"
+                let entries = inventory.manifests.first?.appFonts.count ?? 0
+                out += "  UIAppFonts  \(entries) entr\(entries == 1 ? "y" : "ies")\n"
+                if inventory.fonts.isEmpty { out += "  fonts       none\n" }
+                for (index, font) in inventory.fonts.enumerated() {
+                    out += (index == 0 ? "  fonts       " : "              ") + "\(font.bundlePath)  ←  \(font.path)\n"
+                }
+                out += "\n"
+            }
+            StandardOutput.write(out)
+        }
+    }
+}
