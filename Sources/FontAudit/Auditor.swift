@@ -98,6 +98,17 @@ public struct Auditor: Sendable {
             }
             findings += produced
         }
+        // Say when a font counts as registered only because a storyboard's <customFonts> names it.
+        let viaInterfaceBuilder = inventory.interfaceBuilderRegisteredPaths.subtracting(inventory.manifestRegisteredPaths)
+        if !viaInterfaceBuilder.isEmpty {
+            for index in findings.indices {
+                guard let file = findings[index].file, viaInterfaceBuilder.contains(file) else { continue }
+                let maps = inventory.interfaceBuilderFontMaps.filter { map in
+                    map.files.keys.contains { $0 == (file as NSString).lastPathComponent }
+                }.map(\.path)
+                findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")): Xcode adds it to the built Info.plist, though no UIAppFonts entry lists it")
+            }
+        }
         return findings
     }
 }

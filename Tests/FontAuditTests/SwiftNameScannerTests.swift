@@ -93,7 +93,7 @@ import Testing
             /* Font.custom("Block-Comment", size: 12) */
             func check(_ font: UIFont) -> Bool {
                 print("UIFont(name: \\"Logged\\", size: 12)")
-                let style = Animation.custom("NotAFont")
+                let style = Animation.custom("NotAFont", speed: 2)
                 return font.fontName == "Compared-Name" || font.familyName.hasPrefix("Brand")
             }
             """
@@ -139,5 +139,77 @@ import Testing
             _ = scan(["R.swift": text])
         }
         _ = scan(["U.swift": "let f = UIFont(name: \"unterminated, size: 1"])
+    }
+}
+
+/// What the review of the names issue found: scope, dead code, escapes, switched-off traits and
+/// constants defined across several files.
+@Suite struct SwiftNameScopeTests {
+    func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+    }
+
+    @Test func parametersAndLocalsNeverResolveToUnrelatedConstants() {
+        let source = """
+            import SwiftUI
+            struct Profile { let name = "Anonymous" }
+            let primary = "Global-Primary"
+            func a(face: String) -> UIFont? { UIFont(name: face, size: 1) }
+            func b() -> UIFont? { let face = "Local-Face"; return nil }
+            func c(primary: String) -> UIFont? { UIFont(name: primary, size: 1) }
+            struct V: View {
+                let names: [String]
+                var body: some View {
+                    ForEach(names, id: \\.self) { name in Text(name).font(.custom(name, size: 17)) }
+                }
+            }
+            func d(_ items: [String]) { for name in items { _ = UIFont(name: name, size: 1) } }
+            func e(_ x: String?) { if let name = x { _ = UIFont(name: name, size: 1) } }
+            let f = UIFont(name: primary, size: 1)
+            """
+        let (requests, dynamic) = scan(["S.swift": source])
+        #expect(requests.map(\.name) == ["Global-Primary"], "only the file-scope constant resolves")
+        #expect(dynamic.count == 5)
+    }
+
+    @Test func typeMembersResolveUnqualifiedInsideTheirType() {
+        let source = """
+            enum Typography {
+                static let family = "Brand"
+                static let caption = family + "-Regular"
+                static let body = UIFont(name: caption, size: 17)
+            }
+            enum Other {
+                static let caption = "Other-Caption"
+                static let x = UIFont(name: caption, size: 1)
+            }
+            """
+        let (requests, _) = scan(["T.swift": source])
+        #expect(requests.map(\.name) == ["Brand-Regular", "Other-Caption"])
+    }
+
+    @Test func deadCodeEscapesAndSwitchedOffTraits() {
+        let source = """
+            import SwiftUI
+            #if false
+            let dead = UIFont(name: "Dead-Swift", size: 1)
+            #endif
+            let escaped = UIFont(name: "Roboto\\u{2D}Bold", size: 1)
+            let raw = UIFont(name: #"Roboto-Raw"#, size: 1)
+            let t = Text("i").font(.custom("Roboto-Regular", size: 1)).italic(false).bold(true)
+            """
+        let (requests, _) = scan(["D.swift": source])
+        #expect(requests.map(\.name) == ["Roboto-Bold", "Roboto-Raw", "Roboto-Regular"])
+        #expect(requests.last?.traits == RequestedTraits(bold: true))
+    }
+
+    @Test func constantChainsAcrossThreeFiles() {
+        let (requests, dynamic) = scan([
+            "A.swift": "let f = UIFont(name: Fonts.caption, size: 1)\n",
+            "B.swift": "enum Fonts { static let caption = Base.family + \"-Regular\" }\n",
+            "C.swift": "enum Base { static let family = \"Brand\" }\n",
+        ])
+        #expect(requests.map(\.name) == ["Brand-Regular"])
+        #expect(dynamic.isEmpty)
     }
 }

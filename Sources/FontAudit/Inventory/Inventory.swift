@@ -65,7 +65,12 @@ public struct Inventory: Sendable {
     /// to the built Info.plist). In a fonts folder with no manifest, every font.
     public var registeredPaths: Set<String> {
         if layout == .fontsFolder { return Set(fonts.map(\.path)) }
-        var paths = interfaceBuilderRegisteredPaths
+        return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
+    }
+
+    /// The paths of fonts the manifests register (UIAppFonts entries that resolve, ATS folders).
+    public var manifestRegisteredPaths: Set<String> {
+        var paths = Set<String>()
         for manifest in manifests {
             for entry in manifest.appFonts {
                 if case .file(let path) = entry.resolution { paths.insert(path) }

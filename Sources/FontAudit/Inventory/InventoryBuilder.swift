@@ -203,7 +203,9 @@ public struct InventoryBuilder: Sendable {
         let layout: Inventory.Layout = manifests.isEmpty ? .fontsFolder : .sourceTree
         let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts, systemFonts: systemFonts,
                                   unreadablePaths: unreadable(tree, prefix: ""))
-        return (inventory, tree.sources.map { (root.appendingPathComponent($0), $0) })
+        // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
+        let appSources = tree.sources.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
+        return (inventory, appSources.map { (root.appendingPathComponent($0), $0) })
     }
 
     /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not

@@ -5,6 +5,9 @@ indirect enum NameExpression: Hashable, Sendable {
     case literal(String)
     /// A constant by its (possibly qualified) name: `brandBold`, `Fonts.brandBold`.
     case reference([String])
+    /// An unqualified name used inside type `type` (nil at file scope): the type's member of that
+    /// name if there is one, else the file-scope constant.
+    case member(type: String?, name: String)
     /// `FontName.bold.rawValue`: the raw value of an enum case.
     case rawValue([String])
     /// `"Brand" + "-Bold"`.
@@ -21,7 +24,25 @@ indirect enum NameExpression: Hashable, Sendable {
         case .reference(let path), .rawValue(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : Set(trimmed)
+        case .member(_, let name):
+            return [name]
         case .concatenation(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
+        }
+    }
+
+    /// This expression as written inside type `type`, where the names in `bound` are parameters or
+    /// local variables: those stay dynamic; other bare names look up the type's members first.
+    func scoped(type: String?, bound: Set<String>) -> NameExpression {
+        switch self {
+        case .reference(let path) where path.count == 1:
+            return bound.contains(path[0]) ? .unknown : .member(type: type, name: path[0])
+        case .reference(let path) where path.count == 2 && (path[0] == "self" || path[0] == "Self"):
+            return .member(type: type, name: path[1])
+        case .concatenation(let parts):
+            let scopedParts = parts.map { $0.scoped(type: type, bound: bound) }
+            return scopedParts.contains(.unknown) ? .unknown : .concatenation(scopedParts)
+        default:
+            return self
         }
     }
 
@@ -32,6 +53,8 @@ indirect enum NameExpression: Hashable, Sendable {
             return text
         case .reference(let path):
             return constants.value(of: path)
+        case .member(let type, let name):
+            return type.flatMap { constants.value(of: [$0, name]) } ?? constants.value(of: [name])
         case .rawValue(let path):
             return constants.rawValue(of: path)
         case .concatenation(let parts):

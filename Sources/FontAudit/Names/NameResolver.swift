@@ -56,15 +56,19 @@ struct NameResolver {
         if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
             return .registered(font: hit.0, face: hit.1)
         }
+        // Private system names (".SFUI-Regular") are no public API: since iOS 13 a lookup by such
+        // a name returns Times New Roman, so they are not treated as resolving.
+        if name.hasPrefix(".") { return .unknown(suggestion: nil) }
         if inventory.systemFonts.isSystemFont(name) { return .system }
         if let hit = bundledFaces.first(where: { $0.1.registeredNames.contains(name) }) {
             return .unregistered(font: hit.0, face: hit.1)
         }
-        let folded = Self.fold(name)
+        // Exact matches only: a name that differs in case or punctuation is a typo (unknown), and
+        // the folded comparison serves suggestions alone.
         for (kind, key) in [("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
                             ("full name", { (f: FontFile, face: FontFace) in [face.fullName] }),
                             ("file name", { (f: FontFile, face: FontFace) in [(f.path as NSString).lastPathComponent, Self.stem(f.path)] })] {
-            let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0.map(Self.fold) == folded } }
+            let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0 == name } }
             if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
         }
         return .unknown(suggestion: suggestion(for: name, among: registeredFaces))

@@ -18,9 +18,13 @@ struct StyleDictionaryScanner {
     func scan(_ data: Data, path: String) -> StyleDictionary? {
         guard let (dictionary, positions) = Self.parse(data) else { return nil }
         let styles = Set(StyleDictionary.textStyles)
-        // Some value must look like a style too: a notification payload {"title", "body", "subtitle"} is no style dictionary.
-        guard dictionary.count >= 3, dictionary.keys.filter(styles.contains).count * 2 > dictionary.count,
-              dictionary.values.contains(where: { ($0 as? [String: Any]).map { $0[nameKey] != nil || $0[sizeKey] != nil } ?? false })
+        // Most text-style keys must map to a style (a dictionary with the name or size key): a
+        // localization or notification payload {"title": "…", "body": "…"} is no style dictionary.
+        let styleKeys = dictionary.keys.filter(styles.contains)
+        let styled = styleKeys.filter { key in
+            (dictionary[key] as? [String: Any]).map { $0[nameKey] != nil || $0[sizeKey] != nil } ?? false
+        }
+        guard dictionary.count >= 3, styleKeys.count * 2 > dictionary.count, styled.count * 2 > styleKeys.count
         else { return nil }
         // A key written twice counts once, where it was last written (the value Foundation keeps).
         var seen = Set<String>()

@@ -43,14 +43,23 @@ struct SwiftNameScanner {
             constants.merge(visitor.constants)
             parsed.insert(file.path)
         }
-        let needed = pending.reduce(into: Set<String>()) { names, item in
-            if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
-        }
-        if !needed.isEmpty {
+        // Parse the files that can define what the requests refer to, and again for what those
+        // definitions refer to, until nothing new is needed.
+        var searched = Set<String>()
+        for _ in 0..<8 {
+            constants.fold()
+            var needed = pending.reduce(into: Set<String>()) { names, item in
+                if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
+            }
+            for item in constants.pending { needed.formUnion(item.expression.referencedNames) }
+            needed.subtract(searched)
+            guard !needed.isEmpty else { break }
+            searched.formUnion(needed)
             for file in files where !parsed.contains(file.path) && needed.contains(where: { file.contains($0) }) {
                 let visitor = RequestVisitor(file: file, collectRequests: false)
                 visitor.walk(Parser.parse(source: file.text))
                 constants.merge(visitor.constants)
+                parsed.insert(file.path)
             }
         }
         constants.fold()
@@ -91,6 +100,8 @@ private final class RequestVisitor: SyntaxVisitor {
     private var converter: SourceLocationConverter?
     private var typeStack: [String] = []
     private var stringEnums: [Bool] = []
+    /// Depth of function, accessor and closure bodies: a `let` there is local, not a constant.
+    private var bodyDepth = 0
 
     init(file: SwiftNameScanner.File, collectRequests: Bool = true) {
         self.file = file
@@ -134,6 +145,23 @@ private final class RequestVisitor: SyntaxVisitor {
         stringEnums.removeLast()
     }
 
+    // MARK: Bodies and dead code
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+
+    /// `#if false` (and `#if 0`) blocks are never compiled: nothing in them is a request.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+
     // MARK: Constants
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -150,15 +178,14 @@ private final class RequestVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+        // Only file-scope and type-member `let`s are constants; locals depend on their scope.
+        guard node.bindingSpecifier.tokenKind == .keyword(.let), bodyDepth == 0 else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }
-            let expression = NameExpression(value)
+            let expression = NameExpression(value).scoped(type: typeStack.last, bound: [])
             guard expression != .unknown else { continue }
-            var keys = [name]
-            if let type = typeStack.last { keys.append("\(type).\(name)") }
-            constants.define(keys, expression)
+            constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
         }
         return .visitChildren
     }
@@ -172,7 +199,10 @@ private final class RequestVisitor: SyntaxVisitor {
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
             platform: platform)
-        requests.append((request, argument.map(NameExpression.init) ?? .unknown))
+        let expression = argument.map { argument in
+            NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument)))
+        } ?? .unknown
+        requests.append((request, expression))
         return .visitChildren
     }
 
@@ -239,15 +269,72 @@ private final class RequestVisitor: SyntaxVisitor {
             guard let modifierCall = expression.as(FunctionCallExprSyntax.self),
                   let member = modifierCall.calledExpression.as(MemberAccessExprSyntax.self) else { return }
             let argument = modifierCall.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let off = modifierCall.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             switch member.declName.baseName.text {
-            case "bold": traits.bold = true
-            case "italic": traits.italic = true
+            case "bold": traits.bold = traits.bold || !off
+            case "italic": traits.italic = traits.italic || !off
             case "weight", "fontWeight":
                 if argument == "bold" { traits.bold = true } else if let argument, argument != "regular" { traits.weight = argument }
             default: break
             }
             current = member.base
         }
+    }
+
+    /// Names bound around `node` by parameters, closure parameters, `for`/`if let`/`guard let`
+    /// patterns and local declarations in the enclosing bodies, up to the enclosing type.
+    private static func boundNames(around node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
+                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(SourceFileSyntax.self) { break }
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters {
+                    names.insert((parameter.secondName ?? parameter.firstName).text)
+                }
+            } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters {
+                    names.insert((parameter.secondName ?? parameter.firstName).text)
+                }
+            } else if let closure = syntax.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let list): for parameter in list { names.insert(parameter.name.text) }
+                case .parameterClause(let clause): for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
+                }
+            } else if let loop = syntax.as(ForStmtSyntax.self) {
+                for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.insert(token.text) }
+            } else if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false) {
+                for item in block {
+                    if let declaration = item.item.as(VariableDeclSyntax.self) {
+                        for binding in declaration.bindings {
+                            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.insert(token.text) }
+                        }
+                    } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                        names.formUnion(boundByConditions(guardStatement.conditions))
+                    }
+                }
+            } else if let ifExpression = syntax.as(IfExprSyntax.self) {
+                names.formUnion(boundByConditions(ifExpression.conditions))
+            }
+            current = syntax.parent
+        }
+        return names
+    }
+
+    private static func isIdentifier(_ token: TokenSyntax) -> Bool {
+        if case .identifier = token.tokenKind { return true }
+        return false
+    }
+
+    private static func boundByConditions(_ conditions: ConditionElementListSyntax) -> Set<String> {
+        var names = Set<String>()
+        for condition in conditions {
+            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.insert(token.text) }
+            }
+        }
+        return names
     }
 
     /// Moves `expression` up while it is the base of a `.modifier(…)` call.
@@ -272,7 +359,7 @@ extension NameExpression {
                 }
                 text += plain.content.text
             }
-            self = .literal(text)
+            self = .literal(literal.openingPounds == nil ? Self.unescape(text) : text)
         } else if let cast = expression.as(AsExprSyntax.self) {
             self = NameExpression(cast.expression)
         } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
@@ -308,6 +395,29 @@ extension NameExpression {
         } else {
             self = .unknown
         }
+    }
+
+    /// Decodes the escapes of a (non-raw) string literal: `\\`, `\"`, `\n`, `\t`, `\u{2D}`.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var iterator = Array(text.unicodeScalars).makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\\", let next = iterator.next() else { out.unicodeScalars.append(scalar); continue }
+            switch next {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "r": out += "\r"
+            case "0": out += "\0"
+            case "u":
+                var hex = ""
+                _ = iterator.next()  // {
+                while let digit = iterator.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { out.unicodeScalars.append(decoded) }
+            default: out.unicodeScalars.append(next)
+            }
+        }
+        return out
     }
 
     /// `A.b.c` as ["A", "b", "c"]; empty when the chain holds anything but names.

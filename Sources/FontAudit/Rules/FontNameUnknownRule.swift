@@ -30,6 +30,11 @@ public struct FontNameUnknownRule: Rule {
         let resolver = NameResolver(inventory: inventory)
         return inventory.requests.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = resolver.resolve(request) else { return nil }
+            if request.name.hasPrefix(".") {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            }
             var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or a system font, so the text renders in the system font."
             message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
             var result = finding(message, file: request.file, line: request.line, column: request.column,

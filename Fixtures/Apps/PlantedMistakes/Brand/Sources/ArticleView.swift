@@ -9,6 +9,9 @@ struct ArticleView: View {
                 .font(Typography.title)
             Text("By the editors")
                 .font(.custom(FontName.bold.rawValue, size: 15))
+            Text("Read more")
+                .font(.custom(FontName.regular.rawValue, size: 15))
+                .fontWeight(.bold)
             // font-variant-missing: no italic Roboto face is registered
             Text("Updated today")
                 .font(.custom(FontName.regular.rawValue, size: 13))

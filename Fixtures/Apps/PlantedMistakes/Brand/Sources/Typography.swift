@@ -33,10 +33,18 @@ enum Typography {
         UIFont(name: name, size: size)
     }
 
-    /// Not requests: a comparison, a log line and a comment.
+    /// Not requests: a comparison, a log line, a comment and dead code.
     static func isBrandFont(_ font: UIFont) -> Bool {
+#if false
+        let unused = UIFont(name: "Dead-Code", size: 12)
+#endif
         // UIFont(name: "Commented-Out", size: 12)
         print("Looking for UIFont(name: \"Logged-Name\", size: 12)")
         return font.fontName == "Compared-Name"
     }
+}
+
+/// A property named like the parameter above: the parameter stays dynamic, never this value.
+struct Profile {
+    let name = "Anonymous"
 }
