@@ -16,7 +16,9 @@ public struct InventoryBuilder: Sendable {
     /// workspace, else the one inventory of ``build(path:)``.
     public func buildAll(path: String) async throws -> [Inventory] {
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        // PROJECT-MODE-HOOK
+        if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
+            return try await buildProjects(projects, root: root)
+        }
         return [try await build(path: path)]
     }
 
@@ -228,7 +230,7 @@ public struct InventoryBuilder: Sendable {
 
     // MARK: Helpers
 
-    private var systemFonts: SystemFontCatalog {
+    var systemFonts: SystemFontCatalog {
         SystemFontCatalog.shipped.adding(options.extraSystemFonts)
     }
 

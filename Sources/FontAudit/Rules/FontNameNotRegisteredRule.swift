@@ -35,6 +35,11 @@ public struct FontNameNotRegisteredRule: Rule {
             for entry in owner?.appFonts ?? [] {
                 if case .caseMismatch(let path, _) = entry.resolution, path == font.path { listedWrongly = entry.value }
             }
+            if let context = inventory.target, context.target.infoPlistFile == nil {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name) generates its Info.plist, which lists no fonts, so it never registers and the text renders in the system font. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                    file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+            }
             let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
             let why = listedWrongly.map { "is listed as \(quoted($0)), which matches it only when case is ignored" }
                 ?? "is in no UIAppFonts entry"

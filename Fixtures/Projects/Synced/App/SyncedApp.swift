@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SyncedApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Synced").font(.custom("Roboto-Regular", size: 17))
+        }
+    }
+}

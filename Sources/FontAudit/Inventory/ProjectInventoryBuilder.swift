@@ -1,0 +1,190 @@
+import FontInspector
+import Foundation
+
+/// Project mode: one exact bundle layout per application and extension target, computed from the
+/// `.xcodeproj` (Resources phase, folder references, synchronized folders, INFOPLIST_FILE).
+extension InventoryBuilder {
+    /// The projects to audit for `root`: the project itself, a workspace's projects, or every
+    /// `.xcodeproj` in a source folder; nil when `root` holds none.
+    func projects(at root: URL) throws -> [URL]? {
+        switch root.pathExtension {
+        case "xcodeproj":
+            return [root]
+        case "xcworkspace":
+            do {
+                return try WorkspaceReader().projects(inWorkspaceAt: root)
+            } catch {
+                throw AuditError("\(DisplayPath.make(for: root)): \(error.message)")
+            }
+        default:
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
+                  root.pathExtension != "app" else { return nil }
+            var found: [URL] = []
+            Self.findProjects(in: root, depth: 0, into: &found)
+            return found.isEmpty ? nil : found.sorted { $0.path < $1.path }
+        }
+    }
+
+    private static func findProjects(in folder: URL, depth: Int, into found: inout [URL]) {
+        guard depth < 6, let entries = try? DirectoryListing.entries(of: folder.path) else { return }
+        for entry in entries where entry.isValidUTF8 {
+            let name = entry.name
+            if TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasPrefix(".") { continue }
+            let url = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            if name.hasSuffix(".xcodeproj") {
+                found.append(url)
+            } else if !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".app") {
+                findProjects(in: url, depth: depth + 1, into: &found)
+            }
+        }
+    }
+
+    /// One inventory per audited target of every project; a project that cannot be read becomes a
+    /// `plist-unreadable` finding and its folder is audited with the source-tree model instead.
+    func buildProjects(_ projects: [URL], root: URL) async throws -> [Inventory] {
+        var inventories: [Inventory] = []
+        var reports: [String: FontFileReport] = [:]
+        for projectURL in projects {
+            let display = Self.display(projectURL, root: root)
+            let project: XcodeProject
+            do {
+                project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
+            } catch {
+                var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
+                fallback.manifests.append(Manifest(path: display + "/project.pbxproj", hasLines: error.line != nil, problems: [
+                    ManifestProblem(message: "\(error.message); its targets were audited with the source-tree model instead", line: error.line),
+                ]))
+                inventories.append(fallback)
+                continue
+            }
+            let unused = unusedManifests(in: project, root: root)
+            let wanted = project.targets.filter { target in
+                options.targets.isEmpty ? (target.kind == .application || target.kind == .appExtension) : options.targets.contains(target.name)
+            }
+            for target in wanted {
+                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, reports: &reports))
+            }
+        }
+        if !options.targets.isEmpty, inventories.allSatisfy({ $0.target == nil }) {
+            throw AuditError("--target \(options.targets.joined(separator: ", ")): no such target; `fontaudit targets PATH` lists them")
+        }
+        return inventories
+    }
+
+    /// The bundle of one target: its fonts where the Resources phase puts them, its Info.plist
+    /// resolved exactly against them, and the sources it compiles.
+    private func inventory(for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
+                           reports: inout [String: FontFileReport]) async -> Inventory {
+        let directory = project.projectDirectory
+        let bundled = Self.bundleFiles(of: target, in: directory)
+        let fontFiles = bundled.filter { FontFileFinder.fontExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }
+        let missing = fontFiles.filter { reports[$0.path] == nil }
+        let fresh = await FontFileInspector.inspectFiles(missing.map {
+            (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
+        })
+        for (file, report) in zip(missing, fresh) { reports[file.path] = report }
+        let fonts = fontFiles.map { file in
+            FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
+                     report: reports[file.path]!)
+        }
+
+        var manifest: Manifest
+        if let plist = target.infoPlistFile {
+            let url = directory.appendingPathComponent(plist)
+            let shown = Self.display(url, root: root)
+            if let data = try? Data(contentsOf: url) {
+                let folders = target.resources.filter(\.isFolderReference).map(\.bundlePath)
+                manifest = BundleResolver(fonts: fonts, folders: folders).manifest(PlistManifestReader().read(data), path: shown, scope: "")
+                manifest.appFonts = manifest.appFonts.map { entry in
+                    var entry = entry
+                    if case .missing = entry.resolution, let better = Self.elsewhere(entry.value, target: target, project: project, root: root) {
+                        entry.resolution = better
+                    }
+                    return entry
+                }
+            } else {
+                let location = target.settingLocations["INFOPLIST_FILE"]
+                manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
+                    ManifestProblem(message: "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting", line: location?.line),
+                ])
+            }
+        } else {
+            manifest = Manifest(path: project.path + "/project.pbxproj", hasLines: false)
+        }
+
+        let sources = (target.sources + bundled.map(\.path)).filter {
+            SourceScanner.extensions.contains(($0 as NSString).pathExtension.lowercased())
+        }
+        let found = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+            .scan(Array(Set(sources)).sorted().map { (directory.appendingPathComponent($0), Self.display(directory.appendingPathComponent($0), root: root)) })
+        var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts, systemFonts: systemFonts,
+                                  requests: found.requests, dynamicNames: found.dynamic,
+                                  styleDictionaries: found.styleDictionaries, interfaceBuilderFontMaps: found.fontMaps)
+        for problem in found.problems { inventory.unreadablePaths[problem.path] = problem.reason }
+        inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
+        return inventory
+    }
+
+    /// What an entry that this target does not bundle is: a file other targets copy, or a file of
+    /// the project no target copies.
+    private static func elsewhere(_ value: String, target: XcodeTarget, project: XcodeProject, root: URL) -> EntryResolution? {
+        let entry = EntryResolver.normalized(value)
+        let name = (entry as NSString).lastPathComponent
+        var apps: [String] = []
+        var others: [String] = []
+        var path: String?
+        for other in project.targets where other.name != target.name {
+            for file in bundleFiles(of: other, in: project.projectDirectory) where file.bundlePath == entry || (file.bundlePath as NSString).lastPathComponent == name {
+                path = path ?? display(project.projectDirectory.appendingPathComponent(file.path), root: root)
+                if other.kind == .application { apps.append(other.name) } else { others.append(other.name) }
+            }
+        }
+        if let path, apps.isEmpty, !others.isEmpty { return .inOtherBundle(path: path, targets: Array(Set(others)).sorted()) }
+        if let path { return .notInTarget(path: path, copiedBy: Array(Set(apps)).sorted()) }
+        if let file = project.files.first(where: { ($0 as NSString).lastPathComponent == name }) {
+            return .notInTarget(path: display(project.projectDirectory.appendingPathComponent(file), root: root), copiedBy: [])
+        }
+        return nil
+    }
+
+    /// Every file a target's Resources phase puts in the bundle, folder references walked on disk.
+    static func bundleFiles(of target: XcodeTarget, in directory: URL) -> [(path: String, bundlePath: String)] {
+        var files: [(path: String, bundlePath: String)] = []
+        for resource in target.resources {
+            if resource.isFolderReference {
+                let tree = TreeWalker(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
+                for file in (tree.fonts + tree.sources).sorted() {
+                    files.append((resource.path + "/" + file, resource.bundlePath + "/" + file))
+                }
+            } else {
+                files.append((resource.path, resource.bundlePath))
+            }
+        }
+        return files
+    }
+
+    /// Plists in the project's folder that declare fonts but that no target's INFOPLIST_FILE names.
+    private func unusedManifests(in project: XcodeProject, root: URL) -> [String] {
+        let named = Set(project.targets.compactMap(\.infoPlistFile).map { URL(fileURLWithPath: $0, relativeTo: project.projectDirectory).standardizedFileURL.path })
+        let tree = TreeWalker(base: project.projectDirectory) { relative, name in
+            TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+        }.walk()
+        return tree.plists.compactMap { relative -> String? in
+            let url = project.projectDirectory.appendingPathComponent(relative).standardizedFileURL
+            guard !named.contains(url.path), let data = try? Data(contentsOf: url),
+                  PlistManifestReader.mayDeclareFonts(data), PlistManifestReader().read(data).declaresFonts else { return nil }
+            return Self.display(url, root: root)
+        }
+    }
+
+    /// A path as shown in findings: relative to the audited path when below it (for a project or
+    /// workspace given directly, relative to its folder), else relative to the current folder.
+    static func display(_ url: URL, root: URL) -> String {
+        let base = ["xcodeproj", "xcworkspace"].contains(root.pathExtension) ? root.deletingLastPathComponent() : root
+        let shown = DisplayPath.make(for: url, relativeTo: base)
+        return shown.hasPrefix("/") ? DisplayPath.make(for: url) : shown
+    }
+}

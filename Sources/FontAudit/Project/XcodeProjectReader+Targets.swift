@@ -1,0 +1,126 @@
+import Foundation
+
+extension XcodeProjectReader {
+    /// What a target copies and compiles: its build phases plus its Xcode 16 synchronized folders.
+    struct TargetContents {
+        var resources: [ProjectResource] = []
+        var sources: [String] = []
+        /// Files found on disk in synchronized folders, for ``XcodeProject/files``.
+        var syncedFiles: [String] = []
+    }
+
+    /// Source files a synchronized folder compiles; every other file is copied as a resource.
+    static let sourceExtensions: Set<String> = ["swift", "m", "mm", "c", "cpp"]
+
+    /// Folders Xcode treats as one item (compiled or copied whole), never as files to list.
+    static let packageExtensions: Set<String> = [
+        "xcassets", "bundle", "xcdatamodeld", "docc", "scnassets", "spriteatlas", "framework",
+        "xcframework", "mlpackage", "storyboardc", "rcproject",
+    ]
+
+    /// Reads the Resources and Sources build phases and the synchronized folders of one target.
+    func contents(of target: Object, objects: Objects, paths: PathTable, projectDirectory: URL) -> TargetContents {
+        var contents = TargetContents()
+        for phase in objects.objects(target.ids("buildPhases")) {
+            switch phase.isa {
+            case "PBXResourcesBuildPhase":
+                for reference in fileReferences(of: phase, objects: objects) {
+                    contents.resources += resources(for: reference, objects: objects, paths: paths)
+                }
+            case "PBXSourcesBuildPhase":
+                for reference in fileReferences(of: phase, objects: objects) {
+                    let members = reference.isa == "PBXVariantGroup" ? reference.ids("children") : [reference.id]
+                    contents.sources += members.compactMap { paths.paths[$0] }
+                }
+            default:
+                continue
+            }
+        }
+        for group in objects.objects(target.ids("fileSystemSynchronizedGroups")) {
+            guard let folder = paths.path(of: group.id) else { continue }
+            let excluded = Set(objects.objects(group.ids("exceptions"))
+                .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
+                .flatMap { $0.ids("membershipExceptions") }
+                .map { ProjectPath.normalize($0) })
+            let root = ProjectPath.url(folder, in: projectDirectory)
+            for relative in Self.listFiles(in: root) {
+                let path = ProjectPath.join(folder, relative)
+                contents.syncedFiles.append(path)
+                if Self.isExcluded(relative, by: excluded) { continue }
+                let fileExtension = (relative as NSString).pathExtension.lowercased()
+                if Self.sourceExtensions.contains(fileExtension) {
+                    contents.sources.append(path)
+                } else {
+                    contents.resources.append(ProjectResource(path: path, bundlePath: ProjectPath.bundlePath(relative)))
+                }
+            }
+        }
+        return contents
+    }
+
+    /// The objects a build phase's build files point at (`fileRef`), skipping dangling ids and
+    /// package products.
+    private func fileReferences(of phase: Object, objects: Objects) -> [Object] {
+        objects.objects(phase.ids("files")).compactMap { objects[$0.string("fileRef")] }
+    }
+
+    /// What one copied reference puts into the bundle.
+    private func resources(for reference: Object, objects: Objects, paths: PathTable) -> [ProjectResource] {
+        switch reference.isa {
+        case "PBXFileReference", "XCVersionGroup":
+            guard let path = paths.paths[reference.id] else { return [] }
+            let isFolder = reference.string("lastKnownFileType") == "folder"
+                || reference.string("explicitFileType") == "folder"
+            return [ProjectResource(path: path, bundlePath: ProjectPath.name(path), isFolderReference: isFolder)]
+        case "PBXVariantGroup":
+            // Each localization keeps its `xx.lproj` folder: `en.lproj/Main.storyboard`.
+            return reference.ids("children").compactMap { child in
+                paths.paths[child].map { ProjectResource(path: $0, bundlePath: ProjectPath.bundlePath($0)) }
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Whether a path relative to a synchronized folder is, or lies below, a membership exception.
+    static func isExcluded(_ relative: String, by exceptions: Set<String>) -> Bool {
+        var path = relative
+        while !path.isEmpty {
+            if exceptions.contains(path) { return true }
+            path = ProjectPath.parent(path)
+        }
+        return false
+    }
+
+    /// Every non-hidden file below a folder, relative to it and sorted; a package folder
+    /// (`Assets.xcassets`, ...) counts as one file.
+    static func listFiles(in folder: URL, prefix: String = "", depth: Int = 0) -> [String] {
+        guard depth < 32 else { return [] }
+        let fileManager = FileManager.default
+        let entries = (try? fileManager.contentsOfDirectory(
+            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+        var files: [String] = []
+        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            let name = entry.lastPathComponent
+            guard !name.hasPrefix(".") else { continue }
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            if isDirectory, !packageExtensions.contains(entry.pathExtension.lowercased()) {
+                files += listFiles(in: entry, prefix: relative, depth: depth + 1)
+            } else {
+                files.append(relative)
+            }
+        }
+        return files
+    }
+
+    /// The kind of a target from its `productType`.
+    static func kind(of productType: String) -> XcodeTarget.Kind {
+        let type = productType.replacingOccurrences(of: "com.apple.product-type.", with: "")
+        if type.hasPrefix("application") { return .application }
+        if type.contains("extension"), type != "kernel-extension", type != "driver-extension" { return .appExtension }
+        if type == "framework" || type == "framework.static" { return .framework }
+        if type == "bundle" { return .bundle }
+        return .other
+    }
+}
