@@ -128,3 +128,29 @@ import Testing
         return result
     }
 }
+
+/// Project mode from the command line: `check` on a project, `--target`, `targets`.
+@Suite struct ProjectCommandTests {
+    @Test func checkAProjectNamesTargets() throws {
+        let result = try CLI.run(["check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "xcode"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("App/Info.plist:14: error: UIAppFonts lists `Roboto-Italic.ttf`"))
+        #expect(result.stdout.contains("[font-not-in-target, target App]"))
+        #expect(result.stdout.contains("[infoplist-key-ignored, target OtherApp]"))
+        let json = try CLI.run(["check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "json", "--target", "App"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(Set(findings.compactMap { $0["target"] as? String }) == ["App"])
+        #expect(try CLI.run(["check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--target", "Nope"]).status == 2)
+        #expect(try CLI.run(["check", "Fixtures/Projects/Workspace/All.xcworkspace"]).status == 0)
+    }
+
+    @Test func targetsListsTargetsWithTheirPlistAndFonts() throws {
+        let result = try CLI.run(["targets", "Fixtures/Projects/Groups/Groups.xcodeproj"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Groups.xcodeproj: App (application)\n  Info.plist  App/Info.plist\n"))
+        #expect(result.stdout.contains("FontsFolder/Roboto-Bold.ttf  ←  App/FontsFolder/Roboto-Bold.ttf"))
+        #expect(result.stdout.contains("Groups.xcodeproj: OtherApp (application)\n  Info.plist  generated (no INFOPLIST_FILE: it cannot list fonts)"))
+        #expect(try CLI.run(["targets", "Fixtures/Fonts"]).status == 2)
+    }
+}

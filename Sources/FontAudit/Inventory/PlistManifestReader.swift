@@ -29,7 +29,7 @@ struct PlistManifestReader {
         var format = PropertyListSerialization.PropertyListFormat.xml
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+            plist = try withQuietStandardError { try PropertyListSerialization.propertyList(from: data, options: [], format: &format) }
         } catch {
             // Foundation may leave `format` set to whichever parser tried last; look at the bytes.
             let line = Self.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil

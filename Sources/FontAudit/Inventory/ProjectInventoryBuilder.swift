@@ -100,7 +100,12 @@ extension InventoryBuilder {
                 manifest = BundleResolver(fonts: fonts, folders: folders).manifest(PlistManifestReader().read(data), path: shown, scope: "")
                 manifest.appFonts = manifest.appFonts.map { entry in
                     var entry = entry
-                    if case .missing = entry.resolution, let better = Self.elsewhere(entry.value, target: target, project: project, root: root) {
+                    guard case .missing = entry.resolution else { return entry }
+                    // The target bundles a file of that name, at another path: a wrong path, not membership.
+                    let name = (EntryResolver.normalized(entry.value) as NSString).lastPathComponent
+                    if let own = fonts.first(where: { ($0.bundlePath as NSString).lastPathComponent == name }) {
+                        entry.resolution = .missing(nearest: own.bundlePath)
+                    } else if let better = Self.elsewhere(entry.value, target: target, project: project, root: root) {
                         entry.resolution = better
                     }
                     return entry

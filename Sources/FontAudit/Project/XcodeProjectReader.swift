@@ -80,7 +80,7 @@ struct XcodeProjectReader {
         }
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try withQuietStandardError { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
         } catch {
             let text = Array(data)
             if let conflict = OpenStepScanner.conflictMarkerLine(in: text) {

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// Project mode: one exact bundle per target from the .xcodeproj, every finding naming its target.
+@Suite struct ProjectModeTests {
+    struct Key: Hashable, CustomStringConvertible {
+        let rule: String
+        let file: String?
+        let line: Int?
+        let target: String?
+        var description: String { "\(rule) \(file ?? "-"):\(line.map(String.init) ?? "-") [\(target ?? "-")]" }
+    }
+
+    static let projects = Repo.root.appendingPathComponent("Fixtures/Projects")
+
+    func audit(_ path: String, targets: [String] = [], configuration: String = "Release") async throws -> (inventories: [Inventory], result: AuditResult) {
+        var options = AuditOptions()
+        options.targets = targets
+        options.configuration = configuration
+        return try await Auditor().audit(path: Self.projects.appendingPathComponent(path).path, options: options)
+    }
+
+    func keys(_ result: AuditResult) -> Set<Key> {
+        Set(result.findings.map { Key(rule: $0.rule, file: $0.file, line: $0.line, target: $0.target) })
+    }
+
+    @Test func groupsProjectFindsEachProjectRuleOnItsTarget() async throws {
+        let (inventories, result) = try await audit("Groups/Groups.xcodeproj")
+        #expect(inventories.compactMap { $0.target?.target.name } == ["App", "OtherApp", "Widget"], "the framework is no app target")
+        #expect(inventories.allSatisfy { $0.layout == .project })
+        #expect(keys(result) == [
+            Key(rule: "font-not-in-target", file: "App/Info.plist", line: 14, target: "App"),
+            Key(rule: "font-in-other-bundle", file: "App/Info.plist", line: 16, target: "App"),
+            Key(rule: "infoplist-key-ignored", file: "Groups.xcodeproj/project.pbxproj", line: 367, target: "OtherApp"),
+            Key(rule: "manifest-unused", file: "OtherApp/Info.plist", line: nil, target: "App, OtherApp, Widget"),
+            Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Italic.ttf", line: nil, target: "OtherApp"),
+            Key(rule: "font-name-not-registered", file: "OtherApp/OtherApp.swift", line: 7, target: "OtherApp"),
+        ], "\(result.findings.map { "\($0.rule) \($0.file ?? "") \($0.target ?? "")" })")
+        let notInTarget = try #require(result.findings.first { $0.rule == "font-not-in-target" })
+        #expect(notInTarget.message.contains("only OtherApp copies it"))
+        let otherBundle = try #require(result.findings.first { $0.rule == "font-in-other-bundle" })
+        #expect(otherBundle.message.contains("only Kit copies it"))
+    }
+
+    @Test func exactLayoutOfTheAppTarget() async throws {
+        let (inventories, _) = try await audit("Groups/Groups.xcodeproj", targets: ["App"])
+        let app = try #require(inventories.first)
+        #expect(inventories.count == 1)
+        #expect(app.fonts.map(\.bundlePath).sorted() == ["FontsFolder/Roboto-Bold.ttf", "Roboto-Regular.ttf"])
+        let entries = try #require(app.manifests.first?.appFonts)
+        #expect(entries.filter { if case .file = $0.resolution { true } else { false } }.count == 2)
+    }
+
+    @Test func configurationSelectsTheInfoPlist() async throws {
+        let (release, _) = try await audit("Groups/Groups.xcodeproj", targets: ["Widget"])
+        #expect(release.first?.target?.target.infoPlistFile == "Widget/Info.plist")
+        let (debug, debugResult) = try await audit("Groups/Groups.xcodeproj", targets: ["Widget"], configuration: "Debug")
+        #expect(debug.first?.target?.target.infoPlistFile == "Widget/Info-Debug.plist")
+        #expect(debugResult.findings.contains { $0.rule == "manifest-unused" && $0.file == "Widget/Info.plist" })
+    }
+
+    @Test func synchronizedFolderWithAnExceptionIsClean() async throws {
+        let (inventories, result) = try await audit("Synced/Synced.xcodeproj")
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        let fonts = try #require(inventories.first?.fonts.map(\.bundlePath))
+        #expect(!fonts.contains("Excluded.ttf"), "the membership exception keeps it out of the bundle")
+    }
+
+    @Test func workspaceAuditsBothProjects() async throws {
+        let (inventories, result) = try await audit("Workspace/All.xcworkspace")
+        #expect(inventories.compactMap { $0.target?.projectPath } == ["One/One.xcodeproj", "Two/Two.xcodeproj"])
+        #expect(result.findings.isEmpty)
+        #expect(result.summary.files == 2)
+    }
+
+    @Test func malformedProjectIsAFindingWithItsLineAndTheAuditGoesOn() async throws {
+        let (inventories, result) = try await audit("Broken/Broken.xcodeproj")
+        let finding = try #require(result.findings.first { $0.rule == "plist-unreadable" })
+        #expect(finding.file == "Broken.xcodeproj/project.pbxproj")
+        #expect(finding.line == 37)
+        #expect(inventories.first?.fonts.isEmpty == false, "the folder was still audited")
+    }
+
+    @Test func folderHoldingProjectsIsProjectMode() async throws {
+        let (inventories, _) = try await Auditor().audit(path: Self.projects.appendingPathComponent("Groups").path)
+        #expect(inventories.first?.layout == .project)
+        await #expect(throws: AuditError.self) { try await audit("Groups/Groups.xcodeproj", targets: ["NoSuchTarget"]) }
+    }
+
+    /// The planted app with a project that copies each app folder as Xcode 16 does (synchronized,
+    /// flat): the same findings as the flat-copy model, now naming their targets.
+    @Test func projectThatAgreesWithTheFlatModelGivesTheSameFindings() async throws {
+        let scratch = try ScratchFolder()
+        let app = scratch.url.appendingPathComponent("PlantedMistakes")
+        try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("PlantedMistakes"), to: app)
+        try FileManager.default.copyItem(at: Self.projects.appendingPathComponent("ForApps/PlantedMistakes/PlantedMistakes.xcodeproj"),
+                                         to: app.appendingPathComponent("PlantedMistakes.xcodeproj"))
+        let (flatInventory, flat) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
+        let (projectInventories, project) = try await Auditor().audit(path: app.path)
+        #expect(flatInventory.layout == .sourceTree)
+        #expect(projectInventories.count == 3 && projectInventories.allSatisfy { $0.layout == .project })
+        func key(_ f: Finding) -> String { [f.rule, f.file ?? "", "\(f.line ?? 0)", f.name ?? "", f.message].joined(separator: "|") }
+        #expect(Set(project.findings.map(key)) == Set(flat.findings.map(key)))
+        #expect(project.findings.allSatisfy { $0.target != nil })
+        #expect(project.summary == flat.summary)
+    }
+}
