@@ -1,4 +1,5 @@
 import ArgumentParser
+import FontAudit
 import Foundation
 
 /// The `fontaudit` command. Exit status: 0 success, 1 a font or audit problem, 2 a usage error.
@@ -17,6 +18,8 @@ struct FontAuditCommand: AsyncParsableCommand {
 
     /// Parses, runs, and maps every outcome to the documented exit status.
     static func main() async {
+        // The tool owns its process: keep CoreFoundation's plist complaints (already findings) off stderr.
+        ParserNoise.silence()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
