@@ -52,9 +52,12 @@ public struct Auditor: Sendable {
                 let key = [finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)", finding.name ?? "", finding.message]
                     .joined(separator: "\u{0}")
                 if var existing = merged[key] {
-                    if let target = finding.target, let known = existing.target, !known.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }).contains(target) {
-                        existing.target = known + ", " + target
-                        merged[key] = existing
+                    if let target = finding.target {
+                        let known = existing.target?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+                        if !known.contains(target) {
+                            existing.target = (known + [target]).joined(separator: ", ")
+                            merged[key] = existing
+                        }
                     }
                 } else {
                     merged[key] = finding

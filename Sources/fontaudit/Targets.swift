@@ -25,7 +25,18 @@ extension FontAuditCommand {
                 throw UsageFailure(message: error.message)
             }
             let targets = inventories.compactMap { inventory in inventory.target.map { (inventory, $0) } }
+            // Projects that could not be read: say why, with the line.
+            var problems = ""
+            for inventory in inventories where inventory.target == nil {
+                for manifest in inventory.manifests where manifest.path.hasSuffix("project.pbxproj") || manifest.path.hasSuffix(".xcodeproj") {
+                    for problem in manifest.problems {
+                        problems += "\(manifest.path)\(problem.line.map { ":\($0)" } ?? ""): error: \(problem.message)\n"
+                    }
+                }
+            }
+            if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }
             guard !targets.isEmpty else {
+                if !problems.isEmpty { throw ExitCode(1) }
                 throw UsageFailure(message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one")
             }
             var out = ""

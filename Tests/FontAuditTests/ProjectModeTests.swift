@@ -57,7 +57,11 @@ import Testing
         #expect(release.first?.target?.target.infoPlistFile == "Widget/Info.plist")
         let (debug, debugResult) = try await audit("Groups/Groups.xcodeproj", targets: ["Widget"], configuration: "Debug")
         #expect(debug.first?.target?.target.infoPlistFile == "Widget/Info-Debug.plist")
-        #expect(debugResult.findings.contains { $0.rule == "manifest-unused" && $0.file == "Widget/Info.plist" })
+        #expect(!debugResult.findings.contains { $0.rule == "manifest-unused" && $0.file == "Widget/Info.plist" },
+                "the Release configuration names it: it is used")
+        await #expect(throws: AuditError.self) { try await audit("Groups/Groups.xcodeproj", configuration: "Relase") }
+        await #expect(throws: AuditError.self) { try await audit("Groups/Groups.xcodeproj", targets: ["Kit"]) }
+        await #expect(throws: AuditError.self) { try await audit("Groups/Typo.xcodeproj") }
     }
 
     @Test func synchronizedFolderWithAnExceptionIsClean() async throws {
@@ -104,5 +108,28 @@ import Testing
         #expect(Set(project.findings.map(key)) == Set(flat.findings.map(key)))
         #expect(project.findings.allSatisfy { $0.target != nil })
         #expect(project.summary == flat.summary)
+    }
+}
+
+/// Settings and phases the review of project mode found missing.
+@Suite struct ProjectReaderEdgeTests {
+    func project(editing edit: (String) -> String) throws -> (ScratchFolder, URL) {
+        let scratch = try ScratchFolder()
+        let source = Repo.root.appendingPathComponent("Fixtures/Projects/Synced")
+        let copy = scratch.url.appendingPathComponent("Synced")
+        try FileManager.default.copyItem(at: source, to: copy)
+        let pbxproj = copy.appendingPathComponent("Synced.xcodeproj/project.pbxproj")
+        try edit(try String(contentsOf: pbxproj, encoding: .utf8)).write(to: pbxproj, atomically: true, encoding: .utf8)
+        return (scratch, copy.appendingPathComponent("Synced.xcodeproj"))
+    }
+
+    @Test func configurationVariableExpands() throws {
+        let (scratch, url) = try project { $0.replacingOccurrences(of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";") }
+        let release = try XcodeProjectReader().read(projectAt: url, displayPath: "Synced.xcodeproj")
+        #expect(release.targets.first?.infoPlistFile == "App/Info-Release.plist")
+        #expect(release.configurationNames == ["Debug", "Release"])
+        let debug = try XcodeProjectReader().read(projectAt: url, displayPath: "Synced.xcodeproj", configuration: "Debug")
+        #expect(debug.targets.first?.infoPlistFile == "App/Info-Debug.plist")
+        _ = scratch
     }
 }

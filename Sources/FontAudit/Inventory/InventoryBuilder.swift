@@ -16,6 +16,9 @@ public struct InventoryBuilder: Sendable {
     /// workspace, else the one inventory of ``build(path:)``.
     public func buildAll(path: String) async throws -> [Inventory] {
         let root = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: root.path) else {
+            throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, an .xcodeproj or .xcworkspace, or a source or fonts folder")
+        }
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
             return try await buildProjects(projects, root: root)
         }
@@ -58,7 +61,7 @@ public struct InventoryBuilder: Sendable {
 
     /// The source files of every `--sources` folder, with paths relative to the audited path when
     /// below it.
-    private func sourceFolders(root: URL) throws -> [(url: URL, display: String)] {
+    func sourceFolders(root: URL) throws -> [(url: URL, display: String)] {
         var files: [(url: URL, display: String)] = []
         for folder in options.sources {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
@@ -234,7 +237,7 @@ public struct InventoryBuilder: Sendable {
         SystemFontCatalog.shipped.adding(options.extraSystemFonts)
     }
 
-    private func isExcluded(_ relative: String) -> Bool {
+    func isExcluded(_ relative: String) -> Bool {
         options.exclude.contains { PathPattern(pattern: $0).matches(relative) }
     }
 

@@ -47,39 +47,84 @@ extension InventoryBuilder {
     func buildProjects(_ projects: [URL], root: URL) async throws -> [Inventory] {
         var inventories: [Inventory] = []
         var reports: [String: FontFileReport] = [:]
-        for projectURL in projects {
+        var read: [XcodeProject] = []
+        var urls: [String: URL] = [:]
+        for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
             let display = Self.display(projectURL, root: root)
-            let project: XcodeProject
+            guard FileManager.default.fileExists(atPath: projectURL.path) else {
+                inventories.append(Inventory(layout: .fontsFolder, manifests: [Manifest(path: display, hasLines: false, problems: [
+                    ManifestProblem(message: "does not exist, though the workspace names it; fix or remove the reference", line: nil),
+                ])], fonts: [], systemFonts: systemFonts))
+                continue
+            }
             do {
-                project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
-            } catch {
+                let project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
+                if project.configuration != options.configuration {
+                    throw AuditError("--configuration \(options.configuration): \(display) has no such build configuration (Debug and Release are Xcode's defaults)")
+                }
+                read.append(project)
+                urls[project.path] = projectURL
+            } catch let error as ProjectReadError {
                 var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
                 fallback.manifests.append(Manifest(path: display + "/project.pbxproj", hasLines: error.line != nil, problems: [
                     ManifestProblem(message: "\(error.message); its targets were audited with the source-tree model instead", line: error.line),
                 ]))
                 inventories.append(fallback)
-                continue
-            }
-            let unused = unusedManifests(in: project, root: root)
-            let wanted = project.targets.filter { target in
-                options.targets.isEmpty ? (target.kind == .application || target.kind == .appExtension) : options.targets.contains(target.name)
-            }
-            for target in wanted {
-                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, reports: &reports))
             }
         }
-        if !options.targets.isEmpty, inventories.allSatisfy({ $0.target == nil }) {
+        let used = Self.usedInfoPlists(of: read, urls: urls)
+        let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
+        for project in read {
+            let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
+            let bundles = Dictionary(project.targets.map { ($0.name, Self.bundleFiles(of: $0, in: project.projectDirectory)) },
+                                     uniquingKeysWith: { first, _ in first })
+            let wanted = try project.targets.filter { target in
+                guard !options.targets.isEmpty else { return target.kind == .application || target.kind == .appExtension }
+                guard options.targets.contains(target.name) else { return false }
+                guard target.kind == .application || target.kind == .appExtension else {
+                    throw AuditError("--target \(target.name): a \(target.kind.rawValue) target; fonts register from application and extension targets, which `fontaudit targets PATH` lists")
+                }
+                return true
+            }
+            for target in wanted {
+                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, bundles: bundles, reports: &reports))
+            }
+        }
+        if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
             throw AuditError("--target \(options.targets.joined(separator: ", ")): no such target; `fontaudit targets PATH` lists them")
         }
         return inventories
     }
 
+    /// The Info.plist files any target of any audited project uses in any build configuration, as
+    /// standardized absolute paths: a plist is unused only if none of them names it.
+    static func usedInfoPlists(of projects: [XcodeProject], urls: [String: URL]) -> Set<String> {
+        var used = Set<String>()
+        for project in projects {
+            var variants = [project]
+            if let url = urls[project.path] {
+                for name in project.configurationNames where name != project.configuration {
+                    if let other = try? XcodeProjectReader().read(projectAt: url, displayPath: project.path, configuration: name) {
+                        variants.append(other)
+                    }
+                }
+            }
+            for variant in variants {
+                for plist in variant.targets.compactMap(\.infoPlistFile) {
+                    used.insert(URL(fileURLWithPath: plist, relativeTo: project.projectDirectory).standardizedFileURL.path)
+                }
+            }
+        }
+        return used
+    }
+
     /// The bundle of one target: its fonts where the Resources phase puts them, its Info.plist
     /// resolved exactly against them, and the sources it compiles.
     private func inventory(for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
+                           bundles: [String: [(path: String, bundlePath: String)]],
                            reports: inout [String: FontFileReport]) async -> Inventory {
         let directory = project.projectDirectory
-        let bundled = Self.bundleFiles(of: target, in: directory)
+        let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
         let fontFiles = bundled.filter { FontFileFinder.fontExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }
         let missing = fontFiles.filter { reports[$0.path] == nil }
         let fresh = await FontFileInspector.inspectFiles(missing.map {
@@ -105,7 +150,7 @@ extension InventoryBuilder {
                     let name = (EntryResolver.normalized(entry.value) as NSString).lastPathComponent
                     if let own = fonts.first(where: { ($0.bundlePath as NSString).lastPathComponent == name }) {
                         entry.resolution = .missing(nearest: own.bundlePath)
-                    } else if let better = Self.elsewhere(entry.value, target: target, project: project, root: root) {
+                    } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
                         entry.resolution = better
                     }
                     return entry
@@ -123,8 +168,10 @@ extension InventoryBuilder {
         let sources = (target.sources + bundled.map(\.path)).filter {
             SourceScanner.extensions.contains(($0 as NSString).pathExtension.lowercased())
         }
+        let files = Array(Set(sources)).sorted().map { (url: directory.appendingPathComponent($0), display: Self.display(directory.appendingPathComponent($0), root: root)) }
+            .filter { !isExcluded($0.display) }
         let found = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
-            .scan(Array(Set(sources)).sorted().map { (directory.appendingPathComponent($0), Self.display(directory.appendingPathComponent($0), root: root)) })
+            .scan(files + ((try? sourceFolders(root: root)) ?? []))
         var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts, systemFonts: systemFonts,
                                   requests: found.requests, dynamicNames: found.dynamic,
                                   styleDictionaries: found.styleDictionaries, interfaceBuilderFontMaps: found.fontMaps)
@@ -135,14 +182,15 @@ extension InventoryBuilder {
 
     /// What an entry that this target does not bundle is: a file other targets copy, or a file of
     /// the project no target copies.
-    private static func elsewhere(_ value: String, target: XcodeTarget, project: XcodeProject, root: URL) -> EntryResolution? {
+    private static func elsewhere(_ value: String, target: XcodeTarget, project: XcodeProject,
+                                  bundles: [String: [(path: String, bundlePath: String)]], root: URL) -> EntryResolution? {
         let entry = EntryResolver.normalized(value)
         let name = (entry as NSString).lastPathComponent
         var apps: [String] = []
         var others: [String] = []
         var path: String?
         for other in project.targets where other.name != target.name {
-            for file in bundleFiles(of: other, in: project.projectDirectory) where file.bundlePath == entry || (file.bundlePath as NSString).lastPathComponent == name {
+            for file in bundles[other.name] ?? [] where file.bundlePath == entry || (file.bundlePath as NSString).lastPathComponent == name {
                 path = path ?? display(project.projectDirectory.appendingPathComponent(file.path), root: root)
                 if other.kind == .application { apps.append(other.name) } else { others.append(other.name) }
             }
@@ -171,15 +219,18 @@ extension InventoryBuilder {
         return files
     }
 
-    /// Plists in the project's folder that declare fonts but that no target's INFOPLIST_FILE names.
-    private func unusedManifests(in project: XcodeProject, root: URL) -> [String] {
-        let named = Set(project.targets.compactMap(\.infoPlistFile).map { URL(fileURLWithPath: $0, relativeTo: project.projectDirectory).standardizedFileURL.path })
+    /// Plists in the project's folder (not in a nested project's) that declare fonts but that no
+    /// configuration of any audited project names in INFOPLIST_FILE.
+    private func unusedManifests(in project: XcodeProject, root: URL, used: Set<String>, otherProjects: [String]) -> [String] {
+        let base = project.projectDirectory.standardizedFileURL.path
+        let nested = otherProjects.filter { $0 != base && $0.hasPrefix(base + "/") }
         let tree = TreeWalker(base: project.projectDirectory) { relative, name in
             TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+                || nested.contains(base + "/" + relative) || isExcluded(relative)
         }.walk()
         return tree.plists.compactMap { relative -> String? in
             let url = project.projectDirectory.appendingPathComponent(relative).standardizedFileURL
-            guard !named.contains(url.path), let data = try? Data(contentsOf: url),
+            guard !used.contains(url.path), let data = try? Data(contentsOf: url),
                   PlistManifestReader.mayDeclareFonts(data), PlistManifestReader().read(data).declaresFonts else { return nil }
             return Self.display(url, root: root)
         }

@@ -9,6 +9,8 @@ public struct XcodeProject: Sendable, Hashable {
     public var projectDirectory: URL
     /// The build configuration the settings were resolved for (`Release` by default).
     public var configuration: String
+    /// Every build configuration the project defines (`Debug`, `Release`, ...).
+    public var configurationNames: [String] = []
     /// Every native target, in the project's order.
     public var targets: [XcodeTarget]
     /// Every file the project references (file references, and files in synchronized folders),

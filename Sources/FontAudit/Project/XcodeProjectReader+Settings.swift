@@ -59,6 +59,7 @@ extension XcodeProjectReader {
             let builtIns = [
                 "SRCROOT": Self.sourceRootMarker, "PROJECT_DIR": Self.sourceRootMarker,
                 "SOURCE_ROOT": Self.sourceRootMarker, "TARGET_NAME": targetName, "PROJECT_NAME": projectName,
+                "CONFIGURATION": configuration,
             ]
             var variables = raw.merging(builtIns) { _, builtIn in builtIn }
             if variables["PRODUCT_NAME"] == nil { variables["PRODUCT_NAME"] = "$(TARGET_NAME)" }

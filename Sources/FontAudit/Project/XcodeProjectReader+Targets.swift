@@ -27,6 +27,16 @@ extension XcodeProjectReader {
                 for reference in fileReferences(of: phase, objects: objects) {
                     contents.resources += resources(for: reference, objects: objects, paths: paths)
                 }
+            case "PBXCopyFilesBuildPhase" where phase.string("dstSubfolderSpec") == "7":
+                // A Copy Files phase into Resources (macOS apps put fonts in Resources/Fonts this way).
+                let destination = ProjectPath.normalize(phase.string("dstPath") ?? "")
+                for reference in fileReferences(of: phase, objects: objects) {
+                    contents.resources += resources(for: reference, objects: objects, paths: paths).map { resource in
+                        var moved = resource
+                        if !destination.isEmpty { moved.bundlePath = destination + "/" + resource.bundlePath }
+                        return moved
+                    }
+                }
             case "PBXSourcesBuildPhase":
                 for reference in fileReferences(of: phase, objects: objects) {
                     let members = reference.isa == "PBXVariantGroup" ? reference.ids("children") : [reference.id]
@@ -69,8 +79,9 @@ extension XcodeProjectReader {
         switch reference.isa {
         case "PBXFileReference", "XCVersionGroup":
             guard let path = paths.paths[reference.id] else { return [] }
-            let isFolder = reference.string("lastKnownFileType") == "folder"
-                || reference.string("explicitFileType") == "folder"
+            // Folder references, and bundles (`Fonts.bundle`), are copied whole, keeping their folder.
+            let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType")
+            let isFolder = type == "folder" || type == "wrapper.plug-in" || (path as NSString).pathExtension == "bundle"
             return [ProjectResource(path: path, bundlePath: ProjectPath.name(path), isFolderReference: isFolder)]
         case "PBXVariantGroup":
             // Each localization keeps its `xx.lproj` folder: `en.lproj/Main.storyboard`.

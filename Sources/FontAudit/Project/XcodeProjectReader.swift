@@ -67,9 +67,13 @@ struct XcodeProjectReader {
         }
         let resolvedConfiguration = resolver.configuration(inList: project.string("buildConfigurationList"))?
             .string("name") ?? configuration
-        return XcodeProject(
+        var result = XcodeProject(
             path: displayPath, projectDirectory: projectDirectory, configuration: resolvedConfiguration,
             targets: targets, files: paths.files)
+        result.configurationNames = objects[project.string("buildConfigurationList")].map { list in
+            objects.objects(list.ids("buildConfigurations")).compactMap { $0.string("name") }
+        } ?? []
+        return result
     }
 
     /// Parses the pbxproj and checks that its top level is a dictionary.
