@@ -14,11 +14,16 @@ import Foundation
 /// ```
 public final class FontFileInspector {
     private let library: FreeTypeLibrary
+    private let allNameRecords: Bool
 
     /// Creates an inspector with its own FreeType library.
+    /// - Parameter nameRecords: Whether each face lists every record of its `name` table
+    ///   (``FontFace/nameRecords``). Without them only the records the named fields come from are
+    ///   decoded, which is faster on fonts with many localized names.
     /// - Throws: ``FreeTypeError`` when FreeType cannot be initialized (out of memory).
-    public init() throws {
+    public init(nameRecords: Bool = true) throws {
         library = try FreeTypeLibrary()
+        allNameRecords = nameRecords
     }
 
     /// Reads every face of the file at `url`. Never throws: a file that cannot be read gives a
@@ -52,9 +57,11 @@ public final class FontFileInspector {
     /// - Parameters:
     ///   - files: Each file's URL and the path to show for it.
     ///   - concurrency: How many files are read at once; the number of active cores by default.
+    ///   - nameRecords: Whether faces list every `name` record (see ``init(nameRecords:)``).
     public static func inspectFiles(
         _ files: [(url: URL, displayPath: String)],
-        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        nameRecords: Bool = true
     ) async -> [FontFileReport] {
         let workers = max(1, min(concurrency, files.count))
         let work = files.map { FileWork(url: $0.url, displayPath: $0.displayPath) }
@@ -62,7 +69,7 @@ public final class FontFileInspector {
             for worker in 0..<workers {
                 group.addTask {
                     var done: [(Int, FontFileReport)] = []
-                    guard let inspector = try? FontFileInspector() else {
+                    guard let inspector = try? FontFileInspector(nameRecords: nameRecords) else {
                         for index in stride(from: worker, to: work.count, by: workers) {
                             done.append((index, .failed(path: work[index].displayPath,
                                                         error: .unreadable(reason: "FreeType could not be initialized"))))
@@ -135,12 +142,12 @@ public final class FontFileInspector {
         var faceError: FontReadError?
         for index in 0..<faceCount {
             if index == 0 {
-                faces.append(FaceReader(face: first, index: 0).read())
+                faces.append(FaceReader(face: first, index: 0, allNameRecords: allNameRecords).read())
                 continue
             }
             do {
                 let face = try FreeTypeFace(library: library, bytes: bytes, index: index)
-                faces.append(FaceReader(face: face, index: index).read())
+                faces.append(FaceReader(face: face, index: index, allNameRecords: allNameRecords).read())
             } catch {
                 faceError = faceError ?? .faceFailed(index: index, count: faceCount, cause: error)
             }

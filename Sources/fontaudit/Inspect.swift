@@ -33,39 +33,61 @@ extension FontAuditCommand {
         }
 
         func run() async throws {
+            // Sorted by the path shown; problems (missing paths, unreadable folders) in their place.
             let entries = FontFileFinder().find(paths)
-            var files: [(url: URL, displayPath: String)] = []
-            var problems: [FontFileReport] = []
-            for entry in entries {
-                switch entry {
-                case .file(let url):
-                    files.append((url, DisplayPath.make(for: url)))
-                case .problem(let url, let error):
-                    problems.append(.failed(path: DisplayPath.make(for: url), error: error))
-                }
-            }
-            let reports = (await FontFileInspector.inspectFiles(files) + problems)
+                .map { (entry: $0, path: DisplayPath.make(for: $0.url)) }
                 .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
-            switch format {
-            case .json:
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                encoder.userInfo[.includeNameRecords] = names
-                let data = try encoder.encode(InspectOutput(files: reports))
-                StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
-            case .text:
-                let renderer = InspectTextRenderer(terminal: .detect(disabled: noColor), includeNameRecords: names)
-                StandardOutput.write(renderer.render(reports))
+            // Reports stream out in order, a batch at a time, so memory does not grow with the
+            // number of files.
+            let renderer = InspectTextRenderer(terminal: .detect(disabled: noColor), includeNameRecords: names)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            encoder.userInfo[.includeNameRecords] = names
+            var counts = InspectTextRenderer.Counts()
+            var first = true
+            if format == .json { StandardOutput.write("{\n  \"files\" : [\n") }
+            let batch = 32 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let slices = stride(from: 0, to: entries.count, by: batch).map { entries[$0..<min($0 + batch, entries.count)] }
+            func inspect(_ slice: ArraySlice<(entry: FontFileFinder.Entry, path: String)>) async -> [FontFileReport] {
+                let files = slice.compactMap { item -> (url: URL, displayPath: String)? in
+                    if case .file(let url) = item.entry { return (url, item.path) }
+                    return nil
+                }
+                return await FontFileInspector.inspectFiles(files, nameRecords: names)
             }
-            if reports.contains(where: { $0.error != nil }) {
+            // The next batch is read while this one is written out.
+            var next: Task<[FontFileReport], Never>? = slices.first.map { first in Task { await inspect(first) } }
+            for (index, slice) in slices.enumerated() {
+                let reports = await next!.value
+                next = index + 1 < slices.count ? Task { [slice = slices[index + 1]] in await inspect(slice) } : nil
+                var inspected = reports.makeIterator()
+                var out = ""
+                for item in slice {
+                    let report: FontFileReport
+                    switch item.entry {
+                    case .file: report = inspected.next()!
+                    case .problem(_, let error): report = .failed(path: item.path, error: error)
+                    }
+                    counts.add(report)
+                    switch format {
+                    case .json:
+                        let text = String(decoding: try encoder.encode(report), as: UTF8.self)
+                        out += (first ? "" : ",\n") + text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                    case .text:
+                        out += renderer.block(report)
+                    }
+                    first = false
+                }
+                StandardOutput.write(out)
+            }
+            switch format {
+            case .json: StandardOutput.write(first ? "\n  ]\n}\n" : "\n  ]\n}\n")
+            case .text: StandardOutput.write(renderer.summary(counts))
+            }
+            if counts.failed > 0 {
                 throw ExitCode(1)
             }
         }
     }
-}
-
-/// The JSON document `inspect --format json` prints.
-struct InspectOutput: Encodable {
-    let files: [FontFileReport]
 }

@@ -10,20 +10,45 @@ struct InspectTextRenderer {
 
     func render(_ reports: [FontFileReport]) -> String {
         var out = ""
+        var counts = Counts()
         for report in reports {
-            render(report, into: &out)
-            out += "\n"
+            out += block(report)
+            counts.add(report)
         }
-        let faces = reports.reduce(0) { $0 + $1.faces.count }
-        let instances = reports.reduce(0) { $0 + $1.faces.reduce(0) { $0 + $1.instances.count } }
-        let failed = reports.filter { $0.error != nil }.count
-        var summary = Self.count(reports.count, "file") + ", " + Self.count(faces, "face")
+        return out + summary(counts)
+    }
+
+    /// Totals for the summary line, kept while reports stream by.
+    struct Counts {
+        var files = 0
+        var faces = 0
+        var instances = 0
+        var failed = 0
+
+        mutating func add(_ report: FontFileReport) {
+            files += 1
+            faces += report.faces.count
+            instances += report.faces.reduce(0) { $0 + $1.instances.count }
+            if report.error != nil { failed += 1 }
+        }
+    }
+
+    /// One file's block, followed by a blank line.
+    func block(_ report: FontFileReport) -> String {
+        var out = ""
+        render(report, into: &out)
+        return out + "\n"
+    }
+
+    /// The last line: files, faces, named instances, files with errors.
+    func summary(_ counts: Counts) -> String {
+        let (faces, instances, failed) = (counts.faces, counts.instances, counts.failed)
+        var summary = Self.count(counts.files, "file") + ", " + Self.count(faces, "face")
         if instances > 0 { summary += ", " + Self.count(instances, "named instance") }
         if failed > 0 {
             summary += ", " + terminal.red("\(failed) with errors")
         }
-        out += summary + "\n"
-        return out
+        return summary + "\n"
     }
 
     private func render(_ report: FontFileReport, into out: inout String) {

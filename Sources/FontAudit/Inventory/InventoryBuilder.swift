@@ -246,6 +246,6 @@ public struct InventoryBuilder: Sendable {
     }
 
     private func inspect(_ files: [(URL, String)]) async -> [FontFileReport] {
-        await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) })
+        await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) }, nameRecords: false)
     }
 }

@@ -129,7 +129,7 @@ extension InventoryBuilder {
         let missing = fontFiles.filter { reports[$0.path] == nil }
         let fresh = await FontFileInspector.inspectFiles(missing.map {
             (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
-        })
+        }, nameRecords: false)
         for (file, report) in zip(missing, fresh) { reports[file.path] = report }
         let fonts = fontFiles.map { file in
             FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,

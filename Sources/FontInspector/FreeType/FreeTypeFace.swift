@@ -44,13 +44,15 @@ final class FreeTypeFace {
         FT_Get_Sfnt_Table(handle, tag).map { $0.assumingMemoryBound(to: T.self).pointee }
     }
 
-    /// Every name record of the sfnt `name` table, decoded.
-    func nameRecords() -> [NameRecord] {
+    /// The name records of the sfnt `name` table, decoded; with `only`, just the records whose
+    /// nameID is in it (or 256 and above, where fvar's axis and instance names live).
+    func nameRecords(only: Set<Int>? = nil) -> [NameRecord] {
         let count = FT_Get_Sfnt_Name_Count(handle)
         var records: [NameRecord] = []
         records.reserveCapacity(Int(count))
         var name = FT_SfntName()
         for index in 0..<count where FT_Get_Sfnt_Name(handle, index, &name) == 0 {
+            if let only, name.name_id < 256, !only.contains(Int(name.name_id)) { continue }
             let raw: UnsafeRawBufferPointer
             if let string = name.string, name.string_len > 0 {
                 raw = UnsafeRawBufferPointer(start: string, count: Int(name.string_len))

@@ -7,15 +7,22 @@ struct FaceReader {
     /// The outline and variation tables the face has, as FreeType sees them (also through WOFF).
     let tables: Set<String>
 
-    init(face: FreeTypeFace, index: Int) {
+    /// Whether ``FontFace/nameRecords`` lists every record (else only what the fields need is decoded).
+    let allNameRecords: Bool
+
+    /// The nameIDs the face's fields are read from.
+    static let fieldNameIDs: Set<Int> = [1, 2, 3, 4, 5, 6, 16, 17, 25]
+
+    init(face: FreeTypeFace, index: Int, allNameRecords: Bool = true) {
         self.face = face
         self.index = index
+        self.allNameRecords = allNameRecords
         tables = Set(["glyf", "CFF ", "CFF2", "sbix", "fvar"].filter(face.hasTable))
     }
 
     func read() -> FontFace {
         // Name records first: FT_Get_Postscript_Name may wipe them on some variable fonts.
-        let names = face.nameRecords()
+        let names = face.nameRecords(only: allNameRecords ? nil : Self.fieldNameIDs)
         let record = face.record
         let os2 = face.table(FT_SFNT_OS2, as: TT_OS2.self).flatMap { $0.version == 0xFFFF ? nil : $0 }
         let head = face.table(FT_SFNT_HEAD, as: TT_Header.self)
@@ -88,7 +95,7 @@ struct FaceReader {
             bitmapOnly: isBitmapOnly(isSfnt: isSfnt),
             axes: axes,
             instances: instances,
-            nameRecords: names
+            nameRecords: allNameRecords ? names : []
         )
     }
 
