@@ -15,7 +15,10 @@ extension FontAuditCommand {
         )
 
         @Argument(help: "Font files and folders to inspect.")
-        var paths: [String]
+        var paths: [String] = []
+
+        @Option(name: .customLong("files-from"), help: ArgumentHelp("Also read paths from this file, one per line (- for standard input).", valueName: "file"))
+        var filesFrom: String?
 
         @Option(help: "Output format: text or json.")
         var format: InspectFormat = .text
@@ -27,13 +30,19 @@ extension FontAuditCommand {
         var noColor = false
 
         func validate() throws {
-            if paths.isEmpty {
+            if paths.isEmpty, filesFrom == nil {
                 throw ValidationError("Give at least one font file or folder, for example: fontaudit inspect Fonts/")
             }
         }
 
         func run() async throws {
             // Sorted by the path shown; problems (missing paths, unreadable folders) in their place.
+            var paths = paths
+            if let filesFrom {
+                let data = filesFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: filesFrom)
+                guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }
+                paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+            }
             let entries = FontFileFinder().find(paths)
                 .map { (entry: $0, path: DisplayPath.make(for: $0.url)) }
                 .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -119,9 +119,9 @@ struct InspectTextRenderer {
             let nameWidth = face.instances.map { ($0.name ?? "").count }.max() ?? 0
             let psWidth = face.instances.map { ($0.postscriptName ?? "").count + ($0.postscriptNameDerived ? 1 : 0) }.max() ?? 0
             for (index, instance) in face.instances.enumerated() {
-                let name = (instance.name ?? "–").padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                let name = (instance.name ?? "–").padded(to: nameWidth)
                 let ps = ((instance.postscriptName ?? "–") + (instance.postscriptNameDerived ? "*" : ""))
-                    .padding(toLength: psWidth, withPad: " ", startingAt: 0)
+                    .padded(to: psWidth)
                 let coords = face.axes.map { "\($0.tag)=\(Self.number(instance.coordinates[$0.tag] ?? 0))" }
                     .joined(separator: " ")
                 out += row(index == 0 ? "Instances" : "", "\(name)  \(ps)  \(coords)")
@@ -133,14 +133,14 @@ struct InspectTextRenderer {
         if includeNameRecords {
             for (index, record) in face.nameRecords.enumerated() {
                 let key = "\(record.platformID)/\(record.encodingID)/0x\(Self.hex(record.languageID)) #\(record.nameID)"
-                out += row(index == 0 ? "Name records" : "", "\(key.padding(toLength: 18, withPad: " ", startingAt: 0)) \(record.value ?? "(not decoded)")")
+                out += row(index == 0 ? "Name records" : "", "\(key.padded(to: 18)) \(record.value ?? "(not decoded)")")
             }
         }
     }
 
     private func row(_ label: String, _ value: String?, indent: Int = 4) -> String {
         guard let value else { return "" }
-        let padded = label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+        let padded = label.padded(to: labelWidth)
         return String(repeating: " ", count: indent) + terminal.dim(padded) + value + "\n"
     }
 
@@ -186,5 +186,14 @@ struct InspectTextRenderer {
         let names = ["Ultra-condensed", "Extra-condensed", "Condensed", "Semi-condensed", "Normal",
                      "Semi-expanded", "Expanded", "Extra-expanded", "Ultra-expanded"]
         return (1...9).contains(width) ? names[width - 1] : "out of range"
+    }
+}
+
+extension String {
+    /// The string cut or filled with spaces to `width` characters (Foundation's `padding` is slow on Linux).
+    func padded(to width: Int) -> String {
+        let length = count
+        if length >= width { return length == width ? self : String(prefix(width)) }
+        return self + String(repeating: " ", count: width - length)
     }
 }

@@ -26,8 +26,8 @@ extension FontAuditCommand {
             let width = descriptions.map(\.identifier.count).max() ?? 0
             var out = ""
             for d in descriptions {
-                out += d.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                out += d.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                out += d.identifier.padded(to: width + 2)
+                out += d.severity.rawValue.padded(to: 9)
                 out += d.summary + "\n"
             }
             StandardOutput.write(out)
