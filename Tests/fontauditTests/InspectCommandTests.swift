@@ -92,7 +92,7 @@ import Testing
 
         let noPaths = try CLI.run(["inspect"])
         #expect(noPaths.status == 2)
-        #expect(noPaths.stderr.contains("Missing expected argument"))
+        #expect(noPaths.stderr.contains("Give at least one font file or folder"))
 
         let badFormat = try CLI.run(["inspect", "--format", "xml", "Fixtures/Fonts"])
         #expect(badFormat.status == 2)
