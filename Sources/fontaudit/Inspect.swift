@@ -50,9 +50,6 @@ extension FontAuditCommand {
             // Reports stream out in order, a batch at a time, so memory does not grow with the
             // number of files.
             let renderer = InspectTextRenderer(terminal: .detect(disabled: noColor), includeNameRecords: names)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.userInfo[.includeNameRecords] = names
             var counts = InspectTextRenderer.Counts()
             var first = true
             if format == .json { StandardOutput.write("{\n  \"files\" : [\n") }
@@ -81,8 +78,7 @@ extension FontAuditCommand {
                     counts.add(report)
                     switch format {
                     case .json:
-                        let text = String(decoding: try encoder.encode(report), as: UTF8.self)
-                        out += (first ? "" : ",\n") + text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+                        out += (first ? "    " : ",\n    ") + report.prettyJSON(includeNameRecords: names, indent: 2)
                     case .text:
                         out += renderer.block(report)
                     }

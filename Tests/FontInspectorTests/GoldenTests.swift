@@ -95,3 +95,22 @@ enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// The fast JSON writer of `inspect` prints exactly what JSONEncoder prints.
+@Suite struct JSONTextTests {
+    @Test func fastWriterEqualsJSONEncoderOnEveryFixture() throws {
+        let inspector = try FontFileInspector()
+        let files = FontFileFinder().find([Fixtures.fonts.path])
+        #expect(files.count >= 20)
+        for entry in files {
+            let report = inspector.inspectFile(at: entry.url, displayPath: "a/\"quoted\"\\path\n.ttf")
+            for names in [false, true] {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                encoder.userInfo[.includeNameRecords] = names
+                let expected = String(decoding: try encoder.encode(report), as: UTF8.self)
+                #expect(report.prettyJSON(includeNameRecords: names) == expected, "\(entry.url.lastPathComponent) names: \(names)")
+            }
+        }
+    }
+}
