@@ -15,6 +15,7 @@ import Foundation
 public final class FontFileInspector {
     private let library: FreeTypeLibrary
     private let allNameRecords: Bool
+    private let scratch = FontBytes.Scratch()
 
     /// Creates an inspector with its own FreeType library.
     /// - Parameter nameRecords: Whether each face lists every record of its `name` table
@@ -35,7 +36,7 @@ public final class FontFileInspector {
         let path = displayPath ?? url.path
         let bytes: FontBytes
         do {
-            bytes = try FontBytes.map(path: url.path)
+            bytes = try FontBytes.map(path: url.path, scratch: scratch)
         } catch {
             return .failed(path: path, error: error)
         }

@@ -63,6 +63,13 @@ enum JSONText: Equatable {
     }
 
     static func quote(_ text: String, into out: inout String) {
+        // Most strings need no escape: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
