@@ -64,26 +64,37 @@ public final class FontFileInspector {
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
         nameRecords: Bool = true
     ) async -> [FontFileReport] {
+        await inspectFiles(files, concurrency: concurrency, nameRecords: nameRecords) { $0 }
+    }
+
+    /// Like ``inspectFiles(_:concurrency:nameRecords:)``, turning each report into `T` on the
+    /// worker that read it (for example its JSON text), so that work runs on every core too.
+    public static func inspectFiles<T: Sendable>(
+        _ files: [(url: URL, displayPath: String)],
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        nameRecords: Bool = true,
+        transform: @escaping @Sendable (FontFileReport) -> T
+    ) async -> [T] {
         let workers = max(1, min(concurrency, files.count))
         let work = files.map { FileWork(url: $0.url, displayPath: $0.displayPath) }
-        return await withTaskGroup(of: [(Int, FontFileReport)].self) { group in
+        return await withTaskGroup(of: [(Int, T)].self) { group in
             for worker in 0..<workers {
                 group.addTask {
-                    var done: [(Int, FontFileReport)] = []
+                    var done: [(Int, T)] = []
                     guard let inspector = try? FontFileInspector(nameRecords: nameRecords) else {
                         for index in stride(from: worker, to: work.count, by: workers) {
-                            done.append((index, .failed(path: work[index].displayPath,
-                                                        error: .unreadable(reason: "FreeType could not be initialized"))))
+                            done.append((index, transform(.failed(path: work[index].displayPath,
+                                                                  error: .unreadable(reason: "FreeType could not be initialized")))))
                         }
                         return done
                     }
                     for index in stride(from: worker, to: work.count, by: workers) {
-                        done.append((index, inspector.inspectFile(at: work[index].url, displayPath: work[index].displayPath)))
+                        done.append((index, transform(inspector.inspectFile(at: work[index].url, displayPath: work[index].displayPath))))
                     }
                     return done
                 }
             }
-            var reports = [FontFileReport?](repeating: nil, count: work.count)
+            var reports = [T?](repeating: nil, count: work.count)
             for await batch in group {
                 for (index, report) in batch { reports[index] = report }
             }

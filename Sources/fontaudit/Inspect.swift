@@ -55,33 +55,39 @@ extension FontAuditCommand {
             if format == .json { StandardOutput.write("{\n  \"files\" : [\n") }
             let batch = 32 * max(1, ProcessInfo.processInfo.activeProcessorCount)
             let slices = stride(from: 0, to: entries.count, by: batch).map { entries[$0..<min($0 + batch, entries.count)] }
-            func inspect(_ slice: ArraySlice<(entry: FontFileFinder.Entry, path: String)>) async -> [FontFileReport] {
+            // Each report is rendered on the worker that read it; only its counts travel on.
+            let format = format
+            let names = names
+            @Sendable func render(_ report: FontFileReport) -> Rendered {
+                Rendered(text: format == .json ? report.prettyJSON(includeNameRecords: names, indent: 2) : renderer.block(report),
+                         faces: report.faces.count, instances: report.faces.reduce(0) { $0 + $1.instances.count },
+                         failed: report.error != nil)
+            }
+            func inspect(_ slice: ArraySlice<(entry: FontFileFinder.Entry, path: String)>) async -> [Rendered] {
                 let files = slice.compactMap { item -> (url: URL, displayPath: String)? in
                     if case .file(let url) = item.entry { return (url, item.path) }
                     return nil
                 }
-                return await FontFileInspector.inspectFiles(files, nameRecords: names)
+                return await FontFileInspector.inspectFiles(files, nameRecords: names, transform: render)
             }
             // The next batch is read while this one is written out.
-            var next: Task<[FontFileReport], Never>? = slices.first.map { first in Task { await inspect(first) } }
+            var next: Task<[Rendered], Never>? = slices.first.map { first in Task { await inspect(first) } }
             for (index, slice) in slices.enumerated() {
                 let reports = await next!.value
                 next = index + 1 < slices.count ? Task { [slice = slices[index + 1]] in await inspect(slice) } : nil
                 var inspected = reports.makeIterator()
                 var out = ""
                 for item in slice {
-                    let report: FontFileReport
+                    let rendered: Rendered
                     switch item.entry {
-                    case .file: report = inspected.next()!
-                    case .problem(_, let error): report = .failed(path: item.path, error: error)
+                    case .file: rendered = inspected.next()!
+                    case .problem(_, let error): rendered = render(.failed(path: item.path, error: error))
                     }
-                    counts.add(report)
-                    switch format {
-                    case .json:
-                        out += (first ? "    " : ",\n    ") + report.prettyJSON(includeNameRecords: names, indent: 2)
-                    case .text:
-                        out += renderer.block(report)
-                    }
+                    counts.files += 1
+                    counts.faces += rendered.faces
+                    counts.instances += rendered.instances
+                    if rendered.failed { counts.failed += 1 }
+                    out += format == .json ? (first ? "    " : ",\n    ") + rendered.text : rendered.text
                     first = false
                 }
                 StandardOutput.write(out)
@@ -95,4 +101,12 @@ extension FontAuditCommand {
             }
         }
     }
+}
+
+/// One report as printed, with what the summary counts of it.
+struct Rendered: Sendable {
+    let text: String
+    let faces: Int
+    let instances: Int
+    let failed: Bool
 }

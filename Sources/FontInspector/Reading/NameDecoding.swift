@@ -16,6 +16,21 @@ enum NameDecoding {
 
     /// UTF-16 big-endian; an odd trailing byte and unpaired surrogates become U+FFFD.
     static func utf16BE(_ raw: UnsafeRawBufferPointer) -> String {
+        // Most names are ASCII: 00 xx pairs decode as their low bytes.
+        if raw.count % 2 == 0, raw.count <= 1024 {
+            var ascii = true
+            var index = 0
+            while index < raw.count {
+                if raw[index] != 0 || raw[index + 1] >= 0x80 { ascii = false; break }
+                index += 2
+            }
+            if ascii {
+                return String(unsafeUninitializedCapacity: raw.count / 2) { buffer in
+                    for i in 0..<(raw.count / 2) { buffer[i] = raw[2 * i + 1] }
+                    return raw.count / 2
+                }
+            }
+        }
         var units: [UInt16] = []
         units.reserveCapacity(raw.count / 2 + 1)
         var index = 0
