@@ -42,7 +42,7 @@ final class FontBytes {
     }
 
     /// Files up to this size are read into the scratch buffer; larger ones are mapped.
-    static let readLimit = 4 << 20
+    static let readLimit = 256 << 10
 
     /// Maps the regular file at `path` read-only, or reads it into `scratch` when it is small.
     /// Never blocks on a FIFO or device: those are refused before they are read. Bytes read into
