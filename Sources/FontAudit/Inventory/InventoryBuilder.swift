@@ -35,7 +35,7 @@ public struct InventoryBuilder: Sendable {
         }
         let extraSources = try sourceFolders(root: root)
         var inventory: Inventory
-        var treeSources: [(url: URL, display: String)] = []
+        var treeSources: [(path: String, display: String)] = []
         if !isFolder.boolValue {
             guard root.pathExtension.lowercased() == "ipa" else {
                 throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
@@ -50,7 +50,7 @@ public struct InventoryBuilder: Sendable {
         }
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
         let scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
-        let found = scanner.scan(treeSources + extraSources)
+        let found = scanner.scan(paths: treeSources + extraSources)
         inventory.requests = found.requests
         inventory.dynamicNames = found.dynamic
         inventory.styleDictionaries = found.styleDictionaries
@@ -61,8 +61,8 @@ public struct InventoryBuilder: Sendable {
 
     /// The source files of every `--sources` folder, with paths relative to the audited path when
     /// below it.
-    func sourceFolders(root: URL) throws -> [(url: URL, display: String)] {
-        var files: [(url: URL, display: String)] = []
+    func sourceFolders(root: URL) throws -> [(path: String, display: String)] {
+        var files: [(path: String, display: String)] = []
         for folder in options.sources {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
             var isFolder: ObjCBool = false
@@ -74,7 +74,7 @@ public struct InventoryBuilder: Sendable {
             let tree = TreeWalker(base: url) { relative, name in
                 TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
             }.walk()
-            files += tree.sources.map { (url.appendingPathComponent($0), display.isEmpty ? $0 : display + "/" + $0) }
+            files += tree.sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
         }
         return files
     }
@@ -141,7 +141,7 @@ public struct InventoryBuilder: Sendable {
 
     // MARK: Source trees and fonts folders
 
-    private func buildSourceTree(root: URL) async throws -> (Inventory, [(url: URL, display: String)]) {
+    private func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)]) {
         let walker = TreeWalker(base: root) { relative, name in
             TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
@@ -210,7 +210,7 @@ public struct InventoryBuilder: Sendable {
                                   unreadablePaths: unreadable(tree, prefix: ""))
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         let appSources = tree.sources.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
-        return (inventory, appSources.map { (root.appendingPathComponent($0), $0) })
+        return (inventory, appSources.map { (root.path + "/" + $0, $0) })
     }
 
     /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not

@@ -31,9 +31,12 @@ extension InventoryBuilder {
         for entry in entries where entry.isValidUTF8 {
             let name = entry.name
             if TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasPrefix(".") { continue }
+            if entry.isDirectory == false { continue }
             let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            if entry.isDirectory == nil {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            }
             if name.hasSuffix(".xcodeproj") {
                 found.append(url)
             } else if !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".app") {
@@ -168,10 +171,10 @@ extension InventoryBuilder {
         let sources = (target.sources + bundled.map(\.path)).filter {
             SourceScanner.extensions.contains(($0 as NSString).pathExtension.lowercased())
         }
-        let files = Array(Set(sources)).sorted().map { (url: directory.appendingPathComponent($0), display: Self.display(directory.appendingPathComponent($0), root: root)) }
+        let files = Array(Set(sources)).sorted().map { (path: directory.path + "/" + $0, display: Self.display(directory.appendingPathComponent($0), root: root)) }
             .filter { !isExcluded($0.display) }
         let found = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
-            .scan(files + ((try? sourceFolders(root: root)) ?? []))
+            .scan(paths: files + ((try? sourceFolders(root: root)) ?? []))
         var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts, systemFonts: systemFonts,
                                   requests: found.requests, dynamicNames: found.dynamic,
                                   styleDictionaries: found.styleDictionaries, interfaceBuilderFontMaps: found.fontMaps)

@@ -55,7 +55,7 @@ struct TreeWalker {
     func walk() -> Tree {
         var tree = Tree()
         var visited = Set<[UInt64]>()
-        visit(base, relative: "", tree: &tree, visited: &visited)
+        visit(base.path, relative: "", tree: &tree, visited: &visited)
         tree.fonts.sort()
         tree.plists.sort()
         tree.sources.sort()
@@ -63,12 +63,12 @@ struct TreeWalker {
         return tree
     }
 
-    private func visit(_ folder: URL, relative: String, tree: inout Tree, visited: inout Set<[UInt64]>) {
+    private func visit(_ folder: String, relative: String, tree: inout Tree, visited: inout Set<[UInt64]>) {
         var info = stat()
-        guard stat(folder.path, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+        guard stat(folder, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
         let listing: [DirectoryListing.Entry]
         do {
-            listing = try DirectoryListing.entries(of: folder.path)
+            listing = try DirectoryListing.entries(of: folder)
         } catch {
             tree.unreadable.append((relative.isEmpty ? "." : relative, "cannot read the folder: \(error.reason)"))
             return
@@ -82,15 +82,20 @@ struct TreeWalker {
                 if isFont { tree.unreadable.append((path, "the file name is not valid UTF-8; rename the file")) }
                 continue
             }
-            let url = folder.appendingPathComponent(item.name)
-            var child = stat()
-            guard stat(url.path, &child) == 0 else {
-                if isFont { tree.unreadable.append((path, "a symbolic link to a file that does not exist")) }
-                continue
+            let child = folder + "/" + item.name
+            // readdir's type spares a stat for plain files and folders; links and others need one.
+            var isDirectory = item.isDirectory
+            if isDirectory == nil {
+                var info = stat()
+                guard stat(child, &info) == 0 else {
+                    if isFont { tree.unreadable.append((path, "a symbolic link to a file that does not exist")) }
+                    continue
+                }
+                isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
             }
-            if (child.st_mode & S_IFMT) == S_IFDIR {
+            if isDirectory == true {
                 tree.folders.append(path)
-                visit(url, relative: path, tree: &tree, visited: &visited)
+                visit(child, relative: path, tree: &tree, visited: &visited)
             } else if isFont {
                 tree.fonts.append(path)
             } else {

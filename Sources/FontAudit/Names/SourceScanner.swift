@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
 import Foundation
 
 /// Reads every source file once and hands it to the scanner for its kind: Swift (swift-syntax),
@@ -21,13 +28,18 @@ struct SourceScanner {
     }
 
     func scan(_ files: [(url: URL, display: String)]) -> Result {
+        scan(paths: files.map { ($0.url.path, $0.display) })
+    }
+
+    /// Scans files given by path (cheaper than URLs on Linux, where building one parses it).
+    func scan(paths files: [(path: String, display: String)]) -> Result {
         var result = Result()
         var swiftFiles: [SwiftNameScanner.File] = []
         let styles = StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)
         for file in files {
-            let ext = file.url.pathExtension.lowercased()
+            let ext = (file.path as NSString).pathExtension.lowercased()
             guard Self.extensions.contains(ext) else { continue }
-            guard let data = try? Data(contentsOf: file.url, options: .mappedIfSafe) else {
+            guard let data = Self.read(file.path) else {
                 result.problems.append((file.display, "cannot be read"))
                 continue
             }
@@ -58,6 +70,28 @@ struct SourceScanner {
         result.requests += swift.requests
         result.dynamic += swift.dynamic
         return result
+    }
+
+    /// The file's bytes with one `read` (no mapping: small sources cost less copied than mapped).
+    static func read(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var data = Data(count: size)
+        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < size {
+                let n = systemRead(fd, buffer.baseAddress! + done, size - done)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        return ok ? data : nil
     }
 
     /// A cheap check before parsing: at least three text style names appear in the file.

@@ -216,8 +216,16 @@ private final class RequestVisitor: SyntaxVisitor {
                   labels.contains("size") || labels.contains("fixedSize") else { return nil }
             return ("Font.custom", nil, arguments.first?.expression)
         }
-        var callee = call.calledExpression.trimmedDescription
-        if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
+        // The callee's name, read without printing the expression (most calls are none of these).
+        let callee: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                  let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            callee = base.baseName.text
+        } else {
+            return nil
+        }
         switch callee {
         case "UIFont", "NSFont":
             guard labels.first == "name", labels.contains("size") else { return nil }

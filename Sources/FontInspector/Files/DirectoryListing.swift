@@ -13,6 +13,9 @@ public enum DirectoryListing {
         public var name: String
         /// False when the name's bytes are not UTF-8: such a file cannot be named reliably.
         public var isValidUTF8: Bool
+        /// What `readdir` says the entry is, when it says (`d_type`); nil for links and unknown
+        /// types, which need a `stat`.
+        public var isDirectory: Bool?
     }
 
     /// The entries of `path`, sorted by name, without `.` and `..`.
@@ -26,10 +29,12 @@ public enum DirectoryListing {
                 Array(raw.prefix { $0 != 0 })
             }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            let type = item.pointee.d_type
+            let isDirectory: Bool? = type == UInt8(DT_DIR) ? true : (type == UInt8(DT_REG) ? false : nil)
             if let name = String(validating: bytes, as: UTF8.self) {
-                entries.append(Entry(name: name, isValidUTF8: true))
+                entries.append(Entry(name: name, isValidUTF8: true, isDirectory: isDirectory))
             } else {
-                entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false))
+                entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, isDirectory: isDirectory))
             }
         }
         return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
