@@ -46,7 +46,7 @@ struct TreeWalker {
             guard stat(url.path, &child) == 0 else { continue }
             if (child.st_mode & S_IFMT) == S_IFDIR {
                 collect(url, relative: path, wanted: wanted, into: &found, visited: &visited)
-            } else if (entry.name as NSString).pathExtension == wanted {
+            } else if fileExtension(entry.name) == wanted {
                 found.append(path)
             }
         }
@@ -76,7 +76,7 @@ struct TreeWalker {
         for item in listing {
             let path = relative.isEmpty ? item.name : relative + "/" + item.name
             if skip(path, item.name) { continue }
-            let ext = (item.name as NSString).pathExtension.lowercased()
+            let ext = fileExtension(item.name)
             let isFont = FontFileFinder.fontExtensions.contains(ext)
             guard item.isValidUTF8 else {
                 if isFont { tree.unreadable.append((path, "the file name is not valid UTF-8; rename the file")) }

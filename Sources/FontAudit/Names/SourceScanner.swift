@@ -37,7 +37,7 @@ struct SourceScanner {
         var swiftFiles: [SwiftNameScanner.File] = []
         let styles = StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)
         for file in files {
-            let ext = (file.path as NSString).pathExtension.lowercased()
+            let ext = fileExtension(file.path)
             guard Self.extensions.contains(ext) else { continue }
             guard let data = Self.read(file.path) else {
                 result.problems.append((file.display, "cannot be read"))

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -36,13 +37,13 @@ struct SwiftNameScanner {
         var pending: [(request: FontRequest, expression: NameExpression)] = []
         var parsed = Set<String>()
 
-        for file in files where Self.requestTokens.contains(where: { file.contains($0) }) {
-            let visitor = RequestVisitor(file: file)
-            visitor.walk(Parser.parse(source: file.text))
-            pending += visitor.requests
-            constants.merge(visitor.constants)
-            parsed.insert(file.path)
+        // The files that can hold a request are parsed on every core.
+        let candidates = files.filter { file in Self.requestTokens.contains { file.contains($0) } }
+        for result in Self.parse(candidates, collectRequests: true) {
+            pending += result.requests
+            constants.merge(result.constants)
         }
+        parsed.formUnion(candidates.map(\.path))
         // Parse the files that can define what the requests refer to, and again for what those
         // definitions refer to, until nothing new is needed.
         var searched = Set<String>()
@@ -55,12 +56,9 @@ struct SwiftNameScanner {
             needed.subtract(searched)
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
-            for file in files where !parsed.contains(file.path) && needed.contains(where: { file.contains($0) }) {
-                let visitor = RequestVisitor(file: file, collectRequests: false)
-                visitor.walk(Parser.parse(source: file.text))
-                constants.merge(visitor.constants)
-                parsed.insert(file.path)
-            }
+            let more = files.filter { !parsed.contains($0.path) && needed.contains(where: $0.contains) }
+            for result in Self.parse(more, collectRequests: false) { constants.merge(result.constants) }
+            parsed.formUnion(more.map(\.path))
         }
         constants.fold()
 
@@ -76,6 +74,35 @@ struct SwiftNameScanner {
             }
         }
         return (requests, dynamic)
+    }
+}
+
+extension SwiftNameScanner {
+    /// Parses and walks `files` concurrently; results in the order of `files`.
+    static func parse(_ files: [File], collectRequests: Bool)
+        -> [(requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)] {
+        let results = ResultBox(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let visitor = RequestVisitor(file: files[index], collectRequests: collectRequests)
+            visitor.walk(Parser.parse(source: files[index].text))
+            results.set(index, (visitor.requests, visitor.constants))
+        }
+        return results.values
+    }
+
+    /// Results written from several threads, each index once.
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [(requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)?]
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: (requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)) {
+            lock.lock()
+            slots[index] = value
+            lock.unlock()
+        }
+        var values: [(requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)] {
+            slots.compactMap { $0 }
+        }
     }
 }
 
