@@ -213,3 +213,29 @@ import Testing
         #expect(dynamic.isEmpty)
     }
 }
+
+/// Files past the memory budget are read again from disk: the same requests either way.
+@Suite struct SwiftFileStorageTests {
+    @Test func filesOnDiskGiveTheSameRequestsAsFilesInMemory() throws {
+        let scratch = try ScratchFolder()
+        let sources = [
+            "A.swift": "let f = UIFont(name: Fonts.caption, size: 1)\nlet g = Font.custom(FontName.bold.rawValue, size: 2)\n",
+            "B.swift": "enum Fonts { static let caption = Base.family + \"-Regular\" }\n",
+            "C.swift": "enum Base { static let family = \"Brand\" }\nenum FontName: String { case bold = \"Brand-Bold\" }\n",
+            "D.swift": "struct Other { let x = 1 }\n",
+        ]
+        var inMemory: [SwiftNameScanner.File] = []
+        var onDisk: [SwiftNameScanner.File] = []
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            let path = scratch.url.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            inMemory.append(SwiftNameScanner.File(path: name, text: text))
+            onDisk.append(SwiftNameScanner.File(path: name, diskPath: path))
+        }
+        let memory = SwiftNameScanner().scan(inMemory)
+        let disk = SwiftNameScanner().scan(onDisk)
+        #expect(memory.requests.map(\.name) == ["Brand-Regular", "Brand-Bold"])
+        #expect(disk.requests == memory.requests)
+        #expect(disk.dynamic == memory.dynamic)
+    }
+}

@@ -15,6 +15,9 @@ struct SourceScanner {
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
 
+    /// How many bytes of Swift source are kept in memory between the passes.
+    static let swiftMemoryBudget = 64 << 20
+
     /// File extensions read as sources.
     static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "json", "plist"]
 
@@ -35,6 +38,9 @@ struct SourceScanner {
     func scan(paths files: [(path: String, display: String)]) -> Result {
         var result = Result()
         var swiftFiles: [SwiftNameScanner.File] = []
+        // Swift files stay in memory up to a budget; past it only their paths are kept and they
+        // are read again if the constants pass needs them, so memory stops growing with the tree.
+        var kept = 0
         let styles = StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)
         for file in files {
             let ext = fileExtension(file.path)
@@ -45,7 +51,12 @@ struct SourceScanner {
             }
             switch ext {
             case "swift":
-                swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
+                if kept + data.count <= Self.swiftMemoryBudget {
+                    kept += data.count
+                    swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
+                } else {
+                    swiftFiles.append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
+                }
             case "m", "mm", "h":
                 let found = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: file.display)
                 result.requests += found.requests

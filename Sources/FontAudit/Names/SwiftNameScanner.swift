@@ -14,22 +14,40 @@ struct SwiftNameScanner {
     /// Words at least one of which a file must contain to be parsed for requests.
     static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName"]
 
+    /// A Swift file: its bytes kept in memory, or only its path, read again when needed (past a
+    /// memory budget, so a huge tree does not hold every file at once).
     struct File {
         let path: String
-        let bytes: [UInt8]
+        private let bytes: [UInt8]?
+        private let diskPath: String?
 
         init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
+            diskPath = nil
+        }
+
+        init(path: String, diskPath: String) {
+            self.path = path
+            bytes = nil
+            self.diskPath = diskPath
         }
 
         init(path: String, text: String) {
             self.init(path: path, bytes: Array(text.utf8))
         }
 
-        func contains(_ word: String) -> Bool { ByteSearch.contains(bytes, Array(word.utf8)) }
+        func load() -> [UInt8] {
+            bytes ?? diskPath.flatMap { SourceScanner.read($0) }.map { [UInt8]($0) } ?? []
+        }
 
-        var text: String { String(decoding: bytes, as: UTF8.self) }
+        /// Whether the file holds any of `words` (reads it once).
+        func containsAny(_ words: [[UInt8]]) -> Bool {
+            let content = load()
+            return words.contains { ByteSearch.contains(content, $0) }
+        }
+
+        var text: String { String(decoding: load(), as: UTF8.self) }
     }
 
     func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
@@ -38,7 +56,8 @@ struct SwiftNameScanner {
         var parsed = Set<String>()
 
         // The files that can hold a request are parsed on every core.
-        let candidates = files.filter { file in Self.requestTokens.contains { file.contains($0) } }
+        let tokens = Self.requestTokens.map { Array($0.utf8) }
+        let candidates = files.filter { $0.containsAny(tokens) }
         for result in Self.parse(candidates, collectRequests: true) {
             pending += result.requests
             constants.merge(result.constants)
@@ -56,7 +75,8 @@ struct SwiftNameScanner {
             needed.subtract(searched)
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
-            let more = files.filter { !parsed.contains($0.path) && needed.contains(where: $0.contains) }
+            let words = needed.map { Array($0.utf8) }
+            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) }
             for result in Self.parse(more, collectRequests: false) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
