@@ -44,6 +44,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
+        .executableTarget(
+            name: "FontAuditFuzz",
+            dependencies: ["FontAudit", "FontInspector"]
+        ),
         .testTarget(
             name: "FontInspectorTests",
             dependencies: ["FontInspector", "CFreeType"]
