@@ -112,8 +112,7 @@ enum XMLLineScanner {
 
     static func lines(in data: Data) -> Lines {
         let delegate = Delegate()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
+        guard let parser = SafeXML.parser(for: data) else { return Lines() }
         parser.delegate = delegate
         parser.parse()
         return delegate.lines
@@ -122,8 +121,7 @@ enum XMLLineScanner {
     /// The line where the XML breaks, or nil when it is well formed. On Linux `parse()` can
     /// return true for malformed XML, so the error callback is what counts.
     static func errorLine(in data: Data) -> Int? {
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
+        guard let parser = SafeXML.parser(for: data) else { return nil }
         let delegate = Delegate()
         parser.delegate = delegate
         let ok = parser.parse()

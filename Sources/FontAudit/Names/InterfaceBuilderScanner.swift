@@ -12,7 +12,7 @@ struct InterfaceBuilderScanner {
     /// gives only a `problem` naming the line where the XML breaks.
     func scan(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?) {
         let delegate = Delegate()
-        let parser = XMLParser(data: data)
+        guard let parser = SafeXML.parser(for: data) else { return ([], nil, SafeXML.notUTF8) }
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         // On Linux `parse()` may return true after an error: the delegate's callback is the witness.

@@ -51,6 +51,10 @@ struct SourceScanner {
             }
             switch ext {
             case "swift":
+                if SwiftNameScanner.nestsTooDeep([UInt8](data)) {
+                    result.problems.append((file.display, "nests [ more than \(SwiftNameScanner.maximumBracketDepth) levels deep, which the Swift parser cannot read in reasonable time; its font names were not read"))
+                    continue
+                }
                 if kept + data.count <= Self.swiftMemoryBudget {
                     kept += data.count
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))

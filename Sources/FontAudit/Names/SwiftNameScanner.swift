@@ -57,7 +57,7 @@ struct SwiftNameScanner {
 
         // The files that can hold a request are parsed on every core.
         let tokens = Self.requestTokens.map { Array($0.utf8) }
-        let candidates = files.filter { $0.containsAny(tokens) }
+        let candidates = files.filter { $0.containsAny(tokens) && !Self.nestsTooDeep($0.load()) }
         for result in Self.parse(candidates, collectRequests: true) {
             pending += result.requests
             constants.merge(result.constants)
@@ -76,7 +76,7 @@ struct SwiftNameScanner {
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
             let words = needed.map { Array($0.utf8) }
-            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) }
+            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && !Self.nestsTooDeep($0.load()) }
             for result in Self.parse(more, collectRequests: false) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
@@ -98,13 +98,50 @@ struct SwiftNameScanner {
 }
 
 extension SwiftNameScanner {
+    /// Past this nesting the parser gives up on a subtree (it guards the stack).
+    static let maximumNestingLevel = 48
+
+    /// swift-syntax 602 parses nested `[` in time exponential in the depth (20 levels: 13 s, 24: over
+    /// a minute, balanced or not; found by fuzzing: Fixtures/Crashers/swift-timeout-…). Real code
+    /// nests a few; a file nesting deeper is not parsed and is reported instead.
+    static let maximumBracketDepth = 12
+
+    static func parse(_ text: String) -> SourceFileSyntax {
+        var parser = Parser(text, maximumNestingLevel: maximumNestingLevel)
+        return SourceFileSyntax.parse(from: &parser)
+    }
+
+    /// Whether `bytes` nest `[` deeper than ``maximumBracketDepth`` outside strings and comments.
+    static func nestsTooDeep(_ bytes: [UInt8]) -> Bool {
+        var depth = 0
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == UInt8(ascii: "[") {
+                depth += 1
+                if depth > maximumBracketDepth { return true }
+            } else if byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Parses and walks `files` concurrently; results in the order of `files`.
     static func parse(_ files: [File], collectRequests: Bool)
         -> [(requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)] {
         let results = ResultBox(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let visitor = RequestVisitor(file: files[index], collectRequests: collectRequests)
-            visitor.walk(Parser.parse(source: files[index].text))
+            visitor.walk(Self.parse(files[index].text))
             results.set(index, (visitor.requests, visitor.constants))
         }
         return results.values

@@ -18,8 +18,9 @@ struct WorkspaceReader {
             throw ProjectReadError(message: "contents.xcworkspacedata cannot be read; the .xcworkspace is incomplete", line: nil)
         }
         let delegate = Delegate(container: url.deletingLastPathComponent().standardizedFileURL)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
+        guard let parser = SafeXML.parser(for: data) else {
+            throw ProjectReadError(message: "contents.xcworkspacedata \(SafeXML.notUTF8)", line: nil)
+        }
         parser.delegate = delegate
         // Foundation on Linux may return true from parse() yet record an error (a premature end).
         guard parser.parse(), parser.parserError == nil, delegate.sawWorkspace else {

@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Foundation's XMLParser on Linux traps (a crash, not an error) on an element name that is not
+/// valid UTF-8, found by fuzzing the plist reader (Fixtures/Crashers/plist-crash-…). Every XML the
+/// tool reads goes through here: bytes that are not UTF-8 get no parser, and the caller reports
+/// the file instead of crashing.
+enum SafeXML {
+    /// A parser for `data`, or nil when the bytes are not valid UTF-8 or hold a processing
+    /// instruction after the XML declaration (`<?xml?>` in the middle of a storyboard crashed
+    /// XMLParser in strlen: Fixtures/Crashers/ib-crash-…; plists and storyboards never hold one).
+    static func parser(for data: Data) -> XMLParser? {
+        guard isValidUTF8(data), !hasLaterProcessingInstruction(data) else { return nil }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        return parser
+    }
+
+    static func hasLaterProcessingInstruction(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        guard bytes.count > 2 else { return false }
+        // The declaration, if any, is the first thing in the file (after a byte-order mark).
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D || bytes[start] == 0x09 { start += 1 }
+        var index = start + 2
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    static func isValidUTF8(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self) != nil
+        }
+    }
+
+    /// The message for a file whose bytes are not UTF-8.
+    static let notUTF8 = "is not well-formed UTF-8 XML (invalid bytes, or a processing instruction after the declaration), so it cannot be read; restore it from version control"
+}
