@@ -9,8 +9,8 @@ import FoundationXML
 /// the file instead of crashing.
 enum SafeXML {
     /// A parser for `data`, or nil when the bytes are not valid UTF-8 or hold a processing
-    /// instruction after the XML declaration (`<?xml?>` in the middle of a storyboard crashed
-    /// XMLParser in strlen: Fixtures/Crashers/ib-crash-…; plists and storyboards never hold one).
+    /// instruction other than the XML declaration (`<?xml?>` or `<?x-8b?>` crashed XMLParser in
+    /// strlen: Fixtures/Crashers/ib-crash-…; plists and storyboards never hold one).
     static func parser(for data: Data) -> XMLParser? {
         guard isValidUTF8(data), !hasLaterProcessingInstruction(data) else { return nil }
         let parser = XMLParser(data: data)
@@ -18,16 +18,23 @@ enum SafeXML {
         return parser
     }
 
+    /// Whether the bytes hold any processing instruction other than a proper XML declaration
+    /// (`<?xml version=…?>`) at the very start: XMLParser on Linux crashes on a PI without data.
     static func hasLaterProcessingInstruction(_ data: Data) -> Bool {
         let bytes = [UInt8](data)
-        guard bytes.count > 2 else { return false }
-        // The declaration, if any, is the first thing in the file (after a byte-order mark).
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D || bytes[start] == 0x09 { start += 1 }
-        var index = start + 2
+        var allowedEnd = start
+        if bytes[start...].starts(with: Array("<?xml ".utf8)) {
+            // The declaration ends at the first "?>"; it must name a version.
+            var index = start + 6
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")) { index += 1 }
+            guard index + 1 < bytes.count, ByteSearch.contains(Array(bytes[start..<index]), Array("version".utf8)) else { return true }
+            allowedEnd = index + 2
+        }
+        var index = 0
         while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") { return true }
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"), index >= allowedEnd || index != start { return true }
             index += 1
         }
         return false
