@@ -10,9 +10,10 @@ import FoundationXML
 enum SafeXML {
     /// A parser for `data`, or nil when the bytes are not valid UTF-8 or hold a processing
     /// instruction other than the XML declaration (`<?xml?>` or `<?x-8b?>` crashed XMLParser in
-    /// strlen: Fixtures/Crashers/ib-crash-…; plists and storyboards never hold one).
+    /// strlen: Fixtures/Crashers/ib-crash-…; plists and storyboards never hold one), or DTD
+    /// declarations (see ``hasDeclarations(_:)``).
     static func parser(for data: Data) -> XMLParser? {
-        guard isValidUTF8(data), !hasLaterProcessingInstruction(data) else { return nil }
+        guard isValidUTF8(data), !hasLaterProcessingInstruction(data), !hasDeclarations(data) else { return nil }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         return parser
@@ -38,6 +39,14 @@ enum SafeXML {
             index += 1
         }
         return false
+    }
+
+    /// Whether the bytes declare notations, attributes, entities or elements (an internal DTD
+    /// subset): XMLParser on Linux crashes in strlen on `<!NOTATION`, `<!ATTLIST` and unparsed
+    /// `<!ENTITY` declarations; plists, storyboards and workspaces never have them.
+    static func hasDeclarations(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        return ["<!NOTATION", "<!ATTLIST", "<!ENTITY", "<!ELEMENT"].contains { ByteSearch.contains(bytes, Array($0.utf8)) }
     }
 
     static func isValidUTF8(_ data: Data) -> Bool {
