@@ -25,9 +25,11 @@ public enum DirectoryListing {
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let item = readdir(directory) {
-            let bytes = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            // The name is read through a pointer up to its NUL: a dirent is allocated only as long
+            // as its name, so copying the whole 256-byte `d_name` field reads past it (AddressSanitizer).
+            let namePointer = UnsafeRawPointer(item) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let length = strlen(namePointer.assumingMemoryBound(to: CChar.self))
+            let bytes = Array(UnsafeRawBufferPointer(start: namePointer, count: length))
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
             let type = item.pointee.d_type
             let isDirectory: Bool? = type == UInt8(DT_DIR) ? true : (type == UInt8(DT_REG) ? false : nil)
