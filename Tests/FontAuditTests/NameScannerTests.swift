@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func objectiveCRandomInputDoesNotCrash() {
-        var random = SplitMix64(seed: 4)
+        var random = SeededGenerator(seed: 4)
         let fragments = ["[", "]", "UIFont", "NSFontDescriptor", "fontWithName", "fontDescriptorWithName", ":", "@\"",
                          "\"", "'", "/*", "*/", "//", "\n", "#if 0", "#if 1", "#else", "#elif 0", "#endif", "\\",
                          " ", "size", "NSString", "*", "const", "=", ";", "#define K @\"", "K", "é", "\r\n"]
@@ -275,18 +275,6 @@ import Testing
     }
 }
 
-/// A deterministic generator, so a failing random input can be found again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 // MARK: Fixtures (line numbers matter: the tests name them)
 
