@@ -19,9 +19,15 @@ import Testing
         let started = Date()
         switch name.split(separator: "-").first.map(String.init) ?? "" {
         case "plist":
-            // It crashed XMLParser; now no parser is made for it and the plist is still read.
-            #expect(SafeXML.parser(for: data) == nil)
-            _ = PlistManifestReader().read(data)
+            // XML ones crashed XMLParser: now no parser is made for them. The binary one holds a set,
+            // which crashed Foundation's bridging: now it is refused before parsing.
+            if data.starts(with: Array("bplist".utf8)) {
+                #expect(PlistManifestReader.binaryPlistHoldsASet(data))
+                #expect(!PlistManifestReader().read(data).problems.isEmpty)
+            } else {
+                #expect(SafeXML.parser(for: data) == nil)
+                _ = PlistManifestReader().read(data)
+            }
         case "ib":
             let (_, _, problem) = InterfaceBuilderScanner().scan(data, path: name)
             #expect(problem != nil, "the broken storyboard is reported")

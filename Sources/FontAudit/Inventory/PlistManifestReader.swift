@@ -28,6 +28,14 @@ struct PlistManifestReader {
         var parsed = Parsed()
         var format = PropertyListSerialization.PropertyListFormat.xml
         let plist: Any
+        if Self.binaryPlistHoldsASet(data) {
+            // Foundation on Linux crashes bridging a damaged binary set (Fixtures/Crashers/plist-crash-34bc…);
+            // an Info.plist never holds a set.
+            parsed.problems.append(ManifestProblem(
+                message: "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
+                line: nil))
+            return parsed
+        }
         do {
             plist = try withQuietStandardError { try PropertyListSerialization.propertyList(from: data, options: [], format: &format) }
         } catch {
@@ -77,6 +85,26 @@ struct PlistManifestReader {
             }
         }
         return parsed
+    }
+
+    /// Whether a binary plist (`bplist00`) has an object whose marker is a set (0xC_), read from
+    /// its trailer and offset table with every offset checked.
+    static func binaryPlistHoldsASet(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 40, bytes.starts(with: Array("bplist0".utf8)) else { return false }
+        let trailer = bytes.count - 32
+        func integer(_ offset: Int, _ size: Int) -> Int? {
+            guard size >= 1, size <= 8, offset >= 0, offset + size <= bytes.count else { return nil }
+            return bytes[offset..<offset + size].reduce(0) { ($0 << 8) | Int($1) }
+        }
+        let offsetSize = Int(bytes[trailer + 6])
+        guard let count = integer(trailer + 8, 8), let tableOffset = integer(trailer + 24, 8),
+              count > 0, count < bytes.count, tableOffset < bytes.count else { return false }
+        for index in 0..<count {
+            guard let objectOffset = integer(tableOffset + index * offsetSize, offsetSize), objectOffset < bytes.count else { return false }
+            if bytes[objectOffset] & 0xF0 == 0xC0 { return true }
+        }
+        return false
     }
 
     /// Whether the bytes start (after a byte-order mark and white space) with `<?xml` or `<plist`.
