@@ -21,9 +21,12 @@ import Testing
         case "plist":
             // XML ones crashed XMLParser: now no parser is made for them. The binary one holds a set,
             // which crashed Foundation's bridging: now it is refused before parsing.
-            if data.starts(with: Array("bplist".utf8)) {
+            if name.hasPrefix("plist-crash-34bc") {
                 #expect(PlistManifestReader.binaryPlistHoldsASet(data))
                 #expect(!PlistManifestReader().read(data).problems.isEmpty)
+            } else if data.starts(with: Array("bplist".utf8)) {
+                // It crashed the set check itself (a trailer whose 8-byte integers overflowed Int).
+                _ = PlistManifestReader().read(data)
             } else {
                 #expect(SafeXML.parser(for: data) == nil)
                 _ = PlistManifestReader().read(data)

@@ -94,14 +94,18 @@ struct PlistManifestReader {
         guard bytes.count >= 40, bytes.starts(with: Array("bplist0".utf8)) else { return false }
         let trailer = bytes.count - 32
         func integer(_ offset: Int, _ size: Int) -> Int? {
+            // Up to 7 bytes, so the value cannot overflow into a negative Int (a fuzzed trailer did).
             guard size >= 1, size <= 8, offset >= 0, offset + size <= bytes.count else { return nil }
-            return bytes[offset..<offset + size].reduce(0) { ($0 << 8) | Int($1) }
+            let significant = bytes[offset..<offset + size].drop { $0 == 0 }
+            guard significant.count <= 7 else { return nil }
+            return significant.reduce(0) { ($0 << 8) | Int($1) }
         }
         let offsetSize = Int(bytes[trailer + 6])
         guard let count = integer(trailer + 8, 8), let tableOffset = integer(trailer + 24, 8),
               count > 0, count < bytes.count, tableOffset < bytes.count else { return false }
         for index in 0..<count {
-            guard let objectOffset = integer(tableOffset + index * offsetSize, offsetSize), objectOffset < bytes.count else { return false }
+            guard let objectOffset = integer(tableOffset + index * offsetSize, offsetSize), objectOffset >= 0,
+                  objectOffset < bytes.count else { return false }
             if bytes[objectOffset] & 0xF0 == 0xC0 { return true }
         }
         return false
