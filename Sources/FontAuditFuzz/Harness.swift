@@ -1,45 +1,17 @@
+import FontAudit
+import FontInspector
 import Foundation
-@testable import FontAudit
-@testable import FontInspector
 
-/// One fuzz harness per reader, chosen by FONTAUDIT_FUZZ_TARGET: each feeds the bytes through the
-/// same code path the tool uses on files (scripts/fuzz builds this with libFuzzer; without it the
-/// executable replays the files it is given, for regression runs).
+/// One fuzz harness per reader, chosen by FONTAUDIT_FUZZ_TARGET (see ``ReaderFuzzing``): scripts/fuzz
+/// builds this with libFuzzer; without it the executable replays the files it is given.
 enum Harness {
-    static let targets = ["font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style"]
-
     nonisolated(unsafe) static let target = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_TARGET"] ?? "font"
     nonisolated(unsafe) static let inspector = try! FontFileInspector()
-    nonisolated(unsafe) static let scratch: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fuzz-\(getpid())")
-        try? FileManager.default.createDirectory(at: url.appendingPathComponent("F.xcodeproj"), withIntermediateDirectories: true)
-        return url
-    }()
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fuzz-\(getpid())")
 
     static func run(_ data: Data) {
-        switch target {
-        case "font":
-            _ = inspector.inspect(data: data, displayPath: "fuzz.ttf")
-        case "plist":
-            _ = PlistManifestReader().read(data)
-        case "pbxproj":
-            let project = scratch.appendingPathComponent("F.xcodeproj")
-            try? data.write(to: project.appendingPathComponent("project.pbxproj"))
-            _ = try? XcodeProjectReader().read(projectAt: project, displayPath: "F.xcodeproj")
-        case "xcconfig":
-            let file = scratch.appendingPathComponent("fuzz.xcconfig")
-            try? data.write(to: file)
-            _ = XcodeProjectReader.XcconfigReader(projectDirectory: scratch, displayDirectory: "").assignments(in: file)
-        case "ib":
-            _ = InterfaceBuilderScanner().scan(data, path: "fuzz.storyboard")
-        case "swift":
-            _ = SwiftNameScanner().scan([SwiftNameScanner.File(path: "Fuzz.swift", bytes: [UInt8](data))])
-        case "objc":
-            _ = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: "Fuzz.m")
-        case "style":
-            _ = StyleDictionaryScanner().scan(data, path: "fuzz.json")
-        default:
-            FileHandle.standardError.write(Data("unknown FONTAUDIT_FUZZ_TARGET \(target); one of \(targets.joined(separator: ", "))\n".utf8))
+        guard ReaderFuzzing.run(target, data, inspector: inspector, scratch: scratch) else {
+            FileHandle.standardError.write(Data("unknown FONTAUDIT_FUZZ_TARGET \(target); one of \(ReaderFuzzing.targets.joined(separator: ", "))\n".utf8))
             exit(2)
         }
     }

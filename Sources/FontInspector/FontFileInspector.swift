@@ -111,7 +111,7 @@ public final class FontFileInspector {
 
     private func inspect(bytes: FontBytes, path: String, pathExtension: String) -> FontFileReport {
         let sniffer = ContainerSniffer(bytes: bytes.buffer)
-        let kind = sniffer.kind(pathExtension: pathExtension)
+        let kind = sniffer.kind()
 
         // Check the container's own structure before FreeType sees it: a file shorter than its
         // own table directory says is reported as truncated, and its faces are not trusted.

@@ -26,32 +26,6 @@ struct TreeWalker {
     let base: URL
     let skip: (_ relativePath: String, _ name: String) -> Bool
 
-    /// Every file below the base with this extension, relative to it, sorted.
-    func walkAll(extension wanted: String) -> [String] {
-        var found: [String] = []
-        var visited = Set<[UInt64]>()
-        collect(base, relative: "", wanted: wanted, into: &found, visited: &visited)
-        return found.sorted()
-    }
-
-    private func collect(_ folder: URL, relative: String, wanted: String, into found: inout [String], visited: inout Set<[UInt64]>) {
-        var info = stat()
-        guard stat(folder.path, &info) == 0, visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted,
-              let entries = try? DirectoryListing.entries(of: folder.path) else { return }
-        for entry in entries where entry.isValidUTF8 {
-            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            if skip(path, entry.name) { continue }
-            let url = folder.appendingPathComponent(entry.name)
-            var child = stat()
-            guard stat(url.path, &child) == 0 else { continue }
-            if (child.st_mode & S_IFMT) == S_IFDIR {
-                collect(url, relative: path, wanted: wanted, into: &found, visited: &visited)
-            } else if fileExtension(entry.name) == wanted {
-                found.append(path)
-            }
-        }
-    }
-
     func walk() -> Tree {
         var tree = Tree()
         var visited = Set<[UInt64]>()

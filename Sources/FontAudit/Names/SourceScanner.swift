@@ -51,10 +51,6 @@ struct SourceScanner {
             }
             switch ext {
             case "swift":
-                if SwiftNameScanner.nestsTooDeep([UInt8](data)) {
-                    result.problems.append((file.display, "nests [ more than \(SwiftNameScanner.maximumBracketDepth) levels deep, which the Swift parser cannot read in reasonable time; its font names were not read"))
-                    continue
-                }
                 if kept + data.count <= Self.swiftMemoryBudget {
                     kept += data.count
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
@@ -81,9 +77,12 @@ struct SourceScanner {
                 }
             }
         }
-        let swift = SwiftNameScanner().scan(swiftFiles)
+        let swift = SwiftNameScanner().scanReportingSkipped(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic
+        for path in swift.skipped {
+            result.problems.append((path, "nests [ more than \(SwiftNameScanner.maximumBracketDepth) levels deep, which the Swift parser cannot read in reasonable time; its font names were not read"))
+        }
         return result
     }
 

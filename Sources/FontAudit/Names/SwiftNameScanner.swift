@@ -51,18 +51,32 @@ struct SwiftNameScanner {
     }
 
     func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        let result = scanReportingSkipped(files)
+        return (result.requests, result.dynamic)
+    }
+
+    /// ``scan(_:)``, also naming the files it would have parsed but did not, because they nest
+    /// `[` too deeply (see ``maximumBracketDepth``). Only files it parses are checked for that.
+    func scanReportingSkipped(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], skipped: [String]) {
+        var skipped: [String] = []
+        func parseable(_ file: File) -> Bool {
+            guard Self.nestsTooDeep(file.load()) else { return true }
+            skipped.append(file.path)
+            return false
+        }
         var constants = SwiftConstants()
         var pending: [(request: FontRequest, expression: NameExpression)] = []
         var parsed = Set<String>()
 
         // The files that can hold a request are parsed on every core.
         let tokens = Self.requestTokens.map { Array($0.utf8) }
-        let candidates = files.filter { $0.containsAny(tokens) && !Self.nestsTooDeep($0.load()) }
+        let candidates = files.filter { $0.containsAny(tokens) && parseable($0) }
         for result in Self.parse(candidates, collectRequests: true) {
             pending += result.requests
             constants.merge(result.constants)
         }
         parsed.formUnion(candidates.map(\.path))
+        parsed.formUnion(skipped)
         // Parse the files that can define what the requests refer to, and again for what those
         // definitions refer to, until nothing new is needed.
         var searched = Set<String>()
@@ -76,7 +90,8 @@ struct SwiftNameScanner {
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
             let words = needed.map { Array($0.utf8) }
-            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && !Self.nestsTooDeep($0.load()) }
+            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && parseable($0) }
+            parsed.formUnion(skipped)
             for result in Self.parse(more, collectRequests: false) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
@@ -93,7 +108,7 @@ struct SwiftNameScanner {
                 dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
             }
         }
-        return (requests, dynamic)
+        return (requests, dynamic, skipped)
     }
 }
 

@@ -1,9 +1,6 @@
 import FontInspector
 
 extension FontRequest {
-    /// How a finding names the request's place: "`Font.custom` in Brand/Views/Title.swift".
-    var described: String { "\(api)" }
-
     /// Whether the request is for macOS, where no system font list ships: by its API, or by the
     /// app its file belongs to.
     func isMacOS(in inventory: Inventory) -> Bool {

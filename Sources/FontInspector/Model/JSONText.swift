@@ -1,7 +1,7 @@
 /// A small JSON value and a pretty printer that writes exactly what `JSONEncoder` writes with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, several times faster: `inspect` on a
 /// large library spends most of its time writing JSON otherwise.
-enum JSONText: Equatable {
+enum JSONText {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,10 +9,6 @@ enum JSONText: Equatable {
     case string(String)
     case array([JSONText])
     case object([(String, JSONText)])
-
-    static func == (lhs: JSONText, rhs: JSONText) -> Bool {
-        lhs.rendered() == rhs.rendered()
-    }
 
     /// The value printed at `indent` levels of two spaces.
     func rendered(indent: Int = 0) -> String {

@@ -11,7 +11,7 @@ struct ContainerSniffer {
         case woff, woff2, type1, unknown
     }
 
-    func kind(pathExtension: String) -> Kind {
+    func kind() -> Kind {
         switch magic(at: 0) {
         case 0x0001_0000, fourCC("true"), fourCC("typ1"), fourCC("OTTO"): return .sfnt(collection: false)
         case fourCC("ttcf"): return .sfnt(collection: true)
