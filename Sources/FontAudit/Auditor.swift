@@ -72,23 +72,21 @@ public struct Auditor: Sendable {
         var requests = Set<String>()
         var resolved = Set<String>()
         var dynamic = Set<String>()
+        var missingSources = Set<String>()
         for inventory in inventories {
+            missingSources.formUnion(inventory.missingSources)
             for font in inventory.fonts { fonts[font.path] = font }
-            let resolver = NameResolver(inventory: inventory)
-            for request in inventory.requests {
+                for request in inventory.requests {
                 let key = "\(request.file):\(request.line):\(request.column)"
                 requests.insert(key)
-                switch resolver.resolve(request) {
-                case .registered, .system: resolved.insert(key)
-                case .notPostScript, .unregistered, .unknown: break
-                }
+                if inventory.resolution(of: request).isResolved { resolved.insert(key) }
             }
             for name in inventory.dynamicNames { dynamic.insert("\(name.file):\(name.line)") }
         }
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
         return AuditResult(findings: findings, files: fonts.count, faces: faces,
                            namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
-                           namesDynamic: dynamic.count)
+                           namesDynamic: dynamic.count, sourcesMissing: missingSources.count)
     }
 
     /// The enabled rules' findings on one inventory, with configured severities.
@@ -100,6 +98,15 @@ public struct Auditor: Sendable {
                 for index in produced.indices { produced[index].severity = severity }
             }
             findings += produced
+        }
+        // Say how a font that only code registers gets registered.
+        let byCodeOnly = inventory.codeRegisteredPaths.subtracting(inventory.manifestRegisteredPaths)
+        if !byCodeOnly.isEmpty {
+            for index in findings.indices {
+                guard let file = findings[index].file, byCodeOnly.contains(file),
+                      let registration = inventory.registrations(of: file).first else { continue }
+                findings[index].notes.append(registration.described)
+            }
         }
         // Say when a font counts as registered only because a storyboard's <customFonts> names it.
         let viaInterfaceBuilder = inventory.interfaceBuilderRegisteredPaths.subtracting(inventory.manifestRegisteredPaths)

@@ -39,8 +39,8 @@ extension FontAuditCommand {
         @Option(name: .long, help: ArgumentHelp("Project mode: audit only this target (repeatable).", valueName: "name"))
         var target: [String] = []
 
-        @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: the build configuration whose settings are read.", valueName: "name"))
-        var configurationName = "Release"
+        @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: the build configuration whose settings are read (default: each project's defaultConfigurationName, as xcodebuild).", valueName: "name"))
+        var configurationName: String?
 
         @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: OutputFormat = .text

@@ -12,8 +12,8 @@ extension FontAuditCommand {
         @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder that holds projects.")
         var path: String
 
-        @Option(name: .customLong("configuration"), help: ArgumentHelp("The build configuration whose settings are read.", valueName: "name"))
-        var configurationName = "Release"
+        @Option(name: .customLong("configuration"), help: ArgumentHelp("The build configuration whose settings are read (default: each project's defaultConfigurationName, as xcodebuild).", valueName: "name"))
+        var configurationName: String?
 
         func run() async throws {
             var options = AuditOptions()
@@ -47,9 +47,23 @@ extension FontAuditCommand {
                 out += "  Info.plist  \(plist)\n"
                 let entries = inventory.manifests.first?.appFonts.count ?? 0
                 out += "  UIAppFonts  \(entries) entr\(entries == 1 ? "y" : "ies")\n"
-                if inventory.fonts.isEmpty { out += "  fonts       none\n" }
-                for (index, font) in inventory.fonts.enumerated() {
-                    out += (index == 0 ? "  fonts       " : "              ") + "\(font.bundlePath)  ←  \(font.path)\n"
+                let mainFonts = inventory.fonts.filter { $0.bundle == nil }
+                if mainFonts.isEmpty, inventory.absentFonts.isEmpty { out += "  fonts       none\n" }
+                var lines = mainFonts.map { "\($0.bundlePath)  ←  \($0.path)" }
+                lines += inventory.absentFonts.map { "\($0.bundlePath)  ←  \($0.path) (not in the checkout)" }
+                for (index, line) in lines.enumerated() {
+                    out += (index == 0 ? "  fonts       " : "              ") + line + "\n"
+                }
+                let packaged = inventory.fonts.filter { $0.bundle != nil }
+                for (index, font) in packaged.enumerated() {
+                    out += (index == 0 ? "  packages    " : "              ") + "\(font.bundle ?? "")/\(font.bundlePath)  ←  \(font.path)\n"
+                }
+                for (index, registration) in inventory.registrations.enumerated() {
+                    let what = registration.fonts.isEmpty ? "no font" : registration.fonts.count == 1 ? "1 font" : "\(registration.fonts.count) fonts"
+                    out += (index == 0 ? "  registers   " : "              ") + "\(registration.call) at \(registration.file):\(registration.line): \(what)\n"
+                }
+                for (index, file) in inventory.missingSources.enumerated() {
+                    out += (index == 0 ? "  missing     " : "              ") + "\(file) (compiled by the target, not in the checkout)\n"
                 }
                 out += "\n"
             }

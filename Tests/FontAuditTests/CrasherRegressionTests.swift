@@ -56,7 +56,7 @@ import Testing
         try nested.write(to: app.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
         // Parsed, this file would take hours (the nesting doubles the time per level).
         let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
-        #expect(inventory.unreadablePaths["App/Deep.swift"] != nil)
-        #expect(result.findings.contains { $0.file == "App/Deep.swift" })
+        #expect(inventory.unreadableSources["App/Deep.swift"] != nil)
+        #expect(result.findings.contains { $0.file == "App/Deep.swift" && $0.rule == "source-unreadable" })
     }
 }

@@ -21,9 +21,12 @@ public struct AuditResult: Codable, Hashable, Sendable {
         public var namesResolved: Int
         /// Names that are not constant in the sources: counted and skipped, never guessed.
         public var namesDynamic: Int
+        /// Source files the project compiles that are not in the checkout: their names were not read.
+        public var sourcesMissing: Int
 
         /// Creates a summary.
-        public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0) {
+        public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
+                    sourcesMissing: Int = 0) {
             self.errors = errors
             self.warnings = warnings
             self.files = files
@@ -31,11 +34,13 @@ public struct AuditResult: Codable, Hashable, Sendable {
             self.namesFound = namesFound
             self.namesResolved = namesResolved
             self.namesDynamic = namesDynamic
+            self.sourcesMissing = sourcesMissing
         }
     }
 
     /// Sorts `findings` and counts them.
-    public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0) {
+    public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
+                sourcesMissing: Int = 0) {
         self.findings = findings.sorted()
         summary = Summary(
             errors: findings.filter { $0.severity == .error }.count,
@@ -44,7 +49,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
             faces: faces,
             namesFound: namesFound,
             namesResolved: namesResolved,
-            namesDynamic: namesDynamic
+            namesDynamic: namesDynamic,
+            sourcesMissing: sourcesMissing
         )
     }
 }

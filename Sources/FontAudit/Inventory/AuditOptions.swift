@@ -10,8 +10,9 @@ public struct AuditOptions: Sendable, Hashable {
     public var extraSystemFonts: [String]
     /// Project mode: only these targets (`--target`); all application and extension targets when empty.
     public var targets: [String] = []
-    /// Project mode: the build configuration whose settings are read (`--configuration`).
-    public var configuration: String = "Release"
+    /// Project mode: the build configuration whose settings are read (`--configuration`); nil for
+    /// each project's `defaultConfigurationName`, as `xcodebuild` does.
+    public var configuration: String?
     /// More source folders to scan for font names (`--sources`).
     public var sources: [String]
     /// The style dictionary key that holds a font name.

@@ -39,6 +39,22 @@ public struct Inventory: Sendable {
     /// Folders that could not be searched and font files that could not be named (a name that is
     /// not UTF-8, a link to nothing), with the reason, by path.
     public var unreadablePaths: [String: String]
+    /// Sources (Swift, Objective-C, storyboards, style dictionaries) that could not be read or
+    /// parsed, with the reason, by path: their font names are unknown.
+    public var unreadableSources: [String: String] = [:]
+    /// Source files the project compiles that are not in the checkout, sorted.
+    public var missingSources: [String] = []
+    /// What each request resolves to (``resolution(of:)``), computed once when the inventory is built.
+    var resolutions: [FontRequest: NameResolution] = [:]
+    /// Fonts registered by code at run time, each resolved to the font files it registers.
+    public var registrations: [FontRegistration] = []
+    /// SwiftGen-generated fonts files.
+    public var generatedFonts: [GeneratedFontsFile] = []
+    /// The local Swift packages whose resource bundles are part of the app.
+    public var packages: [SwiftPackage] = []
+    /// Fonts the Resources phase copies from a file reference that is not in the checkout: path as
+    /// the project names it, and where it would land in the bundle.
+    public var absentFonts: [(path: String, bundlePath: String)] = []
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     public init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
@@ -65,7 +81,25 @@ public struct Inventory: Sendable {
     /// to the built Info.plist). In a fonts folder with no manifest, every font.
     public var registeredPaths: Set<String> {
         if layout == .fontsFolder { return Set(fonts.map(\.path)) }
-        return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
+        return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths).union(codeRegisteredPaths)
+    }
+
+    /// The paths of fonts code registers at run time (``registrations``).
+    public var codeRegisteredPaths: Set<String> {
+        Set(registrations.flatMap(\.fonts))
+    }
+
+    /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`, which exposes one face:
+    /// of a variable font, only the default instance.
+    public var defaultInstanceOnlyPaths: Set<String> {
+        let byURL = manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
+            .union(registrations.filter { $0.kind != .graphicsFont }.flatMap(\.fonts))
+        return Set(registrations.filter { $0.kind == .graphicsFont }.flatMap(\.fonts)).subtracting(byURL)
+    }
+
+    /// The run-time registrations that cover the font at `path`.
+    public func registrations(of path: String) -> [FontRegistration] {
+        registrations.filter { $0.fonts.contains(path) }
     }
 
     /// The paths of fonts the manifests register (UIAppFonts entries that resolve, ATS folders).
@@ -109,11 +143,15 @@ public struct FontFile: Sendable, Hashable {
     public var bundlePath: String
     /// What FreeType read from it.
     public var report: FontFileReport
+    /// The bundle it lands in when that is not the app's main bundle: a Swift package target's
+    /// resource bundle (`Assets_Assets.bundle`). UIAppFonts never reaches it.
+    public var bundle: String?
 
     /// Creates a font file.
-    public init(path: String, bundlePath: String, report: FontFileReport) {
+    public init(path: String, bundlePath: String, report: FontFileReport, bundle: String? = nil) {
         self.path = path
         self.bundlePath = bundlePath
         self.report = report
+        self.bundle = bundle
     }
 }

@@ -36,6 +36,7 @@ public struct InventoryBuilder: Sendable {
         let extraSources = try sourceFolders(root: root)
         var inventory: Inventory
         var treeSources: [(path: String, display: String)] = []
+        var packages: [SwiftPackage] = []
         if !isFolder.boolValue {
             guard root.pathExtension.lowercased() == "ipa" else {
                 throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
@@ -46,16 +47,12 @@ public struct InventoryBuilder: Sendable {
         } else if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
             inventory = bundle
         } else {
-            (inventory, treeSources) = try await buildSourceTree(root: root)
+            (inventory, treeSources, packages) = try await buildSourceTree(root: root)
         }
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
         let scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         let found = scanner.scan(paths: treeSources + extraSources)
-        inventory.requests = found.requests
-        inventory.dynamicNames = found.dynamic
-        inventory.styleDictionaries = found.styleDictionaries
-        inventory.interfaceBuilderFontMaps = found.fontMaps
-        for problem in found.problems { inventory.unreadablePaths[problem.path] = problem.reason }
+        apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         return inventory
     }
 
@@ -141,14 +138,27 @@ public struct InventoryBuilder: Sendable {
 
     // MARK: Source trees and fonts folders
 
-    private func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)]) {
+    private func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)], [SwiftPackage]) {
         let walker = TreeWalker(base: root) { relative, name in
             TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
         let tree = walker.walk()
 
+        // Local Swift packages: the fonts of their targets go into their own resource bundles.
+        let packages = options.fontsFolder != nil ? [] : tree.sources.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+            .compactMap { manifest -> LocatedPackage? in
+                let folder = (manifest as NSString).deletingLastPathComponent
+                return Self.package(at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
+            }
+        func inPackageTarget(_ path: String) -> Bool {
+            packages.contains { located in
+                let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
+                return path.hasPrefix(prefix) && located.package.target(holding: String(path.dropFirst(prefix.count))) != nil
+            }
+        }
+
         // Fonts: the tree's, or only those of --fonts (then every manifest resolves against them).
-        var fontPaths = tree.fonts.map { (url: root.appendingPathComponent($0), display: $0) }
+        var fontPaths = tree.fonts.filter { !inPackageTarget($0) }.map { (url: root.appendingPathComponent($0), display: $0) }
         var fontsFolderScope: String?
         if let folder = options.fontsFolder {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
@@ -177,6 +187,13 @@ public struct InventoryBuilder: Sendable {
         }
         var parsedManifests: [(parsed: PlistManifestReader.Parsed, path: String, appFolder: String)] = []
         var unreadablePlists: [Manifest] = []
+        // XcodeGen and Tuist keep the font keys in the project spec; the plist they generate (often
+        // not committed) is theirs, not the app author's.
+        if options.plists.isEmpty {
+            let (specManifests, generatedPlists) = projectSpecManifests(tree: tree, root: root)
+            parsedManifests += specManifests.map { ($0.parsed, $0.path, fontsFolderScope ?? Self.appFolder(of: $0.path)) }
+            plistFiles = plistFiles.filter { !generatedPlists.contains($0.display) }
+        }
         for plist in plistFiles {
             let appFolder = fontsFolderScope ?? Self.appFolder(of: plist.display)
             guard let data = try? Data(contentsOf: plist.url) else {
@@ -201,16 +218,48 @@ public struct InventoryBuilder: Sendable {
         let fonts = zip(fontPaths, reports).map { file, report in
             FontFile(path: file.display, bundlePath: (file.display as NSString).lastPathComponent, report: report)
         }
+        var cache: [String: FontFileReport] = [:]
+        let packageFonts = await packageContents(packages, reports: &cache).fonts
         let manifests = unreadablePlists + parsedManifests.map { item in
             SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: item.appFolder)
                 .manifest(item.parsed, path: item.path)
+                .resolvingOtherBundles(packageFonts)
         }
-        let layout: Inventory.Layout = manifests.isEmpty ? .fontsFolder : .sourceTree
-        let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts, systemFonts: systemFonts,
+        let layout: Inventory.Layout = manifests.isEmpty && packageFonts.isEmpty ? .fontsFolder : .sourceTree
+        let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
                                   unreadablePaths: unreadable(tree, prefix: ""))
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         let appSources = tree.sources.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
-        return (inventory, appSources.map { (root.path + "/" + $0, $0) })
+        return (inventory, appSources.map { (root.path + "/" + $0, $0) }, packages.map(\.package))
+    }
+
+    /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
+    /// those specs generate (`info.path`), relative to the audited path.
+    private func projectSpecManifests(tree: TreeWalker.Tree, root: URL)
+        -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>) {
+        let reader = GeneratedProjectManifestReader()
+        var manifests: [(parsed: PlistManifestReader.Parsed, path: String)] = []
+        var generated = Set<String>()
+        for spec in tree.specs {
+            guard let data = SourceScanner.read(root.appendingPathComponent(spec).path),
+                  data.range(of: Data(PlistManifestReader.appFontsKey.utf8)) != nil || data.range(of: Data(PlistManifestReader.atsKey.utf8)) != nil
+            else { continue }
+            let folder = (spec as NSString).deletingLastPathComponent
+            for target in reader.readXcodeGen(String(decoding: data, as: UTF8.self)) {
+                manifests.append((target.parsed, spec))
+                if let plist = target.generatedPlist {
+                    generated.insert(XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? plist : folder + "/" + plist))
+                }
+            }
+        }
+        for source in tree.sources where (source as NSString).lastPathComponent == "Project.swift" {
+            guard let data = SourceScanner.read(root.appendingPathComponent(source).path),
+                  data.range(of: Data(PlistManifestReader.appFontsKey.utf8)) != nil else { continue }
+            for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {
+                manifests.append((target.parsed, source))
+            }
+        }
+        return (manifests, generated)
     }
 
     /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not

@@ -69,9 +69,13 @@ public enum EntryResolution: Sendable, Hashable {
     /// Project mode: the file is in the project but this target's Resources phase does not copy it.
     /// `copiedBy` names the other app targets that do.
     case notInTarget(path: String, copiedBy: [String])
-    /// Project mode: only a framework, extension or resource bundle target copies the file, and
-    /// UIAppFonts registers from the main bundle only.
+    /// Only a framework, extension or resource bundle target, or a Swift package target (its
+    /// resource bundle), copies the file, and UIAppFonts registers from the main bundle only.
+    /// `targets` names the targets or bundles.
     case inOtherBundle(path: String, targets: [String])
+    /// Project mode: the target copies the file through a file reference whose file is not in the
+    /// checkout (`path`, as the project names it, relative to the audited path or absolute).
+    case referenceMissing(path: String)
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.

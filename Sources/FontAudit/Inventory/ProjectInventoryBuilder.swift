@@ -62,8 +62,9 @@ extension InventoryBuilder {
             }
             do {
                 let project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
-                if project.configuration != options.configuration {
-                    throw AuditError("--configuration \(options.configuration): \(display) has no such build configuration (Debug and Release are Xcode's defaults)")
+                if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
+                    let names = project.configurationNames.map { "`\($0)`" }.joined(separator: ", ")
+                    throw AuditError("--configuration \(wanted): \(display) has no such build configuration; it has \(names) (without --configuration, each project's default, `\(project.configuration)` here, is read)")
                 }
                 read.append(project)
                 urls[project.path] = projectURL
@@ -81,6 +82,7 @@ extension InventoryBuilder {
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
             let bundles = Dictionary(project.targets.map { ($0.name, Self.bundleFiles(of: $0, in: project.projectDirectory)) },
                                      uniquingKeysWith: { first, _ in first })
+            let packages = projectPackages(project, root: root)
             let wanted = try project.targets.filter { target in
                 guard !options.targets.isEmpty else { return target.kind == .application || target.kind == .appExtension }
                 guard options.targets.contains(target.name) else { return false }
@@ -90,7 +92,12 @@ extension InventoryBuilder {
                 return true
             }
             for target in wanted {
-                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, bundles: bundles, reports: &reports))
+                let linked = packages.filter { located in
+                    let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
+                    return !names.isDisjoint(with: target.packageProducts)
+                }
+                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, bundles: bundles,
+                                                   packages: linked, reports: &reports))
             }
         }
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
@@ -124,11 +131,14 @@ extension InventoryBuilder {
     /// The bundle of one target: its fonts where the Resources phase puts them, its Info.plist
     /// resolved exactly against them, and the sources it compiles.
     private func inventory(for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
-                           bundles: [String: [(path: String, bundlePath: String)]],
+                           bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
                            reports: inout [String: FontFileReport]) async -> Inventory {
         let directory = project.projectDirectory
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
-        let fontFiles = bundled.filter { FontFileFinder.fontExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }
+        let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }
+        // A file reference whose file is not in the checkout (outside the repository, never committed).
+        let absent = listedFonts.filter { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.path).path) }
+        let fontFiles = listedFonts.filter { file in !absent.contains { $0.path == file.path } }
         let missing = fontFiles.filter { reports[$0.path] == nil }
         let fresh = await FontFileInspector.inspectFiles(missing.map {
             (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
@@ -139,6 +149,7 @@ extension InventoryBuilder {
                      report: reports[file.path]!)
         }
 
+        let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
         var manifest: Manifest
         if let plist = target.infoPlistFile {
             let url = directory.appendingPathComponent(plist)
@@ -151,13 +162,16 @@ extension InventoryBuilder {
                     guard case .missing = entry.resolution else { return entry }
                     // The target bundles a file of that name, at another path: a wrong path, not membership.
                     let name = (EntryResolver.normalized(entry.value) as NSString).lastPathComponent
-                    if let own = fonts.first(where: { ($0.bundlePath as NSString).lastPathComponent == name }) {
+                    if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || ($0.bundlePath as NSString).lastPathComponent == name }) {
+                        entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
+                    } else if let own = fonts.first(where: { ($0.bundlePath as NSString).lastPathComponent == name }) {
                         entry.resolution = .missing(nearest: own.bundlePath)
                     } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
                         entry.resolution = better
                     }
                     return entry
                 }
+                manifest = manifest.resolvingOtherBundles(packageFonts)
             } else {
                 let location = target.settingLocations["INFOPLIST_FILE"]
                 manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
@@ -173,12 +187,13 @@ extension InventoryBuilder {
         }
         let files = Array(Set(sources)).sorted().map { (path: directory.path + "/" + $0, display: Self.display(directory.appendingPathComponent($0), root: root)) }
             .filter { !isExcluded($0.display) }
+        let packageFiles = packageSources.map { (path: $0.path, display: Self.display(URL(fileURLWithPath: $0.path), root: root)) }
+            .filter { !isExcluded($0.display) }
         let found = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
-            .scan(paths: files + ((try? sourceFolders(root: root)) ?? []))
-        var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts, systemFonts: systemFonts,
-                                  requests: found.requests, dynamicNames: found.dynamic,
-                                  styleDictionaries: found.styleDictionaries, interfaceBuilderFontMaps: found.fontMaps)
-        for problem in found.problems { inventory.unreadablePaths[problem.path] = problem.reason }
+            .scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
+        var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
+        inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
+        apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
         return inventory
     }
@@ -241,6 +256,18 @@ extension InventoryBuilder {
 
     /// A path as shown in findings: relative to the audited path when below it (for a project or
     /// workspace given directly, relative to its folder), else relative to the current folder.
+    /// A path outside the audited folder as the project reaches it: `../Downloads/X.ttf`,
+    /// relative to the audited folder (absolute when they share nothing but `/`).
+    static func relativeDisplay(_ url: URL, root: URL) -> String {
+        let base = ["xcodeproj", "xcworkspace"].contains(root.pathExtension) ? root.deletingLastPathComponent() : root
+        let target = url.standardizedFileURL.pathComponents
+        let from = base.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        guard common > 1 else { return url.standardizedFileURL.path }
+        return (Array(repeating: "..", count: from.count - common) + target[common...]).joined(separator: "/")
+    }
+
     static func display(_ url: URL, root: URL) -> String {
         let base = ["xcodeproj", "xcworkspace"].contains(root.pathExtension) ? root.deletingLastPathComponent() : root
         let shown = DisplayPath.make(for: url, relativeTo: base)

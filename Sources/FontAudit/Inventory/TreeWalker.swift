@@ -15,6 +15,8 @@ struct TreeWalker {
         var plists: [String] = []
         var sources: [String] = []
         var folders: [String] = []
+        /// XcodeGen specs (`project.yml`, `project.yaml`).
+        var specs: [String] = []
         var unreadable: [(path: String, reason: String)] = []
     }
 
@@ -74,6 +76,7 @@ struct TreeWalker {
                 tree.fonts.append(path)
             } else {
                 if ext == "plist" { tree.plists.append(path) }
+                if item.name == "project.yml" || item.name == "project.yaml" { tree.specs.append(path) }
                 if SourceScanner.extensions.contains(ext) { tree.sources.append(path) }
             }
         }

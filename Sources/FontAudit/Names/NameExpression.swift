@@ -78,6 +78,8 @@ struct SwiftConstants: Sendable {
     private(set) var values: [String: String?] = [:]
     /// "FontName.bold" → raw value.
     private(set) var rawValues: [String: String?] = [:]
+    /// Keys of constants that are SwiftGen-generated fonts (`Roboto.bold`).
+    private(set) var generatedFonts: Set<String> = []
     /// Unresolved definitions (`let a = b + "x"`), folded once all files are read.
     private(set) var pending: [(keys: [String], expression: NameExpression)] = []
 
@@ -117,6 +119,15 @@ struct SwiftConstants: Sendable {
 
     func rawValue(of path: [String]) -> String? {
         rawValues[path.suffix(2).joined(separator: ".")] ?? nil
+    }
+
+    mutating func markGeneratedFont(_ key: String) {
+        generatedFonts.insert(key)
+    }
+
+    /// Whether `path` names a SwiftGen-generated font (`FontFamily.Roboto.bold`).
+    func isGeneratedFont(_ path: [String]) -> Bool {
+        generatedFonts.contains(path.filter { $0 != "self" && $0 != "Self" }.suffix(2).joined(separator: "."))
     }
 
     mutating func markAmbiguous(_ key: String) {

@@ -5,31 +5,23 @@ import Foundation
 /// faces the app really registers (every face of a collection, every named instance), the iOS
 /// system fonts and the names a configuration adds; and, when that fails, explains why.
 struct NameResolver {
-    /// What a requested name turned out to be.
-    enum Match {
-        /// The PostScript name of a registered face (or named instance).
-        case registered(font: FontFile, face: FontFace)
-        /// A system font, or a name the configuration declares present.
-        case system
-        /// The family, full or file name of registered faces: works only through fallback matching.
-        case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
-        /// The PostScript name of a face whose file is bundled but not registered.
-        case unregistered(font: FontFile, face: FontFace)
-        /// Nothing; with the closest PostScript name when one is close.
-        case unknown(suggestion: String?)
-    }
+    typealias Match = NameResolution
 
     let inventory: Inventory
     /// Per app scope: its registered faces and its bundled but unregistered faces, built once.
     private let facesByScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])]
+    /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`: their default instance alone.
+    private let defaultInstanceOnly: Set<String>
 
     init(inventory: Inventory) {
         self.inventory = inventory
         let registered = inventory.registeredPaths
         var byScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])] = [:]
         let all = inventory.faces(of: inventory.fonts)
+        defaultInstanceOnly = inventory.defaultInstanceOnlyPaths
         for scope in Set(inventory.manifests.map(\.scope) + [""]) {
-            let inScope = all.filter { $0.font.path.hasPrefix(scope) }
+            // A package's resource bundle serves every app that links it, whatever its folder.
+            let inScope = all.filter { $0.font.path.hasPrefix(scope) || $0.font.bundle != nil }
             byScope[scope] = (inScope.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
                               inScope.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
         }
@@ -53,8 +45,11 @@ struct NameResolver {
 
     private func resolve(name: String, scope: String) -> Match {
         let (registeredFaces, bundledFaces) = facesByScope[scope] ?? ([], [])
-        if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+        if let hit = registeredFaces.first(where: { names(of: $0.0, $0.1).contains(name) }) {
             return .registered(font: hit.0, face: hit.1)
+        }
+        if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+            return .defaultInstanceOnly(font: hit.0, face: hit.1)
         }
         // Private system names (".SFUI-Regular") are no public API: since iOS 13 a lookup by such
         // a name returns Times New Roman, so they are not treated as resolving.
@@ -72,6 +67,12 @@ struct NameResolver {
             if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
         }
         return .unknown(suggestion: suggestion(for: name, among: registeredFaces))
+    }
+
+    /// The names a registered face answers to: its own and its named instances', or of a font
+    /// registered as a `CGFont`, its default instance's alone.
+    private func names(of font: FontFile, _ face: FontFace) -> [String] {
+        defaultInstanceOnly.contains(font.path) ? face.postscriptName.map { [$0] } ?? [] : face.registeredNames
     }
 
     /// The closest PostScript name: same letters ignoring case and punctuation, then a small edit
@@ -102,3 +103,41 @@ struct NameResolver {
     }
 }
 
+
+/// What a requested name resolves to, computed once per request when the inventory is built.
+public enum NameResolution: Sendable {
+    /// The PostScript name of a registered face (or named instance).
+    case registered(font: FontFile, face: FontFace)
+    /// A system font, or a name the configuration declares present.
+    case system
+    /// The family, full or file name of registered faces: works only through fallback matching.
+    case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
+    /// The PostScript name of a face whose file is bundled but not registered.
+    case unregistered(font: FontFile, face: FontFace)
+    /// The PostScript name of a named instance of a variable font registered only as a `CGFont`
+    /// (`CTFontManagerRegisterGraphicsFont`), which exposes its default instance alone.
+    case defaultInstanceOnly(font: FontFile, face: FontFace)
+    /// Nothing; with the closest PostScript name when one is close.
+    case unknown(suggestion: String?)
+
+    /// Whether the text renders in the face asked for (a registered face or a system font).
+    public var isResolved: Bool {
+        switch self {
+        case .registered, .system: return true
+        case .notPostScript, .unregistered, .defaultInstanceOnly, .unknown: return false
+        }
+    }
+}
+
+extension Inventory {
+    /// Resolves every request once and stores the answers; rules and the summary read them.
+    mutating func resolveRequests() {
+        let resolver = NameResolver(inventory: self)
+        resolutions = Dictionary(requests.map { ($0, resolver.resolve($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What `request` resolves to: stored when the inventory was built, else resolved now.
+    public func resolution(of request: FontRequest) -> NameResolution {
+        resolutions[request] ?? NameResolver(inventory: self).resolve(request)
+    }
+}

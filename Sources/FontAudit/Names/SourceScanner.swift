@@ -28,6 +28,12 @@ struct SourceScanner {
         var styleDictionaries: [StyleDictionary] = []
         var fontMaps: [InterfaceBuilderFontMap] = []
         var problems: [(path: String, reason: String)] = []
+        /// Files given to the scan that do not exist (a project names a file the checkout lacks).
+        var missing: [String] = []
+        /// Fonts registered by code at run time.
+        var registrations: [FontRegistration] = []
+        /// SwiftGen-generated fonts files.
+        var generatedFonts: [GeneratedFontsFile] = []
     }
 
     func scan(_ files: [(url: URL, display: String)]) -> Result {
@@ -46,7 +52,11 @@ struct SourceScanner {
             let ext = fileExtension(file.path)
             guard Self.extensions.contains(ext) else { continue }
             guard let data = Self.read(file.path) else {
-                result.problems.append((file.display, "cannot be read"))
+                if access(file.path, F_OK) != 0, errno == ENOENT {
+                    result.missing.append(file.display)
+                } else {
+                    result.problems.append((file.display, "cannot be read: check that it is a file and its permissions"))
+                }
                 continue
             }
             switch ext {
@@ -58,9 +68,11 @@ struct SourceScanner {
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
                 }
             case "m", "mm", "h":
-                let found = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: file.display)
+                let text = String(decoding: data, as: UTF8.self)
+                let found = ObjectiveCNameScanner().scan(text, path: file.display)
                 result.requests += found.requests
                 result.dynamic += found.dynamic
+                result.registrations += RegistrationScanner.scanObjectiveC(text, path: file.display)
             case "storyboard", "xib":
                 let found = InterfaceBuilderScanner().scan(data, path: file.display)
                 result.requests += found.requests
@@ -77,6 +89,9 @@ struct SourceScanner {
                 }
             }
         }
+        let registrations = RegistrationScanner().scan(swift: swiftFiles)
+        result.registrations += registrations.registrations
+        result.generatedFonts = registrations.generated
         let swift = SwiftNameScanner().scanReportingSkipped(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic

@@ -12,7 +12,11 @@ import SwiftSyntax
 /// requests refer to are parsed next. No other file is parsed.
 struct SwiftNameScanner {
     /// Words at least one of which a file must contain to be parsed for requests.
-    static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName"]
+    static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:"]
+
+    /// The API of a request made through a SwiftGen-generated font (`FontFamily.Roboto.bold.font(size:)`):
+    /// kept only when its base is a generated font, dropped otherwise (any type may have `font(size:)`).
+    static let generatedFontAPIs: Set<String> = ["FontConvertible.font(size:)", "FontConvertible.swiftUIFont(size:)"]
 
     /// A Swift file: its bytes kept in memory, or only its path, read again when needed (past a
     /// memory budget, so a huge tree does not hold every file at once).
@@ -72,7 +76,9 @@ struct SwiftNameScanner {
         let tokens = Self.requestTokens.map { Array($0.utf8) }
         let candidates = files.filter { $0.containsAny(tokens) && parseable($0) }
         for result in Self.parse(candidates, collectRequests: true) {
-            pending += result.requests
+            // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
+            // are checked against their files by `generated-font-stale`.
+            if result.constants.generatedFonts.isEmpty { pending += result.requests }
             constants.merge(result.constants)
         }
         parsed.formUnion(candidates.map(\.path))
@@ -100,6 +106,9 @@ struct SwiftNameScanner {
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []
         for (request, expression) in pending {
+            if Self.generatedFontAPIs.contains(request.api) {
+                guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
+            }
             if let name = expression.resolve(in: constants) {
                 var resolved = request
                 resolved.name = name
@@ -187,6 +196,7 @@ extension SwiftConstants {
             if let value { defineRawValue(key, value) }
         }
         for item in other.pending { define(item.keys, item.expression) }
+        for key in other.generatedFonts { markGeneratedFont(key) }
     }
 }
 
@@ -282,6 +292,17 @@ private final class RequestVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }
+            // SwiftGen's `static let bold = FontConvertible(name: "Roboto-Bold", family: …, path: …)`:
+            // the constant stands for its PostScript name.
+            if let call = value.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible",
+               let argument = call.arguments.first(where: { $0.label?.text == "name" }),
+               case .literal(let text) = NameExpression(argument.expression) {
+                let key = typeStack.last.map { "\($0).\(name)" } ?? name
+                constants.define([key], .literal(text))
+                constants.markGeneratedFont(key)
+                continue
+            }
             let expression = NameExpression(value).scoped(type: typeStack.last, bound: [])
             guard expression != .unknown else { continue }
             constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
@@ -309,6 +330,12 @@ private final class RequestVisitor: SyntaxVisitor {
     private static func request(in call: FunctionCallExprSyntax) -> (String, Platform?, ExprSyntax?)? {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
+        // SwiftGen's `FontFamily.Roboto.bold.font(size: 17)` and `.swiftUIFont(size: 17)`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["font", "swiftUIFont"].contains(member.declName.baseName.text), labels == ["size"],
+           let base = member.base, base.is(MemberAccessExprSyntax.self) {
+            return ("FontConvertible.\(member.declName.baseName.text)(size:)", nil, base)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "custom" {
             let base = member.base?.trimmedDescription
             guard base == nil || base == "Font" || base == "SwiftUI.Font", labels.first == .some(nil),
@@ -327,6 +354,10 @@ private final class RequestVisitor: SyntaxVisitor {
         }
         switch callee {
         case "UIFont", "NSFont":
+            // SwiftGen's `UIFont(font: FontFamily.Roboto.bold, size: 17)`.
+            if labels.first == "font", labels.contains("size") {
+                return ("\(callee)(font:size:)", callee == "NSFont" ? .macOS : .iOS, arguments.first?.expression)
+            }
             guard labels.first == "name", labels.contains("size") else { return nil }
             return ("\(callee)(name:size:)", callee == "NSFont" ? .macOS : .iOS, arguments.first?.expression)
         case "UIFontDescriptor", "NSFontDescriptor":

@@ -13,6 +13,9 @@ public struct XcodeProject: Sendable, Hashable {
     public var configurationNames: [String] = []
     /// Every native target, in the project's order.
     public var targets: [XcodeTarget]
+    /// The local Swift packages the project references (`XCLocalSwiftPackageReference`), as folders
+    /// relative to ``projectDirectory``.
+    public var localPackages: [String] = []
     /// Every file the project references (file references, and files in synchronized folders),
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
     public var files: [String]
@@ -58,6 +61,8 @@ public struct XcodeTarget: Sendable, Hashable {
     public var settings: [String: String]
     /// Where some settings were written (`INFOPLIST_FILE`, `INFOPLIST_KEY_UIAppFonts`, ...).
     public var settingLocations: [String: SettingLocation]
+    /// The Swift package products it links (`XCSwiftPackageProductDependency` product names).
+    public var packageProducts: [String] = []
 
     /// Creates a target.
     public init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],

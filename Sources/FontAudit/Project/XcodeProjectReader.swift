@@ -24,8 +24,10 @@ struct XcodeProjectReader {
     ///   - url: The `.xcodeproj` folder.
     ///   - displayPath: The `.xcodeproj` as shown in findings; locations of settings written in the
     ///     pbxproj are `displayPath/project.pbxproj`, xcconfigs are shown beside it.
-    ///   - configuration: The build configuration; the first one is used where it is absent.
-    func read(projectAt url: URL, displayPath: String, configuration: String = "Release") throws(ProjectReadError) -> XcodeProject {
+    ///   - configuration: The build configuration; nil for the project's `defaultConfigurationName`
+    ///     (what `xcodebuild` builds without `-configuration`). The first one is used where a
+    ///     configuration list lacks it.
+    func read(projectAt url: URL, displayPath: String, configuration: String? = nil) throws(ProjectReadError) -> XcodeProject {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
         guard let data = try? Data(contentsOf: pbxproj) else {
             throw ProjectReadError(message: "project.pbxproj cannot be read; the .xcodeproj is incomplete", line: nil)
@@ -44,6 +46,12 @@ struct XcodeProjectReader {
         var paths = PathTable(objects: objects, projectDirectory: projectDirectory, sourceRoot: sourceRoot)
         paths.walk(from: project.string("mainGroup"))
 
+        let configurationList = objects[project.string("buildConfigurationList")]
+        let configurationNames = configurationList.map { list in
+            objects.objects(list.ids("buildConfigurations")).compactMap { $0.string("name") }
+        } ?? []
+        let configuration = configuration ?? configurationList?.string("defaultConfigurationName")
+            ?? configurationNames.first ?? "Release"
         let displayDirectory = ProjectPath.parent(displayPath)
         let resolver = SettingsResolver(
             objects: objects, paths: paths,
@@ -60,19 +68,22 @@ struct XcodeProjectReader {
             let contents = contents(of: target, objects: objects, paths: paths, projectDirectory: projectDirectory)
             contents.syncedFiles.forEach { paths.addFile($0) }
             let (settings, locations) = resolver.settings(project: project, target: target, targetName: name)
-            targets.append(XcodeTarget(
+            var native = XcodeTarget(
                 name: name, productType: productType, kind: Self.kind(of: productType),
                 resources: contents.resources, sources: contents.sources,
-                settings: settings, settingLocations: locations))
+                settings: settings, settingLocations: locations)
+            native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
+            targets.append(native)
         }
         let resolvedConfiguration = resolver.configuration(inList: project.string("buildConfigurationList"))?
             .string("name") ?? configuration
         var result = XcodeProject(
             path: displayPath, projectDirectory: projectDirectory, configuration: resolvedConfiguration,
             targets: targets, files: paths.files)
-        result.configurationNames = objects[project.string("buildConfigurationList")].map { list in
-            objects.objects(list.ids("buildConfigurations")).compactMap { $0.string("name") }
-        } ?? []
+        result.configurationNames = configurationNames
+        result.localPackages = objects.objects(project.ids("packageReferences"))
+            .filter { $0.isa == "XCLocalSwiftPackageReference" }
+            .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
         return result
     }
 

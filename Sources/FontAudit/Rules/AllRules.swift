@@ -24,4 +24,6 @@ public let allRules: [any Rule.Type] = [
     InfoPlistKeyIgnoredRule.self,
     FontInOtherBundleRule.self,
     ManifestUnusedRule.self,
+    SourceUnreadableRule.self,
+    GeneratedFontStaleRule.self,
 ]

@@ -1,18 +1,34 @@
-/// `font-in-other-bundle`: a listed font is copied only by a framework, extension or bundle.
+import Foundation
+
+/// `font-in-other-bundle`: a listed font is only in another bundle: a framework's, an extension's,
+/// a resource bundle's or a Swift package target's.
 public struct FontInOtherBundleRule: Rule {
     public static let description = RuleDescription(
         identifier: "font-in-other-bundle",
         name: "Listed font lives in another bundle",
-        severity: .warning,
-        summary: "A font the app's manifest lists is copied only by a framework, app extension or resource bundle target.",
+        severity: .error,
+        summary: "A font the app's manifest lists is only in a framework's, extension's, resource bundle's or Swift package's bundle.",
         rationale: """
         UIAppFonts registers fonts from the main app bundle only. A font that a framework, an app \
-        extension or a resource bundle copies into its own bundle is not found by the app's entry, \
-        so it never registers. Copy the font into the app target too, or register it from that \
-        bundle at run time with CTFontManagerRegisterFontsForURL.
+        extension, a resource bundle or a Swift package target (`resources: [.process(…)]`, which \
+        lands in `<Package>_<Target>.bundle`) holds is not found by the app's entry. When nothing \
+        else registers it, the font never loads (error): register it from that bundle at run time \
+        with CTFontManagerRegisterFontsForURL (for a package, from `Bundle.module`), or copy it into \
+        the app target. When code already registers it from that bundle, the entry is inert and \
+        only misleads (warning): remove it.
         """,
         triggeringExamples: [
             RuleExample("a font only a framework copies", project: "Groups/Groups.xcodeproj", target: "App"),
+            RuleExample("an entry for a font that only a Swift package bundles, which nothing registers",
+                        appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Packages/Brand/Sources/Brand/Resources/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Packages/Brand/Package.swift": """
+                            // swift-tools-version:5.9
+                            import PackageDescription
+                            let package = Package(name: "Brand", targets: [
+                                .target(name: "Brand", resources: [.process("Resources")]),
+                            ])
+                            """]),
         ],
         nonTriggeringExamples: [
             RuleExample("fonts copied by the app itself", project: "Synced/Synced.xcodeproj", target: "App"),
@@ -25,8 +41,21 @@ public struct FontInOtherBundleRule: Rule {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .inOtherBundle(let path, let targets) = entry.resolution else { return nil }
+                let owners = targets.map(quoted).joined(separator: ", ")
+                let registrations = inventory.registrations(of: path)
+                if let registration = registrations.first {
+                    var result = finding(
+                        "UIAppFonts lists \(quoted(entry.value)), which is only in the \(owners) bundle (\(quoted(path))): the entry registers nothing, and the font is \(registration.described). Remove the entry.",
+                        file: manifest.path, line: entry.line, name: entry.value)
+                    result.severity = .warning
+                    return result
+                }
+                let package = inventory.font(at: path)?.bundle != nil
+                let how = package
+                    ? "Register it at run time from the package's bundle: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((path as NSString).lastPathComponent as String)\", withExtension: nil)! as CFURL, .process, nil) in a function of that package the app calls at launch (SwiftGen's `registerAllCustomFonts()` does this), or copy the font into the app target."
+                    : "Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL."
                 return finding(
-                    "UIAppFonts lists \(quoted(entry.value)), but only \(targets.joined(separator: ", ")) copies it (\(quoted(path))), into its own bundle: UIAppFonts registers from the main bundle only. Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL.",
+                    "UIAppFonts lists \(quoted(entry.value)), but only \(targets.joined(separator: ", ")) \(targets.count == 1 ? "copies" : "copy") it (\(quoted(path))), into \(targets.count == 1 ? "its" : "their") own bundle: UIAppFonts registers from the main bundle only, and nothing registers it from that bundle, so it never loads. \(how)",
                     file: manifest.path, line: entry.line, name: entry.value)
             }
         }

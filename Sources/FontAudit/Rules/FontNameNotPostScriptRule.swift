@@ -29,9 +29,8 @@ public struct FontNameNotPostScriptRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        let resolver = NameResolver(inventory: inventory)
         return inventory.requests.compactMap { request -> Finding? in
-            guard case .notPostScript(let faces, let kind) = resolver.resolve(request) else { return nil }
+            guard case .notPostScript(let faces, let kind) = inventory.resolution(of: request) else { return nil }
             var names: [String] = []
             for name in faces.compactMap(\.face.postscriptName) where !names.contains(name) { names.append(name) }
             let preferred = faces.first { ($0.face.subfamily ?? "").lowercased() == "regular" }?.face.postscriptName ?? names.first

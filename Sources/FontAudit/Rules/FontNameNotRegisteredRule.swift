@@ -27,9 +27,31 @@ public struct FontNameNotRegisteredRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        let resolver = NameResolver(inventory: inventory)
         return inventory.requests.compactMap { request -> Finding? in
-            guard case .unregistered(let font, _) = resolver.resolve(request) else { return nil }
+            let font: FontFile
+            switch inventory.resolution(of: request) {
+            case .unregistered(let unregistered, _):
+                font = unregistered
+            case .defaultInstanceOnly(let variable, let face):
+                let registration = inventory.registrations(of: variable.path).first { $0.kind == .graphicsFont }
+                let at = registration.map { " at \(quoted("\($0.file):\($0.line)"))" } ?? ""
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a named instance of the variable font \(quoted(variable.path)), which is registered as a CGFont (CTFontManagerRegisterGraphicsFont\(at)): that exposes only its default instance \(quoted(face.postscriptName ?? face.label)), so the text renders in that instance or the system font. Register the file by URL (CTFontManagerRegisterFontsForURL) or list it in UIAppFonts, which register every named instance.",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            default:
+                return nil
+            }
+            if let generated = FontNotListedRule.generatedFile(declaring: font, in: inventory), !generated.registrations.isEmpty {
+                let key = generated.fonts.first { $0.name == request.name }.map { "\(generated.enumName).\($0.key)" } ?? generated.enumName
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which SwiftGen's \(quoted(generated.file)) registers only on first use of \(quoted(key)) through its API, and this code asks by name, so unless that happened first the text renders in the system font. Write \(key).font(size:) (or Font.custom(\(key), size:)), or call \(generated.enumName).registerAllCustomFonts() at launch.",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            }
+            if let bundle = font.bundle {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it (UIAppFonts reaches the main bundle only), so the text renders in the system font. Register it from that bundle at launch with CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource:withExtension:)…) in that package.",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            }
             let owner = inventory.owner(of: font.path)
             var listedWrongly: String?
             for entry in owner?.appFonts ?? [] {

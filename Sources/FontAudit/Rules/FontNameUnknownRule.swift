@@ -27,9 +27,8 @@ public struct FontNameUnknownRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        let resolver = NameResolver(inventory: inventory)
         return inventory.requests.compactMap { request -> Finding? in
-            guard case .unknown(let suggestion) = resolver.resolve(request) else { return nil }
+            guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
             if request.name.hasPrefix(".") {
                 return finding(
                     "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `font-not-listed`: a font file in the bundle that no manifest registers.
 public struct FontNotListedRule: Rule {
     public static let description = RuleDescription(
@@ -41,6 +43,18 @@ public struct FontNotListedRule: Rule {
             guard !accounted.contains(font.path), font.report.error == nil else { return nil }
             let names = font.report.faces.compactMap(\.postscriptName)
             let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
+            // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
+            if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
+            if let call = Self.missingGeneratedCall(for: font, in: inventory) {
+                return finding(
+                    "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
+                    file: font.path, name: font.bundlePath)
+            }
+            if let bundle = font.bundle {
+                return finding(
+                    "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\((font.bundlePath as NSString).pathExtension)\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
+                    file: font.path, name: font.bundlePath)
+            }
             let owner = inventory.owner(of: font.path)
             // A plist that cannot be read already has its finding; do not add one per font.
             if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
@@ -59,6 +73,20 @@ public struct FontNotListedRule: Rule {
             return finding(
                 "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(faces) never registered. Move it into that folder.",
                 file: font.path, name: font.bundlePath)
+        }
+    }
+
+    /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
+    /// `registerAllCustomFonts()` and no generated font used).
+    static func missingGeneratedCall(for font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
+        generatedFile(declaring: font, in: inventory).flatMap { $0.registrations.isEmpty ? $0 : nil }
+    }
+
+    /// The SwiftGen-generated fonts file that declares `font`, if any.
+    static func generatedFile(declaring font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
+        inventory.generatedFonts.first { file in
+            file.bundle == font.bundle && inventory.inSameApp(font: font, as: file.file)
+                && file.fonts.contains { $0.path == font.bundlePath || $0.path == (font.bundlePath as NSString).lastPathComponent }
         }
     }
 }

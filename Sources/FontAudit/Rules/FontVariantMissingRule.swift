@@ -34,10 +34,9 @@ public struct FontVariantMissingRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        let resolver = NameResolver(inventory: inventory)
         let registered = inventory.registeredPaths
         return inventory.requests.compactMap { request -> Finding? in
-            guard !request.traits.isEmpty, case .registered(let font, let face) = resolver.resolve(request) else { return nil }
+            guard !request.traits.isEmpty, case .registered(let font, let face) = inventory.resolution(of: request) else { return nil }
             let family = face.typographicFamily ?? face.family ?? ""
             let scope = inventory.owner(of: font.path)?.scope ?? ""
             let familyFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) })

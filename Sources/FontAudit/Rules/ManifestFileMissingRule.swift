@@ -30,6 +30,12 @@ public struct ManifestFileMissingRule: Rule {
     public func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
+                if case .referenceMissing(let path) = entry.resolution {
+                    let outside = path.hasPrefix("/") || path.hasPrefix("../")
+                    return finding(
+                        "UIAppFonts lists \(quoted(entry.value)), and the target copies it from \(quoted(path)), which is not in the checkout\(outside ? " (outside the audited folder, so only the machine that added it has it)" : ""): a build from this checkout has no such file in the bundle, so the font never registers. Add the font file to the repository and point the project's file reference at it.",
+                        file: manifest.path, line: entry.line, name: entry.value)
+                }
                 guard case .missing(let nearest) = entry.resolution else { return nil }
                 var message = "UIAppFonts lists \(quoted(entry.value)), but no such file will be in the bundle, so it never registers."
                 if let nearest {

@@ -32,7 +32,7 @@ public struct ManifestUnsupportedFormatRule: Rule {
                 let path: String
                 switch entry.resolution {
                 case .file(let p), .caseMismatch(let p, _): path = p
-                case .missing, .notInTarget, .inOtherBundle: continue
+                case .missing, .notInTarget, .inOtherBundle, .referenceMissing: continue
                 }
                 guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
                 found.append(finding(

@@ -1,0 +1,191 @@
+import Foundation
+
+/// A font registration made by code at run time: a `CTFontManagerRegister…` call, or SwiftGen's
+/// generated `registerAllCustomFonts()` / lazy `registerIfNeeded()`. (Manifest registrations,
+/// UIAppFonts and ATSApplicationFontsPath, are ``Manifest``s; Interface Builder's are
+/// ``InterfaceBuilderFontMap``s.)
+public struct FontRegistration: Sendable, Hashable {
+    /// How the code registers.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `CTFontManagerRegisterFontsForURL` / `CTFontManagerRegisterFontURLs`: every face and
+        /// named instance of the file.
+        case url
+        /// `CTFontManagerRegisterGraphicsFont` with a `CGFont`: one face, and of a variable font
+        /// only its default instance.
+        case graphicsFont = "graphics-font"
+        /// `CTFontManagerRegisterFontsWithAssetNames`.
+        case assetNames = "asset-names"
+        /// SwiftGen's `registerAllCustomFonts()`, called.
+        case swiftGenAll = "swiftgen-all"
+        /// SwiftGen's `registerIfNeeded()`, run on the first use of a generated font.
+        case swiftGenLazy = "swiftgen-lazy"
+    }
+
+    /// Which bundle the file is taken from.
+    public enum BundleReference: Sendable, Hashable {
+        /// `Bundle.main`.
+        case main
+        /// The bundle of the code that makes the call: `Bundle.module` in a package target,
+        /// `Bundle(for:)` or SwiftGen's `BundleToken`; the main bundle for app code.
+        case own
+    }
+
+    /// How the code registers.
+    public var kind: Kind
+    /// The call as shown in messages: `CTFontManagerRegisterFontsForURL`, `FontFamily.registerAllCustomFonts()`.
+    public var call: String
+    /// Where the call is, relative to the audited path.
+    public var file: String
+    /// 1-based line of the call.
+    public var line: Int
+    /// Which bundle the URL is taken from, as written.
+    public var bundleReference: BundleReference
+    /// The files it names (bundle-relative paths or file names), or nil when the name is not a
+    /// constant: then every font of the bundle counts as registered (never a guess).
+    public var files: [String]?
+    /// `urls(forResourcesWithExtension:)`: every file with this extension.
+    public var fileExtension: String?
+    /// The `subdirectory:` the URL is looked up in.
+    public var subdirectory: String?
+
+    /// The bundle it registers from, once the file's owner is known: nil for the main bundle.
+    public var bundle: String?
+    /// The font files it registers (``FontFile/path`` values), once resolved against the fonts.
+    public var fonts: [String] = []
+
+    /// Creates a registration.
+    public init(kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,
+                files: [String]?, fileExtension: String? = nil, subdirectory: String? = nil, isDynamic: Bool? = nil) {
+        self.isDynamic = isDynamic ?? (files == nil && fileExtension == nil)
+        self.kind = kind
+        self.call = call
+        self.file = file
+        self.line = line
+        self.bundleReference = bundleReference
+        self.files = files
+        self.fileExtension = fileExtension
+        self.subdirectory = subdirectory
+    }
+
+    /// Whether the file registered could not be read from the code: every font of the bundle
+    /// (of ``fileExtension``, when known) counts as registered.
+    public var isDynamic: Bool
+
+    /// "registered at run time by `X` at `App.swift:26` from the main bundle".
+    public var described: String {
+        let from = bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"
+        let how = kind == .swiftGenLazy ? "registered on first use by SwiftGen's `registerIfNeeded()` (\(quoted(call)) at \(quoted("\(file):\(line)")))"
+            : "registered at run time by \(quoted(call)) at \(quoted("\(file):\(line)"))"
+        return "\(how) from \(from)" + (isDynamic ? " (the file it registers is not a constant, so every font of that bundle counts as registered)" : "")
+    }
+
+    /// Whether this registration covers `font`.
+    /// `exactLayout`: the bundle paths are known (a built app, a project), not the flat-copy guess.
+    func covers(_ font: FontFile, exactLayout: Bool) -> Bool {
+        guard font.bundle == bundle else { return false }
+        let name = (font.bundlePath as NSString).lastPathComponent
+        if let subdirectory, !subdirectory.isEmpty {
+            let folder = (font.bundlePath as NSString).deletingLastPathComponent
+            // A source tree does not know folder references from groups: a file below a folder of
+            // that name counts; an exact bundle layout must have it there.
+            let inFolder = font.bundlePath.hasPrefix(subdirectory + "/") || folder == subdirectory
+                || (font.bundlePath == name && font.path.contains("/\(subdirectory)/") && !exactLayout)
+            guard inFolder else { return false }
+        }
+        if let fileExtension, fileExtension.lowercased() != (name as NSString).pathExtension.lowercased() { return false }
+        guard let files else { return true }
+        return files.contains { $0 == font.bundlePath || $0 == name || (($0 as NSString).pathExtension.isEmpty && ($0 + ".") == String(name.prefix($0.count + 1))) }
+    }
+}
+
+/// A font declared in a SwiftGen-generated fonts file (`FontConvertible(name:family:path:)`).
+public struct GeneratedFont: Sendable, Hashable {
+    /// The PostScript name it asks for.
+    public var name: String
+    /// The family `registerIfNeeded()` looks the name up in.
+    public var family: String
+    /// The file it registers, relative to its bundle.
+    public var path: String
+    /// The generated file, relative to the audited path.
+    public var file: String
+    /// 1-based line and column of the `name:` literal.
+    public var line: Int
+    /// 1-based column of the `name:` literal.
+    public var column: Int
+    /// `Family.member`, as code refers to it (`FontFamily.Roboto.bold`).
+    public var key: String
+
+    /// Creates a generated font.
+    public init(name: String, family: String, path: String, file: String, line: Int, column: Int, key: String) {
+        self.name = name
+        self.family = family
+        self.path = path
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+    }
+}
+
+/// A SwiftGen-generated fonts file and what the app does with it.
+public struct GeneratedFontsFile: Sendable, Hashable {
+    /// The generated file, relative to the audited path.
+    public var file: String
+    /// The enum the fonts hang from (`FontFamily`).
+    public var enumName: String
+    /// Its fonts.
+    public var fonts: [GeneratedFont]
+    /// Where `registerAllCustomFonts()` is called.
+    public var registerAllCalls: [CodeLocation]
+    /// Where code uses a generated font (`FontFamily.Roboto.bold`), by ``GeneratedFont/key``.
+    public var uses: [String: [CodeLocation]]
+    /// The bundle it registers from (nil: the main bundle), once its owner is known.
+    public var bundle: String?
+
+    /// Creates a generated file.
+    public init(file: String, enumName: String, fonts: [GeneratedFont], registerAllCalls: [CodeLocation] = [],
+                uses: [String: [CodeLocation]] = [:], bundle: String? = nil) {
+        self.file = file
+        self.enumName = enumName
+        self.fonts = fonts
+        self.registerAllCalls = registerAllCalls
+        self.uses = uses
+        self.bundle = bundle
+    }
+
+    /// The registrations it makes: all its fonts when `registerAllCustomFonts()` is called, else
+    /// each font used, on first use.
+    public var registrations: [FontRegistration] {
+        if let call = registerAllCalls.sorted().first {
+            var registration = FontRegistration(kind: .swiftGenAll, call: "\(enumName).registerAllCustomFonts()", file: call.file,
+                                                line: call.line, bundleReference: .own, files: fonts.map(\.path))
+            registration.bundle = bundle
+            return [registration]
+        }
+        return fonts.compactMap { font in
+            guard let use = uses[font.key]?.sorted().first else { return nil }
+            var registration = FontRegistration(kind: .swiftGenLazy, call: "\(enumName).\(font.key)", file: use.file,
+                                                line: use.line, bundleReference: .own, files: [font.path])
+            registration.bundle = bundle
+            return registration
+        }
+    }
+}
+
+/// A file and a 1-based line.
+public struct CodeLocation: Sendable, Hashable, Comparable {
+    /// Relative to the audited path.
+    public var file: String
+    /// 1-based.
+    public var line: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
+        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+}

@@ -1,0 +1,145 @@
+import FontInspector
+import Foundation
+
+/// A local Swift package: what its manifest says, and where it is on disk.
+struct LocatedPackage {
+    var package: SwiftPackage
+    var url: URL
+
+    /// The package's bundled resource fonts (paths relative to the package folder) and the sources
+    /// of its non-test targets (paths relative to the package folder).
+    func contents(skip: @escaping (String) -> Bool) -> (fonts: [SwiftPackage.BundledFile], sources: [String]) {
+        let tree = TreeWalker(base: url) { relative, name in
+            TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || skip(relative)
+        }.walk()
+        let fonts = package.bundledFiles(among: tree.fonts)
+        let sources = tree.sources.filter { path in package.target(holding: path).map { !$0.isTest } ?? false }
+        return (fonts, sources)
+    }
+}
+
+extension InventoryBuilder {
+    /// The local packages of a project: those it references (`XCLocalSwiftPackageReference`) and
+    /// those found in its folder (a few levels deep), each once. Package paths are shown relative
+    /// to the audited path.
+    func projectPackages(_ project: XcodeProject, root: URL) -> [LocatedPackage] {
+        var folders = project.localPackages.map { project.projectDirectory.appendingPathComponent($0).standardizedFileURL }
+        Self.findPackages(in: project.projectDirectory, depth: 0, into: &folders)
+        var seen = Set<String>()
+        return folders.compactMap { url in
+            guard seen.insert(url.standardizedFileURL.path).inserted else { return nil }
+            var display = Self.display(url, root: root)
+            if display == "." { display = "" }
+            guard !isExcluded(display) else { return nil }
+            return Self.package(at: url, display: display)
+        }
+    }
+
+    private static func findPackages(in folder: URL, depth: Int, into found: inout [URL]) {
+        guard depth < 5, let entries = try? DirectoryListing.entries(of: folder.path) else { return }
+        for entry in entries where entry.isValidUTF8 {
+            let name = entry.name
+            if depth > 0, name == "Package.swift", entry.isDirectory != true {
+                found.append(folder.standardizedFileURL)
+                continue
+            }
+            guard entry.isDirectory == true, !TreeWalker.sourceSkips.contains(name), !name.hasPrefix("."),
+                  !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".xcassets"),
+                  !name.hasSuffix(".lproj") else { continue }
+            findPackages(in: folder.appendingPathComponent(name), depth: depth + 1, into: &found)
+        }
+    }
+
+    /// Reads the `Package.swift` in `folder`; nil when there is none or it cannot be read.
+    static func package(at folder: URL, display: String) -> LocatedPackage? {
+        guard let data = SourceScanner.read(folder.appendingPathComponent("Package.swift").path) else { return nil }
+        let package = PackageManifestReader().read(String(decoding: data, as: UTF8.self), path: display)
+        return LocatedPackage(package: package, url: folder)
+    }
+
+    /// The fonts of `packages`' resource bundles, read (reports cached by absolute path), and the
+    /// sources of their targets (absolute path, shown path).
+    func packageContents(_ packages: [LocatedPackage], reports: inout [String: FontFileReport])
+        async -> (fonts: [FontFile], sources: [(path: String, display: String)]) {
+        var fonts: [FontFile] = []
+        var sources: [(path: String, display: String)] = []
+        for located in packages {
+            let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
+            let (bundled, sourceFiles) = located.contents { isExcluded(prefix + $0) }
+            let missing = bundled.filter { reports[located.url.appendingPathComponent($0.path).path] == nil }
+            let fresh = await FontFileInspector.inspectFiles(missing.map {
+                (url: located.url.appendingPathComponent($0.path), displayPath: prefix + $0.path)
+            }, nameRecords: false)
+            for (file, report) in zip(missing, fresh) { reports[located.url.appendingPathComponent(file.path).path] = report }
+            for file in bundled {
+                guard let report = reports[located.url.appendingPathComponent(file.path).path] else { continue }
+                fonts.append(FontFile(path: prefix + file.path, bundlePath: file.bundlePath, report: report, bundle: file.bundle))
+            }
+            sources += sourceFiles.map { (located.url.path + "/" + $0, prefix + $0) }
+        }
+        return (fonts, sources)
+    }
+
+    /// Puts what the source scan found into the inventory: names, style dictionaries, storyboard
+    /// font maps, sources that could not be read or are missing, and the run-time registrations,
+    /// each resolved to its bundle (a package target's resource bundle for code in that target,
+    /// else the main bundle) and to the fonts it registers.
+    func apply(_ found: SourceScanner.Result, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool) {
+        inventory.requests = found.requests
+        inventory.dynamicNames = found.dynamic
+        inventory.styleDictionaries = found.styleDictionaries
+        inventory.interfaceBuilderFontMaps = found.fontMaps
+        for problem in found.problems { inventory.unreadableSources[problem.path] = problem.reason }
+        inventory.missingSources = Array(Set(found.missing)).sorted()
+        inventory.packages = packages
+
+        func ownBundle(of file: String) -> String? {
+            for package in packages {
+                let prefix = package.path.isEmpty ? "" : package.path + "/"
+                guard file.hasPrefix(prefix), let target = package.target(holding: String(file.dropFirst(prefix.count))) else { continue }
+                return package.bundleName(of: target)
+            }
+            return nil
+        }
+        inventory.generatedFonts = found.generatedFonts.map { file in
+            var file = file
+            file.bundle = ownBundle(of: file.file)
+            return file
+        }
+        let code = found.registrations.map { registration -> FontRegistration in
+            var registration = registration
+            registration.bundle = registration.bundleReference == .main ? nil : ownBundle(of: registration.file)
+            return registration
+        }
+        inventory.registrations = (code + inventory.generatedFonts.flatMap(\.registrations)).map { registration in
+            var registration = registration
+            registration.fonts = inventory.fonts.filter {
+                registration.covers($0, exactLayout: exactLayout) && inventory.inSameApp(font: $0, as: registration.file)
+            }.map(\.path)
+            return registration
+        }
+        inventory.resolveRequests()
+    }
+}
+
+extension Manifest {
+    /// This manifest with each entry that names no main-bundle file but a file of a package's
+    /// resource bundle resolved to that bundle: UIAppFonts does not reach it.
+    func resolvingOtherBundles(_ fonts: [FontFile]) -> Manifest {
+        let others = fonts.filter { $0.bundle != nil }
+        guard !others.isEmpty else { return self }
+        var manifest = self
+        manifest.appFonts = appFonts.map { entry in
+            guard case .missing = entry.resolution else { return entry }
+            var entry = entry
+            let normalized = EntryResolver.normalized(entry.value)
+            let name = (normalized as NSString).lastPathComponent
+            let matches = others.filter { $0.bundlePath == normalized || ($0.bundlePath as NSString).lastPathComponent == name }
+            if let first = matches.first {
+                entry.resolution = .inOtherBundle(path: first.path, targets: Array(Set(matches.compactMap(\.bundle))).sorted())
+            }
+            return entry
+        }
+        return manifest
+    }
+}

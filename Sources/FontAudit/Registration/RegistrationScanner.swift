@@ -1,0 +1,299 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Finds the code that registers fonts at run time, read without running it:
+/// `CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterFontURLs`,
+/// `CTFontManagerRegisterGraphicsFont` and `CTFontManagerRegisterFontsWithAssetNames` calls with the
+/// bundle URL lookups (`url(forResource:withExtension:subdirectory:)`,
+/// `urls(forResourcesWithExtension:subdirectory:)`, `path(forResource:ofType:)`) in the same
+/// function, and SwiftGen's generated fonts files (`FontConvertible(name:family:path:)`), with
+/// where `registerAllCustomFonts()` is called and where a generated font is used.
+struct RegistrationScanner {
+    /// Words one of which a Swift file must hold to be parsed for registrations.
+    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts"]
+
+    /// What the scan found.
+    struct Result {
+        var registrations: [FontRegistration] = []
+        var generated: [GeneratedFontsFile] = []
+    }
+
+    /// Scans Swift files (display path and text).
+    func scan(swift files: [SwiftNameScanner.File]) -> Result {
+        var result = Result()
+        let words = Self.tokens.map { Array($0.utf8) }
+        let candidates = files.filter { $0.containsAny(words) && !SwiftNameScanner.nestsTooDeep($0.load()) }
+        var registerAllCalls: [CodeLocation] = []
+        for file in candidates {
+            let visitor = Visitor(file: file.path)
+            let tree = SwiftNameScanner.parse(file.text)
+            visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            visitor.walk(tree)
+            if !visitor.generated.isEmpty {
+                result.generated.append(GeneratedFontsFile(file: file.path, enumName: visitor.enumName ?? "FontFamily",
+                                                           fonts: visitor.generated))
+            } else {
+                result.registrations += visitor.registrations
+            }
+            registerAllCalls += visitor.registerAllCalls
+        }
+        guard !result.generated.isEmpty else { return result }
+        // Where the app uses a generated font: `FontFamily.Roboto.bold` outside the generated file.
+        let generatedFiles = Set(result.generated.map(\.file))
+        for index in result.generated.indices {
+            let enumName = result.generated[index].enumName
+            let keys = Set(result.generated[index].fonts.map(\.key))
+            var uses: [String: [CodeLocation]] = [:]
+            let word = Array((enumName + ".").utf8)
+            for file in files where !generatedFiles.contains(file.path) && file.containsAny([word]) {
+                for (key, line) in Self.references(to: enumName, in: file.text) where keys.contains(key) {
+                    uses[key, default: []].append(CodeLocation(file: file.path, line: line))
+                }
+            }
+            result.generated[index].uses = uses
+            result.generated[index].registerAllCalls = registerAllCalls.filter { !generatedFiles.contains($0.file) }
+        }
+        return result
+    }
+
+    /// `Enum.Family.member` references in `text`, as ("Family.member", line).
+    static func references(to enumName: String, in text: String) -> [(String, Int)] {
+        guard let pattern = try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
+            + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)") else { return [] }
+        let lines = LineIndex(text)
+        let ns = text as NSString
+        return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            (ns.substring(with: match.range(at: 1)) + "." + ns.substring(with: match.range(at: 2)), lines.line(ofUTF16Offset: match.range.location))
+        }
+    }
+
+    /// Registrations in Objective-C: a `CTFontManagerRegister…` call, with the literal
+    /// `URLForResource:@"X" withExtension:@"Y"` / `pathForResource:@"X" ofType:@"Y"` of the file;
+    /// without one, every font of the bundle counts (the name is not a constant).
+    static func scanObjectiveC(_ text: String, path: String) -> [FontRegistration] {
+        guard text.contains("CTFontManagerRegister") else { return [] }
+        let lines = LineIndex(text)
+        let ns = text as NSString
+        guard let call = try? NSRegularExpression(pattern: "CTFontManagerRegister(FontsForURL|FontURLs|GraphicsFont|FontsWithAssetNames)\\s*\\("),
+              let lookup = try? NSRegularExpression(pattern: "(URLForResource|pathForResource)\\s*:\\s*@\"([^\"]*)\"\\s*(withExtension|ofType)\\s*:\\s*@\"([^\"]*)\"")
+        else { return [] }
+        let calls = call.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        guard let first = calls.first else { return [] }
+        var files: [String] = []
+        var main = false
+        for match in lookup.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let name = ns.substring(with: match.range(at: 2))
+            let ext = ns.substring(with: match.range(at: 4))
+            files.append(ext.isEmpty ? name : name + "." + ext)
+        }
+        main = text.contains("mainBundle")
+        let kind: FontRegistration.Kind = ns.substring(with: first.range(at: 1)) == "GraphicsFont" ? .graphicsFont : .url
+        return [FontRegistration(kind: kind, call: "CTFontManagerRegister" + ns.substring(with: first.range(at: 1)), file: path,
+                                 line: lines.line(ofUTF16Offset: first.range.location), bundleReference: main ? .main : .own,
+                                 files: files.isEmpty ? nil : files)]
+    }
+
+    /// UTF-16 offsets of line starts, for 1-based line numbers.
+    struct LineIndex {
+        private var starts: [Int] = [0]
+        init(_ text: String) {
+            var offset = 0
+            for unit in text.utf16 {
+                offset += 1
+                if unit == 0x0A { starts.append(offset) }
+            }
+        }
+        func line(ofUTF16Offset offset: Int) -> Int {
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return low + 1
+        }
+    }
+}
+
+private final class Visitor: SyntaxVisitor {
+    let file: String
+    var converter: SourceLocationConverter?
+    var registrations: [FontRegistration] = []
+    var generated: [GeneratedFont] = []
+    var registerAllCalls: [CodeLocation] = []
+    var enumName: String?
+    private var typeStack: [String] = []
+
+    init(file: String) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    /// `#if false` blocks are never compiled.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+
+    private func line(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = node.startLocation(converter: converter!)
+        return (location.line, location.column)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible" else { continue }
+            var values: [String: (String, ExprSyntax)] = [:]
+            for argument in call.arguments {
+                guard let label = argument.label?.text, case .literal(let text) = NameExpression(argument.expression) else { continue }
+                values[label] = (text, argument.expression)
+            }
+            guard let fontName = values["name"], let path = values["path"] else { continue }
+            let position = line(of: fontName.1)
+            let family = typeStack.last ?? ""
+            if enumName == nil { enumName = typeStack.first }
+            generated.append(GeneratedFont(name: fontName.0, family: values["family"]?.0 ?? "", path: path.0, file: file,
+                                           line: position.line, column: position.column, key: "\(family).\(name)"))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee: String?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else {
+            callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
+        guard let callee else { return .visitChildren }
+        if callee == "registerAllCustomFonts", !isInside(function: "registerAllCustomFonts", node) {
+            registerAllCalls.append(CodeLocation(file: file, line: line(of: node).line))
+            return .visitChildren
+        }
+        let kinds: [String: FontRegistration.Kind] = [
+            "CTFontManagerRegisterFontsForURL": .url, "CTFontManagerRegisterFontURLs": .url,
+            "CTFontManagerRegisterGraphicsFont": .graphicsFont, "CTFontManagerRegisterFontsWithAssetNames": .assetNames,
+        ]
+        guard let kind = kinds[callee] else { return .visitChildren }
+        let scope = enclosingBody(of: Syntax(node))
+        let lookups = LookupFinder(viewMode: .sourceAccurate)
+        lookups.walk(scope)
+        let at = line(of: node).line
+        if kind == .assetNames {
+            registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: .own, files: nil))
+        } else if lookups.found.isEmpty {
+            registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: .own, files: nil))
+        } else {
+            for lookup in lookups.found {
+                registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
+                                                      files: lookup.files, fileExtension: lookup.fileExtension,
+                                                      subdirectory: lookup.subdirectory, isDynamic: lookup.isDynamic))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func isInside(function name: String, _ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text == name }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The function (or top-level code) around a call: where its URL is looked up.
+    private func enclosingBody(of node: Syntax) -> Syntax {
+        var current = node.parent
+        var last = node
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
+                || syntax.is(VariableDeclSyntax.self) && syntax.parent?.parent?.is(MemberBlockItemListSyntax.self) == true {
+                return syntax
+            }
+            if syntax.is(SourceFileSyntax.self) || syntax.is(MemberBlockSyntax.self) { return last }
+            last = syntax
+            current = syntax.parent
+        }
+        return last
+    }
+}
+
+/// The bundle lookups in one function.
+private final class LookupFinder: SyntaxVisitor {
+    struct Lookup {
+        var bundle: FontRegistration.BundleReference
+        var files: [String]?
+        var fileExtension: String?
+        var subdirectory: String?
+        var isDynamic: Bool
+    }
+
+    var found: [Lookup] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let method = member.declName.baseName.text
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text }
+        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+        let bundle = Self.bundle(member.base)
+        switch (method, labels.first ?? nil) {
+        case ("url", "forResource"?), ("path", "forResource"?):
+            let names = argument("forResource").flatMap { literals($0, around: node) }
+            let ext = argument("withExtension").flatMap(Self.literal) ?? argument("ofType").flatMap(Self.literal)
+            let files = names.map { list in list.map { name in ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name } }
+            let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
+            found.append(Lookup(bundle: bundle, files: files, fileExtension: names == nil ? ext : nil, subdirectory: subdirectory,
+                                isDynamic: names == nil))
+        case ("urls", "forResourcesWithExtension"?), ("paths", "forResourcesOfType"?):
+            let ext = (argument("forResourcesWithExtension") ?? argument("forResourcesOfType")).flatMap(Self.literal)
+            let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
+            found.append(Lookup(bundle: bundle, files: nil, fileExtension: ext, subdirectory: subdirectory, isDynamic: ext == nil))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// `Bundle.main` (or `.main`) is the main bundle; anything else (`Bundle.module`,
+    /// `Bundle(for:)`, SwiftGen's `BundleToken.bundle`, a variable) is the calling code's own.
+    static func bundle(_ base: ExprSyntax?) -> FontRegistration.BundleReference {
+        guard let text = base?.trimmedDescription else { return .own }
+        return text == "Bundle.main" || text == ".main" || text == "main" ? .main : .own
+    }
+
+    static func literal(_ expression: ExprSyntax) -> String? {
+        if case .literal(let text) = NameExpression(expression) { return text }
+        return nil
+    }
+
+    /// The names an argument can hold: a literal, or a loop variable over a literal array.
+    private func literals(_ expression: ExprSyntax, around node: FunctionCallExprSyntax) -> [String]? {
+        if let text = Self.literal(expression) { return [text] }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let syntax = current {
+            if let loop = syntax.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == name,
+               let array = loop.sequence.as(ArrayExprSyntax.self) {
+                let values = array.elements.compactMap { Self.literal($0.expression) }
+                return values.count == array.elements.count ? values : nil
+            }
+            current = syntax.parent
+        }
+        return nil
+    }
+}
