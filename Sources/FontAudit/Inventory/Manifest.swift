@@ -11,6 +11,16 @@ public struct Manifest: Sendable, Hashable {
         appFontsLine != nil || !appFonts.isEmpty || atsFontsPath == nil
     }
 
+    /// What to add to this manifest to list `entry`, in its own syntax: an XcodeGen spec's list
+    /// item, a Tuist `Project.swift` string, or a plist `<string>`.
+    public func addition(of entry: String) -> String {
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+            return "`- \(entry)` under UIAppFonts (info.properties) in `\(path)`"
+        }
+        if path.hasSuffix(".swift") { return "`\"\(entry)\",` to the UIAppFonts array in `\(path)`" }
+        return "<string>\(entry)</string> to UIAppFonts in `\(path)`"
+    }
+
     /// Whether the plist has a font key at all (UIAppFonts or ATSApplicationFontsPath), valid or not.
     public var declaresFonts: Bool {
         appFontsLine != nil || !appFonts.isEmpty || atsFontsPath != nil || !problems.isEmpty

@@ -51,9 +51,11 @@ public struct FontInOtherBundleRule: Rule {
                     return result
                 }
                 let package = inventory.font(at: path)?.bundle != nil
-                let how = package
+                let generated = inventory.font(at: path).flatMap { FontNotListedRule.missingGeneratedCall(for: $0, in: inventory) }
+                let how = generated.map { "SwiftGen's generated \(quoted($0.file)) can register it from there, but nothing calls `\($0.enumName).registerAllCustomFonts()` and no code uses its generated fonts: call \($0.enumName).registerAllCustomFonts() at launch, then remove the entry." }
+                    ?? (package
                     ? "Register it at run time from the package's bundle: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((path as NSString).lastPathComponent as String)\", withExtension: nil)! as CFURL, .process, nil) in a function of that package the app calls at launch (SwiftGen's `registerAllCustomFonts()` does this), or copy the font into the app target."
-                    : "Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL."
+                    : "Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL.")
                 return finding(
                     "UIAppFonts lists \(quoted(entry.value)), but only \(targets.joined(separator: ", ")) \(targets.count == 1 ? "copies" : "copy") it (\(quoted(path))), into \(targets.count == 1 ? "its" : "their") own bundle: UIAppFonts registers from the main bundle only, and nothing registers it from that bundle, so it never loads. \(how)",
                     file: manifest.path, line: entry.line, name: entry.value)

@@ -47,6 +47,11 @@ public struct FontNameNotRegisteredRule: Rule {
                     "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which SwiftGen's \(quoted(generated.file)) registers only on first use of \(quoted(key)) through its API, and this code asks by name, so unless that happened first the text renders in the system font. Write \(key).font(size:) (or Font.custom(\(key), size:)), or call \(generated.enumName).registerAllCustomFonts() at launch.",
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
+            if let generated = FontNotListedRule.missingGeneratedCall(for: font, in: inventory) {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which SwiftGen's \(quoted(generated.file)) declares, but nothing calls `\(generated.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so it never registers and the text renders in the system font. Call \(generated.enumName).registerAllCustomFonts() at launch.",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            }
             if let bundle = font.bundle {
                 return finding(
                     "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it (UIAppFonts reaches the main bundle only), so the text renders in the system font. Register it from that bundle at launch with CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource:withExtension:)…) in that package.",
@@ -62,11 +67,10 @@ public struct FontNameNotRegisteredRule: Rule {
                     "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name) generates its Info.plist, which lists no fonts, so it never registers and the text renders in the system font. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
             }
-            let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
             let why = listedWrongly.map { "is listed as \(quoted($0)), which matches it only when case is ignored" }
                 ?? "is in no UIAppFonts entry"
             return finding(
-                "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but that file \(why), so it never registers and the text renders in the system font. Add <string>\(font.bundlePath)</string> to UIAppFonts in \(plist).",
+                "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but that file \(why), so it never registers and the text renders in the system font. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
                 file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
         }
     }

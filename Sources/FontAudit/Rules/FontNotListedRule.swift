@@ -41,39 +41,57 @@ public struct FontNotListedRule: Rule {
         }
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil else { return nil }
-            let names = font.report.faces.compactMap(\.postscriptName)
-            let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
-            // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
-            if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
-            if let call = Self.missingGeneratedCall(for: font, in: inventory) {
-                return finding(
-                    "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
-                    file: font.path, name: font.bundlePath)
+            // An entry that names it already has its finding (font-in-other-bundle).
+            guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
+                if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }
+                return false
+            } }) else { return nil }
+            var result = unlisted(font, in: inventory)
+            // Say which registration code passes it by, and why.
+            for registration in inventory.registrations where registration.bundle == font.bundle && !registration.isDynamic
+                && inventory.inSameApp(font: font, as: registration.file) {
+                var filter: [String] = []
+                if let ext = registration.fileExtension { filter.append(".\(ext) files") }
+                if let files = registration.files { filter.append(files.map(quoted).joined(separator: ", ")) }
+                if let folder = registration.subdirectory { filter.append("in the bundle folder \(quoted(folder))") }
+                result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(filter.joined(separator: " "))")
             }
-            if let bundle = font.bundle {
-                return finding(
-                    "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\((font.bundlePath as NSString).pathExtension)\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
-                    file: font.path, name: font.bundlePath)
-            }
-            let owner = inventory.owner(of: font.path)
-            // A plist that cannot be read already has its finding; do not add one per font.
-            if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
-            let plist = owner.map { quoted($0.path) } ?? "the Info.plist"
-            if let context = inventory.target, context.target.infoPlistFile == nil {
-                return finding(
-                    "\(quoted(font.path)) is copied into target \(context.target.name), which generates its Info.plist and so lists no fonts: \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
-                    file: font.path, name: font.bundlePath, fix: font.bundlePath)
-            }
-            if owner?.usesAppFonts ?? true {
-                return finding(
-                    "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add <string>\(font.bundlePath)</string> to UIAppFonts in \(plist).",
-                    file: font.path, name: font.bundlePath, fix: font.bundlePath)
-            }
-            let folder = owner?.atsFontsPath?.value ?? "Fonts"
+            return result
+        }
+    }
+
+    private func unlisted(_ font: FontFile, in inventory: Inventory) -> Finding? {
+        let names = font.report.faces.compactMap(\.postscriptName)
+        let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
+        // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
+        if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
+        if let call = Self.missingGeneratedCall(for: font, in: inventory) {
             return finding(
-                "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(faces) never registered. Move it into that folder.",
+                "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
                 file: font.path, name: font.bundlePath)
         }
+        if let bundle = font.bundle {
+            return finding(
+                "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\((font.bundlePath as NSString).pathExtension)\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
+                file: font.path, name: font.bundlePath)
+        }
+        let owner = inventory.owner(of: font.path)
+        // A plist that cannot be read already has its finding; do not add one per font.
+        if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
+        if let context = inventory.target, context.target.infoPlistFile == nil {
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), which generates its Info.plist and so lists no fonts: \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
+        if owner?.usesAppFonts ?? true {
+            return finding(
+                "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
+        let folder = owner?.atsFontsPath?.value ?? "Fonts"
+        return finding(
+            "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(faces) never registered. Move it into that folder.",
+            file: font.path, name: font.bundlePath)
     }
 
     /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
