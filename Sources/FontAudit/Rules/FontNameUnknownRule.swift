@@ -29,6 +29,9 @@ public struct FontNameUnknownRule: Rule {
     public func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
+            // A name a SwiftGen-generated font declares is checked once, where it is generated
+            // (generated-font-stale), not at every use.
+            if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) { return nil }
             if request.name.hasPrefix(".") {
                 return finding(
                     "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",

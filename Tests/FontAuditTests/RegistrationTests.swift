@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// The registration model: fonts in Swift packages, registered by code (CTFontManager, SwiftGen),
+/// by XcodeGen and Tuist specs; project configurations; files the checkout lacks. Each fixture
+/// is audited for real, and its findings are pinned exactly.
+@Suite struct RegistrationTests {
+    static let modular = Repo.root.appendingPathComponent("Fixtures/Projects/Modular")
+
+    struct Key: Hashable, CustomStringConvertible {
+        let rule: String
+        let file: String?
+        let line: Int?
+        let severity: Severity
+        init(_ rule: String, _ file: String?, _ line: Int?, _ severity: Severity) {
+            self.rule = rule
+            self.file = file
+            self.line = line
+            self.severity = severity
+        }
+        var description: String { "\(rule) \(file ?? "-"):\(line.map(String.init) ?? "-") \(severity)" }
+    }
+
+    func keys(_ result: AuditResult) -> Set<Key> {
+        Set(result.findings.map { Key($0.rule, $0.file, $0.line, $0.severity) })
+    }
+
+    /// A copy of the Modular fixture with `edits` (path → (old, new)) applied.
+    func modularCopy(_ edits: [String: [(String, String)]]) throws -> ScratchFolder {
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("Modular")
+        try FileManager.default.copyItem(at: Self.modular, to: copy)
+        for (path, replacements) in edits {
+            let url = copy.appendingPathComponent(path)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            for (old, new) in replacements {
+                #expect(text.contains(old), "\(path) holds \(old)")
+                text = text.replacingOccurrences(of: old, with: new)
+            }
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return scratch
+    }
+
+    func audit(_ path: String, targets: [String] = [], configuration: String? = nil) async throws -> ([Inventory], AuditResult) {
+        var options = AuditOptions()
+        options.targets = targets
+        options.configuration = configuration
+        let outcome = try await Auditor().audit(path: path, options: options)
+        return (outcome.inventories, outcome.result)
+    }
+
+    // MARK: The modular app: fonts in a local package, registered by SwiftGen's generated code
+
+    @Test func modularAppHasNoErrorsAndOneInertWarningPerEntry() async throws {
+        let (inventories, result) = try await audit(Self.modular.path, targets: ["App"])
+        #expect(keys(result) == [
+            Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
+            Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
+        ], "\(result.findings.map(\.message))")
+        let warning = try #require(result.findings.first)
+        #expect(warning.message.contains("only in the `Brand_Brand.bundle` bundle"))
+        #expect(warning.message.contains("registered at run time by `FontFamily.registerAllCustomFonts()` at `App/ModularApp.swift:8`"))
+        #expect(warning.message.hasSuffix("Remove the entry."))
+
+        let app = try #require(inventories.first)
+        #expect(app.packages.map(\.name) == ["Brand"])
+        #expect(app.fonts.map(\.bundlePath) == ["Roboto-Bold.ttf", "Roboto-Regular.ttf"])
+        #expect(Set(app.fonts.compactMap(\.bundle)) == ["Brand_Brand.bundle"])
+        #expect(app.registeredPaths == Set(app.fonts.map(\.path)))
+        // The face names come from the real files, read through FreeType.
+        #expect(app.fonts.flatMap { $0.report.faces.compactMap(\.postscriptName) }.sorted() == ["Roboto-Bold", "Roboto-Regular"])
+        // Font.custom("Roboto-Bold") and FontFamily.Roboto.regular.swiftUIFont(size:) both resolve;
+        // the package's test target asks for a name that is no request of the app.
+        #expect(result.summary.namesFound == 2)
+        #expect(result.summary.namesResolved == 2)
+        #expect(Set(app.requests.map(\.name)) == ["Roboto-Bold", "Roboto-Regular"])
+        #expect(app.generatedFonts.map(\.file) == ["Packages/Brand/Sources/Brand/Generated/Fonts.swift"])
+        #expect(app.generatedFonts.first?.bundle == "Brand_Brand.bundle")
+    }
+
+    @Test func missingFilesAreNoFontFindings() async throws {
+        let (inventories, result) = try await audit(Self.modular.path, targets: ["Legacy"])
+        #expect(keys(result) == [Key("manifest-file-missing", "Legacy/Info.plist", 11, .error)], "\(result.findings.map(\.message))")
+        let missing = try #require(result.findings.first)
+        #expect(missing.message.contains("`../Downloads/Open_Sans/OpenSans-Bold.ttf`, which is not in the checkout"))
+        #expect(!result.findings.contains { $0.rule == "font-unreadable" })
+        // LegacyMain.m is compiled by the target but was never committed: counted, not a finding.
+        #expect(inventories.first?.missingSources == ["Legacy/LegacyMain.m"])
+        #expect(result.summary.sourcesMissing == 1)
+        #expect(inventories.first?.absentFonts.map(\.path) == ["../Downloads/Open_Sans/OpenSans-Bold.ttf"])
+    }
+
+    @Test func registrationNeverCalledIsAnErrorPerEntryAndPerName() async throws {
+        let scratch = try modularCopy(["App/ModularApp.swift": [
+            ("        FontFamily.registerAllCustomFonts()\n", ""),
+            ("                Text(\"Body\").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))\n", ""),
+        ]])
+        let (_, result) = try await audit(scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
+        #expect(keys(result) == [
+            Key("font-in-other-bundle", "App/Info.plist", 11, .error),
+            Key("font-in-other-bundle", "App/Info.plist", 12, .error),
+            Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
+        ], "\(result.findings.map(\.message))")
+        for finding in result.findings {
+            #expect(finding.message.contains("FontFamily.registerAllCustomFonts()"), "\(finding.message)")
+        }
+    }
+
+    @Test func lazyRegistrationOnFirstUseResolvesTheOneName() async throws {
+        // The second public shape: no registerAllCustomFonts() call, no UIAppFonts, one generated font used.
+        let scratch = try modularCopy([
+            "App/ModularApp.swift": [
+                ("        FontFamily.registerAllCustomFonts()\n", ""),
+                ("                Text(\"Title\").font(.custom(\"Roboto-Bold\", size: 28))\n", ""),
+            ],
+            "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
+        ])
+        let (inventories, result) = try await audit(scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        #expect(result.summary.files == 2)
+        #expect(result.summary.namesFound == 1)
+        #expect(result.summary.namesResolved == 1)
+        let registration = try #require(inventories.first?.registrations.first)
+        #expect(registration.kind == .swiftGenLazy)
+        #expect(registration.fonts == ["Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Regular.ttf"])
+    }
+
+    @Test func staleGeneratedFileIsFound() async throws {
+        let scratch = try modularCopy(["Packages/Brand/Sources/Brand/Generated/Fonts.swift": [
+            ("FontConvertible(name: \"Roboto-Regular\", family: \"Roboto\"", "FontConvertible(name: \"Roboto-Book\", family: \"Roboto\""),
+            ("FontConvertible(name: \"Roboto-Bold\", family: \"Roboto\"", "FontConvertible(name: \"Roboto-Bold\", family: \"Roboto Text\""),
+        ]])
+        let (_, result) = try await audit(scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
+        let generated = "Packages/Brand/Sources/Brand/Generated/Fonts.swift"
+        #expect(keys(result) == [
+            Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
+            Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
+            Key("generated-font-stale", generated, 17, .warning),
+            Key("generated-font-stale", generated, 18, .error),
+        ], "\(result.findings.map(\.message))")
+        let stale = try #require(result.findings.first { $0.severity == .error })
+        #expect(stale.fix == "Roboto-Regular")
+        #expect(stale.message.contains("`FontFamily.Roboto.regular` asks for `Roboto-Book`"))
+        let family = try #require(result.findings.first { $0.rule == "generated-font-stale" && $0.severity == .warning })
+        #expect(family.fix == "Roboto")
+    }
+
+    @Test func projectDefaultConfigurationIsReadWithoutFlags() async throws {
+        let pbxproj = "Modular.xcodeproj/project.pbxproj"
+        let scratch = try modularCopy([pbxproj: [
+            ("name = Release;", "name = \"Release-AppStore\";"),
+            ("defaultConfigurationName = Release;", "defaultConfigurationName = \"Release-AppStore\";"),
+        ]])
+        let path = scratch.url.appendingPathComponent("Modular").path
+        let (inventories, result) = try await audit(path, targets: ["App"])
+        #expect(inventories.first?.target != nil)
+        #expect(keys(result) == [
+            Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
+            Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
+        ])
+        // A configuration named explicitly that the project lacks is still an error, listing the ones it has.
+        await #expect {
+            _ = try await audit(path, configuration: "Release")
+        } throws: { error in
+            let message = (error as? AuditError)?.message ?? ""
+            return message.contains("`Debug`, `Release-AppStore`") && message.contains("--configuration Release")
+        }
+        let debug = try await audit(path, targets: ["App"], configuration: "Debug")
+        #expect(debug.1.summary.errors == 0)
+    }
+
+    // MARK: Code registration in the main bundle
+
+    @Test func codeRegisteredAppKnowsWhatEachCallRegisters() async throws {
+        let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("CodeRegistered").path)
+        #expect(keys(result) == [
+            Key("font-not-listed", "App/Fonts/Cantarell-Regular.otf", nil, .warning),
+            Key("font-name-not-registered", "App/Sources/Screens.swift", 8, .error),
+        ], "\(result.findings.map(\.message))")
+        let loop = try #require(inventory.registrations.first { $0.kind == .url })
+        #expect(loop.fileExtension == "ttf" && loop.subdirectory == "Fonts" && loop.bundle == nil)
+        #expect(loop.fonts == ["App/Fonts/Roboto-Bold.ttf", "App/Fonts/Roboto-Regular.ttf"])
+        let variable = try #require(inventory.registrations.first { $0.kind == .graphicsFont })
+        #expect(variable.fonts == ["App/Variable/Inter.ttf"])
+        #expect(inventory.defaultInstanceOnlyPaths == ["App/Variable/Inter.ttf"])
+        // `Inter` (the default instance) resolves; `Inter-Bold`, a named instance, does not.
+        #expect(result.summary.namesResolved == 2)
+        let instance = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
+        #expect(instance.message.contains("exposes only its default instance `Inter`"))
+        let otf = try #require(result.findings.first { $0.rule == "font-not-listed" })
+        #expect(otf.notes.contains("CTFontManagerRegisterFontsForURL at App/Sources/FontLoader.swift:8 registers only .ttf files in the bundle folder `Fonts`"))
+    }
+
+    // MARK: Generated projects
+
+    @Test func xcodeGenSpecIsTheManifest() async throws {
+        let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("XcodeGenApp").path)
+        #expect(inventory.manifests.map(\.path) == ["project.yml"], "the plist XcodeGen generates is not a manifest of its own")
+        #expect(keys(result) == [
+            Key("manifest-file-missing", "project.yml", 17, .error),
+            Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
+            Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
+        ], "\(result.findings.map(\.message))")
+        #expect(result.findings.contains { $0.message.contains("Add `- Roboto-Italic.ttf` under UIAppFonts (info.properties) in `project.yml`") })
+        #expect(result.summary.namesResolved == 2)
+    }
+
+    @Test func tuistProjectIsTheManifest() async throws {
+        let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("TuistApp").path)
+        #expect(inventory.manifests.map(\.path) == ["Project.swift"])
+        #expect(inventory.manifests.first?.appFonts.map(\.line) == [14, 15])
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        #expect(result.summary.namesFound == 2 && result.summary.namesResolved == 2)
+    }
+
+    // MARK: Readers
+
+    @Test func packageManifestResourcesLandInTheTargetBundle() {
+        let package = PackageManifestReader().read("""
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "KitUI", targets: ["UI"])],
+                targets: [
+                    .target(name: "UI", path: "Sources/KitUI", exclude: ["Resources/Old"],
+                            resources: [.process("Resources"), .copy("Fonts")]),
+                    .testTarget(name: "UITests", resources: [.process("Fixtures")]),
+                ]
+            )
+            """, path: "Kit")
+        #expect(package.name == "Kit")
+        #expect(package.products == ["KitUI": ["UI"]])
+        let files = package.bundledFiles(among: [
+            "Sources/KitUI/Resources/Deep/A.ttf", "Sources/KitUI/Resources/Old/B.ttf", "Sources/KitUI/Fonts/C.otf",
+            "Sources/KitUI/Other/D.ttf", "Tests/UITests/Fixtures/E.ttf",
+        ])
+        #expect(files.map(\.bundlePath) == ["A.ttf", "Fonts/C.otf"], ".process flattens, .copy keeps its folder, exclude and tests left out")
+        #expect(Set(files.map(\.bundle)) == ["Kit_UI.bundle"])
+    }
+
+    @Test func registrationCallsAreReadWithTheirBundleLookups() {
+        let file = SwiftNameScanner.File(path: "Fonts.swift", text: """
+            import CoreText
+            enum Fonts {
+                static func registerAll() {
+                    for name in ["Brand-Regular", "Brand-Bold"] {
+                        guard let url = Bundle.module.url(forResource: name, withExtension: "otf") else { continue }
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+                static func register(_ name: String) {
+                    let url = Bundle.main.url(forResource: name, withExtension: "ttf")!
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+                static func registerData(_ data: Data) {
+                    let font = CGFont(CGDataProvider(data: data as CFData)!)!
+                    CTFontManagerRegisterGraphicsFont(font, nil)
+                }
+            }
+            """)
+        let found = RegistrationScanner().scan(swift: [file]).registrations
+        #expect(found.count == 3)
+        #expect(found[0].files == ["Brand-Regular.otf", "Brand-Bold.otf"] && found[0].bundleReference == .own && !found[0].isDynamic)
+        #expect(found[1].files == nil && found[1].fileExtension == "ttf" && found[1].bundleReference == .main && found[1].isDynamic)
+        #expect(found[2].kind == .graphicsFont && found[2].isDynamic)
+        #expect(found.map(\.line) == [6, 11, 15])
+    }
+
+    @Test func objectiveCRegistrationIsRead() {
+        let found = RegistrationScanner.scanObjectiveC("""
+            NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand-Bold" withExtension:@"ttf"];
+            CTFontManagerRegisterFontsForURL((__bridge CFURLRef)url, kCTFontManagerScopeProcess, nil);
+            """, path: "Fonts.m")
+        #expect(found.count == 1)
+        #expect(found.first?.files == ["Brand-Bold.ttf"] && found.first?.bundleReference == .main && found.first?.line == 2)
+    }
+}
