@@ -182,11 +182,14 @@ import Testing
         let loop = try #require(inventory.registrations.first { $0.kind == .url })
         #expect(loop.fileExtension == "ttf" && loop.subdirectory == "Fonts" && loop.bundle == nil)
         #expect(loop.fonts == ["App/Fonts/Roboto-Bold.ttf", "App/Fonts/Roboto-Regular.ttf"])
-        let variable = try #require(inventory.registrations.first { $0.kind == .graphicsFont })
+        let variable = try #require(inventory.registrations.first { $0.kind == .graphicsFont && $0.subdirectory == "Variable" })
         #expect(variable.fonts == ["App/Variable/Inter.ttf"])
-        #expect(inventory.defaultInstanceOnlyPaths == ["App/Variable/Inter.ttf"])
-        // `Inter` (the default instance) resolves; `Inter-Bold`, a named instance, does not.
-        #expect(result.summary.namesResolved == 2)
+        #expect(inventory.defaultInstanceOnlyPaths == ["App/Assets.xcassets/Display.dataset/Display.ttf", "App/Variable/Inter.ttf"])
+        let asset = try #require(inventory.registrations.first { $0.files == ["asset:Display"] })
+        #expect(asset.fonts == ["App/Assets.xcassets/Display.dataset/Display.ttf"])
+        // `Inter` (the default instance) and the data set's `Roboto-Italic` resolve; `Inter-Bold`,
+        // a named instance of a font registered as a CGFont, does not.
+        #expect(result.summary.namesResolved == 3)
         let instance = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
         #expect(instance.message.contains("exposes only its default instance `Inter`"))
         let otf = try #require(result.findings.first { $0.rule == "font-not-listed" })

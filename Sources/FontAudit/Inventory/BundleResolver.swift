@@ -5,7 +5,7 @@ struct BundleResolver {
 
     func manifest(_ parsed: PlistManifestReader.Parsed, path: String, scope: String) -> Manifest {
         EntryResolver(
-            candidates: fonts.map { ($0.bundlePath, $0.path) },
+            candidates: fonts.filter { !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }.map { ($0.bundlePath, $0.path) },
             folders: [("", "")] + folders.map { ($0, $0) },
             flat: false
         ).manifest(parsed, path: path, scope: scope)

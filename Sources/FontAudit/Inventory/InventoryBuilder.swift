@@ -216,7 +216,8 @@ public struct InventoryBuilder: Sendable {
         }
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
         let fonts = zip(fontPaths, reports).map { file, report in
-            FontFile(path: file.display, bundlePath: (file.display as NSString).lastPathComponent, report: report)
+            FontFile(path: file.display, bundlePath: AssetDataSet.bundlePath(of: file.display) ?? (file.display as NSString).lastPathComponent,
+                     report: report)
         }
         var cache: [String: FontFileReport] = [:]
         let packageFonts = await packageContents(packages, reports: &cache).fonts

@@ -225,7 +225,13 @@ extension InventoryBuilder {
     static func bundleFiles(of target: XcodeTarget, in directory: URL) -> [(path: String, bundlePath: String)] {
         var files: [(path: String, bundlePath: String)] = []
         for resource in target.resources {
-            if resource.isFolderReference {
+            if resource.path.hasSuffix(".xcassets") {
+                let tree = TreeWalker(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
+                for file in tree.fonts.sorted() {
+                    let path = resource.path + "/" + file
+                    if let asset = AssetDataSet.bundlePath(of: path) { files.append((path, asset)) }
+                }
+            } else if resource.isFolderReference {
                 let tree = TreeWalker(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
                 for file in (tree.fonts + tree.sources).sorted() {
                     files.append((resource.path + "/" + file, resource.bundlePath + "/" + file))

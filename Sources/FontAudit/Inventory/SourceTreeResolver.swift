@@ -6,7 +6,7 @@ struct SourceTreeResolver {
 
     func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
         let prefix = InventoryBuilder.scope(appFolder)
-        let inApp = fonts.filter { $0.path.hasPrefix(prefix) }
+        let inApp = fonts.filter { $0.path.hasPrefix(prefix) && !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }
         return EntryResolver(
             candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },
             folders: [("", appFolder)] + folders.filter { $0.hasPrefix(prefix) }.map { (String($0.dropFirst(prefix.count)), $0) },

@@ -98,6 +98,21 @@ public struct FontRegistration: Sendable, Hashable {
     }
 }
 
+/// Fonts in an asset catalog's data set (`Assets.xcassets/Brand.dataset/Brand.ttf`) are compiled
+/// into `Assets.car`: no path reaches them, only `NSDataAsset(name: "Brand")`. Their
+/// ``FontFile/bundlePath`` is `asset:Brand`.
+enum AssetDataSet {
+    static let prefix = "asset:"
+
+    /// `asset:Name` for a path inside `X.xcassets/…/Name.dataset/`, else nil.
+    static func bundlePath(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.contains(where: { $0.hasSuffix(".xcassets") }),
+              let dataset = parts.dropLast().last(where: { $0.hasSuffix(".dataset") }) else { return nil }
+        return prefix + dataset.dropLast(".dataset".count)
+    }
+}
+
 /// A font declared in a SwiftGen-generated fonts file (`FontConvertible(name:family:path:)`).
 public struct GeneratedFont: Sendable, Hashable {
     /// The PostScript name it asks for.

@@ -12,6 +12,7 @@ import SwiftSyntax
 struct RegistrationScanner {
     /// Words one of which a Swift file must hold to be parsed for registrations.
     static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts"]
+    // NSDataAsset lookups count only beside a registration call, so they need no token of their own.
 
     /// What the scan found.
     struct Result {
@@ -245,6 +246,14 @@ private final class LookupFinder: SyntaxVisitor {
     var found: [Lookup] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `NSDataAsset(name: "Brand")`: the font of an asset catalog's data set.
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSDataAsset",
+           let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression {
+            let names = literals(name, around: node)
+            found.append(Lookup(bundle: .own, files: names.map { $0.map { AssetDataSet.prefix + $0 } }, fileExtension: nil,
+                                subdirectory: nil, isDynamic: names == nil))
+            return .visitChildren
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let method = member.declName.baseName.text
         let arguments = Array(node.arguments)

@@ -52,7 +52,10 @@ public struct FontNotListedRule: Rule {
                 && inventory.inSameApp(font: font, as: registration.file) {
                 var filter: [String] = []
                 if let ext = registration.fileExtension { filter.append(".\(ext) files") }
-                if let files = registration.files { filter.append(files.map(quoted).joined(separator: ", ")) }
+                if let files = registration.files {
+                    filter.append(files.map { $0.hasPrefix(AssetDataSet.prefix) ? "the data set \(quoted(String($0.dropFirst(AssetDataSet.prefix.count))))" : quoted($0) }
+                        .joined(separator: ", "))
+                }
                 if let folder = registration.subdirectory { filter.append("in the bundle folder \(quoted(folder))") }
                 result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(filter.joined(separator: " "))")
             }
@@ -70,7 +73,13 @@ public struct FontNotListedRule: Rule {
                 "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
                 file: font.path, name: font.bundlePath)
         }
-        if let bundle = font.bundle {
+        if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
+        let name = String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))
+        return finding(
+            "\(quoted(font.path)) is in the asset catalog's data set \(quoted(name)), which only code can register, and nothing does, so \(faces) never registered. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(name)\")!.data as CFData)!)!, nil).",
+            file: font.path, name: font.bundlePath)
+    }
+    if let bundle = font.bundle {
             return finding(
                 "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\((font.bundlePath as NSString).pathExtension)\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
                 file: font.path, name: font.bundlePath)

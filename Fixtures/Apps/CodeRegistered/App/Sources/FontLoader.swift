@@ -16,4 +16,12 @@ enum FontLoader {
               let font = CGFont(provider) else { return }
         CTFontManagerRegisterGraphicsFont(font, nil)
     }
+
+    /// A font kept in the asset catalog as a data set.
+    static func registerDisplay() {
+        guard let asset = NSDataAsset(name: "Display"),
+              let provider = CGDataProvider(data: asset.data as CFData),
+              let font = CGFont(provider) else { return }
+        CTFontManagerRegisterGraphicsFont(font, nil)
+    }
 }

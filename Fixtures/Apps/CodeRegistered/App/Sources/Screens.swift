@@ -6,4 +6,5 @@ struct Screens {
     let body = UIFont(name: "Inter", size: 17)
     // font-name-not-registered: a named instance of a font registered as a CGFont
     let strong = Font.custom("Inter-Bold", size: 17)
+    let display = Font.custom("Roboto-Italic", size: 34)
 }
