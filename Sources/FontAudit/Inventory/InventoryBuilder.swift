@@ -145,7 +145,7 @@ public struct InventoryBuilder: Sendable {
         let tree = walker.walk()
 
         // Local Swift packages: the fonts of their targets go into their own resource bundles.
-        let packages = options.fontsFolder != nil ? [] : tree.sources.filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+        let packages = options.fontsFolder != nil ? [] : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
             .compactMap { manifest -> LocatedPackage? in
                 let folder = (manifest as NSString).deletingLastPathComponent
                 return Self.package(at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
@@ -253,7 +253,7 @@ public struct InventoryBuilder: Sendable {
                 }
             }
         }
-        for source in tree.sources where (source as NSString).lastPathComponent == "Project.swift" {
+        for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
             guard let data = SourceScanner.read(root.appendingPathComponent(source).path),
                   data.range(of: Data(PlistManifestReader.appFontsKey.utf8)) != nil else { continue }
             for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {

@@ -46,7 +46,7 @@ struct SwiftNameScanner {
         }
 
         /// Whether the file holds any of `words` (reads it once).
-        func containsAny(_ words: [[UInt8]]) -> Bool {
+        func containsAny(_ words: [ByteSearch.Needle]) -> Bool {
             let content = load()
             return words.contains { ByteSearch.contains(content, $0) }
         }
@@ -73,7 +73,7 @@ struct SwiftNameScanner {
         var parsed = Set<String>()
 
         // The files that can hold a request are parsed on every core.
-        let tokens = Self.requestTokens.map { Array($0.utf8) }
+        let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
         let candidates = files.filter { $0.containsAny(tokens) && parseable($0) }
         for result in Self.parse(candidates, collectRequests: true) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
@@ -95,7 +95,7 @@ struct SwiftNameScanner {
             needed.subtract(searched)
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
-            let words = needed.map { Array($0.utf8) }
+            let words = needed.map(ByteSearch.Needle.init)
             let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && parseable($0) }
             parsed.formUnion(skipped)
             for result in Self.parse(more, collectRequests: false) { constants.merge(result.constants) }

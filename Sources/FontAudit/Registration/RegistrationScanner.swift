@@ -23,7 +23,7 @@ struct RegistrationScanner {
     /// Scans Swift files (display path and text).
     func scan(swift files: [SwiftNameScanner.File]) -> Result {
         var result = Result()
-        let words = Self.tokens.map { Array($0.utf8) }
+        let words = Self.tokens.map(ByteSearch.Needle.init)
         let candidates = files.filter { $0.containsAny(words) && !SwiftNameScanner.nestsTooDeep($0.load()) }
         var registerAllCalls: [CodeLocation] = []
         for file in candidates {
@@ -46,7 +46,7 @@ struct RegistrationScanner {
             let enumName = result.generated[index].enumName
             let keys = Set(result.generated[index].fonts.map(\.key))
             var uses: [String: [CodeLocation]] = [:]
-            let word = Array((enumName + ".").utf8)
+            let word = ByteSearch.Needle(enumName + ".")
             for file in files where !generatedFiles.contains(file.path) && file.containsAny([word]) {
                 for (key, line) in Self.references(to: enumName, in: file.text) where keys.contains(key) {
                     uses[key, default: []].append(CodeLocation(file: file.path, line: line))
