@@ -28,10 +28,8 @@ extension FontAuditCommand {
             // Projects that could not be read: say why, with the line.
             var problems = ""
             for inventory in inventories where inventory.target == nil {
-                for manifest in inventory.manifests where manifest.path.hasSuffix("project.pbxproj") || manifest.path.hasSuffix(".xcodeproj") {
-                    for problem in manifest.problems {
-                        problems += "\(manifest.path)\(problem.line.map { ":\($0)" } ?? ""): error: \(problem.message)\n"
-                    }
+                for problem in inventory.projectProblems {
+                    problems += "\(problem.path)\(problem.line.map { ":\($0)" } ?? ""): error: \(problem.message)\n"
                 }
             }
             if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }

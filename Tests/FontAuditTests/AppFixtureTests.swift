@@ -59,7 +59,7 @@ import ZIPFoundation
         let found = Set(result.findings.map { Key($0.rule, $0.file, $0.line) })
         #expect(found == Self.plantedExpected, "extra: \(found.subtracting(Self.plantedExpected)); missing: \(Self.plantedExpected.subtracting(found))")
         #expect(result.findings.count == Self.plantedExpected.count)
-        let projectRules: Set<String> = ["font-not-in-target", "infoplist-key-ignored", "font-in-other-bundle", "manifest-unused"]
+        let projectRules: Set<String> = ["font-not-in-target", "infoplist-key-ignored", "font-in-other-bundle", "manifest-unused", "project-unreadable"]
         #expect(Set(result.findings.map(\.rule)) == Auditor.ruleIdentifiers.subtracting(projectRules), "every rule but the project ones is planted")
         #expect(result.summary.errors == 14)
         #expect(result.summary.warnings == 12)

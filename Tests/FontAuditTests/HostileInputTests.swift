@@ -223,7 +223,7 @@ import ZIPFoundation
             for path in [scratch.url.path, project.path] {
                 count += 1
                 guard let (_, findings) = await auditMustAnswer(path, "\(item.label) at \((path as NSString).lastPathComponent)") else { continue }
-                #expect(findings.contains { $0.rule == "plist-unreadable" && $0.file == "Broken.xcodeproj/project.pbxproj" },
+                #expect(findings.contains { $0.rule == "project-unreadable" && $0.file == "Broken.xcodeproj/project.pbxproj" },
                         "\(item.label): \(findings.map { "\($0.rule) \($0.file ?? "")" })")
             }
         }

@@ -80,7 +80,7 @@ import Testing
 
     @Test func malformedProjectIsAFindingWithItsLineAndTheAuditGoesOn() async throws {
         let (inventories, result) = try await audit("Broken/Broken.xcodeproj")
-        let finding = try #require(result.findings.first { $0.rule == "plist-unreadable" })
+        let finding = try #require(result.findings.first { $0.rule == "project-unreadable" })
         #expect(finding.file == "Broken.xcodeproj/project.pbxproj")
         #expect(finding.line == 37)
         #expect(inventories.first?.fonts.isEmpty == false, "the folder was still audited")

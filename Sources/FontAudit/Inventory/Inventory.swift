@@ -44,6 +44,9 @@ public struct Inventory: Sendable {
     public var unreadableSources: [String: String] = [:]
     /// Source files the project compiles that are not in the checkout, sorted.
     public var missingSources: [String] = []
+    /// Xcode projects and workspaces that could not be read: their targets were audited with the
+    /// source-tree model instead (or not at all, for a project a workspace names that is missing).
+    public var projectProblems: [ProjectProblem] = []
     /// What each request resolves to (``resolution(of:)``), computed once when the inventory is built.
     var resolutions: [FontRequest: NameResolution] = [:]
     /// Fonts registered by code at run time, each resolved to the font files it registers.
@@ -131,6 +134,23 @@ public struct Inventory: Sendable {
     public var registeredFonts: [FontFile] {
         let paths = registeredPaths
         return fonts.filter { paths.contains($0.path) }
+    }
+}
+
+/// An `.xcodeproj` (or the project a workspace names) that could not be read.
+public struct ProjectProblem: Sendable, Hashable {
+    /// The file, as shown in findings: `App.xcodeproj/project.pbxproj`, or the missing `.xcodeproj`.
+    public var path: String
+    /// What is wrong and what to do.
+    public var message: String
+    /// 1-based line, when known.
+    public var line: Int?
+
+    /// Creates a problem.
+    public init(path: String, message: String, line: Int?) {
+        self.path = path
+        self.message = message
+        self.line = line
     }
 }
 

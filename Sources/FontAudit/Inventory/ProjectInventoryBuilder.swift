@@ -55,9 +55,9 @@ extension InventoryBuilder {
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
             let display = Self.display(projectURL, root: root)
             guard FileManager.default.fileExists(atPath: projectURL.path) else {
-                inventories.append(Inventory(layout: .fontsFolder, manifests: [Manifest(path: display, hasLines: false, problems: [
-                    ManifestProblem(message: "does not exist, though the workspace names it; fix or remove the reference", line: nil),
-                ])], fonts: [], systemFonts: systemFonts))
+                var missing = Inventory(layout: .fontsFolder, manifests: [], fonts: [], systemFonts: systemFonts)
+                missing.projectProblems = [ProjectProblem(path: display, message: "does not exist, though the workspace names it; fix or remove the reference", line: nil)]
+                inventories.append(missing)
                 continue
             }
             do {
@@ -70,9 +70,9 @@ extension InventoryBuilder {
                 urls[project.path] = projectURL
             } catch let error as ProjectReadError {
                 var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
-                fallback.manifests.append(Manifest(path: display + "/project.pbxproj", hasLines: error.line != nil, problems: [
-                    ManifestProblem(message: "\(error.message); its targets were audited with the source-tree model instead", line: error.line),
-                ]))
+                fallback.projectProblems.append(ProjectProblem(
+                    path: display + "/project.pbxproj",
+                    message: "\(error.message); its targets were audited with the source-tree model instead", line: error.line))
                 inventories.append(fallback)
             }
         }

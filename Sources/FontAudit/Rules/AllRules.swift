@@ -26,4 +26,5 @@ public let allRules: [any Rule.Type] = [
     ManifestUnusedRule.self,
     SourceUnreadableRule.self,
     GeneratedFontStaleRule.self,
+    ProjectUnreadableRule.self,
 ]
