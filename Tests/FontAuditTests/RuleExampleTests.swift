@@ -47,7 +47,7 @@ import Testing
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
         }
-        #expect(ids.count == 26)
+        #expect(ids.count == 27)
     }
 
     /// Every type in Sources/FontAudit/Rules that declares `: Rule` must be in `allRules`.

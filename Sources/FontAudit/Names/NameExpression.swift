@@ -12,6 +12,8 @@ indirect enum NameExpression: Hashable, Sendable {
     case rawValue([String])
     /// `"Brand" + "-Bold"`.
     case concatenation([NameExpression])
+    /// `.brandBold`, an implicit member: the one constant of that name in any type.
+    case implicitMember(String)
     /// Anything else: a call, an interpolation, a parameter.
     case unknown
 
@@ -24,7 +26,7 @@ indirect enum NameExpression: Hashable, Sendable {
         case .reference(let path), .rawValue(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : Set(trimmed)
-        case .member(_, let name):
+        case .member(_, let name), .implicitMember(let name):
             return [name]
         case .concatenation(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
         }
@@ -57,6 +59,8 @@ indirect enum NameExpression: Hashable, Sendable {
             return type.flatMap { constants.value(of: [$0, name]) } ?? constants.value(of: [name])
         case .rawValue(let path):
             return constants.rawValue(of: path)
+        case .implicitMember(let name):
+            return constants.uniqueMember(name)
         case .concatenation(let parts):
             var result = ""
             for part in parts {
@@ -115,6 +119,17 @@ struct SwiftConstants: Sendable {
         let trimmed = path.filter { $0 != "self" && $0 != "Self" }
         let key = trimmed.suffix(2).joined(separator: ".")
         return values[key] ?? nil
+    }
+
+    /// The value of the members named `name` of any type, when they all agree (`.brandBold`).
+    func uniqueMember(_ name: String) -> String? {
+        let suffix = "." + name
+        var found: String?
+        for (key, value) in values where key.hasSuffix(suffix) {
+            guard let value, found == nil || found == value else { return nil }
+            found = value
+        }
+        return found
     }
 
     func rawValue(of path: [String]) -> String? {

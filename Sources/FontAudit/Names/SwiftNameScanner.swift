@@ -504,6 +504,8 @@ extension NameExpression {
             self = NameExpression(inner.expression)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference([reference.baseName.text])
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            self = .implicitMember(member.declName.baseName.text)
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
             let path = Self.path(of: member)
             if path.last == "rawValue", path.count >= 2 {

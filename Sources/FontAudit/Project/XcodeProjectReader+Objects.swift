@@ -33,6 +33,11 @@ extension XcodeProjectReader {
             return Object(id: id, fields: fields)
         }
 
+        /// The ids of every object whose `isa` is `isa`, sorted.
+        func ids(ofType isa: String) -> [String] {
+            table.compactMap { id, fields in fields["isa"] as? String == isa ? id : nil }.sorted()
+        }
+
         /// The objects the ids name, skipping missing ones.
         func objects(_ ids: [String]) -> [Object] {
             ids.compactMap { self[$0] }

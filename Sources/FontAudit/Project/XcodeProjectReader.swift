@@ -84,6 +84,15 @@ struct XcodeProjectReader {
         result.localPackages = objects.objects(project.ids("packageReferences"))
             .filter { $0.isa == "XCLocalSwiftPackageReference" }
             .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
+        // Before Xcode 15 a local package was a folder reference in the project (`path = ..;`,
+        // `lastKnownFileType = folder` or `wrapper`); the reader keeps those holding a Package.swift.
+        for id in objects.ids(ofType: "PBXFileReference") {
+            guard let reference = objects[id], ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
+                  let path = paths.path(of: id),
+                  FileManager.default.fileExists(atPath: ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
+            else { continue }
+            result.localPackages.append(path)
+        }
         return result
     }
 

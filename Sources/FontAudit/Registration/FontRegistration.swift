@@ -48,10 +48,27 @@ public struct FontRegistration: Sendable, Hashable {
     /// The `subdirectory:` the URL is looked up in.
     public var subdirectory: String?
 
+    /// A helper function whose parameters carry the file name, extension or bundle.
+    public struct Wrapper: Sendable, Hashable {
+        /// The helper's name.
+        public var function: String
+        /// Call-site labels (`_N` for the N-th unlabeled argument) of the name, extension and bundle.
+        public var name: String?
+        /// The extension's label.
+        public var fileExtension: String?
+        /// The bundle's label.
+        public var bundle: String?
+    }
+
+    /// Set when the file comes from a parameter of the function that makes the call.
+    public var wrapper: Wrapper?
+
     /// The bundle it registers from, once the file's owner is known: nil for the main bundle.
     public var bundle: String?
     /// The font files it registers (``FontFile/path`` values), once resolved against the fonts.
     public var fonts: [String] = []
+    /// Files it names that are not in the bundle (in this checkout), once resolved.
+    public var missingFiles: [String] = []
 
     /// Creates a registration.
     public init(kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,

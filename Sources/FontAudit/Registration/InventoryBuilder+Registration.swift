@@ -28,8 +28,9 @@ extension InventoryBuilder {
         var seen = Set<String>()
         return folders.compactMap { url in
             guard seen.insert(url.standardizedFileURL.path).inserted else { return nil }
-            var display = Self.display(url, root: root)
-            if display == "." { display = "" }
+            // Shown as the files in it are, so that their paths start with the package's.
+            let manifest = Self.display(url.appendingPathComponent("Package.swift"), root: root)
+            let display = manifest == "Package.swift" ? "" : String(manifest.dropLast("/Package.swift".count))
             guard !isExcluded(display) else { return nil }
             return Self.package(at: url, display: display)
         }
@@ -113,9 +114,15 @@ extension InventoryBuilder {
         }
         inventory.registrations = (code + inventory.generatedFonts.flatMap(\.registrations)).map { registration in
             var registration = registration
-            registration.fonts = inventory.fonts.filter {
+            let covered = inventory.fonts.filter {
                 registration.covers($0, exactLayout: exactLayout) && inventory.inSameApp(font: $0, as: registration.file)
-            }.map(\.path)
+            }
+            registration.fonts = covered.map(\.path)
+            if registration.kind != .swiftGenLazy, registration.kind != .swiftGenAll, let files = registration.files {
+                registration.missingFiles = files.filter { file in
+                    !covered.contains { var one = registration; one.files = [file]; return one.covers($0, exactLayout: exactLayout) }
+                }
+            }
             return registration
         }
         inventory.resolveRequests()

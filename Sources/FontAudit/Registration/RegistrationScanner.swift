@@ -39,6 +39,7 @@ struct RegistrationScanner {
             }
             registerAllCalls += visitor.registerAllCalls
         }
+        result.registrations = Self.resolvingWrappers(result.registrations, in: files)
         guard !result.generated.isEmpty else { return result }
         // Where the app uses a generated font: `FontFamily.Roboto.bold` outside the generated file.
         let generatedFiles = Set(result.generated.map(\.file))
@@ -54,6 +55,47 @@ struct RegistrationScanner {
             }
             result.generated[index].uses = uses
             result.generated[index].registerAllCalls = registerAllCalls.filter { !generatedFiles.contains($0.file) }
+        }
+        return result
+    }
+
+    /// A registration inside a helper whose file name is a parameter
+    /// (`registerFont(bundle: .module, fontName: "Matter-Medium", fontExtension: "otf")`) is read at
+    /// the helper's call sites: one registration per call whose arguments are literals. The
+    /// helper's own registration stays (dynamic) only when no call site could be read.
+    static func resolvingWrappers(_ registrations: [FontRegistration], in files: [SwiftNameScanner.File]) -> [FontRegistration] {
+        var result: [FontRegistration] = []
+        for registration in registrations {
+            guard let wrapper = registration.wrapper else { result.append(registration); continue }
+            let needle = ByteSearch.Needle(wrapper.function + "(")
+            var resolved: [FontRegistration] = []
+            for file in files where file.containsAny([needle]) {
+                let tree = SwiftNameScanner.parse(file.text)
+                let finder = CallFinder(function: wrapper.function)
+                finder.walk(tree)
+                let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+                for call in finder.calls {
+                    func argument(_ label: String?) -> ExprSyntax? {
+                        guard let label else { return nil }
+                        if label.hasPrefix("_"), let index = Int(label.dropFirst()) {
+                            let arguments = Array(call.arguments)
+                            return index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil
+                        }
+                        return call.arguments.first { $0.label?.text == label }?.expression
+                    }
+                    guard let name = argument(wrapper.name).flatMap(LookupFinder.literal) else { continue }
+                    let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal)
+                        ?? registration.fileExtension
+                    var bundle = registration.bundleReference
+                    if wrapper.bundle != nil { bundle = LookupFinder.bundle(argument(wrapper.bundle)) }
+                    let fileName = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name
+                    resolved.append(FontRegistration(
+                        kind: registration.kind, call: "\(wrapper.function)(…)", file: file.path,
+                        line: call.startLocation(converter: converter).line, bundleReference: bundle,
+                        files: [fileName], subdirectory: registration.subdirectory))
+                }
+            }
+            result += resolved.isEmpty ? [registration] : resolved
         }
         return result
     }
@@ -191,6 +233,13 @@ private final class Visitor: SyntaxVisitor {
         guard let kind = kinds[callee] else { return .visitChildren }
         let scope = enclosingBody(of: Syntax(node))
         let lookups = LookupFinder(viewMode: .sourceAccurate)
+        let function = scope.as(FunctionDeclSyntax.self)
+        if let function {
+            for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+                let label = parameter.firstName.tokenKind == .wildcard ? "_\(index)" : parameter.firstName.text
+                lookups.parameters[(parameter.secondName ?? parameter.firstName).text] = label
+            }
+        }
         lookups.walk(scope)
         let at = line(of: node).line
         if kind == .assetNames {
@@ -199,9 +248,14 @@ private final class Visitor: SyntaxVisitor {
             registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: .own, files: nil))
         } else {
             for lookup in lookups.found {
-                registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
-                                                      files: lookup.files, fileExtension: lookup.fileExtension,
-                                                      subdirectory: lookup.subdirectory, isDynamic: lookup.isDynamic))
+                var registration = FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
+                                                    files: lookup.files, fileExtension: lookup.fileExtension,
+                                                    subdirectory: lookup.subdirectory, isDynamic: lookup.isDynamic)
+                if let function, lookup.nameParameter != nil {
+                    registration.wrapper = FontRegistration.Wrapper(function: function.name.text, name: lookup.nameParameter,
+                                                                     fileExtension: lookup.extensionParameter, bundle: lookup.bundleParameter)
+                }
+                registrations.append(registration)
             }
         }
         return .visitChildren
@@ -234,14 +288,22 @@ private final class Visitor: SyntaxVisitor {
 }
 
 /// The bundle lookups in one function.
-private final class LookupFinder: SyntaxVisitor {
+final class LookupFinder: SyntaxVisitor {
     struct Lookup {
         var bundle: FontRegistration.BundleReference
         var files: [String]?
         var fileExtension: String?
         var subdirectory: String?
         var isDynamic: Bool
+        /// When the name, extension or bundle is a parameter of the enclosing function: its label
+        /// (`_0` for an unlabeled first parameter), to be read at the function's call sites.
+        var nameParameter: String?
+        var extensionParameter: String?
+        var bundleParameter: String?
     }
+
+    /// The enclosing function's parameters: internal name → call-site label (`_N` when unlabeled).
+    var parameters: [String: String] = [:]
 
     var found: [Lookup] = []
 
@@ -263,11 +325,16 @@ private final class LookupFinder: SyntaxVisitor {
         switch (method, labels.first ?? nil) {
         case ("url", "forResource"?), ("path", "forResource"?):
             let names = argument("forResource").flatMap { literals($0, around: node) }
-            let ext = argument("withExtension").flatMap(Self.literal) ?? argument("ofType").flatMap(Self.literal)
+            let extArgument = argument("withExtension") ?? argument("ofType")
+            let ext = extArgument.flatMap(Self.literal)
             let files = names.map { list in list.map { name in ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name } }
             let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
-            found.append(Lookup(bundle: bundle, files: files, fileExtension: names == nil ? ext : nil, subdirectory: subdirectory,
-                                isDynamic: names == nil))
+            var lookup = Lookup(bundle: bundle, files: files, fileExtension: names == nil ? ext : nil, subdirectory: subdirectory,
+                                isDynamic: names == nil)
+            lookup.nameParameter = argument("forResource").flatMap(parameter)
+            lookup.extensionParameter = extArgument.flatMap(parameter)
+            lookup.bundleParameter = member.base.flatMap(parameter)
+            found.append(lookup)
         case ("urls", "forResourcesWithExtension"?), ("paths", "forResourcesOfType"?):
             let ext = (argument("forResourcesWithExtension") ?? argument("forResourcesOfType")).flatMap(Self.literal)
             let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
@@ -276,6 +343,11 @@ private final class LookupFinder: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// The call-site label of a parameter the expression names, if it names one.
+    private func parameter(_ expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] }
     }
 
     /// `Bundle.main` (or `.main`) is the main bundle; anything else (`Bundle.module`,
@@ -304,5 +376,23 @@ private final class LookupFinder: SyntaxVisitor {
             current = syntax.parent
         }
         return nil
+    }
+}
+
+/// Calls of one function, by name.
+private final class CallFinder: SyntaxVisitor {
+    let function: String
+    var calls: [FunctionCallExprSyntax] = []
+
+    init(function: String) {
+        self.function = function
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if callee == function { calls.append(node) }
+        return .visitChildren
     }
 }

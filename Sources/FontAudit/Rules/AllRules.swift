@@ -27,4 +27,5 @@ public let allRules: [any Rule.Type] = [
     SourceUnreadableRule.self,
     GeneratedFontStaleRule.self,
     ProjectUnreadableRule.self,
+    RegisteredFileMissingRule.self,
 ]

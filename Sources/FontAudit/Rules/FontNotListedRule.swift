@@ -49,6 +49,7 @@ public struct FontNotListedRule: Rule {
             var result = unlisted(font, in: inventory)
             // Say which registration code passes it by, and why.
             for registration in inventory.registrations where registration.bundle == font.bundle && !registration.isDynamic
+                && (registration.fileExtension != nil || registration.subdirectory != nil)
                 && inventory.inSameApp(font: font, as: registration.file) {
                 var filter: [String] = []
                 if let ext = registration.fileExtension { filter.append(".\(ext) files") }
