@@ -50,6 +50,7 @@ extension InventoryBuilder {
     func buildProjects(_ projects: [URL], root: URL) async throws -> [Inventory] {
         var inventories: [Inventory] = []
         var reports: [String: FontFileReport] = [:]
+        let cache = ScanCache()
         var read: [XcodeProject] = []
         var urls: [String: URL] = [:]
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
@@ -92,12 +93,15 @@ extension InventoryBuilder {
                 return true
             }
             for target in wanted {
+                // What the target links, itself or through the frameworks it depends on.
+                let frameworks = Self.frameworkDependencies(of: target, in: project)
+                let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
                 let linked = packages.filter { located in
                     let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
-                    return !names.isDisjoint(with: target.packageProducts)
+                    return !names.isDisjoint(with: products)
                 }
                 inventories.append(await inventory(for: target, in: project, root: root, unused: unused, bundles: bundles,
-                                                   packages: linked, reports: &reports))
+                                                   packages: linked, cache: cache, reports: &reports))
             }
         }
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
@@ -132,7 +136,7 @@ extension InventoryBuilder {
     /// resolved exactly against them, and the sources it compiles.
     private func inventory(for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
                            bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
-                           reports: inout [String: FontFileReport]) async -> Inventory {
+                           cache: ScanCache, reports: inout [String: FontFileReport]) async -> Inventory {
         let directory = project.projectDirectory
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
         let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }
@@ -182,20 +186,37 @@ extension InventoryBuilder {
             manifest = Manifest(path: project.path + "/project.pbxproj", hasLines: false)
         }
 
-        let sources = (target.sources + bundled.map(\.path)).filter {
+        let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }.flatMap(\.sources)
+        let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
             SourceScanner.extensions.contains(($0 as NSString).pathExtension.lowercased())
         }
         let files = Array(Set(sources)).sorted().map { (path: directory.path + "/" + $0, display: Self.display(directory.appendingPathComponent($0), root: root)) }
             .filter { !isExcluded($0.display) }
         let packageFiles = packageSources.map { (path: $0.path, display: Self.display(URL(fileURLWithPath: $0.path), root: root)) }
             .filter { !isExcluded($0.display) }
-        let found = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
-            .scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
+        var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        scanner.cache = cache
+        let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
         var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
         return inventory
+    }
+
+    /// The framework (and static library) targets `target` depends on, directly or through others.
+    static func frameworkDependencies(of target: XcodeTarget, in project: XcodeProject) -> [XcodeTarget] {
+        var found: [XcodeTarget] = []
+        var queue = target.dependencies
+        var seen = Set<String>([target.name])
+        while let name = queue.first {
+            queue.removeFirst()
+            guard seen.insert(name).inserted, let dependency = project.targets.first(where: { $0.name == name }),
+                  dependency.kind == .framework || dependency.kind == .other else { continue }
+            found.append(dependency)
+            queue += dependency.dependencies
+        }
+        return found
     }
 
     /// What an entry that this target does not bundle is: a file other targets copy, or a file of

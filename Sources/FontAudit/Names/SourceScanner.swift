@@ -14,6 +14,8 @@ struct SourceScanner {
     var styleNameKey = "fontName"
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
+    /// Results shared with the other scans of the run, if any.
+    var cache: ScanCache?
 
     /// How many bytes of Swift source are kept in memory between the passes.
     static let swiftMemoryBudget = 64 << 20
@@ -34,6 +36,15 @@ struct SourceScanner {
         var registrations: [FontRegistration] = []
         /// SwiftGen-generated fonts files.
         var generatedFonts: [GeneratedFontsFile] = []
+
+        mutating func merge(_ other: Result) {
+            requests += other.requests
+            dynamic += other.dynamic
+            styleDictionaries += other.styleDictionaries
+            fontMaps += other.fontMaps
+            problems += other.problems
+            registrations += other.registrations
+        }
     }
 
     func scan(_ files: [(url: URL, display: String)]) -> Result {
@@ -51,6 +62,10 @@ struct SourceScanner {
         for file in files {
             let ext = fileExtension(file.path)
             guard Self.extensions.contains(ext) else { continue }
+            if ext != "swift", let cached = cache?.otherFile(file.display) {
+                result.merge(cached)
+                continue
+            }
             guard let data = Self.read(file.path) else {
                 if access(file.path, F_OK) != 0, errno == ENOENT {
                     result.missing.append(file.display)
@@ -59,44 +74,55 @@ struct SourceScanner {
                 }
                 continue
             }
-            switch ext {
-            case "swift":
+            if ext == "swift" {
                 if kept + data.count <= Self.swiftMemoryBudget {
                     kept += data.count
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
                 } else {
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
                 }
-            case "m", "mm", "h":
-                let text = String(decoding: data, as: UTF8.self)
-                let found = ObjectiveCNameScanner().scan(text, path: file.display)
-                result.requests += found.requests
-                result.dynamic += found.dynamic
-                result.registrations += RegistrationScanner.scanObjectiveC(text, path: file.display)
-            case "storyboard", "xib":
-                let found = InterfaceBuilderScanner().scan(data, path: file.display)
-                result.requests += found.requests
-                if let map = found.fontMap { result.fontMaps.append(map) }
-                if let problem = found.problem { result.problems.append((file.display, problem)) }
-            default:
-                guard Self.mayHoldStyles(data), let dictionary = styles.scan(data, path: file.display) else { continue }
-                result.styleDictionaries.append(dictionary)
-                for entry in dictionary.entries {
-                    guard let name = entry.fontName else { continue }
-                    result.requests.append(FontRequest(
-                        name: name, file: file.display, line: entry.line ?? 1, column: entry.column ?? 1,
-                        api: "style dictionary \(entry.key)", source: .styleDictionary))
-                }
+                continue
             }
+            let one = scanOther(data, ext: ext, display: file.display, styles: styles)
+            cache?.storeOtherFile(file.display, one)
+            result.merge(one)
         }
         let registrations = RegistrationScanner().scan(swift: swiftFiles)
         result.registrations += registrations.registrations
         result.generatedFonts = registrations.generated
-        let swift = SwiftNameScanner().scanReportingSkipped(swiftFiles)
+        let swift = SwiftNameScanner(cache: cache).scanReportingSkipped(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic
         for path in swift.skipped {
             result.problems.append((path, "nests [ more than \(SwiftNameScanner.maximumBracketDepth) levels deep, which the Swift parser cannot read in reasonable time; its font names were not read"))
+        }
+        return result
+    }
+
+    /// What one Objective-C, Interface Builder or style-dictionary file holds.
+    private func scanOther(_ data: Data, ext: String, display: String, styles: StyleDictionaryScanner) -> Result {
+        var result = Result()
+        switch ext {
+        case "m", "mm", "h":
+            let text = String(decoding: data, as: UTF8.self)
+            let found = ObjectiveCNameScanner().scan(text, path: display)
+            result.requests = found.requests
+            result.dynamic = found.dynamic
+            result.registrations = RegistrationScanner.scanObjectiveC(text, path: display)
+        case "storyboard", "xib":
+            let found = InterfaceBuilderScanner().scan(data, path: display)
+            result.requests = found.requests
+            if let map = found.fontMap { result.fontMaps.append(map) }
+            if let problem = found.problem { result.problems.append((display, problem)) }
+        default:
+            guard Self.mayHoldStyles(data), let dictionary = styles.scan(data, path: display) else { break }
+            result.styleDictionaries.append(dictionary)
+            for entry in dictionary.entries {
+                guard let name = entry.fontName else { continue }
+                result.requests.append(FontRequest(
+                    name: name, file: display, line: entry.line ?? 1, column: entry.column ?? 1,
+                    api: "style dictionary \(entry.key)", source: .styleDictionary))
+            }
         }
         return result
     }

@@ -11,6 +11,10 @@ import SwiftSyntax
 /// Only files that can hold a request are parsed first; files that define the constants those
 /// requests refer to are parsed next. No other file is parsed.
 struct SwiftNameScanner {
+    /// Per-file parse results shared by the scans of one run (the targets of a project share
+    /// most of their files: a framework's, a package's).
+    var cache: ScanCache?
+
     /// Words at least one of which a file must contain to be parsed for requests.
     static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:"]
 
@@ -75,7 +79,7 @@ struct SwiftNameScanner {
         // The files that can hold a request are parsed on every core.
         let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
         let candidates = files.filter { $0.containsAny(tokens) && parseable($0) }
-        for result in Self.parse(candidates, collectRequests: true) {
+        for result in Self.parse(candidates, collectRequests: true, cache: cache) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
             // are checked against their files by `generated-font-stale`.
             if result.constants.generatedFonts.isEmpty { pending += result.requests }
@@ -98,7 +102,7 @@ struct SwiftNameScanner {
             let words = needed.map(ByteSearch.Needle.init)
             let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && parseable($0) }
             parsed.formUnion(skipped)
-            for result in Self.parse(more, collectRequests: false) { constants.merge(result.constants) }
+            for result in Self.parse(more, collectRequests: false, cache: cache) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
         constants.fold()
@@ -160,13 +164,18 @@ extension SwiftNameScanner {
     }
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
-    static func parse(_ files: [File], collectRequests: Bool)
+    static func parse(_ files: [File], collectRequests: Bool, cache: ScanCache? = nil)
         -> [(requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)] {
         let results = ResultBox(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            if let cached = cache?.swift(files[index].path, collectRequests: collectRequests) {
+                results.set(index, cached)
+                return
+            }
             let visitor = RequestVisitor(file: files[index], collectRequests: collectRequests)
             visitor.walk(Self.parse(files[index].text))
             results.set(index, (visitor.requests, visitor.constants))
+            cache?.store(files[index].path, collectRequests: collectRequests, (visitor.requests, visitor.constants))
         }
         return results.values
     }
@@ -576,5 +585,43 @@ extension NameExpression {
             }
         }
         return components
+    }
+}
+
+/// Parse results by file, shared by the scans of one run. A result parsed for requests serves a
+/// constants-only pass too (its constants are the same).
+final class ScanCache: @unchecked Sendable {
+    typealias SwiftResult = (requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)
+    private let lock = NSLock()
+    private var withRequests: [String: SwiftResult] = [:]
+    private var constantsOnly: [String: SwiftResult] = [:]
+    private var other: [String: SourceScanner.Result] = [:]
+
+    init() {}
+
+    func swift(_ path: String, collectRequests: Bool) -> SwiftResult? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let full = withRequests[path] { return collectRequests ? full : ([], full.constants) }
+        return collectRequests ? nil : constantsOnly[path]
+    }
+
+    func store(_ path: String, collectRequests: Bool, _ result: SwiftResult) {
+        lock.lock()
+        defer { lock.unlock() }
+        if collectRequests { withRequests[path] = result } else { constantsOnly[path] = result }
+    }
+
+    /// What one Objective-C, Interface Builder or style-dictionary file gave.
+    func otherFile(_ path: String) -> SourceScanner.Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        return other[path]
+    }
+
+    func storeOtherFile(_ path: String, _ result: SourceScanner.Result) {
+        lock.lock()
+        defer { lock.unlock() }
+        other[path] = result
     }
 }

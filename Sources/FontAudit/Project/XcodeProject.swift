@@ -63,6 +63,8 @@ public struct XcodeTarget: Sendable, Hashable {
     public var settingLocations: [String: SettingLocation]
     /// The Swift package products it links (`XCSwiftPackageProductDependency` product names).
     public var packageProducts: [String] = []
+    /// The targets it depends on (`PBXTargetDependency`), by name: frameworks it embeds, say.
+    public var dependencies: [String] = []
 
     /// Creates a target.
     public init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],

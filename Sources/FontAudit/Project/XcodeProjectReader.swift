@@ -73,6 +73,9 @@ struct XcodeProjectReader {
                 resources: contents.resources, sources: contents.sources,
                 settings: settings, settingLocations: locations)
             native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
+            native.dependencies = objects.objects(target.ids("dependencies")).compactMap { dependency in
+                objects[dependency.string("target")].flatMap { $0.string("name") ?? $0.string("productName") }
+            }
             targets.append(native)
         }
         let resolvedConfiguration = resolver.configuration(inList: project.string("buildConfigurationList"))?
