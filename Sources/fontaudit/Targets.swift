@@ -61,7 +61,7 @@ extension FontAuditCommand {
                     out += (index == 0 ? "  registers   " : "              ") + "\(registration.call) at \(registration.file):\(registration.line): \(what)\n"
                 }
                 for (index, file) in inventory.missingSources.enumerated() {
-                    out += (index == 0 ? "  missing     " : "              ") + "\(file) (compiled by the target, not in the checkout)\n"
+                    out += (index == 0 ? "  missing     " : "              ") + "\(file) (the target compiles or copies it; not in the checkout)\n"
                 }
                 out += "\n"
             }

@@ -270,6 +270,35 @@ import Testing
         #expect(found.map(\.line) == [6, 11, 15])
     }
 
+    @Test func generatedFontNamesAndImplicitMembersResolve() {
+        let generated = SwiftNameScanner.File(path: "Fonts.swift", text: """
+            public enum FontFamily {
+              public enum Inter {
+                public static let semiBold = FontConvertible(name: "Inter-SemiBold", family: "Inter", path: "Inter-SemiBold.otf")
+              }
+            }
+            """)
+        let names = SwiftNameScanner.File(path: "Names.swift", text: """
+            extension FontName {
+              public static let matterMedium: Self = "Matter-Medium"
+            }
+            """)
+        let uses = SwiftNameScanner.File(path: "View.swift", text: """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a").font(.custom(FontFamily.Inter.semiBold.name, size: 20))
+                    Text("b").font(.custom(.matterMedium, size: 16))
+                    Text("c").font(FontFamily.Inter.semiBold.swiftUIFont(size: 12))
+                    Text("d").font(theme.font(size: 12))
+                }
+            }
+            """)
+        let found = SwiftNameScanner().scan([generated, names, uses])
+        #expect(found.requests.map(\.name) == ["Inter-SemiBold", "Matter-Medium", "Inter-SemiBold"])
+        #expect(found.dynamic.isEmpty, "`theme.font(size:)` is no generated font, so no request at all")
+    }
+
     @Test func objectiveCRegistrationIsRead() {
         let found = RegistrationScanner.scanObjectiveC("""
             NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand-Bold" withExtension:@"ttf"];

@@ -21,7 +21,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
         public var namesResolved: Int
         /// Names that are not constant in the sources: counted and skipped, never guessed.
         public var namesDynamic: Int
-        /// Source files the project compiles that are not in the checkout: their names were not read.
+        /// Source files (code, storyboards, plists) the project uses that are not in the checkout:
+        /// their names were not read.
         public var sourcesMissing: Int
 
         /// Creates a summary.

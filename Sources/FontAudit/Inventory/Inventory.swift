@@ -42,7 +42,7 @@ public struct Inventory: Sendable {
     /// Sources (Swift, Objective-C, storyboards, style dictionaries) that could not be read or
     /// parsed, with the reason, by path: their font names are unknown.
     public var unreadableSources: [String: String] = [:]
-    /// Source files the project compiles that are not in the checkout, sorted.
+    /// Source files (code, storyboards, plists) the project uses that are not in the checkout, sorted.
     public var missingSources: [String] = []
     /// Xcode projects and workspaces that could not be read: their targets were audited with the
     /// source-tree model instead (or not at all, for a project a workspace names that is missing).

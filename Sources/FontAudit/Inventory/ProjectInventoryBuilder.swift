@@ -65,7 +65,7 @@ extension InventoryBuilder {
                 let project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
                     let names = project.configurationNames.map { "`\($0)`" }.joined(separator: ", ")
-                    throw AuditError("--configuration \(wanted): \(display) has no such build configuration; it has \(names) (without --configuration, each project's default, `\(project.configuration)` here, is read)")
+                    throw AuditError("--configuration \(wanted): \(display) has no such build configuration; it has \(names) (without --configuration, each project's default\(project.defaultConfiguration.map { ", `\($0)` here," } ?? "") is read)")
                 }
                 read.append(project)
                 urls[project.path] = projectURL

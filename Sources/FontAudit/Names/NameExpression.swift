@@ -24,7 +24,8 @@ indirect enum NameExpression: Hashable, Sendable {
         case .literal, .unknown:
             return []
         case .reference(let path), .rawValue(let path):
-            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            var trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            if trimmed.count >= 3, trimmed.last == "name" { trimmed.removeLast() }
             return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : Set(trimmed)
         case .member(_, let name), .implicitMember(let name):
             return [name]
@@ -54,6 +55,10 @@ indirect enum NameExpression: Hashable, Sendable {
         case .literal(let text):
             return text
         case .reference(let path):
+            // SwiftGen's `FontFamily.Inter.semiBold.name`: the generated font's PostScript name.
+            if path.count >= 3, path.last == "name", constants.isGeneratedFont(Array(path.dropLast())) {
+                return constants.value(of: Array(path.dropLast()))
+            }
             return constants.value(of: path)
         case .member(let type, let name):
             return type.flatMap { constants.value(of: [$0, name]) } ?? constants.value(of: [name])

@@ -11,6 +11,8 @@ public struct XcodeProject: Sendable, Hashable {
     public var configuration: String
     /// Every build configuration the project defines (`Debug`, `Release`, ...).
     public var configurationNames: [String] = []
+    /// The project's `defaultConfigurationName`, what `xcodebuild` builds without `-configuration`.
+    public var defaultConfiguration: String?
     /// Every native target, in the project's order.
     public var targets: [XcodeTarget]
     /// The local Swift packages the project references (`XCLocalSwiftPackageReference`), as folders

@@ -84,6 +84,7 @@ struct XcodeProjectReader {
             path: displayPath, projectDirectory: projectDirectory, configuration: resolvedConfiguration,
             targets: targets, files: paths.files)
         result.configurationNames = configurationNames
+        result.defaultConfiguration = configurationList?.string("defaultConfigurationName")
         result.localPackages = objects.objects(project.ids("packageReferences"))
             .filter { $0.isa == "XCLocalSwiftPackageReference" }
             .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }

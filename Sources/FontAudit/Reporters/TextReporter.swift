@@ -71,7 +71,7 @@ public enum TextReporter: Reporter {
             scope += "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved, \(s.namesDynamic) dynamic (skipped)"
         }
         if s.sourcesMissing > 0 {
-            scope += "; \(count(s.sourcesMissing, "source file")) the project compiles \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"
+            scope += "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"
         }
         if result.findings.isEmpty { return "No problems found \(scope)" }
         let errors = count(result.summary.errors, "error")
