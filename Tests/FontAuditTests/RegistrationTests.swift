@@ -218,6 +218,44 @@ import Testing
         #expect(result.summary.namesFound == 2 && result.summary.namesResolved == 2)
     }
 
+    @Test func xcodesLabelWrittenAsTheKeyRegistersNothing() async throws {
+        // A Tuist spec (the shape of a public modular app) and a plist that use the editor's label.
+        let scratch = try ScratchFolder()
+        let tuist = scratch.url.appendingPathComponent("Tuist")
+        let spec = """
+            import ProjectDescription
+            let infoPlist: InfoPlist = .extendingDefault(with: [
+                "Fonts provided by application": ["Roboto-Bold.ttf"],
+            ])
+            let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
+            """
+        try FileManager.default.createDirectory(at: tuist.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
+        try spec.write(to: tuist.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"),
+                                         to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
+        try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
+        let (_, result) = try await Auditor().auditOne(path: tuist.path)
+        #expect(keys(result) == [
+            Key("plist-unreadable", "Project.swift", 3, .error),
+            Key("font-name-not-registered", "App/View.swift", 1, .error),
+        ], "\(result.findings.map(\.message))")
+        #expect(result.findings.first { $0.rule == "plist-unreadable" }?.message.contains("Rename the key to UIAppFonts") == true)
+
+        let plist = RuleExample("", rawInfoPlist: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>Fonts provided by application</key>
+                <array><string>Roboto-Bold.ttf</string></array>
+            </dict>
+            </plist>
+            """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+        let app = try ScratchFolder()
+        try plist.materialize(in: app.url)
+        let (_, plistResult) = try await Auditor().auditOne(path: app.url.path)
+        #expect(keys(plistResult) == [Key("plist-unreadable", "App/Info.plist", 4, .error)], "\(plistResult.findings.map(\.message))")
+    }
+
     // MARK: Readers
 
     @Test func packageManifestResourcesLandInTheTargetBundle() {

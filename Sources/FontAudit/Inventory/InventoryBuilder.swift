@@ -243,8 +243,7 @@ public struct InventoryBuilder: Sendable {
         var generated = Set<String>()
         for spec in tree.specs {
             guard let data = SourceScanner.read(root.appendingPathComponent(spec).path),
-                  data.range(of: Data(PlistManifestReader.appFontsKey.utf8)) != nil || data.range(of: Data(PlistManifestReader.atsKey.utf8)) != nil
-            else { continue }
+                  PlistManifestReader.mayDeclareFonts(data) else { continue }
             let folder = (spec as NSString).deletingLastPathComponent
             for target in reader.readXcodeGen(String(decoding: data, as: UTF8.self)) {
                 manifests.append((target.parsed, spec))
@@ -255,7 +254,7 @@ public struct InventoryBuilder: Sendable {
         }
         for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
             guard let data = SourceScanner.read(root.appendingPathComponent(source).path),
-                  data.range(of: Data(PlistManifestReader.appFontsKey.utf8)) != nil else { continue }
+                  PlistManifestReader.mayDeclareFonts(data) else { continue }
             for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {
                 manifests.append((target.parsed, source))
             }

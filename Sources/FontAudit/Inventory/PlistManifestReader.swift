@@ -8,6 +8,16 @@ import FoundationXML
 struct PlistManifestReader {
     static let appFontsKey = "UIAppFonts"
     static let atsKey = "ATSApplicationFontsPath"
+    /// How Xcode's property list editor shows UIAppFonts. Written as the key itself (Tuist and
+    /// XcodeGen specs take keys literally), iOS does not know it.
+    static let appFontsLabel = "Fonts provided by application"
+
+    /// The problem of a manifest that uses ``appFontsLabel`` as its key.
+    static func labelProblem(count: Int, line: Int?) -> ManifestProblem {
+        ManifestProblem(
+            message: "the key `\(appFontsLabel)` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its \(count) font\(count == 1 ? "" : "s") registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts).",
+            line: line)
+    }
 
     /// What the plist says, before entries are resolved against files.
     struct Parsed {
@@ -22,6 +32,7 @@ struct PlistManifestReader {
     /// A quick byte search: binary plists keep keys as ASCII too, so this never misses one.
     static func mayDeclareFonts(_ data: Data) -> Bool {
         data.range(of: Data(appFontsKey.utf8)) != nil || data.range(of: Data(atsKey.utf8)) != nil
+            || data.range(of: Data(appFontsLabel.utf8)) != nil
     }
 
     func read(_ data: Data) -> Parsed {
@@ -73,6 +84,9 @@ struct PlistManifestReader {
                     message: "UIAppFonts is \(Self.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
                     line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
             }
+        }
+        if dictionary[Self.appFontsKey] == nil, let value = dictionary[Self.appFontsLabel] {
+            parsed.problems.append(Self.labelProblem(count: (value as? [Any])?.count ?? 1, line: lines.keyLines[Self.appFontsLabel]))
         }
         if let value = dictionary[Self.atsKey] {
             let line = lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]

@@ -37,6 +37,11 @@ struct GeneratedProjectManifestReader {
                     parsed.ats = (ats, properties[PlistManifestReader.atsKey]?.mark?.line)
                 }
             }
+            if let properties = info["properties"], properties[PlistManifestReader.appFontsKey] == nil,
+               let label = properties[PlistManifestReader.appFontsLabel] {
+                parsed.problems.append(PlistManifestReader.labelProblem(
+                    count: label.sequence?.count ?? 1, line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
+            }
             guard parsed.declaresFonts else { continue }
             result.append(Target(name: name, parsed: parsed, generatedPlist: info["path"]?.string))
         }
@@ -67,13 +72,19 @@ struct GeneratedProjectManifestReader {
         }
 
         override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
-            guard case .literal(let key) = NameExpression(node.key), key == PlistManifestReader.appFontsKey else { return .visitChildren }
+            guard case .literal(let key) = NameExpression(node.key),
+                  key == PlistManifestReader.appFontsKey || key == PlistManifestReader.appFontsLabel else { return .visitChildren }
             var parsed = PlistManifestReader.Parsed()
             parsed.hasLines = true
-            parsed.appFontsLine = node.key.startLocation(converter: converter).line
+            let line = node.key.startLocation(converter: converter).line
             let literals = StringLiterals(viewMode: .sourceAccurate)
             literals.walk(node.value)
-            parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
+            if key == PlistManifestReader.appFontsLabel {
+                parsed.problems.append(PlistManifestReader.labelProblem(count: max(literals.found.count, 1), line: line))
+            } else {
+                parsed.appFontsLine = line
+                parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
+            }
             targets.append(Target(name: Self.targetName(around: Syntax(node)) ?? "", parsed: parsed, generatedPlist: nil))
             return .skipChildren
         }

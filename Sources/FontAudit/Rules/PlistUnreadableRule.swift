@@ -4,7 +4,7 @@ public struct PlistUnreadableRule: Rule {
         identifier: "plist-unreadable",
         name: "Info.plist font keys cannot be read",
         severity: .error,
-        summary: "A plist cannot be parsed, or UIAppFonts / ATSApplicationFontsPath has the wrong type.",
+        summary: "A plist cannot be parsed, UIAppFonts / ATSApplicationFontsPath has the wrong type, or the key is Xcode's label (`Fonts provided by application`) instead of UIAppFonts.",
         rationale: """
         A merge conflict left in an Info.plist, or UIAppFonts written as a single string instead of \
         an array, makes iOS ignore the key: no font in it registers, and nothing says so. Repair the \
