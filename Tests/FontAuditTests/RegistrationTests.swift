@@ -337,6 +337,54 @@ import Testing
         #expect(found.dynamic.isEmpty, "`theme.font(size:)` is no generated font, so no request at all")
     }
 
+    @Test func registrationHelpersAreReadAtTheirCallSites() {
+        // The shape of a public SwiftPM app: a helper takes the bundle and the file name.
+        let helper = SwiftNameScanner.File(path: "Styleguide/RegisterFonts.swift", text: """
+            import UIKit
+            public func registerFonts() -> Bool {
+              [
+                UIFont.registerFont(bundle: .module, fontName: "Brand-Medium", fontExtension: "otf"),
+                UIFont.registerFont(bundle: .main, fontName: "Brand-Regular", fontExtension: "otf"),
+              ].allSatisfy { $0 }
+            }
+            extension UIFont {
+              static func registerFont(bundle: Bundle, fontName: String, fontExtension: String) -> Bool {
+                guard let url = bundle.url(forResource: fontName, withExtension: fontExtension),
+                      let provider = CGDataProvider(url: url as CFURL), let font = CGFont(provider) else { return false }
+                return CTFontManagerRegisterGraphicsFont(font, nil)
+              }
+            }
+            """)
+        let found = RegistrationScanner().scan(swift: [helper]).registrations
+        #expect(found.map(\.files) == [["Brand-Medium.otf"], ["Brand-Regular.otf"]])
+        #expect(found.map(\.bundleReference) == [.own, .main])
+        #expect(found.map(\.line) == [4, 5])
+        #expect(found.allSatisfy { $0.kind == .graphicsFont && $0.call == "registerFont(…)" && !$0.isDynamic })
+    }
+
+    @Test func packagesAreLinkedThroughFrameworkTargets() throws {
+        func target(_ name: String, _ kind: XcodeTarget.Kind, products: [String] = [], dependencies: [String] = []) -> XcodeTarget {
+            var target = XcodeTarget(name: name, productType: "", kind: kind, resources: [], sources: ["\(name).swift"], settings: [:])
+            target.packageProducts = products
+            target.dependencies = dependencies
+            return target
+        }
+        let project = XcodeProject(path: "P.xcodeproj", projectDirectory: URL(fileURLWithPath: "/tmp"), configuration: "Release", targets: [
+            target("App", .application, dependencies: ["Shared", "Widget"]),
+            target("Shared", .framework, products: ["Icons"], dependencies: ["Core"]),
+            target("Core", .framework, products: ["Models"], dependencies: ["Shared"]),
+            target("Widget", .appExtension, products: ["Other"]),
+        ], files: [])
+        let app = try #require(project.targets.first)
+        #expect(InventoryBuilder.frameworkDependencies(of: app, in: project).map(\.name) == ["Shared", "Core"],
+                "frameworks, transitively, each once; an embedded extension is a bundle of its own")
+        // The Modular fixture's package is both an XCLocalSwiftPackageReference and a file reference.
+        let modular = try XcodeProjectReader().read(projectAt: Self.modular.appendingPathComponent("Modular.xcodeproj"), displayPath: "Modular.xcodeproj")
+        #expect(Set(modular.localPackages) == ["Packages/Brand"])
+        #expect(modular.targets.first { $0.name == "App" }?.packageProducts == ["Brand"])
+        #expect(modular.defaultConfiguration == "Release")
+    }
+
     @Test func objectiveCRegistrationIsRead() {
         let found = RegistrationScanner.scanObjectiveC("""
             NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand-Bold" withExtension:@"ttf"];
