@@ -128,13 +128,8 @@ struct PackageManifestReader {
         }
 
         static func literal(_ expression: ExprSyntax) -> String? {
-            guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += plain.content.text
-            }
-            return text
+            if case .literal(let text) = NameExpression(expression) { return text }
+            return nil
         }
 
         static func elements(of expression: ExprSyntax?) -> [ExprSyntax] {
