@@ -52,6 +52,14 @@ extension FontAuditCommand {
                 for (index, line) in lines.enumerated() {
                     out += (index == 0 ? "  fonts       " : "              ") + line + "\n"
                 }
+                if !inventory.packages.isEmpty {
+                    let products = Set(context.target.packageProducts)
+                    let names = inventory.packages.map { package in
+                        let linked = package.products.keys.filter(products.contains).sorted()
+                        return linked.isEmpty ? "package \(package.name)" : "package \(package.name): product \(linked.joined(separator: ", "))"
+                    }
+                    out += "  linked      \(names.joined(separator: ", "))\n"
+                }
                 let packaged = inventory.fonts.filter { $0.bundle != nil }
                 for (index, font) in packaged.enumerated() {
                     out += (index == 0 ? "  packages    " : "              ") + "\(font.bundle ?? "")/\(font.bundlePath)  ←  \(font.path)\n"

@@ -153,4 +153,16 @@ import Testing
         #expect(result.stdout.contains("Groups.xcodeproj: OtherApp (application)\n  Info.plist  generated (no INFOPLIST_FILE: it cannot list fonts)"))
         #expect(try CLI.run(["targets", "Fixtures/Fonts"]).status == 2)
     }
+
+    @Test func targetsShowPackagesRegistrationsAndWhatTheCheckoutLacks() throws {
+        let result = try CLI.run(["targets", "Fixtures/Projects/Modular"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+              linked      package Brand: product Brand
+              packages    Brand_Brand.bundle/Roboto-Bold.ttf  ←  Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Bold.ttf
+            """), "\(result.stdout)")
+        #expect(result.stdout.contains("  registers   FontFamily.registerAllCustomFonts() at App/ModularApp.swift:8: 2 fonts\n"))
+        #expect(result.stdout.contains("  fonts       OpenSans-Bold.ttf  ←  ../Downloads/Open_Sans/OpenSans-Bold.ttf (not in the checkout)\n"))
+        #expect(result.stdout.contains("  missing     Legacy/LegacyMain.m (the target compiles or copies it; not in the checkout)\n"))
+    }
 }
