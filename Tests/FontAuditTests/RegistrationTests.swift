@@ -256,6 +256,45 @@ import Testing
         #expect(keys(plistResult) == [Key("plist-unreadable", "App/Info.plist", 4, .error)], "\(plistResult.findings.map(\.message))")
     }
 
+    @Test func tuistSynthesizedAccessorsRegisterOnFirstUse() async throws {
+        // The shape of a public Tuist app: fonts in a DesignSystem module, `DesignSystemFontFamily`
+        // generated into git-ignored Derived/, and Xcode's label used as the key.
+        let scratch = try ScratchFolder()
+        let root = scratch.url
+        let module = root.appendingPathComponent("Projects/DesignSystem")
+        try FileManager.default.createDirectory(at: module.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: module.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        for name in ["Roboto-Bold", "Roboto-Regular"] {
+            try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/\(name).ttf"),
+                                             to: module.appendingPathComponent("Resources/Fonts/\(name).ttf"))
+        }
+        try """
+            import ProjectDescription
+            let infoPlist: InfoPlist = .extendingDefault(with: [
+                "Fonts provided by application": ["Roboto-Bold.ttf"],
+            ])
+            let project = Project.framework(name: "DesignSystem", infoPlist: infoPlist)
+            """.write(to: module.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+            enum Fonts {
+                static func bold(_ size: CGFloat) -> Font { DesignSystemFontFamily.Roboto.bold.swiftUIFont(size: size) }
+            }
+            struct Badge: View {
+                var body: some View { Text("New").font(.custom("Roboto", size: 10)) }
+            }
+            """.write(to: module.appendingPathComponent("Sources/Fonts.swift"), atomically: true, encoding: .utf8)
+        let (inventory, result) = try await Auditor().auditOne(path: root.path)
+        #expect(keys(result) == [
+            Key("plist-unreadable", "Projects/DesignSystem/Project.swift", 3, .warning),
+            Key("font-name-not-postscript", "Projects/DesignSystem/Sources/Fonts.swift", 6, .warning),
+        ], "\(result.findings.map(\.message))")
+        #expect(inventory.generatedFonts.first?.synthesized == true)
+        #expect(inventory.registrations.map(\.fonts) == [["Projects/DesignSystem/Resources/Fonts/Roboto-Bold.ttf"]])
+        let family = try #require(result.findings.first { $0.rule == "font-name-not-postscript" })
+        #expect(family.notes.contains { $0.contains("`DesignSystemFontFamily.Roboto.bold` at `Projects/DesignSystem/Sources/Fonts.swift:3`") })
+    }
+
     // MARK: Readers
 
     @Test func packageManifestResourcesLandInTheTargetBundle() {

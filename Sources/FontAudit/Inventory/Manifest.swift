@@ -114,10 +114,14 @@ public struct ManifestProblem: Sendable, Hashable {
     public var message: String
     /// Where, when known.
     public var line: Int?
+    /// The font files a misnamed font key (Xcode's label `Fonts provided by application`) lists:
+    /// when code registers all of them anyway, the key is only inert.
+    public var labelEntries: [String]?
 
     /// Creates a problem.
-    public init(message: String, line: Int?) {
+    public init(message: String, line: Int?, labelEntries: [String]? = nil) {
         self.message = message
         self.line = line
+        self.labelEntries = labelEntries
     }
 }

@@ -13,10 +13,11 @@ struct PlistManifestReader {
     static let appFontsLabel = "Fonts provided by application"
 
     /// The problem of a manifest that uses ``appFontsLabel`` as its key.
-    static func labelProblem(count: Int, line: Int?) -> ManifestProblem {
-        ManifestProblem(
+    static func labelProblem(entries: [String], line: Int?) -> ManifestProblem {
+        let count = max(entries.count, 1)
+        return ManifestProblem(
             message: "the key `\(appFontsLabel)` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its \(count) font\(count == 1 ? "" : "s") registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts).",
-            line: line)
+            line: line, labelEntries: entries)
     }
 
     /// What the plist says, before entries are resolved against files.
@@ -86,7 +87,7 @@ struct PlistManifestReader {
             }
         }
         if dictionary[Self.appFontsKey] == nil, let value = dictionary[Self.appFontsLabel] {
-            parsed.problems.append(Self.labelProblem(count: (value as? [Any])?.count ?? 1, line: lines.keyLines[Self.appFontsLabel]))
+            parsed.problems.append(Self.labelProblem(entries: (value as? [Any])?.compactMap { $0 as? String } ?? [], line: lines.keyLines[Self.appFontsLabel]))
         }
         if let value = dictionary[Self.atsKey] {
             let line = lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]

@@ -36,6 +36,8 @@ struct SourceScanner {
         var registrations: [FontRegistration] = []
         /// SwiftGen-generated fonts files.
         var generatedFonts: [GeneratedFontsFile] = []
+        /// Uses of generated font accessors whose file is not in the checkout (Tuist).
+        var synthesizedUses: [SynthesizedFontUse] = []
 
         mutating func merge(_ other: Result) {
             requests += other.requests
@@ -90,6 +92,7 @@ struct SourceScanner {
         let registrations = RegistrationScanner().scan(swift: swiftFiles)
         result.registrations += registrations.registrations
         result.generatedFonts = registrations.generated
+        result.synthesizedUses = registrations.synthesizedUses
         let swift = SwiftNameScanner(cache: cache).scanReportingSkipped(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic

@@ -173,10 +173,13 @@ public struct GeneratedFontsFile: Sendable, Hashable {
     public var uses: [String: [CodeLocation]]
     /// The bundle it registers from (nil: the main bundle), once its owner is known.
     public var bundle: String?
+    /// True when the generated file is not in the checkout and was rebuilt from the fonts (Tuist).
+    public var synthesized: Bool
 
     /// Creates a generated file.
     public init(file: String, enumName: String, fonts: [GeneratedFont], registerAllCalls: [CodeLocation] = [],
-                uses: [String: [CodeLocation]] = [:], bundle: String? = nil) {
+                uses: [String: [CodeLocation]] = [:], bundle: String? = nil, synthesized: Bool = false) {
+        self.synthesized = synthesized
         self.file = file
         self.enumName = enumName
         self.fonts = fonts
@@ -202,6 +205,21 @@ public struct GeneratedFontsFile: Sendable, Hashable {
             return registration
         }
     }
+}
+
+/// A use of a generated font accessor whose generated file is not in the checkout: Tuist's
+/// resource synthesizers write `<Target>FontFamily` (SwiftGen's template) into `Derived/`.
+public struct SynthesizedFontUse: Sendable, Hashable {
+    /// `DesignSystemFontFamily`.
+    public var enumName: String
+    /// `Pretendard`, or nil for `registerAllCustomFonts()`.
+    public var family: String?
+    /// `semiBold`.
+    public var member: String?
+    /// Where, relative to the audited path.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
 }
 
 /// A file and a 1-based line.

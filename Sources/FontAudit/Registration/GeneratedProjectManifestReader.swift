@@ -40,7 +40,7 @@ struct GeneratedProjectManifestReader {
             if let properties = info["properties"], properties[PlistManifestReader.appFontsKey] == nil,
                let label = properties[PlistManifestReader.appFontsLabel] {
                 parsed.problems.append(PlistManifestReader.labelProblem(
-                    count: label.sequence?.count ?? 1, line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
+                    entries: label.sequence?.compactMap(\.string) ?? [], line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
             }
             guard parsed.declaresFonts else { continue }
             result.append(Target(name: name, parsed: parsed, generatedPlist: info["path"]?.string))
@@ -80,7 +80,7 @@ struct GeneratedProjectManifestReader {
             let literals = StringLiterals(viewMode: .sourceAccurate)
             literals.walk(node.value)
             if key == PlistManifestReader.appFontsLabel {
-                parsed.problems.append(PlistManifestReader.labelProblem(count: max(literals.found.count, 1), line: line))
+                parsed.problems.append(PlistManifestReader.labelProblem(entries: literals.found.map(\.text), line: line))
             } else {
                 parsed.appFontsLine = line
                 parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }

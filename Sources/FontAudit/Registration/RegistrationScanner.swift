@@ -18,6 +18,9 @@ struct RegistrationScanner {
     struct Result {
         var registrations: [FontRegistration] = []
         var generated: [GeneratedFontsFile] = []
+        /// Uses of a font accessor whose generated file is not in the checkout (Tuist synthesizes
+        /// `<Target>FontFamily` into a git-ignored `Derived/` folder).
+        var synthesizedUses: [SynthesizedFontUse] = []
     }
 
     /// Scans Swift files (display path and text).
@@ -40,6 +43,7 @@ struct RegistrationScanner {
             registerAllCalls += visitor.registerAllCalls
         }
         result.registrations = Self.resolvingWrappers(result.registrations, in: files)
+        result.synthesizedUses = Self.synthesizedUses(in: files, except: Set(result.generated.map(\.enumName)))
         guard !result.generated.isEmpty else { return result }
         // Where the app uses a generated font: `FontFamily.Roboto.bold` outside the generated file.
         let generatedFiles = Set(result.generated.map(\.file))
@@ -98,6 +102,33 @@ struct RegistrationScanner {
             result += resolved.isEmpty ? [registration] : resolved
         }
         return result
+    }
+
+    /// `<Target>FontFamily.Family.member` and `<Target>FontFamily.registerAllCustomFonts()` in code,
+    /// for enums no scanned file defines.
+    static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse] {
+        guard let pattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*FontFamily)\\.([A-Za-z_][A-Za-z0-9_]*)(?:\\.([A-Za-z_][A-Za-z0-9_]*))?")
+        else { return [] }
+        let needle = ByteSearch.Needle("FontFamily.")
+        var uses: [SynthesizedFontUse] = []
+        for file in files where file.containsAny([needle]) {
+            let text = file.text
+            let ns = text as NSString
+            let lines = LineIndex(text)
+            for match in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                let enumName = ns.substring(with: match.range(at: 1))
+                guard !defined.contains(enumName) else { continue }
+                let second = ns.substring(with: match.range(at: 2))
+                let member = match.range(at: 3).location == NSNotFound ? nil : ns.substring(with: match.range(at: 3))
+                let line = lines.line(ofUTF16Offset: match.range.location)
+                if second == "registerAllCustomFonts" {
+                    uses.append(SynthesizedFontUse(enumName: enumName, family: nil, member: nil, file: file.path, line: line))
+                } else if let member, second.first?.isUppercase == true {
+                    uses.append(SynthesizedFontUse(enumName: enumName, family: second, member: member, file: file.path, line: line))
+                }
+            }
+        }
+        return uses
     }
 
     /// `Enum.Family.member` references in `text`, as ("Family.member", line).

@@ -37,9 +37,15 @@ public struct FontNameNotPostScriptRule: Rule {
             let list = names.map(quoted).joined(separator: ", ")
             var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of \(list), not a PostScript name: it works only through CoreText's fallback matching and breaks when another face of the family is added."
             if let preferred { message += names.count > 1 ? " Write the PostScript name of the face you mean, such as \(quoted(preferred))." : " Write \(quoted(preferred))." }
+            var notes = faces.map { "\($0.face.postscriptName ?? "?") in \($0.font.path)" }
+            // A family registered only lazily, by a generated accessor: asking by name depends on order.
+            if let lazy = faces.lazy.compactMap({ inventory.registrations(of: $0.font.path).first }).first,
+               faces.allSatisfy({ inventory.registrations(of: $0.font.path).allSatisfy { $0.kind == .swiftGenLazy } })
+                && !faces.contains(where: { inventory.manifestRegisteredPaths.contains($0.font.path) }) {
+                notes.append("\(lazy.described): asked for by name before that code runs, the text renders in the system font")
+            }
             return finding(message, file: request.file, line: request.line, column: request.column,
-                           name: request.name, fix: preferred,
-                           notes: faces.map { "\($0.face.postscriptName ?? "?") in \($0.font.path)" })
+                           name: request.name, fix: preferred, notes: notes)
         }
     }
 }

@@ -44,7 +44,7 @@ public struct FontNameNotRegisteredRule: Rule {
             if let generated = FontNotListedRule.generatedFile(declaring: font, in: inventory), !generated.registrations.isEmpty {
                 let key = generated.fonts.first { $0.name == request.name }.map { "\(generated.enumName).\($0.key)" } ?? generated.enumName
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which SwiftGen's \(quoted(generated.file)) registers only on first use of \(quoted(key)) through its API, and this code asks by name, so unless that happened first the text renders in the system font. Write \(key).font(size:) (or Font.custom(\(key), size:)), or call \(generated.enumName).registerAllCustomFonts() at launch.",
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which \(generated.synthesized ? "Tuist's synthesized `\(generated.enumName)`" : "SwiftGen's \(quoted(generated.file))") registers only on first use of \(quoted(key)) through its API, and this code asks by name, so unless that happened first the text renders in the system font. Write \(key).font(size:) (or Font.custom(\(key), size:)), or call \(generated.enumName).registerAllCustomFonts() at launch.",
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
             if let generated = FontNotListedRule.missingGeneratedCall(for: font, in: inventory) {

@@ -107,7 +107,7 @@ public struct FontNotListedRule: Rule {
     /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
     /// `registerAllCustomFonts()` and no generated font used).
     static func missingGeneratedCall(for font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
-        generatedFile(declaring: font, in: inventory).flatMap { $0.registrations.isEmpty ? $0 : nil }
+        generatedFile(declaring: font, in: inventory).flatMap { $0.registrations.isEmpty && !$0.synthesized ? $0 : nil }
     }
 
     /// The SwiftGen-generated fonts file that declares `font`, if any.

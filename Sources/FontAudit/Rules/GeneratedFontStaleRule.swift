@@ -45,7 +45,7 @@ public struct GeneratedFontStaleRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        inventory.generatedFonts.flatMap { file -> [Finding] in
+        inventory.generatedFonts.filter { !$0.synthesized }.flatMap { file -> [Finding] in
             let matches = file.fonts.map { generated in
                 inventory.fonts.first { font in
                     font.bundle == file.bundle && inventory.inSameApp(font: font, as: file.file) && (font.bundlePath == generated.path || (font.bundlePath as NSString).lastPathComponent == generated.path)

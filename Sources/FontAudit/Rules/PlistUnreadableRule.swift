@@ -59,8 +59,18 @@ public struct PlistUnreadableRule: Rule {
     public func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.problems.map { problem in
-                finding("\(quoted(manifest.path)): \(problem.message)", file: manifest.path, line: problem.line,
-                        name: (manifest.path as NSString).lastPathComponent)
+                var result = finding("\(quoted(manifest.path)): \(problem.message)", file: manifest.path, line: problem.line,
+                                     name: (manifest.path as NSString).lastPathComponent)
+                // Xcode's label as the key, for fonts that code registers anyway: inert, not fatal.
+                if let entries = problem.labelEntries, !entries.isEmpty {
+                    let registered = inventory.fonts.filter { inventory.registeredPaths.contains($0.path) }
+                        .map { ($0.bundlePath as NSString).lastPathComponent }
+                    if entries.allSatisfy({ registered.contains(($0 as NSString).lastPathComponent) }) {
+                        result.severity = .warning
+                        result.message = "\(quoted(manifest.path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(entries.count) of its fonts anyway, so the key is inert. Remove it."
+                    }
+                }
+                return result
             }
         }
     }
