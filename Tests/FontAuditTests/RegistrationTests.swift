@@ -295,6 +295,17 @@ import Testing
         #expect(family.notes.contains { $0.contains("`DesignSystemFontFamily.Roboto.bold` at `Projects/DesignSystem/Sources/Fonts.swift:3`") })
     }
 
+    @Test func membershipFixesGoToTheXcodeGenSpecWhenThereIsOne() async throws {
+        // A public XcodeGen app commits its generated project: the fix belongs in project.yml.
+        let scratch = try ScratchFolder()
+        let groups = scratch.url.appendingPathComponent("Groups")
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/Groups"), to: groups)
+        try "name: Groups\ntargets: {}\n".write(to: groups.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        let (_, result) = try await audit(groups.appendingPathComponent("Groups.xcodeproj").path, targets: ["App"])
+        let finding = try #require(result.findings.first { $0.rule == "font-not-in-target" })
+        #expect(finding.message.hasSuffix("Add its folder to the `sources` of target App in `project.yml` (with `buildPhase: resources`), then run `xcodegen generate`."))
+    }
+
     // MARK: Readers
 
     @Test func packageManifestResourcesLandInTheTargetBundle() {

@@ -201,6 +201,10 @@ extension InventoryBuilder {
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
+        for spec in ["project.yml", "project.yaml"] where FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).path) {
+            inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
+            break
+        }
         return inventory
     }
 

@@ -6,6 +6,9 @@ public struct TargetContext: Sendable, Hashable {
     public var target: XcodeTarget
     /// Plists in the project that declare fonts but that no target's build settings name.
     public var unusedManifests: [String]
+    /// The XcodeGen spec the project is generated from (`project.yml` beside it), as shown in
+    /// findings: target membership is changed there, not in Xcode.
+    public var xcodeGenSpec: String?
 
     /// Creates a context.
     public init(projectPath: String, target: XcodeTarget, unusedManifests: [String] = []) {

@@ -27,8 +27,11 @@ public struct FontNotInTargetRule: Rule {
                 guard case .notInTarget(let path, let copiedBy) = entry.resolution else { return nil }
                 let target = inventory.target?.target.name ?? "the app"
                 let others = copiedBy.isEmpty ? "" : " (only \(copiedBy.joined(separator: ", ")) copies it)"
+                let fix = inventory.target?.xcodeGenSpec.map {
+                    "Add its folder to the `sources` of target \(target) in \(quoted($0)) (with `buildPhase: resources`), then run `xcodegen generate`."
+                } ?? "Tick \(target) under Target Membership for that file."
                 return finding(
-                    "UIAppFonts lists \(quoted(entry.value)), which is \(quoted(path)) in the project, but target \(target) does not copy it\(others), so it never reaches the bundle. Tick \(target) under Target Membership for that file.",
+                    "UIAppFonts lists \(quoted(entry.value)), which is \(quoted(path)) in the project, but target \(target) does not copy it\(others), so it never reaches the bundle. \(fix)",
                     file: manifest.path, line: entry.line, name: entry.value)
             }
         }
