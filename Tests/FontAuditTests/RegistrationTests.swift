@@ -435,6 +435,30 @@ import Testing
         #expect(modular.defaultConfiguration == "Release")
     }
 
+    @Test func localConstantsAndVariablesOfLiteralsResolve() {
+        // The shape of a public app: names in locals, a `var` changed for bold legibility.
+        let file = SwiftNameScanner.File(path: "Style.swift", text: """
+            import UIKit
+            enum Style {
+                var font: UIFont {
+                    var boldName = "Inter-Bold"
+                    let lightName = "Inter-Light"
+                    if UIAccessibility.isBoldTextEnabled { boldName = "Inter-ExtraBold" }
+                    return flag ? UIFont(name: boldName, size: 17)! : UIFont(name: lightName, size: 13)!
+                }
+                func scaled(_ name: String) -> UIFont? {
+                    var full = name
+                    full += "-Bold"
+                    return UIFont(name: full, size: 12)
+                }
+            }
+            """)
+        let found = SwiftNameScanner().scan([file])
+        #expect(found.requests.map(\.name) == ["Inter-Bold", "Inter-ExtraBold", "Inter-Light"])
+        #expect(found.requests.map(\.line) == [7, 7, 7])
+        #expect(found.dynamic.map(\.line) == [12], "a var built from a parameter stays dynamic")
+    }
+
     @Test func objectiveCRegistrationIsRead() {
         let found = RegistrationScanner.scanObjectiveC("""
             NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand-Bold" withExtension:@"ttf"];

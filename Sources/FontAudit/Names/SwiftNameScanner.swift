@@ -328,6 +328,12 @@ private final class RequestVisitor: SyntaxVisitor {
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
             platform: platform)
+        // A local `let name = "X"`, or a `var` only ever assigned literals: each value is asked for.
+        if let reference = argument?.as(DeclReferenceExprSyntax.self),
+           let values = Self.localLiteralValues(of: reference.baseName.text, around: Syntax(node)) {
+            for value in values { requests.append((request, .literal(value))) }
+            return .visitChildren
+        }
         let expression = argument.map { argument in
             NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument)))
         } ?? .unknown
@@ -467,6 +473,55 @@ private final class RequestVisitor: SyntaxVisitor {
             current = syntax.parent
         }
         return names
+    }
+
+    /// The values a local variable can hold at `node`, when it is declared in an enclosing block of
+    /// the same function with a literal and (for a `var`) only ever assigned literals in that
+    /// function; nil when it is anything else (a parameter, a computed value, not local).
+    static func localLiteralValues(of name: String, around node: Syntax) -> [String]? {
+        var current = node.parent
+        var function: Syntax?
+        var declaration: (isLet: Bool, value: String)?
+        while let syntax = current, declaration == nil {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self) {
+                return nil  // reached the function without finding the declaration: a parameter or a member
+            }
+            if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? true) {
+                for item in block {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard let initial = binding.initializer?.value, case .literal(let text) = NameExpression(initial) else { return nil }
+                        declaration = (variable.bindingSpecifier.tokenKind == .keyword(.let), text)
+                    }
+                }
+            }
+            current = syntax.parent
+        }
+        guard let declaration else { return nil }
+        if declaration.isLet { return [declaration.value] }
+        // A `var`: every assignment in the enclosing function must be a literal.
+        while let syntax = current, function == nil {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self) { function = syntax }
+            current = syntax.parent
+        }
+        guard let function else { return nil }
+        var values = [declaration.value]
+        let sequences = function.tokens(viewMode: .sourceAccurate).lazy
+            .filter { $0.text == name }
+            .compactMap { $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }
+        for sequence in sequences where sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
+            // `name += "-Bold"` and other compound assignments: the values cannot be listed.
+            if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+               !["==", "!=", "<=", ">="].contains(op.operator.text) { return nil }
+            guard elements[1].is(AssignmentExprSyntax.self) else { continue }
+            guard case .literal(let text) = NameExpression(elements[2]) else { return nil }
+            if !values.contains(text) { values.append(text) }
+        }
+        return values
     }
 
     private static func isIdentifier(_ token: TokenSyntax) -> Bool {

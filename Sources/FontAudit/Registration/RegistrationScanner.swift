@@ -104,28 +104,39 @@ struct RegistrationScanner {
         return result
     }
 
-    /// `<Target>FontFamily.Family.member` and `<Target>FontFamily.registerAllCustomFonts()` in code,
-    /// for enums no scanned file defines.
+    /// Uses of generated font enums that no scanned file defines: `<Target>FontFamily.Family.member`
+    /// (Tuist), and any `Enum.registerAllCustomFonts()` with its `Enum.Family.member` uses (SwiftGen
+    /// run by a build plugin, as `FontAssets`).
     static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse] {
-        guard let pattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*FontFamily)\\.([A-Za-z_][A-Za-z0-9_]*)(?:\\.([A-Za-z_][A-Za-z0-9_]*))?")
+        guard let callPattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("),
+              let usePattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)")
         else { return [] }
-        let needle = ByteSearch.Needle("FontFamily.")
+        let candidates = files.filter { $0.containsAny([ByteSearch.Needle("FontFamily."), ByteSearch.Needle("registerAllCustomFonts(")]) }
         var uses: [SynthesizedFontUse] = []
-        for file in files where file.containsAny([needle]) {
+        var enums = Set<String>()
+        for file in candidates {
             let text = file.text
             let ns = text as NSString
             let lines = LineIndex(text)
-            for match in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            for match in callPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                let name = ns.substring(with: match.range(at: 1))
+                guard !defined.contains(name) else { continue }
+                enums.insert(name)
+                uses.append(SynthesizedFontUse(enumName: name, family: nil, member: nil, file: file.path,
+                                               line: lines.line(ofUTF16Offset: match.range.location)))
+            }
+        }
+        let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
+        for file in files where file.containsAny(needles) {
+            let text = file.text
+            let ns = text as NSString
+            let lines = LineIndex(text)
+            for match in usePattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                 let enumName = ns.substring(with: match.range(at: 1))
-                guard !defined.contains(enumName) else { continue }
-                let second = ns.substring(with: match.range(at: 2))
-                let member = match.range(at: 3).location == NSNotFound ? nil : ns.substring(with: match.range(at: 3))
-                let line = lines.line(ofUTF16Offset: match.range.location)
-                if second == "registerAllCustomFonts" {
-                    uses.append(SynthesizedFontUse(enumName: enumName, family: nil, member: nil, file: file.path, line: line))
-                } else if let member, second.first?.isUppercase == true {
-                    uses.append(SynthesizedFontUse(enumName: enumName, family: second, member: member, file: file.path, line: line))
-                }
+                guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else { continue }
+                uses.append(SynthesizedFontUse(enumName: enumName, family: ns.substring(with: match.range(at: 2)),
+                                               member: ns.substring(with: match.range(at: 3)), file: file.path,
+                                               line: lines.line(ofUTF16Offset: match.range.location)))
             }
         }
         return uses

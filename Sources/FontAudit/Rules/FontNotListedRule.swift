@@ -26,6 +26,9 @@ public struct FontNotListedRule: Rule {
                                 "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
             RuleExample("a macOS app whose fonts are in the ATS folder", atsFontsPath: "Fonts",
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("fonts beside their web versions, for a web view's CSS", appFonts: [],
+                        files: ["Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                                "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
         ]
     )
 
@@ -39,8 +42,12 @@ public struct FontNotListedRule: Rule {
                 if case .caseMismatch(let path, _) = entry.resolution { accounted.insert(path) }
             }
         }
+        // A folder holding web fonts (WOFF, WOFF2) serves a web view's CSS: its fonts are not the app's.
+        let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(fileExtension($0.path)) && !accounted.contains($0.path) }
+            .map { ($0.path as NSString).deletingLastPathComponent })
         return inventory.fonts.compactMap { font -> Finding? in
-            guard !accounted.contains(font.path), font.report.error == nil else { return nil }
+            guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
+                  !webFolders.contains((font.path as NSString).deletingLastPathComponent) else { return nil }
             // An entry that names it already has its finding (font-in-other-bundle).
             guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
                 if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }
