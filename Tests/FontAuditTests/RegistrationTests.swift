@@ -446,6 +446,11 @@ import Testing
                     if UIAccessibility.isBoldTextEnabled { boldName = "Inter-ExtraBold" }
                     return flag ? UIFont(name: boldName, size: 17)! : UIFont(name: lightName, size: 13)!
                 }
+                func mapped() -> UIFont? {
+                    let names = ["Pretendard-Bold": "PretendardBold", "Pretendard-Medium": "PretendardMedium"]
+                    for (search, real) in names where description.contains(search) { return UIFont(name: real, size: 12) }
+                    return nil
+                }
                 func scaled(_ name: String) -> UIFont? {
                     var full = name
                     full += "-Bold"
@@ -454,9 +459,9 @@ import Testing
             }
             """)
         let found = SwiftNameScanner().scan([file])
-        #expect(found.requests.map(\.name) == ["Inter-Bold", "Inter-ExtraBold", "Inter-Light"])
-        #expect(found.requests.map(\.line) == [7, 7, 7])
-        #expect(found.dynamic.map(\.line) == [12], "a var built from a parameter stays dynamic")
+        #expect(found.requests.map(\.name) == ["Inter-Bold", "Inter-ExtraBold", "Inter-Light", "PretendardBold", "PretendardMedium"])
+        #expect(found.requests.map(\.line) == [7, 7, 7, 11, 11])
+        #expect(found.dynamic.map(\.line) == [17], "a var built from a parameter stays dynamic")
     }
 
     @Test func objectiveCRegistrationIsRead() {

@@ -483,6 +483,11 @@ private final class RequestVisitor: SyntaxVisitor {
         var function: Syntax?
         var declaration: (isLet: Bool, value: String)?
         while let syntax = current, declaration == nil {
+            // `for name in ["A", "B"]`, `for (key, name) in ["k": "A"]`, over a literal or a local
+            // constant holding one.
+            if let loop = syntax.as(ForStmtSyntax.self), let values = loopValues(of: name, in: loop) {
+                return values
+            }
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
                 || syntax.is(InitializerDeclSyntax.self) {
                 return nil  // reached the function without finding the declaration: a parameter or a member
@@ -522,6 +527,52 @@ private final class RequestVisitor: SyntaxVisitor {
             if !values.contains(text) { values.append(text) }
         }
         return values
+    }
+
+    /// The values `name` takes in a `for` loop over a literal array or dictionary (or a local
+    /// constant holding one); nil when the loop does not bind `name` or its values are not literals.
+    private static func loopValues(of name: String, in loop: ForStmtSyntax) -> [String]? {
+        var sequence = loop.sequence
+        if let reference = sequence.as(DeclReferenceExprSyntax.self),
+           let initial = localInitializer(of: reference.baseName.text, around: Syntax(loop)) {
+            sequence = initial
+        }
+        func literals(_ expressions: [ExprSyntax]) -> [String]? {
+            var values: [String] = []
+            for expression in expressions {
+                guard case .literal(let text) = NameExpression(expression) else { return nil }
+                if !values.contains(text) { values.append(text) }
+            }
+            return values
+        }
+        if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let array = sequence.as(ArrayExprSyntax.self) {
+            return literals(array.elements.map(\.expression))
+        }
+        if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+           let dictionary = sequence.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if names[0] == name { return literals(elements.map(\.key)) }
+            if names[1] == name { return literals(elements.map(\.value)) }
+        }
+        return nil
+    }
+
+    /// The initializer of a local `let` named `name` in a block around `node`, in the same function.
+    private static func localInitializer(of name: String, around node: Syntax) -> ExprSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return nil }
+            if let block = syntax.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     private static func isIdentifier(_ token: TokenSyntax) -> Bool {

@@ -36,6 +36,15 @@ extension InventoryBuilder {
         }
     }
 
+    /// Local packages the project references whose `Package.swift` is not in the checkout (a
+    /// package beside the repository, `../../swift-kit`), as shown in findings.
+    func missingPackageReferences(_ project: XcodeProject, root: URL) -> [String] {
+        project.localPackages.compactMap { path in
+            let manifest = project.projectDirectory.appendingPathComponent(path).appendingPathComponent("Package.swift").standardizedFileURL
+            return FileManager.default.fileExists(atPath: manifest.path) ? nil : Self.relativeDisplay(manifest, root: root)
+        }
+    }
+
     private static func findPackages(in folder: URL, depth: Int, into found: inout [URL]) {
         guard depth < 5, let entries = try? DirectoryListing.entries(of: folder.path) else { return }
         for entry in entries where entry.isValidUTF8 {
