@@ -17,6 +17,12 @@ indirect enum NameExpression: Hashable, Sendable {
     /// Anything else: a call, an interpolation, a parameter.
     case unknown
 
+    /// The text of a plain string literal, else nil.
+    var literalText: String? {
+        if case .literal(let text) = self { return text }
+        return nil
+    }
+
     /// Words a file must contain to define what this expression refers to: the type name of a
     /// qualified reference (`FontName` for `FontName.bold.rawValue`), else the constant's name.
     var referencedNames: Set<String> {

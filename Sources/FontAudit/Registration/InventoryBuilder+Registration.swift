@@ -168,7 +168,7 @@ extension InventoryBuilder {
     /// them as SwiftGen's does: all of them when `registerAllCustomFonts()` is called, else each
     /// on first use.
     static func synthesizedFontsFiles(_ uses: [SynthesizedFontUse], fonts: [FontFile]) -> [GeneratedFontsFile] {
-        func fold(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let fold = NameResolver.fold
         var files: [GeneratedFontsFile] = []
         for (enumName, enumUses) in Dictionary(grouping: uses, by: \.enumName).sorted(by: { $0.key < $1.key }) {
             let target = String(enumName.dropLast("FontFamily".count))

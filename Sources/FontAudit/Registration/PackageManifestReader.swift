@@ -128,8 +128,7 @@ struct PackageManifestReader {
         }
 
         static func literal(_ expression: ExprSyntax) -> String? {
-            if case .literal(let text) = NameExpression(expression) { return text }
-            return nil
+            NameExpression(expression).literalText
         }
 
         static func elements(of expression: ExprSyntax?) -> [ExprSyntax] {

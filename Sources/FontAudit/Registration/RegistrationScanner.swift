@@ -166,13 +166,12 @@ struct RegistrationScanner {
         let calls = call.matches(in: text, range: NSRange(location: 0, length: ns.length))
         guard let first = calls.first else { return [] }
         var files: [String] = []
-        var main = false
         for match in lookup.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             let name = ns.substring(with: match.range(at: 2))
             let ext = ns.substring(with: match.range(at: 4))
             files.append(ext.isEmpty ? name : name + "." + ext)
         }
-        main = text.contains("mainBundle")
+        let main = text.contains("mainBundle")
         let kind: FontRegistration.Kind = ns.substring(with: first.range(at: 1)) == "GraphicsFont" ? .graphicsFont : .url
         return [FontRegistration(kind: kind, call: "CTFontManagerRegister" + ns.substring(with: first.range(at: 1)), file: path,
                                  line: lines.line(ofUTF16Offset: first.range.location), bundleReference: main ? .main : .own,
@@ -400,8 +399,7 @@ final class LookupFinder: SyntaxVisitor {
     }
 
     static func literal(_ expression: ExprSyntax) -> String? {
-        if case .literal(let text) = NameExpression(expression) { return text }
-        return nil
+        NameExpression(expression).literalText
     }
 
     /// The names an argument can hold: a literal, or a loop variable over a literal array.
