@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// Runs an audit: builds the inventory once, runs every enabled rule on it, applies the
@@ -114,7 +115,7 @@ public struct Auditor: Sendable {
             for index in findings.indices {
                 guard let file = findings[index].file, viaInterfaceBuilder.contains(file) else { continue }
                 let maps = inventory.interfaceBuilderFontMaps.filter { map in
-                    map.files.keys.contains { $0 == (file as NSString).lastPathComponent }
+                    map.files.keys.contains { $0 == FileName.lastComponent(of: file) }
                 }.map(\.path)
                 findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")): Xcode adds it to the built Info.plist, though no UIAppFonts entry lists it")
             }

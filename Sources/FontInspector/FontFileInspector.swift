@@ -40,7 +40,7 @@ public final class FontFileInspector {
         } catch {
             return .failed(path: path, error: error)
         }
-        return inspect(bytes: bytes, path: path, pathExtension: url.pathExtension.lowercased())
+        return inspect(bytes: bytes, path: path, pathExtension: FileName.pathExtension(of: url.path))
     }
 
     /// Reads every face of a font held in memory, through the same code path as files.
@@ -49,7 +49,7 @@ public final class FontFileInspector {
     ///   - displayPath: The path to put in the report.
     public func inspect(data: Data, displayPath: String = "<data>") -> FontFileReport {
         guard !data.isEmpty else { return .failed(path: displayPath, error: .empty) }
-        let ext = (displayPath as NSString).pathExtension.lowercased()
+        let ext = FileName.pathExtension(of: displayPath)
         return inspect(bytes: FontBytes(copying: data), path: displayPath, pathExtension: ext)
     }
 

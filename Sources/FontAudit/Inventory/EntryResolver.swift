@@ -1,3 +1,4 @@
+import FontInspector
 /// Resolves manifest entries against the font files that will be in the bundle.
 ///
 /// In a built bundle an entry is a path relative to the resources root and must match exactly. In a
@@ -53,7 +54,7 @@ struct EntryResolver {
     private func matches(_ relative: String, _ entry: String, ignoringCase: Bool) -> Bool {
         let (r, e) = ignoringCase ? (relative.lowercased(), entry.lowercased()) : (relative, entry)
         if !flat { return r == e }
-        if !e.contains("/") { return Self.lastComponent(r) == e }
+        if !e.contains("/") { return FileName.lastComponent(of: r) == e }
         return r == e || r.hasSuffix("/" + e)
     }
 
@@ -65,15 +66,15 @@ struct EntryResolver {
     }
 
     private func nearest(to entry: String) -> String? {
-        let name = Self.lastComponent(entry).lowercased()
+        let name = FileName.lastComponent(of: entry).lowercased()
         var best: (distance: Int, form: String)?
         for candidate in candidates {
-            let candidateName = Self.lastComponent(candidate.relative).lowercased()
+            let candidateName = FileName.lastComponent(of: candidate.relative).lowercased()
             let distance = EditDistance.between(name, candidateName)
-            let sameStem = Self.stem(name) == Self.stem(candidateName)
+            let sameStem = folded(FileName.stem(of: name)) == folded(FileName.stem(of: candidateName))
             guard sameStem || distance <= max(2, name.count / 5) else { continue }
             let score = sameStem ? 0 : distance
-            let form = flat && !entry.contains("/") ? Self.lastComponent(candidate.relative) : candidate.relative
+            let form = flat && !entry.contains("/") ? FileName.lastComponent(of: candidate.relative) : candidate.relative
             if best == nil || score < best!.distance || (score == best!.distance && form < best!.form) {
                 best = (score, form)
             }
@@ -87,21 +88,6 @@ struct EntryResolver {
         return entry
     }
 
-    static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 
-    /// A file name without extension, spaces, dashes and underscores: "Brand-Bold.otf" → "brandbold".
-    static func stem(_ name: String) -> String {
-        let base = name.split(separator: ".").dropLast().joined(separator: ".")
-        return (base.isEmpty ? name : base).lowercased().filter { $0.isLetter || $0.isNumber }
-    }
 }
 
-extension String {
-    func trimmingSuffix(_ suffix: String) -> String {
-        var text = self
-        while text.hasSuffix(suffix), !text.isEmpty { text.removeLast(suffix.count) }
-        return text
-    }
-}

@@ -38,7 +38,7 @@ public struct InventoryBuilder: Sendable {
         var treeSources: [(path: String, display: String)] = []
         var packages: [SwiftPackage] = []
         if !isFolder.boolValue {
-            guard root.pathExtension.lowercased() == "ipa" else {
+            guard FileName.pathExtension(of: root.path) == "ipa" else {
                 throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
             }
             inventory = try await IPAReader().withExtractedApp(ipa: root) { app, displayPrefix in
@@ -80,7 +80,7 @@ public struct InventoryBuilder: Sendable {
 
     private func bundleInventory(_ root: URL) async -> Inventory? {
         let fm = FileManager.default
-        let isApp = root.pathExtension == "app"
+        let isApp = FileName.pathExtension(of: root.path) == "app"
         if fm.fileExists(atPath: root.appendingPathComponent("Contents/Info.plist").path) && isApp
             || (isApp && fm.fileExists(atPath: root.appendingPathComponent("Info.plist").path)) {
             return await buildBundle(app: root, displayPrefix: "")
@@ -93,7 +93,7 @@ public struct InventoryBuilder: Sendable {
         let resourcesRoot = macOS ? "Contents/Resources" : ""
         let plistPath = macOS ? "Contents/Info.plist" : "Info.plist"
         let walker = TreeWalker(base: app) { relative, name in
-            let ext = (name as NSString).pathExtension
+            let ext = FileName.pathExtension(of: name)
             return TreeWalker.nestedBundleExtensions.contains(ext) || name == "_CodeSignature" || name == "SC_Info"
                 || isExcluded(displayPrefix + relative)
         }
@@ -110,7 +110,7 @@ public struct InventoryBuilder: Sendable {
             let relative = prefix + EntryResolver.normalized(entry.value)
             let parts = relative.split(separator: "/")
             guard !known.contains(relative), !relative.hasPrefix("/"), !parts.contains(".."),
-                  FontFileFinder.fontExtensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
+                  FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: relative)) else { continue }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: app.appendingPathComponent(relative).path, isDirectory: &isFolder), !isFolder.boolValue {
                 fontPaths.append(relative)
@@ -216,7 +216,7 @@ public struct InventoryBuilder: Sendable {
         }
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
         let fonts = zip(fontPaths, reports).map { file, report in
-            FontFile(path: file.display, bundlePath: AssetDataSet.bundlePath(of: file.display) ?? (file.display as NSString).lastPathComponent,
+            FontFile(path: file.display, bundlePath: AssetDataSet.bundlePath(of: file.display) ?? FileName.lastComponent(of: file.display),
                      report: report)
         }
         var cache: [String: FontFileReport] = [:]
@@ -242,7 +242,7 @@ public struct InventoryBuilder: Sendable {
         var manifests: [(parsed: PlistManifestReader.Parsed, path: String)] = []
         var generated = Set<String>()
         for spec in tree.specs {
-            guard let data = SourceScanner.read(root.appendingPathComponent(spec).path),
+            guard let data = FileData.read(root.appendingPathComponent(spec).path),
                   PlistManifestReader.mayDeclareFonts(data) else { continue }
             let folder = (spec as NSString).deletingLastPathComponent
             for target in reader.readXcodeGen(String(decoding: data, as: UTF8.self)) {
@@ -253,7 +253,7 @@ public struct InventoryBuilder: Sendable {
             }
         }
         for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
-            guard let data = SourceScanner.read(root.appendingPathComponent(source).path),
+            guard let data = FileData.read(root.appendingPathComponent(source).path),
                   PlistManifestReader.mayDeclareFonts(data) else { continue }
             for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {
                 manifests.append((target.parsed, source))

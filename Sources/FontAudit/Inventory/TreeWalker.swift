@@ -52,7 +52,7 @@ struct TreeWalker {
         for item in listing {
             let path = relative.isEmpty ? item.name : relative + "/" + item.name
             if skip(path, item.name) { continue }
-            let ext = fileExtension(item.name)
+            let ext = FileName.pathExtension(of: item.name)
             let isFont = FontFileFinder.fontExtensions.contains(ext)
             guard item.isValidUTF8 else {
                 if isFont { tree.unreadable.append((path, "the file name is not valid UTF-8; rename the file")) }

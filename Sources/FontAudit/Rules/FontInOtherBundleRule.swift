@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// `font-in-other-bundle`: a listed font is only in another bundle: a framework's, an extension's,
@@ -54,7 +55,7 @@ public struct FontInOtherBundleRule: Rule {
                 let generated = inventory.font(at: path).flatMap { FontNotListedRule.missingGeneratedCall(for: $0, in: inventory) }
                 let how = generated.map { "SwiftGen's generated \(quoted($0.file)) can register it from there, but nothing calls `\($0.enumName).registerAllCustomFonts()` and no code uses its generated fonts: call \($0.enumName).registerAllCustomFonts() at launch, then remove the entry." }
                     ?? (package
-                    ? "Register it at run time from the package's bundle: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((path as NSString).lastPathComponent as String)\", withExtension: nil)! as CFURL, .process, nil) in a function of that package the app calls at launch (SwiftGen's `registerAllCustomFonts()` does this), or copy the font into the app target."
+                    ? "Register it at run time from the package's bundle: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\(FileName.lastComponent(of: path))\", withExtension: nil)! as CFURL, .process, nil) in a function of that package the app calls at launch (SwiftGen's `registerAllCustomFonts()` does this), or copy the font into the app target."
                     : "Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL.")
                 return finding(
                     "UIAppFonts lists \(quoted(entry.value)), but only \(targets.joined(separator: ", ")) \(targets.count == 1 ? "copies" : "copy") it (\(quoted(path))), into \(targets.count == 1 ? "its" : "their") own bundle: UIAppFonts registers from the main bundle only, and nothing registers it from that bundle, so it never loads. \(how)",

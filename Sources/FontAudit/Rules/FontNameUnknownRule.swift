@@ -1,3 +1,4 @@
+import FontInspector
 /// `font-name-unknown`: a requested name matches no registered face and no system font.
 public struct FontNameUnknownRule: Rule {
     public static let description = RuleDescription(
@@ -34,7 +35,7 @@ public struct FontNameUnknownRule: Rule {
             if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) { return nil }
             // A file code registers that this checkout lacks (registered-file-missing) may well be
             // the face asked for: the name cannot be checked, so it is not called unknown.
-            if inventory.registrations.contains(where: { $0.missingFiles.contains { EntryResolver.stem($0) == NameResolver.fold(request.name) } }) { return nil }
+            if inventory.registrations.contains(where: { $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) } }) { return nil }
             if request.name.hasPrefix(".") {
                 return finding(
                     "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",

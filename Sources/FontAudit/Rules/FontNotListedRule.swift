@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// `font-not-listed`: a font file in the bundle that no manifest registers.
@@ -43,7 +44,7 @@ public struct FontNotListedRule: Rule {
             }
         }
         // A folder holding web fonts (WOFF, WOFF2) serves a web view's CSS: its fonts are not the app's.
-        let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(fileExtension($0.path)) && !accounted.contains($0.path) }
+        let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(FileName.pathExtension(of: $0.path)) && !accounted.contains($0.path) }
             .map { ($0.path as NSString).deletingLastPathComponent })
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
@@ -89,7 +90,7 @@ public struct FontNotListedRule: Rule {
     }
     if let bundle = font.bundle {
             return finding(
-                "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\((font.bundlePath as NSString).pathExtension)\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
+                "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\(FileName.extensionAsWritten(of: font.bundlePath))\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
                 file: font.path, name: font.bundlePath)
         }
         let owner = inventory.owner(of: font.path)
@@ -121,7 +122,7 @@ public struct FontNotListedRule: Rule {
     static func generatedFile(declaring font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
         inventory.generatedFonts.first { file in
             file.bundle == font.bundle && inventory.inSameApp(font: font, as: file.file)
-                && file.fonts.contains { $0.path == font.bundlePath || $0.path == (font.bundlePath as NSString).lastPathComponent }
+                && file.fonts.contains { $0.path == font.bundlePath || $0.path == FileName.lastComponent(of: font.bundlePath) }
         }
     }
 }

@@ -29,7 +29,7 @@ public struct FontUnreadableRule: Rule {
             guard let error = font.report.error else { return nil }
             return finding(
                 "\(quoted(font.path)) cannot be read: \(error). Replace it with a good copy of the font.",
-                file: font.path, name: (font.path as NSString).lastPathComponent)
+                file: font.path, name: FileName.lastComponent(of: font.path))
         }
         let paths = inventory.unreadablePaths.map { path, reason in
             finding("\(quoted(path)) was not audited: \(reason).", file: path, name: path)
@@ -38,4 +38,5 @@ public struct FontUnreadableRule: Rule {
     }
 }
 
+import FontInspector
 import Foundation

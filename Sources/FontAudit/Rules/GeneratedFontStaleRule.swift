@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// `generated-font-stale`: a SwiftGen-generated font whose name or family no longer matches its file.
@@ -48,7 +49,7 @@ public struct GeneratedFontStaleRule: Rule {
         inventory.generatedFonts.filter { !$0.synthesized }.flatMap { file -> [Finding] in
             let matches = file.fonts.map { generated in
                 inventory.fonts.first { font in
-                    font.bundle == file.bundle && inventory.inSameApp(font: font, as: file.file) && (font.bundlePath == generated.path || (font.bundlePath as NSString).lastPathComponent == generated.path)
+                    font.bundle == file.bundle && inventory.inSameApp(font: font, as: file.file) && (font.bundlePath == generated.path || FileName.lastComponent(of: font.bundlePath) == generated.path)
                 }
             }
             // Without one of its files in the inventory, the bundle is not known well enough to judge.

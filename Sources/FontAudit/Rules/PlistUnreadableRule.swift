@@ -60,12 +60,12 @@ public struct PlistUnreadableRule: Rule {
         inventory.manifests.flatMap { manifest in
             manifest.problems.map { problem in
                 var result = finding("\(quoted(manifest.path)): \(problem.message)", file: manifest.path, line: problem.line,
-                                     name: (manifest.path as NSString).lastPathComponent)
+                                     name: FileName.lastComponent(of: manifest.path))
                 // Xcode's label as the key, for fonts that code registers anyway: inert, not fatal.
                 if let entries = problem.labelEntries, !entries.isEmpty {
                     let registered = inventory.fonts.filter { inventory.registeredPaths.contains($0.path) }
-                        .map { ($0.bundlePath as NSString).lastPathComponent }
-                    if entries.allSatisfy({ registered.contains(($0 as NSString).lastPathComponent) }) {
+                        .map { FileName.lastComponent(of: $0.bundlePath) }
+                    if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
                         result.severity = .warning
                         result.message = "\(quoted(manifest.path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(entries.count) of its fonts anyway, so the key is inert. Remove it."
                     }
@@ -76,4 +76,5 @@ public struct PlistUnreadableRule: Rule {
     }
 }
 
+import FontInspector
 import Foundation

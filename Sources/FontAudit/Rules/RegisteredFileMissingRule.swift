@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// `registered-file-missing`: registration code names a font file that is not in its bundle.
@@ -46,8 +47,8 @@ public struct RegisteredFileMissingRule: Rule {
         inventory.registrations.flatMap { registration in
             registration.missingFiles.map { file in
                 let from = registration.bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"
-                let nearest = inventory.fonts.filter { $0.bundle == registration.bundle }.map { ($0.bundlePath as NSString).lastPathComponent }
-                    .first { EntryResolver.stem($0) == EntryResolver.stem(file) || EditDistance.between($0.lowercased(), file.lowercased()) <= 2 }
+                let nearest = inventory.fonts.filter { $0.bundle == registration.bundle }.map { FileName.lastComponent(of: $0.bundlePath) }
+                    .first { folded(FileName.stem(of: $0)) == folded(FileName.stem(of: file)) || EditDistance.between($0.lowercased(), file.lowercased()) <= 2 }
                 var message = "\(quoted(registration.call)) registers \(quoted(file)) from \(from), but no such file is there in this checkout, so the registration does nothing and the font renders in the system font."
                 message += nearest.map { " Did you mean \(quoted($0))?" }
                     ?? " Add the font to the resources of that bundle (if it is added at build time, this checkout cannot show it)."

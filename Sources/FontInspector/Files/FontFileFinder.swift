@@ -67,7 +67,7 @@ public struct FontFileFinder: Sendable {
         }
         for item in listing {
             let child = folder.appendingPathComponent(item.name)
-            let isFont = Self.fontExtensions.contains(child.pathExtension.lowercased())
+            let isFont = Self.fontExtensions.contains(FileName.pathExtension(of: child.path))
             guard item.isValidUTF8 else {
                 if isFont { entries.append(.problem(child, .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
                 continue

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
+import FontInspector
 import Foundation
 
 /// Reads every source file once and hands it to the scanner for its kind: Swift (swift-syntax),
@@ -62,13 +56,13 @@ struct SourceScanner {
         var kept = 0
         let styles = StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)
         for file in files {
-            let ext = fileExtension(file.path)
+            let ext = FileName.pathExtension(of: file.path)
             guard Self.extensions.contains(ext) else { continue }
-            if ext != "swift", let cached = cache?.otherFile(file.display) {
+            if ext != "swift", let cached = cache?.other.withLock({ $0[file.display] }) {
                 result.merge(cached)
                 continue
             }
-            guard let data = Self.read(file.path) else {
+            guard let data = FileData.read(file.path) else {
                 if access(file.path, F_OK) != 0, errno == ENOENT {
                     result.missing.append(file.display)
                 } else {
@@ -86,14 +80,14 @@ struct SourceScanner {
                 continue
             }
             let one = scanOther(data, ext: ext, display: file.display, styles: styles)
-            cache?.storeOtherFile(file.display, one)
+            cache?.other.withLock { $0[file.display] = one }
             result.merge(one)
         }
         let registrations = RegistrationScanner().scan(swift: swiftFiles)
         result.registrations += registrations.registrations
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses
-        let swift = SwiftNameScanner(cache: cache).scanReportingSkipped(swiftFiles)
+        let swift = SwiftNameScanner(cache: cache?.swift).scanReportingSkipped(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic
         for path in swift.skipped {
@@ -128,28 +122,6 @@ struct SourceScanner {
             }
         }
         return result
-    }
-
-    /// The file's bytes with one `read` (no mapping: small sources cost less copied than mapped).
-    static func read(_ path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var data = Data(count: size)
-        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
-            var done = 0
-            while done < size {
-                let n = systemRead(fd, buffer.baseAddress! + done, size - done)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
-                done += n
-            }
-            return true
-        }
-        return ok ? data : nil
     }
 
     /// A cheap check before parsing: at least three text style names appear in the file.

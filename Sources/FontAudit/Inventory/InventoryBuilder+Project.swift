@@ -7,7 +7,7 @@ extension InventoryBuilder {
     /// The projects to audit for `root`: the project itself, a workspace's projects, or every
     /// `.xcodeproj` in a source folder; nil when `root` holds none.
     func projects(at root: URL) throws -> [URL]? {
-        switch root.pathExtension {
+        switch FileName.pathExtension(of: root.path) {
         case "xcodeproj":
             return [root]
         case "xcworkspace":
@@ -19,7 +19,7 @@ extension InventoryBuilder {
         default:
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
-                  root.pathExtension != "app" else { return nil }
+                  FileName.pathExtension(of: root.path) != "app" else { return nil }
             var found: [URL] = []
             Self.findProjects(in: root, depth: 0, into: &found)
             return found.isEmpty ? nil : found.sorted { $0.path < $1.path }
@@ -139,7 +139,7 @@ extension InventoryBuilder {
                            cache: ScanCache, reports: inout [String: FontFileReport]) async -> Inventory {
         let directory = project.projectDirectory
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
-        let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(($0.path as NSString).pathExtension.lowercased()) }
+        let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: $0.path)) }
         // A file reference whose file is not in the checkout (outside the repository, never committed).
         let absent = listedFonts.filter { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.path).path) }
         let fontFiles = listedFonts.filter { file in !absent.contains { $0.path == file.path } }
@@ -165,10 +165,10 @@ extension InventoryBuilder {
                     var entry = entry
                     guard case .missing = entry.resolution else { return entry }
                     // The target bundles a file of that name, at another path: a wrong path, not membership.
-                    let name = (EntryResolver.normalized(entry.value) as NSString).lastPathComponent
-                    if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || ($0.bundlePath as NSString).lastPathComponent == name }) {
+                    let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
+                    if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
                         entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
-                    } else if let own = fonts.first(where: { ($0.bundlePath as NSString).lastPathComponent == name }) {
+                    } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
                         entry.resolution = .missing(nearest: own.bundlePath)
                     } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
                         entry.resolution = better
@@ -188,7 +188,7 @@ extension InventoryBuilder {
 
         let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }.flatMap(\.sources)
         let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
-            SourceScanner.extensions.contains(($0 as NSString).pathExtension.lowercased())
+            SourceScanner.extensions.contains(FileName.pathExtension(of: $0))
         }
         let files = Array(Set(sources)).sorted().map { (path: directory.path + "/" + $0, display: Self.display(directory.appendingPathComponent($0), root: root)) }
             .filter { !isExcluded($0.display) }
@@ -231,19 +231,19 @@ extension InventoryBuilder {
     private static func elsewhere(_ value: String, target: XcodeTarget, project: XcodeProject,
                                   bundles: [String: [(path: String, bundlePath: String)]], root: URL) -> EntryResolution? {
         let entry = EntryResolver.normalized(value)
-        let name = (entry as NSString).lastPathComponent
+        let name = FileName.lastComponent(of: entry)
         var apps: [String] = []
         var others: [String] = []
         var path: String?
         for other in project.targets where other.name != target.name {
-            for file in bundles[other.name] ?? [] where file.bundlePath == entry || (file.bundlePath as NSString).lastPathComponent == name {
+            for file in bundles[other.name] ?? [] where file.bundlePath == entry || FileName.lastComponent(of: file.bundlePath) == name {
                 path = path ?? display(project.projectDirectory.appendingPathComponent(file.path), root: root)
                 if other.kind == .application { apps.append(other.name) } else { others.append(other.name) }
             }
         }
         if let path, apps.isEmpty, !others.isEmpty { return .inOtherBundle(path: path, targets: Array(Set(others)).sorted()) }
         if let path { return .notInTarget(path: path, copiedBy: Array(Set(apps)).sorted()) }
-        if let file = project.files.first(where: { ($0 as NSString).lastPathComponent == name }) {
+        if let file = project.files.first(where: { FileName.lastComponent(of: $0) == name }) {
             return .notInTarget(path: display(project.projectDirectory.appendingPathComponent(file), root: root), copiedBy: [])
         }
         return nil
@@ -293,7 +293,7 @@ extension InventoryBuilder {
     /// A path outside the audited folder as the project reaches it: `../Downloads/X.ttf`,
     /// relative to the audited folder (absolute when they share nothing but `/`).
     static func relativeDisplay(_ url: URL, root: URL) -> String {
-        let base = ["xcodeproj", "xcworkspace"].contains(root.pathExtension) ? root.deletingLastPathComponent() : root
+        let base = ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root
         let target = url.standardizedFileURL.pathComponents
         let from = base.standardizedFileURL.pathComponents
         var common = 0
@@ -303,7 +303,7 @@ extension InventoryBuilder {
     }
 
     static func display(_ url: URL, root: URL) -> String {
-        let base = ["xcodeproj", "xcworkspace"].contains(root.pathExtension) ? root.deletingLastPathComponent() : root
+        let base = ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root
         let shown = DisplayPath.make(for: url, relativeTo: base)
         return shown.hasPrefix("/") ? DisplayPath.make(for: url) : shown
     }

@@ -62,7 +62,7 @@ struct NameResolver {
         // the folded comparison serves suggestions alone.
         for (kind, key) in [("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
                             ("full name", { (f: FontFile, face: FontFace) in [face.fullName] }),
-                            ("file name", { (f: FontFile, face: FontFace) in [(f.path as NSString).lastPathComponent, Self.stem(f.path)] })] {
+                            ("file name", { (f: FontFile, face: FontFace) in [FileName.lastComponent(of: f.path), FileName.stem(of: f.path)] })] {
             let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0 == name } }
             if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
         }
@@ -78,55 +78,20 @@ struct NameResolver {
     /// The closest PostScript name: same letters ignoring case and punctuation, then a small edit
     /// distance, among the app's registered faces first, then the system fonts.
     private func suggestion(for name: String, among faces: [(FontFile, FontFace)]) -> String? {
-        let folded = Self.fold(name)
+        let target = folded(name)
         let custom = faces.flatMap { $0.1.registeredNames }
         let candidates = custom + inventory.systemFonts.faces.keys.sorted() + inventory.systemFonts.extraNames.sorted()
-        if let same = candidates.first(where: { Self.fold($0) == folded }) { return same }
+        if let same = candidates.first(where: { folded($0) == target }) { return same }
         var best: (distance: Int, name: String)?
         for candidate in candidates {
-            let distance = EditDistance.between(folded, Self.fold(candidate))
-            let limit = max(2, folded.count / 4)
+            let distance = EditDistance.between(target, folded(candidate))
+            let limit = max(2, target.count / 4)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance { best = (distance, candidate) }
         }
         return best?.name
     }
 
-    /// Lower case, letters and digits only: "Brand Bold", "brand-bold" and "BrandBold" fold alike.
-    static func fold(_ text: String) -> String {
-        text.lowercased().filter { $0.isLetter || $0.isNumber }
-    }
-
-    /// A file name without folders and extension.
-    static func stem(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
-}
-
-
-/// What a requested name resolves to, computed once per request when the inventory is built.
-public enum NameResolution: Sendable {
-    /// The PostScript name of a registered face (or named instance).
-    case registered(font: FontFile, face: FontFace)
-    /// A system font, or a name the configuration declares present.
-    case system
-    /// The family, full or file name of registered faces: works only through fallback matching.
-    case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
-    /// The PostScript name of a face whose file is bundled but not registered.
-    case unregistered(font: FontFile, face: FontFace)
-    /// The PostScript name of a named instance of a variable font registered only as a `CGFont`
-    /// (`CTFontManagerRegisterGraphicsFont`), which exposes its default instance alone.
-    case defaultInstanceOnly(font: FontFile, face: FontFace)
-    /// Nothing; with the closest PostScript name when one is close.
-    case unknown(suggestion: String?)
-
-    /// Whether the text renders in the face asked for (a registered face or a system font).
-    public var isResolved: Bool {
-        switch self {
-        case .registered, .system: return true
-        case .notPostScript, .unregistered, .defaultInstanceOnly, .unknown: return false
-        }
-    }
 }
 
 extension Inventory {

@@ -62,7 +62,7 @@ extension InventoryBuilder {
 
     /// Reads the `Package.swift` in `folder`; nil when there is none or it cannot be read.
     static func package(at folder: URL, display: String) -> LocatedPackage? {
-        guard let data = SourceScanner.read(folder.appendingPathComponent("Package.swift").path) else { return nil }
+        guard let data = FileData.read(folder.appendingPathComponent("Package.swift").path) else { return nil }
         let package = PackageManifestReader().read(String(decoding: data, as: UTF8.self), path: display)
         return LocatedPackage(package: package, url: folder)
     }
@@ -149,8 +149,8 @@ extension Manifest {
             guard case .missing = entry.resolution else { return entry }
             var entry = entry
             let normalized = EntryResolver.normalized(entry.value)
-            let name = (normalized as NSString).lastPathComponent
-            let matches = others.filter { $0.bundlePath == normalized || ($0.bundlePath as NSString).lastPathComponent == name }
+            let name = FileName.lastComponent(of: normalized)
+            let matches = others.filter { $0.bundlePath == normalized || FileName.lastComponent(of: $0.bundlePath) == name }
             if let first = matches.first {
                 entry.resolution = .inOtherBundle(path: first.path, targets: Array(Set(matches.compactMap(\.bundle))).sorted())
             }
@@ -168,7 +168,7 @@ extension InventoryBuilder {
     /// them as SwiftGen's does: all of them when `registerAllCustomFonts()` is called, else each
     /// on first use.
     static func synthesizedFontsFiles(_ uses: [SynthesizedFontUse], fonts: [FontFile]) -> [GeneratedFontsFile] {
-        let fold = NameResolver.fold
+        let fold = folded
         var files: [GeneratedFontsFile] = []
         for (enumName, enumUses) in Dictionary(grouping: uses, by: \.enumName).sorted(by: { $0.key < $1.key }) {
             let target = String(enumName.dropLast("FontFamily".count))

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 extension XcodeProjectReader {
@@ -57,7 +58,7 @@ extension XcodeProjectReader {
                 let path = ProjectPath.join(folder, relative)
                 contents.syncedFiles.append(path)
                 if Self.isExcluded(relative, by: excluded) { continue }
-                let fileExtension = (relative as NSString).pathExtension.lowercased()
+                let fileExtension = FileName.pathExtension(of: relative)
                 if Self.sourceExtensions.contains(fileExtension) {
                     contents.sources.append(path)
                 } else {
@@ -81,7 +82,7 @@ extension XcodeProjectReader {
             guard let path = paths.paths[reference.id] else { return [] }
             // Folder references, and bundles (`Fonts.bundle`), are copied whole, keeping their folder.
             let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType")
-            let isFolder = type == "folder" || type == "wrapper.plug-in" || (path as NSString).pathExtension == "bundle"
+            let isFolder = type == "folder" || type == "wrapper.plug-in" || FileName.pathExtension(of: path) == "bundle"
             return [ProjectResource(path: path, bundlePath: ProjectPath.name(path), isFolderReference: isFolder)]
         case "PBXVariantGroup":
             // Each localization keeps its `xx.lproj` folder: `en.lproj/Main.storyboard`.
@@ -116,7 +117,7 @@ extension XcodeProjectReader {
             guard !name.hasPrefix(".") else { continue }
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory, !packageExtensions.contains(entry.pathExtension.lowercased()) {
+            if isDirectory, !packageExtensions.contains(FileName.pathExtension(of: entry.path).lowercased()) {
                 files += listFiles(in: entry, prefix: relative, depth: depth + 1)
             } else {
                 files.append(relative)

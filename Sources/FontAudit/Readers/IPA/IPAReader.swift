@@ -46,7 +46,7 @@ struct IPAReader {
         let parts = inner.split(separator: "/")
         guard !parts.contains(".."), !inner.hasPrefix("/") else { return false }
         if inner == "Info.plist" || inner == "Contents/Info.plist" { return true }
-        let ext = (String(inner) as NSString).pathExtension.lowercased()
+        let ext = FileName.pathExtension(of: String(inner))
         return FontFileFinder.fontExtensions.contains(ext)
     }
 }

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// A font registration made by code at run time: a `CTFontManagerRegister…` call, or SwiftGen's
@@ -100,7 +101,7 @@ public struct FontRegistration: Sendable, Hashable {
     /// `exactLayout`: the bundle paths are known (a built app, a project), not the flat-copy guess.
     func covers(_ font: FontFile, exactLayout: Bool) -> Bool {
         guard font.bundle == bundle else { return false }
-        let name = (font.bundlePath as NSString).lastPathComponent
+        let name = FileName.lastComponent(of: font.bundlePath)
         if let subdirectory, !subdirectory.isEmpty {
             let folder = (font.bundlePath as NSString).deletingLastPathComponent
             // A source tree does not know folder references from groups: a file below a folder of
@@ -109,9 +110,9 @@ public struct FontRegistration: Sendable, Hashable {
                 || (font.bundlePath == name && font.path.contains("/\(subdirectory)/") && !exactLayout)
             guard inFolder else { return false }
         }
-        if let fileExtension, fileExtension.lowercased() != (name as NSString).pathExtension.lowercased() { return false }
+        if let fileExtension, fileExtension.lowercased() != FileName.pathExtension(of: name) { return false }
         guard let files else { return true }
-        return files.contains { $0 == font.bundlePath || $0 == name || (($0 as NSString).pathExtension.isEmpty && ($0 + ".") == String(name.prefix($0.count + 1))) }
+        return files.contains { $0 == font.bundlePath || $0 == name || (FileName.pathExtension(of: $0).isEmpty && ($0 + ".") == String(name.prefix($0.count + 1))) }
     }
 }
 

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -77,7 +78,7 @@ struct WorkspaceReader {
             case "FileRef":
                 guard let location = attributes["location"],
                       let url = WorkspaceReader.resolve(location, container: container, group: current),
-                      url.pathExtension == "xcodeproj" else { return }
+                      FileName.pathExtension(of: url.path) == "xcodeproj" else { return }
                 projects.append(url)
             default:
                 break

@@ -1,0 +1,24 @@
+import FontInspector
+
+extension Inventory {
+    /// Every face of every readable font in `fonts`, in path and index order.
+    func faces(of fonts: [FontFile]) -> [(font: FontFile, face: FontFace)] {
+        fonts.filter { $0.report.error == nil }.flatMap { font in font.report.faces.map { (font, $0) } }
+    }
+
+    /// The manifest that governs the font at `path`: the one with the longest matching scope; of
+    /// manifests with the same scope, one that declares fonts, then the first by path.
+    /// Whether a main-bundle font at `font` belongs to the app whose code is at `file`: in a
+    /// source tree with several app folders, each folder is its own bundle.
+    func inSameApp(font: FontFile, as file: String) -> Bool {
+        font.bundle != nil || owner(of: font.path)?.scope == owner(of: file)?.scope
+    }
+
+    func owner(of path: String) -> Manifest? {
+        manifests.filter { path.hasPrefix($0.scope) }.min { a, b in
+            if a.scope.count != b.scope.count { return a.scope.count > b.scope.count }
+            if a.declaresFonts != b.declaresFonts { return a.declaresFonts }
+            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        }
+    }
+}

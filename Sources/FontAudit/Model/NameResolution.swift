@@ -1,0 +1,26 @@
+import FontInspector
+
+/// What a requested name resolves to, computed once per request when the inventory is built.
+public enum NameResolution: Sendable {
+    /// The PostScript name of a registered face (or named instance).
+    case registered(font: FontFile, face: FontFace)
+    /// A system font, or a name the configuration declares present.
+    case system
+    /// The family, full or file name of registered faces: works only through fallback matching.
+    case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
+    /// The PostScript name of a face whose file is bundled but not registered.
+    case unregistered(font: FontFile, face: FontFace)
+    /// The PostScript name of a named instance of a variable font registered only as a `CGFont`
+    /// (`CTFontManagerRegisterGraphicsFont`), which exposes its default instance alone.
+    case defaultInstanceOnly(font: FontFile, face: FontFace)
+    /// Nothing; with the closest PostScript name when one is close.
+    case unknown(suggestion: String?)
+
+    /// Whether the text renders in the face asked for (a registered face or a system font).
+    public var isResolved: Bool {
+        switch self {
+        case .registered, .system: return true
+        case .notPostScript, .unregistered, .defaultInstanceOnly, .unknown: return false
+        }
+    }
+}

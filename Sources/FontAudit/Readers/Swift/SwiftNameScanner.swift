@@ -1,0 +1,126 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Finds font requests in Swift sources with swift-syntax: `Font.custom`, `.custom(_:size:)`,
+/// `UIFont(name:size:)`, `NSFont(name:size:)`, `UIFontDescriptor(name:size:)`,
+/// `UIFontDescriptor(fontAttributes: [.name: …])` and `CTFontCreateWithName`, with the traits
+/// asked in the same modifier chain. Names behind constants are resolved across all given files;
+/// the rest are counted as dynamic, never guessed.
+///
+/// Only files that can hold a request are parsed first; files that define the constants those
+/// requests refer to are parsed next. No other file is parsed.
+struct SwiftNameScanner {
+    /// Per-file parse results shared by the scans of one run (the targets of a project share
+    /// most of their files: a framework's, a package's).
+    var cache: SwiftParseCache?
+
+    /// Words at least one of which a file must contain to be parsed for requests.
+    static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:"]
+
+    /// The API of a request made through a SwiftGen-generated font (`FontFamily.Roboto.bold.font(size:)`):
+    /// kept only when its base is a generated font, dropped otherwise (any type may have `font(size:)`).
+    static let generatedFontAPIs: Set<String> = ["FontConvertible.font(size:)", "FontConvertible.swiftUIFont(size:)"]
+
+    /// A Swift file: its bytes kept in memory, or only its path, read again when needed (past a
+    /// memory budget, so a huge tree does not hold every file at once).
+    struct File {
+        let path: String
+        private let bytes: [UInt8]?
+        private let diskPath: String?
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            diskPath = nil
+        }
+
+        init(path: String, diskPath: String) {
+            self.path = path
+            bytes = nil
+            self.diskPath = diskPath
+        }
+
+        init(path: String, text: String) {
+            self.init(path: path, bytes: Array(text.utf8))
+        }
+
+        func load() -> [UInt8] {
+            bytes ?? diskPath.flatMap { FileData.read($0) }.map { [UInt8]($0) } ?? []
+        }
+
+        /// Whether the file holds any of `words` (reads it once).
+        func containsAny(_ words: [ByteSearch.Needle]) -> Bool {
+            let content = load()
+            return words.contains { ByteSearch.contains(content, $0) }
+        }
+
+        var text: String { String(decoding: load(), as: UTF8.self) }
+    }
+
+    func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        let result = scanReportingSkipped(files)
+        return (result.requests, result.dynamic)
+    }
+
+    /// ``scan(_:)``, also naming the files it would have parsed but did not, because they nest
+    /// `[` too deeply (see ``maximumBracketDepth``). Only files it parses are checked for that.
+    func scanReportingSkipped(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], skipped: [String]) {
+        var skipped: [String] = []
+        func parseable(_ file: File) -> Bool {
+            guard Self.nestsTooDeep(file.load()) else { return true }
+            skipped.append(file.path)
+            return false
+        }
+        var constants = SwiftConstants()
+        var pending: [(request: FontRequest, expression: NameExpression)] = []
+        var parsed = Set<String>()
+
+        // The files that can hold a request are parsed on every core.
+        let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
+        let candidates = files.filter { $0.containsAny(tokens) && parseable($0) }
+        for result in Self.parse(candidates, collectRequests: true, cache: cache) {
+            // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
+            // are checked against their files by `generated-font-stale`.
+            if result.constants.generatedFonts.isEmpty { pending += result.requests }
+            constants.merge(result.constants)
+        }
+        parsed.formUnion(candidates.map(\.path))
+        parsed.formUnion(skipped)
+        // Parse the files that can define what the requests refer to, and again for what those
+        // definitions refer to, until nothing new is needed.
+        var searched = Set<String>()
+        for _ in 0..<8 {
+            constants.fold()
+            var needed = pending.reduce(into: Set<String>()) { names, item in
+                if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
+            }
+            for item in constants.pending { needed.formUnion(item.expression.referencedNames) }
+            needed.subtract(searched)
+            guard !needed.isEmpty else { break }
+            searched.formUnion(needed)
+            let words = needed.map(ByteSearch.Needle.init)
+            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && parseable($0) }
+            parsed.formUnion(skipped)
+            for result in Self.parse(more, collectRequests: false, cache: cache) { constants.merge(result.constants) }
+            parsed.formUnion(more.map(\.path))
+        }
+        constants.fold()
+
+        var requests: [FontRequest] = []
+        var dynamic: [DynamicFontName] = []
+        for (request, expression) in pending {
+            if Self.generatedFontAPIs.contains(request.api) {
+                guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
+            }
+            if let name = expression.resolve(in: constants) {
+                var resolved = request
+                resolved.name = name
+                requests.append(resolved)
+            } else {
+                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
+            }
+        }
+        return (requests, dynamic, skipped)
+    }
+}
