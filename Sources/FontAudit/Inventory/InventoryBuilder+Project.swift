@@ -21,27 +21,14 @@ extension InventoryBuilder {
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
                   FileName.pathExtension(of: root.path) != "app" else { return nil }
             var found: [URL] = []
-            Self.findProjects(in: root, depth: 0, into: &found)
+            var walker = DirectoryWalker()
+            walker.walk(root.path) { event in
+                guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
+                      !TreeSurvey.sourceSkips.contains(item.name) else { return false }
+                if item.name.hasSuffix(".xcodeproj") { found.append(URL(fileURLWithPath: item.path)) }
+                return !item.name.hasSuffix(".xcodeproj") && !item.name.hasSuffix(".xcworkspace") && !item.name.hasSuffix(".app")
+            }
             return found.isEmpty ? nil : found.sorted { $0.path < $1.path }
-        }
-    }
-
-    private static func findProjects(in folder: URL, depth: Int, into found: inout [URL]) {
-        guard depth < 6, let entries = try? DirectoryListing.entries(of: folder.path) else { return }
-        for entry in entries where entry.isValidUTF8 {
-            let name = entry.name
-            if TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasPrefix(".") { continue }
-            if entry.isDirectory == false { continue }
-            let url = folder.appendingPathComponent(name)
-            if entry.isDirectory == nil {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            }
-            if name.hasSuffix(".xcodeproj") {
-                found.append(url)
-            } else if !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".app") {
-                findProjects(in: url, depth: depth + 1, into: &found)
-            }
         }
     }
 
@@ -254,13 +241,13 @@ extension InventoryBuilder {
         var files: [(path: String, bundlePath: String)] = []
         for resource in target.resources {
             if resource.path.hasSuffix(".xcassets") {
-                let tree = TreeWalker(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
+                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
                 for file in tree.fonts.sorted() {
                     let path = resource.path + "/" + file
                     if let asset = AssetDataSet.bundlePath(of: path) { files.append((path, asset)) }
                 }
             } else if resource.isFolderReference {
-                let tree = TreeWalker(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
+                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
                 for file in (tree.fonts + tree.sources).sorted() {
                     files.append((resource.path + "/" + file, resource.bundlePath + "/" + file))
                 }
@@ -276,8 +263,8 @@ extension InventoryBuilder {
     private func unusedManifests(in project: XcodeProject, root: URL, used: Set<String>, otherProjects: [String]) -> [String] {
         let base = project.projectDirectory.standardizedFileURL.path
         let nested = otherProjects.filter { $0 != base && $0.hasPrefix(base + "/") }
-        let tree = TreeWalker(base: project.projectDirectory) { relative, name in
-            TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+        let tree = TreeSurvey(base: project.projectDirectory) { relative, name in
+            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
                 || nested.contains(base + "/" + relative) || isExcluded(relative)
         }.walk()
         return tree.plists.compactMap { relative -> String? in

@@ -9,8 +9,8 @@ struct LocatedPackage {
     /// The package's bundled resource fonts (paths relative to the package folder) and the sources
     /// of its non-test targets (paths relative to the package folder).
     func contents(skip: @escaping (String) -> Bool) -> (fonts: [SwiftPackage.BundledFile], sources: [String]) {
-        let tree = TreeWalker(base: url) { relative, name in
-            TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || skip(relative)
+        let tree = TreeSurvey(base: url) { relative, name in
+            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || skip(relative)
         }.walk()
         let fonts = package.bundledFiles(among: tree.fonts)
         let sources = tree.sources.filter { path in package.target(holding: path).map { !$0.isTest } ?? false }
@@ -53,7 +53,7 @@ extension InventoryBuilder {
                 found.append(folder.standardizedFileURL)
                 continue
             }
-            guard entry.isDirectory == true, !TreeWalker.sourceSkips.contains(name), !name.hasPrefix("."),
+            guard entry.isDirectory == true, !TreeSurvey.sourceSkips.contains(name), !name.hasPrefix("."),
                   !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".xcassets"),
                   !name.hasSuffix(".lproj") else { continue }
             findPackages(in: folder.appendingPathComponent(name), depth: depth + 1, into: &found)

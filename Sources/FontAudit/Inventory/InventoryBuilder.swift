@@ -68,8 +68,8 @@ public struct InventoryBuilder: Sendable {
             }
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
-            let tree = TreeWalker(base: url) { relative, name in
-                TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
+            let tree = TreeSurvey(base: url) { relative, name in
+                TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
             }.walk()
             files += tree.sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
         }
@@ -92,9 +92,9 @@ public struct InventoryBuilder: Sendable {
         let macOS = FileManager.default.fileExists(atPath: app.appendingPathComponent("Contents/Info.plist").path)
         let resourcesRoot = macOS ? "Contents/Resources" : ""
         let plistPath = macOS ? "Contents/Info.plist" : "Info.plist"
-        let walker = TreeWalker(base: app) { relative, name in
+        let walker = TreeSurvey(base: app) { relative, name in
             let ext = FileName.pathExtension(of: name)
-            return TreeWalker.nestedBundleExtensions.contains(ext) || name == "_CodeSignature" || name == "SC_Info"
+            return TreeSurvey.nestedBundleExtensions.contains(ext) || name == "_CodeSignature" || name == "SC_Info"
                 || isExcluded(displayPrefix + relative)
         }
         let tree = walker.walk()
@@ -139,8 +139,8 @@ public struct InventoryBuilder: Sendable {
     // MARK: Source trees and fonts folders
 
     private func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)], [SwiftPackage]) {
-        let walker = TreeWalker(base: root) { relative, name in
-            TreeWalker.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
+        let walker = TreeSurvey(base: root) { relative, name in
+            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
         let tree = walker.walk()
 
@@ -168,7 +168,7 @@ public struct InventoryBuilder: Sendable {
             }
             let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             if display.hasPrefix("/") {
-                let sub = TreeWalker(base: url) { _, name in TreeWalker.sourceSkips.contains(name) }.walk()
+                let sub = TreeSurvey(base: url) { _, name in TreeSurvey.sourceSkips.contains(name) }.walk()
                 fontPaths = sub.fonts.map { (url.appendingPathComponent($0), display + "/" + $0) }
             } else if !display.isEmpty {
                 fontPaths = fontPaths.filter { $0.display.hasPrefix(display + "/") }
@@ -236,7 +236,7 @@ public struct InventoryBuilder: Sendable {
 
     /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
     /// those specs generate (`info.path`), relative to the audited path.
-    private func projectSpecManifests(tree: TreeWalker.Tree, root: URL)
+    private func projectSpecManifests(tree: TreeSurvey.Tree, root: URL)
         -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>) {
         let reader = GeneratedProjectManifestReader()
         var manifests: [(parsed: PlistManifestReader.Parsed, path: String)] = []
@@ -290,7 +290,7 @@ public struct InventoryBuilder: Sendable {
         options.exclude.contains { PathPattern(pattern: $0).matches(relative) }
     }
 
-    private func unreadable(_ tree: TreeWalker.Tree, prefix: String) -> [String: String] {
+    private func unreadable(_ tree: TreeSurvey.Tree, prefix: String) -> [String: String] {
         Dictionary(tree.unreadable.map { (prefix + $0.path, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -36,7 +36,7 @@ public struct FontFileFinder: Sendable {
     /// does not exist and every folder that cannot be read.
     public func find(_ paths: [String]) -> [Entry] {
         var entries: [Entry] = []
-        var visited = Set<FileIdentity>()
+        var walker = DirectoryWalker()
         for path in paths {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var info = stat()
@@ -44,10 +44,23 @@ public struct FontFileFinder: Sendable {
                 entries.append(.problem(url, .unreadable(reason: String(cString: strerror(errno)))))
                 continue
             }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(url, identity: FileIdentity(info), visited: &visited, into: &entries)
-            } else {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
                 entries.append(.file(url))
+                continue
+            }
+            walker.walk(url.path) { event in
+                switch event {
+                case .folder: return true
+                case .file(let item):
+                    if Self.isFont(item) { entries.append(.file(URL(fileURLWithPath: item.path))) }
+                case .invalidName(let item):
+                    if Self.isFont(item) { entries.append(.problem(URL(fileURLWithPath: item.path), .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
+                case .brokenLink(let item):
+                    if Self.isFont(item) { entries.append(.problem(URL(fileURLWithPath: item.path), .unreadable(reason: "a symbolic link to a file that does not exist"))) }
+                case .unreadableFolder(let item, let reason):
+                    entries.append(.problem(URL(fileURLWithPath: item.path), .unreadable(reason: reason)))
+                }
+                return false
             }
         }
         var seen = Set<String>()
@@ -56,42 +69,7 @@ public struct FontFileFinder: Sendable {
             .sorted { $0.url.path.utf8.lexicographicallyPrecedes($1.url.path.utf8) }
     }
 
-    private func walk(_ folder: URL, identity: FileIdentity, visited: inout Set<FileIdentity>, into entries: inout [Entry]) {
-        guard visited.insert(identity).inserted else { return }
-        let listing: [DirectoryListing.Entry]
-        do {
-            listing = try DirectoryListing.entries(of: folder.path)
-        } catch {
-            entries.append(.problem(folder, .unreadable(reason: "cannot read the folder: \(error.reason)")))
-            return
-        }
-        for item in listing {
-            let child = folder.appendingPathComponent(item.name)
-            let isFont = Self.fontExtensions.contains(FileName.pathExtension(of: child.path))
-            guard item.isValidUTF8 else {
-                if isFont { entries.append(.problem(child, .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
-                continue
-            }
-            var info = stat()
-            guard stat(child.path, &info) == 0 else {
-                if isFont { entries.append(.problem(child, .unreadable(reason: "a symbolic link to a file that does not exist"))) }
-                continue
-            }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                walk(child, identity: FileIdentity(info), visited: &visited, into: &entries)
-            default:
-                if isFont { entries.append(.file(child)) }
-            }
-        }
-    }
-
-    private struct FileIdentity: Hashable {
-        let device: UInt64
-        let inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
+    private static func isFont(_ item: DirectoryWalker.Item) -> Bool {
+        fontExtensions.contains(FileName.pathExtension(of: item.name))
     }
 }

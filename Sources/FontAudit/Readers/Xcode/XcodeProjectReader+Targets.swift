@@ -105,23 +105,26 @@ extension XcodeProjectReader {
     }
 
     /// Every non-hidden file below a folder, relative to it and sorted; a package folder
-    /// (`Assets.xcassets`, ...) counts as one file.
-    static func listFiles(in folder: URL, prefix: String = "", depth: Int = 0) -> [String] {
-        guard depth < 32 else { return [] }
-        let fileManager = FileManager.default
-        let entries = (try? fileManager.contentsOfDirectory(
-            at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+    /// (`Assets.xcassets`, ...) counts as one file. A name that is not UTF-8 is kept (with U+FFFD
+    /// for its bad bytes), so the file is reported as unreadable rather than dropped.
+    static func listFiles(in folder: URL) -> [String] {
         var files: [String] = []
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            let name = entry.lastPathComponent
-            guard !name.hasPrefix(".") else { continue }
-            let relative = prefix.isEmpty ? name : prefix + "/" + name
-            let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-            if isDirectory, !packageExtensions.contains(FileName.pathExtension(of: entry.path).lowercased()) {
-                files += listFiles(in: entry, prefix: relative, depth: depth + 1)
-            } else {
-                files.append(relative)
+        var walker = DirectoryWalker()
+        walker.walk(folder.path) { event in
+            switch event {
+            case .folder(let item):
+                guard !item.name.hasPrefix("."), item.depth < 31 else { return false }
+                if packageExtensions.contains(FileName.pathExtension(of: item.name)) {
+                    files.append(item.relativePath)
+                    return false
+                }
+                return true
+            case .file(let item), .invalidName(let item), .brokenLink(let item):
+                if !item.name.hasPrefix(".") { files.append(item.relativePath) }
+            case .unreadableFolder:
+                break
             }
+            return false
         }
         return files
     }

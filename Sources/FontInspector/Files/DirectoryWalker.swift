@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks folders depth first, names in byte order, following symbolic links and visiting each
+/// folder once (by device and inode), so a link loop ends. The one directory walker of the tool:
+/// what to take and where to descend is the caller's choice; what cannot be read is told, never
+/// skipped in silence.
+public struct DirectoryWalker {
+    /// One thing the walk met.
+    public struct Item: Sendable {
+        /// The full path (the root's path joined with ``relativePath``).
+        public let path: String
+        /// The path relative to the walk's root (`Fonts/Brand.otf`); "." for the root itself.
+        public let relativePath: String
+        /// The last component; names that are not valid UTF-8 have U+FFFD in place of the bad bytes.
+        public let name: String
+        /// How many folders lie between the root and the item: 0 for the root's own entries.
+        public let depth: Int
+    }
+
+    /// What the walk met, handed to the visitor.
+    public enum Event: Sendable {
+        /// A file, or a link to one.
+        case file(Item)
+        /// A folder, or a link to one: the visitor's answer says whether to walk into it.
+        case folder(Item)
+        /// A name whose bytes are not UTF-8: it cannot be named reliably (rename it).
+        case invalidName(Item)
+        /// A symbolic link to nothing.
+        case brokenLink(Item)
+        /// A folder that cannot be listed, and the system's reason.
+        case unreadableFolder(Item, reason: String)
+    }
+
+    private var visited = Set<[UInt64]>()
+
+    /// Creates a walker. One walker visits a folder once across all its walks.
+    public init() {}
+
+    /// Walks the folder at `root`, calling `visit` for every entry below it. `visit` returns
+    /// whether to walk into a folder; its answer for other events is ignored.
+    /// - Returns: false, visiting nothing, when `root` does not exist (or is a link to nothing).
+    @discardableResult
+    public mutating func walk(_ root: String, _ visit: (Event) -> Bool) -> Bool {
+        var info = stat()
+        guard stat(root, &info) == 0 else { return false }
+        walk(Item(path: root, relativePath: ".", name: root, depth: -1), info: info, visit)
+        return true
+    }
+
+    private mutating func walk(_ folder: Item, info: stat, _ visit: (Event) -> Bool) {
+        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+        let listing: [DirectoryListing.Entry]
+        do {
+            listing = try DirectoryListing.entries(of: folder.path)
+        } catch {
+            _ = visit(.unreadableFolder(folder, reason: "cannot read the folder: \(error.reason)"))
+            return
+        }
+        for entry in listing {
+            let relative = folder.depth < 0 ? entry.name : folder.relativePath + "/" + entry.name
+            let item = Item(path: folder.path + "/" + entry.name, relativePath: relative, name: entry.name, depth: folder.depth + 1)
+            guard entry.isValidUTF8 else {
+                _ = visit(.invalidName(item))
+                continue
+            }
+            // readdir's type spares a stat for plain files; folders and links need one.
+            if entry.isDirectory == false {
+                _ = visit(.file(item))
+                continue
+            }
+            var info = stat()
+            guard stat(item.path, &info) == 0 else {
+                _ = visit(.brokenLink(item))
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if visit(.folder(item)) { walk(item, info: info, visit) }
+            } else {
+                _ = visit(.file(item))
+            }
+        }
+    }
+}
