@@ -24,7 +24,7 @@ extension InventoryBuilder {
     /// to the audited path.
     func projectPackages(_ project: XcodeProject, root: URL) -> [LocatedPackage] {
         var folders = project.localPackages.map { project.projectDirectory.appendingPathComponent($0).standardizedFileURL }
-        Self.findPackages(in: project.projectDirectory, depth: 0, into: &folders)
+        Self.findPackages(in: project.projectDirectory, into: &folders)
         var seen = Set<String>()
         return folders.compactMap { url in
             guard seen.insert(url.standardizedFileURL.path).inserted else { return nil }
@@ -45,18 +45,21 @@ extension InventoryBuilder {
         }
     }
 
-    private static func findPackages(in folder: URL, depth: Int, into found: inout [URL]) {
-        guard depth < 5, let entries = try? DirectoryListing.entries(of: folder.path) else { return }
-        for entry in entries where entry.isValidUTF8 {
-            let name = entry.name
-            if depth > 0, name == "Package.swift", entry.isDirectory != true {
-                found.append(folder.standardizedFileURL)
-                continue
+    /// Folders below `folder` (not itself), at most five levels down, that hold a `Package.swift`.
+    private static func findPackages(in folder: URL, into found: inout [URL]) {
+        var walker = DirectoryWalker()
+        walker.walk(folder.path) { event in
+            switch event {
+            case .file(let item) where item.name == "Package.swift" && item.depth > 0:
+                found.append(URL(fileURLWithPath: item.path).deletingLastPathComponent().standardizedFileURL)
+            case .folder(let item):
+                let name = item.name
+                return item.depth < 4 && !TreeSurvey.sourceSkips.contains(name) && !name.hasPrefix(".")
+                    && ![".xcodeproj", ".xcworkspace", ".xcassets", ".lproj"].contains { name.hasSuffix($0) }
+            default:
+                break
             }
-            guard entry.isDirectory == true, !TreeSurvey.sourceSkips.contains(name), !name.hasPrefix("."),
-                  !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace"), !name.hasSuffix(".xcassets"),
-                  !name.hasSuffix(".lproj") else { continue }
-            findPackages(in: folder.appendingPathComponent(name), depth: depth + 1, into: &found)
+            return false
         }
     }
 
