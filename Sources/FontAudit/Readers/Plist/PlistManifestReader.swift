@@ -38,21 +38,19 @@ struct PlistManifestReader {
 
     func read(_ data: Data) -> Parsed {
         var parsed = Parsed()
-        var format = PropertyListSerialization.PropertyListFormat.xml
         let plist: Any
-        if Self.binaryPlistHoldsASet(data) {
-            // Foundation on Linux crashes bridging a damaged binary set (Fixtures/Crashers/plist-crash-34bc…);
-            // an Info.plist never holds a set.
-            parsed.problems.append(ManifestProblem(
-                message: "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
-                line: nil))
-            return parsed
-        }
+        let format: PropertyListSerialization.PropertyListFormat
         do {
-            plist = try withQuietStandardError { try PropertyListSerialization.propertyList(from: data, options: [], format: &format) }
+            (plist, format) = try SafePlist.parse(data)
         } catch {
-            // Foundation may leave `format` set to whichever parser tried last; look at the bytes.
-            let line = Self.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
+            guard case .unparsable = error else {
+                parsed.problems.append(ManifestProblem(
+                    message: "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
+                    line: nil))
+                return parsed
+            }
+            // Foundation may leave the format set to whichever parser tried last; look at the bytes.
+            let line = SafePlist.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
             parsed.problems.append(ManifestProblem(
                 message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
                 line: line))
@@ -75,14 +73,14 @@ struct PlistManifestReader {
                         parsed.appFonts.append((string, line))
                     } else {
                         parsed.problems.append(ManifestProblem(
-                            message: "UIAppFonts item \(index) is \(Self.typeName(element)), not a string; write the font's path as <string>Fonts/Name.ttf</string>",
+                            message: "UIAppFonts item \(index) is \(SafePlist.typeName(element)), not a string; write the font's path as <string>Fonts/Name.ttf</string>",
                             line: line))
                     }
                 }
             } else {
                 let hint = (value as? String).map { " Write <array><string>\($0)</string></array>." } ?? ""
                 parsed.problems.append(ManifestProblem(
-                    message: "UIAppFonts is \(Self.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
+                    message: "UIAppFonts is \(SafePlist.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
                     line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
             }
         }
@@ -95,139 +93,10 @@ struct PlistManifestReader {
                 parsed.ats = (string, line)
             } else {
                 parsed.problems.append(ManifestProblem(
-                    message: "ATSApplicationFontsPath is \(Self.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
+                    message: "ATSApplicationFontsPath is \(SafePlist.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
                     line: lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]))
             }
         }
         return parsed
-    }
-
-    /// Whether a binary plist (`bplist00`) has an object whose marker is a set (0xC_), read from
-    /// its trailer and offset table with every offset checked.
-    static func binaryPlistHoldsASet(_ data: Data) -> Bool {
-        let bytes = [UInt8](data)
-        guard bytes.count >= 40, bytes.starts(with: Array("bplist0".utf8)) else { return false }
-        let trailer = bytes.count - 32
-        func integer(_ offset: Int, _ size: Int) -> Int? {
-            // Up to 7 bytes, so the value cannot overflow into a negative Int (a fuzzed trailer did).
-            guard size >= 1, size <= 8, offset >= 0, offset + size <= bytes.count else { return nil }
-            let significant = bytes[offset..<offset + size].drop { $0 == 0 }
-            guard significant.count <= 7 else { return nil }
-            return significant.reduce(0) { ($0 << 8) | Int($1) }
-        }
-        let offsetSize = Int(bytes[trailer + 6])
-        guard let count = integer(trailer + 8, 8), let tableOffset = integer(trailer + 24, 8),
-              count > 0, count < bytes.count, tableOffset < bytes.count else { return false }
-        for index in 0..<count {
-            guard let objectOffset = integer(tableOffset + index * offsetSize, offsetSize), objectOffset >= 0,
-                  objectOffset < bytes.count else { return false }
-            if bytes[objectOffset] & 0xF0 == 0xC0 { return true }
-        }
-        return false
-    }
-
-    /// Whether the bytes start (after a byte-order mark and white space) with `<?xml` or `<plist`.
-    static func looksLikeXML(_ data: Data) -> Bool {
-        var bytes = data.prefix(512)[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        let text = String(decoding: bytes, as: UTF8.self).drop { $0.isWhitespace }
-        return text.hasPrefix("<?xml") || text.hasPrefix("<plist") || text.hasPrefix("<!DOCTYPE")
-    }
-
-    static func typeName(_ value: Any) -> String {
-        switch value {
-        case is String: "a string"
-        case is [Any]: "an array"
-        case is [String: Any]: "a dictionary"
-        case is Bool: "a boolean"
-        case is NSNumber: "a number"
-        case is Date: "a date"
-        case is Data: "data"
-        default: "a \(type(of: value))"
-        }
-    }
-}
-
-/// Finds line numbers in an XML plist with XMLParser: the line of each top-level key, of the value
-/// after it, and of every element of an array value.
-enum XMLLineScanner {
-    struct Lines {
-        var keyLines: [String: Int] = [:]
-        var valueLines: [String: Int] = [:]
-        var arrayElementLines: [String: [Int]] = [:]
-    }
-
-    static func lines(in data: Data) -> Lines {
-        let delegate = Delegate()
-        guard let parser = SafeXML.parser(for: data) else { return Lines() }
-        parser.delegate = delegate
-        parser.parse()
-        return delegate.lines
-    }
-
-    /// The line where the XML breaks, or nil when it is well formed. On Linux `parse()` can
-    /// return true for malformed XML, so the error callback is what counts.
-    static func errorLine(in data: Data) -> Int? {
-        guard let parser = SafeXML.parser(for: data) else { return nil }
-        let delegate = Delegate()
-        parser.delegate = delegate
-        let ok = parser.parse()
-        if let line = delegate.errorLine { return max(1, line) }
-        return ok ? nil : max(1, parser.lineNumber)
-    }
-
-    private final class Delegate: NSObject, XMLParserDelegate {
-        var lines = Lines()
-        var errorLine: Int?
-
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            errorLine = errorLine ?? parser.lineNumber
-        }
-        private var depth = 0
-        private var text = ""
-        private var inKey = false
-        private var currentKey: String?
-        private var valueDepth: Int?
-        private var keyStartLine = 0
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            depth += 1
-            // <plist> is depth 1, its <dict> depth 2, keys and values of that dict depth 3.
-            if depth == 3 {
-                if name == "key" {
-                    inKey = true
-                    text = ""
-                    keyStartLine = parser.lineNumber
-                } else if let key = currentKey, valueDepth == nil {
-                    valueDepth = depth
-                    lines.valueLines[key] = parser.lineNumber
-                }
-            } else if depth == 4, let key = currentKey, valueDepth == 3 {
-                lines.arrayElementLines[key, default: []].append(parser.lineNumber)
-            }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if inKey { text += string }
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if depth == 3 {
-                if inKey {
-                    inKey = false
-                    currentKey = text
-                    valueDepth = nil
-                    // A repeated key: the last one wins, as in Foundation's reading.
-                    lines.keyLines[text] = keyStartLine
-                    lines.valueLines[text] = nil
-                    lines.arrayElementLines[text] = nil
-                } else if valueDepth == 3 {
-                    currentKey = nil
-                    valueDepth = nil
-                }
-            }
-            depth -= 1
-        }
     }
 }

@@ -72,7 +72,7 @@ struct StyleDictionaryScanner {
 
     private static func describe(_ value: Any) -> String {
         if let number = value as? NSNumber { return isBoolean(number) ? "a boolean" : "a number" }
-        return PlistManifestReader.typeName(value)
+        return SafePlist.typeName(value)
     }
 
     private static func format(_ value: Double) -> String {
@@ -87,9 +87,9 @@ struct StyleDictionaryScanner {
             guard let dictionary = json as? [String: Any] else { return nil }
             return (dictionary, jsonKeys(data).map { ($0.key, $0.line, $0.column) })
         }
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+        guard let plist = try? SafePlist.parse(data).value,
               let dictionary = plist as? [String: Any] else { return nil }
-        guard PlistManifestReader.looksLikeXML(data) else {
+        guard SafePlist.looksLikeXML(data) else {
             return (dictionary, dictionary.keys.sorted().map { ($0, nil, nil) })
         }
         // XMLLineScanner keeps each top-level key's line; keys sharing a line are rare in XML plists.

@@ -108,8 +108,11 @@ struct XcodeProjectReader {
         }
         let plist: Any
         do {
-            plist = try withQuietStandardError { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+            plist = try SafePlist.parse(data).value
         } catch {
+            guard case .unparsable(let error) = error else {
+                throw ProjectReadError(message: "is a binary property list holding a set, which no project file has: the file is damaged; \(advice)", line: nil)
+            }
             let text = Array(data)
             if let conflict = OpenStepScanner.conflictMarkerLine(in: text) {
                 throw ProjectReadError(
@@ -128,7 +131,7 @@ struct XcodeProjectReader {
         }
         guard let dictionary = plist as? [String: Any] else {
             throw ProjectReadError(
-                message: "its top level is \(PlistManifestReader.typeName(plist)), not a dictionary, so it is no project file; \(advice)",
+                message: "its top level is \(SafePlist.typeName(plist)), not a dictionary, so it is no project file; \(advice)",
                 line: nil)
         }
         return dictionary
