@@ -1,3 +1,4 @@
+import FontInspector
 /// `postscript-name-invalid`: a face lacks nameID 6, or its PostScript name is malformed.
 public struct PostScriptNameInvalidRule: Rule {
     public static let description = RuleDescription(
@@ -55,10 +56,10 @@ public struct PostScriptNameInvalidRule: Rule {
 
     private func problems(with name: String, font: FontFile) -> [Finding] {
         var found: [Finding] = []
-        let bad = name.unicodeScalars.filter { !(($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-") }
+        let bad = name.unicodeScalars.filter { !PostScriptCharacters.isAllowed($0) }
         if !bad.isEmpty {
             let shown = Set(bad).sorted().map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ")
-            let fixed = String(name.unicodeScalars.filter { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" })
+            let fixed = String(name.unicodeScalars.filter { PostScriptCharacters.isAllowed($0) })
             found.append(finding(
                 "\(quoted(font.path)) has the PostScript name \(quoted(name)), with characters outside A-Z a-z 0-9 and '-' (\(shown)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.",
                 file: font.path, name: name, fix: fixed))

@@ -38,7 +38,7 @@ public struct StyleFlagsInconsistentRule: Rule {
                 disagreements.append("italic: fsSelection ITALIC \(Self.onOff(italicFlags[0])), macStyle italic \(Self.onOff(italicFlags[1])), style name \"\(face.subfamily ?? "")\"")
             }
             if face.italicAngle != 0, fs & 0x201 == 0 {
-                disagreements.append("italicAngle is \(Self.number(face.italicAngle))° but fsSelection has neither ITALIC nor OBLIQUE")
+                disagreements.append("italicAngle is \(NumberText.shortest(face.italicAngle))° but fsSelection has neither ITALIC nor OBLIQUE")
             }
             let boldFlags = [fs & 0x20 != 0, mac & 0x1 != 0, words.contains("bold")]
             if Set(boldFlags).count > 1 {
@@ -53,7 +53,4 @@ public struct StyleFlagsInconsistentRule: Rule {
 
     static func onOff(_ value: Bool) -> String { value ? "set" : "not set" }
 
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

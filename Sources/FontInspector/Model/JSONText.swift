@@ -52,11 +52,7 @@ enum JSONText {
         String(repeating: " ", count: indent * 2)
     }
 
-    /// Whole numbers without a fraction, others in Swift's shortest round-trip form.
-    static func number(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    static func number(_ value: Double) -> String { NumberText.shortest(value) }
 
     static func quote(_ text: String, into out: inout String) {
         // Most strings need no escape: append them whole.

@@ -11,6 +11,6 @@ enum VariablePostScriptName {
     }
 
     static func alphanumeric(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        String(text.unicodeScalars.filter { PostScriptCharacters.isAlphanumeric($0) })
     }
 }

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// Recognizes a style dictionary (the ScaledFont pattern) in a JSON or plist file by its shape: a
@@ -51,12 +52,12 @@ struct StyleDictionaryScanner {
         case nil:
             problems.append("no \(sizeKey) number")
         case let text as String:
-            let hint = Double(text).map { " without quotes, such as \(Self.format($0))" } ?? ""
+            let hint = Double(text).map { " without quotes, such as \(NumberText.shortest($0))" } ?? ""
             problems.append("the \(sizeKey) is a string (\"\(text)\"); write a positive number of points\(hint)")
         case let number as NSNumber where !Self.isBoolean(number):
             entry.fontSize = number.doubleValue
             if !(number.doubleValue > 0 && number.doubleValue.isFinite) {
-                problems.append("the \(sizeKey) is \(Self.format(number.doubleValue)); write a positive number of points")
+                problems.append("the \(sizeKey) is \(NumberText.shortest(number.doubleValue)); write a positive number of points")
             }
         case let other?:
             problems.append("the \(sizeKey) is \(Self.describe(other)); write a positive number of points")
@@ -73,10 +74,6 @@ struct StyleDictionaryScanner {
     private static func describe(_ value: Any) -> String {
         if let number = value as? NSNumber { return isBoolean(number) ? "a boolean" : "a number" }
         return SafePlist.typeName(value)
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// The top-level dictionary and its keys' positions, or nil for anything else.

@@ -1,0 +1,9 @@
+/// How the tool writes a number for people and for JSON, in one place.
+public enum NumberText {
+    /// Whole numbers without a fraction ("400"), others in Swift's shortest round-trip form
+    /// ("-12.5"); numbers too large for an exact integer keep Swift's form too.
+    public static func shortest(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+}
