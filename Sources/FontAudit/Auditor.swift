@@ -49,16 +49,13 @@ public struct Auditor: Sendable {
         var order: [String] = []
         for inventory in inventories {
             for var finding in findings(in: inventory) {
-                finding.target = inventory.target?.target.name
+                finding.targets = inventory.target.map { [$0.target.name] } ?? []
                 let key = [finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)", finding.name ?? "", finding.message]
                     .joined(separator: "\u{0}")
                 if var existing = merged[key] {
-                    if let target = finding.target {
-                        let known = existing.target?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
-                        if !known.contains(target) {
-                            existing.target = (known + [target]).joined(separator: ", ")
-                            merged[key] = existing
-                        }
+                    for target in finding.targets where !existing.targets.contains(target) {
+                        existing.targets.append(target)
+                        merged[key] = existing
                     }
                 } else {
                     merged[key] = finding

@@ -18,15 +18,21 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fix: String?
     /// Further facts: where else a name is used, what the font really contains.
     public var notes: [String]
-    /// The Xcode target (or targets, comma-separated) the finding is about, in project mode.
-    public var target: String?
+    /// The Xcode targets the finding is about, in project mode, in the order they were audited
+    /// (several when targets share the file); empty otherwise.
+    public var targets: [String]
+
+    /// ``targets`` as reports show them and as JSON writes them: "App, Widget"; nil when empty.
+    public var target: String? {
+        targets.isEmpty ? nil : targets.joined(separator: ", ")
+    }
 
     /// Creates a finding.
     public init(
         rule: String, severity: Severity, message: String, file: String? = nil, line: Int? = nil,
-        column: Int? = nil, name: String? = nil, fix: String? = nil, notes: [String] = [], target: String? = nil
+        column: Int? = nil, name: String? = nil, fix: String? = nil, notes: [String] = [], targets: [String] = []
     ) {
-        self.target = target
+        self.targets = targets
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -36,6 +42,25 @@ public struct Finding: Codable, Hashable, Sendable {
         self.name = name
         self.fix = fix
         self.notes = notes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, severity, message, file, line, column, name, fix, notes, target
+    }
+
+    /// Decodes what ``encode(to:)`` writes.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try c.decode(String.self, forKey: .rule)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        message = try c.decode(String.self, forKey: .message)
+        file = try c.decodeIfPresent(String.self, forKey: .file)
+        line = try c.decodeIfPresent(Int.self, forKey: .line)
+        column = try c.decodeIfPresent(Int.self, forKey: .column)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        fix = try c.decodeIfPresent(String.self, forKey: .fix)
+        notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
+        targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
     }
 
     /// Encodes every key, with `null` for what does not apply, so the JSON shape never changes.

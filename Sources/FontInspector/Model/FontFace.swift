@@ -86,8 +86,8 @@ public struct FontFace: Codable, Hashable, Sendable {
 
     // MARK: Outlines and variations
 
-    /// The outline tables: "glyf", "CFF", "CFF2", or for faces without outlines "bitmap" / "sbix".
-    public var outlines: String
+    /// How the glyphs are drawn: which outline table, or bitmaps.
+    public var outlines: Outlines
     /// True when the face has neither outlines nor `sbix` bitmaps: iOS does not register it.
     public var bitmapOnly: Bool
     /// The variation axes of a variable font; empty otherwise.

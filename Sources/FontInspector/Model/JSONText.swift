@@ -146,7 +146,7 @@ extension FontFace {
                 .object([("xMin", .int(box.xMin)), ("yMin", .int(box.yMin)), ("xMax", .int(box.xMax)), ("yMax", .int(box.yMax))])
             } ?? .null),
             ("glyphCount", .int(glyphCount)),
-            ("outlines", .string(outlines)),
+            ("outlines", .string(outlines.rawValue)),
             ("bitmapOnly", .bool(bitmapOnly)),
             ("axes", .array(axes.map { axis in
                 .object([("tag", .string(axis.tag)), ("name", JSONText(axis.name)), ("min", .double(axis.min)),

@@ -92,7 +92,7 @@ struct FaceReader {
                 xMax: Int(record.bbox.xMax), yMax: Int(record.bbox.yMax))),
             glyphCount: Int(record.num_glyphs),
             outlines: outlineKind(isSfnt: isSfnt),
-            bitmapOnly: isBitmapOnly(isSfnt: isSfnt),
+            bitmapOnly: outlineKind(isSfnt: isSfnt) == .bitmap,
             axes: axes,
             instances: instances,
             nameRecords: allNameRecords ? names : []
@@ -127,17 +127,13 @@ struct FaceReader {
         )
     }
 
-    private func outlineKind(isSfnt: Bool) -> String {
-        if tables.contains("glyf") { return "glyf" }
-        if tables.contains("CFF2") { return "CFF2" }
-        if tables.contains("CFF ") { return "CFF" }
-        if tables.contains("sbix") { return "sbix" }
-        if isSfnt { return "bitmap" }
-        return Int(face.record.face_flags) & Int(FT_FACE_FLAG_SCALABLE) != 0 ? "outline" : "bitmap"
-    }
-
-    private func isBitmapOnly(isSfnt: Bool) -> Bool {
-        outlineKind(isSfnt: isSfnt) == "bitmap"
+    private func outlineKind(isSfnt: Bool) -> Outlines {
+        if tables.contains("glyf") { return .glyf }
+        if tables.contains("CFF2") { return .cff2 }
+        if tables.contains("CFF ") { return .cff }
+        if tables.contains("sbix") { return .sbix }
+        if isSfnt { return .bitmap }
+        return Int(face.record.face_flags) & Int(FT_FACE_FLAG_SCALABLE) != 0 ? .outline : .bitmap
     }
 
     private func variations(names: [NameRecord]) -> ([VariationAxis], [NamedInstance]) {
