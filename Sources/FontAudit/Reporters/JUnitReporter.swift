@@ -7,7 +7,7 @@
 ///     <testcase classname="fontaudit" name="manifest-file-missing">
 ///       <failure message="UIAppFonts lists …" type="error">App/Info.plist:12: UIAppFonts lists …</failure>
 ///     </testcase>
-///     <testcase classname="fontaudit" name="name-mismatch"/>
+///     <testcase classname="fontaudit" name="font-name-unknown"/>
 ///   </testsuite>
 /// </testsuites>
 /// ```

@@ -5,7 +5,7 @@
 ///   12:9  error    UIAppFonts lists "Brand.ttf", which does not exist  [manifest-file-missing]
 ///                  note: Fonts/ holds Brand.otf.
 ///                  fix: Brand.otf
-///     14  warning  …  [name-mismatch]
+///     14  warning  …  [font-name-unknown]
 ///
 /// (app)
 ///         note     …  [some-rule]

@@ -3,8 +3,8 @@
 ///
 /// ```
 /// App/Info.plist:12:9: error: UIAppFonts lists "Brand.ttf", which does not exist [manifest-file-missing]
-/// App/Fonts/Old.ttf: warning: … [unused-font]
-/// note: … [some-rule]
+/// App/Fonts/Old.ttf: warning: … [font-not-listed]
+/// note: … [ats-path-missing]
 /// ```
 ///
 /// Unknown line or column parts are left out, and a finding without a file has no location at all.
