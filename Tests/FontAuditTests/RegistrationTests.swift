@@ -465,7 +465,7 @@ import Testing
     }
 
     @Test func objectiveCRegistrationIsRead() {
-        let found = RegistrationScanner.scanObjectiveC("""
+        let found = ObjectiveCRegistrationScanner.scan("""
             NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand-Bold" withExtension:@"ttf"];
             CTFontManagerRegisterFontsForURL((__bridge CFURLRef)url, kCTFontManagerScopeProcess, nil);
             """, path: "Fonts.m")

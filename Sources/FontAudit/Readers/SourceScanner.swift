@@ -105,7 +105,7 @@ struct SourceScanner {
             let found = ObjectiveCNameScanner().scan(text, path: display)
             result.requests = found.requests
             result.dynamic = found.dynamic
-            result.registrations = RegistrationScanner.scanObjectiveC(text, path: display)
+            result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display)
         case "storyboard", "xib":
             let found = InterfaceBuilderScanner().scan(data, path: display)
             result.requests = found.requests
