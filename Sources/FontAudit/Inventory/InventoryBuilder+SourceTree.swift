@@ -57,13 +57,13 @@ extension InventoryBuilder {
         // not committed) is theirs, not the app author's.
         if options.plists.isEmpty {
             let (specManifests, generatedPlists) = projectSpecManifests(tree: tree, root: root)
-            parsedManifests += specManifests.map { ($0.parsed, $0.path, fontsFolderScope ?? Self.appFolder(of: $0.path)) }
+            parsedManifests += specManifests.map { ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path)) }
             plistFiles = plistFiles.filter { !generatedPlists.contains($0.display) }
         }
         for plist in plistFiles {
-            let appFolder = fontsFolderScope ?? Self.appFolder(of: plist.display)
+            let appFolder = fontsFolderScope ?? SourceTreeResolver.appFolder(of: plist.display)
             guard let data = try? Data(contentsOf: plist.url) else {
-                unreadablePlists.append(Manifest(path: plist.display, scope: Self.scope(appFolder), hasLines: false, problems: [
+                unreadablePlists.append(Manifest(path: plist.display, scope: SourceTreeResolver.scope(appFolder), hasLines: false, problems: [
                     ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil),
                 ]))
                 continue
@@ -77,7 +77,7 @@ extension InventoryBuilder {
 
         // With manifests, only the fonts of their app folders will be in a bundle.
         if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
-            let scopes = parsedManifests.map { Self.scope($0.appFolder) } + unreadablePlists.map(\.scope)
+            let scopes = parsedManifests.map { SourceTreeResolver.scope($0.appFolder) } + unreadablePlists.map(\.scope)
             fontPaths = fontPaths.filter { font in scopes.contains { font.display.hasPrefix($0) } }
         }
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })

@@ -144,18 +144,6 @@ public struct InventoryBuilder: Sendable {
         name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil)
     }
 
-    /// The path prefix of an app folder: "Brand/" for "Brand", "" for the whole tree.
-    static func scope(_ appFolder: String) -> String {
-        appFolder.isEmpty ? "" : appFolder + "/"
-    }
-
-    /// The app folder of a plist in a source tree: the top folder below the audited path that holds
-    /// it, or the audited path itself ("") for a plist at its top.
-    static func appFolder(of plistPath: String) -> String {
-        let components = plistPath.split(separator: "/")
-        return components.count > 1 && !plistPath.hasPrefix("/") ? String(components[0]) : ""
-    }
-
     // MARK: Helpers
 
     var systemFonts: SystemFontCatalog {

@@ -4,8 +4,20 @@ struct SourceTreeResolver {
     let folders: [String]
     let appFolder: String
 
+    /// The path prefix of an app folder: "Brand/" for "Brand", "" for the whole tree.
+    static func scope(_ appFolder: String) -> String {
+        appFolder.isEmpty ? "" : appFolder + "/"
+    }
+
+    /// The app folder of a plist in a source tree: the top folder below the audited path that holds
+    /// it, or the audited path itself ("") for a plist at its top.
+    static func appFolder(of plistPath: String) -> String {
+        let components = plistPath.split(separator: "/")
+        return components.count > 1 && !plistPath.hasPrefix("/") ? String(components[0]) : ""
+    }
+
     func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
-        let prefix = InventoryBuilder.scope(appFolder)
+        let prefix = Self.scope(appFolder)
         let inApp = fonts.filter { $0.path.hasPrefix(prefix) && !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }
         return EntryResolver(
             candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },

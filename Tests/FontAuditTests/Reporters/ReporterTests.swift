@@ -8,8 +8,7 @@ import Testing
 /// Re-record the goldens with `FONTAUDIT_RECORD=1 swift test --filter ReporterTests`; a failing test
 /// never rewrites them.
 @Suite struct ReporterTests {
-    static let repoRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repoRoot = Repo.root
     static let goldens = repoRoot.appendingPathComponent("Fixtures/Goldens/Reporters")
     static let sarifSchema = repoRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/data/sarif-schema-2.1.0.json")
