@@ -43,7 +43,8 @@ public struct Auditor: Sendable {
     }
 
     /// Runs the enabled rules on each inventory (each Xcode target), names the target in every
-    /// finding, and merges findings that several targets share into one naming them all.
+    /// finding, and merges findings that several targets share into one naming them all; the baseline, if any,
+    /// hides what it records (``Baseline/filter(_:)-(AuditResult)``).
     public func result(for inventories: [Inventory]) -> AuditResult {
         var merged: [String: Finding] = [:]
         var order: [String] = []
@@ -63,8 +64,7 @@ public struct Auditor: Sendable {
                 }
             }
         }
-        var findings = order.compactMap { merged[$0] }
-        if let baseline { findings = baseline.filter(findings.sorted()) }
+        let findings = order.compactMap { merged[$0] }
 
         var fonts: [String: FontFile] = [:]
         var requests = Set<String>()
@@ -82,9 +82,10 @@ public struct Auditor: Sendable {
             for name in inventory.dynamicNames { dynamic.insert("\(name.file):\(name.line)") }
         }
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
-        return AuditResult(findings: findings, files: fonts.count, faces: faces,
-                           namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
-                           namesDynamic: dynamic.count, sourcesMissing: missingSources.count)
+        let result = AuditResult(findings: findings, files: fonts.count, faces: faces,
+                                 namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
+                                 namesDynamic: dynamic.count, sourcesMissing: missingSources.count)
+        return baseline?.filter(result) ?? result
     }
 
     /// The enabled rules' findings on one inventory, with configured severities.

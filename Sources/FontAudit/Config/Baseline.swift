@@ -55,6 +55,14 @@ public struct Baseline: Codable, Hashable, Sendable {
         }
     }
 
+    /// `result` without the findings the baseline records, its error and warning counts redone.
+    public func filter(_ result: AuditResult) -> AuditResult {
+        let summary = result.summary
+        return AuditResult(findings: filter(result.findings), files: summary.files, faces: summary.faces,
+                           namesFound: summary.namesFound, namesResolved: summary.namesResolved,
+                           namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing)
+    }
+
     /// The JSON text of the baseline file.
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
