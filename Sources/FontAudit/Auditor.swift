@@ -44,7 +44,7 @@ public struct Auditor: Sendable {
 
     /// Runs the enabled rules on each inventory (each Xcode target), names the target in every
     /// finding, and merges findings that several targets share into one naming them all; the baseline, if any,
-    /// hides what it records (``Baseline/filter(_:)-(AuditResult)``).
+    /// hides what it records (``Baseline``).
     public func result(for inventories: [Inventory]) -> AuditResult {
         var merged: [String: Finding] = [:]
         var order: [String] = []
