@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// The registration model: fonts in Swift packages, registered by code (CTFontManager, SwiftGen),
+
+/// Run-time registrations and SwiftGen-generated names read from Swift sources.
+@Suite struct RegistrationScannerTests {
+    @Test func registrationCallsAreReadWithTheirBundleLookups() {
+        let file = SwiftNameScanner.File(path: "Fonts.swift", text: """
+            import CoreText
+            enum Fonts {
+                static func registerAll() {
+                    for name in ["Brand-Regular", "Brand-Bold"] {
+                        guard let url = Bundle.module.url(forResource: name, withExtension: "otf") else { continue }
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+                static func register(_ name: String) {
+                    let url = Bundle.main.url(forResource: name, withExtension: "ttf")!
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+                static func registerData(_ data: Data) {
+                    let font = CGFont(CGDataProvider(data: data as CFData)!)!
+                    CTFontManagerRegisterGraphicsFont(font, nil)
+                }
+            }
+            """)
+        let found = RegistrationScanner().scan(swift: [file]).registrations
+        #expect(found.count == 3)
+        #expect(found[0].files == ["Brand-Regular.otf", "Brand-Bold.otf"] && found[0].bundleReference == .own && !found[0].isDynamic)
+        #expect(found[1].files == nil && found[1].fileExtension == "ttf" && found[1].bundleReference == .main && found[1].isDynamic)
+        #expect(found[2].kind == .graphicsFont && found[2].isDynamic)
+        #expect(found.map(\.line) == [6, 11, 15])
+    }
+
+    @Test func generatedFontNamesAndImplicitMembersResolve() {
+        let generated = SwiftNameScanner.File(path: "Fonts.swift", text: """
+            public enum FontFamily {
+              public enum Inter {
+                public static let semiBold = FontConvertible(name: "Inter-SemiBold", family: "Inter", path: "Inter-SemiBold.otf")
+              }
+            }
+            """)
+        let names = SwiftNameScanner.File(path: "Names.swift", text: """
+            extension FontName {
+              public static let matterMedium: Self = "Matter-Medium"
+            }
+            """)
+        let uses = SwiftNameScanner.File(path: "View.swift", text: """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("a").font(.custom(FontFamily.Inter.semiBold.name, size: 20))
+                    Text("b").font(.custom(.matterMedium, size: 16))
+                    Text("c").font(FontFamily.Inter.semiBold.swiftUIFont(size: 12))
+                    Text("d").font(theme.font(size: 12))
+                }
+            }
+            """)
+        let found = SwiftNameScanner().scan([generated, names, uses])
+        #expect(found.requests.map(\.name) == ["Inter-SemiBold", "Matter-Medium", "Inter-SemiBold"])
+        #expect(found.dynamic.isEmpty, "`theme.font(size:)` is no generated font, so no request at all")
+    }
+
+    @Test func registrationHelpersAreReadAtTheirCallSites() {
+        // The shape of a public SwiftPM app: a helper takes the bundle and the file name.
+        let helper = SwiftNameScanner.File(path: "Styleguide/RegisterFonts.swift", text: """
+            import UIKit
+            public func registerFonts() -> Bool {
+              [
+                UIFont.registerFont(bundle: .module, fontName: "Brand-Medium", fontExtension: "otf"),
+                UIFont.registerFont(bundle: .main, fontName: "Brand-Regular", fontExtension: "otf"),
+              ].allSatisfy { $0 }
+            }
+            extension UIFont {
+              static func registerFont(bundle: Bundle, fontName: String, fontExtension: String) -> Bool {
+                guard let url = bundle.url(forResource: fontName, withExtension: fontExtension),
+                      let provider = CGDataProvider(url: url as CFURL), let font = CGFont(provider) else { return false }
+                return CTFontManagerRegisterGraphicsFont(font, nil)
+              }
+            }
+            """)
+        let found = RegistrationScanner().scan(swift: [helper]).registrations
+        #expect(found.map(\.files) == [["Brand-Medium.otf"], ["Brand-Regular.otf"]])
+        #expect(found.map(\.bundleReference) == [.own, .main])
+        #expect(found.map(\.line) == [4, 5])
+        #expect(found.allSatisfy { $0.kind == .graphicsFont && $0.call == "registerFont(…)" && !$0.isDynamic })
+    }
+
+    @Test func localConstantsAndVariablesOfLiteralsResolve() {
+        // The shape of a public app: names in locals, a `var` changed for bold legibility.
+        let file = SwiftNameScanner.File(path: "Style.swift", text: """
+            import UIKit
+            enum Style {
+                var font: UIFont {
+                    var boldName = "Inter-Bold"
+                    let lightName = "Inter-Light"
+                    if UIAccessibility.isBoldTextEnabled { boldName = "Inter-ExtraBold" }
+                    return flag ? UIFont(name: boldName, size: 17)! : UIFont(name: lightName, size: 13)!
+                }
+                func mapped() -> UIFont? {
+                    let names = ["Pretendard-Bold": "PretendardBold", "Pretendard-Medium": "PretendardMedium"]
+                    for (search, real) in names where description.contains(search) { return UIFont(name: real, size: 12) }
+                    return nil
+                }
+                func scaled(_ name: String) -> UIFont? {
+                    var full = name
+                    full += "-Bold"
+                    return UIFont(name: full, size: 12)
+                }
+            }
+            """)
+        let found = SwiftNameScanner().scan([file])
+        #expect(found.requests.map(\.name) == ["Inter-Bold", "Inter-ExtraBold", "Inter-Light", "PretendardBold", "PretendardMedium"])
+        #expect(found.requests.map(\.line) == [7, 7, 7, 11, 11])
+        #expect(found.dynamic.map(\.line) == [17], "a var built from a parameter stays dynamic")
+    }
+}
