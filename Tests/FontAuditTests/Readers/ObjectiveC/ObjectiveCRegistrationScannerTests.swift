@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import FontAudit
 
-/// The registration model: fonts in Swift packages, registered by code (CTFontManager, SwiftGen),
-
 /// Run-time registrations read from Objective-C sources.
 @Suite struct ObjectiveCRegistrationScannerTests {
     @Test func objectiveCRegistrationIsRead() {

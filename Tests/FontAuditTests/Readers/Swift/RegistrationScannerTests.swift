@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import FontAudit
 
-/// The registration model: fonts in Swift packages, registered by code (CTFontManager, SwiftGen),
-
 /// Run-time registrations and SwiftGen-generated names read from Swift sources.
 @Suite struct RegistrationScannerTests {
     @Test func registrationCallsAreReadWithTheirBundleLookups() {

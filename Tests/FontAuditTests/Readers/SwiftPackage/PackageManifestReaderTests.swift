@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import FontAudit
 
-/// The registration model: fonts in Swift packages, registered by code (CTFontManager, SwiftGen),
-
 /// `Package.swift` read without running it.
 @Suite struct PackageManifestReaderTests {
     @Test func packageManifestResourcesLandInTheTargetBundle() {
