@@ -20,10 +20,11 @@ final class ScratchFolder {
 }
 
 extension RuleExample {
-    /// Writes the example as a source-tree app under `folder/App`: an Info.plist and font copies.
+    /// Writes the example as a source-tree app under `folder/App` (``RuleExample/appFolder``): an
+    /// Info.plist, the sources and font copies.
     func materialize(in folder: URL) throws {
         let fm = FileManager.default
-        let app = folder.appendingPathComponent("App")
+        let app = folder.appendingPathComponent(RuleExample.appFolder)
         try fm.createDirectory(at: app, withIntermediateDirectories: true)
         try infoPlist.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
         for (path, text) in sources {

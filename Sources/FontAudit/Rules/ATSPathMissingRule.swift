@@ -13,7 +13,8 @@ public struct ATSPathMissingRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("a folder name that does not exist", atsFontsPath: "Typefaces",
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 8, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a folder with fonts", atsFontsPath: "Fonts",

@@ -19,7 +19,8 @@ public struct FontInOtherBundleRule: Rule {
         only misleads (warning): remove it.
         """,
         triggeringExamples: [
-            RuleExample("a font only a framework copies", project: "Groups/Groups.xcodeproj", target: "App"),
+            RuleExample("a font only a framework copies", project: "Groups/Groups.xcodeproj", target: "App",
+                        expect: [.init(file: "App/Info.plist", line: 16, fix: nil)]),
             RuleExample("an entry for a font that only a Swift package bundles, which nothing registers",
                         appFonts: ["Roboto-Bold.ttf"],
                         files: ["Packages/Brand/Sources/Brand/Resources/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
@@ -29,7 +30,8 @@ public struct FontInOtherBundleRule: Rule {
                             let package = Package(name: "Brand", targets: [
                                 .target(name: "Brand", resources: [.process("Resources")]),
                             ])
-                            """]),
+                            """],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("fonts copied by the app itself", project: "Synced/Synced.xcodeproj", target: "App"),

@@ -14,10 +14,12 @@ public struct FontNameNotPostScriptRule: Rule {
         triggeringExamples: [
             RuleExample("the family name", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(\"Roboto\", size: 17)\n"]),
+                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
+                        expect: [.atMarker(fix: "Roboto-Bold")]),
             RuleExample("the full name", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto Bold\", size: 17)\n"]),
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
+                        expect: [.atMarker(fix: "Roboto-Bold")]),
         ],
         nonTriggeringExamples: [
             RuleExample("the PostScript name", appFonts: ["Roboto-Bold.ttf"],

@@ -15,7 +15,8 @@ public struct FontNameNotRegisteredRule: Rule {
             RuleExample("a bundled file missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
                                 "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Bold\", size: 17)\n"],
+                        expect: [.atMarker(fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
             RuleExample("the file is listed", appFonts: ["Roboto-Bold.ttf"],

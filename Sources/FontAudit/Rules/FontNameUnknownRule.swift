@@ -15,7 +15,8 @@ public struct FontNameUnknownRule: Rule {
         triggeringExamples: [
             RuleExample("a typo in the name", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Blod\", size: 17)\n"]),
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
+                        expect: [.atMarker(fix: "Roboto-Bold")]),
         ],
         nonTriggeringExamples: [
             RuleExample("the PostScript name of a registered face", appFonts: ["Roboto-Bold.ttf"],

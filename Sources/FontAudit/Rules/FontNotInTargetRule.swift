@@ -12,7 +12,8 @@ public struct FontNotInTargetRule: Rule {
         Membership (or add it to the target's Copy Bundle Resources phase).
         """,
         triggeringExamples: [
-            RuleExample("a font only another app target copies", project: "Groups/Groups.xcodeproj", target: "App"),
+            RuleExample("a font only another app target copies", project: "Groups/Groups.xcodeproj", target: "App",
+                        expect: [.init(file: "App/Info.plist", line: 14, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("every listed font is copied by the target", project: "Synced/Synced.xcodeproj", target: "App"),

@@ -17,9 +17,11 @@ public struct FontNotListedRule: Rule {
         triggeringExamples: [
             RuleExample("a bundled font missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
             RuleExample("fonts with no UIAppFonts key at all", appFonts: nil,
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
             RuleExample("every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],

@@ -12,9 +12,12 @@ public struct FontUnreadableRule: Rule {
         file with a good copy of the font. Folders the audit could not search are reported here too.
         """,
         triggeringExamples: [
-            RuleExample("an empty file", appFonts: ["Brand-Regular.ttf"], files: ["Fonts/Brand-Regular.ttf": ""]),
-            RuleExample("a truncated font", appFonts: ["Truncated.ttf"], files: ["Fonts/Truncated.ttf": "Broken/Truncated.ttf"]),
-            RuleExample("a text file named .otf", appFonts: ["NotAFont.otf"], files: ["Fonts/NotAFont.otf": "Broken/NotAFont.otf"]),
+            RuleExample("an empty file", appFonts: ["Brand-Regular.ttf"], files: ["Fonts/Brand-Regular.ttf": ""],
+                        expect: [.init(file: "App/Fonts/Brand-Regular.ttf", line: nil, fix: nil)]),
+            RuleExample("a truncated font", appFonts: ["Truncated.ttf"], files: ["Fonts/Truncated.ttf": "Broken/Truncated.ttf"],
+                        expect: [.init(file: "App/Fonts/Truncated.ttf", line: nil, fix: nil)]),
+            RuleExample("a text file named .otf", appFonts: ["NotAFont.otf"], files: ["Fonts/NotAFont.otf": "Broken/NotAFont.otf"],
+                        expect: [.init(file: "App/Fonts/NotAFont.otf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a complete font", appFonts: ["Roboto-Regular.ttf"],

@@ -34,7 +34,8 @@ public struct GeneratedFontStaleRule: Rule {
         triggeringExamples: [
             RuleExample("a generated name the file no longer has", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "%@", with: "Roboto-Heavy")]),
+                        sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "\"%@\"", with: "↓\"Roboto-Heavy\"")],
+                        expect: [.atMarker(fix: "Roboto-Bold")]),
         ],
         nonTriggeringExamples: [
             RuleExample("a generated file that matches its fonts", appFonts: ["Roboto-Bold.ttf"],

@@ -12,7 +12,8 @@ public struct InfoPlistKeyIgnoredRule: Rule {
         Xcode merges it with the generated keys.
         """,
         triggeringExamples: [
-            RuleExample("fonts listed in a build setting", project: "Groups/Groups.xcodeproj", target: "OtherApp"),
+            RuleExample("fonts listed in a build setting", project: "Groups/Groups.xcodeproj", target: "OtherApp",
+                        expect: [.init(file: "Groups.xcodeproj/project.pbxproj", line: 367, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("fonts listed in an Info.plist file", project: "Synced/Synced.xcodeproj", target: "App"),

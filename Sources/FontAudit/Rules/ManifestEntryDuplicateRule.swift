@@ -12,7 +12,8 @@ public struct ManifestEntryDuplicateRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("one file listed twice", appFonts: ["Roboto-Bold.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 10, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("two files, once each", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],

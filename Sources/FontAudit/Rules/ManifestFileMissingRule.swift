@@ -13,9 +13,11 @@ public struct ManifestFileMissingRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("an entry for a file that does not exist", appFonts: ["Brand-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
             RuleExample("a folder that is not there", appFonts: ["Typefaces/Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Regular.ttf")]),
         ],
         nonTriggeringExamples: [
             RuleExample("a bare file name, copied flat into the bundle", appFonts: ["Roboto-Regular.ttf"],

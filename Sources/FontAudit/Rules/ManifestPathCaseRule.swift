@@ -13,9 +13,11 @@ public struct ManifestPathCaseRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("lower-case entry for a capitalized file", appFonts: ["roboto-bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Roboto-Bold.ttf")]),
             RuleExample("folder name in the wrong case", appFonts: ["fonts/Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
             RuleExample("exact case", appFonts: ["Roboto-Bold.ttf"],

@@ -13,9 +13,11 @@ public struct ManifestUnsupportedFormatRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
-                        files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
+                        files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
             RuleExample("a PostScript Type 1 font", appFonts: ["StandardSymbolsPS.pfb"],
-                        files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"]),
+                        files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("an OpenType CFF font", appFonts: ["Cantarell-Regular.otf"],

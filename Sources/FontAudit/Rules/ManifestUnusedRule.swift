@@ -12,7 +12,8 @@ public struct ManifestUnusedRule: Rule {
         Info.plist the target uses.
         """,
         triggeringExamples: [
-            RuleExample("an Info.plist no target uses", project: "Groups/Groups.xcodeproj", target: "App"),
+            RuleExample("an Info.plist no target uses", project: "Groups/Groups.xcodeproj", target: "App",
+                        expect: [.init(file: "OtherApp/Info.plist", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("every plist is some target's Info.plist", project: "Synced/Synced.xcodeproj", target: "App"),

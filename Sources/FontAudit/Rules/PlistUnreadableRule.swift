@@ -16,7 +16,7 @@ public struct PlistUnreadableRule: Rule {
                 <plist version="1.0">
                 <dict>
                     <key>UIAppFonts</key>
-                    <string>Roboto-Bold.ttf</string>
+                    ↓<string>Roboto-Bold.ttf</string>
                 </dict>
                 </plist>
                 """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
@@ -26,7 +26,7 @@ public struct PlistUnreadableRule: Rule {
                 <dict>
                     <key>UIAppFonts</key>
                     <array>
-                <<<<<<< HEAD
+                ↓<<<<<<< HEAD
                         <string>Roboto-Bold.ttf</string>
                 =======
                         <string>Roboto-Regular.ttf</string>
@@ -42,7 +42,7 @@ public struct PlistUnreadableRule: Rule {
                     <key>UIAppFonts</key>
                     <array>
                         <string>Roboto-Bold.ttf</string>
-                        <integer>7</integer>
+                        ↓<integer>7</integer>
                     </array>
                 </dict>
                 </plist>

@@ -15,7 +15,8 @@ public struct PostScriptNameDuplicateRule: Rule {
             RuleExample("the same font under two file names",
                         appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf"]),
+                                "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf"],
+                        expect: [.init(file: "App/Fonts/Roboto-Regular.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],

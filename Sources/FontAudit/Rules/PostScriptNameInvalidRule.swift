@@ -14,11 +14,14 @@ public struct PostScriptNameInvalidRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("a space in the name", appFonts: ["SpaceInPostScriptName.ttf"],
-                        files: ["Fonts/SpaceInPostScriptName.ttf": "Edge/SpaceInPostScriptName.ttf"]),
+                        files: ["Fonts/SpaceInPostScriptName.ttf": "Edge/SpaceInPostScriptName.ttf"],
+                        expect: [.init(file: "App/Fonts/SpaceInPostScriptName.ttf", line: nil, fix: "RobotoSpacedRegular")]),
             RuleExample("a 68-character name", appFonts: ["LongPostScriptName.ttf"],
-                        files: ["Fonts/LongPostScriptName.ttf": "Edge/LongPostScriptName.ttf"]),
+                        files: ["Fonts/LongPostScriptName.ttf": "Edge/LongPostScriptName.ttf"],
+                        expect: [.init(file: "App/Fonts/LongPostScriptName.ttf", line: nil, fix: nil)]),
             RuleExample("no nameID 6", appFonts: ["NoPostScriptName.ttf"],
-                        files: ["Fonts/NoPostScriptName.ttf": "Edge/NoPostScriptName.ttf"]),
+                        files: ["Fonts/NoPostScriptName.ttf": "Edge/NoPostScriptName.ttf"],
+                        expect: [.init(file: "App/Fonts/NoPostScriptName.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a well-formed name", appFonts: ["Roboto-Italic.ttf"],

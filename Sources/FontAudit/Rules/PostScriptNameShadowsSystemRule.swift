@@ -13,7 +13,8 @@ public struct PostScriptNameShadowsSystemRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("a font named Helvetica-Bold", appFonts: ["ShadowsSystem-HelveticaBold.ttf"],
-                        files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"]),
+                        files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"],
+                        expect: [.init(file: "App/Fonts/ShadowsSystem-HelveticaBold.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],

@@ -12,7 +12,8 @@ public struct ProjectUnreadableRule: Rule {
         model instead. Repair the file (the finding gives the line) or restore it from version control.
         """,
         triggeringExamples: [
-            RuleExample("a pbxproj missing a ';'", project: "Broken/Broken.xcodeproj"),
+            RuleExample("a pbxproj missing a ';'", project: "Broken/Broken.xcodeproj",
+                        expect: [.init(file: "Broken.xcodeproj/project.pbxproj", line: 37, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a well-formed project", project: "Synced/Synced.xcodeproj", target: "App"),

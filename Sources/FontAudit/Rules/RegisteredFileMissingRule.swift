@@ -24,9 +24,10 @@ public struct RegisteredFileMissingRule: Rule {
                             import CoreText
                             func registerFonts() {
                                 let url = Bundle.main.url(forResource: "Roboto-Blod", withExtension: "ttf")!
-                                CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                                ↓CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
                             }
-                            """]),
+                            """],
+                        expect: [.atMarker(fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
             RuleExample("a registered file that is there", appFonts: nil,

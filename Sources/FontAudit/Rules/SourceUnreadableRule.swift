@@ -13,7 +13,8 @@ public struct SourceUnreadableRule: Rule {
         in `.fontaudit.yml` when it is not part of the app.
         """,
         triggeringExamples: [
-            RuleExample("a storyboard that is not XML", appFonts: [], sources: ["Main.storyboard": "<document><scenes>\n"]),
+            RuleExample("a storyboard that is not XML", appFonts: [], sources: ["Main.storyboard": "<document><scenes>\n"],
+                        expect: [.init(file: "App/Main.storyboard", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a well-formed storyboard", appFonts: [],

@@ -13,7 +13,7 @@ public struct StyleDictionaryIncompleteRule: Rule {
         triggeringExamples: [
             RuleExample("only three styles", appFonts: ["Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption"])]),
+                        sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "headline", "caption"])]),
         ],
         nonTriggeringExamples: [
             RuleExample("all eleven styles", appFonts: ["Roboto-Regular.ttf"],
@@ -37,7 +37,12 @@ public struct StyleDictionaryIncompleteRule: Rule {
 
 /// Example style dictionaries, shared by the rules' examples.
 enum StyleDictionaryExamples {
+    /// A JSON style dictionary, one entry a line; a style written `↓style` has a ``RuleExample/marker``
+    /// before its key.
     static func json(_ styles: [String], size: String = "17", name: String = "Roboto-Regular") -> String {
-        "{\n" + styles.map { "  \"\($0)\": {\"fontName\": \"\(name)\", \"fontSize\": \(size)}" }.joined(separator: ",\n") + "\n}\n"
+        "{\n" + styles.map { style in
+            let (marker, key) = style.first == RuleExample.marker ? (String(RuleExample.marker), style.dropFirst()) : ("", style[...])
+            return "  \(marker)\"\(key)\": {\"fontName\": \"\(name)\", \"fontSize\": \(size)}"
+        }.joined(separator: ",\n") + "\n}\n"
     }
 }

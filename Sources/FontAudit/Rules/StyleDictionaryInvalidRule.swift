@@ -13,10 +13,11 @@ public struct StyleDictionaryInvalidRule: Rule {
         triggeringExamples: [
             RuleExample("a misspelled style", appFonts: ["Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption", "titel"])]),
+                        sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption", "↓titel"])],
+                        expect: [.atMarker(fix: "title")]),
             RuleExample("a size of zero", appFonts: ["Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption"], size: "0")]),
+                        sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "↓headline", "↓caption"], size: "0")]),
         ],
         nonTriggeringExamples: [
             RuleExample("valid entries", appFonts: ["Roboto-Regular.ttf"],

@@ -15,7 +15,8 @@ public struct StyleFlagsInconsistentRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("an Italic whose fsSelection says upright", appFonts: ["FlagsMismatch-Italic.ttf"],
-                        files: ["Fonts/FlagsMismatch-Italic.ttf": "Edge/FlagsMismatch-Italic.ttf"]),
+                        files: ["Fonts/FlagsMismatch-Italic.ttf": "Edge/FlagsMismatch-Italic.ttf"],
+                        expect: [.init(file: "App/Fonts/FlagsMismatch-Italic.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a consistent italic and bold", appFonts: ["Roboto-Italic.ttf", "Roboto-Bold.ttf"],

@@ -15,7 +15,8 @@ public struct WeightClassMismatchRule: Rule {
         """,
         triggeringExamples: [
             RuleExample("a Bold with weight 400", appFonts: ["WeightMismatch-Bold.ttf"],
-                        files: ["Fonts/WeightMismatch-Bold.ttf": "Edge/WeightMismatch-Bold.ttf"]),
+                        files: ["Fonts/WeightMismatch-Bold.ttf": "Edge/WeightMismatch-Bold.ttf"],
+                        expect: [.init(file: "App/Fonts/WeightMismatch-Bold.ttf", line: nil, fix: "700")]),
         ],
         nonTriggeringExamples: [
             RuleExample("a Bold with weight 700", appFonts: ["Roboto-Bold.ttf"],

@@ -29,14 +29,51 @@ import Testing
                 findings = rule.init().findings(in: inventory)
             }
             if shouldFire {
-                #expect(!findings.isEmpty, "\(id) should fire on: \(example.title)")
+                #expect(!example.expected.isEmpty, "\(id): \(example.title): pin its findings with ↓ markers or expect:")
                 for finding in findings {
                     #expect(finding.rule == id)
                     #expect(finding.severity == description.severity)
                     #expect(finding.file != nil, "\(id): a finding names its file")
                 }
+                // Exactly the expected findings: as many, each at its file and line, with its fix.
+                var unmet = example.expected
+                var unexpected: [Finding] = []
+                for finding in findings.sorted() {
+                    if let index = unmet.firstIndex(where: { $0.isMet(by: finding) }) {
+                        unmet.remove(at: index)
+                    } else {
+                        unexpected.append(finding)
+                    }
+                }
+                #expect(findings.count == example.expected.count, "\(id): \(example.title)")
+                #expect(unexpected.isEmpty && unmet.isEmpty, """
+                    \(id): \(example.title): findings not expected: \(unexpected.map(\.location)); \
+                    expected but not found: \(unmet.map(\.location))
+                    """)
             } else {
+                #expect(example.expected.isEmpty, "\(id): a non-triggering example expects no finding: \(example.title)")
                 #expect(findings.isEmpty, "\(id) should not fire on: \(example.title); got \(findings.map(\.message))")
+            }
+        }
+    }
+
+    /// A marker is stripped from the text and placed at its line and column; `expect:` entries made
+    /// with `atMarker` give the fixes of the marked findings in order.
+    @Test func markersAreStrippedAndPlaced() {
+        let example = RuleExample(
+            "", rawInfoPlist: "<plist>\n  ↓<string>x</string>\n</plist>",
+            sources: ["B.swift": "let a = 1\nlet f = UIFont(name: ↓\"Robto\", size: 1)\n", "A.swift": "x\n"],
+            expect: [.atMarker(fix: "Roboto"), .init(file: "App/Fonts/F.ttf", line: nil, fix: nil)])
+        #expect(example.sources == ["B.swift": "let a = 1\nlet f = UIFont(name: \"Robto\", size: 1)\n", "A.swift": "x\n"])
+        #expect(example.rawInfoPlist == "<plist>\n  <string>x</string>\n</plist>")
+        #expect(example.expected.map(\.location) == [
+            "App/B.swift:2:22 fix Roboto", "App/Info.plist:2:3 no fix", "App/Fonts/F.ttf no fix",
+        ])
+        #expect(RuleExample("", expect: [.atMarker(fix: "x")]).expected.map(\.file) == [nil])
+        for rule in allRules {
+            for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {
+                let texts = Array(example.sources.values) + [example.rawInfoPlist ?? ""]
+                #expect(!texts.contains { $0.contains(RuleExample.marker) }, "\(example.title)")
             }
         }
     }
@@ -73,5 +110,25 @@ import Testing
             let d = rule.description
             #expect(d.summary.count > 20 && d.rationale.count > 100, "\(d.identifier)")
         }
+    }
+}
+
+extension RuleExample.Expected {
+    /// Whether `finding` is at this file and line, with this fix (and column, when both have one).
+    func isMet(by finding: Finding) -> Bool {
+        finding.file == file && finding.line == line && finding.fix == fix
+            && (column == nil || finding.column == nil || finding.column == column)
+    }
+
+    /// `file:line:column fix …`, for messages.
+    var location: String {
+        "\(file ?? "(no marker)")\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? "") \(fix.map { "fix \($0)" } ?? "no fix")"
+    }
+}
+
+extension Finding {
+    /// `file:line:column fix …`, for messages.
+    var location: String {
+        "\(file ?? "(no file)")\(line.map { ":\($0)" } ?? "")\(column.map { ":\($0)" } ?? "") \(fix.map { "fix \($0)" } ?? "no fix")"
     }
 }
