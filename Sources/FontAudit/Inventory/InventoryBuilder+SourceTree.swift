@@ -13,7 +13,7 @@ extension InventoryBuilder {
         // Local Swift packages: the fonts of their targets go into their own resource bundles.
         let packages = options.fontsFolder != nil ? [] : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
             .compactMap { manifest -> LocatedPackage? in
-                let folder = (manifest as NSString).deletingLastPathComponent
+                let folder = FileName.parent(of: manifest)
                 return Self.package(at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
             }
         func inPackageTarget(_ path: String) -> Bool {
@@ -110,7 +110,7 @@ extension InventoryBuilder {
         for spec in tree.specs {
             guard let data = FileData.read(root.appendingPathComponent(spec).path),
                   PlistManifestReader.mayDeclareFonts(data) else { continue }
-            let folder = (spec as NSString).deletingLastPathComponent
+            let folder = FileName.parent(of: spec)
             for target in reader.readXcodeGen(String(decoding: data, as: UTF8.self)) {
                 manifests.append((target.parsed, spec))
                 if let plist = target.generatedPlist {

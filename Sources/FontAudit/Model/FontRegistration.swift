@@ -103,7 +103,7 @@ public struct FontRegistration: Sendable, Hashable {
         guard font.bundle == bundle else { return false }
         let name = FileName.lastComponent(of: font.bundlePath)
         if let subdirectory, !subdirectory.isEmpty {
-            let folder = (font.bundlePath as NSString).deletingLastPathComponent
+            let folder = FileName.parent(of: font.bundlePath)
             // A source tree does not know folder references from groups: a file below a folder of
             // that name counts; an exact bundle layout must have it there.
             let inFolder = font.bundlePath.hasPrefix(subdirectory + "/") || folder == subdirectory

@@ -47,10 +47,10 @@ public struct FontNotListedRule: Rule {
         }
         // A folder holding web fonts (WOFF, WOFF2) serves a web view's CSS: its fonts are not the app's.
         let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(FileName.pathExtension(of: $0.path)) && !accounted.contains($0.path) }
-            .map { ($0.path as NSString).deletingLastPathComponent })
+            .map { FileName.parent(of: $0.path) })
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
-                  !webFolders.contains((font.path as NSString).deletingLastPathComponent) else { return nil }
+                  !webFolders.contains(FileName.parent(of: font.path)) else { return nil }
             // An entry that names it already has its finding (font-in-other-bundle).
             guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
                 if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }

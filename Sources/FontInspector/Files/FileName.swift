@@ -23,6 +23,12 @@ public enum FileName {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
+    /// The folder part: "Fonts/Brand.otf" → "Fonts", "Brand.otf" → "".
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
     /// The last component without its extension: "Fonts/Brand-Bold.otf" → "Brand-Bold",
     /// "Brand" → "Brand", ".hidden" → ".hidden".
     public static func stem(of path: String) -> String {

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 extension XcodeProjectReader {
@@ -156,22 +157,12 @@ extension XcodeProjectReader {
             path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
         }
 
-        /// The last path component.
-        static func name(_ path: String) -> String {
-            path.split(separator: "/").last.map(String.init) ?? path
-        }
-
-        /// The folder part of a path, "" for a bare name.
-        static func parent(_ path: String) -> String {
-            guard let slash = path.lastIndex(of: "/") else { return "" }
-            return String(path[..<slash])
-        }
-
         /// Where a file lands in the bundle when copied from a group: its name, or `xx.lproj/Name`
         /// when it sits in an `.lproj` folder.
         static func bundlePath(_ path: String) -> String {
-            let folder = name(parent(path))
-            return folder.hasSuffix(".lproj") ? folder + "/" + name(path) : name(path)
+            let folder = FileName.lastComponent(of: FileName.parent(of: path))
+            let name = FileName.lastComponent(of: path)
+            return folder.hasSuffix(".lproj") ? folder + "/" + name : name
         }
     }
 }

@@ -83,7 +83,7 @@ extension XcodeProjectReader {
             // Folder references, and bundles (`Fonts.bundle`), are copied whole, keeping their folder.
             let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType")
             let isFolder = type == "folder" || type == "wrapper.plug-in" || FileName.pathExtension(of: path) == "bundle"
-            return [ProjectResource(path: path, bundlePath: ProjectPath.name(path), isFolderReference: isFolder)]
+            return [ProjectResource(path: path, bundlePath: FileName.lastComponent(of: path), isFolderReference: isFolder)]
         case "PBXVariantGroup":
             // Each localization keeps its `xx.lproj` folder: `en.lproj/Main.storyboard`.
             return reference.ids("children").compactMap { child in
@@ -99,7 +99,7 @@ extension XcodeProjectReader {
         var path = relative
         while !path.isEmpty {
             if exceptions.contains(path) { return true }
-            path = ProjectPath.parent(path)
+            path = FileName.parent(of: path)
         }
         return false
     }

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// Why an `.xcodeproj` or `.xcworkspace` could not be read: a message for a `plist-unreadable`
@@ -52,7 +53,7 @@ struct XcodeProjectReader {
         } ?? []
         let configuration = configuration ?? configurationList?.string("defaultConfigurationName")
             ?? configurationNames.first ?? "Release"
-        let displayDirectory = ProjectPath.parent(displayPath)
+        let displayDirectory = FileName.parent(of: displayPath)
         let resolver = SettingsResolver(
             objects: objects, paths: paths,
             xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory),
