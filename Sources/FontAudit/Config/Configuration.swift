@@ -54,32 +54,26 @@ public struct Configuration: Sendable, Hashable {
     /// An empty configuration: every rule at its default severity.
     public init() {}
 
-    /// Parses YAML text. Unknown keys and unknown rule identifiers are errors.
+    /// Parses YAML text. Unknown keys, values of the wrong type and unknown rule identifiers are
+    /// errors naming the file and, for a value of the wrong type or an unknown key, its line.
     /// - Parameters:
     ///   - yaml: The file's text.
     ///   - path: The file's path, for messages.
     ///   - knownRules: The identifiers a rule may be named by.
     public init(yaml: String, path: String, knownRules: Set<String>) throws {
-        let loaded: Any?
+        let root: Node?
         do {
-            loaded = try Yams.load(yaml: yaml)
+            root = try Yams.compose(yaml: yaml)
         } catch {
             throw ConfigurationError("\(path): not valid YAML (\(error))")
         }
-        guard let loaded else { return }
-        guard let root = loaded as? [String: Any] else {
-            throw ConfigurationError("\(path): the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on")
-        }
-        let keys: Set<String> = ["disabled_rules", "severity", "exclude", "system_fonts", "fail_on", "style_dictionary"]
-        for key in root.keys.sorted() where !keys.contains(key) {
-            throw ConfigurationError("\(path): unknown key '\(key)'; known keys are \(keys.sorted().joined(separator: ", "))")
-        }
-        func strings(_ key: String) throws -> [String] {
-            guard let value = root[key] else { return [] }
-            guard let list = value as? [Any], list.allSatisfy({ $0 is String }) else {
-                throw ConfigurationError("\(path): '\(key)' must be a list of strings")
-            }
-            return list as! [String]
+        // An empty file, or one holding only a null, configures nothing.
+        guard let root, root.scalar.map({ ["", "~", "null", "Null", "NULL"].contains($0.string) }) != true else { return }
+        let file: ConfigurationFile
+        do {
+            file = try YAMLDecoder().decode(ConfigurationFile.self, from: root)
+        } catch let error as DecodingError {
+            throw ConfigurationError(ConfigurationFile.message(for: error, in: root, path: path))
         }
         func checkRule(_ id: String, _ key: String) throws {
             guard knownRules.contains(id) else {
@@ -87,38 +81,19 @@ public struct Configuration: Sendable, Hashable {
                 throw ConfigurationError("\(path): '\(key)' names unknown rule '\(id)'\(near.map { "; did you mean '\($0)'?" } ?? ""); `fontaudit rules` lists them")
             }
         }
-        for id in try strings("disabled_rules") {
+        for id in file.disabledRules ?? [] {
             try checkRule(id, "disabled_rules")
             disabledRules.insert(id)
         }
-        if let value = root["severity"] {
-            guard let map = value as? [String: Any] else {
-                throw ConfigurationError("\(path): 'severity' must map rule ids to error, warning or note")
-            }
-            for (id, level) in map {
-                try checkRule(id, "severity")
-                guard let text = level as? String, let severity = Severity(rawValue: text) else {
-                    throw ConfigurationError("\(path): severity of '\(id)' must be error, warning or note")
-                }
-                severities[id] = severity
-            }
+        for (id, severity) in file.severity ?? [:] {
+            try checkRule(id, "severity")
+            severities[id] = severity
         }
-        exclude = try strings("exclude")
-        systemFonts = try strings("system_fonts")
-        if let value = root["style_dictionary"] {
-            guard let map = value as? [String: Any], map.keys.allSatisfy({ $0 == "name_key" || $0 == "size_key" }),
-                  map.values.allSatisfy({ $0 is String }) else {
-                throw ConfigurationError("\(path): 'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)")
-            }
-            styleNameKey = map["name_key"] as? String ?? styleNameKey
-            styleSizeKey = map["size_key"] as? String ?? styleSizeKey
-        }
-        if let value = root["fail_on"] {
-            guard let text = value as? String, let threshold = FailureThreshold(rawValue: text) else {
-                throw ConfigurationError("\(path): 'fail_on' must be error, warning or never")
-            }
-            failOn = threshold
-        }
+        exclude = file.exclude ?? []
+        systemFonts = file.systemFonts ?? []
+        styleNameKey = file.styleDictionary?.nameKey ?? styleNameKey
+        styleSizeKey = file.styleDictionary?.sizeKey ?? styleSizeKey
+        failOn = file.failOn
     }
 
     /// Reads the configuration file at `url`.

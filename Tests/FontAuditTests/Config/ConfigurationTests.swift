@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// `.fontaudit.yml` decoded with Yams: every mistake names the file, and the line where YAML has one.
+@Suite struct ConfigurationTests {
+    let known = Auditor.ruleIdentifiers
+
+    func message(_ yaml: String) -> String? {
+        do {
+            _ = try Configuration(yaml: yaml, path: "x.yml", knownRules: known)
+            return nil
+        } catch let error as ConfigurationError {
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func valuesOfTheWrongTypeNameTheirLine() {
+        #expect(message("disabled_rules: [font-not-listed]\nseverity:\n  font-unreadable: fatal\n")
+            == "x.yml:3: severity of 'font-unreadable' must be error, warning or note")
+        #expect(message("exclude:\n  - Vendor/**\n  - {a: b}\n") == "x.yml:3: 'exclude' must be a list of strings")
+        #expect(message("system_fonts: CorporateSans\n") == "x.yml:1: 'system_fonts' must be a list of strings")
+        #expect(message("\n\nfail_on: sometimes\n") == "x.yml:3: 'fail_on' must be error, warning or never")
+        #expect(message("severity: [error]\n") == "x.yml:1: 'severity' must map rule ids to error, warning or note")
+        #expect(message("style_dictionary:\n  name_key: font\n  size: 12\n")
+            == "x.yml:3: 'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)")
+    }
+
+    @Test func unknownKeysAndShapesNameTheirLine() {
+        #expect(message("exclude: []\nrules: []\n")
+            == "x.yml:2: unknown key 'rules'; known keys are disabled_rules, exclude, fail_on, severity, style_dictionary, system_fonts")
+        #expect(message("- font-not-listed\n")
+            == "x.yml:1: the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on")
+        #expect(message("[unclosed")?.hasPrefix("x.yml: not valid YAML") == true)
+    }
+
+    @Test func emptyAndNullFilesConfigureNothing() throws {
+        for yaml in ["", "\n# only a comment\n", "~\n", "null"] {
+            #expect(try Configuration(yaml: yaml, path: "x.yml", knownRules: known) == Configuration())
+        }
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let configuration = try Configuration(yaml: """
+            disabled_rules: [font-not-listed]
+            severity: {manifest-entry-duplicate: error}
+            exclude: ["Vendor/**"]
+            system_fonts: [CorporateSans-Regular]
+            style_dictionary: {name_key: font, size_key: size}
+            fail_on: warning
+            """, path: "x.yml", knownRules: known)
+        #expect(configuration.disabledRules == ["font-not-listed"])
+        #expect(configuration.severities == ["manifest-entry-duplicate": .error])
+        #expect(configuration.exclude == ["Vendor/**"])
+        #expect(configuration.systemFonts == ["CorporateSans-Regular"])
+        #expect(configuration.styleNameKey == "font" && configuration.styleSizeKey == "size")
+        #expect(configuration.failOn == .warning)
+    }
+}
