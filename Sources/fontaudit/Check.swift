@@ -3,9 +3,6 @@ import FontAudit
 import FontInspector
 import Foundation
 
-extension OutputFormat: ExpressibleByArgument {}
-extension FailureThreshold: ExpressibleByArgument {}
-
 extension FontAuditCommand {
     /// `fontaudit check PATH`: the app font audit and CI gate.
     struct Check: AsyncParsableCommand {
@@ -39,8 +36,7 @@ extension FontAuditCommand {
         @Option(name: .long, help: ArgumentHelp("Project mode: audit only this target (repeatable).", valueName: "name"))
         var target: [String] = []
 
-        @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: the build configuration whose settings are read (default: each project's defaultConfigurationName, as xcodebuild).", valueName: "name"))
-        var configurationName: String?
+        @OptionGroup var buildConfiguration: BuildConfigurationOptions
 
         @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: OutputFormat = .text
@@ -57,8 +53,7 @@ extension FontAuditCommand {
         @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file.", valueName: "file"))
         var writeBaseline: String?
 
-        @Flag(help: "Never use colors (they are used only on a terminal, and never when NO_COLOR is set).")
-        var noColor = false
+        @OptionGroup var color: ColorOptions
 
         func run() async throws {
             let knownRules = Auditor.ruleIdentifiers
@@ -73,11 +68,12 @@ extension FontAuditCommand {
                 throw UsageFailure(message: error.message)
             }
 
-            let auditor = Auditor(configuration: configuration, baseline: loadedBaseline)
+            // Audited once: the baseline is written from every finding, then hides what it records.
+            let auditor = Auditor(configuration: configuration)
             let outcome: (inventories: [Inventory], result: AuditResult)
             var options = AuditOptions(plists: plist, fontsFolder: fonts, sources: sources)
             options.targets = target
-            options.configuration = configurationName
+            options.configuration = buildConfiguration.name
             do {
                 outcome = try await auditor.audit(path: path, options: options)
             } catch let error as AuditError {
@@ -85,23 +81,23 @@ extension FontAuditCommand {
             }
 
             if let writeBaseline {
-                let unfiltered = Auditor(configuration: configuration).result(for: outcome.inventories)
                 do {
-                    try Baseline(findings: unfiltered.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+                    try Baseline(findings: outcome.result.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
                 } catch {
                     throw UsageFailure(message: "\(writeBaseline): cannot be written (\(error.localizedDescription))")
                 }
             }
+            let result = loadedBaseline?.filter(outcome.result) ?? outcome.result
 
             let context = ReportContext(
                 rules: allRules.map { $0.description },
-                colors: format == .text && Terminal.detect(disabled: noColor).colors,
+                colors: format == .text && Terminal.colors(disabled: color.noColor),
                 toolVersion: FontAuditCommand.configuration.version,
                 auditedPath: path
             )
-            StandardOutput.write(format.render(outcome.result, context: context))
+            StandardOutput.write(format.render(result, context: context))
             let threshold = failOn ?? configuration.failOn ?? .error
-            if threshold.fails(outcome.result) {
+            if threshold.fails(result) {
                 throw ExitCode(1)
             }
         }

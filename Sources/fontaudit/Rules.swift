@@ -1,3 +1,4 @@
+import FontInspector
 import ArgumentParser
 import FontAudit
 
@@ -26,8 +27,8 @@ extension FontAuditCommand {
             let width = descriptions.map(\.identifier.count).max() ?? 0
             var out = ""
             for d in descriptions {
-                out += d.identifier.padded(to: width + 2)
-                out += d.severity.rawValue.padded(to: 9)
+                out += TextColumn.fit(d.identifier, width: width + 2)
+                out += TextColumn.fit(d.severity.rawValue, width: 9)
                 out += d.summary + "\n"
             }
             StandardOutput.write(out)

@@ -12,12 +12,11 @@ extension FontAuditCommand {
         @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder that holds projects.")
         var path: String
 
-        @Option(name: .customLong("configuration"), help: ArgumentHelp("The build configuration whose settings are read (default: each project's defaultConfigurationName, as xcodebuild).", valueName: "name"))
-        var configurationName: String?
+        @OptionGroup var buildConfiguration: BuildConfigurationOptions
 
         func run() async throws {
             var options = AuditOptions()
-            options.configuration = configurationName
+            options.configuration = buildConfiguration.name
             let inventories: [Inventory]
             do {
                 inventories = try await InventoryBuilder(options: options).buildAll(path: path)

@@ -3,30 +3,25 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FontInspector
 import Foundation
 
-/// ANSI styling, on only when standard output is a terminal and NO_COLOR is unset.
-struct Terminal: Sendable {
-    let colors: Bool
-
-    static func detect(disabled: Bool) -> Terminal {
+/// Whether output gets colors: only when standard output is a terminal and NO_COLOR is unset.
+enum Terminal {
+    /// Colors on a terminal unless `--no-color` or NO_COLOR says otherwise.
+    static func colors(disabled: Bool) -> Bool {
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return Terminal(colors: !disabled && !noColor && isatty(STDOUT_FILENO) == 1)
+        return !disabled && !noColor && isatty(STDOUT_FILENO) == 1
     }
 
-    func bold(_ text: String) -> String { style(text, "1") }
-    func dim(_ text: String) -> String { style(text, "2") }
-    func red(_ text: String) -> String { style(text, "31") }
-    func yellow(_ text: String) -> String { style(text, "33") }
-    func green(_ text: String) -> String { style(text, "32") }
-
-    private func style(_ text: String, _ code: String) -> String {
-        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// The styler for standard output.
+    static func style(disabled: Bool) -> ANSIStyle {
+        ANSIStyle(colors: colors(disabled: disabled))
     }
 }
 
 /// Standard output, written in large blocks.
-struct StandardOutput {
+enum StandardOutput {
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }

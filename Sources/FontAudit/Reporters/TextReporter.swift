@@ -1,3 +1,4 @@
+import FontInspector
 /// Renders findings for people, grouped by file, with a summary line:
 ///
 /// ```
@@ -23,7 +24,7 @@ public enum TextReporter: Reporter {
 
     /// The text report for `result`, ending with a newline.
     public static func report(_ result: AuditResult, context: ReportContext) -> String {
-        let style = Style(colors: context.colors)
+        let style = ANSIStyle(colors: context.colors)
         let findings = result.findings.sorted()
         let locationWidth = findings.map { location($0).count }.max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
@@ -64,7 +65,7 @@ public enum TextReporter: Reporter {
     }
 
     /// The last line: counts of errors, warnings (and notes, when any), files and faces.
-    static func summary(_ result: AuditResult, style: Style) -> String {
+    static func summary(_ result: AuditResult, style: ANSIStyle) -> String {
         var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
         let s = result.summary
         if s.namesFound > 0 {
@@ -101,25 +102,15 @@ public enum TextReporter: Reporter {
         let spaces = String(repeating: " ", count: max(0, width - text.count))
         return leading ? spaces + text : text + spaces
     }
+}
 
-    /// ANSI styling, or none.
-    struct Style {
-        let colors: Bool
-
-        func bold(_ text: String) -> String { wrap(text, "1") }
-        func dim(_ text: String) -> String { wrap(text, "2") }
-
-        /// Red for errors, yellow for warnings, plain for notes.
-        func severity(_ severity: Severity, _ text: String) -> String {
-            switch severity {
-            case .error: wrap(text, "31")
-            case .warning: wrap(text, "33")
-            case .note: text
-            }
-        }
-
-        private func wrap(_ text: String, _ code: String) -> String {
-            colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+extension ANSIStyle {
+    /// Red for errors, yellow for warnings, plain for notes.
+    func severity(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .error: red(text)
+        case .warning: yellow(text)
+        case .note: text
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the tool writes a number for people and for JSON, in one place.
 public enum NumberText {
     /// Whole numbers without a fraction ("400"), others in Swift's shortest round-trip form
@@ -5,5 +7,11 @@ public enum NumberText {
     public static func shortest(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
+    }
+
+    /// Whole numbers without a fraction, others with at most six significant digits ("%g":
+    /// "0.333328"), as people read them in `inspect`'s text.
+    public static func sixDigits(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
     }
 }

@@ -1,14 +1,28 @@
-import FontInspector
 import Foundation
 
-/// Renders inspection reports as aligned, readable blocks: one per file, one sub-block per face.
-struct InspectTextRenderer {
-    let terminal: Terminal
-    let includeNameRecords: Bool
+/// Renders inspection reports as `fontaudit inspect` prints them: aligned, readable blocks, one per
+/// file and one sub-block per face (Font Book's "Font Info"), then a summary line.
+///
+/// ```swift
+/// let reporter = InspectTextReporter(style: ANSIStyle(colors: false))
+/// print(reporter.render(await FontFileInspector.inspectFiles(files)), terminator: "")
+/// ```
+public struct InspectTextReporter: Sendable {
+    /// How labels and problems are styled.
+    public let style: ANSIStyle
+    /// Whether each face lists every record of its `name` table.
+    public let includeNameRecords: Bool
 
     private let labelWidth = 18
 
-    func render(_ reports: [FontFileReport]) -> String {
+    /// A reporter writing with `style`, with the name records when `includeNameRecords`.
+    public init(style: ANSIStyle, includeNameRecords: Bool = false) {
+        self.style = style
+        self.includeNameRecords = includeNameRecords
+    }
+
+    /// Every report's block, then the summary line.
+    public func render(_ reports: [FontFileReport]) -> String {
         var out = ""
         var counts = Counts()
         for report in reports {
@@ -19,13 +33,21 @@ struct InspectTextRenderer {
     }
 
     /// Totals for the summary line, kept while reports stream by.
-    struct Counts {
-        var files = 0
-        var faces = 0
-        var instances = 0
-        var failed = 0
+    public struct Counts: Sendable, Hashable {
+        /// Files (and paths that could not be read) reported.
+        public var files = 0
+        /// Faces read.
+        public var faces = 0
+        /// Named instances of variable fonts.
+        public var instances = 0
+        /// Files with an error.
+        public var failed = 0
 
-        mutating func add(_ report: FontFileReport) {
+        /// No files yet.
+        public init() {}
+
+        /// Counts one more report.
+        public mutating func add(_ report: FontFileReport) {
             files += 1
             faces += report.faces.count
             instances += report.faces.reduce(0) { $0 + $1.instances.count }
@@ -34,36 +56,36 @@ struct InspectTextRenderer {
     }
 
     /// One file's block, followed by a blank line.
-    func block(_ report: FontFileReport) -> String {
+    public func block(_ report: FontFileReport) -> String {
         var out = ""
         render(report, into: &out)
         return out + "\n"
     }
 
     /// The last line: files, faces, named instances, files with errors.
-    func summary(_ counts: Counts) -> String {
+    public func summary(_ counts: Counts) -> String {
         let (faces, instances, failed) = (counts.faces, counts.instances, counts.failed)
         var summary = Self.count(counts.files, "file") + ", " + Self.count(faces, "face")
         if instances > 0 { summary += ", " + Self.count(instances, "named instance") }
         if failed > 0 {
-            summary += ", " + terminal.red("\(failed) with errors")
+            summary += ", " + style.red("\(failed) with errors")
         }
         return summary + "\n"
     }
 
     private func render(_ report: FontFileReport, into out: inout String) {
-        out += terminal.bold(report.path) + "\n"
+        out += style.bold(report.path) + "\n"
         if let format = report.format {
             var line = format.displayName
             if let ft = report.freetypeFormat { line += " (FreeType: \(ft))" }
-            line += ", " + (report.loadableOnIOS ? terminal.green("loads on iOS") : terminal.yellow("does not load on iOS"))
+            line += ", " + (report.loadableOnIOS ? style.green("loads on iOS") : style.yellow("does not load on iOS"))
             out += row("Format", line, indent: 2)
         }
         if let reason = report.notLoadableReason, report.error == nil {
-            out += row("Why not", terminal.yellow(reason), indent: 2)
+            out += row("Why not", style.yellow(reason), indent: 2)
         }
         if let error = report.error {
-            out += row("Error", terminal.red(error), indent: 2)
+            out += row("Error", style.red(error), indent: 2)
         }
         for face in report.faces {
             render(face, in: report, into: &out)
@@ -72,7 +94,7 @@ struct InspectTextRenderer {
 
     private func render(_ face: FontFace, in report: FontFileReport, into out: inout String) {
         let title = "Face \(face.index)"
-        out += "  " + terminal.bold(title) + "  " + (face.postscriptName ?? terminal.red("(no PostScript name)")) + "\n"
+        out += "  " + style.bold(title) + "  " + (face.postscriptName ?? style.red("(no PostScript name)")) + "\n"
         var psName = face.postscriptName ?? "none: the face has no nameID 6 and FreeType derives none"
         if face.postscriptNameDerived { psName += " (derived: the font has no nameID 6)" }
         out += row("PostScript name", psName)
@@ -98,7 +120,7 @@ struct InspectTextRenderer {
         if let fs = face.fsSelection { bits.append("fsSelection 0x\(Self.hex(fs)) \(Self.fsSelectionNames(fs))") }
         if let mac = face.macStyle { bits.append("macStyle 0x\(Self.hex(mac))") }
         if !bits.isEmpty { out += row("Style bits", bits.joined(separator: ", ")) }
-        out += row("Italic angle", Self.number(face.italicAngle) + "°")
+        out += row("Italic angle", NumberText.sixDigits(face.italicAngle) + "°")
         out += row("Fixed pitch", face.isFixedPitch ? "yes" : "no")
         out += row("Units per em", String(face.unitsPerEm))
         out += row("hhea", Self.metrics(["ascender": face.ascender, "descender": face.descender, "line gap": face.lineGap]))
@@ -111,7 +133,7 @@ struct InspectTextRenderer {
         }
         out += row("Glyphs", "\(face.glyphCount) (\(face.outlines)\(face.bitmapOnly ? ", bitmap only" : ""))")
         for (index, axis) in face.axes.enumerated() {
-            let value = "\(axis.tag) \(Self.number(axis.min))…\(Self.number(axis.default))…\(Self.number(axis.max))"
+            let value = "\(axis.tag) \(NumberText.sixDigits(axis.min))…\(NumberText.sixDigits(axis.default))…\(NumberText.sixDigits(axis.max))"
                 + (axis.name.map { " (\($0))" } ?? "")
             out += row(index == 0 ? "Axes" : "", value)
         }
@@ -122,12 +144,12 @@ struct InspectTextRenderer {
                 let name = (instance.name ?? "–").padded(to: nameWidth)
                 let ps = ((instance.postscriptName ?? "–") + (instance.postscriptNameDerived ? "*" : ""))
                     .padded(to: psWidth)
-                let coords = face.axes.map { "\($0.tag)=\(Self.number(instance.coordinates[$0.tag] ?? 0))" }
+                let coords = face.axes.map { "\($0.tag)=\(NumberText.sixDigits(instance.coordinates[$0.tag] ?? 0))" }
                     .joined(separator: " ")
                 out += row(index == 0 ? "Instances" : "", "\(name)  \(ps)  \(coords)")
             }
             if face.instances.contains(where: \.postscriptNameDerived) {
-                out += row("", terminal.dim("* PostScript name derived per Adobe TN 5902 (no postScriptNameID)"))
+                out += row("", style.dim("* PostScript name derived per Adobe TN 5902 (no postScriptNameID)"))
             }
         }
         if includeNameRecords {
@@ -141,7 +163,7 @@ struct InspectTextRenderer {
     private func row(_ label: String, _ value: String?, indent: Int = 4) -> String {
         guard let value else { return "" }
         let padded = label.padded(to: labelWidth)
-        return String(repeating: " ", count: indent) + terminal.dim(padded) + value + "\n"
+        return String(repeating: " ", count: indent) + style.dim(padded) + value + "\n"
     }
 
     private static func metrics(_ values: KeyValuePairs<String, Int?>) -> String? {
@@ -151,10 +173,6 @@ struct InspectTextRenderer {
 
     static func count(_ n: Int, _ noun: String) -> String {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
     }
 
     static func hex(_ value: Int) -> String {
@@ -190,10 +208,5 @@ struct InspectTextRenderer {
 }
 
 extension String {
-    /// The string cut or filled with spaces to `width` characters (Foundation's `padding` is slow on Linux).
-    func padded(to width: Int) -> String {
-        let length = count
-        if length >= width { return length == width ? self : String(prefix(width)) }
-        return self + String(repeating: " ", count: width - length)
-    }
+    func padded(to width: Int) -> String { TextColumn.fit(self, width: width) }
 }

@@ -1,7 +1,0 @@
-import ArgumentParser
-
-/// How `inspect` prints its results.
-enum InspectFormat: String, CaseIterable, ExpressibleByArgument {
-    case text
-    case json
-}
