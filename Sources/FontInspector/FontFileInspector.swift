@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An inspector owns one FreeType library. FreeType is not thread-safe, so an inspector must stay on
 /// the task or thread that created it; it is explicitly not `Sendable`. To read many files on all
-/// cores, use ``inspectFiles(_:concurrency:)``, which gives each worker task its own inspector.
+/// cores, use ``inspectFiles(_:concurrency:nameRecords:)``, which gives each worker task its own inspector.
 ///
 /// ```swift
 /// let inspector = try FontFileInspector()
