@@ -34,7 +34,9 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
-            resources: [.copy("Resources/ios-system-fonts.tsv")]
+            // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
+            // by scripts/embed-system-fonts), so the binary needs no resource bundle.
+            exclude: ["Resources/ios-system-fonts.tsv"]
         ),
         .executableTarget(
             name: "fontaudit",

@@ -1,7 +1,5 @@
-import Foundation
-
-/// The PostScript names of the fonts iOS ships (from `ios-system-fonts.tsv`, shipped as a resource
-/// with its source header), plus names a configuration declares.
+/// The PostScript names of the fonts iOS ships (from `ios-system-fonts.tsv`, compiled in with its
+/// source header by `scripts/embed-system-fonts`), plus names a configuration declares.
 public struct SystemFontCatalog: Sendable, Hashable {
     /// One system face and the sources that list it.
     public struct Face: Sendable, Hashable {
@@ -18,14 +16,8 @@ public struct SystemFontCatalog: Sendable, Hashable {
     /// Names the configuration adds (fonts a host app or an SDK registers).
     public private(set) var extraNames: Set<String>
 
-    /// The catalog shipped with FontAudit.
-    public static let shipped: SystemFontCatalog = {
-        guard let url = Bundle.module.url(forResource: "ios-system-fonts", withExtension: "tsv"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else {
-            return SystemFontCatalog(tsv: "")
-        }
-        return SystemFontCatalog(tsv: text)
-    }()
+    /// The catalog shipped with FontAudit, compiled into the binary (no resource bundle to lose).
+    public static let shipped = SystemFontCatalog(tsv: shippedTSV)
 
     /// Parses the TSV: `#` comment lines, a header row, then one face per line.
     public init(tsv: String, extraNames: Set<String> = []) {

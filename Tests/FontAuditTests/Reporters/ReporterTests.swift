@@ -10,8 +10,7 @@ import Testing
 @Suite struct ReporterTests {
     static let repoRoot = Repo.root
     static let goldens = repoRoot.appendingPathComponent("Fixtures/Goldens/Reporters")
-    static let sarifSchema = repoRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/data/sarif-schema-2.1.0.json")
+    static let sarifSchema = repoRoot.appendingPathComponent("Fixtures/Schemas/sarif-schema-2.1.0.json")
     static let recording = ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1"
 
     // MARK: The sample
