@@ -21,7 +21,14 @@ struct FontAuditCommand: AsyncParsableCommand {
         // The tool owns its process: keep CoreFoundation's plist complaints (already findings) off stderr.
         ParserNoise.silence()
         do {
-            var command = try parseAsRoot()
+            // `inspect`'s paths skip argument-parser, whose cost grows with the square of their number.
+            var arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "inspect" {
+                let split = Inspect.splitPaths(Array(arguments.dropFirst()))
+                Inspect.presplitPaths = split.paths
+                arguments = ["inspect"] + split.rest
+            }
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

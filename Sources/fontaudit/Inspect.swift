@@ -29,13 +29,13 @@ extension FontAuditCommand {
         @OptionGroup var color: ColorOptions
 
         func validate() throws {
-            if paths.isEmpty, filesFrom == nil {
+            if paths.isEmpty, Self.presplitPaths.isEmpty, filesFrom == nil {
                 throw ValidationError("Give at least one font file or folder, for example: fontaudit inspect Fonts/")
             }
         }
 
         func run() async throws {
-            var paths = paths
+            var paths = paths + Self.presplitPaths
             if let filesFrom {
                 let data = filesFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: filesFrom)
                 guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }

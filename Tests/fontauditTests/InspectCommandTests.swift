@@ -146,4 +146,30 @@ import Testing
         #expect(result.stdout.contains("Permission denied"))
         #expect(result.stdout.contains("\"postscriptName\" : \"Roboto-Bold\""))
     }
+
+    /// Paths given on the command line are taken before argument-parser (whose cost grows with the
+    /// square of their number): wherever the options stand, and after `--`, they read the same
+    /// files in the same order as `--files-from`.
+    @Test func positionalPathsReadLikeFilesFrom() throws {
+        let fonts = ["Fixtures/Fonts/Roboto/Roboto-Bold.ttf", "Fixtures/Fonts/Inter", "Fixtures/Fonts/Roboto/Roboto-Italic.ttf"]
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-list-\(UUID().uuidString)")
+        try fonts.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: list) }
+        let fromList = try CLI.run(["inspect", "--format", "json", "--files-from", list.path])
+        #expect(fromList.status == 0, "\(fromList.stderr)")
+        for arguments in [
+            ["inspect", "--format", "json"] + fonts,
+            ["inspect"] + fonts + ["--format", "json"],
+            ["inspect", fonts[0], "--format=json", fonts[1], "--no-color", fonts[2]],
+            ["inspect", "--format", "json", "--"] + fonts,
+        ] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stdout == fromList.stdout, "\(arguments)")
+        }
+        let none = try CLI.run(["inspect", "--format", "json"])
+        #expect(none.status == 2 && none.stderr.contains("Give at least one font file or folder"))
+        let missing = try CLI.run(["inspect", "--format"])
+        #expect(missing.status == 2, "a value option without its value is still argument-parser's error")
+    }
 }
