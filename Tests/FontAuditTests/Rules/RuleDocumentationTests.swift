@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// `docs/rules/` is written from the rules' descriptions: a page per rule (SARIF's `helpUri` target)
+/// and an index. A stale page fails here; `scripts/make-rule-docs` rewrites them.
+@Suite struct RuleDocumentationTests {
+    static let folder = Repo.root.appendingPathComponent("docs/rules")
+    static let recording = ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1"
+
+    static var pages: [(name: String, text: String)] {
+        let rules = allRules.map { $0.description }
+        return rules.map { (RuleDocumentation.fileName(of: $0.identifier), RuleDocumentation.markdown($0)) }
+            + [("README.md", RuleDocumentation.index(rules))]
+    }
+
+    @Test func committedPagesAreCurrent() throws {
+        if Self.recording {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            for page in Self.pages {
+                try page.text.write(to: Self.folder.appendingPathComponent(page.name), atomically: true, encoding: .utf8)
+            }
+        }
+        for page in Self.pages {
+            let committed = try? String(contentsOf: Self.folder.appendingPathComponent(page.name), encoding: .utf8)
+            #expect(committed == page.text, "docs/rules/\(page.name) is stale: run scripts/make-rule-docs")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".md") }
+        #expect(Set(files) == Set(Self.pages.map(\.name)), "a page for a rule that no longer exists")
+    }
+
+    /// A page holds the rule's own facts: its rationale, an example's source and what it must report.
+    @Test func pageShowsTheExamplesAndWhatTheyReport() throws {
+        let rule = FontNameUnknownRule.description
+        let page = RuleDocumentation.markdown(rule)
+        #expect(page.hasPrefix("# `font-name-unknown`: \(rule.name)\n\nDefault severity: **\(rule.severity.rawValue)**.\n"))
+        #expect(page.contains(rule.rationale))
+        #expect(page.contains("```swift\nlet f = UIFont(name: \"Roboto-Blod\", size: 17)\n```"))
+        #expect(page.contains("- `App/Title.swift:1:22`, fix `Roboto-Bold`\n"))
+        #expect(!page.contains(String(RuleExample.marker)))
+    }
+}
