@@ -53,6 +53,9 @@ extension FontAuditCommand {
         @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings in this file.", valueName: "file"))
         var writeBaseline: String?
 
+        @Option(name: .customLong("docs-url"), help: ArgumentHelp("Where this version's docs folder is published (such as https://github.com/OWNER/REPO/blob/v0.1.0/docs): SARIF links each rule to its page there.", valueName: "url"))
+        var docsURL: String?
+
         @OptionGroup var color: ColorOptions
 
         func run() async throws {
@@ -92,8 +95,9 @@ extension FontAuditCommand {
             let context = ReportContext(
                 rules: allRules.map { $0.description },
                 colors: format == .text && Terminal.colors(disabled: color.noColor),
-                toolVersion: FontAuditCommand.configuration.version,
-                auditedPath: path
+                toolVersion: FontAuditVersion.current,
+                auditedPath: path,
+                documentationURL: docsURL
             )
             StandardOutput.write(format.render(result, context: context))
             let threshold = failOn ?? configuration.failOn ?? .error

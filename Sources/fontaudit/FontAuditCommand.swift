@@ -12,7 +12,7 @@ struct FontAuditCommand: AsyncParsableCommand {
         Exit status: 0 success, 1 findings at or above the failure threshold (check) or a font \
         file that could not be read (inspect), 2 a usage error.
         """,
-        version: "0.1.0",
+        version: FontAuditVersion.current,
         subcommands: [Check.self, Inspect.self, Rules.self, Targets.self]
     )
 

@@ -8,9 +8,15 @@ public struct ReportContext: Sendable {
     public var toolVersion: String
     /// The audited path as the user gave it; finding paths are relative to it.
     public var auditedPath: String
+    /// Where this version's `docs` folder is published (such as
+    /// `https://github.com/OWNER/REPO/blob/v0.1.0/docs`), or nil: SARIF then links each rule to its
+    /// page (`rules/<id>.md`) and names the folder as the tool's information page.
+    public var documentationURL: String?
 
     /// Creates a context.
-    public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String, auditedPath: String) {
+    public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String = FontAuditVersion.current, auditedPath: String,
+                documentationURL: String? = nil) {
+        self.documentationURL = documentationURL
         self.rules = rules
         self.colors = colors
         self.toolVersion = toolVersion

@@ -4,9 +4,11 @@
 /// every rule of ``ReportContext/rules`` with its summary, rationale and default level. Each finding
 /// is a result that points at its rule by `ruleId` and `ruleIndex`; a finding with a file has one
 /// location, whose URI is the file's relative path against the base `SRCROOT` (the audited path,
-/// deliberately left undefined so that the output does not depend on the machine), with a region
-/// when the line is known. A finding about the whole app has no location. The finding's name, notes
-/// and fix go in the result's `properties`.
+/// described in `originalUriBaseIds` but given no URI, so that the output does not depend on the
+/// machine), with a region when the line is known. A finding about the whole app has no location.
+/// The finding's name, notes and fix go in the result's `properties`; its `partialFingerprints`
+/// (rule, file and name) stay the same when lines move. With ``ReportContext/documentationURL``
+/// each rule links to its page (`helpUri`). `automationDetails` names the run's category.
 public enum SARIFReporter: Reporter {
     /// The SARIF log for `result`, ending with a newline.
     public static func report(_ result: AuditResult, context: ReportContext) -> String {
@@ -14,12 +16,14 @@ public enum SARIFReporter: Reporter {
         for (index, rule) in context.rules.enumerated() where ruleIndex[rule.identifier] == nil {
             ruleIndex[rule.identifier] = index
         }
+        let docs = context.documentationURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let driver = Driver(
-            name: "fontaudit", version: context.toolVersion,
+            name: "fontaudit", version: context.toolVersion, semanticVersion: context.toolVersion, informationUri: docs,
             rules: context.rules.map { rule in
                 ReportingDescriptor(
                     id: rule.identifier, name: rule.name,
                     shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.rationale),
+                    helpUri: docs.map { $0 + "/rules/" + RuleDocumentation.fileName(of: rule.identifier) },
                     defaultConfiguration: Configuration(level: rule.severity.rawValue)
                 )
             }
@@ -29,10 +33,37 @@ public enum SARIFReporter: Reporter {
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.rawValue,
                 message: Text(text: finding.message),
                 locations: finding.file.map { [location($0, line: finding.line, column: finding.column)] },
+                partialFingerprints: ["fontaudit/v1": fingerprint(finding)],
                 properties: properties(finding)
             )
         }
-        return JSONReporter.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+        let run = Run(
+            tool: Tool(driver: driver),
+            automationDetails: AutomationDetails(id: category(context.auditedPath)),
+            originalUriBaseIds: ["SRCROOT": BaseLocation(description: Text(text: "The audited path: every location is relative to it."))],
+            results: results)
+        return JSONReporter.encode(Log(runs: [run]))
+    }
+
+    /// What identifies a finding across runs when lines move: its rule, file and name, hashed
+    /// (FNV-1a, 64 bits, in hex). Code scanning matches alerts from run to run by it.
+    static func fingerprint(_ finding: Finding) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in [finding.rule, finding.file ?? "", finding.name ?? ""].joined(separator: "\u{0}").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `automationDetails.id`: the category `fontaudit/`, followed by the audited path when it is
+    /// relative (`fontaudit/App/`), so the analyses of two folders of one repository stay apart.
+    static func category(_ auditedPath: String) -> String {
+        var path = auditedPath
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.hasSuffix("/") { path.removeLast() }
+        guard !path.isEmpty, path != ".", !path.hasPrefix("/"), !path.hasPrefix("..") else { return "fontaudit/" }
+        return "fontaudit/" + path + "/"
     }
 
     static func location(_ file: String, line: Int?, column: Int?) -> Location {
@@ -82,7 +113,17 @@ public enum SARIFReporter: Reporter {
 
     struct Run: Encodable {
         let tool: Tool
+        let automationDetails: AutomationDetails
+        let originalUriBaseIds: [String: BaseLocation]
         let results: [ResultObject]
+    }
+
+    struct AutomationDetails: Encodable {
+        let id: String
+    }
+
+    struct BaseLocation: Encodable {
+        let description: Text
     }
 
     struct Tool: Encodable {
@@ -92,6 +133,8 @@ public enum SARIFReporter: Reporter {
     struct Driver: Encodable {
         let name: String
         let version: String
+        let semanticVersion: String
+        let informationUri: String?
         let rules: [ReportingDescriptor]
     }
 
@@ -100,6 +143,7 @@ public enum SARIFReporter: Reporter {
         let name: String
         let shortDescription: Text
         let fullDescription: Text
+        let helpUri: String?
         let defaultConfiguration: Configuration
     }
 
@@ -117,6 +161,7 @@ public enum SARIFReporter: Reporter {
         let level: String
         let message: Text
         let locations: [Location]?
+        let partialFingerprints: [String: String]
         let properties: Properties?
     }
 

@@ -234,6 +234,42 @@ import Testing
         #expect(artifact["uri"] as? String == "App/Fonts/Old%20Brand,%20v1.ttf")
         #expect(artifact["uriBaseId"] as? String == "SRCROOT")
         #expect(!output.contains(Self.context.auditedPath), "output must not depend on the machine")
+        #expect(driver["semanticVersion"] as? String == "1.2.3")
+        #expect(driver["informationUri"] == nil && rules.allSatisfy { $0["helpUri"] == nil }, "no docs URL, no links")
+        #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "fontaudit/", "an absolute audited path names no category")
+        #expect((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] != nil)
+    }
+
+    /// Code scanning matches alerts across runs by `partialFingerprints`: the same rule, file and
+    /// name keep theirs when lines move; another name gets another.
+    @Test func sarifFingerprintsSurviveMovedLinesAndLinkRulePages() throws {
+        func fingerprint(_ finding: Finding) throws -> String {
+            let output = SARIFReporter.report(AuditResult(findings: [finding], files: 0, faces: 0), context: Self.context)
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            return try #require((result["partialFingerprints"] as? [String: String])?["fontaudit/v1"])
+        }
+        let here = Finding(rule: "font-name-unknown", severity: .error, message: "m", file: "App/Title.swift", line: 3, column: 9, name: "Brand-Blod")
+        var moved = here
+        moved.line = 40
+        moved.message = "m, reworded"
+        var other = here
+        other.name = "Brand-Bolt"
+        #expect(try fingerprint(here) == fingerprint(moved))
+        #expect(try fingerprint(here) != fingerprint(other))
+        #expect(try fingerprint(here).count == 16)
+
+        var context = Self.context
+        context.documentationURL = "https://example.org/fontaudit/blob/v1/docs/"
+        context.auditedPath = "./Apps/Brand/"
+        let output = SARIFReporter.report(Self.sample, context: context)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["informationUri"] as? String == "https://example.org/fontaudit/blob/v1/docs")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.first?["helpUri"] as? String == "https://example.org/fontaudit/blob/v1/docs/rules/\(Self.rules[0].identifier).md")
+        #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "fontaudit/Apps/Brand/")
     }
 
     // MARK: JUnit
