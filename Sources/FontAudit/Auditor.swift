@@ -24,16 +24,19 @@ public struct Auditor: Sendable {
     ///     fonts folder.
     ///   - options: Discovery overrides (`--plist`, `--fonts`, `--sources`, `--target`); exclusions,
     ///     system fonts and style keys from the configuration are added to them.
+    ///   - progress: Told each phase as it starts ("reading 12 font files"), for a progress line.
     /// - Returns: The inventories the rules saw (one per Xcode target in project mode, else one),
     ///   and the result.
     /// - Throws: ``AuditError`` when there is nothing to audit at `path`.
-    public func audit(path: String, options: AuditOptions = AuditOptions()) async throws -> (inventories: [Inventory], result: AuditResult) {
+    public func audit(path: String, options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil)
+        async throws -> (inventories: [Inventory], result: AuditResult) {
         var options = options
         options.exclude += configuration.exclude
         options.extraSystemFonts += configuration.systemFonts
         options.styleNameKey = configuration.styleNameKey
         options.styleSizeKey = configuration.styleSizeKey
-        let inventories = try await InventoryBuilder(options: options).buildAll(path: path)
+        let inventories = try await InventoryBuilder(options: options, progress: progress).buildAll(path: path)
+        progress?("running \(allRules.count) rules")
         return (inventories, result(for: inventories))
     }
 

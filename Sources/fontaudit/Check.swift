@@ -56,7 +56,7 @@ extension FontAuditCommand {
         @Option(name: .customLong("docs-url"), help: ArgumentHelp("Where this version's docs folder is published (such as https://github.com/OWNER/REPO/blob/v0.1.0/docs): SARIF links each rule to its page there.", valueName: "url"))
         var docsURL: String?
 
-        @OptionGroup var color: ColorOptions
+        @OptionGroup var terminal: TerminalOptions
 
         func run() async throws {
             let knownRules = Auditor.ruleIdentifiers
@@ -78,7 +78,11 @@ extension FontAuditCommand {
             options.targets = target
             options.configuration = buildConfiguration.name
             do {
-                outcome = try await auditor.audit(path: path, options: options)
+                let line = ProgressLine.make(quiet: terminal.quiet)
+                defer { line?.clear() }
+                var progress: (@Sendable (String) -> Void)?
+                if let line { progress = { line.show($0) } }
+                outcome = try await auditor.audit(path: path, options: options, progress: progress)
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
@@ -94,7 +98,7 @@ extension FontAuditCommand {
 
             let context = ReportContext(
                 rules: allRules.map { $0.description },
-                colors: format == .text && Terminal.colors(disabled: color.noColor),
+                colors: format == .text && Terminal.colors(disabled: terminal.noColor),
                 toolVersion: FontAuditVersion.current,
                 auditedPath: path,
                 documentationURL: docsURL

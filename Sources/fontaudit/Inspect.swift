@@ -26,7 +26,7 @@ extension FontAuditCommand {
         @Flag(help: "Also list every record of each face's name table.")
         var names = false
 
-        @OptionGroup var color: ColorOptions
+        @OptionGroup var terminal: TerminalOptions
 
         func validate() throws {
             if paths.isEmpty, Self.presplitPaths.isEmpty, filesFrom == nil {
@@ -41,8 +41,15 @@ extension FontAuditCommand {
                 guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }
                 paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
             }
-            let run = InspectRun(format: format, style: Terminal.style(disabled: color.noColor), includeNameRecords: names)
-            let counts = await run.run(paths: paths, write: StandardOutput.write)
+            var run = InspectRun(format: format, style: Terminal.style(disabled: terminal.noColor), includeNameRecords: names)
+            let line = ProgressLine.make(quiet: terminal.quiet)
+            if let line { run.progress = { done, total in line.show("inspected \(done) of \(total) files") } }
+            // The line is erased before each block of output, which may go to the same terminal.
+            let counts = await run.run(paths: paths) { text in
+                line?.clear()
+                StandardOutput.write(text)
+            }
+            line?.clear()
             if counts.failed > 0 {
                 throw ExitCode(1)
             }

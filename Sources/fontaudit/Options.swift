@@ -6,10 +6,13 @@ extension OutputFormat: ExpressibleByArgument {}
 extension FailureThreshold: ExpressibleByArgument {}
 extension InspectRun.Format: ExpressibleByArgument {}
 
-/// `--no-color`, for the commands that print styled text.
-struct ColorOptions: ParsableArguments {
+/// `--no-color` and `--quiet`, for the commands that print styled text and may run long.
+struct TerminalOptions: ParsableArguments {
     @Flag(help: "Never use colors (they are used only on a terminal, and never when NO_COLOR is set).")
     var noColor = false
+
+    @Flag(help: "Never show progress (it is shown on standard error only when that is a terminal).")
+    var quiet = false
 }
 
 /// `--configuration`, for the commands that read Xcode projects.

@@ -26,3 +26,50 @@ enum StandardOutput {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
+
+/// One line on standard error saying what a long run is doing, rewritten in place: only when
+/// standard error is a terminal, never with `--quiet`, at most ten times a second, and erased
+/// before the run's output ends. With NO_COLOR it writes no escape sequence at all: spaces erase it.
+final class ProgressLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private let escapes: Bool
+    private var last: UInt64 = 0
+    private var width = 0
+
+    private init(escapes: Bool) { self.escapes = escapes }
+
+    /// A progress line, or nil when none may be shown.
+    static func make(quiet: Bool) -> ProgressLine? {
+        guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return ProgressLine(escapes: !noColor)
+    }
+
+    /// Shows `text` (cut to 100 characters) unless the line changed less than 0.1 s ago.
+    func show(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard width == 0 || now - last >= 100_000_000 else { return }
+        last = now
+        let shown = String(text.prefix(100))
+        write(erase() + shown)
+        width = shown.count
+    }
+
+    /// Erases the line.
+    func clear() {
+        lock.lock()
+        defer { lock.unlock() }
+        if width > 0 { write(erase()) }
+        width = 0
+    }
+
+    private func erase() -> String {
+        escapes ? "\r\u{1B}[K" : "\r" + String(repeating: " ", count: width) + "\r"
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -172,4 +172,20 @@ import Testing
         let missing = try CLI.run(["inspect", "--format"])
         #expect(missing.status == 2, "a value option without its value is still argument-parser's error")
     }
+
+    #if os(Linux)
+    /// Progress goes to standard error only when it is a terminal (here a pseudo-terminal from
+    /// util-linux's `script`), never with `--quiet`, and never into a pipe.
+    @Test func progressOnlyOnATerminalAndNeverWithQuiet() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux's script is needed to give the tool a terminal")
+        let command = "\(CLI.binary.path) inspect Fixtures/Fonts > /dev/null"
+        let shown = try CLI.run(["-qec", command, "/dev/null"], executable: script)
+        #expect(shown.stdout.contains("\r\u{1B}[Kinspected 20 of 20 files"), "\(shown.stdout.debugDescription)")
+        let quiet = try CLI.run(["-qec", command.replacingOccurrences(of: "inspect ", with: "inspect --quiet "), "/dev/null"], executable: script)
+        #expect(!quiet.stdout.contains("inspected"))
+        let piped = try CLI.run(["inspect", "Fixtures/Fonts"])
+        #expect(!piped.stderr.contains("inspected"), "no progress into a pipe")
+    }
+    #endif
 }

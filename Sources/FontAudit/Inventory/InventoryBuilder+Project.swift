@@ -79,7 +79,8 @@ extension InventoryBuilder {
                 }
                 return true
             }
-            for target in wanted {
+            for (index, target) in wanted.enumerated() {
+                progress?("\(project.path): target \(target.name) (\(index + 1) of \(wanted.count))")
                 // What the target links, itself or through the frameworks it depends on.
                 let frameworks = Self.frameworkDependencies(of: target, in: project)
                 let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))

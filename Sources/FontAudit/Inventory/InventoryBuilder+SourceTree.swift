@@ -80,6 +80,7 @@ extension InventoryBuilder {
             let scopes = parsedManifests.map { SourceTreeResolver.scope($0.appFolder) } + unreadablePlists.map(\.scope)
             fontPaths = fontPaths.filter { font in scopes.contains { font.display.hasPrefix($0) } }
         }
+        progress?("reading \(fontPaths.count) font files")
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
         let fonts = zip(fontPaths, reports).map { file, report in
             FontFile(path: file.display, bundlePath: AssetDataSet.bundlePath(of: file.display) ?? FileName.lastComponent(of: file.display),

@@ -6,10 +6,13 @@ import FontInspector
 public struct InventoryBuilder: Sendable {
     /// Discovery overrides and exclusions.
     public let options: AuditOptions
+    /// Told what the build is doing, a phrase at a time ("target App (2 of 5)"), for a progress line.
+    public let progress: (@Sendable (String) -> Void)?
 
-    /// Creates a builder.
-    public init(options: AuditOptions = AuditOptions()) {
+    /// Creates a builder; `progress`, when given, hears each phase as it starts.
+    public init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil) {
         self.options = options
+        self.progress = progress
     }
 
     /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
@@ -50,6 +53,7 @@ public struct InventoryBuilder: Sendable {
             (inventory, treeSources, packages) = try await buildSourceTree(root: root)
         }
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
+        if !(treeSources + extraSources).isEmpty { progress?("scanning \((treeSources + extraSources).count) source files") }
         let scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         let found = scanner.scan(paths: treeSources + extraSources)
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
@@ -117,6 +121,7 @@ public struct InventoryBuilder: Sendable {
             }
         }
 
+        progress?("reading \(fontPaths.count) font files")
         let reports = await inspect(fontPaths.map { (app.appendingPathComponent($0), displayPrefix + $0) })
         let fonts = zip(fontPaths, reports).map { path, report in
             FontFile(path: displayPrefix + path, bundlePath: String(path.dropFirst(prefix.count)), report: report)

@@ -23,6 +23,8 @@ public struct InspectRun: Sendable {
     public var style: ANSIStyle
     /// Whether each face lists every record of its `name` table.
     public var includeNameRecords: Bool
+    /// Told after each batch how many files are done of how many, for a progress line.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     /// A run in `format`.
     public init(format: Format, style: ANSIStyle = ANSIStyle(colors: false), includeNameRecords: Bool = false) {
@@ -89,6 +91,7 @@ public struct InspectRun: Sendable {
                 first = false
             }
             write(out)
+            progress?(counts.files, entries.count)
         }
         switch format {
         case .json: write("\n  ]\n}\n")
