@@ -8,12 +8,18 @@ public struct ReportContext: Sendable {
     public var toolVersion: String
     /// The audited path as the user gave it; finding paths are relative to it.
     public var auditedPath: String
+    /// The threshold the run fails at, for formats whose consumer fails on its own: Xcode fails a
+    /// build on any `error:` line, so the Xcode format prints an error the run does not fail on as a
+    /// warning.
+    public var failOn: FailureThreshold
 
     /// Creates a context.
-    public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String, auditedPath: String) {
+    public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String, auditedPath: String,
+                failOn: FailureThreshold = .error) {
         self.rules = rules
         self.colors = colors
         self.toolVersion = toolVersion
         self.auditedPath = auditedPath
+        self.failOn = failOn
     }
 }
