@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "FontInspector", targets: ["FontInspector"]),
         .library(name: "FontAudit", targets: ["FontAudit"]),
         .executable(name: "fontaudit", targets: ["fontaudit"]),
+        // SwiftPM plugins (docs/PLUGINS.md): `swift package fontaudit check`, and `check` on every
+        // build of a target that uses the build-tool plugin.
+        .plugin(name: "FontAuditCommandPlugin", targets: ["FontAuditCommandPlugin"]),
+        .plugin(name: "FontAuditBuildToolPlugin", targets: ["FontAuditBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,6 +49,21 @@ let package = Package(
                 "FontAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "FontAuditCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "fontaudit", description: "Audit the package's fonts (fontaudit check), or each --target's"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "fontaudit --fix will rewrite font names, Info.plist entries and resource files in place. Fix mode does not exist yet: today the plugin only reads the package, and refuses --fix."),
+                ]
+            ),
+            dependencies: ["fontaudit"]
+        ),
+        .plugin(
+            name: "FontAuditBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["fontaudit"]
         ),
         // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
         .executableTarget(

@@ -41,8 +41,14 @@ extension FontAuditCommand {
         @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         var format: OutputFormat = .text
 
-        @Option(name: .customLong("fail-on"), help: "Fail (exit 1) on findings at or above: error, warning, never. Default: error, or the config's fail_on.")
+        @Option(name: .customLong("fail-on"), help: "Fail (exit 1) on findings at or above: error, warning, never. Default: the config's fail_on, else --default-fail-on.")
         var failOn: FailureThreshold?
+
+        @Option(name: .customLong("default-fail-on"), help: "The threshold when neither --fail-on nor the config's fail_on sets one (default: error; the build-tool plugin passes never).")
+        var defaultFailOn: FailureThreshold = .error
+
+        @Flag(name: .customLong("absolute-paths"), help: "Print finding paths absolute instead of relative to PATH (a folder, .xcodeproj or .xcworkspace), for build logs that open files by path.")
+        var absolutePaths = false
 
         @Option(help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
         var config: String?
@@ -60,6 +66,7 @@ extension FontAuditCommand {
 
         func run() async throws {
             let knownRules = Auditor.ruleIdentifiers
+            let pathBase = try absolutePaths ? absoluteBase() : nil
             let configuration: Configuration
             let loadedBaseline: Baseline?
             do {
@@ -94,19 +101,35 @@ extension FontAuditCommand {
                     throw UsageFailure(message: "\(writeBaseline): cannot be written (\(error.localizedDescription))")
                 }
             }
-            let result = loadedBaseline?.filter(outcome.result) ?? outcome.result
+            var result = loadedBaseline?.filter(outcome.result) ?? outcome.result
+            if let pathBase { result = result.withFilePaths(under: pathBase) }
 
+            let threshold = failOn ?? configuration.failOn ?? defaultFailOn
             let context = ReportContext(
                 rules: allRules.map { $0.description },
                 colors: format == .text && Terminal.colors(disabled: terminal.noColor),
                 toolVersion: FontAuditVersion.current,
                 auditedPath: path,
-                documentationURL: docsURL
+                documentationURL: docsURL,
+                failOn: threshold
             )
             StandardOutput.write(format.render(result, context: context))
-            let threshold = failOn ?? configuration.failOn ?? .error
             if threshold.fails(result) {
                 throw ExitCode(1)
+            }
+        }
+
+        /// The absolute folder finding paths are relative to: PATH when it is a folder (an `.app`
+        /// included), its parent for an `.xcodeproj` or `.xcworkspace`.
+        private func absoluteBase() throws -> String {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageFailure(message: "--absolute-paths needs PATH to be a folder, an .xcodeproj or an .xcworkspace (\(path) is not)")
+            }
+            switch FileName.pathExtension(of: url.path) {
+            case "xcodeproj", "xcworkspace": return url.deletingLastPathComponent().path
+            default: return url.path
             }
         }
 

@@ -55,3 +55,22 @@ public struct AuditResult: Codable, Hashable, Sendable {
         )
     }
 }
+
+extension AuditResult {
+    /// This result with every relative ``Finding/file`` joined to `folder`, the absolute path the
+    /// findings' paths are relative to (the audited folder), for consumers that open files by
+    /// absolute path: SwiftPM and Xcode build logs (`fontaudit check --absolute-paths`). Paths that
+    /// are already absolute (files outside the audited folder) are kept; messages are unchanged.
+    public func withFilePaths(under folder: String) -> AuditResult {
+        var base = folder
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        var copy = self
+        copy.findings = findings.map { finding in
+            guard let file = finding.file, !file.hasPrefix("/") else { return finding }
+            var resolved = finding
+            resolved.file = file.isEmpty ? base : (base == "/" ? "/" + file : base + "/" + file)
+            return resolved
+        }.sorted()
+        return copy
+    }
+}

@@ -12,14 +12,19 @@ public struct ReportContext: Sendable {
     /// `https://github.com/OWNER/REPO/blob/v0.1.0/docs`), or nil: SARIF then links each rule to its
     /// page (`rules/<id>.md`) and names the folder as the tool's information page.
     public var documentationURL: String?
+    /// The threshold the run fails at, for formats whose consumer fails on its own: Xcode fails a
+    /// build on any `error:` line, so the Xcode format prints an error the run does not fail on as a
+    /// warning.
+    public var failOn: FailureThreshold
 
     /// Creates a context.
     public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String = FontAuditVersion.current, auditedPath: String,
-                documentationURL: String? = nil) {
+                documentationURL: String? = nil, failOn: FailureThreshold = .error) {
         self.documentationURL = documentationURL
         self.rules = rules
         self.colors = colors
         self.toolVersion = toolVersion
         self.auditedPath = auditedPath
+        self.failOn = failOn
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `fontaudit check <target folder> --format xcode` while a target builds, so that SwiftPM and
+/// Xcode show each finding as a warning (or an error) at its file and line.
+///
+/// - Paths are printed absolute (`--absolute-paths`): SwiftPM passes the lines through and Xcode
+///   opens them by path, and neither knows the folder they would be relative to.
+/// - The build fails only at `--fail-on`: the plugin passes `--default-fail-on never`, so a
+///   `fail_on:` in `.fontaudit.yml` (the target folder's, else the package's or Xcode project's)
+///   decides, read by the tool itself. Without one nothing fails the build, and the Xcode format
+///   then prints errors as warnings, since Xcode fails a build on any `error:` line.
+/// - It writes nothing, in the package or anywhere: the command declares no output files (a
+///   declared output that is not a source file becomes a resource of the target in SwiftPM, and an
+///   output nothing consumes is never run). With the target's files as its inputs, SwiftPM runs it
+///   again when one of them changes. Its working folder is `context.pluginWorkDirectoryURL`, given
+///   to the tool as `TMPDIR`.
+///
+/// `fontaudit` is this package's executable, built from source for the host, so this is a build
+/// command (a prebuild command cannot run a tool built from source).
+@main
+struct FontAuditBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        let folder: URL
+        let files: FileList
+        switch target {
+        case let swift as SwiftSourceModuleTarget:
+            (folder, files) = (swift.directoryURL, swift.sourceFiles)
+        case let clang as ClangSourceModuleTarget:
+            (folder, files) = (clang.directoryURL, clang.sourceFiles)
+        default:
+            return []
+        }
+        let package = context.package.directoryURL
+        let config = Self.configuration(for: folder, fallback: package)
+        var inputs = files.map(\.url)
+        inputs.append(package.appendingPathComponent("Package.swift"))
+        if let config { inputs.append(config) }
+        return [
+            Self.command(
+                tool: try context.tool(named: "fontaudit"),
+                arguments: ["check", folder.path] + (config.map { ["--config", $0.path] } ?? []),
+                displayName: "fontaudit check \(target.name)",
+                inputs: inputs,
+                workDirectory: context.pluginWorkDirectoryURL
+            ),
+        ]
+    }
+
+    /// The `.fontaudit.yml` to read: the audited folder's own, else the one at `fallback` (the
+    /// package or project folder), else none.
+    static func configuration(for folder: URL, fallback: URL) -> URL? {
+        for candidate in [folder, fallback] {
+            let file = candidate.appendingPathComponent(".fontaudit.yml")
+            if FileManager.default.fileExists(atPath: file.path) { return file }
+        }
+        return nil
+    }
+
+    /// The build command, for SwiftPM and Xcode alike.
+    static func command(
+        tool: PluginContext.Tool, arguments: [String], displayName: String, inputs: [URL], workDirectory: URL
+    ) -> Command {
+        .buildCommand(
+            displayName: displayName,
+            executable: tool.url,
+            arguments: arguments + ["--format", "xcode", "--absolute-paths", "--default-fail-on", "never"],
+            environment: ["TMPDIR": workDirectory.path],
+            inputFiles: inputs,
+            outputFiles: []
+        )
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// Compiled only where Xcode provides XcodeProjectPlugin (macOS); it was not compiled on Linux.
+extension FontAuditBuildToolPlugin: XcodeBuildToolPlugin {
+    /// For an application or app extension target of an Xcode project: the project folder in
+    /// project mode, limited to this target (`--target`), so the audit sees the target's exact
+    /// bundle (its Copy Bundle Resources phase and the Info.plist its build settings name).
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        switch target.product?.kind {
+        case .application:
+            break
+        case .other(let type) where type.hasPrefix("com.apple.product-type.app-extension")
+            || type == "com.apple.product-type.extensionkit-extension":
+            break
+        default:
+            return []
+        }
+        let project = context.xcodeProject.directoryURL
+        let config = Self.configuration(for: project, fallback: project)
+        var inputs = target.inputFiles.map(\.url)
+        if let config { inputs.append(config) }
+        return [
+            Self.command(
+                tool: try context.tool(named: "fontaudit"),
+                arguments: ["check", project.path, "--target", target.displayName],
+                displayName: "fontaudit check \(target.displayName)",
+                inputs: inputs,
+                workDirectory: context.pluginWorkDirectoryURL
+            ),
+        ]
+    }
+}
+#endif
