@@ -32,29 +32,34 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
             return []
         }
         let package = context.package.directoryURL
-        let config = Self.configuration(for: folder, fallback: package)
-        var inputs = files.map(\.url)
-        inputs.append(package.appendingPathComponent("Package.swift"))
-        if let config { inputs.append(config) }
+        var arguments = ["check", folder.path]
+        if folder.standardizedFileURL != package.standardizedFileURL {
+            arguments += ["--fallback-config", package.appendingPathComponent(".fontaudit.yml").path]
+        }
         return [
             Self.command(
                 tool: try context.tool(named: "fontaudit"),
-                arguments: ["check", folder.path] + (config.map { ["--config", $0.path] } ?? []),
+                arguments: arguments,
                 displayName: "fontaudit check \(target.name)",
-                inputs: inputs,
+                inputs: files.map(\.url) + [package.appendingPathComponent("Package.swift")]
+                    + Self.configurationInputs(in: [folder, package]),
                 workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
     }
 
-    /// The `.fontaudit.yml` to read: the audited folder's own, else the one at `fallback` (the
-    /// package or project folder), else none.
-    static func configuration(for folder: URL, fallback: URL) -> URL? {
-        for candidate in [folder, fallback] {
-            let file = candidate.appendingPathComponent(".fontaudit.yml")
-            if FileManager.default.fileExists(atPath: file.path) { return file }
+    /// What makes the audit run again when a configuration changes: each folder a `.fontaudit.yml`
+    /// may be read from (its entries change when one is added or removed; SwiftPM keeps the build
+    /// plan, and so the plugin's arguments, until the package itself changes, so the tool looks for
+    /// the file when it runs), and the files that exist now (edited in place).
+    static func configurationInputs(in folders: [URL]) -> [URL] {
+        var inputs: [URL] = []
+        for folder in folders where !inputs.contains(folder) {
+            inputs.append(folder)
+            let file = folder.appendingPathComponent(".fontaudit.yml")
+            if FileManager.default.fileExists(atPath: file.path) { inputs.append(file) }
         }
-        return nil
+        return inputs
     }
 
     /// The build command, for SwiftPM and Xcode alike.
@@ -91,9 +96,7 @@ extension FontAuditBuildToolPlugin: XcodeBuildToolPlugin {
             return []
         }
         let project = context.xcodeProject.directoryURL
-        let config = Self.configuration(for: project, fallback: project)
-        var inputs = target.inputFiles.map(\.url)
-        if let config { inputs.append(config) }
+        let inputs = target.inputFiles.map(\.url) + Self.configurationInputs(in: [project])
         return [
             Self.command(
                 tool: try context.tool(named: "fontaudit"),

@@ -53,6 +53,9 @@ extension FontAuditCommand {
         @Option(help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
         var config: String?
 
+        @Option(name: .customLong("fallback-config"), help: ArgumentHelp("The configuration to read when PATH has no .fontaudit.yml and --config is not given; ignored when the file does not exist (the build-tool plugin passes the package's).", valueName: "file"))
+        var fallbackConfig: String?
+
         @Option(help: ArgumentHelp("Hide the findings recorded in this baseline file.", valueName: "file"))
         var baseline: String?
 
@@ -141,9 +144,12 @@ extension FontAuditCommand {
             var isFolder: ObjCBool = false
             let folder = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) && isFolder.boolValue
                 ? root : root.deletingLastPathComponent()
-            let candidate = folder.appendingPathComponent(Configuration.fileName)
-            guard FileManager.default.fileExists(atPath: candidate.path) else { return Configuration() }
-            return try Configuration.load(from: candidate, displayPath: DisplayPath.make(for: candidate), knownRules: knownRules)
+            let candidates = [folder.appendingPathComponent(Configuration.fileName)]
+                + (fallbackConfig.map { [URL(fileURLWithPath: $0)] } ?? [])
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+                return Configuration()
+            }
+            return try Configuration.load(from: found, displayPath: DisplayPath.make(for: found), knownRules: knownRules)
         }
     }
 }
