@@ -114,11 +114,26 @@ extension FontAuditCommand {
                 toolVersion: FontAuditVersion.current,
                 auditedPath: path,
                 documentationURL: docsURL,
-                failOn: threshold
+                failOn: threshold,
+                sourceText: format == .sarif ? sourceText(base: try? absoluteBase()) : nil
             )
             StandardOutput.write(format.render(result, context: context))
             if threshold.fails(result) {
                 throw ExitCode(1)
+            }
+        }
+
+        /// Reads a finding's file as text for SARIF's fixes: relative paths against `base` (the
+        /// folder findings are relative to; nil for an archive, whose files are not on disk),
+        /// absolute ones as they are. Files over 16 MB and files that are not UTF-8 give nil.
+        private func sourceText(base: String?) -> @Sendable (String) -> String? {
+            { file in
+                guard file.hasPrefix("/") || base != nil else { return nil }
+                let full = file.hasPrefix("/") ? file : base! + "/" + file
+                guard let size = (try? FileManager.default.attributesOfItem(atPath: full))?[.size] as? Int,
+                      size <= 16 << 20,
+                      let data = FileManager.default.contents(atPath: full) else { return nil }
+                return String(bytes: data, encoding: .utf8)
             }
         }
 

@@ -16,11 +16,17 @@ public struct ReportContext: Sendable {
     /// build on any `error:` line, so the Xcode format prints an error the run does not fail on as a
     /// warning.
     public var failOn: FailureThreshold
+    /// The text of a file, given its path as findings give it (relative to the audited path), or
+    /// nil when it cannot be read as text: SARIF reads the lines a fix edits to place the edit
+    /// exactly, and leaves the edit out without it.
+    public var sourceText: (@Sendable (String) -> String?)?
 
     /// Creates a context.
     public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String = FontAuditVersion.current, auditedPath: String,
-                documentationURL: String? = nil, failOn: FailureThreshold = .error) {
+                documentationURL: String? = nil, failOn: FailureThreshold = .error,
+                sourceText: (@Sendable (String) -> String?)? = nil) {
         self.documentationURL = documentationURL
+        self.sourceText = sourceText
         self.rules = rules
         self.colors = colors
         self.toolVersion = toolVersion

@@ -7,7 +7,9 @@
 /// described in `originalUriBaseIds` but given no URI, so that the output does not depend on the
 /// machine), with a region when the line is known. A finding about the whole app has no location.
 /// The finding's name, notes and fix go in the result's `properties`; its `partialFingerprints`
-/// (rule, file and name) stay the same when lines move. With ``ReportContext/documentationURL``
+/// (rule, file and name) stay the same when lines move. A finding whose fix replaces its name in
+/// place carries it as a SARIF `fix` (an `artifactChanges` replacement) when
+/// ``ReportContext/sourceText`` lets the reporter place it exactly. With ``ReportContext/documentationURL``
 /// each rule links to its page (`helpUri`). `automationDetails` names the run's category.
 public enum SARIFReporter: Reporter {
     /// The SARIF log for `result`, ending with a newline.
@@ -28,12 +30,14 @@ public enum SARIFReporter: Reporter {
                 )
             }
         )
+        let descriptions = Dictionary(context.rules.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let results = result.findings.sorted().map { finding in
             ResultObject(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.rawValue,
                 message: Text(text: finding.message),
                 locations: finding.file.map { [location($0, line: finding.line, column: finding.column)] },
                 partialFingerprints: ["fontaudit/v1": fingerprint(finding)],
+                fixes: fix(for: finding, rule: descriptions[finding.rule], sourceText: context.sourceText).map { [$0] },
                 properties: properties(finding)
             )
         }
@@ -162,6 +166,7 @@ public enum SARIFReporter: Reporter {
         let message: Text
         let locations: [Location]?
         let partialFingerprints: [String: String]
+        let fixes: [Fix]?
         let properties: Properties?
     }
 
@@ -182,6 +187,7 @@ public enum SARIFReporter: Reporter {
     struct Region: Encodable {
         let startLine: Int
         let startColumn: Int?
+        var endColumn: Int? = nil
     }
 
     struct Properties: Encodable {

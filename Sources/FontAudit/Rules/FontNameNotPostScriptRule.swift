@@ -20,12 +20,18 @@ public struct FontNameNotPostScriptRule: Rule {
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
                         expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample("the family name of several faces: which one is meant is the user's choice, so no fix",
+                        appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
+                        expect: [.atMarker(fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("the PostScript name", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"]),
-        ]
+        ],
+        fixReplacesName: true
     )
 
     public init() {}
@@ -46,8 +52,9 @@ public struct FontNameNotPostScriptRule: Rule {
                 && !faces.contains(where: { inventory.manifestRegisteredPaths.contains($0.font.path) }) {
                 notes.append("\(lazy.described): asked for by name before that code runs, the text renders in the system font")
             }
+            // A family of several faces has no one name to write: the fix is left to the user.
             return finding(message, file: request.file, line: request.line, column: request.column,
-                           name: request.name, fix: preferred, notes: notes)
+                           name: request.name, fix: names.count == 1 ? preferred : nil, notes: notes)
         }
     }
 }

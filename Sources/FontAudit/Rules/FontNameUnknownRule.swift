@@ -23,7 +23,8 @@ public struct FontNameUnknownRule: Rule {
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
             RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
-        ]
+        ],
+        fixReplacesName: true
     )
 
     public init() {}

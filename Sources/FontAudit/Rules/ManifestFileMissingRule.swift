@@ -24,7 +24,8 @@ public struct ManifestFileMissingRule: Rule {
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
             RuleExample("a folder reference that keeps its folder", appFonts: ["Fonts/Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
-        ]
+        ],
+        fixReplacesName: true
     )
 
     public init() {}

@@ -22,7 +22,8 @@ public struct ManifestPathCaseRule: Rule {
         nonTriggeringExamples: [
             RuleExample("exact case", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-        ]
+        ],
+        fixReplacesName: true
     )
 
     public init() {}

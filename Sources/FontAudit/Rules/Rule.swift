@@ -36,12 +36,17 @@ public struct RuleDescription: Sendable, Hashable {
     public let triggeringExamples: [RuleExample]
     /// Small apps on which the rule must stay silent.
     public let nonTriggeringExamples: [RuleExample]
+    /// Whether a finding's ``Finding/fix`` is text to write in place of its ``Finding/name`` at its
+    /// file and line (a PostScript name for a family name, the real file for a misspelt entry),
+    /// rather than something to add or a change outside the file. SARIF turns such fixes into edits.
+    public let fixReplacesName: Bool
 
     /// Creates a description.
     public init(
         identifier: String, name: String, severity: Severity, summary: String, rationale: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false
     ) {
+        self.fixReplacesName = fixReplacesName
         self.identifier = identifier
         self.name = name
         self.severity = severity
