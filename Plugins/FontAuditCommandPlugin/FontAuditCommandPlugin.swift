@@ -2,8 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package fontaudit [check] [--target NAME]… [fontaudit check options]`: runs this package's
-/// `fontaudit check` on the package directory, or on each `--target`'s directory, and prints its
-/// output. Any other subcommand (`rules`, `inspect PATH…`, `targets PATH`) is passed through as is.
+/// `fontaudit check --package` on the package directory, or on each `--target`'s directory, and
+/// prints its output: the package's targets and their resource bundles are audited even when an
+/// Xcode project (a demo app, the framework's own project) sits in the package; `fontaudit check .`
+/// audits that project's app targets instead. Any other subcommand (`rules`, `inspect PATH…`, `targets PATH`) is passed through as is.
 ///
 /// `--target` names a target of the package (as in SwiftLint's command plugin), not an Xcode target.
 /// The plugin declares `.writeToPackageDirectory` for the `--fix` mode to come; until it exists,
@@ -59,7 +61,9 @@ struct FontAuditCommandPlugin: CommandPlugin {
         var outcomes: [(status: Int32, what: String)] = []
         for folder in folders {
             let path = Self.relativePath(of: folder.url, under: package)
-            var checkArguments = ["check", path]
+            // The package as SwiftPM builds it: its targets and their resource bundles, not the
+            // Xcode project of a demo app that may sit beside them.
+            var checkArguments = ["check", path, "--package"]
             // The tool reads PATH/.fontaudit.yml; a target's folder falls back on the package's.
             if !givesConfig, folder.url != package,
                !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".fontaudit.yml").path),

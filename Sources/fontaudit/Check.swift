@@ -36,6 +36,9 @@ extension FontAuditCommand {
         @Option(name: .long, help: ArgumentHelp("Project mode: audit only this target (repeatable).", valueName: "name"))
         var target: [String] = []
 
+        @Flag(name: .long, help: "Audit a source folder as the Swift package it holds: its targets and their resource bundles, as SwiftPM builds them. No Xcode project is read, and folders below PATH that hold one (a demo or host app) are left out: audit those with `fontaudit check FOLDER`. The command plugin passes it.")
+        var package = false
+
         @OptionGroup var buildConfiguration: BuildConfigurationOptions
 
         @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -67,6 +70,12 @@ extension FontAuditCommand {
 
         @OptionGroup var terminal: TerminalOptions
 
+        func validate() throws {
+            if package, !target.isEmpty {
+                throw ValidationError("--target names an Xcode target, and --package reads no project; leave out --package to audit that target")
+            }
+        }
+
         func run() async throws {
             let knownRules = Auditor.ruleIdentifiers
             let pathBase = try absolutePaths ? absoluteBase() : nil
@@ -87,6 +96,7 @@ extension FontAuditCommand {
             var options = AuditOptions(plists: plist, fontsFolder: fonts, sources: sources)
             options.targets = target
             options.configuration = buildConfiguration.name
+            options.packageOnly = package
             do {
                 let line = ProgressLine.make(quiet: terminal.quiet)
                 defer { line?.clear() }

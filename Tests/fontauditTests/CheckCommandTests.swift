@@ -41,6 +41,20 @@ import Testing
         #expect(caseFinding["fix"] as? String == "Brand-Italic.ttf")
     }
 
+    @Test func packageAuditsThePackageNotItsProjects() throws {
+        // Fixtures/Projects/Modular holds an app project that links the Brand package: with
+        // --package it is a source tree (no target named), its package's fonts read all the same.
+        let project = try CLI.run(["check", "Fixtures/Projects/Modular", "--format", "json", "--fail-on", "never"])
+        let package = try CLI.run(["check", "Fixtures/Projects/Modular", "--package", "--format", "json", "--fail-on", "never"])
+        #expect(project.status == 0 && package.status == 0, "\(package.stderr)")
+        #expect(project.stdout.contains("\"target\" : \"App\""))
+        #expect(!package.stdout.contains("\"target\" : \""), "\(package.stdout)")
+        #expect(package.stdout.contains("\"file\" : \"App/Info.plist\""), "the app folder is audited as a source tree")
+        let both = try CLI.run(["check", "Fixtures/Projects/Modular", "--package", "--target", "App"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--target names an Xcode target, and --package reads no project"))
+    }
+
     @Test func exitCodesFollowTheThreshold() throws {
         #expect(try CLI.run(["check", "Fixtures/Apps/CleanApp"]).status == 0)
         #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes"]).status == 1)

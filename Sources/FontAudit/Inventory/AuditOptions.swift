@@ -13,6 +13,10 @@ public struct AuditOptions: Sendable, Hashable {
     /// Project mode: the build configuration whose settings are read (`--configuration`); nil for
     /// each project's `defaultConfigurationName`, as `xcodebuild` does.
     public var configuration: String?
+    /// Audit a source folder as the Swift package it holds (`--package`), as SwiftPM builds it: a
+    /// source tree whose packages' targets have their own resource bundles. No Xcode project is
+    /// read, and the folders below it that hold one (a demo or host app) are left out.
+    public var packageOnly = false
     /// More source folders to scan for font names (`--sources`).
     public var sources: [String]
     /// The style dictionary key that holds a font name.

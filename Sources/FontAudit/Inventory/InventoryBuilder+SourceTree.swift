@@ -68,10 +68,10 @@ extension InventoryBuilder {
                 ]))
                 continue
             }
-            guard !options.plists.isEmpty || Self.isAppPlist(name: plist.url.lastPathComponent, data: data)
-                || PlistManifestReader.mayDeclareFonts(data) else { continue }
+            let isApp = options.plists.isEmpty && Self.isAppPlist(name: plist.url.lastPathComponent, data: data)
+            guard !options.plists.isEmpty || isApp || PlistManifestReader.mayDeclareFonts(data) else { continue }
             let parsed = PlistManifestReader().read(data)
-            guard !options.plists.isEmpty || parsed.declaresFonts || Self.isAppPlist(name: plist.url.lastPathComponent, data: data) else { continue }
+            guard !options.plists.isEmpty || parsed.declaresFonts || isApp else { continue }
             parsedManifests.append((parsed, plist.display, appFolder))
         }
 

@@ -22,6 +22,14 @@ public struct InventoryBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, an .xcodeproj or .xcworkspace, or a source or fonts folder")
         }
+        if options.packageOnly, Self.isFolder(root) {
+            // A project in the package's own folder builds the same sources (a framework's); one
+            // in a folder below is an app of its own.
+            var package = options
+            package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
+            return [try await InventoryBuilder(options: package, progress: progress).build(path: path)]
+        }
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
             return try await buildProjects(projects, root: root)
         }
@@ -145,11 +153,32 @@ public struct InventoryBuilder: Sendable {
 
     /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not
     /// `GoogleService-Info.plist`). It counts even without font keys: its fonts are then unlisted.
+    /// A framework's or a resource bundle's (its `CFBundlePackageType` is `FMWK` or `BNDL`) is not:
+    /// iOS reads UIAppFonts from the app's main bundle only, so it registers nothing and its folder
+    /// is no app folder (FontAwesome.swift keeps one in its package target, beside the fonts).
     static func isAppPlist(name: String, data: Data) -> Bool {
-        name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil)
+        guard name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil) else {
+            return false
+        }
+        guard data.range(of: Data("CFBundlePackageType".utf8)) != nil,
+              let (value, _) = try? SafePlist.parse(data),
+              let type = (value as? [String: Any])?["CFBundlePackageType"] as? String else { return true }
+        return !nonAppPackageTypes.contains(type)
     }
 
+    /// The `CFBundlePackageType` of bundles that are not apps or extensions: frameworks and
+    /// loadable or resource bundles.
+    static let nonAppPackageTypes: Set<String> = ["FMWK", "BNDL"]
+
     // MARK: Helpers
+
+    /// Whether `url` is a folder that is not itself a project, workspace or app: one that
+    /// `--package` audits as a package.
+    static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            && !["xcodeproj", "xcworkspace", "app"].contains(FileName.pathExtension(of: url.path))
+    }
 
     var systemFonts: SystemFontCatalog {
         SystemFontCatalog.shipped.adding(options.extraSystemFonts)

@@ -101,6 +101,23 @@ extension Inventory {
         resolutions = Dictionary(requests.map { ($0, resolver.resolve($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The paths of fonts that some request names, by a face's PostScript name or otherwise
+    /// (a family or full name), whether or not the font registers.
+    public var requestedFontPaths: Set<String> {
+        var paths = Set<String>()
+        for request in requests {
+            switch resolution(of: request) {
+            case .registered(let font, _), .unregistered(let font, _), .defaultInstanceOnly(let font, _):
+                paths.insert(font.path)
+            case .notPostScript(let faces, _):
+                paths.formUnion(faces.map(\.font.path))
+            case .system, .unknown:
+                break
+            }
+        }
+        return paths
+    }
+
     /// What `request` resolves to: stored when the inventory was built, else resolved now.
     public func resolution(of request: FontRequest) -> NameResolution {
         resolutions[request] ?? NameResolver(inventory: self).resolve(request)

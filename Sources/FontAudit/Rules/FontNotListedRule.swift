@@ -80,6 +80,9 @@ public struct FontNotListedRule: Rule {
         // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
         if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
         if let call = Self.missingGeneratedCall(for: font, in: inventory) {
+            // Nothing in this app uses the generated API or names the font: a target that links the
+            // package for its other resources (Mastodon's extensions) needs no font of it.
+            guard inventory.requestedFontPaths.contains(font.path) else { return nil }
             return finding(
                 "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
                 file: font.path, name: font.bundlePath)

@@ -10,6 +10,17 @@ import Foundation
 struct PathPattern: Sendable, Hashable {
     let pattern: String
 
+    /// The pattern that matches `path` alone (and what is below it): its `*`, `?`, `[` and `\\`
+    /// escaped.
+    static func literal(_ path: String) -> String {
+        var escaped = ""
+        for character in path {
+            if "*?[\\".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
     func matches(_ path: String) -> Bool {
         if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
         if pattern.contains("**"), fnmatch(pattern.replacingOccurrences(of: "**/", with: "*").replacingOccurrences(of: "**", with: "*"), path, 0) == 0 { return true }

@@ -127,6 +127,38 @@ import Testing
         #expect(registration.fonts == ["Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Regular.ttf"])
     }
 
+    @Test func aTargetThatUsesNoGeneratedFontHasNoFinding() async throws {
+        // Mastodon's shape: extensions link the assets package for its colours and images and never
+        // touch the one SwiftGen font (only the app does). Unused, the font costs only size there.
+        let scratch = try modularCopy([
+            "App/ModularApp.swift": [
+                ("        FontFamily.registerAllCustomFonts()\n", ""),
+                ("                Text(\"Title\").font(.custom(\"Roboto-Bold\", size: 28))\n", ""),
+                ("                Text(\"Body\").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))\n", ""),
+            ],
+            "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
+        ])
+        let path = scratch.url.appendingPathComponent("Modular").path
+        let (inventories, result) = try await audit(path, targets: ["App"])
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        #expect(inventories.first?.fonts.count == 2, "the package's fonts are still read")
+        #expect(inventories.first?.generatedFonts.first?.registrations.isEmpty == true)
+
+        // Asked for by name, the same font is unregistered: named at the request and on the file.
+        let asking = try modularCopy([
+            "App/ModularApp.swift": [
+                ("        FontFamily.registerAllCustomFonts()\n", ""),
+                ("                Text(\"Body\").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))\n", ""),
+            ],
+            "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
+        ])
+        let (_, named) = try await audit(asking.url.appendingPathComponent("Modular").path, targets: ["App"])
+        #expect(keys(named) == [
+            Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
+            Key("font-not-listed", "Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Bold.ttf", nil, .warning),
+        ], "\(named.findings.map(\.message))")
+    }
+
     @Test func staleGeneratedFileIsFound() async throws {
         let scratch = try modularCopy(["Packages/Brand/Sources/Brand/Generated/Fonts.swift": [
             ("FontConvertible(name: \"Roboto-Regular\", family: \"Roboto\"", "FontConvertible(name: \"Roboto-Book\", family: \"Roboto\""),
@@ -194,6 +226,62 @@ import Testing
         #expect(instance.message.contains("exposes only its default instance `Inter`"))
         let otf = try #require(result.findings.first { $0.rule == "font-not-listed" })
         #expect(otf.notes.contains("CTFontManagerRegisterFontsForURL at App/Sources/FontLoader.swift:8 registers only .ttf files in the bundle folder `Fonts`"))
+    }
+
+    // MARK: A library package that ships its own font
+
+    static let iconPackage = Repo.root.appendingPathComponent("Fixtures/Projects/IconPackage")
+
+    @Test func aFrameworkInfoPlistInThePackageTargetIsNoAppFolder() async throws {
+        // FontAwesome.swift's shape: the target folder holds the framework's Info.plist (FMWK,
+        // excluded from the package) beside Resources/Fonts. It once scoped the audit to
+        // `Supporting Files/`, so the build-tool plugin's audit of the target read no font.
+        for path in ["Sources/IconKit", "."] {
+            let (inventory, result) = try await Auditor().auditOne(path: Self.iconPackage.appendingPathComponent(path).path)
+            #expect(result.findings.isEmpty, "\(path): \(result.findings.map(\.message))")
+            #expect(inventory.manifests.isEmpty, "\(path): a framework's Info.plist registers no font")
+            #expect(inventory.fonts.flatMap { $0.report.faces.compactMap(\.postscriptName) } == ["Cantarell-Regular"], "\(path)")
+            #expect(result.summary.namesFound == 1 && result.summary.namesResolved == 1, "\(path): UIFont(name: \"Cantarell-Regular\")")
+        }
+        let plist = try Data(contentsOf: Self.iconPackage.appendingPathComponent("Sources/IconKit/Supporting Files/Info.plist"))
+        #expect(!InventoryBuilder.isAppPlist(name: "Info.plist", data: plist))
+        let app = Data(String(decoding: plist, as: UTF8.self).replacingOccurrences(of: "<string>FMWK</string>", with: "<string>APPL</string>").utf8)
+        #expect(InventoryBuilder.isAppPlist(name: "Info.plist", data: app))
+        let variable = Data(String(decoding: plist, as: UTF8.self)
+            .replacingOccurrences(of: "<string>FMWK</string>", with: "<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>").utf8)
+        #expect(InventoryBuilder.isAppPlist(name: "Info.plist", data: variable), "a build setting may name an app")
+    }
+
+    @Test func packageModeAuditsThePackageAndLeavesOutTheAppProjects() async throws {
+        // What the command plugin passes: the package's targets, not the project beside them.
+        var options = AuditOptions()
+        options.packageOnly = true
+        let package = Self.modular.appendingPathComponent("Packages/Brand")
+        let outcome = try await Auditor().audit(path: package.path, options: options)
+        let tree = try #require(outcome.inventories.first)
+        #expect(outcome.inventories.count == 1 && tree.target == nil && tree.layout == .sourceTree)
+        #expect(tree.packages.map(\.name) == ["Brand"])
+        #expect(tree.fonts.map(\.path) == ["Sources/Brand/Resources/Fonts/Roboto-Bold.ttf", "Sources/Brand/Resources/Fonts/Roboto-Regular.ttf"])
+        #expect(Set(tree.fonts.compactMap(\.bundle)) == ["Brand_Brand.bundle"])
+
+        // A copy with a demo app's project in a folder of the package: left out, so none of its
+        // fonts, plists or sources are the package's.
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("Brand")
+        try FileManager.default.copyItem(at: package, to: copy)
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/Synced"),
+                                         to: copy.appendingPathComponent("Demo [App]"))
+        let withDemo = try await Auditor().audit(path: copy.path, options: options)
+        #expect(withDemo.inventories.map { $0.fonts.map(\.path) } == [tree.fonts.map(\.path)])
+        #expect(withDemo.inventories.first?.manifests.isEmpty == true)
+        #expect(withDemo.result.findings.map(\.message) == outcome.result.findings.map(\.message))
+        #expect(withDemo.result.summary.files == 2)
+        // Without --package the same folder is the demo app's project.
+        let (projects, _) = try await audit(copy.path)
+        #expect(projects.compactMap { $0.target?.target.name } == ["App"])
+        // An .xcodeproj given as the path is still a project.
+        let project = try await Auditor().audit(path: Self.modular.appendingPathComponent("Modular.xcodeproj").path, options: options)
+        #expect(project.inventories.allSatisfy { $0.layout == .project })
     }
 
     // MARK: Generated projects
