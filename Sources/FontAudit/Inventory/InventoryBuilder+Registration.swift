@@ -141,6 +141,38 @@ extension InventoryBuilder {
     }
 }
 
+extension InventoryBuilder {
+    /// Marks the files registration code names that a package target's resources would hold but
+    /// git ignores there (``FontRegistration/gitIgnoredFiles``). `base` is the folder paths are
+    /// shown relative to.
+    static func markGitIgnored(_ inventory: inout Inventory, base: URL) {
+        guard inventory.registrations.contains(where: { !$0.missingFiles.isEmpty && $0.bundle != nil }) else { return }
+        let ignore = GitIgnore()
+        for index in inventory.registrations.indices {
+            let registration = inventory.registrations[index]
+            guard let bundle = registration.bundle, !registration.missingFiles.isEmpty else { continue }
+            // The folders SwiftPM copies into that bundle, as shown paths.
+            var folders: [(path: String, names: String?)] = []
+            for package in inventory.packages {
+                for target in package.targets where package.bundleName(of: target) == bundle {
+                    let targetFolder = [package.path, target.path].filter { !$0.isEmpty }.joined(separator: "/")
+                    folders += target.resources.map { (targetFolder + "/" + $0.path, FileName.lastComponent(of: $0.path)) }
+                }
+            }
+            for file in registration.missingFiles {
+                let candidates = folders.map { $0.names == file ? $0.path : $0.path + "/" + file }
+                for candidate in candidates {
+                    let absolute = candidate.hasPrefix("/") ? candidate : base.path + "/" + candidate
+                    guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path) else { continue }
+                    inventory.registrations[index].gitIgnoredFiles[file] = IgnoreLine(
+                        file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line, pattern: rule.pattern)
+                    break
+                }
+            }
+        }
+    }
+}
+
 extension Manifest {
     /// This manifest with each entry that names no main-bundle file but a file of a package's
     /// resource bundle resolved to that bundle: UIAppFonts does not reach it.

@@ -70,6 +70,9 @@ public struct FontRegistration: Sendable, Hashable {
     public var fonts: [String] = []
     /// Files it names that are not in the bundle (in this checkout), once resolved.
     public var missingFiles: [String] = []
+    /// Of ``missingFiles``, those git ignores where the bundle's resources would hold them: the
+    /// checkout lacks them on purpose (licensed fonts added by a build step), by file name.
+    public var gitIgnoredFiles: [String: IgnoreLine] = [:]
 
     /// Creates a registration.
     public init(kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,
@@ -238,5 +241,22 @@ public struct CodeLocation: Sendable, Hashable, Comparable {
 
     public static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+}
+
+/// The `.gitignore` line that keeps a file out of the repository.
+public struct IgnoreLine: Sendable, Hashable {
+    /// The `.gitignore` file, as findings show paths.
+    public var file: String
+    /// Its line, from 1.
+    public var line: Int
+    /// The pattern as written.
+    public var pattern: String
+
+    /// Creates an ignore line.
+    public init(file: String, line: Int, pattern: String) {
+        self.file = file
+        self.line = line
+        self.pattern = pattern
     }
 }

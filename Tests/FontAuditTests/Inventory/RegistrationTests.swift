@@ -252,6 +252,42 @@ import Testing
         #expect(InventoryBuilder.isAppPlist(name: "Info.plist", data: variable), "a build setting may name an app")
     }
 
+    @Test func aFontGitKeepsOutIsANoteNamingTheLine() async throws {
+        // isowords' shape: the package target's fonts are licensed, ignored by git and unzipped
+        // by a build step, so the checkout has the registration code but not the files.
+        let scratch = try ScratchFolder()
+        let repository = scratch.url.appendingPathComponent("repo")
+        let package = repository.appendingPathComponent("IconPackage")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.iconPackage, to: package)
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/IconKit/Resources/Fonts/Cantarell-Regular.otf"))
+        func audit(gitignore: String?, nested: String? = nil) async throws -> [Finding] {
+            let file = repository.appendingPathComponent(".gitignore")
+            try? FileManager.default.removeItem(at: file)
+            if let gitignore { try gitignore.write(to: file, atomically: true, encoding: .utf8) }
+            let inner = package.appendingPathComponent("Sources/IconKit/.gitignore")
+            try? FileManager.default.removeItem(at: inner)
+            if let nested { try nested.write(to: inner, atomically: true, encoding: .utf8) }
+            return try await Auditor().auditOne(path: package.path).1.findings
+        }
+
+        let ignored = try await audit(gitignore: "# licensed, see Makefile\nIconPackage/Sources/IconKit/Resources/Fonts/*.otf\n")
+        #expect(ignored.map { Key($0.rule, $0.file, $0.line, $0.severity) } == [Key("registered-file-missing", "Sources/IconKit/IconFont.swift", 13, .note)])
+        #expect(ignored.first?.message.contains("which this checkout lacks on purpose: `../.gitignore:2` keeps `IconPackage/Sources/IconKit/Resources/Fonts/*.otf` out of git") == true,
+                "\(ignored.map(\.message))")
+        // Not ignored: a file missing by mistake, a warning as before.
+        for gitignore in [nil, "*.ttf\n", "*.otf\n!Cantarell-Regular.otf\n", "Fonts\n!Fonts/\n/Sources/\n"] {
+            let missing = try await audit(gitignore: gitignore)
+            #expect(missing.map(\.severity) == [.warning], "\(gitignore ?? "no .gitignore")")
+            #expect(missing.first?.message.contains("but no such file is there in this checkout") == true)
+        }
+        // Ignored through a folder, by an unanchored name, by `**`, or by a deeper .gitignore.
+        for (gitignore, nested) in [("Resources/\n", nil), ("*.otf\n", nil), ("**/Fonts/**\n", nil), (nil, "/Resources/Fonts/Cantarell-*\n")] as [(String?, String?)] {
+            let notes = try await audit(gitignore: gitignore, nested: nested)
+            #expect(notes.map(\.severity) == [.note], "\(gitignore ?? "") \(nested ?? "")")
+        }
+    }
+
     @Test func packageModeAuditsThePackageAndLeavesOutTheAppProjects() async throws {
         // What the command plugin passes: the package's targets, not the project beside them.
         var options = AuditOptions()
