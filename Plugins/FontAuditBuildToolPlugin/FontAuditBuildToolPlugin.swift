@@ -10,11 +10,13 @@ import PackagePlugin
 ///   `fail_on:` in `.fontaudit.yml` (the target folder's, else the package's or Xcode project's)
 ///   decides, read by the tool itself. Without one nothing fails the build, and the Xcode format
 ///   then prints errors as warnings, since Xcode fails a build on any `error:` line.
-/// - It writes nothing, in the package or anywhere: the command declares no output files (a
-///   declared output that is not a source file becomes a resource of the target in SwiftPM, and an
-///   output nothing consumes is never run). With the target's files as its inputs, SwiftPM runs it
-///   again when one of them changes. Its working folder is `context.pluginWorkDirectoryURL`, given
-///   to the tool as `TMPDIR`.
+/// - It writes nothing into the package: the command declares no output files (a declared output
+///   that is not a source file becomes a resource of the target in SwiftPM). With the target's
+///   files as its inputs, SwiftPM runs it again when one of them changes. Its working folder is
+///   `context.pluginWorkDirectoryURL`, given to the tool as `TMPDIR`. For a package below
+///   swift-tools-version 6.0, where SwiftPM runs no command without outputs, a Swift target's
+///   command declares one: a stamp in that folder, a Swift file holding only a comment, which the
+///   tool writes after an audit that does not fail (`--stamp`).
 ///
 /// `fontaudit` is this package's executable, built from source for the host, so this is a build
 /// command (a prebuild command cannot run a tool built from source).
@@ -36,6 +38,23 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
         if folder.standardizedFileURL != package.standardizedFileURL {
             arguments += ["--fallback-config", package.appendingPathComponent(".fontaudit.yml").path]
         }
+        // Below tools version 6.0 SwiftPM runs no build command without an output (it says so in
+        // a warning, and the audit never runs): a Swift target gets a stamp, a Swift file holding
+        // only a comment, written in the plugin's own folder after an audit that does not fail.
+        var outputs: [URL] = []
+        if context.package.toolsVersion.major < 6 {
+            guard target is SwiftSourceModuleTarget else {
+                Diagnostics.warning("""
+                    FontAuditBuildToolPlugin does not audit the C-family target '\(target.name)' of a package below \
+                    swift-tools-version 6.0 (SwiftPM runs no build command without outputs there). Raise the \
+                    package's tools version to 6.0, or run `swift package fontaudit check --target \(target.name)`.
+                    """)
+                return []
+            }
+            let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("FontAuditStamp_\(target.name).swift")
+            arguments += ["--stamp", stamp.path]
+            outputs.append(stamp)
+        }
         return [
             Self.command(
                 tool: try context.tool(named: "fontaudit"),
@@ -43,6 +62,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
                 displayName: "fontaudit check \(target.name)",
                 inputs: files.map(\.url) + [package.appendingPathComponent("Package.swift")]
                     + Self.configurationInputs(in: [folder, package]),
+                outputs: outputs,
                 workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
@@ -64,7 +84,8 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
 
     /// The build command, for SwiftPM and Xcode alike.
     static func command(
-        tool: PluginContext.Tool, arguments: [String], displayName: String, inputs: [URL], workDirectory: URL
+        tool: PluginContext.Tool, arguments: [String], displayName: String, inputs: [URL], outputs: [URL] = [],
+        workDirectory: URL
     ) -> Command {
         .buildCommand(
             displayName: displayName,
@@ -72,7 +93,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
             arguments: arguments + ["--format", "xcode", "--absolute-paths", "--default-fail-on", "never"],
             environment: ["TMPDIR": workDirectory.path],
             inputFiles: inputs,
-            outputFiles: []
+            outputFiles: outputs
         )
     }
 }

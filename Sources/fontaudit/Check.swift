@@ -68,6 +68,9 @@ extension FontAuditCommand {
         @Option(name: .customLong("docs-url"), help: ArgumentHelp("Where this version's docs folder is published (such as https://github.com/OWNER/REPO/blob/v0.1.0/docs): SARIF links each rule to its page there.", valueName: "url"))
         var docsURL: String?
 
+        @Option(help: ArgumentHelp("Write FILE, a Swift source holding only a comment, after a run that does not fail: the declared output a build system needs to run the audit at all (the build-tool plugin passes it for packages below swift-tools-version 6.0).", valueName: "file"))
+        var stamp: String?
+
         @OptionGroup var terminal: TerminalOptions
 
         func validate() throws {
@@ -130,6 +133,14 @@ extension FontAuditCommand {
             StandardOutput.write(format.render(result, context: context))
             if threshold.fails(result) {
                 throw ExitCode(1)
+            }
+            if let stamp {
+                let text = "// Written by `fontaudit check \(path)` after an audit that did not fail. Nothing to compile.\n"
+                do {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: stamp))
+                } catch {
+                    throw UsageFailure(message: "--stamp \(stamp): cannot be written (\(error.localizedDescription))")
+                }
             }
         }
 

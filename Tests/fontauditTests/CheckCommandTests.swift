@@ -55,6 +55,22 @@ import Testing
         #expect(both.stderr.contains("--target names an Xcode target, and --package reads no project"))
     }
 
+    @Test func stampIsWrittenOnlyAfterARunThatDoesNotFail() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-stamp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let passed = scratch.appendingPathComponent("Passed.swift").path
+        let failed = scratch.appendingPathComponent("Failed.swift").path
+        #expect(try CLI.run(["check", "Fixtures/Apps/CleanApp", "--stamp", passed]).status == 0)
+        let text = try String(contentsOfFile: passed, encoding: .utf8)
+        #expect(text.hasPrefix("// Written by `fontaudit check Fixtures/Apps/CleanApp`"), "\(text)")
+        #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "a Swift file with nothing to compile")
+        #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--stamp", failed]).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: failed), "a failing audit leaves no stamp, so the build runs it again")
+        #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--fail-on", "never", "--stamp", failed]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: failed))
+    }
+
     @Test func exitCodesFollowTheThreshold() throws {
         #expect(try CLI.run(["check", "Fixtures/Apps/CleanApp"]).status == 0)
         #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes"]).status == 1)
