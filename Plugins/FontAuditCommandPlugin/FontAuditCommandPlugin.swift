@@ -5,7 +5,8 @@ import PackagePlugin
 /// `fontaudit check --package` on the package directory, or on each `--target`'s directory, and
 /// prints its output: the package's targets and their resource bundles are audited even when an
 /// Xcode project (a demo app, the framework's own project) sits in the package; `fontaudit check .`
-/// audits that project's app targets instead. Any other subcommand (`rules`, `inspect PATH…`, `targets PATH`) is passed through as is.
+/// audits that project's app targets instead. Any other subcommand (`rules`, `inspect PATH…`,
+/// `targets PATH`) is passed through as is.
 ///
 /// `--target` names a target of the package (as in SwiftLint's command plugin), not an Xcode target.
 /// The plugin declares `.writeToPackageDirectory` for the `--fix` mode to come; until it exists,
