@@ -188,7 +188,7 @@ extension InventoryBuilder {
         var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
-        Self.markGitIgnored(&inventory, base: ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root)
+        Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }
@@ -222,7 +222,7 @@ extension InventoryBuilder {
     /// A path outside the audited folder as the project reaches it: `../Downloads/X.ttf`,
     /// relative to the audited folder (absolute when they share nothing but `/`).
     static func relativeDisplay(_ url: URL, root: URL) -> String {
-        let base = ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root
+        let base = displayBase(of: root)
         let target = url.standardizedFileURL.pathComponents
         let from = base.standardizedFileURL.pathComponents
         var common = 0
@@ -231,8 +231,14 @@ extension InventoryBuilder {
         return (Array(repeating: "..", count: from.count - common) + target[common...]).joined(separator: "/")
     }
 
+    /// The folder shown paths are relative to: the audited folder, or the folder of the project or
+    /// workspace given as the path.
+    static func displayBase(of root: URL) -> URL {
+        ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root
+    }
+
     static func display(_ url: URL, root: URL) -> String {
-        let base = ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root
+        let base = displayBase(of: root)
         let shown = DisplayPath.make(for: url, relativeTo: base)
         return shown.hasPrefix("/") ? DisplayPath.make(for: url) : shown
     }
