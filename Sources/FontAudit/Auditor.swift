@@ -37,7 +37,28 @@ public struct Auditor: Sendable {
         options.styleSizeKey = configuration.styleSizeKey
         let inventories = try await InventoryBuilder(options: options, progress: progress).buildAll(path: path)
         progress?("running \(allRules.count) rules")
-        return (inventories, result(for: inventories))
+        var result = result(for: inventories)
+        let plan = fixPlan(for: result, inventories: inventories, path: path, options: options)
+        for index in plan.fixable { result.findings[index].fixable = true }
+        return (inventories, result)
+    }
+
+    /// What `check --fix` would write to resolve `result`'s findings in the folder `path` names
+    /// (nothing for a built `.app` or `.ipa`: fix the sources it was built from).
+    /// - Parameters:
+    ///   - result: The audit of `path`, as ``audit(path:options:progress:)`` returned it.
+    ///   - inventories: The inventories of the same audit.
+    ///   - path: The audited path.
+    ///   - options: The options of the audit; its exclusions and the configuration's are never edited.
+    public func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions()) -> FixPlan {
+        let built: Set<Inventory.Layout> = [.iOSBundle, .macOSBundle]
+        guard !inventories.contains(where: { built.contains($0.layout) }) else {
+            return FixPlan(changes: [], fixable: [], refusals: Dictionary(
+                result.findings.indices.filter { result.findings[$0].action != nil }.map { ($0, "a built bundle is not edited: fix the sources it is built from") },
+                uniquingKeysWith: { a, _ in a }))
+        }
+        let exclude = options.exclude + configuration.exclude.filter { !options.exclude.contains($0) }
+        return FixPlanner(root: FixPlanner.root(auditing: path), exclude: exclude).plan(result.findings)
     }
 
     /// Runs the enabled rules on an inventory that is already built.

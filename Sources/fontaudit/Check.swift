@@ -71,9 +71,21 @@ extension FontAuditCommand {
         @Option(help: ArgumentHelp("Write FILE, a Swift source holding only a comment, after a run that does not fail: the declared output a build system needs to run the audit at all (the build-tool plugin passes it for packages below swift-tools-version 6.0).", valueName: "file"))
         var stamp: String?
 
+        @Flag(help: "Apply every unambiguous fix (UIAppFonts entries, PostScript names in code, storyboards and style dictionaries), then audit again and report what remains; the exit status is the second audit's. Files are replaced atomically and only when unchanged since they were read; nothing outside PATH or under exclude: is edited.")
+        var fix = false
+
+        @Flag(name: .customLong("dry-run"), help: "With --fix: change nothing, and print a unified diff of what --fix would write (paths relative to PATH, for `git apply`). The exit status is the audit's.")
+        var dryRun = false
+
         @OptionGroup var terminal: TerminalOptions
 
         func validate() throws {
+            if dryRun, !fix {
+                throw ValidationError("--dry-run shows what --fix would write: write `fontaudit check \(path) --fix --dry-run`")
+            }
+            if fix, writeBaseline != nil {
+                throw ValidationError("--write-baseline records findings as they are: run it without --fix, or after it")
+            }
             if package, !target.isEmpty {
                 throw ValidationError("--target names an Xcode target, and --package reads no project; leave out --package to audit that target")
             }
@@ -118,6 +130,24 @@ extension FontAuditCommand {
                 }
             }
             var result = loadedBaseline?.filter(outcome.result) ?? outcome.result
+            if fix {
+                let plan = auditor.fixPlan(for: result, inventories: outcome.inventories, path: path, options: options)
+                if dryRun {
+                    StandardOutput.write(plan.unifiedDiff)
+                    Self.tell(plan, in: result, written: nil, quiet: terminal.quiet)
+                    let threshold = failOn ?? configuration.failOn ?? defaultFailOn
+                    if threshold.fails(result) { throw ExitCode(1) }
+                    return
+                }
+                let outcomeOfWrite = FixWriter.write(plan, root: FixPlanner.root(auditing: path))
+                Self.tell(plan, in: result, written: outcomeOfWrite, quiet: terminal.quiet)
+                do {
+                    let again = try await auditor.audit(path: path, options: options)
+                    result = loadedBaseline?.filter(again.result) ?? again.result
+                } catch let error as AuditError {
+                    throw UsageFailure(message: error.message)
+                }
+            }
             if let pathBase { result = result.withFilePaths(under: pathBase) }
 
             let threshold = failOn ?? configuration.failOn ?? defaultFailOn
@@ -142,6 +172,29 @@ extension FontAuditCommand {
                     throw UsageFailure(message: "--stamp \(stamp): cannot be written (\(error.localizedDescription))")
                 }
             }
+        }
+
+        /// Tells on standard error what the fixes changed (or, for a dry run, would change) and
+        /// which findings that have a fix were left alone, and why.
+        private static func tell(_ plan: FixPlan, in result: AuditResult, written: (written: [String], failed: [String: String])?, quiet: Bool) {
+            var lines: [String] = []
+            let failed = written?.failed ?? [:]
+            let changed = plan.changes.filter { failed[$0.path] == nil }
+            let fixed = changed.reduce(0) { $0 + $1.findings.count }
+            let verb = written == nil ? "would fix" : "fixed"
+            if !quiet || written != nil {
+                lines.append("fontaudit: \(verb) \(fixed) finding\(fixed == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s")"
+                    + (changed.isEmpty ? "" : ": " + changed.map(\.path).joined(separator: ", ")))
+            }
+            for (path, why) in failed.sorted(by: { $0.key < $1.key }) { lines.append("fontaudit: \(path) not written: \(why)") }
+            if !quiet {
+                for (index, why) in plan.refusals.sorted(by: { $0.key < $1.key }) {
+                    let finding = result.findings[index]
+                    let place = [finding.file, finding.line.map(String.init)].compactMap { $0 }.joined(separator: ":")
+                    lines.append("fontaudit: not fixed: \(place.isEmpty ? "" : place + ": ")[\(finding.rule)] \(why)")
+                }
+            }
+            if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
         }
 
         /// Reads a finding's file as text for SARIF's fixes: relative paths against `base` (the

@@ -16,6 +16,12 @@ public struct Finding: Codable, Hashable, Sendable {
     public var name: String?
     /// The exact text to write instead of ``name`` at ``file``:``line``, when there is one.
     public var fix: String?
+    /// The edit `check --fix` would make, as the rule knows it; nil when the rule has none.
+    /// Not written to reports: ``fixable`` says whether it can be made.
+    public var action: FixAction?
+    /// Whether `check --fix` edits the app to resolve this finding: its ``action`` was placed
+    /// exactly in a file under the audited folder (``FixPlanner``).
+    public var fixable: Bool = false
     /// Further facts: where else a name is used, what the font really contains.
     public var notes: [String]
     /// The Xcode targets the finding is about, in project mode, in the order they were audited
@@ -45,7 +51,7 @@ public struct Finding: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, message, file, line, column, name, fix, notes, target
+        case rule, severity, message, file, line, column, name, fix, fixable, notes, target
     }
 
     /// Decodes what ``encode(to:)`` writes.
@@ -59,6 +65,7 @@ public struct Finding: Codable, Hashable, Sendable {
         column = try c.decodeIfPresent(Int.self, forKey: .column)
         name = try c.decodeIfPresent(String.self, forKey: .name)
         fix = try c.decodeIfPresent(String.self, forKey: .fix)
+        fixable = try c.decodeIfPresent(Bool.self, forKey: .fixable) ?? false
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
         targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
     }
@@ -74,6 +81,7 @@ public struct Finding: Codable, Hashable, Sendable {
         try c.encode(column, forKey: .column)
         try c.encode(name, forKey: .name)
         try c.encode(fix, forKey: .fix)
+        try c.encode(fixable, forKey: .fixable)
         try c.encode(notes, forKey: .notes)
         try c.encode(target, forKey: .target)
     }

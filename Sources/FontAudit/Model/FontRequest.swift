@@ -29,10 +29,14 @@ public struct FontRequest: Sendable, Hashable, Codable {
     public var traits: RequestedTraits
     /// The platform the API belongs to (`NSFont` is macOS), when the API tells.
     public var platform: Platform?
+    /// Where the name is written as one string literal, for fix mode: at the request itself, or
+    /// at the definition of the constant or enum case it names; nil when it is put together
+    /// (a concatenation, a folded chain of constants) and so has no one literal to edit.
+    public var origin: NameOrigin?
 
     /// Creates a request.
     public init(name: String, file: String, line: Int, column: Int, api: String, source: Source,
-                traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil) {
+                traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal) {
         self.name = name
         self.file = file
         self.line = line
@@ -41,7 +45,18 @@ public struct FontRequest: Sendable, Hashable, Codable {
         self.source = source
         self.traits = traits
         self.platform = platform
+        self.origin = origin
     }
+}
+
+/// Where a requested name is written as one string literal (``FontRequest/origin``).
+public enum NameOrigin: Sendable, Hashable, Codable {
+    /// At the request's own line and column: `Font.custom("Brand-Bold", size: 17)`.
+    case literal
+    /// The initial value of the constant of this name: `static let bold = "Brand-Bold"`.
+    case constant(String)
+    /// The raw value of the enum case of this name: `case bold = "Brand-Bold"`.
+    case enumCase(String)
 }
 
 /// Traits asked of a custom font on top of its name. SwiftUI never synthesizes them for custom

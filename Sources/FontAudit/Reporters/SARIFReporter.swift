@@ -78,9 +78,8 @@ public enum SARIFReporter: Reporter {
     }
 
     static func properties(_ finding: Finding) -> Properties? {
-        if finding.name == nil, finding.fix == nil, finding.notes.isEmpty, finding.target == nil { return nil }
-        return Properties(name: finding.name, fix: finding.fix, notes: finding.notes.isEmpty ? nil : finding.notes,
-                          target: finding.target)
+        Properties(name: finding.name, fix: finding.fix, fixable: finding.fixable, notes: finding.notes.isEmpty ? nil : finding.notes,
+                   target: finding.target)
     }
 
     /// A relative path as a URI reference: path separators kept, everything but unreserved ASCII and
@@ -193,6 +192,8 @@ public enum SARIFReporter: Reporter {
     struct Properties: Encodable {
         let name: String?
         let fix: String?
+        /// Whether `fontaudit check --fix` makes the edit.
+        let fixable: Bool
         let notes: [String]?
         let target: String?
     }

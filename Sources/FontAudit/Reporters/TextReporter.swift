@@ -54,7 +54,7 @@ public enum TextReporter: Reporter {
             }
         }
         if !findings.isEmpty { out += "\n" }
-        out += summary(result, style: style) + "\n"
+        out += summary(result, style: style, path: context.auditedPath) + "\n"
         return out
     }
 
@@ -65,7 +65,7 @@ public enum TextReporter: Reporter {
     }
 
     /// The last line: counts of errors, warnings (and notes, when any), files and faces.
-    static func summary(_ result: AuditResult, style: ANSIStyle) -> String {
+    static func summary(_ result: AuditResult, style: ANSIStyle, path: String = "PATH") -> String {
         var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
         let s = result.summary
         if s.namesFound > 0 {
@@ -83,7 +83,9 @@ public enum TextReporter: Reporter {
         ]
         let notes = result.findings.filter { $0.severity == .note }.count
         if notes > 0 { parts.append(count(notes, "note")) }
-        return parts.joined(separator: ", ") + " " + scope
+        let fixable = result.findings.filter(\.fixable).count
+        let fixes = fixable == 0 ? "" : "\n\(fixable) of them can be fixed in place: `fontaudit check \(shellWord(path)) --fix --dry-run` shows the edits"
+        return parts.joined(separator: ", ") + " " + scope + fixes
     }
 
     /// `1 face`, `7 faces`.
@@ -113,4 +115,11 @@ extension ANSIStyle {
         case .note: text
         }
     }
+}
+
+/// `path` as one shell word: as it is when it holds only safe characters, else in single quotes.
+func shellWord(_ path: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+:@%=,")
+    if !path.isEmpty, path.allSatisfy({ safe.contains($0) }) { return path }
+    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

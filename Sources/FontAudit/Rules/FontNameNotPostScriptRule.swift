@@ -53,8 +53,15 @@ public struct FontNameNotPostScriptRule: Rule {
                 notes.append("\(lazy.described): asked for by name before that code runs, the text renders in the system font")
             }
             // A family of several faces has no one name to write: the fix is left to the user.
-            return finding(message, file: request.file, line: request.line, column: request.column,
-                           name: request.name, fix: names.count == 1 ? preferred : nil, notes: notes)
+            var result = finding(message, file: request.file, line: request.line, column: request.column,
+                                 name: request.name, fix: names.count == 1 ? preferred : nil, notes: notes)
+            if names.count == 1, let preferred {
+                let family = faces.first { $0.face.postscriptName == preferred }?.face.family
+                result.action = .replaceName(request: request, new: preferred, family: family)
+            } else if names.count > 1 {
+                result.action = .manual("several faces match: choose one of \(list)")
+            }
+            return result
         }
     }
 }

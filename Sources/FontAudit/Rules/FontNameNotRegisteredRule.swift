@@ -70,9 +70,12 @@ public struct FontNameNotRegisteredRule: Rule {
             }
             let why = listedWrongly.map { "is listed as \(quoted($0)), which matches it only when case is ignored" }
                 ?? "is in no UIAppFonts entry"
-            return finding(
+            var result = finding(
                 "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but that file \(why), so it never registers and the text renders in the system font. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
                 file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+            // An entry that differs only in case is corrected in place (manifest-path-case), not repeated.
+            if listedWrongly == nil, let owner { result.action = .addEntry(manifest: owner.path, entry: font.bundlePath) }
+            return result
         }
     }
 }

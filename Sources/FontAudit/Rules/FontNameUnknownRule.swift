@@ -47,6 +47,10 @@ public struct FontNameUnknownRule: Rule {
             message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
             var result = finding(message, file: request.file, line: request.line, column: request.column,
                                  name: request.name, fix: suggestion)
+            if let suggestion {
+                let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family
+                result.action = .replaceName(request: request, new: suggestion, family: family)
+            }
             if request.isMacOS(in: inventory) {
                 result.severity = .warning
                 result.notes.append("macOS: no system font list ships yet, so a system font cannot be ruled out (warning, not error)")

@@ -107,9 +107,11 @@ public struct FontNotListedRule: Rule {
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         if owner?.usesAppFonts ?? true {
-            return finding(
+            var result = finding(
                 "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
+            result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
+            return result
         }
         let folder = owner?.atsFontsPath?.value ?? "Fonts"
         return finding(

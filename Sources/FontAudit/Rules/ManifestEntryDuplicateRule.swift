@@ -32,9 +32,11 @@ public struct ManifestEntryDuplicateRule: Rule {
                 let key = EntryResolver.normalized(entry.value)
                 if let earlier = first[key] {
                     let where_ = earlier.line.map { " (first on line \($0))" } ?? ""
-                    found.append(finding(
+                    var result = finding(
                         "UIAppFonts lists \(quoted(entry.value)) again\(where_); remove this entry.",
-                        file: manifest.path, line: entry.line, name: entry.value))
+                        file: manifest.path, line: entry.line, name: entry.value)
+                    result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
+                    found.append(result)
                 } else {
                     first[key] = entry
                 }

@@ -41,12 +41,23 @@ public struct ManifestFileMissingRule: Rule {
                 }
                 guard case .missing(let nearest) = entry.resolution else { return nil }
                 var message = "UIAppFonts lists \(quoted(entry.value)), but no such file will be in the bundle, so it never registers."
+                // The file it most likely means is listed already: the entry registers nothing, and
+                // removing it changes nothing at run time.
+                if let nearest, let listed = manifest.appFonts.first(where: { EntryResolver.normalized($0.value) == EntryResolver.normalized(nearest) }) {
+                    message += " It most likely means \(quoted(nearest)), which is listed already\(listed.line.map { " (line \($0))" } ?? ""): remove this entry."
+                    var result = finding(message, file: manifest.path, line: entry.line, name: entry.value)
+                    result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
+                    return result
+                }
                 if let nearest {
                     message += " Did you mean \(quoted(nearest))?"
                 } else {
                     message += " Add the file to the app target's resources, or remove the entry."
                 }
-                return finding(message, file: manifest.path, line: entry.line, name: entry.value, fix: nearest)
+                var result = finding(message, file: manifest.path, line: entry.line, name: entry.value, fix: nearest)
+                // A guess that the plist lists already would only make a repeat: the user decides.
+                result.action = nearest.map { .replaceEntry(manifest: manifest.path, line: entry.line, old: entry.value, new: $0) }
+                return result
             }
         }
     }

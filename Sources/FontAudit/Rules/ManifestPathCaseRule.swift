@@ -32,9 +32,11 @@ public struct ManifestPathCaseRule: Rule {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .caseMismatch(let path, let exact) = entry.resolution else { return nil }
-                return finding(
+                var result = finding(
                     "UIAppFonts lists \(quoted(entry.value)), which matches \(quoted(path)) only when case is ignored: the font loads in the Simulator but not on a device. Write \(quoted(exact)).",
                     file: manifest.path, line: entry.line, name: entry.value, fix: exact)
+                result.action = .replaceEntry(manifest: manifest.path, line: entry.line, old: entry.value, new: exact)
+                return result
             }
         }
     }

@@ -34,9 +34,19 @@ public struct StyleDictionaryInvalidRule: Rule {
                 if !StyleDictionary.textStyles.contains(entry.key) {
                     let near = StyleDictionary.textStyles.min { EditDistance.between($0, entry.key) < EditDistance.between($1, entry.key) }
                     let close = near.flatMap { EditDistance.between($0, entry.key) <= 3 ? $0 : nil }
-                    return finding(
+                    // A style the dictionary defines already is no rename: the entry is a stray copy.
+                    if let close, let defined = dictionary.entries.first(where: { $0.key == close }) {
+                        var result = finding(
+                            "\(quoted(entry.key)) in \(quoted(dictionary.path)) is not a Dynamic Type text style, so it is never looked up. It looks like \(quoted(close)), which is defined already\(defined.line.map { " (line \($0))" } ?? ""): remove this entry, or name the style it is meant for.",
+                            file: dictionary.path, line: entry.line, column: entry.column, name: entry.key)
+                        result.action = .manual("\(quoted(close)) is defined already: remove the entry or rename it by hand")
+                        return result
+                    }
+                    var result = finding(
                         "\(quoted(entry.key)) in \(quoted(dictionary.path)) is not a Dynamic Type text style, so it is never looked up.\(close.map { " Did you mean \(quoted($0))?" } ?? " The styles are \(StyleDictionary.textStyles.joined(separator: ", ")).")",
                         file: dictionary.path, line: entry.line, column: entry.column, name: entry.key, fix: close)
+                    result.action = close.map { .renameKey(file: dictionary.path, line: entry.line, old: entry.key, new: $0) }
+                    return result
                 }
                 guard let problem = entry.problem else { return nil }
                 return finding(

@@ -30,6 +30,7 @@ struct ObjectiveCNameScanner {
             let api = "[\(type) \(known.selector):size:]"
             let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
             let position = argument.first ?? tokens[i + 2]
+            let isLiteral = Self.literal(argument) != nil
             let name: String? = if let literal = Self.literal(argument) {
                 literal
             } else if argument.count == 1, case .word(let constant) = position.kind {
@@ -37,7 +38,8 @@ struct ObjectiveCNameScanner {
             } else { nil }
             if let name {
                 requests.append(FontRequest(name: name, file: path, line: position.line, column: position.column,
-                                            api: api, source: .objectiveC, platform: known.platform))
+                                            api: api, source: .objectiveC, platform: known.platform,
+                                            origin: isLiteral ? .literal : nil))
             } else {
                 dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
             }

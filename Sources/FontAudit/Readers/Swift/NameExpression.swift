@@ -23,6 +23,22 @@ indirect enum NameExpression: Hashable, Sendable {
         return nil
     }
 
+    /// Where the one literal that spells this name is written, for fix mode: here, or at the
+    /// definition of the constant or enum case it names; nil for a concatenation or anything
+    /// else that no single literal spells, and for a SwiftGen-generated font (regenerated, never
+    /// edited).
+    var origin: NameOrigin? {
+        switch self {
+        case .literal: return .literal
+        case .reference(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            return trimmed.last.map { .constant($0) }
+        case .member(_, let name), .implicitMember(let name): return .constant(name)
+        case .rawValue(let path): return path.last.map { .enumCase($0) }
+        case .concatenation, .unknown: return nil
+        }
+    }
+
     /// Words a file must contain to define what this expression refers to: the type name of a
     /// qualified reference (`FontName` for `FontName.bold.rawValue`), else the constant's name.
     var referencedNames: Set<String> {

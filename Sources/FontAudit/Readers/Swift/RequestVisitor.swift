@@ -120,11 +120,13 @@ final class RequestVisitor: SyntaxVisitor {
         let request = FontRequest(
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
-            platform: platform)
+            platform: platform, origin: nil)
         // A local `let name = "X"`, or a `var` only ever assigned literals: each value is asked for.
         if let reference = argument?.as(DeclReferenceExprSyntax.self),
            let values = Self.localLiteralValues(of: reference.baseName.text, around: Syntax(node)) {
-            for value in values { requests.append((request, .literal(value))) }
+            var local = request
+            local.origin = .constant(reference.baseName.text)
+            for value in values { requests.append((local, .literal(value))) }
             return .visitChildren
         }
         let expression = argument.map { argument in

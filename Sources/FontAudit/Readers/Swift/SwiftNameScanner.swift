@@ -116,6 +116,10 @@ struct SwiftNameScanner {
             if let name = expression.resolve(in: constants) {
                 var resolved = request
                 resolved.name = name
+                // A generated font's name comes from its regenerated file, never edited.
+                let generated = if case .reference(let path) = expression,
+                    constants.isGeneratedFont(path) || (path.last == "name" && constants.isGeneratedFont(Array(path.dropLast()))) { true } else { false }
+                resolved.origin = generated ? nil : request.origin ?? expression.origin
                 requests.append(resolved)
             } else {
                 dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
