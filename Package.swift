@@ -55,7 +55,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "fontaudit", description: "Audit the package's fonts (fontaudit check), or each --target's"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "fontaudit --fix will rewrite font names, Info.plist entries and resource files in place. Fix mode does not exist yet: today the plugin only reads the package, and refuses --fix."),
+                    .writeToPackageDirectory(reason: "fontaudit check --fix rewrites font names and Info.plist entries in place; without --fix the plugin only reads the package."),
                 ]
             ),
             dependencies: ["fontaudit"]

@@ -9,18 +9,13 @@ import PackagePlugin
 /// `targets PATH`) is passed through as is.
 ///
 /// `--target` names a target of the package (as in SwiftLint's command plugin), not an Xcode target.
-/// The plugin declares `.writeToPackageDirectory` for the `--fix` mode to come; until it exists,
-/// `--fix` is refused and nothing is written.
+/// The plugin declares `.writeToPackageDirectory` for `--fix`, which it passes through with the
+/// other options: `swift package --allow-writing-to-package-directory fontaudit check --fix`
+/// rewrites the package's font names and entries in place (`--fix --dry-run` only prints the patch).
+/// Without `--fix` nothing is written.
 @main
 struct FontAuditCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if let fix = arguments.first(where: { $0 == "--fix" || $0.hasPrefix("--fix=") }) {
-            throw PluginFailure("""
-                \(fix): fontaudit has no fix mode yet, so the plugin refuses it and changes nothing. \
-                The plugin asks for write access only so that --fix can rewrite the package once it exists; \
-                run `swift package fontaudit check` to see the findings and what to write instead.
-                """)
-        }
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         var rest = extractor.remainingArguments
