@@ -31,7 +31,8 @@ public struct FontNameNotPostScriptRule: Rule {
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"]),
         ],
-        fixReplacesName: true
+        fixReplacesName: true,
+        fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. A name several faces match is left to you."
     )
 
     public init() {}

@@ -22,7 +22,8 @@ public struct FontNameNotRegisteredRule: Rule {
             RuleExample("the file is listed", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
-        ]
+        ],
+        fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )
 
     public init() {}

@@ -24,7 +24,8 @@ public struct FontNameUnknownRule: Rule {
                         sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
             RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
         ],
-        fixReplacesName: true
+        fixReplacesName: true,
+        fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
     )
 
     public init() {}

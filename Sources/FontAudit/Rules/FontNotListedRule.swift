@@ -32,7 +32,8 @@ public struct FontNotListedRule: Rule {
             RuleExample("fonts beside their web versions, for a web view's CSS", appFonts: [],
                         files: ["Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
                                 "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
-        ]
+        ],
+        fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )
 
     public init() {}

@@ -19,7 +19,8 @@ public struct ManifestEntryDuplicateRule: Rule {
             RuleExample("two files, once each", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
                                 "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
-        ]
+        ],
+        fixMode: "The repeated entry's line is removed."
     )
 
     public init() {}

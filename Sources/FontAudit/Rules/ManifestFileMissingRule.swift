@@ -25,7 +25,8 @@ public struct ManifestFileMissingRule: Rule {
             RuleExample("a folder reference that keeps its folder", appFonts: ["Fonts/Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
         ],
-        fixReplacesName: true
+        fixReplacesName: true,
+        fixMode: "The entry is replaced by the file it most likely means; when that file is listed already, the entry (which registers nothing) is removed."
     )
 
     public init() {}

@@ -23,7 +23,8 @@ public struct ManifestPathCaseRule: Rule {
             RuleExample("exact case", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
         ],
-        fixReplacesName: true
+        fixReplacesName: true,
+        fixMode: "The entry is rewritten with the file's exact case."
     )
 
     public init() {}

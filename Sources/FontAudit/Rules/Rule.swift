@@ -40,13 +40,18 @@ public struct RuleDescription: Sendable, Hashable {
     /// file and line (a PostScript name for a family name, the real file for a misspelt entry),
     /// rather than something to add or a change outside the file. SARIF turns such fixes into edits.
     public let fixReplacesName: Bool
+    /// What `fontaudit check --fix` edits for this rule's findings (one sentence); nil when fix
+    /// mode leaves them to the user.
+    public let fixMode: String?
 
     /// Creates a description.
     public init(
         identifier: String, name: String, severity: Severity, summary: String, rationale: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false,
+        fixMode: String? = nil
     ) {
         self.fixReplacesName = fixReplacesName
+        self.fixMode = fixMode
         self.identifier = identifier
         self.name = name
         self.severity = severity

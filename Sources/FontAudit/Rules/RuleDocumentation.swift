@@ -13,6 +13,8 @@ public enum RuleDocumentation {
         out += "Default severity: **\(rule.severity.rawValue)**.\n\n"
         out += rule.summary + "\n\n"
         out += "## Why\n\n" + rule.rationale + "\n"
+        out += "\n## Fix mode\n\n" + (rule.fixMode.map { "`fontaudit check --fix` edits it. \($0)" }
+            ?? "`fontaudit check --fix` leaves it to you: fix mode edits manifests, code, storyboards and style dictionaries, never font files, project files or generated code.") + "\n"
         for (title, examples) in [("Triggers on", rule.triggeringExamples), ("Does not trigger on", rule.nonTriggeringExamples)]
         where !examples.isEmpty {
             out += "\n## \(title)\n"

@@ -23,7 +23,8 @@ public struct StyleDictionaryInvalidRule: Rule {
             RuleExample("valid entries", appFonts: ["Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
                         sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption"])]),
-        ]
+        ],
+        fixMode: "A misspelt style key is renamed, unless the dictionary defines that style already."
     )
 
     public init() {}

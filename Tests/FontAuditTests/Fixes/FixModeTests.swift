@@ -47,6 +47,8 @@ import Testing
             #expect(again.changes.isEmpty, "\(id): a second --fix changes \(again.changes.map(\.path))")
         }
         #expect((fixedExamples > 0) == Self.fixableRules.contains(id), "\(id): \(fixedExamples) examples fixed")
+        // What the rule's documentation says of fix mode is what fix mode does.
+        #expect((rule.description.fixMode != nil) == Self.fixableRules.contains(id))
     }
 
     // MARK: Bytes outside the edits
