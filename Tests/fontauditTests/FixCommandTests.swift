@@ -5,7 +5,7 @@ import Testing
 @Suite struct FixCommandTests {
     /// Rules fix mode edits (as in FontAuditTests' FixModeTests).
     static let fixableRules: Set<String> = [
-        "font-name-not-postscript", "font-name-not-registered", "font-name-unknown", "font-not-listed",
+        "font-in-other-bundle", "font-name-not-postscript", "font-name-not-registered", "font-name-unknown", "font-not-listed",
         "manifest-entry-duplicate", "manifest-file-missing", "manifest-path-case", "style-dictionary-invalid",
     ]
 

@@ -32,10 +32,30 @@ public struct FontInOtherBundleRule: Rule {
                             ])
                             """],
                         expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
+            RuleExample("an inert entry: the package registers the font from its own bundle (a warning)",
+                        appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Packages/Brand/Sources/Brand/Resources/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Packages/Brand/Package.swift": """
+                            // swift-tools-version:5.9
+                            import PackageDescription
+                            let package = Package(name: "Brand", targets: [
+                                .target(name: "Brand", resources: [.process("Resources")]),
+                            ])
+                            """,
+                                  "Packages/Brand/Sources/Brand/Fonts.swift": """
+                            import CoreText
+                            import Foundation
+                            public func registerBrandFonts() {
+                                let url = Bundle.module.url(forResource: "Roboto-Bold", withExtension: "ttf")!
+                                CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                            }
+                            """],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("fonts copied by the app itself", project: "Synced/Synced.xcodeproj", target: "App"),
-        ]
+        ],
+        fixMode: "An inert entry (code registers the font from its own bundle) is removed; an entry whose font nothing registers is left to you."
     )
 
     public init() {}
@@ -51,6 +71,8 @@ public struct FontInOtherBundleRule: Rule {
                         "UIAppFonts lists \(quoted(entry.value)), which is only in the \(owners) bundle (\(quoted(path))): the entry registers nothing, and the font is \(registration.described). Remove the entry.",
                         file: manifest.path, line: entry.line, name: entry.value)
                     result.severity = .warning
+                    // The entry registers nothing: removing it changes nothing at run time.
+                    result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
                     return result
                 }
                 let package = inventory.font(at: path)?.bundle != nil

@@ -8,7 +8,7 @@ import Testing
     /// The rules whose findings fix mode edits away. A rule joins by having a triggering example
     /// whose finding is fixable; this list makes a rule that stops being fixable fail here.
     static let fixableRules: Set<String> = [
-        "font-name-not-postscript", "font-name-not-registered", "font-name-unknown", "font-not-listed",
+        "font-in-other-bundle", "font-name-not-postscript", "font-name-not-registered", "font-name-unknown", "font-not-listed",
         "manifest-entry-duplicate", "manifest-file-missing", "manifest-path-case", "style-dictionary-invalid",
     ]
 
