@@ -76,8 +76,8 @@ public struct FixPlanner: Sendable {
                 let found = swiftIndex!.definitions(of: origin, spelling: request.name)
                 guard found.count == 1, let definition = found.first else {
                     refusals[index] = found.isEmpty
-                        ? "\(quoted(request.name)) is not one literal of a constant under \(displayRoot): edit it by hand"
-                        : "\(quoted(request.name)) is defined in \(found.count) places (\(found.map(\.file).sorted().joined(separator: ", "))): edit the one you mean"
+                        ? "\(quoted(request.name)) is not one literal of a constant under the audited folder: edit it by hand"
+                        : "\(quoted(request.name)) is defined in \(found.count) places (\(found.map { "\($0.file):\($0.line)" }.sorted().joined(separator: ", "))): edit the one you mean"
                     continue
                 }
                 if let why = refusal(for: definition.file) { refusals[index] = why; continue }
@@ -113,8 +113,6 @@ public struct FixPlanner: Sendable {
         }
         return FixPlan(changes: changes, fixable: fixable, refusals: refusals)
     }
-
-    private var displayRoot: String { "the audited folder" }
 
     /// Why `file` (relative) is not edited: outside the folder, excluded, or a generated spec.
     private func refusal(for file: String) -> String? {
@@ -242,6 +240,7 @@ public struct FixPlanner: Sendable {
 struct SwiftDefinitionIndex {
     struct Definition {
         let file: String
+        let line: Int
         let range: Range<Int>
     }
 
@@ -277,8 +276,8 @@ struct SwiftDefinitionIndex {
                 guard ByteSearch.contains(bytes, needle) else { continue }
                 parsed[file.relative] = SwiftLiterals(bytes)
             }
-            for range in parsed[file.relative]!.definitions(of: origin, spelling: text) {
-                found.append(Definition(file: file.relative, range: range))
+            for literal in parsed[file.relative]!.definitions(of: origin, spelling: text) {
+                found.append(Definition(file: file.relative, line: literal.line, range: literal.range))
             }
         }
         return found

@@ -150,8 +150,8 @@ struct SwiftLiterals {
     }
 
     /// The literals spelling `text` that define the constant or enum case `origin` names.
-    func definitions(of origin: NameOrigin, spelling text: String) -> [Range<Int>] {
-        literals.filter { $0.definition == origin && $0.text == text }.map(\.range)
+    func definitions(of origin: NameOrigin, spelling text: String) -> [Literal] {
+        literals.filter { $0.definition == origin && $0.text == text }
     }
 
     private final class Visitor: SyntaxVisitor {

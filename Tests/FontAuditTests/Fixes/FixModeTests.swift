@@ -206,7 +206,7 @@ import Testing
         }
         #expect(refusal(1)?.contains("choose one of `Roboto-Bold`, `Roboto-Regular`") == true)
         #expect(refusal(2)?.contains("put together in code") == true)
-        #expect(refusal(3)?.contains("is defined in 2 places (App/Code.swift, App/Code.swift)") == true)
+        #expect(refusal(3)?.contains("is defined in 2 places (App/Code.swift:4, App/Code.swift:5)") == true)
         #expect(refusal(1, in: "App/Other.swift")?.contains("under exclude:") == true)
         #expect(plan.changes.isEmpty)
         #expect(plan.fixable.isEmpty)
