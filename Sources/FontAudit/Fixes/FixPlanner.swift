@@ -163,6 +163,8 @@ public struct FixPlanner: Sendable {
         var placed: [(edit: TextEdit, finding: Int)] = definitions
         let plistPlacements = PlistFixer.place(plistActions.map(\.action), in: table)
         var renames: [(old: String, new: String)] = []
+        // Findings another fix of the batch resolves: nothing of their own to write.
+        var satisfied = Set<Int>()
         for item in items {
             let placement: Placement
             switch item.action {
@@ -177,6 +179,7 @@ public struct FixPlanner: Sendable {
                 placement = .refused(why)
             }
             switch placement {
+            case .edits(let edits) where edits.isEmpty: satisfied.insert(item.finding)
             case .edits(let edits): for edit in edits { placed.append((edit, item.finding)) }
             case .refused(let why): outcome.refusals[item.finding] = why
             }
@@ -208,7 +211,7 @@ public struct FixPlanner: Sendable {
                 edited = TextEdit.apply(mapEdits, to: edited)
             }
         }
-        var fixed = Set(placed.map(\.finding)).subtracting(conflicted).subtracting(outcome.refusals.keys)
+        var fixed = Set(placed.map(\.finding)).union(satisfied).subtracting(conflicted).subtracting(outcome.refusals.keys)
         // What is written must read back: a plist still parses, a storyboard is still XML.
         if edited != table.bytes, let why = unreadable(Data(edited), file: file) {
             for index in fixed { outcome.refusals[index] = why }

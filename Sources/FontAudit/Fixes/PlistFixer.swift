@@ -39,8 +39,14 @@ enum PlistFixer {
             }
         }
         if !additions.isEmpty {
+            // An entry a rename in this plist writes already is not added again (a misspelt entry
+            // renamed to the unlisted file it meant: diaryApp's GOTHAM-MEDIUM.TFF).
+            let renamed = Set(actions.compactMap { action -> String? in
+                if case .replaceEntry(_, _, _, let new) = action, case .edits? = placements[action] { return EntryResolver.normalized(new) }
+                return nil
+            })
             let entries = additions.compactMap { action -> String? in
-                if case .addEntry(_, let entry) = action { return entry }
+                if case .addEntry(_, let entry) = action, !renamed.contains(EntryResolver.normalized(entry)) { return entry }
                 return nil
             }
             let placement = insertion(of: entries, in: table)
@@ -70,6 +76,7 @@ enum PlistFixer {
         let lineBreak = table.lineBreak
         var seen = Set<String>()
         let wanted = entries.filter { seen.insert($0).inserted }
+        guard !wanted.isEmpty else { return .edits([]) }
         let keys = table.occurrences(of: Array("<key>UIAppFonts</key>".utf8), in: whole)
         if keys.count > 1 { return .refused("the plist has UIAppFonts more than once: edit it by hand") }
         if let key = keys.first {
@@ -159,7 +166,9 @@ enum PlistFixer {
         guard root["UIAppFonts"] == nil || root["UIAppFonts"] is [Any] else {
             return refuseAll("UIAppFonts is not an array in this plist: edit it in Xcode")
         }
-        for action in actions {
+        // Renames and removals first, so that an addition sees what they leave.
+        let ordered = actions.filter { if case .addEntry = $0 { false } else { true } } + actions.filter { if case .addEntry = $0 { true } else { false } }
+        for action in ordered {
             switch action {
             case .replaceEntry(_, _, let old, let new):
                 if let index = fonts.firstIndex(where: { ($0 as? String) == old }) {

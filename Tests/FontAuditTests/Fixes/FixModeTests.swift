@@ -142,6 +142,18 @@ import Testing
         #expect(outcome.left.filter { FixModeTests.fixableRules.contains($0.rule) }.isEmpty, "\(outcome.left.map(\.message))")
     }
 
+    /// diaryApp's shape: a misspelt entry (`.TFF`) for a file nothing lists, asked for by name. The
+    /// rename makes the entry; adding the file as well would list it twice.
+    @Test func anEntryRenamedToTheUnlistedFileIsNotAddedAgain() async throws {
+        let plist = FixApp.plist(["ROBOTO-BOLD.TFF"])
+        let app = try FixApp(files: ["App/Info.plist": plist, "App/Label.m": "UIFont *f = [UIFont fontWithName:@\"Roboto-Bold\" size:17];\n"],
+                             fonts: ["App/Fonts/ROBOTO-BOLD.TTF": "Roboto/Roboto-Bold.ttf"])
+        let outcome = try await app.fix()
+        #expect(try app.text("App/Info.plist") == plist.replacingOccurrences(of: "ROBOTO-BOLD.TFF", with: "ROBOTO-BOLD.TTF"))
+        #expect(outcome.plan.fixable.count == 3, "the rename, and the two findings it resolves: font-not-listed, font-name-not-registered")
+        #expect(outcome.left.isEmpty, "\(outcome.left.map(\.message))")
+    }
+
     @Test func storyboardFontMapFollowsTheRename() async throws {
         let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
