@@ -64,7 +64,14 @@ public struct FixPlanner: Sendable {
         // file → (action, finding indices)
         var byFile: [String: [(action: FixAction, finding: Int)]] = [:]
         var definitionEdits: [String: [(edit: TextEdit, finding: Int)]] = [:]
-        var swiftIndex: SwiftDefinitionIndex?
+        // Names written at a constant's or enum case's definition: every Swift file is read once
+        // for all of them.
+        let defined = Set(findings.compactMap { finding -> String? in
+            guard case .replaceName(let request, _, _)? = finding.action, request.source == .swift,
+                  let origin = request.origin, origin != .literal else { return nil }
+            return request.name
+        })
+        let swiftIndex = defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined)
         for (index, finding) in findings.enumerated() {
             guard let action = finding.action else { continue }
             if case .manual(let why) = action { refusals[index] = why; continue }
@@ -72,8 +79,7 @@ public struct FixPlanner: Sendable {
             if let why = refusal(for: file) { refusals[index] = why; continue }
             if case .replaceName(let request, let new, _) = action, request.source == .swift,
                let origin = request.origin, origin != .literal {
-                if swiftIndex == nil { swiftIndex = SwiftDefinitionIndex(root: root) }
-                let found = swiftIndex!.definitions(of: origin, spelling: request.name)
+                let found = swiftIndex?.definitions(of: origin, spelling: request.name) ?? []
                 guard found.count == 1, let definition = found.first else {
                     refusals[index] = found.isEmpty
                         ? "\(quoted(request.name)) is not one literal of a constant under the audited folder: edit it by hand"
@@ -203,12 +209,10 @@ public struct FixPlanner: Sendable {
         var edited = TextEdit.apply(kept, to: table.bytes)
         // A storyboard's <customFonts> map follows its renamed fonts.
         if !renames.isEmpty {
-            let mapEdits = Set(renames.map { "\($0.old)\u{0}\($0.new)" }).sorted().flatMap { pair -> [TextEdit] in
-                let parts = pair.components(separatedBy: "\u{0}")
-                return SourceFixer.fontMapEdits(renaming: parts[0], to: parts[1], in: LineTable(edited))
-            }
+            let table = LineTable(edited)
+            let mapEdits = Set(renames.flatMap { SourceFixer.fontMapEdits(renaming: $0.old, to: $0.new, in: table) })
             if !mapEdits.contains(where: { edit in mapEdits.contains { $0 != edit && $0.overlaps(edit) } }) {
-                edited = TextEdit.apply(mapEdits, to: edited)
+                edited = TextEdit.apply(Array(mapEdits), to: edited)
             }
         }
         var fixed = Set(placed.map(\.finding)).union(satisfied).subtracting(conflicted).subtracting(outcome.refusals.keys)
@@ -238,8 +242,8 @@ public struct FixPlanner: Sendable {
     }
 }
 
-/// The Swift files under a folder that define string constants and enum raw values, read on
-/// demand: where `static let bold = "Brand-Bold"` is, to edit a name once where it is defined.
+/// The string literals of the Swift files under a folder that spell one of a few names, read once:
+/// where `static let bold = "Brand-Bold"` is, to edit a name once where it is defined.
 struct SwiftDefinitionIndex {
     struct Definition {
         let file: String
@@ -247,42 +251,36 @@ struct SwiftDefinitionIndex {
         let range: Range<Int>
     }
 
-    private let files: [(relative: String, path: String)]
-    private var parsed: [String: SwiftLiterals] = [:]
+    /// The files that hold one of the names as a literal, with their literals.
+    private var parsed: [(file: String, literals: SwiftLiterals)] = []
 
-    init(root: String) {
-        var files: [(String, String)] = []
+    /// Reads every Swift file under `root` (but the folders no bundle takes, as the audit skips
+    /// them) and parses those holding `"name"` for one of `names`.
+    init(root: String, names: Set<String>) {
+        let needles = names.sorted().map { ByteSearch.Needle("\"\($0)\"") }
         var walker = DirectoryWalker()
         _ = walker.walk(root) { event in
             switch event {
             case .folder(let item):
                 return !TreeSurvey.sourceSkips.contains(item.name) && !item.name.hasPrefix(".build")
             case .file(let item):
-                if item.name.hasSuffix(".swift") { files.append((item.relativePath, item.path)) }
+                guard item.name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: item.path),
+                      data.count <= 16 << 20 else { return false }
+                let bytes = [UInt8](data)
+                if needles.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                    parsed.append((item.relativePath, SwiftLiterals(bytes)))
+                }
                 return false
             default:
                 return false
             }
         }
-        self.files = files
     }
 
-    /// The literals spelling `text` that define what `origin` names, in every Swift file that
-    /// holds the text.
-    mutating func definitions(of origin: NameOrigin, spelling text: String) -> [Definition] {
-        let needle = ByteSearch.Needle("\"\(text)\"")
-        var found: [Definition] = []
-        for file in files {
-            if parsed[file.relative] == nil {
-                guard let data = FileManager.default.contents(atPath: file.path), data.count <= 16 << 20 else { continue }
-                let bytes = [UInt8](data)
-                guard ByteSearch.contains(bytes, needle) else { continue }
-                parsed[file.relative] = SwiftLiterals(bytes)
-            }
-            for literal in parsed[file.relative]!.definitions(of: origin, spelling: text) {
-                found.append(Definition(file: file.relative, line: literal.line, range: literal.range))
-            }
+    /// The literals spelling `text` that define what `origin` names.
+    func definitions(of origin: NameOrigin, spelling text: String) -> [Definition] {
+        parsed.flatMap { file in
+            file.literals.definitions(of: origin, spelling: text).map { Definition(file: file.file, line: $0.line, range: $0.range) }
         }
-        return found
     }
 }

@@ -46,13 +46,13 @@ enum SourceFixer {
         guard let start = table.offset(line: request.line, scalarColumn: request.column),
               table.bytes[start...].starts(with: "<fontDescription".utf8),
               let end = table.bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return refused }
-        guard let name = attribute("name", in: table, start..<end), String(decoding: table.bytes[name], as: UTF8.self) == xmlEscaped(request.name) else {
+        guard let name = attribute("name", in: table, start..<end), String(decoding: table.bytes[name], as: UTF8.self) == xmlEscaped(request.name, attribute: true) else {
             return refused
         }
-        var edits = [TextEdit(range: name, text: xmlEscaped(new))]
+        var edits = [TextEdit(range: name, text: xmlEscaped(new, attribute: true))]
         if let family, let current = attribute("family", in: table, start..<end),
-           String(decoding: table.bytes[current], as: UTF8.self) != xmlEscaped(family) {
-            edits.append(TextEdit(range: current, text: xmlEscaped(family)))
+           String(decoding: table.bytes[current], as: UTF8.self) != xmlEscaped(family, attribute: true) {
+            edits.append(TextEdit(range: current, text: xmlEscaped(family, attribute: true)))
         }
         return .edits(edits)
     }
@@ -72,7 +72,7 @@ enum SourceFixer {
     /// or removed when the map lists `new` already.
     static func fontMapEdits(renaming old: String, to new: String, in edited: LineTable) -> [TextEdit] {
         let whole = 0..<edited.bytes.count
-        guard edited.occurrences(of: Array("name=\"\(xmlEscaped(old))\"".utf8), in: whole).isEmpty,
+        guard edited.occurrences(of: Array("name=\"\(xmlEscaped(old, attribute: true))\"".utf8), in: whole).isEmpty,
               let open = edited.occurrences(of: Array("<customFonts".utf8), in: whole).first,
               let close = edited.occurrences(of: Array("</customFonts>".utf8), in: open..<edited.bytes.count).first else { return [] }
         let oldElement = Array("<string>\(xmlEscaped(old))</string>".utf8)

@@ -138,15 +138,17 @@ struct LineTable {
     }
 }
 
-/// Text as it is written inside XML: `&`, `<`, `>` and `"` escaped.
-func xmlEscaped(_ text: String) -> String {
+/// Text as Xcode writes it in XML, so that it can be found in a file and written back alike: `&`,
+/// `<` and `>` escaped, and `"` too in an attribute. (JUnitReporter's `escape` writes new XML and
+/// escapes more, which would not match what is in the file.)
+func xmlEscaped(_ text: String, attribute: Bool = false) -> String {
     var out = ""
     for character in text {
         switch character {
         case "&": out += "&amp;"
         case "<": out += "&lt;"
         case ">": out += "&gt;"
-        case "\"": out += "&quot;"
+        case "\"" where attribute: out += "&quot;"
         default: out.append(character)
         }
     }
