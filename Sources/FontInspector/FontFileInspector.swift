@@ -14,6 +14,8 @@ import Foundation
 /// ```
 public final class FontFileInspector {
     private let library: FreeTypeLibrary
+    /// The library, for the readers in other files of this module.
+    var freeType: FreeTypeLibrary { library }
     private let allNameRecords: Bool
     private let scratch = FontBytes.Scratch()
 

@@ -23,6 +23,9 @@ public struct AuditOptions: Sendable, Hashable {
     public var styleNameKey: String
     /// The style dictionary key that holds a size.
     public var styleSizeKey: String
+    /// Read every strings table and the character map of every registered face, for
+    /// `fontaudit coverage`; without it they are read only for text whose font is known.
+    public var readsAllText = false
 
     /// Creates options.
     public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],

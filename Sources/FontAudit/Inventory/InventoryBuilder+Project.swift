@@ -188,6 +188,7 @@ extension InventoryBuilder {
         var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
+        attachText(found, to: &inventory, base: Self.displayBase(of: root))
         Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()

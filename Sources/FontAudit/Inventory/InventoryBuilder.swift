@@ -65,6 +65,7 @@ public struct InventoryBuilder: Sendable {
         let scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         let found = scanner.scan(paths: treeSources + extraSources)
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
+        attachText(found, to: &inventory, base: Self.displayBase(of: root))
         if isFolder.boolValue { Self.markGitIgnored(&inventory, base: root) }
         return inventory
     }

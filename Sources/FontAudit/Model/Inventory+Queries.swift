@@ -22,3 +22,18 @@ extension Inventory {
         }
     }
 }
+
+extension Inventory {
+    /// The registered face a text is drawn in, when its font name resolves to one.
+    public func textFont(of use: TextUse) -> (font: FontFile, face: FontFace)? {
+        let request = FontRequest(name: use.fontName, file: use.file, line: use.line, column: use.column, api: "text",
+                                  source: use.file.hasSuffix(".swift") ? .swift : .interfaceBuilder)
+        guard case .registered(let font, let face) = resolution(of: request) else { return nil }
+        return (font, face)
+    }
+
+    /// The character map of a face, when it was read (``characterMaps``).
+    public func characterMap(of font: FontFile, face: FontFace) -> CharacterMap? {
+        characterMaps[font.path]?[face.index & 0xFFFF]
+    }
+}

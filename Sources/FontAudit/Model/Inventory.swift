@@ -49,6 +49,13 @@ public struct Inventory: Sendable {
     public var projectProblems: [ProjectProblem] = []
     /// What each request resolves to (``resolution(of:)``), computed once when the inventory is built.
     var resolutions: [FontRequest: NameResolution] = [:]
+    /// Text shown in a custom font, where the sources tell both (storyboards, SwiftUI, UIKit).
+    public var textUses: [TextUse] = []
+    /// The app's strings tables, read when some text's font is known (or for `coverage`).
+    public var localizations = LocalizationCatalog()
+    /// The character map of every face that shows known text (every registered face for
+    /// `coverage`), by font path and face index.
+    public var characterMaps: [String: [Int: CharacterMap]] = [:]
     /// Fonts registered by code at run time, each resolved to the font files it registers.
     public var registrations: [FontRegistration] = []
     /// SwiftGen-generated fonts files.

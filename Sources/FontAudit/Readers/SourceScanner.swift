@@ -15,7 +15,7 @@ struct SourceScanner {
     static let swiftMemoryBudget = 64 << 20
 
     /// File extensions read as sources.
-    static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "json", "plist"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "json", "plist", "strings", "stringsdict", "xcstrings"]
 
     /// Everything found in the sources.
     struct Result {
@@ -32,6 +32,11 @@ struct SourceScanner {
         var generatedFonts: [GeneratedFontsFile] = []
         /// Uses of generated font accessors whose file is not in the checkout (Tuist).
         var synthesizedUses: [SynthesizedFontUse] = []
+        /// Text shown in a custom font, where both are known (storyboards, SwiftUI, UIKit).
+        var texts: [TextUse] = []
+        /// Strings tables (`.strings`, `.stringsdict`, `.xcstrings`): path on disk and to show.
+        /// Read only when something needs them (``LocalizationReader``).
+        var localizationFiles: [(path: String, display: String)] = []
 
         mutating func merge(_ other: Result) {
             requests += other.requests
@@ -40,6 +45,7 @@ struct SourceScanner {
             fontMaps += other.fontMaps
             problems += other.problems
             registrations += other.registrations
+            texts += other.texts
         }
     }
 
@@ -58,6 +64,10 @@ struct SourceScanner {
         for file in files {
             let ext = FileName.pathExtension(of: file.path)
             guard Self.extensions.contains(ext) else { continue }
+            if LocalizationReader.extensions.contains(ext) {
+                result.localizationFiles.append(file)
+                continue
+            }
             if ext != "swift", let cached = cache?.other.withLock({ $0[file.display] }) {
                 result.merge(cached)
                 continue
@@ -90,6 +100,7 @@ struct SourceScanner {
         let swift = SwiftNameScanner(cache: cache?.swift).scanReportingSkipped(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic
+        result.texts += swift.texts
         for path in swift.skipped {
             result.problems.append((path, "nests [ more than \(SwiftNameScanner.maximumBracketDepth) levels deep, which the Swift parser cannot read in reasonable time; its font names were not read"))
         }
@@ -107,8 +118,9 @@ struct SourceScanner {
             result.dynamic = found.dynamic
             result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display)
         case "storyboard", "xib":
-            let found = InterfaceBuilderScanner().scan(data, path: display)
+            let found = InterfaceBuilderScanner().scanWithText(data, path: display)
             result.requests = found.requests
+            result.texts = found.texts
             if let map = found.fontMap { result.fontMaps.append(map) }
             if let problem = found.problem { result.problems.append((display, problem)) }
         default:

@@ -28,4 +28,5 @@ public let allRules: [any Rule.Type] = [
     GeneratedFontStaleRule.self,
     ProjectUnreadableRule.self,
     RegisteredFileMissingRule.self,
+    FontGlyphMissingRule.self,
 ]

@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -11,14 +12,23 @@ struct InterfaceBuilderScanner {
     /// Scans one file; `path` is the file as findings name it. A file that is not well-formed XML
     /// gives only a `problem` naming the line where the XML breaks.
     func scan(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?) {
+        let result = scanWithText(data, path: path)
+        return (result.requests, result.fontMap, result.problem)
+    }
+
+    /// ``scan(_:path:)``, also giving the text each element with a custom font shows: its `text`,
+    /// button `title`s, `placeholder`, and attributed-text fragments with their own font. A
+    /// storyboard's table is its file name; its translations live in the `.lproj` folders beside
+    /// its own (`Base.lproj/Main.storyboard`, `pl.lproj/Main.strings`).
+    func scanWithText(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?, texts: [TextUse]) {
         let delegate = Delegate()
-        guard let parser = SafeXML.parser(for: data) else { return ([], nil, SafeXML.notUTF8) }
+        guard let parser = SafeXML.parser(for: data) else { return ([], nil, SafeXML.notUTF8, []) }
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         // On Linux `parse()` may return true after an error: the delegate's callback is the witness.
         if !parser.parse() && delegate.errorLine == nil { delegate.errorLine = max(1, parser.lineNumber) }
         if let line = delegate.errorLine {
-            return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control")
+            return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control", [])
         }
         // XMLParser reports the end of a start tag; the tag's own start is where a reader looks.
         let starts = Self.tagStarts(of: "fontDescription", in: data)
@@ -30,7 +40,29 @@ struct InterfaceBuilderScanner {
         }
         let map = delegate.files.isEmpty ? nil
             : InterfaceBuilderFontMap(path: path, files: delegate.files, lines: delegate.fileLines)
-        return (requests, map, nil)
+        return (requests, map, nil, textUses(delegate.texts, data: data, path: path))
+    }
+
+    private func textUses(_ texts: [Delegate.ElementText], data: Data, path: String) -> [TextUse] {
+        guard !texts.isEmpty else { return [] }
+        let name = FileName.lastComponent(of: path)
+        let table = String(name.dropLast(FileName.pathExtension(of: name).count + 1))
+        let parent = FileName.parent(of: path)
+        let folder = FileName.pathExtension(of: parent) == "lproj" ? FileName.parent(of: parent) : parent
+        // The column of a line's first character, where the element's tag starts.
+        var indents: [Int] = [0]
+        var indent: Int? = 0
+        for byte in data {
+            if byte == 0x0A { indents.append(0); indent = 0 } else if indent != nil {
+                if byte == 0x20 || byte == 0x09 { indent! += 1; indents[indents.count - 1] = indent! } else { indent = nil }
+            }
+        }
+        return texts.map { text in
+            let column = text.line - 1 < indents.count ? indents[text.line - 1] + 1 : 1
+            let content: TextUse.Content = text.key.map { .localized(table: table, key: $0, folder: folder, writtenAlwaysShown: true) } ?? .verbatim
+            return TextUse(content: content, written: text.text, fontName: text.font, file: path, line: text.line,
+                           column: column, element: text.key ?? text.element)
+        }
     }
 
     /// 1-based line and column (in Unicode scalars) of every `<name` tag, outside `<!-- -->` comments.
@@ -63,6 +95,28 @@ struct InterfaceBuilderScanner {
         var files: [String: [String]] = [:]
         var fileLines: [String: Int] = [:]
         var errorLine: Int?
+        /// Text shown in a custom font: its strings key (nil for attributed text), the font, the line.
+        struct ElementText {
+            var key: String?
+            var element: String
+            var text: String
+            var font: String
+            var line: Int
+        }
+        var texts: [ElementText] = []
+        /// An element with an `id`, open: its texts wait for its font.
+        private struct Frame {
+            var depth: Int
+            var id: String
+            var tag: String
+            var font: String?
+            var texts: [(property: String, text: String, line: Int)] = []
+        }
+        private var frames: [Frame] = []
+        /// A `<string key="text">` child being read, for the frame at the top.
+        private var propertyText: (property: String, text: String, line: Int)?
+        /// An attributed-text fragment being read: its content, line, and font once seen.
+        private var fragment: (text: String, line: Int, font: String?, depth: Int)?
         private var customFontsDepth: Int?
         private var depth = 0
         private var currentFile: String?
@@ -71,12 +125,34 @@ struct InterfaceBuilderScanner {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             depth += 1
+            let line = max(1, parser.lineNumber)
+            if let id = attributes["id"], customFontsDepth == nil {
+                var frame = Frame(depth: depth, id: id, tag: name)
+                for property in ["text", "title", "placeholder"] {
+                    if let text = attributes[property], !text.isEmpty { frame.texts.append((property, text, line)) }
+                }
+                frames.append(frame)
+            }
+            let parentFrame = frames.last.map { $0.depth == depth - 1 } ?? false
             switch name {
             case "fontDescription":
                 if let font = attributes["name"], attributes["type"] == nil {
                     fonts.append((font, max(1, parser.lineNumber), descriptions))
+                    if parentFrame, attributes["key"] == "fontDescription" || attributes["key"] == nil { frames[frames.count - 1].font = font }
                 }
                 descriptions += 1
+            case "state" where parentFrame && attributes["key"] == "normal":
+                if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("normalTitle", title, line)) }
+            case "buttonConfiguration" where parentFrame:
+                if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("configuration.title", title, line)) }
+            case "string" where parentFrame && ["text", "title", "placeholder"].contains(attributes["key"] ?? ""):
+                propertyText = (attributes["key"]!, "", line)
+            case "fragment":
+                fragment = (attributes["content"] ?? "", line, nil, depth)
+            case "string" where fragment != nil && attributes["key"] == "content":
+                propertyText = ("content", "", line)
+            case "font" where fragment != nil && attributes["key"] == "NSFont":
+                fragment?.font = attributes["name"]
             case "customFonts" where customFontsDepth == nil:
                 customFontsDepth = depth
             case _ where (name == "mutableArray" || name == "array") && customFontsDepth == depth - 1:
@@ -93,9 +169,30 @@ struct InterfaceBuilderScanner {
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             text? += string
+            propertyText?.text += string
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "string", let property = propertyText {
+                if property.property == "content" {
+                    fragment?.text = property.text
+                } else if !property.text.isEmpty, !frames.isEmpty {
+                    frames[frames.count - 1].texts.append(property)
+                }
+                propertyText = nil
+            } else if name == "fragment", let fragment, fragment.depth == depth {
+                if let font = fragment.font, !fragment.text.isEmpty, let frame = frames.last {
+                    texts.append(ElementText(key: nil, element: "\(frame.id) attributed text", text: fragment.text, font: font, line: fragment.line))
+                }
+                self.fragment = nil
+            } else if let frame = frames.last, frame.depth == depth {
+                frames.removeLast()
+                if let font = frame.font {
+                    for text in frame.texts {
+                        texts.append(ElementText(key: "\(frame.id).\(text.property)", element: frame.tag, text: text.text, font: font, line: text.line))
+                    }
+                }
+            }
             if name == "string", let file = currentFile, let value = text {
                 let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
                 if !trimmed.isEmpty { files[file, default: []].append(trimmed) }

@@ -45,9 +45,16 @@ extension SwiftNameScanner {
         files.concurrentMap { file in
             if let cached = cache?.result(file.path, collectRequests: collectRequests) { return cached }
             let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
-            visitor.walk(Self.parse(file.text))
-            cache?.store(file.path, collectRequests: collectRequests, (visitor.requests, visitor.constants))
-            return (visitor.requests, visitor.constants)
+            let tree = Self.parse(file.text)
+            visitor.walk(tree)
+            var texts: [TextUseVisitor.Found] = []
+            if collectRequests {
+                let textVisitor = TextUseVisitor(path: file.path)
+                textVisitor.walk(tree)
+                texts = textVisitor.found
+            }
+            cache?.store(file.path, collectRequests: collectRequests, (visitor.requests, visitor.constants, texts))
+            return (visitor.requests, visitor.constants, texts)
         }
     }
 }

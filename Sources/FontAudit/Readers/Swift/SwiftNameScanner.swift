@@ -65,7 +65,7 @@ struct SwiftNameScanner {
 
     /// ``scan(_:)``, also naming the files it would have parsed but did not, because they nest
     /// `[` too deeply (see ``maximumBracketDepth``). Only files it parses are checked for that.
-    func scanReportingSkipped(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], skipped: [String]) {
+    func scanReportingSkipped(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], skipped: [String], texts: [TextUse]) {
         var skipped: [String] = []
         func parseable(_ file: File) -> Bool {
             guard Self.nestsTooDeep(file.load()) else { return true }
@@ -74,6 +74,7 @@ struct SwiftNameScanner {
         }
         var constants = SwiftConstants()
         var pending: [(request: FontRequest, expression: NameExpression)] = []
+        var texts: [TextUseVisitor.Found] = []
         var parsed = Set<String>()
 
         // The files that can hold a request are parsed on every core.
@@ -82,7 +83,10 @@ struct SwiftNameScanner {
         for result in Self.parse(candidates, collectRequests: true, cache: cache) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
             // are checked against their files by `generated-font-stale`.
-            if result.constants.generatedFonts.isEmpty { pending += result.requests }
+            if result.constants.generatedFonts.isEmpty {
+                pending += result.requests
+                texts += result.texts
+            }
             constants.merge(result.constants)
         }
         parsed.formUnion(candidates.map(\.path))
@@ -125,6 +129,15 @@ struct SwiftNameScanner {
                 dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
             }
         }
-        return (requests, dynamic, skipped)
+        // A text's font is the request written at its line and column, when that names one face.
+        var names: [String: Set<String>] = [:]
+        for request in requests { names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name) }
+        let uses = texts.compactMap { found -> TextUse? in
+            guard let candidates = names["\(found.use.file):\(found.fontLine):\(found.fontColumn)"], candidates.count == 1 else { return nil }
+            var use = found.use
+            use.fontName = candidates.first!
+            return use
+        }
+        return (requests, dynamic, skipped, uses)
     }
 }

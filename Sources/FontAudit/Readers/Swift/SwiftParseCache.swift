@@ -4,7 +4,7 @@ import Foundation
 /// most of their files: a framework's, a package's). A result parsed for requests serves a
 /// constants-only pass too (its constants are the same).
 final class SwiftParseCache: Sendable {
-    typealias Result = (requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants)
+    typealias Result = (requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants, texts: [TextUseVisitor.Found])
     private struct Store {
         var withRequests: [String: Result] = [:]
         var constantsOnly: [String: Result] = [:]
@@ -15,7 +15,7 @@ final class SwiftParseCache: Sendable {
 
     func result(_ path: String, collectRequests: Bool) -> Result? {
         store.withLock { store in
-            if let full = store.withRequests[path] { return collectRequests ? full : ([], full.constants) }
+            if let full = store.withRequests[path] { return collectRequests ? full : ([], full.constants, []) }
             return collectRequests ? nil : store.constantsOnly[path]
         }
     }
