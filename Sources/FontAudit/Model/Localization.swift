@@ -1,3 +1,5 @@
+import FontInspector
+
 /// One key of a strings table in one language: every value it can show (plural and device
 /// variations each give one), and where it is written.
 public struct LocalizedString: Sendable, Hashable, Codable {
@@ -38,6 +40,7 @@ public struct LocalizationCatalog: Sendable {
     /// Files that could not be read, with the reason.
     public var problems: [(file: String, reason: String)]
     private var byKey: [TableKey: [Int]] = [:]
+    private var bySkeleton: [TableKey: [Int]] = [:]
 
     private struct TableKey: Hashable {
         let table: String
@@ -51,12 +54,19 @@ public struct LocalizationCatalog: Sendable {
         self.problems = problems
         for (index, entry) in self.strings.enumerated() {
             byKey[TableKey(table: entry.table, key: entry.key), default: []].append(index)
+            if entry.key.contains("%") {
+                bySkeleton[TableKey(table: entry.table, key: CharacterFilter.skeleton(of: entry.key)), default: []].append(index)
+            }
         }
     }
 
     /// The entries of `key` in `table`, every language; with `folder`, only the table of that folder.
+    /// A key with format specifiers also finds a key that differs only in their types (SwiftUI's
+    /// `Text("items \(count)")` looks up `items %lld`).
     public func entries(table: String, key: String, folder: String? = nil) -> [LocalizedString] {
-        (byKey[TableKey(table: table, key: key)] ?? []).map { strings[$0] }.filter { folder == nil || $0.folder == folder }
+        var found = byKey[TableKey(table: table, key: key)] ?? []
+        if found.isEmpty, key.contains("%") { found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? [] }
+        return found.map { strings[$0] }.filter { folder == nil || $0.folder == folder }
     }
 
     /// Every language with at least one string, sorted.

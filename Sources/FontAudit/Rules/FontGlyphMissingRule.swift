@@ -125,7 +125,7 @@ public struct FontGlyphMissingRule: Rule {
             return [written]
         case .localized(let table, let key, let folder, let always):
             let entries = catalog.entries(table: table, key: key, folder: folder)
-            var found = entries.map { ($0.file, $0.line, Int?.none, Optional($0.language), key, $0.values) }
+            var found = entries.map { ($0.file, $0.line, Int?.none, Optional($0.language), $0.key, $0.values) }
             let development = catalog.developmentLanguage
             if always || !entries.contains(where: { $0.language == development || $0.language == "Base" }) {
                 found.insert(written, at: 0)

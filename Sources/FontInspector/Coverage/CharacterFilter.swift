@@ -65,8 +65,16 @@ public struct CharacterFilter: Sendable {
         return true
     }
 
+    /// `text` with every format specifier (`%@`, `%lld`, `%1$@`, `%#@name@`) replaced by one
+    /// placeholder, `%%` kept as `%`: two keys that differ only in their specifiers' types
+    /// (`"items %@"`, `"items %lld"`) have the same skeleton. SwiftUI writes an interpolation's
+    /// specifier from its type, which a reader of the source does not always know.
+    public static func skeleton(of text: String) -> String {
+        removingSpecifiers(text, placeholder: "\u{FFFC}", keepPercent: true).0
+    }
+
     /// `text` without its format specifiers, and how many it had (`%%` becomes nothing, uncounted).
-    static func removingSpecifiers(_ text: String) -> (String, Int) {
+    static func removingSpecifiers(_ text: String, placeholder: Unicode.Scalar? = nil, keepPercent: Bool = false) -> (String, Int) {
         guard text.unicodeScalars.contains("%") else { return (text, 0) }
         let scalars = Array(text.unicodeScalars)
         var kept = String.UnicodeScalarView()
@@ -76,11 +84,16 @@ public struct CharacterFilter: Sendable {
         while index < scalars.count {
             guard scalars[index] == "%" else { kept.append(scalars[index]); index += 1; continue }
             var cursor = index + 1
-            if cursor < scalars.count, scalars[cursor] == "%" { index = cursor + 1; continue }
+            if cursor < scalars.count, scalars[cursor] == "%" {
+                if keepPercent { kept.append("%") }
+                index = cursor + 1
+                continue
+            }
             // .stringsdict variable: %#@name@
             if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@",
                let end = scalars[(cursor + 2)...].firstIndex(of: "@") {
                 dynamic += 1
+                if let placeholder { kept.append(placeholder) }
                 index = end + 1
                 continue
             }
@@ -103,6 +116,7 @@ public struct CharacterFilter: Sendable {
             }
             if cursor < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[cursor]) {
                 dynamic += 1
+                if let placeholder { kept.append(placeholder) }
                 index = cursor + 1
             } else {
                 // A lone percent sign is text.

@@ -122,14 +122,14 @@ final class TextUseVisitor: SyntaxVisitor {
         var texts: [(receiver: String, literal: StringLiteralExprSyntax, localized: String?, element: String)] = []
         for item in node {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
-            if let (target, value) = Self.assignment(expression),
+            if let (target, value, whole) = Self.assignment(expression),
                let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
                 let receiver = Self.receiver(base)
                 switch member.declName.baseName.text {
                 case "font":
                     if let name = Self.uiFontName(in: value) { fonts[receiver] = name } else { fonts[receiver] = nil }
                 case "text", "placeholder":
-                    if let text = Self.uiText(value) {
+                    if whole, let text = Self.uiText(value) {
                         texts.append((receiver, text.literal, text.table, "\(receiver).\(member.declName.baseName.text)"))
                     }
                 default: break
@@ -148,15 +148,17 @@ final class TextUseVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `a.b = c`, before or after operator folding.
-    static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+    /// `a.b = c`, before or after operator folding: the target, the value (its first operand when
+    /// the value is itself an operator sequence: `UIFont(…) ?? .systemFont(…)`), and whether that
+    /// is the whole value.
+    static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax, Bool)? {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-            return (elements[0], elements[2])
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            return (elements[0], elements[2], elements.count == 3)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            return (infix.leftOperand, infix.rightOperand)
+            return (infix.leftOperand, infix.rightOperand, true)
         }
         return nil
     }

@@ -1,0 +1,93 @@
+import FontInspector
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// `font-glyph-missing` on the Localized sample app: a storyboard with two localizations,
+/// SwiftUI views (a chain, a container font, overrides), a UIKit controller, a `.stringsdict` and
+/// an `.xcstrings` catalog with plural variations, in two faces cut from Roboto with known holes.
+@Suite struct GlyphMissingTests {
+    struct Expected: Hashable, CustomStringConvertible {
+        let file: String
+        let line: Int
+        let characters: String
+        let languages: String
+        var description: String { "\(file):\(line) [\(characters)] \(languages)" }
+    }
+
+    func findings() async throws -> [Finding] {
+        let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("Localized").path)
+        return result.findings
+    }
+
+    @Test func exactlyTheTextsWithHoles() async throws {
+        let findings = try await findings()
+        #expect(findings.allSatisfy { $0.rule == "font-glyph-missing" }, "\(findings.map(\.rule))")
+        let found = Set(findings.map { finding -> Expected in
+            let message = finding.message
+            let rest = message.components(separatedBy: "no glyph for ").last!
+            let characters = rest.components(separatedBy: message.contains(" used in `") ? " used in `" : " in \"").first!
+            let languages = message.contains("used in `") ? message.components(separatedBy: "used in ").last!.components(separatedBy: " (").first! : "-"
+            return Expected(file: finding.file ?? "", line: finding.line ?? 0, characters: characters, languages: languages)
+        })
+        let expected: Set<Expected> = [
+            // An attributed fragment in the regular face; the bold fragment beside it is drawn.
+            Expected(file: "Base.lproj/Main.storyboard", line: 36, characters: "Ł ó ź", languages: "-"),
+            // The plural variations of a catalog key that SwiftUI asks for as `items_count %lld`.
+            Expected(file: "Localizable.xcstrings", line: 20, characters: "ó", languages: "`pl`"),
+            // UIKit: a literal title and a localized text, font and text set in one scope.
+            Expected(file: "Sources/ProfileViewController.swift", line: 14, characters: "ę", languages: "-"),
+            Expected(file: "pl.lproj/Localizable.strings", line: 4, characters: "ó", languages: "`pl`"),
+            // SwiftUI: a verbatim text in the container's font, a key in its own chain's font.
+            Expected(file: "Sources/WelcomeView.swift", line: 15, characters: "ę", languages: "-"),
+            Expected(file: "pl.lproj/Localizable.strings", line: 2, characters: "ś ć", languages: "`pl`"),
+            // The storyboard's Polish table: the label and the placeholder; the button's title is ASCII.
+            Expected(file: "pl.lproj/Main.strings", line: 3, characters: "ł ę ć", languages: "`pl`"),
+            Expected(file: "pl.lproj/Main.strings", line: 9, characters: "ę", languages: "`pl`"),
+        ]
+        #expect(found == expected, "missing: \(expected.subtracting(found)); unexpected: \(found.subtracting(expected))")
+    }
+
+    @Test func messageNamesTheKeyAndTheFixNamesTheFaceThatCovers() async throws {
+        let finding = try #require(try await findings().first { $0.file == "pl.lproj/Main.strings" && $0.line == 3 })
+        #expect(finding.message == "`GlyphTest-Regular` has no glyph for ł ę ć used in `pl` (Main.strings:3, `wel-co-me1.text`): those characters render in the system font.")
+        #expect(finding.fix == "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers `pl`.")
+        #expect(finding.severity == .warning)
+        #expect(finding.name == "GlyphTest-Regular")
+    }
+
+    @Test func negativeCasesGiveNothing() async throws {
+        let findings = try await findings()
+        // The system-font label, its Polish translation, the bold fragment, the overridden texts,
+        // the dynamic `Text(name)`, the emoji button and the bold UIKit label with the stringsdict.
+        #expect(!findings.contains { $0.message.contains("sys-te-mf1") })
+        #expect(!findings.contains { $0.file == "Sources/WelcomeView.swift" && $0.line != 15 })
+        #expect(!findings.contains { $0.message.contains("GlyphTest-Bold` has no glyph") })
+        #expect(!findings.contains { $0.file?.hasSuffix(".stringsdict") == true })
+        #expect(!findings.contains { $0.message.contains("👋") })
+    }
+
+    @Test func textUsesAreReadWithTheirFonts() async throws {
+        let (inventory, _) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("Localized").path)
+        let uses = inventory.textUses.map { "\($0.file):\($0.line) \($0.element) \($0.fontName) \($0.written)" }
+        #expect(uses.contains("Sources/WelcomeView.swift:10 Text GlyphTest-Regular greeting"))
+        #expect(uses.contains("Sources/WelcomeView.swift:14 Text GlyphTest-Regular farewell"))
+        #expect(uses.contains("Sources/WelcomeView.swift:21 Text GlyphTest-Bold Zażółć gęślą jaźń"))
+        #expect(uses.contains("Sources/ProfileViewController.swift:18 filesLabel.text GlyphTest-Bold files_left"))
+        #expect(uses.contains("Base.lproj/Main.storyboard:21 sta-rt-bt1.normalTitle GlyphTest-Regular Start"))
+        #expect(uses.contains("Base.lproj/Main.storyboard:41 att-ri-bu1 attributed text GlyphTest-Bold Kraków"))
+        // A system font (`.font(.body)`, a system fontDescription, `.systemFont`) is no use of a custom one.
+        #expect(!uses.contains { $0.contains("Gotowe") || $0.contains(":20 Text") || $0.contains("sys-te-mf1") })
+        // The interpolation of `Text("items_count \(count)")` is counted, not guessed.
+        #expect(inventory.textUses.first { $0.written == "items_count " }?.dynamicParts == 1)
+        // Only what is needed was read: the two faces of the family.
+        #expect(Set(inventory.characterMaps.keys) == ["Fonts/GlyphTest-Bold.ttf", "Fonts/GlyphTest-Regular.ttf"])
+        #expect(inventory.localizations.languages == ["en", "pl"])
+    }
+
+    @Test func appWithoutTextReadsNoTablesOrMaps() async throws {
+        let (inventory, _) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("CleanApp").path)
+        #expect(inventory.characterMaps.isEmpty)
+        #expect(inventory.localizations.strings.isEmpty)
+    }
+}
