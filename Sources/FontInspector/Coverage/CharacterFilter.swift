@@ -6,7 +6,8 @@ import Foundation
 /// (joiners, direction marks, soft hyphens), variation selectors, emoji (iOS and macOS always draw
 /// emoji from Apple Color Emoji, so a text font is not expected to have them) and, when
 /// ``formatSpecifiers`` is set, printf-style specifiers (`%@`, `%1$@`, `%lld`, `%.2f`, `%%`) and
-/// `.stringsdict` variables (`%#@count@`), whose values are not known. Text is compared in
+/// `.stringsdict` variables (`%#@count@`) and string-catalog substitutions (`%arg`), whose values
+/// are not known. Text is compared in
 /// Unicode's composed form (NFC), the form the font's `cmap` is asked for.
 public struct CharacterFilter: Sendable {
     /// Whether printf-style format specifiers are skipped (and counted as dynamic parts).
@@ -101,7 +102,15 @@ public struct CharacterFilter: Sendable {
             var position = cursor
             while isDigit(position) { position += 1 }
             if position > cursor, position < scalars.count, scalars[position] == "$" { cursor = position + 1 }
-            while cursor < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+            // A string catalog's substitution: %arg.
+            if cursor + 3 <= scalars.count, String(String.UnicodeScalarView(scalars[cursor..<(cursor + 3)])) == "arg" {
+                dynamic += 1
+                if let placeholder { kept.append(placeholder) }
+                index = cursor + 3
+                continue
+            }
+            // No space flag: "100 % sure" is text, not `% s`.
+            while cursor < scalars.count, "-+#0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
             if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { while isDigit(cursor) { cursor += 1 } }
             if cursor < scalars.count, scalars[cursor] == "." {
                 cursor += 1
