@@ -226,6 +226,12 @@ extension FontAuditCommand {
         }
 
         private func loadConfiguration(knownRules: Set<String>) throws -> Configuration {
+            try Self.loadConfiguration(path: path, config: config, fallbackConfig: fallbackConfig, knownRules: knownRules)
+        }
+
+        /// `--config` when given, else `PATH/.fontaudit.yml` (PATH's folder for a file), else
+        /// `fallbackConfig` when it exists, else the defaults.
+        static func loadConfiguration(path: String, config: String?, fallbackConfig: String?, knownRules: Set<String>) throws -> Configuration {
             if let config {
                 return try Configuration.load(from: URL(fileURLWithPath: config), displayPath: config, knownRules: knownRules)
             }

@@ -13,7 +13,7 @@ struct FontAuditCommand: AsyncParsableCommand {
         file that could not be read (inspect), 2 a usage error.
         """,
         version: FontAuditVersion.current,
-        subcommands: [Check.self, Inspect.self, Rules.self, Targets.self]
+        subcommands: [Check.self, Inspect.self, Coverage.self, Rules.self, Targets.self]
     )
 
     /// Parses, runs, and maps every outcome to the documented exit status.

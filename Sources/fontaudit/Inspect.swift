@@ -26,12 +26,36 @@ extension FontAuditCommand {
         @Flag(help: "Also list every record of each face's name table.")
         var names = false
 
+        @Option(help: ArgumentHelp("Instead of the faces' fields, list which of these characters each face lacks (its cmap maps no glyph to them).", valueName: "text"))
+        var chars: String?
+
+        @Option(name: .customLong("chars-from"), help: ArgumentHelp("Like --chars, with the characters of a UTF-8 text file (- for standard input).", valueName: "file"))
+        var charsFrom: String?
+
         @OptionGroup var terminal: TerminalOptions
 
         func validate() throws {
             if paths.isEmpty, Self.presplitPaths.isEmpty, filesFrom == nil {
                 throw ValidationError("Give at least one font file or folder, for example: fontaudit inspect Fonts/")
             }
+            if chars != nil, charsFrom != nil {
+                throw ValidationError("Give --chars or --chars-from, not both")
+            }
+            if chars != nil || charsFrom != nil, names {
+                throw ValidationError("--names lists name records; it does not combine with --chars")
+            }
+        }
+
+        /// The text of `--chars` or `--chars-from`, nil when neither is given.
+        private func characterText() throws -> String? {
+            if let chars { return chars }
+            guard let charsFrom else { return nil }
+            let data = charsFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: charsFrom)
+            guard let data else { throw UsageFailure(message: "--chars-from \(charsFrom): cannot be read") }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw UsageFailure(message: "--chars-from \(charsFrom): is not UTF-8 text; convert it with `iconv -t UTF-8`")
+            }
+            return text
         }
 
         func run() async throws {
@@ -40,6 +64,13 @@ extension FontAuditCommand {
                 let data = filesFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: filesFrom)
                 guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }
                 paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+            }
+            if let text = try characterText() {
+                let check = CharacterCheck(text: text)
+                let results = check.run(paths: paths)
+                StandardOutput.write(format == .json ? check.json(results) : check.text(results))
+                if results.contains(where: { $0.error != nil && $0.faces.isEmpty }) { throw ExitCode(1) }
+                return
             }
             var run = InspectRun(format: format, style: Terminal.style(disabled: terminal.noColor), includeNameRecords: names)
             let line = ProgressLine.make(quiet: terminal.quiet)

@@ -140,7 +140,7 @@ import Testing
     @Test func rulesListsEveryRule() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == 27)
+        #expect(list.stdout.split(separator: "\n").count == 28)
         #expect(list.stdout.contains("manifest-path-case              error    A UIAppFonts entry matches a file only when letter case is ignored."))
         let one = try CLI.run(["rules", "weight-class-mismatch"])
         #expect(one.stdout.contains("Triggers on:"))
