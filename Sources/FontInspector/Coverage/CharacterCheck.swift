@@ -82,26 +82,20 @@ public struct CharacterCheck: Sendable {
 
     /// `{"characters": "…", "files": [{"path", "faces": [{"index", "missing", "postscriptName"}], "error"}]}`.
     public func json(_ results: [FileResult]) -> String {
-        func string(_ scalars: [Unicode.Scalar]) -> String { Self.quoted(String(String.UnicodeScalarView(scalars))) }
+        func string(_ scalars: [Unicode.Scalar]) -> String { jsonQuoted(String(String.UnicodeScalarView(scalars))) }
         var out = "{\n  \"characters\" : \(string(characters)),\n  \"files\" : ["
         for (fileIndex, file) in results.enumerated() {
             out += (fileIndex == 0 ? "\n" : ",\n") + "    {\n"
-            if let error = file.error { out += "      \"error\" : \(Self.quoted(error)),\n" }
+            if let error = file.error { out += "      \"error\" : \(jsonQuoted(error)),\n" }
             out += "      \"faces\" : ["
             for (faceIndex, face) in file.faces.enumerated() {
                 out += (faceIndex == 0 ? "\n" : ",\n")
-                out += "        { \"index\" : \(face.index), \"missing\" : \(string(face.missing)), \"postscriptName\" : \(face.postscriptName.map(Self.quoted) ?? "null") }"
+                out += "        { \"index\" : \(face.index), \"missing\" : \(string(face.missing)), \"postscriptName\" : \(face.postscriptName.map(jsonQuoted) ?? "null") }"
             }
             out += file.faces.isEmpty ? "],\n" : "\n      ],\n"
-            out += "      \"path\" : \(Self.quoted(file.path))\n    }"
+            out += "      \"path\" : \(jsonQuoted(file.path))\n    }"
         }
         out += results.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        JSONText.quote(text, into: &out)
         return out
     }
 

@@ -167,3 +167,11 @@ extension FontFace {
         return .object(members)
     }
 }
+
+/// `text` as a JSON string literal, quoted: `"`, `\` and controls escaped, everything else (`/`,
+/// non-ASCII) as is, the way Xcode writes string catalogs and FontAudit writes JSON.
+public func jsonQuoted(_ text: String) -> String {
+    var out = ""
+    JSONText.quote(text, into: &out)
+    return out
+}

@@ -177,7 +177,7 @@ struct LocalizationReader {
         var strings: [LocalizedString] = []
         for key in entries.keys.sorted() {
             let entry = entries[key] as? [String: Any] ?? [:]
-            let line = Self.line(of: Self.jsonQuoted(key), in: text, from: stringsStart)
+            let line = Self.line(of: jsonQuoted(key), in: text, from: stringsStart)
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for language in localizations.keys.sorted() {
                 let values = Self.unitValues(localizations[language]!)
@@ -205,21 +205,5 @@ struct LocalizationReader {
     /// `text` as a plist writes it between tags.
     static func xmlText(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    /// `key` as JSON writes it, quoted (Xcode escapes `"`, `\` and controls; `/` is left alone).
-    static func jsonQuoted(_ key: String) -> String {
-        var out = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
