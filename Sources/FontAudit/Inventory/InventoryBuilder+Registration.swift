@@ -137,6 +137,7 @@ extension InventoryBuilder {
             }
             return registration
         }
+        inventory.textUses = found.texts.sorted { ($0.file, $0.line, $0.column, $0.element) < ($1.file, $1.line, $1.column, $1.element) }
         inventory.resolveRequests()
     }
 }

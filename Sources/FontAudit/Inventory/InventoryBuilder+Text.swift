@@ -5,10 +5,11 @@ extension InventoryBuilder {
     /// Puts the text the sources show in custom fonts into the inventory, with what checking it
     /// needs: the strings tables and the character maps of the faces that show it. Both are read
     /// only when some text's font is known (every table and registered face with
-    /// ``AuditOptions/readsAllText``), so an app without such text costs nothing more.
+    /// ``AuditOptions/readsAllText``), so an app without such text costs nothing more. The uses
+    /// themselves are put in by ``apply(_:to:packages:exactLayout:)``, which resolves their fonts.
     /// - Parameter base: The folder shown paths are relative to.
     func attachText(_ found: SourceScanner.Result, to inventory: inout Inventory, base: URL) {
-        inventory.textUses = found.texts.sorted { ($0.file, $0.line, $0.column, $0.element) < ($1.file, $1.line, $1.column, $1.element) }
+        guard !inventory.textUses.isEmpty || options.readsAllText else { return }
         var paths = Set<String>()
         if options.readsAllText {
             paths = inventory.registeredPaths

@@ -99,6 +99,7 @@ extension Inventory {
     mutating func resolveRequests() {
         let resolver = NameResolver(inventory: self)
         resolutions = Dictionary(requests.map { ($0, resolver.resolve($0)) }, uniquingKeysWith: { first, _ in first })
+        textResolutions = Dictionary(textUses.map { ($0, resolver.resolve(Self.request(for: $0))) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The paths of fonts that some request names, by a face's PostScript name or otherwise

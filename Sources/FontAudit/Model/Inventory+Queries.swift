@@ -26,10 +26,14 @@ extension Inventory {
 extension Inventory {
     /// The registered face a text is drawn in, when its font name resolves to one.
     public func textFont(of use: TextUse) -> (font: FontFile, face: FontFace)? {
-        let request = FontRequest(name: use.fontName, file: use.file, line: use.line, column: use.column, api: "text",
-                                  source: use.file.hasSuffix(".swift") ? .swift : .interfaceBuilder)
-        guard case .registered(let font, let face) = resolution(of: request) else { return nil }
+        guard case .registered(let font, let face) = textResolutions[use] ?? resolution(of: Self.request(for: use)) else { return nil }
         return (font, face)
+    }
+
+    /// The request a text's font stands for, resolved like any other.
+    static func request(for use: TextUse) -> FontRequest {
+        FontRequest(name: use.fontName, file: use.file, line: use.line, column: use.column, api: "text",
+                    source: use.file.hasSuffix(".swift") ? .swift : .interfaceBuilder)
     }
 
     /// The character map of a face, when it was read (``characterMaps``).

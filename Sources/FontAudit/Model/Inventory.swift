@@ -51,6 +51,8 @@ public struct Inventory: Sendable {
     var resolutions: [FontRequest: NameResolution] = [:]
     /// Text shown in a custom font, where the sources tell both (storyboards, SwiftUI, UIKit).
     public var textUses: [TextUse] = []
+    /// What each text use's font resolves to (``textFont(of:)``), computed once with the requests'.
+    var textResolutions: [TextUse: NameResolution] = [:]
     /// The app's strings tables, read when some text's font is known (or for `coverage`).
     public var localizations = LocalizationCatalog()
     /// The character map of every face that shows known text (every registered face for
