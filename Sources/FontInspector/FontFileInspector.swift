@@ -111,7 +111,7 @@ public final class FontFileInspector {
 
     // MARK: Reading
 
-    private func inspect(bytes: FontBytes, path: String, pathExtension: String) -> FontFileReport {
+    func inspect(bytes: FontBytes, path: String, pathExtension: String) -> FontFileReport {
         let sniffer = ContainerSniffer(bytes: bytes.buffer)
         let kind = sniffer.kind()
 

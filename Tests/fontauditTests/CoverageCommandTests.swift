@@ -20,6 +20,13 @@ import Testing
         #expect(block == result.stdout.trimmingCharacters(in: .newlines) + "\n", "README.md's coverage sample is out of date")
     }
 
+    @Test func readmeQuickStartShowsTheCurrentSummary() throws {
+        let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let golden = try String(contentsOf: CLI.root.appendingPathComponent("Fixtures/Goldens/Check/planted.text.txt"), encoding: .utf8)
+        let summary = golden.split(separator: "\n").suffix(2).joined(separator: "\n")
+        #expect(readme.contains(summary), "README.md's quick-start output ends otherwise than the planted app's: \(summary)")
+    }
+
     @Test func coverageJSONIsStable() throws {
         let first = try CLI.run(["coverage", "Fixtures/Apps/Localized", "--format", "json"])
         let second = try CLI.run(["coverage", "Fixtures/Apps/Localized", "--format", "json"])

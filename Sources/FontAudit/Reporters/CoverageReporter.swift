@@ -1,3 +1,4 @@
+import FontInspector
 import Foundation
 
 /// Renders ``CharacterCoverage`` for `fontaudit coverage`: a table for people, JSON for tools.
@@ -37,7 +38,7 @@ public enum CoverageReporter {
             for face in coverage.faces {
                 for share in face.languages where !share.missing.isEmpty {
                     let scalars = Array(share.missing.unicodeScalars)
-                    let shown = scalars.prefix(listed).map { String(Character($0)) }.joined(separator: " ")
+                    let shown = scalars.prefix(listed).map(CharacterCheck.shown).joined(separator: " ")
                     let more = scalars.count > listed ? " and \(scalars.count - listed) more" : ""
                     gaps += "  \(face.postscriptName) lacks in \(share.language): \(shown)\(more)\n"
                 }

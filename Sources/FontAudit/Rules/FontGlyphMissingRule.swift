@@ -77,9 +77,10 @@ public struct FontGlyphMissingRule: Rule {
             var missing: [Unicode.Scalar] = []
             var languages: [String] = []
             var text: String?
-            var font: FontFile
             var face: FontFace
         }
+        let registered = inventory.registeredPaths
+        let registeredFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) })
         var groups: [Key: Group] = [:]
         var order: [Key] = []
         for use in inventory.textUses {
@@ -92,7 +93,7 @@ public struct FontGlyphMissingRule: Rule {
                 guard !missing.isEmpty else { continue }
                 let key = Key(face: face.label, file: occurrence.file, element: occurrence.element)
                 if groups[key] == nil {
-                    groups[key] = Group(line: occurrence.line, column: occurrence.column, text: occurrence.language == nil ? use.written : nil, font: font, face: face)
+                    groups[key] = Group(line: occurrence.line, column: occurrence.column, text: occurrence.language == nil ? use.written : nil, face: face)
                     order.append(key)
                 }
                 for scalar in missing where !groups[key]!.missing.contains(scalar) { groups[key]!.missing.append(scalar) }
@@ -112,7 +113,7 @@ public struct FontGlyphMissingRule: Rule {
             return finding(
                 "\(quoted(key.face)) has no glyph for \(characters) \(used): \(group.missing.count == 1 ? "that character renders" : "those characters render") in the system font.",
                 file: key.file, line: group.line, column: group.column, name: group.face.postscriptName,
-                fix: Self.fix(missing: group.missing, languages: group.languages.sorted(), font: group.font, face: group.face, in: inventory))
+                fix: Self.fix(missing: group.missing, languages: group.languages.sorted(), face: group.face, registered: registeredFaces, in: inventory))
         }
     }
 
@@ -135,10 +136,10 @@ public struct FontGlyphMissingRule: Rule {
     }
 
     /// What to do: a registered face of the same family that maps every missing character, if any.
-    static func fix(missing: [Unicode.Scalar], languages: [String], font: FontFile, face: FontFace, in inventory: Inventory) -> String {
+    static func fix(missing: [Unicode.Scalar], languages: [String], face: FontFace,
+                    registered: [(font: FontFile, face: FontFace)], in inventory: Inventory) -> String {
         let family = face.typographicFamily ?? face.family ?? ""
-        let registered = inventory.registeredPaths
-        let covering = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) })
+        let covering = registered
             .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family && $0.face.postscriptName != face.postscriptName }
             .filter { candidate in
                 guard let map = inventory.characterMap(of: candidate.font, face: candidate.face) else { return false }
@@ -152,16 +153,9 @@ public struct FontGlyphMissingRule: Rule {
         return "No registered face of the family \"\(family)\" has them: ship a version of the font that covers \(scope), or show this text in a font that does."
     }
 
-    /// The characters as a reader sees them; marks and invisible ones as `U+XXXX`.
+    /// The characters as a reader sees them; marks and private-use ones as `U+XXXX`.
     static func list(_ scalars: [Unicode.Scalar]) -> String {
-        let shown = scalars.prefix(listed).map { scalar -> String in
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .spacingMark, .privateUse:
-                return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            default:
-                return String(Character(scalar))
-            }
-        }
+        let shown = scalars.prefix(listed).map(CharacterCheck.shown)
         let more = scalars.count > listed ? " and \(scalars.count - listed) more" : ""
         return shown.joined(separator: " ") + more
     }
@@ -170,11 +164,5 @@ public struct FontGlyphMissingRule: Rule {
     static func excerpt(_ text: String) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         return "\"" + (flat.count > 40 ? flat.prefix(39) + "…" : flat) + "\""
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

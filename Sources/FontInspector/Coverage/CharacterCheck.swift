@@ -45,9 +45,8 @@ public struct CharacterCheck: Sendable {
             case .problem(_, let error):
                 return FileResult(path: item.path, faces: [], error: error.description)
             case .file(let url):
-                let report = inspector.inspectFile(at: url, displayPath: item.path)
+                let (report, maps) = inspector.inspectWithCharacterMaps(at: url, displayPath: item.path)
                 if report.faces.isEmpty, let error = report.error { return FileResult(path: item.path, faces: [], error: error.description) }
-                let maps = inspector.characterMaps(ofFileAt: url)
                 let faces = report.faces.map { face in
                     let map = maps[face.index] ?? CharacterMap(codePoints: [])
                     return FaceResult(index: face.index, postscriptName: face.postscriptName, missing: characters.filter { !map.contains($0) })
@@ -99,7 +98,8 @@ public struct CharacterCheck: Sendable {
         return out
     }
 
-    static func shown(_ scalar: Unicode.Scalar) -> String {
+    /// A character as a message shows it: itself, or `U+0301` for a mark or a private-use character.
+    public static func shown(_ scalar: Unicode.Scalar) -> String {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark, .privateUse:
             return String(format: "U+%04X", scalar.value)

@@ -64,6 +64,17 @@ extension FontFileInspector {
         return characterMaps(bytes: bytes)
     }
 
+    /// ``inspectFile(at:displayPath:)`` and ``characterMaps(ofFileAt:)`` from one read of the file.
+    func inspectWithCharacterMaps(at url: URL, displayPath: String) -> (report: FontFileReport, maps: [Int: CharacterMap]) {
+        let bytes: FontBytes
+        do {
+            bytes = try FontBytes.map(path: url.path)
+        } catch {
+            return (.failed(path: displayPath, error: error), [:])
+        }
+        return (inspect(bytes: bytes, path: displayPath, pathExtension: FileName.pathExtension(of: url.path)), characterMaps(bytes: bytes))
+    }
+
     /// The character map of every face of a font held in memory (see ``characterMaps(ofFileAt:)``).
     public func characterMaps(data: Data) -> [Int: CharacterMap] {
         guard !data.isEmpty else { return [:] }
@@ -89,14 +100,12 @@ extension FontFileInspector {
         var points: [UInt32] = []
         var glyph: FT_UInt = 0
         var code = FT_Get_First_Char(face.handle, &glyph)
-        var guardCount = 0
-        while glyph != 0, guardCount < 0x110000 {
-            if code <= 0x10FFFF { points.append(UInt32(code)) }
+        // Codes only grow, and none past Unicode's last counts: a damaged subtable cannot loop.
+        while glyph != 0, code <= 0x10FFFF {
+            points.append(UInt32(code))
             let next = FT_Get_Next_Char(face.handle, code, &glyph)
-            // A damaged subtable must not loop: codes only grow.
             if next <= code { break }
             code = next
-            guardCount += 1
         }
         return CharacterMap(codePoints: points)
     }

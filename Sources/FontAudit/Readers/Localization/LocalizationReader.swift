@@ -51,10 +51,13 @@ struct LocalizationReader {
             guard let dictionary = try? SafePlist.parse(data).value as? [String: Any] else {
                 return .failure(Problem(reason: "is not a property list, so its strings cannot be checked; open it in Xcode to see where it breaks"))
             }
-            let text = String(decoding: data, as: UTF8.self)
+            let lines = Self.firstLines(in: String(decoding: data, as: UTF8.self)) { line in
+                guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex) else { return nil }
+                return Self.xmlUnescaped(String(line[start.upperBound..<end.lowerBound]))
+            }
             let strings = dictionary.keys.sorted().map { key in
                 LocalizedString(table: table, key: key, language: language, values: Self.leaves(dictionary[key]!, skipping: ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]),
-                                file: display, line: Self.line(of: "<key>\(Self.xmlText(key))</key>", in: text), folder: folder)
+                                file: display, line: lines[key] ?? 1, folder: folder)
             }
             return .success((strings, nil))
         default:
@@ -157,10 +160,13 @@ struct LocalizationReader {
         return []
     }
 
-    /// 1-based line of the first occurrence of `needle` in `text` (1 when absent).
-    static func line(of needle: String, in text: String, from start: String.Index? = nil) -> Int {
-        guard let range = text.range(of: needle, range: (start ?? text.startIndex)..<text.endIndex) else { return 1 }
-        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    /// The 1-based line where each name `name(line)` gives first appears, from one pass over the text.
+    static func firstLines(in text: String, name: (Substring) -> String?) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let key = name(line), lines[key] == nil { lines[key] = index + 1 }
+        }
+        return lines
     }
 
     /// A string catalog: `strings.KEY.localizations.LANG`, each `stringUnit.value` anywhere below
@@ -172,12 +178,16 @@ struct LocalizationReader {
         }
         let source = root["sourceLanguage"] as? String
         guard let entries = root["strings"] as? [String: Any] else { return .success(([], source)) }
-        let text = String(decoding: data, as: UTF8.self)
-        let stringsStart = text.range(of: "\"strings\"")?.upperBound
+        // Xcode writes each key of `strings` on its own line, indented four spaces: `    "key" : {`.
+        let lines = Self.firstLines(in: String(decoding: data, as: UTF8.self)) { line in
+            guard line.hasPrefix("    \""), !line.hasPrefix("     "), let colon = line.range(of: "\" : ", options: .backwards) else { return nil }
+            let quoted = line[line.index(line.startIndex, offsetBy: 4)...colon.lowerBound]
+            return (try? JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String])?.first
+        }
         var strings: [LocalizedString] = []
         for key in entries.keys.sorted() {
             let entry = entries[key] as? [String: Any] ?? [:]
-            let line = Self.line(of: jsonQuoted(key), in: text, from: stringsStart)
+            let line = lines[key] ?? 1
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for language in localizations.keys.sorted() {
                 let values = Self.unitValues(localizations[language]!)
@@ -202,8 +212,11 @@ struct LocalizationReader {
         return values
     }
 
-    /// `text` as a plist writes it between tags.
-    static func xmlText(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    /// The text between a plist's tags, its entities decoded.
+    static func xmlUnescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }

@@ -71,6 +71,7 @@ extension NameExpression {
                 _ = iterator.next()  // {
                 while let digit = iterator.next(), digit != "}" { hex.unicodeScalars.append(digit) }
                 if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { out.unicodeScalars.append(decoded) }
+            case "\n": break  // a line continuation in a multi-line string
             default: out.unicodeScalars.append(next)
             }
         }

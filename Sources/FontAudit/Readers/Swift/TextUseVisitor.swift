@@ -228,7 +228,7 @@ final class TextUseVisitor: SyntaxVisitor {
         var written = "", key = "", dynamic = 0
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
-                let value = unescaped(text.content.text, raw: literal.openingPounds != nil)
+                let value = literal.openingPounds == nil ? NameExpression.unescape(text.content.text) : text.content.text
                 written += value
                 key += value
             } else {
@@ -242,29 +242,5 @@ final class TextUseVisitor: SyntaxVisitor {
     static func plainValue(_ literal: StringLiteralExprSyntax) -> String? {
         let parts = parts(of: literal)
         return parts.dynamic == 0 ? parts.written : nil
-    }
-
-    /// A literal segment's value: `\n`, `\t`, `\"`, `\\`, `\u{…}` decoded (raw strings as written).
-    static func unescaped(_ text: String, raw: Bool) -> String {
-        guard !raw, text.contains("\\") else { return text }
-        var out = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\", let next = scalars.next() else { out.append(scalar); continue }
-            switch next {
-            case "n": out.append("\n")
-            case "t": out.append("\t")
-            case "r": out.append("\r")
-            case "0": out.append("\0")
-            case "u":
-                var hex = ""
-                _ = scalars.next() // {
-                while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { out.append(decoded) }
-            case "\n": break // a line continuation in a multi-line string
-            default: out.append(next)
-            }
-        }
-        return String(out)
     }
 }
