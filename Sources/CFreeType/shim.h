@@ -9,5 +9,8 @@
 #include <freetype/ftmm.h>
 #include <freetype/t1tables.h>
 #include <freetype/ftfntfmt.h>
+#include <freetype/ftoutln.h>
+/* zlib compresses the PNG of a bitmap-only face's specimen; FreeType's own dependency. */
+#include <zlib.h>
 
 #endif
