@@ -20,7 +20,7 @@ extension FontAuditCommand {
         @Option(name: .customLong("files-from"), help: ArgumentHelp("Also read paths from this file, one per line (- for standard input).", valueName: "file"))
         var filesFrom: String?
 
-        @Option(help: "Output format: text or json.")
+        @Option(help: "Output format: text, json or html (one self-contained page with a specimen of every face).")
         var format: InspectRun.Format = .text
 
         @Flag(help: "Also list every record of each face's name table.")

@@ -15,6 +15,8 @@ public struct InspectRun: Sendable {
         case text
         /// `{"files": [...]}`, each report as ``FontFileReport/prettyJSON(includeNameRecords:indent:)`` writes it.
         case json
+        /// One self-contained HTML page with a specimen of every face (``InspectHTMLReporter``).
+        case html
     }
 
     /// The output format.
@@ -50,16 +52,26 @@ public struct InspectRun: Sendable {
             .map { (entry: $0, path: DisplayPath.make(for: $0.url)) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let reporter = InspectTextReporter(style: style, includeNameRecords: includeNameRecords)
+        let html = InspectHTMLReporter()
         var counts = InspectTextReporter.Counts()
         var first = true
-        if format == .json { write("{\n  \"files\" : [\n") }
+        switch format {
+        case .json: write("{\n  \"files\" : [\n")
+        case .html: write(html.head())
+        case .text: break
+        }
         let batch = 32 * max(1, ProcessInfo.processInfo.activeProcessorCount)
         let slices = stride(from: 0, to: entries.count, by: batch).map { entries[$0..<min($0 + batch, entries.count)] }
         // Each report is rendered on the worker that read it; only its counts travel on.
         let format = format
         let names = includeNameRecords
         @Sendable func render(_ report: FontFileReport) -> Rendered {
-            Rendered(text: format == .json ? report.prettyJSON(includeNameRecords: names, indent: 2) : reporter.block(report),
+            let text = switch format {
+            case .json: report.prettyJSON(includeNameRecords: names, indent: 2)
+            case .text: reporter.block(report)
+            case .html: html.block(report)
+            }
+            return Rendered(text: text,
                      faces: report.faces.count, instances: report.faces.reduce(0) { $0 + $1.instances.count },
                      failed: report.error != nil)
         }
@@ -96,6 +108,7 @@ public struct InspectRun: Sendable {
         switch format {
         case .json: write("\n  ]\n}\n")
         case .text: write(reporter.summary(counts))
+        case .html: write(html.tail(counts))
         }
         return counts
     }

@@ -82,13 +82,23 @@ public struct Specimen: Sendable, Hashable {
         let label = HTMLText.escape(text)
         switch drawing {
         case .outline(let path):
-            return "<svg class=\"\(className)\" viewBox=\"0 0 \(max(width, 1)) \(max(height, 1))\" role=\"img\" aria-label=\"\(label)\">"
+            // Sized in em: the drawing is at the font size of the element around it.
+            return "<svg class=\"\(className)\" viewBox=\"0 0 \(max(width, 1)) \(max(height, 1))\" width=\"\(Self.em(width))\" height=\"\(Self.em(height))\" role=\"img\" aria-label=\"\(label)\">"
                 + "<title>\(label)</title><path d=\"\(path)\"/></svg>"
         case .bitmap(let png, let color):
             return "<img class=\"\(className) \(color ? "color" : "mono")\" width=\"\(width)\" height=\"\(height)\" alt=\"\(label)\" src=\"data:image/png;base64,\(Base64.encode(png))\">"
         case .nothing:
             return "<span class=\"\(className) empty\" role=\"img\" aria-label=\"\(label)\"></span>"
         }
+    }
+}
+
+extension Specimen {
+    /// `units` of the specimen's em as an SVG length in em, with at most two decimals.
+    static func em(_ units: Int) -> String {
+        let hundredths = (max(units, 1) * 100 + unitsPerEm / 2) / unitsPerEm
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)" + (fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)") + "em"
     }
 }
 

@@ -66,6 +66,45 @@ public final class SpecimenRenderer {
             : bitmapSpecimen(text, maxGlyphs: maxGlyphs, scripts: scripts)
     }
 
+    /// Pangrams and sample lines by script, in the order they are tried (``sampleText()``).
+    public static let samples = [
+        "Sphinx of black quartz, judge my vow",
+        "Съешь же ещё этих мягких французских булок",
+        "Ξεσκεπάζω την ψυχοφθόρα βδελυγμία",
+        "いろはにほへと ちりぬるを 永和九年",
+        "永和九年，岁在癸丑，暮春之初",
+        "다람쥐 헌 쳇바퀴에 타고파",
+        "نص حكيم له سر قاطع وذو شأن عظيم",
+        "דג סקרן שט בים מאוכזב ולפתע מצא חברה",
+        "ऋषियों को सताने वाले दुष्ट राक्षसों के राजा",
+        "เป็นมนุษย์สุดประเสริฐเลิศคุณค่า",
+    ]
+
+    /// How many characters of `text` the face has no glyph for (white space not counted).
+    public func missingCount(in text: String) -> Int {
+        text.unicodeScalars.filter { CharacterFilter.isDrawn($0) && FT_Get_Char_Index(face.handle, FT_ULong($0.value)) == 0 }.count
+    }
+
+    /// A line that shows what the face is for: the first of ``samples`` it draws whole, else (a
+    /// symbol or icon font) its first 24 mapped characters, else the sample it draws best.
+    public func sampleText() -> String {
+        let counts = Self.samples.map { missingCount(in: $0) }
+        if let whole = counts.firstIndex(of: 0) { return Self.samples[whole] }
+        var mapped: [Unicode.Scalar] = []
+        var glyph: FT_UInt = 0
+        var code = FT_Get_First_Char(face.handle, &glyph)
+        while glyph != 0, mapped.count < 24, code <= 0x10FFFF {
+            if let scalar = Unicode.Scalar(UInt32(code)), CharacterFilter.isDrawn(scalar) { mapped.append(scalar) }
+            let next = FT_Get_Next_Char(face.handle, code, &glyph)
+            if next <= code { break }
+            code = next
+        }
+        let best = counts.indices.min { counts[$0] < counts[$1] } ?? 0
+        let bestDrawn = Self.samples[best].unicodeScalars.filter(CharacterFilter.isDrawn).count - counts[best]
+        if mapped.count > bestDrawn { return String(String.UnicodeScalarView(mapped)) }
+        return Self.samples[best]
+    }
+
     // MARK: - Layout
 
     private enum Item {
