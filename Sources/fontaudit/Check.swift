@@ -41,8 +41,11 @@ extension FontAuditCommand {
 
         @OptionGroup var buildConfiguration: BuildConfigurationOptions
 
-        @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (one self-contained page with specimens of the app's fonts).")
         var format: OutputFormat = .text
+
+        @Option(name: .long, help: ArgumentHelp("Write the report to this file instead of standard output (any format).", valueName: "file"))
+        var output: String?
 
         @Option(name: .customLong("fail-on"), help: "Fail (exit 1) on findings at or above: error, warning, never. Default: the config's fail_on, else --default-fail-on.")
         var failOn: FailureThreshold?
@@ -151,16 +154,25 @@ extension FontAuditCommand {
             if let pathBase { result = result.withFilePaths(under: pathBase) }
 
             let threshold = failOn ?? configuration.failOn ?? defaultFailOn
+            let base = try? absoluteBase()
             let context = ReportContext(
                 rules: allRules.map { $0.description },
-                colors: format == .text && Terminal.colors(disabled: terminal.noColor),
+                colors: format == .text && output == nil && Terminal.colors(disabled: terminal.noColor),
                 toolVersion: FontAuditVersion.current,
                 auditedPath: path,
                 documentationURL: docsURL,
                 failOn: threshold,
-                sourceText: format == .sarif ? sourceText(base: try? absoluteBase()) : nil
+                sourceText: format == .sarif || format == .html ? sourceText(base: base) : nil,
+                inventories: format == .html ? outcome.inventories : [],
+                // An archive's files are gone once it is audited: its page has no specimens.
+                fileRoot: format == .html ? base ?? pathBase : nil
             )
-            StandardOutput.write(format.render(result, context: context))
+            let sink = try ReportOutput(path: output)
+            if format == .html {
+                HTMLReporter.write(result, context: context, to: sink.write)
+            } else {
+                sink.write(format.render(result, context: context))
+            }
             if threshold.fails(result) {
                 throw ExitCode(1)
             }

@@ -23,6 +23,9 @@ extension FontAuditCommand {
         @Option(help: "Output format: text, json or html (one self-contained page with a specimen of every face).")
         var format: InspectRun.Format = .text
 
+        @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+        var output: String?
+
         @Flag(help: "Also list every record of each face's name table.")
         var names = false
 
@@ -40,6 +43,9 @@ extension FontAuditCommand {
             }
             if chars != nil, charsFrom != nil {
                 throw ValidationError("Give --chars or --chars-from, not both")
+            }
+            if chars != nil || charsFrom != nil, format == .html {
+                throw ValidationError("--chars lists missing characters as text or json; for specimens, write `fontaudit inspect PATH --format html`")
             }
             if chars != nil || charsFrom != nil, names {
                 throw ValidationError("--names lists name records; it does not combine with --chars")
@@ -65,20 +71,21 @@ extension FontAuditCommand {
                 guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }
                 paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
             }
+            let sink = try ReportOutput(path: output)
             if let text = try characterText() {
                 let check = CharacterCheck(text: text)
                 let results = check.run(paths: paths)
-                StandardOutput.write(format == .json ? check.json(results) : check.text(results))
+                sink.write(format == .json ? check.json(results) : check.text(results))
                 if results.contains(where: { $0.error != nil && $0.faces.isEmpty }) { throw ExitCode(1) }
                 return
             }
-            var run = InspectRun(format: format, style: Terminal.style(disabled: terminal.noColor), includeNameRecords: names)
+            var run = InspectRun(format: format, style: Terminal.style(disabled: terminal.noColor || output != nil), includeNameRecords: names)
             let line = ProgressLine.make(quiet: terminal.quiet)
             if let line { run.progress = { done, total in line.show("inspected \(done) of \(total) files") } }
             // The line is erased before each block of output, which may go to the same terminal.
             let counts = await run.run(paths: paths) { text in
                 line?.clear()
-                StandardOutput.write(text)
+                sink.write(text)
             }
             line?.clear()
             if counts.failed > 0 {

@@ -27,6 +27,30 @@ enum StandardOutput {
     }
 }
 
+/// Where a command's report goes: standard output, or the file `--output` names (created or
+/// emptied first). Written a part at a time, so a large report is never held whole.
+final class ReportOutput {
+    private let handle: FileHandle?
+
+    /// Opens `path` for writing, or standard output when nil.
+    init(path: String?) throws {
+        guard let path else {
+            handle = nil
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+            throw UsageFailure(message: "--output \(path): cannot be written (is its folder there, and writable?)")
+        }
+        self.handle = handle
+    }
+
+    func write(_ text: String) {
+        if let handle { handle.write(Data(text.utf8)) } else { StandardOutput.write(text) }
+    }
+
+    deinit { try? handle?.close() }
+}
+
 /// One line on standard error saying what a long run is doing, rewritten in place: only when
 /// standard error is a terminal, never with `--quiet`, at most ten times a second, and erased
 /// before the run's output ends. With NO_COLOR it writes no escape sequence at all: spaces erase it.

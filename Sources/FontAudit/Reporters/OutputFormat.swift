@@ -12,6 +12,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case github
     /// JUnit XML, one test case per rule.
     case junit
+    /// One self-contained HTML page with specimens of the app's fonts (``HTMLReporter``).
+    case html
 
     /// The reporter for this format.
     public var reporter: any Reporter.Type {
@@ -22,6 +24,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .xcode: XcodeReporter.self
         case .github: GitHubReporter.self
         case .junit: JUnitReporter.self
+        case .html: HTMLReporter.self
         }
     }
 

@@ -20,11 +20,19 @@ public struct ReportContext: Sendable {
     /// nil when it cannot be read as text: SARIF reads the lines a fix edits to place the edit
     /// exactly, and leaves the edit out without it.
     public var sourceText: (@Sendable (String) -> String?)?
+    /// The inventories of the audit, for formats that show the app's fonts (HTML's catalog and
+    /// specimens); empty when only the findings are known.
+    public var inventories: [Inventory]
+    /// The absolute folder relative finding paths start from, for formats that read the fonts
+    /// themselves (HTML's specimens); nil when the files are not on disk (an `.ipa`).
+    public var fileRoot: String?
 
     /// Creates a context.
     public init(rules: [RuleDescription], colors: Bool = false, toolVersion: String = FontAuditVersion.current, auditedPath: String,
                 documentationURL: String? = nil, failOn: FailureThreshold = .error,
-                sourceText: (@Sendable (String) -> String?)? = nil) {
+                sourceText: (@Sendable (String) -> String?)? = nil, inventories: [Inventory] = [], fileRoot: String? = nil) {
+        self.inventories = inventories
+        self.fileRoot = fileRoot
         self.documentationURL = documentationURL
         self.sourceText = sourceText
         self.rules = rules

@@ -110,8 +110,9 @@ public struct InspectHTMLReporter: Sendable {
         return out + "</article>\n"
     }
 
-    /// What the drawings leave out: characters the face lacks, and shaping they do not do.
-    static func notes(_ specimens: [Specimen]) -> String {
+    /// What the drawings leave out, as HTML paragraphs: the characters the face lacks, and the
+    /// shaping the drawings do not do; empty when they leave out nothing.
+    public static func notes(_ specimens: [Specimen]) -> String {
         var out = ""
         let scripts = specimens.flatMap(\.scriptsNeedingShaping).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if !scripts.isEmpty {
