@@ -6,7 +6,7 @@ extension FontAuditCommand.Inspect {
     nonisolated(unsafe) static var presplitPaths: [String] = []
 
     /// Options of `inspect` that take a value (the word after them is not a path).
-    static let valueOptions: Set<String> = ["--format", "--files-from", "--chars", "--chars-from"]
+    static let valueOptions: Set<String> = ["--format", "--files-from", "--chars", "--chars-from", "--output"]
 
     /// Splits `inspect`'s arguments (after the subcommand's name) into its positional paths and
     /// everything else: a word is a path unless it starts with `-` or is the value of a

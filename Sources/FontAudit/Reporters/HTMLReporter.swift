@@ -271,10 +271,15 @@ private struct Page {
                 entry.uses.append(request)
                 byKey[key(font.path, face.index)] = entry
             }
-            for use in inventory.textUses where !use.written.isEmpty {
-                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[key(font.path, face.index)],
-                      !entry.texts.contains(use.written) else { continue }
-                entry.texts.append(use.written)
+            for use in inventory.textUses {
+                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[key(font.path, face.index)] else { continue }
+                // What the app shows: the written text, then its translations.
+                var shown = use.written.isEmpty ? [] : [use.written]
+                if case .localized(let table, let key, let folder, _) = use.content {
+                    shown += inventory.localizations.entries(table: table, key: key, folder: folder)
+                        .sorted { ($0.language, $0.file) < ($1.language, $1.file) }.flatMap(\.values)
+                }
+                for text in shown where !text.isEmpty && !entry.texts.contains(text) { entry.texts.append(text) }
                 byKey[key(font.path, face.index)] = entry
             }
         }
@@ -359,9 +364,13 @@ private struct Page {
         let face = entry.face
         var out = "<article class=\"face\" id=\"face-\(index + 1)\"><h3>\(HTMLText.escape(face.postscriptName ?? "Face \(face.index)"))</h3>\n"
         let title = face.fullName ?? face.postscriptName ?? "Face \(face.index)"
-        var texts = [title]
-        texts += entry.texts.prefix(3)
-        if entry.texts.isEmpty, let renderer = renderer(entry.font, entry.face) { texts.append(renderer.sampleText()) }
+        var texts: [String] = []
+        if let renderer = renderer(entry.font, entry.face) {
+            // An icon font draws its icons, not its name.
+            if renderer.missingCount(in: title) * 2 <= title.unicodeScalars.count { texts.append(title) }
+            texts += entry.texts.prefix(3)
+            if entry.texts.isEmpty { texts.append(renderer.sampleText()) }
+        }
         out += specimenBlock(entry.font, face, texts: texts, instance: nil, className: "specimens")
         out += "<dl>"
         var traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", ")

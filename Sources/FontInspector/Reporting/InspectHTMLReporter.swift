@@ -56,7 +56,9 @@ public struct InspectHTMLReporter: Sendable {
         if let renderer {
             out += "<div class=\"specimens\">"
             let name = face.fullName ?? face.postscriptName ?? "Face \(face.index)"
-            var specimens = [renderer.render(name), renderer.render(renderer.sampleText())]
+            // An icon font draws its icons, not its name.
+            var specimens = renderer.missingCount(in: name) * 2 <= name.unicodeScalars.count ? [renderer.render(name)] : []
+            specimens.append(renderer.render(renderer.sampleText()))
             for (index, instance) in face.instances.enumerated() {
                 specimens.append(renderer.render(instance.name ?? instance.postscriptName ?? "Instance \(index + 1)", instance: index))
             }

@@ -69,7 +69,7 @@ import Testing
 
     static let goldenNames: [OutputFormat: String] = [
         .text: "sample.text.txt", .json: "sample.json", .sarif: "sample.sarif",
-        .xcode: "sample.xcode.txt", .github: "sample.github.txt", .junit: "sample.junit.xml",
+        .xcode: "sample.xcode.txt", .github: "sample.github.txt", .junit: "sample.junit.xml", .html: "sample.html",
     ]
 
     // MARK: Goldens
