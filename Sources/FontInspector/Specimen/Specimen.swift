@@ -53,6 +53,10 @@ public struct Specimen: Sendable, Hashable {
     public var height: Int
     /// How far the baseline is below the top of the line: the face's ascender, in the same units.
     public var baseline: Double
+    /// The horizontal extent the drawing needs, from its leftmost to its rightmost point or the
+    /// end of the last advance: wider than ``width`` when ink lies outside the advances (a
+    /// negative side bearing, a font whose advances are zero).
+    public var inkExtent: ClosedRange<Int>?
     /// The glyphs drawn, in text order.
     public var glyphs: [PlacedGlyph]
     /// The characters the face has no glyph for, each once, in order of first use: they are left
@@ -62,9 +66,10 @@ public struct Specimen: Sendable, Hashable {
     public var scriptsNeedingShaping: [String]
 
     /// Creates a specimen.
-    public init(text: String, drawing: Drawing, width: Int, height: Int, baseline: Double = 0, glyphs: [PlacedGlyph],
-                missing: [Unicode.Scalar], scriptsNeedingShaping: [String]) {
+    public init(text: String, drawing: Drawing, width: Int, height: Int, baseline: Double = 0, inkExtent: ClosedRange<Int>? = nil,
+                glyphs: [PlacedGlyph], missing: [Unicode.Scalar], scriptsNeedingShaping: [String]) {
         self.baseline = baseline
+        self.inkExtent = inkExtent
         self.text = text
         self.drawing = drawing
         self.width = width
@@ -83,7 +88,8 @@ public struct Specimen: Sendable, Hashable {
         switch drawing {
         case .outline(let path):
             // Sized in em: the drawing is at the font size of the element around it.
-            return "<svg class=\"\(className)\" viewBox=\"0 0 \(max(width, 1)) \(max(height, 1))\" width=\"\(Self.em(width))\" height=\"\(Self.em(height))\" role=\"img\" aria-label=\"\(label)\">"
+            let left = min(0, inkExtent?.lowerBound ?? 0), right = max(width, inkExtent?.upperBound ?? 0)
+            return "<svg class=\"\(className)\" viewBox=\"\(left) 0 \(max(right - left, 1)) \(max(height, 1))\" width=\"\(Self.em(right - left))\" height=\"\(Self.em(height))\" role=\"img\" aria-label=\"\(label)\">"
                 + "<title>\(label)</title><path d=\"\(path)\"/></svg>"
         case .bitmap(let png, let color):
             return "<img class=\"\(className) \(color ? "color" : "mono")\" width=\"\(width)\" height=\"\(height)\" alt=\"\(label)\" src=\"data:image/png;base64,\(Base64.encode(png))\">"

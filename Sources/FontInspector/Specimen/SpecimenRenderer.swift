@@ -147,6 +147,8 @@ public final class SpecimenRenderer {
         var start: (x: Int, y: Int)?
         var rest: String
         var advance: Double
+        /// The leftmost and rightmost points, relative to the origin.
+        var ink: ClosedRange<Int>?
     }
 
     private func outlineSpecimen(_ text: String, maxGlyphs: Int, scripts: [String]) -> Specimen {
@@ -165,6 +167,7 @@ public final class SpecimenRenderer {
         var pen = 0.0
         var path = ""
         var placed: [Specimen.PlacedGlyph] = []
+        var ink: ClosedRange<Int>?
         let spaceGlyph = FT_Get_Char_Index(face.handle, 0x20)
         for item in items {
             switch item {
@@ -173,7 +176,11 @@ public final class SpecimenRenderer {
             case .glyph(let scalar, let glyph):
                 let drawn = outline(of: glyph, ascent: ascent)
                 if let start = drawn.start {
-                    path += "M\(start.x + Int(pen.rounded())) \(start.y)" + drawn.rest
+                    let x = Int(pen.rounded())
+                    path += "M\(start.x + x) \(start.y)" + drawn.rest
+                    if let glyphInk = drawn.ink {
+                        ink = min(ink?.lowerBound ?? .max, glyphInk.lowerBound + x)...max(ink?.upperBound ?? .min, glyphInk.upperBound + x)
+                    }
                 }
                 placed.append(Specimen.PlacedGlyph(scalar: scalar, glyph: Int(glyph), x: pen, advance: drawn.advance))
                 pen += drawn.advance
@@ -181,7 +188,7 @@ public final class SpecimenRenderer {
         }
         return Specimen(text: text, drawing: path.isEmpty ? .nothing : .outline(path: path),
                         width: Int(pen.rounded(.up)), height: Int((ascent - descent).rounded()), baseline: ascent,
-                        glyphs: placed, missing: missing, scriptsNeedingShaping: scripts)
+                        inkExtent: ink, glyphs: placed, missing: missing, scriptsNeedingShaping: scripts)
     }
 
     private func outline(of glyph: UInt32, ascent: Double) -> GlyphOutline {
@@ -203,6 +210,7 @@ public final class SpecimenRenderer {
                 if decomposed == 0, let start = writer.start {
                     result.start = start
                     result.rest = writer.finished()
+                    result.ink = writer.minX...writer.maxX
                 }
             }
         }
@@ -340,6 +348,8 @@ private final class OutlineWriter {
     private var current = (x: 0, y: 0)
     private var contourStart = (x: 0, y: 0)
     private var contours = 0
+    private(set) var minX = Int.max
+    private(set) var maxX = Int.min
 
     init(ascent: Double) {
         self.ascent = ascent
@@ -351,7 +361,10 @@ private final class OutlineWriter {
 
     private func point(_ vector: UnsafePointer<FT_Vector>?) -> (x: Int, y: Int) {
         guard let vector else { return current }
-        return (Int((Double(vector.pointee.x) / 64).rounded()), Int((ascent - Double(vector.pointee.y) / 64).rounded()))
+        let x = Int((Double(vector.pointee.x) / 64).rounded())
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        return (x, Int((ascent - Double(vector.pointee.y) / 64).rounded()))
     }
 
     private func write(_ command: Character, _ points: [(x: Int, y: Int)]) {

@@ -135,6 +135,14 @@ import Testing
         #expect(first.html().hasPrefix("<svg class=\"specimen\" viewBox=\"0 0 \(first.width) \(first.height)\""))
     }
 
+    @Test func inkLeftOfTheOriginWidensTheViewBox() throws {
+        // Roboto's "j" has a left side bearing of -66 units of 2048 (fontTools: xMin -66).
+        let specimen = try SpecimenRenderer(fileAt: Fixtures.font("Roboto/Roboto-Regular.ttf")).render("j")
+        let left = try #require(specimen.inkExtent?.lowerBound)
+        #expect(left == Int((-66.0 * 256 / 2048).rounded()))
+        #expect(specimen.html().contains("viewBox=\"\(left) 0 \(specimen.width - left) \(specimen.height)\""))
+    }
+
     @Test func missingCharactersAndScripts() throws {
         let renderer = try SpecimenRenderer(fileAt: Fixtures.font("Glyphs/GlyphTest-Regular.ttf"))
         let specimen = renderer.render("Zażółć 👍 مرحبا")
