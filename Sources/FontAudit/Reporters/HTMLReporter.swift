@@ -91,8 +91,10 @@ private struct Page {
         if notes > 0 { items.append(("notes", "\(notes)", notes == 1 ? "note" : "notes")) }
         items += [("files", "\(s.files)", s.files == 1 ? "font file" : "font files"),
                   ("faces", "\(s.faces)", s.faces == 1 ? "face" : "faces")]
-        if s.namesFound > 0 {
+        if s.namesFound > s.namesDynamic {
             items.append(("names", "\(s.namesResolved) of \(s.namesFound - s.namesDynamic)", "font names resolved"))
+        }
+        if s.namesFound > 0 {
             if s.namesDynamic > 0 { items.append(("dynamic", "\(s.namesDynamic)", "built at run time (not checked)")) }
         }
         if s.sourcesMissing > 0 { items.append(("missing", "\(s.sourcesMissing)", "sources not in the checkout")) }
@@ -117,18 +119,20 @@ private struct Page {
         var seen: (font: FontFile, face: FontFace)?
         var why: String
         var text: String?
+        /// The Xcode target whose bundle this is, in project mode.
+        var target: String?
     }
 
     private func fallbackList() -> [Fallback] {
-        var list: [Fallback] = []
-        var seen = Set<String>()
+        // One entry per request; where targets differ, the one whose intended face is known.
+        var byRequest: [String: Fallback] = [:]
         for inventory in context.inventories {
             let registered = inventory.faces(of: inventory.registeredFonts)
             for request in inventory.requests {
                 let key = "\(request.file):\(request.line):\(request.column)"
-                guard !seen.contains(key),
+                guard byRequest[key]?.intended == nil,
                       let finding = anchorsByRequest[request.file + "\u{0}\(request.line)\u{0}" + request.name] else { continue }
-                var entry = Fallback(request: request, finding: finding, why: "")
+                var entry = Fallback(request: request, finding: finding, why: "", target: inventory.target?.target.name)
                 switch inventory.resolution(of: request) {
                 case .unknown(let suggestion):
                     if let suggestion, let hit = registered.first(where: { $0.face.registeredNames.contains(suggestion) }) {
@@ -148,21 +152,22 @@ private struct Page {
                 case .registered, .system, .notPostScript:
                     continue
                 }
-                seen.insert(key)
                 entry.text = inventory.textUses
                     .filter { $0.file == request.file && $0.fontName == request.name && !$0.written.isEmpty }
                     .min { (abs($0.line - request.line), $0.line) < (abs($1.line - request.line), $1.line) }?.written
-                list.append(entry)
+                if byRequest[key] == nil || entry.intended != nil { byRequest[key] = entry }
             }
         }
-        return list.sorted { ($0.finding, $0.request.column) < ($1.finding, $1.request.column) }
+        return byRequest.values.sorted { ($0.finding, $0.request.column) < ($1.finding, $1.request.column) }
     }
 
     mutating func fallbacks() -> String {
         let list = fallbackList()
         var out = "<section id=\"fallbacks\"><h2>What was asked for, and what users see</h2>\n"
         guard !list.isEmpty else {
-            return out + "<p class=\"muted\">Every font name the sources ask for reaches the face it names (or a system font).</p></section>\n"
+            let none = result.summary.namesFound == 0 ? "No source asks for a font by name."
+                : "Every font name the sources ask for reaches the face it names (or a system font)."
+            return out + "<p class=\"muted\">\(none)</p></section>\n"
         }
         out += "<p class=\"muted\">Each request below falls back silently. On the left, the face it means, drawn from the font file "
             + "through FreeType; on the right, what the app shows instead.</p>\n"
@@ -171,7 +176,8 @@ private struct Page {
             let text = entry.text ?? SpecimenRenderer.samples[0]
             out += "<article class=\"fallback\"><p class=\"head\"><code>\(HTMLText.escape(request.name))</code> "
                 + "<span class=\"where\">\(HTMLText.escape(request.api)) at "
-                + "<a href=\"#\(Self.anchor(entry.finding))\">\(HTMLText.escape(Self.location(request.file, request.line)))</a></span></p>"
+                + "<a href=\"#\(Self.anchor(entry.finding))\">\(HTMLText.escape(Self.location(request.file, request.line)))</a>"
+                + (entry.target.map { ", target \(HTMLText.escape($0))" } ?? "") + "</span></p>"
                 + "<p>\(HTMLPage.inline(entry.why))</p><div class=\"pair\">"
             out += "<figure class=\"asked\"><figcaption>"
             if let intended = entry.intended {
@@ -334,7 +340,9 @@ private struct Page {
         }
         let unused = faces.filter { $0.uses.isEmpty && $0.texts.isEmpty }
         var out = "<section id=\"unused\"><h3>Faces nothing uses</h3>\n"
-        if unused.isEmpty {
+        if faces.isEmpty {
+            out += "<p class=\"muted\">The app registers no font.</p>\n"
+        } else if unused.isEmpty {
             out += "<p class=\"muted\">Every registered face is asked for by name somewhere in the sources.</p>\n"
         } else {
             let unusedPaths = Set(unused.map(\.font.path))
@@ -446,7 +454,9 @@ private struct Page {
 
     func rules() -> String {
         let used = Set(findings.map(\.rule)).sorted()
-        var out = "<section id=\"rules\"><h2>Rules in this report</h2><dl class=\"rules\">"
+        var out = "<section id=\"rules\"><h2>Rules in this report</h2>"
+        if used.isEmpty { return out + "<p class=\"muted\">No rule reported anything.</p></section>\n" }
+        out += "<dl class=\"rules\">"
         for identifier in used {
             out += "<dt id=\"rule-\(HTMLText.escape(identifier))\"><code>\(HTMLText.escape(identifier))</code>"
             guard let rule = context.rules.first(where: { $0.identifier == identifier }) else {
