@@ -15,6 +15,7 @@ Usage: browser-check.py --page NAME=FILE[,section,section...][:FINDINGS] ... [--
        browser-check.py --self-test    (a page that breaks its CSP must fail)
 Exit status 0 when every page passes.
 """
+import base64
 import json
 import os
 import shutil
@@ -132,6 +133,12 @@ PROBE = r"""
 """
 
 
+def screenshot(browser, session, path):
+    shot = browser.send('Page.captureScreenshot', {'format': 'png'}, session=session)['data']
+    with open(path, 'wb') as out:
+        out.write(base64.b64decode(shot))
+
+
 def check_page(browser, name, path, sections, findings, screenshots):
     problems = []
     url = 'file://' + os.path.abspath(path)
@@ -148,20 +155,14 @@ def check_page(browser, name, path, sections, findings, screenshots):
     light = json.loads(browser.send('Runtime.evaluate', {'expression': PROBE, 'returnByValue': True},
                                     session=session)['result']['value'])
     if screenshots:
-        shot = browser.send('Page.captureScreenshot', {'format': 'png'}, session=session)['data']
-        with open(os.path.join(screenshots, name + '-light.png'), 'wb') as out:
-            import base64
-            out.write(base64.b64decode(shot))
+        screenshot(browser, session, os.path.join(screenshots, name + '-light.png'))
     browser.send('Emulation.setEmulatedMedia',
                  {'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]}, session=session)
     time.sleep(0.2)
     dark = json.loads(browser.send('Runtime.evaluate', {'expression': PROBE, 'returnByValue': True},
                                    session=session)['result']['value'])
     if screenshots:
-        import base64
-        shot = browser.send('Page.captureScreenshot', {'format': 'png'}, session=session)['data']
-        with open(os.path.join(screenshots, name + '-dark.png'), 'wb') as out:
-            out.write(base64.b64decode(shot))
+        screenshot(browser, session, os.path.join(screenshots, name + '-dark.png'))
     # Drain what is left, then read the events.
     browser.send('Runtime.evaluate', {'expression': '1'}, session=session)
     requests = [e['params']['request']['url'] for e in browser.events

@@ -386,7 +386,7 @@ private struct Page {
         let rows: [(String, String?)] = [
             ("PostScript name", face.postscriptName.map { "`\($0)`" }), ("Family", face.typographicFamily ?? face.family),
             ("Style", face.typographicSubfamily ?? face.subfamily),
-            ("Weight", face.weightClass.map { "\($0) (\(Self.weightName($0)))" }),
+            ("Weight", face.weightClass.map { "\($0) (\(InspectTextReporter.weightName($0)))" }),
             ("Width", face.widthClass.map { "\($0)" + ($0 == 5 ? " (normal)" : "") }),
             ("Italic", traits),
             ("Named instances", face.instances.isEmpty ? nil : face.instances.compactMap { $0.postscriptName.map { "`\($0)`" } }.joined(separator: ", ")),
@@ -413,20 +413,6 @@ private struct Page {
         }
         out += "</dd></dl>\n"
         return out + "</article>\n"
-    }
-
-    private static func weightName(_ weight: Int) -> String {
-        switch weight {
-        case ..<150: "Thin"
-        case ..<250: "Extra Light"
-        case ..<350: "Light"
-        case ..<450: "Regular"
-        case ..<550: "Medium"
-        case ..<650: "Semibold"
-        case ..<750: "Bold"
-        case ..<850: "Extra Bold"
-        default: "Black"
-        }
     }
 
     // MARK: - Specimens

@@ -186,7 +186,8 @@ public struct InspectTextReporter: Sendable {
         return set.isEmpty ? "(none)" : set.joined(separator: " ")
     }
 
-    static func weightName(_ weight: Int) -> String {
+    /// The usWeightClass name of `weight` ("Regular" for 400, "Bold" for 700), by the nearest hundred.
+    public static func weightName(_ weight: Int) -> String {
         switch weight {
         case ..<150: "Thin"
         case ..<250: "Extra Light"
