@@ -341,7 +341,7 @@ private struct Page {
         let unused = faces.filter { $0.uses.isEmpty && $0.texts.isEmpty }
         var out = "<section id=\"unused\"><h3>Faces nothing uses</h3>\n"
         if faces.isEmpty {
-            out += "<p class=\"muted\">The app registers no font.</p>\n"
+            out += "<p class=\"muted\">No font file the app registers is in what was audited.</p>\n"
         } else if unused.isEmpty {
             out += "<p class=\"muted\">Every registered face is asked for by name somewhere in the sources.</p>\n"
         } else {
