@@ -165,7 +165,7 @@ extension FontAuditCommand {
                 sourceText: format == .sarif || format == .html ? sourceText(base: base) : nil,
                 inventories: format == .html ? outcome.inventories : [],
                 // An archive's files are gone once it is audited: its page has no specimens.
-                fileRoot: format == .html ? base ?? pathBase : nil
+                fileRoot: format == .html ? base : nil
             )
             let sink = try ReportOutput(path: output)
             if format == .html {

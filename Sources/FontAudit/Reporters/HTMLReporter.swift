@@ -60,7 +60,8 @@ private struct Page {
     let findings: [Finding]
     /// Finding anchors by "file\0line\0name": where a request's finding is.
     let anchorsByRequest: [String: Int]
-    private var renderers: [String: SpecimenRenderer?] = [:]
+    /// Specimen renderers by font path and face index, each file opened once.
+    private var renderers: [String: [Int: SpecimenRenderer]] = [:]
 
     init(result: AuditResult, context: ReportContext) {
         self.result = result
@@ -263,8 +264,9 @@ private struct Page {
         var byKey: [String: CatalogFace] = [:]
         func key(_ path: String, _ index: Int) -> String { path + "\u{0}\(index)" }
         for inventory in context.inventories {
+            let fromStoryboards = inventory.interfaceBuilderRegisteredPaths
             for font in inventory.registeredFonts where font.report.error == nil {
-                let from = Self.registrationPlaces(of: font, in: inventory)
+                let from = Self.registrationPlaces(of: font, in: inventory, fromStoryboards: fromStoryboards)
                 for face in font.report.faces {
                     var entry = byKey[key(font.path, face.index)] ?? CatalogFace(font: font, face: face)
                     for place in from where !entry.registeredFrom.contains(place) { entry.registeredFrom.append(place) }
@@ -295,7 +297,8 @@ private struct Page {
     }
 
     /// Where the app registers `font`, as the page says it.
-    private static func registrationPlaces(of font: FontFile, in inventory: Inventory) -> [String] {
+    /// - Parameter fromStoryboards: The inventory's ``Inventory/interfaceBuilderRegisteredPaths``.
+    private static func registrationPlaces(of font: FontFile, in inventory: Inventory, fromStoryboards: Set<String>) -> [String] {
         if inventory.layout == .fontsFolder { return ["a fonts folder (every file counts as registered)"] }
         var places: [String] = []
         for manifest in inventory.manifests {
@@ -309,8 +312,9 @@ private struct Page {
             }
         }
         let fileName = FileName.lastComponent(of: font.path)
-        for map in inventory.interfaceBuilderFontMaps where map.files[font.bundlePath] != nil || map.files[fileName] != nil {
-            if inventory.interfaceBuilderRegisteredPaths.contains(font.path) { places.append("`<customFonts>` in `\(map.path)`") }
+        for map in inventory.interfaceBuilderFontMaps where fromStoryboards.contains(font.path)
+            && (map.files[font.bundlePath] != nil || map.files[fileName] != nil) {
+            places.append("`<customFonts>` in `\(map.path)`")
         }
         for registration in inventory.registrations(of: font.path) {
             places.append("`\(registration.call)` in `\(location(registration.file, registration.line))`")
@@ -381,14 +385,12 @@ private struct Page {
         }
         out += specimenBlock(entry.font, face, texts: texts, instance: nil, className: "specimens")
         out += "<dl>"
-        var traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", ")
-        if traits.isEmpty { traits = "regular" }
         let rows: [(String, String?)] = [
             ("PostScript name", face.postscriptName.map { "`\($0)`" }), ("Family", face.typographicFamily ?? face.family),
             ("Style", face.typographicSubfamily ?? face.subfamily),
             ("Weight", face.weightClass.map { "\($0) (\(InspectTextReporter.weightName($0)))" }),
             ("Width", face.widthClass.map { "\($0)" + ($0 == 5 ? " (normal)" : "") }),
-            ("Italic", traits),
+            ("Traits", InspectTextReporter.traits(of: face)),
             ("Named instances", face.instances.isEmpty ? nil : face.instances.compactMap { $0.postscriptName.map { "`\($0)`" } }.joined(separator: ", ")),
             ("File", "`\(entry.font.path)`, \(Self.size(fileSize(entry.font.path)))"),
             ("Registered by", entry.registeredFrom.isEmpty ? "–" : entry.registeredFrom.joined(separator: "; ")),
@@ -417,12 +419,15 @@ private struct Page {
 
     // MARK: - Specimens
 
+    /// The renderer of `face`; the first time a file is needed, every face of it is opened from
+    /// one read.
     private mutating func renderer(_ font: FontFile, _ face: FontFace) -> SpecimenRenderer? {
-        let key = font.path + "\u{0}\(face.index)"
-        if let known = renderers[key] { return known }
-        let made = context.diskPath(of: font.path).flatMap { try? SpecimenRenderer(fileAt: URL(fileURLWithPath: $0), faceIndex: face.index) }
-        renderers[key] = made
-        return made
+        if renderers[font.path] == nil {
+            renderers[font.path] = context.diskPath(of: font.path).map {
+                SpecimenRenderer.renderers(ofFileAt: URL(fileURLWithPath: $0), faces: font.report.faces.map(\.index))
+            } ?? [:]
+        }
+        return renderers[font.path]?[face.index]
     }
 
     /// One line per text, drawn in `face`, with notes on what the drawing leaves out.

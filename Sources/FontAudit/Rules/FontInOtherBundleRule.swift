@@ -4,6 +4,15 @@ import Foundation
 /// `font-in-other-bundle`: a listed font is only in another bundle: a framework's, an extension's,
 /// a resource bundle's or a Swift package target's.
 public struct FontInOtherBundleRule: Rule {
+    /// The manifest of the examples' Swift package, whose target bundles its `Resources` folder.
+    private static let brandPackage = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Brand", targets: [
+            .target(name: "Brand", resources: [.process("Resources")]),
+        ])
+        """
+
     public static let description = RuleDescription(
         identifier: "font-in-other-bundle",
         name: "Listed font lives in another bundle",
@@ -24,24 +33,12 @@ public struct FontInOtherBundleRule: Rule {
             RuleExample("an entry for a font that only a Swift package bundles, which nothing registers",
                         appFonts: ["Roboto-Bold.ttf"],
                         files: ["Packages/Brand/Sources/Brand/Resources/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Packages/Brand/Package.swift": """
-                            // swift-tools-version:5.9
-                            import PackageDescription
-                            let package = Package(name: "Brand", targets: [
-                                .target(name: "Brand", resources: [.process("Resources")]),
-                            ])
-                            """],
+                        sources: ["Packages/Brand/Package.swift": brandPackage],
                         expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
             RuleExample("an inert entry: the package registers the font from its own bundle (a warning)",
                         appFonts: ["Roboto-Bold.ttf"],
                         files: ["Packages/Brand/Sources/Brand/Resources/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Packages/Brand/Package.swift": """
-                            // swift-tools-version:5.9
-                            import PackageDescription
-                            let package = Package(name: "Brand", targets: [
-                                .target(name: "Brand", resources: [.process("Resources")]),
-                            ])
-                            """,
+                        sources: ["Packages/Brand/Package.swift": brandPackage,
                                   "Packages/Brand/Sources/Brand/Fonts.swift": """
                             import CoreText
                             import Foundation

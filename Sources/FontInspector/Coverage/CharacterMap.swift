@@ -92,7 +92,7 @@ extension FontFileInspector {
         return maps
     }
 
-    private static func characterMap(of face: FreeTypeFace) -> CharacterMap {
+    static func characterMap(of face: FreeTypeFace) -> CharacterMap {
         // Only a Unicode subtable says which characters the face draws.
         guard let charmap = face.record.charmap, charmap.pointee.encoding == FT_ENCODING_UNICODE else {
             return CharacterMap(codePoints: [])

@@ -42,10 +42,9 @@ public struct InspectHTMLReporter: Sendable {
         if let error = report.error {
             out += "<p class=\"error\"><span class=\"sev\">error</span> \(HTMLText.escape(error))</p>\n"
         }
-        let url = URL(fileURLWithPath: report.path)
+        let renderers = SpecimenRenderer.renderers(ofFileAt: URL(fileURLWithPath: report.path), faces: report.faces.map(\.index))
         for face in report.faces {
-            let renderer = try? SpecimenRenderer(fileAt: url, faceIndex: face.index)
-            out += Self.article(face, renderer: renderer)
+            out += Self.article(face, renderer: renderers[face.index])
         }
         return out + "</section>\n"
     }
@@ -79,9 +78,7 @@ public struct InspectHTMLReporter: Sendable {
         rows += [("Version", face.version),
                  ("Weight", face.weightClass.map { "\($0) (\(InspectTextReporter.weightName($0)))" }),
                  ("Width", face.widthClass.map { "\($0) (\(InspectTextReporter.widthName($0)))" })]
-        var traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil].compactMap { $0 }.joined(separator: ", ")
-        if traits.isEmpty { traits = "regular" }
-        rows += [("Traits", traits), ("Italic angle", NumberText.sixDigits(face.italicAngle) + "°"),
+        rows += [("Traits", InspectTextReporter.traits(of: face)), ("Italic angle", NumberText.sixDigits(face.italicAngle) + "°"),
                  ("Units per em", String(face.unitsPerEm)),
                  ("Ascender / descender", "\(face.ascender.map(String.init) ?? "–") / \(face.descender.map(String.init) ?? "–")"),
                  ("Cap / x height", "\(face.capHeight.map(String.init) ?? "–") / \(face.xHeight.map(String.init) ?? "–")"),

@@ -112,10 +112,7 @@ public struct InspectTextReporter: Sendable {
         if let width = face.widthClass {
             out += row("Width", "\(width) (\(Self.widthName(width)))")
         }
-        var traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil]
-            .compactMap { $0 }.joined(separator: ", ")
-        if traits.isEmpty { traits = "regular" }
-        out += row("Traits", traits)
+        out += row("Traits", Self.traits(of: face))
         var bits: [String] = []
         if let fs = face.fsSelection { bits.append("fsSelection 0x\(Self.hex(fs)) \(Self.fsSelectionNames(fs))") }
         if let mac = face.macStyle { bits.append("macStyle 0x\(Self.hex(mac))") }
@@ -184,6 +181,12 @@ public struct InspectTextReporter: Sendable {
         let names = [(0, "ITALIC"), (5, "BOLD"), (6, "REGULAR"), (7, "USE_TYPO_METRICS"), (8, "WWS"), (9, "OBLIQUE")]
         let set = names.filter { bits & (1 << $0.0) != 0 }.map(\.1)
         return set.isEmpty ? "(none)" : set.joined(separator: " ")
+    }
+
+    /// The face's style traits as a list, "bold, italic", or "regular" when it has none.
+    public static func traits(of face: FontFace) -> String {
+        let traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil].compactMap { $0 }
+        return traits.isEmpty ? "regular" : traits.joined(separator: ", ")
     }
 
     /// The usWeightClass name of `weight` ("Regular" for 400, "Bold" for 700), by the nearest hundred.

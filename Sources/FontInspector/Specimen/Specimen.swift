@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of text drawn in one face through FreeType, for reports that show fonts instead of
 /// naming them (``SpecimenRenderer``).
 ///
@@ -92,7 +94,7 @@ public struct Specimen: Sendable, Hashable {
             return "<svg class=\"\(className)\" viewBox=\"\(left) 0 \(max(right - left, 1)) \(max(height, 1))\" width=\"\(Self.em(right - left))\" height=\"\(Self.em(height))\" role=\"img\" aria-label=\"\(label)\">"
                 + "<title>\(label)</title><path d=\"\(path)\"/></svg>"
         case .bitmap(let png, let color):
-            return "<img class=\"\(className) \(color ? "color" : "mono")\" width=\"\(width)\" height=\"\(height)\" alt=\"\(label)\" src=\"data:image/png;base64,\(Base64.encode(png))\">"
+            return "<img class=\"\(className) \(color ? "color" : "mono")\" width=\"\(width)\" height=\"\(height)\" alt=\"\(label)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
         case .nothing:
             return "<span class=\"\(className) empty\" role=\"img\" aria-label=\"\(label)\"></span>"
         }
@@ -161,30 +163,5 @@ public enum HTMLText {
             }
         }
         return out
-    }
-}
-
-/// Standard Base64 without line breaks, the same on every platform.
-enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index + 2 < bytes.count {
-            let value = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8 | Int(bytes[index + 2])
-            out += [alphabet[value >> 18 & 63], alphabet[value >> 12 & 63], alphabet[value >> 6 & 63], alphabet[value & 63]]
-            index += 3
-        }
-        let rest = bytes.count - index
-        if rest == 1 {
-            let value = Int(bytes[index]) << 16
-            out += [alphabet[value >> 18 & 63], alphabet[value >> 12 & 63], 61, 61]
-        } else if rest == 2 {
-            let value = Int(bytes[index]) << 16 | Int(bytes[index + 1]) << 8
-            out += [alphabet[value >> 18 & 63], alphabet[value >> 12 & 63], alphabet[value >> 6 & 63], 61]
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

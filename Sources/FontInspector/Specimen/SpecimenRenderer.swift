@@ -25,24 +25,37 @@ public final class SpecimenRenderer {
     private var instance = 0
     private var glyphCache: [UInt32: GlyphOutline] = [:]
 
-    /// Opens face `faceIndex` of the file at `url`.
-    /// - Throws: ``FontReadError`` when the file cannot be read, ``FreeTypeError`` when FreeType
-    ///   cannot open the face.
-    public init(fileAt url: URL, faceIndex: Int = 0) throws {
-        let bytes = try FontBytes.map(path: url.path)
-        face = try FreeTypeFace(library: FreeTypeLibrary(), bytes: bytes, index: faceIndex)
+    private init(face: FreeTypeFace) {
+        self.face = face
         let record = face.record
         hasOutlines = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && record.units_per_EM > 0
         instanceCount = Int(record.style_flags >> 16)
     }
 
+    /// Opens face `faceIndex` of the file at `url`.
+    /// - Throws: ``FontReadError`` when the file cannot be read, ``FreeTypeError`` when FreeType
+    ///   cannot open the face.
+    public convenience init(fileAt url: URL, faceIndex: Int = 0) throws {
+        try self.init(face: FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes.map(path: url.path), index: faceIndex))
+    }
+
     /// Opens face `faceIndex` of a font held in memory.
-    public init(data: Data, faceIndex: Int = 0) throws {
+    public convenience init(data: Data, faceIndex: Int = 0) throws {
         guard !data.isEmpty else { throw FontReadError.empty }
-        face = try FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes(copying: data), index: faceIndex)
-        let record = face.record
-        hasOutlines = record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && record.units_per_EM > 0
-        instanceCount = Int(record.style_flags >> 16)
+        try self.init(face: FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes(copying: data), index: faceIndex))
+    }
+
+    /// A renderer for each of `faces` (face indices) of the file at `url`, from one read of the
+    /// file and one FreeType library: a collection's faces are not read once each. A face
+    /// FreeType cannot open is left out; a file that cannot be read gives none.
+    public static func renderers(ofFileAt url: URL, faces: [Int]) -> [Int: SpecimenRenderer] {
+        guard let bytes = try? FontBytes.map(path: url.path), let library = try? FreeTypeLibrary() else { return [:] }
+        var renderers: [Int: SpecimenRenderer] = [:]
+        for index in faces {
+            guard let face = try? FreeTypeFace(library: library, bytes: bytes, index: index) else { continue }
+            renderers[index] = SpecimenRenderer(face: face)
+        }
+        return renderers
     }
 
     /// Draws `text` on one line.
@@ -91,13 +104,11 @@ public final class SpecimenRenderer {
         let counts = Self.samples.map { missingCount(in: $0) }
         if let whole = counts.firstIndex(of: 0) { return Self.samples[whole] }
         var mapped: [Unicode.Scalar] = []
-        var glyph: FT_UInt = 0
-        var code = FT_Get_First_Char(face.handle, &glyph)
-        while glyph != 0, mapped.count < 24, code <= 0x10FFFF {
-            if let scalar = Unicode.Scalar(UInt32(code)), CharacterFilter.isDrawn(scalar) { mapped.append(scalar) }
-            let next = FT_Get_Next_Char(face.handle, code, &glyph)
-            if next <= code { break }
-            code = next
+        scan: for range in FontFileInspector.characterMap(of: face).ranges {
+            for value in range {
+                guard mapped.count < 24 else { break scan }
+                if let scalar = Unicode.Scalar(value), CharacterFilter.isDrawn(scalar) { mapped.append(scalar) }
+            }
         }
         let best = counts.indices.min { counts[$0] < counts[$1] } ?? 0
         let bestDrawn = Self.samples[best].unicodeScalars.filter(CharacterFilter.isDrawn).count - counts[best]
@@ -367,6 +378,8 @@ private final class OutlineWriter {
         return (x, Int((ascent - Double(vector.pointee.y) / 64).rounded()))
     }
 
+    /// Writes `command` with `points`, each relative to the current point (which moves to the
+    /// last one), as SVG's relative commands want.
     private func write(_ command: Character, _ points: [(x: Int, y: Int)]) {
         out.append(command)
         var first = true
@@ -403,31 +416,12 @@ private final class OutlineWriter {
     }
 
     func conic(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
-        let c = point(control), end = point(to)
-        // Relative to the current point, both: write by hand to keep `current` until the end.
-        let from = current
-        out.append("q")
-        var first = true
-        for value in [c.x - from.x, c.y - from.y, end.x - from.x, end.y - from.y] {
-            if !first, value >= 0 { out.append(" ") }
-            out += String(value)
-            first = false
-        }
-        current = end
+        write("q", [point(control), point(to)])
         return 0
     }
 
     func cubic(_ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
-        let a = point(c1), b = point(c2), end = point(to)
-        let from = current
-        out.append("c")
-        var first = true
-        for value in [a.x - from.x, a.y - from.y, b.x - from.x, b.y - from.y, end.x - from.x, end.y - from.y] {
-            if !first, value >= 0 { out.append(" ") }
-            out += String(value)
-            first = false
-        }
-        current = end
+        write("c", [point(c1), point(c2), point(to)])
         return 0
     }
 
