@@ -40,7 +40,7 @@ let package = Package(
             ],
             // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
             // by scripts/embed-system-fonts), so the binary needs no resource bundle.
-            exclude: ["Resources/ios-system-fonts.tsv"]
+            exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
         ),
         .executableTarget(
             name: "fontaudit",

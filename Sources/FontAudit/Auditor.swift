@@ -115,7 +115,7 @@ public struct Auditor: Sendable {
     /// The enabled rules' findings on one inventory, with configured severities.
     private func findings(in inventory: Inventory) -> [Finding] {
         var findings: [Finding] = []
-        for rule in allRules where !configuration.disabledRules.contains(rule.description.identifier) {
+        for rule in allRules where configuration.runs(rule.description) {
             var produced = rule.init().findings(in: inventory)
             if let severity = configuration.severities[rule.description.identifier] {
                 for index in produced.indices { produced[index].severity = severity }

@@ -29,13 +29,18 @@ extension FontAuditCommand {
             for d in descriptions {
                 out += TextColumn.fit(d.identifier, width: width + 2)
                 out += TextColumn.fit(d.severity.rawValue, width: 9)
+                out += TextColumn.fit(d.optIn ? "opt-in" : "", width: 8)
                 out += d.summary + "\n"
+            }
+            if descriptions.contains(where: \.optIn) {
+                out += "\nOpt-in rules run only when .fontaudit.yml names them: opt_in_rules: [\(descriptions.filter(\.optIn).map(\.identifier).joined(separator: ", "))]\n"
             }
             StandardOutput.write(out)
         }
 
         private func detail(_ d: RuleDescription) -> String {
-            var out = "\(d.identifier) (\(d.severity.rawValue)): \(d.name)\n\n\(d.summary)\n\n\(d.rationale)\n"
+            var out = "\(d.identifier) (\(d.severity.rawValue)\(d.optIn ? ", opt-in" : "")): \(d.name)\n\n\(d.summary)\n\n\(d.rationale)\n"
+            if d.optIn { out += "\nOpt-in: add it to .fontaudit.yml to run it: opt_in_rules: [\(d.identifier)]\n" }
             for (title, examples) in [("Triggers on", d.triggeringExamples), ("Does not trigger on", d.nonTriggeringExamples)] {
                 out += "\n\(title):\n"
                 for example in examples {

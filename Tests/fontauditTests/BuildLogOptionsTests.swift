@@ -10,7 +10,7 @@ import Testing
         let result = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "xcode", "--absolute-paths"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 28)
+        #expect(lines.count == 29)
         #expect(lines.contains { $0.hasPrefix(app + "/Brand/Info.plist:12: error: ") }, "\(lines.prefix(3))")
         #expect(lines.allSatisfy { $0.hasPrefix(app + "/") || !$0.contains(".") }, "every located finding is absolute")
 

@@ -30,7 +30,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["findings", "summary"])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["errors": 14, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesDynamic": 1, "sourcesMissing": 0])
+        #expect(summary == ["errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesDynamic": 1, "sourcesMissing": 0])
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings {
             #expect(Set(finding.keys).isSuperset(of: ["rule", "severity", "message", "file", "line", "column", "name", "fix"]))
@@ -121,7 +121,7 @@ import Testing
         #expect(written.status == 1, "writing a baseline still reports")
         let data = try Data(contentsOf: URL(fileURLWithPath: baseline))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect((document["findings"] as? [[String: Any]])?.count == 28)
+        #expect((document["findings"] as? [[String: Any]])?.count == 29)
         let hidden = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--baseline", baseline])
         #expect(hidden.status == 0)
         #expect(hidden.stdout.hasPrefix("No problems found"))
@@ -140,8 +140,13 @@ import Testing
     @Test func rulesListsEveryRule() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        #expect(list.stdout.split(separator: "\n").count == 28)
-        #expect(list.stdout.contains("manifest-path-case              error    A UIAppFonts entry matches a file only when letter case is ignored."))
+        // 30 rules, then the line that says how to turn on the opt-in ones.
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count == 31)
+        #expect(list.stdout.contains("manifest-path-case              error            A UIAppFonts entry matches a file only when letter case is ignored."))
+        #expect(lines.contains { $0.hasPrefix("font-not-scaled") && $0.contains(" warning  opt-in  ") })
+        #expect(lines.last == "Opt-in rules run only when .fontaudit.yml names them: opt_in_rules: [font-not-scaled]")
+        #expect(try CLI.run(["rules", "font-not-scaled"]).stdout.contains("opt_in_rules: [font-not-scaled]"))
         let one = try CLI.run(["rules", "weight-class-mismatch"])
         #expect(one.stdout.contains("Triggers on:"))
         #expect(try CLI.run(["rules", "no-such-rule"]).status == 2)

@@ -20,11 +20,12 @@ public enum FailureThreshold: String, CaseIterable, Sendable, Codable {
     }
 }
 
-/// `.fontaudit.yml`: rules to disable, severity overrides, paths to exclude, extra system font
-/// names and the failure threshold.
+/// `.fontaudit.yml`: rules to disable, opt-in rules to run, severity overrides, paths to exclude,
+/// extra system font names and the failure threshold.
 ///
 /// ```yaml
 /// disabled_rules: [font-not-listed]
+/// opt_in_rules: [font-not-scaled]
 /// severity:
 ///   manifest-entry-duplicate: error
 /// exclude: ["Vendor/**"]
@@ -35,6 +36,8 @@ public enum FailureThreshold: String, CaseIterable, Sendable, Codable {
 public struct Configuration: Sendable, Hashable {
     /// Rule identifiers that do not run.
     public var disabledRules: Set<String> = []
+    /// Opt-in rules that run (``RuleDescription/optIn``); the others do not.
+    public var optInRules: Set<String> = []
     /// Severity per rule identifier, replacing the rule's default.
     public var severities: [String: Severity] = [:]
     /// Glob patterns relative to the audited path.
@@ -47,6 +50,11 @@ public struct Configuration: Sendable, Hashable {
     public var styleNameKey = "fontName"
     /// The style dictionary key that holds a size (`fontSize` by default).
     public var styleSizeKey = "fontSize"
+
+    /// Whether a rule runs: not disabled, and named under `opt_in_rules` when it is opt-in.
+    public func runs(_ rule: RuleDescription) -> Bool {
+        !disabledRules.contains(rule.identifier) && (!rule.optIn || optInRules.contains(rule.identifier))
+    }
 
     /// The file name looked for next to the audited path.
     public static let fileName = ".fontaudit.yml"
@@ -84,6 +92,10 @@ public struct Configuration: Sendable, Hashable {
         for id in file.disabledRules ?? [] {
             try checkRule(id, "disabled_rules")
             disabledRules.insert(id)
+        }
+        for id in file.optInRules ?? [] {
+            try checkRule(id, "opt_in_rules")
+            optInRules.insert(id)
         }
         for (id, severity) in file.severity ?? [:] {
             try checkRule(id, "severity")

@@ -5,6 +5,7 @@ import Yams
 /// ``message(for:in:path:)`` turns into a sentence with the line it is on.
 struct ConfigurationFile: Decodable {
     var disabledRules: [String]?
+    var optInRules: [String]?
     var severity: [String: Severity]?
     var exclude: [String]?
     var systemFonts: [String]?
@@ -31,6 +32,7 @@ struct ConfigurationFile: Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case disabledRules = "disabled_rules"
+        case optInRules = "opt_in_rules"
         case severity
         case exclude
         case systemFonts = "system_fonts"
@@ -42,6 +44,7 @@ struct ConfigurationFile: Decodable {
         try Self.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         disabledRules = try container.decodeIfPresent([String].self, forKey: .disabledRules)
+        optInRules = try container.decodeIfPresent([String].self, forKey: .optInRules)
         severity = try container.decodeIfPresent([String: Severity].self, forKey: .severity)
         exclude = try container.decodeIfPresent([String].self, forKey: .exclude)
         systemFonts = try container.decodeIfPresent([String].self, forKey: .systemFonts)
@@ -86,7 +89,7 @@ struct ConfigurationFile: Decodable {
             }
         }
         switch CodingKeys(rawValue: first) {
-        case .disabledRules, .exclude, .systemFonts:
+        case .disabledRules, .optInRules, .exclude, .systemFonts:
             return "\(location): '\(first)' must be a list of strings"
         case .severity where keys.count >= 2:
             return "\(location): severity of '\(keys[1])' must be error, warning or note"

@@ -39,12 +39,12 @@ enum SourceFixer {
             : .edits([TextEdit(range: range, text: new)])
     }
 
-    /// `name="old"` (and its `family="…"`) in the `<fontDescription …>` tag that starts at the
-    /// request's line and column.
+    /// `name="old"` (and its `family="…"`) in the `<fontDescription …>` or `<font …>` tag that
+    /// starts at the request's line and column.
     private static func fontDescription(_ request: FontRequest, new: String, family: String?, in table: LineTable) -> Placement {
-        let refused = Placement.refused("no fontDescription naming \(quoted(request.name)) at \(request.file):\(request.line): edit it in Interface Builder")
+        let refused = Placement.refused("no fontDescription or font naming \(quoted(request.name)) at \(request.file):\(request.line): edit it in Interface Builder")
         guard let start = table.offset(line: request.line, scalarColumn: request.column),
-              table.bytes[start...].starts(with: "<fontDescription".utf8),
+              table.bytes[start...].starts(with: "<fontDescription".utf8) || table.bytes[start...].starts(with: "<font ".utf8),
               let end = table.bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return refused }
         guard let name = attribute("name", in: table, start..<end), String(decoding: table.bytes[name], as: UTF8.self) == xmlEscaped(request.name, attribute: true) else {
             return refused

@@ -102,6 +102,7 @@ extension InventoryBuilder {
         inventory.dynamicNames = found.dynamic
         inventory.styleDictionaries = found.styleDictionaries
         inventory.interfaceBuilderFontMaps = found.fontMaps
+        inventory.scalingCode = found.scaling
         for problem in found.problems { inventory.unreadableSources[problem.path] = problem.reason }
         inventory.missingSources = Array(Set(found.missing)).sorted()
         inventory.packages = packages

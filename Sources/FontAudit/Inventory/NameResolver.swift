@@ -36,14 +36,15 @@ struct NameResolver {
 
     func resolve(_ request: FontRequest) -> Match {
         let scope = inventory.owner(of: request.file)?.scope ?? ""
-        let key = scope + "\u{0}" + request.name
+        let system = inventory.systemFonts(for: request)
+        let key = scope + "\u{0}" + system.platform.rawValue + "\u{0}" + request.name
         if let known = memo.matches[key] { return known }
-        let match = resolve(name: request.name, scope: scope)
+        let match = resolve(name: request.name, scope: scope, system: system)
         memo.matches[key] = match
         return match
     }
 
-    private func resolve(name: String, scope: String) -> Match {
+    private func resolve(name: String, scope: String, system: SystemFontCatalog) -> Match {
         let (registeredFaces, bundledFaces) = facesByScope[scope] ?? ([], [])
         if let hit = registeredFaces.first(where: { names(of: $0.0, $0.1).contains(name) }) {
             return .registered(font: hit.0, face: hit.1)
@@ -54,7 +55,7 @@ struct NameResolver {
         // Private system names (".SFUI-Regular") are no public API: since iOS 13 a lookup by such
         // a name returns Times New Roman, so they are not treated as resolving.
         if name.hasPrefix(".") { return .unknown(suggestion: nil) }
-        if inventory.systemFonts.isSystemFont(name) { return .system }
+        if system.isSystemFont(name) { return .system }
         if let hit = bundledFaces.first(where: { $0.1.registeredNames.contains(name) }) {
             return .unregistered(font: hit.0, face: hit.1)
         }
@@ -66,7 +67,13 @@ struct NameResolver {
             let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0 == name } }
             if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
         }
-        return .unknown(suggestion: suggestion(for: name, among: registeredFaces))
+        if let faces = system.families[name] {
+            return .systemName(matchedAs: "family name", family: name, faces: faces, fix: system.regularFace(ofFamily: name))
+        }
+        if let face = system.face(fullName: name) {
+            return .systemName(matchedAs: "full name", family: face.family, faces: [face.postscriptName], fix: face.postscriptName)
+        }
+        return .unknown(suggestion: suggestion(for: name, among: registeredFaces, system: system))
     }
 
     /// The names a registered face answers to: its own and its named instances', or of a font
@@ -77,10 +84,12 @@ struct NameResolver {
 
     /// The closest PostScript name: same letters ignoring case and punctuation, then a small edit
     /// distance, among the app's registered faces first, then the system fonts.
-    private func suggestion(for name: String, among faces: [(FontFile, FontFace)]) -> String? {
+    private func suggestion(for name: String, among faces: [(FontFile, FontFace)], system: SystemFontCatalog) -> String? {
+        // Apple's downloadable SF fonts have no name to suggest: the system-font API draws them.
+        if SystemFontCatalog.appleDownloadFamily(of: name) != nil { return nil }
         let target = folded(name)
         let custom = faces.flatMap { $0.1.registeredNames }
-        let candidates = custom + inventory.systemFonts.faces.keys.sorted() + inventory.systemFonts.extraNames.sorted()
+        let candidates = custom + system.faces.keys.sorted() + system.extraNames.sorted()
         if let same = candidates.first(where: { folded($0) == target }) { return same }
         var best: (distance: Int, name: String)?
         for candidate in candidates {
@@ -112,7 +121,7 @@ extension Inventory {
                 paths.insert(font.path)
             case .notPostScript(let faces, _):
                 paths.formUnion(faces.map(\.font.path))
-            case .system, .unknown:
+            case .system, .systemName, .unknown:
                 break
             }
         }

@@ -33,10 +33,15 @@ public struct FontRequest: Sendable, Hashable, Codable {
     /// at the definition of the constant or enum case it names; nil when it is put together
     /// (a concatenation, a folded chain of constants) and so has no one literal to edit.
     public var origin: NameOrigin?
+    /// How the requested font's size follows Dynamic Type, where the reader can tell; nil when
+    /// it cannot (a size from a variable, a font passed on to code it does not follow).
+    public var scaling: Scaling?
 
     /// Creates a request.
     public init(name: String, file: String, line: Int, column: Int, api: String, source: Source,
-                traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal) {
+                traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal,
+                scaling: Scaling? = nil) {
+        self.scaling = scaling
         self.name = name
         self.file = file
         self.line = line
@@ -78,6 +83,22 @@ public struct RequestedTraits: Sendable, Hashable, Codable {
 
     /// Whether anything beyond the name is asked.
     public var isEmpty: Bool { !bold && !italic && weight == nil }
+}
+
+/// How a requested font's size follows Dynamic Type (``FontRequest/scaling``).
+public enum Scaling: Sendable, Hashable, Codable {
+    /// SwiftUI's `Font.custom(_:size:relativeTo:)`: scales like `textStyle` (`body` when nil, the
+    /// API's default), from `size` points when the size is a literal.
+    case relative(size: Double?, textStyle: String?)
+    /// `Font.custom(_:fixedSize:)`: never scales, by the author's choice.
+    case fixed
+    /// A `UIFont(name:size:)` assigned, in the same scope, to the `font` of `receiver` (a label,
+    /// a button's title label, a text field or view: `titleLabel`, `sendButton.titleLabel?`) as it
+    /// is, without `UIFontMetrics.scaledFont(for:)` or any other call.
+    case unscaled(receiver: String)
+    /// A storyboard or xib element's font: the element's tag (`label`), the outlets connected to
+    /// it, and whether it sets `adjustsFontForContentSizeCategory`.
+    case interfaceBuilder(element: String, outlets: [String], adjusts: Bool)
 }
 
 /// An Apple platform, where the API decides it.

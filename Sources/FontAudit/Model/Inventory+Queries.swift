@@ -41,3 +41,28 @@ extension Inventory {
         characterMaps[font.path]?[face.index & 0xFFFF]
     }
 }
+
+extension FontRequest {
+    /// Whether the request is for macOS: by its API (`NSFont`) or document type (a Cocoa xib),
+    /// else by the app its file belongs to.
+    func isMacOS(in inventory: Inventory) -> Bool {
+        if let platform { return platform == .macOS }
+        return inventory.isMacOSApp(owning: file)
+    }
+}
+
+extension Inventory {
+    /// Whether the app that `path` belongs to is a macOS app: a target built with the macOS SDK,
+    /// an `.app` bundle's `Contents` layout, or an Info.plist with `ATSApplicationFontsPath` and
+    /// no `UIAppFonts`.
+    func isMacOSApp(owning path: String) -> Bool {
+        switch target?.target.settings["SDKROOT"] {
+        case "macosx": return true
+        case "iphoneos", "appletvos", "xros", "watchos": return false
+        default: break
+        }
+        if layout == .macOSBundle { return true }
+        guard let owner = owner(of: path) else { return false }
+        return owner.atsFontsPath != nil && owner.appFonts.isEmpty && owner.appFontsLine == nil
+    }
+}

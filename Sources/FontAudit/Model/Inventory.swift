@@ -68,6 +68,11 @@ public struct Inventory: Sendable {
     /// the project names it, and where it would land in the bundle.
     public var absentFonts: [(path: String, bundlePath: String)] = []
 
+    /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
+    public var scalingCode = ScalingCode()
+    /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
+    public var macSystemFonts: SystemFontCatalog
+
     /// Creates an inventory; fonts and manifests are sorted by path.
     public init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
                 unreadablePaths: [String: String] = [:], requests: [FontRequest] = [], dynamicNames: [DynamicFontName] = [],
@@ -81,6 +86,13 @@ public struct Inventory: Sendable {
         self.manifests = manifests.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.fonts = fonts.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.systemFonts = systemFonts
+        macSystemFonts = SystemFontCatalog.shippedMacOS.adding(Array(systemFonts.extraNames))
+    }
+
+    /// The system fonts `request` resolves against: macOS's for a macOS request, else iOS's (Mac
+    /// Catalyst apps are iOS apps here).
+    public func systemFonts(for request: FontRequest) -> SystemFontCatalog {
+        request.isMacOS(in: self) ? macSystemFonts : systemFonts
     }
 
     /// The font at `path`, if it is in the inventory.

@@ -8,6 +8,11 @@ public enum NameResolution: Sendable {
     case system
     /// The family, full or file name of registered faces: works only through fallback matching.
     case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
+    /// The family name (`Menlo`, `Helvetica Neue`) or full name (`Times New Roman Bold`) of
+    /// system fonts: works only through CoreText's fallback matching. `matchedAs` says which
+    /// (`family name`, `full name`), `faces` are the PostScript names it stands for, `fix` the
+    /// one a lookup by it finds when that is plain.
+    case systemName(matchedAs: String, family: String, faces: [String], fix: String?)
     /// The PostScript name of a face whose file is bundled but not registered.
     case unregistered(font: FontFile, face: FontFace)
     /// The PostScript name of a named instance of a variable font registered only as a `CGFont`
@@ -20,7 +25,7 @@ public enum NameResolution: Sendable {
     public var isResolved: Bool {
         switch self {
         case .registered, .system: return true
-        case .notPostScript, .unregistered, .defaultInstanceOnly, .unknown: return false
+        case .notPostScript, .systemName, .unregistered, .defaultInstanceOnly, .unknown: return false
         }
     }
 }

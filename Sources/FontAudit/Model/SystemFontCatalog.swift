@@ -1,5 +1,6 @@
-/// The PostScript names of the fonts iOS ships (from `ios-system-fonts.tsv`, compiled in with its
-/// source header by `scripts/embed-system-fonts`), plus names a configuration declares.
+/// The PostScript names of the fonts iOS or macOS ships (from `ios-system-fonts.tsv` and
+/// `macos-system-fonts.tsv`, compiled in with their source headers by `scripts/embed-system-fonts`),
+/// plus names a configuration declares.
 public struct SystemFontCatalog: Sendable, Hashable {
     /// One system face and the sources that list it.
     public struct Face: Sendable, Hashable {
@@ -15,12 +16,24 @@ public struct SystemFontCatalog: Sendable, Hashable {
     public private(set) var faces: [String: Face]
     /// Names the configuration adds (fonts a host app or an SDK registers).
     public private(set) var extraNames: Set<String>
+    /// The platform whose fonts these are.
+    public let platform: Platform
+    /// The PostScript names of each family's faces, sorted.
+    public let families: [String: [String]]
 
-    /// The catalog shipped with FontAudit, compiled into the binary (no resource bundle to lose).
+    /// The iOS catalog shipped with FontAudit, compiled into the binary (no resource bundle to lose).
     public static let shipped = SystemFontCatalog(tsv: shippedTSV)
+    /// The macOS catalog shipped with FontAudit, compiled in the same way.
+    public static let shippedMacOS = SystemFontCatalog(tsv: shippedMacOSTSV, platform: .macOS)
+
+    /// The shipped catalog of `platform`.
+    public static func shipped(for platform: Platform) -> SystemFontCatalog {
+        platform == .macOS ? shippedMacOS : shipped
+    }
 
     /// Parses the TSV: `#` comment lines, a header row, then one face per line.
-    public init(tsv: String, extraNames: Set<String> = []) {
+    public init(tsv: String, extraNames: Set<String> = [], platform: Platform = .iOS) {
+        self.platform = platform
         var faces: [String: Face] = [:]
         var columns: [String] = []
         for line in tsv.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -36,6 +49,7 @@ public struct SystemFontCatalog: Sendable, Hashable {
         }
         self.faces = faces
         self.extraNames = extraNames
+        families = Dictionary(grouping: faces.values, by: \.family).mapValues { $0.map(\.postscriptName).sorted() }
     }
 
     /// A copy that also knows `names`.
@@ -45,18 +59,83 @@ public struct SystemFontCatalog: Sendable, Hashable {
         return copy
     }
 
-    /// Whether iOS ships a face with this PostScript name (private `.`-names count as system), or
-    /// the configuration declares it present.
+    /// Whether the platform ships a face with this PostScript name (private `.`-names count as
+    /// system), or the configuration declares it present.
     public func isSystemFont(_ postscriptName: String) -> Bool {
         postscriptName.hasPrefix(".") || faces[postscriptName] != nil || extraNames.contains(postscriptName)
     }
 
-    /// Who provides `postscriptName` as a system font, for messages: the iOS family, "a private
-    /// system font" or "the configuration's system_fonts".
+    /// Who provides `postscriptName` as a system font, for messages: the iOS or macOS family, "a
+    /// private system font" or "the configuration's system_fonts".
     public func provider(of postscriptName: String) -> String? {
-        if let face = faces[postscriptName] { return "iOS already ships it (family \(face.family))" }
-        if postscriptName.hasPrefix(".") { return "it is the name of a private iOS system font" }
+        if let face = faces[postscriptName] { return "\(platform.displayName) already ships it (family \(face.family))" }
+        if postscriptName.hasPrefix(".") { return "it is the name of a private \(platform.displayName) system font" }
         if extraNames.contains(postscriptName) { return "the configuration's system_fonts declares it present on the system" }
         return nil
     }
+
+    /// The face a lookup by the family name `family` finds: its regular face (`Menlo-Regular`,
+    /// `Helvetica`, `Palatino-Roman`), or nil when the family has none that is plainly regular.
+    public func regularFace(ofFamily family: String) -> String? {
+        guard let names = families[family] else { return nil }
+        let stem = family.filter { $0 != " " }
+        for candidate in [stem, stem + "-Regular", stem + "-Roman", stem + "-Book", stem + "MT", stem + "PSMT"] where names.contains(candidate) {
+            return candidate
+        }
+        let regular = names.filter { $0.hasSuffix("-Regular") || $0.hasSuffix("-Roman") }
+        return regular.count == 1 ? regular[0] : nil
+    }
+
+    /// The face whose full name is `fullName`, as the system composes it from the family and the
+    /// style its PostScript name carries: `Times New Roman Bold Italic` is `TimesNewRomanPS-BoldItalicMT`,
+    /// `Helvetica Oblique` is `Helvetica-Oblique`. Nil when no face's style matches exactly.
+    public func face(fullName: String) -> Face? {
+        for (family, names) in families where fullName.hasPrefix(family + " ") {
+            let style = fullName.dropFirst(family.count + 1).filter { $0 != " " }.lowercased()
+            let matches = names.filter { name in
+                guard let dash = name.lastIndex(of: "-") else { return false }
+                var suffix = name[name.index(after: dash)...].lowercased()
+                for trailer in ["psmt", "mt", "ps"] where suffix.hasSuffix(trailer) && suffix.count > trailer.count {
+                    suffix.removeLast(trailer.count)
+                    break
+                }
+                return suffix == style
+            }
+            if matches.count == 1 { return faces[matches[0]] }
+        }
+        return nil
+    }
+
+    /// For a name only Apple's downloadable SF and New York fonts have (`SFProText-Regular`,
+    /// `SFUIDisplay-Bold`, `SFMono-Regular`, `NewYorkMedium-Regular`): the family and the
+    /// system-font API that draws it. These fonts are installed on a developer's Mac by Apple's
+    /// download and ship on no device.
+    public static func appleDownloadFamily(of postscriptName: String) -> (family: String, api: String)? {
+        let designs: [(prefixes: [String], family: String, api: String)] = [
+            (["SFProRounded", "SFUIRounded", "SFCompactRounded"], "SF Pro Rounded",
+             "UIFont.systemFont(ofSize:weight:) with the .rounded design, Font.system(size:weight:design: .rounded)"),
+            (["SFMono", "SFUIMono", "SFNSMono"], "SF Mono",
+             "UIFont.monospacedSystemFont(ofSize:weight:), NSFont.monospacedSystemFont(ofSize:weight:), Font.system(size:design: .monospaced)"),
+            (["NewYork"], "New York", "the .serif design: Font.system(size:design: .serif), UIFontDescriptor.withDesign(.serif)"),
+            (["SFCompact"], "SF Compact", "UIFont.systemFont(ofSize:weight:) on watchOS, Font.system(size:weight:)"),
+            (["SFPro", "SFUI", "SFNS"], "SF Pro",
+             "UIFont.systemFont(ofSize:weight:), NSFont.systemFont(ofSize:weight:), Font.system(size:weight:)"),
+        ]
+        // Family names count too: "SF Pro Text" is "SFProText".
+        let name = postscriptName.filter { $0 != " " }
+        for design in designs {
+            guard let prefix = design.prefixes.first(where: { name.hasPrefix($0) }) else { continue }
+            // `SFProText-Bold`, `SFUIDisplay-Light`, `SFMono-Regular`, `NewYorkMedium-Bold`, `SFPro`
+            // alone: what follows starts a style, an optical size or nothing; not `SFProximaNova`.
+            let rest = name.dropFirst(prefix.count)
+            guard rest.first.map({ $0 == "-" || $0.isUppercase }) ?? true else { continue }
+            return (design.family, design.api)
+        }
+        return nil
+    }
+}
+
+extension Platform {
+    /// `iOS` or `macOS`, for messages.
+    public var displayName: String { self == .macOS ? "macOS" : "iOS" }
 }

@@ -37,6 +37,8 @@ struct SourceScanner {
         /// Strings tables (`.strings`, `.stringsdict`, `.xcstrings`): path on disk and to show.
         /// Read only when something needs them (``LocalizationReader``).
         var localizationFiles: [(path: String, display: String)] = []
+        /// What the Swift and Objective-C code does to fonts' sizes.
+        var scaling = ScalingCode()
 
         mutating func merge(_ other: Result) {
             requests += other.requests
@@ -46,6 +48,7 @@ struct SourceScanner {
             problems += other.problems
             registrations += other.registrations
             texts += other.texts
+            scaling.merge(other.scaling)
         }
     }
 
@@ -81,6 +84,7 @@ struct SourceScanner {
                 continue
             }
             if ext == "swift" {
+                result.scaling.merge(ScalingCodeScanner.scan([UInt8](data), path: file.display))
                 if kept + data.count <= Self.swiftMemoryBudget {
                     kept += data.count
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
@@ -117,6 +121,7 @@ struct SourceScanner {
             result.requests = found.requests
             result.dynamic = found.dynamic
             result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display)
+            result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
         case "storyboard", "xib":
             let found = InterfaceBuilderScanner().scanWithText(data, path: display)
             result.requests = found.requests

@@ -150,7 +150,7 @@ private struct Page {
                     entry.intended = (font, face, face.instances.firstIndex { $0.postscriptName == request.name })
                     entry.seen = (font, face)
                     entry.why = "`\(font.path)` is registered as a `CGFont`, which exposes its default instance alone."
-                case .registered, .system, .notPostScript:
+                case .registered, .system, .notPostScript, .systemName:
                     continue
                 }
                 entry.text = inventory.textUses

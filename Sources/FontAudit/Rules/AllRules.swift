@@ -29,4 +29,6 @@ public let allRules: [any Rule.Type] = [
     ProjectUnreadableRule.self,
     RegisteredFileMissingRule.self,
     FontGlyphMissingRule.self,
+    FontRelativeToMismatchRule.self,
+    FontNotScaledRule.self,
 ]

@@ -4,12 +4,15 @@ public struct FontNameNotPostScriptRule: Rule {
         identifier: "font-name-not-postscript",
         name: "Family, full or file name used instead of the PostScript name",
         severity: .warning,
-        summary: "A requested name is the family, full or file name of a registered face, not its PostScript name.",
+        summary: "A requested name is the family, full or file name of a registered face, or a system font's family name, not a PostScript name.",
         rationale: """
         Font lookups by name expect the PostScript name (`Roboto-Bold`). A family name (`Roboto`), \
         full name (`Roboto Bold`) or file name may still find a face through CoreText's fallback \
         matching, but which face it finds is not defined and changes when another face of the family \
-        is added, so text silently changes weight or falls back. Write the PostScript name.
+        is added, so text silently changes weight or falls back. Write the PostScript name. The \
+        same holds for the family name of a system font (`Menlo`, `Avenir Next`) and its full name \
+        (`Times New Roman Bold`), checked against the fonts of the request's platform: the fix is the \
+        face the lookup finds today (the regular face for a family).
         """,
         triggeringExamples: [
             RuleExample("the family name", appFonts: ["Roboto-Bold.ttf"],
@@ -25,6 +28,13 @@ public struct FontNameNotPostScriptRule: Rule {
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
                         sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
                         expect: [.atMarker(fix: nil)]),
+            RuleExample("a macOS system family's name: the regular face is what the lookup finds",
+                        sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo\", size: 13)\n"],
+                        expect: [.atMarker(fix: "Menlo-Regular")]),
+            RuleExample("a system face's full name", sources: ["Editor.swift": "let f = NSFont(name: ↓\"Times New Roman Bold\", size: 13)\n"],
+                        expect: [.atMarker(fix: "TimesNewRomanPS-BoldMT")]),
+            RuleExample("an iOS system family's name", sources: ["Title.swift": "let f = UIFont(name: ↓\"Avenir Next\", size: 17)\n"],
+                        expect: [.atMarker(fix: "AvenirNext-Regular")]),
         ],
         nonTriggeringExamples: [
             RuleExample("the PostScript name", appFonts: ["Roboto-Bold.ttf"],
@@ -39,6 +49,9 @@ public struct FontNameNotPostScriptRule: Rule {
 
     public func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
+            if case .systemName(let kind, let family, let faces, let fix) = inventory.resolution(of: request) {
+                return systemName(request, kind: kind, family: family, faces: faces, fix: fix, in: inventory)
+            }
             guard case .notPostScript(let faces, let kind) = inventory.resolution(of: request) else { return nil }
             var names: [String] = []
             for name in faces.compactMap(\.face.postscriptName) where !names.contains(name) { names.append(name) }
@@ -64,5 +77,22 @@ public struct FontNameNotPostScriptRule: Rule {
             }
             return result
         }
+    }
+
+    /// A system family's name (`Menlo`) or full name (`Times New Roman Bold`): the fix is the face
+    /// the lookup finds now.
+    private func systemName(_ request: FontRequest, kind: String, family: String, faces: [String], fix: String?, in inventory: Inventory) -> Finding {
+        let platform = inventory.systemFonts(for: request).platform.displayName
+        let shown = faces.count > 6 ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
+            : faces.map(quoted).joined(separator: ", ")
+        var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only through fallback matching."
+        message += fix.map { " Write \(quoted($0)), the face it finds today." } ?? " Which face it finds is not defined: write the PostScript name of the face you mean."
+        var result = finding(message, file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+        if let fix {
+            result.action = .replaceName(request: request, new: fix, family: family)
+        } else {
+            result.action = .manual("choose one of \(faces.map(quoted).joined(separator: ", "))")
+        }
+        return result
     }
 }

@@ -1,16 +1,5 @@
 import FontInspector
 
-extension FontRequest {
-    /// Whether the request is for macOS, where no system font list ships: by its API, or by the
-    /// app its file belongs to.
-    func isMacOS(in inventory: Inventory) -> Bool {
-        if let platform { return platform == .macOS }
-        if inventory.layout == .macOSBundle { return true }
-        guard let owner = inventory.owner(of: file) else { return false }
-        return owner.atsFontsPath != nil && owner.appFonts.isEmpty && owner.appFontsLine == nil
-    }
-}
-
 /// The faces of a family as the system matches traits against them: every static face, and every
 /// named instance and axis range of a variable face.
 struct FamilyStyles {

@@ -10,19 +10,30 @@ public struct FontNameUnknownRule: Rule {
         `UIFont(name:size:)` returns nil and `Font.custom` silently renders the system font when the \
         name is not the PostScript name of a registered face or a system font: a typo, a font that \
         was removed, a name from another app. Use the face's PostScript name (`fontaudit inspect` \
-        lists them). For macOS apps, where no system font list ships yet, this is a warning.
+        lists them). macOS requests (`NSFont`, Cocoa xibs, apps with `ATSApplicationFontsPath`) are \
+        checked against the fonts macOS ships, iOS ones (Mac Catalyst included) against iOS's. \
+        Names of Apple's downloadable SF and New York fonts (`SFProText-Regular`, `SFUIDisplay-Bold`) \
+        resolve only on a Mac where a developer installed them: on devices the system font API is the \
+        only way to them.
         """,
         triggeringExamples: [
             RuleExample("a typo in the name", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
                         expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample("SF Pro by name: installed on the developer's Mac only",
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"SFProText-Semibold\", size: 17)\n"],
+                        expect: [.atMarker(fix: nil)]),
+            RuleExample("a typo in a macOS system font's name: an error, as on iOS",
+                        sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo-Reglar\", size: 13)\n"],
+                        expect: [.atMarker(fix: "Menlo-Regular")]),
         ],
         nonTriggeringExamples: [
             RuleExample("the PostScript name of a registered face", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
             RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
+            RuleExample("a macOS system font in a macOS app", sources: ["Editor.swift": "let f = NSFont(name: \"PTMono-Regular\", size: 13)\n"]),
         ],
         fixReplacesName: true,
         fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
@@ -44,7 +55,15 @@ public struct FontNameUnknownRule: Rule {
                     "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
-            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or a system font, so the text renders in the system font."
+            let platform = inventory.systemFonts(for: request).platform.displayName
+            if let apple = SystemFontCatalog.appleDownloadFamily(of: request.name) {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a font of Apple's \(apple.family) download: it is installed on a Mac where a developer ran that installer, and ships on no iPhone, iPad or Mac, so everywhere else the text renders in the default system font. \(apple.family) is reachable only through the system-font APIs: \(apple.api).",
+                    file: request.file, line: request.line, column: request.column, name: request.name,
+                    notes: ["checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"])
+            }
+            let article = platform == "iOS" ? "an" : "a"
+            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or \(article) \(platform) system font, so the text renders in the system font."
             message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
             var result = finding(message, file: request.file, line: request.line, column: request.column,
                                  name: request.name, fix: suggestion)
@@ -52,9 +71,8 @@ public struct FontNameUnknownRule: Rule {
                 let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family
                 result.action = .replaceName(request: request, new: suggestion, family: family)
             }
-            if request.isMacOS(in: inventory) {
-                result.severity = .warning
-                result.notes.append("macOS: no system font list ships yet, so a system font cannot be ruled out (warning, not error)")
+            if request.isMacOS(in: inventory), inventory.systemFonts.isSystemFont(request.name) {
+                result.notes.append("an iOS system font, which macOS does not ship")
             }
             return result
         }

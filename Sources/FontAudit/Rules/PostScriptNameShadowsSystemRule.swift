@@ -1,10 +1,11 @@
-/// `postscript-name-shadows-system`: a bundled face has the PostScript name of an iOS system font.
+/// `postscript-name-shadows-system`: a bundled face has the PostScript name of a system font of
+/// the app's platform.
 public struct PostScriptNameShadowsSystemRule: Rule {
     public static let description = RuleDescription(
         identifier: "postscript-name-shadows-system",
         name: "Bundled face has a system font's name",
         severity: .warning,
-        summary: "A bundled face has the PostScript name of a font iOS already ships.",
+        summary: "A bundled face has the PostScript name of a font iOS (or, in a macOS app, macOS) already ships.",
         rationale: """
         When a bundled font has the PostScript name of a system font (Helvetica, Avenir-Heavy, ...), \
         `UIFont(name:size:)` may return the system's face instead of the bundled one, depending on \
@@ -26,11 +27,13 @@ public struct PostScriptNameShadowsSystemRule: Rule {
 
     public func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.fonts).flatMap { font, face in
-            face.registeredNames.compactMap { name -> Finding? in
-                guard let provider = inventory.systemFonts.provider(of: name) else { return nil }
-                let listed = inventory.systemFonts.faces[name].map { ["listed by: \($0.listedIn.joined(separator: ", "))"] } ?? []
+            let macOS = inventory.isMacOSApp(owning: font.path)
+            let system = macOS ? inventory.macSystemFonts : inventory.systemFonts
+            return face.registeredNames.compactMap { name -> Finding? in
+                guard let provider = system.provider(of: name) else { return nil }
+                let listed = system.faces[name].map { ["listed by: \($0.listedIn.joined(separator: ", "))"] } ?? []
                 return finding(
-                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), and \(provider): UIFont(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.",
+                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), and \(provider): \(macOS ? "NSFont" : "UIFont")(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.",
                     file: font.path, name: name, notes: listed)
             }
         }

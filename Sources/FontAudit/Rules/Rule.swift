@@ -43,13 +43,17 @@ public struct RuleDescription: Sendable, Hashable {
     /// What `fontaudit check --fix` edits for this rule's findings (one sentence); nil when fix
     /// mode leaves them to the user.
     public let fixMode: String?
+    /// Whether the rule runs only when `.fontaudit.yml` names it under `opt_in_rules:` (as in
+    /// SwiftLint): a check of a choice some apps make on purpose.
+    public let optIn: Bool
 
     /// Creates a description.
     public init(
         identifier: String, name: String, severity: Severity, summary: String, rationale: String,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false,
-        fixMode: String? = nil
+        fixMode: String? = nil, optIn: Bool = false
     ) {
+        self.optIn = optIn
         self.fixReplacesName = fixReplacesName
         self.fixMode = fixMode
         self.identifier = identifier

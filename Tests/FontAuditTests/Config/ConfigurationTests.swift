@@ -30,7 +30,7 @@ import Testing
 
     @Test func unknownKeysAndShapesNameTheirLine() {
         #expect(message("exclude: []\nrules: []\n")
-            == "x.yml:2: unknown key 'rules'; known keys are disabled_rules, exclude, fail_on, severity, style_dictionary, system_fonts")
+            == "x.yml:2: unknown key 'rules'; known keys are disabled_rules, exclude, fail_on, opt_in_rules, severity, style_dictionary, system_fonts")
         #expect(message("- font-not-listed\n")
             == "x.yml:1: the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on")
         #expect(message("[unclosed")?.hasPrefix("x.yml: not valid YAML") == true)

@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func swiftLiteralAfterUnicodeAndAtItsDefinition() async throws {
-        let title = "// Überschrift: „Zażółć gęślą jaźń“ 🎉\nlet heading = Font.custom(\"Roboto Bold\", size: 28)\n"
+        let title = "// Überschrift: „Zażółć gęślą jaźń“ 🎉\nlet heading = Font.custom(\"Roboto Bold\", size: 28, relativeTo: .title)\n"
         let names = "enum Names {\n    static let body = \"Roboto Regular\" // ✓ 本文\n}\nenum Face: String {\n    case italic = \"Roboto Italic\"\n}\n"
         let uses = "let a = UIFont(name: Names.body, size: 17)\nlet b = UIFont(name: Names.body, size: 13)\nlet c = Font.custom(Face.italic.rawValue, size: 17)\n"
         let app = try FixApp(files: ["App/Info.plist": FixApp.plist(["Roboto-Bold.ttf", "Roboto-Regular.ttf", "Roboto-Italic.ttf"]),

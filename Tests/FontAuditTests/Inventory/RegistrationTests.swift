@@ -113,7 +113,7 @@ import Testing
         let scratch = try modularCopy([
             "App/ModularApp.swift": [
                 ("        FontFamily.registerAllCustomFonts()\n", ""),
-                ("                Text(\"Title\").font(.custom(\"Roboto-Bold\", size: 28))\n", ""),
+                ("                Text(\"Title\").font(.custom(\"Roboto-Bold\", size: 28, relativeTo: .title))\n", ""),
             ],
             "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
         ])
@@ -133,7 +133,7 @@ import Testing
         let scratch = try modularCopy([
             "App/ModularApp.swift": [
                 ("        FontFamily.registerAllCustomFonts()\n", ""),
-                ("                Text(\"Title\").font(.custom(\"Roboto-Bold\", size: 28))\n", ""),
+                ("                Text(\"Title\").font(.custom(\"Roboto-Bold\", size: 28, relativeTo: .title))\n", ""),
                 ("                Text(\"Body\").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))\n", ""),
             ],
             "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
@@ -405,7 +405,7 @@ import Testing
                 static func bold(_ size: CGFloat) -> Font { DesignSystemFontFamily.Roboto.bold.swiftUIFont(size: size) }
             }
             struct Badge: View {
-                var body: some View { Text("New").font(.custom("Roboto", size: 10)) }
+                var body: some View { Text("New").font(.custom("Roboto", size: 17)) }
             }
             """.write(to: module.appendingPathComponent("Sources/Fonts.swift"), atomically: true, encoding: .utf8)
         let (inventory, result) = try await Auditor().auditOne(path: root.path)

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aSwiftLiteralIsReplacedExactly() throws {
-        let source = "import SwiftUI\nlet title = Font.custom(\"Roboto-Blod\", size: 28)\n"
+        let source = "import SwiftUI\nlet title = Font.custom(\"Roboto-Blod\", size: 28, relativeTo: .title)\n"
         let (region, text, uri) = try Self.replacement(try Self.fixes(Self.finding(), files: ["App/Title.swift": source]))
         #expect(region == ["startLine": 2, "startColumn": 26, "endColumn": 37])
         #expect(text == "Roboto-Bold")

@@ -8,7 +8,7 @@ struct WelcomeView: View {
         VStack(alignment: .leading) {
             // Its own modifier chain.
             Text("greeting")
-                .font(.custom("GlyphTest-Regular", size: 28))
+                .font(.custom("GlyphTest-Regular", size: 28, relativeTo: .title))
             // The font of the enclosing stack.
             VStack {
                 Text("farewell")

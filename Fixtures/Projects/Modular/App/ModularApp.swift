@@ -11,7 +11,7 @@ struct ModularApp: App {
     var body: some Scene {
         WindowGroup {
             VStack {
-                Text("Title").font(.custom("Roboto-Bold", size: 28))
+                Text("Title").font(.custom("Roboto-Bold", size: 28, relativeTo: .title))
                 Text("Body").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))
             }
         }

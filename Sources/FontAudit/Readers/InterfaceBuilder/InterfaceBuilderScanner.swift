@@ -5,7 +5,9 @@ import FoundationXML
 #endif
 
 /// Finds font requests in a storyboard or xib, read as XML: every `<fontDescription name="X" …>`
-/// without a `type` attribute (a `type` means a system font), and the `<customFonts>` map of font
+/// without a `type` attribute (a `type` means a system font), every `<font name="X" …>` (macOS
+/// documents' `key="font"`, attributed text's `key="NSFont"`) without a `metaFont` and not a
+/// private `.`-name Xcode writes itself, and the `<customFonts>` map of font
 /// files Xcode adds to the built Info.plist (`<mutableArray key="Brand-Bold.otf"><string>Brand-Bold`;
 /// newer Xcode writes `<array>`, read the same way).
 struct InterfaceBuilderScanner {
@@ -31,12 +33,16 @@ struct InterfaceBuilderScanner {
             return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control", [])
         }
         // XMLParser reports the end of a start tag; the tag's own start is where a reader looks.
-        let starts = Self.tagStarts(of: "fontDescription", in: data)
+        let starts = ["fontDescription": Self.tagStarts(of: "fontDescription", in: data), "font": Self.tagStarts(of: "font", in: data)]
         let requests = delegate.fonts.map { font in
-            let start = font.ordinal < starts.count && starts[font.ordinal].line <= font.line
-                ? starts[font.ordinal] : (line: font.line, column: 1)
+            let tagStarts = starts[font.tag] ?? []
+            let start = font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
+                ? tagStarts[font.ordinal] : (line: font.line, column: 1)
+            let scaling = font.element.map { element in
+                Scaling.interfaceBuilder(element: element.tag, outlets: delegate.outlets[element.id] ?? [], adjusts: element.adjusts)
+            }
             return FontRequest(name: font.name, file: path, line: start.line, column: start.column,
-                               api: "fontDescription", source: .interfaceBuilder)
+                               api: font.api, source: .interfaceBuilder, platform: delegate.platform, scaling: scaling)
         }
         let map = delegate.files.isEmpty ? nil
             : InterfaceBuilderFontMap(path: path, files: delegate.files, lines: delegate.fileLines)
@@ -89,9 +95,22 @@ struct InterfaceBuilderScanner {
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
-        /// Custom fonts, with the line XMLParser gives and the index among all `fontDescription`s.
-        var fonts: [(name: String, line: Int, ordinal: Int)] = []
-        private var descriptions = 0
+        /// A custom font: its name, the line XMLParser gives, its tag (`fontDescription` or
+        /// `font`) and index among all such tags, the API shown, and the element it styles.
+        struct Font {
+            var name: String
+            var line: Int
+            var tag: String
+            var ordinal: Int
+            var api: String
+            var element: (tag: String, id: String, adjusts: Bool)?
+        }
+        var fonts: [Font] = []
+        private var ordinals: [String: Int] = [:]
+        /// The platform the document is for: `<document type="….CocoaTouch.…">` is iOS, `….Cocoa.…` macOS.
+        var platform: Platform?
+        /// The properties of the outlets (and outlet collections) connected to each element id.
+        var outlets: [String: [String]] = [:]
         var files: [String: [String]] = [:]
         var fileLines: [String: Int] = [:]
         var errorLine: Int?
@@ -109,6 +128,7 @@ struct InterfaceBuilderScanner {
             var depth: Int
             var id: String
             var tag: String
+            var adjusts: Bool
             var font: String?
             var texts: [(property: String, text: String, line: Int)] = []
         }
@@ -127,20 +147,37 @@ struct InterfaceBuilderScanner {
             depth += 1
             let line = max(1, parser.lineNumber)
             if let id = attributes["id"], customFontsDepth == nil {
-                var frame = Frame(depth: depth, id: id, tag: name)
+                var frame = Frame(depth: depth, id: id, tag: name, adjusts: attributes["adjustsFontForContentSizeCategory"] == "YES")
                 for property in ["text", "title", "placeholder"] {
                     if let text = attributes[property], !text.isEmpty { frame.texts.append((property, text, line)) }
                 }
                 frames.append(frame)
             }
             let parentFrame = frames.last.map { $0.depth == depth - 1 } ?? false
+            let styled = parentFrame ? frames.last.map { (tag: $0.tag, id: $0.id, adjusts: $0.adjusts) } : nil
             switch name {
+            case "document":
+                let type = attributes["type"] ?? ""
+                platform = type.contains(".CocoaTouch.") ? .iOS : type.contains(".Cocoa.") ? .macOS : nil
+            case "outlet", "outletCollection":
+                if let property = attributes["property"], let destination = attributes["destination"] {
+                    outlets[destination, default: []].append(property)
+                }
             case "fontDescription":
                 if let font = attributes["name"], attributes["type"] == nil {
-                    fonts.append((font, max(1, parser.lineNumber), descriptions))
-                    if parentFrame, attributes["key"] == "fontDescription" || attributes["key"] == nil { frames[frames.count - 1].font = font }
+                    let own = attributes["key"] == "fontDescription" || attributes["key"] == nil
+                    fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
+                                      api: "fontDescription", element: own ? styled : nil))
+                    if parentFrame, own { frames[frames.count - 1].font = font }
                 }
-                descriptions += 1
+                ordinals[name, default: 0] += 1
+            case "font":
+                if fragment != nil, attributes["key"] == "NSFont" { fragment?.font = attributes["name"] }
+                if let font = attributes["name"], attributes["metaFont"] == nil, !font.isEmpty, !font.hasPrefix(".") {
+                    fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
+                                      api: "<font key=\"\(attributes["key"] ?? "font")\">", element: nil))
+                }
+                ordinals[name, default: 0] += 1
             case "state" where parentFrame && attributes["key"] == "normal":
                 if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("normalTitle", title, line)) }
             case "buttonConfiguration" where parentFrame:
@@ -151,8 +188,6 @@ struct InterfaceBuilderScanner {
                 fragment = (attributes["content"] ?? "", line, nil, depth)
             case "string" where fragment != nil && attributes["key"] == "content":
                 propertyText = ("content", "", line)
-            case "font" where fragment != nil && attributes["key"] == "NSFont":
-                fragment?.font = attributes["name"]
             case "customFonts" where customFontsDepth == nil:
                 customFontsDepth = depth
             case _ where (name == "mutableArray" || name == "array") && customFontsDepth == depth - 1:

@@ -15,6 +15,16 @@ struct ObjectiveCNameScanner {
         "UIFontDescriptor": ("fontDescriptorWithName", .iOS), "NSFontDescriptor": ("fontDescriptorWithName", .macOS),
     ]
 
+    /// The selector and platform of a class: one of ``classes``, or a cross-platform alias such
+    /// as `#define BXFont NSFont` (`#define BXFont UIFont` on iOS), a class whose name ends in
+    /// `Font` or `FontDescriptor`, with no platform of its own.
+    static func known(_ type: String) -> (selector: String, platform: Platform?)? {
+        if let known = classes[type] { return (known.selector, known.platform) }
+        if type.hasSuffix("FontDescriptor") { return ("fontDescriptorWithName", nil) }
+        if type.hasSuffix("Font") { return ("fontWithName", nil) }
+        return nil
+    }
+
     /// Scans one file's text; `path` is the file as findings name it.
     func scan(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         var lexer = ObjectiveCLexer(text)
@@ -24,7 +34,7 @@ struct ObjectiveCNameScanner {
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []
         for i in tokens.indices where tokens[i].kind == .punct(UInt8(ascii: "[")) && i + 4 < tokens.count {
-            guard case .word(let type) = tokens[i + 1].kind, let known = Self.classes[type],
+            guard case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
                   tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
             else { continue }
             let api = "[\(type) \(known.selector):size:]"

@@ -120,7 +120,7 @@ final class RequestVisitor: SyntaxVisitor {
         let request = FontRequest(
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
-            platform: platform, origin: nil)
+            platform: platform, origin: nil, scaling: Self.scaling(of: node, api: api))
         // A local `let name = "X"`, or a `var` only ever assigned literals: each value is asked for.
         if let reference = argument?.as(DeclReferenceExprSyntax.self),
            let values = Self.localLiteralValues(of: reference.baseName.text, around: Syntax(node)) {
