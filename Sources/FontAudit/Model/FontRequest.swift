@@ -97,7 +97,8 @@ public enum Scaling: Sendable, Hashable, Codable {
     /// is, without `UIFontMetrics.scaledFont(for:)` or any other call.
     case unscaled(receiver: String)
     /// A storyboard or xib element's font: the element's tag (`label`), the outlets connected to
-    /// it, and whether it sets `adjustsFontForContentSizeCategory`.
+    /// it (`Class.property` when the object holding the connection has a custom class, else
+    /// `property`), and whether it sets `adjustsFontForContentSizeCategory`.
     case interfaceBuilder(element: String, outlets: [String], adjusts: Bool)
 }
 

@@ -109,7 +109,8 @@ struct InterfaceBuilderScanner {
         private var ordinals: [String: Int] = [:]
         /// The platform the document is for: `<document type="….CocoaTouch.…">` is iOS, `….Cocoa.…` macOS.
         var platform: Platform?
-        /// The properties of the outlets (and outlet collections) connected to each element id.
+        /// The outlets (and outlet collections) connected to each element id: `Class.property`,
+        /// with the custom class of the object that holds the connection, else `property`.
         var outlets: [String: [String]] = [:]
         var files: [String: [String]] = [:]
         var fileLines: [String: Int] = [:]
@@ -128,6 +129,7 @@ struct InterfaceBuilderScanner {
             var depth: Int
             var id: String
             var tag: String
+            var customClass: String?
             var adjusts: Bool
             var font: String?
             var texts: [(property: String, text: String, line: Int)] = []
@@ -147,7 +149,8 @@ struct InterfaceBuilderScanner {
             depth += 1
             let line = max(1, parser.lineNumber)
             if let id = attributes["id"], customFontsDepth == nil {
-                var frame = Frame(depth: depth, id: id, tag: name, adjusts: attributes["adjustsFontForContentSizeCategory"] == "YES")
+                var frame = Frame(depth: depth, id: id, tag: name, customClass: attributes["customClass"],
+                                  adjusts: attributes["adjustsFontForContentSizeCategory"] == "YES")
                 for property in ["text", "title", "placeholder"] {
                     if let text = attributes[property], !text.isEmpty { frame.texts.append((property, text, line)) }
                 }
@@ -161,7 +164,9 @@ struct InterfaceBuilderScanner {
                 platform = type.contains(".CocoaTouch.") ? .iOS : type.contains(".Cocoa.") ? .macOS : nil
             case "outlet", "outletCollection":
                 if let property = attributes["property"], let destination = attributes["destination"] {
-                    outlets[destination, default: []].append(property)
+                    // The outlet has an id of its own: its owner is the element around it.
+                    let owner = frames.last { $0.depth < depth }?.customClass
+                    outlets[destination, default: []].append(owner.map { "\($0).\(property)" } ?? property)
                 }
             case "fontDescription":
                 if let font = attributes["name"], attributes["type"] == nil {
