@@ -17,6 +17,13 @@ final class ScratchFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `text` at `path` below the folder, creating its folders.
+    func write(_ path: String, _ text: String) throws {
+        let destination = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: destination, atomically: true, encoding: .utf8)
+    }
 }
 
 extension RuleExample {

@@ -23,8 +23,10 @@ public struct SystemFontCatalog: Sendable, Hashable {
 
     /// The iOS catalog shipped with FontAudit, compiled into the binary (no resource bundle to lose).
     public static let shipped = SystemFontCatalog(tsv: shippedTSV)
-    /// The macOS catalog shipped with FontAudit, compiled in the same way.
-    public static let shippedMacOS = SystemFontCatalog(tsv: shippedMacOSTSV, platform: .macOS)
+    /// The macOS catalog shipped with FontAudit, compiled in the same way, with the iOS list's
+    /// faces it lacks: its dumps stop at macOS 11-12, and fonts iOS added since (STIX Two, PingFang
+    /// MO) came to macOS too, so a name iOS ships is never called unknown on macOS.
+    public static let shippedMacOS = SystemFontCatalog(tsv: shippedMacOSTSV, platform: .macOS).including(shipped)
 
     /// The shipped catalog of `platform`.
     public static func shipped(for platform: Platform) -> SystemFontCatalog {
@@ -49,6 +51,25 @@ public struct SystemFontCatalog: Sendable, Hashable {
         }
         self.faces = faces
         self.extraNames = extraNames
+        families = Dictionary(grouping: faces.values, by: \.family).mapValues { $0.map(\.postscriptName).sorted() }
+    }
+
+    /// A copy that also has the faces of `other` it lacks, listed as `other`'s platform's
+    /// (`ios:dump_2025_10`).
+    func including(_ other: SystemFontCatalog) -> SystemFontCatalog {
+        var faces = self.faces
+        for (name, face) in other.faces where faces[name] == nil {
+            var added = face
+            added.listedIn = face.listedIn.map { "\(other.platform.rawValue):\($0)" }
+            faces[name] = added
+        }
+        return SystemFontCatalog(faces: faces, extraNames: extraNames.union(other.extraNames), platform: platform)
+    }
+
+    private init(faces: [String: Face], extraNames: Set<String>, platform: Platform) {
+        self.faces = faces
+        self.extraNames = extraNames
+        self.platform = platform
         families = Dictionary(grouping: faces.values, by: \.family).mapValues { $0.map(\.postscriptName).sorted() }
     }
 

@@ -71,9 +71,6 @@ public struct FontNameUnknownRule: Rule {
                 let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family
                 result.action = .replaceName(request: request, new: suggestion, family: family)
             }
-            if request.isMacOS(in: inventory), inventory.systemFonts.isSystemFont(request.name) {
-                result.notes.append("an iOS system font, which macOS does not ship")
-            }
             return result
         }
     }

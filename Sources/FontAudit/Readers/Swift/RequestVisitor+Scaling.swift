@@ -35,14 +35,14 @@ extension RequestVisitor {
     /// block assigns (`let font = UIFont(…)!` … `label.font = font`). Nil when the font goes
     /// anywhere else, such as into `UIFontMetrics.scaledFont(for:)` or any other call.
     static func assignedProperty(of call: FunctionCallExprSyntax) -> String? {
-        let value = unwrapped(Syntax(call))
-        if let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+        var value = unwrapped(Syntax(call))
+        while let sequence = value.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard let index = elements.firstIndex(where: { $0.id == value.id }) else { return nil }
             if let property = fontProperty(assignedIn: elements, valueAt: index) { return property }
-            // `UIFont(…) ?? fallback` as the value of a local constant.
+            // `UIFont(…) ?? fallback`, maybe in parentheses, as a value assigned or bound.
             guard isFallback(elements, from: 0), index == 0 else { return nil }
-            return localAssignment(of: Syntax(sequence))
+            value = unwrapped(Syntax(sequence))
         }
         return localAssignment(of: value)
     }
