@@ -30,8 +30,7 @@ public struct StyleFlagsInconsistentRule: Rule {
     public func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.fonts).compactMap { font, face -> Finding? in
             guard let fs = face.fsSelection, let mac = face.macStyle else { return nil }
-            let style = (face.subfamily ?? "").lowercased()
-            let words = Set(style.split(whereSeparator: { !$0.isLetter }).map(String.init))
+            let words = Self.styleWords(face.subfamily ?? "")
             var disagreements: [String] = []
 
             let italicFlags = [fs & 0x1 != 0, mac & 0x2 != 0, words.contains("italic") || words.contains("oblique")]
@@ -53,5 +52,34 @@ public struct StyleFlagsInconsistentRule: Rule {
     }
 
     static func onOff(_ value: Bool) -> String { value ? "set" : "not set" }
+
+    /// The lowercased words of a style name, split at spaces and punctuation and in camel case
+    /// (`BoldItalic` is bold and italic), a weight prefix kept with its word (`SemiBold`, `Extra
+    /// Bold` and `ultra-bold` are `semibold`, `extrabold`, `ultrabold`: not the bold style).
+    static func styleWords(_ style: String) -> Set<String> {
+        var parts: [String] = []
+        var current = ""
+        for character in style {
+            if !character.isLetter {
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+            } else if character.isUppercase, let last = current.last, last.isLowercase {
+                parts.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        var words: [String] = []
+        for part in parts.map({ $0.lowercased() }) {
+            if let last = words.last, ["semi", "demi", "extra", "ultra"].contains(last) {
+                words[words.count - 1] = last + part
+            } else {
+                words.append(part)
+            }
+        }
+        return Set(words)
+    }
 
 }
