@@ -89,6 +89,18 @@ import Testing
         }
     }
 
+    /// A Mac Catalyst app is a UIKit app: its requests resolve against the iOS list, where the
+    /// macOS-only Monaco is unknown, while the same name in AppKit code resolves.
+    @Test func uiKitCodeUsesTheIOSListAsMacCatalystDoes() async throws {
+        let app = try ScratchFolder()
+        try app.write("App/Info.plist", "<plist><dict><key>UIAppFonts</key><array/></dict></plist>")
+        try app.write("App/Console.swift", "let a = UIFont(name: \"Monaco\", size: 12)\nlet b = NSFont(name: \"Monaco\", size: 12)\n")
+        let result = try await Auditor().auditOne(path: app.url.path).1
+        #expect(result.findings.map(\.line) == [1])
+        #expect(result.findings.first?.severity == .error)
+        #expect(result.findings.first?.message.contains("an iOS system font") == true)
+    }
+
     @Test func interfaceBuilderReadsMacOSFontsPlatformsAndOutletOwners() throws {
         let xib = try String(contentsOf: Repo.apps.appendingPathComponent("MacEditor/Editor/Base.lproj/MainMenu.xib"), encoding: .utf8)
         let mac = InterfaceBuilderScanner().scan(Data(xib.utf8), path: "MainMenu.xib").requests
@@ -101,10 +113,10 @@ import Testing
         let ios = InterfaceBuilderScanner().scan(Data(storyboard.utf8), path: "Main.storyboard").requests
         #expect(ios.allSatisfy { $0.platform == .iOS })
         #expect(ios.map(\.scaling) == [
-            .interfaceBuilder(element: "label", outlets: ["ProfileViewController.nameLabel"], adjusts: false),
-            .interfaceBuilder(element: "label", outlets: ["ProfileViewController.bioLabel"], adjusts: false),
+            .interfaceBuilder(element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "nameLabel")], adjusts: false),
+            .interfaceBuilder(element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "bioLabel")], adjusts: false),
             .interfaceBuilder(element: "label", outlets: [], adjusts: true),
-            .interfaceBuilder(element: "button", outlets: ["ProfileViewController.followButton"], adjusts: false),
+            .interfaceBuilder(element: "button", outlets: [Outlet(owner: "ProfileViewController", property: "followButton")], adjusts: false),
         ])
         // Xcode writes the private system font's name in attributed text itself: not a request.
         let attributed = """
@@ -179,6 +191,17 @@ import Testing
         #expect(!code.setsFont(of: "subtitleLabel", owner: "ProfileViewController"), "another class's property of that name")
         #expect(code.setsFont(of: "subtitleLabel", owner: "UnknownController"), "a class no file defines: any property of that name")
         #expect(code.scalingFiles == ["BaseCell.swift"])
+        let methods = ScalingCodeScanner.scan(Array("""
+            extension UITextField {
+                func brand() {
+                    font = UIFontMetrics.default.scaledFont(for: font!)
+                }
+                func compact() { font = .systemFont(ofSize: 12) }
+                func check() -> Bool { label.font == nil }
+                func other() { titleLabel.font = nil }
+            }
+            """.utf8), path: "Field.swift").fontMethods
+        #expect(methods == ["brand", "compact"], "its own font, not a comparison nor another view's")
     }
 
     @Test func optInRulesAreConfigured() throws {
@@ -192,19 +215,5 @@ import Testing
         disabled.disabledRules = ["font-not-scaled"]
         #expect(!disabled.runs(FontNotScaledRule.description), "disabled wins")
         #expect(throws: ConfigurationError.self) { try Configuration(yaml: "opt_in_rules: [font-not-scaledd]\n", path: "x.yml", knownRules: known) }
-    }
-}
-
-/// Found on swift-rohan: a style name written in camel case (`BoldItalic`) said bold and italic,
-/// and the rule read it as neither.
-@Suite struct StyleWordsTests {
-    @Test func camelCaseStyleNamesAreSplitAndWeightPrefixesKept() {
-        #expect(StyleFlagsInconsistentRule.styleWords("BoldItalic") == ["bold", "italic"])
-        #expect(StyleFlagsInconsistentRule.styleWords("Bold Italic") == ["bold", "italic"])
-        #expect(StyleFlagsInconsistentRule.styleWords("SemiBold") == ["semibold"])
-        #expect(StyleFlagsInconsistentRule.styleWords("Extra Bold Italic") == ["extrabold", "italic"])
-        #expect(StyleFlagsInconsistentRule.styleWords("ultra-bold") == ["ultrabold"])
-        #expect(StyleFlagsInconsistentRule.styleWords("Regular") == ["regular"])
-        #expect(StyleFlagsInconsistentRule.styleWords("ITALIC") == ["italic"])
     }
 }

@@ -97,9 +97,23 @@ public enum Scaling: Sendable, Hashable, Codable {
     /// is, without `UIFontMetrics.scaledFont(for:)` or any other call.
     case unscaled(receiver: String)
     /// A storyboard or xib element's font: the element's tag (`label`), the outlets connected to
-    /// it (`Class.property` when the object holding the connection has a custom class, else
-    /// `property`), and whether it sets `adjustsFontForContentSizeCategory`.
-    case interfaceBuilder(element: String, outlets: [String], adjusts: Bool)
+    /// it, and whether it sets `adjustsFontForContentSizeCategory`.
+    case interfaceBuilder(element: String, outlets: [Outlet], adjusts: Bool)
+}
+
+/// An outlet connected to a storyboard or xib element: the property, and the custom class of the
+/// object that holds the connection (a scene's view controller, a cell, the File's Owner), if any.
+public struct Outlet: Sendable, Hashable, Codable {
+    /// The class that has the property, when the document names it.
+    public var owner: String?
+    /// The property's name.
+    public var property: String
+
+    /// Creates an outlet.
+    public init(owner: String?, property: String) {
+        self.owner = owner
+        self.property = property
+    }
 }
 
 /// An Apple platform, where the API decides it.

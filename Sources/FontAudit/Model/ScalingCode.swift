@@ -34,6 +34,11 @@ public struct ScalingCode: Sendable, Hashable {
     /// xib's custom class) or of one of its superclasses: directly, or by calling a method on it
     /// that sets its font. When no scanned file defines `owner`, any class's property of that name
     /// counts.
+    public func setsFont(of outlet: Outlet) -> Bool {
+        setsFont(of: outlet.property, owner: outlet.owner)
+    }
+
+    /// ``setsFont(of:)`` for the property `outlet` of `owner`.
     public func setsFont(of outlet: String, owner: String?) -> Bool {
         func sets(_ key: String) -> Bool {
             fontProperties.contains(key) || outletCalls[key]?.contains(where: fontMethods.contains) == true

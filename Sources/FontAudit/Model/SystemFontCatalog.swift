@@ -35,7 +35,6 @@ public struct SystemFontCatalog: Sendable, Hashable {
 
     /// Parses the TSV: `#` comment lines, a header row, then one face per line.
     public init(tsv: String, extraNames: Set<String> = [], platform: Platform = .iOS) {
-        self.platform = platform
         var faces: [String: Face] = [:]
         var columns: [String] = []
         for line in tsv.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -49,9 +48,7 @@ public struct SystemFontCatalog: Sendable, Hashable {
             let listed = zip(columns.dropFirst(2), fields.dropFirst(2)).filter { $0.1 == "1" }.map(\.0)
             faces[fields[0]] = Face(postscriptName: fields[0], family: fields[1], listedIn: listed)
         }
-        self.faces = faces
-        self.extraNames = extraNames
-        families = Dictionary(grouping: faces.values, by: \.family).mapValues { $0.map(\.postscriptName).sorted() }
+        self.init(faces: faces, extraNames: extraNames, platform: platform)
     }
 
     /// A copy that also has the faces of `other` it lacks, listed as `other`'s platform's

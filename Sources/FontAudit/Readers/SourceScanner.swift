@@ -84,10 +84,11 @@ struct SourceScanner {
                 continue
             }
             if ext == "swift" {
-                result.scaling.merge(ScalingCodeScanner.scan([UInt8](data), path: file.display))
+                let bytes = [UInt8](data)
+                result.scaling.merge(ScalingCodeScanner.scan(bytes, path: file.display))
                 if kept + data.count <= Self.swiftMemoryBudget {
                     kept += data.count
-                    swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data)))
+                    swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: bytes))
                 } else {
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
                 }

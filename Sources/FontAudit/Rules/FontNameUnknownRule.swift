@@ -62,8 +62,7 @@ public struct FontNameUnknownRule: Rule {
                     file: request.file, line: request.line, column: request.column, name: request.name,
                     notes: ["checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"])
             }
-            let article = platform == "iOS" ? "an" : "a"
-            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or \(article) \(platform) system font, so the text renders in the system font."
+            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font."
             message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
             var result = finding(message, file: request.file, line: request.line, column: request.column,
                                  name: request.name, fix: suggestion)

@@ -107,12 +107,9 @@ public struct FontNotScaledRule: Rule {
                     "\(request.api) for \(name) goes to \(receiver).font as it is, so the text keeps its point size at every Dynamic Type setting. Scale it: \(receiver).font = UIFontMetrics(forTextStyle: .body).scaledFont(for: font), and set \(receiver).adjustsFontForContentSizeCategory = true.",
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
             case .interfaceBuilder(let element, let outlets, let adjusts):
-                guard Self.textElements.contains(element), !adjusts, !outlets.contains(where: { outlet in
-                    let parts = outlet.split(separator: ".", maxSplits: 1).map(String.init)
-                    return parts.count == 2 ? inventory.scalingCode.setsFont(of: parts[1], owner: parts[0])
-                        : inventory.scalingCode.setsFont(of: outlet, owner: nil)
-                }) else { return nil }
-                let outlet = outlets.first.map { "its outlet \($0.split(separator: ".").last.map(String.init) ?? $0)" } ?? "an outlet to it"
+                guard Self.textElements.contains(element), !adjusts,
+                      !outlets.contains(where: inventory.scalingCode.setsFont(of:)) else { return nil }
+                let outlet = outlets.first.map { "its outlet \($0.property)" } ?? "an outlet to it"
                 return finding(
                     "This \(element)'s custom font \(name) is set in Interface Builder, where a font never scales: it keeps its point size at every Dynamic Type setting. In code, through \(outlet), set its font to UIFontMetrics(forTextStyle: .body).scaledFont(for: …) and adjustsFontForContentSizeCategory = true.",
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)

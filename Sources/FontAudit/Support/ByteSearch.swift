@@ -39,25 +39,53 @@ enum ByteSearch {
     }
 
     static func contains(_ haystack: [UInt8], _ prepared: Needle) -> Bool {
+        guard !prepared.bytes.isEmpty else { return true }
+        var found = false
+        matches(of: prepared, in: haystack) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Every offset where `prepared` starts in `haystack`, in order (overlapping matches too).
+    static func offsets(of prepared: Needle, in haystack: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        matches(of: prepared, in: haystack) { offset in
+            found.append(offset)
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with the offset of each match, memchr finding the needle's rarest byte, while
+    /// `body` returns true.
+    private static func matches(of prepared: Needle, in haystack: [UInt8], _ body: (Int) -> Bool) {
         let needle = prepared.bytes
-        guard !needle.isEmpty else { return true }
-        guard haystack.count >= needle.count else { return false }
+        guard !needle.isEmpty, haystack.count >= needle.count else { return }
         let anchor = prepared.anchor
         let key = Int32(needle[anchor])
-        return haystack.withUnsafeBytes { hay in
+        haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in
-                guard let base = hay.baseAddress, let pinBase = pin.baseAddress else { return false }
+                guard let base = hay.baseAddress, let pinBase = pin.baseAddress else { return }
                 // The anchor byte of a match lies in [anchor, count - needle.count + anchor].
                 var offset = anchor
                 let last = hay.count - pin.count + anchor
                 while offset <= last {
-                    guard let hit = memchr(base + offset, key, last - offset + 1) else { return false }
+                    guard let hit = memchr(base + offset, key, last - offset + 1) else { return }
                     let position = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + position - anchor, pinBase, pin.count) == 0 { return true }
+                    if memcmp(base + position - anchor, pinBase, pin.count) == 0, !body(position - anchor) { return }
                     offset = position + 1
                 }
-                return false
             }
         }
+    }
+
+    /// Whether `byte` can be part of an identifier in Swift or Objective-C source (ASCII letters,
+    /// digits, `_`, `$`, and any byte of a non-ASCII character).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

@@ -33,7 +33,7 @@ struct InterfaceBuilderScanner {
             return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control", [])
         }
         // XMLParser reports the end of a start tag; the tag's own start is where a reader looks.
-        let starts = ["fontDescription": Self.tagStarts(of: "fontDescription", in: data), "font": Self.tagStarts(of: "font", in: data)]
+        let starts = Self.tagStarts(of: Set(delegate.fonts.map(\.tag)), in: data)
         let requests = delegate.fonts.map { font in
             let tagStarts = starts[font.tag] ?? []
             let start = font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
@@ -71,23 +71,29 @@ struct InterfaceBuilderScanner {
         }
     }
 
-    /// 1-based line and column (in Unicode scalars) of every `<name` tag, outside `<!-- -->` comments.
-    static func tagStarts(of name: String, in data: Data) -> [(line: Int, column: Int)] {
-        let bytes = [UInt8](data), tag = Array("<\(name)".utf8)
+    /// 1-based line and column (in Unicode scalars) of every `<name` tag of each of `names`,
+    /// outside `<!-- -->` comments, in one walk of the bytes.
+    static func tagStarts(of names: Set<String>, in data: Data) -> [String: [(line: Int, column: Int)]] {
+        guard !names.isEmpty else { return [:] }
+        let bytes = [UInt8](data), tags = names.map { ($0, Array("<\($0)".utf8)) }
         let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")]
         func matches(_ pattern: String, at offset: Int) -> Bool {
             bytes[offset...].starts(with: pattern.utf8)
         }
-        var starts: [(line: Int, column: Int)] = []
+        var starts: [String: [(line: Int, column: Int)]] = [:]
         var (line, column, inComment) = (1, 1, false)
         for index in bytes.indices {
             if inComment {
                 inComment = !matches("-->", at: index)
-            } else if matches("<!--", at: index) {
-                inComment = true
-            } else if bytes[index...].starts(with: tag), index + tag.count < bytes.count,
-                      delimiters.contains(bytes[index + tag.count]) {
-                starts.append((line, column))
+            } else if bytes[index] == UInt8(ascii: "<") {
+                if matches("<!--", at: index) {
+                    inComment = true
+                } else {
+                    for (name, tag) in tags where bytes[index...].starts(with: tag) && index + tag.count < bytes.count
+                        && delimiters.contains(bytes[index + tag.count]) {
+                        starts[name, default: []].append((line, column))
+                    }
+                }
             }
             if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
         }
@@ -109,9 +115,8 @@ struct InterfaceBuilderScanner {
         private var ordinals: [String: Int] = [:]
         /// The platform the document is for: `<document type="….CocoaTouch.…">` is iOS, `….Cocoa.…` macOS.
         var platform: Platform?
-        /// The outlets (and outlet collections) connected to each element id: `Class.property`,
-        /// with the custom class of the object that holds the connection, else `property`.
-        var outlets: [String: [String]] = [:]
+        /// The outlets (and outlet collections) connected to each element id.
+        var outlets: [String: [Outlet]] = [:]
         var files: [String: [String]] = [:]
         var fileLines: [String: Int] = [:]
         var errorLine: Int?
@@ -166,7 +171,7 @@ struct InterfaceBuilderScanner {
                 if let property = attributes["property"], let destination = attributes["destination"] {
                     // The outlet has an id of its own: its owner is the element around it.
                     let owner = frames.last { $0.depth < depth }?.customClass
-                    outlets[destination, default: []].append(owner.map { "\($0).\(property)" } ?? property)
+                    outlets[destination, default: []].append(Outlet(owner: owner, property: property))
                 }
             case "fontDescription":
                 if let font = attributes["name"], attributes["type"] == nil {

@@ -105,11 +105,7 @@ struct ObjectiveCLexer {
         return Token(kind: kind, line: startLine, column: startColumn)
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
+    private static func isWordByte(_ byte: UInt8) -> Bool { ByteSearch.isWordByte(byte) }
 
     /// The value of a `"…"` or `'…'` literal at the current quote; stops before an unescaped newline.
     private mutating func quoted() -> String {
