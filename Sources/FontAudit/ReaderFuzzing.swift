@@ -6,7 +6,8 @@ import FontInspector
 /// hang in one of them is a bug.
 public enum ReaderFuzzing {
     /// The readers, by the name `scripts/fuzz` takes.
-    public static let targets = ["font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style"]
+    public static let targets = ["font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style",
+                                 "package", "registration", "strings", "fix"]
 
     /// Feeds `data` to the reader `target`. `scratch` is a folder the pbxproj and xcconfig readers
     /// may write their input to (they read files). Returns false for an unknown target.
@@ -33,9 +34,104 @@ public enum ReaderFuzzing {
             _ = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: "Fuzz.m")
         case "style":
             _ = StyleDictionaryScanner().scan(data, path: "fuzz.json")
+        case "package":
+            _ = PackageManifestReader().read(String(decoding: data, as: UTF8.self), path: "Package.swift")
+        case "registration":
+            _ = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "Fonts.swift", bytes: [UInt8](data))])
+            _ = ObjectiveCRegistrationScanner.scan(String(decoding: data, as: UTF8.self), path: "Fonts.m")
+        case "strings":
+            // The same bytes as each kind of strings table.
+            let reader = LocalizationReader()
+            for display in ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Localizable.xcstrings"] {
+                _ = reader.read(data, display: display)
+            }
+        case "fix":
+            if let violation = fixRoundTrip(data, scratch: scratch) { fatalError("fix round trip: \(violation)") }
         default:
             return false
         }
         return true
+    }
+
+    /// The sample app the `fix` harness audits: a manifest, a storyboard and a Swift file, each
+    /// with a mistake fix mode repairs, beside one real font (`FONTAUDIT_FUZZ_FONT`, a TTF path).
+    static let fixApp: [String: String] = [
+        "App/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleIdentifier</key>
+            \t<string>com.example.fuzz</string>
+            \t<key>UIAppFonts</key>
+            \t<array>
+            \t\t<string>Roboto-Regular.TTF</string>
+            \t\t<string>Roboto-Regular.TTF</string>
+            \t</array>
+            </dict>
+            </plist>
+
+            """,
+        "App/Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="a"><objects><label id="l1" text="Hi">
+                    <fontDescription key="fontDescription" name="Roboto" family="Roboto" pointSize="17"/>
+                </label></objects></scene></scenes>
+                <resources><customFonts key="customFonts"><array key="Roboto"><string>Roboto</string></array></customFonts></resources>
+            </document>
+
+            """,
+        "App/View.swift": """
+            import UIKit
+            let title = UIFont(name: "Roboto-Regualr", size: 17)
+            let body = UIFont(name: "Roboto", size: 17)
+
+            """,
+    ]
+
+    /// Writes the sample app with `data` (after a first byte choosing which file it replaces) in
+    /// place of one of its files, audits it, plans the fixes and checks ``FixRoundTrip`` on the
+    /// fuzzed file. Returns the violation, if any.
+    static func fixRoundTrip(_ data: Data, scratch: URL) -> String? {
+        guard let selector = data.first else { return nil }
+        let kind = FixRoundTrip.Kind.allCases[Int(selector) % FixRoundTrip.Kind.allCases.count]
+        let fuzzed = switch kind {
+        case .plist: "App/Info.plist"
+        case .storyboard: "App/Main.storyboard"
+        case .swift: "App/View.swift"
+        }
+        let root = scratch.appendingPathComponent("fix-app")
+        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        for (path, text) in fixApp where path != fuzzed { try? Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+        try? Data(data.dropFirst()).write(to: root.appendingPathComponent(fuzzed))
+        if let font = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_FONT"].flatMap(FileManager.default.contents(atPath:)) {
+            try? font.write(to: root.appendingPathComponent("App/Roboto-Regular.ttf"))
+        }
+        let outcome = Blocking.run { try? await Auditor().audit(path: root.path) }
+        guard let (inventories, result) = outcome ?? nil else { return nil }
+        let plan = Auditor().fixPlan(for: result, inventories: inventories, path: root.path)
+        guard let change = plan.changes.first(where: { $0.path == fuzzed }) else { return nil }
+        let actions = change.findings.compactMap { result.findings[$0].action }
+        return FixRoundTrip.violation(kind, original: change.original, edited: change.edited,
+                                      written: FixRoundTrip.writtenValues(actions))
+    }
+}
+
+/// Runs async work to completion from synchronous code (the fuzz harness's callback).
+private enum Blocking {
+    static func run<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T? {
+        let box = Box<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await body()
+            done.signal()
+        }
+        done.wait()
+        return box.value
+    }
+
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
     }
 }

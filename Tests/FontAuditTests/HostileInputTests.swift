@@ -143,34 +143,32 @@ import ZIPFoundation
         let missing = "let missing = UIFont(name: \"Missing-Font\", size: 1)\n"
         let missingObjC = "UIFont *missing = [UIFont fontWithName:@\"Missing-Font\" size:1];\n"
         let invalid: [UInt8] = [0xFF, 0xFE, 0xC0, 0x80, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0xE2, 0x82]
-        // Past the parser's nesting limit (`SwiftNameScanner.maximumNestingLevel`, 48; swift-syntax's
-        // own default is 20 in debug builds, 256 in release) the rest of the file is not parsed, so
-        // a request after the deep expression is never seen, and nothing says so.
-        let lostAfterDeepNesting = "swift-syntax stops parsing past its nesting limit: the request after the nested expression is lost without a finding"
-        let cases: [(label: String, file: String, bytes: Data, expect: SourceExpectation, knownSilence: String?)] = [
-            ("a storyboard that is not XML", "Main.storyboard", Data("this is not XML at all\n".utf8), .fileReported, nil),
-            ("a xib of random 7-bit bytes", "View.xib", Data(randomBytes(4096, seed: 1).map { $0 & 0x7F }), .fileReported, nil),
-            ("a storyboard cut mid-tag", "Cut.storyboard", Data("<?xml version=\"1.0\"?><document><scenes><scene><fontDescription name=\"Missing-Font\"".utf8), .fileReported, nil),
-            ("a storyboard with a Latin-1 comment", "Latin1.storyboard", latin1("<?xml version=\"1.0\"?><document><!-- écran --></document>"), .fileReported, nil),
-            ("Swift with invalid UTF-8", "Bad.swift", Data("let a = \"".utf8 + invalid + "\"\n".utf8 + missing.utf8), .requestAfter, nil),
-            ("Swift with invalid UTF-8 inside the name", "BadName.swift", Data("let a = UIFont(name: \"Rob".utf8 + invalid + "\", size: 1)\n".utf8 + missing.utf8), .requestAfter, nil),
-            ("Objective-C with invalid UTF-8", "Bad.m", Data("NSString *a = @\"".utf8 + invalid + "\";\n".utf8 + missingObjC.utf8), .requestAfter, nil),
+        // Past what the parser reads (``SwiftNesting``: 40 brackets, 12 `[`), a region is blanked
+        // before parsing and read token by token, so what follows is still parsed.
+        let cases: [(label: String, file: String, bytes: Data, expect: SourceExpectation)] = [
+            ("a storyboard that is not XML", "Main.storyboard", Data("this is not XML at all\n".utf8), .fileReported),
+            ("a xib of random 7-bit bytes", "View.xib", Data(randomBytes(4096, seed: 1).map { $0 & 0x7F }), .fileReported),
+            ("a storyboard cut mid-tag", "Cut.storyboard", Data("<?xml version=\"1.0\"?><document><scenes><scene><fontDescription name=\"Missing-Font\"".utf8), .fileReported),
+            ("a storyboard with a Latin-1 comment", "Latin1.storyboard", latin1("<?xml version=\"1.0\"?><document><!-- écran --></document>"), .fileReported),
+            ("Swift with invalid UTF-8", "Bad.swift", Data("let a = \"".utf8 + invalid + "\"\n".utf8 + missing.utf8), .requestAfter),
+            ("Swift with invalid UTF-8 inside the name", "BadName.swift", Data("let a = UIFont(name: \"Rob".utf8 + invalid + "\", size: 1)\n".utf8 + missing.utf8), .requestAfter),
+            ("Objective-C with invalid UTF-8", "Bad.m", Data("NSString *a = @\"".utf8 + invalid + "\";\n".utf8 + missingObjC.utf8), .requestAfter),
             ("Swift with 10,000 nested parentheses", "Parens.swift",
-             Data(("let deep = UIFont(name: " + nested("(", ")", "\"Roboto-Regular\"") + ", size: 1)\n" + missing).utf8), .requestAfter, lostAfterDeepNesting),
-            ("Swift with 10,000 nested braces", "Braces.swift", Data(("func f() " + nested("{", "}", "") + "\n" + missing).utf8), .requestAfter, lostAfterDeepNesting),
+             Data(("let deep = UIFont(name: " + nested("(", ")", "\"Roboto-Regular\"") + ", size: 1)\n" + missing).utf8), .requestAfter),
+            ("Swift with 10,000 nested braces", "Braces.swift", Data(("func f() " + nested("{", "}", "") + "\n" + missing).utf8), .requestAfter),
             // Nested `[` make swift-syntax 602's lookahead exponential (each level tries an InlineArray
             // type, then a plain type: time doubles per level, 20 levels take 6.5 s in debug, 27 take
-            // 14 s in release); since 8032e62 such files are reported, not parsed.
-            ("Swift with 10,000 nested square brackets", "Squares.swift", Data(("let a = " + nested("[", "]", "1") + "\n" + missing).utf8), .fileReported, nil),
-            ("Swift with 30 unclosed square brackets", "Open30.swift", Data((missing + "let a = " + String(repeating: "[", count: 30)).utf8), .fileReported, nil),
+            // 14 s in release); past 12 they are blanked, not parsed.
+            ("Swift with 10,000 nested square brackets", "Squares.swift", Data(("let a = " + nested("[", "]", "1") + "\n" + missing).utf8), .requestAfter),
+            ("Swift with 30 unclosed square brackets", "Open30.swift", Data((missing + "let a = " + String(repeating: "[", count: 30)).utf8), .requestAfter),
             ("Swift with 12 nested square brackets", "Squares12.swift",
-             Data(("let a = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n" + missing).utf8), .requestAfter, nil),
+             Data(("let a = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12) + "\n" + missing).utf8), .requestAfter),
             ("Objective-C with 10,000 nested brackets", "Deep.m", Data(("void f(void) {\n  id x = " + nested("[", "]", "UIFont fontWithName:@\"Roboto-Regular\" size:1")
-                + ";\n  int y = " + nested("(", ")", "1") + ";\n}\n" + missingObjC).utf8), .requestAfter, nil),
-            ("10,000 unbalanced brackets in Swift", "Open.swift", Data((missing + "let x = UIFont(name: " + String(repeating: "({", count: 10_000)).utf8), .requestAfter, nil),
-            ("10,000 unbalanced brackets in Objective-C", "Open.m", Data((missingObjC + "id x = " + String(repeating: "[(", count: 10_000)).utf8), .requestAfter, nil),
+                + ";\n  int y = " + nested("(", ")", "1") + ";\n}\n" + missingObjC).utf8), .requestAfter),
+            ("10,000 unbalanced brackets in Swift", "Open.swift", Data((missing + "let x = UIFont(name: " + String(repeating: "({", count: 10_000)).utf8), .requestAfter),
+            ("10,000 unbalanced brackets in Objective-C", "Open.m", Data((missingObjC + "id x = " + String(repeating: "[(", count: 10_000)).utf8), .requestAfter),
             ("a style dictionary cut in half", "Styles.json", Data(#"{"body": {"fontName": "Missing-Font", "fontSize": 17}, "headline": {"fontName": "Missing-Font", "fontSize": 17}, "caption1": {"fontNa"#.utf8),
-             .nothing, "a style dictionary that does not parse is skipped like any other JSON file, without a finding"),
+             .fileReported),
         ]
         for item in cases {
             let scratch = try ScratchFolder()
@@ -178,16 +176,12 @@ import ZIPFoundation
                        "App/Roboto-Regular.ttf": try font("Roboto/Roboto-Regular.ttf"),
                        "App/Use.swift": Data("let ok = UIFont(name: \"Roboto-Regular\", size: 1)\n".utf8),
                        "App/" + item.file: item.bytes], in: scratch.url)
-            guard let (inventories, findings) = await auditMustAnswer(scratch.url.path, item.label, knownSilence: item.knownSilence) else { continue }
+            guard let (inventories, findings) = await auditMustAnswer(scratch.url.path, item.label) else { continue }
             #expect(inventories.first?.requests.contains { $0.name == "Roboto-Regular" && $0.file == "App/Use.swift" } == true,
                     "\(item.label): the other files are still scanned")
             if item.expect == .requestAfter {
                 let found = findings.contains { $0.name == "Missing-Font" && $0.file == "App/" + item.file }
-                if let known = item.knownSilence {
-                    withKnownIssue(Comment(rawValue: known)) { #expect(found, "\(item.label)") }
-                } else {
-                    #expect(found, "\(item.label): the request after the bad bytes is still found: \(findings.map(\.message))")
-                }
+                #expect(found, "\(item.label): the request after the bad bytes is still found: \(findings.map(\.message))")
             }
             if item.expect == .fileReported {
                 #expect(findings.contains { $0.file == "App/" + item.file }, "\(item.label): \(findings.map(\.message))")
@@ -404,23 +398,16 @@ import ZIPFoundation
 /// What a source case must still produce: the request written after the bad part, a finding naming
 /// the file (which could not be read), or nothing in particular.
 private enum SourceExpectation {
-    case requestAfter, fileReported, nothing
+    case requestAfter, fileReported
 }
 
 /// Audits `path`. A run must end in findings, or in an ``AuditError`` whose message names the path;
 /// returns nil after an error. No finding may name a file outside the audited path.
-/// `knownSilence` names a known issue for inputs that end without a finding today.
-private func auditMustAnswer(_ path: String, _ label: String, knownSilence: String? = nil,
+private func auditMustAnswer(_ path: String, _ label: String,
                              sourceLocation: SourceLocation = #_sourceLocation) async -> ([Inventory], [Finding])? {
     do {
         let outcome = try await Auditor().audit(path: path)
-        if let knownSilence {
-            withKnownIssue(Comment(rawValue: knownSilence)) {
-                #expect(!outcome.result.findings.isEmpty, "\(label): no findings", sourceLocation: sourceLocation)
-            }
-        } else {
-            #expect(!outcome.result.findings.isEmpty, "\(label): no findings", sourceLocation: sourceLocation)
-        }
+        #expect(!outcome.result.findings.isEmpty, "\(label): no findings", sourceLocation: sourceLocation)
         for finding in outcome.result.findings {
             if let file = finding.file {
                 #expect(!file.hasPrefix("/") && !file.split(separator: "/").contains(".."),

@@ -137,7 +137,9 @@ struct SwiftLiterals {
     let literals: [Literal]
 
     init(_ bytes: [UInt8]) {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // The same parse as the readers: a region nested too deep is blanked, not parsed
+        // (swift-syntax's time grows exponentially with nested `[`), so its literals are not edited.
+        let tree = SwiftNameScanner.parse(bytes: bytes).tree
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let visitor = Visitor(converter: converter)
         visitor.walk(tree)

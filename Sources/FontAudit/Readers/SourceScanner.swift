@@ -102,13 +102,10 @@ struct SourceScanner {
         result.registrations += registrations.registrations
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses
-        let swift = SwiftNameScanner(cache: cache?.swift).scanReportingSkipped(swiftFiles)
+        let swift = SwiftNameScanner(cache: cache?.swift).scanWithTexts(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic
         result.texts += swift.texts
-        for path in swift.skipped {
-            result.problems.append((path, "nests [ more than \(SwiftNameScanner.maximumBracketDepth) levels deep, which the Swift parser cannot read in reasonable time; its font names were not read"))
-        }
         return result
     }
 
@@ -130,7 +127,11 @@ struct SourceScanner {
             if let map = found.fontMap { result.fontMaps.append(map) }
             if let problem = found.problem { result.problems.append((display, problem)) }
         default:
-            guard Self.mayHoldStyles(data), let dictionary = styles.scan(data, path: display) else { break }
+            guard Self.mayHoldStyles(data) else { break }
+            guard let dictionary = styles.scan(data, path: display) else {
+                if let reason = styles.brokenReason(data, path: display) { result.problems.append((display, reason)) }
+                break
+            }
             result.styleDictionaries.append(dictionary)
             for entry in dictionary.entries {
                 guard let name = entry.fontName else { continue }

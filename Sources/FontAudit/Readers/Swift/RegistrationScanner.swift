@@ -27,7 +27,7 @@ struct RegistrationScanner {
     func scan(swift files: [SwiftNameScanner.File]) -> Result {
         var result = Result()
         let words = Self.tokens.map(ByteSearch.Needle.init)
-        let candidates = files.filter { $0.containsAny(words) && !SwiftNameScanner.nestsTooDeep($0.load()) }
+        let candidates = files.filter { $0.containsAny(words) }
         var registerAllCalls: [CodeLocation] = []
         for file in candidates {
             let visitor = RegistrationVisitor(file: file.path)

@@ -6,38 +6,17 @@ extension SwiftNameScanner {
     /// Past this nesting the parser gives up on a subtree (it guards the stack).
     static let maximumNestingLevel = 48
 
-    /// swift-syntax 602 parses nested `[` in time exponential in the depth (20 levels: 13 s, 24: over
-    /// a minute, balanced or not; found by fuzzing: Fixtures/Crashers/swift-timeout-…). Real code
-    /// nests a few; a file nesting deeper is not parsed and is reported instead.
-    static let maximumBracketDepth = 12
-
+    /// Parses Swift source; regions nested too deep for the parser are blanked first
+    /// (``SwiftNesting``), so the rest of the file is read.
     static func parse(_ text: String) -> SourceFileSyntax {
-        var parser = Parser(text, maximumNestingLevel: maximumNestingLevel)
-        return SourceFileSyntax.parse(from: &parser)
+        parse(bytes: Array(text.utf8)).tree
     }
 
-    /// Whether `bytes` nest `[` deeper than ``maximumBracketDepth`` outside strings and comments.
-    static func nestsTooDeep(_ bytes: [UInt8]) -> Bool {
-        var depth = 0
-        var index = 0
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") || byte == 0x0A { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            } else if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > maximumBracketDepth { return true }
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            }
-            index += 1
-        }
-        return false
+    /// Parses Swift bytes, with the regions ``SwiftNesting`` blanked (empty when none was).
+    static func parse(bytes: [UInt8]) -> (tree: SourceFileSyntax, deep: [Range<Int>]) {
+        let shallow = SwiftNesting.shallow(bytes)
+        var parser = Parser(String(decoding: shallow?.bytes ?? bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
+        return (SourceFileSyntax.parse(from: &parser), shallow?.regions ?? [])
     }
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
@@ -45,8 +24,17 @@ extension SwiftNameScanner {
         files.concurrentMap { file in
             if let cached = cache?.result(file.path, collectRequests: collectRequests) { return cached }
             let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
-            let tree = Self.parse(file.text)
+            let bytes = file.load()
+            let (tree, deep) = Self.parse(bytes: bytes)
             visitor.walk(tree)
+            // What the parser was not given is read token by token.
+            if collectRequests, !deep.isEmpty {
+                visitor.requests.removeAll { item in
+                    item.expression.resolve(in: SwiftConstants()) == nil
+                        && SwiftNesting.argumentIsBlanked(line: item.request.line, column: item.request.column, in: bytes, regions: deep)
+                }
+                visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
+            }
             var texts: [TextUseVisitor.Found] = []
             if collectRequests {
                 let textVisitor = TextUseVisitor(path: file.path)

@@ -59,19 +59,12 @@ struct SwiftNameScanner {
     }
 
     func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
-        let result = scanReportingSkipped(files)
+        let result = scanWithTexts(files)
         return (result.requests, result.dynamic)
     }
 
-    /// ``scan(_:)``, also naming the files it would have parsed but did not, because they nest
-    /// `[` too deeply (see ``maximumBracketDepth``). Only files it parses are checked for that.
-    func scanReportingSkipped(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], skipped: [String], texts: [TextUse]) {
-        var skipped: [String] = []
-        func parseable(_ file: File) -> Bool {
-            guard Self.nestsTooDeep(file.load()) else { return true }
-            skipped.append(file.path)
-            return false
-        }
+    /// ``scan(_:)``, also returning the texts shown in a requested font.
+    func scanWithTexts(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], texts: [TextUse]) {
         var constants = SwiftConstants()
         var pending: [(request: FontRequest, expression: NameExpression)] = []
         var texts: [TextUseVisitor.Found] = []
@@ -79,7 +72,7 @@ struct SwiftNameScanner {
 
         // The files that can hold a request are parsed on every core.
         let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
-        let candidates = files.filter { $0.containsAny(tokens) && parseable($0) }
+        let candidates = files.filter { $0.containsAny(tokens) }
         for result in Self.parse(candidates, collectRequests: true, cache: cache) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
             // are checked against their files by `generated-font-stale`.
@@ -90,7 +83,6 @@ struct SwiftNameScanner {
             constants.merge(result.constants)
         }
         parsed.formUnion(candidates.map(\.path))
-        parsed.formUnion(skipped)
         // Parse the files that can define what the requests refer to, and again for what those
         // definitions refer to, until nothing new is needed.
         var searched = Set<String>()
@@ -104,9 +96,8 @@ struct SwiftNameScanner {
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
             let words = needed.map(ByteSearch.Needle.init)
-            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) && parseable($0) }
-            parsed.formUnion(skipped)
-            for result in Self.parse(more, collectRequests: false, cache: cache) { constants.merge(result.constants) }
+            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) }
+                for result in Self.parse(more, collectRequests: false, cache: cache) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
         constants.fold()
@@ -138,6 +129,6 @@ struct SwiftNameScanner {
             use.fontName = candidates.first!
             return use
         }
-        return (requests, dynamic, skipped, uses)
+        return (requests, dynamic, uses)
     }
 }

@@ -9,8 +9,7 @@ import SwiftSyntax
 struct PackageManifestReader {
     /// Reads the manifest text of the package in folder `path` (relative to the audited path).
     func read(_ text: String, path: String) -> SwiftPackage {
-        var parser = Parser(text, maximumNestingLevel: SwiftNameScanner.maximumNestingLevel)
-        let tree = SourceFileSyntax.parse(from: &parser)
+        let tree = SwiftNameScanner.parse(text)
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         let fallback = FileName.lastComponent(of: path)
