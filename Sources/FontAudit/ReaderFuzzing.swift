@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import FontInspector
 
@@ -7,7 +12,7 @@ import FontInspector
 public enum ReaderFuzzing {
     /// The readers, by the name `scripts/fuzz` takes.
     public static let targets = ["font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style",
-                                 "package", "registration", "strings", "fix"]
+                                 "package", "registration", "strings", "fix", "oldstyle"]
 
     /// Feeds `data` to the reader `target`. `scratch` is a folder the pbxproj and xcconfig readers
     /// may write their input to (they read files). Returns false for an unknown target.
@@ -23,6 +28,9 @@ public enum ReaderFuzzing {
             try? data.write(to: project.appendingPathComponent("project.pbxproj"))
             _ = try? XcodeProjectReader().read(projectAt: project, displayPath: "F.xcodeproj")
         case "xcconfig":
+            // The folder must exist, or nothing is written and the reader reads nothing (rounds 1
+            // and 2 of this harness ran so: 44 edges).
+            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             let file = scratch.appendingPathComponent("fuzz.xcconfig")
             try? data.write(to: file)
             _ = XcodeProjectReader.XcconfigReader(projectDirectory: scratch, displayDirectory: "").assignments(in: file)
@@ -45,6 +53,8 @@ public enum ReaderFuzzing {
             for display in ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Localizable.xcstrings"] {
                 _ = reader.read(data, display: display)
             }
+        case "oldstyle":
+            if let mismatch = oldStyleMismatch(data, scratch: scratch) { fatalError("old-style preflight: \(mismatch)") }
         case "fix":
             if let violation = fixRoundTrip(data, scratch: scratch) { fatalError("fix round trip: \(violation)") }
         default:
@@ -115,6 +125,40 @@ public enum ReaderFuzzing {
         let actions = change.findings.compactMap { result.findings[$0].action }
         return FixRoundTrip.violation(kind, original: change.original, edited: change.edited,
                                       written: FixRoundTrip.writtenValues(actions))
+    }
+}
+
+extension ReaderFuzzing {
+    /// Checks ``OldStylePlistPreflight`` against CoreFoundation itself: the preflight must predict
+    /// a complaint exactly when PropertyListSerialization prints one. Standard error is sent to a
+    /// file around the one call to see it (here only: the tool never redirects it). Returns the
+    /// disagreement, if any.
+    static func oldStyleMismatch(_ data: Data, scratch: URL) -> String? {
+        guard !data.starts(with: Array("bplist".utf8)) else { return nil }
+        let verdict = OldStylePlistPreflight.verdict(SafePlist.utf16(data))
+        if verdict == .tooDeep { return nil }
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let capture = scratch.appendingPathComponent("stderr-\(getpid())").path
+        fflush(nil)
+        let saved = dup(2)
+        let file = open(capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard saved >= 0, file >= 0 else { return nil }
+        dup2(file, 2)
+        close(file)
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+        let printed = String(decoding: FileManager.default.contents(atPath: capture) ?? Data(), as: UTF8.self)
+        let logged = printed.contains("Old-style plist parser")
+        let line = printed.range(of: "on line ").flatMap { Int(printed[$0.upperBound...].prefix { $0.isNumber }) }
+        switch verdict {
+        case .quiet where logged: return "CoreFoundation printed \(printed.debugDescription), the preflight predicted nothing"
+        case .wouldLog(let predicted) where !logged: return "the preflight predicted a complaint on line \(predicted), CoreFoundation printed nothing"
+        case .wouldLog(let predicted) where line != predicted: return "the preflight predicted line \(predicted), CoreFoundation printed \(printed.debugDescription)"
+        default: return nil
+        }
     }
 }
 

@@ -18,8 +18,6 @@ struct FontAuditCommand: AsyncParsableCommand {
 
     /// Parses, runs, and maps every outcome to the documented exit status.
     static func main() async {
-        // The tool owns its process: keep CoreFoundation's plist complaints (already findings) off stderr.
-        ParserNoise.silence()
         do {
             // `inspect`'s paths skip argument-parser, whose cost grows with the square of their number.
             var arguments = Array(CommandLine.arguments.dropFirst())

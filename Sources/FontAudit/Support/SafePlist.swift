@@ -1,8 +1,10 @@
 import Foundation
 
-/// The one gate every property list passes through: Info.plists, `project.pbxproj` and
-/// plist style dictionaries. It refuses what crashes Foundation before Foundation sees it, and
-/// keeps CoreFoundation's own complaints off standard error (``ParserNoise``).
+/// The one gate every property list passes through: Info.plists, `project.pbxproj`, strings
+/// tables and plist style dictionaries. It refuses what crashes Foundation before Foundation sees
+/// it, and what would make CoreFoundation print its own complaint on standard error
+/// (``OldStylePlistPreflight``): nothing is printed, and standard error is never redirected, so a
+/// crash keeps its message.
 enum SafePlist {
     /// Why a property list was not read.
     enum Failure: Error {
@@ -11,18 +13,49 @@ enum SafePlist {
         case holdsASet
         /// Foundation's parser refused it, with its error.
         case unparsable(any Error)
+        /// An old-style plist missing a `;` after a dictionary entry on this line: CoreFoundation
+        /// would print its complaint and give up, so it is not given the bytes.
+        case missingSemicolon(line: Int)
+        /// Containers nested deeper than any real plist (``OldStylePlistPreflight/maximumDepth``).
+        case nestedTooDeep
     }
 
     /// The parsed value and the format it was written in.
     static func parse(_ data: Data) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
         if binaryPlistHoldsASet(data) { throw .holdsASet }
+        if !data.starts(with: Array("bplist".utf8)) {
+            switch OldStylePlistPreflight.verdict(utf16(data)) {
+            case .quiet: break
+            case .wouldLog(let line): throw .missingSemicolon(line: line)
+            case .tooDeep: throw .nestedTooDeep
+            }
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         do {
-            let value = try withQuietStandardError { try PropertyListSerialization.propertyList(from: data, options: [], format: &format) }
+            #if DEBUG
+            // Proves a crash inside the parse still prints its message (CheckCommandTests).
+            if ProcessInfo.processInfo.environment["FONTAUDIT_TRAP_IN_PLIST_PARSE"] != nil {
+                fatalError("deliberate trap inside a plist parse (FONTAUDIT_TRAP_IN_PLIST_PARSE)")
+            }
+            #endif
+            let value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             return (value, format)
         } catch {
             throw .unparsable(error)
         }
+    }
+
+    /// The text as CoreFoundation decodes a plist that is not binary: UTF-16 after its byte-order
+    /// mark, else UTF-8.
+    static func utf16(_ data: Data) -> [UInt16] {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            let little = data.first == 0xFF
+            let bytes = [UInt8](data.dropFirst(2))
+            return stride(from: 0, to: bytes.count - 1, by: 2).map {
+                little ? UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 : UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+            }
+        }
+        return Array(String(decoding: data, as: UTF8.self).utf16)
     }
 
     /// Whether a binary plist (`bplist00`) has an object whose marker is a set (0xC_), read from

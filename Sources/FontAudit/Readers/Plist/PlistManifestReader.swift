@@ -43,17 +43,22 @@ struct PlistManifestReader {
         do {
             (plist, format) = try SafePlist.parse(data)
         } catch {
-            guard case .unparsable = error else {
+            switch error {
+            case .holdsASet:
                 parsed.problems.append(ManifestProblem(
                     message: "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
                     line: nil))
-                return parsed
+            case .missingSemicolon(let line):
+                parsed.problems.append(ManifestProblem(
+                    message: "cannot be parsed as a property list (an old-style dictionary entry lacks its ';' before line \(line)); fix the file in Xcode's property list editor",
+                    line: line))
+            case .nestedTooDeep, .unparsable:
+                // Foundation may leave the format set to whichever parser tried last; look at the bytes.
+                let line = SafePlist.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
+                parsed.problems.append(ManifestProblem(
+                    message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
+                    line: line))
             }
-            // Foundation may leave the format set to whichever parser tried last; look at the bytes.
-            let line = SafePlist.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
-            parsed.problems.append(ManifestProblem(
-                message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
-                line: line))
             return parsed
         }
         let lines = format == .xml ? XMLLineScanner.lines(in: data) : XMLLineScanner.Lines()

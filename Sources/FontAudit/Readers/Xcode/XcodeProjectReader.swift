@@ -111,8 +111,16 @@ struct XcodeProjectReader {
         do {
             plist = try SafePlist.parse(data).value
         } catch {
-            guard case .unparsable(let error) = error else {
+            let foundation: String?
+            switch error {
+            case .holdsASet:
                 throw ProjectReadError(message: "is a binary property list holding a set, which no project file has: the file is damaged; \(advice)", line: nil)
+            case .nestedTooDeep:
+                throw ProjectReadError(message: "cannot be parsed as a property list: it nests more than \(OldStylePlistPreflight.maximumDepth) levels deep; \(advice)", line: nil)
+            case .missingSemicolon(let line):
+                foundation = "Missing ';' on line \(line)"
+            case .unparsable(let error):
+                foundation = Self.foundationReason(error)
             }
             let text = Array(data)
             if let conflict = OpenStepScanner.conflictMarkerLine(in: text) {
@@ -120,7 +128,7 @@ struct XcodeProjectReader {
                     message: "cannot be parsed as a property list: it holds an unresolved merge conflict; \(advice)",
                     line: conflict)
             }
-            var reason = Self.foundationReason(error)
+            var reason = foundation
             var line = reason.flatMap(Self.lineNumber(in:)) ?? OpenStepScanner.errorLine(in: text)
             if let reported = line, reason?.hasPrefix("Missing ';'") == true {
                 line = OpenStepScanner.lineMissingSemicolon(reportedAt: reported, in: text)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The tool never redirects standard error around a plist parse (it used to, to hide
+/// CoreFoundation's complaints): a crash inside the parse prints its message, and CoreFoundation
+/// prints nothing because the preflight refuses what it would complain about.
+@Suite struct PlistParseTests {
+    /// The debug build traps inside `SafePlist.parse` when FONTAUDIT_TRAP_IN_PLIST_PARSE is set.
+    @Test func aCrashDuringAPlistParseStillPrints() throws {
+        let result = try CLI.run(["check", "Fixtures/Apps/CleanApp"], environment: ["FONTAUDIT_TRAP_IN_PLIST_PARSE": "1"])
+        #expect(result.status != 0 && result.status != 1 && result.status != 2, "status \(result.status)")
+        #expect(result.stderr.contains("deliberate trap inside a plist parse"), "\(result.stderr.prefix(2000))")
+    }
+
+    @Test func aBrokenOldStylePlistPrintsNothingButTheFinding() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-plist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try Data("{\n  UIAppFonts = (\"A.ttf\");\n  CFBundleName = App\n}\n".utf8).write(to: scratch.appendingPathComponent("Info.plist"))
+        try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Regular.ttf"),
+                                         to: scratch.appendingPathComponent("Roboto-Regular.ttf"))
+        let result = try CLI.run(["check", scratch.path, "--format", "json"])
+        #expect(!result.stderr.contains("Old-style plist parser"), "\(result.stderr)")
+        #expect(result.stdout.contains("plist-unreadable") || result.stdout.contains("cannot be parsed as a property list"), "\(result.stdout.prefix(2000))")
+    }
+
+    /// The preflight agrees with CoreFoundation on every input: the `oldstyle` harness of the
+    /// replay executable calls PropertyListSerialization with standard error captured and traps
+    /// on a disagreement. The inputs are mutations of an old-style plist, a strings file and a project.
+    @Test func thePreflightAgreesWithCoreFoundation() throws {
+        let samples = [
+            "{\n  UIAppFonts = (\"A.ttf\", B.otf);\n  Name = \"x;y\";\n  Data = <0fa0 12>;\n  Nested = { a = (1, { b = c; }); };\n}\n",
+            "/* c */\n\"key\" = \"value \\\" \\U00e9 \\012\";\n\"short\";\n// line\n\"other\" = 'single';\n",
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tAB12 /* x */ = {isa = PBXBuildFile; fileRef = CD34; };\n\t};\n\trootObject = AB12;\n}\n",
+        ]
+        let alphabet = Array("{}();=,\"'<>/*\\ \n\rab01U".utf16)
+        var generator = SeededGenerator(seed: 17)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-oldstyle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var paths: [String] = []
+        for (index, sample) in samples.enumerated() {
+            var units = Array(sample.utf16)
+            for round in 0..<300 {
+                var mutated = units
+                for _ in 0..<(1 + Int(generator.next() % 3)) where !mutated.isEmpty {
+                    let at = Int(generator.next() % UInt64(mutated.count))
+                    switch generator.next() % 3 {
+                    case 0: mutated.remove(at: at)
+                    case 1: mutated.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: at)
+                    default: mutated[at] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                    }
+                }
+                if round % 50 == 49 { units = mutated }
+                let path = folder.appendingPathComponent("\(index)-\(round)").path
+                try Data(String(decoding: mutated, as: UTF16.self).utf8).write(to: URL(fileURLWithPath: path))
+                paths.append(path)
+            }
+        }
+        let replay = CLI.binary.deletingLastPathComponent().appendingPathComponent("FontAuditFuzz")
+        let result = try CLI.run(paths, environment: ["FONTAUDIT_FUZZ_TARGET": "oldstyle"], executable: replay)
+        #expect(result.status == 0, "\(result.stderr.prefix(2000))")
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure repeats.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49EB_2D31_1133
+        return z ^ (z >> 31)
+    }
+}
