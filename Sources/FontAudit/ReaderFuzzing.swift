@@ -56,7 +56,10 @@ public enum ReaderFuzzing {
         case "oldstyle":
             if let mismatch = oldStyleMismatch(data, scratch: scratch) { fatalError("old-style preflight: \(mismatch)") }
         case "fix":
-            if let violation = fixRoundTrip(data, scratch: scratch) { fatalError("fix round trip: \(violation)") }
+            let font = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_FONT"].flatMap(FileManager.default.contents(atPath:))
+            // The harness calls in on the main thread; the audit is async.
+            let outcome = Blocking.run { await fixRoundTrip(data, scratch: scratch, font: font) }
+            if let violation = outcome?.violation { fatalError("fix round trip: \(violation)") }
         default:
             return false
         }
@@ -64,7 +67,8 @@ public enum ReaderFuzzing {
     }
 
     /// The sample app the `fix` harness audits: a manifest, a storyboard and a Swift file, each
-    /// with a mistake fix mode repairs, beside one real font (`FONTAUDIT_FUZZ_FONT`, a TTF path).
+    /// with a mistake fix mode repairs, beside one real font (`FONTAUDIT_FUZZ_FONT`, a TTF path,
+    /// for the harness).
     static let fixApp: [String: String] = [
         "App/Info.plist": """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -74,8 +78,8 @@ public enum ReaderFuzzing {
             \t<string>com.example.fuzz</string>
             \t<key>UIAppFonts</key>
             \t<array>
-            \t\t<string>Roboto-Regular.TTF</string>
-            \t\t<string>Roboto-Regular.TTF</string>
+            \t\t<string>Roboto-Regular.ttf</string>
+            \t\t<string>Roboto-Regular.ttf</string>
             \t</array>
             </dict>
             </plist>
@@ -85,9 +89,9 @@ public enum ReaderFuzzing {
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
                 <scenes><scene sceneID="a"><objects><label id="l1" text="Hi">
-                    <fontDescription key="fontDescription" name="Roboto" family="Roboto" pointSize="17"/>
+                    <fontDescription key="fontDescription" name="Roboto-Regualr" family="Roboto" pointSize="17"/>
                 </label></objects></scene></scenes>
-                <resources><customFonts key="customFonts"><array key="Roboto"><string>Roboto</string></array></customFonts></resources>
+                <resources><customFonts key="customFonts"><array key="Roboto"><string>Roboto-Regualr</string></array></customFonts></resources>
             </document>
 
             """,
@@ -101,9 +105,9 @@ public enum ReaderFuzzing {
 
     /// Writes the sample app with `data` (after a first byte choosing which file it replaces) in
     /// place of one of its files, audits it, plans the fixes and checks ``FixRoundTrip`` on the
-    /// fuzzed file. Returns the violation, if any.
-    static func fixRoundTrip(_ data: Data, scratch: URL) -> String? {
-        guard let selector = data.first else { return nil }
+    /// fuzzed file. Returns whether fix mode changed that file, and the violation, if any.
+    static func fixRoundTrip(_ data: Data, scratch: URL, font: Data?) async -> (changed: Bool, violation: String?) {
+        guard let selector = data.first else { return (false, nil) }
         let kind = FixRoundTrip.Kind.allCases[Int(selector) % FixRoundTrip.Kind.allCases.count]
         let fuzzed = switch kind {
         case .plist: "App/Info.plist"
@@ -115,16 +119,14 @@ public enum ReaderFuzzing {
         try? FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
         for (path, text) in fixApp where path != fuzzed { try? Data(text.utf8).write(to: root.appendingPathComponent(path)) }
         try? Data(data.dropFirst()).write(to: root.appendingPathComponent(fuzzed))
-        if let font = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_FONT"].flatMap(FileManager.default.contents(atPath:)) {
-            try? font.write(to: root.appendingPathComponent("App/Roboto-Regular.ttf"))
-        }
-        let outcome = Blocking.run { try? await Auditor().audit(path: root.path) }
-        guard let (inventories, result) = outcome ?? nil else { return nil }
+        try? font?.write(to: root.appendingPathComponent("App/Roboto-Regular.ttf"))
+        defer { try? FileManager.default.removeItem(at: root) }
+        guard let (inventories, result) = try? await Auditor().audit(path: root.path) else { return (false, nil) }
         let plan = Auditor().fixPlan(for: result, inventories: inventories, path: root.path)
-        guard let change = plan.changes.first(where: { $0.path == fuzzed }) else { return nil }
+        guard let change = plan.changes.first(where: { $0.path == fuzzed }) else { return (false, nil) }
         let actions = change.findings.compactMap { result.findings[$0].action }
-        return FixRoundTrip.violation(kind, original: change.original, edited: change.edited,
-                                      written: FixRoundTrip.writtenValues(actions))
+        return (true, FixRoundTrip.violation(kind, original: change.original, edited: change.edited,
+                                             written: FixRoundTrip.writtenValues(actions)))
     }
 }
 
@@ -135,7 +137,7 @@ extension ReaderFuzzing {
     /// disagreement, if any.
     static func oldStyleMismatch(_ data: Data, scratch: URL) -> String? {
         guard !data.starts(with: Array("bplist".utf8)) else { return nil }
-        let verdict = OldStylePlistPreflight.verdict(SafePlist.utf16(data))
+        let verdict = SafePlist.utf16(data).map(OldStylePlistPreflight.verdict) ?? .quiet
         if verdict == .tooDeep { return nil }
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let capture = scratch.appendingPathComponent("stderr-\(getpid())").path
@@ -162,7 +164,8 @@ extension ReaderFuzzing {
     }
 }
 
-/// Runs async work to completion from synchronous code (the fuzz harness's callback).
+/// Runs async work to completion from synchronous code: the fuzz harness's callback, on the main
+/// thread (never from a task: it would hold a thread of the pool the work needs).
 private enum Blocking {
     static func run<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T? {
         let box = Box<T>()

@@ -143,7 +143,7 @@ import ZIPFoundation
         let missing = "let missing = UIFont(name: \"Missing-Font\", size: 1)\n"
         let missingObjC = "UIFont *missing = [UIFont fontWithName:@\"Missing-Font\" size:1];\n"
         let invalid: [UInt8] = [0xFF, 0xFE, 0xC0, 0x80, 0xED, 0xA0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0xE2, 0x82]
-        // Past what the parser reads (``SwiftNesting``: 40 brackets, 12 `[`), a region is blanked
+        // Past what the parser reads (``SwiftNesting``: 40 brackets, 8 `[`), a region is blanked
         // before parsing and read token by token, so what follows is still parsed.
         let cases: [(label: String, file: String, bytes: Data, expect: SourceExpectation)] = [
             ("a storyboard that is not XML", "Main.storyboard", Data("this is not XML at all\n".utf8), .fileReported),
@@ -158,7 +158,7 @@ import ZIPFoundation
             ("Swift with 10,000 nested braces", "Braces.swift", Data(("func f() " + nested("{", "}", "") + "\n" + missing).utf8), .requestAfter),
             // Nested `[` make swift-syntax 602's lookahead exponential (each level tries an InlineArray
             // type, then a plain type: time doubles per level, 20 levels take 6.5 s in debug, 27 take
-            // 14 s in release); past 12 they are blanked, not parsed.
+            // 14 s in release); past 8 they are blanked, not parsed.
             ("Swift with 10,000 nested square brackets", "Squares.swift", Data(("let a = " + nested("[", "]", "1") + "\n" + missing).utf8), .requestAfter),
             ("Swift with 30 unclosed square brackets", "Open30.swift", Data((missing + "let a = " + String(repeating: "[", count: 30)).utf8), .requestAfter),
             ("Swift with 12 nested square brackets", "Squares12.swift",
@@ -433,7 +433,8 @@ private func write(_ files: [String: Data], in folder: URL) throws {
     }
 }
 
-private func font(_ relative: String) throws -> Data {
+/// A fixture font's bytes, by its path under Fixtures/Fonts.
+func font(_ relative: String) throws -> Data {
     try Data(contentsOf: Repo.fonts.appendingPathComponent(relative))
 }
 

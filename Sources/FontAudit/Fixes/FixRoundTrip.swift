@@ -103,6 +103,8 @@ enum FixRoundTrip {
         }
 
         var events: [Event] = []
+        /// The open elements, by index in `events`.
+        private var open: [Int] = []
 
         static func read(_ data: Data) -> [Event]? {
             guard let parser = SafeXML.parser(for: data) else { return nil }
@@ -113,15 +115,17 @@ enum FixRoundTrip {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            open.append(events.count)
             events.append(Event(name: elementName, attributes: attributes))
         }
 
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            _ = open.popLast()
+        }
+
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            // Text is compared per element: it is appended to the event that holds it.
-            if var last = events.popLast() {
-                last.text += string
-                events.append(last)
-            }
+            // Text is compared per element: it belongs to the innermost open one.
+            if let index = open.last { events[index].text += string }
         }
     }
 

@@ -137,13 +137,21 @@ struct SwiftLiterals {
     let literals: [Literal]
 
     init(_ bytes: [UInt8]) {
+        // swift-syntax reads the text decoded, each invalid byte as U+FFFD (3 bytes): past one, its
+        // offsets are not the file's, and an edit would land elsewhere (the `fix` harness wrote a
+        // name into a comment: Fixtures/Crashers/fix-timeout-3ae2…). Such a file is not edited.
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            literals = []
+            return
+        }
         // The same parse as the readers: a region nested too deep is blanked, not parsed
         // (swift-syntax's time grows exponentially with nested `[`), so its literals are not edited.
         let tree = SwiftNameScanner.parse(bytes: bytes).tree
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let visitor = Visitor(converter: converter)
         visitor.walk(tree)
-        literals = visitor.found
+        // Every range must hold the literal's own bytes, or it is not edited.
+        literals = visitor.found.filter { $0.range.upperBound <= bytes.count && bytes[$0.range].elementsEqual($0.text.utf8) }
     }
 
     /// The literal spelling `text` whose opening quote is at `line`:`column`.

@@ -12,21 +12,21 @@ import Testing
     @Test func shallowCodeHasNoRegion() {
         let code = "struct A { var body: some View { VStack { ForEach(items) { item in Text(item[0][1]).font(.custom(\"A\", size: 1)) } } } }\n"
         #expect(SwiftNesting.shallow(Array(code.utf8)) == nil)
-        // Twelve `[` and forty brackets of any kind are still given to the parser.
-        #expect(regions("let a = " + String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)).isEmpty)
+        // Eight `[` and forty brackets of any kind are still given to the parser.
+        #expect(regions("let a = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8)).isEmpty)
         #expect(regions("let a = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)).isEmpty)
     }
 
     @Test func theRegionIsInsideTheBracketPastTheLimit() {
-        #expect(regions("let a = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + "; let b = [2]") == ["1"])
+        #expect(regions("let a = " + String(repeating: "[", count: 9) + "1" + String(repeating: "]", count: 9) + "; let b = [2]") == ["1"])
         #expect(regions("f" + String(repeating: "(", count: 41) + "x, y" + String(repeating: ")", count: 41)) == ["x, y"])
         // Brackets in strings and comments do not count; an unclosed region runs to the end.
         #expect(regions("let s = \"" + String(repeating: "[", count: 30) + "\" // " + String(repeating: "(", count: 50) + "\n/* " + String(repeating: "{", count: 50) + " */").isEmpty)
-        #expect(regions("let a = " + String(repeating: "[", count: 13) + "1\nlet b = 2\n") == ["1\nlet b = 2\n"])
+        #expect(regions("let a = " + String(repeating: "[", count: 9) + "1\nlet b = 2\n") == ["1\nlet b = 2\n"])
     }
 
     @Test func blankingKeepsLinesAndLength() throws {
-        let code = "let a = " + String(repeating: "[", count: 14) + "\"é\",\n2" + String(repeating: "]", count: 14) + "\nlet b = 1\n"
+        let code = "let a = " + String(repeating: "[", count: 10) + "\"é\",\n2" + String(repeating: "]", count: 10) + "\nlet b = 1\n"
         let shallow = try #require(SwiftNesting.shallow(Array(code.utf8)))
         #expect(shallow.bytes.count == code.utf8.count)
         #expect(shallow.bytes.filter { $0 == 0x0A } == Array(code.utf8).filter { $0 == 0x0A })
