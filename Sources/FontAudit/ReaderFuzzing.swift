@@ -132,12 +132,13 @@ public enum ReaderFuzzing {
 
 extension ReaderFuzzing {
     /// Checks ``OldStylePlistPreflight`` against CoreFoundation itself: the preflight must predict
-    /// a complaint exactly when PropertyListSerialization prints one. Standard error is sent to a
+    /// a complaint exactly when PropertyListSerialization prints one (on the same line), except that
+    /// it may refuse bytes that are not UTF-8 which CoreFoundation would not convert at all. Standard error is sent to a
     /// file around the one call to see it (here only: the tool never redirects it). Returns the
     /// disagreement, if any.
     static func oldStyleMismatch(_ data: Data, scratch: URL) -> String? {
         guard !data.starts(with: Array("bplist".utf8)) else { return nil }
-        let verdict = SafePlist.utf16(data).map(OldStylePlistPreflight.verdict) ?? .quiet
+        let verdict = OldStylePlistPreflight.verdict(SafePlist.utf16(data))
         if verdict == .tooDeep { return nil }
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let capture = scratch.appendingPathComponent("stderr-\(getpid())").path
@@ -157,6 +158,8 @@ extension ReaderFuzzing {
         let line = printed.range(of: "on line ").flatMap { Int(printed[$0.upperBound...].prefix { $0.isNumber }) }
         switch verdict {
         case .quiet where logged: return "CoreFoundation printed \(printed.debugDescription), the preflight predicted nothing"
+        case .wouldLog where !logged && !SafeXML.isValidUTF8(data):
+            return nil   // CoreFoundation did not convert the bytes; refusing them first is no loss
         case .wouldLog(let predicted) where !logged: return "the preflight predicted a complaint on line \(predicted), CoreFoundation printed nothing"
         case .wouldLog(let predicted) where line != predicted: return "the preflight predicted line \(predicted), CoreFoundation printed \(printed.debugDescription)"
         default: return nil

@@ -24,7 +24,7 @@ enum SafePlist {
     static func parse(_ data: Data) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
         if binaryPlistHoldsASet(data) { throw .holdsASet }
         if !data.starts(with: Array("bplist".utf8)) {
-            switch utf16(data).map(OldStylePlistPreflight.verdict) ?? .quiet {
+            switch OldStylePlistPreflight.verdict(utf16(data)) {
             case .quiet: break
             case .wouldLog(let line): throw .missingSemicolon(line: line)
             case .tooDeep: throw .nestedTooDeep
@@ -46,9 +46,12 @@ enum SafePlist {
     }
 
     /// The text as CoreFoundation decodes a plist that is not binary: UTF-16 after its byte-order
-    /// mark, else UTF-8; nil when the bytes are not valid UTF-8, which CoreFoundation refuses to
-    /// convert ("Conversion of string failed", found by the `oldstyle` harness), so it parses nothing.
-    static func utf16(_ data: Data) -> [UInt16]? {
+    /// mark, else UTF-8, each invalid byte as U+FFFD. CoreFoundation converts some invalid UTF-8 (a
+    /// stray 0xA9) and refuses other ("Conversion of string failed"): either way no invalid byte
+    /// becomes a character of the grammar, so where it converts, it parses this same structure;
+    /// where it refuses, a predicted complaint refuses what it would refuse too (both found by the
+    /// `oldstyle` harness: Fixtures/Crashers/oldstyle-crash-54aa… and -e799…).
+    static func utf16(_ data: Data) -> [UInt16] {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             let little = data.first == 0xFF
             let bytes = [UInt8](data.dropFirst(2))
@@ -56,7 +59,6 @@ enum SafePlist {
                 little ? UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 : UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
             }
         }
-        guard SafeXML.isValidUTF8(data) else { return nil }
         return Array(String(decoding: data, as: UTF8.self).utf16)
     }
 
