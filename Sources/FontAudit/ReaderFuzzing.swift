@@ -131,13 +131,14 @@ public enum ReaderFuzzing {
 }
 
 extension ReaderFuzzing {
-    /// Checks ``OldStylePlistPreflight`` against CoreFoundation itself: the preflight must predict
-    /// a complaint exactly when PropertyListSerialization prints one (on the same line), except that
-    /// it may refuse bytes that are not UTF-8 which CoreFoundation would not convert at all. Standard error is sent to a
+    /// Checks ``OldStylePlistPreflight`` against CoreFoundation itself: whenever
+    /// PropertyListSerialization prints its complaint, the preflight predicted it, on the same line;
+    /// and it never predicts one for a plist CoreFoundation reads (that would refuse a good file). Standard error is sent to a
     /// file around the one call to see it (here only: the tool never redirects it). Returns the
     /// disagreement, if any.
     static func oldStyleMismatch(_ data: Data, scratch: URL) -> String? {
-        guard !data.starts(with: Array("bplist".utf8)) else { return nil }
+        // Binary plists and text with NUL bytes never reach CoreFoundation's text parsers (SafePlist).
+        guard !data.starts(with: Array("bplist".utf8)), SafePlist.hasUTF16ByteOrderMark(data) || !data.contains(0) else { return nil }
         let verdict = OldStylePlistPreflight.verdict(SafePlist.utf16(data))
         if verdict == .tooDeep { return nil }
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -149,7 +150,7 @@ extension ReaderFuzzing {
         dup2(file, 2)
         close(file)
         var format = PropertyListSerialization.PropertyListFormat.xml
-        _ = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        let parsed = (try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)) != nil
         fflush(nil)
         dup2(saved, 2)
         close(saved)
@@ -158,9 +159,10 @@ extension ReaderFuzzing {
         let line = printed.range(of: "on line ").flatMap { Int(printed[$0.upperBound...].prefix { $0.isNumber }) }
         switch verdict {
         case .quiet where logged: return "CoreFoundation printed \(printed.debugDescription), the preflight predicted nothing"
-        case .wouldLog where !logged && !SafeXML.isValidUTF8(data):
-            return nil   // CoreFoundation did not convert the bytes; refusing them first is no loss
-        case .wouldLog(let predicted) where !logged: return "the preflight predicted a complaint on line \(predicted), CoreFoundation printed nothing"
+        case .wouldLog(let predicted) where !logged && parsed:
+            return "the preflight predicted a complaint on line \(predicted), and CoreFoundation read the plist: it would be refused for nothing"
+        case .wouldLog where !logged:
+            return nil   // CoreFoundation fails on it anyway (bytes it does not convert): refusing it first loses nothing
         case .wouldLog(let predicted) where line != predicted: return "the preflight predicted line \(predicted), CoreFoundation printed \(printed.debugDescription)"
         default: return nil
         }

@@ -64,7 +64,9 @@ import Testing
         default:
             Issue.record("no reader for \(name)")
         }
-        #expect(Date().timeIntervalSince(started) < 10, "\(name) took too long")
+        // A hang guard, not a performance check: the hangs found took hours (exponential parses);
+        // sanitizers on a loaded machine make the fixed ones take up to 40 s.
+        #expect(Date().timeIntervalSince(started) < 300, "\(name) took too long")
     }
 
     /// The `fix` harness's sample app, each file fuzzed in turn with itself: fix mode edits it, and
@@ -103,7 +105,7 @@ import Testing
         // `[` past the eighth are blanked, and both requests are read by the parser.
         let started = Date()
         let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(Date().timeIntervalSince(started) < 300, "a hang guard: parsed whole, it would take hours")
         #expect(inventory.unreadableSources.isEmpty)
         let unknown = result.findings.filter { $0.rule == "font-name-unknown" }.map { "\($0.name ?? ""):\($0.line ?? 0):\($0.column ?? 0)" }
         #expect(unknown == ["Missing-A:1:22", "Missing-B:2:22"])

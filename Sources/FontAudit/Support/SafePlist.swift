@@ -24,6 +24,10 @@ enum SafePlist {
     static func parse(_ data: Data) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
         if binaryPlistHoldsASet(data) { throw .holdsASet }
         if !data.starts(with: Array("bplist".utf8)) {
+            // A text plist never holds a NUL byte (UTF-16 ones start with a byte-order mark); what
+            // CoreFoundation makes of one is its own guess at the encoding, which the preflight
+            // cannot follow (Fixtures/Crashers/oldstyle-crash-13b8…), so it is not given the bytes.
+            if !hasUTF16ByteOrderMark(data), data.contains(0) { throw .unparsable(TextWithNULBytes()) }
             switch OldStylePlistPreflight.verdict(utf16(data)) {
             case .quiet: break
             case .wouldLog(let line): throw .missingSemicolon(line: line)
@@ -52,7 +56,7 @@ enum SafePlist {
     /// where it refuses, a predicted complaint refuses what it would refuse too (both found by the
     /// `oldstyle` harness: Fixtures/Crashers/oldstyle-crash-54aa… and -e799…).
     static func utf16(_ data: Data) -> [UInt16] {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+        if hasUTF16ByteOrderMark(data) {
             let little = data.first == 0xFF
             let bytes = [UInt8](data.dropFirst(2))
             return stride(from: 0, to: bytes.count - 1, by: 2).map {
@@ -60,6 +64,15 @@ enum SafePlist {
             }
         }
         return Array(String(decoding: data, as: UTF8.self).utf16)
+    }
+
+    static func hasUTF16ByteOrderMark(_ data: Data) -> Bool {
+        data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+    }
+
+    /// The error for text holding NUL bytes.
+    struct TextWithNULBytes: Error, CustomStringConvertible {
+        var description: String { "the text holds NUL bytes" }
     }
 
     /// Whether a binary plist (`bplist00`) has an object whose marker is a set (0xC_), read from
