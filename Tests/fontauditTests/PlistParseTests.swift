@@ -34,7 +34,12 @@ import Testing
             "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tAB12 /* x */ = {isa = PBXBuildFile; fileRef = CD34; };\n\t};\n\trootObject = AB12;\n}\n",
         ]
         let alphabet = Array("{}();=,\"'<>/*\\ \n\rab01U".utf16)
-        var generator = SeededGenerator(seed: 17)
+        // A linear congruential sequence (Knuth's MMIX constants): the same mutations every run.
+        var state: UInt64 = 17
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-oldstyle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -43,12 +48,12 @@ import Testing
             var units = Array(sample.utf16)
             for round in 0..<300 {
                 var mutated = units
-                for _ in 0..<(1 + Int(generator.next() % 3)) where !mutated.isEmpty {
-                    let at = Int(generator.next() % UInt64(mutated.count))
-                    switch generator.next() % 3 {
+                for _ in 0..<(1 + Int(next() % 3)) where !mutated.isEmpty {
+                    let at = Int(next() % UInt64(mutated.count))
+                    switch next() % 3 {
                     case 0: mutated.remove(at: at)
-                    case 1: mutated.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: at)
-                    default: mutated[at] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                    case 1: mutated.insert(alphabet[Int(next() % UInt64(alphabet.count))], at: at)
+                    default: mutated[at] = alphabet[Int(next() % UInt64(alphabet.count))]
                     }
                 }
                 if round % 50 == 49 { units = mutated }
@@ -60,18 +65,5 @@ import Testing
         let replay = CLI.binary.deletingLastPathComponent().appendingPathComponent("FontAuditFuzz")
         let result = try CLI.run(paths, environment: ["FONTAUDIT_FUZZ_TARGET": "oldstyle"], executable: replay)
         #expect(result.status == 0, "\(result.stderr.prefix(2000))")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49EB_2D31_1133
-        return z ^ (z >> 31)
     }
 }

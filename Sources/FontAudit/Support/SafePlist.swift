@@ -63,7 +63,11 @@ enum SafePlist {
                 little ? UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8 : UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
             }
         }
-        return Array(String(decoding: data, as: UTF8.self).utf16)
+        // CoreFoundation drops a UTF-8 byte-order mark (GNUstep's Norwegian Localizable.strings has
+        // one, and a missing `;`: scripts/real-code-run caught the complaint the preflight missed).
+        var units = Array(String(decoding: data, as: UTF8.self).utf16)
+        if units.first == 0xFEFF { units.removeFirst() }
+        return units
     }
 
     static func hasUTF16ByteOrderMark(_ data: Data) -> Bool {

@@ -37,6 +37,12 @@ import Testing
         #expect(verdict("( { a = b ) ") == .wouldLog(line: 1))
     }
 
+    /// CoreFoundation drops a UTF-8 byte-order mark before parsing, so the complaint still comes.
+    @Test func aByteOrderMarkIsDropped() {
+        let text = Data([0xEF, 0xBB, 0xBF]) + Data("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n".utf8)
+        #expect(OldStylePlistPreflight.verdict(SafePlist.utf16(text)) == .wouldLog(line: 3))
+    }
+
     @Test func deepNestingIsNotFollowed() {
         #expect(verdict(String(repeating: "(", count: 10_000)) == .tooDeep)
         #expect(verdict(String(repeating: "{a=", count: 600)) == .tooDeep)
