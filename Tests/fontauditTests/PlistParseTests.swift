@@ -26,7 +26,9 @@ import Testing
 
     /// The preflight agrees with CoreFoundation on every input: the `oldstyle` harness of the
     /// replay executable calls PropertyListSerialization with standard error captured and traps
-    /// on a disagreement. The inputs are mutations of an old-style plist, a strings file and a project.
+    /// on a disagreement. The inputs are mutations of an old-style plist, a strings file and a
+    /// project, and the disagreements fuzzing found. (Standard error is swapped in that process
+    /// only, never in the test process, where other tests run children at the same time.)
     @Test func thePreflightAgreesWithCoreFoundation() throws {
         let samples = [
             "{\n  UIAppFonts = (\"A.ttf\", B.otf);\n  Name = \"x;y\";\n  Data = <0fa0 12>;\n  Nested = { a = (1, { b = c; }); };\n}\n",
@@ -62,6 +64,10 @@ import Testing
                 paths.append(path)
             }
         }
+        // And the inputs fuzzing found where they disagreed (Fixtures/Crashers/oldstyle-…).
+        let crashers = CLI.root.appendingPathComponent("Fixtures/Crashers")
+        paths += try FileManager.default.contentsOfDirectory(atPath: crashers.path).filter { $0.hasPrefix("oldstyle-") }
+            .map { crashers.appendingPathComponent($0).path }
         let replay = CLI.binary.deletingLastPathComponent().appendingPathComponent("FontAuditFuzz")
         let result = try CLI.run(paths, environment: ["FONTAUDIT_FUZZ_TARGET": "oldstyle"], executable: replay)
         #expect(result.status == 0, "\(result.stderr.prefix(2000))")
