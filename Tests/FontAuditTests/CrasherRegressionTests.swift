@@ -41,8 +41,9 @@ import Testing
             #expect(SwiftNesting.shallow([UInt8](data)) != nil)
             _ = PackageManifestReader().read(String(decoding: data, as: UTF8.self), path: name)
         case "swift":
-            // Its deep `[` are blanked before parsing (the rest is read): it parses in milliseconds.
-            #expect(SwiftNesting.shallow([UInt8](data)) != nil)
+            // The first one's deep `[` are blanked before parsing (the rest is read): it parses in
+            // milliseconds. The second timed out only under load (0.6 s in the instrumented build).
+            if name.hasPrefix("swift-timeout-21a7") { #expect(SwiftNesting.shallow([UInt8](data)) != nil) }
             _ = SwiftNameScanner().scan([SwiftNameScanner.File(path: name, bytes: [UInt8](data))])
         case "font":
             _ = try FontFileInspector().inspect(data: data, displayPath: name)
