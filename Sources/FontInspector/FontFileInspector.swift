@@ -35,14 +35,19 @@ public final class FontFileInspector {
     ///   - url: A file URL.
     ///   - displayPath: The path to put in the report; `url.path` when nil.
     public func inspectFile(at url: URL, displayPath: String? = nil) -> FontFileReport {
-        let path = displayPath ?? url.path
+        let path = url.path
+        return inspectFile(atPath: path, displayPath: displayPath ?? path)
+    }
+
+    /// ``inspectFile(at:displayPath:)`` for a path (no URL is built).
+    func inspectFile(atPath path: String, displayPath: String) -> FontFileReport {
         let bytes: FontBytes
         do {
-            bytes = try FontBytes.map(path: url.path, scratch: scratch)
+            bytes = try FontBytes.map(path: path, scratch: scratch)
         } catch {
-            return .failed(path: path, error: error)
+            return .failed(path: displayPath, error: error)
         }
-        return inspect(bytes: bytes, path: path, pathExtension: FileName.pathExtension(of: url.path))
+        return inspect(bytes: bytes, path: displayPath, pathExtension: FileName.pathExtension(of: path))
     }
 
     /// Reads every face of a font held in memory, through the same code path as files.
@@ -77,8 +82,19 @@ public final class FontFileInspector {
         nameRecords: Bool = true,
         transform: @escaping @Sendable (FontFileReport) -> T
     ) async -> [T] {
+        await inspectFiles(paths: files.map { (path: $0.url.path, displayPath: $0.displayPath) },
+                           concurrency: concurrency, nameRecords: nameRecords, transform: transform)
+    }
+
+    /// ``inspectFiles(_:concurrency:nameRecords:transform:)`` for paths (no URL is built).
+    static func inspectFiles<T: Sendable>(
+        paths files: [(path: String, displayPath: String)],
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        nameRecords: Bool = true,
+        transform: @escaping @Sendable (FontFileReport) -> T
+    ) async -> [T] {
         let workers = max(1, min(concurrency, files.count))
-        let work = files.map { FileWork(url: $0.url, displayPath: $0.displayPath) }
+        let work = files.map { FileWork(path: $0.path, displayPath: $0.displayPath) }
         return await withTaskGroup(of: [(Int, T)].self) { group in
             for worker in 0..<workers {
                 group.addTask {
@@ -91,7 +107,7 @@ public final class FontFileInspector {
                         return done
                     }
                     for index in stride(from: worker, to: work.count, by: workers) {
-                        done.append((index, transform(inspector.inspectFile(at: work[index].url, displayPath: work[index].displayPath))))
+                        done.append((index, transform(inspector.inspectFile(atPath: work[index].path, displayPath: work[index].displayPath))))
                     }
                     return done
                 }
@@ -105,7 +121,7 @@ public final class FontFileInspector {
     }
 
     private struct FileWork: Sendable {
-        let url: URL
+        let path: String
         let displayPath: String
     }
 
@@ -117,13 +133,13 @@ public final class FontFileInspector {
 
         // Check the container's own structure before FreeType sees it: a file shorter than its
         // own table directory says is reported as truncated, and its faces are not trusted.
-        var firstTables: Set<String>?
+        // The directories of an sfnt's faces let names and tables be read from the bytes.
+        var directories: [SfntDirectory] = []
         do {
             switch kind {
             case .sfnt(let collection):
                 for offset in try sniffer.faceOffsets(collection: collection) {
-                    let tables = try sniffer.tables(atOffset: offset)
-                    firstTables = firstTables ?? tables
+                    directories.append(try sniffer.tables(atOffset: offset))
                 }
             case .woff, .woff2:
                 try sniffer.checkWebFontLength()
@@ -133,7 +149,7 @@ public final class FontFileInspector {
         } catch {
             return .failed(path: path, format: Self.container(kind: kind, tables: nil, pathExtension: pathExtension), error: error)
         }
-        let container = Self.container(kind: kind, tables: firstTables, pathExtension: pathExtension)
+        let container = Self.container(kind: kind, tables: directories.first, pathExtension: pathExtension)
 
         // Face 0 tells how many faces there are.
         let first: FreeTypeFace
@@ -156,12 +172,13 @@ public final class FontFileInspector {
         var faceError: FontReadError?
         for index in 0..<faceCount {
             if index == 0 {
-                faces.append(FaceReader(face: first, index: 0, allNameRecords: allNameRecords).read())
+                faces.append(FaceReader(face: first, index: 0, directory: directories.first, allNameRecords: allNameRecords).read())
                 continue
             }
             do {
                 let face = try FreeTypeFace(library: library, bytes: bytes, index: index)
-                faces.append(FaceReader(face: face, index: index, allNameRecords: allNameRecords).read())
+                faces.append(FaceReader(face: face, index: index, directory: index < directories.count ? directories[index] : nil,
+                                        allNameRecords: allNameRecords).read())
             } catch {
                 faceError = faceError ?? .faceFailed(index: index, count: faceCount, cause: error)
             }
@@ -180,12 +197,12 @@ public final class FontFileInspector {
         )
     }
 
-    private static func container(kind: ContainerSniffer.Kind, tables: Set<String>?, pathExtension: String) -> FontContainer? {
+    private static func container(kind: ContainerSniffer.Kind, tables: SfntDirectory?, pathExtension: String) -> FontContainer? {
         switch kind {
         case .sfnt(let collection):
-            let cff = tables.map { $0.contains("CFF ") || $0.contains("CFF2") } ?? false
+            let cff = tables.map { $0.contains(fourCC("CFF ")) || $0.contains(fourCC("CFF2")) } ?? false
             if collection { return cff ? .openTypeCollection : .trueTypeCollection }
-            if tables?.contains("CFF2") == true { return .openTypeCFF2 }
+            if tables?.contains(fourCC("CFF2")) == true { return .openTypeCFF2 }
             return cff ? .openTypeCFF : .trueType
         case .woff: return .woff
         case .woff2: return .woff2

@@ -83,10 +83,10 @@ extension FontAuditCommand {
             let line = ProgressLine.make(quiet: terminal.quiet)
             if let line { run.progress = { done, total in line.show("inspected \(done) of \(total) files") } }
             // The line is erased before each block of output, which may go to the same terminal.
-            let counts = await run.run(paths: paths) { text in
+            let counts = await run.run(paths: paths, writeUTF8: { bytes in
                 line?.clear()
-                sink.write(text)
-            }
+                sink.write(utf8: bytes)
+            })
             line?.clear()
             if counts.failed > 0 {
                 throw ExitCode(1)

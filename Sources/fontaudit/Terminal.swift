@@ -6,6 +6,12 @@ import Darwin
 import FontInspector
 import Foundation
 
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
 /// Whether output gets colors: only when standard output is a terminal and NO_COLOR is unset.
 enum Terminal {
     /// Colors on a terminal unless `--no-color` or NO_COLOR says otherwise.
@@ -46,6 +52,21 @@ final class ReportOutput {
 
     func write(_ text: String) {
         if let handle { handle.write(Data(text.utf8)) } else { StandardOutput.write(text) }
+    }
+
+    /// Writes UTF-8 bytes as they are, with `write(2)` (no copy into `Data`).
+    func write(utf8 bytes: [UInt8]) {
+        let descriptor = handle?.fileDescriptor ?? STDOUT_FILENO
+        bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                if written < 0, errno == EINTR { continue }
+                // A closed pipe or a full disk: what is left cannot be written anywhere.
+                guard written > 0 else { return }
+                done += written
+            }
+        }
     }
 
     deinit { try? handle?.close() }

@@ -35,38 +35,47 @@ public struct FontFileFinder: Sendable {
     /// The font files under `paths`, sorted by path, plus a problem entry for every given path that
     /// does not exist and every folder that cannot be read.
     public func find(_ paths: [String]) -> [Entry] {
-        var entries: [Entry] = []
+        findPaths(paths).map { found in
+            let url = URL(fileURLWithPath: found.path)
+            return found.problem.map { .problem(url, $0) } ?? .file(url)
+        }
+    }
+
+    /// What ``find(_:)`` finds, as absolute standardized paths (no URL is built): each with the
+    /// reason it cannot be read, or nil for a file to inspect. Sorted by path, each path once.
+    func findPaths(_ paths: [String]) -> [(path: String, problem: FontReadError?)] {
+        var entries: [(path: String, problem: FontReadError?)] = []
         var walker = DirectoryWalker()
-        for path in paths {
-            let url = URL(fileURLWithPath: path).standardizedFileURL
+        for given in paths {
+            let path = StandardPath.make(given)
             var info = stat()
-            guard stat(url.path, &info) == 0 else {
-                entries.append(.problem(url, .unreadable(reason: String(cString: strerror(errno)))))
+            guard stat(path, &info) == 0 else {
+                entries.append((path, .unreadable(reason: String(cString: strerror(errno)))))
                 continue
             }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                entries.append(.file(url))
+                entries.append((path, nil))
                 continue
             }
-            walker.walk(url.path) { event in
+            walker.walk(path) { event in
                 switch event {
                 case .folder: return true
                 case .file(let item):
-                    if Self.isFont(item) { entries.append(.file(URL(fileURLWithPath: item.path))) }
+                    if Self.isFont(item) { entries.append((item.path, nil)) }
                 case .invalidName(let item):
-                    if Self.isFont(item) { entries.append(.problem(URL(fileURLWithPath: item.path), .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
+                    if Self.isFont(item) { entries.append((item.path, .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
                 case .brokenLink(let item):
-                    if Self.isFont(item) { entries.append(.problem(URL(fileURLWithPath: item.path), .unreadable(reason: "a symbolic link to a file that does not exist"))) }
+                    if Self.isFont(item) { entries.append((item.path, .unreadable(reason: "a symbolic link to a file that does not exist"))) }
                 case .unreadableFolder(let item, let reason):
-                    entries.append(.problem(URL(fileURLWithPath: item.path), .unreadable(reason: reason)))
+                    entries.append((item.path, .unreadable(reason: reason)))
                 }
                 return false
             }
         }
         var seen = Set<String>()
         return entries
-            .filter { seen.insert($0.url.path).inserted }
-            .sorted { $0.url.path.utf8.lexicographicallyPrecedes($1.url.path.utf8) }
+            .filter { seen.insert($0.path).inserted }
+            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     private static func isFont(_ item: DirectoryWalker.Item) -> Bool {

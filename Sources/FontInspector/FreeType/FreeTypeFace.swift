@@ -44,53 +44,30 @@ final class FreeTypeFace {
         FT_Get_Sfnt_Table(handle, tag).map { $0.assumingMemoryBound(to: T.self).pointee }
     }
 
-    /// The name records of the sfnt `name` table, decoded; with `only`, just the records whose
-    /// nameID is in it (or 256 and above, where fvar's axis and instance names live).
-    func nameRecords(only: Set<Int>? = nil) -> [NameRecord] {
+    /// The name records of the sfnt `name` table as FreeType gives them (`FT_Get_Sfnt_Name`); the
+    /// strings stay valid while the face is open.
+    func rawNameRecords() -> [NameTable.Record] {
         let count = FT_Get_Sfnt_Name_Count(handle)
         var name = FT_SfntName()
-        // With `only`, decode just the best-ranked record of each nameID (then the next best when
-        // it does not decode): fonts with many localized names cost no more than others.
-        var wanted: Set<FT_UInt>?
-        if only != nil {
-            var candidates: [UInt16: [(rank: Int, index: FT_UInt)]] = [:]
-            for index in 0..<count where FT_Get_Sfnt_Name(handle, index, &name) == 0 {
-                if name.name_id < 256, !only!.contains(Int(name.name_id)) { continue }
-                let rank = NameRecord(platformID: Int(name.platform_id), encodingID: Int(name.encoding_id),
-                                      languageID: Int(name.language_id), nameID: 0, value: nil).preferenceRank
-                candidates[name.name_id, default: []].append((rank, index))
-            }
-            var picked = Set<FT_UInt>()
-            for (_, list) in candidates {
-                for candidate in list.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
-                    picked.insert(candidate.index)
-                    guard FT_Get_Sfnt_Name(handle, candidate.index, &name) == 0 else { continue }
-                    // Stop at the first that decodes.
-                    if name.platform_id == 0 || name.platform_id == 3 && [0, 1, 10].contains(name.encoding_id)
-                        || name.platform_id == 1 && name.encoding_id == 0 { break }
-                }
-            }
-            wanted = picked
-        }
-        var records: [NameRecord] = []
-        records.reserveCapacity(wanted?.count ?? Int(count))
+        var records: [NameTable.Record] = []
+        records.reserveCapacity(Int(count))
         for index in 0..<count where FT_Get_Sfnt_Name(handle, index, &name) == 0 {
-            if let wanted, !wanted.contains(index) { continue }
-            let raw: UnsafeRawBufferPointer
-            if let string = name.string, name.string_len > 0 {
-                raw = UnsafeRawBufferPointer(start: string, count: Int(name.string_len))
+            let string: UnsafeRawBufferPointer
+            if let bytes = name.string, name.string_len > 0 {
+                string = UnsafeRawBufferPointer(start: bytes, count: Int(name.string_len))
             } else {
-                raw = UnsafeRawBufferPointer(start: nil, count: 0)
+                string = UnsafeRawBufferPointer(start: nil, count: 0)
             }
-            records.append(NameRecord(
-                platformID: Int(name.platform_id),
-                encodingID: Int(name.encoding_id),
-                languageID: Int(name.language_id),
-                nameID: Int(name.name_id),
-                value: NameDecoding.decode(raw, platformID: name.platform_id, encodingID: name.encoding_id)
-            ))
+            records.append(NameTable.Record(platformID: name.platform_id, encodingID: name.encoding_id,
+                                            languageID: name.language_id, nameID: name.name_id, string: string))
         }
         return records
+    }
+
+    /// The name records of the sfnt `name` table, decoded through FreeType; with `only`, just what
+    /// the fields need (see ``NameTable/decoded(only:)``).
+    func nameRecords(only: Set<Int>? = nil) -> [NameRecord] {
+        NameTable.decode(rawNameRecords(), only: only)
     }
 
     /// The first name of the `CFF ` table's Name INDEX, when the face has a CFF table.

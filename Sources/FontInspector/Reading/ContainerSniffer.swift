@@ -36,8 +36,8 @@ struct ContainerSniffer {
         return (0..<Int(count)).map { Int(uint32(at: 12 + 4 * $0)!) }
     }
 
-    /// The table tags of the sfnt directory at `offset`, after checking every table lies in the file.
-    func tables(atOffset offset: Int) throws(FontReadError) -> Set<String> {
+    /// The sfnt table directory at `offset`, after checking every table lies in the file.
+    func tables(atOffset offset: Int) throws(FontReadError) -> SfntDirectory {
         guard let numTables = uint16(at: offset + 4) else {
             throw .truncated(detail: "the table directory at byte \(offset) is past the end of the file (\(bytes.count) bytes)")
         }
@@ -45,18 +45,16 @@ struct ContainerSniffer {
         guard recordsEnd <= bytes.count else {
             throw .truncated(detail: "the table directory lists \(numTables) tables but the file ends at byte \(bytes.count)")
         }
-        var tags = Set<String>()
         for index in 0..<Int(numTables) {
             let record = offset + 12 + 16 * index
-            let tag = tagString(uint32(at: record)!)
-            let start = Int(uint32(at: record + 8)!)
-            let length = Int(uint32(at: record + 12)!)
+            let start = Int(bytes.bigEndianUInt32(at: record + 8))
+            let length = Int(bytes.bigEndianUInt32(at: record + 12))
             if start + length > bytes.count {
+                let tag = tagString(bytes.bigEndianUInt32(at: record))
                 throw .truncated(detail: "table '\(tag)' ends at byte \(start + length) but the file has \(bytes.count) bytes")
             }
-            tags.insert(tag)
         }
-        return tags
+        return SfntDirectory(bytes: bytes, offset: offset, count: Int(numTables))
     }
 
     /// For WOFF and WOFF2: the header's total length must equal the file size.
@@ -97,6 +95,6 @@ struct ContainerSniffer {
 
     func uint32(at offset: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-        return (offset..<offset + 4).reduce(0) { $0 << 8 | UInt32(bytes[$1]) }
+        return bytes.bigEndianUInt32(at: offset)
     }
 }

@@ -4,6 +4,9 @@ import CFreeType
 struct FaceReader {
     let face: FreeTypeFace
     let index: Int
+    /// The face's table directory in the file's bytes, when the file is a plain sfnt (names and
+    /// tables are then read from the bytes); nil for WOFF, WOFF2 and non-sfnt formats, read through FreeType.
+    let directory: SfntDirectory?
     /// The outline and variation tables the face has, as FreeType sees them (also through WOFF).
     let tables: Set<String>
 
@@ -13,16 +16,33 @@ struct FaceReader {
     /// The nameIDs the face's fields are read from.
     static let fieldNameIDs: Set<Int> = [1, 2, 3, 4, 5, 6, 16, 17, 25]
 
-    init(face: FreeTypeFace, index: Int, allNameRecords: Bool = true) {
+    init(face: FreeTypeFace, index: Int, directory: SfntDirectory? = nil, allNameRecords: Bool = true) {
         self.face = face
         self.index = index
+        // FreeType reads names and tables from the sfnt directory only for faces it opened as sfnt.
+        let directory = Int(face.record.face_flags) & Int(FT_FACE_FLAG_SFNT) != 0 ? directory : nil
+        self.directory = directory
         self.allNameRecords = allNameRecords
-        tables = Set(["glyf", "CFF ", "CFF2", "sbix", "fvar"].filter(face.hasTable))
+        if let directory {
+            tables = Set(Self.tableTags.filter { directory.table(fourCC($0)) != nil })
+        } else {
+            tables = Set(Self.tableTags.filter(face.hasTable))
+        }
+    }
+
+    /// The tables ``tables`` looks for.
+    private static let tableTags = ["glyf", "CFF ", "CFF2", "sbix", "fvar"]
+
+    /// The face's name records, decoded: from the bytes when the directory is known, else through FreeType.
+    private func nameRecords() -> [NameRecord] {
+        let only = allNameRecords ? nil : Self.fieldNameIDs
+        guard let directory else { return face.nameRecords(only: only) }
+        return NameTable(directory: directory).decoded(only: only)
     }
 
     func read() -> FontFace {
         // Name records first: FT_Get_Postscript_Name may wipe them on some variable fonts.
-        let names = face.nameRecords(only: allNameRecords ? nil : Self.fieldNameIDs)
+        let names = nameRecords()
         let record = face.record
         let os2 = face.table(FT_SFNT_OS2, as: TT_OS2.self).flatMap { $0.version == 0xFFFF ? nil : $0 }
         let head = face.table(FT_SFNT_HEAD, as: TT_Header.self)

@@ -14,6 +14,11 @@ enum NameDecoding {
         }
     }
 
+    /// Whether ``decode(_:platformID:encodingID:)`` gives text for this platform and encoding.
+    static func canDecode(platformID: UInt16, encodingID: UInt16) -> Bool {
+        platformID == 0 || platformID == 3 && [0, 1, 10].contains(encodingID) || platformID == 1 && encodingID == 0
+    }
+
     /// UTF-16 big-endian; an odd trailing byte and unpaired surrogates become U+FFFD.
     static func utf16BE(_ raw: UnsafeRawBufferPointer) -> String {
         // Most names are ASCII: 00 xx pairs decode as their low bytes.

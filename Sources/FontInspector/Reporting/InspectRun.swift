@@ -35,9 +35,9 @@ public struct InspectRun: Sendable {
         self.includeNameRecords = includeNameRecords
     }
 
-    /// One report as written, with what the summary counts of it.
+    /// One report as written (UTF-8), with what the summary counts of it.
     private struct Rendered: Sendable {
-        let text: String
+        let bytes: [UInt8]
         let faces: Int
         let instances: Int
         let failed: Bool
@@ -48,16 +48,23 @@ public struct InspectRun: Sendable {
     /// - Returns: The totals; ``InspectTextReporter/Counts/failed`` counts files that could not be read.
     @discardableResult
     public func run(paths: [String], write: (String) -> Void) async -> InspectTextReporter.Counts {
-        let entries = FontFileFinder().find(paths)
-            .map { (entry: $0, path: DisplayPath.make(for: $0.url)) }
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        await run(paths: paths, writeUTF8: { write(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// Like ``run(paths:write:)``, handing the output over as UTF-8 bytes, a batch of files at a
+    /// time: what a command writes straight to a file descriptor.
+    @discardableResult
+    public func run(paths: [String], writeUTF8 write: ([UInt8]) -> Void) async -> InspectTextReporter.Counts {
+        let entries = FontFileFinder().findPaths(paths)
+            .map { (path: $0.path, display: DisplayPath.make(forStandardPath: $0.path), problem: $0.problem) }
+            .sorted { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
         let reporter = InspectTextReporter(style: style, includeNameRecords: includeNameRecords)
         let html = InspectHTMLReporter()
         var counts = InspectTextReporter.Counts()
         var first = true
         switch format {
-        case .json: write("{\n  \"files\" : [\n")
-        case .html: write(html.head())
+        case .json: write(Array("{\n  \"files\" : [\n".utf8))
+        case .html: write(Array(html.head().utf8))
         case .text: break
         }
         let batch = 32 * max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -66,50 +73,52 @@ public struct InspectRun: Sendable {
         let format = format
         let names = includeNameRecords
         @Sendable func render(_ report: FontFileReport) -> Rendered {
-            let text = switch format {
-            case .json: report.prettyJSON(includeNameRecords: names, indent: 2)
-            case .text: reporter.block(report)
-            case .html: html.block(report)
+            let bytes: [UInt8]
+            switch format {
+            case .json:
+                var json = JSONWriter(baseIndent: 2)
+                report.write(to: &json, includeNameRecords: names)
+                bytes = json.bytes
+            case .text: bytes = Array(reporter.block(report).utf8)
+            case .html: bytes = Array(html.block(report).utf8)
             }
-            return Rendered(text: text,
+            return Rendered(bytes: bytes,
                      faces: report.faces.count, instances: report.faces.reduce(0) { $0 + $1.instances.count },
                      failed: report.error != nil)
         }
-        func inspect(_ slice: ArraySlice<(entry: FontFileFinder.Entry, path: String)>) async -> [Rendered] {
-            let files = slice.compactMap { item -> (url: URL, displayPath: String)? in
-                if case .file(let url) = item.entry { return (url, item.path) }
-                return nil
-            }
-            return await FontFileInspector.inspectFiles(files, nameRecords: names, transform: render)
+        func inspect(_ slice: ArraySlice<(path: String, display: String, problem: FontReadError?)>) async -> [Rendered] {
+            let files = slice.compactMap { item in item.problem == nil ? (path: item.path, displayPath: item.display) : nil }
+            return await FontFileInspector.inspectFiles(paths: files, nameRecords: names, transform: render)
         }
         // The next batch is read while this one is written out.
         var next: Task<[Rendered], Never>? = slices.first.map { first in Task { await inspect(first) } }
+        var out: [UInt8] = []
         for (index, slice) in slices.enumerated() {
             let reports = await next!.value
             next = index + 1 < slices.count ? Task { [slice = slices[index + 1]] in await inspect(slice) } : nil
             var inspected = reports.makeIterator()
-            var out = ""
+            out.removeAll(keepingCapacity: true)
             for item in slice {
-                let rendered: Rendered
-                switch item.entry {
-                case .file: rendered = inspected.next()!
-                case .problem(_, let error): rendered = render(.failed(path: item.path, error: error))
-                }
+                let rendered = item.problem.map { render(.failed(path: item.display, error: $0)) } ?? inspected.next()!
                 counts.files += 1
                 counts.faces += rendered.faces
                 counts.instances += rendered.instances
                 if rendered.failed { counts.failed += 1 }
-                out += format == .json ? (first ? "    " : ",\n    ") + rendered.text : rendered.text
+                if format == .json { out.append(contentsOf: first ? Self.firstItem : Self.nextItem) }
+                out.append(contentsOf: rendered.bytes)
                 first = false
             }
             write(out)
             progress?(counts.files, entries.count)
         }
         switch format {
-        case .json: write("\n  ]\n}\n")
-        case .text: write(reporter.summary(counts))
-        case .html: write(html.tail(counts))
+        case .json: write(Array("\n  ]\n}\n".utf8))
+        case .text: write(Array(reporter.summary(counts).utf8))
+        case .html: write(Array(html.tail(counts).utf8))
         }
         return counts
     }
+
+    private static let firstItem = Array("    ".utf8)
+    private static let nextItem = Array(",\n    ".utf8)
 }
