@@ -7,6 +7,9 @@ extension FontAuditCommand {
     /// `fontaudit check PATH`: the app font audit and CI gate.
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: argument-parser otherwise derives it with String(describing:), whose
+            // runtime conformance lookups cost more than the rest of starting up.
+            commandName: "check",
             abstract: "Audit an app's fonts: manifests, files and faces checked against each other.",
             discussion: """
             PATH is a built .app (iOS or macOS), an .ipa, an .xcodeproj or .xcworkspace (every \

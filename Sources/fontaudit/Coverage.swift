@@ -6,6 +6,9 @@ extension FontAuditCommand {
     /// `fontaudit coverage PATH`: how much of each localization every registered face covers.
     struct Coverage: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: argument-parser otherwise derives it with String(describing:), whose
+            // runtime conformance lookups cost more than the rest of starting up.
+            commandName: "coverage",
             abstract: "Show how much of each localization's text every registered font face can draw.",
             discussion: """
             Reads every .strings, .stringsdict and .xcstrings table of the app (and the text storyboards \

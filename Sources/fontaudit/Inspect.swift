@@ -6,6 +6,9 @@ extension FontAuditCommand {
     /// `fontaudit inspect PATH…`: every face of every font file, as Font Book's "Font Info" shows it.
     struct Inspect: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: argument-parser otherwise derives it with String(describing:), whose
+            // runtime conformance lookups cost more than the rest of starting up.
+            commandName: "inspect",
             abstract: "Show every face of every font file: names, style, metrics, variations.",
             discussion: """
             Folders are searched recursively for .ttf .otf .ttc .otc .woff .woff2 .dfont .pfb .pfa \

@@ -6,6 +6,9 @@ extension FontAuditCommand {
     /// `fontaudit rules [ID]`: every rule's id, default severity and summary, or one rule in full.
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: argument-parser otherwise derives it with String(describing:), whose
+            // runtime conformance lookups cost more than the rest of starting up.
+            commandName: "rules",
             abstract: "List the rules, or show one rule's rationale and examples."
         )
 

@@ -6,6 +6,9 @@ extension FontAuditCommand {
     /// `fontaudit targets PATH`: the targets of a project or workspace, with their Info.plist and fonts.
     struct Targets: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            // Named here: argument-parser otherwise derives it with String(describing:), whose
+            // runtime conformance lookups cost more than the rest of starting up.
+            commandName: "targets",
             abstract: "List the application and extension targets of an Xcode project or workspace, with their Info.plist and font files."
         )
 

@@ -34,9 +34,9 @@ final class FreeTypeFace {
     }
 
     /// Whether the sfnt table `tag` exists (always false for non-sfnt formats).
-    func hasTable(_ tag: String) -> Bool {
+    func hasTable(_ tag: UInt32) -> Bool {
         var length: FT_ULong = 0
-        return FT_Load_Sfnt_Table(handle, FT_ULong(fourCC(tag)), 0, nil, &length) == 0
+        return FT_Load_Sfnt_Table(handle, FT_ULong(tag), 0, nil, &length) == 0
     }
 
     /// A parsed sfnt table, or nil when the face has none.

@@ -6,8 +6,37 @@
 /// the writer adds the separators, line breaks and indentation. A test compares the result with
 /// `JSONEncoder` on every fixture.
 struct JSONWriter {
-    /// The bytes written so far.
-    private(set) var bytes: [UInt8] = []
+    /// The buffer: raw memory grown by doubling, so writing a byte is a store, not an array append.
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 64)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// Makes room for `extra` more bytes and returns where they go.
+        @inline(__always) func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+            if count + extra > capacity { grow(count + extra) }
+            return base + count
+        }
+
+        private func grow(_ needed: Int) {
+            var newCapacity = capacity * 2
+            while newCapacity < needed { newCapacity *= 2 }
+            let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newBase.update(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+    }
+
+    private let storage: Storage
     /// Nesting depth, counting the levels of `baseIndent`.
     private var depth: Int
     /// Whether the container just opened has no member yet.
@@ -16,15 +45,11 @@ struct JSONWriter {
     /// A writer whose top-level value is printed at `baseIndent` levels of two spaces.
     init(baseIndent: Int = 0, capacity: Int = 4096) {
         depth = baseIndent
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: capacity)
     }
 
-    /// Empties the buffer, keeping its memory, for the next value.
-    mutating func reset(baseIndent: Int = 0) {
-        bytes.removeAll(keepingCapacity: true)
-        depth = baseIndent
-        first = true
-    }
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
 
     // MARK: Containers
 
@@ -36,10 +61,15 @@ struct JSONWriter {
     /// Starts the member `name` of the open object: separator, indentation, `"name" : `.
     mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(0x22)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        append(#"" : "#)
+        let length = name.utf8CodeUnitCount
+        let at = storage.reserve(length + 5)
+        at[0] = 0x22
+        (at + 1).update(from: name.utf8Start, count: length)
+        (at + 1 + length).update(from: Self.keyEnd.utf8Start, count: 4)
+        storage.count += length + 5
     }
+
+    private static let keyEnd: StaticString = #"" : "#
 
     /// Starts a member whose name is only known at run time (sorted by the caller too).
     mutating func key(_ name: String) {
@@ -59,7 +89,7 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) {
         if value < 0 {
-            bytes.append(0x2D)
+            byte(0x2D)
             // -Int.min does not fit: its digits are written from the unsigned magnitude.
             unsigned(UInt(bitPattern: value).magnitudeOfNegative)
         } else {
@@ -76,25 +106,54 @@ struct JSONWriter {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             int(Int(value))
         } else {
-            bytes.append(contentsOf: "\(value)".utf8)
+            var text = "\(value)"
+            text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
         }
     }
 
     /// A string literal: `"`, `\` and control characters escaped, everything else (`/`, non-ASCII)
     /// as its UTF-8 bytes.
     mutating func string(_ text: String) {
-        bytes.append(0x22)
+        byte(0x22)
         var text = text
         text.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
+            var index = Self.firstToEscape(in: utf8, from: 0)
+            while index < utf8.count {
+                append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start..<index])))
+                escape(utf8[index])
                 start = index + 1
+                index = Self.firstToEscape(in: utf8, from: start)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start...])))
         }
-        bytes.append(0x22)
+        byte(0x22)
+    }
+
+    /// The index of the first byte at or after `start` that must be escaped (a control character,
+    /// `"` or `\`), or `utf8.count`. Tests eight bytes at a time: most strings need no escape.
+    private static func firstToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = utf8.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= utf8.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // A byte below 0x20, or equal to `"` or `\`, sets its high bit in one of these
+                // (the classic "has a zero byte" test; bytes of 0x80 and up are masked out).
+                let control = (word &- ones &* 0x20) & ~word & highs
+                let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
+                let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
+                if control | quote | backslash != 0 { break }
+                index += 8
+            }
+        }
+        while index < utf8.count {
+            let value = utf8[index]
+            if value < 0x20 || value == 0x22 || value == 0x5C { return index }
+            index += 1
+        }
+        return index
     }
 
     mutating func string(_ text: String?) {
@@ -104,61 +163,71 @@ struct JSONWriter {
     // MARK: Pieces
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        bytes.append(0x0A)
+        let at = storage.reserve(2)
+        at[0] = bracket
+        at[1] = 0x0A
+        storage.count += 2
         depth += 1
         first = true
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        bytes.append(0x0A)
-        indent()
-        bytes.append(bracket)
+        let at = storage.reserve(2 + 2 * depth)
+        at[0] = 0x0A
+        at.advanced(by: 1).update(repeating: 0x20, count: 2 * depth)
+        at[1 + 2 * depth] = bracket
+        storage.count += 2 + 2 * depth
         // The container was a member of its parent, which therefore has one.
         first = false
     }
 
     private mutating func separate() {
+        let at = storage.reserve(2 + 2 * depth)
+        var written = 0
         if first {
             first = false
         } else {
-            bytes.append(0x2C)
-            bytes.append(0x0A)
+            at[0] = 0x2C
+            at[1] = 0x0A
+            written = 2
         }
-        indent()
-    }
-
-    private mutating func indent() {
-        for _ in 0..<(2 * depth) { bytes.append(0x20) }
+        at.advanced(by: written).update(repeating: 0x20, count: 2 * depth)
+        storage.count += written + 2 * depth
     }
 
     private mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func append(_ raw: UnsafeRawBufferPointer) {
+        guard let source = raw.baseAddress, !raw.isEmpty else { return }
+        let at = storage.reserve(raw.count)
+        UnsafeMutableRawPointer(at).copyMemory(from: source, byteCount: raw.count)
+        storage.count += raw.count
+    }
+
+    private mutating func byte(_ value: UInt8) {
+        storage.reserve(1).pointee = value
+        storage.count += 1
     }
 
     private mutating func unsigned(_ value: UInt) {
-        if value < 10 {
-            bytes.append(0x30 + UInt8(value))
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        // At most 20 decimal digits, written backwards from the end of the reserved room.
+        var length = 1
+        var probe = value / 10
+        while probe > 0 { length += 1; probe /= 10 }
+        let at = storage.reserve(length)
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[19 - count] = 0x30 + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        for position in stride(from: length - 1, through: 0, by: -1) {
+            at[position] = 0x30 + UInt8(rest % 10)
+            rest /= 10
         }
+        storage.count += length
     }
 
-    private mutating func escape(_ byte: UInt8) {
-        switch byte {
+    private mutating func escape(_ value: UInt8) {
+        switch value {
         case 0x22: append(#"\""#)
         case 0x5C: append(#"\\"#)
         case 0x0A: append(#"\n"#)
@@ -167,10 +236,10 @@ struct JSONWriter {
         case 0x08: append(#"\b"#)
         case 0x0C: append(#"\f"#)
         default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
+            let hex: StaticString = "0123456789abcdef"
             append(#"\u00"#)
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+            byte(hex.utf8Start[Int(value >> 4)])
+            byte(hex.utf8Start[Int(value & 0xF)])
         }
     }
 }

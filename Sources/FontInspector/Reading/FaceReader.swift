@@ -8,7 +8,22 @@ struct FaceReader {
     /// tables are then read from the bytes); nil for WOFF, WOFF2 and non-sfnt formats, read through FreeType.
     let directory: SfntDirectory?
     /// The outline and variation tables the face has, as FreeType sees them (also through WOFF).
-    let tables: Set<String>
+    let tables: Tables
+
+    /// The tables the fields depend on, present or not.
+    struct Tables: OptionSet {
+        let rawValue: UInt8
+        static let glyf = Tables(rawValue: 1 << 0)
+        static let cff = Tables(rawValue: 1 << 1)
+        static let cff2 = Tables(rawValue: 1 << 2)
+        static let sbix = Tables(rawValue: 1 << 3)
+        static let fvar = Tables(rawValue: 1 << 4)
+
+        /// Each table with its tag.
+        static let tags: [(Tables, UInt32)] = [
+            (.glyf, fourCC("glyf")), (.cff, fourCC("CFF ")), (.cff2, fourCC("CFF2")), (.sbix, fourCC("sbix")), (.fvar, fourCC("fvar")),
+        ]
+    }
 
     /// Whether ``FontFace/nameRecords`` lists every record (else only what the fields need is decoded).
     let allNameRecords: Bool
@@ -23,15 +38,12 @@ struct FaceReader {
         let directory = Int(face.record.face_flags) & Int(FT_FACE_FLAG_SFNT) != 0 ? directory : nil
         self.directory = directory
         self.allNameRecords = allNameRecords
-        if let directory {
-            tables = Set(Self.tableTags.filter { directory.table(fourCC($0)) != nil })
-        } else {
-            tables = Set(Self.tableTags.filter(face.hasTable))
+        var tables: Tables = []
+        for (table, tag) in Tables.tags where directory.map({ $0.table(tag) != nil }) ?? face.hasTable(tag) {
+            tables.insert(table)
         }
+        self.tables = tables
     }
-
-    /// The tables ``tables`` looks for.
-    private static let tableTags = ["glyf", "CFF ", "CFF2", "sbix", "fvar"]
 
     /// The face's name records, decoded: from the bytes when the directory is known, else through FreeType.
     private func nameRecords() -> [NameRecord] {
@@ -148,16 +160,16 @@ struct FaceReader {
     }
 
     private func outlineKind(isSfnt: Bool) -> Outlines {
-        if tables.contains("glyf") { return .glyf }
-        if tables.contains("CFF2") { return .cff2 }
-        if tables.contains("CFF ") { return .cff }
-        if tables.contains("sbix") { return .sbix }
+        if tables.contains(.glyf) { return .glyf }
+        if tables.contains(.cff2) { return .cff2 }
+        if tables.contains(.cff) { return .cff }
+        if tables.contains(.sbix) { return .sbix }
         if isSfnt { return .bitmap }
         return Int(face.record.face_flags) & Int(FT_FACE_FLAG_SCALABLE) != 0 ? .outline : .bitmap
     }
 
     private func variations(names: [NameRecord]) -> ([VariationAxis], [NamedInstance]) {
-        guard tables.contains("fvar") else { return ([], []) }
+        guard tables.contains(.fvar) else { return ([], []) }
         var pointer: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(face.handle, &pointer) == 0, let mm = pointer?.pointee else { return ([], []) }
         defer { FT_Done_MM_Var(face.library.handle, pointer) }

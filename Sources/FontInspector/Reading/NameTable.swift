@@ -81,47 +81,42 @@ struct NameTable {
 }
 
 extension NameTable {
-    /// The records decoded, in table order. With `only`, just what the face's fields need: for each
-    /// nameID in `only` (and every nameID from 256 up, where `fvar`'s names live), the best-ranked
-    /// record that can be decoded, so fonts with many localized names cost no more than others.
+    /// The records decoded, in table order. With `only`, just what the face's fields read: for each
+    /// nameID in `only` (and every nameID from 256 up, where `fvar`'s names live), the record
+    /// ``Swift/Array/preferredValue(for:)`` would pick, so fonts with many localized names cost no
+    /// more than others.
     func decoded(only: Set<Int>?) -> [NameRecord] {
         Self.decode(records, only: only)
     }
 
     static func decode(_ records: [Record], only: Set<Int>?) -> [NameRecord] {
-        var wanted: [Bool]?
-        if let only {
-            var picked = [Bool](repeating: false, count: records.count)
-            var candidates: [UInt16: [(rank: Int, index: Int)]] = [:]
-            for (index, record) in records.enumerated() where record.nameID >= 256 || only.contains(Int(record.nameID)) {
-                candidates[record.nameID, default: []].append((record.preferenceRank, index))
+        guard let only else { return records.map(\.decoded) }
+        // The best decodable record of each wanted nameID: lowest rank, then first in the table.
+        // nameIDs below 256 sit in a flat table; fvar's (256 and up) in a dictionary.
+        var low = [(rank: Int, index: Int)](repeating: (Int.max, -1), count: 256)
+        var high: [UInt16: (rank: Int, index: Int)] = [:]
+        for (index, record) in records.enumerated()
+        where (record.nameID >= 256 || only.contains(Int(record.nameID)))
+            && NameDecoding.canDecode(platformID: record.platformID, encodingID: record.encodingID) {
+            let rank = record.preferenceRank
+            if record.nameID < 256 {
+                if low[Int(record.nameID)].rank > rank { low[Int(record.nameID)] = (rank, index) }
+            } else if (high[record.nameID]?.rank ?? Int.max) > rank {
+                high[record.nameID] = (rank, index)
             }
-            for list in candidates.values {
-                for candidate in list.sorted(by: { ($0.rank, $0.index) < ($1.rank, $1.index) }) {
-                    picked[candidate.index] = true
-                    // Stop at the first that decodes.
-                    if NameDecoding.canDecode(platformID: records[candidate.index].platformID,
-                                              encodingID: records[candidate.index].encodingID) { break }
-                }
-            }
-            wanted = picked
         }
-        var decoded: [NameRecord] = []
-        decoded.reserveCapacity(wanted.map { $0.lazy.filter { $0 }.count } ?? records.count)
-        for (index, record) in records.enumerated() where wanted?[index] ?? true {
-            decoded.append(NameRecord(
-                platformID: Int(record.platformID),
-                encodingID: Int(record.encodingID),
-                languageID: Int(record.languageID),
-                nameID: Int(record.nameID),
-                value: NameDecoding.decode(record.string, platformID: record.platformID, encodingID: record.encodingID)
-            ))
-        }
-        return decoded
+        let picked = (low.lazy.map(\.index).filter { $0 >= 0 } + high.values.map(\.index)).sorted()
+        return picked.map { records[$0].decoded }
     }
 }
 
 extension NameTable.Record {
+    /// The record with its string decoded (nil for encodings that are not decoded).
+    var decoded: NameRecord {
+        NameRecord(platformID: Int(platformID), encodingID: Int(encodingID), languageID: Int(languageID),
+                   nameID: Int(nameID), value: NameDecoding.decode(string, platformID: platformID, encodingID: encodingID))
+    }
+
     /// ``NameRecord``'s preference rank for this record (lower is better).
     var preferenceRank: Int {
         NameRecord(platformID: Int(platformID), encodingID: Int(encodingID), languageID: Int(languageID),
