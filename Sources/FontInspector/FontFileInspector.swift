@@ -95,19 +95,18 @@ public final class FontFileInspector {
     ) async -> [T] {
         let workers = max(1, min(concurrency, files.count))
         let work = files.map { FileWork(path: $0.path, displayPath: $0.displayPath) }
+        // Each worker takes the next file not yet taken, so a slow file (a large CJK collection)
+        // does not leave the other cores idle at the end of the list.
+        let next = NextIndex()
         return await withTaskGroup(of: [(Int, T)].self) { group in
-            for worker in 0..<workers {
+            for _ in 0..<workers {
                 group.addTask {
                     var done: [(Int, T)] = []
-                    guard let inspector = try? FontFileInspector(nameRecords: nameRecords) else {
-                        for index in stride(from: worker, to: work.count, by: workers) {
-                            done.append((index, transform(.failed(path: work[index].displayPath,
-                                                                  error: .unreadable(reason: "FreeType could not be initialized")))))
-                        }
-                        return done
-                    }
-                    for index in stride(from: worker, to: work.count, by: workers) {
-                        done.append((index, transform(inspector.inspectFile(atPath: work[index].path, displayPath: work[index].displayPath))))
+                    let inspector = try? FontFileInspector(nameRecords: nameRecords)
+                    while let index = next.take(below: work.count) {
+                        let report = inspector?.inspectFile(atPath: work[index].path, displayPath: work[index].displayPath)
+                            ?? .failed(path: work[index].displayPath, error: .unreadable(reason: "FreeType could not be initialized"))
+                        done.append((index, transform(report)))
                     }
                     return done
                 }
@@ -117,6 +116,20 @@ public final class FontFileInspector {
                 for (index, report) in batch { reports[index] = report }
             }
             return reports.map { $0! }
+        }
+    }
+
+    /// A counter the workers share, handing out each index once.
+    private final class NextIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
         }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The parts of a file name or `/`-separated path, computed on the string's UTF-8 bytes.
 ///
 /// Foundation's `pathExtension` and `lastPathComponent` are slow on Linux, and a walk asks them of
@@ -35,5 +41,24 @@ public enum FileName {
         let name = lastComponent(of: path)
         let ext = pathExtension(of: name)
         return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+    }
+}
+
+/// Strings compared by the bytes of their UTF-8, the order the tool sorts paths in (what
+/// `a.utf8.lexicographicallyPrecedes(b.utf8)` gives, with `memcmp` when both are contiguous).
+enum ByteOrder {
+    /// Whether `a` sorts before `b`.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                if common > 0 {
+                    let order = memcmp(left.baseAddress!, right.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

@@ -72,10 +72,12 @@ public struct FontFileFinder: Sendable {
                 return false
             }
         }
-        var seen = Set<String>()
-        return entries
-            .filter { seen.insert($0.path).inserted }
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // Sorted, then each path once: a path met twice (named, and found in a folder) gives the same entry.
+        entries.sort { ByteOrder.precedes($0.path, $1.path) }
+        var unique: [(path: String, problem: FontReadError?)] = []
+        unique.reserveCapacity(entries.count)
+        for entry in entries where unique.last?.path != entry.path { unique.append(entry) }
+        return unique
     }
 
     private static func isFont(_ item: DirectoryWalker.Item) -> Bool {

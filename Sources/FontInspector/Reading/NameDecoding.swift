@@ -16,7 +16,8 @@ enum NameDecoding {
 
     /// Whether ``decode(_:platformID:encodingID:)`` gives text for this platform and encoding.
     static func canDecode(platformID: UInt16, encodingID: UInt16) -> Bool {
-        platformID == 0 || platformID == 3 && [0, 1, 10].contains(encodingID) || platformID == 1 && encodingID == 0
+        platformID == 0 || platformID == 3 && (encodingID == 0 || encodingID == 1 || encodingID == 10)
+            || platformID == 1 && encodingID == 0
     }
 
     /// UTF-16 big-endian; an odd trailing byte and unpaired surrogates become U+FFFD.

@@ -92,20 +92,31 @@ extension NameTable {
     static func decode(_ records: [Record], only: Set<Int>?) -> [NameRecord] {
         guard let only else { return records.map(\.decoded) }
         // The best decodable record of each wanted nameID: lowest rank, then first in the table.
-        // nameIDs below 256 sit in a flat table; fvar's (256 and up) in a dictionary.
-        var low = [(rank: Int, index: Int)](repeating: (Int.max, -1), count: 256)
-        var high: [UInt16: (rank: Int, index: Int)] = [:]
-        for (index, record) in records.enumerated()
-        where (record.nameID >= 256 || only.contains(Int(record.nameID)))
-            && NameDecoding.canDecode(platformID: record.platformID, encodingID: record.encodingID) {
+        // nameIDs below 64 are told by a bit mask and sit in a flat table; fvar's (256 and up), in
+        // a dictionary; others in `only` (rare) are looked up in it.
+        var mask: UInt64 = 0
+        for nameID in only where nameID >= 0 && nameID < 64 { mask |= 1 << UInt64(nameID) }
+        var low = [(rank: Int, index: Int)](repeating: (Int.max, -1), count: 64)
+        var other: [UInt16: (rank: Int, index: Int)] = [:]
+        for (index, record) in records.enumerated() {
+            let nameID = record.nameID
+            if nameID < 64 {
+                guard mask & (1 << UInt64(nameID)) != 0 else { continue }
+            } else if nameID < 256, !only.contains(Int(nameID)) {
+                continue
+            }
+            guard NameDecoding.canDecode(platformID: record.platformID, encodingID: record.encodingID) else { continue }
             let rank = record.preferenceRank
-            if record.nameID < 256 {
-                if low[Int(record.nameID)].rank > rank { low[Int(record.nameID)] = (rank, index) }
-            } else if (high[record.nameID]?.rank ?? Int.max) > rank {
-                high[record.nameID] = (rank, index)
+            if nameID < 64 {
+                if low[Int(nameID)].rank > rank { low[Int(nameID)] = (rank, index) }
+            } else if (other[nameID]?.rank ?? Int.max) > rank {
+                other[nameID] = (rank, index)
             }
         }
-        let picked = (low.lazy.map(\.index).filter { $0 >= 0 } + high.values.map(\.index)).sorted()
+        var picked = low.compactMap { $0.index >= 0 ? $0.index : nil }
+        picked += other.values.map(\.index)
+        // The flat table is in nameID order; the records are wanted in table order.
+        picked.sort()
         return picked.map { records[$0].decoded }
     }
 }

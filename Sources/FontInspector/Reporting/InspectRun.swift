@@ -55,9 +55,12 @@ public struct InspectRun: Sendable {
     /// time: what a command writes straight to a file descriptor.
     @discardableResult
     public func run(paths: [String], writeUTF8 write: ([UInt8]) -> Void) async -> InspectTextReporter.Counts {
-        let entries = FontFileFinder().findPaths(paths)
+        var entries = FontFileFinder().findPaths(paths)
             .map { (path: $0.path, display: DisplayPath.make(forStandardPath: $0.path), problem: $0.problem) }
-            .sorted { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
+        // Sorted by path already; by the path shown too unless some lie below the current folder and some do not.
+        if !entries.indices.dropFirst().allSatisfy({ !ByteOrder.precedes(entries[$0].display, entries[$0 - 1].display) }) {
+            entries.sort { ByteOrder.precedes($0.display, $1.display) }
+        }
         let reporter = InspectTextReporter(style: style, includeNameRecords: includeNameRecords)
         let html = InspectHTMLReporter()
         var counts = InspectTextReporter.Counts()
