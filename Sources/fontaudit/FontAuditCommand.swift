@@ -23,6 +23,11 @@ struct FontAuditCommand: AsyncParsableCommand {
             var arguments = Array(CommandLine.arguments.dropFirst())
             if arguments.first == "inspect" {
                 let split = Inspect.splitPaths(Array(arguments.dropFirst()))
+                // A plain inspect command line skips argument-parser altogether (see directRequest).
+                if let request = Inspect.directRequest(options: split.rest, paths: split.paths) {
+                    try await Inspect.perform(request)
+                    return
+                }
                 Inspect.presplitPaths = split.paths
                 arguments = ["inspect"] + split.rest
             }

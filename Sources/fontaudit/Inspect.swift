@@ -68,22 +68,34 @@ extension FontAuditCommand {
         }
 
         func run() async throws {
-            var paths = paths + Self.presplitPaths
-            if let filesFrom {
+            var request = Request(paths: paths + Self.presplitPaths, format: format)
+            request.filesFrom = filesFrom
+            request.output = output
+            request.names = names
+            request.noColor = terminal.noColor
+            request.quiet = terminal.quiet
+            try await Self.perform(request, characters: try characterText())
+        }
+
+        /// Runs `inspect` as `request` asks; with `characters`, lists which of them each face lacks.
+        static func perform(_ request: Request, characters: String? = nil) async throws {
+            var paths = request.paths
+            if let filesFrom = request.filesFrom {
                 let data = filesFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: filesFrom)
                 guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }
-                paths += String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+                paths += PathList.lines(of: data)
             }
-            let sink = try ReportOutput(path: output)
-            if let text = try characterText() {
-                let check = CharacterCheck(text: text)
+            let sink = try ReportOutput(path: request.output)
+            if let characters {
+                let check = CharacterCheck(text: characters)
                 let results = check.run(paths: paths)
-                sink.write(format == .json ? check.json(results) : check.text(results))
+                sink.write(request.format == .json ? check.json(results) : check.text(results))
                 if results.contains(where: { $0.error != nil && $0.faces.isEmpty }) { throw ExitCode(1) }
                 return
             }
-            var run = InspectRun(format: format, style: Terminal.style(disabled: terminal.noColor || output != nil), includeNameRecords: names)
-            let line = ProgressLine.make(quiet: terminal.quiet)
+            var run = InspectRun(format: request.format, style: Terminal.style(disabled: request.noColor || request.output != nil),
+                                 includeNameRecords: request.names)
+            let line = ProgressLine.make(quiet: request.quiet)
             if let line { run.progress = { done, total in line.show("inspected \(done) of \(total) files") } }
             // The line is erased before each block of output, which may go to the same terminal.
             let counts = await run.run(paths: paths, writeUTF8: { bytes in
