@@ -97,7 +97,7 @@ enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The fast JSON writer of `inspect` prints exactly what JSONEncoder prints.
-@Suite struct JSONTextTests {
+@Suite struct JSONWriterTests {
     @Test func fastWriterEqualsJSONEncoderOnEveryFixture() throws {
         let inspector = try FontFileInspector()
         let files = FontFileFinder().find([Fixtures.fonts.path])
