@@ -67,4 +67,15 @@ import Testing
         #expect(parallel == sequential)
         #expect(parallel.map(\.path) == files.map(\.1))
     }
+
+    /// Shown paths are relative below the base, compared byte for byte or, for non-ASCII names
+    /// composed differently (macOS hands out either form), as Strings; otherwise absolute.
+    @Test func displayPathsAreRelativeBelowTheBase() {
+        let base = URL(fileURLWithPath: "/tmp/Jose\u{301}")
+        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Jose\u{301}/Fonts/a.ttf"), relativeTo: base) == "Fonts/a.ttf")
+        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Jos\u{E9}/Fonts/a.ttf"), relativeTo: base) == "Fonts/a.ttf")
+        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Josef/a.ttf"), relativeTo: base) == "/tmp/Josef/a.ttf")
+        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/x/../Jose\u{301}/b.otf"), relativeTo: base) == "b.otf")
+        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/elsewhere/c.ttf")) == "/elsewhere/c.ttf")
+    }
 }
