@@ -42,8 +42,8 @@ public enum DisplayPath {
 /// path that needs no change (Foundation's URLs are slow on Linux, and `inspect` may be given
 /// thousands of paths).
 enum StandardPath {
-    /// The current folder, read once.
-    private static let currentFolder = FileManager.default.currentDirectoryPath
+    /// The current folder, read once (``DisplayPath/currentFolder``).
+    private static let currentFolder = DisplayPath.currentFolder.path
 
     /// `path` made absolute (against the current folder) and standardized.
     static func make(_ path: String) -> String {

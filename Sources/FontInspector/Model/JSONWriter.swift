@@ -103,8 +103,8 @@ struct JSONWriter {
 
     /// Whole numbers without a fraction, others in Swift's shortest round-trip form (``NumberText``).
     mutating func double(_ value: Double) {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            int(Int(value))
+        if let whole = NumberText.wholeNumber(value) {
+            int(whole)
         } else {
             var text = "\(value)"
             text.withUTF8 { append(UnsafeRawBufferPointer($0)) }

@@ -90,7 +90,7 @@ struct ContainerSniffer {
 
     func uint16(at offset: Int) -> UInt16? {
         guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-        return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+        return bytes.bigEndianUInt16(at: offset)
     }
 
     func uint32(at offset: Int) -> UInt32? {
