@@ -138,16 +138,16 @@ private struct Page {
                 case .unknown(let suggestion):
                     if let suggestion, let hit = registered.first(where: { $0.face.registeredNames.contains(suggestion) }) {
                         entry.intended = (hit.font, hit.face, hit.face.postscriptName == suggestion ? nil
-                                          : hit.face.instances.firstIndex { $0.postscriptName == suggestion })
+                                          : hit.face.instances.firstIndex { $0.coreTextPostScriptName == suggestion })
                         entry.why = "`\(request.name)` matches no registered face; the fix names `\(suggestion)`."
                     } else {
                         entry.why = "`\(request.name)` matches no registered face, and none is close: what it means is not known."
                     }
                 case .unregistered(let font, let face):
-                    entry.intended = (font, face, face.postscriptName == request.name ? nil : face.instances.firstIndex { $0.postscriptName == request.name })
+                    entry.intended = (font, face, face.postscriptName == request.name ? nil : face.instances.firstIndex { $0.coreTextPostScriptName == request.name })
                     entry.why = "`\(font.path)` is bundled but never registered."
                 case .defaultInstanceOnly(let font, let face):
-                    entry.intended = (font, face, face.instances.firstIndex { $0.postscriptName == request.name })
+                    entry.intended = (font, face, face.instances.firstIndex { $0.coreTextPostScriptName == request.name })
                     entry.seen = (font, face)
                     entry.why = "`\(font.path)` is registered as a `CGFont`, which exposes its default instance alone."
                 case .registered, .system, .notPostScript, .systemName:
@@ -182,7 +182,7 @@ private struct Page {
                 + "<p>\(HTMLPage.inline(entry.why))</p><div class=\"pair\">"
             out += "<figure class=\"asked\"><figcaption>"
             if let intended = entry.intended {
-                let name = intended.instance.flatMap { intended.face.instances[$0].postscriptName } ?? intended.face.postscriptName ?? "face \(intended.face.index)"
+                let name = intended.instance.flatMap { intended.face.instances[$0].coreTextPostScriptName } ?? intended.face.postscriptName ?? "face \(intended.face.index)"
                 out += "Asked for: <code>\(HTMLText.escape(name))</code> from <code>\(HTMLText.escape(intended.font.path))</code></figcaption>"
                 out += specimenBlock(intended.font, intended.face, texts: [text], instance: intended.instance, className: "sample")
             } else {

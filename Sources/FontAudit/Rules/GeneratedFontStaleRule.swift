@@ -41,6 +41,12 @@ public struct GeneratedFontStaleRule: Rule {
             RuleExample("a generated file that matches its fonts", appFonts: ["Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "%@", with: "Roboto-Bold")]),
+            RuleExample("a named instance of a variable font, as CoreText names it when the font gives it no PostScript name",
+                        appFonts: ["Inter.ttf"],
+                        files: ["Fonts/Inter.ttf": "Inter/Inter-roman.var.ttf"],
+                        sources: ["Generated/Fonts.swift": generated
+                            .replacingOccurrences(of: "%@", with: "Inter_Extra-Light")
+                            .replacingOccurrences(of: "family: \"Roboto\", path: \"Roboto-Bold.ttf\"", with: "family: \"Inter\", path: \"Inter.ttf\"")]),
         ]
     )
 

@@ -219,7 +219,7 @@ import Testing
         #expect(inventory.defaultInstanceOnlyPaths == ["App/Assets.xcassets/Display.dataset/Display.ttf", "App/Variable/Inter.ttf"])
         let asset = try #require(inventory.registrations.first { $0.files == ["asset:Display"] })
         #expect(asset.fonts == ["App/Assets.xcassets/Display.dataset/Display.ttf"])
-        // `Inter` (the default instance) and the data set's `Roboto-Italic` resolve; `Inter-Bold`,
+        // `Inter` (the default instance) and the data set's `Roboto-Italic` resolve; `Inter_Bold`,
         // a named instance of a font registered as a CGFont, does not.
         #expect(result.summary.namesResolved == 3)
         let instance = try #require(result.findings.first { $0.rule == "font-name-not-registered" })

@@ -44,16 +44,16 @@ import Testing
         }
         #expect(html.components(separatedBy: "<article class=\"finding ").count - 1 == result.findings.count)
         #expect(html.contains("data-findings=\"\(result.findings.count)\""))
-        // Inter-Bold is reachable only as the default instance: both are drawn from the file.
+        // Inter_Bold (CoreText's name for the Bold instance) is reachable only as the default instance: both are drawn from the file.
         let fallback = try #require(html.range(of: "<article class=\"fallback\">").map { String(html[$0.lowerBound...].prefix(while: { $0 != "\n" })) })
-        #expect(fallback.contains("Asked for: <code>Inter-Bold</code> from <code>App/Variable/Inter.ttf</code>"))
+        #expect(fallback.contains("Asked for: <code>Inter_Bold</code> from <code>App/Variable/Inter.ttf</code>"))
         #expect(fallback.contains("What users see: the default instance"))
         #expect(fallback.components(separatedBy: "<svg class=\"sample\"").count - 1 == 0)
         #expect(fallback.components(separatedBy: "<svg class=\"specimen\"").count - 1 == 2)
         // The bold instance is wider than the default one: the two drawings really differ.
         let renderer = try SpecimenRenderer(fileAt: Repo.apps.appendingPathComponent("CodeRegistered/App/Variable/Inter.ttf"))
         let face = try #require(inventories[0].fonts.first { $0.path == "App/Variable/Inter.ttf" }?.report.faces.first)
-        let bold = try #require(face.instances.firstIndex { $0.postscriptName == "Inter-Bold" })
+        let bold = try #require(face.instances.firstIndex { $0.coreTextPostScriptName == "Inter_Bold" })
         let text = SpecimenRenderer.samples[0]
         #expect(fallback.contains(renderer.render(text, instance: bold).html()))
         #expect(fallback.contains(renderer.render(text).html()))
