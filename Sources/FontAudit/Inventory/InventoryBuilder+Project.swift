@@ -190,6 +190,7 @@ extension InventoryBuilder {
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
+        Self.markEngineFonts(&inventory, base: Self.displayBase(of: root))
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }

@@ -66,7 +66,10 @@ public struct InventoryBuilder: Sendable {
         let found = scanner.scan(paths: treeSources + extraSources)
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
-        if isFolder.boolValue { Self.markGitIgnored(&inventory, base: root) }
+        if isFolder.boolValue {
+            Self.markGitIgnored(&inventory, base: root)
+            Self.markEngineFonts(&inventory, base: root)
+        }
         return inventory
     }
 

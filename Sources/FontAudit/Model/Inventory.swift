@@ -68,6 +68,12 @@ public struct Inventory: Sendable {
     /// the project names it, and where it would land in the bundle.
     public var absentFonts: [(path: String, bundlePath: String)] = []
 
+    /// Fonts that are a web page's or an embedded interpreter's data, not the app's: files that sit
+    /// in a copied folder beside web or script files (`.html`, `.css`, `.js`, `.py`), in their own
+    /// folder or a folder above it inside the same copy (a WKWebView's `fonts/` beside its CSS,
+    /// matplotlib's `mpl-data/fonts` in a bundled Python tree). Those engines load the files
+    /// themselves; no manifest is meant to list them.
+    public var engineFontPaths: Set<String> = []
     /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
     public var scalingCode = ScalingCode()
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.

@@ -32,6 +32,9 @@ public struct FontNotListedRule: Rule {
             RuleExample("fonts beside their web versions, for a web view's CSS", appFonts: [],
                         files: ["Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
                                 "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
+            RuleExample("fonts of a web page, in a folder below its HTML", appFonts: [],
+                        files: ["Help/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Help/index.html": "<link rel=stylesheet href=fonts.css>\n"]),
         ],
         fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )
@@ -51,7 +54,7 @@ public struct FontNotListedRule: Rule {
             .map { FileName.parent(of: $0.path) })
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
-                  !webFolders.contains(FileName.parent(of: font.path)) else { return nil }
+                  !webFolders.contains(FileName.parent(of: font.path)), !inventory.engineFontPaths.contains(font.path) else { return nil }
             // An entry that names it already has its finding (font-in-other-bundle).
             guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
                 if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }

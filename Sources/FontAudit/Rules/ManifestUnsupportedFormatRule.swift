@@ -42,7 +42,8 @@ public struct ManifestUnsupportedFormatRule: Rule {
                     file: manifest.path, line: entry.line, name: entry.value))
             }
             if let ats = manifest.atsFontsPath {
-                for path in ats.fonts {
+                // A web page's fonts in the folder are its own (engineFontPaths), not the app's.
+                for path in ats.fonts where !inventory.engineFontPaths.contains(path) {
                     guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
                     found.append(finding(
                         "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(reason)",

@@ -1,0 +1,3 @@
+import UIKit
+
+let title = UIFont(name: "Roboto-Regular", size: 17)

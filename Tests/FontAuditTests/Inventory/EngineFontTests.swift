@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// Fonts that a web page or an embedded interpreter loads itself (Fixtures/Projects/Engines: a
+/// bundled Python tree and a help page, each copied as a folder reference) are not the app's to
+/// list; the app's own unlisted font still is.
+@Suite struct EngineFontTests {
+    @Test func foldersOfOtherEnginesAreNotTheAppsFonts() async throws {
+        let path = Repo.root.appendingPathComponent("Fixtures/Projects/Engines").path
+        let (inventories, result) = try await Auditor().audit(path: path, options: AuditOptions())
+        let inventory = try #require(inventories.first)
+        #expect(inventory.fonts.map(\.path).sorted() == [
+            "App/AppFonts/Roboto-Regular.ttf",
+            "App/Help/assets/fonts/Roboto-Italic.ttf",
+            "App/Python/lib/plotting/data/fonts/ttf/Roboto-Bold.ttf",
+        ])
+        // The Python tree's __init__.py is four folders above its font, all inside the copy; the
+        // help page's index.html two.
+        #expect(inventory.engineFontPaths == [
+            "App/Help/assets/fonts/Roboto-Italic.ttf",
+            "App/Python/lib/plotting/data/fonts/ttf/Roboto-Bold.ttf",
+        ])
+        let found = result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line.map(String.init) ?? "-")" }
+        #expect(found == [
+            "font-not-listed App/AppFonts/Roboto-Regular.ttf:-",
+            "font-name-not-registered App/EnginesApp.swift:3",
+        ])
+    }
+}
