@@ -162,5 +162,13 @@ public struct Inventory: Sendable {
         let paths = registeredPaths
         return fonts.filter { paths.contains($0.path) }
     }
+
+    /// The fonts that are the app's own: every font but a web page's or an interpreter's
+    /// (``engineFontPaths``) that nothing registers. Face rules judge these.
+    public var appFonts: [FontFile] {
+        guard !engineFontPaths.isEmpty else { return fonts }
+        let paths = registeredPaths
+        return fonts.filter { !engineFontPaths.contains($0.path) || paths.contains($0.path) }
+    }
 }
 

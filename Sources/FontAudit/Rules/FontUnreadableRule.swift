@@ -28,7 +28,7 @@ public struct FontUnreadableRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        let files = inventory.fonts.compactMap { font -> Finding? in
+        let files = inventory.appFonts.compactMap { font -> Finding? in
             guard let error = font.report.error else { return nil }
             return finding(
                 "\(quoted(font.path)) cannot be read: \(error). Replace it with a good copy of the font.",

@@ -35,7 +35,7 @@ public struct PostScriptNameInvalidRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        inventory.faces(of: inventory.fonts).flatMap { font, face -> [Finding] in
+        inventory.faces(of: inventory.appFonts).flatMap { font, face -> [Finding] in
             guard let name = face.postscriptName else {
                 return [finding(
                     "\(quoted(font.path)) face \(face.index) (\(face.fullName ?? "no full name")) has no PostScript name (nameID 6), so it cannot be asked for by name. Add nameID 6 to the font's name table.",

@@ -26,7 +26,7 @@ public struct PostScriptNameShadowsSystemRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        inventory.faces(of: inventory.fonts).flatMap { font, face in
+        inventory.faces(of: inventory.appFonts).flatMap { font, face in
             let macOS = inventory.isMacOSApp(owning: font.path)
             let system = macOS ? inventory.macSystemFonts : inventory.systemFonts
             return face.registeredNames.compactMap { name -> Finding? in

@@ -28,7 +28,7 @@ public struct StyleFlagsInconsistentRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        inventory.faces(of: inventory.fonts).compactMap { font, face -> Finding? in
+        inventory.faces(of: inventory.appFonts).compactMap { font, face -> Finding? in
             guard let fs = face.fsSelection, let mac = face.macStyle else { return nil }
             let words = Self.styleWords(face.subfamily ?? "")
             var disagreements: [String] = []

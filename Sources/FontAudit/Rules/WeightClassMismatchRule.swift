@@ -36,7 +36,7 @@ public struct WeightClassMismatchRule: Rule {
     public init() {}
 
     public func findings(in inventory: Inventory) -> [Finding] {
-        inventory.faces(of: inventory.fonts).compactMap { font, face -> Finding? in
+        inventory.faces(of: inventory.appFonts).compactMap { font, face -> Finding? in
             guard let weight = face.weightClass else { return nil }
             if weight < 100 || weight > 1000 {
                 return finding(
