@@ -88,7 +88,24 @@ public struct Auditor: Sendable {
                 }
             }
         }
-        let findings = order.compactMap { merged[$0] }
+        var findings = order.compactMap { merged[$0] }
+        // A name in a file that several targets compile, which one of them knows (its font is
+        // there, registered or not), is that target's code: another target that compiles the file
+        // without the font (an extension sharing a helper it never calls) gets no
+        // font-name-unknown there, which would contradict the other target's finding on that line.
+        var known = Set<String>()
+        for inventory in inventories where inventories.count > 1 {
+            for request in inventory.requests {
+                if case .unknown = inventory.resolution(of: request) { continue }
+                known.insert("\(request.file):\(request.line):\(request.column):\(request.name)")
+            }
+        }
+        if !known.isEmpty {
+            findings.removeAll { finding in
+                finding.rule == FontNameUnknownRule.description.identifier
+                    && known.contains("\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")")
+            }
+        }
 
         var fonts: [String: FontFile] = [:]
         var requests = Set<String>()

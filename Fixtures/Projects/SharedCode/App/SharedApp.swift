@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct HomeView: View {
+    var body: some View { Text("Home").font(.brandTitle) }
+}
