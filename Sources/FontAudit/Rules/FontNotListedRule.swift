@@ -32,6 +32,9 @@ public struct FontNotListedRule: Rule {
             RuleExample("fonts beside their web versions, for a web view's CSS", appFonts: [],
                         files: ["Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
                                 "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
+            RuleExample("a second copy of a font the app registers", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                                "Web/RobotoBold.ttf": "Roboto/Roboto-Bold.ttf"]),
             RuleExample("fonts of a web page, in a folder below its HTML", appFonts: [],
                         files: ["Help/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Help/index.html": "<link rel=stylesheet href=fonts.css>\n"]),
@@ -52,9 +55,20 @@ public struct FontNotListedRule: Rule {
         // A folder holding web fonts (WOFF, WOFF2) serves a web view's CSS: its fonts are not the app's.
         let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(FileName.pathExtension(of: $0.path)) && !accounted.contains($0.path) }
             .map { FileName.parent(of: $0.path) })
+        // A copy of a font the app registers from another file adds nothing to register: its
+        // names resolve already (covpass-ios copies its fonts for a web view and registers the
+        // asset catalog's).
+        // Each app registers its own fonts: names count within one manifest's scope, as for duplicates.
+        var registeredNames: [String: Set<String>] = [:]
+        for (registered, face) in inventory.faces(of: inventory.registeredFonts) {
+            registeredNames[inventory.owner(of: registered.path)?.scope ?? "", default: []].formUnion(face.registeredNames)
+        }
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
                   !webFolders.contains(FileName.parent(of: font.path)), !inventory.engineFontPaths.contains(font.path) else { return nil }
+            let names = font.report.faces.compactMap(\.postscriptName)
+            let registeredInApp = registeredNames[inventory.owner(of: font.path)?.scope ?? ""] ?? []
+            if !names.isEmpty, names.allSatisfy(registeredInApp.contains) { return nil }
             // An entry that names it already has its finding (font-in-other-bundle).
             guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
                 if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }
