@@ -90,23 +90,28 @@ public struct Auditor: Sendable {
         }
         var findings = order.compactMap { merged[$0] }
         // A name in a file that several targets compile, which one of them knows (its font is
-        // there, registered or not), is that target's code: another target that compiles the file
-        // without the font (an extension sharing a helper it never calls) gets no
-        // font-name-unknown there, which would contradict the other target's finding on that line.
-        var known = Set<String>()
+        // there, registered or not), is not unknown: the target without the font compiles shared
+        // code that asks for it. Whether that target runs the code is not known here (a keyboard
+        // extension may never call the app's helper; a share extension may), so it is said as that,
+        // a warning, beside the other target's own finding on the line.
+        var known: [String: [String]] = [:]
         for inventory in inventories where inventories.count > 1 {
             for request in inventory.requests {
                 if case .unknown = inventory.resolution(of: request) { continue }
-                known.insert("\(request.file):\(request.line):\(request.column):\(request.name)")
+                known["\(request.file):\(request.line):\(request.column):\(request.name)", default: []]
+                    .append(inventory.target?.target.name ?? "")
             }
         }
-        if !known.isEmpty {
-            findings.removeAll { finding in
-                finding.rule == FontNameUnknownRule.description.identifier
-                    && known.contains("\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")")
-            }
+        for index in findings.indices where findings[index].rule == FontNameUnknownRule.description.identifier {
+            let finding = findings[index]
+            guard let owners = known["\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"] else { continue }
+            let these = finding.targets.map(quoted).joined(separator: ", ")
+            let those = Array(Set(owners)).sorted().map(quoted).joined(separator: ", ")
+            findings[index].severity = .warning
+            findings[index].fix = nil
+            findings[index].action = nil
+            findings[index].message = "\(quoted(finding.name ?? "")) is asked for in code that \(these) compile\(finding.targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(finding.targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(finding.targets.count == 1 ? "that target" : "those targets")."
         }
-
         var fonts: [String: FontFile] = [:]
         var requests = Set<String>()
         var resolved = Set<String>()
