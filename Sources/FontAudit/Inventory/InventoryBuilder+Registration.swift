@@ -148,8 +148,14 @@ extension InventoryBuilder {
     /// git ignores there (``FontRegistration/gitIgnoredFiles``). `base` is the folder paths are
     /// shown relative to.
     static func markGitIgnored(_ inventory: inout Inventory, base: URL) {
-        guard inventory.registrations.contains(where: { !$0.missingFiles.isEmpty && $0.bundle != nil }) else { return }
         let ignore = GitIgnore()
+        for absent in inventory.absentFonts {
+            let absolute = absent.path.hasPrefix("/") ? absent.path : base.path + "/" + absent.path
+            guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path) else { continue }
+            inventory.gitIgnoredAbsentFonts[absent.path] = IgnoreLine(
+                file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line, pattern: rule.pattern)
+        }
+        guard inventory.registrations.contains(where: { !$0.missingFiles.isEmpty && $0.bundle != nil }) else { return }
         for index in inventory.registrations.indices {
             let registration = inventory.registrations[index]
             guard let bundle = registration.bundle, !registration.missingFiles.isEmpty else { continue }

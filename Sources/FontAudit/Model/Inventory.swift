@@ -67,6 +67,9 @@ public struct Inventory: Sendable {
     /// Fonts the Resources phase copies from a file reference that is not in the checkout: path as
     /// the project names it, and where it would land in the bundle.
     public var absentFonts: [(path: String, bundlePath: String)] = []
+    /// Of ``absentFonts``, those git ignores (by path as shown): the checkout lacks them on purpose,
+    /// because a build step or a download adds them (Mattermost copies its icon font from npm).
+    public var gitIgnoredAbsentFonts: [String: IgnoreLine] = [:]
 
     /// Fonts that are a web page's or an embedded interpreter's data, not the app's: files that sit
     /// in a copied folder beside web or script files (`.html`, `.css`, `.js`, `.py`), in their own

@@ -35,6 +35,14 @@ public struct ManifestFileMissingRule: Rule {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 if case .referenceMissing(let path) = entry.resolution {
+                    if let ignored = inventory.gitIgnoredAbsentFonts[path] {
+                        // Kept out of git on purpose: this checkout cannot tell, so a note.
+                        var note = finding(
+                            "UIAppFonts lists \(quoted(entry.value)), and the target copies it from \(quoted(path)), which this checkout lacks on purpose: \(quoted(ignored.file + ":" + String(ignored.line))) keeps \(quoted(ignored.pattern)) out of git, so a build step or a download adds it. If that step does not run, the font never registers. Audit the built app (`fontaudit check path/to/App.app`) to check the font itself.",
+                            file: manifest.path, line: entry.line, name: entry.value)
+                        note.severity = .note
+                        return note
+                    }
                     let outside = path.hasPrefix("/") || path.hasPrefix("../")
                     return finding(
                         "UIAppFonts lists \(quoted(entry.value)), and the target copies it from \(quoted(path)), which is not in the checkout\(outside ? " (outside the audited folder, so only the machine that added it has it)" : ""): a build from this checkout has no such file in the bundle, so the font never registers. Add the font file to the repository and point the project's file reference at it.",

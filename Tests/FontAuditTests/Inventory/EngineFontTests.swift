@@ -10,6 +10,7 @@ import Testing
         let path = Repo.root.appendingPathComponent("Fixtures/Projects/Engines").path
         let (inventories, result) = try await Auditor().audit(path: path, options: AuditOptions())
         let inventory = try #require(inventories.first)
+        #expect(inventory.absentFonts.map(\.path) == ["App/Generated/Icons.ttf"])
         #expect(inventory.fonts.map(\.path).sorted() == [
             "App/AppFonts/Roboto-Regular.ttf",
             "App/Help/assets/fonts/Roboto-Italic.ttf",
@@ -30,6 +31,13 @@ import Testing
         #expect(found == [
             "font-not-listed App/AppFonts/Roboto-Regular.ttf:-",
             "font-name-not-registered App/EnginesApp.swift:3",
+            "manifest-file-missing App/Info.plist:11",
         ])
+        // The icon font the project copies from App/Generated, which the fixture's .gitignore keeps
+        // out of git: a build step adds it, so a note that says so, not an error.
+        let generated = try #require(result.findings.first { $0.rule == "manifest-file-missing" })
+        #expect(generated.severity == .note)
+        #expect(generated.message.contains("`.gitignore:2` keeps `App/Generated/` out of git"))
+        #expect(inventory.gitIgnoredAbsentFonts.keys.sorted() == ["App/Generated/Icons.ttf"])
     }
 }
