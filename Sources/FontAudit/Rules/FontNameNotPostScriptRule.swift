@@ -13,11 +13,12 @@ public struct FontNameNotPostScriptRule: Rule {
         family of several faces the fix is the face the lookup finds today, the regular upright one \
         (usWeightClass 400, not italic: `Roboto` is `Roboto-Regular`); a family without one, or a \
         call that also asks for `.bold()`, `.italic()` or a weight (the trait then picks the face), \
-        is left to you. A variable font (a `wght` axis) asked for by its family name with \
-        `.weight(…)`, `.fontWeight(…)` or `.bold()` is not reported: that is how SwiftUI reaches \
-        the weights of its axis. Without a weight, the fix is its PostScript name (its default \
-        instance) only when weight is its one axis; with others (optical size, width) a lookup by \
-        that name may set them otherwise, so fix mode leaves it to you. The same holds for the \
+        is left to you. A variable font (a `wght` axis) asked for by its family name in \
+        `Font.custom` is not reported: that is how SwiftUI reaches the weights of its axis, set \
+        with `.weight(…)` or `.bold()` on the font, `.fontWeight(…)` on the view or on any \
+        container. Elsewhere (UIKit, AppKit, storyboards) the fix is its PostScript name, its \
+        default instance, only when weight is its one axis; with others (optical size, width) a \
+        lookup by that name may set them otherwise, so fix mode leaves it to you. The same holds for the \
         family name of a system font (`Menlo`, `Avenir Next`) and its full name (`Times New Roman \
         Bold`), checked against the fonts of the request's platform: the fix is the face the lookup \
         finds today (the regular face for a family).
@@ -71,16 +72,18 @@ public struct FontNameNotPostScriptRule: Rule {
                 return systemName(request, kind: kind, family: family, faces: faces, fix: fix, in: inventory)
             }
             guard case .notPostScript(let faces, let kind) = inventory.resolution(of: request) else { return nil }
-            // A variable font asked for by its family name with a weight (`.weight(…)`,
-            // `.fontWeight(…)`, `.bold()`): that is how SwiftUI reaches the weights of its wght axis.
-            if kind == "family name", request.traits.weighted, faces.contains(where: { FaceChoice.isVariable($0.face) }) { return nil }
+            // A variable font asked for by its family name in SwiftUI: that is how SwiftUI reaches
+            // the weights of its wght axis, set on the font (`.weight(…)`, `.bold()`), on the view
+            // (`.fontWeight(…)`) or on a container, where no reader of one call can see it.
+            if kind == "family name", request.api == "Font.custom", faces.contains(where: { FaceChoice.isVariable($0.face) }) { return nil }
             let names = FaceChoice.names(of: faces)
             let choice = FaceChoice(request: request, faces: faces, kind: kind)
             let list = names.map(quoted).joined(separator: ", ")
             let variable = names.count == 1 ? faces.first(where: { FaceChoice.isVariable($0.face) })?.face : nil
             var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of \(variable == nil ? "" : "the variable font ")\(list)\(variable.map { " (\(FaceChoice.axes(of: $0)))" } ?? ""), not a PostScript name: it works only through CoreText's fallback matching and breaks when another face of the family is added."
             if let name = choice.name {
-                let weights = request.api == "Font.custom" && kind == "family name" ? ", or keep the family name and set the weight with .weight(…), which SwiftUI applies along the wght axis" : ""
+                let family = variable.flatMap { $0.typographicFamily ?? $0.family }
+                let weights = request.api == "Font.custom" ? family.map { ", or write the family name \(quoted($0)) and set the weight with .weight(…), which SwiftUI applies along the wght axis" } ?? "" : ""
                 if names.count > 1 {
                     message += " Write \(quoted(name)), the regular upright face it finds today, or the PostScript name of the face you mean."
                 } else if variable != nil, choice.refusal != nil {
