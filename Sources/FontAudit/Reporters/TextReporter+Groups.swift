@@ -143,17 +143,11 @@ struct FindingGroup {
 
     /// `38–60`, `3–5, 9`: sorted lines as ranges.
     static func ranges(_ lines: [Int]) -> String {
-        var parts: [String] = []
-        var start: Int?
-        var last = 0
+        var runs: [(first: Int, last: Int)] = []
         for line in Set(lines).sorted() {
-            if let first = start, line == last + 1 { last = line; _ = first; continue }
-            if let first = start { parts.append(first == last ? "\(first)" : "\(first)–\(last)") }
-            start = line
-            last = line
+            if let run = runs.last, run.last + 1 == line { runs[runs.count - 1].last = line } else { runs.append((line, line)) }
         }
-        if let first = start { parts.append(first == last ? "\(first)" : "\(first)–\(last)") }
-        return parts.joined(separator: ", ")
+        return runs.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)–\($0.last)" }.joined(separator: ", ")
     }
 
     /// `App/Info.plist:12:9`, `App/Info.plist`, or `(app)`.
