@@ -80,10 +80,12 @@ import ZIPFoundation
         #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.severity == .error, "macOS: an error, as on iOS")
         #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.message.contains("Apple's SF Mono download") == true)
         #expect(first("font-name-unknown", "Brand/Base.lproj/Main.storyboard")?.severity == .error)
-        // `Roboto` names three faces: which one is meant is the user's choice, so there is no fix.
+        // `Roboto` names three faces, two of them regular and upright (`Roboto-Regular`, `Roboto
+        // Spaced Regular`): which one a lookup finds is not defined, so there is no fix.
         let family = first("font-name-not-postscript", "Brand/Sources/Typography.swift")
         #expect(family?.fix == nil)
-        #expect(family?.message.contains("such as `Roboto-Regular`") == true)
+        #expect(family?.message.hasSuffix("Write the PostScript name of the face you mean.") == true)
+        #expect(family?.action == .manual("the family has 2 regular upright faces (`Roboto-Regular`, `Roboto Spaced Regular`): choose one of them"))
         #expect(first("font-name-not-registered", "Brand/Sources/Typography.swift")?.fix == "Cantarell-Regular.otf")
         #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.fix == "Brand-Italic.ttf")
         #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.message.contains("only when case is ignored") == true)

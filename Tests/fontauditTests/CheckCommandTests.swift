@@ -140,12 +140,12 @@ import Testing
     @Test func rulesListsEveryRule() throws {
         let list = try CLI.run(["rules"])
         #expect(list.status == 0)
-        // 30 rules, then the line that says how to turn on the opt-in ones.
+        // 31 rules, then the line that says how to turn on the opt-in ones.
         let lines = list.stdout.split(separator: "\n")
-        #expect(lines.count == 31)
-        #expect(list.stdout.contains("manifest-path-case              error            A UIAppFonts entry matches a file only when letter case is ignored."))
+        #expect(lines.count == 32)
+        #expect(list.stdout.contains("manifest-path-case                error            A UIAppFonts entry matches a file only when letter case is ignored."))
         #expect(lines.contains { $0.hasPrefix("font-not-scaled") && $0.contains(" warning  opt-in  ") })
-        #expect(lines.last == "Opt-in rules run only when .fontaudit.yml names them: opt_in_rules: [font-not-scaled]")
+        #expect(lines.last == "Opt-in rules run only when .fontaudit.yml names them: opt_in_rules: [font-relative-to-mismatch-strict, font-not-scaled]")
         #expect(try CLI.run(["rules", "font-not-scaled"]).stdout.contains("opt_in_rules: [font-not-scaled]"))
         let one = try CLI.run(["rules", "weight-class-mismatch"])
         #expect(one.stdout.contains("Triggers on:"))

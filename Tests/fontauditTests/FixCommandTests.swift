@@ -21,7 +21,7 @@ import Testing
         #expect(try Self.hashes(fixed) == before, "--dry-run wrote")
         #expect(dry.status == 1, "the audit's status: the planted app has errors")
         #expect(dry.stderr.contains("fontaudit: would fix 6 findings in 2 files: Brand/Info.plist, Brand/Sources/Typography.swift"), "\(dry.stderr)")
-        #expect(dry.stderr.contains("not fixed: Brand/Sources/Typography.swift:22: [font-name-not-postscript] several faces match: choose one of"))
+        #expect(dry.stderr.contains("not fixed: Brand/Sources/Typography.swift:22: [font-name-not-postscript] the family has 2 regular upright faces"))
         #expect(dry.stderr.contains("not fixed: Brand/Sources/Generated/Fonts.swift:7: [generated-font-stale]"))
         let golden = CLI.root.appendingPathComponent("Fixtures/Goldens/Fixes/planted.patch")
         if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] != nil {

@@ -73,12 +73,17 @@ public struct RequestedTraits: Sendable, Hashable, Codable {
     public var italic: Bool
     /// `.weight(.semibold)` / `.fontWeight(.semibold)`: the weight's name (`semibold`).
     public var weight: String?
+    /// Whether the expression sets a weight at all: `.bold()`, or `.weight(…)` / `.fontWeight(…)`
+    /// with any argument, `.regular` and a weight held in a variable included. On a variable
+    /// font asked for by its family name, this is how SwiftUI moves along the `wght` axis.
+    public var weighted: Bool
 
     /// Creates traits; none by default.
-    public init(bold: Bool = false, italic: Bool = false, weight: String? = nil) {
+    public init(bold: Bool = false, italic: Bool = false, weight: String? = nil, weighted: Bool? = nil) {
         self.bold = bold
         self.italic = italic
         self.weight = weight
+        self.weighted = weighted ?? (bold || weight != nil)
     }
 
     /// Whether anything beyond the name is asked.

@@ -15,7 +15,10 @@ import FontInspector
 /// ```
 ///
 /// Findings without a file come last, under `(app)`. Locations, severities and messages are
-/// aligned in columns over the whole report. With ``ReportContext/colors`` on, errors are red,
+/// aligned in columns over the whole report. Then come the findings of one cause
+/// (``FindingGroup``: at least five of one rule, severity and message but for the names it
+/// quotes), each group under one heading with its count, the message once, and a line per
+/// location with the names that differ. With ``ReportContext/colors`` on, errors are red,
 /// warnings yellow, file names bold and rule identifiers dim; otherwise the output has no ANSI escape.
 /// With no findings the output is the summary alone: `No problems found in 5 font files (7 faces)`.
 public enum TextReporter: Reporter {
@@ -25,7 +28,7 @@ public enum TextReporter: Reporter {
     /// The text report for `result`, ending with a newline.
     public static func report(_ result: AuditResult, context: ReportContext) -> String {
         let style = ANSIStyle(colors: context.colors)
-        let findings = result.findings.sorted()
+        let (findings, groups) = FindingGroup.split(result.findings.sorted())
         let locationWidth = findings.map { location($0).count }.max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         // Where the message column starts: "  " + location + "  " + severity + "  ".
@@ -53,7 +56,11 @@ public enum TextReporter: Reporter {
                 out += indent + indented("fix: " + fix, indent) + "\n"
             }
         }
-        if !findings.isEmpty { out += "\n" }
+        for group in groups {
+            if !out.isEmpty { out += "\n" }
+            out += group.render(style: style)
+        }
+        if !result.findings.isEmpty { out += "\n" }
         out += summary(result, style: style, path: context.auditedPath) + "\n"
         return out
     }

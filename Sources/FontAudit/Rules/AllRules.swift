@@ -30,5 +30,6 @@ public let allRules: [any Rule.Type] = [
     RegisteredFileMissingRule.self,
     FontGlyphMissingRule.self,
     FontRelativeToMismatchRule.self,
+    FontRelativeToMismatchStrictRule.self,
     FontNotScaledRule.self,
 ]

@@ -85,7 +85,7 @@ import Testing
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
         }
-        #expect(ids.count == 30)
+        #expect(ids.count == 31)
     }
 
     /// Every type in Sources/FontAudit/Rules that declares `: Rule` must be in `allRules`.

@@ -86,9 +86,13 @@ extension RequestVisitor {
             let argument = modifierCall.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let off = modifierCall.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             switch member.declName.baseName.text {
-            case "bold": traits.bold = traits.bold || !off
+            case "bold":
+                traits.bold = traits.bold || !off
+                traits.weighted = traits.weighted || !off
             case "italic": traits.italic = traits.italic || !off
             case "weight", "fontWeight":
+                // `.fontWeight(nil)` sets none; any other argument, a variable's too, sets one.
+                if modifierCall.arguments.first?.expression.is(NilLiteralExprSyntax.self) == false { traits.weighted = true }
                 if argument == "bold" { traits.bold = true } else if let argument, argument != "regular" { traits.weight = argument }
             default: break
             }

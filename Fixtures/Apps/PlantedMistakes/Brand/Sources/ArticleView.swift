@@ -12,9 +12,9 @@ struct ArticleView: View {
             Text("Read more")
                 .font(.custom(FontName.regular.rawValue, size: 15))
                 .fontWeight(.bold)
-            // font-variant-missing: no italic Roboto face is registered; font-relative-to-mismatch: 13 pt scales like body
+            // font-variant-missing: no italic Roboto face is registered; font-relative-to-mismatch: 24 pt scales like body
             Text("Updated today")
-                .font(.custom(FontName.regular.rawValue, size: 13))
+                .font(.custom(FontName.regular.rawValue, size: 24))
                 .italic()
         }
     }

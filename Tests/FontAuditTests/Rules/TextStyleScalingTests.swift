@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// Issue 30, "warnings that matter": `font-relative-to-mismatch` reports a custom size scaled
+/// like another text style only when the difference shows at the largest accessibility size;
+/// the rest is the opt-in strict mode's. Fixture `Apps/TextStyleScaling`.
+@Suite struct TextStyleScalingTests {
+    typealias Key = AppFixtureTests.Key
+
+    func audit(strict: Bool) async throws -> AuditResult {
+        var configuration = Configuration()
+        if strict { configuration.optInRules = ["font-relative-to-mismatch-strict"] }
+        let path = Repo.apps.appendingPathComponent("TextStyleScaling").path
+        return try await Auditor(configuration: configuration).auditOne(path: path).1
+    }
+
+    static let file = "Scaling/Sources/Sizes.swift"
+
+    @Test func onlyVisibleDifferencesByDefault() async throws {
+        let result = try await audit(strict: false)
+        #expect(result.findings.map { Key($0.rule, $0.file, $0.line) } == [
+            Key("font-relative-to-mismatch", Self.file, 9),
+            Key("font-relative-to-mismatch", Self.file, 10),
+            Key("font-relative-to-mismatch", Self.file, 16),
+        ], "\(result.findings.map(\.message))")
+        #expect(result.findings.map(\.fix) == ["relativeTo: .largeTitle", "relativeTo: .title2", "relativeTo: .caption"])
+        #expect(result.findings.allSatisfy { $0.severity == .warning })
+        #expect(result.findings.map(\.message) == [
+            "Font.custom(`Roboto-Regular`, size: 34) has no relativeTo:, so it scales like .body (17 pt): at the largest accessibility size it grows to 106 pt, where .largeTitle text grows to 60 pt (77% larger). Write relativeTo: .largeTitle, the text style nearest 34 pt.",
+            "Font.custom(`Roboto-Regular`, size: 24) has no relativeTo:, so it scales like .body (17 pt): at the largest accessibility size it grows to 75 pt, where .title2 text grows to 61 pt (22% larger). Write relativeTo: .title2, the text style nearest 24 pt.",
+            "Font.custom(`Roboto-Regular`, size: 12) scales like .title (28 pt): at the largest accessibility size it grows to 25 pt, where .caption text grows to 40 pt (38% smaller). Write relativeTo: .caption, the text style nearest 12 pt.",
+        ])
+    }
+
+    @Test func strictModeAddsTheSmallDifferencesAsNotes() async throws {
+        let result = try await audit(strict: true)
+        let strict = result.findings.filter { $0.rule == "font-relative-to-mismatch-strict" }
+        #expect(strict.map { Key($0.rule, $0.file, $0.line) } == [
+            Key("font-relative-to-mismatch-strict", Self.file, 13),
+            Key("font-relative-to-mismatch-strict", Self.file, 14),
+            Key("font-relative-to-mismatch-strict", Self.file, 15),
+        ])
+        #expect(strict.map(\.fix) == ["relativeTo: .footnote", "relativeTo: .caption", "relativeTo: .caption2"])
+        #expect(strict.allSatisfy { $0.severity == .note })
+        #expect(strict.map { $0.message.components(separatedBy: "pt (").last ?? "" } == [
+            "8% smaller). Write relativeTo: .footnote, the text style nearest 13 pt.",
+            "6% smaller). Write relativeTo: .caption, the text style nearest 12 pt.",
+            "14% smaller). Write relativeTo: .caption2, the text style nearest 11 pt.",
+        ])
+        #expect(result.findings.filter { $0.rule == "font-relative-to-mismatch" }.count == 3, "the strict mode adds, never moves")
+    }
+
+    @Test func strictModeIsAConfigurationOption() throws {
+        let configuration = try Configuration(yaml: "opt_in_rules: [font-relative-to-mismatch-strict]\n", path: "x.yml",
+                                              knownRules: Auditor.ruleIdentifiers)
+        #expect(configuration.runs(FontRelativeToMismatchStrictRule.description))
+        #expect(!Configuration().runs(FontRelativeToMismatchStrictRule.description))
+    }
+}
