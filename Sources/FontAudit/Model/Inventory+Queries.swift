@@ -52,6 +52,13 @@ extension FontRequest {
 }
 
 extension Inventory {
+    /// Whether the audited target is built with an SDK whose text styles are not iOS's: watchOS
+    /// and tvOS have Dynamic Type tables of their own (`SDKROOT` `watchos`, `appletvos`), which the
+    /// iOS size table does not describe.
+    var usesOtherTextStyleSizes: Bool {
+        ["watchos", "appletvos"].contains(target?.target.settings["SDKROOT"] ?? "")
+    }
+
     /// Whether the app that `path` belongs to is a macOS app: a target built with the macOS SDK,
     /// an `.app` bundle's `Contents` layout, or an Info.plist with `ATSApplicationFontsPath` and
     /// no `UIAppFonts`.

@@ -23,7 +23,8 @@ public struct FontRelativeToMismatchRule: Rule {
         smaller). Those are left to the opt-in `font-relative-to-mismatch-strict` \
         (`opt_in_rules: [font-relative-to-mismatch-strict]` in `.fontaudit.yml`). The fix names the \
         style whose default size is nearest. `Font.custom(_:fixedSize:)` never scales, by choice, \
-        and is never reported; nor are sizes written as a variable, or macOS apps, which have no \
+        and is never reported; nor are sizes written as a variable, watchOS and tvOS targets (whose text styles have sizes of their \
+        own), or macOS apps, which have no \
         Dynamic Type.
         """,
         triggeringExamples: [

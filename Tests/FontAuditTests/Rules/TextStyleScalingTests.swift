@@ -58,3 +58,22 @@ import Testing
         #expect(!Configuration().runs(FontRelativeToMismatchStrictRule.description))
     }
 }
+
+/// watchOS and tvOS text styles have sizes of their own: the iOS table says nothing about them.
+@Suite struct OtherPlatformTextStyleTests {
+    @Test func watchTargetsAreNotJudgedOnIOSSizes() async throws {
+        let path = Repo.apps.appendingPathComponent("TextStyleScaling").path
+        var (inventory, result) = try await Auditor().auditOne(path: path)
+        #expect(result.findings.contains { $0.rule == "font-relative-to-mismatch" })
+        for sdk in ["watchos", "appletvos"] {
+            inventory.target = TargetContext(projectPath: "Scaling.xcodeproj", target: XcodeTarget(
+                name: "Watch", productType: "com.apple.product-type.application", kind: .application,
+                resources: [], sources: [], settings: ["SDKROOT": sdk]))
+            #expect(inventory.usesOtherTextStyleSizes)
+            result = Auditor().result(for: inventory)
+            #expect(!result.findings.contains { $0.rule.hasPrefix("font-relative-to-mismatch") }, "\(sdk)")
+        }
+        inventory.target?.target.settings["SDKROOT"] = "iphoneos"
+        #expect(Auditor().result(for: inventory).findings.contains { $0.rule == "font-relative-to-mismatch" })
+    }
+}
