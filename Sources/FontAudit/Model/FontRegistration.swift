@@ -1,8 +1,9 @@
 import FontInspector
 import Foundation
 
-/// A font registration made by code at run time: a `CTFontManagerRegister…` call, or SwiftGen's
-/// generated `registerAllCustomFonts()` / lazy `registerIfNeeded()`. (Manifest registrations,
+/// A font registration made by code at run time: a `CTFontManagerRegister…` call, SwiftGen's
+/// generated `registerAllCustomFonts()` / lazy `registerIfNeeded()`, or a registration library's
+/// call (``RegistrationLibrary``: FontBlaster, a helper `.fontaudit.yml` declares). (Manifest registrations,
 /// UIAppFonts and ATSApplicationFontsPath, are ``Manifest``s; Interface Builder's are
 /// ``InterfaceBuilderFontMap``s.)
 public struct FontRegistration: Sendable, Hashable {
@@ -64,6 +65,10 @@ public struct FontRegistration: Sendable, Hashable {
     /// Set when the file comes from a parameter of the function that makes the call.
     public var wrapper: Wrapper?
 
+    /// Set for a registration library's call: the files are those of the bundle that match its
+    /// patterns (of the bundles inside it too, when it walks them).
+    public var library: RegistrationLibrary?
+
     /// The bundle it registers from, once the file's owner is known: nil for the main bundle.
     public var bundle: String?
     /// The font files it registers (``FontFile/path`` values), once resolved against the fonts.
@@ -103,6 +108,16 @@ public struct FontRegistration: Sendable, Hashable {
     /// Whether this registration covers `font`.
     /// `exactLayout`: the bundle paths are known (a built app, a project), not the flat-copy guess.
     func covers(_ font: FontFile, exactLayout: Bool) -> Bool {
+        if let library {
+            guard font.bundle == bundle || (library.includesNestedBundles && bundle == nil) else { return false }
+            // A source tree guesses a flat copy: any tail of the font's path may be its bundle path.
+            var candidates = [font.bundlePath]
+            if !exactLayout {
+                let parts = font.path.split(separator: "/")
+                candidates += (1..<max(parts.count, 1)).map { parts.suffix($0).joined(separator: "/") }
+            }
+            return library.patterns.contains { pattern in candidates.contains { RegistrationLibrary.glob(pattern, matches: $0) } }
+        }
         guard font.bundle == bundle else { return false }
         let name = FileName.lastComponent(of: font.bundlePath)
         if let subdirectory, !subdirectory.isEmpty {

@@ -62,7 +62,7 @@ final class LookupFinder: SyntaxVisitor {
 
     /// The call-site label of a parameter the expression names, if it names one.
     private func parameter(_ expression: ExprSyntax) -> String? {
-        expression.as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] }
+        NameExpression.unwrapped(expression).as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] }
     }
 
     /// `Bundle.main` (or `.main`) is the main bundle; anything else (`Bundle.module`,
@@ -79,7 +79,7 @@ final class LookupFinder: SyntaxVisitor {
     /// The names an argument can hold: a literal, or a loop variable over a literal array.
     private func literals(_ expression: ExprSyntax, around node: FunctionCallExprSyntax) -> [String]? {
         if let text = Self.literal(expression) { return [text] }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let name = NameExpression.unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var current = node.parent
         while let syntax = current {
             if let loop = syntax.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == name,

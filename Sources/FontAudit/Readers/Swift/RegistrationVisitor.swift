@@ -9,10 +9,12 @@ final class RegistrationVisitor: SyntaxVisitor {
     var generated: [GeneratedFont] = []
     var registerAllCalls: [CodeLocation] = []
     var enumName: String?
+    let libraries: [RegistrationLibrary]
     private var typeStack: [String] = []
 
-    init(file: String) {
+    init(file: String, libraries: [RegistrationLibrary] = []) {
         self.file = file
+        self.libraries = libraries
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -69,6 +71,17 @@ final class RegistrationVisitor: SyntaxVisitor {
             registerAllCalls.append(CodeLocation(file: file, line: line(of: node).line))
             return .visitChildren
         }
+        if let library = libraries.first(where: { Self.isCall(node, of: $0) }) {
+            var bundle = library.bundle
+            if let label = library.bundleLabel, let argument = node.arguments.first(where: { $0.label?.text == label }) {
+                bundle = LookupFinder.bundle(argument.expression)
+            }
+            var registration = FontRegistration(kind: library.kind, call: library.call, file: file, line: line(of: node).line,
+                                                bundleReference: bundle, files: nil, isDynamic: false)
+            registration.library = library
+            registrations.append(registration)
+            return .visitChildren
+        }
         let kinds: [String: FontRegistration.Kind] = [
             "CTFontManagerRegisterFontsForURL": .url, "CTFontManagerRegisterFontURLs": .url,
             "CTFontManagerRegisterGraphicsFont": .graphicsFont, "CTFontManagerRegisterFontsWithAssetNames": .assetNames,
@@ -102,6 +115,20 @@ final class RegistrationVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether `node` calls `library`'s function: `Type.function(…)` (or `Type.shared.function(…)`)
+    /// for a static or instance function, `function(…)` for a free one.
+    static func isCall(_ node: FunctionCallExprSyntax, of library: RegistrationLibrary) -> Bool {
+        guard let type = library.type else {
+            return node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == library.function
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == library.function,
+              let base = member.base else { return false }
+        let path = base.as(MemberAccessExprSyntax.self).map(NameExpression.path)
+            ?? base.as(DeclReferenceExprSyntax.self).map { [$0.baseName.text] } ?? []
+        let typePath = type.split(separator: ".").map(String.init)
+        return path.starts(with: typePath) && path.count <= typePath.count + 1
     }
 
     private func isInside(function name: String, _ node: FunctionCallExprSyntax) -> Bool {
