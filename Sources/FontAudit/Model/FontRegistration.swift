@@ -110,13 +110,14 @@ public struct FontRegistration: Sendable, Hashable {
     func covers(_ font: FontFile, exactLayout: Bool) -> Bool {
         if let library {
             guard font.bundle == bundle || (library.includesNestedBundles && bundle == nil) else { return false }
-            // A source tree guesses a flat copy: any tail of the font's path may be its bundle path.
+            // A source tree guesses a flat copy: any tail of the font's path may be its bundle path
+            // (not of a font compiled into an asset catalog, which has no path in the bundle).
             var candidates = [font.bundlePath]
-            if !exactLayout {
+            if !exactLayout, !font.bundlePath.hasPrefix(AssetDataSet.prefix) {
                 let parts = font.path.split(separator: "/")
                 candidates += (1..<max(parts.count, 1)).map { parts.suffix($0).joined(separator: "/") }
             }
-            return library.patterns.contains { pattern in candidates.contains { RegistrationLibrary.glob(pattern, matches: $0) } }
+            return candidates.contains(where: library.matches)
         }
         guard font.bundle == bundle else { return false }
         let name = FileName.lastComponent(of: font.bundlePath)

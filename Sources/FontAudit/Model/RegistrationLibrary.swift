@@ -17,6 +17,8 @@ public struct RegistrationLibrary: Sendable, Hashable {
     /// Glob patterns over a font's path in the bundle (`*` within a folder, `**/` any folders);
     /// a file it registers matches one of them.
     public var patterns: [String]
+    /// Whether ``patterns`` match whatever the letter case.
+    public var ignoresCase: Bool
     /// Whether it also registers the fonts of the bundles inside its bundle (a package's resource
     /// bundle, a framework's): FontBlaster walks every folder of the bundle.
     public var includesNestedBundles: Bool
@@ -26,7 +28,9 @@ public struct RegistrationLibrary: Sendable, Hashable {
 
     /// Creates a library call.
     public init(type: String?, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
-                kind: FontRegistration.Kind, patterns: [String], includesNestedBundles: Bool = false, summary: String) {
+                kind: FontRegistration.Kind, patterns: [String], ignoresCase: Bool = false, includesNestedBundles: Bool = false,
+                summary: String) {
+        self.ignoresCase = ignoresCase
         self.type = type
         self.function = function
         self.bundleLabel = bundleLabel
@@ -44,20 +48,27 @@ public struct RegistrationLibrary: Sendable, Hashable {
 
     /// FontBlaster (github.com/ArtSabintsev/FontBlaster): `FontBlaster.blast()` and
     /// `blast(bundle:)` (`Bundle.main` by default) list the bundle folder and every folder below
-    /// it, nested bundles included, and register each file whose name contains `.ttf` or `.otf`
-    /// (case-sensitive) as a `CGFont` with `CTFontManagerRegisterGraphicsFont`: one face per
-    /// file, of a variable font only its default instance.
+    /// it, nested bundles included, and register each font file as a `CGFont` with
+    /// `CTFontManagerRegisterGraphicsFont`: one face per file, of a variable font only its
+    /// default instance. Version 5.3 takes the names that contain `.ttf` or `.otf` (in lower case,
+    /// and with no other dot); 6.x adds `.ttc`. The patterns take the widest of the versions, so
+    /// that no font either one registers is reported as unregistered.
     public static let fontBlaster = RegistrationLibrary(
         type: "FontBlaster", function: "blast", bundleLabel: "bundle", bundle: .main, kind: .graphicsFont,
-        patterns: ["**/*.ttf", "**/*.otf"], includesNestedBundles: true,
-        summary: "the .ttf and .otf files (extensions in lower case) in any folder of the bundle and of the bundles inside it")
+        patterns: ["**/*.ttf", "**/*.otf", "**/*.ttc"], ignoresCase: true, includesNestedBundles: true,
+        summary: "the .ttf, .otf and .ttc files in any folder of the bundle and of the bundles inside it")
+
+    /// Whether the file at `bundlePath` matches one of ``patterns``.
+    public func matches(_ bundlePath: String) -> Bool {
+        patterns.contains { Self.glob($0, matches: bundlePath, ignoringCase: ignoresCase) }
+    }
 
     /// The libraries recognized without configuration.
     public static let builtIn: [RegistrationLibrary] = [fontBlaster]
 
     /// Whether a glob `pattern` matches `path` as a whole (not a folder above it): `*` and `?`
     /// stay within one folder, `**/` stands for any number of folders, `**` for anything.
-    public static func glob(_ pattern: String, matches path: String) -> Bool {
+    public static func glob(_ pattern: String, matches path: String, ignoringCase: Bool = false) -> Bool {
         var regex = "^"
         var characters = Array(pattern)[...]
         while let character = characters.popFirst() {
@@ -76,6 +87,6 @@ public struct RegistrationLibrary: Sendable, Hashable {
             }
         }
         regex += "$"
-        return path.range(of: regex, options: .regularExpression) != nil
+        return path.range(of: regex, options: ignoringCase ? [.regularExpression, .caseInsensitive] : .regularExpression) != nil
     }
 }

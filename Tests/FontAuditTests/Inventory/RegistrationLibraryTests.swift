@@ -25,21 +25,26 @@ import Testing
 
     // MARK: FontBlaster
 
-    @Test func fontBlasterRegistersEveryLowerCaseTTFAndOTFInAnyFolder() async throws {
+    @Test func fontBlasterRegistersTheFontFilesOfEveryFolderButNotTheAssetCatalog() async throws {
         let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("LibraryRegistered").path)
         #expect(keys(result) == [
-            Key("font-not-listed", "App/Resources/Legacy/Roboto-Regular.TTF"),
+            Key("font-not-listed", "App/Assets.xcassets/Legacy.dataset/Roboto-Regular.ttf"),
             Key("font-name-not-registered", "App/Sources/Screens.swift", 11, 31),
         ], "\(result.findings.map(\.message))")
         let blast = try #require(inventory.registrations.first)
         #expect(inventory.registrations.count == 1)
         #expect(blast.call == "FontBlaster.blast()" && blast.file == "App/Sources/AppDelegate.swift" && blast.line == 8)
         #expect(blast.kind == .graphicsFont && blast.bundle == nil && !blast.isDynamic)
-        // The subfolder's font too; not the upper-case extension.
+        // The subfolder's font too; not the data set's.
         #expect(blast.fonts == ["App/Resources/Fonts/Bold/GlyphTest-Bold.ttf", "App/Resources/Fonts/GlyphTest-Regular.ttf"])
         let unlisted = try #require(result.findings.first { $0.rule == "font-not-listed" })
-        #expect(unlisted.notes == ["FontBlaster.blast() at App/Sources/AppDelegate.swift:8 registers only the .ttf and .otf files (extensions in lower case) in any folder of the bundle and of the bundles inside it"])
+        #expect(unlisted.message.hasPrefix("`App/Assets.xcassets/Legacy.dataset/Roboto-Regular.ttf` is in the asset catalog's data set `Legacy`, which only code can register"))
+        #expect(unlisted.notes == ["FontBlaster.blast() at App/Sources/AppDelegate.swift:8 registers only the .ttf, .otf and .ttc files in any folder of the bundle and of the bundles inside it"])
         #expect(result.summary.namesResolved == 2)
+        // No UIAppFonts entry can name a data set: the message says to register it in code, and no fix edits the plist.
+        let unregistered = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
+        #expect(unregistered.message.contains("in the asset catalog's data set `Legacy`, which only code can register"))
+        #expect(unregistered.fix == nil && unregistered.action == nil)
     }
 
     @Test func fontBlasterCallsAndTheirBundles() throws {
@@ -69,9 +74,15 @@ import Testing
         #expect(blast.covers(font("A.ttf"), exactLayout: true))
         #expect(blast.covers(font("Fonts/Deep/B.otf"), exactLayout: true))
         #expect(blast.covers(font("C.ttf", bundle: "Kit_Kit.bundle"), exactLayout: true))
-        #expect(!blast.covers(font("D.ttc"), exactLayout: true))
-        #expect(!blast.covers(font("E.TTF"), exactLayout: true))
+        // 6.x's .ttc, and any letter case: no version's font is said to be unregistered.
+        #expect(blast.covers(font("D.ttc"), exactLayout: true))
+        #expect(blast.covers(font("E.TTF"), exactLayout: true))
+        #expect(!blast.covers(font("F.otc"), exactLayout: true))
+        #expect(!blast.covers(font("G.woff2"), exactLayout: true))
+        // A data set is compiled into Assets.car: no folder holds it, in a source tree either.
         #expect(!blast.covers(font("asset:Display"), exactLayout: true))
+        #expect(!blast.covers(FontFile(path: "App/Assets.xcassets/Display.dataset/Display.ttf", bundlePath: "asset:Display",
+                                        report: font("x").report), exactLayout: false))
         // From a package's own bundle, only that bundle.
         blast.bundle = "Kit_Kit.bundle"
         #expect(blast.covers(font("C.ttf", bundle: "Kit_Kit.bundle"), exactLayout: true))
@@ -79,7 +90,7 @@ import Testing
     }
 
     @Test func globsMatchWholePaths() {
-        let glob = RegistrationLibrary.glob
+        func glob(_ pattern: String, _ path: String) -> Bool { RegistrationLibrary.glob(pattern, matches: path) }
         #expect(glob("Fonts/*.ttf", "Fonts/A.ttf"))
         #expect(!glob("Fonts/*.ttf", "Fonts/Sub/A.ttf"))
         #expect(!glob("Fonts/*.ttf", "Other/Fonts/A.ttf"))
@@ -87,6 +98,7 @@ import Testing
         #expect(glob("Fonts/**", "Fonts/a/b.ttf"))
         #expect(glob("Brand-?.ttf", "Brand-1.ttf") && !glob("Brand-?.ttf", "Brand-12.ttf"))
         #expect(!glob("A+B.ttf", "AAB.ttf") && glob("A+B.ttf", "A+B.ttf"))
+        #expect(!glob("*.ttf", "A.TTF") && RegistrationLibrary.glob("*.ttf", matches: "A.TTF", ignoringCase: true))
     }
 
     // MARK: An in-house helper declared in .fontaudit.yml

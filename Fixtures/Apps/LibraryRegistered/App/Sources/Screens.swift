@@ -6,7 +6,7 @@ struct Screens {
     let body = UIFont(name: "GlyphTest-Regular", size: 17)
     // Resources/Fonts/Bold/GlyphTest-Bold.ttf: a subfolder, which FontBlaster walks too.
     let title = Font.custom("GlyphTest-Bold", size: 28, relativeTo: .title)
-    // font-name-not-registered: Resources/Legacy/Roboto-Regular.TTF has an upper-case extension,
-    // which FontBlaster's ".ttf" test does not match.
+    // font-name-not-registered: Roboto-Regular.ttf is in an asset catalog's data set, compiled
+    // into Assets.car, where FontBlaster's walk of the bundle's folders never finds it.
     let legacy = UIFont(name: "Roboto-Regular", size: 15)
 }
