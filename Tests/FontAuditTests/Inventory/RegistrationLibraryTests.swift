@@ -64,6 +64,42 @@ import Testing
         #expect(found.registrations.allSatisfy { $0.library == .fontBlaster && $0.files == nil && !$0.isDynamic })
     }
 
+    @Test func librariesThatRegisterTheURLTheyAreGiven() {
+        let swift = """
+            import MDFFontDiskLoader
+            func loadBrand() {
+                let url = Bundle.main.url(forResource: "Brand-Regular", withExtension: "otf")!
+                let loader = MDFFontDiskLoader(fontName: "Brand-Regular", fontURL: url)
+                loader.load()
+            }
+            func loadIcons() {
+                guard let url = Bundle.main.url(forResource: "Icons", withExtension: "ttf") else { return }
+                _ = UIFont.registerFont(from: url)
+                _ = Other.registerFont(from: url)
+            }
+            """
+        let found = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "A.swift", text: swift)]).registrations
+        #expect(found.map(\.call) == ["MDFFontDiskLoader(fontName:fontURL:)", "UIFont.registerFont(from:)"])
+        #expect(found.map(\.line) == [4, 9])
+        #expect(found.map(\.files) == [["Brand-Regular.otf"], ["Icons.ttf"]])
+        #expect(found.allSatisfy { $0.kind == .url && $0.bundleReference == .main })
+
+        let objc = """
+            - (void)loadFonts {
+                NSURL *url = [[NSBundle mainBundle] URLForResource:@"Icons" withExtension:@"ttf"];
+                NSArray *names = [UIFont registerFontFromURL:url];
+            }
+            """
+        let registered = ObjectiveCRegistrationScanner.scan(objc, path: "A.m")
+        #expect(registered.map(\.call) == ["+[UIFont registerFontFromURL:]"] && registered.map(\.line) == [3])
+        #expect(registered.first?.files == ["Icons.ttf"] && registered.first?.bundleReference == .main)
+        let disk = ObjectiveCRegistrationScanner.scan("""
+            NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand" withExtension:@"otf"];
+            MDFFontDiskLoader *loader = [[MDFFontDiskLoader alloc] initWithFontName:@"Brand-Regular" fontURL:url];
+            """, path: "B.m")
+        #expect(disk.map(\.call) == ["-[MDFFontDiskLoader initWithFontName:fontURL:]"] && disk.first?.files == ["Brand.otf"])
+    }
+
     @Test func fontBlasterReachesNestedBundlesAndMatchesByPattern() {
         var blast = FontRegistration(kind: .graphicsFont, call: "FontBlaster.blast()", file: "A.swift", line: 1,
                                      bundleReference: .main, files: nil, isDynamic: false)

@@ -45,11 +45,16 @@ enum ObjectiveCRegistrationScanner {
         return found
     }
 
+    /// A `CTFontManagerRegister…` call, or a library's that registers the URL it is given as
+    /// `CTFontManagerRegisterFontsForURL` does: UIFontWDCustomLoader's `+[UIFont registerFontFromURL:]`,
+    /// MDFFontDiskLoader's `-initWithFontName:fontURL:`.
     private static func urlRegistrations(_ text: String, path: String) -> [FontRegistration] {
-        guard text.contains("CTFontManagerRegister") else { return [] }
+        guard ["CTFontManagerRegister", "registerFontFromURL", "MDFFontDiskLoader"].contains(where: text.contains) else { return [] }
         let lines = LineIndex(text)
         let ns = text as NSString
-        guard let call = try? NSRegularExpression(pattern: "CTFontManagerRegister(FontsForURL|FontURLs|GraphicsFont|FontsWithAssetNames)\\s*\\("),
+        let pattern = "CTFontManagerRegister(FontsForURL|FontURLs|GraphicsFont|FontsWithAssetNames)\\s*\\(|\\[\\s*UIFont\\s+(registerFontFromURL)\\s*:"
+            + "|\\[\\s*\\[\\s*MDFFontDiskLoader\\s+alloc\\s*\\]\\s*(initWithFontName)\\s*:[^\\]]*?fontURL\\s*:"
+        guard let call = try? NSRegularExpression(pattern: pattern),
               let lookup = try? NSRegularExpression(pattern: "(URLForResource|pathForResource)\\s*:\\s*@\"([^\"]*)\"\\s*(withExtension|ofType)\\s*:\\s*@\"([^\"]*)\"")
         else { return [] }
         let calls = call.matches(in: text, range: NSRange(location: 0, length: ns.length))
@@ -61,8 +66,15 @@ enum ObjectiveCRegistrationScanner {
             files.append(ext.isEmpty ? name : name + "." + ext)
         }
         let main = text.contains("mainBundle")
-        let kind: FontRegistration.Kind = ns.substring(with: first.range(at: 1)) == "GraphicsFont" ? .graphicsFont : .url
-        return [FontRegistration(kind: kind, call: "CTFontManagerRegister" + ns.substring(with: first.range(at: 1)), file: path,
+        let name: String = if first.range(at: 1).location != NSNotFound {
+            "CTFontManagerRegister" + ns.substring(with: first.range(at: 1))
+        } else if first.range(at: 2).location != NSNotFound {
+            "+[UIFont registerFontFromURL:]"
+        } else {
+            "-[MDFFontDiskLoader initWithFontName:fontURL:]"
+        }
+        let kind: FontRegistration.Kind = name == "CTFontManagerRegisterGraphicsFont" ? .graphicsFont : .url
+        return [FontRegistration(kind: kind, call: name, file: path,
                                  line: lines.line(ofUTF16Offset: first.range.location), bundleReference: main ? .main : .own,
                                  files: files.isEmpty ? nil : files)]
     }

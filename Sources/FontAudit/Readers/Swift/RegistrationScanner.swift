@@ -12,7 +12,7 @@ import SwiftSyntax
 struct RegistrationScanner {
     /// Words one of which a Swift file must hold to be parsed for registrations (and the names of
     /// ``libraries``' functions).
-    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts"]
+    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts", "MDFFontDiskLoader", "registerFont(from:"]
     /// The registration libraries whose calls count (``RegistrationLibrary``).
     var libraries = RegistrationLibrary.builtIn
     // NSDataAsset lookups count only beside a registration call, so they need no token of their own.

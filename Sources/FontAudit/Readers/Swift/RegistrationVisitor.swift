@@ -66,7 +66,7 @@ final class RegistrationVisitor: SyntaxVisitor {
         } else {
             callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
-        guard let callee else { return .visitChildren }
+        guard var callee else { return .visitChildren }
         if callee == "registerAllCustomFonts", !isInside(function: "registerAllCustomFonts", node) {
             registerAllCalls.append(CodeLocation(file: file, line: line(of: node).line))
             return .visitChildren
@@ -86,7 +86,18 @@ final class RegistrationVisitor: SyntaxVisitor {
             "CTFontManagerRegisterFontsForURL": .url, "CTFontManagerRegisterFontURLs": .url,
             "CTFontManagerRegisterGraphicsFont": .graphicsFont, "CTFontManagerRegisterFontsWithAssetNames": .assetNames,
         ]
-        guard let kind = kinds[callee] else { return .visitChildren }
+        // Libraries that register the one URL they are given, as CTFontManagerRegisterFontsForURL
+        // does: UIFontWDCustomLoader's `UIFont.registerFont(from:)` and MDFFontDiskLoader's
+        // `MDFFontDiskLoader(fontName:fontURL:)` (the file comes from the lookups around them).
+        let labels = node.arguments.map { $0.label?.text }
+        let urlLibrary: String? = if callee == "MDFFontDiskLoader", labels.contains("fontURL") {
+            "MDFFontDiskLoader(fontName:fontURL:)"
+        } else if callee == "registerFont", labels == ["from"],
+                  node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIFont" {
+            "UIFont.registerFont(from:)"
+        } else { nil }
+        guard let kind = kinds[callee] ?? urlLibrary.map({ _ in .url }) else { return .visitChildren }
+        callee = urlLibrary ?? callee
         let scope = enclosingBody(of: Syntax(node))
         let lookups = LookupFinder(viewMode: .sourceAccurate)
         let function = scope.as(FunctionDeclSyntax.self)
