@@ -99,7 +99,8 @@ public struct FontRegistration: Sendable, Hashable {
 
     /// "registered at run time by `X` at `App.swift:26` from the main bundle".
     public var described: String {
-        let from = bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"
+        let nested = library?.includesNestedBundles == true ? " and the bundles inside it" : ""
+        let from = (bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle") + nested
         let how = kind == .swiftGenLazy ? "registered on first use by SwiftGen's `registerIfNeeded()` (\(quoted(call)) at \(quoted("\(file):\(line)")))"
             : "registered at run time by \(quoted(call)) at \(quoted("\(file):\(line)"))"
         return "\(how) from \(from)" + (isDynamic ? " (the file it registers is not a constant, so every font of that bundle counts as registered)" : "")

@@ -15,7 +15,7 @@ enum ObjectiveCRegistrationScanner {
     /// `[Fonts loadFromBundle:…]`), or a C function call for a free function. The bundle is the
     /// library's own default.
     private static func libraryCalls(_ text: String, path: String, libraries: [RegistrationLibrary]) -> [FontRegistration] {
-        let relevant = libraries.filter { text.contains($0.function) }
+        let relevant = libraries.filter { text.contains($0.function) && text.contains($0.type ?? $0.function) }
         guard !relevant.isEmpty else { return [] }
         var lexer = ObjectiveCLexer(text)
         lexer.run()
