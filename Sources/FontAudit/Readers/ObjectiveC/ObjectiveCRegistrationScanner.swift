@@ -62,7 +62,9 @@ enum ObjectiveCRegistrationScanner {
         var files: [String] = []
         for match in lookup.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             let name = ns.substring(with: match.range(at: 2))
-            let ext = ns.substring(with: match.range(at: 4))
+            // `Bundle` drops one leading dot of an extension (`@".ttf"` finds `X.ttf`).
+            let written = ns.substring(with: match.range(at: 4))
+            let ext = written.hasPrefix(".") ? String(written.dropFirst()) : written
             files.append(ext.isEmpty ? name : name + "." + ext)
         }
         let main = text.contains("mainBundle")
