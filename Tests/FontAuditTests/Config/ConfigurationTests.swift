@@ -67,6 +67,16 @@ import Testing
         #expect(configuration.registrationHelpers.allSatisfy { $0.kind == .url && !$0.includesNestedBundles })
     }
 
+    @Test func theReadmeExampleIsAValidConfiguration() throws {
+        let readme = try String(contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\ndisabled_rules:"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let yaml = String(readme[readme.index(start.lowerBound, offsetBy: "```yaml\n".count)..<end.lowerBound])
+        let configuration = try Configuration(yaml: yaml, path: "README.md", knownRules: known)
+        #expect(configuration.registrationHelpers.map(\.call) == ["Fonts.load()"])
+        #expect(configuration.registrationHelpers.first?.patterns == ["Fonts/*.ttf"])
+    }
+
     @Test func badRegistrationEntriesNameTheFileAndLine() {
         #expect(message("registration:\n  - function: Fonts.load\n    bundle: app\n    files: \"*.ttf\"\n")
             == "x.yml:3: registration: bundle must be main (Bundle.main) or own (the bundle of the code that calls it, Bundle.module in a package), not 'app'")
