@@ -100,6 +100,10 @@ font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Bold.ttf"))
 rename(font, "Helvetica", "Bold", "Helvetica-Bold")
 save(font, "Edge/ShadowsSystem-HelveticaBold.ttf")
 
+# Another version of Roboto Regular: different bytes, the same PostScript name (Roboto-Regular).
+font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Regular.ttf"))
+save(font, "Edge/Roboto-Regular-Subset.ttf")
+
 # Broken files.
 open(os.path.join(out, "Broken/Empty.ttf"), "wb").close()
 with open(os.path.join(roboto, "RobotoTTF/Roboto-Regular.ttf"), "rb") as f:

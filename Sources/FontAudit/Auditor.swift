@@ -35,6 +35,7 @@ public struct Auditor: Sendable {
         options.extraSystemFonts += configuration.systemFonts
         options.styleNameKey = configuration.styleNameKey
         options.styleSizeKey = configuration.styleSizeKey
+        options.registrationHelpers += configuration.registrationHelpers
         let inventories = try await InventoryBuilder(options: options, progress: progress).buildAll(path: path)
         progress?("running \(allRules.count) rules")
         var result = result(for: inventories)

@@ -31,6 +31,10 @@ public enum FailureThreshold: String, CaseIterable, Sendable, Codable {
 /// exclude: ["Vendor/**"]
 /// system_fonts: [CorporateSans-Regular]
 /// style_dictionary: {name_key: font, size_key: size}
+/// registration:
+///   - function: Fonts.load
+///     bundle: main
+///     files: "Fonts/*.ttf"
 /// fail_on: warning
 /// ```
 public struct Configuration: Sendable, Hashable {
@@ -50,6 +54,9 @@ public struct Configuration: Sendable, Hashable {
     public var styleNameKey = "fontName"
     /// The style dictionary key that holds a size (`fontSize` by default).
     public var styleSizeKey = "fontSize"
+    /// In-house registration helpers (`registration:`): where the code calls one, the files of
+    /// its bundle that match its patterns count as registered.
+    public var registrationHelpers: [RegistrationLibrary] = []
 
     /// Whether a rule runs: not disabled, and named under `opt_in_rules` when it is opt-in.
     public func runs(_ rule: RuleDescription) -> Bool {
@@ -106,6 +113,7 @@ public struct Configuration: Sendable, Hashable {
         styleNameKey = file.styleDictionary?.nameKey ?? styleNameKey
         styleSizeKey = file.styleDictionary?.sizeKey ?? styleSizeKey
         failOn = file.failOn
+        registrationHelpers = file.registration?.map(\.library) ?? []
     }
 
     /// Reads the configuration file at `url`.

@@ -11,6 +11,57 @@ struct ConfigurationFile: Decodable {
     var systemFonts: [String]?
     var failOn: FailureThreshold?
     var styleDictionary: StyleKeys?
+    var registration: [RegistrationHelper]?
+
+    /// `registration: [{function: Fonts.load, bundle: main, files: "Fonts/*.ttf"}]`: an in-house
+    /// helper that registers fonts in code the audit cannot read.
+    struct RegistrationHelper: Decodable {
+        var library: RegistrationLibrary
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case function
+            case bundle
+            case files
+        }
+
+        /// The marker of a value that decodes but cannot be used; the message follows it.
+        static let invalid = "invalid: "
+
+        init(from decoder: Decoder) throws {
+            try ConfigurationFile.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func invalid(_ key: CodingKeys, _ message: String) -> DecodingError {
+                .dataCorrupted(.init(codingPath: decoder.codingPath + [key], debugDescription: Self.invalid + message))
+            }
+            let function = try container.decode(String.self, forKey: .function)
+            let parts = function.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.allSatisfy({ part in
+                part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }) else {
+                throw invalid(.function, "function must be the name the code calls, such as Fonts.load or registerFonts, not '\(function)'")
+            }
+            let bundleName = try container.decodeIfPresent(String.self, forKey: .bundle) ?? "main"
+            let bundle: FontRegistration.BundleReference
+            switch bundleName {
+            case "main": bundle = .main
+            case "own": bundle = .own
+            default: throw invalid(.bundle, "bundle must be main (Bundle.main) or own (the bundle of the code that calls it, Bundle.module in a package), not '\(bundleName)'")
+            }
+            let files: [String]
+            if let one = try? container.decode(String.self, forKey: .files) {
+                files = [one]
+            } else {
+                files = try container.decode([String].self, forKey: .files)
+            }
+            guard !files.isEmpty, files.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") }) else {
+                throw invalid(.files, "files must be a glob over the bundle's paths, such as \"Fonts/*.ttf\" or \"**/*.otf\", or a list of them")
+            }
+            library = RegistrationLibrary(
+                type: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, function: parts[parts.count - 1],
+                bundle: bundle, kind: .url, patterns: files,
+                summary: "the files matching \(files.map { "`\($0)`" }.joined(separator: ", ")) (\(Configuration.fileName))")
+        }
+    }
 
     /// `style_dictionary: {name_key: …, size_key: …}`.
     struct StyleKeys: Decodable {
@@ -38,6 +89,7 @@ struct ConfigurationFile: Decodable {
         case systemFonts = "system_fonts"
         case failOn = "fail_on"
         case styleDictionary = "style_dictionary"
+        case registration
     }
 
     init(from decoder: Decoder) throws {
@@ -50,6 +102,7 @@ struct ConfigurationFile: Decodable {
         systemFonts = try container.decodeIfPresent([String].self, forKey: .systemFonts)
         failOn = try container.decodeIfPresent(FailureThreshold.self, forKey: .failOn)
         styleDictionary = try container.decodeIfPresent(StyleKeys.self, forKey: .styleDictionary)
+        registration = try container.decodeIfPresent([RegistrationHelper].self, forKey: .registration)
     }
 
     /// Any key, to list what a mapping holds.
@@ -99,6 +152,10 @@ struct ConfigurationFile: Decodable {
             return "\(location): 'fail_on' must be error, warning or never"
         case .styleDictionary:
             return "\(location): 'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)"
+        case .registration where context.debugDescription.hasPrefix(RegistrationHelper.invalid):
+            return "\(location): registration: \(context.debugDescription.dropFirst(RegistrationHelper.invalid.count))"
+        case .registration:
+            return "\(location): 'registration' must be a list of helpers, each with function (such as Fonts.load), bundle (main or own) and files (a glob such as \"Fonts/*.ttf\", or a list of them)"
         case nil:
             return "\(location): \(top)"
         }

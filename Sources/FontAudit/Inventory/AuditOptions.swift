@@ -23,6 +23,9 @@ public struct AuditOptions: Sendable, Hashable {
     public var styleNameKey: String
     /// The style dictionary key that holds a size.
     public var styleSizeKey: String
+    /// In-house registration helpers (`.fontaudit.yml`'s `registration:`): where the code calls
+    /// one, the files it names count as registered.
+    public var registrationHelpers: [RegistrationLibrary] = []
     /// Read every strings table and the character map of every registered face, for
     /// `fontaudit coverage`; without it they are read only for text whose font is known.
     public var readsAllText = false

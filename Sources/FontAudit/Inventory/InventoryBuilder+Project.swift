@@ -184,6 +184,7 @@ extension InventoryBuilder {
             .filter { !isExcluded($0.display) }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.cache = cache
+        scanner.libraries += options.registrationHelpers
         let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
         var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
@@ -191,6 +192,7 @@ extension InventoryBuilder {
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
         Self.markEngineFonts(&inventory, base: Self.displayBase(of: root))
+        Self.markCopies(&inventory, base: Self.displayBase(of: root))
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }

@@ -53,7 +53,9 @@ public struct InventoryBuilder: Sendable {
                 throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
             }
             inventory = try await IPAReader().withExtractedApp(ipa: root) { app, displayPrefix in
-                await buildBundle(app: app, displayPrefix: displayPrefix)
+                var bundle = await buildBundle(app: app, displayPrefix: displayPrefix)
+                Self.markCopies(&bundle, base: app, prefix: displayPrefix)
+                return bundle
             }
         } else if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
             inventory = bundle
@@ -62,13 +64,15 @@ public struct InventoryBuilder: Sendable {
         }
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
         if !(treeSources + extraSources).isEmpty { progress?("scanning \((treeSources + extraSources).count) source files") }
-        let scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        scanner.libraries += options.registrationHelpers
         let found = scanner.scan(paths: treeSources + extraSources)
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         if isFolder.boolValue {
             Self.markGitIgnored(&inventory, base: root)
             Self.markEngineFonts(&inventory, base: root)
+            Self.markCopies(&inventory, base: root)
         }
         return inventory
     }

@@ -1,8 +1,9 @@
 import FontInspector
 import Foundation
 
-/// A font registration made by code at run time: a `CTFontManagerRegister…` call, or SwiftGen's
-/// generated `registerAllCustomFonts()` / lazy `registerIfNeeded()`. (Manifest registrations,
+/// A font registration made by code at run time: a `CTFontManagerRegister…` call, SwiftGen's
+/// generated `registerAllCustomFonts()` / lazy `registerIfNeeded()`, or a registration library's
+/// call (``RegistrationLibrary``: FontBlaster, a helper `.fontaudit.yml` declares). (Manifest registrations,
 /// UIAppFonts and ATSApplicationFontsPath, are ``Manifest``s; Interface Builder's are
 /// ``InterfaceBuilderFontMap``s.)
 public struct FontRegistration: Sendable, Hashable {
@@ -64,6 +65,10 @@ public struct FontRegistration: Sendable, Hashable {
     /// Set when the file comes from a parameter of the function that makes the call.
     public var wrapper: Wrapper?
 
+    /// Set for a registration library's call: the files are those of the bundle that match its
+    /// patterns (of the bundles inside it too, when it walks them).
+    public var library: RegistrationLibrary?
+
     /// The bundle it registers from, once the file's owner is known: nil for the main bundle.
     public var bundle: String?
     /// The font files it registers (``FontFile/path`` values), once resolved against the fonts.
@@ -94,7 +99,8 @@ public struct FontRegistration: Sendable, Hashable {
 
     /// "registered at run time by `X` at `App.swift:26` from the main bundle".
     public var described: String {
-        let from = bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"
+        let nested = library?.includesNestedBundles == true ? " and the bundles inside it" : ""
+        let from = (bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle") + nested
         let how = kind == .swiftGenLazy ? "registered on first use by SwiftGen's `registerIfNeeded()` (\(quoted(call)) at \(quoted("\(file):\(line)")))"
             : "registered at run time by \(quoted(call)) at \(quoted("\(file):\(line)"))"
         return "\(how) from \(from)" + (isDynamic ? " (the file it registers is not a constant, so every font of that bundle counts as registered)" : "")
@@ -103,6 +109,17 @@ public struct FontRegistration: Sendable, Hashable {
     /// Whether this registration covers `font`.
     /// `exactLayout`: the bundle paths are known (a built app, a project), not the flat-copy guess.
     func covers(_ font: FontFile, exactLayout: Bool) -> Bool {
+        if let library {
+            guard font.bundle == bundle || (library.includesNestedBundles && bundle == nil) else { return false }
+            // A source tree guesses a flat copy: any tail of the font's path may be its bundle path
+            // (not of a font compiled into an asset catalog, which has no path in the bundle).
+            var candidates = [font.bundlePath]
+            if !exactLayout, !font.bundlePath.hasPrefix(AssetDataSet.prefix) {
+                let parts = font.path.split(separator: "/")
+                candidates += (1..<max(parts.count, 1)).map { parts.suffix($0).joined(separator: "/") }
+            }
+            return candidates.contains(where: library.matches)
+        }
         guard font.bundle == bundle else { return false }
         let name = FileName.lastComponent(of: font.bundlePath)
         if let subdirectory, !subdirectory.isEmpty {

@@ -77,6 +77,10 @@ public struct Inventory: Sendable {
     /// matplotlib's `mpl-data/fonts` in a bundled Python tree). Those engines load the files
     /// themselves; no manifest is meant to list them.
     public var engineFontPaths: Set<String> = []
+    /// Fonts that are byte-identical copies of another font of the inventory: path → the first
+    /// path (in path order) of its copies. Registering a copy again changes nothing: it is the
+    /// same font, whichever registers first.
+    public var identicalCopies: [String: String] = [:]
     /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
     public var scalingCode = ScalingCode()
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
@@ -115,6 +119,15 @@ public struct Inventory: Sendable {
     public var registeredPaths: Set<String> {
         if layout == .fontsFolder { return Set(fonts.map(\.path)) }
         return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths).union(codeRegisteredPaths)
+    }
+
+    /// The paths of fonts something is known to register: ``registeredPaths`` without those only a
+    /// dynamic registration covers (a file name that is not a constant may name any one of them,
+    /// not all).
+    public var knownRegisteredPaths: Set<String> {
+        if layout == .fontsFolder { return Set(fonts.map(\.path)) }
+        return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
+            .union(registrations.filter { !$0.isDynamic }.flatMap(\.fonts))
     }
 
     /// The paths of fonts code registers at run time (``registrations``).

@@ -10,6 +10,9 @@ struct SourceScanner {
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
     var cache: ScanCache?
+    /// The registration libraries whose calls register fonts: FontBlaster, and the helpers
+    /// `.fontaudit.yml` declares.
+    var libraries = RegistrationLibrary.builtIn
 
     /// How many bytes of Swift source are kept in memory between the passes.
     static let swiftMemoryBudget = 64 << 20
@@ -98,7 +101,7 @@ struct SourceScanner {
             cache?.other.withLock { $0[file.display] = one }
             result.merge(one)
         }
-        let registrations = RegistrationScanner().scan(swift: swiftFiles)
+        let registrations = RegistrationScanner(libraries: libraries).scan(swift: swiftFiles)
         result.registrations += registrations.registrations
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses
@@ -118,7 +121,7 @@ struct SourceScanner {
             let found = ObjectiveCNameScanner().scan(text, path: display)
             result.requests = found.requests
             result.dynamic = found.dynamic
-            result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display)
+            result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display, libraries: libraries)
             result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
         case "storyboard", "xib":
             let found = InterfaceBuilderScanner().scanWithText(data, path: display)
@@ -143,12 +146,13 @@ struct SourceScanner {
         return result
     }
 
-    /// A cheap check before parsing: at least three text style names appear in the file.
+    /// A cheap check before parsing: at least two text style names appear in the file (a style
+    /// dictionary cut short may hold only two).
     static func mayHoldStyles(_ data: Data) -> Bool {
         var seen = 0
         for style in ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"] where data.range(of: Data(style.utf8)) != nil {
             seen += 1
-            if seen >= 3 { return true }
+            if seen >= 2 { return true }
         }
         return false
     }

@@ -59,6 +59,13 @@ public struct FontNameNotRegisteredRule: Rule {
                     "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it (UIAppFonts reaches the main bundle only), so the text renders in the system font. Register it from that bundle at launch with CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource:withExtension:)…) in that package.",
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
+            // A data set is compiled into Assets.car: no UIAppFonts entry can name it, only code.
+            if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
+                let name = String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), in the asset catalog's data set \(quoted(name)), which only code can register, and nothing does, so the text renders in the system font. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(name)\")!.data as CFData)!)!, nil).",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            }
             let owner = inventory.owner(of: font.path)
             var listedWrongly: String?
             for entry in owner?.appFonts ?? [] {

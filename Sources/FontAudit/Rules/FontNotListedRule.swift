@@ -77,8 +77,12 @@ public struct FontNotListedRule: Rule {
             var result = unlisted(font, in: inventory)
             // Say which registration code passes it by, and why.
             for registration in inventory.registrations where registration.bundle == font.bundle && !registration.isDynamic
-                && (registration.fileExtension != nil || registration.subdirectory != nil)
+                && (registration.fileExtension != nil || registration.subdirectory != nil || registration.library != nil)
                 && inventory.inSameApp(font: font, as: registration.file) {
+                if let library = registration.library {
+                    result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(library.summary)")
+                    continue
+                }
                 var filter: [String] = []
                 if let ext = registration.fileExtension { filter.append(".\(ext) files") }
                 if let files = registration.files {

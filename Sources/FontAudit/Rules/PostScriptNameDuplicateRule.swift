@@ -6,22 +6,29 @@ public struct PostScriptNameDuplicateRule: Rule {
         severity: .error,
         summary: "Two registered fonts (or named instances) have the same PostScript name.",
         rationale: """
-        Fonts are looked up by PostScript name, and a name can be registered once: when two files \
-        carry the same one (a static Bold next to a variable font's Bold instance, or the same font \
-        under two file names) only the first registers and which one wins is not defined. Keep one \
-        file, or use fonts whose PostScript names differ.
+        Fonts are looked up by PostScript name, and a name can be registered once: when two \
+        different files carry the same one (a static Bold next to a variable font's Bold instance, \
+        two versions of one font) only the first registers and which one wins is not defined. Keep \
+        one file, or use fonts whose PostScript names differ. Byte-identical copies of one file are \
+        not reported: whichever registers, it is the same font. Nor is a font that only a \
+        registration whose file name is not a constant covers: that call registers one file, not \
+        every file it might name.
         """,
         triggeringExamples: [
-            RuleExample("the same font under two file names",
-                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],
+            RuleExample("two versions of one font under two file names",
+                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Lite.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf"],
+                                "Fonts/Roboto-Regular-Lite.ttf": "Edge/Roboto-Regular-Subset.ttf"],
                         expect: [.init(file: "App/Fonts/Roboto-Regular.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
                                 "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("the same file under two names: a copy, not a conflict",
+                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf"]),
         ]
     )
 
@@ -31,7 +38,9 @@ public struct PostScriptNameDuplicateRule: Rule {
         // Each app registers its own fonts: compare names within one manifest's scope only.
         var owners: [String: [(path: String, face: Int)]] = [:]
         var scopes: [String: String] = [:]
-        for (font, face) in inventory.faces(of: inventory.registeredFonts) {
+        // Only what is known to register: a dynamic registration names one file, not all it covers.
+        let registered = inventory.knownRegisteredPaths
+        for (font, face) in inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) }) {
             let scope = inventory.owner(of: font.path)?.scope ?? ""
             for name in face.registeredNames {
                 let key = scope + "\u{0}" + name
@@ -40,8 +49,12 @@ public struct PostScriptNameDuplicateRule: Rule {
             }
         }
         var found: [Finding] = []
-        for (key, places) in owners.sorted(by: { $0.key < $1.key }) where places.count > 1 {
+        for (key, all) in owners.sorted(by: { $0.key < $1.key }) where all.count > 1 {
             let name = scopes[key] ?? key
+            // Byte-identical copies are one font: keep the first of each.
+            var seen = Set<String>()
+            let places = all.filter { seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted }
+            guard places.count > 1 else { continue }
             let first = places[0]
             for place in places.dropFirst() {
                 let other = place.path == first.path ? "face \(first.face) of the same file" : quoted(first.path)

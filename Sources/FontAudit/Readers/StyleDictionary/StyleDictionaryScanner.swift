@@ -36,16 +36,18 @@ struct StyleDictionaryScanner {
     }
 
     /// Why a file that looks like a style dictionary could not be read, or nil: a JSON object whose
-    /// top-level keys are mostly text styles and which names the name or size key, but which
-    /// JSONSerialization refuses (cut short, a missing comma). Its fonts would go unchecked.
+    /// top-level keys (the ones written in full before it breaks) are at least two, mostly text
+    /// styles, and which names the name or size key, but which JSONSerialization refuses (cut
+    /// short, a missing comma). Its fonts would go unchecked. Only the top-level keys count: a
+    /// file cut inside its second style is still recognized by its two styles.
     func brokenReason(_ data: Data, path: String) -> String? {
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         guard first == UInt8(ascii: "{"), (try? JSONSerialization.jsonObject(with: data)) == nil else { return nil }
         let keys = Self.jsonKeys(data).map(\.key)
         let styles = Set(StyleDictionary.textStyles)
-        let styleKeys = keys.filter(styles.contains)
+        let styleKeys = Array(Set(keys.filter(styles.contains))).sorted { keys.firstIndex(of: $0)! < keys.firstIndex(of: $1)! }
         let bytes = [UInt8](data)
-        guard keys.count >= 3, styleKeys.count * 2 > keys.count,
+        guard styleKeys.count >= 2, styleKeys.count * 2 > Set(keys).count,
               [nameKey, sizeKey].contains(where: { ByteSearch.contains(bytes, Array("\"\($0)\"".utf8)) }) else { return nil }
         return "it looks like a style dictionary (\(styleKeys.prefix(3).joined(separator: ", ")) are text styles) but is not valid JSON; `python3 -m json.tool \(path)` names the line where it breaks"
     }

@@ -41,7 +41,7 @@ final class LookupFinder: SyntaxVisitor {
         case ("url", "forResource"?), ("path", "forResource"?):
             let names = argument("forResource").flatMap { literals($0, around: node) }
             let extArgument = argument("withExtension") ?? argument("ofType")
-            let ext = extArgument.flatMap(Self.literal)
+            let ext = extArgument.flatMap(Self.literal).map(Self.withoutLeadingDot)
             let files = names.map { list in list.map { name in ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name } }
             let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
             var lookup = Lookup(bundle: bundle, files: files, fileExtension: names == nil ? ext : nil, subdirectory: subdirectory,
@@ -51,7 +51,7 @@ final class LookupFinder: SyntaxVisitor {
             lookup.bundleParameter = member.base.flatMap(parameter)
             found.append(lookup)
         case ("urls", "forResourcesWithExtension"?), ("paths", "forResourcesOfType"?):
-            let ext = (argument("forResourcesWithExtension") ?? argument("forResourcesOfType")).flatMap(Self.literal)
+            let ext = (argument("forResourcesWithExtension") ?? argument("forResourcesOfType")).flatMap(Self.literal).map(Self.withoutLeadingDot)
             let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
             found.append(Lookup(bundle: bundle, files: nil, fileExtension: ext, subdirectory: subdirectory, isDynamic: ext == nil))
         default:
@@ -62,7 +62,7 @@ final class LookupFinder: SyntaxVisitor {
 
     /// The call-site label of a parameter the expression names, if it names one.
     private func parameter(_ expression: ExprSyntax) -> String? {
-        expression.as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] }
+        NameExpression.unwrapped(expression).as(DeclReferenceExprSyntax.self).flatMap { parameters[$0.baseName.text] }
     }
 
     /// `Bundle.main` (or `.main`) is the main bundle; anything else (`Bundle.module`,
@@ -72,6 +72,12 @@ final class LookupFinder: SyntaxVisitor {
         return text == "Bundle.main" || text == ".main" || text == "main" ? .main : .own
     }
 
+    /// An extension as a bundle lookup takes it: `Bundle` drops one leading dot, so `".ttf"`
+    /// finds `X.ttf` as `"ttf"` does.
+    static func withoutLeadingDot(_ ext: String) -> String {
+        ext.hasPrefix(".") ? String(ext.dropFirst()) : ext
+    }
+
     static func literal(_ expression: ExprSyntax) -> String? {
         NameExpression(expression).literalText
     }
@@ -79,7 +85,7 @@ final class LookupFinder: SyntaxVisitor {
     /// The names an argument can hold: a literal, or a loop variable over a literal array.
     private func literals(_ expression: ExprSyntax, around node: FunctionCallExprSyntax) -> [String]? {
         if let text = Self.literal(expression) { return [text] }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let name = NameExpression.unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var current = node.parent
         while let syntax = current {
             if let loop = syntax.as(ForStmtSyntax.self), loop.pattern.trimmedDescription == name,

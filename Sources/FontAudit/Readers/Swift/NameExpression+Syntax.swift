@@ -3,8 +3,10 @@ import SwiftParser
 import SwiftSyntax
 
 extension NameExpression {
-    /// Reads a name argument: literals, constant references, raw values, `+` chains, `as` casts.
+    /// Reads a name argument: literals, constant references, raw values, `+` chains, and the
+    /// wrappers that leave a string as it is (``unwrapped(_:)``).
     init(_ expression: ExprSyntax) {
+        let expression = Self.unwrapped(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             var text = ""
             for segment in literal.segments {
@@ -15,10 +17,6 @@ extension NameExpression {
                 text += plain.content.text
             }
             self = .literal(literal.openingPounds == nil ? Self.unescape(text) : text)
-        } else if let cast = expression.as(AsExprSyntax.self) {
-            self = NameExpression(cast.expression)
-        } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
-            self = NameExpression(inner.expression)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference([reference.baseName.text])
         } else if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -32,10 +30,6 @@ extension NameExpression {
             } else {
                 self = .reference(path)
             }
-        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
-            // `"Name" as CFString`, unfolded.
-            self = NameExpression(sequence.elements.first!)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
             var parts: [NameExpression] = []
             for (index, element) in sequence.elements.enumerated() {
@@ -53,6 +47,42 @@ extension NameExpression {
             self = .unknown
         }
     }
+
+    /// The expression inside the wrappers that hand a string on unchanged: parentheses, casts
+    /// (`"X" as CFString`, `as NSString as String`, `as CFString?` with its `!`), a force unwrap,
+    /// `String("X")`, `String(stringLiteral:)`, `NSString(string:)` and `NSString(stringLiteral:)`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let cast = current.as(AsExprSyntax.self) {
+                current = cast.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
+                      inner.label == nil {
+                current = inner.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first, sequence.elements.count >= 3,
+                      sequence.elements.count % 2 == 1,
+                      sequence.elements.enumerated().allSatisfy({ $0.offset == 0 || $0.offset % 2 == 0 || $0.element.is(UnresolvedAsExprSyntax.self) }) {
+                // `"Name" as CFString`, unfolded; `"Name" as NSString as String`.
+                current = first
+            } else if let call = current.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+                      call.trailingClosure == nil,
+                      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      Self.stringInitializers[type]?.contains(argument.label?.text ?? "_") == true {
+                current = argument.expression
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The initializers that make a string equal to their one argument, by type and label.
+    private static let stringInitializers: [String: Set<String>] = [
+        "String": ["_", "stringLiteral"],
+        "NSString": ["string", "stringLiteral"],
+        "NSMutableString": ["string"],
+    ]
 
     /// Decodes the escapes of a (non-raw) string literal: `\\`, `\"`, `\n`, `\t`, `\u{2D}`.
     static func unescape(_ text: String) -> String {

@@ -28,7 +28,7 @@ extension RegistrationScanner {
                         return call.arguments.first { $0.label?.text == label }?.expression
                     }
                     guard let name = argument(wrapper.name).flatMap(LookupFinder.literal) else { continue }
-                    let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal)
+                    let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal).map(LookupFinder.withoutLeadingDot)
                         ?? registration.fileExtension
                     var bundle = registration.bundleReference
                     if wrapper.bundle != nil { bundle = LookupFinder.bundle(argument(wrapper.bundle)) }

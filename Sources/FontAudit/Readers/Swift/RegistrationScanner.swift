@@ -10,8 +10,11 @@ import SwiftSyntax
 /// function, and SwiftGen's generated fonts files (`FontConvertible(name:family:path:)`), with
 /// where `registerAllCustomFonts()` is called and where a generated font is used.
 struct RegistrationScanner {
-    /// Words one of which a Swift file must hold to be parsed for registrations.
-    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts"]
+    /// Words one of which a Swift file must hold to be parsed for registrations (and the names of
+    /// ``libraries``' functions).
+    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts", "MDFFontDiskLoader", "registerFont(from:"]
+    /// The registration libraries whose calls count (``RegistrationLibrary``).
+    var libraries = RegistrationLibrary.builtIn
     // NSDataAsset lookups count only beside a registration call, so they need no token of their own.
 
     /// What the scan found.
@@ -26,11 +29,11 @@ struct RegistrationScanner {
     /// Scans Swift files (display path and text).
     func scan(swift files: [SwiftNameScanner.File]) -> Result {
         var result = Result()
-        let words = Self.tokens.map(ByteSearch.Needle.init)
+        let words = (Self.tokens + libraries.map(\.function)).map(ByteSearch.Needle.init)
         let candidates = files.filter { $0.containsAny(words) }
         var registerAllCalls: [CodeLocation] = []
         for file in candidates {
-            let visitor = RegistrationVisitor(file: file.path)
+            let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
             let tree = SwiftNameScanner.parse(file.text)
             visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
             visitor.walk(tree)

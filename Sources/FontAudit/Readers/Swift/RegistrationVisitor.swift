@@ -9,10 +9,12 @@ final class RegistrationVisitor: SyntaxVisitor {
     var generated: [GeneratedFont] = []
     var registerAllCalls: [CodeLocation] = []
     var enumName: String?
+    let libraries: [RegistrationLibrary]
     private var typeStack: [String] = []
 
-    init(file: String) {
+    init(file: String, libraries: [RegistrationLibrary] = []) {
         self.file = file
+        self.libraries = libraries
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -64,16 +66,38 @@ final class RegistrationVisitor: SyntaxVisitor {
         } else {
             callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
-        guard let callee else { return .visitChildren }
+        guard var callee else { return .visitChildren }
         if callee == "registerAllCustomFonts", !isInside(function: "registerAllCustomFonts", node) {
             registerAllCalls.append(CodeLocation(file: file, line: line(of: node).line))
+            return .visitChildren
+        }
+        if let library = libraries.first(where: { Self.isCall(node, of: $0) }) {
+            var bundle = library.bundle
+            if let label = library.bundleLabel, let argument = node.arguments.first(where: { $0.label?.text == label }) {
+                bundle = LookupFinder.bundle(argument.expression)
+            }
+            var registration = FontRegistration(kind: library.kind, call: library.call, file: file, line: line(of: node).line,
+                                                bundleReference: bundle, files: nil, isDynamic: false)
+            registration.library = library
+            registrations.append(registration)
             return .visitChildren
         }
         let kinds: [String: FontRegistration.Kind] = [
             "CTFontManagerRegisterFontsForURL": .url, "CTFontManagerRegisterFontURLs": .url,
             "CTFontManagerRegisterGraphicsFont": .graphicsFont, "CTFontManagerRegisterFontsWithAssetNames": .assetNames,
         ]
-        guard let kind = kinds[callee] else { return .visitChildren }
+        // Libraries that register the one URL they are given, as CTFontManagerRegisterFontsForURL
+        // does: UIFontWDCustomLoader's `UIFont.registerFont(from:)` and MDFFontDiskLoader's
+        // `MDFFontDiskLoader(fontName:fontURL:)` (the file comes from the lookups around them).
+        let labels = node.arguments.map { $0.label?.text }
+        let urlLibrary: String? = if callee == "MDFFontDiskLoader", labels.contains("fontURL") {
+            "MDFFontDiskLoader(fontName:fontURL:)"
+        } else if callee == "registerFont", labels == ["from"],
+                  node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIFont" {
+            "UIFont.registerFont(from:)"
+        } else { nil }
+        guard let kind = kinds[callee] ?? urlLibrary.map({ _ in .url }) else { return .visitChildren }
+        callee = urlLibrary ?? callee
         let scope = enclosingBody(of: Syntax(node))
         let lookups = LookupFinder(viewMode: .sourceAccurate)
         let function = scope.as(FunctionDeclSyntax.self)
@@ -102,6 +126,20 @@ final class RegistrationVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// Whether `node` calls `library`'s function: `Type.function(…)` (or `Type.shared.function(…)`)
+    /// for a static or instance function, `function(…)` for a free one.
+    static func isCall(_ node: FunctionCallExprSyntax, of library: RegistrationLibrary) -> Bool {
+        guard let type = library.type else {
+            return node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == library.function
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == library.function,
+              let base = member.base else { return false }
+        let path = base.as(MemberAccessExprSyntax.self).map(NameExpression.path)
+            ?? base.as(DeclReferenceExprSyntax.self).map { [$0.baseName.text] } ?? []
+        let typePath = type.split(separator: ".").map(String.init)
+        return path.starts(with: typePath) && path.count <= typePath.count + 1
     }
 
     private func isInside(function name: String, _ node: FunctionCallExprSyntax) -> Bool {

@@ -115,7 +115,9 @@ final class RequestVisitor: SyntaxVisitor {
     // MARK: Requests
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard collectRequests, let (api, platform, argument) = Self.request(in: node) else { return .visitChildren }
+        guard collectRequests, let (api, platform, written) = Self.request(in: node) else { return .visitChildren }
+        // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
+        let argument = written.map(NameExpression.unwrapped)
         let location = (argument.map { Syntax($0) } ?? Syntax(node)).startLocation(converter: converter!)
         let request = FontRequest(
             name: "", file: file.path, line: location.line, column: location.column, api: api,

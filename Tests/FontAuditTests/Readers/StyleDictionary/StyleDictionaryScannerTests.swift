@@ -93,6 +93,31 @@ import Testing
         #expect(dictionary.entries.map(\.fontName) == ["A", "B", nil])
         #expect(dictionary.entries.map(\.problem) == [nil, nil, "no font string; no size number"])
     }
+
+    // MARK: A style dictionary cut short
+
+    @Test func aDictionaryCutShortIsRecognizedByItsTopLevelStyles() {
+        let scanner = StyleDictionaryScanner()
+        func reason(_ json: String) -> String? { scanner.brokenReason(Data(json.utf8), path: "S.json") }
+        let style = #"{"fontName": "Brand-Regular", "fontSize": 17}"#
+        // Two styles, cut inside the second one's keys: the two top-level keys are text styles.
+        #expect(reason(#"{"body": \#(style), "headline": {"fontName": "Brand-Bold", "fontSi"#)
+            == "it looks like a style dictionary (body, headline are text styles) but is not valid JSON; `python3 -m json.tool S.json` names the line where it breaks")
+        // Cut in the second key itself: one style written in full is not enough.
+        #expect(reason(#"{"body": \#(style), "headl"#) == nil)
+        // The keys inside the styles do not count: one top-level style key among other keys.
+        #expect(reason(#"{"body": \#(style), "theme": {"title": 1, "caption": 2, "fontName": "x"#) == nil)
+        // A payload with text-style keys but no name or size key.
+        #expect(reason(#"{"title": "Hello", "body": "Wor"#) == nil)
+        // Valid JSON is never "broken".
+        #expect(reason(#"{"body": \#(style), "title": \#(style)}"#) == nil)
+    }
+
+    @Test func cutShortStylesAppIsSourceUnreadable() async throws {
+        let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("CutShortStyles").path)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.severity)" } == ["source-unreadable App/Resources/TextStyles.json warning"])
+        #expect(result.findings.first?.message.contains("(body, headline are text styles)") == true)
+    }
 }
 
 // MARK: Fixtures (line numbers matter: the tests name them)

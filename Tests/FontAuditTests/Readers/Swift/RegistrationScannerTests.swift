@@ -86,6 +86,39 @@ import Testing
         #expect(found.allSatisfy { $0.kind == .graphicsFont && $0.call == "registerFont(…)" && !$0.isDynamic })
     }
 
+    @Test func anExtensionWrittenWithItsDotNamesTheSameFile() {
+        // `Bundle` drops one leading dot of an extension: `withExtension: ".ttf"` finds `X.ttf`.
+        let file = SwiftNameScanner.File(path: "FontManager.swift", text: """
+            enum FontManager {
+                static func registerFonts() {
+                    registerFont(bundle: Bundle.main, fontName: "Brand-Bold", fontExtension: ".ttf")
+                }
+                static func registerIcons() {
+                    for url in Bundle.main.urls(forResourcesWithExtension: ".otf", subdirectory: "Icons") ?? [] {
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+                static func registerLogo() {
+                    let url = Bundle.main.url(forResource: "Logo", withExtension: ".ttf")!
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+                fileprivate static func registerFont(bundle: Bundle, fontName: String, fontExtension: String) {
+                    guard let url = bundle.url(forResource: fontName, withExtension: fontExtension),
+                          let provider = CGDataProvider(url: url as CFURL), let font = CGFont(provider) else { return }
+                    CTFontManagerRegisterGraphicsFont(font, nil)
+                }
+            }
+            """)
+        let found = RegistrationScanner().scan(swift: [file]).registrations
+        #expect(found.map(\.files) == [nil, ["Logo.ttf"], ["Brand-Bold.ttf"]])
+        #expect(found.map(\.fileExtension) == ["otf", nil, nil])
+        let objc = ObjectiveCRegistrationScanner.scan("""
+            NSURL *url = [[NSBundle mainBundle] URLForResource:@"Brand-Bold" withExtension:@".ttf"];
+            CTFontManagerRegisterFontsForURL((__bridge CFURLRef)url, kCTFontManagerScopeProcess, NULL);
+            """, path: "Fonts.m")
+        #expect(objc.first?.files == ["Brand-Bold.ttf"])
+    }
+
     @Test func localConstantsAndVariablesOfLiteralsResolve() {
         // The shape of a public app: names in locals, a `var` changed for bold legibility.
         let file = SwiftNameScanner.File(path: "Style.swift", text: """

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A call that registers a bundle's font files by a pattern rather than by name: a registration
+/// library's (FontBlaster's `FontBlaster.blast()`) or an in-house helper declared in
+/// `.fontaudit.yml` (`registration:`), whose code cannot be read.
+public struct RegistrationLibrary: Sendable, Hashable {
+    /// The type the function is called on (`FontBlaster`), or nil for a free function.
+    public var type: String?
+    /// The function's name (`blast`).
+    public var function: String
+    /// The label of the argument that names the bundle (`bundle` for FontBlaster), if it takes one.
+    public var bundleLabel: String?
+    /// The bundle when the call names none.
+    public var bundle: FontRegistration.BundleReference
+    /// How it registers each file.
+    public var kind: FontRegistration.Kind
+    /// Glob patterns over a font's path in the bundle (`*` within a folder, `**/` any folders);
+    /// a file it registers matches one of them.
+    public var patterns: [String]
+    /// Whether ``patterns`` match whatever the letter case.
+    public var ignoresCase: Bool
+    /// Whether it also registers the fonts of the bundles inside its bundle (a package's resource
+    /// bundle, a framework's): FontBlaster walks every folder of the bundle.
+    public var includesNestedBundles: Bool
+    /// What it registers, as notes say it after "registers only": "the .ttf and .otf files (…) in
+    /// any folder of the bundle".
+    public var summary: String
+
+    /// Creates a library call.
+    public init(type: String?, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
+                kind: FontRegistration.Kind, patterns: [String], ignoresCase: Bool = false, includesNestedBundles: Bool = false,
+                summary: String) {
+        self.ignoresCase = ignoresCase
+        self.type = type
+        self.function = function
+        self.bundleLabel = bundleLabel
+        self.bundle = bundle
+        self.kind = kind
+        self.patterns = patterns
+        self.includesNestedBundles = includesNestedBundles
+        self.summary = summary
+    }
+
+    /// `Type.function()` as messages show the call.
+    public var call: String {
+        (type.map { $0 + "." } ?? "") + function + "()"
+    }
+
+    /// FontBlaster (github.com/ArtSabintsev/FontBlaster): `FontBlaster.blast()` and
+    /// `blast(bundle:)` (`Bundle.main` by default) list the bundle folder and every folder below
+    /// it, nested bundles included, and register each font file as a `CGFont` with
+    /// `CTFontManagerRegisterGraphicsFont`: one face per file, of a variable font only its
+    /// default instance. Version 5.3 takes the names that contain `.ttf` or `.otf` (in lower case,
+    /// and with no other dot); 6.x adds `.ttc`. The patterns take the widest of the versions, so
+    /// that no font either one registers is reported as unregistered.
+    public static let fontBlaster = RegistrationLibrary(
+        type: "FontBlaster", function: "blast", bundleLabel: "bundle", bundle: .main, kind: .graphicsFont,
+        patterns: ["**/*.ttf", "**/*.otf", "**/*.ttc"], ignoresCase: true, includesNestedBundles: true,
+        summary: "the .ttf, .otf and .ttc files in any folder of the bundle and of the bundles inside it")
+
+    /// Whether the file at `bundlePath` matches one of ``patterns``.
+    public func matches(_ bundlePath: String) -> Bool {
+        patterns.contains { Self.glob($0, matches: bundlePath, ignoringCase: ignoresCase) }
+    }
+
+    /// The libraries recognized without configuration.
+    public static let builtIn: [RegistrationLibrary] = [fontBlaster]
+
+    /// Whether a glob `pattern` matches `path` as a whole (not a folder above it): `*` and `?`
+    /// stay within one folder, `**/` stands for any number of folders, `**` for anything.
+    public static func glob(_ pattern: String, matches path: String, ignoringCase: Bool = false) -> Bool {
+        var regex = "^"
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "*" where characters.first == "*":
+                characters.removeFirst()
+                if characters.first == "/" {
+                    characters.removeFirst()
+                    regex += "(?:.*/)?"
+                } else {
+                    regex += ".*"
+                }
+            case "*": regex += "[^/]*"
+            case "?": regex += "[^/]"
+            default: regex += NSRegularExpression.escapedPattern(for: String(character))
+            }
+        }
+        regex += "$"
+        return path.range(of: regex, options: ignoringCase ? [.regularExpression, .caseInsensitive] : .regularExpression) != nil
+    }
+}
