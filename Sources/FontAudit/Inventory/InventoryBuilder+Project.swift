@@ -147,7 +147,7 @@ extension InventoryBuilder {
             let url = directory.appendingPathComponent(plist)
             let shown = Self.display(url, root: root)
             if let data = try? Data(contentsOf: url) {
-                let folders = target.resources.filter(\.isFolderReference).map(\.bundlePath)
+                let folders = Self.bundleFolders(of: target, fonts: fonts)
                 manifest = BundleResolver(fonts: fonts, folders: folders).manifest(PlistManifestReader().read(data), path: shown, scope: "")
                 manifest.appFonts = manifest.appFonts.map { entry in
                     var entry = entry
@@ -202,6 +202,20 @@ extension InventoryBuilder {
             break
         }
         return inventory
+    }
+
+    /// The folders the target's resources make in the bundle: its folder references, and every
+    /// folder something lands in (a Copy Files phase's `dstPath`, `en.lproj`, a reference's subfolders).
+    static func bundleFolders(of target: XcodeTarget, fonts: [FontFile]) -> [String] {
+        var folders = Set(target.resources.filter(\.isFolderReference).map(\.bundlePath))
+        for path in Set(folders).union(target.resources.map(\.bundlePath) + fonts.map(\.bundlePath)) {
+            var folder = FileName.parent(of: path)
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = FileName.parent(of: folder)
+            }
+        }
+        return folders.sorted()
     }
 
     /// Plists in the project's folder (not in a nested project's) that declare fonts but that no

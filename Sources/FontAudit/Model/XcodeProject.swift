@@ -54,8 +54,13 @@ public struct XcodeTarget: Sendable, Hashable {
     public var productType: String
     /// What the target builds.
     public var kind: Kind
-    /// What its Resources build phase copies into the bundle.
+    /// What its Resources build phase, its Copy Files phases into the resources (any
+    /// `dstSubfolderSpec` and `dstPath` that land there) and its synchronized folders copy into the
+    /// bundle's resources.
     public var resources: [ProjectResource]
+    /// What its Copy Files phases put elsewhere in the product (Frameworks, PlugIns, an absolute
+    /// path): paths relative to the project directory. Not the app's resources.
+    public var copiedOutsideResources: [String] = []
     /// What its Sources build phase compiles, as paths relative to the project directory.
     public var sources: [String]
     /// Its build settings for the configuration: project level, then target level, each over its

@@ -66,13 +66,14 @@ struct XcodeProjectReader {
         for target in objects.objects(project.ids("targets")) where target.isa == "PBXNativeTarget" {
             let name = target.string("name") ?? target.string("productName") ?? target.id
             let productType = target.string("productType") ?? ""
-            let contents = contents(of: target, objects: objects, paths: paths, projectDirectory: projectDirectory)
-            contents.syncedFiles.forEach { paths.addFile($0) }
             let (settings, locations) = resolver.settings(project: project, target: target, targetName: name)
+            let contents = contents(of: target, objects: objects, paths: paths, projectDirectory: projectDirectory, settings: settings)
+            contents.syncedFiles.forEach { paths.addFile($0) }
             var native = XcodeTarget(
                 name: name, productType: productType, kind: Self.kind(of: productType),
                 resources: contents.resources, sources: contents.sources,
                 settings: settings, settingLocations: locations)
+            native.copiedOutsideResources = contents.copiedOutsideResources
             native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
             native.dependencies = objects.objects(target.ids("dependencies")).compactMap { dependency in
                 objects[dependency.string("target")].flatMap { $0.string("name") ?? $0.string("productName") }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// The project model's gaps of issue 30: Copy Files phases, every build configuration, targets
+/// without an Info.plist, projects the app does not build, and font files no target places.
+@Suite struct ProjectModelTests {
+    struct Key: Hashable, CustomStringConvertible {
+        let rule: String
+        let file: String?
+        let line: Int?
+        let target: String?
+        var configuration: String? = nil
+        var description: String { "\(rule) \(file ?? "-"):\(line.map(String.init) ?? "-") [\(target ?? "-")]\(configuration.map { " {\($0)}" } ?? "")" }
+    }
+
+    static let projects = Repo.root.appendingPathComponent("Fixtures/Projects")
+
+    func audit(_ path: String, configuration: String? = nil) async throws -> (inventories: [Inventory], result: AuditResult) {
+        var options = AuditOptions()
+        options.configuration = configuration
+        return try await Auditor().audit(path: Self.projects.appendingPathComponent(path).path, options: options)
+    }
+
+    func keys(_ result: AuditResult) -> Set<Key> {
+        Set(result.findings.map { Key(rule: $0.rule, file: $0.file, line: $0.line, target: $0.target) })
+    }
+
+    // MARK: Copy Files phases
+
+    /// A macOS app whose fonts reach Contents/Resources/fonts through Copy Files phases (resources
+    /// with a dstPath, the wrapper with `Contents/Resources/fonts`, the products directory with
+    /// `$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/fonts`), and an iOS app that copies into its wrapper
+    /// and executables folder (both the bundle root): every font registers. The font each copies
+    /// only into Frameworks, PlugIns or an absolute path is no resource of the app.
+    @Test func copyFilesPhasesPlaceFontsInTheResources() async throws {
+        let (inventories, result) = try await audit("CopyFiles/CopyFiles.xcodeproj")
+        let mac = try #require(inventories.first { $0.target?.target.name == "Mac" })
+        #expect(mac.fonts.map(\.bundlePath).sorted() == ["fonts/Cantarell-Regular.otf", "fonts/Display/Roboto-Bold.ttf", "fonts/Roboto-Regular.ttf"])
+        #expect(mac.manifests.first?.atsFontsPath?.fonts.count == 3)
+        let phone = try #require(inventories.first { $0.target?.target.name == "Phone" })
+        #expect(phone.fonts.map(\.bundlePath).sorted() == ["Cantarell-Regular.otf", "Fonts/Roboto-Regular.ttf"])
+        #expect(phone.target?.target.copiedOutsideResources == ["Shared/Roboto-Italic.ttf", "Shared/Roboto-Italic.ttf"])
+        #expect(keys(result) == [
+            Key(rule: "font-name-unknown", file: "Mac/MacApp.swift", line: 7, target: "Mac"),
+            Key(rule: "font-name-unknown", file: "Phone/PhoneApp.swift", line: 6, target: "Phone"),
+        ], "\(keys(result))")
+    }
+
+    /// Every `dstSubfolderSpec`, on iOS and on macOS: where the phase's files land relative to the
+    /// resources root, or nil outside it.
+    @Test func everyDestinationOnBothPlatforms() {
+        typealias Destination = XcodeProjectReader.CopyDestination
+        let mac = ["SDKROOT": "macosx", "PRODUCT_NAME": "Mac"]
+        let phone = ["SDKROOT": "iphoneos", "PRODUCT_NAME": "Phone"]
+        func place(_ spec: String, _ path: String, _ settings: [String: String]) -> String? {
+            Destination.resourcesPath(spec: spec, dstPath: path, settings: settings, wrapperExtension: "app")
+        }
+        #expect(place("7", "", mac) == "")
+        #expect(place("7", "Fonts", mac) == "Fonts")
+        #expect(place("1", "Contents/Resources/Fonts", mac) == "Fonts")
+        #expect(place("1", "Fonts", mac) == nil, "X.app/Fonts is beside Contents, outside the resources")
+        #expect(place("6", "", mac) == nil)
+        #expect(place("10", "", mac) == nil)
+        #expect(place("11", "", mac) == nil)
+        #expect(place("12", "Fonts", mac) == nil)
+        #expect(place("13", "", mac) == nil)
+        #expect(place("16", "Mac.app/Contents/Resources/Fonts", mac) == "Fonts")
+        #expect(place("16", "$(CONTENTS_FOLDER_PATH)/Resources", mac) == "")
+        #expect(place("16", "Fonts", mac) == nil, "beside the app in the products directory")
+        #expect(place("0", "$(BUILT_PRODUCTS_DIR)/$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/Fonts", mac) == "Fonts")
+        #expect(place("0", "/Library/Fonts", mac) == nil)
+        #expect(place("1", "Fonts", phone) == "Fonts")
+        #expect(place("6", "", phone) == "")
+        #expect(place("7", "Fonts/Text", phone) == "Fonts/Text")
+        #expect(place("10", "", phone) == nil)
+        #expect(place("13", "", phone) == nil)
+        #expect(place("1", "PlugIns", phone) == nil)
+        #expect(place("16", "$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/Fonts", phone) == "Fonts")
+        #expect(place("16", "$(WRAPPER_NAME)", phone) == "")
+        #expect(place("7", "../Fonts", phone) == nil)
+        #expect(place("99", "", phone) == nil)
+    }
+}
