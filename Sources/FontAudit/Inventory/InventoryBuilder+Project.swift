@@ -64,12 +64,14 @@ extension InventoryBuilder {
                 inventories.append(fallback)
             }
         }
-        let used = Self.usedInfoPlists(of: read, urls: urls)
+        // Every configuration of every project: a plist is unused only if none names it, and each
+        // configuration is audited (only --configuration's when it is given).
+        let variants = read.map { project in Self.configurationVariants(of: project, at: urls[project.path]) }
+        let used = Self.usedInfoPlists(of: variants.flatMap { $0 })
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
-        for project in read {
+        for (project, all) in zip(read, variants) {
+            let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
-            let bundles = Dictionary(project.targets.map { ($0.name, Self.bundleFiles(of: $0, in: project.projectDirectory)) },
-                                     uniquingKeysWith: { first, _ in first })
             let packages = projectPackages(project, root: root)
             let wanted = try project.targets.filter { target in
                 guard !options.targets.isEmpty else { return target.kind == .application || target.kind == .appExtension }
@@ -79,17 +81,24 @@ extension InventoryBuilder {
                 }
                 return true
             }
-            for (index, target) in wanted.enumerated() {
-                progress?("\(project.path): target \(target.name) (\(index + 1) of \(wanted.count))")
-                // What the target links, itself or through the frameworks it depends on.
-                let frameworks = Self.frameworkDependencies(of: target, in: project)
-                let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
-                let linked = packages.filter { located in
-                    let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
-                    return !names.isDisjoint(with: products)
+            for (index, wantedTarget) in wanted.enumerated() {
+                progress?("\(project.path): target \(wantedTarget.name) (\(index + 1) of \(wanted.count))")
+                for group in Self.configurationGroups(of: wantedTarget.name, in: audited) {
+                    let (variant, target) = (group.project, group.target)
+                    let bundles = Dictionary(variant.targets.map { ($0.name, Self.bundleFiles(of: $0, in: variant.projectDirectory)) },
+                                             uniquingKeysWith: { first, _ in first })
+                    // What the target links, itself or through the frameworks it depends on.
+                    let frameworks = Self.frameworkDependencies(of: target, in: variant)
+                    let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
+                    let linked = packages.filter { located in
+                        let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
+                        return !names.isDisjoint(with: products)
+                    }
+                    var inventory = await inventory(for: target, in: variant, root: root, unused: unused, bundles: bundles,
+                                                    packages: linked, cache: cache, reports: &reports)
+                    inventory.target?.configurations = group.configurations
+                    inventories.append(inventory)
                 }
-                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, bundles: bundles,
-                                                   packages: linked, cache: cache, reports: &reports))
             }
         }
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
@@ -98,23 +107,58 @@ extension InventoryBuilder {
         return inventories
     }
 
-    /// The Info.plist files any target of any audited project uses in any build configuration, as
-    /// standardized absolute paths: a plist is unused only if none of them names it.
-    static func usedInfoPlists(of projects: [XcodeProject], urls: [String: URL]) -> Set<String> {
-        var used = Set<String>()
-        for project in projects {
-            var variants = [project]
-            if let url = urls[project.path] {
-                for name in project.configurationNames where name != project.configuration {
-                    if let other = try? XcodeProjectReader().read(projectAt: url, displayPath: project.path, configuration: name) {
-                        variants.append(other)
-                    }
-                }
+    /// The project read in each of its build configurations, in the project's order (`project`,
+    /// already read, in its place).
+    static func configurationVariants(of project: XcodeProject, at url: URL?) -> [XcodeProject] {
+        guard let url, project.configurationNames.contains(project.configuration) else { return [project] }
+        return project.configurationNames.compactMap { name in
+            name == project.configuration ? project
+                : try? XcodeProjectReader().read(projectAt: url, displayPath: project.path, configuration: name)
+        }
+    }
+
+    /// The configurations in which a target looks the same to the audit (the same Info.plist, font
+    /// settings, SDK, phases and dependencies), each group audited once, in the project's order.
+    static func configurationGroups(of name: String, in variants: [XcodeProject])
+        -> [(project: XcodeProject, target: XcodeTarget, configurations: [String])] {
+        var groups: [(shape: XcodeTarget, project: XcodeProject, target: XcodeTarget, configurations: [String])] = []
+        for variant in variants {
+            guard let target = variant.targets.first(where: { $0.name == name }) else { continue }
+            let shape = auditShape(of: target, in: variant.projectDirectory)
+            if let index = groups.firstIndex(where: { $0.shape == shape }) {
+                groups[index].configurations.append(variant.configuration)
+            } else {
+                groups.append((shape, variant, target, [variant.configuration]))
             }
-            for variant in variants {
-                for plist in variant.targets.compactMap(\.infoPlistFile) {
-                    used.insert(URL(fileURLWithPath: plist, relativeTo: project.projectDirectory).standardizedFileURL.path)
-                }
+        }
+        return groups.map { ($0.project, $0.target, $0.configurations) }
+    }
+
+    /// A target with only the settings the audit reads (Info.plist, `INFOPLIST_KEY_…`, SDK, product
+    /// name): two configurations whose targets have the same shape give the same findings. Where a
+    /// setting is written (each configuration has its own line) counts only where a finding points
+    /// at it: an `INFOPLIST_KEY_UIAppFonts`, an `INFOPLIST_FILE` whose file is missing.
+    static func auditShape(of target: XcodeTarget, in directory: URL) -> XcodeTarget {
+        var shape = target
+        let read: (String) -> Bool = { key in
+            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "PRODUCT_NAME"].contains(key) || key.hasPrefix("INFOPLIST_KEY_")
+        }
+        shape.settings = target.settings.filter { read($0.key) }
+        let plistMissing = target.infoPlistFile.map { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) } ?? false
+        shape.settingLocations = target.settingLocations.filter { key, _ in
+            key.hasPrefix("INFOPLIST_KEY_UIAppFonts") || (key == "INFOPLIST_FILE" && plistMissing)
+        }
+        return shape
+    }
+
+    /// The Info.plist files any target of any audited project uses in any build configuration
+    /// (`variants`: every project read in each configuration), as standardized absolute paths: a
+    /// plist is unused only if none of them names it.
+    static func usedInfoPlists(of variants: [XcodeProject]) -> Set<String> {
+        var used = Set<String>()
+        for variant in variants {
+            for plist in variant.targets.compactMap(\.infoPlistFile) {
+                used.insert(URL(fileURLWithPath: plist, relativeTo: variant.projectDirectory).standardizedFileURL.path)
             }
         }
         return used

@@ -9,6 +9,9 @@ public struct TargetContext: Sendable, Hashable {
     /// The XcodeGen spec the project is generated from (`project.yml` beside it), as shown in
     /// findings: target membership is changed there, not in Xcode.
     public var xcodeGenSpec: String?
+    /// The build configurations this inventory stands for: those in which the target has the same
+    /// Info.plist, settings and phases (`Debug`, `Release`); one when `--configuration` names it.
+    public var configurations: [String] = []
 
     /// Creates a context.
     public init(projectPath: String, target: XcodeTarget, unusedManifests: [String] = []) {

@@ -47,7 +47,7 @@ public enum TextReporter: Reporter {
             let severity = finding.severity.rawValue
             line += style.severity(finding.severity, severity)
             line += String(repeating: " ", count: severityWidth - severity.count) + "  "
-            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)\(finding.target.map { ", target \($0)" } ?? "")]")
+            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)\(finding.scope.map { ", \($0)" } ?? "")]")
             out += line + "\n"
             for note in finding.notes {
                 out += indent + indented("note: " + note, indent) + "\n"
