@@ -187,10 +187,13 @@ extension InventoryBuilder {
 
         let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
         var manifest: Manifest
+        // A target without fonts gets no finding that is not about fonts (a missing or broken plist).
+        let hasFonts = !fonts.isEmpty || !packageFonts.isEmpty || !absent.isEmpty
+        var plistAbsent = false
         if let plist = target.infoPlistFile {
             let url = directory.appendingPathComponent(plist)
             let shown = Self.display(url, root: root)
-            if let data = try? Data(contentsOf: url) {
+            if let data = try? Data(contentsOf: url), hasFonts || PlistManifestReader.mayDeclareFonts(data) {
                 let folders = Self.bundleFolders(of: target, fonts: fonts)
                 manifest = BundleResolver(fonts: fonts, folders: folders).manifest(PlistManifestReader().read(data), path: shown, scope: "")
                 manifest.appFonts = manifest.appFonts.map { entry in
@@ -208,7 +211,10 @@ extension InventoryBuilder {
                     return entry
                 }
                 manifest = manifest.resolvingOtherBundles(packageFonts)
+            } else if FileManager.default.fileExists(atPath: url.path) || !hasFonts {
+                manifest = Manifest(path: shown, hasLines: false)
             } else {
+                plistAbsent = true
                 let location = target.settingLocations["INFOPLIST_FILE"]
                 manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
                     ManifestProblem(message: "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting", line: location?.line),
@@ -241,6 +247,7 @@ extension InventoryBuilder {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
+        inventory.target?.infoPlistAbsent = plistAbsent
         for spec in ["project.yml", "project.yaml"] where FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).path) {
             inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
             break

@@ -12,6 +12,9 @@ public struct TargetContext: Sendable, Hashable {
     /// The build configurations this inventory stands for: those in which the target has the same
     /// Info.plist, settings and phases (`Debug`, `Release`); one when `--configuration` names it.
     public var configurations: [String] = []
+    /// Whether `INFOPLIST_FILE` names a file that is not in the checkout (and the target copies
+    /// fonts): no Info.plist the audit can read lists them.
+    public var infoPlistAbsent = false
 
     /// Creates a context.
     public init(projectPath: String, target: XcodeTarget, unusedManifests: [String] = []) {

@@ -71,9 +71,16 @@ public struct FontNameNotRegisteredRule: Rule {
             for entry in owner?.appFonts ?? [] {
                 if case .caseMismatch(let path, _) = entry.resolution, path == font.path { listedWrongly = entry.value }
             }
-            if let context = inventory.target, context.target.infoPlistFile == nil {
+            if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name) generates its Info.plist, which lists no fonts, so it never registers and the text renders in the system font. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name)'s INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout, and no code registers the font, so it never registers and the text renders in the system font. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(font.bundlePath)</string> to its UIAppFonts.",
+                    file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+            }
+            if let context = inventory.target, context.target.infoPlistFile == nil {
+                let why = context.target.generatesInfoPlist ? "generates its Info.plist, which lists no fonts"
+                    : "has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES)"
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name) \(why), so it never registers and the text renders in the system font. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
             }
             let why = listedWrongly.map { "is listed as \(quoted($0)), which matches it only when case is ignored" }

@@ -26,6 +26,26 @@ import Testing
         Set(result.findings.map { Key(rule: $0.rule, file: $0.file, line: $0.line, target: $0.target) })
     }
 
+    // MARK: Targets without an Info.plist
+
+    /// `Absent` names an Info.plist that is not in the checkout, `Bare` names none and generates
+    /// none: the fonts they copy that no code registers are still unlisted. `Plain` copies no font:
+    /// its missing Info.plist is no font problem, so it gets no finding.
+    @Test func aTargetWithoutItsInfoPlistStillGetsFontNotListed() async throws {
+        let (_, result) = try await audit("NoPlist/NoPlist.xcodeproj")
+        #expect(keys(result) == [
+            Key(rule: "font-not-listed", file: "Absent/Roboto-Regular.ttf", line: nil, target: "Absent"),
+            Key(rule: "font-name-not-registered", file: "Absent/AbsentApp.swift", line: 3, target: "Absent"),
+            Key(rule: "plist-unreadable", file: "NoPlist.xcodeproj/project.pbxproj", line: 206, target: "Absent"),
+            Key(rule: "font-not-listed", file: "Bare/Cantarell-Regular.otf", line: nil, target: "Bare"),
+            Key(rule: "font-name-not-registered", file: "Bare/BareApp.swift", line: 3, target: "Bare"),
+        ], "\(keys(result))")
+        let absent = try #require(result.findings.first { $0.rule == "font-not-listed" && $0.target == "Absent" })
+        #expect(absent.message.contains("INFOPLIST_FILE names `Absent/Info.plist`, which is not in the checkout"))
+        let bare = try #require(result.findings.first { $0.rule == "font-not-listed" && $0.target == "Bare" })
+        #expect(bare.message.contains("INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES"))
+    }
+
     // MARK: Copy Files phases
 
     /// A macOS app whose fonts reach Contents/Resources/fonts through Copy Files phases (resources
