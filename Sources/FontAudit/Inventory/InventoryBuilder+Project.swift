@@ -186,43 +186,60 @@ extension InventoryBuilder {
         }
 
         let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
-        var manifest: Manifest
+        var manifest: Manifest?
         // A target without fonts gets no finding that is not about fonts (a missing or broken plist).
         let hasFonts = !fonts.isEmpty || !packageFonts.isEmpty || !absent.isEmpty
         var plistAbsent = false
+        var generatingSpec: String?
+        var fontKeysUnknown = false
+        // What declares the target's fonts: its Info.plist, or when that is absent (generated, not
+        // committed) the Tuist or XcodeGen spec beside the project that generates it.
+        var declared: (parsed: PlistManifestReader.Parsed, path: String)?
         if let plist = target.infoPlistFile {
             let url = directory.appendingPathComponent(plist)
             let shown = Self.display(url, root: root)
-            if let data = try? Data(contentsOf: url), hasFonts || PlistManifestReader.mayDeclareFonts(data) {
-                let folders = Self.bundleFolders(of: target, fonts: fonts)
-                manifest = BundleResolver(fonts: fonts, folders: folders).manifest(PlistManifestReader().read(data), path: shown, scope: "")
-                manifest.appFonts = manifest.appFonts.map { entry in
-                    var entry = entry
-                    guard case .missing = entry.resolution else { return entry }
-                    // The target bundles a file of that name, at another path: a wrong path, not membership.
-                    let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
-                    if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
-                        entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
-                    } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
-                        entry.resolution = .missing(nearest: own.bundlePath)
-                    } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
-                        entry.resolution = better
-                    }
-                    return entry
+            if let data = try? Data(contentsOf: url) {
+                if hasFonts || PlistManifestReader.mayDeclareFonts(data) { declared = (PlistManifestReader().read(data), shown) }
+            } else if let spec = Self.generatingSpec(in: directory, root: root) {
+                generatingSpec = spec.path
+                plistAbsent = true
+                if let parsed = spec.targets.first(where: { $0.name == target.name })?.parsed {
+                    declared = (parsed, spec.path)
+                } else if spec.targets.contains(where: { $0.name.isEmpty }) {
+                    // Font keys of a target whose name the audit cannot work out: maybe this one's.
+                    plistAbsent = false
+                    fontKeysUnknown = true
                 }
-                manifest = manifest.resolvingOtherBundles(packageFonts)
-            } else if FileManager.default.fileExists(atPath: url.path) || !hasFonts {
-                manifest = Manifest(path: shown, hasLines: false)
-            } else {
+            } else if hasFonts {
                 plistAbsent = true
                 let location = target.settingLocations["INFOPLIST_FILE"]
                 manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
                     ManifestProblem(message: "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting", line: location?.line),
                 ])
             }
-        } else {
-            manifest = Manifest(path: project.path + "/project.pbxproj", hasLines: false)
+            manifest = manifest ?? Manifest(path: generatingSpec ?? shown, hasLines: false)
         }
+        if let declared {
+            plistAbsent = false
+            let folders = Self.bundleFolders(of: target, fonts: fonts)
+            var resolved = BundleResolver(fonts: fonts, folders: folders).manifest(declared.parsed, path: declared.path, scope: "")
+            resolved.appFonts = resolved.appFonts.map { entry in
+                var entry = entry
+                guard case .missing = entry.resolution else { return entry }
+                // The target bundles a file of that name, at another path: a wrong path, not membership.
+                let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
+                if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
+                    entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
+                } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
+                    entry.resolution = .missing(nearest: own.bundlePath)
+                } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
+                    entry.resolution = better
+                }
+                return entry
+            }
+            manifest = resolved.resolvingOtherBundles(packageFonts)
+        }
+        let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
 
         let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }.flatMap(\.sources)
         let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
@@ -236,7 +253,7 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.libraries += options.registrationHelpers
         let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
-        var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
+        var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
@@ -248,11 +265,27 @@ extension InventoryBuilder {
         }
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
         inventory.target?.infoPlistAbsent = plistAbsent
+        inventory.target?.infoPlistSpec = generatingSpec
+        inventory.target?.fontKeysUnknown = fontKeysUnknown
         for spec in ["project.yml", "project.yaml"] where FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).path) {
             inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
             break
         }
         return inventory
+    }
+
+    /// The Tuist `Project.swift` or XcodeGen `project.yml` in a project's folder, which generates
+    /// the project and its Info.plists (often not committed), with the font keys of its targets.
+    static func generatingSpec(in directory: URL, root: URL) -> (path: String, targets: [GeneratedProjectManifestReader.Target])? {
+        let reader = GeneratedProjectManifestReader()
+        for name in ["Project.swift", "project.yml", "project.yaml"] {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileData.read(url.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let targets = name == "Project.swift" ? reader.readTuist(text, path: display(url, root: root)) : reader.readXcodeGen(text)
+            return (display(url, root: root), targets)
+        }
+        return nil
     }
 
     /// The folders the target's resources make in the bundle: its folder references, and every

@@ -121,6 +121,12 @@ public struct FontNotListedRule: Rule {
                 file: font.path, name: font.bundlePath)
         }
         let owner = inventory.owner(of: font.path)
+        if inventory.target?.fontKeysUnknown == true { return nil }
+        if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(faces) never registered. Add \"UIAppFonts\" with \"\(font.bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
         if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
             return finding(
                 "\(quoted(font.path)) is copied into target \(context.target.name), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(faces) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(font.bundlePath)</string> to its UIAppFonts.",

@@ -46,6 +46,21 @@ import Testing
         #expect(bare.message.contains("INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES"))
     }
 
+    /// A Tuist project committed without its generated Info.plists (`Derived/InfoPlists`): the
+    /// target's font keys are read from `Project.swift` (target names written as a constant and as
+    /// an interpolation of it), not reported as a missing plist.
+    @Test func anInfoPlistTuistGeneratesIsReadFromProjectSwift() async throws {
+        let (inventories, result) = try await audit("Generated/Generated.xcodeproj")
+        let app = try #require(inventories.first { $0.target?.target.name == "Generated" })
+        #expect(app.manifests.first?.path == "Project.swift")
+        #expect(app.manifests.first?.appFonts.map(\.line) == [15, 16])
+        #expect(keys(result) == [
+            Key(rule: "font-not-listed", file: "Resources/Fonts/Roboto-Bold.ttf", line: nil, target: "GeneratedWidget"),
+            Key(rule: "font-name-not-registered", file: "Widget/Widget.swift", line: 3, target: "GeneratedWidget"),
+        ], "\(keys(result))")
+        #expect(result.findings.allSatisfy { $0.message.contains("`Project.swift`") })
+    }
+
     // MARK: Copy Files phases
 
     /// A macOS app whose fonts reach Contents/Resources/fonts through Copy Files phases (resources
