@@ -69,12 +69,15 @@ extension InventoryBuilder {
         let variants = read.map { project in Self.configurationVariants(of: project, at: urls[project.path]) }
         let used = Self.usedInfoPlists(of: variants.flatMap { $0 })
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
+        let vendored = Self.projectsBuiltForOthers(read, urls: urls)
         for (project, all) in zip(read, variants) {
             let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
             let packages = projectPackages(project, root: root)
             let wanted = try project.targets.filter { target in
-                guard !options.targets.isEmpty else { return target.kind == .application || target.kind == .appExtension }
+                guard !options.targets.isEmpty else {
+                    return (target.kind == .application || target.kind == .appExtension) && !vendored.contains(project.path)
+                }
                 guard options.targets.contains(target.name) else { return false }
                 guard target.kind == .application || target.kind == .appExtension else {
                     throw AuditError("--target \(target.name): a \(target.kind.rawValue) target; fonts register from application and extension targets, which `fontaudit targets PATH` lists")
@@ -105,6 +108,50 @@ extension InventoryBuilder {
             throw AuditError("--target \(options.targets.joined(separator: ", ")): no such target; `fontaudit targets PATH` lists them")
         }
         return inventories
+    }
+
+    /// The projects that are not the app: the app builds them, or they belong to a project it
+    /// builds. By their `path`.
+    ///
+    /// The rule: a project another audited project depends on — as a subproject (a reference to
+    /// its `.xcodeproj`) or by linking or embedding a product one of its targets builds (a
+    /// workspace's implicit dependency) — is built *for* that project: only its frameworks and
+    /// bundles reach the app, so its own application targets (a library's Example or demo app) are
+    /// not audited. So is a project no one references that lies below the folder of such a
+    /// dependency, when that folder is not the referring project's own or above it (a vendored
+    /// library's `Example/` project). When every project is referenced (a cycle), all are the app.
+    /// `--target` still reaches any target by name.
+    static func projectsBuiltForOthers(_ projects: [XcodeProject], urls: [String: URL]) -> Set<String> {
+        let locations = projects.map { urls[$0.path]?.standardizedFileURL.path ?? "" }
+        var referrers: [String: [XcodeProject]] = [:]
+        for project in projects {
+            let own = Set(project.targets.compactMap(\.product))
+            let linked = Set(project.productReferences).subtracting(own)
+            let subprojects = Set(project.projectReferences.map {
+                XcodeProjectReader.ProjectPath.url($0, in: project.projectDirectory).standardizedFileURL.path
+            })
+            for (other, location) in zip(projects, locations) where other.path != project.path {
+                if subprojects.contains(location) || other.targets.contains(where: { $0.product.map(linked.contains) == true }) {
+                    referrers[other.path, default: []].append(project)
+                }
+            }
+        }
+        guard referrers.count < projects.count else { return [] }
+        var built = Set(referrers.keys)
+        // Folders of dependencies vendored below their referrer: what else lies there is the vendor's.
+        let vendorFolders = projects.filter { built.contains($0.path) }.compactMap { dependency -> String? in
+            let folder = dependency.projectDirectory.standardizedFileURL.path
+            let above = referrers[dependency.path, default: []].contains { referrer in
+                let own = referrer.projectDirectory.standardizedFileURL.path
+                return own == folder || own.hasPrefix(folder + "/")
+            }
+            return above ? nil : folder
+        }
+        for project in projects where !built.contains(project.path) {
+            let folder = project.projectDirectory.standardizedFileURL.path
+            if vendorFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { built.insert(project.path) }
+        }
+        return built
     }
 
     /// The project read in each of its build configurations, in the project's order (`project`,

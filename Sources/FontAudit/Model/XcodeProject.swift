@@ -18,6 +18,12 @@ public struct XcodeProject: Sendable, Hashable {
     /// The local Swift packages the project references (`XCLocalSwiftPackageReference`), as folders
     /// relative to ``projectDirectory``.
     public var localPackages: [String] = []
+    /// Other projects this one references (subprojects, `wrapper.pb-project`), as paths relative
+    /// to ``projectDirectory``: their targets build as dependencies of this project's.
+    public var projectReferences: [String] = []
+    /// The products this project refers to in the built products folder (`Kit.framework`,
+    /// `Lib.a`): its own targets' and those it links or embeds from other projects of a workspace.
+    public var productReferences: [String] = []
     /// Every file the project references (file references, and files in synchronized folders),
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
     public var files: [String]
@@ -72,6 +78,8 @@ public struct XcodeTarget: Sendable, Hashable {
     public var packageProducts: [String] = []
     /// The targets it depends on (`PBXTargetDependency`), by name: frameworks it embeds, say.
     public var dependencies: [String] = []
+    /// The file name of what it builds (`App.app`, `Kit.framework`), from its `productReference`.
+    public var product: String?
 
     /// Creates a target.
     public init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],

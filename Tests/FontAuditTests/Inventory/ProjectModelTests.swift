@@ -61,6 +61,24 @@ import Testing
         #expect(result.findings.allSatisfy { $0.message.contains("`Project.swift`") })
     }
 
+    // MARK: Projects the app does not build
+
+    /// The workspace builds App, which links Kit.framework from the vendored Kit project: Kit's
+    /// demo app and the Example project below it are not the app, though both are full of defects.
+    /// The folder gives the same answer as the workspace.
+    @Test func aVendoredProjectsDemoAppsAreNotAudited() async throws {
+        for path in ["Vendored/App.xcworkspace", "Vendored"] {
+            let (inventories, result) = try await audit(path)
+            #expect(inventories.compactMap { $0.target?.target.name } == ["App"], "\(path)")
+            #expect(keys(result) == [Key(rule: "font-not-listed", file: "App/Sources/Fonts/Roboto-Bold.ttf", line: nil, target: "App")],
+                    "\(path): \(keys(result))")
+        }
+        var options = AuditOptions()
+        options.targets = ["KitDemo"]
+        let (demo, _) = try await Auditor().audit(path: Self.projects.appendingPathComponent("Vendored").path, options: options)
+        #expect(demo.compactMap { $0.target?.target.name } == ["KitDemo"], "--target still reaches it")
+    }
+
     // MARK: Copy Files phases
 
     /// A macOS app whose fonts reach Contents/Resources/fonts through Copy Files phases (resources

@@ -74,6 +74,7 @@ struct XcodeProjectReader {
                 resources: contents.resources, sources: contents.sources,
                 settings: settings, settingLocations: locations)
             native.copiedOutsideResources = contents.copiedOutsideResources
+            native.product = objects[target.string("productReference")].flatMap { $0.string("path") ?? $0.string("name") }
             native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
             native.dependencies = objects.objects(target.ids("dependencies")).compactMap { dependency in
                 objects[dependency.string("target")].flatMap { $0.string("name") ?? $0.string("productName") }
@@ -90,6 +91,16 @@ struct XcodeProjectReader {
         result.localPackages = objects.objects(project.ids("packageReferences"))
             .filter { $0.isa == "XCLocalSwiftPackageReference" }
             .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
+        for id in objects.ids(ofType: "PBXFileReference") {
+            guard let reference = objects[id] else { continue }
+            let name = reference.string("path") ?? reference.string("name") ?? ""
+            if reference.string("sourceTree") == "BUILT_PRODUCTS_DIR" {
+                result.productReferences.append(FileName.lastComponent(of: name))
+            } else if reference.string("lastKnownFileType") == "wrapper.pb-project" || FileName.pathExtension(of: name) == "xcodeproj",
+                      let path = paths.path(of: id) {
+                result.projectReferences.append(path)
+            }
+        }
         // Before Xcode 15 a local package was a folder reference in the project (`path = ..;`,
         // `lastKnownFileType = folder` or `wrapper`); the reader keeps those holding a Package.swift.
         for id in objects.ids(ofType: "PBXFileReference") {
