@@ -137,8 +137,10 @@ public struct Auditor: Sendable {
         var resolved = Set<String>()
         var dynamic = Set<String>()
         var missingSources = Set<String>()
+        var unplaced = Set<String>()
         for inventory in inventories {
             missingSources.formUnion(inventory.missingSources)
+            unplaced.formUnion(inventory.unplacedFonts)
             for font in inventory.fonts { fonts[font.path] = font }
                 for request in inventory.requests {
                 let key = "\(request.file):\(request.line):\(request.column)"
@@ -150,7 +152,8 @@ public struct Auditor: Sendable {
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
         let result = AuditResult(findings: findings, files: fonts.count, faces: faces,
                                  namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
-                                 namesDynamic: dynamic.count, sourcesMissing: missingSources.count)
+                                 namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
+                                 unplacedFonts: unplaced.count)
         return baseline?.filter(result) ?? result
     }
 

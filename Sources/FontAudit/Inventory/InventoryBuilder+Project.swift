@@ -70,10 +70,22 @@ extension InventoryBuilder {
         let used = Self.usedInfoPlists(of: variants.flatMap { $0 })
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
         let vendored = Self.projectsBuiltForOthers(read, urls: urls)
+        var packageFolders: [SwiftPackage] = []
+        // Every font a target of a project read places (audited or not, in any configuration).
+        var placed = Set<String>()
+        for variant in variants.flatMap({ $0 }) {
+            for target in variant.targets {
+                let files = Self.bundleFiles(of: target, in: variant.projectDirectory).map(\.path) + target.copiedOutsideResources
+                for file in files where FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: file)) {
+                    placed.insert(Self.display(variant.projectDirectory.appendingPathComponent(file), root: root))
+                }
+            }
+        }
         for (project, all) in zip(read, variants) {
             let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
             let packages = projectPackages(project, root: root)
+            packageFolders += packages.map(\.package)
             let wanted = try project.targets.filter { target in
                 guard !options.targets.isEmpty else {
                     return (target.kind == .application || target.kind == .appExtension) && !vendored.contains(project.path)
@@ -106,6 +118,19 @@ extension InventoryBuilder {
         }
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
             throw AuditError("--target \(options.targets.joined(separator: ", ")): no such target; `fontaudit targets PATH` lists them")
+        }
+        if options.targets.isEmpty, !inventories.isEmpty {
+            for inventory in inventories {
+                placed.formUnion(inventory.fonts.map(\.path))
+                placed.formUnion(inventory.absentFonts.map(\.path))
+            }
+            // A font in a target of a local package is that package's resource.
+            inventories[0].unplacedFonts = unplacedFonts(root: root, placed: placed).filter { path in
+                !packageFolders.contains { package in
+                    let prefix = package.path.isEmpty ? "" : package.path + "/"
+                    return path.hasPrefix(prefix) && package.target(holding: String(path.dropFirst(prefix.count))) != nil
+                }
+            }
         }
         return inventories
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontAudit
+import FontInspector
 
 /// The project model's gaps of issue 30: Copy Files phases, every build configuration, targets
 /// without an Info.plist, projects the app does not build, and font files no target places.
@@ -180,5 +181,50 @@ import Testing
             Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Bold.ttf", line: nil, configuration: nil),
             Key(rule: "font-name-not-registered", file: "App/AppMain.swift", line: 5, configuration: nil),
         ], "one configuration audited: each finding holds in all of it")
+    }
+}
+
+/// Every font file of the checkout is accounted for: placed by a target the audit reads, or
+/// counted (and listed) as placed by nothing it knows.
+@Suite struct UnplacedFontTests {
+    static let projects = Repo.root.appendingPathComponent("Fixtures/Projects")
+
+    /// A Tuist app whose resources come from helpers in Tuist/ProjectDescriptionHelpers
+    /// (`"\(name)/Resources/**"`, also through a `resources` variable): the framework's font is read
+    /// and its name resolves (the source-tree model read only the app folder's font before); a
+    /// specimen in Docs is in no target and is counted, not silently dropped.
+    @Test func tuistHelperGlobsPlaceFontsAndTheRestIsCounted() async throws {
+        let (inventories, result) = try await Auditor().audit(path: Self.projects.appendingPathComponent("TuistHelpers").path)
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+        #expect(inventories.first?.fonts.map(\.path) == ["Shop/Resources/Roboto-Regular.ttf", "ShopKit/Resources/Fonts/Roboto-Bold.ttf"])
+        #expect(result.summary.files == 2)
+        #expect(result.summary.namesResolved == 2)
+        #expect(result.summary.unplacedFonts == 1)
+        #expect(inventories.first?.unplacedFonts == ["Docs/Specimen/Cantarell-Regular.otf"])
+        #expect(TextReporter.summary(result, style: ANSIStyle(colors: false)).hasSuffix(
+            "; 1 font file in the checkout is in no target the audit knows, so it was not audited (`fontaudit targets PATH` lists them)"))
+    }
+
+    @Test func helperResourceGlobs() {
+        let text = """
+            extension Target {
+                static func kit(name: String) -> Target {
+                    var resources: ResourceFileElements?
+                    resources = ["\\(name)/Resources/**", .glob(pattern: "Shared/Fonts/*.ttf")]
+                    return .target(name: name, resources: resources)
+                }
+                static func app(name: String) -> Target { .target(name: name, resources: ["\\(name)/Assets/**"]) }
+            }
+            """
+        #expect(GeneratedProjectManifestReader().readTuistResources(text) == ["*/Assets/**", "*/Resources/**", "Shared/Fonts/*.ttf"])
+    }
+
+    /// In project mode, fonts any target of a project read copies (a framework's, one copied to
+    /// PlugIns, a vendored demo app's) are placed: nothing is left over in these fixtures.
+    @Test func projectModeCountsWhatNoTargetPlaces() async throws {
+        for path in ["CopyFiles", "Vendored", "Configurations"] {
+            let (inventories, result) = try await Auditor().audit(path: Self.projects.appendingPathComponent(path).path)
+            #expect(result.summary.unplacedFonts == 0, "\(path): \(inventories.flatMap(\.unplacedFonts))")
+        }
     }
 }

@@ -64,6 +64,63 @@ struct GeneratedProjectManifestReader {
         return visitor.targets
     }
 
+    /// The resource globs of a Tuist `Project.swift` or of a helper in
+    /// `Tuist/ProjectDescriptionHelpers`: every string in a `resources:` argument or in a value
+    /// assigned to a variable named `resources`, relative to the folder of the `Project.swift` that
+    /// uses it. An interpolation (`"\\(name)/Resources/**"`, a helper's parameter) stands for any
+    /// one path component (`*`).
+    func readTuistResources(_ text: String) -> [String] {
+        let tree = SwiftNameScanner.parse(text)
+        let visitor = ResourceGlobs(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return Array(Set(visitor.globs)).sorted()
+    }
+
+    private final class ResourceGlobs: SyntaxVisitor {
+        var globs: [String] = []
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.label?.text == "resources" { collect(Syntax(node.expression)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "resources", let value = node.initializer?.value {
+                collect(Syntax(value))
+            }
+            return .visitChildren
+        }
+
+        /// `resources = [...]`: operators are not folded, so the assignment is a sequence.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "resources",
+               elements[1].is(AssignmentExprSyntax.self) {
+                for element in elements.dropFirst(2) { collect(Syntax(element)) }
+            }
+            return .visitChildren
+        }
+
+        private func collect(_ node: Syntax) {
+            let literals = Globs(viewMode: .sourceAccurate)
+            literals.walk(node)
+            for text in literals.found where !globs.contains(text) { globs.append(text) }
+        }
+    }
+
+    /// Each string literal's text, an interpolation read as `*`.
+    private final class Globs: SyntaxVisitor {
+        var found: [String] = []
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            var text = ""
+            for segment in node.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) { text += plain.content.text } else { text += "*" }
+            }
+            if !text.isEmpty { found.append(text) }
+            return .skipChildren
+        }
+    }
+
     /// `let appName = "App"`: string constants a manifest names its targets with.
     private final class StringConstants: SyntaxVisitor {
         var values: [String: String] = [:]
