@@ -38,6 +38,7 @@ extension InventoryBuilder {
         var inventories: [Inventory] = []
         var reports: [String: FontFileReport] = [:]
         let cache = ScanCache()
+        var readConfigurations: [[XcodeProject]] = []
         var read: [XcodeProject] = []
         var urls: [String: URL] = [:]
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
@@ -49,12 +50,16 @@ extension InventoryBuilder {
                 continue
             }
             do {
-                let project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
+                // Every configuration, parsed once: the first is --configuration's or the default.
+                let configurations = try XcodeProjectReader().readConfigurations(
+                    projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
+                let project = configurations[0]
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
                     let names = project.configurationNames.map { "`\($0)`" }.joined(separator: ", ")
                     throw AuditError("--configuration \(wanted): \(display) has no such build configuration; it has \(names) (without --configuration, each project's default\(project.defaultConfiguration.map { ", `\($0)` here," } ?? "") is read)")
                 }
                 read.append(project)
+                readConfigurations.append(project.configurationNames.compactMap { name in configurations.first { $0.configuration == name } })
                 urls[project.path] = projectURL
             } catch let error as ProjectReadError {
                 var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
@@ -66,7 +71,7 @@ extension InventoryBuilder {
         }
         // Every configuration of every project: a plist is unused only if none names it, and each
         // configuration is audited (only --configuration's when it is given).
-        let variants = read.map { project in Self.configurationVariants(of: project, at: urls[project.path]) }
+        let variants = zip(read, readConfigurations).map { project, all in all.isEmpty ? [project] : all }
         let used = Self.usedInfoPlists(of: variants.flatMap { $0 })
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
         let vendored = Self.projectsBuiltForOthers(read, urls: urls)
@@ -177,16 +182,6 @@ extension InventoryBuilder {
             if vendorFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { built.insert(project.path) }
         }
         return built
-    }
-
-    /// The project read in each of its build configurations, in the project's order (`project`,
-    /// already read, in its place).
-    static func configurationVariants(of project: XcodeProject, at url: URL?) -> [XcodeProject] {
-        guard let url, project.configurationNames.contains(project.configuration) else { return [project] }
-        return project.configurationNames.compactMap { name in
-            name == project.configuration ? project
-                : try? XcodeProjectReader().read(projectAt: url, displayPath: project.path, configuration: name)
-        }
     }
 
     /// The configurations in which a target looks the same to the audit (the same Info.plist, font
