@@ -247,7 +247,7 @@ extension InventoryBuilder {
             (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
         }, nameRecords: false)
         for (file, report) in zip(missing, fresh) { reports[file.path] = report }
-        let fonts = fontFiles.map { file in
+        var fonts = fontFiles.map { file in
             FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
                      report: reports[file.path]!)
         }
@@ -285,6 +285,9 @@ extension InventoryBuilder {
                 ])
             }
             manifest = manifest ?? Manifest(path: generatingSpec ?? shown, hasLines: false)
+        }
+        if let declared {
+            fonts = Self.oneCopyPerFile(fonts, declared: declared.parsed)
         }
         if let declared {
             plistAbsent = false
@@ -339,6 +342,31 @@ extension InventoryBuilder {
             break
         }
         return inventory
+    }
+
+    /// One ``FontFile`` per file the target copies to several places (a Resources phase and a
+    /// Copy Files phase into `fonts/`): a font is known by its path, so two copies would read as two
+    /// registrations of one name. The copy the Info.plist registers is kept (a UIAppFonts entry, or
+    /// the ATSApplicationFontsPath folder), else the first.
+    static func oneCopyPerFile(_ fonts: [FontFile], declared: PlistManifestReader.Parsed) -> [FontFile] {
+        let listed = Set(declared.appFonts.map { EntryResolver.normalized($0.value) })
+        let folder = declared.ats.map { EntryResolver.normalized($0.value).trimmingSuffix("/") }
+        func registered(_ font: FontFile) -> Bool {
+            if listed.contains(font.bundlePath) { return true }
+            guard let folder else { return false }
+            return folder.isEmpty || folder == "." || font.bundlePath.hasPrefix(folder + "/")
+        }
+        var kept: [String: Int] = [:]
+        var result: [FontFile] = []
+        for font in fonts {
+            if let index = kept[font.path] {
+                if !registered(result[index]), registered(font) { result[index] = font }
+            } else {
+                kept[font.path] = result.count
+                result.append(font)
+            }
+        }
+        return result
     }
 
     /// The Tuist `Project.swift` or XcodeGen `project.yml` in a project's folder, which generates
