@@ -73,11 +73,18 @@ public struct Auditor: Sendable {
     public func result(for inventories: [Inventory]) -> AuditResult {
         var merged: [String: Finding] = [:]
         var order: [String] = []
+        // Where each finding holds: (project, target) → configurations, against what was audited.
+        var held: [String: [String: [String]]] = [:]
+        var audited: [String: Set<String>] = [:]
         for inventory in inventories {
+            let scope = inventory.target.map { $0.projectPath + "\u{0}" + $0.target.name }
+            let configurations = inventory.target?.configurations ?? []
+            if let scope { audited[scope, default: []].formUnion(configurations) }
             for var finding in findings(in: inventory) {
                 finding.targets = inventory.target.map { [$0.target.name] } ?? []
                 let key = [finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)", finding.name ?? "", finding.message]
                     .joined(separator: "\u{0}")
+                if let scope { held[key, default: [:]][scope, default: []] += configurations }
                 if var existing = merged[key] {
                     for target in finding.targets where !existing.targets.contains(target) {
                         existing.targets.append(target)
@@ -88,6 +95,18 @@ public struct Auditor: Sendable {
                     order.append(key)
                 }
             }
+        }
+        // A finding that some configuration of one of its targets lacks names the configurations it holds in.
+        for key in order {
+            guard let scopes = held[key], scopes.contains(where: { Set($0.value) != audited[$0.key] ?? [] }) else { continue }
+            var names: [String] = []
+            for inventory in inventories {
+                for name in inventory.target?.configurations ?? [] where !names.contains(name)
+                    && scopes.values.contains(where: { $0.contains(name) }) {
+                    names.append(name)
+                }
+            }
+            merged[key]?.configurations = names
         }
         var findings = order.compactMap { merged[$0] }
         // A name in a file that several targets compile, which one of them knows (its font is
@@ -118,8 +137,10 @@ public struct Auditor: Sendable {
         var resolved = Set<String>()
         var dynamic = Set<String>()
         var missingSources = Set<String>()
+        var unplaced = Set<String>()
         for inventory in inventories {
             missingSources.formUnion(inventory.missingSources)
+            unplaced.formUnion(inventory.unplacedFonts)
             for font in inventory.fonts { fonts[font.path] = font }
                 for request in inventory.requests {
                 let key = "\(request.file):\(request.line):\(request.column)"
@@ -131,7 +152,8 @@ public struct Auditor: Sendable {
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
         let result = AuditResult(findings: findings, files: fonts.count, faces: faces,
                                  namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
-                                 namesDynamic: dynamic.count, sourcesMissing: missingSources.count)
+                                 namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
+                                 unplacedFonts: unplaced.count)
         return baseline?.filter(result) ?? result
     }
 

@@ -54,7 +54,15 @@ extension FontAuditCommand {
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
-            let coverages = inventories.map(CharacterCoverage.init(inventory:))
+            // A target audited once per group of configurations (another Info.plist) names them.
+            let groups = Dictionary(grouping: inventories.compactMap(\.target), by: { $0.projectPath + "\u{0}" + $0.target.name })
+            let coverages = inventories.map { inventory in
+                var coverage = CharacterCoverage(inventory: inventory)
+                if let context = inventory.target, (groups[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1 {
+                    coverage.target = "\(context.target.name) (\(context.configurations.joined(separator: ", ")))"
+                }
+                return coverage
+            }
             StandardOutput.write(format == .json ? CoverageReporter.json(coverages) : CoverageReporter.text(coverages))
         }
     }

@@ -17,6 +17,6 @@ struct TerminalOptions: ParsableArguments {
 
 /// `--configuration`, for the commands that read Xcode projects.
 struct BuildConfigurationOptions: ParsableArguments {
-    @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: the build configuration whose settings are read (default: each project's defaultConfigurationName, as xcodebuild).", valueName: "name"))
+    @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: read only this build configuration's Info.plist and settings (default: every configuration; a finding that does not hold in all of them names those it holds in).", valueName: "name"))
     var name: String?
 }

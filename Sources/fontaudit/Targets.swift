@@ -35,13 +35,19 @@ extension FontAuditCommand {
                 }
             }
             if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }
-            guard !targets.isEmpty else {
+            let unplaced = inventories.flatMap(\.unplacedFonts)
+            guard !targets.isEmpty || !unplaced.isEmpty else {
                 if !problems.isEmpty { throw ExitCode(1) }
                 throw UsageFailure(message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one")
             }
             var out = ""
+            // A target whose configurations differ (another Info.plist) is listed once per group.
+            let grouped = Dictionary(grouping: targets.map { $0.1 }, by: { $0.projectPath + "\u{0}" + $0.target.name })
             for (inventory, context) in targets {
                 out += "\(context.projectPath): \(context.target.name) (\(context.target.kind.rawValue))\n"
+                if (grouped[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1 {
+                    out += "  configs     \(context.configurations.joined(separator: ", "))\n"
+                }
                 let plist = context.target.infoPlistFile.map { $0 + (context.target.generatesInfoPlist ? " (merged with the generated keys)" : "") }
                     ?? (context.target.generatesInfoPlist ? "generated (no INFOPLIST_FILE: it cannot list fonts)" : "none")
                 out += "  Info.plist  \(plist)\n"
@@ -74,6 +80,10 @@ extension FontAuditCommand {
                     out += (index == 0 ? "  missing     " : "              ") + "\(file) (the target compiles or copies it; not in the checkout)\n"
                 }
                 out += "\n"
+            }
+            if !unplaced.isEmpty {
+                out += "Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):\n"
+                out += unplaced.map { "  \($0)\n" }.joined()
             }
             StandardOutput.write(out)
         }

@@ -30,7 +30,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["findings", "summary"])
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesDynamic": 1, "sourcesMissing": 0])
+        #expect(summary == ["errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0])
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings {
             #expect(Set(finding.keys).isSuperset(of: ["rule", "severity", "message", "file", "line", "column", "name", "fix"]))
@@ -171,7 +171,9 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("App/Info.plist:14: error: UIAppFonts lists `Roboto-Italic.ttf`"))
         #expect(result.stdout.contains("[font-not-in-target, target App]"))
-        #expect(result.stdout.contains("[infoplist-key-ignored, target OtherApp]"))
+        #expect(result.stdout.contains("project.pbxproj:367: error: Target OtherApp sets INFOPLIST_KEY_UIAppFonts"))
+        #expect(result.stdout.contains("[infoplist-key-ignored, target OtherApp, configuration Release]"), "each configuration writes the key on its own line")
+        #expect(result.stdout.contains("[infoplist-key-ignored, target OtherApp, configuration Debug]"))
         let json = try CLI.run(["check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "json", "--target", "App"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
@@ -185,7 +187,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("Groups.xcodeproj: App (application)\n  Info.plist  App/Info.plist\n"))
         #expect(result.stdout.contains("FontsFolder/Roboto-Bold.ttf  ←  App/FontsFolder/Roboto-Bold.ttf"))
-        #expect(result.stdout.contains("Groups.xcodeproj: OtherApp (application)\n  Info.plist  generated (no INFOPLIST_FILE: it cannot list fonts)"))
+        #expect(result.stdout.contains("Groups.xcodeproj: OtherApp (application)\n  configs     Debug\n  Info.plist  generated (no INFOPLIST_FILE: it cannot list fonts)"),
+                "each configuration writes INFOPLIST_KEY_UIAppFonts on its own line: listed once per configuration")
         #expect(try CLI.run(["targets", "Fixtures/Fonts"]).status == 2)
     }
 

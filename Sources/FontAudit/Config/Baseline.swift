@@ -60,7 +60,8 @@ public struct Baseline: Codable, Hashable, Sendable {
         let summary = result.summary
         return AuditResult(findings: filter(result.findings), files: summary.files, faces: summary.faces,
                            namesFound: summary.namesFound, namesResolved: summary.namesResolved,
-                           namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing)
+                           namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing,
+                           unplacedFonts: summary.unplacedFonts)
     }
 
     /// The JSON text of the baseline file.

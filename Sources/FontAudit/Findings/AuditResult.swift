@@ -24,10 +24,14 @@ public struct AuditResult: Codable, Hashable, Sendable {
         /// Source files (code, storyboards, plists) the project uses that are not in the checkout:
         /// their names were not read.
         public var sourcesMissing: Int
+        /// Font files in the checkout that no target the audit knows will bundle (a build the
+        /// audit cannot read places them, or nothing does): not audited, counted so that "0 font
+        /// files" is never a silent misreading. `fontaudit targets PATH` lists them.
+        public var unplacedFonts: Int
 
         /// Creates a summary.
         public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
-                    sourcesMissing: Int = 0) {
+                    sourcesMissing: Int = 0, unplacedFonts: Int = 0) {
             self.errors = errors
             self.warnings = warnings
             self.files = files
@@ -36,12 +40,29 @@ public struct AuditResult: Codable, Hashable, Sendable {
             self.namesResolved = namesResolved
             self.namesDynamic = namesDynamic
             self.sourcesMissing = sourcesMissing
+            self.unplacedFonts = unplacedFonts
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case errors, warnings, files, faces, namesFound, namesResolved, namesDynamic, sourcesMissing, unplacedFonts
+        }
+
+        /// Decodes what is encoded; a summary written before `unplacedFonts` existed reads as 0.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(errors: try c.decode(Int.self, forKey: .errors), warnings: try c.decode(Int.self, forKey: .warnings),
+                      files: try c.decode(Int.self, forKey: .files), faces: try c.decode(Int.self, forKey: .faces),
+                      namesFound: try c.decodeIfPresent(Int.self, forKey: .namesFound) ?? 0,
+                      namesResolved: try c.decodeIfPresent(Int.self, forKey: .namesResolved) ?? 0,
+                      namesDynamic: try c.decodeIfPresent(Int.self, forKey: .namesDynamic) ?? 0,
+                      sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
+                      unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
         }
     }
 
     /// Sorts `findings` and counts them.
     public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
-                sourcesMissing: Int = 0) {
+                sourcesMissing: Int = 0, unplacedFonts: Int = 0) {
         self.findings = findings.sorted()
         summary = Summary(
             errors: findings.filter { $0.severity == .error }.count,
@@ -51,7 +72,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
             namesFound: namesFound,
             namesResolved: namesResolved,
             namesDynamic: namesDynamic,
-            sourcesMissing: sourcesMissing
+            sourcesMissing: sourcesMissing,
+            unplacedFonts: unplacedFonts
         )
     }
 }

@@ -28,9 +28,27 @@ public struct Finding: Codable, Hashable, Sendable {
     /// (several when targets share the file); empty otherwise.
     public var targets: [String]
 
+    /// The build configurations the finding holds in, in project mode, when it does not hold in
+    /// every configuration audited for its targets (a defect in the App Store configuration's
+    /// Info.plist only); empty when it holds in all of them, and outside project mode.
+    public var configurations: [String] = []
+
     /// ``targets`` as reports show them and as JSON writes them: "App, Widget"; nil when empty.
     public var target: String? {
         targets.isEmpty ? nil : targets.joined(separator: ", ")
+    }
+
+    /// ``configurations`` as reports show them and as JSON writes them: "Debug, Beta"; nil when
+    /// the finding holds in every configuration.
+    public var configuration: String? {
+        configurations.isEmpty ? nil : configurations.joined(separator: ", ")
+    }
+
+    /// Where the finding holds, for a report's bracket: "target App, configuration Debug"; nil
+    /// outside project mode.
+    public var scope: String? {
+        let parts = [target.map { "target \($0)" }, configuration.map { "configuration\(configurations.count == 1 ? "" : "s") \($0)" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// Creates a finding.
@@ -51,7 +69,7 @@ public struct Finding: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, message, file, line, column, name, fix, fixable, notes, target
+        case rule, severity, message, file, line, column, name, fix, fixable, notes, target, configuration
     }
 
     /// Decodes what ``encode(to:)`` writes.
@@ -68,6 +86,7 @@ public struct Finding: Codable, Hashable, Sendable {
         fixable = try c.decodeIfPresent(Bool.self, forKey: .fixable) ?? false
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
         targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
+        configurations = try c.decodeIfPresent(String.self, forKey: .configuration)?.components(separatedBy: ", ") ?? []
     }
 
     /// Encodes every key, with `null` for what does not apply, so the JSON shape never changes.
@@ -84,6 +103,7 @@ public struct Finding: Codable, Hashable, Sendable {
         try c.encode(fixable, forKey: .fixable)
         try c.encode(notes, forKey: .notes)
         try c.encode(target, forKey: .target)
+        try c.encode(configuration, forKey: .configuration)
     }
 }
 

@@ -38,6 +38,7 @@ extension InventoryBuilder {
         var inventories: [Inventory] = []
         var reports: [String: FontFileReport] = [:]
         let cache = ScanCache()
+        var readConfigurations: [[XcodeProject]] = []
         var read: [XcodeProject] = []
         var urls: [String: URL] = [:]
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
@@ -49,12 +50,16 @@ extension InventoryBuilder {
                 continue
             }
             do {
-                let project = try XcodeProjectReader().read(projectAt: projectURL, displayPath: display, configuration: options.configuration)
+                // Every configuration, parsed once: the first is --configuration's or the default.
+                let configurations = try XcodeProjectReader().readConfigurations(
+                    projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
+                let project = configurations[0]
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
                     let names = project.configurationNames.map { "`\($0)`" }.joined(separator: ", ")
                     throw AuditError("--configuration \(wanted): \(display) has no such build configuration; it has \(names) (without --configuration, each project's default\(project.defaultConfiguration.map { ", `\($0)` here," } ?? "") is read)")
                 }
                 read.append(project)
+                readConfigurations.append(project.configurationNames.compactMap { name in configurations.first { $0.configuration == name } })
                 urls[project.path] = projectURL
             } catch let error as ProjectReadError {
                 var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
@@ -64,57 +69,163 @@ extension InventoryBuilder {
                 inventories.append(fallback)
             }
         }
-        let used = Self.usedInfoPlists(of: read, urls: urls)
+        // Every configuration of every project: a plist is unused only if none names it, and each
+        // configuration is audited (only --configuration's when it is given).
+        let variants = zip(read, readConfigurations).map { project, all in all.isEmpty ? [project] : all }
+        let used = Self.usedInfoPlists(of: variants.flatMap { $0 })
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
-        for project in read {
+        let vendored = Self.projectsBuiltForOthers(read, urls: urls)
+        var packageFolders: [SwiftPackage] = []
+        // Every font a target of a project read places (audited or not, in any configuration).
+        var placed = Set<String>()
+        for variant in variants.flatMap({ $0 }) {
+            for target in variant.targets {
+                let files = Self.bundleFiles(of: target, in: variant.projectDirectory).map(\.path) + target.copiedOutsideResources
+                for file in files where FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: file)) {
+                    placed.insert(Self.display(variant.projectDirectory.appendingPathComponent(file), root: root))
+                }
+            }
+        }
+        for (project, all) in zip(read, variants) {
+            let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
-            let bundles = Dictionary(project.targets.map { ($0.name, Self.bundleFiles(of: $0, in: project.projectDirectory)) },
-                                     uniquingKeysWith: { first, _ in first })
             let packages = projectPackages(project, root: root)
+            packageFolders += packages.map(\.package)
             let wanted = try project.targets.filter { target in
-                guard !options.targets.isEmpty else { return target.kind == .application || target.kind == .appExtension }
+                guard !options.targets.isEmpty else {
+                    return (target.kind == .application || target.kind == .appExtension) && !vendored.contains(project.path)
+                }
                 guard options.targets.contains(target.name) else { return false }
                 guard target.kind == .application || target.kind == .appExtension else {
                     throw AuditError("--target \(target.name): a \(target.kind.rawValue) target; fonts register from application and extension targets, which `fontaudit targets PATH` lists")
                 }
                 return true
             }
-            for (index, target) in wanted.enumerated() {
-                progress?("\(project.path): target \(target.name) (\(index + 1) of \(wanted.count))")
-                // What the target links, itself or through the frameworks it depends on.
-                let frameworks = Self.frameworkDependencies(of: target, in: project)
-                let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
-                let linked = packages.filter { located in
-                    let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
-                    return !names.isDisjoint(with: products)
+            for (index, wantedTarget) in wanted.enumerated() {
+                progress?("\(project.path): target \(wantedTarget.name) (\(index + 1) of \(wanted.count))")
+                for group in Self.configurationGroups(of: wantedTarget.name, in: audited) {
+                    let (variant, target) = (group.project, group.target)
+                    let bundles = Dictionary(variant.targets.map { ($0.name, Self.bundleFiles(of: $0, in: variant.projectDirectory)) },
+                                             uniquingKeysWith: { first, _ in first })
+                    // What the target links, itself or through the frameworks it depends on.
+                    let frameworks = Self.frameworkDependencies(of: target, in: variant)
+                    let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
+                    let linked = packages.filter { located in
+                        let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
+                        return !names.isDisjoint(with: products)
+                    }
+                    var inventory = await inventory(for: target, in: variant, root: root, unused: unused, bundles: bundles,
+                                                    packages: linked, cache: cache, reports: &reports)
+                    inventory.target?.configurations = group.configurations
+                    inventories.append(inventory)
                 }
-                inventories.append(await inventory(for: target, in: project, root: root, unused: unused, bundles: bundles,
-                                                   packages: linked, cache: cache, reports: &reports))
             }
         }
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
             throw AuditError("--target \(options.targets.joined(separator: ", ")): no such target; `fontaudit targets PATH` lists them")
         }
+        if options.targets.isEmpty, !inventories.isEmpty {
+            for inventory in inventories {
+                placed.formUnion(inventory.fonts.map(\.path))
+                placed.formUnion(inventory.absentFonts.map(\.path))
+            }
+            // A font in a target of a local package is that package's resource.
+            inventories[0].unplacedFonts = unplacedFonts(root: root, placed: placed).filter { path in
+                !packageFolders.contains { package in
+                    let prefix = package.path.isEmpty ? "" : package.path + "/"
+                    return path.hasPrefix(prefix) && package.target(holding: String(path.dropFirst(prefix.count))) != nil
+                }
+            }
+        }
         return inventories
     }
 
-    /// The Info.plist files any target of any audited project uses in any build configuration, as
-    /// standardized absolute paths: a plist is unused only if none of them names it.
-    static func usedInfoPlists(of projects: [XcodeProject], urls: [String: URL]) -> Set<String> {
-        var used = Set<String>()
+    /// The projects that are not the app: the app builds them, or they belong to a project it
+    /// builds. By their `path`.
+    ///
+    /// The rule: a project another audited project depends on — as a subproject (a reference to
+    /// its `.xcodeproj`) or by linking or embedding a product one of its targets builds (a
+    /// workspace's implicit dependency) — is built *for* that project: only its frameworks and
+    /// bundles reach the app, so its own application targets (a library's Example or demo app) are
+    /// not audited. So is a project no one references that lies below the folder of such a
+    /// dependency, when that folder is not the referring project's own or above it (a vendored
+    /// library's `Example/` project). When every project is referenced (a cycle), all are the app.
+    /// `--target` still reaches any target by name.
+    static func projectsBuiltForOthers(_ projects: [XcodeProject], urls: [String: URL]) -> Set<String> {
+        let locations = projects.map { urls[$0.path]?.standardizedFileURL.path ?? "" }
+        var referrers: [String: [XcodeProject]] = [:]
         for project in projects {
-            var variants = [project]
-            if let url = urls[project.path] {
-                for name in project.configurationNames where name != project.configuration {
-                    if let other = try? XcodeProjectReader().read(projectAt: url, displayPath: project.path, configuration: name) {
-                        variants.append(other)
-                    }
+            let own = Set(project.targets.compactMap(\.product))
+            let linked = Set(project.productReferences).subtracting(own)
+            let subprojects = Set(project.projectReferences.map {
+                XcodeProjectReader.ProjectPath.url($0, in: project.projectDirectory).standardizedFileURL.path
+            })
+            for (other, location) in zip(projects, locations) where other.path != project.path {
+                if subprojects.contains(location) || other.targets.contains(where: { $0.product.map(linked.contains) == true }) {
+                    referrers[other.path, default: []].append(project)
                 }
             }
-            for variant in variants {
-                for plist in variant.targets.compactMap(\.infoPlistFile) {
-                    used.insert(URL(fileURLWithPath: plist, relativeTo: project.projectDirectory).standardizedFileURL.path)
-                }
+        }
+        guard referrers.count < projects.count else { return [] }
+        var built = Set(referrers.keys)
+        // Folders of dependencies vendored below their referrer: what else lies there is the vendor's.
+        let vendorFolders = projects.filter { built.contains($0.path) }.compactMap { dependency -> String? in
+            let folder = dependency.projectDirectory.standardizedFileURL.path
+            let above = referrers[dependency.path, default: []].contains { referrer in
+                let own = referrer.projectDirectory.standardizedFileURL.path
+                return own == folder || own.hasPrefix(folder + "/")
+            }
+            return above ? nil : folder
+        }
+        for project in projects where !built.contains(project.path) {
+            let folder = project.projectDirectory.standardizedFileURL.path
+            if vendorFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { built.insert(project.path) }
+        }
+        return built
+    }
+
+    /// The configurations in which a target looks the same to the audit (the same Info.plist, font
+    /// settings, SDK, phases and dependencies), each group audited once, in the project's order.
+    static func configurationGroups(of name: String, in variants: [XcodeProject])
+        -> [(project: XcodeProject, target: XcodeTarget, configurations: [String])] {
+        var groups: [(shape: XcodeTarget, project: XcodeProject, target: XcodeTarget, configurations: [String])] = []
+        for variant in variants {
+            guard let target = variant.targets.first(where: { $0.name == name }) else { continue }
+            let shape = auditShape(of: target, in: variant.projectDirectory)
+            if let index = groups.firstIndex(where: { $0.shape == shape }) {
+                groups[index].configurations.append(variant.configuration)
+            } else {
+                groups.append((shape, variant, target, [variant.configuration]))
+            }
+        }
+        return groups.map { ($0.project, $0.target, $0.configurations) }
+    }
+
+    /// A target with only the settings the audit reads (Info.plist, `INFOPLIST_KEY_…`, SDK, product
+    /// name): two configurations whose targets have the same shape give the same findings. Where a
+    /// setting is written (each configuration has its own line) counts only where a finding points
+    /// at it: an `INFOPLIST_KEY_UIAppFonts`, an `INFOPLIST_FILE` whose file is missing.
+    static func auditShape(of target: XcodeTarget, in directory: URL) -> XcodeTarget {
+        var shape = target
+        let read: (String) -> Bool = { key in
+            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "PRODUCT_NAME"].contains(key) || key.hasPrefix("INFOPLIST_KEY_")
+        }
+        shape.settings = target.settings.filter { read($0.key) }
+        let plistMissing = target.infoPlistFile.map { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) } ?? false
+        shape.settingLocations = target.settingLocations.filter { key, _ in
+            key.hasPrefix("INFOPLIST_KEY_UIAppFonts") || (key == "INFOPLIST_FILE" && plistMissing)
+        }
+        return shape
+    }
+
+    /// The Info.plist files any target of any audited project uses in any build configuration
+    /// (`variants`: every project read in each configuration), as standardized absolute paths: a
+    /// plist is unused only if none of them names it.
+    static func usedInfoPlists(of variants: [XcodeProject]) -> Set<String> {
+        var used = Set<String>()
+        for variant in variants {
+            for plist in variant.targets.compactMap(\.infoPlistFile) {
+                used.insert(URL(fileURLWithPath: plist, relativeTo: variant.projectDirectory).standardizedFileURL.path)
             }
         }
         return used
@@ -136,43 +247,69 @@ extension InventoryBuilder {
             (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
         }, nameRecords: false)
         for (file, report) in zip(missing, fresh) { reports[file.path] = report }
-        let fonts = fontFiles.map { file in
+        var fonts = fontFiles.map { file in
             FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
                      report: reports[file.path]!)
         }
 
         let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
-        var manifest: Manifest
+        var manifest: Manifest?
+        // A target without fonts gets no finding that is not about fonts (a missing or broken plist).
+        let hasFonts = !fonts.isEmpty || !packageFonts.isEmpty || !absent.isEmpty
+        var plistAbsent = false
+        var generatingSpec: String?
+        var fontKeysUnknown = false
+        // What declares the target's fonts: its Info.plist, or when that is absent (generated, not
+        // committed) the Tuist or XcodeGen spec beside the project that generates it.
+        var declared: (parsed: PlistManifestReader.Parsed, path: String)?
         if let plist = target.infoPlistFile {
             let url = directory.appendingPathComponent(plist)
             let shown = Self.display(url, root: root)
             if let data = try? Data(contentsOf: url) {
-                let folders = target.resources.filter(\.isFolderReference).map(\.bundlePath)
-                manifest = BundleResolver(fonts: fonts, folders: folders).manifest(PlistManifestReader().read(data), path: shown, scope: "")
-                manifest.appFonts = manifest.appFonts.map { entry in
-                    var entry = entry
-                    guard case .missing = entry.resolution else { return entry }
-                    // The target bundles a file of that name, at another path: a wrong path, not membership.
-                    let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
-                    if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
-                        entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
-                    } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
-                        entry.resolution = .missing(nearest: own.bundlePath)
-                    } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
-                        entry.resolution = better
-                    }
-                    return entry
+                if hasFonts || PlistManifestReader.mayDeclareFonts(data) { declared = (PlistManifestReader().read(data), shown) }
+            } else if let spec = Self.generatingSpec(in: directory, root: root) {
+                generatingSpec = spec.path
+                plistAbsent = true
+                if let parsed = spec.targets.first(where: { $0.name == target.name })?.parsed {
+                    declared = (parsed, spec.path)
+                } else if spec.targets.contains(where: { $0.name.isEmpty }) {
+                    // Font keys of a target whose name the audit cannot work out: maybe this one's.
+                    plistAbsent = false
+                    fontKeysUnknown = true
                 }
-                manifest = manifest.resolvingOtherBundles(packageFonts)
-            } else {
+            } else if hasFonts {
+                plistAbsent = true
                 let location = target.settingLocations["INFOPLIST_FILE"]
                 manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
                     ManifestProblem(message: "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting", line: location?.line),
                 ])
             }
-        } else {
-            manifest = Manifest(path: project.path + "/project.pbxproj", hasLines: false)
+            manifest = manifest ?? Manifest(path: generatingSpec ?? shown, hasLines: false)
         }
+        if let declared {
+            fonts = Self.oneCopyPerFile(fonts, declared: declared.parsed)
+        }
+        if let declared {
+            plistAbsent = false
+            let folders = Self.bundleFolders(of: target, fonts: fonts)
+            var resolved = BundleResolver(fonts: fonts, folders: folders).manifest(declared.parsed, path: declared.path, scope: "")
+            resolved.appFonts = resolved.appFonts.map { entry in
+                var entry = entry
+                guard case .missing = entry.resolution else { return entry }
+                // The target bundles a file of that name, at another path: a wrong path, not membership.
+                let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
+                if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
+                    entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
+                } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
+                    entry.resolution = .missing(nearest: own.bundlePath)
+                } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
+                    entry.resolution = better
+                }
+                return entry
+            }
+            manifest = resolved.resolvingOtherBundles(packageFonts)
+        }
+        let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
 
         let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }.flatMap(\.sources)
         let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
@@ -186,7 +323,7 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.libraries += options.registrationHelpers
         let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
-        var inventory = Inventory(layout: .project, manifests: [manifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
+        var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
@@ -197,11 +334,67 @@ extension InventoryBuilder {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
+        inventory.target?.infoPlistAbsent = plistAbsent
+        inventory.target?.infoPlistSpec = generatingSpec
+        inventory.target?.fontKeysUnknown = fontKeysUnknown
         for spec in ["project.yml", "project.yaml"] where FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).path) {
             inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
             break
         }
         return inventory
+    }
+
+    /// One ``FontFile`` per file the target copies to several places (a Resources phase and a
+    /// Copy Files phase into `fonts/`): a font is known by its path, so two copies would read as two
+    /// registrations of one name. The copy the Info.plist registers is kept (a UIAppFonts entry, or
+    /// the ATSApplicationFontsPath folder), else the first.
+    static func oneCopyPerFile(_ fonts: [FontFile], declared: PlistManifestReader.Parsed) -> [FontFile] {
+        let listed = Set(declared.appFonts.map { EntryResolver.normalized($0.value) })
+        let folder = declared.ats.map { EntryResolver.normalized($0.value).trimmingSuffix("/") }
+        func registered(_ font: FontFile) -> Bool {
+            if listed.contains(font.bundlePath) { return true }
+            guard let folder else { return false }
+            return folder.isEmpty || folder == "." || font.bundlePath.hasPrefix(folder + "/")
+        }
+        var kept: [String: Int] = [:]
+        var result: [FontFile] = []
+        for font in fonts {
+            if let index = kept[font.path] {
+                if !registered(result[index]), registered(font) { result[index] = font }
+            } else {
+                kept[font.path] = result.count
+                result.append(font)
+            }
+        }
+        return result
+    }
+
+    /// The Tuist `Project.swift` or XcodeGen `project.yml` in a project's folder, which generates
+    /// the project and its Info.plists (often not committed), with the font keys of its targets.
+    static func generatingSpec(in directory: URL, root: URL) -> (path: String, targets: [GeneratedProjectManifestReader.Target])? {
+        let reader = GeneratedProjectManifestReader()
+        for name in ["Project.swift", "project.yml", "project.yaml"] {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileData.read(url.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let targets = name == "Project.swift" ? reader.readTuist(text, path: display(url, root: root)) : reader.readXcodeGen(text)
+            return (display(url, root: root), targets)
+        }
+        return nil
+    }
+
+    /// The folders the target's resources make in the bundle: its folder references, and every
+    /// folder something lands in (a Copy Files phase's `dstPath`, `en.lproj`, a reference's subfolders).
+    static func bundleFolders(of target: XcodeTarget, fonts: [FontFile]) -> [String] {
+        var folders = Set(target.resources.filter(\.isFolderReference).map(\.bundlePath))
+        for path in Set(folders).union(target.resources.map(\.bundlePath) + fonts.map(\.bundlePath)) {
+            var folder = FileName.parent(of: path)
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = FileName.parent(of: folder)
+            }
+        }
+        return folders.sorted()
     }
 
     /// Plists in the project's folder (not in a nested project's) that declare fonts but that no

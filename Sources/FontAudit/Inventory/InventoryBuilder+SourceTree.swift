@@ -75,10 +75,14 @@ extension InventoryBuilder {
             parsedManifests.append((parsed, plist.display, appFolder))
         }
 
-        // With manifests, only the fonts of their app folders will be in a bundle.
+        // With manifests, only the fonts of their app folders will be in a bundle, and those a
+        // Tuist manifest's resource globs (or its helpers') copy.
         if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
             let scopes = parsedManifests.map { SourceTreeResolver.scope($0.appFolder) } + unreadablePlists.map(\.scope)
-            fontPaths = fontPaths.filter { font in scopes.contains { font.display.hasPrefix($0) } }
+            let globs = options.fontsFolder == nil ? tuistResourceGlobs(tree: tree, root: root) : []
+            fontPaths = fontPaths.filter { font in
+                scopes.contains { font.display.hasPrefix($0) } || globs.contains { $0.matches(font.display) }
+            }
         }
         progress?("reading \(fontPaths.count) font files")
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
@@ -99,6 +103,29 @@ extension InventoryBuilder {
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         let appSources = tree.sources.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
         return (inventory, appSources.map { (root.path + "/" + $0, $0) }, packages.map(\.package))
+    }
+
+    /// What Tuist copies as resources: the globs of every `Project.swift` (relative to its folder)
+    /// and of the helpers in `Tuist/ProjectDescriptionHelpers` (relative to each `Project.swift`'s
+    /// folder, as each manifest that calls them), as patterns over paths relative to the audited path.
+    func tuistResourceGlobs(tree: TreeSurvey.Tree, root: URL) -> [PathPattern] {
+        let manifests = tree.sources.filter { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }
+        guard !manifests.isEmpty else { return [] }
+        let reader = GeneratedProjectManifestReader()
+        func globs(in file: String) -> [String] {
+            guard let data = FileData.read(root.appendingPathComponent(file).path), data.count < 1_000_000 else { return [] }
+            return reader.readTuistResources(String(decoding: data, as: UTF8.self))
+        }
+        let helpers = tree.sources.filter { $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.contains("/Tuist/ProjectDescriptionHelpers/") }
+            .flatMap(globs(in:))
+        var patterns: [PathPattern] = []
+        for manifest in manifests {
+            let folder = FileName.parent(of: manifest)
+            for glob in Set(globs(in: manifest) + helpers) where !glob.hasPrefix("/") && !glob.hasPrefix("..") {
+                patterns.append(PathPattern(pattern: XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? glob : folder + "/" + glob)))
+            }
+        }
+        return patterns
     }
 
     /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists

@@ -33,7 +33,25 @@ public struct InventoryBuilder: Sendable {
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
             return try await buildProjects(projects, root: root)
         }
-        return [try await build(path: path)]
+        var inventory = try await build(path: path)
+        if options.plists.isEmpty, options.fontsFolder == nil, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
+            inventory.unplacedFonts = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
+        }
+        return [inventory]
+    }
+
+    /// The font files below the audited folder (or the project's or workspace's folder) that are
+    /// not in `placed` (display paths), sorted.
+    func unplacedFonts(root: URL, placed: Set<String>) -> [String] {
+        var isFolder: ObjCBool = false
+        let base = Self.displayBase(of: root)
+        guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder), isFolder.boolValue,
+              FileName.pathExtension(of: base.path) != "app" else { return [] }
+        let tree = TreeSurvey(base: base) { relative, name in
+            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
+                || TreeSurvey.nestedBundleExtensions.contains(FileName.pathExtension(of: name)) && name.hasSuffix(".app")
+        }.walk()
+        return tree.fonts.filter { !placed.contains($0) }.sorted()
     }
 
     /// Builds the inventory of `path`.

@@ -83,6 +83,10 @@ public struct Inventory: Sendable {
     public var identicalCopies: [String: String] = [:]
     /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
     public var scalingCode = ScalingCode()
+    /// Font files of the checkout (relative to the audited folder, sorted) that no target the audit
+    /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
+    /// app folder places them. Not audited; counted in the summary and listed by `targets`.
+    public var unplacedFonts: [String] = []
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
     public var macSystemFonts: SystemFontCatalog
 

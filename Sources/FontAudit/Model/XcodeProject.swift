@@ -18,6 +18,12 @@ public struct XcodeProject: Sendable, Hashable {
     /// The local Swift packages the project references (`XCLocalSwiftPackageReference`), as folders
     /// relative to ``projectDirectory``.
     public var localPackages: [String] = []
+    /// Other projects this one references (subprojects, `wrapper.pb-project`), as paths relative
+    /// to ``projectDirectory``: their targets build as dependencies of this project's.
+    public var projectReferences: [String] = []
+    /// The products this project refers to in the built products folder (`Kit.framework`,
+    /// `Lib.a`): its own targets' and those it links or embeds from other projects of a workspace.
+    public var productReferences: [String] = []
     /// Every file the project references (file references, and files in synchronized folders),
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
     public var files: [String]
@@ -54,8 +60,13 @@ public struct XcodeTarget: Sendable, Hashable {
     public var productType: String
     /// What the target builds.
     public var kind: Kind
-    /// What its Resources build phase copies into the bundle.
+    /// What its Resources build phase, its Copy Files phases into the resources (any
+    /// `dstSubfolderSpec` and `dstPath` that land there) and its synchronized folders copy into the
+    /// bundle's resources.
     public var resources: [ProjectResource]
+    /// What its Copy Files phases put elsewhere in the product (Frameworks, PlugIns, an absolute
+    /// path): paths relative to the project directory. Not the app's resources.
+    public var copiedOutsideResources: [String] = []
     /// What its Sources build phase compiles, as paths relative to the project directory.
     public var sources: [String]
     /// Its build settings for the configuration: project level, then target level, each over its
@@ -67,6 +78,8 @@ public struct XcodeTarget: Sendable, Hashable {
     public var packageProducts: [String] = []
     /// The targets it depends on (`PBXTargetDependency`), by name: frameworks it embeds, say.
     public var dependencies: [String] = []
+    /// The file name of what it builds (`App.app`, `Kit.framework`), from its `productReference`.
+    public var product: String?
 
     /// Creates a target.
     public init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],

@@ -28,7 +28,7 @@ public enum GitHubReporter: Reporter {
         if let file = finding.file { properties.append("file=" + escapeProperty(file)) }
         if let line = finding.line { properties.append("line=\(line)") }
         if let column = finding.column { properties.append("col=\(column)") }
-        properties.append("title=" + escapeProperty(finding.rule + (finding.target.map { " (target \($0))" } ?? "")))
+        properties.append("title=" + escapeProperty(finding.rule + (finding.scope.map { " (\($0))" } ?? "")))
         var text = [finding.message] + finding.notes
         if let fix = finding.fix { text.append("fix: " + fix) }
         return "::\(name) \(properties.joined(separator: ","))::\(escapeData(text.joined(separator: "\n")))"

@@ -230,6 +230,7 @@ private struct Page {
         if let line = finding.line { out += "<span class=\"where\">line \(line)\(finding.column.map { ", column \($0)" } ?? "")</span>" }
         out += "<a class=\"rule\" href=\"#rule-\(HTMLText.escape(finding.rule))\">\(HTMLText.escape(finding.rule))</a>"
         if let target = finding.target { out += "<span class=\"where\">target \(HTMLText.escape(target))</span>" }
+        if let configuration = finding.configuration { out += "<span class=\"where\">configuration \(HTMLText.escape(configuration))</span>" }
         out += "</p><p class=\"message\">\(HTMLPage.inline(finding.message))</p>"
         if let fix = finding.fix {
             out += "<p class=\"fix\">Fix: <code>\(HTMLText.escape(fix))</code>\(finding.fixable ? " (applied by <code>fontaudit check --fix</code>)" : "")</p>"

@@ -68,6 +68,7 @@ public enum JUnitReporter: Reporter {
         var lines = [location + finding.message] + finding.notes.map { "note: " + $0 }
         if let fix = finding.fix { lines.append("fix: " + fix) }
         if let target = finding.target { lines.append("target: " + target) }
+        if let configuration = finding.configuration { lines.append("configuration: " + configuration) }
         return lines.joined(separator: "\n")
     }
 

@@ -79,7 +79,7 @@ public enum SARIFReporter: Reporter {
 
     static func properties(_ finding: Finding) -> Properties? {
         Properties(name: finding.name, fix: finding.fix, fixable: finding.fixable, notes: finding.notes.isEmpty ? nil : finding.notes,
-                   target: finding.target)
+                   target: finding.target, configuration: finding.configuration)
     }
 
     /// A relative path as a URI reference: path separators kept, everything but unreserved ASCII and
@@ -196,5 +196,6 @@ public enum SARIFReporter: Reporter {
         let fixable: Bool
         let notes: [String]?
         let target: String?
+        let configuration: String?
     }
 }

@@ -47,7 +47,7 @@ public enum TextReporter: Reporter {
             let severity = finding.severity.rawValue
             line += style.severity(finding.severity, severity)
             line += String(repeating: " ", count: severityWidth - severity.count) + "  "
-            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)\(finding.target.map { ", target \($0)" } ?? "")]")
+            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)\(finding.scope.map { ", \($0)" } ?? "")]")
             out += line + "\n"
             for note in finding.notes {
                 out += indent + indented("note: " + note, indent) + "\n"
@@ -80,6 +80,9 @@ public enum TextReporter: Reporter {
         }
         if s.sourcesMissing > 0 {
             scope += "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"
+        }
+        if s.unplacedFonts > 0 {
+            scope += "; \(count(s.unplacedFonts, "font file")) in the checkout \(s.unplacedFonts == 1 ? "is" : "are") in no target the audit knows, so \(s.unplacedFonts == 1 ? "it was" : "they were") not audited (`fontaudit targets PATH` lists them)"
         }
         if result.findings.isEmpty { return "No problems found \(scope)" }
         let errors = count(result.summary.errors, "error")

@@ -39,6 +39,6 @@ public enum XcodeReporter: Reporter {
             .split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
             .joined(separator: " ")
         let severity: Severity = finding.severity == .error && failOn == .never ? .warning : finding.severity
-        return "\(location)\(severity.rawValue): \(message) [\(finding.rule)\(finding.target.map { ", target \($0)" } ?? "")]"
+        return "\(location)\(severity.rawValue): \(message) [\(finding.rule)\(finding.scope.map { ", \($0)" } ?? "")]"
     }
 }

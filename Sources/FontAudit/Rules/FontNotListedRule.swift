@@ -121,11 +121,25 @@ public struct FontNotListedRule: Rule {
                 file: font.path, name: font.bundlePath)
         }
         let owner = inventory.owner(of: font.path)
+        if inventory.target?.fontKeysUnknown == true { return nil }
+        if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(faces) never registered. Add \"UIAppFonts\" with \"\(font.bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
+        if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(faces) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(font.bundlePath)</string> to its UIAppFonts.",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
         // A plist that cannot be read already has its finding; do not add one per font.
         if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
         if let context = inventory.target, context.target.infoPlistFile == nil {
+            let why = context.target.generatesInfoPlist
+                ? "which generates its Info.plist and so lists no fonts"
+                : "which has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES), so nothing lists fonts"
             return finding(
-                "\(quoted(font.path)) is copied into target \(context.target.name), which generates its Info.plist and so lists no fonts: \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                "\(quoted(font.path)) is copied into target \(context.target.name), \(why): \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         if owner?.usesAppFonts ?? true {

@@ -12,8 +12,9 @@ public struct InfoPlistKeyIgnoredRule: Rule {
         Xcode merges it with the generated keys.
         """,
         triggeringExamples: [
-            RuleExample("fonts listed in a build setting", project: "Groups/Groups.xcodeproj", target: "OtherApp",
-                        expect: [.init(file: "Groups.xcodeproj/project.pbxproj", line: 367, fix: nil)]),
+            RuleExample("fonts listed in a build setting, in both configurations", project: "Groups/Groups.xcodeproj", target: "OtherApp",
+                        expect: [.init(file: "Groups.xcodeproj/project.pbxproj", line: 357, fix: nil),
+                                 .init(file: "Groups.xcodeproj/project.pbxproj", line: 367, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("fonts listed in an Info.plist file", project: "Synced/Synced.xcodeproj", target: "App"),

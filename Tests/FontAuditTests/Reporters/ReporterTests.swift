@@ -146,14 +146,14 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == Self.findings.count)
         for finding in findings {
-            #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "name", "fix", "fixable", "notes", "target"])
+            #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "name", "fix", "fixable", "notes", "target", "configuration"])
         }
         let appWide = try #require(findings.first { ($0["rule"] as? String) == "plist-unreadable" })
         #expect(appWide["file"] is NSNull)
         #expect(appWide["line"] is NSNull)
         #expect(appWide["fix"] is NSNull)
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesDynamic", "sourcesMissing"])
+        #expect(Set(summary.keys) == ["errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesDynamic", "sourcesMissing", "unplacedFonts"])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["warnings"] as? Int == 2)
         #expect(summary["files"] as? Int == 5)

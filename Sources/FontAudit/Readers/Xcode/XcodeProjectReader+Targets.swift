@@ -8,6 +8,8 @@ extension XcodeProjectReader {
         var sources: [String] = []
         /// Files found on disk in synchronized folders, for ``XcodeProject/files``.
         var syncedFiles: [String] = []
+        /// What Copy Files phases put outside the resources (frameworks, plug-ins, elsewhere).
+        var copiedOutsideResources: [String] = []
     }
 
     /// Source files a synchronized folder compiles; every other file is copied as a resource.
@@ -19,8 +21,10 @@ extension XcodeProjectReader {
         "xcframework", "mlpackage", "storyboardc", "rcproject",
     ]
 
-    /// Reads the Resources and Sources build phases and the synchronized folders of one target.
-    func contents(of target: Object, objects: Objects, paths: PathTable, projectDirectory: URL) -> TargetContents {
+    /// Reads the Resources, Copy Files and Sources build phases and the synchronized folders of one
+    /// target; `settings` (the target's, resolved) place what Copy Files phases copy.
+    func contents(of target: Object, objects: Objects, paths: PathTable, projectDirectory: URL,
+                  settings: [String: String]) -> TargetContents {
         var contents = TargetContents()
         for phase in objects.objects(target.ids("buildPhases")) {
             switch phase.isa {
@@ -28,15 +32,20 @@ extension XcodeProjectReader {
                 for reference in fileReferences(of: phase, objects: objects) {
                     contents.resources += resources(for: reference, objects: objects, paths: paths)
                 }
-            case "PBXCopyFilesBuildPhase" where phase.string("dstSubfolderSpec") == "7":
-                // A Copy Files phase into Resources (macOS apps put fonts in Resources/Fonts this way).
-                let destination = ProjectPath.normalize(phase.string("dstPath") ?? "")
-                for reference in fileReferences(of: phase, objects: objects) {
-                    contents.resources += resources(for: reference, objects: objects, paths: paths).map { resource in
-                        var moved = resource
-                        if !destination.isEmpty { moved.bundlePath = destination + "/" + resource.bundlePath }
-                        return moved
-                    }
+            case "PBXCopyFilesBuildPhase":
+                // Into the resources (macOS apps put fonts in Contents/Resources/Fonts this way), or
+                // elsewhere in the product (frameworks, plug-ins): those are not the app's resources.
+                let copied = fileReferences(of: phase, objects: objects).flatMap { resources(for: $0, objects: objects, paths: paths) }
+                guard let destination = CopyDestination.resourcesPath(
+                    spec: phase.string("dstSubfolderSpec") ?? "", dstPath: phase.string("dstPath") ?? "", settings: settings,
+                    wrapperExtension: CopyDestination.wrapperExtension(productType: target.string("productType") ?? "")) else {
+                    contents.copiedOutsideResources += copied.map(\.path)
+                    continue
+                }
+                contents.resources += copied.map { resource in
+                    var moved = resource
+                    if !destination.isEmpty { moved.bundlePath = destination + "/" + resource.bundlePath }
+                    return moved
                 }
             case "PBXSourcesBuildPhase":
                 for reference in fileReferences(of: phase, objects: objects) {

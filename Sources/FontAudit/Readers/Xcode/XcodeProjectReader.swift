@@ -29,6 +29,13 @@ struct XcodeProjectReader {
     ///     (what `xcodebuild` builds without `-configuration`). The first one is used where a
     ///     configuration list lacks it.
     func read(projectAt url: URL, displayPath: String, configuration: String? = nil) throws(ProjectReadError) -> XcodeProject {
+        try readConfigurations(projectAt: url, displayPath: displayPath, first: configuration, all: false)[0]
+    }
+
+    /// Reads `url/project.pbxproj` once, and returns the project in the configuration `first`
+    /// (nil for the default, as ``read(projectAt:displayPath:configuration:)``) and, when `all`,
+    /// in each of its other configurations, in the project's order after it.
+    func readConfigurations(projectAt url: URL, displayPath: String, first: String?, all: Bool) throws(ProjectReadError) -> [XcodeProject] {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
         guard let data = try? Data(contentsOf: pbxproj) else {
             throw ProjectReadError(message: "project.pbxproj cannot be read; the .xcodeproj is incomplete", line: nil)
@@ -51,54 +58,74 @@ struct XcodeProjectReader {
         let configurationNames = configurationList.map { list in
             objects.objects(list.ids("buildConfigurations")).compactMap { $0.string("name") }
         } ?? []
-        let configuration = configuration ?? configurationList?.string("defaultConfigurationName")
+        let firstConfiguration = first ?? configurationList?.string("defaultConfigurationName")
             ?? configurationNames.first ?? "Release"
-        let displayDirectory = FileName.parent(of: displayPath)
-        let resolver = SettingsResolver(
-            objects: objects, paths: paths,
-            xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory),
-            pbxprojLines: String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
-            pbxprojDisplayPath: displayPath + "/project.pbxproj",
-            configuration: configuration,
-            projectName: url.deletingPathExtension().lastPathComponent)
+        let wanted = [firstConfiguration] + (all ? configurationNames.filter { $0 != firstConfiguration } : [])
+        let tablePaths = paths
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var results: [XcodeProject] = []
+        for configuration in wanted {
+            var paths = tablePaths
+            let displayDirectory = FileName.parent(of: displayPath)
+            let resolver = SettingsResolver(
+                objects: objects, paths: paths,
+                xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory),
+                pbxprojLines: lines,
+                pbxprojDisplayPath: displayPath + "/project.pbxproj",
+                configuration: configuration,
+                projectName: url.deletingPathExtension().lastPathComponent)
 
-        var targets: [XcodeTarget] = []
-        for target in objects.objects(project.ids("targets")) where target.isa == "PBXNativeTarget" {
-            let name = target.string("name") ?? target.string("productName") ?? target.id
-            let productType = target.string("productType") ?? ""
-            let contents = contents(of: target, objects: objects, paths: paths, projectDirectory: projectDirectory)
-            contents.syncedFiles.forEach { paths.addFile($0) }
-            let (settings, locations) = resolver.settings(project: project, target: target, targetName: name)
-            var native = XcodeTarget(
-                name: name, productType: productType, kind: Self.kind(of: productType),
-                resources: contents.resources, sources: contents.sources,
-                settings: settings, settingLocations: locations)
-            native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
-            native.dependencies = objects.objects(target.ids("dependencies")).compactMap { dependency in
-                objects[dependency.string("target")].flatMap { $0.string("name") ?? $0.string("productName") }
+            var targets: [XcodeTarget] = []
+            for target in objects.objects(project.ids("targets")) where target.isa == "PBXNativeTarget" {
+                let name = target.string("name") ?? target.string("productName") ?? target.id
+                let productType = target.string("productType") ?? ""
+                let (settings, locations) = resolver.settings(project: project, target: target, targetName: name)
+                let contents = contents(of: target, objects: objects, paths: paths, projectDirectory: projectDirectory, settings: settings)
+                contents.syncedFiles.forEach { paths.addFile($0) }
+                var native = XcodeTarget(
+                    name: name, productType: productType, kind: Self.kind(of: productType),
+                    resources: contents.resources, sources: contents.sources,
+                    settings: settings, settingLocations: locations)
+                native.copiedOutsideResources = contents.copiedOutsideResources
+                native.product = objects[target.string("productReference")].flatMap { $0.string("path") ?? $0.string("name") }
+                native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
+                native.dependencies = objects.objects(target.ids("dependencies")).compactMap { dependency in
+                    objects[dependency.string("target")].flatMap { $0.string("name") ?? $0.string("productName") }
+                }
+                targets.append(native)
             }
-            targets.append(native)
+            let resolvedConfiguration = resolver.configuration(inList: project.string("buildConfigurationList"))?
+                .string("name") ?? configuration
+            var result = XcodeProject(
+                path: displayPath, projectDirectory: projectDirectory, configuration: resolvedConfiguration,
+                targets: targets, files: paths.files)
+            result.configurationNames = configurationNames
+            result.defaultConfiguration = configurationList?.string("defaultConfigurationName")
+            result.localPackages = objects.objects(project.ids("packageReferences"))
+                .filter { $0.isa == "XCLocalSwiftPackageReference" }
+                .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
+            for id in objects.ids(ofType: "PBXFileReference") {
+                guard let reference = objects[id] else { continue }
+                let name = reference.string("path") ?? reference.string("name") ?? ""
+                if reference.string("sourceTree") == "BUILT_PRODUCTS_DIR" {
+                    result.productReferences.append(FileName.lastComponent(of: name))
+                } else if reference.string("lastKnownFileType") == "wrapper.pb-project" || FileName.pathExtension(of: name) == "xcodeproj",
+                          let path = paths.path(of: id) {
+                    result.projectReferences.append(path)
+                }
+            }
+            // Before Xcode 15 a local package was a folder reference in the project (`path = ..;`,
+            // `lastKnownFileType = folder` or `wrapper`); the reader keeps those holding a Package.swift.
+            for id in objects.ids(ofType: "PBXFileReference") {
+                guard let reference = objects[id], ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
+                      let path = paths.path(of: id),
+                      FileManager.default.fileExists(atPath: ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
+                else { continue }
+                result.localPackages.append(path)
+            }
+            results.append(result)
         }
-        let resolvedConfiguration = resolver.configuration(inList: project.string("buildConfigurationList"))?
-            .string("name") ?? configuration
-        var result = XcodeProject(
-            path: displayPath, projectDirectory: projectDirectory, configuration: resolvedConfiguration,
-            targets: targets, files: paths.files)
-        result.configurationNames = configurationNames
-        result.defaultConfiguration = configurationList?.string("defaultConfigurationName")
-        result.localPackages = objects.objects(project.ids("packageReferences"))
-            .filter { $0.isa == "XCLocalSwiftPackageReference" }
-            .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
-        // Before Xcode 15 a local package was a folder reference in the project (`path = ..;`,
-        // `lastKnownFileType = folder` or `wrapper`); the reader keeps those holding a Package.swift.
-        for id in objects.ids(ofType: "PBXFileReference") {
-            guard let reference = objects[id], ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
-                  let path = paths.path(of: id),
-                  FileManager.default.fileExists(atPath: ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
-            else { continue }
-            result.localPackages.append(path)
-        }
-        return result
+        return results
     }
 
     /// Parses the pbxproj and checks that its top level is a dictionary.

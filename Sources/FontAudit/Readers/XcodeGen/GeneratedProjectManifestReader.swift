@@ -57,17 +57,90 @@ struct GeneratedProjectManifestReader {
     func readTuist(_ text: String, path: String) -> [Target] {
         let tree = SwiftNameScanner.parse(text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let visitor = TuistVisitor(converter: converter)
+        let constants = StringConstants(viewMode: .sourceAccurate)
+        constants.walk(tree)
+        let visitor = TuistVisitor(converter: converter, constants: constants.values)
         visitor.walk(tree)
         return visitor.targets
     }
 
+    /// The resource globs of a Tuist `Project.swift` or of a helper in
+    /// `Tuist/ProjectDescriptionHelpers`: every string in a `resources:` argument or in a value
+    /// assigned to a variable named `resources`, relative to the folder of the `Project.swift` that
+    /// uses it. An interpolation (`"\\(name)/Resources/**"`, a helper's parameter) stands for any
+    /// one path component (`*`).
+    func readTuistResources(_ text: String) -> [String] {
+        let tree = SwiftNameScanner.parse(text)
+        let visitor = ResourceGlobs(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return Array(Set(visitor.globs)).sorted()
+    }
+
+    private final class ResourceGlobs: SyntaxVisitor {
+        var globs: [String] = []
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.label?.text == "resources" { collect(Syntax(node.expression)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "resources", let value = node.initializer?.value {
+                collect(Syntax(value))
+            }
+            return .visitChildren
+        }
+
+        /// `resources = [...]`: operators are not folded, so the assignment is a sequence.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "resources",
+               elements[1].is(AssignmentExprSyntax.self) {
+                for element in elements.dropFirst(2) { collect(Syntax(element)) }
+            }
+            return .visitChildren
+        }
+
+        private func collect(_ node: Syntax) {
+            let literals = Globs(viewMode: .sourceAccurate)
+            literals.walk(node)
+            for text in literals.found where !globs.contains(text) { globs.append(text) }
+        }
+    }
+
+    /// Each string literal's text, an interpolation read as `*`.
+    private final class Globs: SyntaxVisitor {
+        var found: [String] = []
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            var text = ""
+            for segment in node.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) { text += plain.content.text } else { text += "*" }
+            }
+            if !text.isEmpty { found.append(text) }
+            return .skipChildren
+        }
+    }
+
+    /// `let appName = "App"`: string constants a manifest names its targets with.
+    private final class StringConstants: SyntaxVisitor {
+        var values: [String: String] = [:]
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let value = node.initializer?.value, case .literal(let text) = NameExpression(value) {
+                values[name] = values[name] == nil ? text : values[name]
+            }
+            return .visitChildren
+        }
+    }
+
     private final class TuistVisitor: SyntaxVisitor {
         let converter: SourceLocationConverter
+        let constants: [String: String]
         var targets: [Target] = []
 
-        init(converter: SourceLocationConverter) {
+        init(converter: SourceLocationConverter, constants: [String: String]) {
             self.converter = converter
+            self.constants = constants
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -85,18 +158,40 @@ struct GeneratedProjectManifestReader {
                 parsed.appFontsLine = line
                 parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
             }
-            targets.append(Target(name: Self.targetName(around: Syntax(node)) ?? "", parsed: parsed, generatedPlist: nil))
+            targets.append(Target(name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed, generatedPlist: nil))
             return .skipChildren
         }
 
-        /// The `name:` literal of the innermost call around `node` that has one (`.target(name: "App", …)`).
-        static func targetName(around node: Syntax) -> String? {
+        /// `"\\(appName)Widgets"` with `appName` a string constant of the file; nil for anything else.
+        static func interpolated(_ expression: ExprSyntax, constants: [String: String]) -> String? {
+            guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+            var text = ""
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                          let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
+                          let value = constants[reference.baseName.text] {
+                    text += value
+                } else {
+                    return nil
+                }
+            }
+            return text
+        }
+
+        /// The `name:` of the innermost call around `node` that has one (`.target(name: "App", …)`),
+        /// a literal or a string constant of the file (`name: appName`).
+        static func targetName(around node: Syntax, constants: [String: String]) -> String? {
             var current = node.parent
             while let syntax = current {
                 if let call = syntax.as(FunctionCallExprSyntax.self),
-                   let argument = call.arguments.first(where: { $0.label?.text == "name" }),
-                   case .literal(let name) = NameExpression(argument.expression) {
-                    return name
+                   let argument = call.arguments.first(where: { $0.label?.text == "name" }) {
+                    switch NameExpression(argument.expression) {
+                    case .literal(let name): return name
+                    case .reference(let path) where path.count == 1 && constants[path[0]] != nil: return constants[path[0]]
+                    default: if let name = interpolated(argument.expression, constants: constants) { return name }
+                    }
                 }
                 current = syntax.parent
             }

@@ -1,0 +1,3 @@
+import SwiftUI
+
+let title = Font.custom("Cantarell-Regular", size: 17, relativeTo: .body)

@@ -1,0 +1,3 @@
+import SwiftUI
+
+let title = Font.system(size: 17)

@@ -1,0 +1,3 @@
+import SwiftUI
+
+public let priceFont = Font.custom("Roboto-Bold", size: 17, relativeTo: .body)
