@@ -124,9 +124,12 @@ public struct Auditor: Sendable {
         }
         for index in findings.indices where findings[index].rule == FontNameUnknownRule.description.identifier {
             let finding = findings[index]
-            guard let owners = known["\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"] else { continue }
+            // Known to another configuration of the same target only: the finding stands, naming
+            // its configurations.
+            guard let owners = known["\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"]
+                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty else { continue }
             let these = finding.targets.map(quoted).joined(separator: ", ")
-            let those = Array(Set(owners)).sorted().map(quoted).joined(separator: ", ")
+            let those = owners.sorted().map(quoted).joined(separator: ", ")
             findings[index].severity = .warning
             findings[index].fix = nil
             findings[index].action = nil
