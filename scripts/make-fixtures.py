@@ -73,6 +73,13 @@ font["name"].setName("Roboto Spaced Regular", 6, 3, 1, 0x409)
 font["name"].setName("Roboto Spaced Regular", 6, 1, 0, 0)
 save(font, "Edge/SpaceInPostScriptName.ttf")
 
+# An underscore, which the OpenType specification allows in a PostScript name (codes 33-126 but
+# [](){}<>/%): not postscript-name-invalid.
+font = TTFont(os.path.join(out, "Edge/SpaceInPostScriptName.ttf"), recalcTimestamp=False)
+for platform, encoding, language in ((3, 1, 0x409), (1, 0, 0)):
+    font["name"].setName("Roboto_Underscored-Regular", 6, platform, encoding, language)
+save(font, "Edge/UnderscoreInPostScriptName.ttf")
+
 # Style names that contradict the flags: "Bold" with usWeightClass 400 (flags say bold), and
 # "Italic" whose fsSelection lacks the ITALIC bit while macStyle and the angle say italic.
 def rename(font, family, style, postscript):

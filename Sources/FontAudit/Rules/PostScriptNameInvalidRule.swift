@@ -5,12 +5,13 @@ public struct PostScriptNameInvalidRule: Rule {
         identifier: "postscript-name-invalid",
         name: "PostScript name missing or malformed",
         severity: .warning,
-        summary: "A face has no PostScript name, or one with characters outside A-Z a-z 0-9 and '-', or longer than 63 characters.",
+        summary: "A face has no PostScript name, or one with characters the OpenType specification does not allow in it (a space, non-ASCII, or one of [](){}<>/%), or longer than 63 characters.",
         rationale: """
         Code asks for a font by its PostScript name (nameID 6). A face without one cannot be asked \
-        for reliably; a name with spaces or other punctuation, or one longer than 63 characters, is \
-        outside what the OpenType specification allows, and lookups for it behave differently across \
-        OS versions. Fix the font's name table (or ask the foundry for a corrected build).
+        for reliably; a name with a space, a non-ASCII character or one of `[](){}<>/%`, or one longer \
+        than 63 characters, is outside what the OpenType specification allows (printable ASCII, codes \
+        33 to 126, but those ten), and lookups for it behave differently across OS versions. `_` and \
+        `.` are allowed. Fix the font's name table (or ask the foundry for a corrected build).
         """,
         triggeringExamples: [
             RuleExample("a space in the name", appFonts: ["SpaceInPostScriptName.ttf"],
@@ -26,6 +27,8 @@ public struct PostScriptNameInvalidRule: Rule {
         nonTriggeringExamples: [
             RuleExample("a well-formed name", appFonts: ["Roboto-Italic.ttf"],
                         files: ["Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf"]),
+            RuleExample("an underscore, which the specification allows", appFonts: ["Underscored.ttf"],
+                        files: ["Fonts/Underscored.ttf": "Edge/UnderscoreInPostScriptName.ttf"]),
         ]
     )
 
@@ -64,7 +67,7 @@ public struct PostScriptNameInvalidRule: Rule {
             let shown = Set(bad).sorted().map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ")
             let fixed = String(name.unicodeScalars.filter { PostScriptCharacters.isAllowed($0) })
             found.append(finding(
-                "\(quoted(font.path)) has the PostScript name \(quoted(name)), with characters outside A-Z a-z 0-9 and '-' (\(shown)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.",
+                "\(quoted(font.path)) has the PostScript name \(quoted(name)), with characters the OpenType specification does not allow in a PostScript name (\(shown)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.",
                 file: font.path, name: name, fix: fixed))
         }
         if name.count > Self.maximumLength {

@@ -7,8 +7,10 @@ public enum PostScriptCharacters {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     }
 
-    /// An ASCII letter, digit or hyphen: what a PostScript name can hold and be found by.
+    /// What the OpenType specification lets a PostScript name (nameID 6) hold: printable ASCII,
+    /// codes 33 to 126, except the ten characters `[ ] ( ) { } < > / %`. So `_` and `.` are
+    /// allowed; a space is not.
     public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        isAlphanumeric(scalar) || scalar == "-"
+        (33...126).contains(scalar.value) && !"[](){}<>/%".unicodeScalars.contains(scalar)
     }
 }
