@@ -262,7 +262,7 @@ struct SwiftDefinitionIndex {
         _ = walker.walk(root) { event in
             switch event {
             case .folder(let item):
-                return !TreeSurvey.sourceSkips.contains(item.name) && !item.name.hasPrefix(".build")
+                return !TreeSurvey.isSkippedInSources(item.name) && !item.name.hasPrefix(".build")
             case .file(let item):
                 guard item.name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: item.path),
                       data.count <= 16 << 20 else { return false }

@@ -24,7 +24,7 @@ extension InventoryBuilder {
             var walker = DirectoryWalker()
             walker.walk(root.path) { event in
                 guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
-                      !TreeSurvey.sourceSkips.contains(item.name) else { return false }
+                      !TreeSurvey.isSkippedInSources(item.name) else { return false }
                 if item.name.hasSuffix(".xcodeproj") { found.append(URL(fileURLWithPath: item.path)) }
                 return !item.name.hasSuffix(".xcodeproj") && !item.name.hasSuffix(".xcworkspace") && !item.name.hasSuffix(".app")
             }
@@ -403,7 +403,7 @@ extension InventoryBuilder {
         let base = project.projectDirectory.standardizedFileURL.path
         let nested = otherProjects.filter { $0 != base && $0.hasPrefix(base + "/") }
         let tree = TreeSurvey(base: project.projectDirectory) { relative, name in
-            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
                 || nested.contains(base + "/" + relative) || isExcluded(relative)
         }.walk()
         return tree.plists.compactMap { relative -> String? in

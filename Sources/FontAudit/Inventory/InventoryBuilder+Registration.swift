@@ -10,7 +10,7 @@ struct LocatedPackage {
     /// of its non-test targets (paths relative to the package folder).
     func contents(skip: @escaping (String) -> Bool) -> (fonts: [SwiftPackage.BundledFile], sources: [String]) {
         let tree = TreeSurvey(base: url) { relative, name in
-            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || skip(relative)
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || skip(relative)
         }.walk()
         let fonts = package.bundledFiles(among: tree.fonts)
         let sources = tree.sources.filter { path in package.target(holding: path).map { !$0.isTest } ?? false }
@@ -54,7 +54,7 @@ extension InventoryBuilder {
                 found.append(URL(fileURLWithPath: item.path).deletingLastPathComponent().standardizedFileURL)
             case .folder(let item):
                 let name = item.name
-                return item.depth < 4 && !TreeSurvey.sourceSkips.contains(name) && !name.hasPrefix(".")
+                return item.depth < 4 && !TreeSurvey.isSkippedInSources(name) && !name.hasPrefix(".")
                     && ![".xcodeproj", ".xcworkspace", ".xcassets", ".lproj"].contains { name.hasSuffix($0) }
             default:
                 break

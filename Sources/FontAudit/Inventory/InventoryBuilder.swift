@@ -48,7 +48,7 @@ public struct InventoryBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder), isFolder.boolValue,
               FileName.pathExtension(of: base.path) != "app" else { return [] }
         let tree = TreeSurvey(base: base) { relative, name in
-            TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
                 || TreeSurvey.nestedBundleExtensions.contains(FileName.pathExtension(of: name)) && name.hasSuffix(".app")
         }.walk()
         return tree.fonts.filter { !placed.contains($0) }.sorted()
@@ -108,7 +108,7 @@ public struct InventoryBuilder: Sendable {
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
             let tree = TreeSurvey(base: url) { relative, name in
-                TreeSurvey.sourceSkips.contains(name) || name.hasPrefix(".build") || isExcluded(relative)
+                TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
             }.walk()
             files += tree.sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
         }

@@ -17,6 +17,16 @@ struct TreeSurvey {
 
     /// Folder names never searched in a source tree.
     static let sourceSkips: Set<String> = [".git", ".svn", ".hg", "DerivedData", "node_modules", "Pods", "Carthage", ".swiftpm"]
+    /// Build products committed into a checkout (a built `.app`, an `.xcarchive`, an `.appex`, a
+    /// `.dSYM`): what a build made, not what the project builds from. Audit a built app by its path.
+    static let builtProductExtensions: Set<String> = ["app", "xcarchive", "appex", "dsym"]
+
+    /// Whether a folder or file of this name is left out of a source tree: version control, build
+    /// and dependency folders (``sourceSkips``) and committed build products.
+    static func isSkippedInSources(_ name: String) -> Bool {
+        sourceSkips.contains(name) || builtProductExtensions.contains(FileName.pathExtension(of: name))
+    }
+
     /// Nested bundles inside a built app: their fonts are not the app's.
     static let nestedBundleExtensions: Set<String> = ["framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM"]
 

@@ -27,6 +27,9 @@ import Testing
         // Face rules judge the app's fonts only: the help page's WeightMismatch-Bold.ttf, whose
         // usWeightClass contradicts its name, is the web view's business.
         #expect(inventory.appFonts.map(\.path) == ["App/AppFonts/Roboto-Regular.ttf"])
+        // Archive/Engines.xcarchive, a committed build product, holds an Info.plist listing a font
+        // and the font: neither is the project's (no manifest-unused, no fifth font).
+        #expect(!inventories.flatMap(\.manifests).contains { $0.path.contains(".xcarchive") })
         let found = result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line.map(String.init) ?? "-")" }
         #expect(found == [
             "font-not-listed App/AppFonts/Roboto-Regular.ttf:-",
