@@ -26,3 +26,22 @@ import Testing
         #expect(result.summary.namesFound == 3)
     }
 }
+
+/// A file of one target's Xcode 16 synchronized folder given to another target through the
+/// folder's exception set for that target (Target Membership): for a target that does not own
+/// the folder, membershipExceptions add files (Fixtures/Projects/SyncedShared).
+@Suite struct SyncedMembershipTests {
+    @Test func exceptionsOfAnotherTargetsFolderAddItsFiles() async throws {
+        let path = Repo.root.appendingPathComponent("Fixtures/Projects/SyncedShared/SyncedShared.xcodeproj").path
+        let (inventories, result) = try await Auditor().audit(path: path, options: AuditOptions())
+        let widget = try #require(inventories.first { $0.target?.target.name == "Widget" })
+        #expect(widget.fonts.map(\.path).sorted() == ["App/Fonts/Roboto-Bold.ttf", "App/Fonts/Roboto-Regular.ttf"])
+        #expect(widget.fonts.map(\.bundlePath).sorted() == ["Roboto-Bold.ttf", "Roboto-Regular.ttf"])
+        let found = result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.targets)" }
+        // The widget lists Roboto-Bold only: Roboto-Regular, which it is given and asks for, is not.
+        #expect(found == [
+            "font-not-listed App/Fonts/Roboto-Regular.ttf:0 [\"Widget\"]",
+            "font-name-not-registered Widget/Widget.swift:4 [\"Widget\"]",
+        ])
+    }
+}

@@ -75,6 +75,25 @@ extension XcodeProjectReader {
                 }
             }
         }
+        // A file of another target's synchronized folder that this target is given through the
+        // folder's exception set for it (Xcode's "Target Membership" box): for a target that does
+        // not own the folder, membershipExceptions add files rather than leave them out.
+        let own = Set(target.ids("fileSystemSynchronizedGroups"))
+        for groupID in objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") where !own.contains(groupID) {
+            guard let folder = paths.path(of: groupID) else { continue }
+            let added = objects.objects(objects[groupID]?.ids("exceptions") ?? [])
+                .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
+                .flatMap { $0.ids("membershipExceptions") }
+                .map { ProjectPath.normalize($0) }
+            for relative in added.sorted() {
+                let path = ProjectPath.join(folder, relative)
+                if Self.sourceExtensions.contains(FileName.pathExtension(of: relative)) {
+                    contents.sources.append(path)
+                } else if FileName.lastComponent(of: relative) != "Info.plist" {
+                    contents.resources.append(ProjectResource(path: path, bundlePath: ProjectPath.bundlePath(relative)))
+                }
+            }
+        }
         return contents
     }
 
