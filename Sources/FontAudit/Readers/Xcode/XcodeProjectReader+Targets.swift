@@ -85,7 +85,13 @@ extension XcodeProjectReader {
                 .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
                 .flatMap { $0.ids("membershipExceptions") }
                 .map { ProjectPath.normalize($0) }
-            for relative in added.sorted() {
+            guard !added.isEmpty else { continue }
+            // The names as they are on disk, matched whatever their Unicode normalization (the
+            // project may spell a Korean or accented name composed, the file system decomposed);
+            // like the owner's own walk, only what is on disk is copied.
+            let onDisk = Dictionary(Self.listFiles(in: ProjectPath.url(folder, in: projectDirectory))
+                .map { ($0.precomposedStringWithCanonicalMapping, $0) }, uniquingKeysWith: { first, _ in first })
+            for relative in added.compactMap({ onDisk[$0.precomposedStringWithCanonicalMapping] }).sorted() {
                 let path = ProjectPath.join(folder, relative)
                 if Self.sourceExtensions.contains(FileName.pathExtension(of: relative)) {
                     contents.sources.append(path)
