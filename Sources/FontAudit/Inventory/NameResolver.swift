@@ -62,8 +62,7 @@ struct NameResolver {
         // Exact matches only: a name that differs in case or punctuation is a typo (unknown), and
         // the folded comparison serves suggestions alone.
         for (kind, key) in [("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
-                            ("full name", { (f: FontFile, face: FontFace) in [face.fullName] }),
-                            ("file name", { (f: FontFile, face: FontFace) in [FileName.lastComponent(of: f.path), FileName.stem(of: f.path)] })] {
+                            ("full name", { (f: FontFile, face: FontFace) in [face.fullName] })] {
             let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0 == name } }
             if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
         }
@@ -72,6 +71,13 @@ struct NameResolver {
         }
         if let face = system.face(fullName: name) {
             return .systemName(matchedAs: "full name", family: face.family, faces: [face.postscriptName], fix: face.postscriptName)
+        }
+        // A font file's name is no name of its faces: CoreText looks fonts up by the names in their
+        // name tables, never by file (docs/RESOLUTION.md), so the lookup fails. The face of that
+        // file is the suggestion.
+        if let file = registeredFaces.first(where: { [FileName.lastComponent(of: $0.0.path), FileName.stem(of: $0.0.path)].contains(name) }),
+           let postscript = file.1.postscriptName {
+            return .unknown(suggestion: postscript)
         }
         return .unknown(suggestion: suggestion(for: name, among: registeredFaces, system: system))
     }

@@ -6,7 +6,8 @@ public enum NameResolution: Sendable {
     case registered(font: FontFile, face: FontFace)
     /// A system font, or a name the configuration declares present.
     case system
-    /// The family, full or file name of registered faces: works only through fallback matching.
+    /// The family or full name of registered faces: CoreText matches it "in a fallback manner"
+    /// (`CTFontCreateWithName`'s documentation), to a face it chooses.
     case notPostScript(faces: [(font: FontFile, face: FontFace)], matchedAs: String)
     /// The family name (`Menlo`, `Helvetica Neue`) or full name (`Times New Roman Bold`) of
     /// system fonts: works only through CoreText's fallback matching. `matchedAs` says which

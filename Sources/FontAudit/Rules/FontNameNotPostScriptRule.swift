@@ -1,14 +1,14 @@
-/// `font-name-not-postscript`: a family, full or file name used where the PostScript name belongs.
+/// `font-name-not-postscript`: a family or full name used where the PostScript name belongs.
 public struct FontNameNotPostScriptRule: Rule {
     public static let description = RuleDescription(
         identifier: "font-name-not-postscript",
-        name: "Family, full or file name used instead of the PostScript name",
+        name: "Family or full name used instead of the PostScript name",
         severity: .warning,
-        summary: "A requested name is the family, full or file name of a registered face, or a system font's family name, not a PostScript name.",
+        summary: "A requested name is the family or full name of a registered face, or a system font's family name, not a PostScript name.",
         rationale: """
-        Font lookups by name expect the PostScript name (`Roboto-Bold`). A family name (`Roboto`), \
-        full name (`Roboto Bold`) or file name may still find a face through CoreText's fallback \
-        matching, but which face it finds is not defined and changes when another face of the family \
+        Font lookups by name expect the PostScript name (`Roboto-Bold`). A family name (`Roboto`) or \
+        full name (`Roboto Bold`) may still find a face: CoreText matches other names "in a fallback \
+        manner" (`CTFontCreateWithName`'s documentation), but which face it finds is not defined and changes when another face of the family \
         is added, so text silently changes weight or falls back. Write the PostScript name. For a \
         family of several faces the fix is the face the lookup finds today, the regular upright one \
         (usWeightClass 400, not italic: `Roboto` is `Roboto-Regular`); a family without one, or a \
@@ -21,7 +21,9 @@ public struct FontNameNotPostScriptRule: Rule {
         lookup by that name may set them otherwise, so fix mode leaves it to you. The same holds for the \
         family name of a system font (`Menlo`, `Avenir Next`) and its full name (`Times New Roman \
         Bold`), checked against the fonts of the request's platform: the fix is the face the lookup \
-        finds today (the regular face for a family).
+        finds today (the regular face for a family). A font file's name (`Roboto-Bold.ttf`'s \
+        `Roboto-Bold` aside) is no font name at all: CoreText never looks fonts up by file, so such \
+        a request is `font-name-unknown`, with the file's face as the fix.
         """,
         triggeringExamples: [
             RuleExample("the family name", appFonts: ["Roboto-Bold.ttf"],
