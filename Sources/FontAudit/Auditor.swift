@@ -187,7 +187,7 @@ public struct Auditor: Sendable {
                 let maps = inventory.interfaceBuilderFontMaps.filter { map in
                     map.files.keys.contains { $0 == FileName.lastComponent(of: file) }
                 }.map(\.path)
-                findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")): Xcode adds it to the built Info.plist, though no UIAppFonts entry lists it")
+                findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")) (Interface Builder's custom-font auto-activation), not by UIAppFonts: code that asks for it before that document loads may not find it")
             }
         }
         return findings
