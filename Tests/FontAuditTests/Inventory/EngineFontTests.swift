@@ -16,13 +16,17 @@ import Testing
             "App/Help/assets/fonts/Roboto-Italic.ttf",
             "App/Help/assets/fonts/WeightMismatch-Bold.ttf",
             "App/Python/lib/plotting/data/fonts/ttf/Roboto-Bold.ttf",
+            "App/Web/Fonts/ReaderSans.otf",
         ])
         // The Python tree's __init__.py is four folders above its font, all inside the copy; the
         // help page's index.html two.
+        // App/Web/Fonts/ReaderSans.otf is copied flat (a group), so no folder of web files comes
+        // with it: App/Web/reader.js, one folder up, names its file in an @font-face.
         #expect(inventory.engineFontPaths == [
             "App/Help/assets/fonts/Roboto-Italic.ttf",
             "App/Help/assets/fonts/WeightMismatch-Bold.ttf",
             "App/Python/lib/plotting/data/fonts/ttf/Roboto-Bold.ttf",
+            "App/Web/Fonts/ReaderSans.otf",
         ])
         // Face rules judge the app's fonts only: the help page's WeightMismatch-Bold.ttf, whose
         // usWeightClass contradicts its name, is the web view's business.
