@@ -187,7 +187,7 @@ public struct Auditor: Sendable {
                 let maps = inventory.interfaceBuilderFontMaps.filter { map in
                     map.files.keys.contains { $0 == FileName.lastComponent(of: file) }
                 }.map(\.path)
-                findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")) (Interface Builder's custom-font auto-activation), not by UIAppFonts: code that asks for it before that document loads may not find it")
+                findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")) : Xcode adds it to the built Info.plist's UIAppFonts (a public report for Xcode 8.3 and later, not documented by Apple), though no UIAppFonts entry lists it; list it to rely on no build step")
             }
         }
         return findings

@@ -82,7 +82,7 @@ public struct FontNameNotPostScriptRule: Rule {
             let choice = FaceChoice(request: request, faces: faces, kind: kind)
             let list = names.map(quoted).joined(separator: ", ")
             let variable = names.count == 1 ? faces.first(where: { FaceChoice.isVariable($0.face) })?.face : nil
-            var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of \(variable == nil ? "" : "the variable font ")\(list)\(variable.map { " (\(FaceChoice.axes(of: $0)))" } ?? ""), not a PostScript name: it works only through CoreText's fallback matching and breaks when another face of the family is added."
+            var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of \(variable == nil ? "" : "the variable font ")\(list)\(variable.map { " (\(FaceChoice.axes(of: $0)))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
             if let name = choice.name {
                 let family = variable.flatMap { $0.typographicFamily ?? $0.family }
                 let weights = request.api == "Font.custom" ? family.map { ", or write the family name \(quoted($0)) and set the weight with .weight(…), which SwiftUI applies along the wght axis" } ?? "" : ""
@@ -126,7 +126,7 @@ public struct FontNameNotPostScriptRule: Rule {
         let platform = inventory.systemFonts(for: request).platform.displayName
         let shown = faces.count > 6 ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
             : faces.map(quoted).joined(separator: ", ")
-        var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only through fallback matching."
+        var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only after trying it as a PostScript name, and which face is not documented."
         message += fix.map { " Write \(quoted($0)), the face it finds today." } ?? " Which face it finds is not defined: write the PostScript name of the face you mean."
         var result = finding(message, file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
         if let fix {

@@ -6,10 +6,11 @@ public struct ManifestUnsupportedFormatRule: Rule {
         severity: .error,
         summary: "A registered file is WOFF, WOFF2, Type 1, a dfont or bitmap-only.",
         rationale: """
-        iOS registers TrueType and OpenType fonts (.ttf, .otf, .ttc, .otc) with outlines. Web fonts \
-        (WOFF, WOFF2), PostScript Type 1 files and bitmap-only fonts are silently ignored at run time, \
-        and App Store Connect rejects bundles that list them (ITMS-90853). Ship the TTF or OTF \
-        version of the font instead.
+        App fonts are TrueType and OpenType fonts (.ttf, .otf, .ttc, .otc) with outlines. App Store \
+        Connect rejects uploads that bundle WOFF or WOFF2 web fonts ("ITMS-90853: Invalid font … \
+        Font not supported by platform", reported by many apps), whether or not CoreText could open \
+        them; PostScript Type 1 files, dfont suitcases and bitmap-only fonts are not loaded on iOS. \
+        Ship the TTF or OTF version of the font instead.
         """,
         triggeringExamples: [
             RuleExample("a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
@@ -64,6 +65,9 @@ public struct ManifestUnsupportedFormatRule: Rule {
         case .trueType, .openTypeCFF, .openTypeCFF2, .trueTypeCollection, .openTypeCollection:
             what = "a bitmap-only font (no outlines)"
         case .other: what = "a \(font.report.freetypeFormat ?? "non-OpenType") font"
+        }
+        if format == .woff || format == .woff2 {
+            return "\(what): App Store Connect rejects uploads that bundle one (ITMS-90853, \"Font not supported by platform\"). Ship the .ttf or .otf version instead."
         }
         return "\(what): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
     }

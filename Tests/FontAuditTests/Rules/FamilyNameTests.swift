@@ -29,7 +29,7 @@ import Testing
         let roboto = try #require(findings.first { $0.line == 16 })
         #expect(roboto.message.hasSuffix("Write `Roboto-Regular`, the regular upright face it finds today, or the PostScript name of the face you mean."))
         let sans = try #require(findings.first { $0.line == 27 })
-        #expect(sans.message == "`Fixture Sans` (UIFont(name:size:)) is the family name of the variable font `FixtureSans-Regular` (wght 100–900), not a PostScript name: it works only through CoreText's fallback matching and breaks when another face of the family is added. Write `FixtureSans-Regular`, its default instance.")
+        #expect(sans.message == "`Fixture Sans` (UIFont(name:size:)) is the family name of the variable font `FixtureSans-Regular` (wght 100–900), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does. Write `FixtureSans-Regular`, its default instance.")
         #expect(sans.notes == ["FixtureSans-Regular in Type/Fonts/FixtureSans-VF.ttf", "named instances: `FixtureSans-Light`, `FixtureSans-Regular`, `FixtureSans-Bold`"])
         let optical = try #require(findings.first { $0.line == 28 })
         #expect(optical.message.hasSuffix("Write the PostScript name of the instance you mean (`FixtureOptical-Regular` is its default)."))
