@@ -174,7 +174,10 @@ struct InterfaceBuilderScanner {
                     outlets[destination, default: []].append(Outlet(owner: owner, property: property))
                 }
             case "fontDescription":
-                if let font = attributes["name"], attributes["type"] == nil {
+                // `.AppleSystemUIFont…`, name and family, is the system font as Interface Builder
+                // writes it itself; how a nib decodes it is not documented, and no report has it
+                // render wrong (docs/RESOLUTION.md), so it is no request, as for `<font>` tags.
+                if let font = attributes["name"], attributes["type"] == nil, !font.hasPrefix(".AppleSystemUIFont") {
                     let own = attributes["key"] == "fontDescription" || attributes["key"] == nil
                     fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
                                       api: "fontDescription", element: own ? styled : nil))

@@ -23,6 +23,20 @@ import Testing
         #expect(found.requests.isEmpty && found.fontMap == nil && found.problem == nil)
     }
 
+    @Test func theSystemFontAsInterfaceBuilderWritesItIsNoRequest() {
+        // Xcode writes the system font picked from the Custom menu this way; other private names
+        // (copied from an attributed string) stay requests.
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+            <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/>
+            <fontDescription key="fontDescription" name=".AppleSystemUIFontBold" family=".AppleSystemUIFont" pointSize="17"/>
+            <fontDescription key="fontDescription" name=".SFNSDisplay" family=".SF NS Display" pointSize="17"/>
+            </document>
+            """
+        let found = InterfaceBuilderScanner().scan(Data(xib.utf8), path: "View.xib")
+        #expect(found.requests.map { "\($0.name) \($0.line)" } == [".SFNSDisplay 4"])
+    }
+
     @Test func malformedStoryboardIsAProblem() {
         let broken = storyboard.replacingOccurrences(of: "<nil key=\"textColor\"/>", with: "<nil key=\"textColor\">")
         let found = InterfaceBuilderScanner().scan(Data(broken.utf8), path: "App/Main.storyboard")
