@@ -25,7 +25,11 @@ extension InventoryBuilder {
             walker.walk(root.path) { event in
                 guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
                       !TreeSurvey.isSkippedInSources(item.name) else { return false }
-                if item.name.hasSuffix(".xcodeproj") { found.append(URL(fileURLWithPath: item.path)) }
+                // An .xcodeproj without its project.pbxproj is a generated project's leftover (XcodeGen
+                // or Tuist make it; git keeps only its xcshareddata): not a project of this checkout.
+                if item.name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: item.path + "/project.pbxproj") {
+                    found.append(URL(fileURLWithPath: item.path))
+                }
                 return !item.name.hasSuffix(".xcodeproj") && !item.name.hasSuffix(".xcworkspace") && !item.name.hasSuffix(".app")
             }
             return found.isEmpty ? nil : found.sorted { $0.path < $1.path }

@@ -334,6 +334,19 @@ import Testing
         #expect(result.summary.namesResolved == 2)
     }
 
+    @Test func aGeneratedProjectsLeftoverIsNoProject() async throws {
+        // XcodeGenApp keeps Reader.xcodeproj with its shared scheme only (the project is generated):
+        // the folder is audited from its spec, as when it is given alone, with no project-unreadable.
+        let path = Repo.apps.appendingPathComponent("XcodeGenApp").path
+        #expect(try InventoryBuilder(options: AuditOptions()).projects(at: URL(fileURLWithPath: path)) == nil)
+        let (_, result) = try await Auditor().audit(path: path)
+        #expect(keys(result) == [
+            Key("manifest-file-missing", "project.yml", 17, .error),
+            Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
+            Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
+        ], "\(result.findings.map(\.message))")
+    }
+
     @Test func tuistProjectIsTheManifest() async throws {
         let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("TuistApp").path)
         #expect(inventory.manifests.map(\.path) == ["Project.swift"])
