@@ -49,7 +49,6 @@ public struct InventoryBuilder: Sendable {
               FileName.pathExtension(of: base.path) != "app" else { return [] }
         let tree = TreeSurvey(base: base) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
-                || TreeSurvey.nestedBundleExtensions.contains(FileName.pathExtension(of: name)) && name.hasSuffix(".app")
         }.walk()
         return tree.fonts.filter { !placed.contains($0) }.sorted()
     }

@@ -72,10 +72,11 @@ public struct Inventory: Sendable {
     public var gitIgnoredAbsentFonts: [String: IgnoreLine] = [:]
 
     /// Fonts that are a web page's or an embedded interpreter's data, not the app's: files that sit
-    /// in a copied folder beside web or script files (`.html`, `.css`, `.js`, `.py`), in their own
-    /// folder or a folder above it inside the same copy (a WKWebView's `fonts/` beside its CSS,
-    /// matplotlib's `mpl-data/fonts` in a bundled Python tree). Those engines load the files
-    /// themselves; no manifest is meant to list them.
+    /// in a copied folder beside a page or a stylesheet (`.html`, `.css`) or inside a Python package
+    /// (`__init__.py`), in their own folder or a folder above it inside the same copy (a
+    /// WKWebView's `fonts/` beside its CSS, matplotlib's `mpl-data/fonts` in a bundled Python tree),
+    /// and fonts nothing registers that a page, stylesheet or script near them names in a CSS
+    /// `url(…)`. Those engines load the files themselves; no manifest is meant to list them.
     public var engineFontPaths: Set<String> = []
     /// Fonts that are byte-identical copies of another font of the inventory: path → the first
     /// path (in path order) of its copies. Registering a copy again changes nothing: it is the

@@ -80,9 +80,9 @@ struct TextStyleMismatch {
 
     /// Every mismatch in the inventory's iOS requests with a literal size.
     static func all(in inventory: Inventory) -> [TextStyleMismatch] {
-        inventory.requests.compactMap { request in
-            guard case .relative(let size?, let style) = request.scaling, size > 0, !request.isMacOS(in: inventory),
-                  !inventory.usesOtherTextStyleSizes else { return nil }
+        guard !inventory.usesOtherTextStyleSizes else { return [] }
+        return inventory.requests.compactMap { request in
+            guard case .relative(let size?, let style) = request.scaling, size > 0, !request.isMacOS(in: inventory) else { return nil }
             let used = style ?? "body"
             guard let usedSizes = TextStyleSizes.sizes(of: used), TextStyleSizes.isFar(size, from: usedSizes.large) else { return nil }
             let nearest = TextStyleSizes.nearest(to: size)

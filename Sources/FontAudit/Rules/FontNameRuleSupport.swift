@@ -45,7 +45,7 @@ struct FamilyStyles {
     ]
 }
 
-/// What a lookup by a family, full or file name of bundled faces finds, for the message and fix
+/// What a lookup by a family or full name of bundled faces finds, for the message and fix
 /// of `font-name-not-postscript`: the one face to write, or why there is none fix mode may write.
 struct FaceChoice {
     /// The PostScript name to suggest, when there is one.

@@ -22,6 +22,11 @@ public struct FontNotListedRule: Rule {
             RuleExample("fonts with no UIAppFonts key at all", appFonts: nil,
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+            RuleExample("app fonts beside the script that subsets them (no web page)", appFonts: [],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Fonts/subset.py": "# pyftsubset Roboto-Bold.ttf --unicodes=U+0020-007E\n",
+                                  "Fonts/index.js": "module.exports = { bold: require('./Roboto-Bold.ttf') };\n"],
+                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
             RuleExample("every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],

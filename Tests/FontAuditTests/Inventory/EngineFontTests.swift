@@ -48,3 +48,18 @@ import Testing
         #expect(inventory.gitIgnoredAbsentFonts.keys.sorted() == ["App/Generated/Icons.ttf"])
     }
 }
+
+/// What counts as a web page naming a font: a CSS `url(…)`, not any mention.
+@Suite struct CSSURLTests {
+    @Test func aFontIsNamedOnlyInsideAURL() {
+        let font = Data("Lora-Bold.ttf".utf8)
+        for named in ["src: url(Lora-Bold.ttf)", "src:url('fonts/Lora-Bold.ttf') format('truetype')",
+                      "\"@font-face{font-family:L;src:url(\\\"/assets/Lora-Bold.ttf\\\")}\""] {
+            #expect(InventoryBuilder.namesInCSSURL(Data(named.utf8), font), "\(named)")
+        }
+        // A React Native asset index or a build script that mentions the file is no web page's use.
+        for other in ["module.exports = require('./Lora-Bold.ttf');", "url(a.png) Lora-Bold.ttf", "Lora-Bold.ttf url("] {
+            #expect(!InventoryBuilder.namesInCSSURL(Data(other.utf8), font), "\(other)")
+        }
+    }
+}
