@@ -80,11 +80,20 @@ extension InventoryBuilder {
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
         let vendored = Self.projectsBuiltForOthers(read, urls: urls)
         var packageFolders: [SwiftPackage] = []
+        // What each target's phases put in its bundle, walked on disk once per distinct set of
+        // resources (configurations and the targets of one group share most of them).
+        var bundleCache: [String: [[ProjectResource]: [(path: String, bundlePath: String)]]] = [:]
+        func bundleFiles(of target: XcodeTarget, in directory: URL) -> [(path: String, bundlePath: String)] {
+            if let known = bundleCache[directory.path]?[target.resources] { return known }
+            let files = Self.bundleFiles(of: target, in: directory)
+            bundleCache[directory.path, default: [:]][target.resources] = files
+            return files
+        }
         // Every font a target of a project read places (audited or not, in any configuration).
         var placed = Set<String>()
         for variant in variants.flatMap({ $0 }) {
             for target in variant.targets {
-                let files = Self.bundleFiles(of: target, in: variant.projectDirectory).map(\.path) + target.copiedOutsideResources
+                let files = bundleFiles(of: target, in: variant.projectDirectory).map(\.path) + target.copiedOutsideResources
                 for file in files where FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: file)) {
                     placed.insert(Self.display(variant.projectDirectory.appendingPathComponent(file), root: root))
                 }
@@ -109,7 +118,7 @@ extension InventoryBuilder {
                 progress?("\(project.path): target \(wantedTarget.name) (\(index + 1) of \(wanted.count))")
                 for group in Self.configurationGroups(of: wantedTarget.name, in: audited) {
                     let (variant, target) = (group.project, group.target)
-                    let bundles = Dictionary(variant.targets.map { ($0.name, Self.bundleFiles(of: $0, in: variant.projectDirectory)) },
+                    let bundles = Dictionary(variant.targets.map { ($0.name, bundleFiles(of: $0, in: variant.projectDirectory)) },
                                              uniquingKeysWith: { first, _ in first })
                     // What the target links, itself or through the frameworks it depends on.
                     let frameworks = Self.frameworkDependencies(of: target, in: variant)
