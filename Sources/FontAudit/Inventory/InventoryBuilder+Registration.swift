@@ -144,9 +144,10 @@ extension InventoryBuilder {
 }
 
 extension InventoryBuilder {
-    /// Marks the files registration code names that a package target's resources would hold but
-    /// git ignores there (``FontRegistration/gitIgnoredFiles``). `base` is the folder paths are
-    /// shown relative to.
+    /// Marks what the checkout lacks on purpose, because git ignores it: fonts the project copies
+    /// from an absent file (``Inventory/gitIgnoredAbsentFonts``), and files registration code names
+    /// that a package target's resources would hold (``FontRegistration/gitIgnoredFiles``). `base`
+    /// is the folder paths are shown relative to.
     static func markGitIgnored(_ inventory: inout Inventory, base: URL) {
         let ignore = GitIgnore()
         for absent in inventory.absentFonts {

@@ -67,8 +67,18 @@ public struct RegistrationLibrary: Sendable, Hashable {
     public static let builtIn: [RegistrationLibrary] = [fontBlaster]
 
     /// Whether a glob `pattern` matches `path` as a whole (not a folder above it): `*` and `?`
-    /// stay within one folder, `**/` stands for any number of folders, `**` for anything.
+    /// stay within one folder, `**/` stands for any number of folders, `**` for anything. Each
+    /// pattern is compiled once per process (registration × font × pattern is a hot loop).
     public static func glob(_ pattern: String, matches path: String, ignoringCase: Bool = false) -> Bool {
+        guard let regex = compiled(pattern, ignoringCase: ignoringCase) else { return false }
+        return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+    }
+
+    private static let cache = Locked<[String: NSRegularExpression]>([:])
+
+    private static func compiled(_ pattern: String, ignoringCase: Bool) -> NSRegularExpression? {
+        let key = (ignoringCase ? "i\u{0}" : "c\u{0}") + pattern
+        if let known = cache.withLock({ $0[key] }) { return known }
         var regex = "^"
         var characters = Array(pattern)[...]
         while let character = characters.popFirst() {
@@ -87,6 +97,8 @@ public struct RegistrationLibrary: Sendable, Hashable {
             }
         }
         regex += "$"
-        return path.range(of: regex, options: ignoringCase ? [.regularExpression, .caseInsensitive] : .regularExpression) != nil
+        guard let made = try? NSRegularExpression(pattern: regex, options: ignoringCase ? [.caseInsensitive] : []) else { return nil }
+        cache.withLock { $0[key] = made }
+        return made
     }
 }

@@ -29,8 +29,18 @@ struct RegistrationScanner {
     /// Scans Swift files (display path and text).
     func scan(swift files: [SwiftNameScanner.File]) -> Result {
         var result = Result()
-        let words = (Self.tokens + libraries.map(\.function)).map(ByteSearch.Needle.init)
-        let candidates = files.filter { $0.containsAny(words) }
+        let words = Self.tokens.map(ByteSearch.Needle.init)
+        // A library's call names its type too (`Fonts.load(…)`): a file must hold both words, so a
+        // helper with a common name (`load`) does not make every file a candidate for parsing.
+        let calls = libraries.map { library in
+            (function: ByteSearch.Needle(library.function),
+             type: library.type.map { ByteSearch.Needle(String($0.split(separator: ".").last ?? "")) })
+        }
+        let candidates = files.filter { file in
+            file.containsAny(words) || calls.contains { call in
+                file.containsAny([call.function]) && call.type.map { file.containsAny([$0]) } != false
+            }
+        }
         var registerAllCalls: [CodeLocation] = []
         for file in candidates {
             let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
