@@ -29,24 +29,58 @@ let package = Package(
             name: "FontInspector",
             dependencies: ["CFreeType"]
         ),
+        // FontAudit is cut into layers the compiler holds (docs/ARCHITECTURE.md): each target imports
+        // only the ones above it here, and cross-target internals are `package`, not `public`.
         .target(
-            name: "FontAudit",
+            name: "FontAuditModel",
+            dependencies: ["FontInspector"],
+            // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
+            // by scripts/embed-system-fonts), so the binary needs no resource bundle.
+            exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
+        ),
+        .target(
+            name: "FontAuditReaders",
             dependencies: [
-                "FontInspector",
+                "FontInspector", "FontAuditModel",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
-            // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
-            // by scripts/embed-system-fonts), so the binary needs no resource bundle.
-            exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
+            ]
+        ),
+        .target(
+            name: "FontAuditInventory",
+            dependencies: ["FontInspector", "FontAuditModel", "FontAuditReaders"]
+        ),
+        .target(
+            name: "FontAuditRules",
+            dependencies: ["FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditInventory"]
+        ),
+        .target(
+            name: "FontAuditFixes",
+            dependencies: [
+                "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "FontAuditReporters",
+            dependencies: ["FontInspector", "FontAuditModel", "FontAuditRules"]
+        ),
+        .target(
+            name: "FontAudit",
+            dependencies: [
+                "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .executableTarget(
             name: "fontaudit",
             dependencies: [
                 "FontInspector",
-                "FontAudit",
+                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,10 +99,16 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["fontaudit"]
         ),
+        // Fuzz entry points for every reader: no product ships them; the harness and the crasher
+        // regression tests use them.
+        .target(
+            name: "FontAuditFuzzing",
+            dependencies: ["FontAudit", "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditFixes"]
+        ),
         // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
         .executableTarget(
             name: "FontAuditFuzz",
-            dependencies: ["FontAudit", "FontInspector"]
+            dependencies: ["FontAuditFuzzing", "FontInspector"]
         ),
         .testTarget(
             name: "FontInspectorTests",
@@ -76,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FontAuditTests",
-            dependencies: ["FontAudit", "FontInspector"]
+            dependencies: ["FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters", "FontAuditFuzzing", "FontInspector"]
         ),
         .testTarget(
             name: "fontauditTests",

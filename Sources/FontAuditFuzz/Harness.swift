@@ -1,4 +1,7 @@
-import FontAudit
+import FontAuditFixes
+import FontAuditModel
+import FontAuditReaders
+import FontAuditFuzzing
 import FontInspector
 import Foundation
 

@@ -1,3 +1,9 @@
+import FontAuditFixes
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontAuditReporters
+import FontAuditRules
 import ArgumentParser
 import FontAudit
 import Foundation

@@ -1,4 +1,10 @@
 #if canImport(Glibc)
+import FontAuditFixes
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontAuditReporters
+import FontAuditRules
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,6 +1,13 @@
+@testable import FontAuditFixes
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+@testable import FontAuditReporters
+@testable import FontAuditRules
 import Foundation
 import Testing
 @testable import FontAudit
+@testable import FontAuditFuzzing
 @testable import FontInspector
 
 /// Every input fuzzing found that crashed or hung a reader (Fixtures/Crashers/TARGET-…) goes

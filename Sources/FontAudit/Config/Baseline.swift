@@ -1,3 +1,9 @@
+import FontAuditFixes
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontAuditReporters
+import FontAuditRules
 import Foundation
 
 /// Findings recorded once and hidden afterwards, so a team can adopt the audit and fail only on

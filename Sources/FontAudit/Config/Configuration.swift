@@ -1,24 +1,11 @@
+import FontAuditFixes
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontAuditReporters
+import FontAuditRules
 import Foundation
 import Yams
-
-/// The findings at or above which a run fails (`--fail-on`, `fail_on:`).
-public enum FailureThreshold: String, CaseIterable, Sendable, Codable {
-    /// Fail on errors only (the default).
-    case error
-    /// Fail on warnings and errors.
-    case warning
-    /// Never fail because of findings.
-    case never
-
-    /// Whether `result` fails the run.
-    public func fails(_ result: AuditResult) -> Bool {
-        switch self {
-        case .error: result.findings.contains { $0.severity >= .error }
-        case .warning: result.findings.contains { $0.severity >= .warning }
-        case .never: false
-        }
-    }
-}
 
 /// `.fontaudit.yml`: rules to disable, opt-in rules to run, severity overrides, paths to exclude,
 /// extra system font names and the failure threshold.

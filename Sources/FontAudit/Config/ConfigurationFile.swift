@@ -1,3 +1,9 @@
+import FontAuditFixes
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontAuditReporters
+import FontAuditRules
 import Yams
 
 /// `.fontaudit.yml` as written, decoded by Yams: each key optional, each value of one type. A

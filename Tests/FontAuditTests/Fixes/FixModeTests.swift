@@ -1,3 +1,9 @@
+@testable import FontAuditFixes
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+@testable import FontAuditReporters
+@testable import FontAuditRules
 import Foundation
 import Testing
 @testable import FontAudit

@@ -1,3 +1,9 @@
+@testable import FontAuditFixes
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+@testable import FontAuditReporters
+@testable import FontAuditRules
 import Foundation
 import Testing
 @testable import FontAudit
@@ -7,7 +13,7 @@ import Testing
 /// Each TSV's header names its sources, one column each, with the counts each source lists: the
 /// parsed rows must give exactly those counts.
 @Suite struct SystemFontCatalogTests {
-    static let resources = Repo.root.appendingPathComponent("Sources/FontAudit/Resources")
+    static let resources = Repo.root.appendingPathComponent("Sources/FontAuditModel/Resources")
     static let files: [(name: String, compiled: String, platform: Platform)] = [
         ("ios-system-fonts.tsv", SystemFontCatalog.shippedTSV, .iOS),
         ("macos-system-fonts.tsv", SystemFontCatalog.shippedMacOSTSV, .macOS),

@@ -1,3 +1,9 @@
+@testable import FontAuditFixes
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+@testable import FontAuditReporters
+@testable import FontAuditRules
 import Foundation
 import Testing
 @testable import FontAudit
@@ -88,9 +94,9 @@ import Testing
         #expect(ids.count == 31)
     }
 
-    /// Every type in Sources/FontAudit/Rules that declares `: Rule` must be in `allRules`.
+    /// Every type in Sources/FontAuditRules that declares `: Rule` must be in `allRules`.
     @Test func everyRuleTypeIsRegistered() throws {
-        let folder = Repo.root.appendingPathComponent("Sources/FontAudit/Rules")
+        let folder = Repo.root.appendingPathComponent("Sources/FontAuditRules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         let registered = Set(allRules.map { String(describing: $0) })
         var declared: Set<String> = []

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build macos-system-fonts.tsv from the raw public dumps saved under sources/.
 
-Usage:  python3 build.py            -> writes Sources/FontAudit/Resources/macos-system-fonts.tsv, prints a report
+Usage:  python3 build.py            -> writes Sources/FontAuditModel/Resources/macos-system-fonts.tsv, prints a report
         python3 build.py --check    -> only verifies that the written TSV header counts match its rows
 
 Inputs (all saved verbatim or as extracted from public material, see NOTES.md):

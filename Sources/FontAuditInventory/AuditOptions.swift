@@ -1,0 +1,47 @@
+import FontAuditModel
+import FontAuditReaders
+
+/// What to audit besides the path itself: discovery overrides and configuration.
+public struct AuditOptions: Sendable, Hashable {
+    /// Info.plist files to use instead of discovering them (`--plist`).
+    public var plists: [String]
+    /// A fonts folder to use instead of discovering fonts (`--fonts`): its fonts are copied flat.
+    public var fontsFolder: String?
+    /// Glob patterns, relative to the audited path, of files and folders to leave out.
+    public var exclude: [String]
+    /// PostScript names to treat as present on the system (fonts a host or SDK registers).
+    public var extraSystemFonts: [String]
+    /// Project mode: only these targets (`--target`); all application and extension targets when empty.
+    public var targets: [String] = []
+    /// Project mode: the build configuration whose settings are read (`--configuration`); nil for
+    /// each project's `defaultConfigurationName`, as `xcodebuild` does.
+    public var configuration: String?
+    /// Audit a source folder as the Swift package it holds (`--package`), as SwiftPM builds it: a
+    /// source tree whose packages' targets have their own resource bundles. No Xcode project is
+    /// read, and the folders below it that hold one (a demo or host app) are left out.
+    public var packageOnly = false
+    /// More source folders to scan for font names (`--sources`).
+    public var sources: [String]
+    /// The style dictionary key that holds a font name.
+    public var styleNameKey: String
+    /// The style dictionary key that holds a size.
+    public var styleSizeKey: String
+    /// In-house registration helpers (`.fontaudit.yml`'s `registration:`): where the code calls
+    /// one, the files it names count as registered.
+    public var registrationHelpers: [RegistrationLibrary] = []
+    /// Read every strings table and the character map of every registered face, for
+    /// `fontaudit coverage`; without it they are read only for text whose font is known.
+    public var readsAllText = false
+
+    /// Creates options.
+    public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],
+                sources: [String] = [], styleNameKey: String = "fontName", styleSizeKey: String = "fontSize") {
+        self.plists = plists
+        self.sources = sources
+        self.styleNameKey = styleNameKey
+        self.styleSizeKey = styleSizeKey
+        self.fontsFolder = fontsFolder
+        self.exclude = exclude
+        self.extraSystemFonts = extraSystemFonts
+    }
+}

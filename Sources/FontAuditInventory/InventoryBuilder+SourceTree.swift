@@ -1,0 +1,160 @@
+import FontAuditModel
+import FontAuditReaders
+import Foundation
+import FontInspector
+
+/// Source-tree mode: a folder without an Xcode project (or whose project cannot be read), one
+/// inventory with each app folder its own bundle, found by its Info.plist.
+extension InventoryBuilder {
+    func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)], [SwiftPackage]) {
+        let walker = TreeSurvey(base: root) { relative, name in
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
+        }
+        let tree = walker.walk()
+
+        // Local Swift packages: the fonts of their targets go into their own resource bundles.
+        let packages = options.fontsFolder != nil ? [] : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
+            .compactMap { manifest -> LocatedPackage? in
+                let folder = FileName.parent(of: manifest)
+                return Self.package(at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
+            }
+        func inPackageTarget(_ path: String) -> Bool {
+            packages.contains { located in
+                let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
+                return path.hasPrefix(prefix) && located.package.target(holding: String(path.dropFirst(prefix.count))) != nil
+            }
+        }
+
+        // Fonts: the tree's, or only those of --fonts (then every manifest resolves against them).
+        var fontPaths = tree.fonts.filter { !inPackageTarget($0) }.map { (url: root.appendingPathComponent($0), display: $0) }
+        var fontsFolderScope: String?
+        if let folder = options.fontsFolder {
+            let url = URL(fileURLWithPath: folder).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AuditError("--fonts \(folder): no such folder")
+            }
+            let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
+            if display.hasPrefix("/") {
+                let sub = TreeSurvey(base: url) { _, name in TreeSurvey.isSkippedInSources(name) }.walk()
+                fontPaths = sub.fonts.map { (url.appendingPathComponent($0), display + "/" + $0) }
+            } else if !display.isEmpty {
+                fontPaths = fontPaths.filter { $0.display.hasPrefix(display + "/") }
+            }
+            fontsFolderScope = display
+        }
+
+        // Manifests: the tree's app plists and plists with font keys, or only those of --plist.
+        var plistFiles = tree.plists.map { (url: root.appendingPathComponent($0), display: $0) }
+        if !options.plists.isEmpty {
+            plistFiles = try options.plists.map {
+                let url = URL(fileURLWithPath: $0).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: url.path) else { throw AuditError("--plist \($0): no such file") }
+                return (url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root))
+            }
+        }
+        var parsedManifests: [(parsed: PlistManifestReader.Parsed, path: String, appFolder: String)] = []
+        var unreadablePlists: [Manifest] = []
+        // XcodeGen and Tuist keep the font keys in the project spec; the plist they generate (often
+        // not committed) is theirs, not the app author's.
+        if options.plists.isEmpty {
+            let (specManifests, generatedPlists) = projectSpecManifests(tree: tree, root: root)
+            parsedManifests += specManifests.map { ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path)) }
+            plistFiles = plistFiles.filter { !generatedPlists.contains($0.display) }
+        }
+        for plist in plistFiles {
+            let appFolder = fontsFolderScope ?? SourceTreeResolver.appFolder(of: plist.display)
+            guard let data = try? Data(contentsOf: plist.url) else {
+                unreadablePlists.append(Manifest(path: plist.display, scope: SourceTreeResolver.scope(appFolder), hasLines: false, problems: [
+                    ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil),
+                ]))
+                continue
+            }
+            let isApp = options.plists.isEmpty && Self.isAppPlist(name: plist.url.lastPathComponent, data: data)
+            guard !options.plists.isEmpty || isApp || PlistManifestReader.mayDeclareFonts(data) else { continue }
+            let parsed = PlistManifestReader().read(data)
+            guard !options.plists.isEmpty || parsed.declaresFonts || isApp else { continue }
+            parsedManifests.append((parsed, plist.display, appFolder))
+        }
+
+        // With manifests, only the fonts of their app folders will be in a bundle, and those a
+        // Tuist manifest's resource globs (or its helpers') copy.
+        if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
+            let scopes = parsedManifests.map { SourceTreeResolver.scope($0.appFolder) } + unreadablePlists.map(\.scope)
+            let globs = options.fontsFolder == nil ? tuistResourceGlobs(tree: tree, root: root) : []
+            fontPaths = fontPaths.filter { font in
+                scopes.contains { font.display.hasPrefix($0) } || globs.contains { $0.matches(font.display) }
+            }
+        }
+        progress?("reading \(fontPaths.count) font files")
+        let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
+        let fonts = zip(fontPaths, reports).map { file, report in
+            FontFile(path: file.display, bundlePath: AssetDataSet.bundlePath(of: file.display) ?? FileName.lastComponent(of: file.display),
+                     report: report)
+        }
+        var cache: [String: FontFileReport] = [:]
+        let packageFonts = await packageContents(packages, reports: &cache).fonts
+        let manifests = unreadablePlists + parsedManifests.map { item in
+            SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: item.appFolder)
+                .manifest(item.parsed, path: item.path)
+                .resolvingOtherBundles(packageFonts)
+        }
+        let layout: Inventory.Layout = manifests.isEmpty && packageFonts.isEmpty ? .fontsFolder : .sourceTree
+        let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
+                                  unreadablePaths: unreadable(tree, prefix: ""))
+        // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
+        let appSources = tree.sources.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
+        return (inventory, appSources.map { (root.path + "/" + $0, $0) }, packages.map(\.package))
+    }
+
+    /// What Tuist copies as resources: the globs of every `Project.swift` (relative to its folder)
+    /// and of the helpers in `Tuist/ProjectDescriptionHelpers` (relative to each `Project.swift`'s
+    /// folder, as each manifest that calls them), as patterns over paths relative to the audited path.
+    func tuistResourceGlobs(tree: TreeSurvey.Tree, root: URL) -> [PathPattern] {
+        let manifests = tree.sources.filter { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }
+        guard !manifests.isEmpty else { return [] }
+        let reader = GeneratedProjectManifestReader()
+        func globs(in file: String) -> [String] {
+            guard let data = FileData.read(root.appendingPathComponent(file).path), data.count < 1_000_000 else { return [] }
+            return reader.readTuistResources(String(decoding: data, as: UTF8.self))
+        }
+        let helpers = tree.sources.filter { $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.contains("/Tuist/ProjectDescriptionHelpers/") }
+            .flatMap(globs(in:))
+        var patterns: [PathPattern] = []
+        for manifest in manifests {
+            let folder = FileName.parent(of: manifest)
+            for glob in Set(globs(in: manifest) + helpers) where !glob.hasPrefix("/") && !glob.hasPrefix("..") {
+                patterns.append(PathPattern(pattern: XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? glob : folder + "/" + glob)))
+            }
+        }
+        return patterns
+    }
+
+    /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
+    /// those specs generate (`info.path`), relative to the audited path.
+    func projectSpecManifests(tree: TreeSurvey.Tree, root: URL)
+        -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>) {
+        let reader = GeneratedProjectManifestReader()
+        var manifests: [(parsed: PlistManifestReader.Parsed, path: String)] = []
+        var generated = Set<String>()
+        for spec in tree.specs {
+            guard let data = FileData.read(root.appendingPathComponent(spec).path),
+                  PlistManifestReader.mayDeclareFonts(data) else { continue }
+            let folder = FileName.parent(of: spec)
+            for target in reader.readXcodeGen(String(decoding: data, as: UTF8.self)) {
+                manifests.append((target.parsed, spec))
+                if let plist = target.generatedPlist {
+                    generated.insert(XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? plist : folder + "/" + plist))
+                }
+            }
+        }
+        for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
+            guard let data = FileData.read(root.appendingPathComponent(source).path),
+                  PlistManifestReader.mayDeclareFonts(data) else { continue }
+            for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {
+                manifests.append((target.parsed, source))
+            }
+        }
+        return (manifests, generated)
+    }
+}

@@ -1,0 +1,226 @@
+import FontAuditModel
+import FontAuditReaders
+import Foundation
+import FontInspector
+
+/// Builds the ``Inventory`` for a path: a built `.app`, an `.ipa`, a source folder or a fonts folder.
+/// Every font file is read once, on all cores. Nothing audited is ever written to.
+public struct InventoryBuilder: Sendable {
+    /// Discovery overrides and exclusions.
+    public let options: AuditOptions
+    /// Told what the build is doing, a phrase at a time ("target App (2 of 5)"), for a progress line.
+    public let progress: (@Sendable (String) -> Void)?
+
+    /// Creates a builder; `progress`, when given, hears each phase as it starts.
+    public init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil) {
+        self.options = options
+        self.progress = progress
+    }
+
+    /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
+    /// workspace, else the one inventory of ``build(path:)``.
+    public func buildAll(path: String) async throws -> [Inventory] {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: root.path) else {
+            throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, an .xcodeproj or .xcworkspace, or a source or fonts folder")
+        }
+        if options.packageOnly, Self.isFolder(root) {
+            // A project in the package's own folder builds the same sources (a framework's); one
+            // in a folder below is an app of its own.
+            var package = options
+            package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
+            return [try await InventoryBuilder(options: package, progress: progress).build(path: path)]
+        }
+        if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
+            return try await buildProjects(projects, root: root)
+        }
+        var inventory = try await build(path: path)
+        if options.plists.isEmpty, options.fontsFolder == nil, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
+            inventory.unplacedFonts = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
+        }
+        return [inventory]
+    }
+
+    /// The font files below the audited folder (or the project's or workspace's folder) that are
+    /// not in `placed` (display paths), sorted.
+    func unplacedFonts(root: URL, placed: Set<String>) -> [String] {
+        var isFolder: ObjCBool = false
+        let base = Self.displayBase(of: root)
+        guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder), isFolder.boolValue,
+              FileName.pathExtension(of: base.path) != "app" else { return [] }
+        let tree = TreeSurvey(base: base) { relative, name in
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
+        }.walk()
+        return tree.fonts.filter { !placed.contains($0) }.sorted()
+    }
+
+    /// Builds the inventory of `path`.
+    /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
+    public func build(path: String) async throws -> Inventory {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+            throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, or a source or fonts folder")
+        }
+        let extraSources = try sourceFolders(root: root)
+        var inventory: Inventory
+        var treeSources: [(path: String, display: String)] = []
+        var packages: [SwiftPackage] = []
+        if !isFolder.boolValue {
+            guard FileName.pathExtension(of: root.path) == "ipa" else {
+                throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
+            }
+            inventory = try await IPAReader().withExtractedApp(ipa: root) { app, displayPrefix in
+                var bundle = await buildBundle(app: app, displayPrefix: displayPrefix)
+                Self.markCopies(&bundle, base: app, prefix: displayPrefix)
+                return bundle
+            }
+        } else if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
+            inventory = bundle
+        } else {
+            (inventory, treeSources, packages) = try await buildSourceTree(root: root)
+        }
+        // Names in code: the source tree's files and those of --sources (a built app has no sources).
+        if !(treeSources + extraSources).isEmpty { progress?("scanning \((treeSources + extraSources).count) source files") }
+        var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        scanner.libraries += options.registrationHelpers
+        let found = scanner.scan(paths: treeSources + extraSources)
+        apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
+        attachText(found, to: &inventory, base: Self.displayBase(of: root))
+        if isFolder.boolValue {
+            Self.markGitIgnored(&inventory, base: root)
+            Self.markEngineFonts(&inventory, base: root)
+            Self.markCopies(&inventory, base: root)
+        }
+        return inventory
+    }
+
+    /// The source files of every `--sources` folder, with paths relative to the audited path when
+    /// below it.
+    func sourceFolders(root: URL) throws -> [(path: String, display: String)] {
+        var files: [(path: String, display: String)] = []
+        for folder in options.sources {
+            let url = URL(fileURLWithPath: folder).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AuditError("--sources \(folder): no such folder")
+            }
+            let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
+            let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
+            let tree = TreeSurvey(base: url) { relative, name in
+                TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
+            }.walk()
+            files += tree.sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
+        }
+        return files
+    }
+
+    // MARK: Built bundles
+
+    private func bundleInventory(_ root: URL) async -> Inventory? {
+        let fm = FileManager.default
+        let isApp = FileName.pathExtension(of: root.path) == "app"
+        if fm.fileExists(atPath: root.appendingPathComponent("Contents/Info.plist").path) && isApp
+            || (isApp && fm.fileExists(atPath: root.appendingPathComponent("Info.plist").path)) {
+            return await buildBundle(app: root, displayPrefix: "")
+        }
+        return nil
+    }
+
+    func buildBundle(app: URL, displayPrefix: String) async -> Inventory {
+        let macOS = FileManager.default.fileExists(atPath: app.appendingPathComponent("Contents/Info.plist").path)
+        let resourcesRoot = macOS ? "Contents/Resources" : ""
+        let plistPath = macOS ? "Contents/Info.plist" : "Info.plist"
+        let walker = TreeSurvey(base: app) { relative, name in
+            let ext = FileName.pathExtension(of: name)
+            return TreeSurvey.nestedBundleExtensions.contains(ext) || name == "_CodeSignature" || name == "SC_Info"
+                || isExcluded(displayPrefix + relative)
+        }
+        let tree = walker.walk()
+        let prefix = resourcesRoot.isEmpty ? "" : resourcesRoot + "/"
+        var fontPaths = tree.fonts.filter { $0.hasPrefix(prefix) }
+        let plistURL = app.appendingPathComponent(plistPath)
+        let data = try? Data(contentsOf: plistURL)
+        let parsed = data.map { PlistManifestReader().read($0) }
+
+        // Fonts inside nested bundles belong to them, unless an entry names one explicitly.
+        let known = Set(fontPaths)
+        for entry in parsed?.appFonts ?? [] {
+            let relative = prefix + EntryResolver.normalized(entry.value)
+            let parts = relative.split(separator: "/")
+            guard !known.contains(relative), !relative.hasPrefix("/"), !parts.contains(".."),
+                  FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: relative)) else { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: app.appendingPathComponent(relative).path, isDirectory: &isFolder), !isFolder.boolValue {
+                fontPaths.append(relative)
+            }
+        }
+
+        progress?("reading \(fontPaths.count) font files")
+        let reports = await inspect(fontPaths.map { (app.appendingPathComponent($0), displayPrefix + $0) })
+        let fonts = zip(fontPaths, reports).map { path, report in
+            FontFile(path: displayPrefix + path, bundlePath: String(path.dropFirst(prefix.count)), report: report)
+        }
+        var manifests: [Manifest] = []
+        if let parsed {
+            let resolver = BundleResolver(fonts: fonts, folders: tree.folders.compactMap {
+                $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil
+            })
+            manifests.append(resolver.manifest(parsed, path: displayPrefix + plistPath, scope: displayPrefix))
+        } else {
+            manifests.append(Manifest(path: displayPrefix + plistPath, scope: displayPrefix, hasLines: false, problems: [
+                ManifestProblem(message: "cannot be read; a built app always has one, so check the bundle is complete", line: nil),
+            ]))
+        }
+        return Inventory(layout: macOS ? .macOSBundle : .iOSBundle, manifests: manifests, fonts: fonts,
+                         systemFonts: systemFonts, unreadablePaths: unreadable(tree, prefix: displayPrefix))
+    }
+
+    // MARK: Source trees and fonts folders
+
+    /// An app's Info.plist: `Info.plist`, or `Name-Info.plist` with bundle keys (not
+    /// `GoogleService-Info.plist`). It counts even without font keys: its fonts are then unlisted.
+    /// A framework's or a resource bundle's (its `CFBundlePackageType` is `FMWK` or `BNDL`) is not:
+    /// iOS reads UIAppFonts from the app's main bundle only, so it registers nothing and its folder
+    /// is no app folder (FontAwesome.swift keeps one in its package target, beside the fonts).
+    static func isAppPlist(name: String, data: Data) -> Bool {
+        guard name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil) else {
+            return false
+        }
+        guard data.range(of: Data("CFBundlePackageType".utf8)) != nil,
+              let (value, _) = try? SafePlist.parse(data),
+              let type = (value as? [String: Any])?["CFBundlePackageType"] as? String else { return true }
+        return !nonAppPackageTypes.contains(type)
+    }
+
+    /// The `CFBundlePackageType` of bundles that are not apps or extensions: frameworks and
+    /// loadable or resource bundles.
+    static let nonAppPackageTypes: Set<String> = ["FMWK", "BNDL"]
+
+    // MARK: Helpers
+
+    /// Whether `url` is a folder that is not itself a project, workspace or app: one that
+    /// `--package` audits as a package.
+    static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            && !["xcodeproj", "xcworkspace", "app"].contains(FileName.pathExtension(of: url.path))
+    }
+
+    var systemFonts: SystemFontCatalog {
+        SystemFontCatalog.shipped.adding(options.extraSystemFonts)
+    }
+
+    func isExcluded(_ relative: String) -> Bool {
+        options.exclude.contains { PathPattern(pattern: $0).matches(relative) }
+    }
+
+    func unreadable(_ tree: TreeSurvey.Tree, prefix: String) -> [String: String] {
+        Dictionary(tree.unreadable.map { (prefix + $0.path, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func inspect(_ files: [(URL, String)]) async -> [FontFileReport] {
+        await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) }, nameRecords: false)
+    }
+}

@@ -1,0 +1,143 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import Foundation
+
+/// Resolves requested font names the way the system does: against the PostScript names of the
+/// faces the app really registers (every face of a collection, every named instance), the iOS
+/// system fonts and the names a configuration adds; and, when that fails, explains why.
+struct NameResolver {
+    typealias Match = NameResolution
+
+    let inventory: Inventory
+    /// Per app scope: its registered faces and its bundled but unregistered faces, built once.
+    private let facesByScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])]
+    /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`: their default instance alone.
+    private let defaultInstanceOnly: Set<String>
+
+    init(inventory: Inventory) {
+        self.inventory = inventory
+        let registered = inventory.registeredPaths
+        var byScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])] = [:]
+        let all = inventory.faces(of: inventory.fonts)
+        defaultInstanceOnly = inventory.defaultInstanceOnlyPaths
+        for scope in Set(inventory.manifests.map(\.scope) + [""]) {
+            // A package's resource bundle serves every app that links it, whatever its folder.
+            let inScope = all.filter { $0.font.path.hasPrefix(scope) || $0.font.bundle != nil }
+            byScope[scope] = (inScope.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
+                              inScope.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
+        }
+        facesByScope = byScope
+    }
+
+    /// Resolutions already made, by app scope and name: an app asks for few distinct names.
+    private final class Memo {
+        var matches: [String: Match] = [:]
+    }
+    private let memo = Memo()
+
+    func resolve(_ request: FontRequest) -> Match {
+        let scope = inventory.owner(of: request.file)?.scope ?? ""
+        let system = inventory.systemFonts(for: request)
+        let key = scope + "\u{0}" + system.platform.rawValue + "\u{0}" + request.name
+        if let known = memo.matches[key] { return known }
+        let match = resolve(name: request.name, scope: scope, system: system)
+        memo.matches[key] = match
+        return match
+    }
+
+    private func resolve(name: String, scope: String, system: SystemFontCatalog) -> Match {
+        let (registeredFaces, bundledFaces) = facesByScope[scope] ?? ([], [])
+        if let hit = registeredFaces.first(where: { names(of: $0.0, $0.1).contains(name) }) {
+            return .registered(font: hit.0, face: hit.1)
+        }
+        if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+            return .defaultInstanceOnly(font: hit.0, face: hit.1)
+        }
+        // Private system names (".SFUI-Regular") are no public API: since iOS 13 a lookup by such
+        // a name returns Times New Roman, so they are not treated as resolving.
+        if name.hasPrefix(".") { return .unknown(suggestion: nil) }
+        if system.isSystemFont(name) { return .system }
+        if let hit = bundledFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+            return .unregistered(font: hit.0, face: hit.1)
+        }
+        // Exact matches only: a name that differs in case or punctuation is a typo (unknown), and
+        // the folded comparison serves suggestions alone.
+        for (kind, key) in [("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
+                            ("full name", { (f: FontFile, face: FontFace) in [face.fullName] })] {
+            let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0 == name } }
+            if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
+        }
+        if let faces = system.families[name] {
+            return .systemName(matchedAs: "family name", family: name, faces: faces, fix: system.regularFace(ofFamily: name))
+        }
+        if let face = system.face(fullName: name) {
+            return .systemName(matchedAs: "full name", family: face.family, faces: [face.postscriptName], fix: face.postscriptName)
+        }
+        // A font file's name is no name of its faces: CoreText looks fonts up by the names in their
+        // name tables, never by file (docs/RESOLUTION.md), so the lookup fails. The face of that
+        // file is the suggestion.
+        if let file = registeredFaces.first(where: { [FileName.lastComponent(of: $0.0.path), FileName.stem(of: $0.0.path)].contains(name) }),
+           let postscript = file.1.postscriptName {
+            return .unknown(suggestion: postscript)
+        }
+        return .unknown(suggestion: suggestion(for: name, among: registeredFaces, system: system))
+    }
+
+    /// The names a registered face answers to: its own and its named instances', or of a font
+    /// registered as a `CGFont`, its default instance's alone.
+    private func names(of font: FontFile, _ face: FontFace) -> [String] {
+        defaultInstanceOnly.contains(font.path) ? face.postscriptName.map { [$0] } ?? [] : face.registeredNames
+    }
+
+    /// The closest PostScript name: same letters ignoring case and punctuation, then a small edit
+    /// distance, among the app's registered faces first, then the system fonts.
+    private func suggestion(for name: String, among faces: [(FontFile, FontFace)], system: SystemFontCatalog) -> String? {
+        // Apple's downloadable SF fonts have no name to suggest: the system-font API draws them.
+        if SystemFontCatalog.appleDownloadFamily(of: name) != nil { return nil }
+        let target = folded(name)
+        let custom = faces.flatMap { $0.1.registeredNames }
+        let candidates = custom + system.faces.keys.sorted() + system.extraNames.sorted()
+        if let same = candidates.first(where: { folded($0) == target }) { return same }
+        var best: (distance: Int, name: String)?
+        for candidate in candidates {
+            let distance = EditDistance.between(target, folded(candidate))
+            let limit = max(2, target.count / 4)
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.distance { best = (distance, candidate) }
+        }
+        return best?.name
+    }
+
+}
+
+extension Inventory {
+    /// Resolves every request once and stores the answers; rules and the summary read them.
+    mutating func resolveRequests() {
+        let resolver = NameResolver(inventory: self)
+        resolutions = Dictionary(requests.map { ($0, resolver.resolve($0)) }, uniquingKeysWith: { first, _ in first })
+        textResolutions = Dictionary(textUses.map { ($0, resolver.resolve(Self.request(for: $0))) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The paths of fonts that some request names, by a face's PostScript name or otherwise
+    /// (a family or full name), whether or not the font registers.
+    public var requestedFontPaths: Set<String> {
+        var paths = Set<String>()
+        for request in requests {
+            switch resolution(of: request) {
+            case .registered(let font, _), .unregistered(let font, _), .defaultInstanceOnly(let font, _):
+                paths.insert(font.path)
+            case .notPostScript(let faces, _):
+                paths.formUnion(faces.map(\.font.path))
+            case .system, .systemName, .unknown:
+                break
+            }
+        }
+        return paths
+    }
+
+    /// What `request` resolves to: stored when the inventory was built, else resolved now.
+    public func resolution(of request: FontRequest) -> NameResolution {
+        resolutions[request] ?? NameResolver(inventory: self).resolve(request)
+    }
+}

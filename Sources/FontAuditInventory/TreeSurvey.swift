@@ -1,0 +1,80 @@
+import FontAuditModel
+import FontAuditReaders
+import Foundation
+import FontInspector
+
+/// What a folder holds for the audit, from one walk: font files, plists, sources and folders
+/// (paths relative to the base), skipping what never reaches a bundle.
+package struct TreeSurvey {
+    /// What one walk found.
+    struct Tree {
+        var fonts: [String] = []
+        var plists: [String] = []
+        var sources: [String] = []
+        var folders: [String] = []
+        /// XcodeGen specs (`project.yml`, `project.yaml`).
+        var specs: [String] = []
+        var unreadable: [(path: String, reason: String)] = []
+    }
+
+    /// Folder names never searched in a source tree.
+    static let sourceSkips: Set<String> = [".git", ".svn", ".hg", "DerivedData", "node_modules", "Pods", "Carthage", ".swiftpm"]
+    /// Build products committed into a checkout (a built `.app`, an `.xcarchive`, an `.appex`, a
+    /// `.dSYM`): what a build made, not what the project builds from. Audit a built app by its path.
+    static let builtProductExtensions: Set<String> = ["app", "xcarchive", "appex", "dsym"]
+
+    /// Whether a folder or file of this name is left out of a source tree: version control, build
+    /// and dependency folders (``sourceSkips``) and committed build products.
+    package static func isSkippedInSources(_ name: String) -> Bool {
+        sourceSkips.contains(name) || builtProductExtensions.contains(FileName.pathExtension(of: name))
+    }
+
+    /// Nested bundles inside a built app: their fonts are not the app's.
+    static let nestedBundleExtensions: Set<String> = ["framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM"]
+
+    let base: URL
+    let skip: (_ relativePath: String, _ name: String) -> Bool
+
+    func walk() -> Tree {
+        var tree = Tree()
+        var walker = DirectoryWalker()
+        walker.walk(base.path) { event in
+            switch event {
+            case .folder(let item):
+                if skip(item.relativePath, item.name) { return false }
+                tree.folders.append(item.relativePath)
+                return true
+            case .file(let item):
+                guard !skip(item.relativePath, item.name) else { return false }
+                let ext = FileName.pathExtension(of: item.name)
+                if FontFileFinder.fontExtensions.contains(ext) {
+                    tree.fonts.append(item.relativePath)
+                } else {
+                    if ext == "plist" { tree.plists.append(item.relativePath) }
+                    if item.name == "project.yml" || item.name == "project.yaml" { tree.specs.append(item.relativePath) }
+                    if SourceScanner.extensions.contains(ext) { tree.sources.append(item.relativePath) }
+                }
+            case .invalidName(let item):
+                if !skip(item.relativePath, item.name), Self.isFont(item) {
+                    tree.unreadable.append((item.relativePath, "the file name is not valid UTF-8; rename the file"))
+                }
+            case .brokenLink(let item):
+                if !skip(item.relativePath, item.name), Self.isFont(item) {
+                    tree.unreadable.append((item.relativePath, "a symbolic link to a file that does not exist"))
+                }
+            case .unreadableFolder(let item, let reason):
+                tree.unreadable.append((item.relativePath, reason))
+            }
+            return false
+        }
+        tree.fonts.sort()
+        tree.plists.sort()
+        tree.sources.sort()
+        tree.folders.sort()
+        return tree
+    }
+
+    private static func isFont(_ item: DirectoryWalker.Item) -> Bool {
+        FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: item.name))
+    }
+}

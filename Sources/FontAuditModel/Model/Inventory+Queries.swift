@@ -1,0 +1,63 @@
+import FontInspector
+
+extension Inventory {
+    /// Every face of every readable font in `fonts`, in path and index order.
+    package func faces(of fonts: [FontFile]) -> [(font: FontFile, face: FontFace)] {
+        fonts.filter { $0.report.error == nil }.flatMap { font in font.report.faces.map { (font, $0) } }
+    }
+
+    /// The manifest that governs the font at `path`: the one with the longest matching scope; of
+    /// manifests with the same scope, one that declares fonts, then the first by path.
+    /// Whether a main-bundle font at `font` belongs to the app whose code is at `file`: in a
+    /// source tree with several app folders, each folder is its own bundle.
+    package func inSameApp(font: FontFile, as file: String) -> Bool {
+        font.bundle != nil || owner(of: font.path)?.scope == owner(of: file)?.scope
+    }
+
+    package func owner(of path: String) -> Manifest? {
+        manifests.filter { path.hasPrefix($0.scope) }.min { a, b in
+            if a.scope.count != b.scope.count { return a.scope.count > b.scope.count }
+            if a.declaresFonts != b.declaresFonts { return a.declaresFonts }
+            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        }
+    }
+}
+
+extension Inventory {
+    /// The character map of a face, when it was read (``characterMaps``).
+    public func characterMap(of font: FontFile, face: FontFace) -> CharacterMap? {
+        characterMaps[font.path]?[face.index & 0xFFFF]
+    }
+}
+
+extension FontRequest {
+    /// Whether the request is for macOS: by its API (`NSFont`) or document type (a Cocoa xib),
+    /// else by the app its file belongs to.
+    package func isMacOS(in inventory: Inventory) -> Bool {
+        if let platform { return platform == .macOS }
+        return inventory.isMacOSApp(owning: file)
+    }
+}
+
+extension Inventory {
+    /// Whether the audited target is built with an SDK whose text styles are not iOS's: watchOS
+    /// and tvOS have Dynamic Type tables of their own (`SDKROOT` `watchos`, `appletvos`), which the
+    /// iOS size table does not describe.
+    package var usesOtherTextStyleSizes: Bool {
+        ["watchos", "appletvos"].contains(target?.target.settings["SDKROOT"] ?? "")
+    }
+
+    /// Whether the app that `path` belongs to is a macOS app: a target built with the macOS SDK,
+    /// an `.app` bundle's `Contents` layout, or an Info.plist with `ATSApplicationFontsPath` and
+    /// no `UIAppFonts`.
+    package func isMacOSApp(owning path: String) -> Bool {
+        switch target?.target.settings["SDKROOT"] {
+        case "macosx": return true
+        case "iphoneos", "appletvos", "xros", "watchos": return false
+        default: break
+        }
+        if layout == .macOSBundle { return true }
+        guard let owner = owner(of: path) else { return false }
+        return owner.atsFontsPath != nil && owner.appFonts.isEmpty && owner.appFontsLine == nil
+    }
+}

@@ -1,0 +1,265 @@
+import FontAuditModel
+import FontInspector
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Finds font requests in a storyboard or xib, read as XML: every `<fontDescription name="X" …>`
+/// without a `type` attribute (a `type` means a system font), every `<font name="X" …>` (macOS
+/// documents' `key="font"`, attributed text's `key="NSFont"`) without a `metaFont` and not a
+/// private `.`-name Xcode writes itself, and the `<customFonts>` map of font
+/// files Xcode adds to the built Info.plist (`<mutableArray key="Brand-Bold.otf"><string>Brand-Bold`;
+/// newer Xcode writes `<array>`, read the same way).
+package struct InterfaceBuilderScanner {
+    /// Scans one file; `path` is the file as findings name it. A file that is not well-formed XML
+    /// gives only a `problem` naming the line where the XML breaks.
+    package func scan(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?) {
+        let result = scanWithText(data, path: path)
+        return (result.requests, result.fontMap, result.problem)
+    }
+
+    /// ``scan(_:path:)``, also giving the text each element with a custom font shows: its `text`,
+    /// button `title`s, `placeholder`, and attributed-text fragments with their own font. A
+    /// storyboard's table is its file name; its translations live in the `.lproj` folders beside
+    /// its own (`Base.lproj/Main.storyboard`, `pl.lproj/Main.strings`).
+    func scanWithText(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?, texts: [TextUse]) {
+        let delegate = Delegate()
+        guard let parser = SafeXML.parser(for: data) else { return ([], nil, SafeXML.notUTF8, []) }
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        // On Linux `parse()` may return true after an error: the delegate's callback is the witness.
+        if !parser.parse() && delegate.errorLine == nil { delegate.errorLine = max(1, parser.lineNumber) }
+        if let line = delegate.errorLine {
+            return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control", [])
+        }
+        // XMLParser reports the end of a start tag; the tag's own start is where a reader looks.
+        let starts = Self.tagStarts(of: Set(delegate.fonts.map(\.tag)), in: data)
+        let requests = delegate.fonts.map { font in
+            let tagStarts = starts[font.tag] ?? []
+            let start = font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
+                ? tagStarts[font.ordinal] : (line: font.line, column: 1)
+            let scaling = font.element.map { element in
+                Scaling.interfaceBuilder(element: element.tag, outlets: delegate.outlets[element.id] ?? [], adjusts: element.adjusts)
+            }
+            return FontRequest(name: font.name, file: path, line: start.line, column: start.column,
+                               api: font.api, source: .interfaceBuilder, platform: delegate.platform, scaling: scaling)
+        }
+        let map = delegate.files.isEmpty ? nil
+            : InterfaceBuilderFontMap(path: path, files: delegate.files, lines: delegate.fileLines)
+        return (requests, map, nil, textUses(delegate.texts, data: data, path: path))
+    }
+
+    private func textUses(_ texts: [Delegate.ElementText], data: Data, path: String) -> [TextUse] {
+        guard !texts.isEmpty else { return [] }
+        let name = FileName.lastComponent(of: path)
+        let table = String(name.dropLast(FileName.pathExtension(of: name).count + 1))
+        let parent = FileName.parent(of: path)
+        let folder = FileName.pathExtension(of: parent) == "lproj" ? FileName.parent(of: parent) : parent
+        // The column of a line's first character, where the element's tag starts.
+        var indents: [Int] = [0]
+        var indent: Int? = 0
+        for byte in data {
+            if byte == 0x0A { indents.append(0); indent = 0 } else if indent != nil {
+                if byte == 0x20 || byte == 0x09 { indent! += 1; indents[indents.count - 1] = indent! } else { indent = nil }
+            }
+        }
+        return texts.map { text in
+            let column = text.line - 1 < indents.count ? indents[text.line - 1] + 1 : 1
+            let content: TextUse.Content = text.key.map { .localized(table: table, key: $0, folder: folder, writtenAlwaysShown: true) } ?? .verbatim
+            return TextUse(content: content, written: text.text, fontName: text.font, file: path, line: text.line,
+                           column: column, element: text.key ?? text.element)
+        }
+    }
+
+    /// 1-based line and column (in Unicode scalars) of every `<name` tag of each of `names`,
+    /// outside `<!-- -->` comments, in one walk of the bytes.
+    static func tagStarts(of names: Set<String>, in data: Data) -> [String: [(line: Int, column: Int)]] {
+        guard !names.isEmpty else { return [:] }
+        let bytes = [UInt8](data), tags = names.map { ($0, Array("<\($0)".utf8)) }
+        let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")]
+        func matches(_ pattern: String, at offset: Int) -> Bool {
+            bytes[offset...].starts(with: pattern.utf8)
+        }
+        var starts: [String: [(line: Int, column: Int)]] = [:]
+        var (line, column, inComment) = (1, 1, false)
+        for index in bytes.indices {
+            if inComment {
+                inComment = !matches("-->", at: index)
+            } else if bytes[index] == UInt8(ascii: "<") {
+                if matches("<!--", at: index) {
+                    inComment = true
+                } else {
+                    for (name, tag) in tags where bytes[index...].starts(with: tag) && index + tag.count < bytes.count
+                        && delimiters.contains(bytes[index + tag.count]) {
+                        starts[name, default: []].append((line, column))
+                    }
+                }
+            }
+            if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        }
+        return starts
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        /// A custom font: its name, the line XMLParser gives, its tag (`fontDescription` or
+        /// `font`) and index among all such tags, the API shown, and the element it styles.
+        struct Font {
+            var name: String
+            var line: Int
+            var tag: String
+            var ordinal: Int
+            var api: String
+            var element: (tag: String, id: String, adjusts: Bool)?
+        }
+        var fonts: [Font] = []
+        private var ordinals: [String: Int] = [:]
+        /// The platform the document is for: `<document type="….CocoaTouch.…">` is iOS, `….Cocoa.…` macOS.
+        var platform: Platform?
+        /// The outlets (and outlet collections) connected to each element id.
+        var outlets: [String: [Outlet]] = [:]
+        var files: [String: [String]] = [:]
+        var fileLines: [String: Int] = [:]
+        var errorLine: Int?
+        /// Text shown in a custom font: its strings key (nil for attributed text), the font, the line.
+        struct ElementText {
+            var key: String?
+            var element: String
+            var text: String
+            var font: String
+            var line: Int
+        }
+        var texts: [ElementText] = []
+        /// An element with an `id`, open: its texts wait for its font.
+        private struct Frame {
+            var depth: Int
+            var id: String
+            var tag: String
+            var customClass: String?
+            var adjusts: Bool
+            var font: String?
+            var texts: [(property: String, text: String, line: Int)] = []
+        }
+        private var frames: [Frame] = []
+        /// A `<string key="text">` child being read, for the frame at the top.
+        private var propertyText: (property: String, text: String, line: Int)?
+        /// An attributed-text fragment being read: its content, line, and font once seen.
+        private var fragment: (text: String, line: Int, font: String?, depth: Int)?
+        private var customFontsDepth: Int?
+        private var depth = 0
+        private var currentFile: String?
+        private var text: String?
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            depth += 1
+            let line = max(1, parser.lineNumber)
+            if let id = attributes["id"], customFontsDepth == nil {
+                var frame = Frame(depth: depth, id: id, tag: name, customClass: attributes["customClass"],
+                                  adjusts: attributes["adjustsFontForContentSizeCategory"] == "YES")
+                for property in ["text", "title", "placeholder"] {
+                    if let text = attributes[property], !text.isEmpty { frame.texts.append((property, text, line)) }
+                }
+                frames.append(frame)
+            }
+            let parentFrame = frames.last.map { $0.depth == depth - 1 } ?? false
+            let styled = parentFrame ? frames.last.map { (tag: $0.tag, id: $0.id, adjusts: $0.adjusts) } : nil
+            switch name {
+            case "document":
+                let type = attributes["type"] ?? ""
+                platform = type.contains(".CocoaTouch.") ? .iOS : type.contains(".Cocoa.") ? .macOS : nil
+            case "outlet", "outletCollection":
+                if let property = attributes["property"], let destination = attributes["destination"] {
+                    // The outlet has an id of its own: its owner is the element around it.
+                    let owner = frames.last { $0.depth < depth }?.customClass
+                    outlets[destination, default: []].append(Outlet(owner: owner, property: property))
+                }
+            case "fontDescription":
+                // `.AppleSystemUIFont…`, name and family, is the system font as Interface Builder
+                // writes it itself; how a nib decodes it is not documented, and no report has it
+                // render wrong (docs/RESOLUTION.md), so it is no request, as for `<font>` tags.
+                if let font = attributes["name"], attributes["type"] == nil, !font.hasPrefix(".AppleSystemUIFont") {
+                    let own = attributes["key"] == "fontDescription" || attributes["key"] == nil
+                    fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
+                                      api: "fontDescription", element: own ? styled : nil))
+                    if parentFrame, own { frames[frames.count - 1].font = font }
+                }
+                ordinals[name, default: 0] += 1
+            case "font":
+                if fragment != nil, attributes["key"] == "NSFont" { fragment?.font = attributes["name"] }
+                if let font = attributes["name"], attributes["metaFont"] == nil, !font.isEmpty, !font.hasPrefix(".") {
+                    fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
+                                      api: "<font key=\"\(attributes["key"] ?? "font")\">", element: nil))
+                }
+                ordinals[name, default: 0] += 1
+            case "state" where parentFrame && attributes["key"] == "normal":
+                if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("normalTitle", title, line)) }
+            case "buttonConfiguration" where parentFrame:
+                if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("configuration.title", title, line)) }
+            case "string" where parentFrame && ["text", "title", "placeholder"].contains(attributes["key"] ?? ""):
+                propertyText = (attributes["key"]!, "", line)
+            case "fragment":
+                fragment = (attributes["content"] ?? "", line, nil, depth)
+            case "string" where fragment != nil && attributes["key"] == "content":
+                propertyText = ("content", "", line)
+            case "customFonts" where customFontsDepth == nil:
+                customFontsDepth = depth
+            case _ where (name == "mutableArray" || name == "array") && customFontsDepth == depth - 1:
+                currentFile = attributes["key"]
+                if let file = currentFile {
+                    if files[file] == nil { files[file] = [] }
+                    fileLines[file] = max(1, parser.lineNumber)
+                }
+            case "string" where currentFile != nil && customFontsDepth == depth - 2:
+                text = ""
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            text? += string
+            propertyText?.text += string
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "string", let property = propertyText {
+                if property.property == "content" {
+                    fragment?.text = property.text
+                } else if !property.text.isEmpty, !frames.isEmpty {
+                    frames[frames.count - 1].texts.append(property)
+                }
+                propertyText = nil
+            } else if name == "fragment", let fragment, fragment.depth == depth {
+                if let font = fragment.font, !fragment.text.isEmpty, let frame = frames.last {
+                    texts.append(ElementText(key: nil, element: "\(frame.id) attributed text", text: fragment.text, font: font, line: fragment.line))
+                }
+                self.fragment = nil
+            } else if let frame = frames.last, frame.depth == depth {
+                frames.removeLast()
+                if let font = frame.font {
+                    for text in frame.texts {
+                        texts.append(ElementText(key: "\(frame.id).\(text.property)", element: frame.tag, text: text.text, font: font, line: text.line))
+                    }
+                }
+            }
+            if name == "string", let file = currentFile, let value = text {
+                let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !trimmed.isEmpty { files[file, default: []].append(trimmed) }
+                text = nil
+            } else if name == "mutableArray" || name == "array", customFontsDepth == depth - 1 {
+                currentFile = nil
+            } else if name == "customFonts", customFontsDepth == depth {
+                customFontsDepth = nil
+            }
+            depth -= 1
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if errorLine == nil { errorLine = max(1, parser.lineNumber) }
+        }
+    }
+
+    /// Every stored property, as the synthesized initializer takes them.
+    package init() {
+    }
+}

@@ -1,0 +1,227 @@
+import FontAuditModel
+import FontInspector
+import Foundation
+
+/// Reads strings tables with Foundation: `.strings` (UTF-8 or UTF-16, old-style plist),
+/// `.stringsdict` (plist: every plural variant and the format key) and `.xcstrings` (JSON string
+/// catalogs: every language, plural, device and substitution variation). Lines come from a
+/// light scan of the same text.
+package struct LocalizationReader {
+    /// File extensions read as strings tables.
+    static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
+
+    /// Reads every file (path on disk, path to show); a file that cannot be read is a problem.
+    package func read(_ files: [(path: String, display: String)]) -> LocalizationCatalog {
+        var strings: [LocalizedString] = []
+        var problems: [(file: String, reason: String)] = []
+        var sourceLanguage: String?
+        for file in files {
+            guard let data = FileData.read(file.path) else {
+                problems.append((file.display, "cannot be read: check that it is a file and its permissions"))
+                continue
+            }
+            switch read(data, display: file.display) {
+            case .success(let found):
+                strings += found.strings
+                sourceLanguage = sourceLanguage ?? found.sourceLanguage
+            case .failure(let problem):
+                problems.append((file.display, problem.reason))
+            }
+        }
+        return LocalizationCatalog(strings: strings, sourceLanguage: sourceLanguage, problems: problems)
+    }
+
+    package struct Problem: Error {
+        let reason: String
+    }
+
+    /// Reads one file's bytes; `display` gives its kind, table, language and folder.
+    package func read(_ data: Data, display: String) -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
+        let ext = FileName.pathExtension(of: display)
+        let name = FileName.lastComponent(of: display)
+        let table = String(name.dropLast(ext.count + 1))
+        let parent = FileName.parent(of: display)
+        let inLproj = FileName.pathExtension(of: parent) == "lproj"
+        let language = inLproj ? String(FileName.lastComponent(of: parent).dropLast(".lproj".count)) : nil
+        let folder = inLproj ? FileName.parent(of: parent) : parent
+        switch ext {
+        case "xcstrings":
+            return readCatalog(data, display: display, table: table, folder: folder).map { ($0.strings, $0.sourceLanguage) }
+        case "stringsdict":
+            guard let language else { return .success(([], nil)) }
+            guard let dictionary = try? SafePlist.parse(data).value as? [String: Any] else {
+                return .failure(Problem(reason: "is not a property list, so its strings cannot be checked; open it in Xcode to see where it breaks"))
+            }
+            let lines = Self.firstLines(in: String(decoding: data, as: UTF8.self)) { line in
+                guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex) else { return nil }
+                return Self.xmlUnescaped(String(line[start.upperBound..<end.lowerBound]))
+            }
+            let strings = dictionary.keys.sorted().map { key in
+                LocalizedString(table: table, key: key, language: language, values: Self.leaves(dictionary[key]!, skipping: ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]),
+                                file: display, line: lines[key] ?? 1, folder: folder)
+            }
+            return .success((strings, nil))
+        default:
+            guard let language else { return .success(([], nil)) }
+            guard let text = Self.decodeStrings(data) else {
+                return .failure(Problem(reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
+            }
+            if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
+            guard let dictionary = try? SafePlist.parse(Data(text.utf8)).value as? [String: Any] else {
+                return .failure(Problem(reason: "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"))
+            }
+            let lines = Self.keyLines(in: text)
+            let strings = dictionary.keys.sorted().compactMap { key -> LocalizedString? in
+                guard let value = dictionary[key] as? String else { return nil }
+                return LocalizedString(table: table, key: key, language: language, values: [value],
+                                       file: display, line: lines[key] ?? 1, folder: folder)
+            }
+            return .success((strings, nil))
+        }
+    }
+
+    /// A `.strings` file's text: UTF-16 with a byte-order mark, else UTF-8 (with or without one).
+    static func decodeStrings(_ data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(2))
+        if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] { return String(data: data, encoding: .utf16) }
+        var body = data
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let text = String(data: body, encoding: .utf8) { return text }
+        // UTF-16 without a byte-order mark: ASCII text has a zero in every other byte.
+        if data.count >= 2, data.count % 2 == 0, data[data.startIndex + 1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
+        return nil
+    }
+
+    /// The line of each `"key" =` at the start of a statement in a `.strings` text.
+    static func keyLines(in text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var line = 1
+        var index = text.unicodeScalars.startIndex
+        let scalars = text.unicodeScalars
+        var expectKey = true
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\n" { line += 1; index = scalars.index(after: index); continue }
+            if scalar == "/", scalars.index(after: index) < scalars.endIndex {
+                let next = scalars[scalars.index(after: index)]
+                if next == "/" {
+                    while index < scalars.endIndex, scalars[index] != "\n" { index = scalars.index(after: index) }
+                    continue
+                }
+                if next == "*" {
+                    index = scalars.index(index, offsetBy: 2)
+                    while index < scalars.endIndex {
+                        if scalars[index] == "\n" { line += 1 }
+                        if scalars[index] == "*", scalars.index(after: index) < scalars.endIndex, scalars[scalars.index(after: index)] == "/" {
+                            index = scalars.index(index, offsetBy: 2)
+                            break
+                        }
+                        index = scalars.index(after: index)
+                    }
+                    continue
+                }
+            }
+            if scalar == "\"" {
+                let startLine = line
+                var value = String.UnicodeScalarView()
+                index = scalars.index(after: index)
+                while index < scalars.endIndex, scalars[index] != "\"" {
+                    if scalars[index] == "\n" { line += 1 }
+                    if scalars[index] == "\\", scalars.index(after: index) < scalars.endIndex {
+                        index = scalars.index(after: index)
+                        switch scalars[index] {
+                        case "n": value.append("\n")
+                        case "t": value.append("\t")
+                        case "r": value.append("\r")
+                        default: value.append(scalars[index])
+                        }
+                    } else {
+                        value.append(scalars[index])
+                    }
+                    index = scalars.index(after: index)
+                }
+                if index < scalars.endIndex { index = scalars.index(after: index) }
+                if expectKey, lines[String(value)] == nil { lines[String(value)] = startLine }
+                expectKey = false
+                continue
+            }
+            if scalar == ";" { expectKey = true }
+            index = scalars.index(after: index)
+        }
+        return lines
+    }
+
+    /// Every string inside a plist value, depth first in key order, except under `skipping` keys.
+    static func leaves(_ value: Any, skipping: Set<String>) -> [String] {
+        if let string = value as? String { return [string] }
+        if let dictionary = value as? [String: Any] {
+            return dictionary.keys.sorted().filter { !skipping.contains($0) }.flatMap { leaves(dictionary[$0]!, skipping: skipping) }
+        }
+        if let array = value as? [Any] { return array.flatMap { leaves($0, skipping: skipping) } }
+        return []
+    }
+
+    /// The 1-based line where each name `name(line)` gives first appears, from one pass over the text.
+    static func firstLines(in text: String, name: (Substring) -> String?) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let key = name(line), lines[key] == nil { lines[key] = index + 1 }
+        }
+        return lines
+    }
+
+    /// A string catalog: `strings.KEY.localizations.LANG`, each `stringUnit.value` anywhere below
+    /// (plural, device and substitution variations). A key with no value in the source language
+    /// shows the key itself there.
+    func readCatalog(_ data: Data, display: String, table: String, folder: String) -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return .failure(Problem(reason: "is not valid JSON, so its strings cannot be checked; open it in Xcode to repair it"))
+        }
+        let source = root["sourceLanguage"] as? String
+        guard let entries = root["strings"] as? [String: Any] else { return .success(([], source)) }
+        // Xcode writes each key of `strings` on its own line, indented four spaces: `    "key" : {`.
+        let lines = Self.firstLines(in: String(decoding: data, as: UTF8.self)) { line in
+            guard line.hasPrefix("    \""), !line.hasPrefix("     "), let colon = line.range(of: "\" : ", options: .backwards) else { return nil }
+            let quoted = line[line.index(line.startIndex, offsetBy: 4)...colon.lowerBound]
+            return (try? JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String])?.first
+        }
+        var strings: [LocalizedString] = []
+        for key in entries.keys.sorted() {
+            let entry = entries[key] as? [String: Any] ?? [:]
+            let line = lines[key] ?? 1
+            let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            for language in localizations.keys.sorted() {
+                let values = Self.unitValues(localizations[language]!)
+                if !values.isEmpty {
+                    strings.append(LocalizedString(table: table, key: key, language: language, values: values, file: display, line: line, folder: folder))
+                }
+            }
+            if let source, localizations[source] == nil {
+                strings.append(LocalizedString(table: table, key: key, language: source, values: [key], file: display, line: line, folder: folder))
+            }
+        }
+        return .success((strings, source))
+    }
+
+    static func unitValues(_ value: Any) -> [String] {
+        guard let dictionary = value as? [String: Any] else { return [] }
+        var values: [String] = []
+        if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String { values.append(value) }
+        for key in dictionary.keys.sorted() where key != "stringUnit" {
+            if let nested = dictionary[key] as? [String: Any] { values += unitValues(nested) }
+        }
+        return values
+    }
+
+    /// The text between a plist's tags, its entities decoded.
+    static func xmlUnescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// Every stored property, as the synthesized initializer takes them.
+    package init() {
+    }
+}

@@ -1,0 +1,172 @@
+import FontAuditModel
+import Foundation
+
+/// The tokenizer behind ``ObjectiveCNameScanner``: words, string literals (with their value), and
+/// single punctuation bytes, each with its 1-based line and column (in Unicode scalars). Comments are
+/// dropped, preprocessor lines are interpreted (`#if 0`/`#if 1` branches, string `#define`s) and never
+/// become tokens. Unterminated strings end at the end of their line, unterminated comments at the end
+/// of the file.
+struct ObjectiveCLexer {
+    struct Token {
+        enum Kind: Equatable {
+            case word(String)
+            case string(String, objc: Bool)
+            case punct(UInt8)
+        }
+        var kind: Kind
+        var line: Int
+        var column: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    /// Nesting inside a dead branch: 0 = live code, 1 = the dead branch itself, more = `#if`s within.
+    private var skipping = 0
+    /// Whether the dead branch runs to its `#endif` (an earlier branch was `#if 1`).
+    private var skipToEnd = false
+    /// One flag per open live `#if`: whether a later `#else`/`#elif` is dead.
+    private var conditions: [Bool] = []
+    private(set) var tokens: [Token] = []
+    private(set) var defines: [String: String] = [:]
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+    }
+
+    /// Tokenizes the whole text.
+    mutating func run() {
+        var atLineStart = true
+        while true {
+            if skipTrivia(stopAtNewline: false) { atLineStart = true }
+            guard let byte = peek() else { return }
+            if byte == UInt8(ascii: "#") && atLineStart {
+                advance()
+                directive()
+            } else {
+                let token = lexToken()
+                if skipping == 0 { tokens.append(token) }
+            }
+            atLineStart = false
+        }
+    }
+
+    /// Skips blanks, line continuations and comments; returns whether a newline was passed.
+    private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+        var sawNewline = false
+        while let byte = peek() {
+            switch byte {
+            case 0x0A where stopAtNewline: return sawNewline
+            case 0x0A: sawNewline = true; advance()
+            case 0x09, 0x0B, 0x0C, 0x0D, 0x20: advance()
+            case UInt8(ascii: "\\") where peek(1) == 0x0A || (peek(1) == 0x0D && peek(2) == 0x0A):
+                while peek() != 0x0A { advance() }
+                advance()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let next = peek(), next != 0x0A { advance() }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                advance(); advance()
+                while index < bytes.count, !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
+                if index < bytes.count { advance(); advance() }
+            default: return sawNewline
+            }
+        }
+        return sawNewline
+    }
+
+    /// One token at the current (non-blank) byte.
+    private mutating func lexToken() -> Token {
+        let (startLine, startColumn) = (line, column)
+        let byte = bytes[index]
+        let kind: Token.Kind
+        if byte == UInt8(ascii: "@") && peek(1) == UInt8(ascii: "\"") {
+            advance()
+            kind = .string(quoted(), objc: true)
+        } else if byte == UInt8(ascii: "\"") {
+            kind = .string(quoted(), objc: false)
+        } else if byte == UInt8(ascii: "'") {
+            _ = quoted()
+            kind = .punct(byte)
+        } else if Self.isWordByte(byte) {
+            let start = index
+            while let next = peek(), Self.isWordByte(next) { advance() }
+            kind = .word(String(decoding: bytes[start..<index], as: UTF8.self))
+        } else {
+            advance()
+            kind = .punct(byte)
+        }
+        return Token(kind: kind, line: startLine, column: startColumn)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool { ByteSearch.isWordByte(byte) }
+
+    /// The value of a `"…"` or `'…'` literal at the current quote; stops before an unescaped newline.
+    private mutating func quoted() -> String {
+        let quote = bytes[index]
+        advance()
+        var value: [UInt8] = []
+        while let byte = peek(), byte != 0x0A {
+            advance()
+            if byte == quote { break }
+            guard byte == UInt8(ascii: "\\"), let escaped = peek() else { value.append(byte); continue }
+            advance()
+            switch escaped {
+            case UInt8(ascii: "n"): value.append(0x0A)
+            case UInt8(ascii: "t"): value.append(0x09)
+            case 0x0A, 0x0D: if escaped == 0x0D, peek() == 0x0A { advance() }
+            default: value.append(escaped)
+            }
+        }
+        return String(decoding: value, as: UTF8.self)
+    }
+
+    /// Reads a preprocessor line (after `#`) and updates the conditional state.
+    private mutating func directive() {
+        var parts: [Token] = []
+        while true {
+            _ = skipTrivia(stopAtNewline: true)
+            guard let byte = peek(), byte != 0x0A else { break }
+            parts.append(lexToken())
+        }
+        guard case .word(let name)? = parts.first?.kind else { return }
+        let condition = parts.dropFirst().map(\.kind)
+        let isZero = condition == [.word("0")], isOne = condition == [.word("1")]
+        switch name {
+        case "if", "ifdef", "ifndef":
+            if skipping > 0 {
+                skipping += 1
+            } else if name == "if" && isZero {
+                (skipping, skipToEnd) = (1, false)
+            } else {
+                conditions.append(name == "if" && isOne)
+            }
+        case "elif", "else":
+            if skipping == 1 && !skipToEnd && !(name == "elif" && isZero) {
+                skipping = 0
+                conditions.append(name == "elif" && isOne)
+            } else if skipping == 0, let taken = conditions.last {
+                if taken {
+                    conditions.removeLast()
+                    (skipping, skipToEnd) = (1, true)
+                } else if name == "elif" && isOne {
+                    conditions[conditions.count - 1] = true
+                }
+            }
+        case "endif":
+            if skipping > 0 { skipping -= 1 } else { _ = conditions.popLast() }
+        case "define" where skipping == 0 && parts.count >= 3:
+            if case .word(let macro) = parts[1].kind, let value = ObjectiveCNameScanner.literal(parts[2...]) {
+                defines[macro] = value
+            }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FontAuditModel
+import Foundation
+
+/// Finds font requests in Objective-C (`.m`, `.mm`, `.h`): the message sends
+/// `[UIFont fontWithName:@"X" size:…]`, `[NSFont fontWithName:@"X" size:…]` and
+/// `[UIFontDescriptor fontDescriptorWithName:@"X" size:…]` (and `NSFontDescriptor`).
+///
+/// A small tokenizer reads the file first, so names in comments, in other strings (log messages),
+/// in comparisons and in `#if 0` blocks are never requests. Arguments that are a `#define NAME @"X"`
+/// or a `NSString *const NAME = @"X";` of the same file are resolved; any other non-literal argument
+/// becomes a ``DynamicFontName``. Any text is accepted: odd input yields fewer results, never a trap.
+package struct ObjectiveCNameScanner {
+    /// The classes recognized, with their factory selector and platform.
+    static let classes: [String: (selector: String, platform: Platform)] = [
+        "UIFont": ("fontWithName", .iOS), "NSFont": ("fontWithName", .macOS),
+        "UIFontDescriptor": ("fontDescriptorWithName", .iOS), "NSFontDescriptor": ("fontDescriptorWithName", .macOS),
+    ]
+
+    /// The selector and platform of a class: one of ``classes``, or a cross-platform alias such
+    /// as `#define BXFont NSFont` (`#define BXFont UIFont` on iOS), a class whose name ends in
+    /// `Font` or `FontDescriptor`, with no platform of its own.
+    static func known(_ type: String) -> (selector: String, platform: Platform?)? {
+        if let known = classes[type] { return (known.selector, known.platform) }
+        if type.hasSuffix("FontDescriptor") { return ("fontDescriptorWithName", nil) }
+        if type.hasSuffix("Font") { return ("fontWithName", nil) }
+        return nil
+    }
+
+    /// Scans one file's text; `path` is the file as findings name it.
+    package func scan(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        var lexer = ObjectiveCLexer(text)
+        lexer.run()
+        let tokens = lexer.tokens
+        let constants = lexer.defines.merging(Self.stringConstants(tokens)) { _, constant in constant }
+        var requests: [FontRequest] = []
+        var dynamic: [DynamicFontName] = []
+        for i in tokens.indices where tokens[i].kind == .punct(UInt8(ascii: "[")) && i + 4 < tokens.count {
+            guard case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
+                  tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
+            else { continue }
+            let api = "[\(type) \(known.selector):size:]"
+            let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
+            let position = argument.first ?? tokens[i + 2]
+            let isLiteral = Self.literal(argument) != nil
+            let name: String? = if let literal = Self.literal(argument) {
+                literal
+            } else if argument.count == 1, case .word(let constant) = position.kind {
+                constants[constant]
+            } else { nil }
+            if let name {
+                requests.append(FontRequest(name: name, file: path, line: position.line, column: position.column,
+                                            api: api, source: .objectiveC, platform: known.platform,
+                                            origin: isLiteral ? .literal : nil))
+            } else {
+                dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
+            }
+        }
+        return (requests, dynamic)
+    }
+
+    /// `size:` or the closing bracket ends the name argument.
+    private static func endsArgument(_ kind: ObjectiveCLexer.Token.Kind) -> Bool {
+        kind == .word("size") || kind == .punct(UInt8(ascii: "]")) || kind == .punct(UInt8(ascii: ";"))
+    }
+
+    /// The value of `@"A" @"B" "C"`: adjacent literals, the first an Objective-C one.
+    static func literal(_ tokens: ArraySlice<ObjectiveCLexer.Token>) -> String? {
+        guard case .string(_, objc: true)? = tokens.first?.kind else { return nil }
+        var value = ""
+        for token in tokens {
+            guard case .string(let part, _) = token.kind else { return nil }
+            value += part
+        }
+        return value
+    }
+
+    /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
+    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: String] {
+        var constants: [String: String] = [:]
+        for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
+            guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
+                  case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
+            else { continue }
+            let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
+            if let literal = literal(value) { constants[name] = literal }
+        }
+        return constants
+    }
+
+    /// Every stored property, as the synthesized initializer takes them.
+    package init() {
+    }
+}

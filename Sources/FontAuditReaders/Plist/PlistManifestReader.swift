@@ -1,0 +1,112 @@
+import FontAuditModel
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads the font keys of an Info.plist with Foundation (XML, binary and OpenStep), and, for XML,
+/// the line of every `UIAppFonts` entry and of the `ATSApplicationFontsPath` value.
+package struct PlistManifestReader {
+    static let appFontsKey = "UIAppFonts"
+    static let atsKey = "ATSApplicationFontsPath"
+    /// How Xcode's property list editor shows UIAppFonts. Written as the key itself (Tuist and
+    /// XcodeGen specs take keys literally), iOS does not know it.
+    package static let appFontsLabel = "Fonts provided by application"
+
+    /// The problem of a manifest that uses ``appFontsLabel`` as its key.
+    static func labelProblem(entries: [String], line: Int?) -> ManifestProblem {
+        let count = max(entries.count, 1)
+        return ManifestProblem(
+            message: "the key `\(appFontsLabel)` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its \(count) font\(count == 1 ? "" : "s") registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts).",
+            line: line, labelEntries: entries)
+    }
+
+    /// What the plist says, before entries are resolved against files.
+    package struct Parsed {
+        package var hasLines = false
+        package var appFontsLine: Int?
+        package var appFonts: [(value: String, line: Int?)] = []
+        package var ats: (value: String, line: Int?)?
+        package var problems: [ManifestProblem] = []
+        package var declaresFonts: Bool { appFontsLine != nil || !appFonts.isEmpty || ats != nil || !problems.isEmpty }
+    }
+
+    /// A quick byte search: binary plists keep keys as ASCII too, so this never misses one.
+    package static func mayDeclareFonts(_ data: Data) -> Bool {
+        data.range(of: Data(appFontsKey.utf8)) != nil || data.range(of: Data(atsKey.utf8)) != nil
+            || data.range(of: Data(appFontsLabel.utf8)) != nil
+    }
+
+    package func read(_ data: Data) -> Parsed {
+        var parsed = Parsed()
+        let plist: Any
+        let format: PropertyListSerialization.PropertyListFormat
+        do {
+            (plist, format) = try SafePlist.parse(data)
+        } catch {
+            switch error {
+            case .holdsASet:
+                parsed.problems.append(ManifestProblem(
+                    message: "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
+                    line: nil))
+            case .missingSemicolon(let line):
+                parsed.problems.append(ManifestProblem(
+                    message: "cannot be parsed as a property list (an old-style dictionary entry lacks its ';' before line \(line)); fix the file in Xcode's property list editor",
+                    line: line))
+            case .nestedTooDeep, .unparsable:
+                // Foundation may leave the format set to whichever parser tried last; look at the bytes.
+                let line = SafePlist.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
+                parsed.problems.append(ManifestProblem(
+                    message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
+                    line: line))
+            }
+            return parsed
+        }
+        let lines = format == .xml ? XMLLineScanner.lines(in: data) : XMLLineScanner.Lines()
+        parsed.hasLines = format == .xml
+        guard let dictionary = plist as? [String: Any] else {
+            parsed.problems.append(ManifestProblem(message: "its top level is not a dictionary", line: nil))
+            return parsed
+        }
+
+        if let value = dictionary[Self.appFontsKey] {
+            parsed.appFontsLine = lines.keyLines[Self.appFontsKey]
+            if let array = value as? [Any] {
+                let elementLines = lines.arrayElementLines[Self.appFontsKey] ?? []
+                for (index, element) in array.enumerated() {
+                    let line = index < elementLines.count ? elementLines[index] : nil
+                    if let string = element as? String {
+                        parsed.appFonts.append((string, line))
+                    } else {
+                        parsed.problems.append(ManifestProblem(
+                            message: "UIAppFonts item \(index) is \(SafePlist.typeName(element)), not a string; write the font's path as <string>Fonts/Name.ttf</string>",
+                            line: line))
+                    }
+                }
+            } else {
+                let hint = (value as? String).map { " Write <array><string>\($0)</string></array>." } ?? ""
+                parsed.problems.append(ManifestProblem(
+                    message: "UIAppFonts is \(SafePlist.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
+                    line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
+            }
+        }
+        if dictionary[Self.appFontsKey] == nil, let value = dictionary[Self.appFontsLabel] {
+            parsed.problems.append(Self.labelProblem(entries: (value as? [Any])?.compactMap { $0 as? String } ?? [], line: lines.keyLines[Self.appFontsLabel]))
+        }
+        if let value = dictionary[Self.atsKey] {
+            let line = lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]
+            if let string = value as? String {
+                parsed.ats = (string, line)
+            } else {
+                parsed.problems.append(ManifestProblem(
+                    message: "ATSApplicationFontsPath is \(SafePlist.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
+                    line: lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]))
+            }
+        }
+        return parsed
+    }
+
+    /// Every stored property, as the synthesized initializer takes them.
+    package init() {
+    }
+}

@@ -1,0 +1,12 @@
+import FontAuditModel
+
+/// Scan results by file, shared by the scans of one run: a project's targets share most of their
+/// files (a framework's, a package's), and each is read once.
+package final class ScanCache: Sendable {
+    /// Swift files, by the Swift scanner.
+    let swift = SwiftParseCache()
+    /// Objective-C, Interface Builder and style-dictionary files: what each gave.
+    let other = Locked([String: SourceScanner.Result]())
+
+    package init() {}
+}

@@ -1,0 +1,129 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+extension NameExpression {
+    /// Reads a name argument: literals, constant references, raw values, `+` chains, and the
+    /// wrappers that leave a string as it is (``unwrapped(_:)``).
+    init(_ expression: ExprSyntax) {
+        let expression = Self.unwrapped(expression)
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    self = .unknown
+                    return
+                }
+                text += plain.content.text
+            }
+            self = .literal(literal.openingPounds == nil ? Self.unescape(text) : text)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self = .reference([reference.baseName.text])
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            self = .implicitMember(member.declName.baseName.text)
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            let path = Self.path(of: member)
+            if path.last == "rawValue", path.count >= 2 {
+                self = .rawValue(Array(path.dropLast()))
+            } else if path.isEmpty {
+                self = .unknown
+            } else {
+                self = .reference(path)
+            }
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            var parts: [NameExpression] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
+                        self = .unknown
+                        return
+                    }
+                } else {
+                    parts.append(NameExpression(element))
+                }
+            }
+            self = parts.contains(.unknown) ? .unknown : .concatenation(parts)
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// The expression inside the wrappers that hand a string on unchanged: parentheses, casts
+    /// (`"X" as CFString`, `as NSString as String`, `as CFString?` with its `!`), a force unwrap,
+    /// `String("X")`, `String(stringLiteral:)`, `NSString(string:)` and `NSString(stringLiteral:)`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let cast = current.as(AsExprSyntax.self) {
+                current = cast.expression
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
+                      inner.label == nil {
+                current = inner.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first, sequence.elements.count >= 3,
+                      sequence.elements.count % 2 == 1,
+                      sequence.elements.enumerated().allSatisfy({ $0.offset == 0 || $0.offset % 2 == 0 || $0.element.is(UnresolvedAsExprSyntax.self) }) {
+                // `"Name" as CFString`, unfolded; `"Name" as NSString as String`.
+                current = first
+            } else if let call = current.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+                      call.trailingClosure == nil,
+                      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      Self.stringInitializers[type]?.contains(argument.label?.text ?? "_") == true {
+                current = argument.expression
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The initializers that make a string equal to their one argument, by type and label.
+    private static let stringInitializers: [String: Set<String>] = [
+        "String": ["_", "stringLiteral"],
+        "NSString": ["string", "stringLiteral"],
+        "NSMutableString": ["string"],
+    ]
+
+    /// Decodes the escapes of a (non-raw) string literal: `\\`, `\"`, `\n`, `\t`, `\u{2D}`.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var out = ""
+        var iterator = Array(text.unicodeScalars).makeIterator()
+        while let scalar = iterator.next() {
+            guard scalar == "\\", let next = iterator.next() else { out.unicodeScalars.append(scalar); continue }
+            switch next {
+            case "n": out += "\n"
+            case "t": out += "\t"
+            case "r": out += "\r"
+            case "0": out += "\0"
+            case "u":
+                var hex = ""
+                _ = iterator.next()  // {
+                while let digit = iterator.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { out.unicodeScalars.append(decoded) }
+            case "\n": break  // a line continuation in a multi-line string
+            default: out.unicodeScalars.append(next)
+            }
+        }
+        return out
+    }
+
+    /// `A.b.c` as ["A", "b", "c"]; empty when the chain holds anything but names.
+    static func path(of member: MemberAccessExprSyntax) -> [String] {
+        var components = [member.declName.baseName.text]
+        var base = member.base
+        while let current = base {
+            if let inner = current.as(MemberAccessExprSyntax.self) {
+                components.insert(inner.declName.baseName.text, at: 0)
+                base = inner.base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                components.insert(reference.baseName.text, at: 0)
+                base = nil
+            } else {
+                return []
+            }
+        }
+        return components
+    }
+}

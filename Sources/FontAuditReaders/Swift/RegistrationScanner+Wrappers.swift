@@ -1,0 +1,96 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+extension RegistrationScanner {
+    /// A registration inside a helper whose file name is a parameter
+    /// (`registerFont(bundle: .module, fontName: "Matter-Medium", fontExtension: "otf")`) is read at
+    /// the helper's call sites: one registration per call whose arguments are literals. The
+    /// helper's own registration stays (dynamic) only when no call site could be read.
+    static func resolvingWrappers(_ registrations: [FontRegistration], in files: [SwiftNameScanner.File]) -> [FontRegistration] {
+        var result: [FontRegistration] = []
+        for registration in registrations {
+            guard let wrapper = registration.wrapper else { result.append(registration); continue }
+            let needle = ByteSearch.Needle(wrapper.function + "(")
+            var resolved: [FontRegistration] = []
+            for file in files where file.containsAny([needle]) {
+                let tree = SwiftNameScanner.parse(file.text)
+                let finder = CallFinder(function: wrapper.function)
+                finder.walk(tree)
+                let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+                for call in finder.calls {
+                    func argument(_ label: String?) -> ExprSyntax? {
+                        guard let label else { return nil }
+                        if label.hasPrefix("_"), let index = Int(label.dropFirst()) {
+                            let arguments = Array(call.arguments)
+                            return index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil
+                        }
+                        return call.arguments.first { $0.label?.text == label }?.expression
+                    }
+                    guard let name = argument(wrapper.name).flatMap(LookupFinder.literal) else { continue }
+                    let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal).map(LookupFinder.withoutLeadingDot)
+                        ?? registration.fileExtension
+                    var bundle = registration.bundleReference
+                    if wrapper.bundle != nil { bundle = LookupFinder.bundle(argument(wrapper.bundle)) }
+                    let fileName = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name
+                    resolved.append(FontRegistration(
+                        kind: registration.kind, call: "\(wrapper.function)(…)", file: file.path,
+                        line: call.startLocation(converter: converter).line, bundleReference: bundle,
+                        files: [fileName], subdirectory: registration.subdirectory))
+                }
+            }
+            result += resolved.isEmpty ? [registration] : resolved
+        }
+        return result
+    }
+
+    /// Uses of generated font enums that no scanned file defines: `<Target>FontFamily.Family.member`
+    /// (Tuist), and any `Enum.registerAllCustomFonts()` with its `Enum.Family.member` uses (SwiftGen
+    /// run by a build plugin, as `FontAssets`).
+    static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse] {
+        guard let callPattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("),
+              let usePattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)")
+        else { return [] }
+        let candidates = files.filter { $0.containsAny([ByteSearch.Needle("FontFamily."), ByteSearch.Needle("registerAllCustomFonts(")]) }
+        var uses: [SynthesizedFontUse] = []
+        var enums = Set<String>()
+        for file in candidates {
+            let text = file.text
+            let ns = text as NSString
+            let lines = LineIndex(text)
+            for match in callPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                let name = ns.substring(with: match.range(at: 1))
+                guard !defined.contains(name) else { continue }
+                enums.insert(name)
+                uses.append(SynthesizedFontUse(enumName: name, family: nil, member: nil, file: file.path,
+                                               line: lines.line(ofUTF16Offset: match.range.location)))
+            }
+        }
+        let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
+        for file in files where file.containsAny(needles) {
+            let text = file.text
+            let ns = text as NSString
+            let lines = LineIndex(text)
+            for match in usePattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                let enumName = ns.substring(with: match.range(at: 1))
+                guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else { continue }
+                uses.append(SynthesizedFontUse(enumName: enumName, family: ns.substring(with: match.range(at: 2)),
+                                               member: ns.substring(with: match.range(at: 3)), file: file.path,
+                                               line: lines.line(ofUTF16Offset: match.range.location)))
+            }
+        }
+        return uses
+    }
+
+    /// `Enum.Family.member` references in `text`, as ("Family.member", line).
+    static func references(to enumName: String, in text: String) -> [(String, Int)] {
+        guard let pattern = try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
+            + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)") else { return [] }
+        let lines = LineIndex(text)
+        let ns = text as NSString
+        return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            (ns.substring(with: match.range(at: 1)) + "." + ns.substring(with: match.range(at: 2)), lines.line(ofUTF16Offset: match.range.location))
+        }
+    }
+}

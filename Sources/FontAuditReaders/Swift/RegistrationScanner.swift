@@ -1,0 +1,83 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Finds the code that registers fonts at run time, read without running it:
+/// `CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterFontURLs`,
+/// `CTFontManagerRegisterGraphicsFont` and `CTFontManagerRegisterFontsWithAssetNames` calls with the
+/// bundle URL lookups (`url(forResource:withExtension:subdirectory:)`,
+/// `urls(forResourcesWithExtension:subdirectory:)`, `path(forResource:ofType:)`) in the same
+/// function, and SwiftGen's generated fonts files (`FontConvertible(name:family:path:)`), with
+/// where `registerAllCustomFonts()` is called and where a generated font is used.
+package struct RegistrationScanner {
+    /// Words one of which a Swift file must hold to be parsed for registrations (and the names of
+    /// ``libraries``' functions).
+    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts", "MDFFontDiskLoader", "registerFont(from:"]
+    /// The registration libraries whose calls count (``RegistrationLibrary``).
+    var libraries = RegistrationLibrary.builtIn
+
+    package init(libraries: [RegistrationLibrary] = RegistrationLibrary.builtIn) {
+        self.libraries = libraries
+    }
+    // NSDataAsset lookups count only beside a registration call, so they need no token of their own.
+
+    /// What the scan found.
+    package struct Result {
+        var registrations: [FontRegistration] = []
+        var generated: [GeneratedFontsFile] = []
+        /// Uses of a font accessor whose generated file is not in the checkout (Tuist synthesizes
+        /// `<Target>FontFamily` into a git-ignored `Derived/` folder).
+        var synthesizedUses: [SynthesizedFontUse] = []
+    }
+
+    /// Scans Swift files (display path and text).
+    package func scan(swift files: [SwiftNameScanner.File]) -> Result {
+        var result = Result()
+        let words = Self.tokens.map(ByteSearch.Needle.init)
+        // A library's call names its type too (`Fonts.load(…)`): a file must hold both words, so a
+        // helper with a common name (`load`) does not make every file a candidate for parsing.
+        let calls = libraries.map { library in
+            (function: ByteSearch.Needle(library.function),
+             type: library.type.map { ByteSearch.Needle(String($0.split(separator: ".").last ?? "")) })
+        }
+        let candidates = files.filter { file in
+            file.containsAny(words) || calls.contains { call in
+                file.containsAny([call.function]) && call.type.map { file.containsAny([$0]) } != false
+            }
+        }
+        var registerAllCalls: [CodeLocation] = []
+        for file in candidates {
+            let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
+            let tree = SwiftNameScanner.parse(file.text)
+            visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            visitor.walk(tree)
+            if !visitor.generated.isEmpty {
+                result.generated.append(GeneratedFontsFile(file: file.path, enumName: visitor.enumName ?? "FontFamily",
+                                                           fonts: visitor.generated))
+            } else {
+                result.registrations += visitor.registrations
+            }
+            registerAllCalls += visitor.registerAllCalls
+        }
+        result.registrations = Self.resolvingWrappers(result.registrations, in: files)
+        result.synthesizedUses = Self.synthesizedUses(in: files, except: Set(result.generated.map(\.enumName)))
+        guard !result.generated.isEmpty else { return result }
+        // Where the app uses a generated font: `FontFamily.Roboto.bold` outside the generated file.
+        let generatedFiles = Set(result.generated.map(\.file))
+        for index in result.generated.indices {
+            let enumName = result.generated[index].enumName
+            let keys = Set(result.generated[index].fonts.map(\.key))
+            var uses: [String: [CodeLocation]] = [:]
+            let word = ByteSearch.Needle(enumName + ".")
+            for file in files where !generatedFiles.contains(file.path) && file.containsAny([word]) {
+                for (key, line) in Self.references(to: enumName, in: file.text) where keys.contains(key) {
+                    uses[key, default: []].append(CodeLocation(file: file.path, line: line))
+                }
+            }
+            result.generated[index].uses = uses
+            result.generated[index].registerAllCalls = registerAllCalls.filter { !generatedFiles.contains($0.file) }
+        }
+        return result
+    }
+}

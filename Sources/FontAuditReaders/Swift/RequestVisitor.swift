@@ -1,0 +1,142 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Walks one file: records requests (with their name expressions) and string constants.
+final class RequestVisitor: SyntaxVisitor {
+    let file: SwiftNameScanner.File
+    let collectRequests: Bool
+    var requests: [(request: FontRequest, expression: NameExpression)] = []
+    var constants = SwiftConstants()
+    private var converter: SourceLocationConverter?
+    private var typeStack: [String] = []
+    private var stringEnums: [Bool] = []
+    /// Depth of function, accessor and closure bodies: a `let` there is local, not a constant.
+    private var bodyDepth = 0
+
+    init(file: SwiftNameScanner.File, collectRequests: Bool = true) {
+        self.file = file
+        self.collectRequests = collectRequests
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        converter = SourceLocationConverter(fileName: file.path, tree: node)
+        return .visitChildren
+    }
+
+    // MARK: Types, for qualified constant names
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        stringEnums.append(inherits.contains("String"))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        typeStack.removeLast()
+        stringEnums.removeLast()
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { pop() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        stringEnums.append(false)
+        return .visitChildren
+    }
+    private func pop() {
+        typeStack.removeLast()
+        stringEnums.removeLast()
+    }
+
+    // MARK: Bodies and dead code
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+
+    /// `#if false` (and `#if 0`) blocks are never compiled: nothing in them is a request.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Constants
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = typeStack.last, stringEnums.last == true else { return .skipChildren }
+        for element in node.elements {
+            let name = element.name.text
+            if let raw = element.rawValue?.value {
+                if case .literal(let text) = NameExpression(raw) { constants.defineRawValue("\(type).\(name)", text) }
+            } else {
+                constants.defineRawValue("\(type).\(name)", name)
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only file-scope and type-member `let`s are constants; locals depend on their scope.
+        guard node.bindingSpecifier.tokenKind == .keyword(.let), bodyDepth == 0 else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            // SwiftGen's `static let bold = FontConvertible(name: "Roboto-Bold", family: …, path: …)`:
+            // the constant stands for its PostScript name.
+            if let call = value.as(FunctionCallExprSyntax.self),
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible",
+               let argument = call.arguments.first(where: { $0.label?.text == "name" }),
+               case .literal(let text) = NameExpression(argument.expression) {
+                let key = typeStack.last.map { "\($0).\(name)" } ?? name
+                constants.define([key], .literal(text))
+                constants.markGeneratedFont(key)
+                continue
+            }
+            let expression = NameExpression(value).scoped(type: typeStack.last, bound: [])
+            guard expression != .unknown else { continue }
+            constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
+        }
+        return .visitChildren
+    }
+
+    // MARK: Requests
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard collectRequests, let (api, platform, written) = Self.request(in: node) else { return .visitChildren }
+        // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
+        let argument = written.map(NameExpression.unwrapped)
+        let location = (argument.map { Syntax($0) } ?? Syntax(node)).startLocation(converter: converter!)
+        let request = FontRequest(
+            name: "", file: file.path, line: location.line, column: location.column, api: api,
+            source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
+            platform: platform, origin: nil, scaling: Self.scaling(of: node, api: api))
+        // A local `let name = "X"`, or a `var` only ever assigned literals: each value is asked for.
+        if let reference = argument?.as(DeclReferenceExprSyntax.self),
+           let values = Self.localLiteralValues(of: reference.baseName.text, around: Syntax(node)) {
+            var local = request
+            local.origin = .constant(reference.baseName.text)
+            for value in values { requests.append((local, .literal(value))) }
+            return .visitChildren
+        }
+        let expression = argument.map { argument in
+            NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument)))
+        } ?? .unknown
+        requests.append((request, expression))
+        return .visitChildren
+    }
+
+}

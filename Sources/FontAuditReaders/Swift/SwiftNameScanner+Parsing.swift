@@ -1,0 +1,62 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+extension SwiftNameScanner {
+    /// Past this nesting the parser gives up on a subtree (it guards the stack).
+    static let maximumNestingLevel = 48
+
+    /// Parses Swift source; regions nested too deep for the parser are blanked first
+    /// (``SwiftNesting``), so the rest of the file is read.
+    package static func parse(_ text: String) -> SourceFileSyntax {
+        parse(bytes: Array(text.utf8)).tree
+    }
+
+    /// Parses Swift bytes, with the regions ``SwiftNesting`` blanked (empty when none was).
+    package static func parse(bytes: [UInt8]) -> (tree: SourceFileSyntax, deep: [Range<Int>]) {
+        let shallow = SwiftNesting.shallow(bytes)
+        var parser = Parser(String(decoding: shallow?.bytes ?? bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
+        return (SourceFileSyntax.parse(from: &parser), shallow?.regions ?? [])
+    }
+
+    /// Parses and walks `files` concurrently; results in the order of `files`.
+    static func parse(_ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil) -> [SwiftParseCache.Result] {
+        files.concurrentMap { file in
+            if let cached = cache?.result(file.path, collectRequests: collectRequests) { return cached }
+            let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
+            let bytes = file.load()
+            let (tree, deep) = Self.parse(bytes: bytes)
+            visitor.walk(tree)
+            // What the parser was not given is read token by token.
+            if collectRequests, !deep.isEmpty {
+                visitor.requests.removeAll { item in
+                    item.expression.resolve(in: SwiftConstants()) == nil
+                        && SwiftNesting.argumentIsBlanked(line: item.request.line, column: item.request.column, in: bytes, regions: deep)
+                }
+                visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
+            }
+            var texts: [TextUseVisitor.Found] = []
+            if collectRequests {
+                let textVisitor = TextUseVisitor(path: file.path)
+                textVisitor.walk(tree)
+                texts = textVisitor.found
+            }
+            cache?.store(file.path, collectRequests: collectRequests, (visitor.requests, visitor.constants, texts))
+            return (visitor.requests, visitor.constants, texts)
+        }
+    }
+}
+
+extension SwiftConstants {
+    mutating func merge(_ other: SwiftConstants) {
+        for (key, value) in other.values {
+            if let value { define([key], .literal(value)) } else { markAmbiguous(key) }
+        }
+        for (key, value) in other.rawValues {
+            if let value { defineRawValue(key, value) }
+        }
+        for item in other.pending { define(item.keys, item.expression) }
+        for key in other.generatedFonts { markGeneratedFont(key) }
+    }
+}

@@ -1,0 +1,139 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Finds font requests in Swift sources with swift-syntax: `Font.custom`, `.custom(_:size:)`,
+/// `UIFont(name:size:)`, `NSFont(name:size:)`, `UIFontDescriptor(name:size:)`,
+/// `UIFontDescriptor(fontAttributes: [.name: …])` and `CTFontCreateWithName`, with the traits
+/// asked in the same modifier chain. Names behind constants are resolved across all given files;
+/// the rest are counted as dynamic, never guessed.
+///
+/// Only files that can hold a request are parsed first; files that define the constants those
+/// requests refer to are parsed next. No other file is parsed.
+package struct SwiftNameScanner {
+    /// Per-file parse results shared by the scans of one run (the targets of a project share
+    /// most of their files: a framework's, a package's).
+    var cache: SwiftParseCache?
+
+    package init(cache: SwiftParseCache? = nil) {
+        self.cache = cache
+    }
+
+    /// Words at least one of which a file must contain to be parsed for requests.
+    static let requestTokens = ["custom(", "UIFont", "NSFont", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:"]
+
+    /// The API of a request made through a SwiftGen-generated font (`FontFamily.Roboto.bold.font(size:)`):
+    /// kept only when its base is a generated font, dropped otherwise (any type may have `font(size:)`).
+    static let generatedFontAPIs: Set<String> = ["FontConvertible.font(size:)", "FontConvertible.swiftUIFont(size:)"]
+
+    /// A Swift file: its bytes kept in memory, or only its path, read again when needed (past a
+    /// memory budget, so a huge tree does not hold every file at once).
+    package struct File {
+        let path: String
+        private let bytes: [UInt8]?
+        private let diskPath: String?
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            diskPath = nil
+        }
+
+        init(path: String, diskPath: String) {
+            self.path = path
+            bytes = nil
+            self.diskPath = diskPath
+        }
+
+        init(path: String, text: String) {
+            self.init(path: path, bytes: Array(text.utf8))
+        }
+
+        func load() -> [UInt8] {
+            bytes ?? diskPath.flatMap { FileData.read($0) }.map { [UInt8]($0) } ?? []
+        }
+
+        /// Whether the file holds any of `words` (reads it once).
+        func containsAny(_ words: [ByteSearch.Needle]) -> Bool {
+            let content = load()
+            return words.contains { ByteSearch.contains(content, $0) }
+        }
+
+        var text: String { String(decoding: load(), as: UTF8.self) }
+    }
+
+    package func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        let result = scanWithTexts(files)
+        return (result.requests, result.dynamic)
+    }
+
+    /// ``scan(_:)``, also returning the texts shown in a requested font.
+    func scanWithTexts(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], texts: [TextUse]) {
+        var constants = SwiftConstants()
+        var pending: [(request: FontRequest, expression: NameExpression)] = []
+        var texts: [TextUseVisitor.Found] = []
+        var parsed = Set<String>()
+
+        // The files that can hold a request are parsed on every core.
+        let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
+        let candidates = files.filter { $0.containsAny(tokens) }
+        for result in Self.parse(candidates, collectRequests: true, cache: cache) {
+            // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
+            // are checked against their files by `generated-font-stale`.
+            if result.constants.generatedFonts.isEmpty {
+                pending += result.requests
+                texts += result.texts
+            }
+            constants.merge(result.constants)
+        }
+        parsed.formUnion(candidates.map(\.path))
+        // Parse the files that can define what the requests refer to, and again for what those
+        // definitions refer to, until nothing new is needed.
+        var searched = Set<String>()
+        for _ in 0..<8 {
+            constants.fold()
+            var needed = pending.reduce(into: Set<String>()) { names, item in
+                if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
+            }
+            for item in constants.pending { needed.formUnion(item.expression.referencedNames) }
+            needed.subtract(searched)
+            guard !needed.isEmpty else { break }
+            searched.formUnion(needed)
+            let words = needed.map(ByteSearch.Needle.init)
+            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) }
+                for result in Self.parse(more, collectRequests: false, cache: cache) { constants.merge(result.constants) }
+            parsed.formUnion(more.map(\.path))
+        }
+        constants.fold()
+
+        var requests: [FontRequest] = []
+        var dynamic: [DynamicFontName] = []
+        for (request, expression) in pending {
+            if Self.generatedFontAPIs.contains(request.api) {
+                guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
+            }
+            if let name = expression.resolve(in: constants) {
+                var resolved = request
+                resolved.name = name
+                // A generated font's name comes from its regenerated file, never edited.
+                let generated = if case .reference(let path) = expression,
+                    constants.isGeneratedFont(path) || (path.last == "name" && constants.isGeneratedFont(Array(path.dropLast()))) { true } else { false }
+                resolved.origin = generated ? nil : request.origin ?? expression.origin
+                requests.append(resolved)
+            } else {
+                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
+            }
+        }
+        // A text's font is the request written at its line and column, when that names one face.
+        var names: [String: Set<String>] = [:]
+        for request in requests { names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name) }
+        let uses = texts.compactMap { found -> TextUse? in
+            guard let candidates = names["\(found.use.file):\(found.fontLine):\(found.fontColumn)"], candidates.count == 1 else { return nil }
+            var use = found.use
+            use.fontName = candidates.first!
+            return use
+        }
+        return (requests, dynamic, uses)
+    }
+}

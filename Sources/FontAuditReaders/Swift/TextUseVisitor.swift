@@ -1,0 +1,247 @@
+import FontAuditModel
+import Foundation
+import SwiftSyntax
+
+/// Finds text shown in a custom font in one Swift file, where both are plain in the source:
+///
+/// - SwiftUI: `Text("key")`, `Text(verbatim:)`, `Button("key")`, `Label("key", …)` whose font is
+///   set by `.font(.custom(…))` in its own modifier chain, or on an enclosing view of the same
+///   expression (the font environment flows down until a nearer `.font` overrides it, and a
+///   system font there means no use);
+/// - UIKit: a receiver whose `font` is set to `UIFont(name:size:)` and whose `text`, `placeholder`
+///   or `setTitle(_:for:)` is set to a literal or `NSLocalizedString`/`String(localized:)` among
+///   the statements of one scope.
+///
+/// The font is named by where its name is written (the request's line and column); the scanner
+/// fills in the name once constants are resolved.
+package final class TextUseVisitor: SyntaxVisitor {
+    package struct Found {
+        var use: TextUse
+        /// Line and column of the font request's name argument.
+        var fontLine: Int
+        var fontColumn: Int
+    }
+
+    let path: String
+    private(set) var found: [Found] = []
+    private var converter: SourceLocationConverter!
+
+    init(path: String) {
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    package override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        converter = SourceLocationConverter(fileName: path, tree: node)
+        return .visitChildren
+    }
+
+    package override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: SwiftUI
+
+    package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["Text", "Button", "Label"].contains(callee),
+              let first = node.arguments.first,
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return .visitChildren }
+        let verbatim = first.label?.text == "verbatim"
+        guard first.label == nil || (verbatim && callee == "Text") else { return .visitChildren }
+        guard let font = Self.swiftUIFont(of: ExprSyntax(node)) else { return .visitChildren }
+        let table = node.arguments.first { $0.label?.text == "tableName" }?.expression
+            .as(StringLiteralExprSyntax.self).flatMap(Self.plainValue) ?? "Localizable"
+        append(literal: literal, verbatim: verbatim, table: table, element: callee, font: font)
+        return .visitChildren
+    }
+
+    /// The custom font's name argument that a SwiftUI view's text is drawn in, or nil when the
+    /// nearest `.font` is a system font, is not a plain `.custom` call, or there is none.
+    static func swiftUIFont(of view: ExprSyntax) -> ExprSyntax? {
+        var current = view
+        while true {
+            // The modifier chain applied to `current`.
+            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                if member.declName.baseName.text == "font" {
+                    guard let argument = call.arguments.first?.expression else { return nil }
+                    return customFontName(in: argument)
+                }
+                current = ExprSyntax(call)
+            }
+            // The enclosing view: the call whose closure holds this expression.
+            var node: Syntax? = current.parent
+            var enclosing: FunctionCallExprSyntax?
+            while let candidate = node {
+                if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) || candidate.is(PatternBindingSyntax.self)
+                    || candidate.is(InitializerDeclSyntax.self) || candidate.is(MemberBlockSyntax.self) { return nil }
+                if let closure = candidate.as(ClosureExprSyntax.self) {
+                    var parent = closure.parent
+                    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+                    if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+                    guard let call = parent?.as(FunctionCallExprSyntax.self) else { return nil }
+                    enclosing = call
+                    break
+                }
+                node = candidate.parent
+            }
+            guard let enclosing else { return nil }
+            current = ExprSyntax(enclosing)
+        }
+    }
+
+    /// The name argument of the `Font.custom` (or `UIFont(name:size:)`) call a font expression is
+    /// built on: `.custom("X", size: 17)`, `.custom("X", size: 17).bold()`, `Font(UIFont(name: "X", size: 17)!)`.
+    static func customFontName(in expression: ExprSyntax) -> ExprSyntax? {
+        var current: ExprSyntax? = expression
+        while let candidate = current {
+            if let call = candidate.as(FunctionCallExprSyntax.self) {
+                if let (api, _, argument) = RequestVisitor.request(in: call), ["Font.custom", "UIFont(name:size:)"].contains(api) {
+                    return argument
+                }
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font",
+                   let inner = call.arguments.first?.expression {
+                    current = inner
+                    continue
+                }
+                current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            } else if let unwrap = candidate.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    // MARK: UIKit
+
+    package override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        var fonts: [String: ExprSyntax] = [:]
+        var texts: [(receiver: String, literal: StringLiteralExprSyntax, localized: String?, element: String)] = []
+        for item in node {
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            if let (target, value, whole) = Self.assignment(expression),
+               let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+                let receiver = Self.receiver(base)
+                switch member.declName.baseName.text {
+                case "font":
+                    if let name = Self.uiFontName(in: value) { fonts[receiver] = name } else { fonts[receiver] = nil }
+                case "text", "placeholder":
+                    if whole, let text = Self.uiText(value) {
+                        texts.append((receiver, text.literal, text.table, "\(receiver).\(member.declName.baseName.text)"))
+                    }
+                default: break
+                }
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
+                      let base = member.base, let value = call.arguments.first?.expression, let text = Self.uiText(value) {
+                let receiver = Self.receiver(base)
+                texts.append((receiver, text.literal, text.table, "\(receiver).setTitle"))
+            }
+        }
+        for text in texts {
+            guard let font = fonts[text.receiver] else { continue }
+            append(literal: text.literal, verbatim: text.localized == nil, table: text.localized ?? "Localizable", element: text.element, font: font)
+        }
+        return .visitChildren
+    }
+
+    /// `a.b = c`, before or after operator folding: the target, the value (its first operand when
+    /// the value is itself an operator sequence: `UIFont(…) ?? .systemFont(…)`), and whether that
+    /// is the whole value.
+    static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax, Bool)? {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            return (elements[0], elements[2], elements.count == 3)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return (infix.leftOperand, infix.rightOperand, true)
+        }
+        return nil
+    }
+
+    /// The receiver a property is set on, the same whichever way it is written: `self.title`,
+    /// `title`; a button's `titleLabel?.font` belongs to the button its `setTitle` is called on.
+    static func receiver(_ base: ExprSyntax) -> String {
+        var text = base.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        if text.hasSuffix(".titleLabel") { text.removeLast(".titleLabel".count) }
+        return text
+    }
+
+    /// The name argument of a `UIFont(name:size:)` call a value is built on (`UIFont(name:…)!`,
+    /// `UIFont(name:…) ?? .systemFont(…)`).
+    static func uiFontName(in value: ExprSyntax) -> ExprSyntax? {
+        var current: ExprSyntax? = value
+        while let candidate = current {
+            if let call = candidate.as(FunctionCallExprSyntax.self) {
+                guard let (api, _, argument) = RequestVisitor.request(in: call), api == "UIFont(name:size:)" else { return nil }
+                return argument
+            } else if let unwrap = candidate.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let optional = candidate.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let sequence = candidate.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+                current = first
+            } else if let infix = candidate.as(InfixOperatorExprSyntax.self) {
+                current = infix.leftOperand
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A literal, or the key of `NSLocalizedString("key", …)` / `String(localized: "key")` with its table.
+    static func uiText(_ value: ExprSyntax) -> (literal: StringLiteralExprSyntax, table: String?)? {
+        if let literal = value.as(StringLiteralExprSyntax.self) { return (literal, nil) }
+        guard let call = value.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let first = call.arguments.first, let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        let table = call.arguments.first { $0.label?.text == "tableName" || $0.label?.text == "table" }?.expression
+            .as(StringLiteralExprSyntax.self).flatMap(plainValue) ?? "Localizable"
+        if callee == "NSLocalizedString", first.label == nil { return (literal, table) }
+        if callee == "String", first.label?.text == "localized" { return (literal, table) }
+        return nil
+    }
+
+    // MARK: Literals
+
+    private func append(literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, font: ExprSyntax) {
+        let (written, key, dynamic) = Self.parts(of: literal)
+        guard !written.isEmpty else { return }
+        let location = literal.startLocation(converter: converter)
+        let fontLocation = font.startLocation(converter: converter)
+        let content: TextUse.Content = verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
+        found.append(Found(
+            use: TextUse(content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
+                         line: location.line, column: location.column, element: element),
+            fontLine: fontLocation.line, fontColumn: fontLocation.column))
+    }
+
+    /// A literal's text without its interpolations, its localization key (each interpolation as
+    /// `%@`) and how many interpolations it has.
+    static func parts(of literal: StringLiteralExprSyntax) -> (written: String, key: String, dynamic: Int) {
+        var written = "", key = "", dynamic = 0
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                let value = literal.openingPounds == nil ? NameExpression.unescape(text.content.text) : text.content.text
+                written += value
+                key += value
+            } else {
+                dynamic += 1
+                key += "%@"
+            }
+        }
+        return (written, key, dynamic)
+    }
+
+    static func plainValue(_ literal: StringLiteralExprSyntax) -> String? {
+        let parts = parts(of: literal)
+        return parts.dynamic == 0 ? parts.written : nil
+    }
+}

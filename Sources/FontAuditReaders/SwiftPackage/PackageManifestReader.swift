@@ -1,0 +1,74 @@
+import FontAuditModel
+import FontInspector
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads `Package.swift` with swift-syntax, without executing it: the literal values of
+/// `Package(name:)`, `.target(name:path:exclude:resources:)` (and executable, test and macro
+/// targets) and `.library(name:targets:)`. Values that are not literals are left out.
+package struct PackageManifestReader {
+    /// Reads the manifest text of the package in folder `path` (relative to the audited path).
+    package func read(_ text: String, path: String) -> SwiftPackage {
+        let tree = SwiftNameScanner.parse(text)
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        let fallback = FileName.lastComponent(of: path)
+        return SwiftPackage(name: visitor.packageName ?? (fallback.isEmpty ? "Package" : fallback), path: path,
+                            targets: visitor.targets, products: visitor.products)
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var packageName: String?
+        var targets: [SwiftPackage.Target] = []
+        var products: [String: [String]] = [:]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee: String?
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                callee = reference.baseName.text
+            } else {
+                callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
+            }
+            let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+                                       uniquingKeysWith: { first, _ in first })
+            switch callee {
+            case "Package":
+                packageName = arguments["name"].flatMap(Self.literal)
+            case ".target", ".executableTarget", ".testTarget", ".macro", ".plugin":
+                guard let name = arguments["name"].flatMap(Self.literal) else { break }
+                let path = arguments["path"].flatMap(Self.literal) ?? "Sources/\(name)"
+                let resources = Self.elements(of: arguments["resources"]).compactMap { element -> SwiftPackage.Resource? in
+                    guard let call = element.as(FunctionCallExprSyntax.self),
+                          let rule = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                          let kind = SwiftPackage.Resource.Rule(rawValue: rule),
+                          let value = call.arguments.first.flatMap({ Self.literal($0.expression) }) else { return nil }
+                    return SwiftPackage.Resource(rule: kind, path: value)
+                }
+                let exclude = Self.elements(of: arguments["exclude"]).compactMap(Self.literal)
+                targets.append(SwiftPackage.Target(name: name, path: path, resources: resources, exclude: exclude,
+                                                   isTest: callee == ".testTarget"))
+            case ".library":
+                guard let name = arguments["name"].flatMap(Self.literal) else { break }
+                products[name] = Self.elements(of: arguments["targets"]).compactMap(Self.literal)
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        static func literal(_ expression: ExprSyntax) -> String? {
+            NameExpression(expression).literalText
+        }
+
+        static func elements(of expression: ExprSyntax?) -> [ExprSyntax] {
+            guard let array = expression?.as(ArrayExprSyntax.self) else { return [] }
+            return array.elements.map(\.expression)
+        }
+    }
+
+    /// Every stored property, as the synthesized initializer takes them.
+    package init() {
+    }
+}
+

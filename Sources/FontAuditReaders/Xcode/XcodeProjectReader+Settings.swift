@@ -1,0 +1,224 @@
+import FontAuditModel
+import Foundation
+
+extension XcodeProjectReader {
+    /// Resolves one target's build settings for one configuration, as Xcode layers them: the
+    /// project level, then the target level; each level is its `.xcconfig` (with its includes),
+    /// then its `buildSettings` on top. `$(inherited)` is the value from below.
+    ///
+    /// A conditional key (`KEY[sdk=iphoneos*]`, `KEY[config=Debug]`, ...) is used only when the
+    /// plain key is set nowhere: the audit does not know the SDK or architecture, and the plain
+    /// value is what an iOS build without a matching condition gets.
+    struct SettingsResolver {
+        let objects: Objects
+        let paths: PathTable
+        let xcconfigs: XcconfigReader
+        /// The pbxproj's text, split into lines, for the line of each recorded setting.
+        let pbxprojLines: [Substring]
+        /// The pbxproj as shown in findings: `App.xcodeproj/project.pbxproj`.
+        let pbxprojDisplayPath: String
+        let configuration: String
+        let projectName: String
+
+        /// Stands for `$(SRCROOT)` during expansion, so `$(SRCROOT)/App` becomes `App` while an
+        /// absolute `/Users/...` stays absolute.
+        private static let sourceRootMarker = "\u{1}"
+
+        /// Settings whose location is recorded for findings.
+        static func isLocated(_ key: String) -> Bool {
+            key == "INFOPLIST_FILE" || key == "GENERATE_INFOPLIST_FILE" || key.hasPrefix("INFOPLIST_KEY_")
+        }
+
+        /// The configuration named ``configuration`` in a configuration list, else the list's first.
+        func configuration(inList listID: String?) -> Object? {
+            guard let list = objects[listID] else { return nil }
+            let configurations = objects.objects(list.ids("buildConfigurations"))
+            return configurations.first { $0.string("name") == configuration } ?? configurations.first
+        }
+
+        /// The merged, expanded settings of a target and where the located ones are written.
+        func settings(project: Object, target: Object, targetName: String)
+            -> (settings: [String: String], locations: [String: SettingLocation]) {
+            let assignments = assignments(of: configuration(inList: project.string("buildConfigurationList")))
+                + assignments(of: configuration(inList: target.string("buildConfigurationList")))
+            var raw: [String: String] = [:]
+            var locations: [String: SettingLocation] = [:]
+            var conditional: [String: Assignment] = [:]
+            for assignment in assignments {
+                if assignment.isConditional {
+                    conditional[assignment.key] = assignment
+                    continue
+                }
+                raw[assignment.key] = Self.substitutingInherited(in: assignment.value, with: raw[assignment.key] ?? "")
+                if Self.isLocated(assignment.key) { locations[assignment.key] = assignment.location }
+            }
+            for (key, assignment) in conditional where raw[key] == nil {
+                raw[key] = Self.substitutingInherited(in: assignment.value, with: "")
+                if Self.isLocated(key) { locations[key] = assignment.location }
+            }
+
+            let builtIns = [
+                "SRCROOT": Self.sourceRootMarker, "PROJECT_DIR": Self.sourceRootMarker,
+                "SOURCE_ROOT": Self.sourceRootMarker, "TARGET_NAME": targetName, "PROJECT_NAME": projectName,
+                "CONFIGURATION": configuration,
+            ]
+            var variables = raw.merging(builtIns) { _, builtIn in builtIn }
+            if variables["PRODUCT_NAME"] == nil { variables["PRODUCT_NAME"] = "$(TARGET_NAME)" }
+            var expander = Expander(variables: variables)
+            var settings: [String: String] = [:]
+            for key in Set(raw.keys).union(["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"]) {
+                let expanded = expander.expand(variables[key] ?? "", depth: 0)
+                let root = paths.sourceRoot
+                settings[key] = expanded
+                    .replacingOccurrences(of: Self.sourceRootMarker + "/", with: root.isEmpty ? "" : root + "/")
+                    .replacingOccurrences(of: Self.sourceRootMarker, with: root)
+                    .trimmingCharacters(in: .whitespaces)
+            }
+            if let file = settings["INFOPLIST_FILE"], !file.isEmpty {
+                settings["INFOPLIST_FILE"] = ProjectPath.relative(ProjectPath.normalize(file), to: paths.projectDirectory)
+            }
+            return (settings, locations)
+        }
+
+        /// One level: the configuration's `.xcconfig` assignments, then its `buildSettings`.
+        private func assignments(of configuration: Object?) -> [Assignment] {
+            guard let configuration else { return [] }
+            var assignments: [Assignment] = []
+            if let xcconfig = xcconfigPath(of: configuration) {
+                assignments += xcconfigs.assignments(in: ProjectPath.url(xcconfig, in: paths.projectDirectory))
+            }
+            let buildSettings = configuration.fields["buildSettings"] as? [String: Any] ?? [:]
+            for (key, value) in buildSettings.sorted(by: { $0.key < $1.key }) {
+                let text: String
+                if let string = value as? String {
+                    text = string
+                } else if let array = value as? [Any] {
+                    text = array.compactMap { $0 as? String }.joined(separator: " ")
+                } else {
+                    continue
+                }
+                var assignment = Assignment(writtenKey: key, value: text, location: nil)
+                if Self.isLocated(assignment.key) {
+                    assignment.location = SettingLocation(
+                        file: pbxprojDisplayPath,
+                        line: Self.line(of: assignment.writtenKey, in: pbxprojLines, inObject: configuration.id))
+                }
+                assignments.append(assignment)
+            }
+            return assignments
+        }
+
+        /// The `.xcconfig` a configuration is based on: `baseConfigurationReference`, or in Xcode 16
+        /// a path relative to a synchronized folder (`baseConfigurationReferenceAnchor`).
+        private func xcconfigPath(of configuration: Object) -> String? {
+            if let reference = paths.path(of: configuration.string("baseConfigurationReference")) {
+                return reference
+            }
+            guard let anchor = paths.path(of: configuration.string("baseConfigurationReferenceAnchor")),
+                  let relative = configuration.string("baseConfigurationReferenceRelativePath") else { return nil }
+            return ProjectPath.join(anchor, relative)
+        }
+
+        /// Puts the value from the levels below in place of `$(inherited)` and `${inherited}`.
+        static func substitutingInherited(in value: String, with inherited: String) -> String {
+            value.replacingOccurrences(of: "$(inherited)", with: inherited)
+                .replacingOccurrences(of: "${inherited}", with: inherited)
+                .trimmingCharacters(in: .whitespaces)
+        }
+
+        /// The 1-based line where `key` is assigned inside the object `id` of the pbxproj text, else
+        /// its first assignment anywhere, else nil.
+        static func line(of key: String, in lines: [Substring], inObject id: String) -> Int? {
+            if let start = lines.firstIndex(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(id) && $0.contains("{") }) {
+                var depth = 0
+                for index in start..<lines.count {
+                    if index > start, assigns(key, lines[index]) { return index + 1 }
+                    depth += lines[index].reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
+                    if depth <= 0 { break }
+                }
+            }
+            return lines.firstIndex { assigns(key, $0) }.map { $0 + 1 }
+        }
+
+        /// Whether a line starts with `key =` or `"key" =`.
+        static func assigns(_ key: String, _ line: Substring) -> Bool {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            if rest.hasPrefix("\"" + key + "\"") {
+                rest = rest.dropFirst(key.count + 2)
+            } else if rest.hasPrefix(key) {
+                rest = rest.dropFirst(key.count)
+            } else {
+                return false
+            }
+            return rest.drop { $0 == " " || $0 == "\t" }.first == "="
+        }
+    }
+
+    /// Expands `$(VAR)`, `${VAR}` and `$VAR`, nested references such as `$(A_$(B))`, and the
+    /// `:lower`, `:upper` and `:default=` operators. Unknown variables are empty; references
+    /// deeper than 16 levels (cycles) are empty too, and a budget bounds the total work.
+    struct Expander {
+        static let maximumDepth = 16
+        let variables: [String: String]
+        private var budget = 100_000
+
+        init(variables: [String: String]) {
+            self.variables = variables
+        }
+
+        /// The text with every reference replaced; `depth` counts the references being expanded.
+        mutating func expand(_ text: String, depth: Int) -> String {
+            guard text.contains("$") else { return text }
+            guard depth <= Self.maximumDepth, budget > 0 else { return "" }
+            budget -= 1
+            let characters = Array(text)
+            var result = ""
+            var index = 0
+            while index < characters.count {
+                let character = characters[index]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if character == "$", let open = next, open == "(" || open == "{" {
+                    let close: Character = open == "(" ? ")" : "}"
+                    var level = 0
+                    var end: Int?
+                    for position in (index + 1)..<characters.count {
+                        if characters[position] == open { level += 1 }
+                        if characters[position] == close { level -= 1 }
+                        if level == 0 { end = position; break }
+                    }
+                    if let end {
+                        let reference = expand(String(characters[(index + 2)..<end]), depth: depth + 1)
+                        result += value(of: reference, depth: depth)
+                        index = end + 1
+                        continue
+                    }
+                } else if character == "$", let first = next, first.isASCII, first.isLetter || first == "_" {
+                    var end = index + 1
+                    while end < characters.count, characters[end].isASCII,
+                          characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+                        end += 1
+                    }
+                    result += value(of: String(characters[(index + 1)..<end]), depth: depth)
+                    index = end
+                    continue
+                }
+                result.append(character)
+                index += 1
+            }
+            return result
+        }
+
+        /// The expanded value of `NAME` or `NAME:operator:...`.
+        private mutating func value(of reference: String, depth: Int) -> String {
+            let parts = reference.split(separator: ":", omittingEmptySubsequences: false)
+            let name = String(parts.first ?? "")
+            var value = expand(variables[name] ?? "", depth: depth + 1)
+            for operation in parts.dropFirst() {
+                if operation == "lower" { value = value.lowercased() }
+                if operation == "upper" { value = value.uppercased() }
+                if operation.hasPrefix("default="), value.isEmpty { value = String(operation.dropFirst(8)) }
+            }
+            return value
+        }
+    }
+}

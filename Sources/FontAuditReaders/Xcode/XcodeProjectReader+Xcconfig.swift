@@ -1,0 +1,120 @@
+import FontAuditModel
+import Foundation
+
+extension XcodeProjectReader {
+    /// One `KEY = value` written in an `.xcconfig` or in a configuration's `buildSettings`.
+    package struct Assignment {
+        /// The setting's name without conditions: `INFOPLIST_FILE`.
+        var key: String
+        /// The key as written, conditions included: `INFOPLIST_FILE[sdk=macosx*]`.
+        var writtenKey: String
+        /// The unexpanded value.
+        var value: String
+        /// Where it is written, when known.
+        var location: SettingLocation?
+
+        /// Whether the key carries a condition such as `[sdk=iphoneos*]` or `[config=Debug]`.
+        var isConditional: Bool { writtenKey != key }
+
+        /// Splits `KEY[cond=value]` into its name and keeps the written form.
+        init(writtenKey: String, value: String, location: SettingLocation?) {
+            let written = writtenKey.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+            self.writtenKey = written
+            self.key = written.firstIndex(of: "[").map { String(written[..<$0]) } ?? written
+            self.value = value
+            self.location = location
+        }
+    }
+
+    /// Reads `.xcconfig` files: `KEY = value` lines, `//` comments, `#include "file"` and
+    /// `#include? "file"` relative to the including file.
+    package struct XcconfigReader {
+        /// Deeper include chains are cut off; Xcode itself rejects absurd nesting.
+        static let maximumDepth = 16
+
+        let projectDirectory: URL
+        /// The project directory as shown in findings ("" when the project is at the audited root).
+        let displayDirectory: String
+
+        /// The assignments of a file and what it includes, in the order they apply. An unreadable
+        /// file gives none; an include cycle or a chain deeper than ``maximumDepth`` is cut where
+        /// it repeats.
+        package func assignments(in url: URL) -> [Assignment] {
+            var including: Set<String> = []
+            var assignments: [Assignment] = []
+            read(url, depth: 0, including: &including, into: &assignments)
+            return assignments
+        }
+
+        private func read(_ url: URL, depth: Int, including: inout Set<String>, into assignments: inout [Assignment]) {
+            let key = url.standardizedFileURL.path
+            guard depth <= Self.maximumDepth, !including.contains(key),
+                  let data = try? Data(contentsOf: url) else { return }
+            including.insert(key)
+            defer { including.remove(key) }
+            let file = displayPath(of: url)
+            let text = String(decoding: data, as: UTF8.self)
+            for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                var line = Substring(rawLine)
+                // Xcode ends a value at `//` even inside a URL; so do we.
+                if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.hasPrefix("#include") {
+                    if let included = Self.includedPath(trimmed) {
+                        let target = included.hasPrefix("/")
+                            ? URL(fileURLWithPath: included)
+                            : url.deletingLastPathComponent().appendingPathComponent(included)
+                        read(target, depth: depth + 1, including: &including, into: &assignments)
+                    }
+                    continue
+                }
+                guard let (writtenKey, value) = Self.split(trimmed) else { continue }
+                assignments.append(Assignment(
+                    writtenKey: writtenKey, value: value, location: SettingLocation(file: file, line: index + 1)))
+            }
+        }
+
+        /// The quoted path of an `#include` line; nil for `<DEVELOPER_DIR>/...` forms and junk.
+        static func includedPath(_ line: String) -> String? {
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
+            guard parts.count >= 3, !parts[1].isEmpty, !parts[1].hasPrefix("<") else { return nil }
+            return String(parts[1])
+        }
+
+        /// `KEY[cond=x] = value` as the written key and the value; the `=` inside a condition does
+        /// not count. A trailing `;` is dropped.
+        static func split(_ line: String) -> (String, String)? {
+            var bracketDepth = 0
+            for index in line.indices {
+                switch line[index] {
+                case "[": bracketDepth += 1
+                case "]": bracketDepth -= 1
+                case "=" where bracketDepth == 0:
+                    let key = line[..<index].trimmingCharacters(in: .whitespaces)
+                    var value = line[line.index(after: index)...].trimmingCharacters(in: .whitespaces)
+                    if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+                    let name = key.prefix { $0 != "[" }
+                    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                    else { return nil }
+                    return (key, value)
+                default: continue
+                }
+            }
+            return nil
+        }
+
+        /// The file as shown in findings: below the project's displayed directory when it lies
+        /// below the project directory, else its absolute path.
+        func displayPath(of url: URL) -> String {
+            let relative = ProjectPath.relative(url.standardizedFileURL.path, to: projectDirectory)
+            if relative.hasPrefix("/") { return relative }
+            return displayDirectory.isEmpty ? relative : ProjectPath.join(displayDirectory, relative)
+        }
+
+        /// Every stored property, as the synthesized initializer takes them.
+        package init(projectDirectory: URL, displayDirectory: String) {
+            self.projectDirectory = projectDirectory
+            self.displayDirectory = displayDirectory
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import FontAuditModel
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Yams
+
+/// The font keys of projects that generate their `.xcodeproj` and Info.plist: XcodeGen's
+/// `project.yml` (`targets.<name>.info.properties.UIAppFonts`) and Tuist's `Project.swift`
+/// (`infoPlist: .extendingDefault(with: ["UIAppFonts": …])`). The generated plist is usually not
+/// committed, so these are the app's manifests. Each target with a font key is one manifest.
+package struct GeneratedProjectManifestReader {
+    /// One target's font keys.
+    package struct Target {
+        /// The target's name.
+        package var name: String
+        /// `UIAppFonts` entries, and the line of the key.
+        package var parsed: PlistManifestReader.Parsed
+        /// `info.path` (XcodeGen): the plist the generator writes, relative to the spec's folder.
+        package var generatedPlist: String?
+    }
+
+    /// XcodeGen's `project.yml`: every target's `info.properties` font keys.
+    package func readXcodeGen(_ text: String) -> [Target] {
+        guard let root = try? Yams.compose(yaml: text), let targets = root["targets"]?.mapping else { return [] }
+        var result: [Target] = []
+        for (key, target) in targets {
+            guard let name = key.string, let info = target["info"] else { continue }
+            var parsed = PlistManifestReader.Parsed()
+            parsed.hasLines = true
+            if let properties = info["properties"], let fonts = properties[PlistManifestReader.appFontsKey] {
+                parsed.appFontsLine = Self.line(of: properties, key: PlistManifestReader.appFontsKey)
+                if let entries = fonts.sequence {
+                    parsed.appFonts = entries.compactMap { node in node.string.map { ($0, node.mark.map { $0.line }) } }
+                } else {
+                    parsed.problems.append(ManifestProblem(message: "UIAppFonts is not a list of file names; write one `- Name.ttf` per line", line: fonts.mark?.line))
+                }
+                if let ats = properties[PlistManifestReader.atsKey]?.string {
+                    parsed.ats = (ats, properties[PlistManifestReader.atsKey]?.mark?.line)
+                }
+            }
+            if let properties = info["properties"], properties[PlistManifestReader.appFontsKey] == nil,
+               let label = properties[PlistManifestReader.appFontsLabel] {
+                parsed.problems.append(PlistManifestReader.labelProblem(
+                    entries: label.sequence?.compactMap(\.string) ?? [], line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
+            }
+            guard parsed.declaresFonts else { continue }
+            result.append(Target(name: name, parsed: parsed, generatedPlist: info["path"]?.string))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    private static func line(of mapping: Node, key: String) -> Int? {
+        mapping.mapping?.first { $0.key.string == key }?.key.mark?.line
+    }
+
+    /// Tuist's `Project.swift`: every `"UIAppFonts": […]` dictionary entry, with the `name:` of the
+    /// target call around it.
+    package func readTuist(_ text: String, path: String) -> [Target] {
+        let tree = SwiftNameScanner.parse(text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let constants = StringConstants(viewMode: .sourceAccurate)
+        constants.walk(tree)
+        let visitor = TuistVisitor(converter: converter, constants: constants.values)
+        visitor.walk(tree)
+        return visitor.targets
+    }
+
+    /// The resource globs of a Tuist `Project.swift` or of a helper in
+    /// `Tuist/ProjectDescriptionHelpers`: every string in a `resources:` argument or in a value
+    /// assigned to a variable named `resources`, relative to the folder of the `Project.swift` that
+    /// uses it. An interpolation (`"\\(name)/Resources/**"`, a helper's parameter) stands for any
+    /// one path component (`*`).
+    package func readTuistResources(_ text: String) -> [String] {
+        let tree = SwiftNameScanner.parse(text)
+        let visitor = ResourceGlobs(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return Array(Set(visitor.globs)).sorted()
+    }
+
+    private final class ResourceGlobs: SyntaxVisitor {
+        var globs: [String] = []
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.label?.text == "resources" { collect(Syntax(node.expression)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "resources", let value = node.initializer?.value {
+                collect(Syntax(value))
+            }
+            return .visitChildren
+        }
+
+        /// `resources = [...]`: operators are not folded, so the assignment is a sequence.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "resources",
+               elements[1].is(AssignmentExprSyntax.self) {
+                for element in elements.dropFirst(2) { collect(Syntax(element)) }
+            }
+            return .visitChildren
+        }
+
+        private func collect(_ node: Syntax) {
+            let literals = Globs(viewMode: .sourceAccurate)
+            literals.walk(node)
+            for text in literals.found where !globs.contains(text) { globs.append(text) }
+        }
+    }
+
+    /// Each string literal's text, an interpolation read as `*`.
+    private final class Globs: SyntaxVisitor {
+        var found: [String] = []
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            var text = ""
+            for segment in node.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) { text += plain.content.text } else { text += "*" }
+            }
+            if !text.isEmpty { found.append(text) }
+            return .skipChildren
+        }
+    }
+
+    /// `let appName = "App"`: string constants a manifest names its targets with.
+    private final class StringConstants: SyntaxVisitor {
+        var values: [String: String] = [:]
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let value = node.initializer?.value, case .literal(let text) = NameExpression(value) {
+                values[name] = values[name] == nil ? text : values[name]
+            }
+            return .visitChildren
+        }
+    }
+
+    private final class TuistVisitor: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        let constants: [String: String]
+        var targets: [Target] = []
+
+        init(converter: SourceLocationConverter, constants: [String: String]) {
+            self.converter = converter
+            self.constants = constants
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+            guard case .literal(let key) = NameExpression(node.key),
+                  key == PlistManifestReader.appFontsKey || key == PlistManifestReader.appFontsLabel else { return .visitChildren }
+            var parsed = PlistManifestReader.Parsed()
+            parsed.hasLines = true
+            let line = node.key.startLocation(converter: converter).line
+            let literals = StringLiterals(viewMode: .sourceAccurate)
+            literals.walk(node.value)
+            if key == PlistManifestReader.appFontsLabel {
+                parsed.problems.append(PlistManifestReader.labelProblem(entries: literals.found.map(\.text), line: line))
+            } else {
+                parsed.appFontsLine = line
+                parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
+            }
+            targets.append(Target(name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed, generatedPlist: nil))
+            return .skipChildren
+        }
+
+        /// `"\\(appName)Widgets"` with `appName` a string constant of the file; nil for anything else.
+        static func interpolated(_ expression: ExprSyntax, constants: [String: String]) -> String? {
+            guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+            var text = ""
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                          let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
+                          let value = constants[reference.baseName.text] {
+                    text += value
+                } else {
+                    return nil
+                }
+            }
+            return text
+        }
+
+        /// The `name:` of the innermost call around `node` that has one (`.target(name: "App", …)`),
+        /// a literal or a string constant of the file (`name: appName`).
+        static func targetName(around node: Syntax, constants: [String: String]) -> String? {
+            var current = node.parent
+            while let syntax = current {
+                if let call = syntax.as(FunctionCallExprSyntax.self),
+                   let argument = call.arguments.first(where: { $0.label?.text == "name" }) {
+                    switch NameExpression(argument.expression) {
+                    case .literal(let name): return name
+                    case .reference(let path) where path.count == 1 && constants[path[0]] != nil: return constants[path[0]]
+                    default: if let name = interpolated(argument.expression, constants: constants) { return name }
+                    }
+                }
+                current = syntax.parent
+            }
+            return nil
+        }
+    }
+
+    private final class StringLiterals: SyntaxVisitor {
+        var found: [(text: String, node: StringLiteralExprSyntax)] = []
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            if case .literal(let text) = NameExpression(ExprSyntax(node)) { found.append((text, node)) }
+            return .skipChildren
+        }
+    }
+
+    /// Every stored property, as the synthesized initializer takes them.
+    package init() {
+    }
+}

@@ -1,0 +1,41 @@
+import FontAuditModel
+import FontAuditRules
+import Foundation
+
+/// Renders findings as one JSON document for scripts:
+///
+/// ```json
+/// {
+///   "findings" : [ { "column" : 9, "file" : "App/Info.plist", "fix" : null, "line" : 12,
+///                    "message" : "…", "name" : "…", "notes" : [ ], "rule" : "…", "severity" : "error" } ],
+///   "summary" : { "errors" : 1, "faces" : 7, "files" : 5, "warnings" : 0 }
+/// }
+/// ```
+///
+/// Every finding has every key, with `null` for what does not apply, so the shape never changes.
+/// Keys are sorted and slashes are not escaped.
+public enum JSONReporter: Reporter {
+    /// The document: `findings` in deterministic order, then the `summary` counts.
+    struct Document: Encodable {
+        let findings: [Finding]
+        let summary: AuditResult.Summary
+    }
+
+    /// The JSON document for `result`, ending with a newline.
+    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+        encode(Document(findings: result.findings.sorted(), summary: result.summary))
+    }
+
+    /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, plus a final newline.
+    /// Shared by the JSON-based formats so that they print alike.
+    static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            // Only non-finite floating-point numbers fail to encode; the report types hold none.
+            return "{\"error\":\"cannot encode the report: \(error)\"}\n"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import FontAuditModel
+import FontAuditRules
+import FontInspector
+/// Renders findings for people, grouped by file, with a summary line:
+///
+/// ```
+/// App/Info.plist
+///   12:9  error    UIAppFonts lists "Brand.ttf", which does not exist  [manifest-file-missing]
+///                  note: Fonts/ holds Brand.otf.
+///                  fix: Brand.otf
+///     14  warning  …  [font-name-unknown]
+///
+/// (app)
+///         note     …  [some-rule]
+///
+/// 1 error, 1 warning, 1 note in 5 font files (7 faces)
+/// ```
+///
+/// Findings without a file come last, under `(app)`. Locations, severities and messages are
+/// aligned in columns over the whole report. Then come the findings of one cause
+/// (``FindingGroup``: at least five of one rule, severity and message but for the names it
+/// quotes), each group under one heading with its count, the message once, and a line per
+/// location with the names that differ. With ``ReportContext/colors`` on, errors are red,
+/// warnings yellow, file names bold and rule identifiers dim; otherwise the output has no ANSI escape.
+/// With no findings the output is the summary alone: `No problems found in 5 font files (7 faces)`.
+public enum TextReporter: Reporter {
+    /// The heading of findings that are about the whole app rather than one file.
+    public static let appHeading = "(app)"
+
+    /// The text report for `result`, ending with a newline.
+    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+        let style = ANSIStyle(colors: context.colors)
+        let (findings, groups) = FindingGroup.split(result.findings.sorted())
+        let locationWidth = findings.map { location($0).count }.max() ?? 0
+        let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
+        // Where the message column starts: "  " + location + "  " + severity + "  ".
+        let indent = String(repeating: " ", count: 2 + (locationWidth > 0 ? locationWidth + 2 : 0) + severityWidth + 2)
+
+        var out = ""
+        var currentFile: String??
+        for finding in findings {
+            if currentFile != .some(finding.file) {
+                if currentFile != nil { out += "\n" }
+                currentFile = .some(finding.file)
+                out += style.bold(finding.file ?? appHeading) + "\n"
+            }
+            var line = "  "
+            if locationWidth > 0 { line += pad(location(finding), locationWidth, leading: true) + "  " }
+            let severity = finding.severity.rawValue
+            line += style.severity(finding.severity, severity)
+            line += String(repeating: " ", count: severityWidth - severity.count) + "  "
+            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)\(finding.scope.map { ", \($0)" } ?? "")]")
+            out += line + "\n"
+            for note in finding.notes {
+                out += indent + indented("note: " + note, indent) + "\n"
+            }
+            if let fix = finding.fix {
+                out += indent + indented("fix: " + fix, indent) + "\n"
+            }
+        }
+        for group in groups {
+            if !out.isEmpty { out += "\n" }
+            out += group.render(style: style)
+        }
+        if !result.findings.isEmpty { out += "\n" }
+        out += summary(result, style: style, path: context.auditedPath) + "\n"
+        return out
+    }
+
+    /// `12:9`, `12`, or "" when the line is unknown.
+    static func location(_ finding: Finding) -> String {
+        guard let line = finding.line else { return "" }
+        return finding.column.map { "\(line):\($0)" } ?? "\(line)"
+    }
+
+    /// The last line: counts of errors, warnings (and notes, when any), files and faces.
+    static func summary(_ result: AuditResult, style: ANSIStyle, path: String = "PATH") -> String {
+        var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
+        let s = result.summary
+        if s.namesFound > 0 {
+            scope += "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved, \(s.namesDynamic) dynamic (skipped)"
+        }
+        if s.sourcesMissing > 0 {
+            scope += "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"
+        }
+        if s.unplacedFonts > 0 {
+            scope += "; \(count(s.unplacedFonts, "font file")) in the checkout \(s.unplacedFonts == 1 ? "is" : "are") in no target the audit knows, so \(s.unplacedFonts == 1 ? "it was" : "they were") not audited (`fontaudit targets PATH` lists them)"
+        }
+        if result.findings.isEmpty { return "No problems found \(scope)" }
+        let errors = count(result.summary.errors, "error")
+        let warnings = count(result.summary.warnings, "warning")
+        var parts = [
+            result.summary.errors > 0 ? style.severity(.error, errors) : errors,
+            result.summary.warnings > 0 ? style.severity(.warning, warnings) : warnings,
+        ]
+        let notes = result.findings.filter { $0.severity == .note }.count
+        if notes > 0 { parts.append(count(notes, "note")) }
+        let fixable = result.findings.filter(\.fixable).count
+        let fixes = fixable == 0 ? "" : "\n\(fixable) of them can be fixed in place: `fontaudit check \(shellWord(path)) --fix --dry-run` shows the edits"
+        return parts.joined(separator: ", ") + " " + scope + fixes
+    }
+
+    /// `1 face`, `7 faces`.
+    static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)" + (n == 1 ? "" : "s")
+    }
+
+    /// `text` with every line after the first indented by `indent`.
+    static func indented(_ text: String, _ indent: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .joined(separator: "\n" + indent)
+    }
+
+    /// `text` padded with spaces to `width` characters.
+    static func pad(_ text: String, _ width: Int, leading: Bool) -> String {
+        let spaces = String(repeating: " ", count: max(0, width - text.count))
+        return leading ? spaces + text : text + spaces
+    }
+}
+
+extension ANSIStyle {
+    /// Red for errors, yellow for warnings, plain for notes.
+    func severity(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .error: red(text)
+        case .warning: yellow(text)
+        case .note: text
+        }
+    }
+}
+
+/// `path` as one shell word: as it is when it holds only safe characters, else in single quotes.
+func shellWord(_ path: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+:@%=,")
+    if !path.isEmpty, path.allSatisfy({ safe.contains($0) }) { return path }
+    return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

@@ -1,0 +1,47 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `ats-path-missing`: ATSApplicationFontsPath names a missing or empty folder.
+public struct ATSPathMissingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "ats-path-missing",
+        name: "ATS fonts folder is missing or empty",
+        severity: .error,
+        summary: "ATSApplicationFontsPath names a folder that does not exist or holds no font.",
+        rationale: """
+        On macOS an app registers its fonts by naming one folder, relative to Contents/Resources, in \
+        ATSApplicationFontsPath. If that folder is not in the bundle (a group was added instead of a \
+        folder reference, or the name differs) or holds no font, none of the app's fonts register. \
+        Add the fonts folder to the target as a folder reference, or fix the name.
+        """,
+        triggeringExamples: [
+            RuleExample("a folder name that does not exist", atsFontsPath: "Typefaces",
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 8, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("a folder with fonts", atsFontsPath: "Fonts",
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.manifests.compactMap { manifest -> Finding? in
+            guard let ats = manifest.atsFontsPath else { return nil }
+            if ats.folder == nil {
+                return finding(
+                    "ATSApplicationFontsPath names \(quoted(ats.value)), but the app's resources have no such folder, so no font registers. Add the fonts folder to the target as a folder reference named \(quoted(ats.value)).",
+                    file: manifest.path, line: ats.line, name: ats.value)
+            }
+            if ats.fonts.isEmpty {
+                return finding(
+                    "ATSApplicationFontsPath names \(quoted(ats.value)), which holds no font file, so no font registers. Put the app's .ttf/.otf files in that folder.",
+                    file: manifest.path, line: ats.line, name: ats.value)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// Every rule FontAudit runs, in the order `fontaudit rules` lists them. A test fails when a type
+/// conforming to ``Rule`` is missing here.
+public let allRules: [any Rule.Type] = [
+    ManifestFileMissingRule.self,
+    ManifestPathCaseRule.self,
+    ManifestEntryDuplicateRule.self,
+    ManifestUnsupportedFormatRule.self,
+    FontUnreadableRule.self,
+    FontNotListedRule.self,
+    PostScriptNameDuplicateRule.self,
+    PostScriptNameShadowsSystemRule.self,
+    ATSPathMissingRule.self,
+    PlistUnreadableRule.self,
+    PostScriptNameInvalidRule.self,
+    StyleFlagsInconsistentRule.self,
+    WeightClassMismatchRule.self,
+    FontNameUnknownRule.self,
+    FontNameNotPostScriptRule.self,
+    FontNameNotRegisteredRule.self,
+    FontVariantMissingRule.self,
+    StyleDictionaryIncompleteRule.self,
+    StyleDictionaryInvalidRule.self,
+    FontNotInTargetRule.self,
+    InfoPlistKeyIgnoredRule.self,
+    FontInOtherBundleRule.self,
+    ManifestUnusedRule.self,
+    SourceUnreadableRule.self,
+    GeneratedFontStaleRule.self,
+    ProjectUnreadableRule.self,
+    RegisteredFileMissingRule.self,
+    FontGlyphMissingRule.self,
+    FontRelativeToMismatchRule.self,
+    FontRelativeToMismatchStrictRule.self,
+    FontNotScaledRule.self,
+]

@@ -1,0 +1,171 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+
+/// `font-glyph-missing`: the app's own text, in a custom font that has no glyph for some of its
+/// characters, which then render in the system font in the middle of a word.
+public struct FontGlyphMissingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-glyph-missing",
+        name: "Characters the font has no glyph for",
+        severity: .warning,
+        summary: "Text the app shows in a custom font holds characters the font's cmap does not map: they render in the system font.",
+        rationale: """
+        A font can load perfectly and still not draw the app's text. A brand font cut for English \
+        shows "Zażółć" with `ż ó ł ć` taken from the system font, in the middle of the word, on every \
+        Polish device, and nothing logs it. The rule reads each face's `cmap` through FreeType and \
+        checks it against the text the app shows in that face, where the sources tell both: a \
+        storyboard element with a custom `fontDescription` (its text, titles, placeholder, and its \
+        translations in the `.lproj` folders beside it), a SwiftUI `Text`, `Button` or `Label` whose \
+        font is set in its own modifier chain or on an enclosing view, and a UIKit label whose `font` \
+        and `text` are set in one scope. Localized keys are looked up in every language of the app's \
+        `.strings`, `.stringsdict` and `.xcstrings` tables. White space, controls, format \
+        specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
+        not expected of a text font. One finding per face, file and element or key, listing the \
+        characters and languages.
+        """,
+        triggeringExamples: [
+            RuleExample("a Polish translation of a SwiftUI text in a Latin-only face", appFonts: ["GlyphTest-Regular.ttf"],
+                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+                        sources: [
+                            "Greeting.swift": "let t = Text(\"greeting\").font(.custom(\"GlyphTest-Regular\", size: 17))\n",
+                            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+                            "pl.lproj/Localizable.strings": "↓\"greeting\" = \"Cześć\";\n",
+                        ],
+                        expect: [.atMarker(fix: "No registered face of the family \"Glyph Test\" has them: ship a version of the font that covers `pl`, or show this text in a font that does.")]),
+            RuleExample("a storyboard label's own text, with a bolder face that has the characters", appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
+                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf", "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf"],
+                        sources: ["Base.lproj/Main.storyboard": """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                            <scenes>
+                                ↓<label text="Zażółć gęślą jaźń" id="abc-12-xyz">
+                                    <fontDescription key="fontDescription" name="GlyphTest-Regular" family="Glyph Test" pointSize="17"/>
+                                </label>
+                            </scenes>
+                        </document>
+
+                        """],
+                        expect: [.atMarker(fix: "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers them.")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("emoji and format specifiers are not the font's job", appFonts: ["GlyphTest-Regular.ttf"],
+                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+                        sources: ["Count.swift": "let t = Text(verbatim: \"👍🏽 %lld items 🇵🇱 ❤️\").font(.custom(\"GlyphTest-Regular\", size: 17))\n"]),
+            RuleExample("a text shown in a system font", appFonts: ["GlyphTest-Regular.ttf"],
+                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+                        sources: ["Title.swift": """
+                        let a = Font.custom("GlyphTest-Regular", size: 17)
+                        let t = Text("Zażółć").font(.body)
+
+                        """]),
+        ]
+    )
+
+    public init() {}
+
+    /// How many missing characters a message lists before it counts the rest.
+    static let listed = 24
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        struct Key: Hashable {
+            let face: String
+            let file: String
+            let element: String
+        }
+        struct Group {
+            var line: Int
+            var column: Int?
+            var missing: [Unicode.Scalar] = []
+            var languages: [String] = []
+            var text: String?
+            var face: FontFace
+        }
+        let registered = inventory.registeredPaths
+        let registeredFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) })
+        var groups: [Key: Group] = [:]
+        var order: [Key] = []
+        for use in inventory.textUses {
+            guard let (font, face) = inventory.textFont(of: use), let map = inventory.characterMap(of: font, face: face) else { continue }
+            for occurrence in Self.occurrences(of: use, in: inventory.localizations) {
+                var missing: [Unicode.Scalar] = []
+                for value in occurrence.values {
+                    for scalar in map.missing(in: value) where !missing.contains(scalar) { missing.append(scalar) }
+                }
+                guard !missing.isEmpty else { continue }
+                let key = Key(face: face.label, file: occurrence.file, element: occurrence.element)
+                if groups[key] == nil {
+                    groups[key] = Group(line: occurrence.line, column: occurrence.column, text: occurrence.language == nil ? use.written : nil, face: face)
+                    order.append(key)
+                }
+                for scalar in missing where !groups[key]!.missing.contains(scalar) { groups[key]!.missing.append(scalar) }
+                if let language = occurrence.language, !groups[key]!.languages.contains(language) { groups[key]!.languages.append(language) }
+            }
+        }
+        return order.map { key in
+            let group = groups[key]!
+            let characters = Self.list(group.missing)
+            let place = "\(FileName.lastComponent(of: key.file)):\(group.line)"
+            let used: String
+            if group.languages.isEmpty {
+                used = "in \(Self.excerpt(group.text ?? "")) (\(place), \(key.element))"
+            } else {
+                used = "used in \(group.languages.sorted().map(quoted).joined(separator: ", ")) (\(place), \(quoted(key.element)))"
+            }
+            return finding(
+                "\(quoted(key.face)) has no glyph for \(characters) \(used): \(group.missing.count == 1 ? "that character renders" : "those characters render") in the system font.",
+                file: key.file, line: group.line, column: group.column, name: group.face.postscriptName,
+                fix: Self.fix(missing: group.missing, languages: group.languages.sorted(), face: group.face, registered: registeredFaces, in: inventory))
+        }
+    }
+
+    /// Where a use's text is written, in each language that shows it.
+    static func occurrences(of use: TextUse, in catalog: LocalizationCatalog)
+        -> [(file: String, line: Int, column: Int?, language: String?, element: String, values: [String])] {
+        let written = (use.file, use.line, Optional(use.column), String?.none, use.element, [use.written])
+        switch use.content {
+        case .verbatim:
+            return [written]
+        case .localized(let table, let key, let folder, let always):
+            let entries = catalog.entries(table: table, key: key, folder: folder)
+            var found = entries.map { ($0.file, $0.line, Int?.none, Optional($0.language), $0.key, $0.values) }
+            let development = catalog.developmentLanguage
+            if always || !entries.contains(where: { $0.language == development || $0.language == "Base" }) {
+                found.insert(written, at: 0)
+            }
+            return found
+        }
+    }
+
+    /// What to do: a registered face of the same family that maps every missing character, if any.
+    static func fix(missing: [Unicode.Scalar], languages: [String], face: FontFace,
+                    registered: [(font: FontFile, face: FontFace)], in inventory: Inventory) -> String {
+        let family = face.typographicFamily ?? face.family ?? ""
+        let covering = registered
+            .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family && $0.face.postscriptName != face.postscriptName }
+            .filter { candidate in
+                guard let map = inventory.characterMap(of: candidate.font, face: candidate.face) else { return false }
+                return missing.allSatisfy(map.contains)
+            }
+            .compactMap(\.face.postscriptName)
+        let scope = languages.isEmpty ? "them" : languages.map(quoted).joined(separator: ", ")
+        if let first = covering.sorted().first {
+            return "\(quoted(first)), registered from the same family, has them: use it for this text, or ship a version of \(quoted(face.label)) that covers \(languages.isEmpty ? "them" : scope)."
+        }
+        return "No registered face of the family \"\(family)\" has them: ship a version of the font that covers \(scope), or show this text in a font that does."
+    }
+
+    /// The characters as a reader sees them; marks and private-use ones as `U+XXXX`.
+    static func list(_ scalars: [Unicode.Scalar]) -> String {
+        let shown = scalars.prefix(listed).map(CharacterCheck.shown)
+        let more = scalars.count > listed ? " and \(scalars.count - listed) more" : ""
+        return shown.joined(separator: " ") + more
+    }
+
+    /// A text quoted for a message, shortened past 40 characters.
+    static func excerpt(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        return "\"" + (flat.count > 40 ? flat.prefix(39) + "…" : flat) + "\""
+    }
+}

@@ -1,0 +1,83 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+/// `font-name-unknown`: a requested name matches no registered face and no system font.
+public struct FontNameUnknownRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-name-unknown",
+        name: "Font name matches nothing",
+        severity: .error,
+        summary: "A font name in code, a storyboard or a style dictionary matches no registered face and no system font.",
+        rationale: """
+        `UIFont(name:size:)` returns nil and `Font.custom` silently renders the system font when the \
+        name is not the PostScript name of a registered face or a system font: a typo, a font that \
+        was removed, a name from another app. Use the face's PostScript name (`fontaudit inspect` \
+        lists them). macOS requests (`NSFont`, Cocoa xibs, apps with `ATSApplicationFontsPath`) are \
+        checked against the fonts macOS ships, iOS ones (Mac Catalyst included) against iOS's. \
+        Names of Apple's downloadable SF and New York fonts (`SFProText-Regular`, `SFUIDisplay-Bold`) \
+        resolve only on a Mac where a developer installed them: on devices the system font API is the \
+        only way to them.
+        """,
+        triggeringExamples: [
+            RuleExample("a typo in the name", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
+                        expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample("a font file's name, which CoreText never looks up", appFonts: ["Brand-Heavy.ttf"],
+                        files: ["Fonts/Brand-Heavy.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Brand-Heavy\", size: 17)\n"],
+                        expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample("SF Pro by name: installed on the developer's Mac only",
+                        sources: ["Title.swift": "let f = UIFont(name: ↓\"SFProText-Semibold\", size: 17)\n"],
+                        expect: [.atMarker(fix: nil)]),
+            RuleExample("a typo in a macOS system font's name: an error, as on iOS",
+                        sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo-Reglar\", size: 13)\n"],
+                        expect: [.atMarker(fix: "Menlo-Regular")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("the PostScript name of a registered face", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+            RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
+            RuleExample("a macOS system font in a macOS app", sources: ["Editor.swift": "let f = NSFont(name: \"PTMono-Regular\", size: 13)\n"]),
+        ],
+        fixReplacesName: true,
+        fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        return inventory.requests.compactMap { request -> Finding? in
+            guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
+            // A name a SwiftGen-generated font declares is checked once, where it is generated
+            // (generated-font-stale), not at every use.
+            if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) { return nil }
+            // A file code registers that this checkout lacks (registered-file-missing) may well be
+            // the face asked for: the name cannot be checked, so it is not called unknown.
+            if inventory.registrations.contains(where: { $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) } }) { return nil }
+            if request.name.hasPrefix(".") {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",
+                    file: request.file, line: request.line, column: request.column, name: request.name)
+            }
+            let platform = inventory.systemFonts(for: request).platform.displayName
+            if let apple = SystemFontCatalog.appleDownloadFamily(of: request.name) {
+                return finding(
+                    "\(quoted(request.name)) (\(request.api)) is a font of Apple's \(apple.family) download: it is installed on a Mac where a developer ran that installer, and ships on no iPhone, iPad or Mac, so everywhere else the text renders in the default system font. \(apple.family) is reachable only through the system-font APIs: \(apple.api).",
+                    file: request.file, line: request.line, column: request.column, name: request.name,
+                    notes: ["checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"])
+            }
+            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font."
+            message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
+            var result = finding(message, file: request.file, line: request.line, column: request.column,
+                                 name: request.name, fix: suggestion)
+            if let suggestion {
+                let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family
+                result.action = .replaceName(request: request, new: suggestion, family: family)
+            }
+            return result
+        }
+    }
+}

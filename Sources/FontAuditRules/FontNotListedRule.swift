@@ -1,0 +1,179 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import Foundation
+
+/// `font-not-listed`: a font file in the bundle that no manifest registers.
+public struct FontNotListedRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-not-listed",
+        name: "Bundled font is not registered",
+        severity: .warning,
+        summary: "A font file that will be in the bundle is in no UIAppFonts entry or ATS folder.",
+        rationale: """
+        Copying a font into the bundle is not enough: iOS registers only the files listed in the \
+        Info.plist's UIAppFonts (on macOS, those in the ATSApplicationFontsPath folder). A font that \
+        is bundled but not listed costs download size and never loads; `UIFont(name:size:)` returns \
+        nil and SwiftUI falls back to the system font. List it, or remove it from the target.
+        """,
+        triggeringExamples: [
+            RuleExample("a bundled font missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+            RuleExample("fonts with no UIAppFonts key at all", appFonts: nil,
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+            RuleExample("app fonts beside the script that subsets them (no web page)", appFonts: [],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Fonts/subset.py": "# pyftsubset Roboto-Bold.ttf --unicodes=U+0020-007E\n",
+                                  "Fonts/index.js": "module.exports = { bold: require('./Roboto-Bold.ttf') };\n"],
+                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("a macOS app whose fonts are in the ATS folder", atsFontsPath: "Fonts",
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("fonts beside their web versions, for a web view's CSS", appFonts: [],
+                        files: ["Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                                "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
+            RuleExample("a second copy of a font the app registers", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                                "Web/RobotoBold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("fonts of a web page, in a folder below its HTML", appFonts: [],
+                        files: ["Help/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Help/index.html": "<link rel=stylesheet href=fonts.css>\n"]),
+        ],
+        fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        guard inventory.layout != .fontsFolder else { return [] }
+        var accounted = inventory.registeredPaths
+        for manifest in inventory.manifests {
+            for entry in manifest.appFonts {
+                if case .caseMismatch(let path, _) = entry.resolution { accounted.insert(path) }
+            }
+        }
+        // A folder holding web fonts (WOFF, WOFF2) serves a web view's CSS: its fonts are not the app's.
+        let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(FileName.pathExtension(of: $0.path)) && !accounted.contains($0.path) }
+            .map { FileName.parent(of: $0.path) })
+        // A copy of a font the app registers from another file adds nothing to register: its
+        // names resolve already (covpass-ios copies its fonts for a web view and registers the
+        // asset catalog's).
+        // Each app registers its own fonts: names count within one manifest's scope, as for duplicates.
+        var registeredNames: [String: Set<String>] = [:]
+        for (registered, face) in inventory.faces(of: inventory.registeredFonts) {
+            registeredNames[inventory.owner(of: registered.path)?.scope ?? "", default: []].formUnion(face.registeredNames)
+        }
+        return inventory.fonts.compactMap { font -> Finding? in
+            guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
+                  !webFolders.contains(FileName.parent(of: font.path)), !inventory.engineFontPaths.contains(font.path) else { return nil }
+            let names = font.report.faces.compactMap(\.postscriptName)
+            let registeredInApp = registeredNames[inventory.owner(of: font.path)?.scope ?? ""] ?? []
+            if !names.isEmpty, names.allSatisfy(registeredInApp.contains) { return nil }
+            // An entry that names it already has its finding (font-in-other-bundle).
+            guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
+                if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }
+                return false
+            } }) else { return nil }
+            var result = unlisted(font, in: inventory)
+            // Say which registration code passes it by, and why.
+            for registration in inventory.registrations where registration.bundle == font.bundle && !registration.isDynamic
+                && (registration.fileExtension != nil || registration.subdirectory != nil || registration.library != nil)
+                && inventory.inSameApp(font: font, as: registration.file) {
+                if let library = registration.library {
+                    result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(library.summary)")
+                    continue
+                }
+                var filter: [String] = []
+                if let ext = registration.fileExtension { filter.append(".\(ext) files") }
+                if let files = registration.files {
+                    filter.append(files.map { $0.hasPrefix(AssetDataSet.prefix) ? "the data set \(quoted(String($0.dropFirst(AssetDataSet.prefix.count))))" : quoted($0) }
+                        .joined(separator: ", "))
+                }
+                if let folder = registration.subdirectory { filter.append("in the bundle folder \(quoted(folder))") }
+                result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(filter.joined(separator: " "))")
+            }
+            return result
+        }
+    }
+
+    private func unlisted(_ font: FontFile, in inventory: Inventory) -> Finding? {
+        let names = font.report.faces.compactMap(\.postscriptName)
+        let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
+        // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
+        if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
+        if let call = Self.missingGeneratedCall(for: font, in: inventory) {
+            // Nothing in this app uses the generated API or names the font: a target that links the
+            // package for its other resources (Mastodon's extensions) needs no font of it.
+            guard inventory.requestedFontPaths.contains(font.path) else { return nil }
+            return finding(
+                "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
+                file: font.path, name: font.bundlePath)
+        }
+        if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
+        let name = String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))
+        return finding(
+            "\(quoted(font.path)) is in the asset catalog's data set \(quoted(name)), which only code can register, and nothing does, so \(faces) never registered. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(name)\")!.data as CFData)!)!, nil).",
+            file: font.path, name: font.bundlePath)
+    }
+    if let bundle = font.bundle {
+            return finding(
+                "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\(FileName.extensionAsWritten(of: font.bundlePath))\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
+                file: font.path, name: font.bundlePath)
+        }
+        let owner = inventory.owner(of: font.path)
+        if inventory.target?.fontKeysUnknown == true { return nil }
+        if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(faces) never registered. Add \"UIAppFonts\" with \"\(font.bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
+        if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(faces) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(font.bundlePath)</string> to its UIAppFonts.",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
+        // A plist that cannot be read already has its finding; do not add one per font.
+        if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
+        if let context = inventory.target, context.target.infoPlistFile == nil {
+            let why = context.target.generatesInfoPlist
+                ? "which generates its Info.plist and so lists no fonts"
+                : "which has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES), so nothing lists fonts"
+            return finding(
+                "\(quoted(font.path)) is copied into target \(context.target.name), \(why): \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+        }
+        if owner?.usesAppFonts ?? true {
+            var result = finding(
+                "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
+                file: font.path, name: font.bundlePath, fix: font.bundlePath)
+            result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
+            return result
+        }
+        let folder = owner?.atsFontsPath?.value ?? "Fonts"
+        return finding(
+            "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(faces) never registered. Move it into that folder.",
+            file: font.path, name: font.bundlePath)
+    }
+
+    /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
+    /// `registerAllCustomFonts()` and no generated font used).
+    static func missingGeneratedCall(for font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
+        generatedFile(declaring: font, in: inventory).flatMap { $0.registrations.isEmpty && !$0.synthesized ? $0 : nil }
+    }
+
+    /// The SwiftGen-generated fonts file that declares `font`, if any.
+    static func generatedFile(declaring font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
+        inventory.generatedFonts.first { file in
+            file.bundle == font.bundle && inventory.inSameApp(font: font, as: file.file)
+                && file.fonts.contains { $0.path == font.bundlePath || $0.path == FileName.lastComponent(of: font.bundlePath) }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `font-not-scaled` (opt-in): a custom UIKit font that keeps its point size at every Dynamic
+/// Type setting.
+public struct FontNotScaledRule: Rule {
+    private static let storyboardText = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="InboxViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <label text="Inbox" id="title-1">
+                                        %@
+                                    </label>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="title-1" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    /// The storyboard above with its label's font line.
+    private static func storyboard(_ font: String, adjusts: Bool = false) -> String {
+        let text = storyboardText.replacingOccurrences(of: "%@", with: font)
+        return adjusts ? text.replacingOccurrences(of: "<label text=\"Inbox\"", with: "<label adjustsFontForContentSizeCategory=\"YES\" text=\"Inbox\"") : text
+    }
+
+    private static let font = "<fontDescription key=\"fontDescription\" name=\"Roboto-Bold\" family=\"Roboto\" pointSize=\"17\"/>"
+
+    public static let description = RuleDescription(
+        identifier: "font-not-scaled",
+        name: "Custom UIKit font does not scale with Dynamic Type",
+        severity: .warning,
+        summary: "A custom font reaches a label, button or text view as a fixed size: through `UIFont(name:size:)` without `UIFontMetrics`, or set in Interface Builder.",
+        rationale: """
+        SwiftUI's `Font.custom(_:size:)` scales with Dynamic Type by itself; UIKit's \
+        `UIFont(name:size:)` does not, until it goes through \
+        `UIFontMetrics(forTextStyle:).scaledFont(for:)` (and the view sets \
+        `adjustsFontForContentSizeCategory`). A custom font set in a storyboard or xib never scales \
+        by itself either. A user at the largest accessibility size then reads 17 pt text. Reported: \
+        a `UIFont(name:size:)` assigned to a view's `font` in the same scope without going through \
+        any call (`scaledFont(for:)` or a helper); a storyboard or xib label, button, text field or \
+        text view with a custom font, no `adjustsFontForContentSizeCategory`, and no code that sets \
+        the font of an outlet connected to it; a style dictionary's fonts when no code of the app \
+        calls `scaledFont(for:)` or `Font.custom` (the ScaledFont pattern counts as scaled). \
+        Opt-in: some apps keep sizes fixed on purpose.
+        """,
+        triggeringExamples: [
+            RuleExample("a UIFont set as a label's font as it is", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Inbox.swift": "func style() {\n    titleLabel.font = UIFont(name: ↓\"Roboto-Bold\", size: 17)!\n}\n"],
+                        expect: [.atMarker(fix: "UIFontMetrics(forTextStyle: .body).scaledFont(for:)")]),
+            RuleExample("through a local constant, on a button's title label", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Inbox.swift": "func style() {\n    let font = UIFont(name: ↓\"Roboto-Bold\", size: 15) ?? .systemFont(ofSize: 15)\n    sendButton.titleLabel?.font = font\n}\n"],
+                        expect: [.atMarker(fix: "UIFontMetrics(forTextStyle: .body).scaledFont(for:)")]),
+            RuleExample("a storyboard label with a custom font and no code that scales it", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Base.lproj/Main.storyboard": storyboard("↓" + font)],
+                        expect: [.atMarker(fix: "UIFontMetrics(forTextStyle: .body).scaledFont(for:)")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("scaled with UIFontMetrics", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Inbox.swift": "func style() {\n    titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: UIFont(name: \"Roboto-Bold\", size: 17)!)\n}\n"]),
+            RuleExample("a local constant scaled before it is set", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Inbox.swift": "func style() {\n    let font = UIFont(name: \"Roboto-Bold\", size: 17)!\n    titleLabel.font = UIFontMetrics.default.scaledFont(for: font)\n}\n"]),
+            RuleExample("SwiftUI's Font.custom scales by itself, and fixedSize is a choice", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Inbox.swift": "let a = Font.custom(\"Roboto-Bold\", size: 17)\nlet b = Font.custom(\"Roboto-Bold\", fixedSize: 17)\n"]),
+            RuleExample("a storyboard label whose outlet's font code sets", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Base.lproj/Main.storyboard": storyboard(font),
+                                  "InboxViewController.swift": "func viewDidLoad() {\n    titleLabel.font = UIFontMetrics.default.scaledFont(for: titleLabel.font)\n}\n"]),
+            RuleExample("a storyboard label that adjusts its font for the content size", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Base.lproj/Main.storyboard": storyboard(font, adjusts: true)]),
+            RuleExample("a style dictionary the app reads through UIFontMetrics (the ScaledFont pattern)", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Styles.json": "{\n  \"body\": {\"fontName\": \"Roboto-Bold\", \"fontSize\": 17},\n  \"headline\": {\"fontName\": \"Roboto-Bold\", \"fontSize\": 17},\n  \"caption\": {\"fontName\": \"Roboto-Bold\", \"fontSize\": 12}\n}\n",
+                                  "ScaledFont.swift": "func font(forTextStyle style: UIFont.TextStyle) -> UIFont {\n    UIFontMetrics(forTextStyle: style).scaledFont(for: base(style))\n}\n"]),
+        ],
+        optIn: true
+    )
+
+    public init() {}
+
+    /// Elements whose font a user reads as text.
+    private static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        let fix = "UIFontMetrics(forTextStyle: .body).scaledFont(for:)"
+        return inventory.requests.compactMap { request -> Finding? in
+            guard case .registered = inventory.resolution(of: request), !request.isMacOS(in: inventory) else { return nil }
+            let name = quoted(request.name)
+            switch request.scaling {
+            case .unscaled(let receiver):
+                return finding(
+                    "\(request.api) for \(name) goes to \(receiver).font as it is, so the text keeps its point size at every Dynamic Type setting. Scale it: \(receiver).font = UIFontMetrics(forTextStyle: .body).scaledFont(for: font), and set \(receiver).adjustsFontForContentSizeCategory = true.",
+                    file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+            case .interfaceBuilder(let element, let outlets, let adjusts):
+                guard Self.textElements.contains(element), !adjusts,
+                      !outlets.contains(where: inventory.scalingCode.setsFont(of:)) else { return nil }
+                let outlet = outlets.first.map { "its outlet \($0.property)" } ?? "an outlet to it"
+                return finding(
+                    "This \(element)'s custom font \(name) is set in Interface Builder, where a font never scales: it keeps its point size at every Dynamic Type setting. In code, through \(outlet), set its font to UIFontMetrics(forTextStyle: .body).scaledFont(for: …) and adjustsFontForContentSizeCategory = true.",
+                    file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+            case nil where request.source == .styleDictionary:
+                let scope = inventory.owner(of: request.file)?.scope ?? ""
+                guard !inventory.scalingCode.scalingFiles.contains(where: { (inventory.owner(of: $0)?.scope ?? "") == scope }) else { return nil }
+                return finding(
+                    "The style dictionary's font \(name) (\(request.api)) never scales: no code of the app calls UIFontMetrics' scaledFont(for:) or Font.custom, so its size stays the same at every Dynamic Type setting. Pass each font through UIFontMetrics(forTextStyle:).scaledFont(for:), as the ScaledFont pattern does.",
+                    file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+            default:
+                return nil
+            }
+        }
+    }
+}

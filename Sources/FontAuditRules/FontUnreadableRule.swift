@@ -1,0 +1,48 @@
+/// `font-unreadable`: a font file that cannot be read.
+public struct FontUnreadableRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-unreadable",
+        name: "Font file cannot be read",
+        severity: .error,
+        summary: "A listed or bundled font file is empty, truncated, damaged or not a font at all.",
+        rationale: """
+        A font file that FreeType cannot read will not register on iOS either: an empty file from a \
+        failed download, a file cut short by a bad merge or Git LFS pointer, or a text file with a \
+        font extension. Nothing fails at build time; the text renders in the system font. Replace the \
+        file with a good copy of the font. Folders the audit could not search are reported here too.
+        """,
+        triggeringExamples: [
+            RuleExample("an empty file", appFonts: ["Brand-Regular.ttf"], files: ["Fonts/Brand-Regular.ttf": ""],
+                        expect: [.init(file: "App/Fonts/Brand-Regular.ttf", line: nil, fix: nil)]),
+            RuleExample("a truncated font", appFonts: ["Truncated.ttf"], files: ["Fonts/Truncated.ttf": "Broken/Truncated.ttf"],
+                        expect: [.init(file: "App/Fonts/Truncated.ttf", line: nil, fix: nil)]),
+            RuleExample("a text file named .otf", appFonts: ["NotAFont.otf"], files: ["Fonts/NotAFont.otf": "Broken/NotAFont.otf"],
+                        expect: [.init(file: "App/Fonts/NotAFont.otf", line: nil, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("a complete font", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        let files = inventory.appFonts.compactMap { font -> Finding? in
+            guard let error = font.report.error else { return nil }
+            return finding(
+                "\(quoted(font.path)) cannot be read: \(error). Replace it with a good copy of the font.",
+                file: font.path, name: FileName.lastComponent(of: font.path))
+        }
+        let paths = inventory.unreadablePaths.map { path, reason in
+            finding("\(quoted(path)) was not audited: \(reason).", file: path, name: path)
+        }
+        return files + paths
+    }
+}
+
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import Foundation

@@ -1,0 +1,62 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+
+/// `font-variant-missing`: bold, italic or a weight asked of a family that has no such face.
+public struct FontVariantMissingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "font-variant-missing",
+        name: "Bold, italic or weight the family does not have",
+        severity: .warning,
+        summary: "Bold, italic or a weight is asked of a custom font whose family has no registered face with that trait.",
+        rationale: """
+        SwiftUI never synthesizes bold or italic for custom fonts: `.custom("Brand-Regular", size: 17)` \
+        `.bold()` finds the family's bold face if one is registered and otherwise renders regular text, \
+        with no warning. Register the face with that trait (or the variable font that covers it), or \
+        drop the modifier.
+        """,
+        triggeringExamples: [
+            RuleExample("bold asked of a family with only a regular face", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto-Regular\", size: 17).bold()\n"]),
+            RuleExample("italic asked of a family with no italic", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto-Regular\", size: 17)).italic()\n"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("bold with the bold face registered", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let f = Font.custom(\"Roboto-Regular\", size: 17).bold()\n"]),
+            RuleExample("a weight a variable font covers", appFonts: ["Inter-roman.var.ttf"],
+                        files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"],
+                        sources: ["Title.swift": "let f = Font.custom(\"Inter\", size: 17).weight(.semibold)\n"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        let registered = inventory.registeredPaths
+        return inventory.requests.compactMap { request -> Finding? in
+            guard !request.traits.isEmpty, case .registered(let font, let face) = inventory.resolution(of: request) else { return nil }
+            let family = face.typographicFamily ?? face.family ?? ""
+            let scope = inventory.owner(of: font.path)?.scope ?? ""
+            let familyFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) })
+                .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
+                .map(\.face)
+            var weight = request.traits.weight.flatMap { FamilyStyles.weightValues[$0] }
+            if request.traits.bold { weight = max(weight ?? 700, 700) }
+            let styles = FamilyStyles(faces: familyFaces)
+            guard !styles.has(weight: weight, italic: request.traits.italic) else { return nil }
+            var asked: [String] = []
+            if request.traits.bold { asked.append("bold") }
+            if let w = request.traits.weight { asked.append("weight .\(w)") }
+            if request.traits.italic { asked.append("italic") }
+            let have = Set(familyFaces.compactMap(\.postscriptName)).sorted().map(quoted).joined(separator: ", ")
+            return finding(
+                "\(asked.joined(separator: " and ")) is asked of \(quoted(request.name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(have)); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier.",
+                file: request.file, line: request.line, column: request.column, name: request.name)
+        }
+    }
+}

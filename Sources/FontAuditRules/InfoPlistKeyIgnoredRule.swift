@@ -1,0 +1,39 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `infoplist-key-ignored`: `INFOPLIST_KEY_UIAppFonts` in build settings.
+public struct InfoPlistKeyIgnoredRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "infoplist-key-ignored",
+        name: "INFOPLIST_KEY_UIAppFonts is ignored",
+        severity: .error,
+        summary: "A target sets INFOPLIST_KEY_UIAppFonts, which Xcode's generated Info.plist does not take.",
+        rationale: """
+        With GENERATE_INFOPLIST_FILE, Xcode turns some INFOPLIST_KEY_* build settings into Info.plist \
+        keys, but not UIAppFonts (an array): the setting is silently dropped and no font is \
+        registered. Add an Info.plist file with a UIAppFonts array and name it in INFOPLIST_FILE; \
+        Xcode merges it with the generated keys.
+        """,
+        triggeringExamples: [
+            RuleExample("fonts listed in a build setting, in both configurations", project: "Groups/Groups.xcodeproj", target: "OtherApp",
+                        expect: [.init(file: "Groups.xcodeproj/project.pbxproj", line: 357, fix: nil),
+                                 .init(file: "Groups.xcodeproj/project.pbxproj", line: 367, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("fonts listed in an Info.plist file", project: "Synced/Synced.xcodeproj", target: "App"),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        guard let context = inventory.target else { return [] }
+        return context.target.settings.keys.sorted().filter { $0.hasPrefix("INFOPLIST_KEY_UIAppFonts") }.map { key in
+            let location = context.target.settingLocations[key]
+            return finding(
+                "Target \(context.target.name) sets \(key) = \(context.target.settings[key] ?? ""), but Xcode's generated Info.plist does not take that key, so no font is registered. Add an Info.plist with a UIAppFonts array and name it in INFOPLIST_FILE.",
+                file: location?.file ?? context.projectPath + "/project.pbxproj", line: location?.line, name: key)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `manifest-entry-duplicate`: the same entry twice in one manifest.
+public struct ManifestEntryDuplicateRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "manifest-entry-duplicate",
+        name: "Entry listed twice",
+        severity: .warning,
+        summary: "The same UIAppFonts entry appears more than once in one Info.plist.",
+        rationale: """
+        A repeated entry registers nothing new, but it usually means a merge went wrong or a \
+        different font was meant (a Bold listed where the Italic belongs). Remove the repeat, and \
+        check that every face the app uses is listed once.
+        """,
+        triggeringExamples: [
+            RuleExample("one file listed twice", appFonts: ["Roboto-Bold.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 10, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("two files, once each", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                                "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+        ],
+        fixMode: "The repeated entry's line is removed."
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.manifests.flatMap { manifest in
+            var first: [String: ManifestEntry] = [:]
+            var found: [Finding] = []
+            for entry in manifest.appFonts {
+                let key = EntryResolver.normalized(entry.value)
+                if let earlier = first[key] {
+                    let where_ = earlier.line.map { " (first on line \($0))" } ?? ""
+                    var result = finding(
+                        "UIAppFonts lists \(quoted(entry.value)) again\(where_); remove this entry.",
+                        file: manifest.path, line: entry.line, name: entry.value)
+                    result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
+                    found.append(result)
+                } else {
+                    first[key] = entry
+                }
+            }
+            return found
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `manifest-file-missing`: a UIAppFonts entry resolves to no file.
+public struct ManifestFileMissingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "manifest-file-missing",
+        name: "Listed font file is missing",
+        severity: .error,
+        summary: "A UIAppFonts entry names a file that will not be in the app bundle.",
+        rationale: """
+        iOS registers each UIAppFonts entry by looking for that exact path in the app bundle. When the \
+        file is not there (a typo, a renamed file, a file not copied by the target) nothing is logged: \
+        the font simply never registers and every use of it renders in the system font. Fix the path, \
+        or add the file to the app target's Copy Bundle Resources phase.
+        """,
+        triggeringExamples: [
+            RuleExample("an entry for a file that does not exist", appFonts: ["Brand-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
+            RuleExample("a folder that is not there", appFonts: ["Typefaces/Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Regular.ttf")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("a bare file name, copied flat into the bundle", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+            RuleExample("a folder reference that keeps its folder", appFonts: ["Fonts/Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+        ],
+        fixReplacesName: true,
+        fixMode: "The entry is replaced by the file it most likely means; when that file is listed already, the entry (which registers nothing) is removed."
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.manifests.flatMap { manifest in
+            manifest.appFonts.compactMap { entry -> Finding? in
+                if case .referenceMissing(let path) = entry.resolution {
+                    if let ignored = inventory.gitIgnoredAbsentFonts[path] {
+                        // Kept out of git on purpose: this checkout cannot tell, so a note.
+                        var note = finding(
+                            "UIAppFonts lists \(quoted(entry.value)), and the target copies it from \(quoted(path)), which this checkout lacks on purpose: \(quoted(ignored.file + ":" + String(ignored.line))) keeps \(quoted(ignored.pattern)) out of git, so a build step or a download adds it. If that step does not run, the font never registers. Audit the built app (`fontaudit check path/to/App.app`) to check the font itself.",
+                            file: manifest.path, line: entry.line, name: entry.value)
+                        note.severity = .note
+                        return note
+                    }
+                    let outside = path.hasPrefix("/") || path.hasPrefix("../")
+                    return finding(
+                        "UIAppFonts lists \(quoted(entry.value)), and the target copies it from \(quoted(path)), which is not in the checkout\(outside ? " (outside the audited folder, so only the machine that added it has it)" : ""): a build from this checkout has no such file in the bundle, so the font never registers. Add the font file to the repository and point the project's file reference at it.",
+                        file: manifest.path, line: entry.line, name: entry.value)
+                }
+                guard case .missing(let nearest) = entry.resolution else { return nil }
+                var message = "UIAppFonts lists \(quoted(entry.value)), but no such file will be in the bundle, so it never registers."
+                // The file it most likely means is listed already: the entry registers nothing, and
+                // removing it changes nothing at run time.
+                if let nearest, let listed = manifest.appFonts.first(where: { EntryResolver.normalized($0.value) == EntryResolver.normalized(nearest) }) {
+                    message += " It most likely means \(quoted(nearest)), which is listed already\(listed.line.map { " (line \($0))" } ?? ""): remove this entry."
+                    var result = finding(message, file: manifest.path, line: entry.line, name: entry.value)
+                    result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
+                    return result
+                }
+                if let nearest {
+                    message += " Did you mean \(quoted(nearest))?"
+                } else {
+                    message += " Add the file to the app target's resources, or remove the entry."
+                }
+                var result = finding(message, file: manifest.path, line: entry.line, name: entry.value, fix: nearest)
+                // A guess that the plist lists already would only make a repeat: the user decides.
+                result.action = nearest.map { .replaceEntry(manifest: manifest.path, line: entry.line, old: entry.value, new: $0) }
+                return result
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `manifest-path-case`: an entry resolves only when case is ignored.
+public struct ManifestPathCaseRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "manifest-path-case",
+        name: "Listed path differs in case",
+        severity: .error,
+        summary: "A UIAppFonts entry matches a file only when letter case is ignored.",
+        rationale: """
+        The Simulator runs on the Mac's case-insensitive file system, so `brand-bold.ttf` finds \
+        `Brand-Bold.ttf` there and the font works. A device's file system is case-sensitive: the same \
+        entry finds nothing and the font silently falls back to the system font, on device only. \
+        Write the entry exactly as the file is named.
+        """,
+        triggeringExamples: [
+            RuleExample("lower-case entry for a capitalized file", appFonts: ["roboto-bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Roboto-Bold.ttf")]),
+            RuleExample("folder name in the wrong case", appFonts: ["fonts/Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Bold.ttf")]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("exact case", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ],
+        fixReplacesName: true,
+        fixMode: "The entry is rewritten with the file's exact case."
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.manifests.flatMap { manifest in
+            manifest.appFonts.compactMap { entry -> Finding? in
+                guard case .caseMismatch(let path, let exact) = entry.resolution else { return nil }
+                var result = finding(
+                    "UIAppFonts lists \(quoted(entry.value)), which matches \(quoted(path)) only when case is ignored: the font loads in the Simulator but not on a device. Write \(quoted(exact)).",
+                    file: manifest.path, line: entry.line, name: entry.value, fix: exact)
+                result.action = .replaceEntry(manifest: manifest.path, line: entry.line, old: entry.value, new: exact)
+                return result
+            }
+        }
+    }
+}

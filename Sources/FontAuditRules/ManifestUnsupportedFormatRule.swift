@@ -1,0 +1,78 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `manifest-unsupported-format`: a listed file is a format iOS cannot load.
+public struct ManifestUnsupportedFormatRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "manifest-unsupported-format",
+        name: "Listed font is in a format iOS cannot load",
+        severity: .error,
+        summary: "A registered file is WOFF, WOFF2, Type 1, a dfont or bitmap-only.",
+        rationale: """
+        App fonts are TrueType and OpenType fonts (.ttf, .otf, .ttc, .otc) with outlines. App Store \
+        Connect rejects uploads that bundle WOFF or WOFF2 web fonts ("ITMS-90853: Invalid font … \
+        Font not supported by platform", reported by many apps), whether or not CoreText could open \
+        them; PostScript Type 1 files, dfont suitcases and bitmap-only fonts are not loaded on iOS. \
+        Ship the TTF or OTF version of the font instead.
+        """,
+        triggeringExamples: [
+            RuleExample("a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
+                        files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
+            RuleExample("a PostScript Type 1 font", appFonts: ["StandardSymbolsPS.pfb"],
+                        files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"],
+                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("an OpenType CFF font", appFonts: ["Cantarell-Regular.otf"],
+                        files: ["Fonts/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        var found: [Finding] = []
+        for manifest in inventory.manifests {
+            for entry in manifest.appFonts {
+                let path: String
+                switch entry.resolution {
+                case .file(let p), .caseMismatch(let p, _): path = p
+                case .missing, .notInTarget, .inOtherBundle, .referenceMissing: continue
+                }
+                guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
+                found.append(finding(
+                    "UIAppFonts lists \(quoted(entry.value)), which is \(reason)",
+                    file: manifest.path, line: entry.line, name: entry.value))
+            }
+            if let ats = manifest.atsFontsPath {
+                // A web page's fonts in the folder are its own (engineFontPaths), not the app's.
+                for path in ats.fonts where !inventory.engineFontPaths.contains(path) {
+                    guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
+                    found.append(finding(
+                        "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(reason)",
+                        file: manifest.path, line: ats.line, name: path))
+                }
+            }
+        }
+        return found
+    }
+
+    static func problem(_ font: FontFile) -> String? {
+        guard font.report.error == nil, !font.report.loadableOnIOS, let format = font.report.format else { return nil }
+        let what: String
+        switch format {
+        case .woff, .woff2: what = "a \(format.displayName) web font"
+        case .type1: what = "a PostScript Type 1 font"
+        case .dfont: what = "a Mac dfont suitcase"
+        case .trueType, .openTypeCFF, .openTypeCFF2, .trueTypeCollection, .openTypeCollection:
+            what = "a bitmap-only font (no outlines)"
+        case .other: what = "a \(font.report.freetypeFormat ?? "non-OpenType") font"
+        }
+        if format == .woff || format == .woff2 {
+            return "\(what): App Store Connect rejects uploads that bundle one (ITMS-90853, \"Font not supported by platform\"). Ship the .ttf or .otf version instead."
+        }
+        return "\(what): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
+    }
+}

@@ -1,0 +1,83 @@
+/// `plist-unreadable`: a plist that cannot be parsed, or whose font key has the wrong type.
+public struct PlistUnreadableRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "plist-unreadable",
+        name: "Info.plist font keys cannot be read",
+        severity: .error,
+        summary: "A plist cannot be parsed, UIAppFonts / ATSApplicationFontsPath has the wrong type, or the key is Xcode's label (`Fonts provided by application`) instead of UIAppFonts.",
+        rationale: """
+        A merge conflict left in an Info.plist, or UIAppFonts written as a single string instead of \
+        an array, makes iOS ignore the key: no font in it registers, and nothing says so. Repair the \
+        plist so that UIAppFonts is an array of strings and ATSApplicationFontsPath is a string.
+        """,
+        triggeringExamples: [
+            RuleExample("UIAppFonts as a string", rawInfoPlist: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UIAppFonts</key>
+                    ↓<string>Roboto-Bold.ttf</string>
+                </dict>
+                </plist>
+                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("a merge conflict left in the plist", rawInfoPlist: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UIAppFonts</key>
+                    <array>
+                ↓<<<<<<< HEAD
+                        <string>Roboto-Bold.ttf</string>
+                =======
+                        <string>Roboto-Regular.ttf</string>
+                >>>>>>> feature
+                    </array>
+                </dict>
+                </plist>
+                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("a number among the entries", rawInfoPlist: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>UIAppFonts</key>
+                    <array>
+                        <string>Roboto-Bold.ttf</string>
+                        ↓<integer>7</integer>
+                    </array>
+                </dict>
+                </plist>
+                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("an array of strings", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.manifests.flatMap { manifest in
+            manifest.problems.map { problem in
+                var result = finding("\(quoted(manifest.path)): \(problem.message)", file: manifest.path, line: problem.line,
+                                     name: FileName.lastComponent(of: manifest.path))
+                // Xcode's label as the key, for fonts that code registers anyway: inert, not fatal.
+                if let entries = problem.labelEntries, !entries.isEmpty {
+                    let registered = inventory.fonts.filter { inventory.registeredPaths.contains($0.path) }
+                        .map { FileName.lastComponent(of: $0.bundlePath) }
+                    if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
+                        result.severity = .warning
+                        result.message = "\(quoted(manifest.path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(entries.count) of its fonts anyway, so the key is inert. Remove it."
+                    }
+                }
+                return result
+            }
+        }
+    }
+}
+
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import Foundation

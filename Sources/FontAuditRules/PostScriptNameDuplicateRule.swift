@@ -1,0 +1,72 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `postscript-name-duplicate`: two registered faces share a PostScript name.
+public struct PostScriptNameDuplicateRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "postscript-name-duplicate",
+        name: "Two faces share a PostScript name",
+        severity: .error,
+        summary: "Two registered fonts (or named instances) have the same PostScript name.",
+        rationale: """
+        Fonts are looked up by PostScript name, and a name can be registered once: when two \
+        different files carry the same one (a static Bold next to a variable font's Bold instance, \
+        two versions of one font) only the first registers and which one wins is not defined. Keep \
+        one file, or use fonts whose PostScript names differ. Byte-identical copies of one file are \
+        not reported: whichever registers, it is the same font. Nor is a font that only a \
+        registration whose file name is not a constant covers: that call registers one file, not \
+        every file it might name.
+        """,
+        triggeringExamples: [
+            RuleExample("two versions of one font under two file names",
+                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Lite.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Regular-Lite.ttf": "Edge/Roboto-Regular-Subset.ttf"],
+                        expect: [.init(file: "App/Fonts/Roboto-Regular.ttf", line: nil, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample("the same file under two names: a copy, not a conflict",
+                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                                "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        // Each app registers its own fonts: compare names within one manifest's scope only.
+        var owners: [String: [(path: String, face: Int)]] = [:]
+        var scopes: [String: String] = [:]
+        // Only what is known to register: a dynamic registration names one file, not all it covers.
+        let registered = inventory.knownRegisteredPaths
+        for (font, face) in inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) }) {
+            let scope = inventory.owner(of: font.path)?.scope ?? ""
+            for name in face.registeredNames {
+                let key = scope + "\u{0}" + name
+                scopes[key] = name
+                owners[key, default: []].append((font.path, face.index))
+            }
+        }
+        var found: [Finding] = []
+        for (key, all) in owners.sorted(by: { $0.key < $1.key }) where all.count > 1 {
+            let name = scopes[key] ?? key
+            // Byte-identical copies are one font: keep the first of each.
+            var seen = Set<String>()
+            let places = all.filter { seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted }
+            guard places.count > 1 else { continue }
+            let first = places[0]
+            for place in places.dropFirst() {
+                let other = place.path == first.path ? "face \(first.face) of the same file" : quoted(first.path)
+                found.append(finding(
+                    "\(quoted(place.path)) registers the PostScript name \(quoted(name)), which \(other) registers too: only one of them loads. Keep one file, or ship fonts whose PostScript names differ.",
+                    file: place.path, name: name, notes: places.map { "\($0.path) face \($0.face)" }))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,83 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+/// `postscript-name-invalid`: a face lacks nameID 6, or its PostScript name is malformed.
+public struct PostScriptNameInvalidRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "postscript-name-invalid",
+        name: "PostScript name missing or malformed",
+        severity: .warning,
+        summary: "A face has no PostScript name, or one with characters the OpenType specification does not allow in it (a space, non-ASCII, or one of [](){}<>/%), or longer than 63 characters.",
+        rationale: """
+        Code asks for a font by its PostScript name (nameID 6). A face without one cannot be asked \
+        for reliably; a name with a space, a non-ASCII character or one of `[](){}<>/%`, or one longer \
+        than 63 characters, is outside what the OpenType specification allows (printable ASCII, codes \
+        33 to 126, but those ten), and lookups for it behave differently across OS versions. `_` and \
+        `.` are allowed. Fix the font's name table (or ask the foundry for a corrected build).
+        """,
+        triggeringExamples: [
+            RuleExample("a space in the name", appFonts: ["SpaceInPostScriptName.ttf"],
+                        files: ["Fonts/SpaceInPostScriptName.ttf": "Edge/SpaceInPostScriptName.ttf"],
+                        expect: [.init(file: "App/Fonts/SpaceInPostScriptName.ttf", line: nil, fix: "RobotoSpacedRegular")]),
+            RuleExample("a 68-character name", appFonts: ["LongPostScriptName.ttf"],
+                        files: ["Fonts/LongPostScriptName.ttf": "Edge/LongPostScriptName.ttf"],
+                        expect: [.init(file: "App/Fonts/LongPostScriptName.ttf", line: nil, fix: nil)]),
+            RuleExample("no nameID 6", appFonts: ["NoPostScriptName.ttf"],
+                        files: ["Fonts/NoPostScriptName.ttf": "Edge/NoPostScriptName.ttf"],
+                        expect: [.init(file: "App/Fonts/NoPostScriptName.ttf", line: nil, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("a well-formed name", appFonts: ["Roboto-Italic.ttf"],
+                        files: ["Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf"]),
+            RuleExample("an underscore, which the specification allows", appFonts: ["Underscored.ttf"],
+                        files: ["Fonts/Underscored.ttf": "Edge/UnderscoreInPostScriptName.ttf"]),
+        ]
+    )
+
+    /// The longest PostScript name the OpenType specification allows.
+    public static let maximumLength = 63
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.faces(of: inventory.appFonts).flatMap { font, face -> [Finding] in
+            guard let name = face.postscriptName else {
+                return [finding(
+                    "\(quoted(font.path)) face \(face.index) (\(face.fullName ?? "no full name")) has no PostScript name (nameID 6), so it cannot be asked for by name. Add nameID 6 to the font's name table.",
+                    file: font.path, name: face.fullName)]
+            }
+            var found: [Finding] = []
+            if face.postscriptNameDerived {
+                found.append(finding(
+                    "\(quoted(font.path)) has no nameID 6; its PostScript name \(quoted(name)) is derived from the CFF table, and lookups by name may fail. Add nameID 6 \(quoted(name)) to the font's name table.",
+                    file: font.path, name: name))
+            }
+            let named = [(name, face.postscriptNameDerived)] + face.instances.compactMap { instance in
+                instance.postscriptName.map { ($0, instance.postscriptNameDerived) }
+            }
+            for (candidate, derived) in named where !derived || candidate == name {
+                found.append(contentsOf: problems(with: candidate, font: font))
+            }
+            return found
+        }
+    }
+
+    private func problems(with name: String, font: FontFile) -> [Finding] {
+        var found: [Finding] = []
+        let bad = name.unicodeScalars.filter { !PostScriptCharacters.isAllowed($0) }
+        if !bad.isEmpty {
+            let shown = Set(bad).sorted().map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ")
+            let fixed = String(name.unicodeScalars.filter { PostScriptCharacters.isAllowed($0) })
+            found.append(finding(
+                "\(quoted(font.path)) has the PostScript name \(quoted(name)), with characters the OpenType specification does not allow in a PostScript name (\(shown)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.",
+                file: font.path, name: name, fix: fixed))
+        }
+        if name.count > Self.maximumLength {
+            found.append(finding(
+                "\(quoted(font.path)) has a PostScript name of \(name.count) characters (\(quoted(name))); at most \(Self.maximumLength) are allowed. Shorten it in the font's name table.",
+                file: font.path, name: name))
+        }
+        return found
+    }
+}

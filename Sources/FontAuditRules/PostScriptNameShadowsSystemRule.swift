@@ -1,0 +1,45 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `postscript-name-shadows-system`: a bundled face has the PostScript name of a system font of
+/// the app's platform.
+public struct PostScriptNameShadowsSystemRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "postscript-name-shadows-system",
+        name: "Bundled face has a system font's name",
+        severity: .warning,
+        summary: "A bundled face has the PostScript name of a font iOS (or, in a macOS app, macOS) already ships.",
+        rationale: """
+        When a bundled font has the PostScript name of a system font (Helvetica, Avenir-Heavy, ...), \
+        `UIFont(name:size:)` may return the system's face instead of the bundled one, depending on \
+        the iOS version and registration order, so the app can look different from device to device. \
+        Use the system font as it is, or ship your variant under its own PostScript name.
+        """,
+        triggeringExamples: [
+            RuleExample("a font named Helvetica-Bold", appFonts: ["ShadowsSystem-HelveticaBold.ttf"],
+                        files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"],
+                        expect: [.init(file: "App/Fonts/ShadowsSystem-HelveticaBold.ttf", line: nil, fix: nil)]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.faces(of: inventory.appFonts).flatMap { font, face in
+            let macOS = inventory.isMacOSApp(owning: font.path)
+            let system = macOS ? inventory.macSystemFonts : inventory.systemFonts
+            return face.registeredNames.compactMap { name -> Finding? in
+                guard let provider = system.provider(of: name) else { return nil }
+                let listed = system.faces[name].map { ["listed by: \($0.listedIn.joined(separator: ", "))"] } ?? []
+                return finding(
+                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), and \(provider): \(macOS ? "NSFont" : "UIFont")(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.",
+                    file: font.path, name: name, notes: listed)
+            }
+        }
+    }
+}

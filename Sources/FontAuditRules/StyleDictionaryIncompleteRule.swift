@@ -1,0 +1,52 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+
+/// `style-dictionary-incomplete`: a style dictionary lacks some text styles.
+public struct StyleDictionaryIncompleteRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "style-dictionary-incomplete",
+        name: "Style dictionary lacks text styles",
+        severity: .warning,
+        summary: "A style dictionary does not define all eleven Dynamic Type text styles.",
+        rationale: """
+        Apps that map Dynamic Type text styles to custom fonts (the ScaledFont pattern) look each style \
+        up in one dictionary. A style missing from it falls back to the system font, usually only on \
+        the screens that use that style, so it goes unnoticed. Define every text style.
+        """,
+        triggeringExamples: [
+            RuleExample("only three styles", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "headline", "caption"])]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("all eleven styles", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        sources: ["Styles.json": StyleDictionaryExamples.json(StyleDictionary.textStyles)]),
+        ]
+    )
+
+    public init() {}
+
+    public func findings(in inventory: Inventory) -> [Finding] {
+        inventory.styleDictionaries.compactMap { dictionary -> Finding? in
+            let missing = dictionary.missingStyles
+            guard !missing.isEmpty else { return nil }
+            return finding(
+                "\(quoted(dictionary.path)) defines no font for \(missing.joined(separator: ", ")): text in \(missing.count == 1 ? "that style" : "those styles") falls back to the system font. Add \(missing.count == 1 ? "it" : "them").",
+                file: dictionary.path, line: dictionary.entries.first?.line, name: missing.joined(separator: ","))
+        }
+    }
+}
+
+/// Example style dictionaries, shared by the rules' examples.
+enum StyleDictionaryExamples {
+    /// A JSON style dictionary, one entry a line; a style written `↓style` has a ``RuleExample/marker``
+    /// before its key.
+    static func json(_ styles: [String], size: String = "17", name: String = "Roboto-Regular") -> String {
+        "{\n" + styles.map { style in
+            let (marker, key) = style.first == RuleExample.marker ? (String(RuleExample.marker), style.dropFirst()) : ("", style[...])
+            return "  \(marker)\"\(key)\": {\"fontName\": \"\(name)\", \"fontSize\": \(size)}"
+        }.joined(separator: ",\n") + "\n}\n"
+    }
+}
