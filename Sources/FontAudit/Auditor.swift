@@ -57,7 +57,7 @@ public struct Auditor: Sendable {
     ///   - inventories: The inventories of the same audit.
     ///   - path: The audited path.
     ///   - options: The options of the audit; its exclusions and the configuration's are never edited.
-    public func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions()) -> FixPlan {
+    package func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions()) -> FixPlan {
         let built: Set<Inventory.Layout> = [.iOSBundle, .macOSBundle]
         guard !inventories.contains(where: { built.contains($0.layout) }) else {
             return FixPlan(changes: [], fixable: [], refusals: Dictionary(
@@ -69,14 +69,14 @@ public struct Auditor: Sendable {
     }
 
     /// Runs the enabled rules on an inventory that is already built.
-    public func result(for inventory: Inventory) -> AuditResult {
+    package func result(for inventory: Inventory) -> AuditResult {
         result(for: [inventory])
     }
 
     /// Runs the enabled rules on each inventory (each Xcode target), names the target in every
     /// finding, and merges findings that several targets share into one naming them all; the baseline, if any,
     /// hides what it records (``Baseline``).
-    public func result(for inventories: [Inventory]) -> AuditResult {
+    package func result(for inventories: [Inventory]) -> AuditResult {
         var merged: [String: Finding] = [:]
         var order: [String] = []
         // Where each finding holds: (project, target) → configurations, against what was audited.

@@ -5,31 +5,31 @@ import FontInspector
 import Foundation
 
 /// What `check --fix` would write: each file's new bytes, and which findings that resolves.
-public struct FixPlan: Sendable {
+package struct FixPlan: Sendable {
     /// One file the fixes change.
-    public struct FileChange: Sendable {
+    package struct FileChange: Sendable {
         /// The file, relative to the audited folder.
-        public let path: String
+        package let path: String
         /// Its bytes when they were read, and what the fixes make of them.
-        public let original: Data
-        public let edited: Data
+        package let original: Data
+        package let edited: Data
         /// A binary plist, rewritten whole through `PropertyListSerialization`.
-        public let isBinary: Bool
+        package let isBinary: Bool
         /// The indices (in the planned findings) of the findings this change fixes.
-        public let findings: [Int]
+        package let findings: [Int]
     }
 
     /// The files to change, by path.
-    public var changes: [FileChange]
+    package var changes: [FileChange]
     /// The indices of the findings the changes resolve.
-    public var fixable: Set<Int>
+    package var fixable: Set<Int>
     /// Why a finding that has a ``FixAction`` is not fixed: by index.
-    public var refusals: [Int: String]
+    package var refusals: [Int: String]
 
     /// A patch of every text change (paths relative to the audited folder, `a/` and `b/`
     /// prefixes), which `git apply` in that folder turns into what ``FixWriter`` writes. A binary
     /// plist has no text to patch: a line before the patches names it.
-    public var unifiedDiff: String {
+    package var unifiedDiff: String {
         var out = ""
         for change in changes where change.isBinary {
             out += "# \(change.path) is a binary plist: --fix rewrites it through PropertyListSerialization in binary form\n"
@@ -50,26 +50,26 @@ public struct FixPlan: Sendable {
 
 /// Turns findings' ``FixAction``s into edits of the files under one folder: only where the edit
 /// is unambiguous, inside the folder, not excluded, and leaves the file readable.
-public struct FixPlanner: Sendable {
+package struct FixPlanner: Sendable {
     /// The folder finding paths are relative to.
-    public var root: String
+    package var root: String
     /// The configuration's `exclude:` patterns: files they match are never edited.
-    public var exclude: [String]
+    package var exclude: [String]
 
     /// Creates a planner for findings relative to `root`.
-    public init(root: String, exclude: [String] = []) {
+    package init(root: String, exclude: [String] = []) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
         self.exclude = exclude
     }
 
     /// The folder findings are relative to when `path` is audited: the folder itself, or the
     /// folder holding an `.xcodeproj` or `.xcworkspace`.
-    public static func root(auditing path: String) -> String {
+    package static func root(auditing path: String) -> String {
         InventoryBuilder.displayBase(of: URL(fileURLWithPath: path).standardizedFileURL).path
     }
 
     /// Plans the fixes of `findings`.
-    public func plan(_ findings: [Finding]) -> FixPlan {
+    package func plan(_ findings: [Finding]) -> FixPlan {
         var refusals: [Int: String] = [:]
         // file → (action, finding indices)
         var byFile: [String: [(action: FixAction, finding: Int)]] = [:]

@@ -13,10 +13,10 @@ import Foundation
 /// Writes a ``FixPlan``: each file replaced atomically (a temporary file in the same folder,
 /// given the file's permissions, then renamed over it), and only when it still holds the bytes
 /// the plan was made from.
-public enum FixWriter {
+package enum FixWriter {
     /// Writes every change of `plan` under `root`.
     /// - Returns: The paths written, and for each change not written, why (relative path → reason).
-    public static func write(_ plan: FixPlan, root: String) -> (written: [String], failed: [String: String]) {
+    package static func write(_ plan: FixPlan, root: String) -> (written: [String], failed: [String: String]) {
         var written: [String] = []
         var failed: [String: String] = [:]
         for change in plan.changes {

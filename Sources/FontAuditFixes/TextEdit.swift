@@ -3,20 +3,20 @@ import FontAuditModel
 import FontAuditReaders
 
 /// One replacement in a file's bytes: `range` (UTF-8 byte offsets) becomes `replacement`.
-public struct TextEdit: Sendable, Hashable {
+package struct TextEdit: Sendable, Hashable {
     /// The bytes replaced; empty for an insertion.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// What is written in their place.
-    public var replacement: [UInt8]
+    package var replacement: [UInt8]
 
     /// Creates an edit.
-    public init(range: Range<Int>, replacement: [UInt8]) {
+    package init(range: Range<Int>, replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }
 
     /// Creates an edit writing `text` as UTF-8.
-    public init(range: Range<Int>, text: String) {
+    package init(range: Range<Int>, text: String) {
         self.init(range: range, replacement: Array(text.utf8))
     }
 

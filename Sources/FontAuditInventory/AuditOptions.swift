@@ -28,10 +28,10 @@ public struct AuditOptions: Sendable, Hashable {
     public var styleSizeKey: String
     /// In-house registration helpers (`.fontaudit.yml`'s `registration:`): where the code calls
     /// one, the files it names count as registered.
-    public var registrationHelpers: [RegistrationLibrary] = []
+    package var registrationHelpers: [RegistrationLibrary] = []
     /// Read every strings table and the character map of every registered face, for
     /// `fontaudit coverage`; without it they are read only for text whose font is known.
-    public var readsAllText = false
+    package var readsAllText = false
 
     /// Creates options.
     public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],

@@ -4,7 +4,7 @@ import FontAuditModel
 
 extension Inventory {
     /// The registered face a text is drawn in, when its font name resolves to one.
-    public func textFont(of use: TextUse) -> (font: FontFile, face: FontFace)? {
+    package func textFont(of use: TextUse) -> (font: FontFile, face: FontFace)? {
         guard case .registered(let font, let face) = textResolutions[use] ?? resolution(of: Self.request(for: use)) else { return nil }
         return (font, face)
     }

@@ -5,21 +5,21 @@ import FontInspector
 
 /// Builds the ``Inventory`` for a path: a built `.app`, an `.ipa`, a source folder or a fonts folder.
 /// Every font file is read once, on all cores. Nothing audited is ever written to.
-public struct InventoryBuilder: Sendable {
+package struct InventoryBuilder: Sendable {
     /// Discovery overrides and exclusions.
-    public let options: AuditOptions
+    package let options: AuditOptions
     /// Told what the build is doing, a phrase at a time ("target App (2 of 5)"), for a progress line.
-    public let progress: (@Sendable (String) -> Void)?
+    package let progress: (@Sendable (String) -> Void)?
 
     /// Creates a builder; `progress`, when given, hears each phase as it starts.
-    public init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil) {
+    package init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil) {
         self.options = options
         self.progress = progress
     }
 
     /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
     /// workspace, else the one inventory of ``build(path:)``.
-    public func buildAll(path: String) async throws -> [Inventory] {
+    package func buildAll(path: String) async throws -> [Inventory] {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, an .xcodeproj or .xcworkspace, or a source or fonts folder")
@@ -57,7 +57,7 @@ public struct InventoryBuilder: Sendable {
 
     /// Builds the inventory of `path`.
     /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
-    public func build(path: String) async throws -> Inventory {
+    package func build(path: String) async throws -> Inventory {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {

@@ -121,7 +121,7 @@ extension Inventory {
 
     /// The paths of fonts that some request names, by a face's PostScript name or otherwise
     /// (a family or full name), whether or not the font registers.
-    public var requestedFontPaths: Set<String> {
+    package var requestedFontPaths: Set<String> {
         var paths = Set<String>()
         for request in requests {
             switch resolution(of: request) {
@@ -137,7 +137,7 @@ extension Inventory {
     }
 
     /// What `request` resolves to: stored when the inventory was built, else resolved now.
-    public func resolution(of request: FontRequest) -> NameResolution {
+    package func resolution(of request: FontRequest) -> NameResolution {
         resolutions[request] ?? NameResolver(inventory: self).resolve(request)
     }
 }

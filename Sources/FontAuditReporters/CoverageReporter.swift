@@ -4,13 +4,13 @@ import FontInspector
 import Foundation
 
 /// Renders ``CharacterCoverage`` for `fontaudit coverage`: a table for people, JSON for tools.
-public enum CoverageReporter {
+package enum CoverageReporter {
     /// How many missing characters a text line lists before it counts the rest.
     static let listed = 40
 
     /// A table per target: one row per face, one column per language (the share of the language's
     /// characters the face maps), then the characters each face lacks, by language.
-    public static func text(_ coverages: [CharacterCoverage]) -> String {
+    package static func text(_ coverages: [CharacterCoverage]) -> String {
         var out = ""
         for coverage in coverages {
             if let target = coverage.target { out += "Target \(target)\n" }
@@ -62,7 +62,7 @@ public enum CoverageReporter {
     }
 
     /// `{"targets": [...]}`, keys sorted, paths relative to the audited path.
-    public static func json(_ coverages: [CharacterCoverage]) -> String {
+    package static func json(_ coverages: [CharacterCoverage]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         struct Document: Encodable { let targets: [CharacterCoverage] }

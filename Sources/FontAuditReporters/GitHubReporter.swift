@@ -13,9 +13,9 @@ import FontAuditRules
 /// `note` findings become `::notice`. Properties that are unknown are left out. The annotation's
 /// text is the message, then each note, then `fix: …`, one per line. Values are escaped as the
 /// runner expects: `%`, carriage return and line feed everywhere, and also `:` and `,` in properties.
-public enum GitHubReporter: Reporter {
+package enum GitHubReporter: Reporter {
     /// One workflow command per finding, in deterministic order; a lone newline when there are none.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         let lines = result.findings.sorted().map(command)
         return lines.isEmpty ? "\n" : lines.joined(separator: "\n") + "\n"
     }

@@ -22,9 +22,9 @@ import Foundation
 /// Specimens are drawn through FreeType (``SpecimenRenderer``), never by embedding a font file.
 /// The catalog and the fallbacks need ``ReportContext/inventories`` and
 /// ``ReportContext/fileRoot``; without them the page has the findings alone.
-public enum HTMLReporter: Reporter {
+package enum HTMLReporter: Reporter {
     /// The whole page for `result`.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         var out = ""
         write(result, context: context) { out += $0 }
         return out
@@ -32,7 +32,7 @@ public enum HTMLReporter: Reporter {
 
     /// Writes the page for `result` to `write` a part at a time (a face or a file's findings), so
     /// that a large app's page is never held whole.
-    public static func write(_ result: AuditResult, context: ReportContext, to write: (String) -> Void) {
+    package static func write(_ result: AuditResult, context: ReportContext, to write: (String) -> Void) {
         var page = Page(result: result, context: context)
         write(HTMLPage.head(title: "FontAudit report", subtitle: "fontaudit \(context.toolVersion) check \(context.auditedPath)"))
         write(page.summary())

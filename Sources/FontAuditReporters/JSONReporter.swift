@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Every finding has every key, with `null` for what does not apply, so the shape never changes.
 /// Keys are sorted and slashes are not escaped.
-public enum JSONReporter: Reporter {
+package enum JSONReporter: Reporter {
     /// The document: `findings` in deterministic order, then the `summary` counts.
     struct Document: Encodable {
         let findings: [Finding]
@@ -22,7 +22,7 @@ public enum JSONReporter: Reporter {
     }
 
     /// The JSON document for `result`, ending with a newline.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         encode(Document(findings: result.findings.sorted(), summary: result.summary))
     }
 

@@ -19,9 +19,9 @@ import FontAuditRules
 /// findings that list does not hold (sorted). A rule's errors and warnings are its `<failure>`
 /// elements (`type` is the severity, the body `file:line: message` plus notes and fix); its notes,
 /// which never fail a run, go in `<system-out>`. `failures` counts the failed test cases.
-public enum JUnitReporter: Reporter {
+package enum JUnitReporter: Reporter {
     /// The JUnit XML document for `result`, ending with a newline.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         let findings = result.findings.sorted()
         var ruleIDs: [String] = []
         for id in context.rules.map(\.identifier) where !ruleIDs.contains(id) { ruleIDs.append(id) }

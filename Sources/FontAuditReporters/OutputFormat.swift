@@ -19,7 +19,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case html
 
     /// The reporter for this format.
-    public var reporter: any Reporter.Type {
+    package var reporter: any Reporter.Type {
         switch self {
         case .text: TextReporter.self
         case .json: JSONReporter.self

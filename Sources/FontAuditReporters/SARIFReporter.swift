@@ -14,9 +14,9 @@ import FontAuditRules
 /// place carries it as a SARIF `fix` (an `artifactChanges` replacement) when
 /// ``ReportContext/sourceText`` lets the reporter place it exactly. With ``ReportContext/documentationURL``
 /// each rule links to its page (`helpUri`). `automationDetails` names the run's category.
-public enum SARIFReporter: Reporter {
+package enum SARIFReporter: Reporter {
     /// The SARIF log for `result`, ending with a newline.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in context.rules.enumerated() where ruleIndex[rule.identifier] == nil {
             ruleIndex[rule.identifier] = index

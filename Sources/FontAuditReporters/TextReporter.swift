@@ -23,12 +23,12 @@ import FontInspector
 /// location with the names that differ. With ``ReportContext/colors`` on, errors are red,
 /// warnings yellow, file names bold and rule identifiers dim; otherwise the output has no ANSI escape.
 /// With no findings the output is the summary alone: `No problems found in 5 font files (7 faces)`.
-public enum TextReporter: Reporter {
+package enum TextReporter: Reporter {
     /// The heading of findings that are about the whole app rather than one file.
-    public static let appHeading = "(app)"
+    package static let appHeading = "(app)"
 
     /// The text report for `result`, ending with a newline.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         let style = ANSIStyle(colors: context.colors)
         let (findings, groups) = FindingGroup.split(result.findings.sorted())
         let locationWidth = findings.map { location($0).count }.max() ?? 0

@@ -19,9 +19,9 @@ import FontAuditRules
 /// not return a nonzero exit code"). So an error finding that does not fail the run (`--fail-on
 /// never`, as the build-tool plugin runs by default) is printed as `warning:`: the build fails only
 /// at `--fail-on`.
-public enum XcodeReporter: Reporter {
+package enum XcodeReporter: Reporter {
     /// One line per finding, in deterministic order; a lone newline when there are no findings.
-    public static func report(_ result: AuditResult, context: ReportContext) -> String {
+    package static func report(_ result: AuditResult, context: ReportContext) -> String {
         let lines = result.findings.sorted().map { line($0, failOn: context.failOn) }
         return lines.isEmpty ? "\n" : lines.joined(separator: "\n") + "\n"
     }

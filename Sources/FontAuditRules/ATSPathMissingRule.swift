@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `ats-path-missing`: ATSApplicationFontsPath names a missing or empty folder.
-public struct ATSPathMissingRule: Rule {
-    public static let description = RuleDescription(
+package struct ATSPathMissingRule: Rule {
+    package static let description = RuleDescription(
         identifier: "ats-path-missing",
         name: "ATS fonts folder is missing or empty",
         severity: .error,
@@ -26,9 +26,9 @@ public struct ATSPathMissingRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.compactMap { manifest -> Finding? in
             guard let ats = manifest.atsFontsPath else { return nil }
             if ats.folder == nil {

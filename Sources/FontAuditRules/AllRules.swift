@@ -4,7 +4,7 @@ import FontAuditReaders
 
 /// Every rule FontAudit runs, in the order `fontaudit rules` lists them. A test fails when a type
 /// conforming to ``Rule`` is missing here.
-public let allRules: [any Rule.Type] = [
+package let allRules: [any Rule.Type] = [
     ManifestFileMissingRule.self,
     ManifestPathCaseRule.self,
     ManifestEntryDuplicateRule.self,
@@ -37,3 +37,7 @@ public let allRules: [any Rule.Type] = [
     FontRelativeToMismatchStrictRule.self,
     FontNotScaledRule.self,
 ]
+
+/// What every rule of the audit is: its identifier, default severity, summary and rationale, in
+/// ``allRules``' order (`fontaudit rules` lists the same).
+public let allRuleDescriptions: [RuleDescription] = allRules.map { $0.description }

@@ -5,8 +5,8 @@ import FontInspector
 
 /// `font-glyph-missing`: the app's own text, in a custom font that has no glyph for some of its
 /// characters, which then render in the system font in the middle of a word.
-public struct FontGlyphMissingRule: Rule {
-    public static let description = RuleDescription(
+package struct FontGlyphMissingRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-glyph-missing",
         name: "Characters the font has no glyph for",
         severity: .warning,
@@ -63,12 +63,12 @@ public struct FontGlyphMissingRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
     /// How many missing characters a message lists before it counts the rest.
     static let listed = 24
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         struct Key: Hashable {
             let face: String
             let file: String

@@ -6,7 +6,7 @@ import Foundation
 
 /// `font-in-other-bundle`: a listed font is only in another bundle: a framework's, an extension's,
 /// a resource bundle's or a Swift package target's.
-public struct FontInOtherBundleRule: Rule {
+package struct FontInOtherBundleRule: Rule {
     /// The manifest of the examples' Swift package, whose target bundles its `Resources` folder.
     private static let brandPackage = """
         // swift-tools-version:5.9
@@ -16,7 +16,7 @@ public struct FontInOtherBundleRule: Rule {
         ])
         """
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "font-in-other-bundle",
         name: "Listed font lives in another bundle",
         severity: .error,
@@ -58,9 +58,9 @@ public struct FontInOtherBundleRule: Rule {
         fixMode: "An inert entry (code registers the font from its own bundle) is removed; an entry whose font nothing registers is left to you."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .inOtherBundle(let path, let targets) = entry.resolution else { return nil }

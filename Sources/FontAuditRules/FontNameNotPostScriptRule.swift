@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `font-name-not-postscript`: a family or full name used where the PostScript name belongs.
-public struct FontNameNotPostScriptRule: Rule {
-    public static let description = RuleDescription(
+package struct FontNameNotPostScriptRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-name-not-postscript",
         name: "Family or full name used instead of the PostScript name",
         severity: .warning,
@@ -70,9 +70,9 @@ public struct FontNameNotPostScriptRule: Rule {
         fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. A family name of several faces becomes its regular upright face; a family without one, a call that asks for a trait too, and a variable font with axes besides weight are left to you."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             if case .systemName(let kind, let family, let faces, let fix) = inventory.resolution(of: request) {
                 return systemName(request, kind: kind, family: family, faces: faces, fix: fix, in: inventory)

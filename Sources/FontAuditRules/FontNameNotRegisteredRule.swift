@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `font-name-not-registered`: the PostScript name of a face whose file is bundled but not registered.
-public struct FontNameNotRegisteredRule: Rule {
-    public static let description = RuleDescription(
+package struct FontNameNotRegisteredRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-name-not-registered",
         name: "Font name belongs to an unregistered file",
         severity: .error,
@@ -30,9 +30,9 @@ public struct FontNameNotRegisteredRule: Rule {
         fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             let font: FontFile
             switch inventory.resolution(of: request) {

@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 import FontInspector
 /// `font-name-unknown`: a requested name matches no registered face and no system font.
-public struct FontNameUnknownRule: Rule {
-    public static let description = RuleDescription(
+package struct FontNameUnknownRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-name-unknown",
         name: "Font name matches nothing",
         severity: .error,
@@ -46,9 +46,9 @@ public struct FontNameUnknownRule: Rule {
         fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
             // A name a SwiftGen-generated font declares is checked once, where it is generated

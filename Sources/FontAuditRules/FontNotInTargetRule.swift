@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `font-not-in-target`: a listed file is in the project but the target does not copy it.
-public struct FontNotInTargetRule: Rule {
-    public static let description = RuleDescription(
+package struct FontNotInTargetRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-not-in-target",
         name: "Listed font is not a member of the target",
         severity: .error,
@@ -24,9 +24,9 @@ public struct FontNotInTargetRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .notInTarget(let path, let copiedBy) = entry.resolution else { return nil }

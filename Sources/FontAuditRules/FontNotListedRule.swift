@@ -5,8 +5,8 @@ import FontInspector
 import Foundation
 
 /// `font-not-listed`: a font file in the bundle that no manifest registers.
-public struct FontNotListedRule: Rule {
-    public static let description = RuleDescription(
+package struct FontNotListedRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-not-listed",
         name: "Bundled font is not registered",
         severity: .warning,
@@ -50,9 +50,9 @@ public struct FontNotListedRule: Rule {
         fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         guard inventory.layout != .fontsFolder else { return [] }
         var accounted = inventory.registeredPaths
         for manifest in inventory.manifests {

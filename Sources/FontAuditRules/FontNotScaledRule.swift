@@ -4,7 +4,7 @@ import FontAuditReaders
 
 /// `font-not-scaled` (opt-in): a custom UIKit font that keeps its point size at every Dynamic
 /// Type setting.
-public struct FontNotScaledRule: Rule {
+package struct FontNotScaledRule: Rule {
     private static let storyboardText = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
@@ -38,7 +38,7 @@ public struct FontNotScaledRule: Rule {
 
     private static let font = "<fontDescription key=\"fontDescription\" name=\"Roboto-Bold\" family=\"Roboto\" pointSize=\"17\"/>"
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "font-not-scaled",
         name: "Custom UIKit font does not scale with Dynamic Type",
         severity: .warning,
@@ -95,12 +95,12 @@ public struct FontNotScaledRule: Rule {
         optIn: true
     )
 
-    public init() {}
+    package init() {}
 
     /// Elements whose font a user reads as text.
     private static let textElements: Set<String> = ["label", "button", "textField", "textView"]
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         let fix = "UIFontMetrics(forTextStyle: .body).scaledFont(for:)"
         return inventory.requests.compactMap { request -> Finding? in
             guard case .registered = inventory.resolution(of: request), !request.isMacOS(in: inventory) else { return nil }

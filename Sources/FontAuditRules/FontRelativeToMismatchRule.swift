@@ -4,8 +4,8 @@ import FontAuditReaders
 
 /// `font-relative-to-mismatch`: a SwiftUI custom font that scales like a text style whose size is
 /// far from its own, so far that at the largest accessibility size the difference shows.
-public struct FontRelativeToMismatchRule: Rule {
-    public static let description = RuleDescription(
+package struct FontRelativeToMismatchRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-relative-to-mismatch",
         name: "Custom font scales like a text style of another size",
         severity: .warning,
@@ -68,9 +68,9 @@ public struct FontRelativeToMismatchRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         TextStyleMismatch.all(in: inventory).filter(\.isVisible).map { mismatch in
             let request = mismatch.request
             return finding(mismatch.message, file: request.file, line: request.line, column: request.column,

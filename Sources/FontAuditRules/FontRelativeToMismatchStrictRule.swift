@@ -4,8 +4,8 @@ import FontAuditReaders
 
 /// `font-relative-to-mismatch-strict` (opt-in): the strict mode of `font-relative-to-mismatch`,
 /// for the mismatches whose difference stays within 20% at the largest accessibility size.
-public struct FontRelativeToMismatchStrictRule: Rule {
-    public static let description = RuleDescription(
+package struct FontRelativeToMismatchStrictRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-relative-to-mismatch-strict",
         name: "Custom font scales a little unlike the text style of its size",
         severity: .note,
@@ -39,9 +39,9 @@ public struct FontRelativeToMismatchStrictRule: Rule {
         optIn: true
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         TextStyleMismatch.all(in: inventory).filter { !$0.isVisible }.map { mismatch in
             let request = mismatch.request
             return finding(mismatch.message, file: request.file, line: request.line, column: request.column,

@@ -1,6 +1,6 @@
 /// `font-unreadable`: a font file that cannot be read.
-public struct FontUnreadableRule: Rule {
-    public static let description = RuleDescription(
+package struct FontUnreadableRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-unreadable",
         name: "Font file cannot be read",
         severity: .error,
@@ -25,9 +25,9 @@ public struct FontUnreadableRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         let files = inventory.appFonts.compactMap { font -> Finding? in
             guard let error = font.report.error else { return nil }
             return finding(

@@ -4,8 +4,8 @@ import FontAuditReaders
 import FontInspector
 
 /// `font-variant-missing`: bold, italic or a weight asked of a family that has no such face.
-public struct FontVariantMissingRule: Rule {
-    public static let description = RuleDescription(
+package struct FontVariantMissingRule: Rule {
+    package static let description = RuleDescription(
         identifier: "font-variant-missing",
         name: "Bold, italic or weight the family does not have",
         severity: .warning,
@@ -34,9 +34,9 @@ public struct FontVariantMissingRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         let registered = inventory.registeredPaths
         return inventory.requests.compactMap { request -> Finding? in
             guard !request.traits.isEmpty, case .registered(let font, let face) = inventory.resolution(of: request) else { return nil }

@@ -5,7 +5,7 @@ import FontInspector
 import Foundation
 
 /// `generated-font-stale`: a SwiftGen-generated font whose name or family no longer matches its file.
-public struct GeneratedFontStaleRule: Rule {
+package struct GeneratedFontStaleRule: Rule {
     static let generated = """
         // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
         internal enum FontFamily {
@@ -22,7 +22,7 @@ public struct GeneratedFontStaleRule: Rule {
 
         """
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "generated-font-stale",
         name: "Generated font no longer matches its file",
         severity: .error,
@@ -53,9 +53,9 @@ public struct GeneratedFontStaleRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.generatedFonts.filter { !$0.synthesized }.flatMap { file -> [Finding] in
             let matches = file.fonts.map { generated in
                 inventory.fonts.first { font in

@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `infoplist-key-ignored`: `INFOPLIST_KEY_UIAppFonts` in build settings.
-public struct InfoPlistKeyIgnoredRule: Rule {
-    public static let description = RuleDescription(
+package struct InfoPlistKeyIgnoredRule: Rule {
+    package static let description = RuleDescription(
         identifier: "infoplist-key-ignored",
         name: "INFOPLIST_KEY_UIAppFonts is ignored",
         severity: .error,
@@ -25,9 +25,9 @@ public struct InfoPlistKeyIgnoredRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         guard let context = inventory.target else { return [] }
         return context.target.settings.keys.sorted().filter { $0.hasPrefix("INFOPLIST_KEY_UIAppFonts") }.map { key in
             let location = context.target.settingLocations[key]

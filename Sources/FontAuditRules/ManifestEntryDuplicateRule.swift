@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `manifest-entry-duplicate`: the same entry twice in one manifest.
-public struct ManifestEntryDuplicateRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestEntryDuplicateRule: Rule {
+    package static let description = RuleDescription(
         identifier: "manifest-entry-duplicate",
         name: "Entry listed twice",
         severity: .warning,
@@ -27,9 +27,9 @@ public struct ManifestEntryDuplicateRule: Rule {
         fixMode: "The repeated entry's line is removed."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             var first: [String: ManifestEntry] = [:]
             var found: [Finding] = []

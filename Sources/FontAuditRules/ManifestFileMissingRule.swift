@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `manifest-file-missing`: a UIAppFonts entry resolves to no file.
-public struct ManifestFileMissingRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestFileMissingRule: Rule {
+    package static let description = RuleDescription(
         identifier: "manifest-file-missing",
         name: "Listed font file is missing",
         severity: .error,
@@ -33,9 +33,9 @@ public struct ManifestFileMissingRule: Rule {
         fixMode: "The entry is replaced by the file it most likely means; when that file is listed already, the entry (which registers nothing) is removed."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 if case .referenceMissing(let path) = entry.resolution {

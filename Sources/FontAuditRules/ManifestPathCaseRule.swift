@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `manifest-path-case`: an entry resolves only when case is ignored.
-public struct ManifestPathCaseRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestPathCaseRule: Rule {
+    package static let description = RuleDescription(
         identifier: "manifest-path-case",
         name: "Listed path differs in case",
         severity: .error,
@@ -31,9 +31,9 @@ public struct ManifestPathCaseRule: Rule {
         fixMode: "The entry is rewritten with the file's exact case."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .caseMismatch(let path, let exact) = entry.resolution else { return nil }

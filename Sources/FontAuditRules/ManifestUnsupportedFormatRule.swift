@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `manifest-unsupported-format`: a listed file is a format iOS cannot load.
-public struct ManifestUnsupportedFormatRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestUnsupportedFormatRule: Rule {
+    package static let description = RuleDescription(
         identifier: "manifest-unsupported-format",
         name: "Listed font is in a format iOS cannot load",
         severity: .error,
@@ -30,9 +30,9 @@ public struct ManifestUnsupportedFormatRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         var found: [Finding] = []
         for manifest in inventory.manifests {
             for entry in manifest.appFonts {

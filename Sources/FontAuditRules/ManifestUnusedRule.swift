@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `manifest-unused`: a plist with fonts that no target's build settings name.
-public struct ManifestUnusedRule: Rule {
-    public static let description = RuleDescription(
+package struct ManifestUnusedRule: Rule {
+    package static let description = RuleDescription(
         identifier: "manifest-unused",
         name: "Info.plist with fonts is not used",
         severity: .warning,
@@ -24,9 +24,9 @@ public struct ManifestUnusedRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         (inventory.target?.unusedManifests ?? []).map { path in
             finding(
                 "\(quoted(path)) declares fonts, but no target's INFOPLIST_FILE names it, so its font list is never used. Point INFOPLIST_FILE at it, or move its UIAppFonts into the Info.plist the target uses.",

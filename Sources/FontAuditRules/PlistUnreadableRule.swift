@@ -1,6 +1,6 @@
 /// `plist-unreadable`: a plist that cannot be parsed, or whose font key has the wrong type.
-public struct PlistUnreadableRule: Rule {
-    public static let description = RuleDescription(
+package struct PlistUnreadableRule: Rule {
+    package static let description = RuleDescription(
         identifier: "plist-unreadable",
         name: "Info.plist font keys cannot be read",
         severity: .error,
@@ -54,9 +54,9 @@ public struct PlistUnreadableRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.problems.map { problem in
                 var result = finding("\(quoted(manifest.path)): \(problem.message)", file: manifest.path, line: problem.line,

@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `postscript-name-duplicate`: two registered faces share a PostScript name.
-public struct PostScriptNameDuplicateRule: Rule {
-    public static let description = RuleDescription(
+package struct PostScriptNameDuplicateRule: Rule {
+    package static let description = RuleDescription(
         identifier: "postscript-name-duplicate",
         name: "Two faces share a PostScript name",
         severity: .error,
@@ -36,9 +36,9 @@ public struct PostScriptNameDuplicateRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         // Each app registers its own fonts: compare names within one manifest's scope only.
         var owners: [String: [(path: String, face: Int)]] = [:]
         var scopes: [String: String] = [:]

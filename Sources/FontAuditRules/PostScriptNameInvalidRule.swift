@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 import FontInspector
 /// `postscript-name-invalid`: a face lacks nameID 6, or its PostScript name is malformed.
-public struct PostScriptNameInvalidRule: Rule {
-    public static let description = RuleDescription(
+package struct PostScriptNameInvalidRule: Rule {
+    package static let description = RuleDescription(
         identifier: "postscript-name-invalid",
         name: "PostScript name missing or malformed",
         severity: .warning,
@@ -36,11 +36,11 @@ public struct PostScriptNameInvalidRule: Rule {
     )
 
     /// The longest PostScript name the OpenType specification allows.
-    public static let maximumLength = 63
+    package static let maximumLength = 63
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.appFonts).flatMap { font, face -> [Finding] in
             guard let name = face.postscriptName else {
                 return [finding(

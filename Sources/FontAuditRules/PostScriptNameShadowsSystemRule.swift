@@ -4,8 +4,8 @@ import FontAuditReaders
 
 /// `postscript-name-shadows-system`: a bundled face has the PostScript name of a system font of
 /// the app's platform.
-public struct PostScriptNameShadowsSystemRule: Rule {
-    public static let description = RuleDescription(
+package struct PostScriptNameShadowsSystemRule: Rule {
+    package static let description = RuleDescription(
         identifier: "postscript-name-shadows-system",
         name: "Bundled face has a system font's name",
         severity: .warning,
@@ -27,9 +27,9 @@ public struct PostScriptNameShadowsSystemRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.appFonts).flatMap { font, face in
             let macOS = inventory.isMacOSApp(owning: font.path)
             let system = macOS ? inventory.macSystemFonts : inventory.systemFonts

@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `project-unreadable`: an Xcode project that cannot be read, so its exact bundle layout is unknown.
-public struct ProjectUnreadableRule: Rule {
-    public static let description = RuleDescription(
+package struct ProjectUnreadableRule: Rule {
+    package static let description = RuleDescription(
         identifier: "project-unreadable",
         name: "Xcode project cannot be read",
         severity: .error,
@@ -24,9 +24,9 @@ public struct ProjectUnreadableRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.projectProblems.map { problem in
             finding("\(quoted(problem.path)): \(problem.message)", file: problem.path, line: problem.line,
                     name: problem.path.split(separator: "/").last.map(String.init) ?? problem.path)

@@ -5,8 +5,8 @@ import FontInspector
 import Foundation
 
 /// `registered-file-missing`: registration code names a font file that is not in its bundle.
-public struct RegisteredFileMissingRule: Rule {
-    public static let description = RuleDescription(
+package struct RegisteredFileMissingRule: Rule {
+    package static let description = RuleDescription(
         identifier: "registered-file-missing",
         name: "Registered font file is missing",
         severity: .warning,
@@ -48,9 +48,9 @@ public struct RegisteredFileMissingRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.registrations.flatMap { registration in
             registration.missingFiles.map { file in
                 let from = registration.bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"

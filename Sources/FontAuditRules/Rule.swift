@@ -4,7 +4,7 @@ import FontAuditReaders
 
 /// A check over the inventory. Rules never open files: each is a pure function from the
 /// ``Inventory`` (built once) to findings.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     /// The rule's metadata: identifier, default severity, rationale, examples.
     static var description: RuleDescription { get }
     /// Creates the rule.
@@ -37,13 +37,13 @@ public struct RuleDescription: Sendable, Hashable {
     /// One paragraph: why it matters and what to do.
     public let rationale: String
     /// Small apps on which the rule must fire.
-    public let triggeringExamples: [RuleExample]
+    package let triggeringExamples: [RuleExample]
     /// Small apps on which the rule must stay silent.
-    public let nonTriggeringExamples: [RuleExample]
+    package let nonTriggeringExamples: [RuleExample]
     /// Whether a finding's ``Finding/fix`` is text to write in place of its ``Finding/name`` at its
     /// file and line (a PostScript name for a family name, the real file for a misspelt entry),
     /// rather than something to add or a change outside the file. SARIF turns such fixes into edits.
-    public let fixReplacesName: Bool
+    package let fixReplacesName: Bool
     /// What `fontaudit check --fix` edits for this rule's findings (one sentence); nil when fix
     /// mode leaves them to the user.
     public let fixMode: String?
@@ -52,7 +52,7 @@ public struct RuleDescription: Sendable, Hashable {
     public let optIn: Bool
 
     /// Creates a description.
-    public init(
+    package init(
         identifier: String, name: String, severity: Severity, summary: String, rationale: String,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false,
         fixMode: String? = nil, optIn: Bool = false
@@ -75,38 +75,38 @@ public struct RuleDescription: Sendable, Hashable {
 /// a triggering example must make exactly the findings of ``expected`` (file, line and fix), a
 /// non-triggering one none. In ``sources`` and ``rawInfoPlist`` a ``marker`` (`↓`) marks where a
 /// finding must point; see ``Expected``.
-public struct RuleExample: Sendable, Hashable {
+package struct RuleExample: Sendable, Hashable {
     /// What the example shows.
-    public let title: String
+    package let title: String
     /// The `UIAppFonts` entries of `Info.plist`, or nil for no such key.
-    public let appFonts: [String]?
+    package let appFonts: [String]?
     /// The `ATSApplicationFontsPath` value, or nil for no such key.
-    public let atsFontsPath: String?
+    package let atsFontsPath: String?
     /// A whole `Info.plist` text that replaces the generated one (for malformed-plist examples),
     /// without its ``marker``s.
-    public let rawInfoPlist: String?
+    package let rawInfoPlist: String?
     /// App-relative font paths, each mapped to the sample font it is a copy of (a path below the
     /// project's `Fixtures/Fonts`), or to "" for an empty file.
-    public let files: [String: String]
+    package let files: [String: String]
     /// App-relative source files (Swift, Objective-C, storyboards, style dictionaries) and their
     /// text, without its ``marker``s.
-    public let sources: [String: String]
+    package let sources: [String: String]
     /// For project rules: an Xcode project below the project's `Fixtures/Projects` to audit instead
     /// of a generated app (`Groups/Groups.xcodeproj`), and the target whose findings count.
-    public let project: String?
+    package let project: String?
     /// The target of ``project`` the example is about.
-    public let target: String?
+    package let target: String?
     /// The findings a triggering example makes, each with the file, line and fix it reports: one
     /// per ``marker`` in ``sources`` and ``rawInfoPlist`` (with the fixes of the `expect:` entries
     /// made by ``Expected/atMarker(fix:)``, in order), then the other `expect:` entries. Empty for a
     /// non-triggering example.
-    public let expected: [Expected]
+    package let expected: [Expected]
 
     /// Creates an example. A ``marker`` (`↓`) in `rawInfoPlist` or in a text of `sources` marks the
     /// line and column a finding must point to, and is removed from the text; `expect` gives the
     /// fixes of the findings at the markers (``Expected/atMarker(fix:)``, in marker order) and the
     /// findings elsewhere (``Expected/init(file:line:column:fix:)``).
-    public init(
+    package init(
         _ title: String, appFonts: [String]? = nil, atsFontsPath: String? = nil, rawInfoPlist: String? = nil,
         files: [String: String] = [:], sources: [String: String] = [:], project: String? = nil, target: String? = nil,
         expect: [Expected] = []

@@ -6,12 +6,12 @@ import FontInspector
 /// The Markdown page of each rule (`docs/rules/<id>.md`), written from its ``RuleDescription``: what
 /// it finds, why it matters, its examples with what each must report, and how to configure it. SARIF's
 /// `helpUri` points at these pages; a test fails when a committed page differs from what this writes.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// The file name of a rule's page: `font-name-unknown.md`.
-    public static func fileName(of identifier: String) -> String { identifier + ".md" }
+    package static func fileName(of identifier: String) -> String { identifier + ".md" }
 
     /// The page of one rule.
-    public static func markdown(_ rule: RuleDescription) -> String {
+    package static func markdown(_ rule: RuleDescription) -> String {
         var out = "# `\(rule.identifier)`: \(rule.name)\n\n"
         out += "Default severity: **\(rule.severity.rawValue)**.\n\n"
         out += rule.summary + "\n\n"
@@ -40,7 +40,7 @@ public enum RuleDocumentation {
     }
 
     /// The index page: every rule with its severity and summary, linked to its page.
-    public static func index(_ rules: [RuleDescription]) -> String {
+    package static func index(_ rules: [RuleDescription]) -> String {
         var out = "# Rules\n\nWritten from the rules' own descriptions by `scripts/make-rule-docs`; do not edit.\n\n"
         out += "| rule | default severity | finds |\n|---|---|---|\n"
         for rule in rules.sorted(by: { $0.identifier < $1.identifier }) {

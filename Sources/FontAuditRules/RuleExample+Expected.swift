@@ -7,33 +7,33 @@ extension RuleExample {
     /// a triggering example must point: its line, and its column when the finding reports one (the
     /// marker stands just before the character the column names). It is removed from the text
     /// before the example is stored, so ``sources`` and ``rawInfoPlist`` never contain it.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
     /// The folder, below the audited folder, that an example's app is written to: a finding about a
     /// file of the example reports its path as `App/` followed by the key of ``files`` or
     /// ``sources`` (`App/Title.swift`), or `App/Info.plist`.
-    public static let appFolder = "App"
+    package static let appFolder = "App"
 
     /// One finding a triggering example must make: the file and line it points to, and its fix.
     /// Each is compared exactly: a nil ``line`` or ``fix`` means the finding has none.
-    public struct Expected: Sendable, Hashable {
+    package struct Expected: Sendable, Hashable {
         /// The file as the finding reports it: for a generated app `App/` and an app-relative path
         /// (`App/Info.plist`, `App/Fonts/Roboto-Bold.ttf`); for a ``RuleExample/project`` example the
         /// path relative to the project's folder (`Groups.xcodeproj/project.pbxproj`). Nil only in an
         /// ``atMarker(fix:)`` entry that no ``RuleExample/marker`` took (a mistake in the example,
         /// which its test reports).
-        public let file: String?
+        package let file: String?
         /// The 1-based line, or nil for a finding about the whole file.
-        public let line: Int?
+        package let line: Int?
         /// The 1-based column (in UTF-8 bytes), or nil to leave it unpinned; it is compared only
         /// when the finding reports a column.
-        public let column: Int?
+        package let column: Int?
         /// The finding's ``Finding/fix``, the exact text, or nil for a finding with no fix.
-        public let fix: String?
+        package let fix: String?
 
         /// A finding at `file`:`line` (nil for none) with the fix `fix` (nil for none), for a place no
         /// ``RuleExample/marker`` can mark: a generated Info.plist, a font file, a project fixture.
-        public init(file: String, line: Int?, column: Int? = nil, fix: String?) {
+        package init(file: String, line: Int?, column: Int? = nil, fix: String?) {
             self.file = file
             self.line = line
             self.column = column
@@ -50,7 +50,7 @@ extension RuleExample {
         /// The fix of the finding at the next ``RuleExample/marker`` (markers are taken by file path,
         /// `Info.plist` sorted among the sources, then in text order). A marker that no such entry
         /// takes expects a finding with no fix.
-        public static func atMarker(fix: String?) -> Expected {
+        package static func atMarker(fix: String?) -> Expected {
             Expected(placing: nil, line: nil, column: nil, fix: fix)
         }
 

@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `source-unreadable`: a source, storyboard or style dictionary that cannot be read or parsed.
-public struct SourceUnreadableRule: Rule {
-    public static let description = RuleDescription(
+package struct SourceUnreadableRule: Rule {
+    package static let description = RuleDescription(
         identifier: "source-unreadable",
         name: "Source file cannot be read",
         severity: .warning,
@@ -30,9 +30,9 @@ public struct SourceUnreadableRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.unreadableSources.map { path, reason in
             finding("\(quoted(path)) was not checked for font names: \(reason).", file: path, name: path)
         }

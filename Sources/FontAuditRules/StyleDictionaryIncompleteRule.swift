@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `style-dictionary-incomplete`: a style dictionary lacks some text styles.
-public struct StyleDictionaryIncompleteRule: Rule {
-    public static let description = RuleDescription(
+package struct StyleDictionaryIncompleteRule: Rule {
+    package static let description = RuleDescription(
         identifier: "style-dictionary-incomplete",
         name: "Style dictionary lacks text styles",
         severity: .warning,
@@ -26,9 +26,9 @@ public struct StyleDictionaryIncompleteRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.styleDictionaries.compactMap { dictionary -> Finding? in
             let missing = dictionary.missingStyles
             guard !missing.isEmpty else { return nil }

@@ -3,8 +3,8 @@ import FontAuditModel
 import FontAuditReaders
 
 /// `style-dictionary-invalid`: an unknown text style, a missing name, or a size that is not positive.
-public struct StyleDictionaryInvalidRule: Rule {
-    public static let description = RuleDescription(
+package struct StyleDictionaryInvalidRule: Rule {
+    package static let description = RuleDescription(
         identifier: "style-dictionary-invalid",
         name: "Style dictionary entry is invalid",
         severity: .error,
@@ -31,9 +31,9 @@ public struct StyleDictionaryInvalidRule: Rule {
         fixMode: "A misspelt style key is renamed, unless the dictionary defines that style already."
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.styleDictionaries.flatMap { dictionary in
             dictionary.entries.compactMap { entry -> Finding? in
                 if !StyleDictionary.textStyles.contains(entry.key) {

@@ -4,8 +4,8 @@ import FontAuditReaders
 import FontInspector
 
 /// `style-flags-inconsistent`: fsSelection, macStyle, italicAngle and the style name disagree.
-public struct StyleFlagsInconsistentRule: Rule {
-    public static let description = RuleDescription(
+package struct StyleFlagsInconsistentRule: Rule {
+    package static let description = RuleDescription(
         identifier: "style-flags-inconsistent",
         name: "Bold or italic flags disagree",
         severity: .warning,
@@ -28,9 +28,9 @@ public struct StyleFlagsInconsistentRule: Rule {
         ]
     )
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.appFonts).compactMap { font, face -> Finding? in
             guard let fs = face.fsSelection, let mac = face.macStyle else { return nil }
             let words = Self.styleWords(face.subfamily ?? "")

@@ -4,8 +4,8 @@ import FontAuditReaders
 import FontInspector
 
 /// `weight-class-mismatch`: usWeightClass contradicts the style name.
-public struct WeightClassMismatchRule: Rule {
-    public static let description = RuleDescription(
+package struct WeightClassMismatchRule: Rule {
+    package static let description = RuleDescription(
         identifier: "weight-class-mismatch",
         name: "Weight class contradicts the style name",
         severity: .warning,
@@ -36,9 +36,9 @@ public struct WeightClassMismatchRule: Rule {
         ("medium", 500), ("bold", 700), ("black", 900), ("heavy", 900), ("regular", 400), ("book", 400),
     ]
 
-    public init() {}
+    package init() {}
 
-    public func findings(in inventory: Inventory) -> [Finding] {
+    package func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.appFonts).compactMap { font, face -> Finding? in
             guard let weight = face.weightClass else { return nil }
             if weight < 100 || weight > 1000 {

@@ -25,6 +25,7 @@ public struct Baseline: Codable, Hashable, Sendable {
             self.name = name
         }
 
+        /// Orders entries by rule, then file, then name, as the baseline file lists them.
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.rule, lhs.file ?? "", lhs.name ?? "") < (rhs.rule, rhs.file ?? "", rhs.name ?? "")
         }

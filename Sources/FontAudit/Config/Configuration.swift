@@ -43,7 +43,7 @@ public struct Configuration: Sendable, Hashable {
     public var styleSizeKey = "fontSize"
     /// In-house registration helpers (`registration:`): where the code calls one, the files of
     /// its bundle that match its patterns count as registered.
-    public var registrationHelpers: [RegistrationLibrary] = []
+    package var registrationHelpers: [RegistrationLibrary] = []
 
     /// Whether a rule runs: not disabled, and named under `opt_in_rules` when it is opt-in.
     public func runs(_ rule: RuleDescription) -> Bool {
@@ -121,5 +121,6 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public let message: String
     /// Creates an error.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }

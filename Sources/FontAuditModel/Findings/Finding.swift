@@ -18,7 +18,7 @@ public struct Finding: Codable, Hashable, Sendable {
     public var fix: String?
     /// The edit `check --fix` would make, as the rule knows it; nil when the rule has none.
     /// Not written to reports: ``fixable`` says whether it can be made.
-    public var action: FixAction?
+    package var action: FixAction?
     /// Whether `check --fix` edits the app to resolve this finding: its ``action`` was placed
     /// exactly in a file under the audited folder (``FixPlanner``).
     public var fixable: Bool = false

@@ -1,7 +1,7 @@
 /// The edit that resolves a finding, as its rule knows it: which file to change and what to
 /// write, before anything is read. Fix mode (``FixPlanner``) places it in the file, or says why
 /// it cannot.
-public enum FixAction: Sendable, Hashable {
+package enum FixAction: Sendable, Hashable {
     /// Replace the `UIAppFonts` entry `old`, on `line` of the plist `manifest` when lines are
     /// known, with `new`.
     case replaceEntry(manifest: String, line: Int?, old: String, new: String)
@@ -18,7 +18,7 @@ public enum FixAction: Sendable, Hashable {
     case manual(String)
 
     /// The file the edit changes; nil for ``manual(_:)``.
-    public var file: String? {
+    package var file: String? {
         switch self {
         case .replaceEntry(let manifest, _, _, _), .removeEntry(let manifest, _, _), .addEntry(let manifest, _): manifest
         case .replaceName(let request, _, _): request.file

@@ -15,5 +15,6 @@ public enum Severity: String, Codable, Hashable, Sendable, CaseIterable, Compara
         }
     }
 
+    /// Orders severities from note to error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -7,56 +7,56 @@ import FontInspector
 /// written (a storyboard's base text, `Text(verbatim:)`, a key no table translates) is counted
 /// apart, as the language ``sourceText``. Faces of files iOS does not load (WOFF, Type 1) are
 /// left out: they draw nothing.
-public struct CharacterCoverage: Sendable, Hashable, Codable {
+package struct CharacterCoverage: Sendable, Hashable, Codable {
     /// One language's characters.
-    public struct Language: Sendable, Hashable, Codable {
+    package struct Language: Sendable, Hashable, Codable {
         /// The language code (`pl`, `pt-BR`, `Base`).
-        public var code: String
+        package var code: String
         /// How many strings hold its text.
-        public var strings: Int
+        package var strings: Int
         /// The distinct characters a font is expected to draw, in code point order.
-        public var characters: String
+        package var characters: String
         /// Format specifiers and interpolations skipped.
-        public var dynamicParts: Int
+        package var dynamicParts: Int
     }
 
     /// One face against one language.
-    public struct Share: Sendable, Hashable, Codable {
+    package struct Share: Sendable, Hashable, Codable {
         /// The language code.
-        public var language: String
+        package var language: String
         /// How many of the language's characters the face maps.
-        public var covered: Int
+        package var covered: Int
         /// How many characters the language has.
-        public var total: Int
+        package var total: Int
         /// The characters the face lacks, in code point order.
-        public var missing: String
+        package var missing: String
 
         /// `covered / total`, 1 for a language with no characters.
-        public var ratio: Double { total == 0 ? 1 : Double(covered) / Double(total) }
+        package var ratio: Double { total == 0 ? 1 : Double(covered) / Double(total) }
     }
 
     /// One registered face.
-    public struct Face: Sendable, Hashable, Codable {
+    package struct Face: Sendable, Hashable, Codable {
         /// The PostScript name (or the face's label when it has none).
-        public var postscriptName: String
+        package var postscriptName: String
         /// The font file, relative to the audited path.
-        public var file: String
+        package var file: String
         /// Its share of every language, in language order.
-        public var languages: [Share]
+        package var languages: [Share]
     }
 
     /// The language code under which text written in storyboards and code is counted.
-    public static let sourceText = "(source)"
+    package static let sourceText = "(source)"
 
     /// The target, in project mode.
-    public var target: String?
+    package var target: String?
     /// Every language, sorted by code.
-    public var languages: [Language]
+    package var languages: [Language]
     /// Every registered face with a character map, sorted by PostScript name then file.
-    public var faces: [Face]
+    package var faces: [Face]
 
     /// The coverage of an inventory built with ``AuditOptions/readsAllText``.
-    public init(inventory: Inventory) {
+    package init(inventory: Inventory) {
         target = inventory.target?.target.name
         let filter = CharacterFilter()
         var characters: [String: Set<Unicode.Scalar>] = [:]

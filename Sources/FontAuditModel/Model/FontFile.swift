@@ -1,20 +1,20 @@
 import FontInspector
 
 /// A font file that will be in the bundle.
-public struct FontFile: Sendable, Hashable {
+package struct FontFile: Sendable, Hashable {
     /// Where it is, relative to the audited path.
-    public var path: String
+    package var path: String
     /// Where it lands in the bundle, relative to the resources root (`X.app/` on iOS,
     /// `X.app/Contents/Resources/` on macOS). In a source tree, the flat-copy guess.
-    public var bundlePath: String
+    package var bundlePath: String
     /// What FreeType read from it.
-    public var report: FontFileReport
+    package var report: FontFileReport
     /// The bundle it lands in when that is not the app's main bundle: a Swift package target's
     /// resource bundle (`Assets_Assets.bundle`). UIAppFonts never reaches it.
-    public var bundle: String?
+    package var bundle: String?
 
     /// Creates a font file.
-    public init(path: String, bundlePath: String, report: FontFileReport, bundle: String? = nil) {
+    package init(path: String, bundlePath: String, report: FontFileReport, bundle: String? = nil) {
         self.path = path
         self.bundlePath = bundlePath
         self.report = report

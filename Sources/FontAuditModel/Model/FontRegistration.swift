@@ -6,9 +6,9 @@ import Foundation
 /// call (``RegistrationLibrary``: FontBlaster, a helper `.fontaudit.yml` declares). (Manifest registrations,
 /// UIAppFonts and ATSApplicationFontsPath, are ``Manifest``s; Interface Builder's are
 /// ``InterfaceBuilderFontMap``s.)
-public struct FontRegistration: Sendable, Hashable {
+package struct FontRegistration: Sendable, Hashable {
     /// How the code registers.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// `CTFontManagerRegisterFontsForURL` / `CTFontManagerRegisterFontURLs`: every face and
         /// named instance of the file.
         case url
@@ -24,7 +24,7 @@ public struct FontRegistration: Sendable, Hashable {
     }
 
     /// Which bundle the file is taken from.
-    public enum BundleReference: Sendable, Hashable {
+    package enum BundleReference: Sendable, Hashable {
         /// `Bundle.main`.
         case main
         /// The bundle of the code that makes the call: `Bundle.module` in a package target,
@@ -33,33 +33,33 @@ public struct FontRegistration: Sendable, Hashable {
     }
 
     /// How the code registers.
-    public var kind: Kind
+    package var kind: Kind
     /// The call as shown in messages: `CTFontManagerRegisterFontsForURL`, `FontFamily.registerAllCustomFonts()`.
-    public var call: String
+    package var call: String
     /// Where the call is, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line of the call.
-    public var line: Int
+    package var line: Int
     /// Which bundle the URL is taken from, as written.
-    public var bundleReference: BundleReference
+    package var bundleReference: BundleReference
     /// The files it names (bundle-relative paths or file names), or nil when the name is not a
     /// constant: then every font of the bundle counts as registered (never a guess).
-    public var files: [String]?
+    package var files: [String]?
     /// `urls(forResourcesWithExtension:)`: every file with this extension.
-    public var fileExtension: String?
+    package var fileExtension: String?
     /// The `subdirectory:` the URL is looked up in.
-    public var subdirectory: String?
+    package var subdirectory: String?
 
     /// A helper function whose parameters carry the file name, extension or bundle.
-    public struct Wrapper: Sendable, Hashable {
+    package struct Wrapper: Sendable, Hashable {
         /// The helper's name.
-        public var function: String
+        package var function: String
         /// Call-site labels (`_N` for the N-th unlabeled argument) of the name, extension and bundle.
-        public var name: String?
+        package var name: String?
         /// The extension's label.
-        public var fileExtension: String?
+        package var fileExtension: String?
         /// The bundle's label.
-        public var bundle: String?
+        package var bundle: String?
 
         /// Every stored property, as the synthesized initializer takes them.
         package init(function: String, name: String? = nil, fileExtension: String? = nil, bundle: String? = nil) {
@@ -71,24 +71,24 @@ public struct FontRegistration: Sendable, Hashable {
     }
 
     /// Set when the file comes from a parameter of the function that makes the call.
-    public var wrapper: Wrapper?
+    package var wrapper: Wrapper?
 
     /// Set for a registration library's call: the files are those of the bundle that match its
     /// patterns (of the bundles inside it too, when it walks them).
-    public var library: RegistrationLibrary?
+    package var library: RegistrationLibrary?
 
     /// The bundle it registers from, once the file's owner is known: nil for the main bundle.
-    public var bundle: String?
+    package var bundle: String?
     /// The font files it registers (``FontFile/path`` values), once resolved against the fonts.
-    public var fonts: [String] = []
+    package var fonts: [String] = []
     /// Files it names that are not in the bundle (in this checkout), once resolved.
-    public var missingFiles: [String] = []
+    package var missingFiles: [String] = []
     /// Of ``missingFiles``, those git ignores where the bundle's resources would hold them: the
     /// checkout lacks them on purpose (licensed fonts added by a build step), by file name.
-    public var gitIgnoredFiles: [String: IgnoreLine] = [:]
+    package var gitIgnoredFiles: [String: IgnoreLine] = [:]
 
     /// Creates a registration.
-    public init(kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,
+    package init(kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,
                 files: [String]?, fileExtension: String? = nil, subdirectory: String? = nil, isDynamic: Bool? = nil) {
         self.isDynamic = isDynamic ?? (files == nil && fileExtension == nil)
         self.kind = kind
@@ -103,10 +103,10 @@ public struct FontRegistration: Sendable, Hashable {
 
     /// Whether the file registered could not be read from the code: every font of the bundle
     /// (of ``fileExtension``, when known) counts as registered.
-    public var isDynamic: Bool
+    package var isDynamic: Bool
 
     /// "registered at run time by `X` at `App.swift:26` from the main bundle".
-    public var described: String {
+    package var described: String {
         let nested = library?.includesNestedBundles == true ? " and the bundles inside it" : ""
         let from = (bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle") + nested
         let how = kind == .swiftGenLazy ? "registered on first use by SwiftGen's `registerIfNeeded()` (\(quoted(call)) at \(quoted("\(file):\(line)")))"
@@ -160,24 +160,24 @@ package enum AssetDataSet {
 }
 
 /// A font declared in a SwiftGen-generated fonts file (`FontConvertible(name:family:path:)`).
-public struct GeneratedFont: Sendable, Hashable {
+package struct GeneratedFont: Sendable, Hashable {
     /// The PostScript name it asks for.
-    public var name: String
+    package var name: String
     /// The family `registerIfNeeded()` looks the name up in.
-    public var family: String
+    package var family: String
     /// The file it registers, relative to its bundle.
-    public var path: String
+    package var path: String
     /// The generated file, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line and column of the `name:` literal.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the `name:` literal.
-    public var column: Int
+    package var column: Int
     /// `Family.member`, as code refers to it (`FontFamily.Roboto.bold`).
-    public var key: String
+    package var key: String
 
     /// Creates a generated font.
-    public init(name: String, family: String, path: String, file: String, line: Int, column: Int, key: String) {
+    package init(name: String, family: String, path: String, file: String, line: Int, column: Int, key: String) {
         self.name = name
         self.family = family
         self.path = path
@@ -189,24 +189,24 @@ public struct GeneratedFont: Sendable, Hashable {
 }
 
 /// A SwiftGen-generated fonts file and what the app does with it.
-public struct GeneratedFontsFile: Sendable, Hashable {
+package struct GeneratedFontsFile: Sendable, Hashable {
     /// The generated file, relative to the audited path.
-    public var file: String
+    package var file: String
     /// The enum the fonts hang from (`FontFamily`).
-    public var enumName: String
+    package var enumName: String
     /// Its fonts.
-    public var fonts: [GeneratedFont]
+    package var fonts: [GeneratedFont]
     /// Where `registerAllCustomFonts()` is called.
-    public var registerAllCalls: [CodeLocation]
+    package var registerAllCalls: [CodeLocation]
     /// Where code uses a generated font (`FontFamily.Roboto.bold`), by ``GeneratedFont/key``.
-    public var uses: [String: [CodeLocation]]
+    package var uses: [String: [CodeLocation]]
     /// The bundle it registers from (nil: the main bundle), once its owner is known.
-    public var bundle: String?
+    package var bundle: String?
     /// True when the generated file is not in the checkout and was rebuilt from the fonts (Tuist).
-    public var synthesized: Bool
+    package var synthesized: Bool
 
     /// Creates a generated file.
-    public init(file: String, enumName: String, fonts: [GeneratedFont], registerAllCalls: [CodeLocation] = [],
+    package init(file: String, enumName: String, fonts: [GeneratedFont], registerAllCalls: [CodeLocation] = [],
                 uses: [String: [CodeLocation]] = [:], bundle: String? = nil, synthesized: Bool = false) {
         self.synthesized = synthesized
         self.file = file
@@ -219,7 +219,7 @@ public struct GeneratedFontsFile: Sendable, Hashable {
 
     /// The registrations it makes: all its fonts when `registerAllCustomFonts()` is called, else
     /// each font used, on first use.
-    public var registrations: [FontRegistration] {
+    package var registrations: [FontRegistration] {
         if let call = registerAllCalls.sorted().first {
             var registration = FontRegistration(kind: .swiftGenAll, call: "\(enumName).registerAllCustomFonts()", file: call.file,
                                                 line: call.line, bundleReference: .own, files: fonts.map(\.path))
@@ -238,17 +238,17 @@ public struct GeneratedFontsFile: Sendable, Hashable {
 
 /// A use of a generated font accessor whose generated file is not in the checkout: Tuist's
 /// resource synthesizers write `<Target>FontFamily` (SwiftGen's template) into `Derived/`.
-public struct SynthesizedFontUse: Sendable, Hashable {
+package struct SynthesizedFontUse: Sendable, Hashable {
     /// `DesignSystemFontFamily`.
-    public var enumName: String
+    package var enumName: String
     /// `Pretendard`, or nil for `registerAllCustomFonts()`.
-    public var family: String?
+    package var family: String?
     /// `semiBold`.
-    public var member: String?
+    package var member: String?
     /// Where, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line.
-    public var line: Int
+    package var line: Int
 
     /// Every stored property, as the synthesized initializer takes them.
     package init(enumName: String, family: String? = nil, member: String? = nil, file: String, line: Int) {
@@ -261,34 +261,34 @@ public struct SynthesizedFontUse: Sendable, Hashable {
 }
 
 /// A file and a 1-based line.
-public struct CodeLocation: Sendable, Hashable, Comparable {
+package struct CodeLocation: Sendable, Hashable, Comparable {
     /// Relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based.
-    public var line: Int
+    package var line: Int
 
     /// Creates a location.
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
 
-    public static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
+    package static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
 }
 
 /// The `.gitignore` line that keeps a file out of the repository.
-public struct IgnoreLine: Sendable, Hashable {
+package struct IgnoreLine: Sendable, Hashable {
     /// The `.gitignore` file, as findings show paths.
-    public var file: String
+    package var file: String
     /// Its line, from 1.
-    public var line: Int
+    package var line: Int
     /// The pattern as written.
-    public var pattern: String
+    package var pattern: String
 
     /// Creates an ignore line.
-    public init(file: String, line: Int, pattern: String) {
+    package init(file: String, line: Int, pattern: String) {
         self.file = file
         self.line = line
         self.pattern = pattern

@@ -1,7 +1,7 @@
 /// One place where code, a storyboard or a style dictionary asks for a font by name.
-public struct FontRequest: Sendable, Hashable, Codable {
+package struct FontRequest: Sendable, Hashable, Codable {
     /// Where the request was found.
-    public enum Source: String, Sendable, Hashable, Codable {
+    package enum Source: String, Sendable, Hashable, Codable {
         /// A `.swift` file (parsed with swift-syntax).
         case swift
         /// A `.m`, `.mm` or `.h` file.
@@ -13,32 +13,32 @@ public struct FontRequest: Sendable, Hashable, Codable {
     }
 
     /// The name asked for, as the code resolves it (constants and concatenations folded).
-    public var name: String
+    package var name: String
     /// The file, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line of the name's literal (or of the call when the name comes from a constant).
-    public var line: Int
+    package var line: Int
     /// 1-based column of the same.
-    public var column: Int
+    package var column: Int
     /// The API used, as a reader recognizes it: `Font.custom`, `UIFont(name:size:)`,
     /// `[UIFont fontWithName:size:]`, `fontDescription`, `style dictionary body`.
-    public var api: String
+    package var api: String
     /// Where the request was found.
-    public var source: Source
+    package var source: Source
     /// Bold, italic or a weight asked of the same font in the same expression.
-    public var traits: RequestedTraits
+    package var traits: RequestedTraits
     /// The platform the API belongs to (`NSFont` is macOS), when the API tells.
-    public var platform: Platform?
+    package var platform: Platform?
     /// Where the name is written as one string literal, for fix mode: at the request itself, or
     /// at the definition of the constant or enum case it names; nil when it is put together
     /// (a concatenation, a folded chain of constants) and so has no one literal to edit.
-    public var origin: NameOrigin?
+    package var origin: NameOrigin?
     /// How the requested font's size follows Dynamic Type, where the reader can tell; nil when
     /// it cannot (a size from a variable, a font passed on to code it does not follow).
-    public var scaling: Scaling?
+    package var scaling: Scaling?
 
     /// Creates a request.
-    public init(name: String, file: String, line: Int, column: Int, api: String, source: Source,
+    package init(name: String, file: String, line: Int, column: Int, api: String, source: Source,
                 traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal,
                 scaling: Scaling? = nil) {
         self.scaling = scaling
@@ -55,7 +55,7 @@ public struct FontRequest: Sendable, Hashable, Codable {
 }
 
 /// Where a requested name is written as one string literal (``FontRequest/origin``).
-public enum NameOrigin: Sendable, Hashable, Codable {
+package enum NameOrigin: Sendable, Hashable, Codable {
     /// At the request's own line and column: `Font.custom("Brand-Bold", size: 17)`.
     case literal
     /// The initial value of the constant of this name: `static let bold = "Brand-Bold"`.
@@ -66,20 +66,20 @@ public enum NameOrigin: Sendable, Hashable, Codable {
 
 /// Traits asked of a custom font on top of its name. SwiftUI never synthesizes them for custom
 /// fonts: the family needs a face that has them.
-public struct RequestedTraits: Sendable, Hashable, Codable {
+package struct RequestedTraits: Sendable, Hashable, Codable {
     /// `.bold()` (or `.fontWeight(.bold)`).
-    public var bold: Bool
+    package var bold: Bool
     /// `.italic()`.
-    public var italic: Bool
+    package var italic: Bool
     /// `.weight(.semibold)` / `.fontWeight(.semibold)`: the weight's name (`semibold`).
-    public var weight: String?
+    package var weight: String?
     /// Whether the expression sets a weight at all: `.bold()`, or `.weight(…)` / `.fontWeight(…)`
     /// with any argument, `.regular` and a weight held in a variable included. On a variable
     /// font asked for by its family name, this is how SwiftUI moves along the `wght` axis.
-    public var weighted: Bool
+    package var weighted: Bool
 
     /// Creates traits; none by default.
-    public init(bold: Bool = false, italic: Bool = false, weight: String? = nil, weighted: Bool? = nil) {
+    package init(bold: Bool = false, italic: Bool = false, weight: String? = nil, weighted: Bool? = nil) {
         self.bold = bold
         self.italic = italic
         self.weight = weight
@@ -87,11 +87,11 @@ public struct RequestedTraits: Sendable, Hashable, Codable {
     }
 
     /// Whether anything beyond the name is asked.
-    public var isEmpty: Bool { !bold && !italic && weight == nil }
+    package var isEmpty: Bool { !bold && !italic && weight == nil }
 }
 
 /// How a requested font's size follows Dynamic Type (``FontRequest/scaling``).
-public enum Scaling: Sendable, Hashable, Codable {
+package enum Scaling: Sendable, Hashable, Codable {
     /// SwiftUI's `Font.custom(_:size:relativeTo:)`: scales like `textStyle` (`body` when nil, the
     /// API's default), from `size` points when the size is a literal.
     case relative(size: Double?, textStyle: String?)
@@ -108,21 +108,21 @@ public enum Scaling: Sendable, Hashable, Codable {
 
 /// An outlet connected to a storyboard or xib element: the property, and the custom class of the
 /// object that holds the connection (a scene's view controller, a cell, the File's Owner), if any.
-public struct Outlet: Sendable, Hashable, Codable {
+package struct Outlet: Sendable, Hashable, Codable {
     /// The class that has the property, when the document names it.
-    public var owner: String?
+    package var owner: String?
     /// The property's name.
-    public var property: String
+    package var property: String
 
     /// Creates an outlet.
-    public init(owner: String?, property: String) {
+    package init(owner: String?, property: String) {
         self.owner = owner
         self.property = property
     }
 }
 
 /// An Apple platform, where the API decides it.
-public enum Platform: String, Sendable, Hashable, Codable {
+package enum Platform: String, Sendable, Hashable, Codable {
     /// iOS, iPadOS, tvOS, visionOS (UIKit).
     case iOS = "ios"
     /// macOS (AppKit).
@@ -130,16 +130,16 @@ public enum Platform: String, Sendable, Hashable, Codable {
 }
 
 /// A request whose name is not plainly constant in the scanned sources: counted, never guessed.
-public struct DynamicFontName: Sendable, Hashable, Codable {
+package struct DynamicFontName: Sendable, Hashable, Codable {
     /// The file, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line of the call.
-    public var line: Int
+    package var line: Int
     /// The API used.
-    public var api: String
+    package var api: String
 
     /// Creates an entry.
-    public init(file: String, line: Int, api: String) {
+    package init(file: String, line: Int, api: String) {
         self.file = file
         self.line = line
         self.api = api

@@ -1,15 +1,15 @@
 /// The `<customFonts>` map of a storyboard or xib: font files Xcode adds to the built Info.plist,
 /// with the PostScript names Interface Builder saw in each.
-public struct InterfaceBuilderFontMap: Sendable, Hashable {
+package struct InterfaceBuilderFontMap: Sendable, Hashable {
     /// The storyboard or xib, relative to the audited path.
-    public var path: String
+    package var path: String
     /// File name (as written, such as `Brand-Bold.otf`) → PostScript names.
-    public var files: [String: [String]]
+    package var files: [String: [String]]
     /// 1-based line of each file's `<mutableArray key="…">`, when known.
-    public var lines: [String: Int]
+    package var lines: [String: Int]
 
     /// Creates a map.
-    public init(path: String, files: [String: [String]], lines: [String: Int] = [:]) {
+    package init(path: String, files: [String: [String]], lines: [String: Int] = [:]) {
         self.path = path
         self.files = files
         self.lines = lines

@@ -25,7 +25,7 @@ extension Inventory {
 
 extension Inventory {
     /// The character map of a face, when it was read (``characterMaps``).
-    public func characterMap(of font: FontFile, face: FontFace) -> CharacterMap? {
+    package func characterMap(of font: FontFile, face: FontFace) -> CharacterMap? {
         characterMaps[font.path]?[face.index & 0xFFFF]
     }
 }

@@ -4,7 +4,7 @@ import FontInspector
 /// bundle with every face read, and the iOS system font names.
 public struct Inventory: Sendable {
     /// What kind of thing was audited, which decides how entries resolve.
-    public enum Layout: String, Codable, Sendable {
+    package enum Layout: String, Codable, Sendable {
         /// A built iOS `.app` (or the app inside an `.ipa`): exact.
         case iOSBundle = "ios-bundle"
         /// A built macOS `.app`: exact.
@@ -18,58 +18,58 @@ public struct Inventory: Sendable {
     }
 
     /// In project mode, the target this inventory is the bundle of.
-    public var target: TargetContext?
+    package var target: TargetContext?
 
     /// How entries were resolved.
-    public var layout: Layout
+    package var layout: Layout
     /// Every Info.plist that declares fonts, sorted by path.
-    public var manifests: [Manifest]
+    package var manifests: [Manifest]
     /// Every font file that will be in the bundle (or in the fonts folder), sorted by path.
-    public var fonts: [FontFile]
+    package var fonts: [FontFile]
     /// The fonts iOS ships, and names a config declares as present.
-    public var systemFonts: SystemFontCatalog
+    package var systemFonts: SystemFontCatalog
     /// Every place code, a storyboard or a style dictionary asks for a font by a name it resolves.
-    public var requests: [FontRequest]
+    package var requests: [FontRequest]
     /// Requests whose name is not constant in the sources: counted, never guessed.
-    public var dynamicNames: [DynamicFontName]
+    package var dynamicNames: [DynamicFontName]
     /// Style dictionaries (text style → font name and size) found in the sources.
-    public var styleDictionaries: [StyleDictionary]
+    package var styleDictionaries: [StyleDictionary]
     /// The `<customFonts>` maps of storyboards and xibs.
-    public var interfaceBuilderFontMaps: [InterfaceBuilderFontMap]
+    package var interfaceBuilderFontMaps: [InterfaceBuilderFontMap]
     /// Folders that could not be searched and font files that could not be named (a name that is
     /// not UTF-8, a link to nothing), with the reason, by path.
-    public var unreadablePaths: [String: String]
+    package var unreadablePaths: [String: String]
     /// Sources (Swift, Objective-C, storyboards, style dictionaries) that could not be read or
     /// parsed, with the reason, by path: their font names are unknown.
-    public var unreadableSources: [String: String] = [:]
+    package var unreadableSources: [String: String] = [:]
     /// Source files (code, storyboards, plists) the project uses that are not in the checkout, sorted.
-    public var missingSources: [String] = []
+    package var missingSources: [String] = []
     /// Xcode projects and workspaces that could not be read: their targets were audited with the
     /// source-tree model instead (or not at all, for a project a workspace names that is missing).
-    public var projectProblems: [ProjectProblem] = []
+    package var projectProblems: [ProjectProblem] = []
     /// What each request resolves to (``resolution(of:)``), computed once when the inventory is built.
     package var resolutions: [FontRequest: NameResolution] = [:]
     /// Text shown in a custom font, where the sources tell both (storyboards, SwiftUI, UIKit).
-    public var textUses: [TextUse] = []
+    package var textUses: [TextUse] = []
     /// What each text use's font resolves to (``textFont(of:)``), computed once with the requests'.
     package var textResolutions: [TextUse: NameResolution] = [:]
     /// The app's strings tables, read when some text's font is known (or for `coverage`).
-    public var localizations = LocalizationCatalog()
+    package var localizations = LocalizationCatalog()
     /// The character map of every face that shows known text (every registered face for
     /// `coverage`), by font path and face index.
-    public var characterMaps: [String: [Int: CharacterMap]] = [:]
+    package var characterMaps: [String: [Int: CharacterMap]] = [:]
     /// Fonts registered by code at run time, each resolved to the font files it registers.
-    public var registrations: [FontRegistration] = []
+    package var registrations: [FontRegistration] = []
     /// SwiftGen-generated fonts files.
-    public var generatedFonts: [GeneratedFontsFile] = []
+    package var generatedFonts: [GeneratedFontsFile] = []
     /// The local Swift packages whose resource bundles are part of the app.
-    public var packages: [SwiftPackage] = []
+    package var packages: [SwiftPackage] = []
     /// Fonts the Resources phase copies from a file reference that is not in the checkout: path as
     /// the project names it, and where it would land in the bundle.
-    public var absentFonts: [(path: String, bundlePath: String)] = []
+    package var absentFonts: [(path: String, bundlePath: String)] = []
     /// Of ``absentFonts``, those git ignores (by path as shown): the checkout lacks them on purpose,
     /// because a build step or a download adds them (Mattermost copies its icon font from npm).
-    public var gitIgnoredAbsentFonts: [String: IgnoreLine] = [:]
+    package var gitIgnoredAbsentFonts: [String: IgnoreLine] = [:]
 
     /// Fonts that are a web page's or an embedded interpreter's data, not the app's: files that sit
     /// in a copied folder beside a page or a stylesheet (`.html`, `.css`) or inside a Python package
@@ -77,22 +77,22 @@ public struct Inventory: Sendable {
     /// WKWebView's `fonts/` beside its CSS, matplotlib's `mpl-data/fonts` in a bundled Python tree),
     /// and fonts nothing registers that a page, stylesheet or script near them names in a CSS
     /// `url(…)`. Those engines load the files themselves; no manifest is meant to list them.
-    public var engineFontPaths: Set<String> = []
+    package var engineFontPaths: Set<String> = []
     /// Fonts that are byte-identical copies of another font of the inventory: path → the first
     /// path (in path order) of its copies. Registering a copy again changes nothing: it is the
     /// same font, whichever registers first.
-    public var identicalCopies: [String: String] = [:]
+    package var identicalCopies: [String: String] = [:]
     /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
-    public var scalingCode = ScalingCode()
+    package var scalingCode = ScalingCode()
     /// Font files of the checkout (relative to the audited folder, sorted) that no target the audit
     /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
     /// app folder places them. Not audited; counted in the summary and listed by `targets`.
-    public var unplacedFonts: [String] = []
+    package var unplacedFonts: [String] = []
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
-    public var macSystemFonts: SystemFontCatalog
+    package var macSystemFonts: SystemFontCatalog
 
     /// Creates an inventory; fonts and manifests are sorted by path.
-    public init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
+    package init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
                 unreadablePaths: [String: String] = [:], requests: [FontRequest] = [], dynamicNames: [DynamicFontName] = [],
                 styleDictionaries: [StyleDictionary] = [], interfaceBuilderFontMaps: [InterfaceBuilderFontMap] = []) {
         self.layout = layout
@@ -109,19 +109,19 @@ public struct Inventory: Sendable {
 
     /// The system fonts `request` resolves against: macOS's for a macOS request, else iOS's (Mac
     /// Catalyst apps are iOS apps here).
-    public func systemFonts(for request: FontRequest) -> SystemFontCatalog {
+    package func systemFonts(for request: FontRequest) -> SystemFontCatalog {
         request.isMacOS(in: self) ? macSystemFonts : systemFonts
     }
 
     /// The font at `path`, if it is in the inventory.
-    public func font(at path: String) -> FontFile? {
+    package func font(at path: String) -> FontFile? {
         fonts.first { $0.path == path }
     }
 
     /// The paths of fonts the app registers: listed in `UIAppFonts` (resolving exactly), in the
     /// `ATSApplicationFontsPath` folder, or in a storyboard's `<customFonts>` map (Xcode adds those
     /// to the built Info.plist). In a fonts folder with no manifest, every font.
-    public var registeredPaths: Set<String> {
+    package var registeredPaths: Set<String> {
         if layout == .fontsFolder { return Set(fonts.map(\.path)) }
         return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths).union(codeRegisteredPaths)
     }
@@ -129,32 +129,32 @@ public struct Inventory: Sendable {
     /// The paths of fonts something is known to register: ``registeredPaths`` without those only a
     /// dynamic registration covers (a file name that is not a constant may name any one of them,
     /// not all).
-    public var knownRegisteredPaths: Set<String> {
+    package var knownRegisteredPaths: Set<String> {
         if layout == .fontsFolder { return Set(fonts.map(\.path)) }
         return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
             .union(registrations.filter { !$0.isDynamic }.flatMap(\.fonts))
     }
 
     /// The paths of fonts code registers at run time (``registrations``).
-    public var codeRegisteredPaths: Set<String> {
+    package var codeRegisteredPaths: Set<String> {
         Set(registrations.flatMap(\.fonts))
     }
 
     /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`, which exposes one face:
     /// of a variable font, only the default instance.
-    public var defaultInstanceOnlyPaths: Set<String> {
+    package var defaultInstanceOnlyPaths: Set<String> {
         let byURL = manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
             .union(registrations.filter { $0.kind != .graphicsFont }.flatMap(\.fonts))
         return Set(registrations.filter { $0.kind == .graphicsFont }.flatMap(\.fonts)).subtracting(byURL)
     }
 
     /// The run-time registrations that cover the font at `path`.
-    public func registrations(of path: String) -> [FontRegistration] {
+    package func registrations(of path: String) -> [FontRegistration] {
         registrations.filter { $0.fonts.contains(path) }
     }
 
     /// The paths of fonts the manifests register (UIAppFonts entries that resolve, ATS folders).
-    public var manifestRegisteredPaths: Set<String> {
+    package var manifestRegisteredPaths: Set<String> {
         var paths = Set<String>()
         for manifest in manifests {
             for entry in manifest.appFonts {
@@ -166,7 +166,7 @@ public struct Inventory: Sendable {
     }
 
     /// The font files a storyboard's `<customFonts>` map names, in the storyboard's app.
-    public var interfaceBuilderRegisteredPaths: Set<String> {
+    package var interfaceBuilderRegisteredPaths: Set<String> {
         var paths = Set<String>()
         for map in interfaceBuilderFontMaps {
             let scope = manifests.filter { map.path.hasPrefix($0.scope) }.map(\.scope).max { $0.count < $1.count } ?? ""
@@ -179,14 +179,14 @@ public struct Inventory: Sendable {
     }
 
     /// The registered fonts, sorted by path.
-    public var registeredFonts: [FontFile] {
+    package var registeredFonts: [FontFile] {
         let paths = registeredPaths
         return fonts.filter { paths.contains($0.path) }
     }
 
     /// The fonts that are the app's own: every font but a web page's or an interpreter's
     /// (``engineFontPaths``) that nothing registers. Face rules judge these.
-    public var appFonts: [FontFile] {
+    package var appFonts: [FontFile] {
         guard !engineFontPaths.isEmpty else { return fonts }
         let paths = registeredPaths
         return fonts.filter { !engineFontPaths.contains($0.path) || paths.contains($0.path) }

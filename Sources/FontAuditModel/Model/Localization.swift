@@ -2,25 +2,25 @@ import FontInspector
 
 /// One key of a strings table in one language: every value it can show (plural and device
 /// variations each give one), and where it is written.
-public struct LocalizedString: Sendable, Hashable, Codable {
+package struct LocalizedString: Sendable, Hashable, Codable {
     /// The table: the file name without its extension (`Localizable`, `Main` for `Main.storyboard`).
-    public var table: String
+    package var table: String
     /// The key (`greeting`, or `abc-12-xyz.text` for a storyboard element).
-    public var key: String
+    package var key: String
     /// The language (`pl`, `pt-BR`, `Base`), from the `.lproj` folder or the catalog.
-    public var language: String
+    package var language: String
     /// Every value the key shows in that language.
-    public var values: [String]
+    package var values: [String]
     /// The file, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line of the key in the file.
-    public var line: Int
+    package var line: Int
     /// The folder the table belongs to: the one holding the `.lproj` folders (or the catalog), so
     /// a storyboard finds its own translations and not those of another storyboard of the same name.
-    public var folder: String
+    package var folder: String
 
     /// Creates an entry.
-    public init(table: String, key: String, language: String, values: [String], file: String, line: Int, folder: String) {
+    package init(table: String, key: String, language: String, values: [String], file: String, line: Int, folder: String) {
         self.table = table
         self.key = key
         self.language = language
@@ -32,13 +32,13 @@ public struct LocalizedString: Sendable, Hashable, Codable {
 }
 
 /// Every localized string of the app's `.strings`, `.stringsdict` and `.xcstrings` files.
-public struct LocalizationCatalog: Sendable {
+package struct LocalizationCatalog: Sendable {
     /// Every entry, sorted by file, line and key.
-    public var strings: [LocalizedString]
+    package var strings: [LocalizedString]
     /// The source language of the string catalogs (`sourceLanguage`), when one says.
-    public var sourceLanguage: String?
+    package var sourceLanguage: String?
     /// Files that could not be read, with the reason.
-    public var problems: [(file: String, reason: String)]
+    package var problems: [(file: String, reason: String)]
     private var byKey: [TableKey: [Int]] = [:]
     private var bySkeleton: [TableKey: [Int]] = [:]
 
@@ -48,7 +48,7 @@ public struct LocalizationCatalog: Sendable {
     }
 
     /// Creates a catalog.
-    public init(strings: [LocalizedString] = [], sourceLanguage: String? = nil, problems: [(file: String, reason: String)] = []) {
+    package init(strings: [LocalizedString] = [], sourceLanguage: String? = nil, problems: [(file: String, reason: String)] = []) {
         self.strings = strings.sorted { ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language) }
         self.sourceLanguage = sourceLanguage
         self.problems = problems
@@ -63,17 +63,17 @@ public struct LocalizationCatalog: Sendable {
     /// The entries of `key` in `table`, every language; with `folder`, only the table of that folder.
     /// A key with format specifiers also finds a key that differs only in their types (SwiftUI's
     /// `Text("items \(count)")` looks up `items %lld`).
-    public func entries(table: String, key: String, folder: String? = nil) -> [LocalizedString] {
+    package func entries(table: String, key: String, folder: String? = nil) -> [LocalizedString] {
         var found = byKey[TableKey(table: table, key: key)] ?? []
         if found.isEmpty, key.contains("%") { found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? [] }
         return found.map { strings[$0] }.filter { folder == nil || $0.folder == folder }
     }
 
     /// Every language with at least one string, sorted.
-    public var languages: [String] {
+    package var languages: [String] {
         Array(Set(strings.map(\.language))).sorted()
     }
 
     /// The language the app is written in: the catalogs' source language, else `en`.
-    public var developmentLanguage: String { sourceLanguage ?? "en" }
+    package var developmentLanguage: String { sourceLanguage ?? "en" }
 }

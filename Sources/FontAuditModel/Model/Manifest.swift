@@ -1,19 +1,19 @@
 /// An Info.plist that declares fonts, with every entry resolved against the bundle's files.
-public struct Manifest: Sendable, Hashable {
+package struct Manifest: Sendable, Hashable {
     /// The plist's path, relative to the audited path.
-    public var path: String
+    package var path: String
     /// The path prefix of the font files this manifest governs: its app folder in a source tree
     /// ("Brand/"), the bundle in a built app; "" for everything.
-    public var scope: String
+    package var scope: String
     /// Whether the manifest registers fonts through UIAppFonts (else through its ATS folder, or
     /// not at all when it has neither key and so UIAppFonts is what is missing).
-    public var usesAppFonts: Bool {
+    package var usesAppFonts: Bool {
         appFontsLine != nil || !appFonts.isEmpty || atsFontsPath == nil
     }
 
     /// What to add to this manifest to list `entry`, in its own syntax: an XcodeGen spec's list
     /// item, a Tuist `Project.swift` string, or a plist `<string>`.
-    public func addition(of entry: String) -> String {
+    package func addition(of entry: String) -> String {
         if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
             return "`- \(entry)` under UIAppFonts (info.properties) in `\(path)`"
         }
@@ -22,23 +22,23 @@ public struct Manifest: Sendable, Hashable {
     }
 
     /// Whether the plist has a font key at all (UIAppFonts or ATSApplicationFontsPath), valid or not.
-    public var declaresFonts: Bool {
+    package var declaresFonts: Bool {
         appFontsLine != nil || !appFonts.isEmpty || atsFontsPath != nil || !problems.isEmpty
     }
 
     /// True for XML plists, whose findings carry line numbers.
-    public var hasLines: Bool
+    package var hasLines: Bool
     /// The line of the `UIAppFonts` key, when there is one and lines are known.
-    public var appFontsLine: Int?
+    package var appFontsLine: Int?
     /// The `UIAppFonts` entries that are strings, in order.
-    public var appFonts: [ManifestEntry]
+    package var appFonts: [ManifestEntry]
     /// The `ATSApplicationFontsPath` value, when it is a string.
-    public var atsFontsPath: FolderEntry?
+    package var atsFontsPath: FolderEntry?
     /// What is wrong with the plist itself: unparsable, a key of the wrong type, non-string entries.
-    public var problems: [ManifestProblem]
+    package var problems: [ManifestProblem]
 
     /// Creates a manifest.
-    public init(path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
+    package init(path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
                 atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = []) {
         self.path = path
         self.scope = scope
@@ -51,16 +51,16 @@ public struct Manifest: Sendable, Hashable {
 }
 
 /// One `UIAppFonts` string and what it resolves to.
-public struct ManifestEntry: Sendable, Hashable {
+package struct ManifestEntry: Sendable, Hashable {
     /// The string as written.
-    public var value: String
+    package var value: String
     /// Its line in the plist, when known.
-    public var line: Int?
+    package var line: Int?
     /// The file it names, if any.
-    public var resolution: EntryResolution
+    package var resolution: EntryResolution
 
     /// Creates an entry.
-    public init(value: String, line: Int?, resolution: EntryResolution) {
+    package init(value: String, line: Int?, resolution: EntryResolution) {
         self.value = value
         self.line = line
         self.resolution = resolution
@@ -68,7 +68,7 @@ public struct ManifestEntry: Sendable, Hashable {
 }
 
 /// What a manifest entry resolves to.
-public enum EntryResolution: Sendable, Hashable {
+package enum EntryResolution: Sendable, Hashable {
     /// Exactly this font file (its ``FontFile/path``).
     case file(path: String)
     /// A file matches only when case is ignored: fine in the Simulator (case-insensitive file
@@ -89,18 +89,18 @@ public enum EntryResolution: Sendable, Hashable {
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.
-public struct FolderEntry: Sendable, Hashable {
+package struct FolderEntry: Sendable, Hashable {
     /// The string as written.
-    public var value: String
+    package var value: String
     /// Its line in the plist, when known.
-    public var line: Int?
+    package var line: Int?
     /// The folder it names, relative to the audited path, or nil when there is none.
-    public var folder: String?
+    package var folder: String?
     /// The font files in that folder (``FontFile/path`` values).
-    public var fonts: [String]
+    package var fonts: [String]
 
     /// Creates a folder entry.
-    public init(value: String, line: Int?, folder: String?, fonts: [String]) {
+    package init(value: String, line: Int?, folder: String?, fonts: [String]) {
         self.value = value
         self.line = line
         self.folder = folder
@@ -109,17 +109,17 @@ public struct FolderEntry: Sendable, Hashable {
 }
 
 /// Something wrong with a plist, found while reading it.
-public struct ManifestProblem: Sendable, Hashable {
+package struct ManifestProblem: Sendable, Hashable {
     /// What is wrong, and what to write instead.
-    public var message: String
+    package var message: String
     /// Where, when known.
-    public var line: Int?
+    package var line: Int?
     /// The font files a misnamed font key (Xcode's label `Fonts provided by application`) lists:
     /// when code registers all of them anyway, the key is only inert.
-    public var labelEntries: [String]?
+    package var labelEntries: [String]?
 
     /// Creates a problem.
-    public init(message: String, line: Int?, labelEntries: [String]? = nil) {
+    package init(message: String, line: Int?, labelEntries: [String]? = nil) {
         self.message = message
         self.line = line
         self.labelEntries = labelEntries

@@ -1,7 +1,7 @@
 import FontInspector
 
 /// What a requested name resolves to, computed once per request when the inventory is built.
-public enum NameResolution: Sendable {
+package enum NameResolution: Sendable {
     /// The PostScript name of a registered face (or named instance).
     case registered(font: FontFile, face: FontFace)
     /// A system font, or a name the configuration declares present.
@@ -23,7 +23,7 @@ public enum NameResolution: Sendable {
     case unknown(suggestion: String?)
 
     /// Whether the text renders in the face asked for (a registered face or a system font).
-    public var isResolved: Bool {
+    package var isResolved: Bool {
         switch self {
         case .registered, .system: return true
         case .notPostScript, .systemName, .unregistered, .defaultInstanceOnly, .unknown: return false

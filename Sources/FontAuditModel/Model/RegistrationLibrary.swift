@@ -3,31 +3,31 @@ import Foundation
 /// A call that registers a bundle's font files by a pattern rather than by name: a registration
 /// library's (FontBlaster's `FontBlaster.blast()`) or an in-house helper declared in
 /// `.fontaudit.yml` (`registration:`), whose code cannot be read.
-public struct RegistrationLibrary: Sendable, Hashable {
+package struct RegistrationLibrary: Sendable, Hashable {
     /// The type the function is called on (`FontBlaster`), or nil for a free function.
-    public var type: String?
+    package var type: String?
     /// The function's name (`blast`).
-    public var function: String
+    package var function: String
     /// The label of the argument that names the bundle (`bundle` for FontBlaster), if it takes one.
-    public var bundleLabel: String?
+    package var bundleLabel: String?
     /// The bundle when the call names none.
-    public var bundle: FontRegistration.BundleReference
+    package var bundle: FontRegistration.BundleReference
     /// How it registers each file.
-    public var kind: FontRegistration.Kind
+    package var kind: FontRegistration.Kind
     /// Glob patterns over a font's path in the bundle (`*` within a folder, `**/` any folders);
     /// a file it registers matches one of them.
-    public var patterns: [String]
+    package var patterns: [String]
     /// Whether ``patterns`` match whatever the letter case.
-    public var ignoresCase: Bool
+    package var ignoresCase: Bool
     /// Whether it also registers the fonts of the bundles inside its bundle (a package's resource
     /// bundle, a framework's): FontBlaster walks every folder of the bundle.
-    public var includesNestedBundles: Bool
+    package var includesNestedBundles: Bool
     /// What it registers, as notes say it after "registers only": "the .ttf and .otf files (…) in
     /// any folder of the bundle".
-    public var summary: String
+    package var summary: String
 
     /// Creates a library call.
-    public init(type: String?, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
+    package init(type: String?, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
                 kind: FontRegistration.Kind, patterns: [String], ignoresCase: Bool = false, includesNestedBundles: Bool = false,
                 summary: String) {
         self.ignoresCase = ignoresCase
@@ -42,7 +42,7 @@ public struct RegistrationLibrary: Sendable, Hashable {
     }
 
     /// `Type.function()` as messages show the call.
-    public var call: String {
+    package var call: String {
         (type.map { $0 + "." } ?? "") + function + "()"
     }
 
@@ -53,23 +53,23 @@ public struct RegistrationLibrary: Sendable, Hashable {
     /// default instance. Version 5.3 takes the names that contain `.ttf` or `.otf` (in lower case,
     /// and with no other dot); 6.x adds `.ttc`. The patterns take the widest of the versions, so
     /// that no font either one registers is reported as unregistered.
-    public static let fontBlaster = RegistrationLibrary(
+    package static let fontBlaster = RegistrationLibrary(
         type: "FontBlaster", function: "blast", bundleLabel: "bundle", bundle: .main, kind: .graphicsFont,
         patterns: ["**/*.ttf", "**/*.otf", "**/*.ttc"], ignoresCase: true, includesNestedBundles: true,
         summary: "the .ttf, .otf and .ttc files in any folder of the bundle and of the bundles inside it")
 
     /// Whether the file at `bundlePath` matches one of ``patterns``.
-    public func matches(_ bundlePath: String) -> Bool {
+    package func matches(_ bundlePath: String) -> Bool {
         patterns.contains { Self.glob($0, matches: bundlePath, ignoringCase: ignoresCase) }
     }
 
     /// The libraries recognized without configuration.
-    public static let builtIn: [RegistrationLibrary] = [fontBlaster]
+    package static let builtIn: [RegistrationLibrary] = [fontBlaster]
 
     /// Whether a glob `pattern` matches `path` as a whole (not a folder above it): `*` and `?`
     /// stay within one folder, `**/` stands for any number of folders, `**` for anything. Each
     /// pattern is compiled once per process (registration × font × pattern is a hot loop).
-    public static func glob(_ pattern: String, matches path: String, ignoringCase: Bool = false) -> Bool {
+    package static func glob(_ pattern: String, matches path: String, ignoringCase: Bool = false) -> Bool {
         guard let regex = compiled(pattern, ignoringCase: ignoringCase) else { return false }
         return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }

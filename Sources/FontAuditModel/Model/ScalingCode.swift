@@ -1,27 +1,27 @@
 /// What the app's code does to fonts' sizes, for the Dynamic Type rules: which views' fonts it
 /// sets, in which classes, and which files can scale a font (``ScalingCodeScanner``).
-public struct ScalingCode: Sendable, Hashable {
+package struct ScalingCode: Sendable, Hashable {
     /// Properties whose `font` (or `attributedText`) code sets, or whose
     /// `adjustsFontForContentSizeCategory` it turns on, a leading `_` dropped: as `Class.property`
     /// for each class the file defines or extends, and as the bare `property`.
-    public var fontProperties: Set<String> = []
+    package var fontProperties: Set<String> = []
     /// Files that call `scaledFont(for:)` (`scaledFontForFont:`) or `Font.custom`: code through
     /// which a font named in a style dictionary can scale.
-    public var scalingFiles: Set<String> = []
+    package var scalingFiles: Set<String> = []
     /// Classes some file defines or extends.
-    public var classes: Set<String> = []
+    package var classes: Set<String> = []
     /// Each class's superclass, where code declares it.
-    public var superclasses: [String: String] = [:]
+    package var superclasses: [String: String] = [:]
     /// Functions whose body sets `font` on `self` (a `UILabel` extension's `scale()`).
-    public var fontMethods: Set<String> = []
+    package var fontMethods: Set<String> = []
     /// The methods called on each outlet (`Class.outlet` and the bare `outlet`) in its class's file.
-    public var outletCalls: [String: Set<String>] = [:]
+    package var outletCalls: [String: Set<String>] = [:]
 
     /// Nothing known.
-    public init() {}
+    package init() {}
 
     /// Everything of `other` added.
-    public mutating func merge(_ other: ScalingCode) {
+    package mutating func merge(_ other: ScalingCode) {
         fontProperties.formUnion(other.fontProperties)
         scalingFiles.formUnion(other.scalingFiles)
         classes.formUnion(other.classes)
@@ -34,12 +34,12 @@ public struct ScalingCode: Sendable, Hashable {
     /// xib's custom class) or of one of its superclasses: directly, or by calling a method on it
     /// that sets its font. When no scanned file defines `owner`, any class's property of that name
     /// counts.
-    public func setsFont(of outlet: Outlet) -> Bool {
+    package func setsFont(of outlet: Outlet) -> Bool {
         setsFont(of: outlet.property, owner: outlet.owner)
     }
 
     /// ``setsFont(of:)`` for the property `outlet` of `owner`.
-    public func setsFont(of outlet: String, owner: String?) -> Bool {
+    package func setsFont(of outlet: String, owner: String?) -> Bool {
         func sets(_ key: String) -> Bool {
             fontProperties.contains(key) || outletCalls[key]?.contains(where: fontMethods.contains) == true
         }

@@ -1,29 +1,29 @@
 /// A JSON or plist file that maps Dynamic Type text styles to a font name and size (the ScaledFont
 /// pattern: `{"body": {"fontName": "Brand-Regular", "fontSize": 17}}`).
-public struct StyleDictionary: Sendable, Hashable {
+package struct StyleDictionary: Sendable, Hashable {
     /// The eleven Dynamic Type text styles.
-    public static let textStyles = [
+    package static let textStyles = [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
         "footnote", "caption", "caption2",
     ]
 
     /// One key of the dictionary.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The key as written (a text style, or something else).
-        public var key: String
+        package var key: String
         /// 1-based line of the key (JSON and XML plists; nil for binary plists).
-        public var line: Int?
+        package var line: Int?
         /// 1-based column of the key, when known.
-        public var column: Int?
+        package var column: Int?
         /// The font name under the name key, when it is a string.
-        public var fontName: String?
+        package var fontName: String?
         /// The size under the size key, when it is a number.
-        public var fontSize: Double?
+        package var fontSize: Double?
         /// What is wrong with this entry's value, if anything ("the fontSize is -3", ...).
-        public var problem: String?
+        package var problem: String?
 
         /// Creates an entry.
-        public init(key: String, line: Int?, column: Int? = nil, fontName: String?, fontSize: Double?, problem: String? = nil) {
+        package init(key: String, line: Int?, column: Int? = nil, fontName: String?, fontSize: Double?, problem: String? = nil) {
             self.key = key
             self.line = line
             self.column = column
@@ -34,18 +34,18 @@ public struct StyleDictionary: Sendable, Hashable {
     }
 
     /// The file, relative to the audited path.
-    public var path: String
+    package var path: String
     /// Every top-level key, in file order.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// Creates a dictionary.
-    public init(path: String, entries: [Entry]) {
+    package init(path: String, entries: [Entry]) {
         self.path = path
         self.entries = entries
     }
 
     /// The text styles the dictionary does not define.
-    public var missingStyles: [String] {
+    package var missingStyles: [String] {
         let keys = Set(entries.map(\.key))
         return Self.textStyles.filter { !keys.contains($0) }
     }

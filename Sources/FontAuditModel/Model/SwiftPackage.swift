@@ -2,22 +2,22 @@ import FontInspector
 
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their
 /// sources are, and which files SwiftPM copies into each target's resource bundle.
-public struct SwiftPackage: Sendable, Hashable {
+package struct SwiftPackage: Sendable, Hashable {
     /// One target of the package.
-    public struct Target: Sendable, Hashable {
+    package struct Target: Sendable, Hashable {
         /// The target's name.
-        public var name: String
+        package var name: String
         /// Its folder, relative to the package folder (`path:`, or `Sources/<name>`).
-        public var path: String
+        package var path: String
         /// Its `resources:` rules, in order.
-        public var resources: [Resource]
+        package var resources: [Resource]
         /// Its `exclude:` paths, relative to ``path``.
-        public var exclude: [String]
+        package var exclude: [String]
         /// True for test targets, whose code never runs in an app.
-        public var isTest: Bool
+        package var isTest: Bool
 
         /// Creates a target.
-        public init(name: String, path: String, resources: [Resource], exclude: [String] = [], isTest: Bool = false) {
+        package init(name: String, path: String, resources: [Resource], exclude: [String] = [], isTest: Bool = false) {
             self.name = name
             self.path = path
             self.resources = resources
@@ -27,9 +27,9 @@ public struct SwiftPackage: Sendable, Hashable {
     }
 
     /// One `resources:` rule.
-    public struct Resource: Sendable, Hashable {
+    package struct Resource: Sendable, Hashable {
         /// `.process` flattens what it names into the bundle's root; `.copy` keeps a folder as it is.
-        public enum Rule: String, Sendable, Hashable {
+        package enum Rule: String, Sendable, Hashable {
             /// `.process(_:)`.
             case process
             /// `.copy(_:)`.
@@ -37,28 +37,28 @@ public struct SwiftPackage: Sendable, Hashable {
         }
 
         /// The rule.
-        public var rule: Rule
+        package var rule: Rule
         /// The file or folder, relative to the target's folder.
-        public var path: String
+        package var path: String
 
         /// Creates a resource rule.
-        public init(rule: Rule, path: String) {
+        package init(rule: Rule, path: String) {
             self.rule = rule
             self.path = path
         }
     }
 
     /// The package's `name:`.
-    public var name: String
+    package var name: String
     /// The folder that holds `Package.swift`, relative to the audited path.
-    public var path: String
+    package var path: String
     /// Its targets, in the manifest's order.
-    public var targets: [Target]
+    package var targets: [Target]
     /// Its library products: product name → target names.
-    public var products: [String: [String]]
+    package var products: [String: [String]]
 
     /// Creates a package.
-    public init(name: String, path: String, targets: [Target], products: [String: [String]] = [:]) {
+    package init(name: String, path: String, targets: [Target], products: [String: [String]] = [:]) {
         self.name = name
         self.path = path
         self.targets = targets
@@ -66,28 +66,28 @@ public struct SwiftPackage: Sendable, Hashable {
     }
 
     /// The name of a target's resource bundle as SwiftPM builds it.
-    public func bundleName(of target: Target) -> String {
+    package func bundleName(of target: Target) -> String {
         "\(name)_\(target.name).bundle"
     }
 }
 
 extension SwiftPackage {
     /// One file a target's resource bundle will hold.
-    public struct BundledFile: Sendable, Hashable {
+    package struct BundledFile: Sendable, Hashable {
         /// The file, relative to the package folder.
-        public var path: String
+        package var path: String
         /// Where it lands, relative to the bundle's root.
-        public var bundlePath: String
+        package var bundlePath: String
         /// The target whose bundle holds it.
-        public var target: String
+        package var target: String
         /// That bundle's name.
-        public var bundle: String
+        package var bundle: String
     }
 
     /// The files of `candidates` (paths relative to the package folder) that SwiftPM copies into a
     /// target's resource bundle: below a `.process` rule they land in the bundle's root, below a
     /// `.copy` rule they keep the copied folder. Excluded paths are left out.
-    public func bundledFiles(among candidates: [String]) -> [BundledFile] {
+    package func bundledFiles(among candidates: [String]) -> [BundledFile] {
         var files: [BundledFile] = []
         for target in targets where !target.isTest {
             let base = Self.join(target.path, "")
@@ -112,7 +112,7 @@ extension SwiftPackage {
     }
 
     /// The target whose folder holds `path` (relative to the package folder), if any.
-    public func target(holding path: String) -> Target? {
+    package func target(holding path: String) -> Target? {
         targets.filter { path.hasPrefix(Self.join($0.path, "")) }.max { $0.path.count < $1.path.count }
     }
 

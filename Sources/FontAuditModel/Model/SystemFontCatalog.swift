@@ -1,40 +1,40 @@
 /// The PostScript names of the fonts iOS or macOS ships (from `ios-system-fonts.tsv` and
 /// `macos-system-fonts.tsv`, compiled in with their source headers by `scripts/embed-system-fonts`),
 /// plus names a configuration declares.
-public struct SystemFontCatalog: Sendable, Hashable {
+package struct SystemFontCatalog: Sendable, Hashable {
     /// One system face and the sources that list it.
-    public struct Face: Sendable, Hashable {
+    package struct Face: Sendable, Hashable {
         /// The PostScript name.
-        public var postscriptName: String
+        package var postscriptName: String
         /// The family it belongs to.
-        public var family: String
+        package var family: String
         /// Which dumps list it (column names of the TSV, such as `ios13_3`).
-        public var listedIn: [String]
+        package var listedIn: [String]
     }
 
     /// Every system face by PostScript name.
-    public private(set) var faces: [String: Face]
+    package private(set) var faces: [String: Face]
     /// Names the configuration adds (fonts a host app or an SDK registers).
-    public private(set) var extraNames: Set<String>
+    package private(set) var extraNames: Set<String>
     /// The platform whose fonts these are.
-    public let platform: Platform
+    package let platform: Platform
     /// The PostScript names of each family's faces, sorted.
-    public let families: [String: [String]]
+    package let families: [String: [String]]
 
     /// The iOS catalog shipped with FontAudit, compiled into the binary (no resource bundle to lose).
-    public static let shipped = SystemFontCatalog(tsv: shippedTSV)
+    package static let shipped = SystemFontCatalog(tsv: shippedTSV)
     /// The macOS catalog shipped with FontAudit, compiled in the same way, with the iOS list's
     /// faces it lacks: its dumps stop at macOS 11-12, and fonts iOS added since (STIX Two, PingFang
     /// MO) came to macOS too, so a name iOS ships is never called unknown on macOS.
-    public static let shippedMacOS = SystemFontCatalog(tsv: shippedMacOSTSV, platform: .macOS).including(shipped)
+    package static let shippedMacOS = SystemFontCatalog(tsv: shippedMacOSTSV, platform: .macOS).including(shipped)
 
     /// The shipped catalog of `platform`.
-    public static func shipped(for platform: Platform) -> SystemFontCatalog {
+    package static func shipped(for platform: Platform) -> SystemFontCatalog {
         platform == .macOS ? shippedMacOS : shipped
     }
 
     /// Parses the TSV: `#` comment lines, a header row, then one face per line.
-    public init(tsv: String, extraNames: Set<String> = [], platform: Platform = .iOS) {
+    package init(tsv: String, extraNames: Set<String> = [], platform: Platform = .iOS) {
         var faces: [String: Face] = [:]
         var columns: [String] = []
         for line in tsv.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -71,7 +71,7 @@ public struct SystemFontCatalog: Sendable, Hashable {
     }
 
     /// A copy that also knows `names`.
-    public func adding(_ names: [String]) -> SystemFontCatalog {
+    package func adding(_ names: [String]) -> SystemFontCatalog {
         var copy = self
         copy.extraNames.formUnion(names)
         return copy
@@ -79,13 +79,13 @@ public struct SystemFontCatalog: Sendable, Hashable {
 
     /// Whether the platform ships a face with this PostScript name (private `.`-names count as
     /// system), or the configuration declares it present.
-    public func isSystemFont(_ postscriptName: String) -> Bool {
+    package func isSystemFont(_ postscriptName: String) -> Bool {
         postscriptName.hasPrefix(".") || faces[postscriptName] != nil || extraNames.contains(postscriptName)
     }
 
     /// Who provides `postscriptName` as a system font, for messages: the iOS or macOS family, "a
     /// private system font" or "the configuration's system_fonts".
-    public func provider(of postscriptName: String) -> String? {
+    package func provider(of postscriptName: String) -> String? {
         if let face = faces[postscriptName] { return "\(platform.displayName) already ships it (family \(face.family))" }
         if postscriptName.hasPrefix(".") { return "it is the name of a private \(platform.displayName) system font" }
         if extraNames.contains(postscriptName) { return "the configuration's system_fonts declares it present on the system" }
@@ -94,7 +94,7 @@ public struct SystemFontCatalog: Sendable, Hashable {
 
     /// The face a lookup by the family name `family` finds: its regular face (`Menlo-Regular`,
     /// `Helvetica`, `Palatino-Roman`), or nil when the family has none that is plainly regular.
-    public func regularFace(ofFamily family: String) -> String? {
+    package func regularFace(ofFamily family: String) -> String? {
         guard let names = families[family] else { return nil }
         let stem = family.filter { $0 != " " }
         for candidate in [stem, stem + "-Regular", stem + "-Roman", stem + "-Book", stem + "MT", stem + "PSMT"] where names.contains(candidate) {
@@ -107,7 +107,7 @@ public struct SystemFontCatalog: Sendable, Hashable {
     /// The face whose full name is `fullName`, as the system composes it from the family and the
     /// style its PostScript name carries: `Times New Roman Bold Italic` is `TimesNewRomanPS-BoldItalicMT`,
     /// `Helvetica Oblique` is `Helvetica-Oblique`. Nil when no face's style matches exactly.
-    public func face(fullName: String) -> Face? {
+    package func face(fullName: String) -> Face? {
         for (family, names) in families where fullName.hasPrefix(family + " ") {
             let style = fullName.dropFirst(family.count + 1).filter { $0 != " " }.lowercased()
             let matches = names.filter { name in
@@ -128,7 +128,7 @@ public struct SystemFontCatalog: Sendable, Hashable {
     /// `SFUIDisplay-Bold`, `SFMono-Regular`, `NewYorkMedium-Regular`): the family and the
     /// system-font API that draws it. These fonts are installed on a developer's Mac by Apple's
     /// download and ship on no device.
-    public static func appleDownloadFamily(of postscriptName: String) -> (family: String, api: String)? {
+    package static func appleDownloadFamily(of postscriptName: String) -> (family: String, api: String)? {
         let designs: [(prefixes: [String], family: String, api: String)] = [
             (["SFProRounded", "SFUIRounded", "SFCompactRounded"], "SF Pro Rounded",
              "UIFont.systemFont(ofSize:weight:) with the .rounded design, Font.system(size:weight:design: .rounded)"),
@@ -155,5 +155,5 @@ public struct SystemFontCatalog: Sendable, Hashable {
 
 extension Platform {
     /// `iOS` or `macOS`, for messages.
-    public var displayName: String { self == .macOS ? "macOS" : "iOS" }
+    package var displayName: String { self == .macOS ? "macOS" : "iOS" }
 }

@@ -2,9 +2,9 @@
 /// storyboard element with a custom `fontDescription`, a SwiftUI `Text` whose font is set in its
 /// modifier chain or on an enclosing view, a UIKit label whose `font` and `text` are set in one
 /// scope. ``TextUse`` never guesses: where the font or the text is not plain, there is no use.
-public struct TextUse: Sendable, Hashable {
+package struct TextUse: Sendable, Hashable {
     /// Where the text shown comes from.
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         /// Shown as written (`Text(verbatim:)`, an attributed-text fragment, a plain `String`).
         case verbatim
         /// Looked up as `key` in the strings table `table` (of `folder` only, when given, as a
@@ -15,24 +15,24 @@ public struct TextUse: Sendable, Hashable {
     }
 
     /// Where the text shown comes from.
-    public var content: Content
+    package var content: Content
     /// The text as written at the use, without its dynamic parts.
-    public var written: String
+    package var written: String
     /// How many dynamic parts (interpolations, format specifiers) were skipped.
-    public var dynamicParts: Int
+    package var dynamicParts: Int
     /// The font's name as the code or storyboard asks for it.
-    public var fontName: String
+    package var fontName: String
     /// The file, relative to the audited path.
-    public var file: String
+    package var file: String
     /// 1-based line of the text.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the same.
-    public var column: Int
+    package var column: Int
     /// What shows the text: `Text`, `UILabel.text`, or the storyboard key (`abc-12-xyz.text`).
-    public var element: String
+    package var element: String
 
     /// Creates a use.
-    public init(content: Content, written: String, dynamicParts: Int = 0, fontName: String, file: String,
+    package init(content: Content, written: String, dynamicParts: Int = 0, fontName: String, file: String,
                 line: Int, column: Int, element: String) {
         self.content = content
         self.written = written

@@ -2,34 +2,34 @@ import Foundation
 
 /// What the audit needs from one `.xcodeproj`, for one build configuration: its targets, what each
 /// copies into its bundle and compiles, and the build settings that name its Info.plist.
-public struct XcodeProject: Sendable, Hashable {
+package struct XcodeProject: Sendable, Hashable {
     /// The `.xcodeproj` path as shown in findings (relative to the audited path when below it).
-    public var path: String
+    package var path: String
     /// The folder that holds the `.xcodeproj`: `$(SRCROOT)` and `$(PROJECT_DIR)`.
-    public var projectDirectory: URL
+    package var projectDirectory: URL
     /// The build configuration the settings were resolved for (`Release` by default).
-    public var configuration: String
+    package var configuration: String
     /// Every build configuration the project defines (`Debug`, `Release`, ...).
-    public var configurationNames: [String] = []
+    package var configurationNames: [String] = []
     /// The project's `defaultConfigurationName`, what `xcodebuild` builds without `-configuration`.
-    public var defaultConfiguration: String?
+    package var defaultConfiguration: String?
     /// Every native target, in the project's order.
-    public var targets: [XcodeTarget]
+    package var targets: [XcodeTarget]
     /// The local Swift packages the project references (`XCLocalSwiftPackageReference`), as folders
     /// relative to ``projectDirectory``.
-    public var localPackages: [String] = []
+    package var localPackages: [String] = []
     /// Other projects this one references (subprojects, `wrapper.pb-project`), as paths relative
     /// to ``projectDirectory``: their targets build as dependencies of this project's.
-    public var projectReferences: [String] = []
+    package var projectReferences: [String] = []
     /// The products this project refers to in the built products folder (`Kit.framework`,
     /// `Lib.a`): its own targets' and those it links or embeds from other projects of a workspace.
-    public var productReferences: [String] = []
+    package var productReferences: [String] = []
     /// Every file the project references (file references, and files in synchronized folders),
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
-    public var files: [String]
+    package var files: [String]
 
     /// Creates a project.
-    public init(path: String, projectDirectory: URL, configuration: String, targets: [XcodeTarget], files: [String]) {
+    package init(path: String, projectDirectory: URL, configuration: String, targets: [XcodeTarget], files: [String]) {
         self.path = path
         self.projectDirectory = projectDirectory
         self.configuration = configuration
@@ -39,9 +39,9 @@ public struct XcodeProject: Sendable, Hashable {
 }
 
 /// A native target.
-public struct XcodeTarget: Sendable, Hashable {
+package struct XcodeTarget: Sendable, Hashable {
     /// What the target builds, from its `productType`.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// `com.apple.product-type.application` (and watch/messages apps).
         case application
         /// `com.apple.product-type.app-extension` and other extensions (widgets, intents, ...).
@@ -55,34 +55,34 @@ public struct XcodeTarget: Sendable, Hashable {
     }
 
     /// The target's name (`$(TARGET_NAME)`).
-    public var name: String
+    package var name: String
     /// The raw `productType`.
-    public var productType: String
+    package var productType: String
     /// What the target builds.
-    public var kind: Kind
+    package var kind: Kind
     /// What its Resources build phase, its Copy Files phases into the resources (any
     /// `dstSubfolderSpec` and `dstPath` that land there) and its synchronized folders copy into the
     /// bundle's resources.
-    public var resources: [ProjectResource]
+    package var resources: [ProjectResource]
     /// What its Copy Files phases put elsewhere in the product (Frameworks, PlugIns, an absolute
     /// path): paths relative to the project directory. Not the app's resources.
-    public var copiedOutsideResources: [String] = []
+    package var copiedOutsideResources: [String] = []
     /// What its Sources build phase compiles, as paths relative to the project directory.
-    public var sources: [String]
+    package var sources: [String]
     /// Its build settings for the configuration: project level, then target level, each over its
     /// `.xcconfig`, with `$(…)` and `${…}` expanded.
-    public var settings: [String: String]
+    package var settings: [String: String]
     /// Where some settings were written (`INFOPLIST_FILE`, `INFOPLIST_KEY_UIAppFonts`, ...).
-    public var settingLocations: [String: SettingLocation]
+    package var settingLocations: [String: SettingLocation]
     /// The Swift package products it links (`XCSwiftPackageProductDependency` product names).
-    public var packageProducts: [String] = []
+    package var packageProducts: [String] = []
     /// The targets it depends on (`PBXTargetDependency`), by name: frameworks it embeds, say.
-    public var dependencies: [String] = []
+    package var dependencies: [String] = []
     /// The file name of what it builds (`App.app`, `Kit.framework`), from its `productReference`.
-    public var product: String?
+    package var product: String?
 
     /// Creates a target.
-    public init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],
+    package init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],
                 settings: [String: String], settingLocations: [String: SettingLocation] = [:]) {
         self.name = name
         self.productType = productType
@@ -94,29 +94,29 @@ public struct XcodeTarget: Sendable, Hashable {
     }
 
     /// `INFOPLIST_FILE`, relative to the project directory, when set.
-    public var infoPlistFile: String? {
+    package var infoPlistFile: String? {
         settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Whether Xcode generates the Info.plist (`GENERATE_INFOPLIST_FILE = YES`).
-    public var generatesInfoPlist: Bool {
+    package var generatesInfoPlist: Bool {
         settings["GENERATE_INFOPLIST_FILE"] == "YES"
     }
 }
 
 /// One thing a Resources phase copies.
-public struct ProjectResource: Sendable, Hashable {
+package struct ProjectResource: Sendable, Hashable {
     /// Its path relative to the project directory (a file, or a folder for a folder reference).
-    public var path: String
+    package var path: String
     /// Where it lands, relative to the bundle's resources root: the file name for a file in a
     /// group (copied flat), the folder's name for a folder reference (which keeps its folder),
     /// `en.lproj/Name` for a localized file.
-    public var bundlePath: String
+    package var bundlePath: String
     /// True for a folder reference: everything below ``path`` is copied below ``bundlePath``.
-    public var isFolderReference: Bool
+    package var isFolderReference: Bool
 
     /// Creates a resource.
-    public init(path: String, bundlePath: String, isFolderReference: Bool = false) {
+    package init(path: String, bundlePath: String, isFolderReference: Bool = false) {
         self.path = path
         self.bundlePath = bundlePath
         self.isFolderReference = isFolderReference
@@ -124,14 +124,14 @@ public struct ProjectResource: Sendable, Hashable {
 }
 
 /// Where a build setting was written.
-public struct SettingLocation: Sendable, Hashable {
+package struct SettingLocation: Sendable, Hashable {
     /// The file: the `project.pbxproj` or an `.xcconfig`, as shown in findings.
-    public var file: String
+    package var file: String
     /// 1-based line, when known.
-    public var line: Int?
+    package var line: Int?
 
     /// Creates a location.
-    public init(file: String, line: Int?) {
+    package init(file: String, line: Int?) {
         self.file = file
         self.line = line
     }
