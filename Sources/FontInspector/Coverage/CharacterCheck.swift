@@ -1,39 +1,39 @@
 import Foundation
 
 /// `fontaudit inspect FONT --chars "…"`: the characters of a text each face lacks.
-public struct CharacterCheck: Sendable {
+package struct CharacterCheck: Sendable {
     /// One face's answer.
-    public struct FaceResult: Sendable, Hashable {
+    package struct FaceResult: Sendable, Hashable {
         /// The face's index in its file.
-        public var index: Int
+        package var index: Int
         /// Its PostScript name, when it has one.
-        public var postscriptName: String?
+        package var postscriptName: String?
         /// The characters of the text it does not map, in order of first use.
-        public var missing: [Unicode.Scalar]
+        package var missing: [Unicode.Scalar]
     }
 
     /// One file's answer: its faces, or why it could not be read.
-    public struct FileResult: Sendable, Hashable {
+    package struct FileResult: Sendable, Hashable {
         /// The path as shown.
-        public var path: String
+        package var path: String
         /// Every face read.
-        public var faces: [FaceResult]
+        package var faces: [FaceResult]
         /// Why the file could not be read, when it could not.
-        public var error: String?
+        package var error: String?
     }
 
     /// The characters to look for, as the filter keeps them (white space, controls and emoji
     /// are not a text font's job; format specifiers are kept as text here).
-    public let characters: [Unicode.Scalar]
+    package let characters: [Unicode.Scalar]
 
     /// Checks `text`'s characters.
-    public init(text: String) {
+    package init(text: String) {
         var seen = Set<Unicode.Scalar>()
         characters = CharacterFilter(formatSpecifiers: false).drawnScalars(in: text).filter { seen.insert($0).inserted }
     }
 
     /// The answer for every font file under `paths`, sorted by the path shown.
-    public func run(paths: [String]) -> [FileResult] {
+    package func run(paths: [String]) -> [FileResult] {
         let entries = FontFileFinder().find(paths)
             .map { (entry: $0, path: DisplayPath.make(for: $0.url)) }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -57,7 +57,7 @@ public struct CharacterCheck: Sendable {
     }
 
     /// One block per file: each face, and what it lacks.
-    public func text(_ results: [FileResult]) -> String {
+    package func text(_ results: [FileResult]) -> String {
         var out = ""
         for file in results {
             out += file.path + "\n"
@@ -80,7 +80,7 @@ public struct CharacterCheck: Sendable {
     }
 
     /// `{"characters": "…", "files": [{"path", "faces": [{"index", "missing", "postscriptName"}], "error"}]}`.
-    public func json(_ results: [FileResult]) -> String {
+    package func json(_ results: [FileResult]) -> String {
         func string(_ scalars: [Unicode.Scalar]) -> String { jsonQuoted(String(String.UnicodeScalarView(scalars))) }
         var out = "{\n  \"characters\" : \(string(characters)),\n  \"files\" : ["
         for (fileIndex, file) in results.enumerated() {
@@ -99,7 +99,7 @@ public struct CharacterCheck: Sendable {
     }
 
     /// A character as a message shows it: itself, or `U+0301` for a mark or a private-use character.
-    public static func shown(_ scalar: Unicode.Scalar) -> String {
+    package static func shown(_ scalar: Unicode.Scalar) -> String {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark, .privateUse:
             return String(format: "U+%04X", scalar.value)

@@ -9,27 +9,27 @@ import Foundation
 /// `.stringsdict` variables (`%#@count@`) and string-catalog substitutions (`%arg`), whose values
 /// are not known. Text is compared in
 /// Unicode's composed form (NFC), the form the font's `cmap` is asked for.
-public struct CharacterFilter: Sendable {
+package struct CharacterFilter: Sendable {
     /// Whether printf-style format specifiers are skipped (and counted as dynamic parts).
-    public var formatSpecifiers: Bool
+    package var formatSpecifiers: Bool
 
     /// Creates a filter; format specifiers are skipped by default.
-    public init(formatSpecifiers: Bool = true) {
+    package init(formatSpecifiers: Bool = true) {
         self.formatSpecifiers = formatSpecifiers
     }
 
     /// The characters of `text` a font is expected to draw, in order (repeats kept).
-    public func drawnScalars(in text: String) -> [Unicode.Scalar] {
+    package func drawnScalars(in text: String) -> [Unicode.Scalar] {
         scan(text).scalars
     }
 
     /// How many format specifiers (dynamic parts) `text` holds; `%%` is not one.
-    public func dynamicParts(in text: String) -> Int {
+    package func dynamicParts(in text: String) -> Int {
         scan(text).dynamic
     }
 
     /// The drawn characters and the number of dynamic parts of `text`.
-    public func scan(_ text: String) -> (scalars: [Unicode.Scalar], dynamic: Int) {
+    package func scan(_ text: String) -> (scalars: [Unicode.Scalar], dynamic: Int) {
         let (literal, dynamic) = formatSpecifiers ? Self.removingSpecifiers(text) : (text, 0)
         var scalars: [Unicode.Scalar] = []
         for character in literal.precomposedStringWithCanonicalMapping {
@@ -70,7 +70,7 @@ public struct CharacterFilter: Sendable {
     /// placeholder, `%%` kept as `%`: two keys that differ only in their specifiers' types
     /// (`"items %@"`, `"items %lld"`) have the same skeleton. SwiftUI writes an interpolation's
     /// specifier from its type, which a reader of the source does not always know.
-    public static func skeleton(of text: String) -> String {
+    package static func skeleton(of text: String) -> String {
         removingSpecifiers(text, placeholder: "\u{FFFC}", keepPercent: true).0
     }
 

@@ -13,12 +13,12 @@ import Foundation
 /// let maps = try FontFileInspector().characterMaps(ofFileAt: URL(fileURLWithPath: "Brand.ttf"))
 /// let missing = maps[0]?.missing(in: "Zażółć") // ["ż", "ó", "ł", "ć"]
 /// ```
-public struct CharacterMap: Sendable, Hashable {
+package struct CharacterMap: Sendable, Hashable {
     /// The mapped code points as sorted, disjoint, non-adjacent ranges.
-    public let ranges: [ClosedRange<UInt32>]
+    package let ranges: [ClosedRange<UInt32>]
 
     /// Creates a map from code points in any order; repeats are merged.
-    public init<S: Sequence>(codePoints: S) where S.Element == UInt32 {
+    package init<S: Sequence>(codePoints: S) where S.Element == UInt32 {
         var merged: [ClosedRange<UInt32>] = []
         for point in codePoints.sorted() {
             guard let last = merged.last else { merged.append(point...point); continue }
@@ -29,10 +29,10 @@ public struct CharacterMap: Sendable, Hashable {
     }
 
     /// How many characters the face maps.
-    public var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
+    package var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
     /// Whether the face maps `scalar` to a glyph.
-    public func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         var low = 0, high = ranges.count
         while low < high {
@@ -45,7 +45,7 @@ public struct CharacterMap: Sendable, Hashable {
     /// The characters of `text` the face does not map, each once, in order of first use. Only
     /// characters a font is expected to draw count (``CharacterFilter``): white space, controls,
     /// format specifiers, emoji, variation selectors and joiners are skipped.
-    public func missing(in text: String, filter: CharacterFilter = CharacterFilter()) -> [Unicode.Scalar] {
+    package func missing(in text: String, filter: CharacterFilter = CharacterFilter()) -> [Unicode.Scalar] {
         var seen = Set<Unicode.Scalar>()
         var missing: [Unicode.Scalar] = []
         for scalar in filter.drawnScalars(in: text) where !contains(scalar) && seen.insert(scalar).inserted {
@@ -59,7 +59,7 @@ extension FontFileInspector {
     /// The character map of every face of the file at `url`, by face index. A file FreeType cannot
     /// open gives an empty dictionary; a face that cannot be opened is left out. Named instances
     /// of a variable font share their face's map.
-    public func characterMaps(ofFileAt url: URL) -> [Int: CharacterMap] {
+    package func characterMaps(ofFileAt url: URL) -> [Int: CharacterMap] {
         guard let bytes = try? FontBytes.map(path: url.path) else { return [:] }
         return characterMaps(bytes: bytes)
     }
@@ -76,7 +76,7 @@ extension FontFileInspector {
     }
 
     /// The character map of every face of a font held in memory (see ``characterMaps(ofFileAt:)``).
-    public func characterMaps(data: Data) -> [Int: CharacterMap] {
+    package func characterMaps(data: Data) -> [Int: CharacterMap] {
         guard !data.isEmpty else { return [:] }
         return characterMaps(bytes: FontBytes(copying: data))
     }

@@ -6,21 +6,21 @@ import Darwin
 
 /// Lists a folder with `opendir`/`readdir`, keeping names that are not valid UTF-8 visible (Foundation
 /// drops them on Linux), so a walker can report them instead of skipping them in silence.
-public enum DirectoryListing {
+package enum DirectoryListing {
     /// One name in a folder.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The name, with invalid UTF-8 sequences replaced by U+FFFD when ``isValidUTF8`` is false.
-        public var name: String
+        package var name: String
         /// False when the name's bytes are not UTF-8: such a file cannot be named reliably.
-        public var isValidUTF8: Bool
+        package var isValidUTF8: Bool
         /// What `readdir` says the entry is, when it says (`d_type`); nil for links and unknown
         /// types, which need a `stat`.
-        public var isDirectory: Bool?
+        package var isDirectory: Bool?
     }
 
     /// The entries of `path`, sorted by name, without `.` and `..`.
     /// - Throws: the `errno` description when the folder cannot be opened.
-    public static func entries(of path: String) throws(ListingError) -> [Entry] {
+    package static func entries(of path: String) throws(ListingError) -> [Entry] {
         guard let directory = opendir(path) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
         var entries: [Entry] = []
@@ -43,8 +43,8 @@ public enum DirectoryListing {
     }
 
     /// Why a folder could not be listed.
-    public struct ListingError: Error, Hashable, Sendable {
+    package struct ListingError: Error, Hashable, Sendable {
         /// The system's description of the failure, such as "Permission denied".
-        public var reason: String
+        package var reason: String
     }
 }

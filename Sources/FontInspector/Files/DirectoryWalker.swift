@@ -8,21 +8,21 @@ import Darwin
 /// folder once (by device and inode), so a link loop ends. The one directory walker of the tool:
 /// what to take and where to descend is the caller's choice; what cannot be read is told, never
 /// skipped in silence.
-public struct DirectoryWalker {
+package struct DirectoryWalker {
     /// One thing the walk met.
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// The full path (the root's path joined with ``relativePath``).
-        public let path: String
+        package let path: String
         /// The path relative to the walk's root (`Fonts/Brand.otf`); "." for the root itself.
-        public let relativePath: String
+        package let relativePath: String
         /// The last component; names that are not valid UTF-8 have U+FFFD in place of the bad bytes.
-        public let name: String
+        package let name: String
         /// How many folders lie between the root and the item: 0 for the root's own entries.
-        public let depth: Int
+        package let depth: Int
     }
 
     /// What the walk met, handed to the visitor.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// A file, or a link to one.
         case file(Item)
         /// A folder, or a link to one: the visitor's answer says whether to walk into it.
@@ -38,13 +38,13 @@ public struct DirectoryWalker {
     private var visited = Set<[UInt64]>()
 
     /// Creates a walker. One walker visits a folder once across all its walks.
-    public init() {}
+    package init() {}
 
     /// Walks the folder at `root`, calling `visit` for every entry below it. `visit` returns
     /// whether to walk into a folder; its answer for other events is ignored.
     /// - Returns: false, visiting nothing, when `root` does not exist (or is a link to nothing).
     @discardableResult
-    public mutating func walk(_ root: String, _ visit: (Event) -> Bool) -> Bool {
+    package mutating func walk(_ root: String, _ visit: (Event) -> Bool) -> Bool {
         var info = stat()
         guard stat(root, &info) == 0 else { return false }
         walk(Item(path: root, relativePath: ".", name: root, depth: -1), info: info, visit)

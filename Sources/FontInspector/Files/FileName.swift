@@ -8,15 +8,15 @@ import Darwin
 ///
 /// Foundation's `pathExtension` and `lastPathComponent` are slow on Linux, and a walk asks them of
 /// every file; these are the one place the tool splits a path.
-public enum FileName {
+package enum FileName {
     /// The extension, lowercased: "Main.Storyboard" → "storyboard", "Makefile" → "", ".gitignore" → ""
     /// (a leading dot marks a hidden name, not an extension).
-    public static func pathExtension(of path: String) -> String {
+    package static func pathExtension(of path: String) -> String {
         extensionAsWritten(of: path).lowercased()
     }
 
     /// The extension in its own case: "Brand.TTF" → "TTF" (a bundle lookup on a device matches case).
-    public static func extensionAsWritten(of path: String) -> String {
+    package static func extensionAsWritten(of path: String) -> String {
         let utf8 = path.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
         if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash > dot { return "" }
@@ -25,19 +25,19 @@ public enum FileName {
     }
 
     /// The last component: "Fonts/Brand-Bold.otf" → "Brand-Bold.otf"; a trailing slash is ignored.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The folder part: "Fonts/Brand.otf" → "Fonts", "Brand.otf" → "".
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
     /// The last component without its extension: "Fonts/Brand-Bold.otf" → "Brand-Bold",
     /// "Brand" → "Brand", ".hidden" → ".hidden".
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let name = lastComponent(of: path)
         let ext = pathExtension(of: name)
         return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))

@@ -1,10 +1,10 @@
 import Foundation
 
 /// How the tool writes a number for people and for JSON, in one place.
-public enum NumberText {
+package enum NumberText {
     /// Whole numbers without a fraction ("400"), others in Swift's shortest round-trip form
     /// ("-12.5"); numbers too large for an exact integer keep Swift's form too.
-    public static func shortest(_ value: Double) -> String {
+    package static func shortest(_ value: Double) -> String {
         wholeNumber(value).map { String($0) } ?? "\(value)"
     }
 
@@ -15,7 +15,7 @@ public enum NumberText {
 
     /// Whole numbers without a fraction, others with at most six significant digits ("%g":
     /// "0.333328"), as people read them in `inspect`'s text.
-    public static func sixDigits(_ value: Double) -> String {
+    package static func sixDigits(_ value: Double) -> String {
         wholeNumber(value).map { String($0) } ?? String(format: "%g", value)
     }
 }

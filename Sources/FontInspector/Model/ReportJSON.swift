@@ -3,7 +3,7 @@
 /// a ``JSONWriter``. Keys are listed here in sorted order (byte order of their UTF-8).
 extension FontFileReport {
     /// The report as `inspect --format json` prints it, at `indent` levels of two spaces.
-    public func prettyJSON(includeNameRecords: Bool = false, indent: Int = 0) -> String {
+    package func prettyJSON(includeNameRecords: Bool = false, indent: Int = 0) -> String {
         var writer = JSONWriter(baseIndent: indent)
         write(to: &writer, includeNameRecords: includeNameRecords)
         return String(decoding: writer.bytes, as: UTF8.self)
@@ -130,7 +130,7 @@ extension FontFace {
 
 /// `text` as a JSON string literal, quoted: `"`, `\` and controls escaped, everything else (`/`,
 /// non-ASCII) as is, the way Xcode writes string catalogs and FontAudit writes JSON.
-public func jsonQuoted(_ text: String) -> String {
+package func jsonQuoted(_ text: String) -> String {
     var writer = JSONWriter(capacity: text.utf8.count + 2)
     writer.string(text)
     return String(decoding: writer.bytes, as: UTF8.self)

@@ -2,17 +2,17 @@
 /// external asset and no script. A `Content-Security-Policy` meta tag allows nothing but the
 /// page's own style and `data:` images, so a browser opening it makes no request; light and dark
 /// appearance follow `prefers-color-scheme`, and it prints on white.
-public enum HTMLPage {
+package enum HTMLPage {
     /// The policy every report declares: no script, no fetch, no frame, no font; inline styles and
     /// `data:` images only.
-    public static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+    package static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
     /// Everything before the report's content: doctype, head with the policy and the style sheet,
     /// and the opening of `<body>` and `<main>`, with `title` as the page's heading.
     /// - Parameters:
     ///   - title: The page title and `<h1>`.
     ///   - subtitle: A line under the heading (what was audited, with which version).
-    public static func head(title: String, subtitle: String) -> String {
+    package static func head(title: String, subtitle: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -34,7 +34,7 @@ public enum HTMLPage {
     }
 
     /// The end of the page, after the content.
-    public static let tail = "</main>\n</body>\n</html>\n"
+    package static let tail = "</main>\n</body>\n</html>\n"
 
     /// The style sheet. Specimens are filled with the text color, so they follow the appearance.
     static let style = """
@@ -75,7 +75,7 @@ public enum HTMLPage {
     """
 
     /// `message` as HTML: escaped, with `` `code` `` spans as `<code>`.
-    public static func inline(_ message: String) -> String {
+    package static func inline(_ message: String) -> String {
         var out = ""
         var inCode = false
         for (index, part) in message.split(separator: "`", omittingEmptySubsequences: false).enumerated() {

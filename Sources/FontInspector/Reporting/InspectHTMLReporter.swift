@@ -7,18 +7,18 @@ import Foundation
 ///
 /// ``block(_:)`` is pure given the file on disk, so ``InspectRun`` renders files on every core and
 /// writes them in order, a batch at a time: the page is streamed, never held whole.
-public struct InspectHTMLReporter: Sendable {
+package struct InspectHTMLReporter: Sendable {
     /// Creates a reporter.
-    public init() {}
+    package init() {}
 
     /// The page's beginning, up to the first file.
-    public func head(title: String = "Font Info") -> String {
+    package func head(title: String = "Font Info") -> String {
         HTMLPage.head(title: title, subtitle: "fontaudit inspect: every face of every font file, drawn through FreeType")
             + "<section id=\"faces\">\n"
     }
 
     /// The page's end: the totals, then the closing tags.
-    public func tail(_ counts: InspectTextReporter.Counts) -> String {
+    package func tail(_ counts: InspectTextReporter.Counts) -> String {
         var summary = InspectTextReporter.count(counts.files, "file") + ", " + InspectTextReporter.count(counts.faces, "face")
         if counts.instances > 0 { summary += ", " + InspectTextReporter.count(counts.instances, "named instance") }
         if counts.failed > 0 { summary += ", \(counts.failed) with errors" }
@@ -30,7 +30,7 @@ public struct InspectHTMLReporter: Sendable {
 
     /// One file: its format, its error if any, and every face. The file is read again, from
     /// `report.path` (relative to the current folder or absolute), to draw the specimens.
-    public func block(_ report: FontFileReport) -> String {
+    package func block(_ report: FontFileReport) -> String {
         var out = "<section class=\"file\"><h2>\(HTMLText.escape(report.path))</h2>\n"
         if let format = report.format {
             var line = format.displayName
@@ -111,7 +111,7 @@ public struct InspectHTMLReporter: Sendable {
 
     /// What the drawings leave out, as HTML paragraphs: the characters the face lacks, and the
     /// shaping the drawings do not do; empty when they leave out nothing.
-    public static func notes(_ specimens: [Specimen]) -> String {
+    package static func notes(_ specimens: [Specimen]) -> String {
         var out = ""
         let scripts = specimens.flatMap(\.scriptsNeedingShaping).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if !scripts.isEmpty {

@@ -11,12 +11,12 @@ import Foundation
 /// their strike.
 ///
 /// The same face, text and instance always give the same specimen, byte for byte.
-public struct Specimen: Sendable, Hashable {
+package struct Specimen: Sendable, Hashable {
     /// Units per em of outline specimens: coordinates are integers at this scale.
-    public static let unitsPerEm = 256
+    package static let unitsPerEm = 256
 
     /// How the text is drawn.
-    public enum Drawing: Sendable, Hashable {
+    package enum Drawing: Sendable, Hashable {
         /// SVG path data (`M`, relative `m l q c z`), in ``Specimen/unitsPerEm`` units per em.
         case outline(path: String)
         /// A PNG of the face's bitmap strike; `color` is false for coverage-only (black) bitmaps.
@@ -26,18 +26,18 @@ public struct Specimen: Sendable, Hashable {
     }
 
     /// One glyph as placed on the line.
-    public struct PlacedGlyph: Sendable, Hashable {
+    package struct PlacedGlyph: Sendable, Hashable {
         /// The character it draws.
-        public var scalar: Unicode.Scalar
+        package var scalar: Unicode.Scalar
         /// Its glyph index in the face.
-        public var glyph: Int
+        package var glyph: Int
         /// Where its origin is on the line, in the specimen's units (pixels for a bitmap).
-        public var x: Double
+        package var x: Double
         /// Its advance width, in the same units.
-        public var advance: Double
+        package var advance: Double
 
         /// Creates a placed glyph.
-        public init(scalar: Unicode.Scalar, glyph: Int, x: Double, advance: Double) {
+        package init(scalar: Unicode.Scalar, glyph: Int, x: Double, advance: Double) {
             self.scalar = scalar
             self.glyph = glyph
             self.x = x
@@ -46,29 +46,29 @@ public struct Specimen: Sendable, Hashable {
     }
 
     /// The text as asked.
-    public var text: String
+    package var text: String
     /// The drawing.
-    public var drawing: Drawing
+    package var drawing: Drawing
     /// The line's width: the sum of the advances (outline units, or pixels for a bitmap).
-    public var width: Int
+    package var width: Int
     /// The line's height: ascender minus descender (outline units, or pixels for a bitmap).
-    public var height: Int
+    package var height: Int
     /// How far the baseline is below the top of the line: the face's ascender, in the same units.
-    public var baseline: Double
+    package var baseline: Double
     /// The horizontal extent the drawing needs, from its leftmost to its rightmost point or the
     /// end of the last advance: wider than ``width`` when ink lies outside the advances (a
     /// negative side bearing, a font whose advances are zero).
-    public var inkExtent: ClosedRange<Int>?
+    package var inkExtent: ClosedRange<Int>?
     /// The glyphs drawn, in text order.
-    public var glyphs: [PlacedGlyph]
+    package var glyphs: [PlacedGlyph]
     /// The characters the face has no glyph for, each once, in order of first use: they are left
     /// out of the drawing (an app shows them in a fallback font).
-    public var missing: [Unicode.Scalar]
+    package var missing: [Unicode.Scalar]
     /// The scripts of the text that need shaping this drawing does not do, such as "Arabic".
-    public var scriptsNeedingShaping: [String]
+    package var scriptsNeedingShaping: [String]
 
     /// Creates a specimen.
-    public init(text: String, drawing: Drawing, width: Int, height: Int, baseline: Double = 0, inkExtent: ClosedRange<Int>? = nil,
+    package init(text: String, drawing: Drawing, width: Int, height: Int, baseline: Double = 0, inkExtent: ClosedRange<Int>? = nil,
                 glyphs: [PlacedGlyph], missing: [Unicode.Scalar], scriptsNeedingShaping: [String]) {
         self.baseline = baseline
         self.inkExtent = inkExtent
@@ -85,7 +85,7 @@ public struct Specimen: Sendable, Hashable {
     /// text color, an `<img>` with the PNG as a `data:` URL, or an empty `<span>` for nothing.
     /// Its `aria-label` and `<title>` are the text, so the page reads and searches as text.
     /// - Parameter className: The element's class (``SpecimenRenderer`` adds nothing else).
-    public func html(className: String = "specimen") -> String {
+    package func html(className: String = "specimen") -> String {
         let label = HTMLText.escape(text)
         switch drawing {
         case .outline(let path):
@@ -146,9 +146,9 @@ enum ShapingScripts {
 }
 
 /// Escaping for text put into HTML, in element content and in double-quoted attribute values.
-public enum HTMLText {
+package enum HTMLText {
     /// `text` with `& < > "` and `'` written as character references.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)

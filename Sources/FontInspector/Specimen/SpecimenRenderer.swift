@@ -16,12 +16,12 @@ import Foundation
 /// let specimen = renderer.render("Brand Regular")
 /// print(specimen.html())   // <svg class="specimen" viewBox="0 0 1290 300" …>
 /// ```
-public final class SpecimenRenderer {
+package final class SpecimenRenderer {
     private let face: FreeTypeFace
     /// Whether the face has outlines (else it is drawn from a bitmap strike).
-    public let hasOutlines: Bool
+    package let hasOutlines: Bool
     /// The number of named instances of a variable face (0 for a static face).
-    public let instanceCount: Int
+    package let instanceCount: Int
     private var instance = 0
     private var glyphCache: [UInt32: GlyphOutline] = [:]
 
@@ -35,12 +35,12 @@ public final class SpecimenRenderer {
     /// Opens face `faceIndex` of the file at `url`.
     /// - Throws: ``FontReadError`` when the file cannot be read, ``FreeTypeError`` when FreeType
     ///   cannot open the face.
-    public convenience init(fileAt url: URL, faceIndex: Int = 0) throws {
+    package convenience init(fileAt url: URL, faceIndex: Int = 0) throws {
         try self.init(face: FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes.map(path: url.path), index: faceIndex))
     }
 
     /// Opens face `faceIndex` of a font held in memory.
-    public convenience init(data: Data, faceIndex: Int = 0) throws {
+    package convenience init(data: Data, faceIndex: Int = 0) throws {
         guard !data.isEmpty else { throw FontReadError.empty }
         try self.init(face: FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes(copying: data), index: faceIndex))
     }
@@ -48,7 +48,7 @@ public final class SpecimenRenderer {
     /// A renderer for each of `faces` (face indices) of the file at `url`, from one read of the
     /// file and one FreeType library: a collection's faces are not read once each. A face
     /// FreeType cannot open is left out; a file that cannot be read gives none.
-    public static func renderers(ofFileAt url: URL, faces: [Int]) -> [Int: SpecimenRenderer] {
+    package static func renderers(ofFileAt url: URL, faces: [Int]) -> [Int: SpecimenRenderer] {
         guard let bytes = try? FontBytes.map(path: url.path), let library = try? FreeTypeLibrary() else { return [:] }
         var renderers: [Int: SpecimenRenderer] = [:]
         for index in faces {
@@ -65,7 +65,7 @@ public final class SpecimenRenderer {
     ///   - instance: The named instance to draw (0-based, in `fvar` order, as
     ///     ``FontFace/instances`` lists them), or nil for the default instance.
     ///   - maxGlyphs: Glyphs past this many are left out, to bound the drawing's size.
-    public func render(_ text: String, instance: Int? = nil, maxGlyphs: Int = 160) -> Specimen {
+    package func render(_ text: String, instance: Int? = nil, maxGlyphs: Int = 160) -> Specimen {
         let scripts = ShapingScripts.names(in: text)
         let wanted = instance.map { $0 + 1 } ?? 0
         if wanted != self.instance {
@@ -80,7 +80,7 @@ public final class SpecimenRenderer {
     }
 
     /// Pangrams and sample lines by script, in the order they are tried (``sampleText()``).
-    public static let samples = [
+    package static let samples = [
         "Sphinx of black quartz, judge my vow",
         "Съешь же ещё этих мягких французских булок",
         "Ξεσκεπάζω την ψυχοφθόρα βδελυγμία",
@@ -94,13 +94,13 @@ public final class SpecimenRenderer {
     ]
 
     /// How many characters of `text` the face has no glyph for (white space not counted).
-    public func missingCount(in text: String) -> Int {
+    package func missingCount(in text: String) -> Int {
         text.unicodeScalars.filter { CharacterFilter.isDrawn($0) && FT_Get_Char_Index(face.handle, FT_ULong($0.value)) == 0 }.count
     }
 
     /// A line that shows what the face is for: the first of ``samples`` it draws whole, else (a
     /// symbol or icon font) its first 24 mapped characters, else the sample it draws best.
-    public func sampleText() -> String {
+    package func sampleText() -> String {
         let counts = Self.samples.map { missingCount(in: $0) }
         if let whole = counts.firstIndex(of: 0) { return Self.samples[whole] }
         var mapped: [Unicode.Scalar] = []
