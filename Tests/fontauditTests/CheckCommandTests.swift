@@ -16,12 +16,7 @@ import Testing
         #expect(result.status == 1, "errors fail the run: \(result.stderr)")
         #expect(result.stderr.isEmpty)
         let golden = CLI.root.appendingPathComponent("Fixtures/Goldens/Check/\(file)")
-        if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try result.stdout.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(result.stdout == expected, "re-record with FONTAUDIT_RECORD=1 only if the change is intended")
+        Golden.check(result.stdout, against: golden)
         #expect(!result.stdout.contains(CLI.root.path), "paths are relative to PATH")
     }
 

@@ -24,10 +24,7 @@ import Testing
         #expect(dry.stderr.contains("not fixed: Brand/Sources/Typography.swift:22: [font-name-not-postscript] the family has 2 regular upright faces"))
         #expect(dry.stderr.contains("not fixed: Brand/Sources/Generated/Fonts.swift:7: [generated-font-stale]"))
         let golden = CLI.root.appendingPathComponent("Fixtures/Goldens/Fixes/planted.patch")
-        if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] != nil {
-            try dry.stdout.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(dry.stdout == (try? String(contentsOf: golden, encoding: .utf8)))
+        Golden.check(dry.stdout, against: golden)
 
         let fix = try CLI.run(["check", fixed.path, "--fix", "--format", "json"])
         #expect(fix.status == 1, "the second audit's status: errors remain")

@@ -39,11 +39,7 @@ import Testing
             fixedExamples += 1
             let golden = Repo.root.appendingPathComponent("Fixtures/Goldens/Fixes/\(id)-\(number + 1).patch")
             let patch = plan.unifiedDiff
-            if ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] != nil {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try patch.write(to: golden, atomically: true, encoding: .utf8)
-            }
-            #expect(patch == (try? String(contentsOf: golden, encoding: .utf8)), "\(id) example \(number + 1): \(example.title)")
+            Golden.check(patch, against: golden, "\(id) example \(number + 1): \(example.title)")
             let written = FixWriter.write(plan, root: scratch.url.path)
             #expect(written.failed.isEmpty)
             let second = try await auditor.audit(path: scratch.url.path)

@@ -17,7 +17,6 @@ import Testing
     static let repoRoot = Repo.root
     static let goldens = repoRoot.appendingPathComponent("Fixtures/Goldens/Reporters")
     static let sarifSchema = repoRoot.appendingPathComponent("Fixtures/Schemas/sarif-schema-2.1.0.json")
-    static let recording = ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1"
 
     // MARK: The sample
 
@@ -85,15 +84,7 @@ import Testing
         let name = try #require(Self.goldenNames[format], "no golden file name for \(format)")
         let url = Self.goldens.appendingPathComponent(name)
         let output = format.render(Self.sample, context: Self.context)
-        if Self.recording {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: url)
-        }
-        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden \(url.path); record it with FONTAUDIT_RECORD=1 swift test --filter ReporterTests")
-            return
-        }
-        #expect(output == golden, "\(format) output differs from \(name); if the change is intended, re-record with FONTAUDIT_RECORD=1")
+        Golden.check(output, against: url, "\(format)")
     }
 
     @Test func everyFormatHasAGolden() {

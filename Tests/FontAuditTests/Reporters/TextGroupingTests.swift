@@ -46,8 +46,7 @@ import Testing
     @Test func textFoldsOneCauseUnderOneHeading() throws {
         let output = TextReporter.report(Self.result, context: ReporterTests.context)
         let url = ReporterTests.goldens.appendingPathComponent("grouped.text.txt")
-        if ReporterTests.recording { try Data(output.utf8).write(to: url) }
-        #expect(output == (try? String(contentsOf: url, encoding: .utf8)), "re-record with FONTAUDIT_RECORD=1 if intended")
+        Golden.check(output, against: url)
         #expect(output.contains("font-in-other-bundle: 16 warnings, one message\n"))
         #expect(output.contains("font-relative-to-mismatch: 5 warnings, one message\n"))
         #expect(!output.contains("font-name-unknown: "), "four alike findings stay one by one")

@@ -12,7 +12,6 @@ import Testing
 /// and an index. A stale page fails here; `scripts/make-rule-docs` rewrites them.
 @Suite struct RuleDocumentationTests {
     static let folder = Repo.root.appendingPathComponent("docs/rules")
-    static let recording = ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1"
 
     static var pages: [(name: String, text: String)] {
         let rules = allRules.map { $0.description }
@@ -21,15 +20,8 @@ import Testing
     }
 
     @Test func committedPagesAreCurrent() throws {
-        if Self.recording {
-            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-            for page in Self.pages {
-                try page.text.write(to: Self.folder.appendingPathComponent(page.name), atomically: true, encoding: .utf8)
-            }
-        }
         for page in Self.pages {
-            let committed = try? String(contentsOf: Self.folder.appendingPathComponent(page.name), encoding: .utf8)
-            #expect(committed == page.text, "docs/rules/\(page.name) is stale: run scripts/make-rule-docs")
+            Golden.check(page.text, against: Self.folder.appendingPathComponent(page.name), "docs/rules is stale: run scripts/make-rule-docs")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".md") }
         #expect(Set(files) == Set(Self.pages.map(\.name)), "a page for a rule that no longer exists")
