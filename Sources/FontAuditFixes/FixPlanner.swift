@@ -70,6 +70,7 @@ package struct FixPlanner: Sendable {
 
     /// Plans the fixes of `findings`.
     package func plan(_ findings: [Finding]) -> FixPlan {
+        WorkCounters.shared.record(.fixPlan, root)
         var refusals: [Int: String] = [:]
         // file → (action, finding indices)
         var byFile: [String: [(action: FixAction, finding: Int)]] = [:]

@@ -23,7 +23,7 @@ extension InventoryBuilder {
             guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
                   FileName.pathExtension(of: root.path) != "app" else { return nil }
             var found: [URL] = []
-            var walker = DirectoryWalker()
+            var walker = DirectoryWalker(cache: walks)
             walker.walk(root.path) { event in
                 guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
                       !TreeSurvey.isSkippedInSources(item.name) else { return false }
@@ -57,7 +57,7 @@ extension InventoryBuilder {
             }
             do {
                 // Every configuration, parsed once: the first is --configuration's or the default.
-                let configurations = try XcodeProjectReader().readConfigurations(
+                let configurations = try XcodeProjectReader(walks: walks).readConfigurations(
                     projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
                 let project = configurations[0]
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
@@ -87,7 +87,7 @@ extension InventoryBuilder {
         var bundleCache: [String: [[ProjectResource]: [(path: String, bundlePath: String)]]] = [:]
         func bundleFiles(of target: XcodeTarget, in directory: URL) -> [(path: String, bundlePath: String)] {
             if let known = bundleCache[directory.path]?[target.resources] { return known }
-            let files = Self.bundleFiles(of: target, in: directory)
+            let files = Self.bundleFiles(of: target, in: directory, walks: walks)
             bundleCache[directory.path, default: [:]][target.resources] = files
             return files
         }
@@ -257,14 +257,17 @@ extension InventoryBuilder {
         // A file reference whose file is not in the checkout (outside the repository, never committed).
         let absent = listedFonts.filter { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.path).path) }
         let fontFiles = listedFonts.filter { file in !absent.contains { $0.path == file.path } }
-        let missing = fontFiles.filter { reports[$0.path] == nil }
+        // Reports are kept by absolute path: targets and configurations reach one file by other paths.
+        func key(_ path: String) -> String { directory.appendingPathComponent(path).standardizedFileURL.path }
+        var seen = Set<String>()
+        let missing = fontFiles.filter { reports[key($0.path)] == nil && seen.insert(key($0.path)).inserted }
         let fresh = await FontFileInspector.inspectFiles(missing.map {
             (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
         }, nameRecords: false)
-        for (file, report) in zip(missing, fresh) { reports[file.path] = report }
+        for (file, report) in zip(missing, fresh) { reports[key(file.path)] = report }
         var fonts = fontFiles.map { file in
             FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
-                     report: reports[file.path]!)
+                     report: reports[key(file.path)]!)
         }
 
         let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
@@ -417,7 +420,7 @@ extension InventoryBuilder {
     private func unusedManifests(in project: XcodeProject, root: URL, used: Set<String>, otherProjects: [String]) -> [String] {
         let base = project.projectDirectory.standardizedFileURL.path
         let nested = otherProjects.filter { $0 != base && $0.hasPrefix(base + "/") }
-        let tree = TreeSurvey(base: project.projectDirectory) { relative, name in
+        let tree = TreeSurvey(base: project.projectDirectory, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
                 || nested.contains(base + "/" + relative) || isExcluded(relative)
         }.walk()

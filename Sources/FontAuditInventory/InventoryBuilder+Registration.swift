@@ -10,8 +10,8 @@ struct LocatedPackage {
 
     /// The package's bundled resource fonts (paths relative to the package folder) and the sources
     /// of its non-test targets (paths relative to the package folder).
-    func contents(skip: @escaping (String) -> Bool) -> (fonts: [SwiftPackage.BundledFile], sources: [String]) {
-        let tree = TreeSurvey(base: url) { relative, name in
+    func contents(walks: WalkCache, skip: @escaping (String) -> Bool) -> (fonts: [SwiftPackage.BundledFile], sources: [String]) {
+        let tree = TreeSurvey(base: url, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || skip(relative)
         }.walk()
         let fonts = package.bundledFiles(among: tree.fonts)
@@ -26,7 +26,7 @@ extension InventoryBuilder {
     /// to the audited path.
     func projectPackages(_ project: XcodeProject, root: URL) -> [LocatedPackage] {
         var folders = project.localPackages.map { project.projectDirectory.appendingPathComponent($0).standardizedFileURL }
-        Self.findPackages(in: project.projectDirectory, into: &folders)
+        Self.findPackages(in: project.projectDirectory, into: &folders, walks: walks)
         var seen = Set<String>()
         return folders.compactMap { url in
             guard seen.insert(url.standardizedFileURL.path).inserted else { return nil }
@@ -48,8 +48,8 @@ extension InventoryBuilder {
     }
 
     /// Folders below `folder` (not itself), at most five levels down, that hold a `Package.swift`.
-    private static func findPackages(in folder: URL, into found: inout [URL]) {
-        var walker = DirectoryWalker()
+    private static func findPackages(in folder: URL, into found: inout [URL], walks: WalkCache) {
+        var walker = DirectoryWalker(cache: walks)
         walker.walk(folder.path) { event in
             switch event {
             case .file(let item) where item.name == "Package.swift" && item.depth > 0:
@@ -80,7 +80,7 @@ extension InventoryBuilder {
         var sources: [(path: String, display: String)] = []
         for located in packages {
             let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
-            let (bundled, sourceFiles) = located.contents { isExcluded(prefix + $0) }
+            let (bundled, sourceFiles) = located.contents(walks: walks) { isExcluded(prefix + $0) }
             let missing = bundled.filter { reports[located.url.appendingPathComponent($0.path).path] == nil }
             let fresh = await FontFileInspector.inspectFiles(missing.map {
                 (url: located.url.appendingPathComponent($0.path), displayPath: prefix + $0.path)

@@ -7,7 +7,7 @@ import FontInspector
 /// inventory with each app folder its own bundle, found by its Info.plist.
 extension InventoryBuilder {
     func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)], [SwiftPackage]) {
-        let walker = TreeSurvey(base: root) { relative, name in
+        let walker = TreeSurvey(base: root, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
         let tree = walker.walk()
@@ -36,7 +36,7 @@ extension InventoryBuilder {
             }
             let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             if display.hasPrefix("/") {
-                let sub = TreeSurvey(base: url) { _, name in TreeSurvey.isSkippedInSources(name) }.walk()
+                let sub = TreeSurvey(base: url, cache: walks) { _, name in TreeSurvey.isSkippedInSources(name) }.walk()
                 fontPaths = sub.fonts.map { (url.appendingPathComponent($0), display + "/" + $0) }
             } else if !display.isEmpty {
                 fontPaths = fontPaths.filter { $0.display.hasPrefix(display + "/") }

@@ -45,17 +45,17 @@ extension InventoryBuilder {
     }
 
     /// Every file a target's Resources phase puts in the bundle, folder references walked on disk.
-    static func bundleFiles(of target: XcodeTarget, in directory: URL) -> [(path: String, bundlePath: String)] {
+    static func bundleFiles(of target: XcodeTarget, in directory: URL, walks: WalkCache) -> [(path: String, bundlePath: String)] {
         var files: [(path: String, bundlePath: String)] = []
         for resource in target.resources {
             if resource.path.hasSuffix(".xcassets") {
-                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
+                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in name.hasPrefix(".") }.walk()
                 for file in tree.fonts.sorted() {
                     let path = resource.path + "/" + file
                     if let asset = AssetDataSet.bundlePath(of: path) { files.append((path, asset)) }
                 }
             } else if resource.isFolderReference {
-                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path)) { _, name in name.hasPrefix(".") }.walk()
+                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in name.hasPrefix(".") }.walk()
                 for file in (tree.fonts + tree.sources).sorted() {
                     files.append((resource.path + "/" + file, resource.bundlePath + "/" + file))
                 }

@@ -12,9 +12,14 @@ package struct InventoryBuilder: Sendable {
     package let progress: (@Sendable (String) -> Void)?
 
     /// Creates a builder; `progress`, when given, hears each phase as it starts.
-    package init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil) {
+    /// The run's folder listings: every walk of the run goes through them, so a folder is read
+    /// from disk once however many surveys pass through it.
+    package let walks: WalkCache
+
+    package init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil, walks: WalkCache = WalkCache()) {
         self.options = options
         self.progress = progress
+        self.walks = walks
     }
 
     /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
@@ -30,7 +35,7 @@ package struct InventoryBuilder: Sendable {
             var package = options
             package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
-            return [try await InventoryBuilder(options: package, progress: progress).build(path: path)]
+            return [try await InventoryBuilder(options: package, progress: progress, walks: walks).build(path: path)]
         }
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
             return try await buildProjects(projects, root: root)
@@ -49,7 +54,7 @@ package struct InventoryBuilder: Sendable {
         let base = Self.displayBase(of: root)
         guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder), isFolder.boolValue,
               FileName.pathExtension(of: base.path) != "app" else { return [] }
-        let tree = TreeSurvey(base: base) { relative, name in
+        let tree = TreeSurvey(base: base, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
         }.walk()
         return tree.fonts.filter { !placed.contains($0) }.sorted()
@@ -108,7 +113,7 @@ package struct InventoryBuilder: Sendable {
             }
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
-            let tree = TreeSurvey(base: url) { relative, name in
+            let tree = TreeSurvey(base: url, cache: walks) { relative, name in
                 TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
             }.walk()
             files += tree.sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
@@ -132,7 +137,7 @@ package struct InventoryBuilder: Sendable {
         let macOS = FileManager.default.fileExists(atPath: app.appendingPathComponent("Contents/Info.plist").path)
         let resourcesRoot = macOS ? "Contents/Resources" : ""
         let plistPath = macOS ? "Contents/Info.plist" : "Info.plist"
-        let walker = TreeSurvey(base: app) { relative, name in
+        let walker = TreeSurvey(base: app, cache: walks) { relative, name in
             let ext = FileName.pathExtension(of: name)
             return TreeSurvey.nestedBundleExtensions.contains(ext) || name == "_CodeSignature" || name == "SC_Info"
                 || isExcluded(displayPrefix + relative)

@@ -33,11 +33,19 @@ package struct TreeSurvey {
     static let nestedBundleExtensions: Set<String> = ["framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM"]
 
     let base: URL
+    /// The run's folder listings (``InventoryBuilder/walks``).
+    let cache: WalkCache?
     let skip: (_ relativePath: String, _ name: String) -> Bool
+
+    init(base: URL, cache: WalkCache?, skip: @escaping (_ relativePath: String, _ name: String) -> Bool) {
+        self.base = base
+        self.cache = cache
+        self.skip = skip
+    }
 
     func walk() -> Tree {
         var tree = Tree()
-        var walker = DirectoryWalker()
+        var walker = DirectoryWalker(cache: cache)
         walker.walk(base.path) { event in
             switch event {
             case .folder(let item):

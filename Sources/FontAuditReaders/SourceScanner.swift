@@ -100,7 +100,7 @@ package struct SourceScanner {
                 result.scaling.merge(ScalingCodeScanner.scan(bytes, path: file.display))
                 if kept + data.count <= Self.swiftMemoryBudget {
                     kept += data.count
-                    swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: bytes))
+                    swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path))
                 } else {
                     swiftFiles.append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
                 }
@@ -110,11 +110,11 @@ package struct SourceScanner {
             cache?.other.withLock { $0[file.display] = one }
             result.merge(one)
         }
-        let registrations = RegistrationScanner(libraries: libraries).scan(swift: swiftFiles)
+        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scan(swift: swiftFiles)
         result.registrations += registrations.registrations
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses
-        let swift = SwiftNameScanner(cache: cache?.swift).scanWithTexts(swiftFiles)
+        let swift = SwiftNameScanner(cache: cache?.swift, trees: cache?.trees).scanWithTexts(swiftFiles)
         result.requests += swift.requests
         result.dynamic += swift.dynamic
         result.texts += swift.texts

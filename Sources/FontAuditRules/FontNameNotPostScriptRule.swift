@@ -108,8 +108,9 @@ package struct FontNameNotPostScriptRule: Rule {
             }
             // A family registered only lazily, by a generated accessor: asking by name depends on order.
             if let lazy = faces.lazy.compactMap({ inventory.registrations(of: $0.font.path).first }).first,
-               faces.allSatisfy({ inventory.registrations(of: $0.font.path).allSatisfy { $0.kind == .swiftGenLazy } })
-                && !faces.contains(where: { inventory.manifestRegisteredPaths.contains($0.font.path) }) {
+               faces.allSatisfy({ inventory.registrations(of: $0.font.path).allSatisfy { $0.kind == .swiftGenLazy } }),
+               case let manifestRegistered = inventory.manifestRegisteredPaths,
+               !faces.contains(where: { manifestRegistered.contains($0.font.path) }) {
                 notes.append("\(lazy.described): asked for by name before that code runs, the text renders in the system font")
             }
             // Fix mode writes the face only where the rewrite renders exactly as the name does now.

@@ -63,7 +63,8 @@ package struct PlistUnreadableRule: Rule {
                                      name: FileName.lastComponent(of: manifest.path))
                 // Xcode's label as the key, for fonts that code registers anyway: inert, not fatal.
                 if let entries = problem.labelEntries, !entries.isEmpty {
-                    let registered = inventory.fonts.filter { inventory.registeredPaths.contains($0.path) }
+                    let registeredPaths = inventory.registeredPaths
+                    let registered = inventory.fonts.filter { registeredPaths.contains($0.path) }
                         .map { FileName.lastComponent(of: $0.bundlePath) }
                     if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
                         result.severity = .warning

@@ -41,6 +41,7 @@ public final class FontFileInspector {
 
     /// ``inspectFile(at:displayPath:)`` for a path (no URL is built).
     func inspectFile(atPath path: String, displayPath: String) -> FontFileReport {
+        WorkCounters.shared.record(.fontRead, path)
         let bytes: FontBytes
         do {
             bytes = try FontBytes.map(path: path, scratch: scratch)

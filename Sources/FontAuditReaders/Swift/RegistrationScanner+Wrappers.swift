@@ -8,14 +8,14 @@ extension RegistrationScanner {
     /// (`registerFont(bundle: .module, fontName: "Matter-Medium", fontExtension: "otf")`) is read at
     /// the helper's call sites: one registration per call whose arguments are literals. The
     /// helper's own registration stays (dynamic) only when no call site could be read.
-    static func resolvingWrappers(_ registrations: [FontRegistration], in files: [SwiftNameScanner.File]) -> [FontRegistration] {
+    static func resolvingWrappers(_ registrations: [FontRegistration], in files: [SwiftNameScanner.File], trees: SwiftTreeCache? = nil) -> [FontRegistration] {
         var result: [FontRegistration] = []
         for registration in registrations {
             guard let wrapper = registration.wrapper else { result.append(registration); continue }
             let needle = ByteSearch.Needle(wrapper.function + "(")
             var resolved: [FontRegistration] = []
             for file in files where file.containsAny([needle]) {
-                let tree = SwiftNameScanner.parse(file.text)
+                let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
                 let finder = CallFinder(function: wrapper.function)
                 finder.walk(tree)
                 let converter = SourceLocationConverter(fileName: file.path, tree: tree)

@@ -17,8 +17,12 @@ package struct RegistrationScanner {
     /// The registration libraries whose calls count (``RegistrationLibrary``).
     var libraries = RegistrationLibrary.builtIn
 
-    package init(libraries: [RegistrationLibrary] = RegistrationLibrary.builtIn) {
+    /// The run's kept syntax trees (``SwiftTreeCache``), if shared.
+    var trees: SwiftTreeCache?
+
+    package init(libraries: [RegistrationLibrary] = RegistrationLibrary.builtIn, trees: SwiftTreeCache? = nil) {
         self.libraries = libraries
+        self.trees = trees
     }
     // NSDataAsset lookups count only beside a registration call, so they need no token of their own.
 
@@ -49,7 +53,7 @@ package struct RegistrationScanner {
         var registerAllCalls: [CodeLocation] = []
         for file in candidates {
             let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
-            let tree = SwiftNameScanner.parse(file.text)
+            let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
             visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
             visitor.walk(tree)
             if !visitor.generated.isEmpty {
@@ -60,7 +64,7 @@ package struct RegistrationScanner {
             }
             registerAllCalls += visitor.registerAllCalls
         }
-        result.registrations = Self.resolvingWrappers(result.registrations, in: files)
+        result.registrations = Self.resolvingWrappers(result.registrations, in: files, trees: trees)
         result.synthesizedUses = Self.synthesizedUses(in: files, except: Set(result.generated.map(\.enumName)))
         guard !result.generated.isEmpty else { return result }
         // Where the app uses a generated font: `FontFamily.Roboto.bold` outside the generated file.

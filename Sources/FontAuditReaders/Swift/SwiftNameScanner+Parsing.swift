@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontInspector
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -13,20 +14,24 @@ extension SwiftNameScanner {
         parse(bytes: Array(text.utf8)).tree
     }
 
+    /// A parsed file: its tree, and the regions nested too deep for the parser (blanked).
+    package typealias Parsed = (tree: SourceFileSyntax, deep: [Range<Int>])
+
     /// Parses Swift bytes, with the regions ``SwiftNesting`` blanked (empty when none was).
-    package static func parse(bytes: [UInt8]) -> (tree: SourceFileSyntax, deep: [Range<Int>]) {
+    package static func parse(bytes: [UInt8], path: String? = nil) -> Parsed {
+        if let path { WorkCounters.shared.record(.swiftParse, path) }
         let shallow = SwiftNesting.shallow(bytes)
         var parser = Parser(String(decoding: shallow?.bytes ?? bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
         return (SourceFileSyntax.parse(from: &parser), shallow?.regions ?? [])
     }
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
-    static func parse(_ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil) -> [SwiftParseCache.Result] {
+    static func parse(_ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil) -> [SwiftParseCache.Result] {
         files.concurrentMap { file in
             if let cached = cache?.result(file.path, collectRequests: collectRequests) { return cached }
             let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
             let bytes = file.load()
-            let (tree, deep) = Self.parse(bytes: bytes)
+            let (tree, deep) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
             visitor.walk(tree)
             // What the parser was not given is read token by token.
             if collectRequests, !deep.isEmpty {

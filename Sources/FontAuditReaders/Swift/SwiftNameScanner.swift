@@ -16,8 +16,12 @@ package struct SwiftNameScanner {
     /// most of their files: a framework's, a package's).
     var cache: SwiftParseCache?
 
-    package init(cache: SwiftParseCache? = nil) {
+    /// The run's kept syntax trees (``SwiftTreeCache``), if shared.
+    var trees: SwiftTreeCache?
+
+    package init(cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil) {
         self.cache = cache
+        self.trees = trees
     }
 
     /// Words at least one of which a file must contain to be parsed for requests.
@@ -34,10 +38,10 @@ package struct SwiftNameScanner {
         private let bytes: [UInt8]?
         private let diskPath: String?
 
-        package init(path: String, bytes: [UInt8]) {
+        package init(path: String, bytes: [UInt8], diskPath: String? = nil) {
             self.path = path
             self.bytes = bytes
-            diskPath = nil
+            self.diskPath = diskPath
         }
 
         init(path: String, diskPath: String) {
@@ -61,6 +65,10 @@ package struct SwiftNameScanner {
         }
 
         var text: String { String(decoding: load(), as: UTF8.self) }
+
+        /// Where the file is on disk when it was read from disk, else its display path: what
+        /// ``WorkCounters`` counts parses by.
+        var location: String { diskPath ?? path }
     }
 
     package func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
@@ -78,7 +86,7 @@ package struct SwiftNameScanner {
         // The files that can hold a request are parsed on every core.
         let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
         let candidates = files.filter { $0.containsAny(tokens) }
-        for result in Self.parse(candidates, collectRequests: true, cache: cache) {
+        for result in Self.parse(candidates, collectRequests: true, cache: cache, trees: trees) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
             // are checked against their files by `generated-font-stale`.
             if result.constants.generatedFonts.isEmpty {
@@ -102,7 +110,7 @@ package struct SwiftNameScanner {
             searched.formUnion(needed)
             let words = needed.map(ByteSearch.Needle.init)
             let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) }
-                for result in Self.parse(more, collectRequests: false, cache: cache) { constants.merge(result.constants) }
+                for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
         constants.fold()

@@ -21,6 +21,15 @@ package struct ProjectReadError: Error, Hashable, Sendable, CustomStringConverti
 /// skipped, never trapped on; the only errors are a file that cannot be read or parsed, or one
 /// without a project object.
 package struct XcodeProjectReader {
+    /// The run's folder listings, when the caller shares them (synchronized folders are listed
+    /// once however many targets and configurations read them).
+    package var walks: WalkCache?
+
+    /// Creates a reader.
+    package init(walks: WalkCache? = nil) {
+        self.walks = walks
+    }
+
     /// Reads `url/project.pbxproj`.
     /// - Parameters:
     ///   - url: The `.xcodeproj` folder.
@@ -38,6 +47,7 @@ package struct XcodeProjectReader {
     /// in each of its other configurations, in the project's order after it.
     package func readConfigurations(projectAt url: URL, displayPath: String, first: String?, all: Bool) throws(ProjectReadError) -> [XcodeProject] {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
+        WorkCounters.shared.record(.projectRead, url.path)
         guard let data = try? Data(contentsOf: pbxproj) else {
             throw ProjectReadError(message: "project.pbxproj cannot be read; the .xcodeproj is incomplete", line: nil)
         }

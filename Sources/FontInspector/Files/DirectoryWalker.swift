@@ -36,26 +36,41 @@ package struct DirectoryWalker {
     }
 
     private var visited = Set<[UInt64]>()
+    private let cache: WalkCache?
 
-    /// Creates a walker. One walker visits a folder once across all its walks.
-    package init() {}
+    /// Creates a walker. One walker visits a folder once across all its walks. With a `cache`,
+    /// what the disk says is read once per cache: walkers that share it each see every folder,
+    /// but only the first lists it.
+    package init(cache: WalkCache? = nil) {
+        self.cache = cache
+    }
 
     /// Walks the folder at `root`, calling `visit` for every entry below it. `visit` returns
     /// whether to walk into a folder; its answer for other events is ignored.
     /// - Returns: false, visiting nothing, when `root` does not exist (or is a link to nothing).
     @discardableResult
     package mutating func walk(_ root: String, _ visit: (Event) -> Bool) -> Bool {
-        var info = stat()
-        guard stat(root, &info) == 0 else { return false }
-        walk(Item(path: root, relativePath: ".", name: root, depth: -1), info: info, visit)
+        WorkCounters.shared.record(.walk, root)
+        guard let status = status(of: root) else { return false }
+        walk(Item(path: root, relativePath: ".", name: root, depth: -1), identity: status.identity, visit)
         return true
     }
 
-    private mutating func walk(_ folder: Item, info: stat, _ visit: (Event) -> Bool) {
-        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+    private func status(of path: String) -> WalkCache.Status? {
+        cache?.status(of: path) ?? (cache == nil ? WalkCache.status(of: path) : nil)
+    }
+
+    private func entries(of path: String) throws(DirectoryListing.ListingError) -> [DirectoryListing.Entry] {
+        if let cache { return try cache.entries(of: path) }
+        WorkCounters.shared.record(.folderRead, path)
+        return try DirectoryListing.entries(of: path)
+    }
+
+    private mutating func walk(_ folder: Item, identity: [UInt64], _ visit: (Event) -> Bool) {
+        guard visited.insert(identity).inserted else { return }
         let listing: [DirectoryListing.Entry]
         do {
-            listing = try DirectoryListing.entries(of: folder.path)
+            listing = try entries(of: folder.path)
         } catch {
             _ = visit(.unreadableFolder(folder, reason: "cannot read the folder: \(error.reason)"))
             return
@@ -72,13 +87,12 @@ package struct DirectoryWalker {
                 _ = visit(.file(item))
                 continue
             }
-            var info = stat()
-            guard stat(item.path, &info) == 0 else {
+            guard let status = status(of: item.path) else {
                 _ = visit(.brokenLink(item))
                 continue
             }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                if visit(.folder(item)) { walk(item, info: info, visit) }
+            if status.isFolder {
+                if visit(.folder(item)) { walk(item, identity: status.identity, visit) }
             } else {
                 _ = visit(.file(item))
             }
