@@ -1,0 +1,98 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import Foundation
+
+// Which projects are the app's, which configurations of a target look alike, and which plists they use.
+extension InventoryBuilder {
+    /// The projects that are not the app: the app builds them, or they belong to a project it
+    /// builds. By their `path`.
+    ///
+    /// The rule: a project another audited project depends on — as a subproject (a reference to
+    /// its `.xcodeproj`) or by linking or embedding a product one of its targets builds (a
+    /// workspace's implicit dependency) — is built *for* that project: only its frameworks and
+    /// bundles reach the app, so its own application targets (a library's Example or demo app) are
+    /// not audited. So is a project no one references that lies below the folder of such a
+    /// dependency, when that folder is not the referring project's own or above it (a vendored
+    /// library's `Example/` project). When every project is referenced (a cycle), all are the app.
+    /// `--target` still reaches any target by name.
+    static func projectsBuiltForOthers(_ projects: [XcodeProject], urls: [String: URL]) -> Set<String> {
+        let locations = projects.map { urls[$0.path]?.standardizedFileURL.path ?? "" }
+        var referrers: [String: [XcodeProject]] = [:]
+        for project in projects {
+            let own = Set(project.targets.compactMap(\.product))
+            let linked = Set(project.productReferences).subtracting(own)
+            let subprojects = Set(project.projectReferences.map {
+                XcodeProjectReader.ProjectPath.url($0, in: project.projectDirectory).standardizedFileURL.path
+            })
+            for (other, location) in zip(projects, locations) where other.path != project.path {
+                if subprojects.contains(location) || other.targets.contains(where: { $0.product.map(linked.contains) == true }) {
+                    referrers[other.path, default: []].append(project)
+                }
+            }
+        }
+        guard referrers.count < projects.count else { return [] }
+        var built = Set(referrers.keys)
+        // Folders of dependencies vendored below their referrer: what else lies there is the vendor's.
+        let vendorFolders = projects.filter { built.contains($0.path) }.compactMap { dependency -> String? in
+            let folder = dependency.projectDirectory.standardizedFileURL.path
+            let above = referrers[dependency.path, default: []].contains { referrer in
+                let own = referrer.projectDirectory.standardizedFileURL.path
+                return own == folder || own.hasPrefix(folder + "/")
+            }
+            return above ? nil : folder
+        }
+        for project in projects where !built.contains(project.path) {
+            let folder = project.projectDirectory.standardizedFileURL.path
+            if vendorFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { built.insert(project.path) }
+        }
+        return built
+    }
+
+    /// The configurations in which a target looks the same to the audit (the same Info.plist, font
+    /// settings, SDK, phases and dependencies), each group audited once, in the project's order.
+    static func configurationGroups(of name: String, in variants: [XcodeProject])
+        -> [(project: XcodeProject, target: XcodeTarget, configurations: [String])] {
+        var groups: [(shape: XcodeTarget, project: XcodeProject, target: XcodeTarget, configurations: [String])] = []
+        for variant in variants {
+            guard let target = variant.targets.first(where: { $0.name == name }) else { continue }
+            let shape = auditShape(of: target, in: variant.projectDirectory)
+            if let index = groups.firstIndex(where: { $0.shape == shape }) {
+                groups[index].configurations.append(variant.configuration)
+            } else {
+                groups.append((shape, variant, target, [variant.configuration]))
+            }
+        }
+        return groups.map { ($0.project, $0.target, $0.configurations) }
+    }
+
+    /// A target with only the settings the audit reads (Info.plist, `INFOPLIST_KEY_…`, SDK, product
+    /// name): two configurations whose targets have the same shape give the same findings. Where a
+    /// setting is written (each configuration has its own line) counts only where a finding points
+    /// at it: an `INFOPLIST_KEY_UIAppFonts`, an `INFOPLIST_FILE` whose file is missing.
+    static func auditShape(of target: XcodeTarget, in directory: URL) -> XcodeTarget {
+        var shape = target
+        let read: (String) -> Bool = { key in
+            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "PRODUCT_NAME"].contains(key) || key.hasPrefix("INFOPLIST_KEY_")
+        }
+        shape.settings = target.settings.filter { read($0.key) }
+        let plistMissing = target.infoPlistFile.map { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) } ?? false
+        shape.settingLocations = target.settingLocations.filter { key, _ in
+            key.hasPrefix("INFOPLIST_KEY_UIAppFonts") || (key == "INFOPLIST_FILE" && plistMissing)
+        }
+        return shape
+    }
+
+    /// The Info.plist files any target of any audited project uses in any build configuration
+    /// (`variants`: every project read in each configuration), as standardized absolute paths: a
+    /// plist is unused only if none of them names it.
+    static func usedInfoPlists(of variants: [XcodeProject]) -> Set<String> {
+        var used = Set<String>()
+        for variant in variants {
+            for plist in variant.targets.compactMap(\.infoPlistFile) {
+                used.insert(URL(fileURLWithPath: plist, relativeTo: variant.projectDirectory).standardizedFileURL.path)
+            }
+        }
+        return used
+    }
+}

@@ -1,0 +1,176 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import Foundation
+
+// The inventory of one target of a project: its bundle, its Info.plist, its sources and packages.
+extension InventoryBuilder {
+    /// The bundle of one target: its fonts where the Resources phase puts them, its Info.plist
+    /// resolved exactly against them, and the sources it compiles.
+    func inventory(for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
+                   bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
+                   cache: ScanCache, reports: inout [String: FontFileReport]) async -> Inventory {
+        let directory = project.projectDirectory
+        let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
+        let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: $0.path)) }
+        // A file reference whose file is not in the checkout (outside the repository, never committed).
+        let absent = listedFonts.filter { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.path).path) }
+        let fontFiles = listedFonts.filter { file in !absent.contains { $0.path == file.path } }
+        // Reports are kept by absolute path: targets and configurations reach one file by other paths.
+        func key(_ path: String) -> String { directory.appendingPathComponent(path).standardizedFileURL.path }
+        var seen = Set<String>()
+        let missing = fontFiles.filter { reports[key($0.path)] == nil && seen.insert(key($0.path)).inserted }
+        let fresh = await FontFileInspector.inspectFiles(missing.map {
+            (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
+        }, nameRecords: false)
+        for (file, report) in zip(missing, fresh) { reports[key(file.path)] = report }
+        var fonts = fontFiles.map { file in
+            FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
+                     report: reports[key(file.path)]!)
+        }
+
+        let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
+        var manifest: Manifest?
+        // A target without fonts gets no finding that is not about fonts (a missing or broken plist).
+        let hasFonts = !fonts.isEmpty || !packageFonts.isEmpty || !absent.isEmpty
+        var plistAbsent = false
+        var generatingSpec: String?
+        var fontKeysUnknown = false
+        // What declares the target's fonts: its Info.plist, or when that is absent (generated, not
+        // committed) the Tuist or XcodeGen spec beside the project that generates it.
+        var declared: (parsed: PlistManifestReader.Parsed, path: String)?
+        if let plist = target.infoPlistFile {
+            let url = directory.appendingPathComponent(plist)
+            let shown = Self.display(url, root: root)
+            if let data = try? Data(contentsOf: url) {
+                if hasFonts || PlistManifestReader.mayDeclareFonts(data) { declared = (PlistManifestReader().read(data), shown) }
+            } else if let spec = Self.generatingSpec(in: directory, root: root) {
+                generatingSpec = spec.path
+                plistAbsent = true
+                if let parsed = spec.targets.first(where: { $0.name == target.name })?.parsed {
+                    declared = (parsed, spec.path)
+                } else if spec.targets.contains(where: { $0.name.isEmpty }) {
+                    // Font keys of a target whose name the audit cannot work out: maybe this one's.
+                    plistAbsent = false
+                    fontKeysUnknown = true
+                }
+            } else if hasFonts {
+                plistAbsent = true
+                let location = target.settingLocations["INFOPLIST_FILE"]
+                manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
+                    ManifestProblem(message: "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting", line: location?.line),
+                ])
+            }
+            manifest = manifest ?? Manifest(path: generatingSpec ?? shown, hasLines: false)
+        }
+        if let declared {
+            fonts = Self.oneCopyPerFile(fonts, declared: declared.parsed)
+        }
+        if let declared {
+            plistAbsent = false
+            let folders = Self.bundleFolders(of: target, fonts: fonts)
+            var resolved = BundleResolver(fonts: fonts, folders: folders).manifest(declared.parsed, path: declared.path, scope: "")
+            resolved.appFonts = resolved.appFonts.map { entry in
+                var entry = entry
+                guard case .missing = entry.resolution else { return entry }
+                // The target bundles a file of that name, at another path: a wrong path, not membership.
+                let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
+                if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
+                    entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
+                } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
+                    entry.resolution = .missing(nearest: own.bundlePath)
+                } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
+                    entry.resolution = better
+                }
+                return entry
+            }
+            manifest = resolved.resolvingOtherBundles(packageFonts)
+        }
+        let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
+
+        let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }.flatMap(\.sources)
+        let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
+            SourceScanner.extensions.contains(FileName.pathExtension(of: $0))
+        }
+        let files = Array(Set(sources)).sorted().map { (path: directory.path + "/" + $0, display: Self.display(directory.appendingPathComponent($0), root: root)) }
+            .filter { !isExcluded($0.display) }
+        let packageFiles = packageSources.map { (path: $0.path, display: Self.display(URL(fileURLWithPath: $0.path), root: root)) }
+            .filter { !isExcluded($0.display) }
+        var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        scanner.cache = cache
+        scanner.libraries += options.registrationHelpers
+        let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
+        var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
+        inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
+        apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
+        attachText(found, to: &inventory, base: Self.displayBase(of: root))
+        Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
+        Self.markEngineFonts(&inventory, base: Self.displayBase(of: root))
+        Self.markCopies(&inventory, base: Self.displayBase(of: root))
+        if !target.packageProducts.isEmpty {
+            inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
+        }
+        inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
+        inventory.target?.infoPlistAbsent = plistAbsent
+        inventory.target?.infoPlistSpec = generatingSpec
+        inventory.target?.fontKeysUnknown = fontKeysUnknown
+        for spec in ["project.yml", "project.yaml"] where FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).path) {
+            inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
+            break
+        }
+        return inventory
+    }
+
+    /// One ``FontFile`` per file the target copies to several places (a Resources phase and a
+    /// Copy Files phase into `fonts/`): a font is known by its path, so two copies would read as two
+    /// registrations of one name. The copy the Info.plist registers is kept (a UIAppFonts entry, or
+    /// the ATSApplicationFontsPath folder), else the first.
+    static func oneCopyPerFile(_ fonts: [FontFile], declared: PlistManifestReader.Parsed) -> [FontFile] {
+        let listed = Set(declared.appFonts.map { EntryResolver.normalized($0.value) })
+        let folder = declared.ats.map { EntryResolver.normalized($0.value).trimmingSuffix("/") }
+        func registered(_ font: FontFile) -> Bool {
+            if listed.contains(font.bundlePath) { return true }
+            guard let folder else { return false }
+            return folder.isEmpty || folder == "." || font.bundlePath.hasPrefix(folder + "/")
+        }
+        var kept: [String: Int] = [:]
+        var result: [FontFile] = []
+        for font in fonts {
+            if let index = kept[font.path] {
+                if !registered(result[index]), registered(font) { result[index] = font }
+            } else {
+                kept[font.path] = result.count
+                result.append(font)
+            }
+        }
+        return result
+    }
+
+    /// The Tuist `Project.swift` or XcodeGen `project.yml` in a project's folder, which generates
+    /// the project and its Info.plists (often not committed), with the font keys of its targets.
+    static func generatingSpec(in directory: URL, root: URL) -> (path: String, targets: [GeneratedProjectManifestReader.Target])? {
+        let reader = GeneratedProjectManifestReader()
+        for name in ["Project.swift", "project.yml", "project.yaml"] {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileData.read(url.path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            let targets = name == "Project.swift" ? reader.readTuist(text, path: display(url, root: root)) : reader.readXcodeGen(text)
+            return (display(url, root: root), targets)
+        }
+        return nil
+    }
+
+    /// The folders the target's resources make in the bundle: its folder references, and every
+    /// folder something lands in (a Copy Files phase's `dstPath`, `en.lproj`, a reference's subfolders).
+    static func bundleFolders(of target: XcodeTarget, fonts: [FontFile]) -> [String] {
+        var folders = Set(target.resources.filter(\.isFolderReference).map(\.bundlePath))
+        for path in Set(folders).union(target.resources.map(\.bundlePath) + fonts.map(\.bundlePath)) {
+            var folder = FileName.parent(of: path)
+            while !folder.isEmpty {
+                folders.insert(folder)
+                folder = FileName.parent(of: folder)
+            }
+        }
+        return folders.sorted()
+    }
+}
