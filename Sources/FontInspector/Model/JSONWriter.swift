@@ -81,6 +81,18 @@ struct JSONWriter {
     /// Starts the next element of the open array.
     mutating func element() { separate() }
 
+    /// An array with an object for each of `items`, whose members `members` writes.
+    mutating func objects<Items: Sequence>(_ items: Items, _ members: (inout JSONWriter, Items.Element) -> Void) {
+        beginArray()
+        for item in items {
+            element()
+            beginObject()
+            members(&self, item)
+            endObject()
+        }
+        endArray()
+    }
+
     // MARK: Values
 
     mutating func null() { append("null") }

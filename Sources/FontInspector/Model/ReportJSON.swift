@@ -34,18 +34,13 @@ extension FontFace {
         json.beginObject()
         json.key("ascender"); json.int(ascender)
         json.key("axes")
-        json.beginArray()
-        for axis in axes {
-            json.element()
-            json.beginObject()
+        json.objects(axes) { json, axis in
             json.key("default"); json.double(axis.default)
             json.key("max"); json.double(axis.max)
             json.key("min"); json.double(axis.min)
             json.key("name"); json.string(axis.name)
             json.key("tag"); json.string(axis.tag)
-            json.endObject()
         }
-        json.endArray()
         json.key("bitmapOnly"); json.bool(bitmapOnly)
         json.key("bold"); json.bool(bold)
         json.key("boundingBox")
@@ -67,10 +62,7 @@ extension FontFace {
         json.key("glyphCount"); json.int(glyphCount)
         json.key("index"); json.int(index)
         json.key("instances")
-        json.beginArray()
-        for instance in instances {
-            json.element()
-            json.beginObject()
+        json.objects(instances) { json, instance in
             json.key("coordinates")
             json.beginObject()
             for tag in instance.coordinates.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -81,9 +73,7 @@ extension FontFace {
             json.key("name"); json.string(instance.name)
             json.key("postscriptName"); json.string(instance.postscriptName)
             json.key("postscriptNameDerived"); json.bool(instance.postscriptNameDerived)
-            json.endObject()
         }
-        json.endArray()
         json.key("isFixedPitch"); json.bool(isFixedPitch)
         json.key("italic"); json.bool(italic)
         json.key("italicAngle"); json.double(italicAngle)
@@ -91,18 +81,13 @@ extension FontFace {
         json.key("macStyle"); json.int(macStyle)
         if includeNameRecords {
             json.key("nameRecords")
-            json.beginArray()
-            for record in nameRecords {
-                json.element()
-                json.beginObject()
+            json.objects(nameRecords) { json, record in
                 json.key("encodingID"); json.int(record.encodingID)
                 json.key("languageID"); json.int(record.languageID)
                 json.key("nameID"); json.int(record.nameID)
                 json.key("platformID"); json.int(record.platformID)
                 json.key("value"); json.string(record.value)
-                json.endObject()
             }
-            json.endArray()
         }
         json.key("oblique"); json.bool(oblique)
         json.key("outlines"); json.string(outlines.rawValue)
