@@ -35,4 +35,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public func render(_ result: AuditResult, context: ReportContext) -> String {
         reporter.report(result, context: context)
     }
+
+    /// Writes `result` in this format through `write`, in pieces as they are ready: the HTML page
+    /// streams, so that its specimens are not all held at once; the other formats come whole.
+    public func write(_ result: AuditResult, context: ReportContext, to write: (String) -> Void) {
+        switch self {
+        case .html: HTMLReporter.write(result, context: context, to: write)
+        default: write(render(result, context: context))
+        }
+    }
 }

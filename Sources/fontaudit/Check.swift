@@ -104,94 +104,59 @@ extension FontAuditCommand {
         }
 
         func run() async throws {
-            let knownRules = Auditor.ruleIdentifiers
-            let pathBase = try absolutePaths ? absoluteBase() : nil
             let configuration: Configuration
-            let loadedBaseline: Baseline?
+            var request = CheckRequest(path: path, options: AuditOptions(plists: plist, fontsFolder: fonts, sources: sources),
+                                       fix: fix ? (dryRun ? .dryRun : .write) : .none)
             do {
-                configuration = try loadConfiguration(knownRules: knownRules)
-                loadedBaseline = try baseline.map {
-                    try Baseline.load(from: URL(fileURLWithPath: $0), displayPath: $0)
-                }
+                configuration = try loadConfiguration(knownRules: Auditor.ruleIdentifiers)
+                request.baseline = try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0), displayPath: $0) }
             } catch let error as ConfigurationError {
                 throw UsageFailure(message: error.message)
             }
-
-            // Audited once: the baseline is written from every finding, then hides what it records.
-            let auditor = Auditor(configuration: configuration)
-            let outcome: (inventories: [Inventory], result: AuditResult)
-            var options = AuditOptions(plists: plist, fontsFolder: fonts, sources: sources)
-            options.targets = target
-            options.configuration = buildConfiguration.name
-            options.packageOnly = package
+            request.options.targets = target
+            request.options.configuration = buildConfiguration.name
+            request.options.packageOnly = package
+            request.failOn = failOn ?? configuration.failOn ?? defaultFailOn
+            let pathBase = try absolutePaths ? absoluteBase() : nil
+            let outcome: CheckOutcome
             do {
                 let line = ProgressLine.make(quiet: terminal.quiet)
                 defer { line?.clear() }
                 var progress: (@Sendable (String) -> Void)?
                 if let line { progress = { line.show($0) } }
-                outcome = try await auditor.audit(path: path, options: options, progress: progress)
+                outcome = try await Auditor(configuration: configuration).check(request, progress: progress)
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
-
-            if let writeBaseline {
-                do {
-                    try Baseline(findings: outcome.result.findings).encoded().write(to: URL(fileURLWithPath: writeBaseline))
-                } catch {
-                    throw UsageFailure(message: "\(writeBaseline): cannot be written (\(error.localizedDescription))")
-                }
+            try writeBaseline.map { try write(Baseline(findings: outcome.unfiltered.findings).encoded(), to: $0, option: "") }
+            if let fixes = outcome.fixes {
+                if fixes.written == nil { StandardOutput.write(fixes.plan.unifiedDiff) }
+                Self.tell(fixes.plan, in: fixes.planned, written: fixes.written, quiet: terminal.quiet)
+                if fixes.written == nil { if outcome.failed { throw ExitCode(1) } else { return } }
             }
-            var result = loadedBaseline?.filter(outcome.result) ?? outcome.result
-            if fix {
-                let plan = auditor.fixPlan(for: result, inventories: outcome.inventories, path: path, options: options)
-                if dryRun {
-                    StandardOutput.write(plan.unifiedDiff)
-                    Self.tell(plan, in: result, written: nil, quiet: terminal.quiet)
-                    let threshold = failOn ?? configuration.failOn ?? defaultFailOn
-                    if threshold.fails(result) { throw ExitCode(1) }
-                    return
-                }
-                let outcomeOfWrite = FixWriter.write(plan, root: FixPlanner.root(auditing: path))
-                Self.tell(plan, in: result, written: outcomeOfWrite, quiet: terminal.quiet)
-                do {
-                    let again = try await auditor.audit(path: path, options: options)
-                    result = loadedBaseline?.filter(again.result) ?? again.result
-                } catch let error as AuditError {
-                    throw UsageFailure(message: error.message)
-                }
-            }
-            if let pathBase { result = result.withFilePaths(under: pathBase) }
-
-            let threshold = failOn ?? configuration.failOn ?? defaultFailOn
+            let result = pathBase.map { outcome.result.withFilePaths(under: $0) } ?? outcome.result
             let base = try? absoluteBase()
             let context = ReportContext(
-                rules: allRules.map { $0.description },
                 colors: format == .text && output == nil && Terminal.colors(disabled: terminal.noColor),
-                toolVersion: FontAuditVersion.current,
-                auditedPath: path,
-                documentationURL: docsURL,
-                failOn: threshold,
+                auditedPath: path, documentationURL: docsURL, failOn: outcome.threshold,
                 sourceText: format == .sarif || format == .html ? sourceText(base: base) : nil,
                 inventories: format == .html ? outcome.inventories : [],
                 // An archive's files are gone once it is audited: its page has no specimens.
-                fileRoot: format == .html ? base : nil
-            )
-            let sink = try ReportOutput(path: output)
-            if format == .html {
-                HTMLReporter.write(result, context: context, to: sink.write)
-            } else {
-                sink.write(format.render(result, context: context))
-            }
-            if threshold.fails(result) {
-                throw ExitCode(1)
-            }
-            if let stamp {
+                fileRoot: format == .html ? base : nil)
+            format.write(result, context: context, to: try ReportOutput(path: output).write)
+            if outcome.failed { throw ExitCode(1) }
+            try stamp.map { stamp in
                 let text = "// Written by `fontaudit check \(path)` after an audit that did not fail. Nothing to compile.\n"
-                do {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: stamp))
-                } catch {
-                    throw UsageFailure(message: "--stamp \(stamp): cannot be written (\(error.localizedDescription))")
-                }
+                try write(Data(text.utf8), to: stamp, option: "--stamp ")
+            }
+        }
+
+        /// Writes `data` to `file`, or fails naming the option and the file.
+        private func write(_ data: Data, to file: String, option: String) throws {
+            do {
+                try data.write(to: URL(fileURLWithPath: file))
+            } catch {
+                throw UsageFailure(message: "\(option)\(file): cannot be written (\(error.localizedDescription))")
             }
         }
 
