@@ -12,12 +12,12 @@ import Testing
         #expect(lines.contains("  GlyphTest-Regular lacks in pl: ó ą ć ę ł ń ś ź ż"))
     }
 
-    @Test func readmeShowsTheCurrentOutput() throws {
-        let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theManualShowsTheCurrentOutput() throws {
+        let readme = try String(contentsOf: CLI.root.appendingPathComponent("docs/USAGE.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "On `Fixtures/Apps/Localized`").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```\n").dropFirst().first)
         let result = try CLI.run(["coverage", "Fixtures/Apps/Localized"])
-        #expect(block == result.stdout.trimmingCharacters(in: .newlines) + "\n", "README.md's coverage sample is out of date")
+        #expect(block == result.stdout.trimmingCharacters(in: .newlines) + "\n", "docs/USAGE.md's coverage sample is out of date")
     }
 
     @Test func readmeQuickStartShowsTheCurrentSummary() throws {

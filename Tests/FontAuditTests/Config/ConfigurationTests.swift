@@ -73,12 +73,12 @@ import Testing
         #expect(configuration.registrationHelpers.allSatisfy { $0.kind == .url && !$0.includesNestedBundles })
     }
 
-    @Test func theReadmeExampleIsAValidConfiguration() throws {
-        let readme = try String(contentsOf: Repo.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theManualsExampleIsAValidConfiguration() throws {
+        let readme = try String(contentsOf: Repo.root.appendingPathComponent("docs/USAGE.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "```yaml\ndisabled_rules:"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let yaml = String(readme[readme.index(start.lowerBound, offsetBy: "```yaml\n".count)..<end.lowerBound])
-        let configuration = try Configuration(yaml: yaml, path: "README.md", knownRules: known)
+        let configuration = try Configuration(yaml: yaml, path: "docs/USAGE.md", knownRules: known)
         #expect(configuration.registrationHelpers.map(\.call) == ["Fonts.load()"])
         #expect(configuration.registrationHelpers.first?.patterns == ["Fonts/*.ttf"])
     }
