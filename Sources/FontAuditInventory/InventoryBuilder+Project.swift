@@ -16,7 +16,7 @@ extension InventoryBuilder {
             do {
                 return try WorkspaceReader().projects(inWorkspaceAt: root)
             } catch {
-                throw AuditError("\(DisplayPath.make(for: root)): \(error.message)")
+                throw AuditError.unreadableWorkspace(path: DisplayPath.make(for: root), reason: error.message)
             }
         default:
             var isFolder: ObjCBool = false
@@ -61,8 +61,8 @@ extension InventoryBuilder {
                     projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
                 let project = configurations[0]
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
-                    let names = project.configurationNames.map { "`\($0)`" }.joined(separator: ", ")
-                    throw AuditError("--configuration \(wanted): \(display) has no such build configuration; it has \(names) (without --configuration, each project's default\(project.defaultConfiguration.map { ", `\($0)` here," } ?? "") is read)")
+                    throw AuditError.noSuchConfiguration(wanted, project: display, available: project.configurationNames,
+                                                         defaultConfiguration: project.defaultConfiguration)
                 }
                 read.append(project)
                 readConfigurations.append(project.configurationNames.compactMap { name in configurations.first { $0.configuration == name } })
@@ -112,7 +112,7 @@ extension InventoryBuilder {
                 }
                 guard options.targets.contains(target.name) else { return false }
                 guard target.kind == .application || target.kind == .appExtension else {
-                    throw AuditError("--target \(target.name): a \(target.kind.rawValue) target; fonts register from application and extension targets, which `fontaudit targets PATH` lists")
+                    throw AuditError.notAnAppTarget(target.name, kind: target.kind.rawValue)
                 }
                 return true
             }
@@ -137,7 +137,7 @@ extension InventoryBuilder {
             }
         }
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
-            throw AuditError("--target \(options.targets.joined(separator: ", ")): no such target; `fontaudit targets PATH` lists them")
+            throw AuditError.noSuchTarget(options.targets)
         }
         if options.targets.isEmpty, !inventories.isEmpty {
             for inventory in inventories {

@@ -32,7 +32,7 @@ extension InventoryBuilder {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw AuditError("--fonts \(folder): no such folder")
+                throw AuditError.noSuchFolder(option: "--fonts", path: folder)
             }
             let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             if display.hasPrefix("/") {
@@ -49,7 +49,7 @@ extension InventoryBuilder {
         if !options.plists.isEmpty {
             plistFiles = try options.plists.map {
                 let url = URL(fileURLWithPath: $0).standardizedFileURL
-                guard FileManager.default.fileExists(atPath: url.path) else { throw AuditError("--plist \($0): no such file") }
+                guard FileManager.default.fileExists(atPath: url.path) else { throw AuditError.noSuchFile(option: "--plist", path: $0) }
                 return (url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root))
             }
         }

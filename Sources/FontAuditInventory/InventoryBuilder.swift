@@ -27,7 +27,7 @@ package struct InventoryBuilder: Sendable {
     package func buildAll(path: String) async throws -> [Inventory] {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         guard FileManager.default.fileExists(atPath: root.path) else {
-            throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, an .xcodeproj or .xcworkspace, or a source or fonts folder")
+            throw AuditError.noSuchPath(path, projects: true)
         }
         if options.packageOnly, Self.isFolder(root) {
             // A project in the package's own folder builds the same sources (a framework's); one
@@ -66,7 +66,7 @@ package struct InventoryBuilder: Sendable {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
-            throw AuditError("\(path): no such file or folder; give a built .app, an .ipa, or a source or fonts folder")
+            throw AuditError.noSuchPath(path, projects: false)
         }
         let extraSources = try sourceFolders(root: root)
         var inventory: Inventory
@@ -74,7 +74,7 @@ package struct InventoryBuilder: Sendable {
         var packages: [SwiftPackage] = []
         if !isFolder.boolValue {
             guard FileName.pathExtension(of: root.path) == "ipa" else {
-                throw AuditError("\(path) is a file; give a built .app, an .ipa, or a source or fonts folder (use `fontaudit inspect` for one font)")
+                throw AuditError.isAFile(path)
             }
             inventory = try await IPAReader().withExtractedApp(ipa: root) { app, displayPrefix in
                 var bundle = await buildBundle(app: app, displayPrefix: displayPrefix)
@@ -109,7 +109,7 @@ package struct InventoryBuilder: Sendable {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw AuditError("--sources \(folder): no such folder")
+                throw AuditError.noSuchFolder(option: "--sources", path: folder)
             }
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base

@@ -223,7 +223,12 @@ import ZIPFoundation
         let scratch = try ScratchFolder()
         let ipa = scratch.url.appendingPathComponent("Broken.ipa")
         try Data("not a zip".utf8).write(to: ipa)
-        await #expect(throws: AuditError.self) { try await Auditor().audit(path: ipa.path) }
+        await #expect {
+            try await Auditor().audit(path: ipa.path)
+        } throws: { error in
+            guard case .notAZipArchive("Broken.ipa", _) = error as? AuditError else { return false }
+            return true
+        }
     }
 
     @Test func plainFontsFolderRunsFaceRulesOnly() async throws {

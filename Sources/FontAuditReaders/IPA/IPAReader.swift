@@ -11,10 +11,10 @@ package struct IPAReader {
         do {
             archive = try Archive(url: ipa, accessMode: .read)
         } catch {
-            throw AuditError("\(ipa.lastPathComponent): cannot be opened as a zip archive (\(error)); an .ipa is the zip Xcode exports")
+            throw AuditError.notAZipArchive(ipa.lastPathComponent, reason: "\(error)")
         }
         guard let appPrefix = archive.lazy.map(\.path).compactMap(Self.appPrefix).first else {
-            throw AuditError("\(ipa.lastPathComponent): holds no Payload/<name>.app folder, so it is not an app archive")
+            throw AuditError.noAppInArchive(ipa.lastPathComponent)
         }
         let temporary = FileManager.default.temporaryDirectory
             .appendingPathComponent("fontaudit-ipa-\(UUID().uuidString)", isDirectory: true)
@@ -28,7 +28,7 @@ package struct IPAReader {
             // Make sure the app folder exists even when it holds nothing we extract.
             try FileManager.default.createDirectory(at: temporary.appendingPathComponent(appPrefix), withIntermediateDirectories: true)
         } catch {
-            throw AuditError("\(ipa.lastPathComponent): cannot be extracted (\(error)); the archive is damaged")
+            throw AuditError.damagedArchive(ipa.lastPathComponent, reason: "\(error)")
         }
         return await body(temporary.appendingPathComponent(appPrefix), appPrefix)
     }

@@ -65,8 +65,11 @@ import Testing
         #expect(debug.first?.target?.target.infoPlistFile == "Widget/Info-Debug.plist")
         #expect(!debugResult.findings.contains { $0.rule == "manifest-unused" && $0.file == "Widget/Info.plist" },
                 "the Release configuration names it: it is used")
-        await #expect(throws: AuditError.self) { try await audit("Groups/Groups.xcodeproj", configuration: "Relase") }
-        await #expect(throws: AuditError.self) { try await audit("Groups/Groups.xcodeproj", targets: ["Kit"]) }
+        await #expect(throws: AuditError.noSuchConfiguration("Relase", project: "Groups.xcodeproj", available: ["Debug", "Release"],
+                                                             defaultConfiguration: "Release")) {
+            try await audit("Groups/Groups.xcodeproj", configuration: "Relase")
+        }
+        await #expect(throws: AuditError.notAnAppTarget("Kit", kind: "framework")) { try await audit("Groups/Groups.xcodeproj", targets: ["Kit"]) }
         await #expect(throws: AuditError.self) { try await audit("Groups/Typo.xcodeproj") }
     }
 
@@ -95,7 +98,7 @@ import Testing
     @Test func folderHoldingProjectsIsProjectMode() async throws {
         let (inventories, _) = try await Auditor().audit(path: Self.projects.appendingPathComponent("Groups").path)
         #expect(inventories.first?.layout == .project)
-        await #expect(throws: AuditError.self) { try await audit("Groups/Groups.xcodeproj", targets: ["NoSuchTarget"]) }
+        await #expect(throws: AuditError.noSuchTarget(["NoSuchTarget"])) { try await audit("Groups/Groups.xcodeproj", targets: ["NoSuchTarget"]) }
     }
 
     /// The planted app with a project that copies each app folder as Xcode 16 does (synchronized,

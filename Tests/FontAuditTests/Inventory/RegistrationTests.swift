@@ -202,8 +202,8 @@ import Testing
         await #expect {
             _ = try await audit(path, configuration: "Release")
         } throws: { error in
-            let message = (error as? AuditError)?.message ?? ""
-            return message.contains("`Debug`, `Release-AppStore`") && message.contains("--configuration Release")
+            guard case .noSuchConfiguration("Release", _, let available, _) = error as? AuditError else { return false }
+            return available == ["Debug", "Release-AppStore"]
         }
         let debug = try await audit(path, targets: ["App"], configuration: "Debug")
         #expect(debug.1.summary.errors == 0)

@@ -74,10 +74,10 @@ import Testing
         let scratch = try tree(["App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         let (inventory, _) = try await Auditor().auditOne(path: scratch.url.path, options: AuditOptions(fontsFolder: scratch.url.path))
         #expect(inventory.fonts.map(\.path) == ["App/Roboto-Bold.ttf"])
-        await #expect(throws: AuditError.self) {
+        await #expect(throws: AuditError.noSuchFolder(option: "--fonts", path: "/nonexistent/fonts")) {
             try await Auditor().audit(path: scratch.url.path, options: AuditOptions(fontsFolder: "/nonexistent/fonts"))
         }
-        await #expect(throws: AuditError.self) {
+        await #expect(throws: AuditError.noSuchFile(option: "--plist", path: "/nonexistent/Info.plist")) {
             try await Auditor().audit(path: scratch.url.path, options: AuditOptions(plists: ["/nonexistent/Info.plist"]))
         }
     }
@@ -181,7 +181,7 @@ import Testing
         #expect(inventory.requests.map(\.name) == ["Roboto-Bold", "Roboto-Black"])
         // Roboto-Bold is bundled but its entry is wrong; Roboto-Black is nowhere.
         #expect(result.findings.filter { $0.rule.hasPrefix("font-name-") }.map(\.rule) == ["font-name-not-registered", "font-name-unknown"])
-        await #expect(throws: AuditError.self) {
+        await #expect(throws: AuditError.noSuchFolder(option: "--sources", path: "/nonexistent/src")) {
             try await Auditor().audit(path: app, options: AuditOptions(sources: ["/nonexistent/src"]))
         }
     }
