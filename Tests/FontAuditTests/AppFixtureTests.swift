@@ -284,12 +284,16 @@ import ZIPFoundation
         #expect(config.systemFonts == ["CorporateSans-Regular"])
         #expect(config.failOn == .warning)
 
-        #expect(throws: ConfigurationError("x.yml: 'disabled_rules' names unknown rule 'font-not-listd'; did you mean 'font-not-listed'?; `fontaudit rules` lists them")) {
+        #expect(throws: ConfigurationError.unknownRule(path: "x.yml", key: "disabled_rules", rule: "font-not-listd", suggestion: "font-not-listed")) {
             try Configuration(yaml: "disabled_rules: [font-not-listd]", path: "x.yml", knownRules: known)
         }
-        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "fail_on: sometimes", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.invalidValue(path: "x.yml", line: 1, detail: "'fail_on' must be error, warning or never")) {
+            try Configuration(yaml: "fail_on: sometimes", path: "x.yml", knownRules: known)
+        }
         #expect(throws: ConfigurationError.self) { try Configuration(yaml: "rules: []", path: "x.yml", knownRules: known) }
-        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "severity: {font-unreadable: fatal}", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.invalidValue(path: "x.yml", line: 1, detail: "severity of 'font-unreadable' must be error, warning or note")) {
+            try Configuration(yaml: "severity: {font-unreadable: fatal}", path: "x.yml", knownRules: known)
+        }
         #expect(throws: ConfigurationError.self) { try Configuration(yaml: "[unclosed", path: "x.yml", knownRules: known) }
     }
 

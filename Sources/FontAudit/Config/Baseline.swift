@@ -83,7 +83,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         do {
             return try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: url))
         } catch {
-            throw ConfigurationError("\(displayPath): not a baseline written by --write-baseline (\(error.localizedDescription))")
+            throw ConfigurationError.notABaseline(path: displayPath, reason: error.localizedDescription)
         }
     }
 }

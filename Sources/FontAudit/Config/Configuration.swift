@@ -67,7 +67,7 @@ public struct Configuration: Sendable, Hashable {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch {
-            throw ConfigurationError("\(path): not valid YAML (\(error))")
+            throw ConfigurationError.invalidYAML(path: path, reason: "\(error)")
         }
         // An empty file, or one holding only a null, configures nothing.
         guard let root, root.scalar.map({ ["", "~", "null", "Null", "NULL"].contains($0.string) }) != true else { return }
@@ -75,12 +75,13 @@ public struct Configuration: Sendable, Hashable {
         do {
             file = try YAMLDecoder().decode(ConfigurationFile.self, from: root)
         } catch let error as DecodingError {
-            throw ConfigurationError(ConfigurationFile.message(for: error, in: root, path: path))
+            let problem = ConfigurationFile.problem(for: error, in: root)
+            throw ConfigurationError.invalidValue(path: path, line: problem.line, detail: problem.detail)
         }
         func checkRule(_ id: String, _ key: String) throws {
             guard knownRules.contains(id) else {
                 let near = knownRules.min { EditDistance.between($0, id) < EditDistance.between($1, id) }
-                throw ConfigurationError("\(path): '\(key)' names unknown rule '\(id)'\(near.map { "; did you mean '\($0)'?" } ?? ""); `fontaudit rules` lists them")
+                throw ConfigurationError.unknownRule(path: path, key: key, rule: id, suggestion: near)
             }
         }
         for id in file.disabledRules ?? [] {
@@ -109,18 +110,38 @@ public struct Configuration: Sendable, Hashable {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ConfigurationError("\(displayPath): cannot be read (\(error.localizedDescription))")
+            throw ConfigurationError.unreadable(path: displayPath, reason: error.localizedDescription)
         }
         return try Configuration(yaml: text, path: displayPath, knownRules: knownRules)
     }
 }
 
-/// A configuration or baseline file that cannot be used.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A configuration or baseline file that cannot be used. Each case carries the facts; ``message``
+/// says them, naming the file (and the line, when known).
+public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file cannot be read.
+    case unreadable(path: String, reason: String)
+    /// The file is not YAML.
+    case invalidYAML(path: String, reason: String)
+    /// A key or value is not what `.fontaudit.yml` takes: `detail` says what it takes.
+    case invalidValue(path: String, line: Int?, detail: String)
+    /// `key` names a rule that does not exist; `suggestion` is the nearest that does.
+    case unknownRule(path: String, key: String, rule: String, suggestion: String?)
+    /// A baseline file that `--write-baseline` did not write.
+    case notABaseline(path: String, reason: String)
+
     /// What is wrong, naming the file.
-    public let message: String
-    /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    public var message: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot be read (\(reason))"
+        case .invalidYAML(let path, let reason): "\(path): not valid YAML (\(reason))"
+        case .invalidValue(let path, let line, let detail): "\(path)\(line.map { ":\($0)" } ?? ""): \(detail)"
+        case .unknownRule(let path, let key, let rule, let suggestion):
+            "\(path): '\(key)' names unknown rule '\(rule)'\(suggestion.map { "; did you mean '\($0)'?" } ?? ""); `fontaudit rules` lists them"
+        case .notABaseline(let path, let reason): "\(path): not a baseline written by --write-baseline (\(reason))"
+        }
+    }
+
     /// The message.
     public var description: String { message }
 }

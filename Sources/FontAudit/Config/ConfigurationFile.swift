@@ -131,39 +131,39 @@ struct ConfigurationFile: Decodable {
     }
 
     /// What a decoding error means for the user, with the file and the line of the value at fault.
-    static func message(for error: DecodingError, in root: Node, path: String) -> String {
+    static func problem(for error: DecodingError, in root: Node) -> (line: Int?, detail: String) {
         let context: DecodingError.Context
         switch error {
         case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
-        @unknown default: return "\(path): \(error)"
+        @unknown default: return (nil, "\(error)")
         }
         let keys = context.codingPath.map(\.stringValue)
-        let location = line(of: context.codingPath, in: root).map { "\(path):\($0)" } ?? path
+        let location = line(of: context.codingPath, in: root)
         let top = "the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on"
-        guard let first = keys.first else { return "\(location): \(top)" }
+        guard let first = keys.first else { return (location, top) }
         if context.debugDescription == unknownKey {
             if keys.count == 1 {
                 let known = CodingKeys.allCases.map(\.rawValue).sorted().joined(separator: ", ")
-                return "\(location): unknown key '\(first)'; known keys are \(known)"
+                return (location, "unknown key '\(first)'; known keys are \(known)")
             }
         }
         switch CodingKeys(rawValue: first) {
         case .disabledRules, .optInRules, .exclude, .systemFonts:
-            return "\(location): '\(first)' must be a list of strings"
+            return (location, "'\(first)' must be a list of strings")
         case .severity where keys.count >= 2:
-            return "\(location): severity of '\(keys[1])' must be error, warning or note"
+            return (location, "severity of '\(keys[1])' must be error, warning or note")
         case .severity:
-            return "\(location): 'severity' must map rule ids to error, warning or note"
+            return (location, "'severity' must map rule ids to error, warning or note")
         case .failOn:
-            return "\(location): 'fail_on' must be error, warning or never"
+            return (location, "'fail_on' must be error, warning or never")
         case .styleDictionary:
-            return "\(location): 'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)"
+            return (location, "'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)")
         case .registration where context.debugDescription.hasPrefix(RegistrationHelper.invalid):
-            return "\(location): registration: \(context.debugDescription.dropFirst(RegistrationHelper.invalid.count))"
+            return (location, "registration: \(context.debugDescription.dropFirst(RegistrationHelper.invalid.count))")
         case .registration:
-            return "\(location): 'registration' must be a list of helpers, each with function (such as Fonts.load), bundle (main or own) and files (a glob such as \"Fonts/*.ttf\", or a list of them)"
+            return (location, "'registration' must be a list of helpers, each with function (such as Fonts.load), bundle (main or own) and files (a glob such as \"Fonts/*.ttf\", or a list of them)")
         case nil:
-            return "\(location): \(top)"
+            return (location, top)
         }
     }
 
