@@ -17,20 +17,19 @@ package struct WorkspaceReader {
     package func projects(inWorkspaceAt url: URL) throws(ProjectReadError) -> [URL] {
         let contents = url.appendingPathComponent("contents.xcworkspacedata")
         guard let data = try? Data(contentsOf: contents) else {
-            throw ProjectReadError(message: "contents.xcworkspacedata cannot be read; the .xcworkspace is incomplete", line: nil)
+            throw ProjectReadError(.incomplete(file: "contents.xcworkspacedata", container: ".xcworkspace"))
         }
         let delegate = Delegate(container: url.deletingLastPathComponent().standardizedFileURL)
         guard let parser = SafeXML.parser(for: data) else {
-            throw ProjectReadError(message: "contents.xcworkspacedata \(SafeXML.notUTF8)", line: nil)
+            throw ProjectReadError(.workspaceNotUTF8)
         }
         parser.delegate = delegate
         // Foundation on Linux may return true from parse() yet record an error (a premature end).
         guard parser.parse(), parser.parserError == nil, delegate.sawWorkspace else {
             // Foundation's XML errors carry only a code; the line says more.
-            let message = parser.parserError != nil
-                ? "contents.xcworkspacedata cannot be parsed as XML; fix it or restore it from version control"
-                : "contents.xcworkspacedata has no <Workspace> element; restore it from version control"
-            throw ProjectReadError(message: message, line: parser.parserError == nil ? nil : parser.lineNumber)
+            throw parser.parserError != nil
+                ? ProjectReadError(.workspaceInvalidXML, line: parser.lineNumber)
+                : ProjectReadError(.noWorkspaceElement)
         }
         var seen: Set<String> = []
         return delegate.projects.filter { seen.insert($0.path).inserted }

@@ -5,10 +5,62 @@ import Foundation
 /// Why an `.xcodeproj` or `.xcworkspace` could not be read: a message for a `plist-unreadable`
 /// finding, and the 1-based line where parsing failed when it is known.
 package struct ProjectReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong and what to do; it does not repeat the file's path.
-    package var message: String
+    /// What is wrong with the file.
+    package enum Problem: Hashable, Sendable {
+        /// `file` (`project.pbxproj`, `contents.xcworkspacedata`) is missing from its `container`.
+        case incomplete(file: String, container: String)
+        /// The pbxproj has no `objects` table.
+        case noObjects
+        /// Its `rootObject` names no `PBXProject`.
+        case noRootProject
+        /// The pbxproj is empty, or blank.
+        case empty
+        /// A binary plist holding a set (no project file has one).
+        case holdsASet
+        /// Nested deeper than the parser goes.
+        case nestedTooDeep(levels: Int)
+        /// An unresolved merge conflict.
+        case mergeConflict
+        /// Not a property list, with the parser's reason when it gave one.
+        case unparsable(reason: String?)
+        /// The top level is `type`, not a dictionary.
+        case notADictionary(type: String)
+        /// The workspace's contents are not UTF-8.
+        case workspaceNotUTF8
+        /// The workspace's contents are not XML.
+        case workspaceInvalidXML
+        /// The workspace's contents have no `<Workspace>` element.
+        case noWorkspaceElement
+    }
+
+    /// What is wrong.
+    package var problem: Problem
     /// The 1-based line where parsing failed, when known.
     package var line: Int?
+
+    package init(_ problem: Problem, line: Int? = nil) {
+        self.problem = problem
+        self.line = line
+    }
+
+    /// What is wrong and what to do; it does not repeat the file's path.
+    package var message: String {
+        let advice = "fix it or restore it from version control; Xcode cannot open the project either"
+        switch problem {
+        case .incomplete(let file, let container): return "\(file) cannot be read; the \(container) is incomplete"
+        case .noObjects: return "has no objects table, so it describes no project; restore it from version control"
+        case .noRootProject: return "its rootObject does not name a PBXProject object; restore it from version control"
+        case .empty: return "cannot be parsed as a property list: the file is empty; \(advice)"
+        case .holdsASet: return "is a binary property list holding a set, which no project file has: the file is damaged; \(advice)"
+        case .nestedTooDeep(let levels): return "cannot be parsed as a property list: it nests more than \(levels) levels deep; \(advice)"
+        case .mergeConflict: return "cannot be parsed as a property list: it holds an unresolved merge conflict; \(advice)"
+        case .unparsable(let reason): return "cannot be parsed as a property list\(reason.map { " (\($0))" } ?? ""); \(advice)"
+        case .notADictionary(let type): return "its top level is \(type), not a dictionary, so it is no project file; \(advice)"
+        case .workspaceNotUTF8: return "contents.xcworkspacedata \(SafeXML.notUTF8)"
+        case .workspaceInvalidXML: return "contents.xcworkspacedata cannot be parsed as XML; fix it or restore it from version control"
+        case .noWorkspaceElement: return "contents.xcworkspacedata has no <Workspace> element; restore it from version control"
+        }
+    }
 
     package var description: String { line.map { "line \($0): \(message)" } ?? message }
 }
@@ -49,15 +101,15 @@ package struct XcodeProjectReader {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
         WorkCounters.shared.record(.projectRead, url.path)
         guard let data = try? Data(contentsOf: pbxproj) else {
-            throw ProjectReadError(message: "project.pbxproj cannot be read; the .xcodeproj is incomplete", line: nil)
+            throw ProjectReadError(.incomplete(file: "project.pbxproj", container: ".xcodeproj"))
         }
         let root = try Self.parse(data)
         guard let table = root["objects"] as? [String: Any] else {
-            throw ProjectReadError(message: "has no objects table, so it describes no project; restore it from version control", line: nil)
+            throw ProjectReadError(.noObjects)
         }
         let objects = Objects(table)
         guard let project = objects[root["rootObject"] as? String], project.isa == "PBXProject" else {
-            throw ProjectReadError(message: "its rootObject does not name a PBXProject object; restore it from version control", line: nil)
+            throw ProjectReadError(.noRootProject)
         }
 
         let projectDirectory = url.deletingLastPathComponent().standardizedFileURL
@@ -141,9 +193,8 @@ package struct XcodeProjectReader {
 
     /// Parses the pbxproj and checks that its top level is a dictionary.
     static func parse(_ data: Data) throws(ProjectReadError) -> [String: Any] {
-        let advice = "fix it or restore it from version control; Xcode cannot open the project either"
         guard data.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            throw ProjectReadError(message: "cannot be parsed as a property list: the file is empty; \(advice)", line: nil)
+            throw ProjectReadError(.empty)
         }
         let plist: Any
         do {
@@ -152,9 +203,9 @@ package struct XcodeProjectReader {
             let foundation: String?
             switch error {
             case .holdsASet:
-                throw ProjectReadError(message: "is a binary property list holding a set, which no project file has: the file is damaged; \(advice)", line: nil)
+                throw ProjectReadError(.holdsASet)
             case .nestedTooDeep:
-                throw ProjectReadError(message: "cannot be parsed as a property list: it nests more than \(OldStylePlistPreflight.maximumDepth) levels deep; \(advice)", line: nil)
+                throw ProjectReadError(.nestedTooDeep(levels: OldStylePlistPreflight.maximumDepth))
             case .missingSemicolon(let line):
                 foundation = "Missing ';' on line \(line)"
             case .unparsable(let error):
@@ -162,9 +213,7 @@ package struct XcodeProjectReader {
             }
             let text = Array(data)
             if let conflict = OpenStepScanner.conflictMarkerLine(in: text) {
-                throw ProjectReadError(
-                    message: "cannot be parsed as a property list: it holds an unresolved merge conflict; \(advice)",
-                    line: conflict)
+                throw ProjectReadError(.mergeConflict, line: conflict)
             }
             var reason = foundation
             var line = reason.flatMap(Self.lineNumber(in:)) ?? OpenStepScanner.errorLine(in: text)
@@ -172,14 +221,10 @@ package struct XcodeProjectReader {
                 line = OpenStepScanner.lineMissingSemicolon(reportedAt: reported, in: text)
                 reason = "a ';' is missing at the end of line \(line ?? reported)"
             }
-            throw ProjectReadError(
-                message: "cannot be parsed as a property list\(reason.map { " (\($0))" } ?? ""); \(advice)",
-                line: line)
+            throw ProjectReadError(.unparsable(reason: reason), line: line)
         }
         guard let dictionary = plist as? [String: Any] else {
-            throw ProjectReadError(
-                message: "its top level is \(SafePlist.typeName(plist)), not a dictionary, so it is no project file; \(advice)",
-                line: nil)
+            throw ProjectReadError(.notADictionary(type: SafePlist.typeName(plist)))
         }
         return dictionary
     }

@@ -158,9 +158,13 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
 
         try "<Workspace>\n<FileRef location = \"group:A.xcodeproj\">\n</Workspace>"
             .write(to: workspace.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
-        #expect(throws: ProjectReadError.self) { try WorkspaceReader().projects(inWorkspaceAt: workspace) }
+        #expect { try WorkspaceReader().projects(inWorkspaceAt: workspace) } throws: { error in
+            (error as? ProjectReadError)?.problem == .workspaceInvalidXML
+        }
         let missing = folder.url.appendingPathComponent("Missing.xcworkspace")
-        #expect(throws: ProjectReadError.self) { try WorkspaceReader().projects(inWorkspaceAt: missing) }
+        #expect(throws: ProjectReadError(.incomplete(file: "contents.xcworkspacedata", container: ".xcworkspace"))) {
+            try WorkspaceReader().projects(inWorkspaceAt: missing)
+        }
     }
 
     @Test func brokenProjectReportsTheLine() throws {
