@@ -105,10 +105,13 @@ let package = Package(
             name: "FontAuditFuzzing",
             dependencies: ["FontAudit", "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditFixes"]
         ),
+        // Parses a plist on standard input with Foundation, for the harness's `oldstyle` oracle:
+        // what CoreFoundation prints is read from this child's standard error.
+        .executableTarget(name: "FontAuditPlistProbe"),
         // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
         .executableTarget(
             name: "FontAuditFuzz",
-            dependencies: ["FontAuditFuzzing", "FontInspector"]
+            dependencies: ["FontAuditFuzzing", "FontInspector", "FontAuditPlistProbe"]
         ),
         .testTarget(
             name: "FontInspectorTests",

@@ -137,28 +137,16 @@ package enum ReaderFuzzing {
 extension ReaderFuzzing {
     /// Checks ``OldStylePlistPreflight`` against CoreFoundation itself: whenever
     /// PropertyListSerialization prints its complaint, the preflight predicted it, on the same line;
-    /// and it never predicts one for a plist CoreFoundation reads (that would refuse a good file). Standard error is sent to a
-    /// file around the one call to see it (here only: the tool never redirects it). Returns the
-    /// disagreement, if any.
+    /// and it never predicts one for a plist CoreFoundation reads (that would refuse a good file).
+    /// CoreFoundation parses in a child process (`FontAuditPlistProbe`, beside this executable),
+    /// whose standard error comes back through a pipe: no descriptor of this process is touched.
+    /// Returns the disagreement, if any; nil too when the probe is not built.
     static func oldStyleMismatch(_ data: Data, scratch: URL) -> String? {
         // Binary plists and text with NUL bytes never reach CoreFoundation's text parsers (SafePlist).
         guard !data.starts(with: Array("bplist".utf8)), SafePlist.hasUTF16ByteOrderMark(data) || !data.contains(0) else { return nil }
         let verdict = OldStylePlistPreflight.verdict(SafePlist.utf16(data))
         if verdict == .tooDeep { return nil }
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let capture = scratch.appendingPathComponent("stderr-\(getpid())").path
-        fflush(nil)
-        let saved = dup(2)
-        let file = open(capture, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard saved >= 0, file >= 0 else { return nil }
-        dup2(file, 2)
-        close(file)
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let parsed = (try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)) != nil
-        fflush(nil)
-        dup2(saved, 2)
-        close(saved)
-        let printed = String(decoding: FileManager.default.contents(atPath: capture) ?? Data(), as: UTF8.self)
+        guard let (parsed, printed) = probe(data) else { return nil }
         let logged = printed.contains("Old-style plist parser")
         let line = printed.range(of: "on line ").flatMap { Int(printed[$0.upperBound...].prefix { $0.isNumber }) }
         switch verdict {
@@ -170,6 +158,30 @@ extension ReaderFuzzing {
         case .wouldLog(let predicted) where line != predicted: return "the preflight predicted line \(predicted), CoreFoundation printed \(printed.debugDescription)"
         default: return nil
         }
+    }
+}
+
+extension ReaderFuzzing {
+    /// Parses `data` with PropertyListSerialization in `FontAuditPlistProbe`: whether it parsed, and
+    /// what CoreFoundation printed. Nil when the probe is not beside this executable.
+    static func probe(_ data: Data) -> (parsed: Bool, printed: String)? {
+        guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+        let executable = folder.appendingPathComponent("FontAuditPlistProbe")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
+        let process = Process()
+        process.executableURL = executable
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        // The input goes in from another thread while the error output is read here, so that
+        // neither pipe's buffer can fill and stall the child.
+        let writer = Thread { try? input.fileHandleForWriting.write(contentsOf: data); try? input.fileHandleForWriting.close() }
+        writer.start()
+        let printed = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus == 0, String(decoding: printed, as: UTF8.self))
     }
 }
 

@@ -34,10 +34,10 @@ import Testing
     }
 
     /// The preflight agrees with CoreFoundation on every input: the `oldstyle` harness of the
-    /// replay executable calls PropertyListSerialization with standard error captured and traps
-    /// on a disagreement. The inputs are mutations of an old-style plist, a strings file and a
-    /// project, and the disagreements fuzzing found. (Standard error is swapped in that process
-    /// only, never in the test process, where other tests run children at the same time.)
+    /// replay executable has PropertyListSerialization parse each input in a child process
+    /// (`FontAuditPlistProbe`), reads what CoreFoundation printed from its standard error, and
+    /// traps on a disagreement. The inputs are mutations of an old-style plist, a strings file and
+    /// a project, and the disagreements fuzzing found.
     @Test func thePreflightAgreesWithCoreFoundation() throws {
         let samples = [
             "{\n  UIAppFonts = (\"A.ttf\", B.otf);\n  Name = \"x;y\";\n  Data = <0fa0 12>;\n  Nested = { a = (1, { b = c; }); };\n}\n",
@@ -80,5 +80,13 @@ import Testing
         let replay = CLI.binary.deletingLastPathComponent().appendingPathComponent("FontAuditFuzz")
         let result = try CLI.run(paths, environment: ["FONTAUDIT_FUZZ_TARGET": "oldstyle"], executable: replay)
         #expect(result.status == 0, "\(result.stderr.prefix(2000))")
+        // The oracle is CoreFoundation in a child process beside the harness: it must be there and
+        // say what it says, or the replay above would agree with nothing.
+        let probe = CLI.binary.deletingLastPathComponent().appendingPathComponent("FontAuditPlistProbe")
+        let bad = folder.appendingPathComponent("missing-semicolon.strings")
+        try Data("a = b;\nc".utf8).write(to: bad)
+        let complaint = try CLI.run(["-c", "exec \"$0\" < \"$1\"", probe.path, bad.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(complaint.status == 1)
+        #expect(complaint.stderr.contains("Old-style plist parser: missing semicolon or value in dictionary on line 2"), "\(complaint.stderr)")
     }
 }
