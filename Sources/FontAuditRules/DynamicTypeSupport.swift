@@ -95,11 +95,22 @@ struct TextStyleMismatch {
     }
 
     /// The finding's message.
-    var message: String {
-        let points = TextStyleSizes.points(size)
-        let usedSize = TextStyleSizes.points(TextStyleSizes.sizes(of: used)?.large ?? size)
+    var message: Finding.Message {
+        .scalesLikeAnotherStyle(name: request.name, size: TextStyleSizes.points(size), used: used, written: written,
+                                usedSize: TextStyleSizes.points(TextStyleSizes.sizes(of: used)?.large ?? size),
+                                grown: String(TextStyleSizes.largest(size, like: used)), nearest: nearest,
+                                styled: String(TextStyleSizes.largest(size, like: nearest)), difference: TextStyleSizes.difference(ratio))
+    }
+}
+
+extension Finding.Message {
+    /// `font-relative-to-mismatch` (and `-strict`): a custom font that scales like a text style far
+    /// from its size.
+    static func scalesLikeAnotherStyle(name: String, size: String, used: String, written: Bool, usedSize: String,
+                                       grown: String, nearest: String, styled: String, difference: String) -> Self {
         let how = written ? "scales like .\(used) (\(usedSize) pt)" : "has no relativeTo:, so it scales like .body (\(usedSize) pt)"
-        let grown = TextStyleSizes.largest(size, like: used), styled = TextStyleSizes.largest(size, like: nearest)
-        return "Font.custom(\(quoted(request.name)), size: \(points)) \(how): at the largest accessibility size it grows to \(grown) pt, where .\(nearest) text grows to \(styled) pt (\(TextStyleSizes.difference(ratio))). Write relativeTo: .\(nearest), the text style nearest \(points) pt."
+        return Self("scalesLikeAnotherStyle",
+                    facts: ["name": name, "size": size, "used": used, "grown": grown, "nearest": nearest, "styled": styled, "difference": difference],
+                    text: "Font.custom(\(quoted(name)), size: \(size)) \(how): at the largest accessibility size it grows to \(grown) pt, where .\(nearest) text grows to \(styled) pt (\(difference)). Write relativeTo: .\(nearest), the text style nearest \(size) pt.")
     }
 }

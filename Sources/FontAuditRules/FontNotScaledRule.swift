@@ -104,28 +104,45 @@ package struct FontNotScaledRule: Rule {
         let fix = "UIFontMetrics(forTextStyle: .body).scaledFont(for:)"
         return inventory.requests.compactMap { request -> Finding? in
             guard case .registered = inventory.resolution(of: request), !request.isMacOS(in: inventory) else { return nil }
-            let name = quoted(request.name)
             switch request.scaling {
             case .unscaled(let receiver):
-                return finding(
-                    "\(request.api) for \(name) goes to \(receiver).font as it is, so the text keeps its point size at every Dynamic Type setting. Scale it: \(receiver).font = UIFontMetrics(forTextStyle: .body).scaledFont(for: font), and set \(receiver).adjustsFontForContentSizeCategory = true.",
-                    file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+                return finding(.setAsItIs(api: request.api, name: request.name, receiver: receiver),
+                               file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
             case .interfaceBuilder(let element, let outlets, let adjusts):
                 guard Self.textElements.contains(element), !adjusts,
                       !outlets.contains(where: inventory.scalingCode.setsFont(of:)) else { return nil }
-                let outlet = outlets.first.map { "its outlet \($0.property)" } ?? "an outlet to it"
-                return finding(
-                    "This \(element)'s custom font \(name) is set in Interface Builder, where a font never scales: it keeps its point size at every Dynamic Type setting. In code, through \(outlet), set its font to UIFontMetrics(forTextStyle: .body).scaledFont(for: …) and adjustsFontForContentSizeCategory = true.",
-                    file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+                return finding(.setInInterfaceBuilder(element: element, name: request.name, outlet: outlets.first?.property),
+                               file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
             case nil where request.source == .styleDictionary:
                 let scope = inventory.owner(of: request.file)?.scope ?? ""
                 guard !inventory.scalingCode.scalingFiles.contains(where: { (inventory.owner(of: $0)?.scope ?? "") == scope }) else { return nil }
-                return finding(
-                    "The style dictionary's font \(name) (\(request.api)) never scales: no code of the app calls UIFontMetrics' scaledFont(for:) or Font.custom, so its size stays the same at every Dynamic Type setting. Pass each font through UIFontMetrics(forTextStyle:).scaledFont(for:), as the ScaledFont pattern does.",
-                    file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+                return finding(.styleDictionaryNeverScaled(api: request.api, name: request.name),
+                               file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
             default:
                 return nil
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A `UIFont(name:size:)` that reaches `receiver.font` unscaled.
+    static func setAsItIs(api: String, name: String, receiver: String) -> Self {
+        Self("setAsItIs", facts: ["api": api, "name": name, "receiver": receiver],
+             text: "\(api) for \(quoted(name)) goes to \(receiver).font as it is, so the text keeps its point size at every Dynamic Type setting. Scale it: \(receiver).font = UIFontMetrics(forTextStyle: .body).scaledFont(for: font), and set \(receiver).adjustsFontForContentSizeCategory = true.")
+    }
+
+    /// An Interface Builder `element` with a custom font that no code rescales; `outlet`, the
+    /// property through which code could.
+    static func setInInterfaceBuilder(element: String, name: String, outlet: String?) -> Self {
+        let through = outlet.map { "its outlet \($0)" } ?? "an outlet to it"
+        return Self("setInInterfaceBuilder", facts: ["element": element, "name": name, "outlet": outlet ?? ""],
+                    text: "This \(element)'s custom font \(quoted(name)) is set in Interface Builder, where a font never scales: it keeps its point size at every Dynamic Type setting. In code, through \(through), set its font to UIFontMetrics(forTextStyle: .body).scaledFont(for: …) and adjustsFontForContentSizeCategory = true.")
+    }
+
+    /// A style dictionary's font in an app whose code never scales a font.
+    static func styleDictionaryNeverScaled(api: String, name: String) -> Self {
+        Self("styleDictionaryNeverScaled", facts: ["api": api, "name": name],
+             text: "The style dictionary's font \(quoted(name)) (\(api)) never scales: no code of the app calls UIFontMetrics' scaledFont(for:) or Font.custom, so its size stays the same at every Dynamic Type setting. Pass each font through UIFontMetrics(forTextStyle:).scaledFont(for:), as the ScaledFont pattern does.")
     }
 }

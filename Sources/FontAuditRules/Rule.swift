@@ -14,6 +14,16 @@ package protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// A finding of this rule at its default severity, its message made by a factory.
+    func finding(
+        _ message: Finding.Message, file: String?, line: Int? = nil, column: Int? = nil, name: String? = nil,
+        fix: String? = nil, notes: [String] = []
+    ) -> Finding {
+        var result = finding(message.text, file: file, line: line, column: column, name: name, fix: fix, notes: notes)
+        result.messageValue = message
+        return result
+    }
+
     /// A finding of this rule at its default severity.
     func finding(
         _ message: String, file: String?, line: Int? = nil, column: Int? = nil, name: String? = nil,

@@ -46,15 +46,18 @@ import Testing
         #expect(all.findings.allSatisfy { $0.severity == ($0.rule == "font-relative-to-mismatch-strict" ? .note : .warning) })
         let title = try #require(all.findings.first { $0.line == 8 })
         #expect(title.fix == "relativeTo: .largeTitle")
-        #expect(title.message.contains("grows to 106 pt, where .largeTitle text grows to 60 pt"))
-        #expect(title.message.contains("(77% larger)"))
+        let titleMessage = try #require(title.messageValue)
+        #expect(titleMessage.id == "scalesLikeAnotherStyle")
+        #expect(titleMessage.facts.filter { ["grown", "nearest", "styled", "difference"].contains($0.key) }
+            == ["grown": "106", "nearest": "largeTitle", "styled": "60", "difference": "77% larger"])
         let caption = try #require(all.findings.first { $0.line == 12 && $0.rule == "font-relative-to-mismatch-strict" })
         #expect(caption.fix == "relativeTo: .caption")
-        #expect(caption.message.contains("grows to 37 pt, where .caption text grows to 40 pt (6% smaller)"))
+        #expect(caption.messageValue.map { [$0.facts["grown"], $0.facts["styled"], $0.facts["difference"]] } == ["37", "40", "6% smaller"])
         let storyboard = try #require(all.findings.first { $0.file == "Reader/Base.lproj/Main.storyboard" })
-        #expect(storyboard.message.contains("its outlet nameLabel"))
+        #expect(storyboard.messageValue == .setInInterfaceBuilder(element: "label", name: storyboard.name ?? "", outlet: "nameLabel"))
         let button = try #require(all.findings.first { $0.line == 25 })
-        #expect(button.message.contains("followButton.titleLabel?.font"))
+        #expect(button.messageValue?.id == "setAsItIs")
+        #expect(button.messageValue?.facts["receiver"] == "followButton.titleLabel?")
     }
 
     @Test func macOSAppResolvesAgainstMacOSFontsWithErrors() async throws {

@@ -391,14 +391,13 @@ import ZIPFoundation
             Issue.record("\(path) changed: \(fingerprint) → \(after.files[path].map { "\($0)" } ?? "gone")")
         }
 
-        // Other tests (and other runs) make fontaudit-test-… and fontaudit-<UUID> folders of their own
-        // and remove them; what the tool makes (fontaudit-ipa-…) must be gone. A folder that some
-        // other process is still using would vanish a moment later, so look twice.
+        // What the audit makes in the temporary folder (an .ipa's app, fontaudit-ipa-…) must be gone.
+        // Only its own prefix is looked at: other tests, and other runs on the machine (a CI clone's
+        // plugin test, a fuzzing run), make fontaudit-… folders of their own at any moment. A
+        // folder that another audit is still using vanishes a moment later, so look twice.
         func leftovers() throws -> Set<String> {
-            Set(try FileManager.default.contentsOfDirectory(atPath: temporary).filter { name in
-                name.hasPrefix("fontaudit-") && !name.hasPrefix("fontaudit-test-")
-                    && UUID(uuidString: String(name.dropFirst("fontaudit-".count))) == nil
-            }).subtracting(temporariesBefore)
+            Set(try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("fontaudit-ipa-") })
+                .subtracting(temporariesBefore)
         }
         var left = try leftovers()
         if !left.isEmpty {

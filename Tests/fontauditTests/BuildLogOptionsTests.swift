@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func fallbackConfigIsReadOnlyWhenPathHasNone() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fallback-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-fallback-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let app = scratch.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func stampIsWrittenOnlyAfterARunThatDoesNotFail() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-stamp-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-stamp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let passed = scratch.appendingPathComponent("Passed.swift").path
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func configurationFileNextToPathAndGiven() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-cfg-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-cfg-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Apps/MacApp"), to: scratch)
         try "fail_on: warning\n".write(to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func baselineRecordsThenHides() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-base-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-base-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let baseline = scratch.appendingPathComponent("baseline.json").path

@@ -88,7 +88,7 @@ import Testing
     }
 
     final class Scratch {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-fix-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-fix-\(UUID().uuidString)")
         init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(at: url) }
     }

@@ -118,7 +118,7 @@ import Testing
     /// Root reads any folder, so as root the binary runs as `nobody` through util-linux setpriv.
     @Test func unreadableFolderIsReportedAndTheRunGoesOn() throws {
         let fm = FileManager.default
-        let folder = fm.temporaryDirectory.appendingPathComponent("fontaudit-perm-\(UUID().uuidString)")
+        let folder = fm.temporaryDirectory.appendingPathComponent("fontaudit-test-perm-\(UUID().uuidString)")
         defer { try? fm.removeItem(at: folder) }
         try fm.createDirectory(at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
         try fm.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Bold.ttf"),
@@ -148,7 +148,7 @@ import Testing
     /// files in the same order as `--files-from`.
     @Test func positionalPathsReadLikeFilesFrom() throws {
         let fonts = ["Fixtures/Fonts/Roboto/Roboto-Bold.ttf", "Fixtures/Fonts/Inter", "Fixtures/Fonts/Roboto/Roboto-Italic.ttf"]
-        let list = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-list-\(UUID().uuidString)")
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-list-\(UUID().uuidString)")
         try fonts.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: list) }
         let fromList = try CLI.run(["inspect", "--format", "json", "--files-from", list.path])

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aBrokenOldStylePlistPrintsNothingButTheFinding() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-plist-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-plist-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try Data("{\n  UIAppFonts = (\"A.ttf\");\n  CFBundleName = App\n}\n".utf8).write(to: scratch.appendingPathComponent("Info.plist"))
@@ -51,7 +51,7 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 11
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-oldstyle-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-oldstyle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []

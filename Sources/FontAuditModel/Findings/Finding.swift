@@ -19,6 +19,9 @@ public struct Finding: Codable, Hashable, Sendable {
     /// The edit `check --fix` would make, as the rule knows it; nil when the rule has none.
     /// Not written to reports: ``fixable`` says whether it can be made.
     package var action: FixAction?
+    /// The message as its rule made it (``Message``): which one, with which facts. Not written to
+    /// reports, which print ``message``; nil for rules that still write their text directly.
+    package var messageValue: Message?
     /// Whether `check --fix` edits the app to resolve this finding: its ``action`` was placed
     /// exactly in a file under the audited folder (``FixPlanner``).
     public var fixable: Bool = false

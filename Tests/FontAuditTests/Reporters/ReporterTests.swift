@@ -319,7 +319,7 @@ import Testing
     /// a skip.
     static func python(_ script: String, input: String, arguments: [String] = []) throws -> (Int32, String) {
         let inputURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fontaudit-reporter-\(UUID().uuidString)")
+            .appendingPathComponent("fontaudit-test-reporter-\(UUID().uuidString)")
         try Data(input.utf8).write(to: inputURL)
         defer { try? FileManager.default.removeItem(at: inputURL) }
         let process = Process()
