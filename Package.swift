@@ -25,15 +25,22 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // FontInspector is cut like FontAudit: the values, errors and folder walking; reading
+        // through FreeType; and the facade with what `inspect` prints.
+        .target(name: "FontInspectorModel"),
+        .target(
+            name: "FontInspectorReading",
+            dependencies: ["CFreeType", "FontInspectorModel"]
+        ),
         .target(
             name: "FontInspector",
-            dependencies: ["CFreeType"]
+            dependencies: ["FontInspectorModel", "FontInspectorReading"]
         ),
         // FontAudit is cut into layers the compiler holds (docs/ARCHITECTURE.md): each target imports
         // only the ones above it here, and cross-target internals are `package`, not `public`.
         .target(
             name: "FontAuditModel",
-            dependencies: ["FontInspector"],
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading"],
             // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
             // by scripts/embed-system-fonts), so the binary needs no resource bundle.
             exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
@@ -41,7 +48,7 @@ let package = Package(
         .target(
             name: "FontAuditReaders",
             dependencies: [
-                "FontInspector", "FontAuditModel",
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -50,28 +57,28 @@ let package = Package(
         ),
         .target(
             name: "FontAuditInventory",
-            dependencies: ["FontInspector", "FontAuditModel", "FontAuditReaders"]
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders"]
         ),
         .target(
             name: "FontAuditRules",
-            dependencies: ["FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditInventory"]
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditInventory"]
         ),
         .target(
             name: "FontAuditFixes",
             dependencies: [
-                "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(
             name: "FontAuditReporters",
-            dependencies: ["FontInspector", "FontAuditModel", "FontAuditRules"]
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditRules"]
         ),
         .target(
             name: "FontAudit",
             dependencies: [
-                "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
                 "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -79,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "fontaudit",
             dependencies: [
-                "FontInspector",
+                "FontInspector", "FontInspectorModel", "FontInspectorReading",
                 "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -103,7 +110,7 @@ let package = Package(
         // regression tests use them.
         .target(
             name: "FontAuditFuzzing",
-            dependencies: ["FontAudit", "FontInspector", "FontAuditModel", "FontAuditReaders", "FontAuditFixes"]
+            dependencies: ["FontAudit", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditFixes"]
         ),
         // Parses a plist on standard input with Foundation, for the harness's `oldstyle` oracle:
         // what CoreFoundation prints is read from this child's standard error.
@@ -111,15 +118,15 @@ let package = Package(
         // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
         .executableTarget(
             name: "FontAuditFuzz",
-            dependencies: ["FontAuditFuzzing", "FontInspector", "FontAuditPlistProbe"]
+            dependencies: ["FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditPlistProbe"]
         ),
         .testTarget(
             name: "FontInspectorTests",
-            dependencies: ["FontInspector", "CFreeType"]
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "CFreeType"]
         ),
         .testTarget(
             name: "FontAuditTests",
-            dependencies: ["FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters", "FontAuditFuzzing", "FontInspector"]
+            dependencies: ["FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters", "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading"]
         ),
         .testTarget(
             name: "fontauditTests",

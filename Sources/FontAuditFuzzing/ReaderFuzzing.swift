@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+import FontInspectorModel
+import FontInspectorReading
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontAuditReaders
 import FontInspector
 import FontAuditModel

@@ -41,6 +41,8 @@ package struct FontUnreadableRule: Rule {
     }
 }
 
+import FontInspectorModel
+import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders

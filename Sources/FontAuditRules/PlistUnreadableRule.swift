@@ -77,6 +77,8 @@ package struct PlistUnreadableRule: Rule {
     }
 }
 
+import FontInspectorModel
+import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders

@@ -1,3 +1,5 @@
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel

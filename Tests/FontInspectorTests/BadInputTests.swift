@@ -1,3 +1,5 @@
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 import Foundation
 import Testing
 @testable import FontInspector

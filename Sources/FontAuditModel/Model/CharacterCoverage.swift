@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontInspector
 
 /// How much of each localization's text every registered face can draw: a designer's overview

@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontInspector
 
 /// A font file that will be in the bundle.

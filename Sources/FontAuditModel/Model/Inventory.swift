@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontInspector
 
 /// Everything the rules look at, built once: the manifests, the font files that will be in the

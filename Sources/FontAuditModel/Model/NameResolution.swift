@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontInspector
 
 /// What a requested name resolves to, computed once per request when the inventory is built.

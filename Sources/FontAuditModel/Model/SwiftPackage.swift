@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontInspector
 
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their

@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import FontAuditModel
 import FontInspector
 import Foundation

@@ -1,3 +1,6 @@
+import FontInspectorModel
+import FontInspectorReading
+
 /// The frame of FontAudit's HTML reports: one self-contained file that needs no network, no
 /// external asset and no script. A `Content-Security-Policy` meta tag allows nothing but the
 /// page's own style and `data:` images, so a browser opening it makes no request; light and dark

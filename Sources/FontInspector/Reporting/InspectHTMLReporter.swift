@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Renders inspection reports as one self-contained HTML page (``HTMLPage``): Font Book's "Font

@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// What `fontaudit inspect` does, as a library call: finds the font files under paths, reads them

@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel

@@ -1,3 +1,5 @@
+import FontInspectorModel
+import FontInspectorReading
 @testable import FontAudit
 @testable import FontAuditModel
 import FontInspector

@@ -1,3 +1,5 @@
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 import CFreeType
 import Foundation
 import Testing

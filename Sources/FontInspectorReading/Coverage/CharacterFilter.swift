@@ -1,0 +1,139 @@
+import FontInspectorModel
+import Foundation
+
+/// Which characters of a string a font is expected to draw.
+///
+/// Skipped: white space, line and paragraph separators, controls and invisible format characters
+/// (joiners, direction marks, soft hyphens), variation selectors, emoji (iOS and macOS always draw
+/// emoji from Apple Color Emoji, so a text font is not expected to have them) and, when
+/// ``formatSpecifiers`` is set, printf-style specifiers (`%@`, `%1$@`, `%lld`, `%.2f`, `%%`) and
+/// `.stringsdict` variables (`%#@count@`) and string-catalog substitutions (`%arg`), whose values
+/// are not known. Text is compared in
+/// Unicode's composed form (NFC), the form the font's `cmap` is asked for.
+package struct CharacterFilter: Sendable {
+    /// Whether printf-style format specifiers are skipped (and counted as dynamic parts).
+    package var formatSpecifiers: Bool
+
+    /// Creates a filter; format specifiers are skipped by default.
+    package init(formatSpecifiers: Bool = true) {
+        self.formatSpecifiers = formatSpecifiers
+    }
+
+    /// The characters of `text` a font is expected to draw, in order (repeats kept).
+    package func drawnScalars(in text: String) -> [Unicode.Scalar] {
+        scan(text).scalars
+    }
+
+    /// How many format specifiers (dynamic parts) `text` holds; `%%` is not one.
+    package func dynamicParts(in text: String) -> Int {
+        scan(text).dynamic
+    }
+
+    /// The drawn characters and the number of dynamic parts of `text`.
+    package func scan(_ text: String) -> (scalars: [Unicode.Scalar], dynamic: Int) {
+        let (literal, dynamic) = formatSpecifiers ? Self.removingSpecifiers(text) : (text, 0)
+        var scalars: [Unicode.Scalar] = []
+        for character in literal.precomposedStringWithCanonicalMapping {
+            let cluster = character.unicodeScalars
+            if cluster.contains(where: Self.marksEmojiSequence) { continue }
+            for scalar in cluster where Self.isDrawn(scalar) {
+                scalars.append(scalar)
+            }
+        }
+        return (scalars, dynamic)
+    }
+
+    /// A scalar that makes its whole grapheme cluster an emoji: the emoji presentation selector,
+    /// the zero-width joiner of ZWJ sequences, the keycap mark, regional indicators (flags), skin
+    /// tone modifiers and tag characters (subdivision flags).
+    static func marksEmojiSequence(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xFE0F, 0x200D, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+        default: return false
+        }
+    }
+
+    static func isDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+            return false
+        default: break
+        }
+        if properties.isWhitespace || properties.isVariationSelector { return false }
+        // Emoji by default, and symbols iOS draws as emoji (☺, ♥, ✈): never the text font's job.
+        // ©, ®, digits, # and * are emoji only in sequences and stay the font's job.
+        if properties.isEmojiPresentation || (properties.isEmoji && scalar.value >= 0x2000) { return false }
+        return true
+    }
+
+    /// `text` with every format specifier (`%@`, `%lld`, `%1$@`, `%#@name@`) replaced by one
+    /// placeholder, `%%` kept as `%`: two keys that differ only in their specifiers' types
+    /// (`"items %@"`, `"items %lld"`) have the same skeleton. SwiftUI writes an interpolation's
+    /// specifier from its type, which a reader of the source does not always know.
+    package static func skeleton(of text: String) -> String {
+        removingSpecifiers(text, placeholder: "\u{FFFC}", keepPercent: true).0
+    }
+
+    /// `text` without its format specifiers, and how many it had (`%%` becomes nothing, uncounted).
+    static func removingSpecifiers(_ text: String, placeholder: Unicode.Scalar? = nil, keepPercent: Bool = false) -> (String, Int) {
+        guard text.unicodeScalars.contains("%") else { return (text, 0) }
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        var dynamic = 0
+        var index = 0
+        func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
+        while index < scalars.count {
+            guard scalars[index] == "%" else { kept.append(scalars[index]); index += 1; continue }
+            var cursor = index + 1
+            if cursor < scalars.count, scalars[cursor] == "%" {
+                if keepPercent { kept.append("%") }
+                index = cursor + 1
+                continue
+            }
+            // .stringsdict variable: %#@name@
+            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@",
+               let end = scalars[(cursor + 2)...].firstIndex(of: "@") {
+                dynamic += 1
+                if let placeholder { kept.append(placeholder) }
+                index = end + 1
+                continue
+            }
+            // Position: %1$@
+            var position = cursor
+            while isDigit(position) { position += 1 }
+            if position > cursor, position < scalars.count, scalars[position] == "$" { cursor = position + 1 }
+            // A string catalog's substitution: %arg.
+            if cursor + 3 <= scalars.count, String(String.UnicodeScalarView(scalars[cursor..<(cursor + 3)])) == "arg" {
+                dynamic += 1
+                if let placeholder { kept.append(placeholder) }
+                index = cursor + 3
+                continue
+            }
+            // No space flag: "100 % sure" is text, not `% s`.
+            while cursor < scalars.count, "-+#0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+            if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { while isDigit(cursor) { cursor += 1 } }
+            if cursor < scalars.count, scalars[cursor] == "." {
+                cursor += 1
+                if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { while isDigit(cursor) { cursor += 1 } }
+            }
+            for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
+                let units = Array(length.unicodeScalars)
+                if cursor + units.count <= scalars.count, Array(scalars[cursor..<(cursor + units.count)]) == units {
+                    cursor += units.count
+                    break
+                }
+            }
+            if cursor < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[cursor]) {
+                dynamic += 1
+                if let placeholder { kept.append(placeholder) }
+                index = cursor + 1
+            } else {
+                // A lone percent sign is text.
+                kept.append(scalars[index])
+                index += 1
+            }
+        }
+        return (String(kept), dynamic)
+    }
+}
