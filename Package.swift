@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -17,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -38,9 +39,19 @@ let package = Package(
         ),
         // FontAudit is cut into layers the compiler holds (docs/ARCHITECTURE.md): each target imports
         // only the ones above it here, and cross-target internals are `package`, not `public`.
+        // `@PackageInit` (FontAuditModel/Support/PackageInit.swift): a model type's memberwise
+        // initializer at `package` access, which Swift writes only at `internal`. Compile time only:
+        // nothing of swift-syntax is linked into the libraries through it.
+        .macro(
+            name: "FontAuditMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "FontAuditModel",
-            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading"],
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditMacros"],
             // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
             // by scripts/embed-system-fonts), so the binary needs no resource bundle.
             exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
@@ -126,7 +137,11 @@ let package = Package(
         ),
         .testTarget(
             name: "FontAuditTests",
-            dependencies: ["FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters", "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading"]
+            dependencies: [
+                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
+                "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "fontauditTests",

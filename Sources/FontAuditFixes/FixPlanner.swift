@@ -7,6 +7,7 @@ import FontInspector
 import Foundation
 
 /// What `check --fix` would write: each file's new bytes, and which findings that resolves.
+@PackageInit
 package struct FixPlan: Sendable {
     /// One file the fixes change.
     package struct FileChange: Sendable {
@@ -40,13 +41,6 @@ package struct FixPlan: Sendable {
             out += UnifiedDiff.patch(path: change.path, old: [UInt8](change.original), new: [UInt8](change.edited))
         }
         return out
-    }
-
-    /// Every stored property, as the synthesized initializer takes them.
-    package init(changes: [FileChange], fixable: Set<Int>, refusals: [Int: String]) {
-        self.changes = changes
-        self.fixable = fixable
-        self.refusals = refusals
     }
 }
 

@@ -101,7 +101,7 @@ extension InventoryBuilder {
     /// font maps, sources that could not be read or are missing, and the run-time registrations,
     /// each resolved to its bundle (a package target's resource bundle for code in that target,
     /// else the main bundle) and to the fonts it registers.
-    func apply(_ found: SourceScanner.Result, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool) {
+    func apply(_ found: SourceContribution, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool) {
         inventory.requests = found.requests
         inventory.dynamicNames = found.dynamic
         inventory.styleDictionaries = found.styleDictionaries

@@ -12,7 +12,7 @@ extension InventoryBuilder {
     /// ``AuditOptions/readsAllText``), so an app without such text costs nothing more. The uses
     /// themselves are put in by ``apply(_:to:packages:exactLayout:)``, which resolves their fonts.
     /// - Parameter base: The folder shown paths are relative to.
-    func attachText(_ found: SourceScanner.Result, to inventory: inout Inventory, base: URL) {
+    func attachText(_ found: SourceContribution, to inventory: inout Inventory, base: URL) {
         guard !inventory.textUses.isEmpty || options.readsAllText else { return }
         var paths = Set<String>()
         if options.readsAllText {

@@ -4,8 +4,9 @@ import FontAuditModel
 import FontInspector
 import Foundation
 
-/// Reads every source file once and hands it to the scanner for its kind: Swift (swift-syntax),
-/// Objective-C (a tokenizer), Interface Builder (XML) and style dictionaries (JSON and plists).
+/// Reads every source file once and hands it to the ``SourceReader`` for its kind (``readers``):
+/// Swift (swift-syntax), Objective-C (a tokenizer), Interface Builder (XML) and style
+/// dictionaries (JSON and plists). Strings tables are only listed, for ``LocalizationReader``.
 package struct SourceScanner {
     package init(styleNameKey: String = "fontName", styleSizeKey: String = "fontSize", cache: ScanCache? = nil,
                  libraries: [RegistrationLibrary] = RegistrationLibrary.builtIn) {
@@ -25,67 +26,49 @@ package struct SourceScanner {
     /// `.fontaudit.yml` declares.
     package var libraries = RegistrationLibrary.builtIn
 
-    /// How many bytes of Swift source are kept in memory between the passes.
-    static let swiftMemoryBudget = 64 << 20
+    /// How many bytes of source a reader that reads its files together (Swift) keeps in memory
+    /// between the passes.
+    static let togetherMemoryBudget = 64 << 20
 
-    /// File extensions read as sources.
-    package static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "json", "plist", "strings", "stringsdict", "xcstrings"]
-
-    /// Everything found in the sources.
-    package struct Result {
-        package var requests: [FontRequest] = []
-        package var dynamic: [DynamicFontName] = []
-        package var styleDictionaries: [StyleDictionary] = []
-        package var fontMaps: [InterfaceBuilderFontMap] = []
-        package var problems: [(path: String, reason: String)] = []
-        /// Files given to the scan that do not exist (a project names a file the checkout lacks).
-        package var missing: [String] = []
-        /// Fonts registered by code at run time.
-        package var registrations: [FontRegistration] = []
-        /// SwiftGen-generated fonts files.
-        package var generatedFonts: [GeneratedFontsFile] = []
-        /// Uses of generated font accessors whose file is not in the checkout (Tuist).
-        package var synthesizedUses: [SynthesizedFontUse] = []
-        /// Text shown in a custom font, where both are known (storyboards, SwiftUI, UIKit).
-        package var texts: [TextUse] = []
-        /// Strings tables (`.strings`, `.stringsdict`, `.xcstrings`): path on disk and to show.
-        /// Read only when something needs them (``LocalizationReader``).
-        package var localizationFiles: [(path: String, display: String)] = []
-        /// What the Swift and Objective-C code does to fonts' sizes.
-        package var scaling = ScalingCode()
-
-        mutating func merge(_ other: Result) {
-            requests += other.requests
-            dynamic += other.dynamic
-            styleDictionaries += other.styleDictionaries
-            fontMaps += other.fontMaps
-            problems += other.problems
-            registrations += other.registrations
-            texts += other.texts
-            scaling.merge(other.scaling)
-        }
+    /// Every source reader, by the extensions it takes: the registry ``scan(paths:)`` dispatches
+    /// through. A new kind of source file is a ``SourceReader`` added here.
+    package var readers: [any SourceReader] {
+        [SwiftSourceReader(libraries: libraries, cache: cache),
+         ObjectiveCSourceReader(libraries: libraries),
+         InterfaceBuilderSourceReader(),
+         StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey))]
     }
 
-    func scan(_ files: [(url: URL, display: String)]) -> Result {
+    /// File extensions read as sources: the readers', and the strings tables kept for later.
+    package static let extensions: Set<String> = SourceScanner().readers.reduce(LocalizationReader.extensions) { $0.union($1.extensions) }
+
+    func scan(_ files: [(url: URL, display: String)]) -> SourceContribution {
         scan(paths: files.map { ($0.url.path, $0.display) })
     }
 
-    /// Scans files given by path (cheaper than URLs on Linux, where building one parses it).
-    package func scan(paths files: [(path: String, display: String)]) -> Result {
-        var result = Result()
-        var swiftFiles: [SwiftNameScanner.File] = []
-        // Swift files stay in memory up to a budget; past it only their paths are kept and they
-        // are read again if the constants pass needs them, so memory stops growing with the tree.
+    /// Scans files given by path (cheaper than URLs on Linux, where building one parses it): each
+    /// file is read once and given to the reader of its extension, in the order given; then each
+    /// reader that needs every file at once (Swift) reads them together.
+    package func scan(paths files: [(path: String, display: String)]) -> SourceContribution {
+        var result = SourceContribution()
+        let readers = readers
+        var byExtension: [String: Int] = [:]
+        for (index, reader) in readers.enumerated() {
+            for ext in reader.extensions { byExtension[ext] = index }
+        }
+        var together = [[SwiftNameScanner.File]](repeating: [], count: readers.count)
+        // Files read together stay in memory up to a budget; past it only their paths are kept and
+        // they are read again if a later pass needs them, so memory stops growing with the tree.
         var kept = 0
-        let styles = StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)
         for file in files {
             let ext = FileName.pathExtension(of: file.path)
-            guard Self.extensions.contains(ext) else { continue }
             if LocalizationReader.extensions.contains(ext) {
                 result.localizationFiles.append(file)
                 continue
             }
-            if ext != "swift", let cached = cache?.other.withLock({ $0[file.display] }) {
+            guard let index = byExtension[ext] else { continue }
+            let reader = readers[index]
+            if reader.keepsEachFile, let cached = cache?.other.withLock({ $0[file.display] }) {
                 result.merge(cached)
                 continue
             }
@@ -97,74 +80,20 @@ package struct SourceScanner {
                 }
                 continue
             }
-            if ext == "swift" {
-                let bytes = [UInt8](data)
-                result.scaling.merge(ScalingCodeScanner.scan(bytes, path: file.display))
-                if kept + data.count <= Self.swiftMemoryBudget {
-                    kept += data.count
-                    swiftFiles.append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path))
-                } else {
-                    swiftFiles.append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
-                }
-                continue
-            }
-            let one = scanOther(data, ext: ext, display: file.display, styles: styles)
-            cache?.other.withLock { $0[file.display] = one }
+            let one = reader.read(data, display: file.display)
+            if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
             result.merge(one)
-        }
-        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scan(swift: swiftFiles)
-        result.registrations += registrations.registrations
-        result.generatedFonts = registrations.generated
-        result.synthesizedUses = registrations.synthesizedUses
-        let swift = SwiftNameScanner(cache: cache?.swift, trees: cache?.trees).scanWithTexts(swiftFiles)
-        result.requests += swift.requests
-        result.dynamic += swift.dynamic
-        result.texts += swift.texts
-        return result
-    }
-
-    /// What one Objective-C, Interface Builder or style-dictionary file holds.
-    private func scanOther(_ data: Data, ext: String, display: String, styles: StyleDictionaryScanner) -> Result {
-        var result = Result()
-        switch ext {
-        case "m", "mm", "h":
-            let text = String(decoding: data, as: UTF8.self)
-            let found = ObjectiveCNameScanner().scan(text, path: display)
-            result.requests = found.requests
-            result.dynamic = found.dynamic
-            result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display, libraries: libraries)
-            result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
-        case "storyboard", "xib":
-            let found = InterfaceBuilderScanner().scanWithText(data, path: display)
-            result.requests = found.requests
-            result.texts = found.texts
-            if let map = found.fontMap { result.fontMaps.append(map) }
-            if let problem = found.problem { result.problems.append((display, problem)) }
-        default:
-            guard Self.mayHoldStyles(data) else { break }
-            guard let dictionary = styles.scan(data, path: display) else {
-                if let reason = styles.brokenReason(data, path: display) { result.problems.append((display, reason)) }
-                break
-            }
-            result.styleDictionaries.append(dictionary)
-            for entry in dictionary.entries {
-                guard let name = entry.fontName else { continue }
-                result.requests.append(FontRequest(
-                    name: name, file: display, line: entry.line ?? 1, column: entry.column ?? 1,
-                    api: "style dictionary \(entry.key)", source: .styleDictionary))
+            guard reader.readsTogether else { continue }
+            if kept + data.count <= Self.togetherMemoryBudget {
+                kept += data.count
+                together[index].append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data), diskPath: file.path))
+            } else {
+                together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
             }
         }
-        return result
-    }
-
-    /// A cheap check before parsing: at least two text style names appear in the file (a style
-    /// dictionary cut short may hold only two).
-    static func mayHoldStyles(_ data: Data) -> Bool {
-        var seen = 0
-        for style in ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"] where data.range(of: Data(style.utf8)) != nil {
-            seen += 1
-            if seen >= 2 { return true }
+        for (index, reader) in readers.enumerated() where reader.readsTogether {
+            result.merge(reader.readTogether(together[index]))
         }
-        return false
+        return result
     }
 }

@@ -3,6 +3,7 @@ import FontInspectorReading
 import FontInspector
 
 /// A font file that will be in the bundle.
+@PackageInit
 package struct FontFile: Sendable, Hashable {
     /// Where it is, relative to the audited path.
     package var path: String
@@ -14,12 +15,4 @@ package struct FontFile: Sendable, Hashable {
     /// The bundle it lands in when that is not the app's main bundle: a Swift package target's
     /// resource bundle (`Assets_Assets.bundle`). UIAppFonts never reaches it.
     package var bundle: String?
-
-    /// Creates a font file.
-    package init(path: String, bundlePath: String, report: FontFileReport, bundle: String? = nil) {
-        self.path = path
-        self.bundlePath = bundlePath
-        self.report = report
-        self.bundle = bundle
-    }
 }

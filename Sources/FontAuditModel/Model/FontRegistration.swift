@@ -53,6 +53,7 @@ package struct FontRegistration: Sendable, Hashable {
     package var subdirectory: String?
 
     /// A helper function whose parameters carry the file name, extension or bundle.
+    @PackageInit
     package struct Wrapper: Sendable, Hashable {
         /// The helper's name.
         package var function: String
@@ -62,14 +63,6 @@ package struct FontRegistration: Sendable, Hashable {
         package var fileExtension: String?
         /// The bundle's label.
         package var bundle: String?
-
-        /// Every stored property, as the synthesized initializer takes them.
-        package init(function: String, name: String? = nil, fileExtension: String? = nil, bundle: String? = nil) {
-            self.function = function
-            self.name = name
-            self.fileExtension = fileExtension
-            self.bundle = bundle
-        }
     }
 
     /// Set when the file comes from a parameter of the function that makes the call.
@@ -162,6 +155,7 @@ package enum AssetDataSet {
 }
 
 /// A font declared in a SwiftGen-generated fonts file (`FontConvertible(name:family:path:)`).
+@PackageInit
 package struct GeneratedFont: Sendable, Hashable {
     /// The PostScript name it asks for.
     package var name: String
@@ -177,20 +171,10 @@ package struct GeneratedFont: Sendable, Hashable {
     package var column: Int
     /// `Family.member`, as code refers to it (`FontFamily.Roboto.bold`).
     package var key: String
-
-    /// Creates a generated font.
-    package init(name: String, family: String, path: String, file: String, line: Int, column: Int, key: String) {
-        self.name = name
-        self.family = family
-        self.path = path
-        self.file = file
-        self.line = line
-        self.column = column
-        self.key = key
-    }
 }
 
 /// A SwiftGen-generated fonts file and what the app does with it.
+@PackageInit
 package struct GeneratedFontsFile: Sendable, Hashable {
     /// The generated file, relative to the audited path.
     package var file: String
@@ -199,25 +183,13 @@ package struct GeneratedFontsFile: Sendable, Hashable {
     /// Its fonts.
     package var fonts: [GeneratedFont]
     /// Where `registerAllCustomFonts()` is called.
-    package var registerAllCalls: [CodeLocation]
+    package var registerAllCalls: [CodeLocation] = []
     /// Where code uses a generated font (`FontFamily.Roboto.bold`), by ``GeneratedFont/key``.
-    package var uses: [String: [CodeLocation]]
+    package var uses: [String: [CodeLocation]] = [:]
     /// The bundle it registers from (nil: the main bundle), once its owner is known.
     package var bundle: String?
     /// True when the generated file is not in the checkout and was rebuilt from the fonts (Tuist).
-    package var synthesized: Bool
-
-    /// Creates a generated file.
-    package init(file: String, enumName: String, fonts: [GeneratedFont], registerAllCalls: [CodeLocation] = [],
-                uses: [String: [CodeLocation]] = [:], bundle: String? = nil, synthesized: Bool = false) {
-        self.synthesized = synthesized
-        self.file = file
-        self.enumName = enumName
-        self.fonts = fonts
-        self.registerAllCalls = registerAllCalls
-        self.uses = uses
-        self.bundle = bundle
-    }
+    package var synthesized: Bool = false
 
     /// The registrations it makes: all its fonts when `registerAllCustomFonts()` is called, else
     /// each font used, on first use.
@@ -240,6 +212,7 @@ package struct GeneratedFontsFile: Sendable, Hashable {
 
 /// A use of a generated font accessor whose generated file is not in the checkout: Tuist's
 /// resource synthesizers write `<Target>FontFamily` (SwiftGen's template) into `Derived/`.
+@PackageInit
 package struct SynthesizedFontUse: Sendable, Hashable {
     /// `DesignSystemFontFamily`.
     package var enumName: String
@@ -251,15 +224,6 @@ package struct SynthesizedFontUse: Sendable, Hashable {
     package var file: String
     /// 1-based line.
     package var line: Int
-
-    /// Every stored property, as the synthesized initializer takes them.
-    package init(enumName: String, family: String? = nil, member: String? = nil, file: String, line: Int) {
-        self.enumName = enumName
-        self.family = family
-        self.member = member
-        self.file = file
-        self.line = line
-    }
 }
 
 /// A file and a 1-based line.
@@ -281,6 +245,7 @@ package struct CodeLocation: Sendable, Hashable, Comparable {
 }
 
 /// The `.gitignore` line that keeps a file out of the repository.
+@PackageInit
 package struct IgnoreLine: Sendable, Hashable {
     /// The `.gitignore` file, as findings show paths.
     package var file: String
@@ -288,11 +253,4 @@ package struct IgnoreLine: Sendable, Hashable {
     package var line: Int
     /// The pattern as written.
     package var pattern: String
-
-    /// Creates an ignore line.
-    package init(file: String, line: Int, pattern: String) {
-        self.file = file
-        self.line = line
-        self.pattern = pattern
-    }
 }

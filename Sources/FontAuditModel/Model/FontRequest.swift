@@ -1,4 +1,5 @@
 /// One place where code, a storyboard or a style dictionary asks for a font by name.
+@PackageInit
 package struct FontRequest: Sendable, Hashable, Codable {
     /// Where the request was found.
     package enum Source: String, Sendable, Hashable, Codable {
@@ -26,32 +27,16 @@ package struct FontRequest: Sendable, Hashable, Codable {
     /// Where the request was found.
     package var source: Source
     /// Bold, italic or a weight asked of the same font in the same expression.
-    package var traits: RequestedTraits
+    package var traits: RequestedTraits = RequestedTraits()
     /// The platform the API belongs to (`NSFont` is macOS), when the API tells.
     package var platform: Platform?
     /// Where the name is written as one string literal, for fix mode: at the request itself, or
     /// at the definition of the constant or enum case it names; nil when it is put together
     /// (a concatenation, a folded chain of constants) and so has no one literal to edit.
-    package var origin: NameOrigin?
+    package var origin: NameOrigin? = .literal
     /// How the requested font's size follows Dynamic Type, where the reader can tell; nil when
     /// it cannot (a size from a variable, a font passed on to code it does not follow).
     package var scaling: Scaling?
-
-    /// Creates a request.
-    package init(name: String, file: String, line: Int, column: Int, api: String, source: Source,
-                traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal,
-                scaling: Scaling? = nil) {
-        self.scaling = scaling
-        self.name = name
-        self.file = file
-        self.line = line
-        self.column = column
-        self.api = api
-        self.source = source
-        self.traits = traits
-        self.platform = platform
-        self.origin = origin
-    }
 }
 
 /// Where a requested name is written as one string literal (``FontRequest/origin``).
@@ -130,6 +115,7 @@ package enum Platform: String, Sendable, Hashable, Codable {
 }
 
 /// A request whose name is not plainly constant in the scanned sources: counted, never guessed.
+@PackageInit
 package struct DynamicFontName: Sendable, Hashable, Codable {
     /// The file, relative to the audited path.
     package var file: String
@@ -137,11 +123,4 @@ package struct DynamicFontName: Sendable, Hashable, Codable {
     package var line: Int
     /// The API used.
     package var api: String
-
-    /// Creates an entry.
-    package init(file: String, line: Int, api: String) {
-        self.file = file
-        self.line = line
-        self.api = api
-    }
 }

@@ -1,10 +1,11 @@
 /// An Info.plist that declares fonts, with every entry resolved against the bundle's files.
+@PackageInit
 package struct Manifest: Sendable, Hashable {
     /// The plist's path, relative to the audited path.
     package var path: String
     /// The path prefix of the font files this manifest governs: its app folder in a source tree
     /// ("Brand/"), the bundle in a built app; "" for everything.
-    package var scope: String
+    package var scope: String = ""
     /// Whether the manifest registers fonts through UIAppFonts (else through its ATS folder, or
     /// not at all when it has neither key and so UIAppFonts is what is missing).
     package var usesAppFonts: Bool {
@@ -31,26 +32,15 @@ package struct Manifest: Sendable, Hashable {
     /// The line of the `UIAppFonts` key, when there is one and lines are known.
     package var appFontsLine: Int?
     /// The `UIAppFonts` entries that are strings, in order.
-    package var appFonts: [ManifestEntry]
+    package var appFonts: [ManifestEntry] = []
     /// The `ATSApplicationFontsPath` value, when it is a string.
     package var atsFontsPath: FolderEntry?
     /// What is wrong with the plist itself: unparsable, a key of the wrong type, non-string entries.
-    package var problems: [ManifestProblem]
-
-    /// Creates a manifest.
-    package init(path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
-                atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = []) {
-        self.path = path
-        self.scope = scope
-        self.hasLines = hasLines
-        self.appFontsLine = appFontsLine
-        self.appFonts = appFonts
-        self.atsFontsPath = atsFontsPath
-        self.problems = problems
-    }
+    package var problems: [ManifestProblem] = []
 }
 
 /// One `UIAppFonts` string and what it resolves to.
+@PackageInit
 package struct ManifestEntry: Sendable, Hashable {
     /// The string as written.
     package var value: String
@@ -58,13 +48,6 @@ package struct ManifestEntry: Sendable, Hashable {
     package var line: Int?
     /// The file it names, if any.
     package var resolution: EntryResolution
-
-    /// Creates an entry.
-    package init(value: String, line: Int?, resolution: EntryResolution) {
-        self.value = value
-        self.line = line
-        self.resolution = resolution
-    }
 }
 
 /// What a manifest entry resolves to.
@@ -89,6 +72,7 @@ package enum EntryResolution: Sendable, Hashable {
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.
+@PackageInit
 package struct FolderEntry: Sendable, Hashable {
     /// The string as written.
     package var value: String
@@ -98,17 +82,10 @@ package struct FolderEntry: Sendable, Hashable {
     package var folder: String?
     /// The font files in that folder (``FontFile/path`` values).
     package var fonts: [String]
-
-    /// Creates a folder entry.
-    package init(value: String, line: Int?, folder: String?, fonts: [String]) {
-        self.value = value
-        self.line = line
-        self.folder = folder
-        self.fonts = fonts
-    }
 }
 
 /// Something wrong with a plist, found while reading it.
+@PackageInit
 package struct ManifestProblem: Sendable, Hashable {
     /// What is wrong, and what to write instead.
     package var message: String
@@ -117,11 +94,4 @@ package struct ManifestProblem: Sendable, Hashable {
     /// The font files a misnamed font key (Xcode's label `Fonts provided by application`) lists:
     /// when code registers all of them anyway, the key is only inert.
     package var labelEntries: [String]?
-
-    /// Creates a problem.
-    package init(message: String, line: Int?, labelEntries: [String]? = nil) {
-        self.message = message
-        self.line = line
-        self.labelEntries = labelEntries
-    }
 }

@@ -1,4 +1,5 @@
 /// An `.xcodeproj` (or the project a workspace names) that could not be read.
+@PackageInit
 package struct ProjectProblem: Sendable, Hashable {
     /// The file, as shown in findings: `App.xcodeproj/project.pbxproj`, or the missing `.xcodeproj`.
     package var path: String
@@ -6,11 +7,4 @@ package struct ProjectProblem: Sendable, Hashable {
     package var message: String
     /// 1-based line, when known.
     package var line: Int?
-
-    /// Creates a problem.
-    package init(path: String, message: String, line: Int?) {
-        self.path = path
-        self.message = message
-        self.line = line
-    }
 }

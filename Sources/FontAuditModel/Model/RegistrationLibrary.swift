@@ -3,6 +3,7 @@ import Foundation
 /// A call that registers a bundle's font files by a pattern rather than by name: a registration
 /// library's (FontBlaster's `FontBlaster.blast()`) or an in-house helper declared in
 /// `.fontaudit.yml` (`registration:`), whose code cannot be read.
+@PackageInit
 package struct RegistrationLibrary: Sendable, Hashable {
     /// The type the function is called on (`FontBlaster`), or nil for a free function.
     package var type: String?
@@ -18,28 +19,13 @@ package struct RegistrationLibrary: Sendable, Hashable {
     /// a file it registers matches one of them.
     package var patterns: [String]
     /// Whether ``patterns`` match whatever the letter case.
-    package var ignoresCase: Bool
+    package var ignoresCase: Bool = false
     /// Whether it also registers the fonts of the bundles inside its bundle (a package's resource
     /// bundle, a framework's): FontBlaster walks every folder of the bundle.
-    package var includesNestedBundles: Bool
+    package var includesNestedBundles: Bool = false
     /// What it registers, as notes say it after "registers only": "the .ttf and .otf files (…) in
     /// any folder of the bundle".
     package var summary: String
-
-    /// Creates a library call.
-    package init(type: String?, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
-                kind: FontRegistration.Kind, patterns: [String], ignoresCase: Bool = false, includesNestedBundles: Bool = false,
-                summary: String) {
-        self.ignoresCase = ignoresCase
-        self.type = type
-        self.function = function
-        self.bundleLabel = bundleLabel
-        self.bundle = bundle
-        self.kind = kind
-        self.patterns = patterns
-        self.includesNestedBundles = includesNestedBundles
-        self.summary = summary
-    }
 
     /// `Type.function()` as messages show the call.
     package var call: String {

@@ -8,6 +8,7 @@ package struct StyleDictionary: Sendable, Hashable {
     ]
 
     /// One key of the dictionary.
+    @PackageInit
     package struct Entry: Sendable, Hashable {
         /// The key as written (a text style, or something else).
         package var key: String
@@ -21,16 +22,6 @@ package struct StyleDictionary: Sendable, Hashable {
         package var fontSize: Double?
         /// What is wrong with this entry's value, if anything ("the fontSize is -3", ...).
         package var problem: String?
-
-        /// Creates an entry.
-        package init(key: String, line: Int?, column: Int? = nil, fontName: String?, fontSize: Double?, problem: String? = nil) {
-            self.key = key
-            self.line = line
-            self.column = column
-            self.fontName = fontName
-            self.fontSize = fontSize
-            self.problem = problem
-        }
     }
 
     /// The file, relative to the audited path.

@@ -4,8 +4,10 @@ import FontInspector
 
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their
 /// sources are, and which files SwiftPM copies into each target's resource bundle.
+@PackageInit
 package struct SwiftPackage: Sendable, Hashable {
     /// One target of the package.
+    @PackageInit
     package struct Target: Sendable, Hashable {
         /// The target's name.
         package var name: String
@@ -14,18 +16,9 @@ package struct SwiftPackage: Sendable, Hashable {
         /// Its `resources:` rules, in order.
         package var resources: [Resource]
         /// Its `exclude:` paths, relative to ``path``.
-        package var exclude: [String]
+        package var exclude: [String] = []
         /// True for test targets, whose code never runs in an app.
-        package var isTest: Bool
-
-        /// Creates a target.
-        package init(name: String, path: String, resources: [Resource], exclude: [String] = [], isTest: Bool = false) {
-            self.name = name
-            self.path = path
-            self.resources = resources
-            self.exclude = exclude
-            self.isTest = isTest
-        }
+        package var isTest: Bool = false
     }
 
     /// One `resources:` rule.
@@ -57,15 +50,7 @@ package struct SwiftPackage: Sendable, Hashable {
     /// Its targets, in the manifest's order.
     package var targets: [Target]
     /// Its library products: product name → target names.
-    package var products: [String: [String]]
-
-    /// Creates a package.
-    package init(name: String, path: String, targets: [Target], products: [String: [String]] = [:]) {
-        self.name = name
-        self.path = path
-        self.targets = targets
-        self.products = products
-    }
+    package var products: [String: [String]] = [:]
 
     /// The name of a target's resource bundle as SwiftPM builds it.
     package func bundleName(of target: Target) -> String {

@@ -2,6 +2,7 @@
 /// storyboard element with a custom `fontDescription`, a SwiftUI `Text` whose font is set in its
 /// modifier chain or on an enclosing view, a UIKit label whose `font` and `text` are set in one
 /// scope. ``TextUse`` never guesses: where the font or the text is not plain, there is no use.
+@PackageInit
 package struct TextUse: Sendable, Hashable {
     /// Where the text shown comes from.
     package enum Content: Sendable, Hashable {
@@ -19,7 +20,7 @@ package struct TextUse: Sendable, Hashable {
     /// The text as written at the use, without its dynamic parts.
     package var written: String
     /// How many dynamic parts (interpolations, format specifiers) were skipped.
-    package var dynamicParts: Int
+    package var dynamicParts: Int = 0
     /// The font's name as the code or storyboard asks for it.
     package var fontName: String
     /// The file, relative to the audited path.
@@ -30,17 +31,4 @@ package struct TextUse: Sendable, Hashable {
     package var column: Int
     /// What shows the text: `Text`, `UILabel.text`, or the storyboard key (`abc-12-xyz.text`).
     package var element: String
-
-    /// Creates a use.
-    package init(content: Content, written: String, dynamicParts: Int = 0, fontName: String, file: String,
-                line: Int, column: Int, element: String) {
-        self.content = content
-        self.written = written
-        self.dynamicParts = dynamicParts
-        self.fontName = fontName
-        self.file = file
-        self.line = line
-        self.column = column
-        self.element = element
-    }
 }

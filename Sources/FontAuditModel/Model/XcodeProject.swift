@@ -105,6 +105,7 @@ package struct XcodeTarget: Sendable, Hashable {
 }
 
 /// One thing a Resources phase copies.
+@PackageInit
 package struct ProjectResource: Sendable, Hashable {
     /// Its path relative to the project directory (a file, or a folder for a folder reference).
     package var path: String
@@ -113,14 +114,7 @@ package struct ProjectResource: Sendable, Hashable {
     /// `en.lproj/Name` for a localized file.
     package var bundlePath: String
     /// True for a folder reference: everything below ``path`` is copied below ``bundlePath``.
-    package var isFolderReference: Bool
-
-    /// Creates a resource.
-    package init(path: String, bundlePath: String, isFolderReference: Bool = false) {
-        self.path = path
-        self.bundlePath = bundlePath
-        self.isFolderReference = isFolderReference
-    }
+    package var isFolderReference: Bool = false
 }
 
 /// Where a build setting was written.

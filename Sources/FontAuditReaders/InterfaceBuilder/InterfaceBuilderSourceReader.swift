@@ -1,0 +1,18 @@
+import FontAuditModel
+import Foundation
+
+/// Storyboards and xibs: the fonts their elements ask for, the text they show, and their
+/// `<customFonts>` map (``InterfaceBuilderScanner``).
+package struct InterfaceBuilderSourceReader: SourceReader {
+    package var extensions: Set<String> { ["storyboard", "xib"] }
+
+    package func read(_ data: Data, display: String) -> SourceContribution {
+        var result = SourceContribution()
+        let found = InterfaceBuilderScanner().scanWithText(data, path: display)
+        result.requests = found.requests
+        result.texts = found.texts
+        if let map = found.fontMap { result.fontMaps.append(map) }
+        if let problem = found.problem { result.problems.append((display, problem)) }
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+import FontAuditModel
+import Foundation
+
+/// Objective-C and Objective-C++ sources and headers: requests (``ObjectiveCNameScanner``),
+/// registrations (``ObjectiveCRegistrationScanner``) and what the code does to fonts' sizes.
+package struct ObjectiveCSourceReader: SourceReader {
+    /// The registration libraries whose calls register fonts.
+    package var libraries: [RegistrationLibrary]
+
+    package var extensions: Set<String> { ["m", "mm", "h"] }
+
+    package func read(_ data: Data, display: String) -> SourceContribution {
+        var result = SourceContribution()
+        let text = String(decoding: data, as: UTF8.self)
+        let found = ObjectiveCNameScanner().scan(text, path: display)
+        result.requests = found.requests
+        result.dynamic = found.dynamic
+        result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display, libraries: libraries)
+        result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
+        return result
+    }
+}

@@ -1,0 +1,78 @@
+import FontAuditModel
+import Foundation
+
+/// A reader of one kind of source file: what each file holds that the audit needs (requests,
+/// registrations, text, `<customFonts>` maps, style dictionaries, scaling code), as a
+/// ``SourceContribution``. ``SourceScanner`` walks the files once and gives each to the reader
+/// registered for its extension (``SourceScanner/readers``), as ``allRules`` does for rules.
+///
+/// A reader never throws: a file it cannot make sense of is a problem in its contribution, which
+/// the rules report (`source-unreadable`).
+package protocol SourceReader: Sendable {
+    /// The file name extensions it reads, lower case, without the dot.
+    var extensions: Set<String> { get }
+
+    /// Whether what ``read(_:display:)`` makes of a file depends on that file alone, so the run
+    /// keeps it by path for the next target that reads the same file (``ScanCache``).
+    var keepsEachFile: Bool { get }
+
+    /// What one file holds on its own. `display` is its path as findings show it.
+    func read(_ data: Data, display: String) -> SourceContribution
+
+    /// What the files read hold together, after each was read on its own: Swift resolves names
+    /// and registrations across files. The files come in the order they were read.
+    func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution
+}
+
+extension SourceReader {
+    package var keepsEachFile: Bool { true }
+
+    /// Nothing: most kinds of file are read each on its own.
+    package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution { SourceContribution() }
+
+    /// Whether the reader has a pass over all its files.
+    var readsTogether: Bool { !keepsEachFile }
+}
+
+/// Everything the source files give, one file's or merged over many.
+package struct SourceContribution: Sendable {
+    package var requests: [FontRequest] = []
+    package var dynamic: [DynamicFontName] = []
+    package var styleDictionaries: [StyleDictionary] = []
+    package var fontMaps: [InterfaceBuilderFontMap] = []
+    package var problems: [(path: String, reason: String)] = []
+    /// Files given to the scan that do not exist (a project names a file the checkout lacks).
+    package var missing: [String] = []
+    /// Fonts registered by code at run time.
+    package var registrations: [FontRegistration] = []
+    /// SwiftGen-generated fonts files.
+    package var generatedFonts: [GeneratedFontsFile] = []
+    /// Uses of generated font accessors whose file is not in the checkout (Tuist).
+    package var synthesizedUses: [SynthesizedFontUse] = []
+    /// Text shown in a custom font, where both are known (storyboards, SwiftUI, UIKit).
+    package var texts: [TextUse] = []
+    /// Strings tables (`.strings`, `.stringsdict`, `.xcstrings`): path on disk and to show.
+    /// Read only when something needs them (``LocalizationReader``).
+    package var localizationFiles: [(path: String, display: String)] = []
+    /// What the Swift and Objective-C code does to fonts' sizes.
+    package var scaling = ScalingCode()
+
+    package init() {}
+
+    /// Appends what `other` holds, every field (`SourceContributionTests` fails when a field is
+    /// added here and not there).
+    package mutating func merge(_ other: SourceContribution) {
+        requests += other.requests
+        dynamic += other.dynamic
+        styleDictionaries += other.styleDictionaries
+        fontMaps += other.fontMaps
+        problems += other.problems
+        missing += other.missing
+        registrations += other.registrations
+        generatedFonts += other.generatedFonts
+        synthesizedUses += other.synthesizedUses
+        texts += other.texts
+        localizationFiles += other.localizationFiles
+        scaling.merge(other.scaling)
+    }
+}

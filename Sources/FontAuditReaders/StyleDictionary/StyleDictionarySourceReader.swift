@@ -1,0 +1,39 @@
+import FontAuditModel
+import Foundation
+
+/// JSON files and plists that map text styles to fonts (``StyleDictionaryScanner``): each entry's
+/// font is a request. A file that names fewer than two text styles is not parsed.
+package struct StyleDictionarySourceReader: SourceReader {
+    /// The scanner, with the keys that hold an entry's font name and size.
+    var scanner: StyleDictionaryScanner
+
+    package var extensions: Set<String> { ["json", "plist"] }
+
+    package func read(_ data: Data, display: String) -> SourceContribution {
+        var result = SourceContribution()
+        guard Self.mayHoldStyles(data) else { return result }
+        guard let dictionary = scanner.scan(data, path: display) else {
+            if let reason = scanner.brokenReason(data, path: display) { result.problems.append((display, reason)) }
+            return result
+        }
+        result.styleDictionaries.append(dictionary)
+        for entry in dictionary.entries {
+            guard let name = entry.fontName else { continue }
+            result.requests.append(FontRequest(
+                name: name, file: display, line: entry.line ?? 1, column: entry.column ?? 1,
+                api: "style dictionary \(entry.key)", source: .styleDictionary))
+        }
+        return result
+    }
+
+    /// A cheap check before parsing: at least two text style names appear in the file (a style
+    /// dictionary cut short may hold only two).
+    static func mayHoldStyles(_ data: Data) -> Bool {
+        var seen = 0
+        for style in ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"] where data.range(of: Data(style.utf8)) != nil {
+            seen += 1
+            if seen >= 2 { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,37 @@
+import FontAuditModel
+import Foundation
+
+/// Swift sources, with swift-syntax. Each file on its own gives only what its code does to fonts'
+/// sizes; the rest needs every file at once: registrations (``RegistrationScanner``, SwiftGen's
+/// generated fonts files among them), then requests and the text they show
+/// (``SwiftNameScanner``), whose names may be constants of another file.
+package struct SwiftSourceReader: SourceReader {
+    /// The registration libraries whose calls register fonts.
+    package var libraries: [RegistrationLibrary]
+    /// Results shared with the other scans of the run, if any.
+    package var cache: ScanCache?
+
+    package var extensions: Set<String> { ["swift"] }
+
+    /// Requests resolve across files, so no file's result is kept on its own.
+    package var keepsEachFile: Bool { false }
+
+    package func read(_ data: Data, display: String) -> SourceContribution {
+        var result = SourceContribution()
+        result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
+        return result
+    }
+
+    package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution {
+        var result = SourceContribution()
+        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scan(swift: files)
+        result.registrations = registrations.registrations
+        result.generatedFonts = registrations.generated
+        result.synthesizedUses = registrations.synthesizedUses
+        let swift = SwiftNameScanner(cache: cache?.swift, trees: cache?.trees).scanWithTexts(files)
+        result.requests = swift.requests
+        result.dynamic = swift.dynamic
+        result.texts = swift.texts
+        return result
+    }
+}

@@ -1,0 +1,61 @@
+@testable import FontAuditModel
+@testable import FontAuditReaders
+import Foundation
+import Testing
+
+/// ``SourceContribution/merge(_:)`` keeps every field: a field added to the contribution and
+/// forgotten in `merge` (the old scanner's result merged 8 of its 12) fails here.
+@Suite struct SourceContributionTests {
+    /// A contribution with something in every field.
+    static var full: SourceContribution {
+        var one = SourceContribution()
+        one.requests = [FontRequest(name: "Roboto-Bold", file: "A.swift", line: 1, column: 1, api: "UIFont(name:size:)", source: .swift)]
+        one.dynamic = [DynamicFontName(file: "A.swift", line: 2, api: "UIFont(name:size:)")]
+        one.styleDictionaries = [StyleDictionary(path: "Styles.json", entries: [])]
+        one.fontMaps = [InterfaceBuilderFontMap(path: "Main.storyboard", files: ["Roboto-Bold.ttf": ["Roboto-Bold"]])]
+        one.problems = [(path: "Broken.xib", reason: "not XML")]
+        one.missing = ["Gone.swift"]
+        one.registrations = [FontRegistration(kind: .url, call: "CTFontManagerRegisterFontsForURL", file: "A.swift", line: 3,
+                                              bundleReference: .main, files: ["Roboto-Bold.ttf"])]
+        one.generatedFonts = [GeneratedFontsFile(file: "Fonts.swift", enumName: "FontFamily", fonts: [])]
+        one.synthesizedUses = [SynthesizedFontUse(enumName: "FontFamily", file: "A.swift", line: 4)]
+        one.texts = [TextUse(content: .verbatim, written: "Hello", fontName: "Roboto-Bold", file: "A.swift", line: 5, column: 1, element: "Text")]
+        one.localizationFiles = [(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")]
+        one.scaling.classes = ["TitleLabel"]
+        return one
+    }
+
+    /// How many things each field holds, by field name.
+    static func counts(_ contribution: SourceContribution) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for child in Mirror(reflecting: contribution).children {
+            guard let label = child.label else { continue }
+            if let collection = child.value as? any Collection {
+                counts[label] = collection.count
+            } else if let scaling = child.value as? ScalingCode {
+                counts[label] = scaling.classes.count
+            } else {
+                Issue.record("\(label) is neither a collection nor the scaling code: teach this test to count it")
+            }
+        }
+        return counts
+    }
+
+    @Test func everyFieldOfTheFixtureHoldsSomething() {
+        let counts = Self.counts(Self.full)
+        #expect(counts.count == 12)
+        #expect(counts.filter { $0.value == 0 }.keys.sorted() == [], "fill these fields in `full`")
+    }
+
+    @Test func mergeKeepsEveryField() {
+        var merged = SourceContribution()
+        merged.merge(Self.full)
+        merged.merge(Self.full)
+        let once = Self.counts(Self.full)
+        let twice = Self.counts(merged)
+        for (field, count) in once where field != "scaling" {
+            #expect(twice[field] == 2 * count, "merge drops or mangles `\(field)`")
+        }
+        #expect(twice["scaling"] == once["scaling"], "scaling code is a set: merged, not repeated")
+    }
+}
