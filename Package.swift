@@ -84,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "FontAuditReporters",
-            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditRules"]
+            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditInventory", "FontAuditRules"]
         ),
         .target(
             name: "FontAudit",

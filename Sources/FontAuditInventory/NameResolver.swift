@@ -138,7 +138,9 @@ extension Inventory {
         return paths
     }
 
-    /// What `request` resolves to: stored when the inventory was built, else resolved now.
+    /// What `request` resolves to, as stored when the inventory was built (``resolutions`` holds
+    /// every request of the inventory). A request made afterwards (a rule's own, or a test's) is
+    /// resolved now, with a resolver built for it: over the whole test suite that never happens.
     package func resolution(of request: FontRequest) -> NameResolution {
         resolutions[request] ?? NameResolver(inventory: self).resolve(request)
     }

@@ -1,5 +1,6 @@
 import FontInspectorModel
 import FontInspectorReading
+import FontAuditInventory
 import FontAuditModel
 import FontAuditRules
 import FontInspector

@@ -1,3 +1,4 @@
+import FontAuditInventory
 import FontAuditModel
 import FontAuditRules
 

@@ -1,6 +1,7 @@
 import FontInspectorModel
 import FontInspectorReading
 import FontInspector
+import FontAuditModel
 
 /// Everything the rules look at, built once: the manifests, the font files that will be in the
 /// bundle with every face read, and the iOS system font names.
@@ -20,58 +21,68 @@ public struct Inventory: Sendable {
     }
 
     /// In project mode, the target this inventory is the bundle of.
-    package var target: TargetContext?
+    package internal(set) var target: TargetContext?
 
     /// How entries were resolved.
-    package var layout: Layout
+    package internal(set) var layout: Layout {
+        didSet { registration = RegistrationFacts(of: self) }
+    }
     /// Every Info.plist that declares fonts, sorted by path.
-    package var manifests: [Manifest]
+    package internal(set) var manifests: [Manifest] {
+        didSet { registration = RegistrationFacts(of: self) }
+    }
     /// Every font file that will be in the bundle (or in the fonts folder), sorted by path.
-    package var fonts: [FontFile]
+    package internal(set) var fonts: [FontFile] {
+        didSet { registration = RegistrationFacts(of: self) }
+    }
     /// The fonts iOS ships, and names a config declares as present.
-    package var systemFonts: SystemFontCatalog
+    package internal(set) var systemFonts: SystemFontCatalog
     /// Every place code, a storyboard or a style dictionary asks for a font by a name it resolves.
-    package var requests: [FontRequest]
+    package internal(set) var requests: [FontRequest]
     /// Requests whose name is not constant in the sources: counted, never guessed.
-    package var dynamicNames: [DynamicFontName]
+    package internal(set) var dynamicNames: [DynamicFontName]
     /// Style dictionaries (text style → font name and size) found in the sources.
-    package var styleDictionaries: [StyleDictionary]
+    package internal(set) var styleDictionaries: [StyleDictionary]
     /// The `<customFonts>` maps of storyboards and xibs.
-    package var interfaceBuilderFontMaps: [InterfaceBuilderFontMap]
+    package internal(set) var interfaceBuilderFontMaps: [InterfaceBuilderFontMap] {
+        didSet { registration = RegistrationFacts(of: self) }
+    }
     /// Folders that could not be searched and font files that could not be named (a name that is
     /// not UTF-8, a link to nothing), with the reason, by path.
-    package var unreadablePaths: [String: String]
+    package internal(set) var unreadablePaths: [String: String]
     /// Sources (Swift, Objective-C, storyboards, style dictionaries) that could not be read or
     /// parsed, with the reason, by path: their font names are unknown.
-    package var unreadableSources: [String: String] = [:]
+    package internal(set) var unreadableSources: [String: String] = [:]
     /// Source files (code, storyboards, plists) the project uses that are not in the checkout, sorted.
-    package var missingSources: [String] = []
+    package internal(set) var missingSources: [String] = []
     /// Xcode projects and workspaces that could not be read: their targets were audited with the
     /// source-tree model instead (or not at all, for a project a workspace names that is missing).
-    package var projectProblems: [ProjectProblem] = []
+    package internal(set) var projectProblems: [ProjectProblem] = []
     /// What each request resolves to (``resolution(of:)``), computed once when the inventory is built.
-    package var resolutions: [FontRequest: NameResolution] = [:]
+    package internal(set) var resolutions: [FontRequest: NameResolution] = [:]
     /// Text shown in a custom font, where the sources tell both (storyboards, SwiftUI, UIKit).
-    package var textUses: [TextUse] = []
+    package internal(set) var textUses: [TextUse] = []
     /// What each text use's font resolves to (``textFont(of:)``), computed once with the requests'.
-    package var textResolutions: [TextUse: NameResolution] = [:]
+    package internal(set) var textResolutions: [TextUse: NameResolution] = [:]
     /// The app's strings tables, read when some text's font is known (or for `coverage`).
-    package var localizations = LocalizationCatalog()
+    package internal(set) var localizations = LocalizationCatalog()
     /// The character map of every face that shows known text (every registered face for
     /// `coverage`), by font path and face index.
-    package var characterMaps: [String: [Int: CharacterMap]] = [:]
+    package internal(set) var characterMaps: [String: [Int: CharacterMap]] = [:]
     /// Fonts registered by code at run time, each resolved to the font files it registers.
-    package var registrations: [FontRegistration] = []
+    package internal(set) var registrations: [FontRegistration] = [] {
+        didSet { registration = RegistrationFacts(of: self) }
+    }
     /// SwiftGen-generated fonts files.
-    package var generatedFonts: [GeneratedFontsFile] = []
+    package internal(set) var generatedFonts: [GeneratedFontsFile] = []
     /// The local Swift packages whose resource bundles are part of the app.
-    package var packages: [SwiftPackage] = []
+    package internal(set) var packages: [SwiftPackage] = []
     /// Fonts the Resources phase copies from a file reference that is not in the checkout: path as
     /// the project names it, and where it would land in the bundle.
-    package var absentFonts: [(path: String, bundlePath: String)] = []
+    package internal(set) var absentFonts: [(path: String, bundlePath: String)] = []
     /// Of ``absentFonts``, those git ignores (by path as shown): the checkout lacks them on purpose,
     /// because a build step or a download adds them (Mattermost copies its icon font from npm).
-    package var gitIgnoredAbsentFonts: [String: IgnoreLine] = [:]
+    package internal(set) var gitIgnoredAbsentFonts: [String: IgnoreLine] = [:]
 
     /// Fonts that are a web page's or an embedded interpreter's data, not the app's: files that sit
     /// in a copied folder beside a page or a stylesheet (`.html`, `.css`) or inside a Python package
@@ -79,19 +90,19 @@ public struct Inventory: Sendable {
     /// WKWebView's `fonts/` beside its CSS, matplotlib's `mpl-data/fonts` in a bundled Python tree),
     /// and fonts nothing registers that a page, stylesheet or script near them names in a CSS
     /// `url(…)`. Those engines load the files themselves; no manifest is meant to list them.
-    package var engineFontPaths: Set<String> = []
+    package internal(set) var engineFontPaths: Set<String> = []
     /// Fonts that are byte-identical copies of another font of the inventory: path → the first
     /// path (in path order) of its copies. Registering a copy again changes nothing: it is the
     /// same font, whichever registers first.
-    package var identicalCopies: [String: String] = [:]
+    package internal(set) var identicalCopies: [String: String] = [:]
     /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
-    package var scalingCode = ScalingCode()
+    package internal(set) var scalingCode = ScalingCode()
     /// Font files of the checkout (relative to the audited folder, sorted) that no target the audit
     /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
     /// app folder places them. Not audited; counted in the summary and listed by `targets`.
-    package var unplacedFonts: [String] = []
+    package internal(set) var unplacedFonts: [String] = []
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
-    package var macSystemFonts: SystemFontCatalog
+    package internal(set) var macSystemFonts: SystemFontCatalog
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     package init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
@@ -107,6 +118,7 @@ public struct Inventory: Sendable {
         self.fonts = fonts.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         self.systemFonts = systemFonts
         macSystemFonts = SystemFontCatalog.shippedMacOS.adding(Array(systemFonts.extraNames))
+        registration = RegistrationFacts(of: self)
     }
 
     /// The system fonts `request` resolves against: macOS's for a macOS request, else iOS's (Mac
@@ -120,35 +132,26 @@ public struct Inventory: Sendable {
         fonts.first { $0.path == path }
     }
 
+    /// Which fonts the app registers, and how (``RegistrationFacts``): stored, and computed again
+    /// only when what they follow from changes, which only the builder can do.
+    package private(set) var registration = RegistrationFacts()
+
     /// The paths of fonts the app registers: listed in `UIAppFonts` (resolving exactly), in the
-    /// `ATSApplicationFontsPath` folder, or in a storyboard's `<customFonts>` map (Xcode adds those
-    /// to the built Info.plist). In a fonts folder with no manifest, every font.
-    package var registeredPaths: Set<String> {
-        if layout == .fontsFolder { return Set(fonts.map(\.path)) }
-        return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths).union(codeRegisteredPaths)
-    }
+    /// `ATSApplicationFontsPath` folder, in a storyboard's `<customFonts>` map (Xcode adds those
+    /// to the built Info.plist), or by code. In a fonts folder with no manifest, every font.
+    package var registeredPaths: Set<String> { registration.all }
 
     /// The paths of fonts something is known to register: ``registeredPaths`` without those only a
     /// dynamic registration covers (a file name that is not a constant may name any one of them,
     /// not all).
-    package var knownRegisteredPaths: Set<String> {
-        if layout == .fontsFolder { return Set(fonts.map(\.path)) }
-        return manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
-            .union(registrations.filter { !$0.isDynamic }.flatMap(\.fonts))
-    }
+    package var knownRegisteredPaths: Set<String> { registration.known }
 
     /// The paths of fonts code registers at run time (``registrations``).
-    package var codeRegisteredPaths: Set<String> {
-        Set(registrations.flatMap(\.fonts))
-    }
+    package var codeRegisteredPaths: Set<String> { registration.code }
 
     /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`, which exposes one face:
     /// of a variable font, only the default instance.
-    package var defaultInstanceOnlyPaths: Set<String> {
-        let byURL = manifestRegisteredPaths.union(interfaceBuilderRegisteredPaths)
-            .union(registrations.filter { $0.kind != .graphicsFont }.flatMap(\.fonts))
-        return Set(registrations.filter { $0.kind == .graphicsFont }.flatMap(\.fonts)).subtracting(byURL)
-    }
+    package var defaultInstanceOnlyPaths: Set<String> { registration.defaultInstanceOnly }
 
     /// The run-time registrations that cover the font at `path`.
     package func registrations(of path: String) -> [FontRegistration] {
@@ -156,29 +159,10 @@ public struct Inventory: Sendable {
     }
 
     /// The paths of fonts the manifests register (UIAppFonts entries that resolve, ATS folders).
-    package var manifestRegisteredPaths: Set<String> {
-        var paths = Set<String>()
-        for manifest in manifests {
-            for entry in manifest.appFonts {
-                if case .file(let path) = entry.resolution { paths.insert(path) }
-            }
-            paths.formUnion(manifest.atsFontsPath?.fonts ?? [])
-        }
-        return paths
-    }
+    package var manifestRegisteredPaths: Set<String> { registration.manifest }
 
     /// The font files a storyboard's `<customFonts>` map names, in the storyboard's app.
-    package var interfaceBuilderRegisteredPaths: Set<String> {
-        var paths = Set<String>()
-        for map in interfaceBuilderFontMaps {
-            let scope = manifests.filter { map.path.hasPrefix($0.scope) }.map(\.scope).max { $0.count < $1.count } ?? ""
-            for font in fonts where font.path.hasPrefix(scope) {
-                let fileName = font.path.split(separator: "/").last.map(String.init) ?? font.path
-                if map.files[font.bundlePath] != nil || map.files[fileName] != nil { paths.insert(font.path) }
-            }
-        }
-        return paths
-    }
+    package var interfaceBuilderRegisteredPaths: Set<String> { registration.interfaceBuilder }
 
     /// The registered fonts, sorted by path.
     package var registeredFonts: [FontFile] {

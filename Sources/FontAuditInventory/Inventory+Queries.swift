@@ -1,6 +1,7 @@
 import FontInspectorModel
 import FontInspectorReading
 import FontInspector
+import FontAuditModel
 
 extension Inventory {
     /// Every face of every readable font in `fonts`, in path and index order.
