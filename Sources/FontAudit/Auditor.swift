@@ -136,12 +136,12 @@ public struct Auditor: Sendable {
             // its configurations.
             guard let owners = known["\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"]
                 .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty else { continue }
-            let these = finding.targets.map(quoted).joined(separator: ", ")
-            let those = owners.sorted().map(quoted).joined(separator: ", ")
+            let message = Finding.Message.askedInSharedCode(name: finding.name ?? "", targets: finding.targets, owners: owners.sorted())
             findings[index].severity = .warning
             findings[index].fix = nil
             findings[index].action = nil
-            findings[index].message = "\(quoted(finding.name ?? "")) is asked for in code that \(these) compile\(finding.targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(finding.targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(finding.targets.count == 1 ? "that target" : "those targets")."
+            findings[index].message = message.text
+            findings[index].messageValue = message
         }
         var fonts: [String: FontFile] = [:]
         var requests = Set<String>()
@@ -199,5 +199,16 @@ public struct Auditor: Sendable {
             }
         }
         return findings
+    }
+}
+
+extension Finding.Message {
+    /// A `font-name-unknown` finding in code that `targets` compile without the font, which the
+    /// targets `owners` bundle.
+    static func askedInSharedCode(name: String, targets: [String], owners: [String]) -> Self {
+        let these = targets.map(quoted).joined(separator: ", ")
+        let those = owners.map(quoted).joined(separator: ", ")
+        return Self("askedInSharedCode", facts: ["name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", ")],
+                    text: "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(targets.count == 1 ? "that target" : "those targets").")
     }
 }

@@ -32,16 +32,26 @@ package struct ATSPathMissingRule: Rule {
         inventory.manifests.compactMap { manifest -> Finding? in
             guard let ats = manifest.atsFontsPath else { return nil }
             if ats.folder == nil {
-                return finding(
-                    "ATSApplicationFontsPath names \(quoted(ats.value)), but the app's resources have no such folder, so no font registers. Add the fonts folder to the target as a folder reference named \(quoted(ats.value)).",
-                    file: manifest.path, line: ats.line, name: ats.value)
+                return finding(.atsFolderMissing(folder: ats.value), file: manifest.path, line: ats.line, name: ats.value)
             }
             if ats.fonts.isEmpty {
-                return finding(
-                    "ATSApplicationFontsPath names \(quoted(ats.value)), which holds no font file, so no font registers. Put the app's .ttf/.otf files in that folder.",
-                    file: manifest.path, line: ats.line, name: ats.value)
+                return finding(.atsFolderHoldsNoFont(folder: ats.value), file: manifest.path, line: ats.line, name: ats.value)
             }
             return nil
         }
+    }
+}
+
+extension Finding.Message {
+    /// The `ATSApplicationFontsPath` folder is not in the app's resources.
+    static func atsFolderMissing(folder: String) -> Self {
+        Self("atsFolderMissing", facts: ["folder": folder],
+             text: "ATSApplicationFontsPath names \(quoted(folder)), but the app's resources have no such folder, so no font registers. Add the fonts folder to the target as a folder reference named \(quoted(folder)).")
+    }
+
+    /// The `ATSApplicationFontsPath` folder holds no font file.
+    static func atsFolderHoldsNoFont(folder: String) -> Self {
+        Self("atsFolderHoldsNoFont", facts: ["folder": folder],
+             text: "ATSApplicationFontsPath names \(quoted(folder)), which holds no font file, so no font registers. Put the app's .ttf/.otf files in that folder.")
     }
 }

@@ -107,16 +107,9 @@ package struct FontGlyphMissingRule: Rule {
         }
         return order.map { key in
             let group = groups[key]!
-            let characters = Self.list(group.missing)
-            let place = "\(FileName.lastComponent(of: key.file)):\(group.line)"
-            let used: String
-            if group.languages.isEmpty {
-                used = "in \(Self.excerpt(group.text ?? "")) (\(place), \(key.element))"
-            } else {
-                used = "used in \(group.languages.sorted().map(quoted).joined(separator: ", ")) (\(place), \(quoted(key.element)))"
-            }
             return finding(
-                "\(quoted(key.face)) has no glyph for \(characters) \(used): \(group.missing.count == 1 ? "that character renders" : "those characters render") in the system font.",
+                .noGlyph(face: key.face, missing: group.missing, languages: group.languages.sorted(), text: group.text ?? "",
+                         place: "\(FileName.lastComponent(of: key.file)):\(group.line)", element: key.element),
                 file: key.file, line: group.line, column: group.column, name: group.face.postscriptName,
                 fix: Self.fix(missing: group.missing, languages: group.languages.sorted(), face: group.face, registered: registeredFaces, in: inventory))
         }
@@ -169,5 +162,19 @@ package struct FontGlyphMissingRule: Rule {
     static func excerpt(_ text: String) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         return "\"" + (flat.count > 40 ? flat.prefix(39) + "…" : flat) + "\""
+    }
+}
+
+extension Finding.Message {
+    /// The `face` has no glyph for the `missing` characters of a text: the `text` written in code
+    /// or a storyboard (`languages` empty), or the translations into `languages`, at `place`
+    /// (`Main.strings:3`) for the `element` (a view, a key).
+    static func noGlyph(face: String, missing: [Unicode.Scalar], languages: [String], text: String, place: String, element: String) -> Self {
+        let characters = FontGlyphMissingRule.list(missing)
+        let used = languages.isEmpty ? "in \(FontGlyphMissingRule.excerpt(text)) (\(place), \(element))"
+            : "used in \(languages.map(quoted).joined(separator: ", ")) (\(place), \(quoted(element)))"
+        return Self("noGlyph", facts: ["face": face, "missing": characters, "languages": languages.joined(separator: ", "),
+                                       "text": languages.isEmpty ? text : "", "place": place, "element": element],
+                    text: "\(quoted(face)) has no glyph for \(characters) \(used): \(missing.count == 1 ? "that character renders" : "those characters render") in the system font.")
     }
 }

@@ -66,27 +66,49 @@ package struct FontInOtherBundleRule: Rule {
         inventory.manifests.flatMap { manifest in
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .inOtherBundle(let path, let targets) = entry.resolution else { return nil }
-                let owners = targets.map(quoted).joined(separator: ", ")
                 let registrations = inventory.registrations(of: path)
                 if let registration = registrations.first {
                     var result = finding(
-                        "UIAppFonts lists \(quoted(entry.value)), which is only in the \(owners) bundle (\(quoted(path))): the entry registers nothing, and the font is \(registration.described). Remove the entry.",
+                        .entryRegistersNothing(entry: entry.value, targets: targets, path: path, registration: registration.described),
                         file: manifest.path, line: entry.line, name: entry.value)
                     result.severity = .warning
                     // The entry registers nothing: removing it changes nothing at run time.
                     result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
                     return result
                 }
-                let package = inventory.font(at: path)?.bundle != nil
                 let generated = inventory.font(at: path).flatMap { FontNotListedRule.missingGeneratedCall(for: $0, in: inventory) }
-                let how = generated.map { "SwiftGen's generated \(quoted($0.file)) can register it from there, but nothing calls `\($0.enumName).registerAllCustomFonts()` and no code uses its generated fonts: call \($0.enumName).registerAllCustomFonts() at launch, then remove the entry." }
-                    ?? (package
-                    ? "Register it at run time from the package's bundle: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\(FileName.lastComponent(of: path))\", withExtension: nil)! as CFURL, .process, nil) in a function of that package the app calls at launch (SwiftGen's `registerAllCustomFonts()` does this), or copy the font into the app target."
-                    : "Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL.")
                 return finding(
-                    "UIAppFonts lists \(quoted(entry.value)), but only \(targets.joined(separator: ", ")) \(targets.count == 1 ? "copies" : "copy") it (\(quoted(path))), into \(targets.count == 1 ? "its" : "their") own bundle: UIAppFonts registers from the main bundle only, and nothing registers it from that bundle, so it never loads. \(how)",
+                    .onlyInOtherBundle(entry: entry.value, targets: targets, path: path, swiftGenFile: generated?.file,
+                                       enumName: generated?.enumName, inPackage: inventory.font(at: path)?.bundle != nil),
                     file: manifest.path, line: entry.line, name: entry.value)
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A UIAppFonts entry for a font that only `targets` copy (to `path`), where `registration`
+    /// (``FontRegistration/described``) registers it: the entry registers nothing.
+    static func entryRegistersNothing(entry: String, targets: [String], path: String, registration: String) -> Self {
+        Self("entryRegistersNothing", facts: ["entry": entry, "targets": targets.joined(separator: ", "), "path": path, "registration": registration],
+             text: "UIAppFonts lists \(quoted(entry)), which is only in the \(targets.map(quoted).joined(separator: ", ")) bundle (\(quoted(path))): the entry registers nothing, and the font is \(registration). Remove the entry.")
+    }
+
+    /// A UIAppFonts entry for a font that only `targets` copy (to `path`) and nothing registers:
+    /// `swiftGenFile` declares it (as `enumName`) but is never called, or it is in a package's
+    /// bundle (`inPackage`), or in another target's.
+    static func onlyInOtherBundle(entry: String, targets: [String], path: String, swiftGenFile: String?, enumName: String?, inPackage: Bool) -> Self {
+        let how: String
+        if let swiftGenFile, let enumName {
+            how = "SwiftGen's generated \(quoted(swiftGenFile)) can register it from there, but nothing calls `\(enumName).registerAllCustomFonts()` and no code uses its generated fonts: call \(enumName).registerAllCustomFonts() at launch, then remove the entry."
+        } else if inPackage {
+            how = "Register it at run time from the package's bundle: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\(FileName.lastComponent(of: path))\", withExtension: nil)! as CFURL, .process, nil) in a function of that package the app calls at launch (SwiftGen's `registerAllCustomFonts()` does this), or copy the font into the app target."
+        } else {
+            how = "Copy the font into the app target too, or register it from that bundle with CTFontManagerRegisterFontsForURL."
+        }
+        return Self("onlyInOtherBundle",
+                    facts: ["entry": entry, "targets": targets.joined(separator: ", "), "path": path, "swiftGenFile": swiftGenFile ?? "",
+                            "enumName": enumName ?? "", "inPackage": String(inPackage)],
+                    text: "UIAppFonts lists \(quoted(entry)), but only \(targets.joined(separator: ", ")) \(targets.count == 1 ? "copies" : "copy") it (\(quoted(path))), into \(targets.count == 1 ? "its" : "their") own bundle: UIAppFonts registers from the main bundle only, and nothing registers it from that bundle, so it never loads. \(how)")
     }
 }

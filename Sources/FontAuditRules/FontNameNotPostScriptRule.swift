@@ -84,24 +84,10 @@ package struct FontNameNotPostScriptRule: Rule {
             if kind == "family name", request.api == "Font.custom", faces.contains(where: { FaceChoice.isVariable($0.face) }) { return nil }
             let names = FaceChoice.names(of: faces)
             let choice = FaceChoice(request: request, faces: faces, kind: kind)
-            let list = names.map(quoted).joined(separator: ", ")
             let variable = names.count == 1 ? faces.first(where: { FaceChoice.isVariable($0.face) })?.face : nil
-            var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of \(variable == nil ? "" : "the variable font ")\(list)\(variable.map { " (\(FaceChoice.axes(of: $0)))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
-            if let name = choice.name {
-                let family = variable.flatMap { $0.typographicFamily ?? $0.family }
-                let weights = request.api == "Font.custom" ? family.map { ", or write the family name \(quoted($0)) and set the weight with .weight(…), which SwiftUI applies along the wght axis" } ?? "" : ""
-                if names.count > 1 {
-                    message += " Write \(quoted(name)), the regular upright face it finds today, or the PostScript name of the face you mean."
-                } else if variable != nil, choice.refusal != nil {
-                    message += " Write the PostScript name of the instance you mean (\(quoted(name)) is its default)\(weights)."
-                } else if variable != nil {
-                    message += " Write \(quoted(name)), its default instance\(weights)."
-                } else {
-                    message += " Write \(quoted(name))."
-                }
-            } else if names.count > 1 {
-                message += " Write the PostScript name of the face you mean."
-            }
+            let message = Finding.Message.notPostScriptName(
+                name: request.name, api: request.api, kind: kind, faces: names, axes: variable.map(FaceChoice.axes(of:)),
+                family: variable.flatMap { $0.typographicFamily ?? $0.family }, suggestion: choice.name, refused: choice.refusal != nil)
             var notes = faces.map { "\($0.face.postscriptName ?? "?") in \($0.font.path)" }
             if let variable, !variable.instances.isEmpty {
                 notes.append("named instances: \(variable.instances.compactMap(\.coreTextPostScriptName).map(quoted).joined(separator: ", "))")
@@ -129,10 +115,8 @@ package struct FontNameNotPostScriptRule: Rule {
     /// the lookup finds now.
     private func systemName(_ request: FontRequest, kind: String, family: String, faces: [String], fix: String?, in inventory: Inventory) -> Finding {
         let platform = inventory.systemFonts(for: request).platform.displayName
-        let shown = faces.count > 6 ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
-            : faces.map(quoted).joined(separator: ", ")
-        var message = "\(quoted(request.name)) (\(request.api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only after trying it as a PostScript name, and which face is not documented."
-        message += fix.map { " Write \(quoted($0)), the face it finds today." } ?? " Which face it finds is not defined: write the PostScript name of the face you mean."
+        let message = Finding.Message.systemFontNotPostScriptName(name: request.name, api: request.api, kind: kind, platform: platform,
+                                                                  faces: faces, suggestion: fix)
         var result = finding(message, file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
         if let fix {
             result.action = .replaceName(request: request, new: fix, family: family)
@@ -140,5 +124,43 @@ package struct FontNameNotPostScriptRule: Rule {
             result.action = .manual("choose one of \(faces.map(quoted).joined(separator: ", "))")
         }
         return result
+    }
+}
+
+extension Finding.Message {
+    /// A `name` asked for through `api` that is the `kind` (`family name`, `full name`) of the
+    /// bundled `faces`, not a PostScript name. `axes` (`wght 100–900`) and `family`: of the one
+    /// variable face it names; `suggestion`, the face to write, which fix mode `refused` to write.
+    static func notPostScriptName(name: String, api: String, kind: String, faces: [String], axes: String?, family: String?,
+                                  suggestion: String?, refused: Bool) -> Self {
+        var text = "\(quoted(name)) (\(api)) is the \(kind) of \(axes == nil ? "" : "the variable font ")\(faces.map(quoted).joined(separator: ", "))\(axes.map { " (\($0))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
+        if let suggestion {
+            let weights = api == "Font.custom" ? family.map { ", or write the family name \(quoted($0)) and set the weight with .weight(…), which SwiftUI applies along the wght axis" } ?? "" : ""
+            if faces.count > 1 {
+                text += " Write \(quoted(suggestion)), the regular upright face it finds today, or the PostScript name of the face you mean."
+            } else if axes != nil, refused {
+                text += " Write the PostScript name of the instance you mean (\(quoted(suggestion)) is its default)\(weights)."
+            } else if axes != nil {
+                text += " Write \(quoted(suggestion)), its default instance\(weights)."
+            } else {
+                text += " Write \(quoted(suggestion))."
+            }
+        } else if faces.count > 1 {
+            text += " Write the PostScript name of the face you mean."
+        }
+        return Self("notPostScriptName", facts: ["name": name, "api": api, "kind": kind, "faces": faces.joined(separator: ", "), "axes": axes ?? "",
+                                                 "family": family ?? "", "suggestion": suggestion ?? "", "refused": String(refused)],
+                    text: text)
+    }
+
+    /// A `name` asked for through `api` that is the `kind` of `platform` system `faces`, not a
+    /// PostScript name; `suggestion`, the face a lookup finds today, when it is defined.
+    static func systemFontNotPostScriptName(name: String, api: String, kind: String, platform: String, faces: [String], suggestion: String?) -> Self {
+        let shown = faces.count > 6 ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
+            : faces.map(quoted).joined(separator: ", ")
+        let advice = suggestion.map { " Write \(quoted($0)), the face it finds today." } ?? " Which face it finds is not defined: write the PostScript name of the face you mean."
+        return Self("systemFontNotPostScriptName",
+                    facts: ["name": name, "api": api, "kind": kind, "platform": platform, "faces": faces.joined(separator: ", "), "suggestion": suggestion ?? ""],
+                    text: "\(quoted(name)) (\(api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only after trying it as a PostScript name, and which face is not documented." + advice)
     }
 }

@@ -40,9 +40,9 @@ package struct FontNameNotRegisteredRule: Rule {
                 font = unregistered
             case .defaultInstanceOnly(let variable, let face):
                 let registration = inventory.registrations(of: variable.path).first { $0.kind == .graphicsFont }
-                let at = registration.map { " at \(quoted("\($0.file):\($0.line)"))" } ?? ""
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a named instance of the variable font \(quoted(variable.path)), which is registered as a CGFont (CTFontManagerRegisterGraphicsFont\(at)): that exposes only its default instance \(quoted(face.postscriptName ?? face.label)), so the text renders in that instance or the system font. Register the file by URL (CTFontManagerRegisterFontsForURL) or list it in UIAppFonts, which register every named instance.",
+                    .onlyDefaultInstanceRegistered(name: request.name, api: request.api, path: variable.path,
+                                                   registeredAt: registration.map { "\($0.file):\($0.line)" }, instance: face.postscriptName ?? face.label),
                     file: request.file, line: request.line, column: request.column, name: request.name)
             default:
                 return nil
@@ -50,24 +50,26 @@ package struct FontNameNotRegisteredRule: Rule {
             if let generated = FontNotListedRule.generatedFile(declaring: font, in: inventory), !generated.registrations.isEmpty {
                 let key = generated.fonts.first { $0.name == request.name }.map { "\(generated.enumName).\($0.key)" } ?? generated.enumName
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which \(generated.synthesized ? "Tuist's synthesized `\(generated.enumName)`" : "SwiftGen's \(quoted(generated.file))") registers only on first use of \(quoted(key)) through its API, and this code asks by name, so unless that happened first the text renders in the system font. Write \(key).font(size:) (or Font.custom(\(key), size:)), or call \(generated.enumName).registerAllCustomFonts() at launch.",
+                    .requestedBeforeFirstUse(name: request.name, api: request.api, path: font.path, generatedFile: generated.file,
+                                             enumName: generated.enumName, synthesized: generated.synthesized, key: key),
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
             if let generated = FontNotListedRule.missingGeneratedCall(for: font, in: inventory) {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), which SwiftGen's \(quoted(generated.file)) declares, but nothing calls `\(generated.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so it never registers and the text renders in the system font. Call \(generated.enumName).registerAllCustomFonts() at launch.",
+                    .requestedGeneratedFontNeverRegistered(name: request.name, api: request.api, path: font.path,
+                                                           generatedFile: generated.file, enumName: generated.enumName),
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
             if let bundle = font.bundle {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it (UIAppFonts reaches the main bundle only), so the text renders in the system font. Register it from that bundle at launch with CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource:withExtension:)…) in that package.",
+                    .requestedPackageFontNeverRegistered(name: request.name, api: request.api, path: font.path, bundle: bundle),
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
             // A data set is compiled into Assets.car: no UIAppFonts entry can name it, only code.
             if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
-                let name = String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), in the asset catalog's data set \(quoted(name)), which only code can register, and nothing does, so the text renders in the system font. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(name)\")!.data as CFData)!)!, nil).",
+                    .requestedDataSetFontNeverRegistered(name: request.name, api: request.api, path: font.path,
+                                                         dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))),
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
             let owner = inventory.owner(of: font.path)
@@ -78,29 +80,100 @@ package struct FontNameNotRegisteredRule: Rule {
             }
             if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name)'s Info.plist, generated by \(quoted(spec)), has no UIAppFonts, and no code registers the font, so it never registers and the text renders in the system font. Add \"UIAppFonts\" with \"\(font.bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).",
+                    .requestedFontMissingFromSpec(name: request.name, api: request.api, path: font.path, target: context.target.name,
+                                                  spec: spec, bundlePath: font.bundlePath),
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
             }
             if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name)'s INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout, and no code registers the font, so it never registers and the text renders in the system font. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(font.bundlePath)</string> to its UIAppFonts.",
+                    .requestedFontBehindAbsentInfoPlist(name: request.name, api: request.api, path: font.path, target: context.target.name,
+                                                        plist: plist, bundlePath: font.bundlePath),
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
             }
             if let context = inventory.target, context.target.infoPlistFile == nil {
-                let why = context.target.generatesInfoPlist ? "generates its Info.plist, which lists no fonts"
-                    : "has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES)"
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but target \(context.target.name) \(why), so it never registers and the text renders in the system font. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                    .requestedFontInTargetWithoutInfoPlist(name: request.name, api: request.api, path: font.path, target: context.target.name,
+                                                           generatesInfoPlist: context.target.generatesInfoPlist, bundlePath: font.bundlePath),
                     file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
             }
-            let why = listedWrongly.map { "is listed as \(quoted($0)), which matches it only when case is ignored" }
-                ?? "is in no UIAppFonts entry"
             var result = finding(
-                "\(quoted(request.name)) (\(request.api)) is a face of \(quoted(font.path)), but that file \(why), so it never registers and the text renders in the system font. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
+                .requestedFontNotListed(name: request.name, api: request.api, path: font.path, listedAs: listedWrongly,
+                                        addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath),
                 file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
             // An entry that differs only in case is corrected in place (manifest-path-case), not repeated.
             if listedWrongly == nil, let owner { result.action = .addEntry(manifest: owner.path, entry: font.bundlePath) }
             return result
         }
+    }
+}
+
+extension Finding.Message {
+    /// A named instance `name` of the variable font at `path`, registered as a CGFont (at
+    /// `registeredAt`, `file:line`), which exposes only its default `instance`.
+    static func onlyDefaultInstanceRegistered(name: String, api: String, path: String, registeredAt: String?, instance: String) -> Self {
+        Self("onlyDefaultInstanceRegistered", facts: ["name": name, "api": api, "path": path, "registeredAt": registeredAt ?? "", "instance": instance],
+             text: "\(quoted(name)) (\(api)) is a named instance of the variable font \(quoted(path)), which is registered as a CGFont (CTFontManagerRegisterGraphicsFont\(registeredAt.map { " at \(quoted($0))" } ?? "")): that exposes only its default instance \(quoted(instance)), so the text renders in that instance or the system font. Register the file by URL (CTFontManagerRegisterFontsForURL) or list it in UIAppFonts, which register every named instance.")
+    }
+
+    /// A face that SwiftGen's `generatedFile` (or Tuist's `synthesized` `enumName`) registers on
+    /// first use of `key`, asked for by name.
+    static func requestedBeforeFirstUse(name: String, api: String, path: String, generatedFile: String, enumName: String, synthesized: Bool, key: String) -> Self {
+        Self("requestedBeforeFirstUse", facts: ["name": name, "api": api, "path": path, "generatedFile": generatedFile, "enumName": enumName,
+                                                "synthesized": String(synthesized), "key": key],
+             text: "\(faceOf(name, api, path)), which \(synthesized ? "Tuist's synthesized `\(enumName)`" : "SwiftGen's \(quoted(generatedFile))") registers only on first use of \(quoted(key)) through its API, and this code asks by name, so unless that happened first the text renders in the system font. Write \(key).font(size:) (or Font.custom(\(key), size:)), or call \(enumName).registerAllCustomFonts() at launch.")
+    }
+
+    /// A face that SwiftGen's `generatedFile` declares, whose `enumName.registerAllCustomFonts()`
+    /// nothing calls.
+    static func requestedGeneratedFontNeverRegistered(name: String, api: String, path: String, generatedFile: String, enumName: String) -> Self {
+        Self("requestedGeneratedFontNeverRegistered", facts: ["name": name, "api": api, "path": path, "generatedFile": generatedFile, "enumName": enumName],
+             text: "\(faceOf(name, api, path)), which SwiftGen's \(quoted(generatedFile)) declares, but nothing calls `\(enumName).registerAllCustomFonts()` and no code uses its generated fonts, so it never registers and the text renders in the system font. Call \(enumName).registerAllCustomFonts() at launch.")
+    }
+
+    /// A face in the `bundle` of a Swift package, which nothing registers.
+    static func requestedPackageFontNeverRegistered(name: String, api: String, path: String, bundle: String) -> Self {
+        Self("requestedPackageFontNeverRegistered", facts: ["name": name, "api": api, "path": path, "bundle": bundle],
+             text: "\(faceOf(name, api, path)), in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it (UIAppFonts reaches the main bundle only), so the text renders in the system font. Register it from that bundle at launch with CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource:withExtension:)…) in that package.")
+    }
+
+    /// A face in the asset catalog's `dataSet`, which no code registers.
+    static func requestedDataSetFontNeverRegistered(name: String, api: String, path: String, dataSet: String) -> Self {
+        Self("requestedDataSetFontNeverRegistered", facts: ["name": name, "api": api, "path": path, "dataSet": dataSet],
+             text: "\(faceOf(name, api, path)), in the asset catalog's data set \(quoted(dataSet)), which only code can register, and nothing does, so the text renders in the system font. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(dataSet)\")!.data as CFData)!)!, nil).")
+    }
+
+    /// A face of a font that `target` copies, whose Info.plist the project `spec` generates with no UIAppFonts.
+    static func requestedFontMissingFromSpec(name: String, api: String, path: String, target: String, spec: String, bundlePath: String) -> Self {
+        Self("requestedFontMissingFromSpec", facts: ["name": name, "api": api, "path": path, "target": target, "spec": spec, "bundlePath": bundlePath],
+             text: "\(faceOf(name, api, path)), but target \(target)'s Info.plist, generated by \(quoted(spec)), has no UIAppFonts, and no code registers the font, so it never registers and the text renders in the system font. Add \"UIAppFonts\" with \"\(bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).")
+    }
+
+    /// A face of a font that `target` copies, whose INFOPLIST_FILE `plist` is not in the checkout.
+    static func requestedFontBehindAbsentInfoPlist(name: String, api: String, path: String, target: String, plist: String, bundlePath: String) -> Self {
+        Self("requestedFontBehindAbsentInfoPlist", facts: ["name": name, "api": api, "path": path, "target": target, "plist": plist, "bundlePath": bundlePath],
+             text: "\(faceOf(name, api, path)), but target \(target)'s INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout, and no code registers the font, so it never registers and the text renders in the system font. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(bundlePath)</string> to its UIAppFonts.")
+    }
+
+    /// A face of a font that `target` copies, which has no Info.plist (or `generatesInfoPlist`).
+    static func requestedFontInTargetWithoutInfoPlist(name: String, api: String, path: String, target: String, generatesInfoPlist: Bool, bundlePath: String) -> Self {
+        let why = generatesInfoPlist ? "generates its Info.plist, which lists no fonts"
+            : "has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES)"
+        return Self("requestedFontInTargetWithoutInfoPlist", facts: ["name": name, "api": api, "path": path, "target": target,
+                                                                     "generatesInfoPlist": String(generatesInfoPlist), "bundlePath": bundlePath],
+                    text: "\(faceOf(name, api, path)), but target \(target) \(why), so it never registers and the text renders in the system font. Add an Info.plist with <string>\(bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.")
+    }
+
+    /// A face of a font that no UIAppFonts entry lists (`listedAs`, an entry that matches it only
+    /// when case is ignored); `addition`, what to add to the Info.plist that governs it.
+    static func requestedFontNotListed(name: String, api: String, path: String, listedAs: String?, addition: String?, bundlePath: String) -> Self {
+        let why = listedAs.map { "is listed as \(quoted($0)), which matches it only when case is ignored" } ?? "is in no UIAppFonts entry"
+        return Self("requestedFontNotListed", facts: ["name": name, "api": api, "path": path, "listedAs": listedAs ?? "", "addition": addition ?? "",
+                                                      "bundlePath": bundlePath],
+                    text: "\(faceOf(name, api, path)), but that file \(why), so it never registers and the text renders in the system font. Add \(addition ?? "<string>\(bundlePath)</string> to UIAppFonts in the Info.plist").")
+    }
+
+    /// "`Roboto-Bold` (UIFont(name:size:)) is a face of `App/Roboto-Bold.ttf`".
+    private static func faceOf(_ name: String, _ api: String, _ path: String) -> String {
+        "\(quoted(name)) (\(api)) is a face of \(quoted(path))"
     }
 }

@@ -61,19 +61,17 @@ package struct FontNameUnknownRule: Rule {
             if inventory.registrations.contains(where: { $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) } }) { return nil }
             if request.name.hasPrefix(".") {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).",
+                    .privateSystemFontName(name: request.name, api: request.api),
                     file: request.file, line: request.line, column: request.column, name: request.name)
             }
             let platform = inventory.systemFonts(for: request).platform.displayName
             if let apple = SystemFontCatalog.appleDownloadFamily(of: request.name) {
                 return finding(
-                    "\(quoted(request.name)) (\(request.api)) is a font of Apple's \(apple.family) download: it is installed on a Mac where a developer ran that installer, and ships on no iPhone, iPad or Mac, so everywhere else the text renders in the default system font. \(apple.family) is reachable only through the system-font APIs: \(apple.api).",
+                    .appleDownloadFont(name: request.name, api: request.api, family: apple.family, systemAPI: apple.api),
                     file: request.file, line: request.line, column: request.column, name: request.name,
                     notes: ["checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"])
             }
-            var message = "\(quoted(request.name)) (\(request.api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font."
-            message += suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
-            var result = finding(message, file: request.file, line: request.line, column: request.column,
+            var result = finding(.unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion), file: request.file, line: request.line, column: request.column,
                                  name: request.name, fix: suggestion)
             if let suggestion {
                 let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family
@@ -81,5 +79,27 @@ package struct FontNameUnknownRule: Rule {
             }
             return result
         }
+    }
+}
+
+extension Finding.Message {
+    /// A private system font name (`.SFUI-Regular`) asked for through `api`.
+    static func privateSystemFontName(name: String, api: String) -> Self {
+        Self("privateSystemFontName", facts: ["name": name, "api": api],
+             text: "\(quoted(name)) (\(api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).")
+    }
+
+    /// A face of Apple's downloadable `family` (SF Mono, New York), which only `systemAPI` draws.
+    static func appleDownloadFont(name: String, api: String, family: String, systemAPI: String) -> Self {
+        Self("appleDownloadFont", facts: ["name": name, "api": api, "family": family, "systemAPI": systemAPI],
+             text: "\(quoted(name)) (\(api)) is a font of Apple's \(family) download: it is installed on a Mac where a developer ran that installer, and ships on no iPhone, iPad or Mac, so everywhere else the text renders in the default system font. \(family) is reachable only through the system-font APIs: \(systemAPI).")
+    }
+
+    /// A name that matches no registered font and no system font of `platform`; `suggestion`, the
+    /// PostScript name it most likely means.
+    static func unknownName(name: String, api: String, platform: String, suggestion: String?) -> Self {
+        let advice = suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
+        return Self("unknownName", facts: ["name": name, "api": api, "platform": platform, "suggestion": suggestion ?? ""],
+                    text: "\(quoted(name)) (\(api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font." + advice)
     }
 }

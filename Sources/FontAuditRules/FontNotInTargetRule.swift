@@ -31,14 +31,24 @@ package struct FontNotInTargetRule: Rule {
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .notInTarget(let path, let copiedBy) = entry.resolution else { return nil }
                 let target = inventory.target?.target.name ?? "the app"
-                let others = copiedBy.isEmpty ? "" : " (only \(copiedBy.joined(separator: ", ")) copies it)"
-                let fix = inventory.target?.xcodeGenSpec.map {
-                    "Add its folder to the `sources` of target \(target) in \(quoted($0)) (with `buildPhase: resources`), then run `xcodegen generate`."
-                } ?? "Tick \(target) under Target Membership for that file."
-                return finding(
-                    "UIAppFonts lists \(quoted(entry.value)), which is \(quoted(path)) in the project, but target \(target) does not copy it\(others), so it never reaches the bundle. \(fix)",
-                    file: manifest.path, line: entry.line, name: entry.value)
+                return finding(.notCopiedByTarget(entry: entry.value, path: path, target: target, copiedBy: copiedBy,
+                                                  spec: inventory.target?.xcodeGenSpec),
+                               file: manifest.path, line: entry.line, name: entry.value)
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A UIAppFonts entry whose file `target` does not copy (`copiedBy` do); `spec`, the XcodeGen
+    /// spec that makes the project, when there is one.
+    static func notCopiedByTarget(entry: String, path: String, target: String, copiedBy: [String], spec: String?) -> Self {
+        let others = copiedBy.isEmpty ? "" : " (only \(copiedBy.joined(separator: ", ")) copies it)"
+        let fix = spec.map {
+            "Add its folder to the `sources` of target \(target) in \(quoted($0)) (with `buildPhase: resources`), then run `xcodegen generate`."
+        } ?? "Tick \(target) under Target Membership for that file."
+        return Self("notCopiedByTarget",
+                    facts: ["entry": entry, "path": path, "target": target, "copiedBy": copiedBy.joined(separator: ", "), "spec": spec ?? ""],
+                    text: "UIAppFonts lists \(quoted(entry)), which is \(quoted(path)) in the project, but target \(target) does not copy it\(others), so it never reaches the bundle. \(fix)")
     }
 }

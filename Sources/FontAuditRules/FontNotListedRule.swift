@@ -107,62 +107,53 @@ package struct FontNotListedRule: Rule {
     }
 
     private func unlisted(_ font: FontFile, in inventory: Inventory) -> Finding? {
-        let names = font.report.faces.compactMap(\.postscriptName)
-        let faces = names.isEmpty ? "its faces are" : "\(names.map(quoted).joined(separator: ", ")) \(names.count == 1 ? "is" : "are")"
+        let faces = font.report.faces.compactMap(\.postscriptName)
         // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
         if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
         if let call = Self.missingGeneratedCall(for: font, in: inventory) {
             // Nothing in this app uses the generated API or names the font: a target that links the
             // package for its other resources (Mastodon's extensions) needs no font of it.
             guard inventory.requestedFontPaths.contains(font.path) else { return nil }
-            return finding(
-                "\(quoted(font.path)) is declared in SwiftGen's generated \(quoted(call.file)), but nothing calls `\(call.enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(faces) never registered. Call \(call.enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).",
-                file: font.path, name: font.bundlePath)
+            return finding(.generatedFontNeverRegistered(path: font.path, generatedFile: call.file, enumName: call.enumName, faces: faces),
+                           file: font.path, name: font.bundlePath)
         }
         if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
-        let name = String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))
-        return finding(
-            "\(quoted(font.path)) is in the asset catalog's data set \(quoted(name)), which only code can register, and nothing does, so \(faces) never registered. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(name)\")!.data as CFData)!)!, nil).",
-            file: font.path, name: font.bundlePath)
-    }
-    if let bundle = font.bundle {
-            return finding(
-                "\(quoted(font.path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(faces) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((font.bundlePath as NSString).deletingPathExtension)\", withExtension: \"\(FileName.extensionAsWritten(of: font.bundlePath))\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.",
-                file: font.path, name: font.bundlePath)
+            return finding(.dataSetFontNeverRegistered(path: font.path, dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count)), faces: faces),
+                           file: font.path, name: font.bundlePath)
+        }
+        if let bundle = font.bundle {
+            return finding(.packageFontNeverRegistered(path: font.path, bundle: bundle, bundlePath: font.bundlePath, faces: faces),
+                           file: font.path, name: font.bundlePath)
         }
         let owner = inventory.owner(of: font.path)
         if inventory.target?.fontKeysUnknown == true { return nil }
         if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
             return finding(
-                "\(quoted(font.path)) is copied into target \(context.target.name), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(faces) never registered. Add \"UIAppFonts\" with \"\(font.bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).",
+                .fontMissingFromSpec(path: font.path, target: context.target.name, spec: spec, bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
             return finding(
-                "\(quoted(font.path)) is copied into target \(context.target.name), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(faces) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(font.bundlePath)</string> to its UIAppFonts.",
+                .fontBehindAbsentInfoPlist(path: font.path, target: context.target.name, plist: plist, bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         // A plist that cannot be read already has its finding; do not add one per font.
         if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
         if let context = inventory.target, context.target.infoPlistFile == nil {
-            let why = context.target.generatesInfoPlist
-                ? "which generates its Info.plist and so lists no fonts"
-                : "which has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES), so nothing lists fonts"
             return finding(
-                "\(quoted(font.path)) is copied into target \(context.target.name), \(why): \(faces) never registered. Add an Info.plist with <string>\(font.bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.",
+                .fontInTargetWithoutInfoPlist(path: font.path, target: context.target.name, generatesInfoPlist: context.target.generatesInfoPlist,
+                                              bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         if owner?.usesAppFonts ?? true {
             var result = finding(
-                "\(quoted(font.path)) will be in the bundle, but no UIAppFonts entry lists it, so \(faces) never registered. Add \(owner.map { $0.addition(of: font.bundlePath) } ?? "<string>\(font.bundlePath)</string> to UIAppFonts in the Info.plist").",
+                .fontNotListed(path: font.path, addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
             result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
             return result
         }
-        let folder = owner?.atsFontsPath?.value ?? "Fonts"
-        return finding(
-            "\(quoted(font.path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(faces) never registered. Move it into that folder.",
-            file: font.path, name: font.bundlePath)
+        return finding(.fontOutsideATSFolder(path: font.path, folder: owner?.atsFontsPath?.value ?? "Fonts", faces: faces),
+                       file: font.path, name: font.bundlePath)
     }
 
     /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
@@ -177,5 +168,66 @@ package struct FontNotListedRule: Rule {
             file.bundle == font.bundle && inventory.inSameApp(font: font, as: file.file)
                 && file.fonts.contains { $0.path == font.bundlePath || $0.path == FileName.lastComponent(of: font.bundlePath) }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A font with the PostScript names `faces` that SwiftGen's `generatedFile` declares, whose
+    /// `enumName.registerAllCustomFonts()` nothing calls.
+    static func generatedFontNeverRegistered(path: String, generatedFile: String, enumName: String, faces: [String]) -> Self {
+        Self("generatedFontNeverRegistered", facts: ["path": path, "generatedFile": generatedFile, "enumName": enumName, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) is declared in SwiftGen's generated \(quoted(generatedFile)), but nothing calls `\(enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(registered(faces)) never registered. Call \(enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).")
+    }
+
+    /// A font in the asset catalog's `dataSet`, which no code registers.
+    static func dataSetFontNeverRegistered(path: String, dataSet: String, faces: [String]) -> Self {
+        Self("dataSetFontNeverRegistered", facts: ["path": path, "dataSet": dataSet, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) is in the asset catalog's data set \(quoted(dataSet)), which only code can register, and nothing does, so \(registered(faces)) never registered. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(dataSet)\")!.data as CFData)!)!, nil).")
+    }
+
+    /// A font in the `bundle` of a Swift package (at `bundlePath` in it), which nothing registers.
+    static func packageFontNeverRegistered(path: String, bundle: String, bundlePath: String, faces: [String]) -> Self {
+        Self("packageFontNeverRegistered", facts: ["path": path, "bundle": bundle, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(registered(faces)) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((bundlePath as NSString).deletingPathExtension)\", withExtension: \"\(FileName.extensionAsWritten(of: bundlePath))\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.")
+    }
+
+    /// A font that `target` copies, whose Info.plist the project `spec` generates with no UIAppFonts.
+    static func fontMissingFromSpec(path: String, target: String, spec: String, bundlePath: String, faces: [String]) -> Self {
+        Self("fontMissingFromSpec", facts: ["path": path, "target": target, "spec": spec, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) is copied into target \(target), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(registered(faces)) never registered. Add \"UIAppFonts\" with \"\(bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).")
+    }
+
+    /// A font that `target` copies, whose INFOPLIST_FILE `plist` is not in the checkout.
+    static func fontBehindAbsentInfoPlist(path: String, target: String, plist: String, bundlePath: String, faces: [String]) -> Self {
+        Self("fontBehindAbsentInfoPlist", facts: ["path": path, "target": target, "plist": plist, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) is copied into target \(target), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(registered(faces)) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(bundlePath)</string> to its UIAppFonts.")
+    }
+
+    /// A font that `target` copies, which has no Info.plist (or `generatesInfoPlist`).
+    static func fontInTargetWithoutInfoPlist(path: String, target: String, generatesInfoPlist: Bool, bundlePath: String, faces: [String]) -> Self {
+        let why = generatesInfoPlist
+            ? "which generates its Info.plist and so lists no fonts"
+            : "which has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES), so nothing lists fonts"
+        return Self("fontInTargetWithoutInfoPlist", facts: ["path": path, "target": target, "generatesInfoPlist": String(generatesInfoPlist),
+                                                            "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
+                    text: "\(quoted(path)) is copied into target \(target), \(why): \(registered(faces)) never registered. Add an Info.plist with <string>\(bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.")
+    }
+
+    /// A font in the bundle that no UIAppFonts entry lists; `addition`, what to add to the
+    /// Info.plist that governs it.
+    static func fontNotListed(path: String, addition: String?, bundlePath: String, faces: [String]) -> Self {
+        Self("fontNotListed", facts: ["path": path, "addition": addition ?? "", "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) will be in the bundle, but no UIAppFonts entry lists it, so \(registered(faces)) never registered. Add \(addition ?? "<string>\(bundlePath)</string> to UIAppFonts in the Info.plist").")
+    }
+
+    /// A font in the bundle outside the ATSApplicationFontsPath `folder`.
+    static func fontOutsideATSFolder(path: String, folder: String, faces: [String]) -> Self {
+        Self("fontOutsideATSFolder", facts: ["path": path, "folder": folder, "faces": faces.joined(separator: ", ")],
+             text: "\(quoted(path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(registered(faces)) never registered. Move it into that folder.")
+    }
+
+    /// "`Roboto-Bold` is", "`A`, `B` are", or "its faces are" for none: what never registered.
+    private static func registered(_ faces: [String]) -> String {
+        faces.isEmpty ? "its faces are" : "\(faces.map(quoted).joined(separator: ", ")) \(faces.count == 1 ? "is" : "are")"
     }
 }

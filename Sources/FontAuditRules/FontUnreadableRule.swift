@@ -30,14 +30,25 @@ package struct FontUnreadableRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         let files = inventory.appFonts.compactMap { font -> Finding? in
             guard let error = font.report.error else { return nil }
-            return finding(
-                "\(quoted(font.path)) cannot be read: \(error). Replace it with a good copy of the font.",
-                file: font.path, name: FileName.lastComponent(of: font.path))
+            return finding(.cannotBeRead(path: font.path, error: "\(error)"), file: font.path, name: FileName.lastComponent(of: font.path))
         }
         let paths = inventory.unreadablePaths.map { path, reason in
-            finding("\(quoted(path)) was not audited: \(reason).", file: path, name: path)
+            finding(.notAudited(path: path, reason: reason), file: path, name: path)
         }
         return files + paths
+    }
+}
+
+extension Finding.Message {
+    /// A font file that cannot be read, and why.
+    static func cannotBeRead(path: String, error: String) -> Self {
+        Self("cannotBeRead", facts: ["path": path, "error": error],
+             text: "\(quoted(path)) cannot be read: \(error). Replace it with a good copy of the font.")
+    }
+
+    /// A path the audit could not search, and why.
+    static func notAudited(path: String, reason: String) -> Self {
+        Self("notAudited", facts: ["path": path, "reason": reason], text: "\(quoted(path)) was not audited: \(reason).")
     }
 }
 

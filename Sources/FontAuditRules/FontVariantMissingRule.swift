@@ -55,10 +55,19 @@ package struct FontVariantMissingRule: Rule {
             if request.traits.bold { asked.append("bold") }
             if let w = request.traits.weight { asked.append("weight .\(w)") }
             if request.traits.italic { asked.append("italic") }
-            let have = Set(familyFaces.compactMap(\.postscriptName)).sorted().map(quoted).joined(separator: ", ")
             return finding(
-                "\(asked.joined(separator: " and ")) is asked of \(quoted(request.name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(have)); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier.",
+                .noFaceWithTraits(asked: asked, name: request.name, family: family, registered: Set(familyFaces.compactMap(\.postscriptName)).sorted()),
                 file: request.file, line: request.line, column: request.column, name: request.name)
         }
+    }
+}
+
+extension Finding.Message {
+    /// The traits `asked` of `name` (`bold`, `weight .semibold`, `italic`), which no face of its
+    /// `family` has; `registered`, the family's faces.
+    static func noFaceWithTraits(asked: [String], name: String, family: String, registered: [String]) -> Self {
+        Self("noFaceWithTraits",
+             facts: ["asked": asked.joined(separator: " and "), "name": name, "family": family, "registered": registered.joined(separator: ", ")],
+             text: "\(asked.joined(separator: " and ")) is asked of \(quoted(name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(registered.map(quoted).joined(separator: ", "))); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier.")
     }
 }

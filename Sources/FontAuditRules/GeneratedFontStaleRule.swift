@@ -78,7 +78,7 @@ package struct GeneratedFontStaleRule: Rule {
         let key = "\(file.enumName).\(generated.key)"
         guard let font else {
             return finding(
-                "\(quoted(key)) is generated for \(quoted(generated.path)), which is not in the bundle any more, so \(quoted(generated.name)) never registers and its text renders in the system font. Run `swiftgen` again, or restore the font.",
+                .generatedForMissingFile(key: key, path: generated.path, name: generated.name),
                 file: file.file, line: generated.line, column: generated.column, name: generated.name)
         }
         guard font.report.error == nil else { return nil }
@@ -86,16 +86,36 @@ package struct GeneratedFontStaleRule: Rule {
         guard let face = faces.first(where: { $0.registeredNames.contains(generated.name) }) else {
             let names = faces.compactMap(\.postscriptName)
             return finding(
-                "\(quoted(key)) asks for \(quoted(generated.name)), but \(quoted(font.path)) has \(names.map(quoted).joined(separator: ", ")) now: the generated file is stale, and the text renders in the system font. Run `swiftgen` again.",
+                .generatedNameStale(key: key, name: generated.name, path: font.path, names: names),
                 file: file.file, line: generated.line, column: generated.column, name: generated.name,
                 fix: names.count == 1 ? names[0] : nil)
         }
         let families = [face.typographicFamily, face.family].compactMap { $0 }
         guard !generated.family.isEmpty, !families.isEmpty, !families.contains(generated.family) else { return nil }
         var result = finding(
-            "\(quoted(key)) gives the family \"\(generated.family)\", but \(quoted(font.path)) reports \"\(families[0])\": `registerIfNeeded()` never finds the font registered and registers the file again on every use. Run `swiftgen` again.",
+            .generatedFamilyStale(key: key, family: generated.family, path: font.path, reported: families[0]),
             file: file.file, line: generated.line, column: generated.column, name: generated.name, fix: families[0])
         result.severity = .warning
         return result
+    }
+}
+
+extension Finding.Message {
+    /// A generated font `key` for the file `path`, which is not in the bundle, so `name` never registers.
+    static func generatedForMissingFile(key: String, path: String, name: String) -> Self {
+        Self("generatedForMissingFile", facts: ["key": key, "path": path, "name": name],
+             text: "\(quoted(key)) is generated for \(quoted(path)), which is not in the bundle any more, so \(quoted(name)) never registers and its text renders in the system font. Run `swiftgen` again, or restore the font.")
+    }
+
+    /// A generated font `key` that asks for `name`, which the font at `path` no longer has (it has `names`).
+    static func generatedNameStale(key: String, name: String, path: String, names: [String]) -> Self {
+        Self("generatedNameStale", facts: ["key": key, "name": name, "path": path, "names": names.joined(separator: ", ")],
+             text: "\(quoted(key)) asks for \(quoted(name)), but \(quoted(path)) has \(names.map(quoted).joined(separator: ", ")) now: the generated file is stale, and the text renders in the system font. Run `swiftgen` again.")
+    }
+
+    /// A generated font `key` whose `family` is not the one the font at `path` reports.
+    static func generatedFamilyStale(key: String, family: String, path: String, reported: String) -> Self {
+        Self("generatedFamilyStale", facts: ["key": key, "family": family, "path": path, "reported": reported],
+             text: "\(quoted(key)) gives the family \"\(family)\", but \(quoted(path)) reports \"\(reported)\": `registerIfNeeded()` never finds the font registered and registers the file again on every use. Run `swiftgen` again.")
     }
 }

@@ -32,8 +32,16 @@ package struct InfoPlistKeyIgnoredRule: Rule {
         return context.target.settings.keys.sorted().filter { $0.hasPrefix("INFOPLIST_KEY_UIAppFonts") }.map { key in
             let location = context.target.settingLocations[key]
             return finding(
-                "Target \(context.target.name) sets \(key) = \(context.target.settings[key] ?? ""), but Xcode's generated Info.plist does not take that key, so no font is registered. Add an Info.plist with a UIAppFonts array and name it in INFOPLIST_FILE.",
+                .generatedInfoPlistIgnoresKey(target: context.target.name, key: key, value: context.target.settings[key] ?? ""),
                 file: location?.file ?? context.projectPath + "/project.pbxproj", line: location?.line, name: key)
         }
+    }
+}
+
+extension Finding.Message {
+    /// A target's `INFOPLIST_KEY_UIAppFonts…` setting, which Xcode's generated Info.plist ignores.
+    static func generatedInfoPlistIgnoresKey(target: String, key: String, value: String) -> Self {
+        Self("generatedInfoPlistIgnoresKey", facts: ["target": target, "key": key, "value": value],
+             text: "Target \(target) sets \(key) = \(value), but Xcode's generated Info.plist does not take that key, so no font is registered. Add an Info.plist with a UIAppFonts array and name it in INFOPLIST_FILE.")
     }
 }

@@ -36,10 +36,8 @@ package struct ManifestEntryDuplicateRule: Rule {
             for entry in manifest.appFonts {
                 let key = EntryResolver.normalized(entry.value)
                 if let earlier = first[key] {
-                    let where_ = earlier.line.map { " (first on line \($0))" } ?? ""
-                    var result = finding(
-                        "UIAppFonts lists \(quoted(entry.value)) again\(where_); remove this entry.",
-                        file: manifest.path, line: entry.line, name: entry.value)
+                    var result = finding(.listedTwice(entry: entry.value, firstLine: earlier.line),
+                                         file: manifest.path, line: entry.line, name: entry.value)
                     result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
                     found.append(result)
                 } else {
@@ -48,5 +46,14 @@ package struct ManifestEntryDuplicateRule: Rule {
             }
             return found
         }
+    }
+}
+
+extension Finding.Message {
+    /// A UIAppFonts entry listed again; `firstLine`, where it is listed first, when lines are known.
+    static func listedTwice(entry: String, firstLine: Int?) -> Self {
+        let where_ = firstLine.map { " (first on line \($0))" } ?? ""
+        return Self("listedTwice", facts: ["entry": entry, "firstLine": firstLine.map(String.init) ?? ""],
+                    text: "UIAppFonts lists \(quoted(entry)) again\(where_); remove this entry.")
     }
 }

@@ -38,11 +38,19 @@ package struct ManifestPathCaseRule: Rule {
             manifest.appFonts.compactMap { entry -> Finding? in
                 guard case .caseMismatch(let path, let exact) = entry.resolution else { return nil }
                 var result = finding(
-                    "UIAppFonts lists \(quoted(entry.value)), which matches \(quoted(path)) only when case is ignored: the font loads in the Simulator but not on a device. Write \(quoted(exact)).",
+                    .matchesOnlyIgnoringCase(entry: entry.value, path: path, exact: exact),
                     file: manifest.path, line: entry.line, name: entry.value, fix: exact)
                 result.action = .replaceEntry(manifest: manifest.path, line: entry.line, old: entry.value, new: exact)
                 return result
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A UIAppFonts entry that names `path` in other case; `exact`, the entry to write.
+    static func matchesOnlyIgnoringCase(entry: String, path: String, exact: String) -> Self {
+        Self("matchesOnlyIgnoringCase", facts: ["entry": entry, "path": path, "exact": exact],
+             text: "UIAppFonts lists \(quoted(entry)), which matches \(quoted(path)) only when case is ignored: the font loads in the Simulator but not on a device. Write \(quoted(exact)).")
     }
 }

@@ -41,25 +41,25 @@ package struct ManifestUnsupportedFormatRule: Rule {
                 case .file(let p), .caseMismatch(let p, _): path = p
                 case .missing, .notInTarget, .inOtherBundle, .referenceMissing: continue
                 }
-                guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
-                found.append(finding(
-                    "UIAppFonts lists \(quoted(entry.value)), which is \(reason)",
-                    file: manifest.path, line: entry.line, name: entry.value))
+                guard let font = inventory.font(at: path), let problem = Self.problem(font) else { continue }
+                found.append(finding(.unsupportedFormatListed(entry: entry.value, format: problem.format, webFont: problem.webFont),
+                                     file: manifest.path, line: entry.line, name: entry.value))
             }
             if let ats = manifest.atsFontsPath {
                 // A web page's fonts in the folder are its own (engineFontPaths), not the app's.
                 for path in ats.fonts where !inventory.engineFontPaths.contains(path) {
-                    guard let font = inventory.font(at: path), let reason = Self.problem(font) else { continue }
-                    found.append(finding(
-                        "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(reason)",
-                        file: manifest.path, line: ats.line, name: path))
+                    guard let font = inventory.font(at: path), let problem = Self.problem(font) else { continue }
+                    found.append(finding(.unsupportedFormatInATSFolder(path: path, format: problem.format, webFont: problem.webFont),
+                                         file: manifest.path, line: ats.line, name: path))
                 }
             }
         }
         return found
     }
 
-    static func problem(_ font: FontFile) -> String? {
+    /// What `font` is when iOS does not load it (`a WOFF2 web font`, `a Mac dfont suitcase`), and
+    /// whether it is a web font; nil for a font iOS loads.
+    static func problem(_ font: FontFile) -> (format: String, webFont: Bool)? {
         guard font.report.error == nil, !font.report.loadableOnIOS, let format = font.report.format else { return nil }
         let what: String
         switch format {
@@ -70,9 +70,28 @@ package struct ManifestUnsupportedFormatRule: Rule {
             what = "a bitmap-only font (no outlines)"
         case .other: what = "a \(font.report.freetypeFormat ?? "non-OpenType") font"
         }
-        if format == .woff || format == .woff2 {
-            return "\(what): App Store Connect rejects uploads that bundle one (ITMS-90853, \"Font not supported by platform\"). Ship the .ttf or .otf version instead."
+        return (what, format == .woff || format == .woff2)
+    }
+}
+
+extension Finding.Message {
+    /// A UIAppFonts entry whose file is of a `format` iOS does not load.
+    static func unsupportedFormatListed(entry: String, format: String, webFont: Bool) -> Self {
+        Self("unsupportedFormatListed", facts: ["entry": entry, "format": format],
+             text: "UIAppFonts lists \(quoted(entry)), which is \(unsupportedFormat(format, webFont: webFont))")
+    }
+
+    /// A font of a `format` iOS does not load, in the `ATSApplicationFontsPath` folder.
+    static func unsupportedFormatInATSFolder(path: String, format: String, webFont: Bool) -> Self {
+        Self("unsupportedFormatInATSFolder", facts: ["path": path, "format": format],
+             text: "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(unsupportedFormat(format, webFont: webFont))")
+    }
+
+    /// `a WOFF web font: App Store Connect rejects…`: the format and what it costs.
+    private static func unsupportedFormat(_ format: String, webFont: Bool) -> String {
+        if webFont {
+            return "\(format): App Store Connect rejects uploads that bundle one (ITMS-90853, \"Font not supported by platform\"). Ship the .ttf or .otf version instead."
         }
-        return "\(what): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
+        return "\(format): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
     }
 }

@@ -28,9 +28,15 @@ package struct ManifestUnusedRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         (inventory.target?.unusedManifests ?? []).map { path in
-            finding(
-                "\(quoted(path)) declares fonts, but no target's INFOPLIST_FILE names it, so its font list is never used. Point INFOPLIST_FILE at it, or move its UIAppFonts into the Info.plist the target uses.",
-                file: path, name: path)
+            finding(.infoPlistNeverUsed(path: path), file: path, name: path)
         }
+    }
+}
+
+extension Finding.Message {
+    /// An Info.plist with fonts that no target's `INFOPLIST_FILE` names.
+    static func infoPlistNeverUsed(path: String) -> Self {
+        Self("infoPlistNeverUsed", facts: ["path": path],
+             text: "\(quoted(path)) declares fonts, but no target's INFOPLIST_FILE names it, so its font list is never used. Point INFOPLIST_FILE at it, or move its UIAppFonts into the Info.plist the target uses.")
     }
 }

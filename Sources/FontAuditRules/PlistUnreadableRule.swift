@@ -59,21 +59,35 @@ package struct PlistUnreadableRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
             manifest.problems.map { problem in
-                var result = finding("\(quoted(manifest.path)): \(problem.message)", file: manifest.path, line: problem.line,
-                                     name: FileName.lastComponent(of: manifest.path))
+                let name = FileName.lastComponent(of: manifest.path)
                 // Xcode's label as the key, for fonts that code registers anyway: inert, not fatal.
                 if let entries = problem.labelEntries, !entries.isEmpty {
                     let registeredPaths = inventory.registeredPaths
                     let registered = inventory.fonts.filter { registeredPaths.contains($0.path) }
                         .map { FileName.lastComponent(of: $0.bundlePath) }
                     if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
+                        var result = finding(.appFontsLabelInert(path: manifest.path, fonts: entries.count), file: manifest.path,
+                                             line: problem.line, name: name)
                         result.severity = .warning
-                        result.message = "\(quoted(manifest.path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(entries.count) of its fonts anyway, so the key is inert. Remove it."
+                        return result
                     }
                 }
-                return result
+                return finding(.plistProblem(path: manifest.path, problem: problem.message), file: manifest.path, line: problem.line, name: name)
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// What is wrong with an Info.plist's font keys.
+    static func plistProblem(path: String, problem: String) -> Self {
+        Self("plistProblem", facts: ["path": path, "problem": problem], text: "\(quoted(path)): \(problem)")
+    }
+
+    /// Xcode's label for UIAppFonts as a key, whose `fonts` code registers anyway.
+    static func appFontsLabelInert(path: String, fonts: Int) -> Self {
+        Self("appFontsLabelInert", facts: ["path": path, "fonts": String(fonts)],
+             text: "\(quoted(path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(fonts) of its fonts anyway, so the key is inert. Remove it.")
     }
 }
 

@@ -61,12 +61,19 @@ package struct PostScriptNameDuplicateRule: Rule {
             guard places.count > 1 else { continue }
             let first = places[0]
             for place in places.dropFirst() {
-                let other = place.path == first.path ? "face \(first.face) of the same file" : quoted(first.path)
-                found.append(finding(
-                    "\(quoted(place.path)) registers the PostScript name \(quoted(name)), which \(other) registers too: only one of them loads. Keep one file, or ship fonts whose PostScript names differ.",
-                    file: place.path, name: name, notes: places.map { "\($0.path) face \($0.face)" }))
+                found.append(finding(.registeredTwice(path: place.path, name: name, firstPath: first.path, firstFace: first.face),
+                                     file: place.path, name: name, notes: places.map { "\($0.path) face \($0.face)" }))
             }
         }
         return found
+    }
+}
+
+extension Finding.Message {
+    /// A font at `path` that registers `name`, which face `firstFace` of `firstPath` registers first.
+    static func registeredTwice(path: String, name: String, firstPath: String, firstFace: Int) -> Self {
+        let other = path == firstPath ? "face \(firstFace) of the same file" : quoted(firstPath)
+        return Self("registeredTwice", facts: ["path": path, "name": name, "firstPath": firstPath, "firstFace": String(firstFace)],
+                    text: "\(quoted(path)) registers the PostScript name \(quoted(name)), which \(other) registers too: only one of them loads. Keep one file, or ship fonts whose PostScript names differ.")
     }
 }

@@ -45,15 +45,11 @@ package struct PostScriptNameInvalidRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.appFonts).flatMap { font, face -> [Finding] in
             guard let name = face.postscriptName else {
-                return [finding(
-                    "\(quoted(font.path)) face \(face.index) (\(face.fullName ?? "no full name")) has no PostScript name (nameID 6), so it cannot be asked for by name. Add nameID 6 to the font's name table.",
-                    file: font.path, name: face.fullName)]
+                return [finding(.noPostScriptName(path: font.path, face: face.index, fullName: face.fullName), file: font.path, name: face.fullName)]
             }
             var found: [Finding] = []
             if face.postscriptNameDerived {
-                found.append(finding(
-                    "\(quoted(font.path)) has no nameID 6; its PostScript name \(quoted(name)) is derived from the CFF table, and lookups by name may fail. Add nameID 6 \(quoted(name)) to the font's name table.",
-                    file: font.path, name: name))
+                found.append(finding(.postScriptNameFromCFF(path: font.path, name: name), file: font.path, name: name))
             }
             let named = [(name, face.postscriptNameDerived)] + face.instances.compactMap { instance in
                 instance.postscriptName.map { ($0, instance.postscriptNameDerived) }
@@ -71,15 +67,39 @@ package struct PostScriptNameInvalidRule: Rule {
         if !bad.isEmpty {
             let shown = Set(bad).sorted().map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ")
             let fixed = String(name.unicodeScalars.filter { PostScriptCharacters.isAllowed($0) })
-            found.append(finding(
-                "\(quoted(font.path)) has the PostScript name \(quoted(name)), with characters the OpenType specification does not allow in a PostScript name (\(shown)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.",
-                file: font.path, name: name, fix: fixed))
+            found.append(finding(.disallowedCharacters(path: font.path, name: name, characters: shown, fixed: fixed),
+                                 file: font.path, name: name, fix: fixed))
         }
         if name.count > Self.maximumLength {
-            found.append(finding(
-                "\(quoted(font.path)) has a PostScript name of \(name.count) characters (\(quoted(name))); at most \(Self.maximumLength) are allowed. Shorten it in the font's name table.",
-                file: font.path, name: name))
+            found.append(finding(.postScriptNameTooLong(path: font.path, name: name, maximum: Self.maximumLength), file: font.path, name: name))
         }
         return found
+    }
+}
+
+extension Finding.Message {
+    /// Face `face` of the font at `path` has no PostScript name.
+    static func noPostScriptName(path: String, face: Int, fullName: String?) -> Self {
+        Self("noPostScriptName", facts: ["path": path, "face": String(face), "fullName": fullName ?? ""],
+             text: "\(quoted(path)) face \(face) (\(fullName ?? "no full name")) has no PostScript name (nameID 6), so it cannot be asked for by name. Add nameID 6 to the font's name table.")
+    }
+
+    /// A PostScript name read from the CFF table, for want of nameID 6.
+    static func postScriptNameFromCFF(path: String, name: String) -> Self {
+        Self("postScriptNameFromCFF", facts: ["path": path, "name": name],
+             text: "\(quoted(path)) has no nameID 6; its PostScript name \(quoted(name)) is derived from the CFF table, and lookups by name may fail. Add nameID 6 \(quoted(name)) to the font's name table.")
+    }
+
+    /// A PostScript name with `characters` (as shown: `'/', a space`) it may not have; `fixed`,
+    /// the name without them.
+    static func disallowedCharacters(path: String, name: String, characters: String, fixed: String) -> Self {
+        Self("disallowedCharacters", facts: ["path": path, "name": name, "characters": characters, "fixed": fixed],
+             text: "\(quoted(path)) has the PostScript name \(quoted(name)), with characters the OpenType specification does not allow in a PostScript name (\(characters)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.")
+    }
+
+    /// A PostScript name longer than `maximum` characters.
+    static func postScriptNameTooLong(path: String, name: String, maximum: Int) -> Self {
+        Self("postScriptNameTooLong", facts: ["path": path, "name": name, "maximum": String(maximum)],
+             text: "\(quoted(path)) has a PostScript name of \(name.count) characters (\(quoted(name))); at most \(maximum) are allowed. Shorten it in the font's name table.")
     }
 }

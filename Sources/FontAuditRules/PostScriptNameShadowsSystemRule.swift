@@ -36,10 +36,18 @@ package struct PostScriptNameShadowsSystemRule: Rule {
             return face.registeredNames.compactMap { name -> Finding? in
                 guard let provider = system.provider(of: name) else { return nil }
                 let listed = system.faces[name].map { ["listed by: \($0.listedIn.joined(separator: ", "))"] } ?? []
-                return finding(
-                    "\(quoted(font.path)) has the PostScript name \(quoted(name)), and \(provider): \(macOS ? "NSFont" : "UIFont")(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.",
-                    file: font.path, name: name, notes: listed)
+                return finding(.shadowsSystemFont(path: font.path, name: name, provider: provider, api: macOS ? "NSFont" : "UIFont"),
+                               file: font.path, name: name, notes: listed)
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A bundled font whose PostScript name a system font has (`provider` says which); `api`, the
+    /// class whose `(name:)` lookup may return the system face.
+    static func shadowsSystemFont(path: String, name: String, provider: String, api: String) -> Self {
+        Self("shadowsSystemFont", facts: ["path": path, "name": name, "provider": provider, "api": api],
+             text: "\(quoted(path)) has the PostScript name \(quoted(name)), and \(provider): \(api)(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.")
     }
 }

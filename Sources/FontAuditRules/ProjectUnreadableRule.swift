@@ -28,8 +28,15 @@ package struct ProjectUnreadableRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.projectProblems.map { problem in
-            finding("\(quoted(problem.path)): \(problem.message)", file: problem.path, line: problem.line,
+            finding(.projectProblem(path: problem.path, problem: problem.message), file: problem.path, line: problem.line,
                     name: problem.path.split(separator: "/").last.map(String.init) ?? problem.path)
         }
+    }
+}
+
+extension Finding.Message {
+    /// What is wrong with an Xcode project, workspace or project spec.
+    static func projectProblem(path: String, problem: String) -> Self {
+        Self("projectProblem", facts: ["path": path, "problem": problem], text: "\(quoted(path)): \(problem)")
     }
 }

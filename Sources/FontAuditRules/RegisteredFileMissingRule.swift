@@ -55,22 +55,44 @@ package struct RegisteredFileMissingRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.registrations.flatMap { registration in
             registration.missingFiles.map { file in
-                let from = registration.bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"
                 let nearest = inventory.fonts.filter { $0.bundle == registration.bundle }.map { FileName.lastComponent(of: $0.bundlePath) }
                     .first { folded(FileName.stem(of: $0)) == folded(FileName.stem(of: file)) || EditDistance.between($0.lowercased(), file.lowercased()) <= 2 }
                 if let ignored = registration.gitIgnoredFiles[file] {
                     // Kept out of git on purpose: this checkout cannot tell, so a note, not a warning.
                     var note = finding(
-                        "\(quoted(registration.call)) registers \(quoted(file)) from \(from), which this checkout lacks on purpose: \(quoted(ignored.file + ":" + String(ignored.line))) keeps \(quoted(ignored.pattern)) out of git, so the font is added outside the repository (a download or a build step). If that step does not run, the registration does nothing and the text renders in the system font. Audit the built app (`fontaudit check path/to/App.app`) to check the font itself.",
+                        .registeredFileKeptOutOfGit(call: registration.call, file: file, bundle: registration.bundle,
+                                                    ignoredAt: "\(ignored.file):\(ignored.line)", pattern: ignored.pattern),
                         file: registration.file, line: registration.line, name: file)
                     note.severity = .note
                     return note
                 }
-                var message = "\(quoted(registration.call)) registers \(quoted(file)) from \(from), but no such file is there in this checkout, so the registration does nothing and the font renders in the system font."
-                message += nearest.map { " Did you mean \(quoted($0))?" }
-                    ?? " Add the font to the resources of that bundle (if it is added at build time, this checkout cannot show it)."
-                return finding(message, file: registration.file, line: registration.line, name: file, fix: nearest)
+                return finding(.registeredFileMissing(call: registration.call, file: file, bundle: registration.bundle, nearest: nearest),
+                               file: registration.file, line: registration.line, name: file, fix: nearest)
             }
         }
+    }
+}
+
+extension Finding.Message {
+    /// A file that `call` registers from `bundle` (nil: the main bundle), which git ignores (the
+    /// line `ignoredAt` of a `.gitignore` keeps `pattern` out).
+    static func registeredFileKeptOutOfGit(call: String, file: String, bundle: String?, ignoredAt: String, pattern: String) -> Self {
+        Self("registeredFileKeptOutOfGit",
+             facts: ["call": call, "file": file, "bundle": bundle ?? "", "ignoredAt": ignoredAt, "pattern": pattern],
+             text: "\(quoted(call)) registers \(quoted(file)) from \(bundleName(bundle)), which this checkout lacks on purpose: \(quoted(ignoredAt)) keeps \(quoted(pattern)) out of git, so the font is added outside the repository (a download or a build step). If that step does not run, the registration does nothing and the text renders in the system font. Audit the built app (`fontaudit check path/to/App.app`) to check the font itself.")
+    }
+
+    /// A file that `call` registers from `bundle` (nil: the main bundle), which is not there;
+    /// `nearest`, the bundle's file it most likely means.
+    static func registeredFileMissing(call: String, file: String, bundle: String?, nearest: String?) -> Self {
+        let advice = nearest.map { " Did you mean \(quoted($0))?" }
+            ?? " Add the font to the resources of that bundle (if it is added at build time, this checkout cannot show it)."
+        return Self("registeredFileMissing", facts: ["call": call, "file": file, "bundle": bundle ?? "", "nearest": nearest ?? ""],
+                    text: "\(quoted(call)) registers \(quoted(file)) from \(bundleName(bundle)), but no such file is there in this checkout, so the registration does nothing and the font renders in the system font." + advice)
+    }
+
+    /// "the `Kit.bundle` bundle", or "the main bundle" for nil.
+    private static func bundleName(_ bundle: String?) -> String {
+        bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle"
     }
 }

@@ -14,23 +14,17 @@ package protocol Rule: Sendable {
 }
 
 extension Rule {
-    /// A finding of this rule at its default severity, its message made by a factory.
+    /// A finding of this rule at its default severity, its message made by a factory (an
+    /// `extension Finding.Message { static func … }` in the rule's file): a rule has no way to
+    /// make a message that is not named.
     func finding(
         _ message: Finding.Message, file: String?, line: Int? = nil, column: Int? = nil, name: String? = nil,
         fix: String? = nil, notes: [String] = []
     ) -> Finding {
-        var result = finding(message.text, file: file, line: line, column: column, name: name, fix: fix, notes: notes)
+        var result = Finding(rule: Self.description.identifier, severity: Self.description.severity, message: message.text,
+                             file: file, line: line, column: column, name: name, fix: fix, notes: notes)
         result.messageValue = message
         return result
-    }
-
-    /// A finding of this rule at its default severity.
-    func finding(
-        _ message: String, file: String?, line: Int? = nil, column: Int? = nil, name: String? = nil,
-        fix: String? = nil, notes: [String] = []
-    ) -> Finding {
-        Finding(rule: Self.description.identifier, severity: Self.description.severity, message: message,
-                file: file, line: line, column: column, name: name, fix: fix, notes: notes)
     }
 }
 

@@ -34,7 +34,15 @@ package struct SourceUnreadableRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.unreadableSources.map { path, reason in
-            finding("\(quoted(path)) was not checked for font names: \(reason).", file: path, name: path)
+            finding(.notCheckedForFontNames(path: path, reason: reason), file: path, name: path)
         }
+    }
+}
+
+extension Finding.Message {
+    /// A source file the readers could not read, and why.
+    static func notCheckedForFontNames(path: String, reason: String) -> Self {
+        Self("notCheckedForFontNames", facts: ["path": path, "reason": reason],
+             text: "\(quoted(path)) was not checked for font names: \(reason).")
     }
 }

@@ -33,7 +33,7 @@ package struct StyleDictionaryIncompleteRule: Rule {
             let missing = dictionary.missingStyles
             guard !missing.isEmpty else { return nil }
             return finding(
-                "\(quoted(dictionary.path)) defines no font for \(missing.joined(separator: ", ")): text in \(missing.count == 1 ? "that style" : "those styles") falls back to the system font. Add \(missing.count == 1 ? "it" : "them").",
+                .stylesUndefined(path: dictionary.path, styles: missing),
                 file: dictionary.path, line: dictionary.entries.first?.line, name: missing.joined(separator: ","))
         }
     }
@@ -48,5 +48,13 @@ enum StyleDictionaryExamples {
             let (marker, key) = style.first == RuleExample.marker ? (String(RuleExample.marker), style.dropFirst()) : ("", style[...])
             return "  \(marker)\"\(key)\": {\"fontName\": \"\(name)\", \"fontSize\": \(size)}"
         }.joined(separator: ",\n") + "\n}\n"
+    }
+}
+
+extension Finding.Message {
+    /// A style dictionary that defines no font for the text `styles`.
+    static func stylesUndefined(path: String, styles: [String]) -> Self {
+        Self("stylesUndefined", facts: ["path": path, "styles": styles.joined(separator: ", ")],
+             text: "\(quoted(path)) defines no font for \(styles.joined(separator: ", ")): text in \(styles.count == 1 ? "that style" : "those styles") falls back to the system font. Add \(styles.count == 1 ? "it" : "them").")
     }
 }

@@ -51,7 +51,7 @@ package struct StyleFlagsInconsistentRule: Rule {
             }
             guard !disagreements.isEmpty else { return nil }
             return finding(
-                "\(quoted(font.path)) (\(face.label)) has style flags that disagree (\(disagreements.joined(separator: "; "))), so bold/italic lookups may pick the wrong face. Make fsSelection, macStyle and the style name agree.",
+                .styleFlagsDisagree(path: font.path, face: face.label, disagreements: disagreements),
                 file: font.path, name: face.postscriptName, notes: disagreements)
         }
     }
@@ -87,4 +87,12 @@ package struct StyleFlagsInconsistentRule: Rule {
         return Set(words)
     }
 
+}
+
+extension Finding.Message {
+    /// A face whose fsSelection, macStyle and style name disagree, as `disagreements` say.
+    static func styleFlagsDisagree(path: String, face: String, disagreements: [String]) -> Self {
+        Self("styleFlagsDisagree", facts: ["path": path, "face": face, "disagreements": disagreements.joined(separator: "; ")],
+             text: "\(quoted(path)) (\(face)) has style flags that disagree (\(disagreements.joined(separator: "; "))), so bold/italic lookups may pick the wrong face. Make fsSelection, macStyle and the style name agree.")
+    }
 }

@@ -45,13 +45,13 @@ package struct WeightClassMismatchRule: Rule {
             guard let weight = face.weightClass else { return nil }
             if weight < 100 || weight > 1000 {
                 return finding(
-                    "\(quoted(font.path)) (\(face.label)) has usWeightClass \(weight), outside the 100–1000 scale CoreText reads. Set it to the face's weight (400 Regular, 700 Bold).",
+                    .weightClassOutOfRange(path: font.path, face: face.label, weightClass: weight),
                     file: font.path, name: face.postscriptName)
             }
             guard let (source, word, expected) = Self.namedWeight(face) else { return nil }
             guard abs(weight - expected) > 100 else { return nil }
             return finding(
-                "\(quoted(font.path)) (\(face.label)) is named \"\(source)\" but its usWeightClass is \(weight), not \(expected): weight-based lookups (`.fontWeight(.\(word == "regular" || word == "book" ? "regular" : word))`) will not find it as \(word). Set usWeightClass to \(expected).",
+                .weightClassDisagreesWithName(path: font.path, face: face.label, named: source, word: word, weightClass: weight, expected: expected),
                 file: font.path, name: face.postscriptName, fix: String(expected))
         }
     }
@@ -79,5 +79,20 @@ package struct WeightClassMismatchRule: Rule {
             return (source, match.word, match.weight)
         }
         return regular
+    }
+}
+
+extension Finding.Message {
+    /// A usWeightClass outside 100–1000.
+    static func weightClassOutOfRange(path: String, face: String, weightClass: Int) -> Self {
+        Self("weightClassOutOfRange", facts: ["path": path, "face": face, "weightClass": String(weightClass)],
+             text: "\(quoted(path)) (\(face)) has usWeightClass \(weightClass), outside the 100–1000 scale CoreText reads. Set it to the face's weight (400 Regular, 700 Bold).")
+    }
+
+    /// A usWeightClass far from the weight `expected` of the `word` in the name `named`.
+    static func weightClassDisagreesWithName(path: String, face: String, named: String, word: String, weightClass: Int, expected: Int) -> Self {
+        Self("weightClassDisagreesWithName",
+             facts: ["path": path, "face": face, "named": named, "word": word, "weightClass": String(weightClass), "expected": String(expected)],
+             text: "\(quoted(path)) (\(face)) is named \"\(named)\" but its usWeightClass is \(weightClass), not \(expected): weight-based lookups (`.fontWeight(.\(word == "regular" || word == "book" ? "regular" : word))`) will not find it as \(word). Set usWeightClass to \(expected).")
     }
 }

@@ -84,21 +84,21 @@ import ZIPFoundation
         #expect(first("font-name-unknown", "Brand/Sources/Typography.swift")?.fix == "Roboto-Bold")
         #expect(first("font-name-unknown", "Brand/Sources/Typography.swift")?.column == 36)
         #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.severity == .error, "macOS: an error, as on iOS")
-        #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.message.contains("Apple's SF Mono download") == true)
+        #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.stated("family") == ["appleDownloadFont", "SF Mono"])
         #expect(first("font-name-unknown", "Brand/Base.lproj/Main.storyboard")?.severity == .error)
         // `Roboto` names three faces, two of them regular and upright (`Roboto-Regular`, `Roboto
         // Spaced Regular`): which one a lookup finds is not defined, so there is no fix.
         let family = first("font-name-not-postscript", "Brand/Sources/Typography.swift")
         #expect(family?.fix == nil)
-        #expect(family?.message.hasSuffix("Write the PostScript name of the face you mean.") == true)
+        #expect(family?.stated("suggestion", "faces") == ["notPostScriptName", "", "Roboto-Bold, Roboto-Regular, Roboto Spaced Regular"])
         #expect(family?.action == .manual("the family has 2 regular upright faces (`Roboto-Regular`, `Roboto Spaced Regular`): choose one of them"))
         #expect(first("font-name-not-registered", "Brand/Sources/Typography.swift")?.fix == "Cantarell-Regular.otf")
         #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.fix == "Brand-Italic.ttf")
-        #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.message.contains("only when case is ignored") == true)
+        #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.stated("listedAs") == ["requestedFontNotListed", "brand-italic.ttf"])
         // `body` is defined already: renaming `bodyy` would make a second `body`, so no fix.
         let stray = result.findings.first { $0.rule == "style-dictionary-invalid" && $0.name == "bodyy" }
         #expect(stray?.fix == nil)
-        #expect(stray?.message.contains("`body`, which is defined already (line 12)") == true)
+        #expect(stray?.stated("style", "styleLine") == ["looksLikeDefinedStyle", "body", "12"])
 
         // Every request API, and not one name from a comparison, comment, log, test or #if 0.
         let apis = Set(inventory.requests.map(\.api))
@@ -133,7 +133,7 @@ import ZIPFoundation
         #expect(byRule["manifest-path-case"]?.first?.fix == "Brand-Italic.ttf")
         // Its likely meaning, Brand-Bold.ttf, is listed already: the entry is removed, not renamed.
         #expect(byRule["manifest-file-missing"]?.first?.fix == nil)
-        #expect(byRule["manifest-file-missing"]?.first?.message.contains("which is listed already (line 10): remove this entry") == true)
+        #expect(byRule["manifest-file-missing"]?.first?.stated("nearest", "nearestLine") == ["fileMissingNearestListed", "Brand-Bold.ttf", "10"])
         #expect(byRule["manifest-file-missing"]?.first?.action == .removeEntry(manifest: "Brand/Info.plist", line: 14, value: "Brand-Blod.ttf"))
         #expect(byRule["postscript-name-invalid"]?.first?.fix == "RobotoSpacedRegular")
         #expect(byRule["font-not-listed"]?.first?.fix == "Cantarell-Regular.otf")

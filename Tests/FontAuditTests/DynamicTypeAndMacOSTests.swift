@@ -76,17 +76,18 @@ import Testing
         // Names that match nothing on macOS are errors, as on iOS.
         for finding in result.findings where finding.rule == "font-name-unknown" {
             #expect(finding.severity == .error, "\(finding.message)")
-            #expect(finding.message.contains("macOS") || finding.notes.contains { $0.contains("checked as macOS") })
+            #expect(finding.messageValue?.facts["platform"] == "macOS" || finding.notes.contains { $0.contains("checked as macOS") })
         }
         func at(_ file: String, _ line: Int) -> Finding? { result.findings.first { $0.file == "Editor/\(file)" && $0.line == line } }
         #expect(at("Sources/EditorFonts.swift", 13)?.fix == "Menlo-Regular")
         #expect(at("Sources/EditorFonts.swift", 15)?.fix == "Roboto-Bold")
-        #expect(at("Sources/EditorFonts.swift", 17)?.message.contains("Apple's SF Mono download") == true)
-        #expect(at("Sources/EditorFonts.swift", 17)?.message.contains("monospacedSystemFont") == true)
+        #expect(at("Sources/EditorFonts.swift", 17)?.stated("family") == ["appleDownloadFont", "SF Mono"])
+        #expect(at("Sources/EditorFonts.swift", 17)?.messageValue?.facts["systemAPI"]?.contains("monospacedSystemFont") == true)
         #expect(at("Sources/EditorFonts.swift", 21)?.fix == "TimesNewRomanPS-BoldMT")
         #expect(at("Base.lproj/MainMenu.xib", 33)?.fix == "Menlo-Regular")
         let shadow = try #require(result.findings.first { $0.rule == "postscript-name-shadows-system" })
-        #expect(shadow.message.contains("macOS already ships it") && shadow.message.contains("NSFont(name:)"))
+        #expect(shadow.stated("api") == ["shadowsSystemFont", "NSFont"])
+        #expect(shadow.messageValue?.facts["provider"]?.hasPrefix("macOS already ships it") == true)
     }
 
     @Test func sfProIsNamedOnIOSToo() async throws {
@@ -97,7 +98,7 @@ import Testing
         #expect(result.findings.count == 2)
         for finding in result.findings {
             #expect(finding.rule == "font-name-unknown" && finding.severity == .error)
-            #expect(finding.message.contains("Apple's SF Pro download") && finding.message.contains("ships on no iPhone, iPad or Mac"))
+            #expect(finding.stated("family") == ["appleDownloadFont", "SF Pro"])
             #expect(finding.fix == nil, "no PostScript name to suggest: the system font API is the way")
         }
     }
@@ -111,7 +112,7 @@ import Testing
         let result = try await Auditor().auditOne(path: app.url.path).1
         #expect(result.findings.map(\.line) == [1])
         #expect(result.findings.first?.severity == .error)
-        #expect(result.findings.first?.message.contains("an iOS system font") == true)
+        #expect(result.findings.first?.stated("platform") == ["unknownName", "iOS"])
     }
 
     @Test func interfaceBuilderReadsMacOSFontsPlatformsAndOutletOwners() throws {

@@ -99,3 +99,12 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension Finding {
+    /// Which message the finding's rule made (its factory's name), then the facts named `keys` it
+    /// states (nil for one it does not): `[id, fact, …]`, to compare with what a test expects
+    /// rather than parts of the text.
+    func stated(_ keys: String...) -> [String?] {
+        [messageValue?.id] + keys.map { messageValue?.facts[$0] }
+    }
+}

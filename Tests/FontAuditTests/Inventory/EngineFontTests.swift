@@ -50,7 +50,7 @@ import Testing
         // out of git: a build step adds it, so a note that says so, not an error.
         let generated = try #require(result.findings.first { $0.rule == "manifest-file-missing" })
         #expect(generated.severity == .note)
-        #expect(generated.message.contains("`.gitignore:2` keeps `App/Generated/` out of git"))
+        #expect(generated.stated("ignoredAt", "pattern") == ["referenceKeptOutOfGit", ".gitignore:2", "App/Generated/"])
         #expect(inventory.gitIgnoredAbsentFonts.keys.sorted() == ["App/Generated/Icons.ttf"])
     }
 }

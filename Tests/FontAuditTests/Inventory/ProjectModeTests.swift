@@ -44,9 +44,9 @@ import Testing
             Key(rule: "font-name-not-registered", file: "OtherApp/OtherApp.swift", line: 7, target: "OtherApp"),
         ], "\(result.findings.map { "\($0.rule) \($0.file ?? "") \($0.target ?? "")" })")
         let notInTarget = try #require(result.findings.first { $0.rule == "font-not-in-target" })
-        #expect(notInTarget.message.contains("only OtherApp copies it"))
+        #expect(notInTarget.stated("copiedBy") == ["notCopiedByTarget", "OtherApp"])
         let otherBundle = try #require(result.findings.first { $0.rule == "font-in-other-bundle" })
-        #expect(otherBundle.message.contains("only Kit copies it"))
+        #expect(otherBundle.stated("targets") == ["onlyInOtherBundle", "Kit"])
     }
 
     @Test func exactLayoutOfTheAppTarget() async throws {

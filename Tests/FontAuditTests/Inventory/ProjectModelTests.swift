@@ -50,9 +50,9 @@ import FontInspector
             Key(rule: "font-name-not-registered", file: "Bare/BareApp.swift", line: 3, target: "Bare"),
         ], "\(keys(result))")
         let absent = try #require(result.findings.first { $0.rule == "font-not-listed" && $0.target == "Absent" })
-        #expect(absent.message.contains("INFOPLIST_FILE names `Absent/Info.plist`, which is not in the checkout"))
+        #expect(absent.stated("plist") == ["fontBehindAbsentInfoPlist", "Absent/Info.plist"])
         let bare = try #require(result.findings.first { $0.rule == "font-not-listed" && $0.target == "Bare" })
-        #expect(bare.message.contains("INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES"))
+        #expect(bare.stated("generatesInfoPlist") == ["fontInTargetWithoutInfoPlist", "false"])
     }
 
     /// A Tuist project committed without its generated Info.plists (`Derived/InfoPlists`): the
@@ -67,7 +67,7 @@ import FontInspector
             Key(rule: "font-not-listed", file: "Resources/Fonts/Roboto-Bold.ttf", line: nil, target: "GeneratedWidget"),
             Key(rule: "font-name-not-registered", file: "Widget/Widget.swift", line: 3, target: "GeneratedWidget"),
         ], "\(keys(result))")
-        #expect(result.findings.allSatisfy { $0.message.contains("`Project.swift`") })
+        #expect(result.findings.allSatisfy { $0.messageValue?.facts["spec"] == "Project.swift" }, "\(result.findings.map(\.messageValue))")
     }
 
     // MARK: Projects the app does not build

@@ -44,12 +44,12 @@ import Testing
         // The subfolder's font too; not the data set's.
         #expect(blast.fonts == ["App/Resources/Fonts/Bold/GlyphTest-Bold.ttf", "App/Resources/Fonts/GlyphTest-Regular.ttf"])
         let unlisted = try #require(result.findings.first { $0.rule == "font-not-listed" })
-        #expect(unlisted.message.hasPrefix("`App/Assets.xcassets/Legacy.dataset/Roboto-Regular.ttf` is in the asset catalog's data set `Legacy`, which only code can register"))
+        #expect(unlisted.stated("path", "dataSet") == ["dataSetFontNeverRegistered", "App/Assets.xcassets/Legacy.dataset/Roboto-Regular.ttf", "Legacy"])
         #expect(unlisted.notes == ["FontBlaster.blast() at App/Sources/AppDelegate.swift:8 registers only the .ttf, .otf and .ttc files in any folder of the bundle and of the bundles inside it"])
         #expect(result.summary.namesResolved == 2)
         // No UIAppFonts entry can name a data set: the message says to register it in code, and no fix edits the plist.
         let unregistered = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
-        #expect(unregistered.message.contains("in the asset catalog's data set `Legacy`, which only code can register"))
+        #expect(unregistered.stated("dataSet") == ["requestedDataSetFontNeverRegistered", "Legacy"])
         #expect(unregistered.fix == nil && unregistered.action == nil)
     }
 
@@ -214,6 +214,6 @@ import Testing
         let (_, listed) = try await Auditor().auditOne(path: copy.path)
         #expect(keys(listed) == [Key("postscript-name-duplicate", "App/Fonts/Roboto-Regular.ttf")], "\(listed.findings.map(\.message))")
         let duplicate = try #require(listed.findings.first)
-        #expect(duplicate.message.contains("which `App/Downloads/Roboto-Regular-Full.ttf` registers too"))
+        #expect(duplicate.stated("firstPath") == ["registeredTwice", "App/Downloads/Roboto-Regular-Full.ttf"])
     }
 }

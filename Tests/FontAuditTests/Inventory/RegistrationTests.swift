@@ -66,9 +66,9 @@ import Testing
             Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
         ], "\(result.findings.map(\.message))")
         let warning = try #require(result.findings.first)
-        #expect(warning.message.contains("only in the `Brand_Brand.bundle` bundle"))
-        #expect(warning.message.contains("registered at run time by `FontFamily.registerAllCustomFonts()` at `App/ModularApp.swift:8`"))
-        #expect(warning.message.hasSuffix("Remove the entry."))
+        #expect(warning.stated("targets") == ["entryRegistersNothing", "Brand_Brand.bundle"])
+        #expect(warning.messageValue?.facts["registration"]
+            == "registered at run time by `FontFamily.registerAllCustomFonts()` at `App/ModularApp.swift:8` from the `Brand_Brand.bundle` bundle")
 
         let app = try #require(inventories.first)
         #expect(app.packages.map(\.name) == ["Brand"])
@@ -90,7 +90,7 @@ import Testing
         let (inventories, result) = try await audit(Self.modular.path, targets: ["Legacy"])
         #expect(keys(result) == [Key("manifest-file-missing", "Legacy/Info.plist", 11, .error)], "\(result.findings.map(\.message))")
         let missing = try #require(result.findings.first)
-        #expect(missing.message.contains("`../Downloads/Open_Sans/OpenSans-Bold.ttf`, which is not in the checkout"))
+        #expect(missing.stated("path") == ["referenceNotInCheckout", "../Downloads/Open_Sans/OpenSans-Bold.ttf"])
         #expect(!result.findings.contains { $0.rule == "font-unreadable" })
         // LegacyMain.m is compiled by the target but was never committed: counted, not a finding.
         #expect(inventories.first?.missingSources == ["Legacy/LegacyMain.m"])
@@ -110,7 +110,7 @@ import Testing
             Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
         ], "\(result.findings.map(\.message))")
         for finding in result.findings {
-            #expect(finding.message.contains("FontFamily.registerAllCustomFonts()"), "\(finding.message)")
+            #expect(finding.stated("enumName") == [finding.rule == "font-in-other-bundle" ? "onlyInOtherBundle" : "requestedGeneratedFontNeverRegistered", "FontFamily"])
         }
     }
 
@@ -180,7 +180,7 @@ import Testing
         ], "\(result.findings.map(\.message))")
         let stale = try #require(result.findings.first { $0.severity == .error })
         #expect(stale.fix == "Roboto-Regular")
-        #expect(stale.message.contains("`FontFamily.Roboto.regular` asks for `Roboto-Book`"))
+        #expect(stale.stated("key", "name") == ["generatedNameStale", "FontFamily.Roboto.regular", "Roboto-Book"])
         let family = try #require(result.findings.first { $0.rule == "generated-font-stale" && $0.severity == .warning })
         #expect(family.fix == "Roboto")
     }
@@ -229,7 +229,7 @@ import Testing
         // a named instance of a font registered as a CGFont, does not.
         #expect(result.summary.namesResolved == 3)
         let instance = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
-        #expect(instance.message.contains("exposes only its default instance `Inter`"))
+        #expect(instance.stated("instance") == ["onlyDefaultInstanceRegistered", "Inter"])
         let otf = try #require(result.findings.first { $0.rule == "font-not-listed" })
         #expect(otf.notes.contains("CTFontManagerRegisterFontsForURL at App/Sources/FontLoader.swift:8 registers only .ttf files in the bundle folder `Fonts`"))
     }
@@ -279,13 +279,13 @@ import Testing
 
         let ignored = try await audit(gitignore: "# licensed, see Makefile\nIconPackage/Sources/IconKit/Resources/Fonts/*.otf\n")
         #expect(ignored.map { Key($0.rule, $0.file, $0.line, $0.severity) } == [Key("registered-file-missing", "Sources/IconKit/IconFont.swift", 13, .note)])
-        #expect(ignored.first?.message.contains("which this checkout lacks on purpose: `../.gitignore:2` keeps `IconPackage/Sources/IconKit/Resources/Fonts/*.otf` out of git") == true,
+        #expect(ignored.first?.stated("ignoredAt", "pattern") == ["registeredFileKeptOutOfGit", "../.gitignore:2", "IconPackage/Sources/IconKit/Resources/Fonts/*.otf"],
                 "\(ignored.map(\.message))")
         // Not ignored: a file missing by mistake, a warning as before.
         for gitignore in [nil, "*.ttf\n", "*.otf\n!Cantarell-Regular.otf\n", "Fonts\n!Fonts/\n/Sources/\n"] {
             let missing = try await audit(gitignore: gitignore)
             #expect(missing.map(\.severity) == [.warning], "\(gitignore ?? "no .gitignore")")
-            #expect(missing.first?.message.contains("but no such file is there in this checkout") == true)
+            #expect(missing.first?.messageValue?.id == "registeredFileMissing")
         }
         // Ignored through a folder, by an unanchored name, by `**`, or by a deeper .gitignore.
         for (gitignore, nested) in [("Resources/\n", nil), ("*.otf\n", nil), ("**/Fonts/**\n", nil), (nil, "/Resources/Fonts/Cantarell-*\n")] as [(String?, String?)] {
@@ -336,7 +336,7 @@ import Testing
             Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
             Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
         ], "\(result.findings.map(\.message))")
-        #expect(result.findings.contains { $0.message.contains("Add `- Roboto-Italic.ttf` under UIAppFonts (info.properties) in `project.yml`") })
+        #expect(result.findings.contains { $0.messageValue?.facts["addition"] == "`- Roboto-Italic.ttf` under UIAppFonts (info.properties) in `project.yml`" })
         #expect(result.summary.namesResolved == 2)
     }
 
@@ -382,7 +382,7 @@ import Testing
             Key("plist-unreadable", "Project.swift", 3, .error),
             Key("font-name-not-registered", "App/View.swift", 1, .error),
         ], "\(result.findings.map(\.message))")
-        #expect(result.findings.first { $0.rule == "plist-unreadable" }?.message.contains("Rename the key to UIAppFonts") == true)
+        #expect(result.findings.first { $0.rule == "plist-unreadable" }?.stated("problem") == ["plistProblem", "the key `Fonts provided by application` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its 1 font registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts)."])
 
         let plist = RuleExample("", rawInfoPlist: """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -446,7 +446,7 @@ import Testing
         try "name: Groups\ntargets: {}\n".write(to: groups.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
         let (_, result) = try await audit(groups.appendingPathComponent("Groups.xcodeproj").path, targets: ["App"])
         let finding = try #require(result.findings.first { $0.rule == "font-not-in-target" })
-        #expect(finding.message.hasSuffix("Add its folder to the `sources` of target App in `project.yml` (with `buildPhase: resources`), then run `xcodegen generate`."))
+        #expect(finding.stated("target", "spec") == ["notCopiedByTarget", "App", "project.yml"])
     }
 
     // MARK: Readers

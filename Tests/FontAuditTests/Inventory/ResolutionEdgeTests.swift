@@ -67,7 +67,7 @@ import Testing
         let (_, result) = try await Auditor(configuration: configuration).auditOne(path: scratch.url.path)
         let finding = try #require(result.findings.first)
         #expect(finding.rule == "postscript-name-shadows-system")
-        #expect(finding.message.contains("system_fonts"))
+        #expect(finding.stated("provider") == ["shadowsSystemFont", "the configuration's system_fonts declares it present on the system"])
     }
 
     @Test func fontsOverrideAtTheAuditedPathKeepsRelativePaths() async throws {
@@ -148,7 +148,7 @@ import Testing
         close(fd)
         let (_, result) = try await Auditor().auditOne(path: scratch.url.path)
         let finding = try #require(result.findings.first { $0.rule == "font-unreadable" })
-        #expect(finding.message.contains("not valid UTF-8"))
+        #expect(finding.stated("reason") == ["notAudited", "the file name is not valid UTF-8; rename the file"])
     }
 
     @Test func baselineSurvivesLineMoves() async throws {

@@ -33,12 +33,15 @@ import Testing
         #expect(findings.map(\.fix) == ["Roboto-Regular", nil, "Roboto-Regular", nil, "FixtureSans-Regular", nil])
         #expect(findings.allSatisfy { $0.severity == .warning })
         let roboto = try #require(findings.first { $0.line == 16 })
-        #expect(roboto.message.hasSuffix("Write `Roboto-Regular`, the regular upright face it finds today, or the PostScript name of the face you mean."))
+        // Several faces, one regular upright: "Write `Roboto-Regular`, the regular upright face it finds today, …"
+        #expect(roboto.stated("suggestion", "faces") == ["notPostScriptName", "Roboto-Regular", "Roboto-Bold, Roboto-Italic, Roboto-Regular"])
         let sans = try #require(findings.first { $0.line == 27 })
         #expect(sans.message == "`Fixture Sans` (UIFont(name:size:)) is the family name of the variable font `FixtureSans-Regular` (wght 100–900), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does. Write `FixtureSans-Regular`, its default instance.")
         #expect(sans.notes == ["FixtureSans-Regular in Type/Fonts/FixtureSans-VF.ttf", "named instances: `FixtureSans-Light`, `FixtureSans-Regular`, `FixtureSans-Bold`"])
         let optical = try #require(findings.first { $0.line == 28 })
-        #expect(optical.message.hasSuffix("Write the PostScript name of the instance you mean (`FixtureOptical-Regular` is its default)."))
+        // A variable font with an optical-size axis, whose default fix mode does not write: "Write the
+        // PostScript name of the instance you mean (`FixtureOptical-Regular` is its default)."
+        #expect(optical.stated("suggestion", "refused", "axes") == ["notPostScriptName", "FixtureOptical-Regular", "true", "wght 300–700, opsz 8–72"])
     }
 
     @Test func fixModeWritesOnlyWhatRendersTheSame() async throws {

@@ -41,6 +41,8 @@ import Testing
                     // The default severity, or lower where the rule says so (an inert entry is a warning).
                     #expect(finding.severity <= description.severity)
                     #expect(finding.file != nil, "\(id): a finding names its file")
+                    // Its message is made by a named factory (`extension Finding.Message`), whose text it is.
+                    #expect(finding.messageValue?.text == finding.message, "\(id): \(example.title): a message made by a factory")
                 }
                 // Exactly the expected findings: as many, each at its file and line, with its fix.
                 var unmet = example.expected

@@ -49,10 +49,10 @@ import Testing
         ])
         #expect(strict.map(\.fix) == ["relativeTo: .footnote", "relativeTo: .caption", "relativeTo: .caption2"])
         #expect(strict.allSatisfy { $0.severity == .note })
-        #expect(strict.map { $0.message.components(separatedBy: "pt (").last ?? "" } == [
-            "8% smaller). Write relativeTo: .footnote, the text style nearest 13 pt.",
-            "6% smaller). Write relativeTo: .caption, the text style nearest 12 pt.",
-            "14% smaller). Write relativeTo: .caption2, the text style nearest 11 pt.",
+        #expect(strict.map { $0.stated("difference", "nearest", "size") } == [
+            ["scalesLikeAnotherStyle", "8% smaller", "footnote", "13"],
+            ["scalesLikeAnotherStyle", "6% smaller", "caption", "12"],
+            ["scalesLikeAnotherStyle", "14% smaller", "caption2", "11"],
         ])
         #expect(result.findings.filter { $0.rule == "font-relative-to-mismatch" }.count == 3, "the strict mode adds, never moves")
     }
