@@ -30,14 +30,12 @@ package struct FontNameNotPostScriptRule: Rule {
         a request is `font-name-unknown`, with the file's face as the fix.
         """,
         triggeringExamples: [
-            RuleExample("the family name", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
-                        expect: [.atMarker(fix: "Roboto-Bold")]),
-            RuleExample("the full name", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
-                        expect: [.atMarker(fix: "Roboto-Bold")]),
+            .withRobotoBold("the family name",
+                            sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
+                            expect: [.atMarker(fix: "Roboto-Bold")]),
+            .withRobotoBold("the full name",
+                            sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
+                            expect: [.atMarker(fix: "Roboto-Bold")]),
             RuleExample("the family name of several faces: the regular upright face is the one the lookup finds",
                         appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
                         files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
@@ -62,9 +60,8 @@ package struct FontNameNotPostScriptRule: Rule {
                         expect: [.atMarker(fix: "AvenirNext-Regular")]),
         ],
         nonTriggeringExamples: [
-            RuleExample("the PostScript name", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"]),
+            .withRobotoBold("the PostScript name",
+                            sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"]),
         ],
         fixReplacesName: true,
         fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. A family name of several faces becomes its regular upright face; a family without one, a call that asks for a trait too, and a variable font with axes besides weight are left to you."

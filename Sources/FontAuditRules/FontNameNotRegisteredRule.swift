@@ -23,9 +23,8 @@ package struct FontNameNotRegisteredRule: Rule {
                         expect: [.atMarker(fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
-            RuleExample("the file is listed", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+            .withRobotoBold("the file is listed",
+                            sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
         ],
         fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )

@@ -22,10 +22,9 @@ package struct FontNameUnknownRule: Rule {
         only way to them.
         """,
         triggeringExamples: [
-            RuleExample("a typo in the name", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
-                        expect: [.atMarker(fix: "Roboto-Bold")]),
+            .withRobotoBold("a typo in the name",
+                            sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
+                            expect: [.atMarker(fix: "Roboto-Bold")]),
             RuleExample("a font file's name, which CoreText never looks up", appFonts: ["Brand-Heavy.ttf"],
                         files: ["Fonts/Brand-Heavy.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: ↓\"Brand-Heavy\", size: 17)\n"],
@@ -38,9 +37,8 @@ package struct FontNameUnknownRule: Rule {
                         expect: [.atMarker(fix: "Menlo-Regular")]),
         ],
         nonTriggeringExamples: [
-            RuleExample("the PostScript name of a registered face", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+            .withRobotoBold("the PostScript name of a registered face",
+                            sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
             RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
             RuleExample("a macOS system font in a macOS app", sources: ["Editor.swift": "let f = NSFont(name: \"PTMono-Regular\", size: 13)\n"]),
         ],

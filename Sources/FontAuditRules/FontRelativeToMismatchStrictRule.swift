@@ -21,14 +21,12 @@ package struct FontRelativeToMismatchStrictRule: Rule {
         `opt_in_rules: [font-relative-to-mismatch-strict]`.
         """,
         triggeringExamples: [
-            RuleExample("a 12 pt caption that scales like body: 37 pt at AX5 instead of 40 pt", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Caption.swift": "Text(\"2 min ago\").font(.custom(↓\"Roboto-Bold\", size: 12))\n"],
-                        expect: [.atMarker(fix: "relativeTo: .caption")]),
-            RuleExample("an 11 pt caption relative to .body: 34 pt at AX5 instead of 40 pt", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Caption.swift": "let f = Font.custom(↓\"Roboto-Bold\", size: 11, relativeTo: .body)\n"],
-                        expect: [.atMarker(fix: "relativeTo: .caption2")]),
+            .withRobotoBold("a 12 pt caption that scales like body: 37 pt at AX5 instead of 40 pt",
+                            sources: ["Caption.swift": "Text(\"2 min ago\").font(.custom(↓\"Roboto-Bold\", size: 12))\n"],
+                            expect: [.atMarker(fix: "relativeTo: .caption")]),
+            .withRobotoBold("an 11 pt caption relative to .body: 34 pt at AX5 instead of 40 pt",
+                            sources: ["Caption.swift": "let f = Font.custom(↓\"Roboto-Bold\", size: 11, relativeTo: .body)\n"],
+                            expect: [.atMarker(fix: "relativeTo: .caption2")]),
         ],
         nonTriggeringExamples: [
             RuleExample("a 34 pt title that scales like body: font-relative-to-mismatch reports it",

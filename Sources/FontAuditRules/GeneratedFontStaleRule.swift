@@ -37,15 +37,13 @@ package struct GeneratedFontStaleRule: Rule {
         register the file again on every use (warning). Run `swiftgen` again.
         """,
         triggeringExamples: [
-            RuleExample("a generated name the file no longer has", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "\"%@\"", with: "↓\"Roboto-Heavy\"")],
-                        expect: [.atMarker(fix: "Roboto-Bold")]),
+            .withRobotoBold("a generated name the file no longer has",
+                            sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "\"%@\"", with: "↓\"Roboto-Heavy\"")],
+                            expect: [.atMarker(fix: "Roboto-Bold")]),
         ],
         nonTriggeringExamples: [
-            RuleExample("a generated file that matches its fonts", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "%@", with: "Roboto-Bold")]),
+            .withRobotoBold("a generated file that matches its fonts",
+                            sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "%@", with: "Roboto-Bold")]),
             RuleExample("a named instance of a variable font, as CoreText names it when the font gives it no PostScript name",
                         appFonts: ["Inter.ttf"],
                         files: ["Fonts/Inter.ttf": "Inter/Inter-roman.var.ttf"],

@@ -127,3 +127,12 @@ package struct RuleExample: Sendable, Hashable {
         self.expected = marked.expected
     }
 }
+
+extension RuleExample {
+    /// An app that lists and bundles `Roboto-Bold.ttf` (`Roboto-Bold`, the examples' usual font)
+    /// and holds `sources`: most examples of the name and Dynamic Type rules differ only there.
+    package static func withRobotoBold(_ title: String, sources: [String: String], expect: [Expected] = []) -> RuleExample {
+        RuleExample(title, appFonts: ["Roboto-Bold.ttf"], files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                    sources: sources, expect: expect)
+    }
+}
