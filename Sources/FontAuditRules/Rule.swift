@@ -29,6 +29,7 @@ extension Rule {
 }
 
 /// What a person and a tool need to know about a rule.
+@PackageInit
 public struct RuleDescription: Sendable, Hashable {
     /// The stable, kebab-case identifier used in output, configs and baselines.
     public let identifier: String
@@ -47,31 +48,13 @@ public struct RuleDescription: Sendable, Hashable {
     /// Whether a finding's ``Finding/fix`` is text to write in place of its ``Finding/name`` at its
     /// file and line (a PostScript name for a family name, the real file for a misspelt entry),
     /// rather than something to add or a change outside the file. SARIF turns such fixes into edits.
-    package let fixReplacesName: Bool
+    package private(set) var fixReplacesName: Bool = false
     /// What `fontaudit check --fix` edits for this rule's findings (one sentence); nil when fix
     /// mode leaves them to the user.
-    public let fixMode: String?
+    public private(set) var fixMode: String? = nil
     /// Whether the rule runs only when `.fontaudit.yml` names it under `opt_in_rules:` (as in
     /// SwiftLint): a check of a choice some apps make on purpose.
-    public let optIn: Bool
-
-    /// Creates a description.
-    package init(
-        identifier: String, name: String, severity: Severity, summary: String, rationale: String,
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false,
-        fixMode: String? = nil, optIn: Bool = false
-    ) {
-        self.optIn = optIn
-        self.fixReplacesName = fixReplacesName
-        self.fixMode = fixMode
-        self.identifier = identifier
-        self.name = name
-        self.severity = severity
-        self.summary = summary
-        self.rationale = rationale
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
-    }
+    public private(set) var optIn: Bool = false
 }
 
 /// A tiny iOS or macOS source-tree app, as data: an Info.plist and some font files. The examples

@@ -2,6 +2,7 @@ import Foundation
 
 /// What the audit needs from one `.xcodeproj`, for one build configuration: its targets, what each
 /// copies into its bundle and compiles, and the build settings that name its Info.plist.
+@PackageInit
 package struct XcodeProject: Sendable, Hashable {
     /// The `.xcodeproj` path as shown in findings (relative to the audited path when below it).
     package var path: String
@@ -28,17 +29,10 @@ package struct XcodeProject: Sendable, Hashable {
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
     package var files: [String]
 
-    /// Creates a project.
-    package init(path: String, projectDirectory: URL, configuration: String, targets: [XcodeTarget], files: [String]) {
-        self.path = path
-        self.projectDirectory = projectDirectory
-        self.configuration = configuration
-        self.targets = targets
-        self.files = files
-    }
 }
 
 /// A native target.
+@PackageInit
 package struct XcodeTarget: Sendable, Hashable {
     /// What the target builds, from its `productType`.
     package enum Kind: String, Sendable, Hashable, Codable {
@@ -73,7 +67,7 @@ package struct XcodeTarget: Sendable, Hashable {
     /// `.xcconfig`, with `$(…)` and `${…}` expanded.
     package var settings: [String: String]
     /// Where some settings were written (`INFOPLIST_FILE`, `INFOPLIST_KEY_UIAppFonts`, ...).
-    package var settingLocations: [String: SettingLocation]
+    package var settingLocations: [String: SettingLocation] = [:]
     /// The Swift package products it links (`XCSwiftPackageProductDependency` product names).
     package var packageProducts: [String] = []
     /// The targets it depends on (`PBXTargetDependency`), by name: frameworks it embeds, say.
@@ -81,17 +75,6 @@ package struct XcodeTarget: Sendable, Hashable {
     /// The file name of what it builds (`App.app`, `Kit.framework`), from its `productReference`.
     package var product: String?
 
-    /// Creates a target.
-    package init(name: String, productType: String, kind: Kind, resources: [ProjectResource], sources: [String],
-                settings: [String: String], settingLocations: [String: SettingLocation] = [:]) {
-        self.name = name
-        self.productType = productType
-        self.kind = kind
-        self.resources = resources
-        self.sources = sources
-        self.settings = settings
-        self.settingLocations = settingLocations
-    }
 
     /// `INFOPLIST_FILE`, relative to the project directory, when set.
     package var infoPlistFile: String? {
