@@ -24,7 +24,9 @@ import Foundation
 ///
 /// Specimens are drawn through FreeType (``SpecimenRenderer``), never by embedding a font file.
 /// The catalog and the fallbacks need ``ReportContext/inventories`` and
-/// ``ReportContext/fileRoot``; without them the page has the findings alone.
+/// ``ReportContext/fileRoot``; without them the page has the findings alone. What the page shows
+/// is gathered first, with every file it reads and every glyph it draws (``HTMLReportModel``);
+/// the page is then only formatted from it.
 package enum HTMLReporter: Reporter {
     /// The whole page for `result`.
     package static func report(_ result: AuditResult, context: ReportContext) -> String {
@@ -34,58 +36,33 @@ package enum HTMLReporter: Reporter {
     }
 
     /// Writes the page for `result` to `write` a part at a time (a face or a file's findings), so
-    /// that a large app's page is never held whole.
+    /// that a large app's page is never held whole as text.
     package static func write(_ result: AuditResult, context: ReportContext, to write: (String) -> Void) {
-        var page = Page(result: result, context: context)
+        Self.write(HTMLReportModel(result: result, context: context), result: result, context: context, to: write)
+    }
+
+    /// Formats `model`, the page of `result`, to `write`: no file is read and nothing is drawn here.
+    package static func write(_ model: HTMLReportModel, result: AuditResult, context: ReportContext, to write: (String) -> Void) {
+        let page = Page(result: result, context: context, model: model)
         write(HTMLPage.head(title: "FontAudit report", subtitle: "fontaudit \(context.toolVersion) check \(context.auditedPath)"))
         write(page.summary())
-        if !context.inventories.isEmpty { write(page.fallbacks()) }
+        if model.showsFonts { write(page.fallbacks()) }
         page.findings(write)
-        if !context.inventories.isEmpty { page.catalog(write) }
+        if model.showsFonts { page.catalog(write) }
         write(page.rules())
         write(HTMLPage.tail)
     }
 }
 
-extension ReportContext {
-    /// The absolute path of the file at `path` as findings give it (relative to the audited
-    /// folder), or nil when it is not on disk (a font inside an `.ipa`).
-    func diskPath(of path: String) -> String? {
-        if path.hasPrefix("/") { return path }
-        guard let fileRoot else { return nil }
-        return fileRoot.hasSuffix("/") ? fileRoot + path : fileRoot + "/" + path
-    }
-}
-
-/// The state of one page being written: sorted findings with their anchors, and the specimen
-/// renderers opened so far (each face once).
+/// One page being formatted from its model.
 struct Page {
     let result: AuditResult
     let context: ReportContext
-    let findings: [Finding]
-    /// Finding anchors by "file\0line\0name": where a request's finding is.
-    let anchorsByRequest: [String: Int]
-    /// Specimen renderers by font path and face index, each file opened once.
-    var renderers: [String: [Int: SpecimenRenderer]] = [:]
+    let model: HTMLReportModel
 
-    init(result: AuditResult, context: ReportContext) {
-        self.result = result
-        self.context = context
-        findings = result.findings.sorted()
-        var anchors: [String: Int] = [:]
-        for (index, finding) in findings.enumerated() {
-            guard let file = finding.file, let line = finding.line, let name = finding.name else { continue }
-            let key = file + "\u{0}\(line)\u{0}" + name
-            if anchors[key] == nil { anchors[key] = index }
-        }
-        anchorsByRequest = anchors
-    }
+    var findings: [Finding] { model.findings }
 
     static func anchor(_ index: Int) -> String { "f\(index + 1)" }
-
-    static func location(_ file: String, _ line: Int?) -> String {
-        line.map { "\(file):\($0)" } ?? file
-    }
 
     // MARK: - Summary
 
@@ -125,9 +102,8 @@ struct Page {
             var end = index
             while end < findings.count, findings[end].file == file { end += 1 }
             var out = "<section class=\"file\"><h3>\(HTMLText.escape(file ?? "The app as a whole"))</h3>\n"
-            let lines = file.flatMap { context.sourceText?($0) }.map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
             for position in index..<end {
-                out += article(findings[position], index: position, lines: lines)
+                out += article(findings[position], index: position)
             }
             write(out + "</section>\n")
             index = end
@@ -135,7 +111,7 @@ struct Page {
         write("</section>\n")
     }
 
-    private func article(_ finding: Finding, index: Int, lines: [Substring]?) -> String {
+    private func article(_ finding: Finding, index: Int) -> String {
         let severity = finding.severity.rawValue
         var out = "<article class=\"finding \(severity)\" id=\"\(Self.anchor(index))\" data-rule=\"\(HTMLText.escape(finding.rule))\" data-severity=\"\(severity)\">"
         out += "<p class=\"head\"><span class=\"sev\">\(severity)</span>"
@@ -150,13 +126,10 @@ struct Page {
         if !finding.notes.isEmpty {
             out += "<ul class=\"notes\">" + finding.notes.map { "<li>\(HTMLPage.inline($0))</li>" }.joined() + "</ul>"
         }
-        if let lines, let line = finding.line, line >= 1, line <= lines.count {
+        if let excerpt = model.excerpts[index] {
             out += "<pre class=\"context\">"
-            for number in max(1, line - 2)...min(lines.count, line + 2) {
-                var text = String(lines[number - 1])
-                if text.hasSuffix("\r") { text.removeLast() }
-                if text.count > 240 { text = String(text.prefix(240)) + "…" }
-                out += "<span\(number == line ? " class=\"hit\"" : "")><i>\(number)</i>\(HTMLText.escape(text))</span>"
+            for (number, text) in excerpt.lines {
+                out += "<span\(number == excerpt.hit ? " class=\"hit\"" : "")><i>\(number)</i>\(HTMLText.escape(text))</span>"
             }
             out += "</pre>"
         }

@@ -36,8 +36,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         reporter.report(result, context: context)
     }
 
-    /// Writes `result` in this format through `write`, in pieces as they are ready: the HTML page
-    /// streams, so that its specimens are not all held at once; the other formats come whole.
+    /// Writes `result` in this format through `write`: the HTML page a section or a face at a time
+    /// (formatted from its ``HTMLReportModel``, gathered first), so that its text is never held
+    /// whole; the other formats come whole.
     public func write(_ result: AuditResult, context: ReportContext, to write: (String) -> Void) {
         switch self {
         case .html: HTMLReporter.write(result, context: context, to: write)

@@ -96,3 +96,30 @@ import Testing
         #expect(html.contains("is not on disk)"))
     }
 }
+
+/// The page is formatted from its model alone: once ``HTMLReportModel`` is built, the app's files can
+/// be gone and the page comes out byte for byte the same. Reading sources and fonts, measuring files
+/// and drawing through FreeType all happen while the model is built.
+@Suite struct HTMLReportModelTests {
+    @Test func formattingReadsNothing() async throws {
+        let scratch = try ScratchFolder()
+        let root = scratch.url.appendingPathComponent("CodeRegistered")
+        try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("CodeRegistered"), to: root)
+        let outcome = try await Auditor().audit(path: root.path)
+        let context = ReportContext(
+            rules: allRules.map { $0.description }, toolVersion: "1.2.3", auditedPath: "CodeRegistered",
+            sourceText: { file in try? String(contentsOfFile: root.path + "/" + file, encoding: .utf8) },
+            inventories: outcome.inventories, fileRoot: root.path)
+        let expected = HTMLReporter.report(outcome.result, context: context)
+        let model = HTMLReportModel(result: outcome.result, context: context)
+        #expect(model.catalog.contains { $0.specimens?.isEmpty == false }, "the model holds the drawn specimens")
+        #expect(model.catalog.allSatisfy { $0.fileSize != nil })
+        #expect(!model.excerpts.isEmpty)
+        try FileManager.default.removeItem(at: root)
+        var page = ""
+        HTMLReporter.write(model, result: outcome.result, context: context) { page += $0 }
+        #expect(page == expected)
+        // Built again now, with the files gone, the model has nothing to draw: the page differs.
+        #expect(HTMLReporter.report(outcome.result, context: context) != expected)
+    }
+}

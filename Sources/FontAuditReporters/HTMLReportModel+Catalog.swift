@@ -1,0 +1,105 @@
+import FontAuditInventory
+import FontAuditModel
+import FontInspectorModel
+import FontInspectorReading
+
+// The catalog: every registered face, where it comes from, what uses it, its specimen.
+extension HTMLReportModel {
+    /// One registered face as the catalog shows it.
+    package struct CatalogFace {
+        package var font: FontFile
+        package var face: FontFace
+        /// Where the app registers its file, as the page says it.
+        package var registeredFrom: [String] = []
+        /// The requests that resolve to it.
+        package var uses: [FontRequest] = []
+        /// The texts the app shows in it: as written, then their translations.
+        package var texts: [String] = []
+        /// Its file's size in bytes, when the file is on disk.
+        package var fileSize: Int?
+        /// Its name (when it draws it: an icon font draws icons), up to three of its texts or a
+        /// sample, drawn from the file.
+        package var specimens: Drawing = nil
+
+        /// Whether no request and no text uses it.
+        package var isUnused: Bool { uses.isEmpty && texts.isEmpty }
+    }
+
+    static func catalog(_ inventories: [Inventory], drawings: inout Drawings) -> [CatalogFace] {
+        var byKey: [String: CatalogFace] = [:]
+        func key(_ path: String, _ index: Int) -> String { path + "\u{0}\(index)" }
+        for inventory in inventories {
+            for font in inventory.registeredFonts where font.report.error == nil {
+                let from = registrationPlaces(of: font, in: inventory)
+                for face in font.report.faces {
+                    var entry = byKey[key(font.path, face.index)] ?? CatalogFace(font: font, face: face)
+                    for place in from where !entry.registeredFrom.contains(place) { entry.registeredFrom.append(place) }
+                    byKey[key(font.path, face.index)] = entry
+                }
+            }
+            for request in inventory.requests {
+                guard case .registered(let font, let face) = inventory.resolution(of: request),
+                      var entry = byKey[key(font.path, face.index)], !entry.uses.contains(request) else { continue }
+                entry.uses.append(request)
+                byKey[key(font.path, face.index)] = entry
+            }
+            for use in inventory.textUses {
+                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[key(font.path, face.index)] else { continue }
+                // What the app shows: the written text, then its translations.
+                var shown = use.written.isEmpty ? [] : [use.written]
+                if case .localized(let table, let key, let folder, _) = use.content {
+                    shown += inventory.localizations.entries(table: table, key: key, folder: folder)
+                        .sorted { ($0.language, $0.file) < ($1.language, $1.file) }.flatMap(\.values)
+                }
+                for text in shown where !text.isEmpty && !entry.texts.contains(text) { entry.texts.append(text) }
+                byKey[key(font.path, face.index)] = entry
+            }
+        }
+        return byKey.values.sorted {
+            $0.font.path != $1.font.path ? $0.font.path.utf8.lexicographicallyPrecedes($1.font.path.utf8) : $0.face.index < $1.face.index
+        }.map { entry in
+            var entry = entry
+            entry.fileSize = drawings.size(of: entry.font.path)
+            guard let renderer = drawings.renderer(entry.font, entry.face) else { return entry }
+            let face = entry.face
+            let title = face.fullName ?? face.postscriptName ?? "Face \(face.index)"
+            var texts: [String] = []
+            // An icon font draws its icons, not its name.
+            if renderer.missingCount(in: title) * 2 <= title.unicodeScalars.count { texts.append(title) }
+            texts += entry.texts.prefix(3)
+            if entry.texts.isEmpty { texts.append(renderer.sampleText()) }
+            entry.specimens = texts.map { renderer.render($0) }
+            return entry
+        }
+    }
+
+    /// Where the app registers `font`, as the page says it.
+    static func registrationPlaces(of font: FontFile, in inventory: Inventory) -> [String] {
+        if inventory.layout == .fontsFolder { return ["a fonts folder (every file counts as registered)"] }
+        var places: [String] = []
+        for manifest in inventory.manifests {
+            for entry in manifest.appFonts {
+                if case .file(let path) = entry.resolution, path == font.path {
+                    places.append("`UIAppFonts` in `\(location(manifest.path, entry.line))`")
+                }
+            }
+            if let folder = manifest.atsFontsPath, folder.fonts.contains(font.path) {
+                places.append("`ATSApplicationFontsPath` in `\(location(manifest.path, folder.line))`")
+            }
+        }
+        let fileName = FileName.lastComponent(of: font.path)
+        for map in inventory.interfaceBuilderFontMaps where inventory.interfaceBuilderRegisteredPaths.contains(font.path)
+            && (map.files[font.bundlePath] != nil || map.files[fileName] != nil) {
+            places.append("`<customFonts>` in `\(map.path)`")
+        }
+        for registration in inventory.registrations(of: font.path) {
+            places.append("`\(registration.call)` in `\(location(registration.file, registration.line))`")
+        }
+        return places
+    }
+
+    /// `file:line`, or `file` for no line.
+    package static func location(_ file: String, _ line: Int?) -> String {
+        line.map { "\(file):\($0)" } ?? file
+    }
+}
