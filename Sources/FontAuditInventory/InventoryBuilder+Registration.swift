@@ -161,8 +161,12 @@ extension InventoryBuilder {
                 file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line, pattern: rule.pattern)
         }
         guard inventory.registrations.contains(where: { !$0.missingFiles.isEmpty && $0.bundle != nil }) else { return }
-        for index in inventory.registrations.indices {
-            let registration = inventory.registrations[index]
+        // Changed on a copy and stored once: each change of the inventory's registrations
+        // computes its registered-path sets again.
+        var registrations = inventory.registrations
+        defer { inventory.registrations = registrations }
+        for index in registrations.indices {
+            let registration = registrations[index]
             guard let bundle = registration.bundle, !registration.missingFiles.isEmpty else { continue }
             // The folders SwiftPM copies into that bundle, as shown paths.
             var folders: [(path: String, names: String?)] = []
@@ -177,7 +181,7 @@ extension InventoryBuilder {
                 for candidate in candidates {
                     let absolute = candidate.hasPrefix("/") ? candidate : base.path + "/" + candidate
                     guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path) else { continue }
-                    inventory.registrations[index].gitIgnoredFiles[file] = IgnoreLine(
+                    registrations[index].gitIgnoredFiles[file] = IgnoreLine(
                         file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line, pattern: rule.pattern)
                     break
                 }

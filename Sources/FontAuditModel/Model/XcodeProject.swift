@@ -28,7 +28,6 @@ package struct XcodeProject: Sendable, Hashable {
     /// Every file the project references (file references, and files in synchronized folders),
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
     package var files: [String]
-
 }
 
 /// A native target.
@@ -74,7 +73,6 @@ package struct XcodeTarget: Sendable, Hashable {
     package var dependencies: [String] = []
     /// The file name of what it builds (`App.app`, `Kit.framework`), from its `productReference`.
     package var product: String?
-
 
     /// `INFOPLIST_FILE`, relative to the project directory, when set.
     package var infoPlistFile: String? {
