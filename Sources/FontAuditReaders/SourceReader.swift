@@ -12,12 +12,12 @@ package protocol SourceReader: Sendable {
     /// The file name extensions it reads, lower case, without the dot.
     var extensions: Set<String> { get }
 
-    /// Whether what ``read(_:display:)`` makes of a file depends on that file alone, so the run
-    /// keeps it by path for the next target that reads the same file (``ScanCache``).
+    /// Whether what ``read(_:)`` makes of a file depends on that file alone, so the run keeps it
+    /// by path for the next target that reads the same file (``ScanCache``).
     var keepsEachFile: Bool { get }
 
-    /// What one file holds on its own. `display` is its path as findings show it.
-    func read(_ data: Data, display: String) -> SourceContribution
+    /// What one file holds on its own.
+    func read(_ file: SourceFile) -> SourceContribution
 
     /// What the files read hold together, after each was read on its own: Swift resolves names
     /// and registrations across files. The files come in the order they were read.
@@ -32,6 +32,22 @@ extension SourceReader {
 
     /// Whether the reader has a pass over all its files.
     var readsTogether: Bool { !keepsEachFile }
+}
+
+/// One source file as the readers take it: its path as findings show it, and its contents as
+/// `Data` or as bytes, each made once however many readers ask.
+package final class SourceFile {
+    /// The path findings show (relative to the audited folder).
+    package let display: String
+    /// The file's contents.
+    package let data: Data
+    /// The same contents as bytes, made the first time they are asked for.
+    package private(set) lazy var bytes = [UInt8](data)
+
+    package init(display: String, data: Data) {
+        self.display = display
+        self.data = data
+    }
 }
 
 /// Everything the source files give, one file's or merged over many.

@@ -80,13 +80,14 @@ package struct SourceScanner {
                 }
                 continue
             }
-            let one = reader.read(data, display: file.display)
+            let source = SourceFile(display: file.display, data: data)
+            let one = reader.read(source)
             if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
             result.merge(one)
             guard reader.readsTogether else { continue }
             if kept + data.count <= Self.togetherMemoryBudget {
                 kept += data.count
-                together[index].append(SwiftNameScanner.File(path: file.display, bytes: [UInt8](data), diskPath: file.path))
+                together[index].append(SwiftNameScanner.File(path: file.display, bytes: source.bytes, diskPath: file.path))
             } else {
                 together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
             }

@@ -6,8 +6,9 @@ import Foundation
 package struct InterfaceBuilderSourceReader: SourceReader {
     package var extensions: Set<String> { ["storyboard", "xib"] }
 
-    package func read(_ data: Data, display: String) -> SourceContribution {
+    package func read(_ file: SourceFile) -> SourceContribution {
         var result = SourceContribution()
+        let (data, display) = (file.data, file.display)
         let found = InterfaceBuilderScanner().scanWithText(data, path: display)
         result.requests = found.requests
         result.texts = found.texts

@@ -9,14 +9,14 @@ package struct ObjectiveCSourceReader: SourceReader {
 
     package var extensions: Set<String> { ["m", "mm", "h"] }
 
-    package func read(_ data: Data, display: String) -> SourceContribution {
+    package func read(_ file: SourceFile) -> SourceContribution {
         var result = SourceContribution()
-        let text = String(decoding: data, as: UTF8.self)
-        let found = ObjectiveCNameScanner().scan(text, path: display)
+        let text = String(decoding: file.data, as: UTF8.self)
+        let found = ObjectiveCNameScanner().scan(text, path: file.display)
         result.requests = found.requests
         result.dynamic = found.dynamic
-        result.registrations = ObjectiveCRegistrationScanner.scan(text, path: display, libraries: libraries)
-        result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
+        result.registrations = ObjectiveCRegistrationScanner.scan(text, path: file.display, libraries: libraries)
+        result.scaling = ScalingCodeScanner.scan(file.bytes, path: file.display)
         return result
     }
 }

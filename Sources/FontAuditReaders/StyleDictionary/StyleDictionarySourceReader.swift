@@ -9,8 +9,9 @@ package struct StyleDictionarySourceReader: SourceReader {
 
     package var extensions: Set<String> { ["json", "plist"] }
 
-    package func read(_ data: Data, display: String) -> SourceContribution {
+    package func read(_ file: SourceFile) -> SourceContribution {
         var result = SourceContribution()
+        let (data, display) = (file.data, file.display)
         guard Self.mayHoldStyles(data) else { return result }
         guard let dictionary = scanner.scan(data, path: display) else {
             if let reason = scanner.brokenReason(data, path: display) { result.problems.append((display, reason)) }

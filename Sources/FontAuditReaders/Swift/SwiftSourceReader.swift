@@ -16,9 +16,9 @@ package struct SwiftSourceReader: SourceReader {
     /// Requests resolve across files, so no file's result is kept on its own.
     package var keepsEachFile: Bool { false }
 
-    package func read(_ data: Data, display: String) -> SourceContribution {
+    package func read(_ file: SourceFile) -> SourceContribution {
         var result = SourceContribution()
-        result.scaling = ScalingCodeScanner.scan([UInt8](data), path: display)
+        result.scaling = ScalingCodeScanner.scan(file.bytes, path: file.display)
         return result
     }
 
