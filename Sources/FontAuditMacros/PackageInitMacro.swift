@@ -1,4 +1,3 @@
-import SwiftCompilerPlugin
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
@@ -63,9 +62,4 @@ public struct PackageInitMacro: MemberMacro {
         var diagnosticID: MessageID { MessageID(domain: "FontAuditMacros", id: "noType") }
         var severity: DiagnosticSeverity { .error }
     }
-}
-
-@main
-struct FontAuditMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PackageInitMacro.self]
 }
