@@ -227,7 +227,7 @@ extension InventoryBuilder {
             let inTarget = fonts.filter { $0.report.error == nil && $0.path.split(separator: "/").contains { String($0) == target } }
             let candidates = inTarget.isEmpty ? fonts.filter { $0.report.error == nil } : inTarget
             var generated: [GeneratedFont] = []
-            var usesByKey: [String: [CodeLocation]] = [:]
+            var usesByKey: [String: [FileLocation]] = [:]
             for font in candidates {
                 for face in font.report.faces {
                     guard let name = face.postscriptName else { continue }
@@ -239,11 +239,11 @@ extension InventoryBuilder {
                     let key = matching.first.map { "\($0.family ?? "").\($0.member ?? "")" } ?? "\(fold(family)).\(fold(style))"
                     generated.append(GeneratedFont(name: name, family: family, path: font.bundlePath, file: enumUses[0].file,
                                                    line: 0, column: 0, key: key))
-                    if !matching.isEmpty { usesByKey[key, default: []] += matching.map { CodeLocation(file: $0.file, line: $0.line) } }
+                    if !matching.isEmpty { usesByKey[key, default: []] += matching.map { FileLocation(file: $0.file, line: $0.line) } }
                 }
             }
             guard !generated.isEmpty else { continue }
-            let calls = enumUses.filter { $0.family == nil }.map { CodeLocation(file: $0.file, line: $0.line) }
+            let calls = enumUses.filter { $0.family == nil }.map { FileLocation(file: $0.file, line: $0.line) }
             files.append(GeneratedFontsFile(file: enumUses[0].file, enumName: enumName, fonts: generated,
                                             registerAllCalls: calls, uses: usesByKey, bundle: candidates.first?.bundle, synthesized: true))
         }

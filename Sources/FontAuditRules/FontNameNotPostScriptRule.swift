@@ -97,7 +97,7 @@ package struct FontNameNotPostScriptRule: Rule {
                 notes.append("\(lazy.described): asked for by name before that code runs, the text renders in the system font")
             }
             // Fix mode writes the face only where the rewrite renders exactly as the name does now.
-            var result = finding(message, file: request.file, line: request.line, column: request.column,
+            var result = finding(message, at: request,
                                  name: request.name, fix: choice.refusal == nil ? choice.name : nil, notes: notes)
             if let why = choice.refusal {
                 result.action = .manual(why)
@@ -114,7 +114,7 @@ package struct FontNameNotPostScriptRule: Rule {
         let platform = inventory.systemFonts(for: request).platform.displayName
         let message = Finding.Message.systemFontNotPostScriptName(name: request.name, api: request.api, kind: kind, platform: platform,
                                                                   faces: faces, suggestion: fix)
-        var result = finding(message, file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+        var result = finding(message, at: request, name: request.name, fix: fix)
         if let fix {
             result.action = .replaceName(request: request, new: fix, family: family)
         } else {

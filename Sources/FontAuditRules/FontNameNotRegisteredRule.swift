@@ -42,7 +42,7 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .onlyDefaultInstanceRegistered(name: request.name, api: request.api, path: variable.path,
                                                    registeredAt: registration.map { "\($0.file):\($0.line)" }, instance: face.postscriptName ?? face.label),
-                    file: request.file, line: request.line, column: request.column, name: request.name)
+                    at: request, name: request.name)
             default:
                 return nil
             }
@@ -51,25 +51,25 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .requestedBeforeFirstUse(name: request.name, api: request.api, path: font.path, generatedFile: generated.file,
                                              enumName: generated.enumName, synthesized: generated.synthesized, key: key),
-                    file: request.file, line: request.line, column: request.column, name: request.name)
+                    at: request, name: request.name)
             }
             if let generated = FontNotListedRule.missingGeneratedCall(for: font, in: inventory) {
                 return finding(
                     .requestedGeneratedFontNeverRegistered(name: request.name, api: request.api, path: font.path,
                                                            generatedFile: generated.file, enumName: generated.enumName),
-                    file: request.file, line: request.line, column: request.column, name: request.name)
+                    at: request, name: request.name)
             }
             if let bundle = font.bundle {
                 return finding(
                     .requestedPackageFontNeverRegistered(name: request.name, api: request.api, path: font.path, bundle: bundle),
-                    file: request.file, line: request.line, column: request.column, name: request.name)
+                    at: request, name: request.name)
             }
             // A data set is compiled into Assets.car: no UIAppFonts entry can name it, only code.
             if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
                 return finding(
                     .requestedDataSetFontNeverRegistered(name: request.name, api: request.api, path: font.path,
                                                          dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))),
-                    file: request.file, line: request.line, column: request.column, name: request.name)
+                    at: request, name: request.name)
             }
             let owner = inventory.owner(of: font.path)
             if inventory.target?.fontKeysUnknown == true { return nil }
@@ -81,24 +81,24 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .requestedFontMissingFromSpec(name: request.name, api: request.api, path: font.path, target: context.target.name,
                                                   spec: spec, bundlePath: font.bundlePath),
-                    file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+                    at: request, name: request.name, fix: font.bundlePath)
             }
             if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
                 return finding(
                     .requestedFontBehindAbsentInfoPlist(name: request.name, api: request.api, path: font.path, target: context.target.name,
                                                         plist: plist, bundlePath: font.bundlePath),
-                    file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+                    at: request, name: request.name, fix: font.bundlePath)
             }
             if let context = inventory.target, context.target.infoPlistFile == nil {
                 return finding(
                     .requestedFontInTargetWithoutInfoPlist(name: request.name, api: request.api, path: font.path, target: context.target.name,
                                                            generatesInfoPlist: context.target.generatesInfoPlist, bundlePath: font.bundlePath),
-                    file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+                    at: request, name: request.name, fix: font.bundlePath)
             }
             var result = finding(
                 .requestedFontNotListed(name: request.name, api: request.api, path: font.path, listedAs: listedWrongly,
                                         addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath),
-                file: request.file, line: request.line, column: request.column, name: request.name, fix: font.bundlePath)
+                at: request, name: request.name, fix: font.bundlePath)
             // An entry that differs only in case is corrected in place (manifest-path-case), not repeated.
             if listedWrongly == nil, let owner { result.action = .addEntry(manifest: owner.path, entry: font.bundlePath) }
             return result

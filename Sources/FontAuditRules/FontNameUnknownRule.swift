@@ -60,16 +60,16 @@ package struct FontNameUnknownRule: Rule {
             if request.name.hasPrefix(".") {
                 return finding(
                     .privateSystemFontName(name: request.name, api: request.api),
-                    file: request.file, line: request.line, column: request.column, name: request.name)
+                    at: request, name: request.name)
             }
             let platform = inventory.systemFonts(for: request).platform.displayName
             if let apple = SystemFontCatalog.appleDownloadFamily(of: request.name) {
                 return finding(
                     .appleDownloadFont(name: request.name, api: request.api, family: apple.family, systemAPI: apple.api),
-                    file: request.file, line: request.line, column: request.column, name: request.name,
+                    at: request, name: request.name,
                     notes: ["checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"])
             }
-            var result = finding(.unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion), file: request.file, line: request.line, column: request.column,
+            var result = finding(.unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion), at: request,
                                  name: request.name, fix: suggestion)
             if let suggestion {
                 let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family

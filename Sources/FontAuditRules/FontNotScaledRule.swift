@@ -98,17 +98,17 @@ package struct FontNotScaledRule: Rule {
             switch request.scaling {
             case .unscaled(let receiver):
                 return finding(.setAsItIs(api: request.api, name: request.name, receiver: receiver),
-                               file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+                               at: request, name: request.name, fix: fix)
             case .interfaceBuilder(let element, let outlets, let adjusts):
                 guard Self.textElements.contains(element), !adjusts,
                       !outlets.contains(where: inventory.scalingCode.setsFont(of:)) else { return nil }
                 return finding(.setInInterfaceBuilder(element: element, name: request.name, outlet: outlets.first?.property),
-                               file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+                               at: request, name: request.name, fix: fix)
             case nil where request.source == .styleDictionary:
                 let scope = inventory.owner(of: request.file)?.scope ?? ""
                 guard !inventory.scalingCode.scalingFiles.contains(where: { (inventory.owner(of: $0)?.scope ?? "") == scope }) else { return nil }
                 return finding(.styleDictionaryNeverScaled(api: request.api, name: request.name),
-                               file: request.file, line: request.line, column: request.column, name: request.name, fix: fix)
+                               at: request, name: request.name, fix: fix)
             default:
                 return nil
             }

@@ -72,7 +72,7 @@ package struct FontRelativeToMismatchRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         TextStyleMismatch.all(in: inventory).filter(\.isVisible).map { mismatch in
             let request = mismatch.request
-            return finding(mismatch.message, file: request.file, line: request.line, column: request.column,
+            return finding(mismatch.message, at: request,
                            name: request.name, fix: "relativeTo: .\(mismatch.nearest)")
         }
     }

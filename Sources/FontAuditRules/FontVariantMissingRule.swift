@@ -57,7 +57,7 @@ package struct FontVariantMissingRule: Rule {
             if request.traits.italic { asked.append("italic") }
             return finding(
                 .noFaceWithTraits(asked: asked, name: request.name, family: family, registered: Set(familyFaces.compactMap(\.postscriptName)).sorted()),
-                file: request.file, line: request.line, column: request.column, name: request.name)
+                at: request, name: request.name)
         }
     }
 }

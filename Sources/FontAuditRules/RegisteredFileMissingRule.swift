@@ -62,12 +62,12 @@ package struct RegisteredFileMissingRule: Rule {
                     var note = finding(
                         .registeredFileKeptOutOfGit(call: registration.call, file: file, bundle: registration.bundle,
                                                     ignoredAt: "\(ignored.file):\(ignored.line)", pattern: ignored.pattern),
-                        file: registration.file, line: registration.line, name: file)
+                        at: registration, name: file)
                     note.severity = .note
                     return note
                 }
                 return finding(.registeredFileMissing(call: registration.call, file: file, bundle: registration.bundle, nearest: nearest),
-                               file: registration.file, line: registration.line, name: file, fix: nearest)
+                               at: registration, name: file, fix: nearest)
             }
         }
     }

@@ -26,6 +26,15 @@ extension Rule {
         result.messageValue = message
         return result
     }
+
+    /// A finding of this rule about `place` (a request, a registration, a text), pointing where it
+    /// stands.
+    func finding(
+        _ message: Finding.Message, at place: some Located, name: String? = nil, fix: String? = nil, notes: [String] = []
+    ) -> Finding {
+        let location = place.location
+        return finding(message, file: location.file, line: location.line, column: location.column, name: name, fix: fix, notes: notes)
+    }
 }
 
 /// What a person and a tool need to know about a rule.

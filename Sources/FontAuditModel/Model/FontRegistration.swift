@@ -183,9 +183,9 @@ package struct GeneratedFontsFile: Sendable, Hashable {
     /// Its fonts.
     package var fonts: [GeneratedFont]
     /// Where `registerAllCustomFonts()` is called.
-    package var registerAllCalls: [CodeLocation] = []
+    package var registerAllCalls: [FileLocation] = []
     /// Where code uses a generated font (`FontFamily.Roboto.bold`), by ``GeneratedFont/key``.
-    package var uses: [String: [CodeLocation]] = [:]
+    package var uses: [String: [FileLocation]] = [:]
     /// The bundle it registers from (nil: the main bundle), once its owner is known.
     package var bundle: String?
     /// True when the generated file is not in the checkout and was rebuilt from the fonts (Tuist).
@@ -196,14 +196,14 @@ package struct GeneratedFontsFile: Sendable, Hashable {
     package var registrations: [FontRegistration] {
         if let call = registerAllCalls.sorted().first {
             var registration = FontRegistration(kind: .swiftGenAll, call: "\(enumName).registerAllCustomFonts()", file: call.file,
-                                                line: call.line, bundleReference: .own, files: fonts.map(\.path))
+                                                line: call.line ?? 1, bundleReference: .own, files: fonts.map(\.path))
             registration.bundle = bundle
             return [registration]
         }
         return fonts.compactMap { font in
             guard let use = uses[font.key]?.sorted().first else { return nil }
             var registration = FontRegistration(kind: .swiftGenLazy, call: "\(enumName).\(font.key)", file: use.file,
-                                                line: use.line, bundleReference: .own, files: [font.path])
+                                                line: use.line ?? 1, bundleReference: .own, files: [font.path])
             registration.bundle = bundle
             return registration
         }
@@ -224,24 +224,6 @@ package struct SynthesizedFontUse: Sendable, Hashable {
     package var file: String
     /// 1-based line.
     package var line: Int
-}
-
-/// A file and a 1-based line.
-package struct CodeLocation: Sendable, Hashable, Comparable {
-    /// Relative to the audited path.
-    package var file: String
-    /// 1-based.
-    package var line: Int
-
-    /// Creates a location.
-    package init(file: String, line: Int) {
-        self.file = file
-        self.line = line
-    }
-
-    package static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
-        (lhs.file, lhs.line) < (rhs.file, rhs.line)
-    }
 }
 
 /// The `.gitignore` line that keeps a file out of the repository.

@@ -66,7 +66,7 @@ package struct XcodeTarget: Sendable, Hashable {
     /// `.xcconfig`, with `$(…)` and `${…}` expanded.
     package var settings: [String: String]
     /// Where some settings were written (`INFOPLIST_FILE`, `INFOPLIST_KEY_UIAppFonts`, ...).
-    package var settingLocations: [String: SettingLocation] = [:]
+    package var settingLocations: [String: FileLocation] = [:]
     /// The Swift package products it links (`XCSwiftPackageProductDependency` product names).
     package var packageProducts: [String] = []
     /// The targets it depends on (`PBXTargetDependency`), by name: frameworks it embeds, say.
@@ -98,16 +98,3 @@ package struct ProjectResource: Sendable, Hashable {
     package var isFolderReference: Bool = false
 }
 
-/// Where a build setting was written.
-package struct SettingLocation: Sendable, Hashable {
-    /// The file: the `project.pbxproj` or an `.xcconfig`, as shown in findings.
-    package var file: String
-    /// 1-based line, when known.
-    package var line: Int?
-
-    /// Creates a location.
-    package init(file: String, line: Int?) {
-        self.file = file
-        self.line = line
-    }
-}

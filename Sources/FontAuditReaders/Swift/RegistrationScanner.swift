@@ -50,7 +50,7 @@ package struct RegistrationScanner {
                 file.containsAny([call.function]) && call.type.map { file.containsAny([$0]) } != false
             }
         }
-        var registerAllCalls: [CodeLocation] = []
+        var registerAllCalls: [FileLocation] = []
         for file in candidates {
             let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
             let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
@@ -72,11 +72,11 @@ package struct RegistrationScanner {
         for index in result.generated.indices {
             let enumName = result.generated[index].enumName
             let keys = Set(result.generated[index].fonts.map(\.key))
-            var uses: [String: [CodeLocation]] = [:]
+            var uses: [String: [FileLocation]] = [:]
             let word = ByteSearch.Needle(enumName + ".")
             for file in files where !generatedFiles.contains(file.path) && file.containsAny([word]) {
                 for (key, line) in Self.references(to: enumName, in: file.text) where keys.contains(key) {
-                    uses[key, default: []].append(CodeLocation(file: file.path, line: line))
+                    uses[key, default: []].append(FileLocation(file: file.path, line: line))
                 }
             }
             result.generated[index].uses = uses

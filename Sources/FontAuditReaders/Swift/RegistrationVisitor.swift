@@ -8,7 +8,7 @@ final class RegistrationVisitor: SyntaxVisitor {
     var converter: SourceLocationConverter?
     var registrations: [FontRegistration] = []
     var generated: [GeneratedFont] = []
-    var registerAllCalls: [CodeLocation] = []
+    var registerAllCalls: [FileLocation] = []
     var enumName: String?
     let libraries: [RegistrationLibrary]
     private var typeStack: [String] = []
@@ -69,7 +69,7 @@ final class RegistrationVisitor: SyntaxVisitor {
         }
         guard var callee else { return .visitChildren }
         if callee == "registerAllCustomFonts", !isInside(function: "registerAllCustomFonts", node) {
-            registerAllCalls.append(CodeLocation(file: file, line: line(of: node).line))
+            registerAllCalls.append(FileLocation(file: file, line: line(of: node).line))
             return .visitChildren
         }
         if let library = libraries.first(where: { Self.isCall(node, of: $0) }) {

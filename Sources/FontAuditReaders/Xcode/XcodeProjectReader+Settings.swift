@@ -38,11 +38,11 @@ extension XcodeProjectReader {
 
         /// The merged, expanded settings of a target and where the located ones are written.
         func settings(project: Object, target: Object, targetName: String)
-            -> (settings: [String: String], locations: [String: SettingLocation]) {
+            -> (settings: [String: String], locations: [String: FileLocation]) {
             let assignments = assignments(of: configuration(inList: project.string("buildConfigurationList")))
                 + assignments(of: configuration(inList: target.string("buildConfigurationList")))
             var raw: [String: String] = [:]
-            var locations: [String: SettingLocation] = [:]
+            var locations: [String: FileLocation] = [:]
             var conditional: [String: Assignment] = [:]
             for assignment in assignments {
                 if assignment.isConditional {
@@ -99,7 +99,7 @@ extension XcodeProjectReader {
                 }
                 var assignment = Assignment(writtenKey: key, value: text, location: nil)
                 if Self.isLocated(assignment.key) {
-                    assignment.location = SettingLocation(
+                    assignment.location = FileLocation(
                         file: pbxprojDisplayPath,
                         line: Self.line(of: assignment.writtenKey, in: pbxprojLines, inObject: configuration.id))
                 }

@@ -11,13 +11,13 @@ extension XcodeProjectReader {
         /// The unexpanded value.
         var value: String
         /// Where it is written, when known.
-        var location: SettingLocation?
+        var location: FileLocation?
 
         /// Whether the key carries a condition such as `[sdk=iphoneos*]` or `[config=Debug]`.
         var isConditional: Bool { writtenKey != key }
 
         /// Splits `KEY[cond=value]` into its name and keeps the written form.
-        init(writtenKey: String, value: String, location: SettingLocation?) {
+        init(writtenKey: String, value: String, location: FileLocation?) {
             let written = writtenKey.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
             self.writtenKey = written
             self.key = written.firstIndex(of: "[").map { String(written[..<$0]) } ?? written
@@ -70,7 +70,7 @@ extension XcodeProjectReader {
                 }
                 guard let (writtenKey, value) = Self.split(trimmed) else { continue }
                 assignments.append(Assignment(
-                    writtenKey: writtenKey, value: value, location: SettingLocation(file: file, line: index + 1)))
+                    writtenKey: writtenKey, value: value, location: FileLocation(file: file, line: index + 1)))
             }
         }
 

@@ -68,7 +68,7 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
         let app = try target("App", in: readFixture("Groups/Groups.xcodeproj"))
         // App.xcconfig: INFOPLIST_FILE = $(SRCROOT)/$(APP_FOLDER)/Info.plist; Shared.xcconfig: APP_FOLDER = ${TARGET_NAME}.
         #expect(app.infoPlistFile == "App/Info.plist")
-        #expect(app.settingLocations["INFOPLIST_FILE"] == SettingLocation(file: "Groups/Config/App.xcconfig", line: 4))
+        #expect(app.settingLocations["INFOPLIST_FILE"] == FileLocation(file: "Groups/Config/App.xcconfig", line: 4))
         #expect(app.settings["OTHER_SWIFT_FLAGS"] == "-DSHARED -DAPP")
         #expect(app.settings["SDKROOT"] == "iphoneos")
         #expect(app.settings["PRODUCT_NAME"] == "App")
@@ -79,7 +79,7 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
     @Test func configurationSelection() throws {
         let release = try target("Widget", in: readFixture("Groups/Groups.xcodeproj"))
         #expect(release.infoPlistFile == "Widget/Info.plist")
-        #expect(release.settingLocations["INFOPLIST_FILE"] == SettingLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 385))
+        #expect(release.settingLocations["INFOPLIST_FILE"] == FileLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 385))
         let debug = try target("Widget", in: readFixture("Groups/Groups.xcodeproj", configuration: "Debug"))
         #expect(debug.infoPlistFile == "Widget/Info-Debug.plist")
         #expect(debug.settingLocations["INFOPLIST_FILE"]?.line == 376)
@@ -94,7 +94,7 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
         #expect(release.generatesInfoPlist)
         #expect(release.infoPlistFile == nil)
         #expect(release.settings["INFOPLIST_KEY_UIAppFonts"] == "Roboto-Italic.ttf")
-        #expect(release.settingLocations["INFOPLIST_KEY_UIAppFonts"] == SettingLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 367))
+        #expect(release.settingLocations["INFOPLIST_KEY_UIAppFonts"] == FileLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 367))
         #expect(release.settingLocations["GENERATE_INFOPLIST_FILE"]?.line == 366)
         let debug = try target("OtherApp", in: readFixture("Groups/Groups.xcodeproj", configuration: "Debug"))
         #expect(debug.settingLocations["INFOPLIST_KEY_UIAppFonts"]?.line == 357)

@@ -1,0 +1,52 @@
+/// A place in one of the app's files: the file, relative to the audited folder, and the 1-based
+/// line and column (in UTF-8 bytes) where they are known. The one type of place the model has:
+/// what a request, a registration or a text says of where it stands (``Located``), a build
+/// setting's location, a generated accessor's call.
+@PackageInit
+package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Relative to the audited folder.
+    package var file: String
+    /// 1-based, when known (a binary plist has no lines).
+    package var line: Int?
+    /// 1-based, in UTF-8 bytes, when known.
+    package var column: Int?
+
+    /// `file:line`, or `file` when the line is not known.
+    package var description: String {
+        line.map { "\(file):\($0)" } ?? file
+    }
+
+    package static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.column ?? 0) < (rhs.file, rhs.line ?? 0, rhs.column ?? 0)
+    }
+}
+
+/// A value that stands at one place in the app's files; findings about it point there.
+package protocol Located {
+    /// Where it stands.
+    var location: FileLocation { get }
+}
+
+extension FontRequest: Located {
+    package var location: FileLocation { FileLocation(file: file, line: line, column: column) }
+}
+
+extension TextUse: Located {
+    package var location: FileLocation { FileLocation(file: file, line: line, column: column) }
+}
+
+extension DynamicFontName: Located {
+    package var location: FileLocation { FileLocation(file: file, line: line) }
+}
+
+extension FontRegistration: Located {
+    package var location: FileLocation { FileLocation(file: file, line: line) }
+}
+
+extension GeneratedFont: Located {
+    package var location: FileLocation { FileLocation(file: file, line: line, column: column) }
+}
+
+extension SynthesizedFontUse: Located {
+    package var location: FileLocation { FileLocation(file: file, line: line) }
+}
