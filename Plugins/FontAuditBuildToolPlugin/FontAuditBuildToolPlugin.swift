@@ -13,7 +13,9 @@ import PackagePlugin
 /// - It writes nothing into the package: the command declares no output files (a declared output
 ///   that is not a source file becomes a resource of the target in SwiftPM). With the target's
 ///   files as its inputs, SwiftPM runs it again when one of them changes. Its working folder is
-///   `context.pluginWorkDirectoryURL`, given to the tool as `TMPDIR`. For a package below
+///   `context.pluginWorkDirectoryURL`, given to the tool as `TMPDIR`; the tool keeps its cache in
+///   that folder's `cache` (`--cache-path`), so a build where one file changed reads that file
+///   alone. For a package below
 ///   swift-tools-version 6.0, where SwiftPM runs no command without outputs, a Swift target's
 ///   command declares one: a stamp in that folder, a Swift file holding only a comment, which the
 ///   tool writes after an audit that does not fail (`--stamp`).
@@ -90,7 +92,8 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
         .buildCommand(
             displayName: displayName,
             executable: tool.url,
-            arguments: arguments + ["--format", "xcode", "--absolute-paths", "--default-fail-on", "never"],
+            arguments: arguments + ["--format", "xcode", "--absolute-paths", "--default-fail-on", "never",
+                                    "--cache-path", workDirectory.appendingPathComponent("cache").path],
             environment: ["TMPDIR": workDirectory.path],
             inputFiles: inputs,
             outputFiles: outputs

@@ -32,6 +32,16 @@ public struct AuditOptions: Sendable, Hashable {
     /// Read every strings table and the character map of every registered face, for
     /// `fontaudit coverage`; without it they are read only for text whose font is known.
     package var readsAllText = false
+    /// A folder where each file's contribution is kept between runs (`check --cache-path`), so a
+    /// run reads only the files that changed; nil keeps nothing. Findings are never kept.
+    public var cacheDirectory: String?
+
+    /// What a cache made with these options is keyed by: every option but the cache's folder.
+    package var cacheKey: String {
+        var options = self
+        options.cacheDirectory = nil
+        return String(describing: options)
+    }
 
     /// Creates options.
     public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],

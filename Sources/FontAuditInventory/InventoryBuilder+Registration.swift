@@ -84,9 +84,7 @@ extension InventoryBuilder {
             let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
             let (bundled, sourceFiles) = located.contents(walks: walks) { isExcluded(prefix + $0) }
             let missing = bundled.filter { reports[located.url.appendingPathComponent($0.path).path] == nil }
-            let fresh = await FontFileInspector.inspectFiles(missing.map {
-                (url: located.url.appendingPathComponent($0.path), displayPath: prefix + $0.path)
-            }, nameRecords: false)
+            let fresh = await inspect(missing.map { (located.url.appendingPathComponent($0.path), prefix + $0.path) })
             for (file, report) in zip(missing, fresh) { reports[located.url.appendingPathComponent(file.path).path] = report }
             for file in bundled {
                 guard let report = reports[located.url.appendingPathComponent(file.path).path] else { continue }

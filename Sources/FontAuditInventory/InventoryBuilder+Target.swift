@@ -22,9 +22,9 @@ extension InventoryBuilder {
         func key(_ path: String) -> String { directory.appendingPathComponent(path).standardizedFileURL.path }
         var seen = Set<String>()
         let missing = fontFiles.filter { reports[key($0.path)] == nil && seen.insert(key($0.path)).inserted }
-        let fresh = await FontFileInspector.inspectFiles(missing.map {
-            (url: directory.appendingPathComponent($0.path), displayPath: Self.display(directory.appendingPathComponent($0.path), root: root))
-        }, nameRecords: false)
+        let fresh = await inspect(missing.map {
+            (directory.appendingPathComponent($0.path), Self.display(directory.appendingPathComponent($0.path), root: root))
+        })
         for (file, report) in zip(missing, fresh) { reports[key(file.path)] = report }
         var fonts = fontFiles.map { file in
             FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
@@ -100,6 +100,7 @@ extension InventoryBuilder {
             .filter { !isExcluded($0.display) }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.cache = cache
+        scanner.store = store
         scanner.libraries += options.registrationHelpers
         let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
         var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)

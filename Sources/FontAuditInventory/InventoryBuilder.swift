@@ -18,10 +18,16 @@ package struct InventoryBuilder: Sendable {
     /// from disk once however many surveys pass through it.
     package let walks: WalkCache
 
-    package init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil, walks: WalkCache = WalkCache()) {
+    /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
+    /// ``buildAll(path:)`` and written back when it ends.
+    package let store: RunCache?
+
+    package init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil, walks: WalkCache = WalkCache(),
+                 store: RunCache? = nil) {
         self.options = options
         self.progress = progress
         self.walks = walks
+        self.store = store
     }
 
     /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
@@ -31,13 +37,19 @@ package struct InventoryBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: root.path) else {
             throw AuditError.noSuchPath(path, projects: true)
         }
+        if store == nil, let directory = options.cacheDirectory {
+            let store = RunCache(directory: directory, root: root.path, tool: RunCache.toolIdentity, configuration: options.cacheKey)
+            let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
+            store.save()
+            return inventories
+        }
         if options.packageOnly, Self.isFolder(root) {
             // A project in the package's own folder builds the same sources (a framework's); one
             // in a folder below is an app of its own.
             var package = options
             package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
-            return [try await InventoryBuilder(options: package, progress: progress, walks: walks).build(path: path)]
+            return [try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(path: path)]
         }
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = try projects(at: root), !projects.isEmpty {
             return try await buildProjects(projects, root: root)
@@ -91,6 +103,7 @@ package struct InventoryBuilder: Sendable {
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
         if !(treeSources + extraSources).isEmpty { progress?("scanning \((treeSources + extraSources).count) source files") }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        scanner.store = store
         scanner.libraries += options.registrationHelpers
         let found = scanner.scan(paths: treeSources + extraSources)
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
@@ -227,7 +240,26 @@ package struct InventoryBuilder: Sendable {
         Dictionary(tree.unreadable.map { (prefix + $0.path, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The reports of font files (on disk, shown), read through FreeType on all cores; with a
+    /// cache, a file unchanged since the last run is not read again.
     func inspect(_ files: [(URL, String)]) async -> [FontFileReport] {
-        await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) }, nameRecords: false)
+        guard let store else {
+            return await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) }, nameRecords: false)
+        }
+        var reports = [FontFileReport?](repeating: nil, count: files.count)
+        var missing: [Int] = []
+        for (index, file) in files.enumerated() {
+            if case .unchanged = store.validate(file.0.path), let report = store.cached(FontFileReport.self, "font " + file.1, of: file.0.path) {
+                reports[index] = report
+            } else {
+                missing.append(index)
+            }
+        }
+        let fresh = await FontFileInspector.inspectFiles(missing.map { (url: files[$0].0, displayPath: files[$0].1) }, nameRecords: false)
+        for (index, report) in zip(missing, fresh) {
+            reports[index] = report
+            store.store(report, "font " + files[index].1, of: files[index].0.path)
+        }
+        return reports.map { $0! }
     }
 }

@@ -25,6 +25,8 @@ package struct SourceScanner {
     /// The registration libraries whose calls register fonts: FontBlaster, and the helpers
     /// `.fontaudit.yml` declares.
     package var libraries = RegistrationLibrary.builtIn
+    /// What earlier runs read, when the run keeps a cache (`check --cache-path`).
+    package var store: RunCache?
 
     /// How many bytes of source a reader that reads its files together (Swift) keeps in memory
     /// between the passes.
@@ -46,9 +48,26 @@ package struct SourceScanner {
         scan(paths: files.map { ($0.url.path, $0.display) })
     }
 
+    /// Files read on all cores at a time: enough to keep both busy, few enough that their bytes
+    /// are not all in memory at once.
+    static let chunkSize = 256
+
+    /// What reading one file gave, before it is merged in file order.
+    enum Outcome: @unchecked Sendable {
+        case localization
+        case skipped
+        case missing
+        case unreadable
+        /// The reader's index, what the file gave, and its bytes when the reader also reads the
+        /// files together (nil when they were not read: the cache answered).
+        case read(reader: Int, SourceContribution, bytes: [UInt8]?)
+    }
+
     /// Scans files given by path (cheaper than URLs on Linux, where building one parses it): each
-    /// file is read once and given to the reader of its extension, in the order given; then each
-    /// reader that needs every file at once (Swift) reads them together.
+    /// file is read once, on all cores, and given to the reader of its extension; what they give
+    /// is merged in the order given. Then each reader that needs every file at once (Swift) reads
+    /// them together. With a ``RunCache``, a file unchanged since the last run is not read: its
+    /// contribution and the words it holds come from the cache.
     package func scan(paths files: [(path: String, display: String)]) -> SourceContribution {
         var result = SourceContribution()
         let readers = readers
@@ -60,41 +79,73 @@ package struct SourceScanner {
         // Files read together stay in memory up to a budget; past it only their paths are kept and
         // they are read again if a later pass needs them, so memory stops growing with the tree.
         var kept = 0
-        for file in files {
-            let ext = FileName.pathExtension(of: file.path)
-            if LocalizationReader.extensions.contains(ext) {
-                result.localizationFiles.append(file)
-                continue
-            }
-            guard let index = byExtension[ext] else { continue }
-            let reader = readers[index]
-            if reader.keepsEachFile, let cached = cache?.other.withLock({ $0[file.display] }) {
-                result.merge(cached)
-                continue
-            }
-            guard let data = FileData.read(file.path) else {
-                if access(file.path, F_OK) != 0, errno == ENOENT {
+        let extensions = byExtension
+        let words = readers.map { $0.readsTogether ? SwiftSourceReader.searchedWords(libraries: libraries) : [] }
+        for start in stride(from: 0, to: files.count, by: Self.chunkSize) {
+            let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
+            let outcomes = chunk.concurrentMap { file in read(file, readers: readers, byExtension: extensions, words: words) }
+            for (file, outcome) in zip(chunk, outcomes) {
+                switch outcome {
+                case .skipped:
+                    continue
+                case .localization:
+                    result.localizationFiles.append(file)
+                case .missing:
                     result.missing.append(file.display)
-                } else {
+                case .unreadable:
                     result.problems.append((file.display, "cannot be read: check that it is a file and its permissions"))
+                case .read(let index, let one, let bytes):
+                    result.merge(one)
+                    guard readers[index].readsTogether else { continue }
+                    if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
+                        kept += bytes.count
+                        together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store))
+                    } else {
+                        together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store))
+                    }
                 }
-                continue
-            }
-            let source = SourceFile(display: file.display, data: data)
-            let one = reader.read(source)
-            if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
-            result.merge(one)
-            guard reader.readsTogether else { continue }
-            if kept + data.count <= Self.togetherMemoryBudget {
-                kept += data.count
-                together[index].append(SwiftNameScanner.File(path: file.display, bytes: source.bytes, diskPath: file.path))
-            } else {
-                together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path))
             }
         }
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))
         }
         return result
+    }
+
+    /// One file, on any thread: the cached contribution when the file is unchanged, else read.
+    private func read(_ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
+                      words: [[String]]) -> Outcome {
+        let ext = FileName.pathExtension(of: file.path)
+        if LocalizationReader.extensions.contains(ext) { return .localization }
+        guard let index = byExtension[ext] else { return .skipped }
+        let reader = readers[index]
+        if reader.keepsEachFile, let cached = cache?.other.withLock({ $0[file.display] }) {
+            return .read(reader: index, cached, bytes: nil)
+        }
+        let purpose = "source " + file.display
+        var data: Data?
+        switch store?.validate(file.path) {
+        case .unchanged?:
+            if let cached = store?.cachedContribution(purpose, of: file.path), store?.knows(words[index], in: file.path) != false {
+                if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = cached } }
+                return .read(reader: index, cached, bytes: nil)
+            }
+        case .changed(let bytes)?:
+            data = bytes
+        case .unreadable?, nil:
+            break
+        }
+        guard let data = data ?? FileData.read(file.path) else {
+            return access(file.path, F_OK) != 0 && errno == ENOENT ? .missing : .unreadable
+        }
+        let source = SourceFile(display: file.display, data: data)
+        let one = reader.read(source)
+        if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
+        store?.storeContribution(one, purpose, of: file.path)
+        guard reader.readsTogether else { return .read(reader: index, one, bytes: nil) }
+        // The words the pass over all files searches for, found while the bytes are at hand.
+        let bytes = source.bytes
+        store?.remember(words[index].map { ($0, ByteSearch.contains(bytes, ByteSearch.Needle($0))) }, in: file.path)
+        return .read(reader: index, one, bytes: bytes)
     }
 }

@@ -85,6 +85,12 @@ extension FontAuditCommand {
         @Option(help: ArgumentHelp("Write FILE, a Swift source holding only a comment, after a run that does not fail: the declared output a build system needs to run the audit at all (the build-tool plugin passes it for packages below swift-tools-version 6.0).", valueName: "file"))
         var stamp: String?
 
+        @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep what each file contributed in this folder, so the next run reads only the files that changed (default: $XDG_CACHE_HOME/fontaudit, ~/.cache/fontaudit, or ~/Library/Caches/fontaudit on macOS). Findings are never cached.", valueName: "dir"))
+        var cachePath: String?
+
+        @Flag(name: .customLong("no-cache"), help: "Read every file, and neither read nor write a cache.")
+        var noCache = false
+
         @Flag(help: "Apply every unambiguous fix (UIAppFonts entries, PostScript names in code, storyboards and style dictionaries), then audit again and report what remains; the exit status is the second audit's. Files are replaced atomically and only when unchanged since they were read; nothing outside PATH or under exclude: is edited.")
         var fix = false
 
@@ -99,6 +105,9 @@ extension FontAuditCommand {
             }
             if fix, writeBaseline != nil {
                 throw ValidationError("--write-baseline records findings as they are: run it without --fix, or after it")
+            }
+            if noCache, let cachePath {
+                throw ValidationError("--no-cache keeps no cache, and --cache-path \(cachePath) names where to keep one: leave out one of them")
             }
             if package, !target.isEmpty {
                 throw ValidationError("--target names an Xcode target, and --package reads no project; leave out --package to audit that target")
@@ -118,6 +127,7 @@ extension FontAuditCommand {
             request.options.targets = target
             request.options.configuration = buildConfiguration.name
             request.options.packageOnly = package
+            request.options.cacheDirectory = noCache ? nil : cachePath ?? CacheFolder.default
             request.failOn = failOn ?? configuration.failOn ?? defaultFailOn
             let pathBase = try absolutePaths ? absoluteBase() : nil
             let outcome: CheckOutcome

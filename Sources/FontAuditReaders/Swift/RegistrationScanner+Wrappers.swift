@@ -15,34 +15,49 @@ extension RegistrationScanner {
             let needle = ByteSearch.Needle(wrapper.function + "(")
             var resolved: [FontRegistration] = []
             for file in files where file.containsAny([needle]) {
-                let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
-                let finder = CallFinder(function: wrapper.function)
-                finder.walk(tree)
-                let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-                for call in finder.calls {
-                    func argument(_ label: String?) -> ExprSyntax? {
-                        guard let label else { return nil }
-                        if label.hasPrefix("_"), let index = Int(label.dropFirst()) {
-                            let arguments = Array(call.arguments)
-                            return index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil
-                        }
-                        return call.arguments.first { $0.label?.text == label }?.expression
-                    }
-                    guard let name = argument(wrapper.name).flatMap(LookupFinder.literal) else { continue }
-                    let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal).map(LookupFinder.withoutLeadingDot)
-                        ?? registration.fileExtension
-                    var bundle = registration.bundleReference
-                    if wrapper.bundle != nil { bundle = LookupFinder.bundle(argument(wrapper.bundle)) }
-                    let fileName = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name
-                    resolved.append(FontRegistration(
-                        kind: registration.kind, call: "\(wrapper.function)(…)", file: file.path,
-                        line: call.startLocation(converter: converter).line, bundleReference: bundle,
-                        files: [fileName], subdirectory: registration.subdirectory))
+                // What the file's calls of the helper give depends on the file and the helper's
+                // registration alone: kept between runs under both.
+                if let (store, path) = file.cacheSlot {
+                    let purpose = "wrapper-calls \(file.path) \(registration)"
+                    resolved += store.value(purpose, of: path) { calls(of: wrapper, registration: registration, in: file, trees: trees) }
+                } else {
+                    resolved += calls(of: wrapper, registration: registration, in: file, trees: trees)
                 }
             }
             result += resolved.isEmpty ? [registration] : resolved
         }
         return result
+    }
+
+    /// The registrations the calls of `wrapper` in `file` make, one per call whose arguments are literals.
+    private static func calls(of wrapper: FontRegistration.Wrapper, registration: FontRegistration, in file: SwiftNameScanner.File,
+                              trees: SwiftTreeCache?) -> [FontRegistration] {
+        var resolved: [FontRegistration] = []
+        let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
+        let finder = CallFinder(function: wrapper.function)
+        finder.walk(tree)
+        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        for call in finder.calls {
+            func argument(_ label: String?) -> ExprSyntax? {
+                guard let label else { return nil }
+                if label.hasPrefix("_"), let index = Int(label.dropFirst()) {
+                    let arguments = Array(call.arguments)
+                    return index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil
+                }
+                return call.arguments.first { $0.label?.text == label }?.expression
+            }
+            guard let name = argument(wrapper.name).flatMap(LookupFinder.literal) else { continue }
+            let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal).map(LookupFinder.withoutLeadingDot)
+                ?? registration.fileExtension
+            var bundle = registration.bundleReference
+            if wrapper.bundle != nil { bundle = LookupFinder.bundle(argument(wrapper.bundle)) }
+            let fileName = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name
+            resolved.append(FontRegistration(
+                kind: registration.kind, call: "\(wrapper.function)(…)", file: file.path,
+                line: call.startLocation(converter: converter).line, bundleReference: bundle,
+                files: [fileName], subdirectory: registration.subdirectory))
+        }
+        return resolved
     }
 
     /// Uses of generated font enums that no scanned file defines: `<Target>FontFamily.Family.member`
@@ -52,7 +67,7 @@ extension RegistrationScanner {
         guard let callPattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("),
               let usePattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)")
         else { return [] }
-        let candidates = files.filter { $0.containsAny([ByteSearch.Needle("FontFamily."), ByteSearch.Needle("registerAllCustomFonts(")]) }
+        let candidates = files.filter { $0.containsAny(RegistrationScanner.accessorWords.map(ByteSearch.Needle.init)) }
         var uses: [SynthesizedFontUse] = []
         var enums = Set<String>()
         for file in candidates {

@@ -14,6 +14,8 @@ package struct RegistrationScanner {
     /// Words one of which a Swift file must hold to be parsed for registrations (and the names of
     /// ``libraries``' functions).
     static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts", "MDFFontDiskLoader", "registerFont(from:"]
+    /// Words of a use of a font accessor some generator writes (SwiftGen's, Tuist's).
+    static let accessorWords = ["FontFamily.", "registerAllCustomFonts("]
     /// The registration libraries whose calls count (``RegistrationLibrary``).
     var libraries = RegistrationLibrary.builtIn
 
@@ -52,17 +54,16 @@ package struct RegistrationScanner {
         }
         var registerAllCalls: [FileLocation] = []
         for file in candidates {
-            let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
-            let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
-            visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
-            visitor.walk(tree)
-            if !visitor.generated.isEmpty {
-                result.generated.append(GeneratedFontsFile(file: file.path, enumName: visitor.enumName ?? "FontFamily",
-                                                           fonts: visitor.generated))
+            let found = file.cacheSlot.map { store, path in
+                store.value("registrations " + file.path, of: path) { walk(file) }
+            } ?? walk(file)
+            if !found.generated.isEmpty {
+                result.generated.append(GeneratedFontsFile(file: file.path, enumName: found.enumName ?? "FontFamily",
+                                                           fonts: found.generated))
             } else {
-                result.registrations += visitor.registrations
+                result.registrations += found.registrations
             }
-            registerAllCalls += visitor.registerAllCalls
+            registerAllCalls += found.registerAllCalls
         }
         result.registrations = Self.resolvingWrappers(result.registrations, in: files, trees: trees)
         result.synthesizedUses = Self.synthesizedUses(in: files, except: Set(result.generated.map(\.enumName)))
@@ -83,5 +84,23 @@ package struct RegistrationScanner {
             result.generated[index].registerAllCalls = registerAllCalls.filter { !generatedFiles.contains($0.file) }
         }
         return result
+    }
+
+    /// What one file registers, kept between runs when the file is unchanged.
+    struct FileRegistrations: Codable {
+        var registrations: [FontRegistration]
+        var generated: [GeneratedFont]
+        var registerAllCalls: [FileLocation]
+        var enumName: String?
+    }
+
+    /// Parses `file` (or takes its kept tree) and walks it for registrations.
+    private func walk(_ file: SwiftNameScanner.File) -> FileRegistrations {
+        let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
+        let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
+        visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        visitor.walk(tree)
+        return FileRegistrations(registrations: visitor.registrations, generated: visitor.generated,
+                                 registerAllCalls: visitor.registerAllCalls, enumName: visitor.enumName)
     }
 }

@@ -31,27 +31,49 @@ extension SwiftNameScanner {
     static func parse(_ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil) -> [SwiftParseCache.Result] {
         files.concurrentMap { file in
             if let cached = cache?.result(file.path, collectRequests: collectRequests) { return cached }
-            let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
-            let bytes = file.load()
-            let (tree, deep) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
-            visitor.walk(tree)
-            // What the parser was not given is read token by token.
-            if collectRequests, !deep.isEmpty {
-                visitor.requests.removeAll { item in
-                    item.expression.resolve(in: SwiftConstants()) == nil
-                        && SwiftNesting.argumentIsBlanked(line: item.request.line, column: item.request.column, in: bytes, regions: deep)
+            // What an earlier run found in the file, when it is unchanged: a file parsed for requests
+            // gave its constants too.
+            if let (store, path) = file.cacheSlot {
+                if let kept = store.cached(SwiftParseCache.Entry.self, "swift-requests " + file.path, of: path) {
+                    let result = collectRequests ? kept.result : ([], kept.result.constants, [])
+                    cache?.store(file.path, collectRequests: collectRequests, result)
+                    return result
                 }
-                visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
+                if !collectRequests, let kept = store.cached(SwiftParseCache.Entry.self, "swift-constants " + file.path, of: path) {
+                    cache?.store(file.path, collectRequests: false, kept.result)
+                    return kept.result
+                }
             }
-            var texts: [TextUseVisitor.Found] = []
-            if collectRequests {
-                let textVisitor = TextUseVisitor(path: file.path)
-                textVisitor.walk(tree)
-                texts = textVisitor.found
+            let result = parseAndWalk(file, collectRequests: collectRequests, trees: trees)
+            cache?.store(file.path, collectRequests: collectRequests, result)
+            if let (store, path) = file.cacheSlot {
+                store.store(SwiftParseCache.Entry(result), (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)
             }
-            cache?.store(file.path, collectRequests: collectRequests, (visitor.requests, visitor.constants, texts))
-            return (visitor.requests, visitor.constants, texts)
+            return result
         }
+    }
+
+    /// Parses one file (or takes its kept tree) and walks it for requests, constants and texts.
+    private static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?) -> SwiftParseCache.Result {
+        let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
+        let bytes = file.load()
+        let (tree, deep) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
+        visitor.walk(tree)
+        // What the parser was not given is read token by token.
+        if collectRequests, !deep.isEmpty {
+            visitor.requests.removeAll { item in
+                item.expression.resolve(in: SwiftConstants()) == nil
+                    && SwiftNesting.argumentIsBlanked(line: item.request.line, column: item.request.column, in: bytes, regions: deep)
+            }
+            visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
+        }
+        var texts: [TextUseVisitor.Found] = []
+        if collectRequests {
+            let textVisitor = TextUseVisitor(path: file.path)
+            textVisitor.walk(tree)
+            texts = textVisitor.found
+        }
+        return (visitor.requests, visitor.constants, texts)
     }
 }
 

@@ -37,17 +37,21 @@ package struct SwiftNameScanner {
         let path: String
         private let bytes: [UInt8]?
         private let diskPath: String?
+        /// The run's cache, which remembers the words a file holds (``containsAny(_:)``).
+        private let store: RunCache?
 
-        package init(path: String, bytes: [UInt8], diskPath: String? = nil) {
+        package init(path: String, bytes: [UInt8], diskPath: String? = nil, store: RunCache? = nil) {
             self.path = path
             self.bytes = bytes
             self.diskPath = diskPath
+            self.store = store
         }
 
-        init(path: String, diskPath: String) {
+        init(path: String, diskPath: String, store: RunCache? = nil) {
             self.path = path
             bytes = nil
             self.diskPath = diskPath
+            self.store = store
         }
 
         init(path: String, text: String) {
@@ -58,8 +62,17 @@ package struct SwiftNameScanner {
             bytes ?? diskPath.flatMap { FileData.read($0) }.map { [UInt8]($0) } ?? []
         }
 
-        /// Whether the file holds any of `words` (reads it once).
+        /// Whether the file holds any of `words`: from the cache when it knows, else read (once).
         func containsAny(_ words: [ByteSearch.Needle]) -> Bool {
+            if let store, let diskPath {
+                var loaded: [UInt8]?
+                return words.contains { word in
+                    store.contains(String(decoding: word.bytes, as: UTF8.self), in: diskPath) {
+                        if loaded == nil { loaded = load() }
+                        return loaded ?? []
+                    }
+                }
+            }
             let content = load()
             return words.contains { ByteSearch.contains(content, $0) }
         }
@@ -69,6 +82,12 @@ package struct SwiftNameScanner {
         /// Where the file is on disk when it was read from disk, else its display path: what
         /// ``WorkCounters`` counts parses by.
         var location: String { diskPath ?? path }
+
+        /// The cache that keeps what this file gave, and the path it keeps it under.
+        var cacheSlot: (store: RunCache, path: String)? {
+            guard let store, let diskPath else { return nil }
+            return (store, diskPath)
+        }
     }
 
     package func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {

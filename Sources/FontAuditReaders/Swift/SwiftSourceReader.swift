@@ -13,6 +13,19 @@ package struct SwiftSourceReader: SourceReader {
 
     package var extensions: Set<String> { ["swift"] }
 
+    /// The words the pass over all files searches every file for, whatever the files hold: those
+    /// that make a file a candidate for parsing, for requests or registrations. Found while each
+    /// file's bytes are at hand (``SourceScanner``), they are not searched for again.
+    static func searchedWords(libraries: [RegistrationLibrary]) -> [String] {
+        var words = SwiftNameScanner.requestTokens + RegistrationScanner.tokens + RegistrationScanner.accessorWords
+        for library in libraries {
+            words.append(library.function)
+            if let type = library.type?.split(separator: ".").last { words.append(String(type)) }
+        }
+        var seen = Set<String>()
+        return words.filter { seen.insert($0).inserted }
+    }
+
     /// Requests resolve across files, so no file's result is kept on its own.
     package var keepsEachFile: Bool { false }
 

@@ -1,0 +1,261 @@
+import FontAuditModel
+import FontInspectorModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file a ``RunCache`` is kept in: `DIRECTORY/<hash of the audited path>.fontaudit-cache`.
+///
+/// Layout: a magic, the format version, the audited path, the tool's identity and the
+/// configuration (all compared exactly before anything is used), the time it was written, the word
+/// table, the entries, and last the ``ContentHash`` of everything before it. Any mismatch, short
+/// read or bad count makes the whole file unused, never a crash.
+///
+/// Bounds: one file per audited path, holding only the files of its last run; a folder keeps the
+/// ``maximumFiles`` most recently written cache files and deletes the rest, a cache larger than
+/// ``maximumBytes`` is not written, and temporary files left by a killed run are deleted after an hour.
+struct CacheFile: Sendable {
+    static let magic = Array("FONTAUDIT-CACHE\n".utf8)
+    static let formatVersion = 1
+    static let fileExtension = "fontaudit-cache"
+    /// Cache files one folder keeps (one per audited path and configuration).
+    static let maximumFiles = 32
+    /// The largest cache file written: 256 MiB.
+    static let maximumBytes = 256 << 20
+
+    let directory: String
+    let root: String
+    let tool: String
+    let configuration: String
+
+    /// The cache file's path.
+    var path: String {
+        let key = Array((root + "\n" + configuration).utf8).withUnsafeBytes { ContentHash.of($0) }
+        return directory + "/" + String(key, radix: 16) + "." + Self.fileExtension
+    }
+
+    struct Contents {
+        var writtenAt: Int64
+        var words: [String]
+        var entries: [String: RunCache.Entry]
+    }
+
+    /// The cache's contents, or nil when there is none or it cannot be trusted.
+    func read() -> Contents? {
+        guard let data = FileData.read(path) else { return nil }
+        return Self.decode([UInt8](data), root: root, tool: tool, configuration: configuration)
+    }
+
+    static func decode(_ bytes: [UInt8], root: String, tool: String, configuration: String) -> Contents? {
+        guard bytes.count > magic.count + 8, Array(bytes[0..<magic.count]) == magic else { return nil }
+        let body = bytes[0..<(bytes.count - 8)]
+        var checksum: UInt64 = 0
+        for (index, byte) in bytes[(bytes.count - 8)...].enumerated() { checksum |= UInt64(byte) << (8 * UInt64(index)) }
+        guard body.withUnsafeBytes({ ContentHash.of($0) }) == checksum else { return nil }
+        var reader = ByteReader(body, from: magic.count)
+        guard let version = reader.integer(), version == formatVersion,
+              reader.string() == root, reader.string() == tool, reader.string() == configuration,
+              let writtenAt = reader.integer().map(Int64.init), let wordCount = reader.count() else { return nil }
+        var words: [String] = []
+        for _ in 0..<wordCount {
+            guard let word = reader.string() else { return nil }
+            words.append(word)
+        }
+        guard let entryCount = reader.count() else { return nil }
+        var entries: [String: RunCache.Entry] = [:]
+        entries.reserveCapacity(entryCount)
+        for _ in 0..<entryCount {
+            guard let path = reader.string(), let size = reader.integer(), let modified = reader.integer(),
+                  let inode = reader.unsigned(), let hash = reader.unsigned(),
+                  let asked = reader.bits(), let present = reader.bits(), let valueCount = reader.count() else { return nil }
+            var entry = RunCache.Entry(stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode), hash: hash)
+            entry.asked = asked
+            entry.present = present
+            for _ in 0..<valueCount {
+                guard let purpose = reader.string(), let value = reader.run() else { return nil }
+                entry.values[purpose] = value
+            }
+            entries[path] = entry
+        }
+        guard reader.atEnd else { return nil }
+        return Contents(writtenAt: writtenAt, words: words, entries: entries)
+    }
+
+    static func encode(entries: [String: RunCache.Entry], words: [String], root: String, tool: String,
+                       configuration: String, writtenAt: Int64) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes += magic
+        writer.integer(formatVersion)
+        writer.string(root)
+        writer.string(tool)
+        writer.string(configuration)
+        writer.integer(Int(writtenAt))
+        writer.unsigned(UInt64(words.count))
+        for word in words { writer.string(word) }
+        writer.unsigned(UInt64(entries.count))
+        // Sorted, so the same run writes the same bytes.
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            writer.integer(Int(entry.stamp.size))
+            writer.integer(Int(entry.stamp.modified))
+            writer.unsigned(entry.stamp.inode)
+            writer.unsigned(entry.hash)
+            writer.bits(entry.asked)
+            writer.bits(entry.present)
+            writer.unsigned(UInt64(entry.values.count))
+            for (purpose, value) in entry.values.sorted(by: { $0.key < $1.key }) {
+                writer.string(purpose)
+                writer.unsigned(UInt64(value.count))
+                writer.bytes += value
+            }
+        }
+        let checksum = writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+        for index in 0..<8 { writer.bytes.append(UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))) }
+        return writer.bytes
+    }
+
+    /// Writes the cache atomically (a temporary file renamed over the old one), then trims the
+    /// folder. A folder that cannot be made or written is left alone: the run still succeeds.
+    func write(entries: [String: RunCache.Entry], words: [String]) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let writtenAt = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        let bytes = Self.encode(entries: entries, words: words, root: root, tool: tool, configuration: configuration,
+                                writtenAt: writtenAt)
+        let target = path
+        guard bytes.count <= Self.maximumBytes else {
+            unlink(target)
+            return
+        }
+        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
+        let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        if rename(temporary, target) != 0 { unlink(temporary) }
+        trim(keeping: target, now: writtenAt)
+    }
+
+    /// Deletes the oldest cache files past ``maximumFiles``, and temporary files over an hour old.
+    private func trim(keeping kept: String, now: Int64) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        var caches: [(path: String, modified: Int64)] = []
+        for name in names where name.contains("." + Self.fileExtension) {
+            let path = directory + "/" + name
+            guard let stamp = RunCache.stamp(of: path) else { continue }
+            if name.hasSuffix("." + Self.fileExtension) {
+                caches.append((path, stamp.modified))
+            } else if name.contains(".tmp-"), now - stamp.modified > 3_600_000_000_000 {
+                unlink(path)
+            }
+        }
+        guard caches.count > Self.maximumFiles else { return }
+        for old in caches.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.maximumFiles) where old.path != kept {
+            unlink(old.path)
+        }
+    }
+}
+
+/// Appends LEB128 integers, strings and byte runs.
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func unsigned(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// Zig-zag, so small negative numbers stay short.
+    mutating func integer(_ value: Int) {
+        unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63))))
+    }
+
+    mutating func string(_ value: String) {
+        let utf8 = Array(value.utf8)
+        unsigned(UInt64(utf8.count))
+        bytes += utf8
+    }
+
+    mutating func bits(_ value: WordBits) {
+        unsigned(UInt64(value.words.count))
+        for word in value.words { unsigned(word) }
+    }
+}
+
+/// Reads what ``ByteWriter`` wrote; every read is bounds-checked and answers nil past the end.
+struct ByteReader {
+    let bytes: ArraySlice<UInt8>
+    var offset: Int
+
+    init(_ bytes: ArraySlice<UInt8>, from offset: Int) {
+        self.bytes = bytes
+        self.offset = bytes.startIndex + offset
+    }
+
+    var atEnd: Bool { offset == bytes.endIndex }
+
+    mutating func unsigned() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.endIndex, shift < 64 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func integer() -> Int? {
+        guard let raw = unsigned() else { return nil }
+        return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+
+    /// A count that cannot exceed the bytes left (each item takes at least one byte).
+    mutating func count() -> Int? {
+        guard let raw = unsigned(), raw <= UInt64(bytes.endIndex - offset) else { return nil }
+        return Int(raw)
+    }
+
+    mutating func run() -> [UInt8]? {
+        guard let count = count() else { return nil }
+        defer { offset += count }
+        return Array(bytes[offset..<(offset + count)])
+    }
+
+    mutating func string() -> String? {
+        guard let count = count() else { return nil }
+        defer { offset += count }
+        return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+    }
+
+    mutating func bits() -> WordBits? {
+        guard let count = count(), count <= 8 else { return nil }
+        var bits = WordBits()
+        for _ in 0..<count {
+            guard let word = unsigned() else { return nil }
+            bits.words.append(word)
+        }
+        return bits
+    }
+}
+
+/// How cached values are encoded. A font report's faces are written with their name records
+/// (`includeNameRecords`), without which they do not decode.
+enum CacheCoding {
+    static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.userInfo[.includeNameRecords] = true
+        return [UInt8](try encoder.encode(value))
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try JSONDecoder().decode(type, from: Data(bytes))
+    }
+}

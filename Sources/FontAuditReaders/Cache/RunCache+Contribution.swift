@@ -1,0 +1,33 @@
+import FontAuditModel
+
+extension RunCache {
+    /// What a source file gave, kept under `purpose` (which names its display path: what the file
+    /// gives names it). Most files give nothing, which is kept as no bytes at all.
+    func cachedContribution(_ purpose: String, of path: String) -> SourceContribution? {
+        guard let bytes = state.withLock({ $0.current[path]?.values[purpose] }) else { return nil }
+        if bytes.isEmpty { return SourceContribution() }
+        return try? CacheCoding.decode(SourceContribution.self, from: bytes)
+    }
+
+    /// Keeps what a source file gave for the next run.
+    func storeContribution(_ contribution: SourceContribution, _ purpose: String, of path: String) {
+        guard !contribution.isEmpty else {
+            state.withLock { state in
+                guard state.current[path] != nil else { return }
+                state.current[path]?.values[purpose] = []
+                state.changed = true
+            }
+            return
+        }
+        store(contribution, purpose, of: path)
+    }
+}
+
+extension SourceContribution {
+    /// Whether the files gave nothing at all.
+    var isEmpty: Bool {
+        requests.isEmpty && dynamic.isEmpty && styleDictionaries.isEmpty && fontMaps.isEmpty && problems.isEmpty
+            && missing.isEmpty && registrations.isEmpty && generatedFonts.isEmpty && synthesizedUses.isEmpty
+            && texts.isEmpty && localizationFiles.isEmpty && scaling == ScalingCode()
+    }
+}

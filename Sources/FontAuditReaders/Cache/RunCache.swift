@@ -1,0 +1,260 @@
+import FontAuditModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What each input file of an audit contributed, kept between runs (`check --cache-path`): a
+/// source file's requests, registrations and text, a font file's faces as FreeType read them, and
+/// which words a Swift file holds. Findings are never kept: every run audits the whole inventory
+/// again, so a change in one file still changes every finding it bears on.
+///
+/// A file's entry is trusted when the file's size, modification time and inode are those recorded,
+/// and the entry was written more than ``racyWindow`` after the file last changed; otherwise the
+/// file is read and its ``ContentHash`` compared (a checkout that rewrites a file with the same
+/// bytes keeps its entry). The tool's identity and the configuration are in the cache file's
+/// header: when either differs, nothing in it is used.
+///
+/// One cache file per audited path, written whole to a temporary file and renamed over the old
+/// one, so a concurrent run reads the old file or the new one, never half of either. A file that
+/// is truncated, corrupt, foreign or from another format is ignored and rewritten (``CacheFile``).
+package final class RunCache: Sendable {
+    /// A file as `stat(2)` sees it.
+    struct Stamp: Equatable {
+        var size: Int64
+        /// Modification time, in nanoseconds since 1970.
+        var modified: Int64
+        var inode: UInt64
+    }
+
+    /// What the cache knows of one file.
+    struct Entry {
+        var stamp: Stamp
+        var hash: UInt64
+        /// Encoded values by purpose ("contribution", "swift-requests", "font-report").
+        var values: [String: [UInt8]] = [:]
+        /// Which of the cache's ``State/words`` were searched for in the file, and which it holds.
+        var asked = WordBits()
+        var present = WordBits()
+    }
+
+    /// What a file is this run, the first time it is asked for.
+    package enum Validation {
+        /// Its entry is valid: what it contributed can be taken from the cache.
+        case unchanged
+        /// New or changed since the cache was written: its bytes, read once for the caller.
+        case changed(Data)
+        /// It cannot be read (missing, a folder, no permission); nothing is cached for it.
+        case unreadable
+    }
+
+    /// A file changed less than this before the cache was written is read again on the next run
+    /// (a write in the same clock tick as the stamp leaves the stamp unchanged: git's "racily clean").
+    static let racyWindow: Int64 = 2_000_000_000
+    /// More words than this are searched for without being remembered.
+    static let wordLimit = 256
+
+    struct State {
+        /// Entries read from the cache file, by path on disk.
+        var loaded: [String: Entry] = [:]
+        /// Entries of the files asked for this run: what is written back.
+        var current: [String: Entry] = [:]
+        var words: [String] = []
+        var wordIndex: [String: Int] = [:]
+        /// Whether anything differs from the file read (an entry, a value, a word, a file gone).
+        var changed = false
+    }
+
+    let state = Locked(State())
+    /// Where the cache file is, and what its header must say to be used.
+    let location: CacheFile
+    /// When the file that was read had been written (nanoseconds since 1970), 0 when none was.
+    let writtenAt: Int64
+
+    /// Opens the cache of the audited `root` in `directory` for a tool and configuration: the
+    /// entries of the last run with the same tool and configuration, or none.
+    package init(directory: String, root: String, tool: String, configuration: String) {
+        location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration)
+        let read = location.read()
+        writtenAt = read?.writtenAt ?? 0
+        state.withLock { state in
+            guard let read else { return }
+            state.loaded = read.entries
+            state.words = read.words
+            for (index, word) in read.words.enumerated() { state.wordIndex[word] = index }
+        }
+    }
+
+    /// The tool's identity for the header: its version and the executable's own stamp, so a
+    /// rebuilt tool (a new commit, a development build) never reads what another build wrote.
+    package static var toolIdentity: String {
+        var identity = "fontaudit \(FontAuditVersion.current)"
+        if let path = executablePath, let stamp = stamp(of: path) {
+            identity += " \(path) \(stamp.size) \(stamp.modified)"
+        }
+        return identity
+    }
+
+    private static var executablePath: String? {
+        #if os(Linux)
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
+        #else
+        Bundle.main.executablePath ?? CommandLine.arguments.first
+        #endif
+    }
+
+    /// The file at `path` for this run: on the first ask, checked against its entry (and read
+    /// when it must be); later asks answer ``Validation/unchanged``.
+    package func validate(_ path: String) -> Validation {
+        if state.withLock({ $0.current[path] != nil }) { return .unchanged }
+        guard let stamp = Self.stamp(of: path) else { return .unreadable }
+        let old = state.withLock { $0.loaded[path] }
+        if let old, old.stamp == stamp, old.stamp.modified < writtenAt - Self.racyWindow {
+            state.withLock { $0.current[path] = old }
+            return .unchanged
+        }
+        guard let data = FileData.read(path) else { return .unreadable }
+        let hash = data.withUnsafeBytes { ContentHash.of($0) }
+        if var old, old.hash == hash, old.stamp.size == Int64(data.count) {
+            // The same bytes under a new stamp (or a racy one, now verified): keep what it gave.
+            old.stamp = stamp
+            state.withLock { $0.current[path] = old; $0.changed = true }
+            return .unchanged
+        }
+        state.withLock { $0.current[path] = Entry(stamp: stamp, hash: hash); $0.changed = true }
+        return .changed(data)
+    }
+
+    /// The value `purpose` of the file at `path`: the cached one when the file is unchanged and
+    /// the value decodes, else `compute()`'s, kept for the next run.
+    package func value<T: Codable>(_ purpose: String, of path: String, compute: () -> T) -> T {
+        if case .unreadable = validate(path) { return compute() }
+        if let bytes = state.withLock({ $0.current[path]?.values[purpose] }),
+           let value = try? CacheCoding.decode(T.self, from: bytes) {
+            return value
+        }
+        let value = compute()
+        store(value, purpose, of: path)
+        return value
+    }
+
+    /// The cached value `purpose` of the file at `path`, if the file is unchanged and has one.
+    package func cached<T: Decodable>(_ type: T.Type, _ purpose: String, of path: String) -> T? {
+        guard let bytes = state.withLock({ $0.current[path]?.values[purpose] }) else { return nil }
+        return try? CacheCoding.decode(T.self, from: bytes)
+    }
+
+    /// Keeps `value` as the value `purpose` of the file at `path` (validated this run).
+    package func store<T: Encodable>(_ value: T, _ purpose: String, of path: String) {
+        guard let bytes = try? CacheCoding.encode(value) else { return }
+        state.withLock { state in
+            guard state.current[path] != nil else { return }
+            state.current[path]?.values[purpose] = bytes
+            state.changed = true
+        }
+    }
+
+    /// Whether the file at `path` holds `word`: remembered from an earlier run when the file is
+    /// unchanged, else searched in `load()`'s bytes and remembered.
+    package func contains(_ word: String, in path: String, load: () -> [UInt8]) -> Bool {
+        let index = state.withLock { state -> Int? in
+            if let index = state.wordIndex[word] { return index }
+            guard state.words.count < Self.wordLimit else { return nil }
+            state.words.append(word)
+            state.wordIndex[word] = state.words.count - 1
+            state.changed = true
+            return state.words.count - 1
+        }
+        if let index, let known = state.withLock({ state -> Bool? in
+            guard let entry = state.current[path], entry.asked.contains(index) else { return nil }
+            return entry.present.contains(index)
+        }) {
+            return known
+        }
+        let found = ByteSearch.contains(load(), ByteSearch.Needle(word))
+        if let index { remember(word: index, found, in: path) }
+        return found
+    }
+
+    /// Records whether the file at `path` holds the words `words` (searched by the caller while
+    /// it had the bytes).
+    package func remember(_ words: [(word: String, found: Bool)], in path: String) {
+        state.withLock { state in
+            for (word, found) in words {
+                let index: Int
+                if let known = state.wordIndex[word] {
+                    index = known
+                } else {
+                    guard state.words.count < Self.wordLimit else { continue }
+                    state.words.append(word)
+                    index = state.words.count - 1
+                    state.wordIndex[word] = index
+                }
+                Self.set(index, found, in: &state, path: path)
+            }
+        }
+    }
+
+    private func remember(word index: Int, _ found: Bool, in path: String) {
+        state.withLock { Self.set(index, found, in: &$0, path: path) }
+    }
+
+    private static func set(_ index: Int, _ found: Bool, in state: inout State, path: String) {
+        guard var entry = state.current[path], !entry.asked.contains(index) || entry.present.contains(index) != found else { return }
+        entry.asked.insert(index)
+        if found { entry.present.insert(index) } else { entry.present.remove(index) }
+        state.current[path] = entry
+        state.changed = true
+    }
+
+    /// Whether the file's word answers are known for every word in `words` (without reading it).
+    package func knows(_ words: [String], in path: String) -> Bool {
+        state.withLock { state in
+            guard let entry = state.current[path] else { return false }
+            return words.allSatisfy { word in state.wordIndex[word].map(entry.asked.contains) ?? false }
+        }
+    }
+
+    /// Writes the cache for the next run when anything changed: the entries of the files asked for
+    /// this run (a file deleted or left out is dropped), then trims the folder to its bound.
+    package func save() {
+        let (entries, words, changed) = state.withLock { state in
+            (state.current, state.words, state.changed || state.current.count != state.loaded.count)
+        }
+        guard changed else { return }
+        location.write(entries: entries, words: words)
+    }
+
+    /// `stat(2)` of `path`, nil when it is not a regular file.
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+    }
+}
+
+/// A small set of word indices (``RunCache/wordLimit`` at most), as bits.
+struct WordBits: Equatable {
+    var words: [UInt64] = []
+
+    func contains(_ index: Int) -> Bool {
+        index / 64 < words.count && words[index / 64] & (1 << UInt64(index % 64)) != 0
+    }
+
+    mutating func insert(_ index: Int) {
+        while words.count <= index / 64 { words.append(0) }
+        words[index / 64] |= 1 << UInt64(index % 64)
+    }
+
+    mutating func remove(_ index: Int) {
+        guard index / 64 < words.count else { return }
+        words[index / 64] &= ~(1 << UInt64(index % 64))
+    }
+}

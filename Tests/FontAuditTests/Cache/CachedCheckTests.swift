@@ -1,0 +1,174 @@
+import FontInspectorModel
+@testable import FontAudit
+@testable import FontAuditModel
+import Foundation
+import Testing
+
+/// A run through the cache (`check --cache-path`) gives the findings of a run without one, after
+/// every kind of change to the audited app; and a run with nothing changed reads nothing the cache
+/// holds (no Swift file parsed, no font read through FreeType).
+@Suite(.serialized) struct CachedCheckTests {
+    /// What one change does to a copy of an app.
+    enum Change: String, CaseIterable, Sendable {
+        case fontReplaced, plistEntryEdited, swiftFileEdited, storyboardEdited, fileAdded, fileDeleted, fileTouched
+
+        func apply(to root: URL) throws {
+            let brand = root.appendingPathComponent("Brand")
+            switch self {
+            case .fontReplaced:
+                // Another face under the same name: its PostScript name is not the one asked for.
+                let bold = try Data(contentsOf: brand.appendingPathComponent("Fonts/Brand-Bold.ttf"))
+                try bold.write(to: brand.appendingPathComponent("Fonts/Brand-Regular.ttf"))
+            case .plistEntryEdited:
+                try edit(brand.appendingPathComponent("Info.plist"), "<string>Brand-Blod.ttf</string>", "<string>Brand-Bold.ttf</string>")
+            case .swiftFileEdited:
+                try edit(brand.appendingPathComponent("Sources/Typography.swift"), "\"Roboto-Blod\"", "\"Roboto-Bold\"")
+            case .storyboardEdited:
+                let storyboard = brand.appendingPathComponent("Base.lproj/Main.storyboard")
+                let text = try String(contentsOf: storyboard, encoding: .utf8)
+                let name = try #require(text.firstMatch(of: /name="([A-Za-z-]+)" family/)?.1)
+                try edit(storyboard, "name=\"\(name)\"", "name=\"\(name)X\"")
+            case .fileAdded:
+                try Data("import UIKit\nlet added = UIFont(name: \"Brand-Missing\", size: 12)\n".utf8)
+                    .write(to: brand.appendingPathComponent("Sources/Added.swift"))
+            case .fileDeleted:
+                try FileManager.default.removeItem(at: brand.appendingPathComponent("Sources/Typography.swift"))
+            case .fileTouched:
+                // The same bytes written again: a new modification time, the same findings.
+                let file = brand.appendingPathComponent("Sources/ArticleView.swift")
+                try Data(contentsOf: file).write(to: file)
+            }
+        }
+
+        private func edit(_ file: URL, _ old: String, _ new: String) throws {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.contains(old), "\(file.lastPathComponent) holds \(old)")
+            try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: false, encoding: .utf8)
+        }
+    }
+
+    static func audit(_ root: String, cache: String?, options: AuditOptions = AuditOptions()) async throws -> AuditResult {
+        var options = options
+        options.cacheDirectory = cache
+        return try await Auditor().audit(path: root, options: options).result
+    }
+
+    /// Swift parses and FreeType reads of files below `root` during `body`, by file.
+    static func work(under root: String, _ body: () async throws -> Void) async rethrows -> Work {
+        // Counting, once started, goes on for the whole process: what `body` did is the difference.
+        WorkCounters.shared.start()
+        func counts() -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for kind in [WorkCounters.Kind.swiftParse, .fontRead] {
+                for (path, count) in WorkCounters.shared.counts(kind, under: root) { counts["\(kind) \(path.dropFirst(root.count))", default: 0] += count }
+            }
+            return counts
+        }
+        let before = counts()
+        try await body()
+        var work = Work()
+        for (key, count) in counts() where count > before[key, default: 0] { work.files[key] = count - before[key, default: 0] }
+        return work
+    }
+
+    /// What a run parsed or read, by kind and file (printed when an expectation fails).
+    struct Work: Equatable, CustomStringConvertible, Comparable {
+        var files: [String: Int] = [:]
+        var total: Int { files.values.reduce(0, +) }
+        var description: String { "\(total): " + files.keys.sorted().prefix(6).joined(separator: ", ") }
+        static func < (a: Work, b: Work) -> Bool { a.total < b.total }
+        static let none = Work()
+    }
+
+    static func copy(_ fixture: String, in scratch: ScratchFolder) throws -> URL {
+        let root = scratch.url.appendingPathComponent(URL(fileURLWithPath: fixture).lastPathComponent)
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent(fixture), to: root)
+        return root
+    }
+
+    @Test(arguments: Change.allCases)
+    func aCachedRunEqualsAnUncachedOneAfter(_ change: Change) async throws {
+        let scratch = try ScratchFolder()
+        let root = try Self.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let before = try await Self.audit(root.path, cache: nil)
+        #expect(try await Self.audit(root.path, cache: cache) == before, "a cold cache")
+        var warm: AuditResult?
+        let work = try await Self.work(under: root.path) { warm = try await Self.audit(root.path, cache: cache) }
+        #expect(warm == before, "a warm cache")
+        #expect(work == .none, "nothing changed, so nothing is parsed or read through FreeType again")
+
+        try change.apply(to: root)
+        let uncached = try await Self.audit(root.path, cache: nil)
+        #expect(try await Self.audit(root.path, cache: cache) == uncached, "the first run after the change")
+        #expect(try await Self.audit(root.path, cache: cache) == uncached, "the second run after the change")
+        if change == .fileTouched {
+            #expect(uncached == before)
+        } else {
+            #expect(uncached != before, "the change makes a difference the cache must see")
+        }
+    }
+
+    @Test func aProjectsTargetsShareTheCache() async throws {
+        let scratch = try ScratchFolder()
+        let root = try Self.copy("Fixtures/Projects/SharedCode", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let uncached = try await Self.audit(root.path, cache: nil)
+        #expect(try await Self.audit(root.path, cache: cache) == uncached)
+        var warm: AuditResult?
+        let work = try await Self.work(under: root.path) { warm = try await Self.audit(root.path, cache: cache) }
+        #expect(warm == uncached)
+        #expect(work == .none)
+    }
+
+    @Test func anotherConfigurationReadsAgain() async throws {
+        let scratch = try ScratchFolder()
+        let root = try Self.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        _ = try await Self.audit(root.path, cache: cache)
+        var options = AuditOptions()
+        options.extraSystemFonts = ["Roboto-Blod"]
+        options.styleNameKey = "font"
+        let uncached = try await Self.audit(root.path, cache: nil, options: options)
+        var cached: AuditResult?
+        let work = try await Self.work(under: root.path) { cached = try await Self.audit(root.path, cache: cache, options: options) }
+        #expect(cached == uncached)
+        #expect(work > .none, "a cache written with other options is not used")
+        #expect(uncached != (try await Self.audit(root.path, cache: nil)))
+    }
+
+    @Test(arguments: ["flipped", "truncated", "empty", "random", "folder"])
+    func aDamagedCacheIsIgnoredAndRewritten(_ damage: String) async throws {
+        let scratch = try ScratchFolder()
+        let root = try Self.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache")
+        let uncached = try await Self.audit(root.path, cache: nil)
+        _ = try await Self.audit(root.path, cache: cache.path)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasSuffix(".fontaudit-cache") })
+        let url = cache.appendingPathComponent(file)
+        var bytes = [UInt8](try Data(contentsOf: url))
+        switch damage {
+        case "flipped": bytes[bytes.count / 2] ^= 0x40
+        case "truncated": bytes.removeLast(bytes.count / 3)
+        case "empty": bytes = []
+        case "random": bytes = (0..<bytes.count).map { _ in UInt8.random(in: 0...255) }
+        default: break
+        }
+        if damage == "folder" {
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        } else {
+            try Data(bytes).write(to: url)
+        }
+        var damaged: AuditResult?
+        let work = try await Self.work(under: root.path) { damaged = try await Self.audit(root.path, cache: cache.path) }
+        #expect(damaged == uncached)
+        #expect(work > .none, "nothing of a damaged cache is trusted")
+        if damage != "folder" {
+            var rewritten: AuditResult?
+            let again = try await Self.work(under: root.path) { rewritten = try await Self.audit(root.path, cache: cache.path) }
+            #expect(rewritten == uncached)
+            #expect(again == .none, "the damaged cache was rewritten")
+        }
+    }
+}

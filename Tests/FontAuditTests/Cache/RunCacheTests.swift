@@ -1,0 +1,177 @@
+@testable import FontAuditModel
+@testable import FontAuditReaders
+import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
+import Testing
+
+/// The cache file itself: what makes an entry trusted, what makes the whole file unused, and its bounds.
+@Suite struct RunCacheTests {
+    static func open(_ scratch: ScratchFolder, tool: String = "tool 1", configuration: String = "options") -> RunCache {
+        RunCache(directory: scratch.url.appendingPathComponent("cache").path, root: scratch.url.path, tool: tool, configuration: configuration)
+    }
+
+    /// Sets the file's modification time `seconds` before now, so its entry is not racy.
+    static func age(_ path: String, by seconds: Int) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))], ofItemAtPath: path)
+    }
+
+    @Test func anUnchangedFileIsNotReadAgainAndAChangedOneIs() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let a = 1\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        try Self.age(path, by: 60)
+        let first = Self.open(scratch)
+        guard case .changed(let data) = first.validate(path) else { Issue.record("a new file is read"); return }
+        #expect(data == Data("let a = 1\n".utf8))
+        #expect(first.value("length", of: path) { 10 } == 10)
+        first.save()
+
+        let second = Self.open(scratch)
+        guard case .unchanged = second.validate(path) else { Issue.record("an unchanged file is not read"); return }
+        #expect(second.value("length", of: path) { Int.max } == 10, "the kept value, not computed again")
+        second.save()
+
+        try scratch.write("A.swift", "let a = 22\n")
+        try Self.age(path, by: 30)
+        let third = Self.open(scratch)
+        guard case .changed = third.validate(path) else { Issue.record("a changed file is read"); return }
+        #expect(third.value("length", of: path) { 11 } == 11)
+    }
+
+    @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let a = 1\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        let first = Self.open(scratch)
+        _ = first.validate(path)
+        first.store("kept", "value", of: path)
+        first.save()
+        // Same size, and (on a coarse clock) the same modification time: only the bytes tell.
+        let stamp = try #require(RunCache.stamp(of: path))
+        try Data("let b = 1\n".utf8).write(to: URL(fileURLWithPath: path))  // in place: the same inode
+        var times = [timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))]
+        times.append(times[0])
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(RunCache.stamp(of: path) == stamp, "size, time and inode all as recorded")
+        let second = Self.open(scratch)
+        guard case .changed = second.validate(path) else { Issue.record("a racy entry is not trusted"); return }
+        #expect(second.cached(String.self, "value", of: path) == nil)
+    }
+
+    @Test func theSameBytesUnderANewStampKeepTheirEntry() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let a = 1\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        let first = Self.open(scratch)
+        _ = first.validate(path)
+        first.store("kept", "value", of: path)
+        first.save()
+        try scratch.write("A.swift", "let a = 1\n")
+        let second = Self.open(scratch)
+        guard case .unchanged = second.validate(path) else { Issue.record("the same bytes keep the entry"); return }
+        #expect(second.cached(String.self, "value", of: path) == "kept")
+    }
+
+    @Test func anotherToolOrConfigurationUsesNothing() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let a = 1\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        try Self.age(path, by: 60)
+        let first = Self.open(scratch)
+        _ = first.validate(path)
+        first.store("kept", "value", of: path)
+        first.save()
+        for other in [Self.open(scratch, tool: "tool 2"), Self.open(scratch, configuration: "other options")] {
+            guard case .changed = other.validate(path) else { Issue.record("nothing is trusted"); continue }
+            #expect(other.cached(String.self, "value", of: path) == nil)
+        }
+        guard case .unchanged = Self.open(scratch).validate(path) else { Issue.record("the same tool and options use it"); return }
+    }
+
+    @Test func wordsAreRememberedForUnchangedFiles() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let font = UIFont(name: \"X\", size: 1)\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        try Self.age(path, by: 60)
+        let first = Self.open(scratch)
+        _ = first.validate(path)
+        #expect(first.contains("UIFont", in: path) { Array("let font = UIFont(name: \"X\", size: 1)\n".utf8) })
+        #expect(!first.contains("NSFont", in: path) { Array("let font = UIFont(name: \"X\", size: 1)\n".utf8) })
+        first.save()
+        let second = Self.open(scratch)
+        _ = second.validate(path)
+        #expect(second.knows(["UIFont", "NSFont"], in: path))
+        #expect(second.contains("UIFont", in: path) { Issue.record("not read again"); return [] })
+        #expect(!second.contains("NSFont", in: path) { Issue.record("not read again"); return [] })
+        #expect(!second.knows(["CTFont"], in: path))
+    }
+
+    @Test func aFolderKeepsABoundedNumberOfCaches() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let a = 1\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        let directory = scratch.url.appendingPathComponent("cache").path
+        for index in 0..<(CacheFile.maximumFiles + 5) {
+            let cache = RunCache(directory: directory, root: "/app\(index)", tool: "tool", configuration: "")
+            _ = cache.validate(path)
+            cache.save()
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(files.count == CacheFile.maximumFiles, "\(files.count) files")
+    }
+
+    @Test func concurrentRunsNeverLeaveAHalfWrittenCache() async throws {
+        let scratch = try ScratchFolder()
+        for index in 0..<200 { try scratch.write("F\(index).swift", String(repeating: "let a\(index) = 1\n", count: index + 1)) }
+        let paths = (0..<200).map { scratch.url.appendingPathComponent("F\($0).swift").path }
+        let base = scratch.url
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let cache = RunCache(directory: base.appendingPathComponent("cache").path, root: base.path, tool: "tool 1", configuration: "options")
+                    for path in paths { _ = cache.value("count", of: path) { path.count } }
+                    cache.save()
+                }
+            }
+        }
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("cache").path))
+        #expect(file.count == 1, "\(file)")
+        let read = Self.open(scratch)
+        for path in paths { #expect(read.value("count", of: path) { -1 } == path.count) }
+    }
+
+    @Test func everyPrefixAndCorruptionOfACacheFileIsRejected() throws {
+        let entries = ["/a": RunCache.Entry(stamp: .init(size: 3, modified: 5, inode: 7), hash: 9, values: ["v": [1, 2, 3]])]
+        let bytes = CacheFile.encode(entries: entries, words: ["UIFont"], root: "/r", tool: "t", configuration: "c", writtenAt: 11)
+        let decoded = try #require(CacheFile.decode(bytes, root: "/r", tool: "t", configuration: "c"))
+        #expect(decoded.entries["/a"]?.values["v"] == [1, 2, 3])
+        #expect(decoded.words == ["UIFont"])
+        #expect(decoded.writtenAt == 11)
+        for length in 0..<bytes.count {
+            #expect(CacheFile.decode(Array(bytes[0..<length]), root: "/r", tool: "t", configuration: "c") == nil)
+        }
+        for index in bytes.indices {
+            var flipped = bytes
+            flipped[index] ^= 0x01
+            #expect(CacheFile.decode(flipped, root: "/r", tool: "t", configuration: "c") == nil, "byte \(index)")
+        }
+        #expect(CacheFile.decode(bytes, root: "/other", tool: "t", configuration: "c") == nil)
+    }
+}
+
+/// What the cache keeps comes back equal: every fixture font's report as FreeType read it.
+@Suite struct CachedValueTests {
+    @Test func everyFixtureFontsReportComesBackEqual() throws {
+        let inspector = try FontFileInspector(nameRecords: false)
+        let files = try #require(FileManager.default.enumerator(atPath: Repo.fonts.path)).compactMap { $0 as? String }
+            .filter { FontFileFinder.fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
+        #expect(files.count > 20)
+        for file in files {
+            let report = inspector.inspectFile(at: Repo.fonts.appendingPathComponent(file), displayPath: file)
+            let decoded = try CacheCoding.decode(FontFileReport.self, from: try CacheCoding.encode(report))
+            #expect(decoded == report, "\(file)")
+        }
+    }
+}
