@@ -2,7 +2,7 @@ import FontAuditModel
 
 /// A font-name argument as far as it can be known without running the code: a literal, a
 /// reference to a constant, an enum case's raw value, or a concatenation of those.
-package indirect enum NameExpression: Hashable, Sendable, Codable {
+package indirect enum NameExpression: Hashable, Sendable {
     /// A string literal without interpolation.
     case literal(String)
     /// A constant by its (possibly qualified) name: `brandBold`, `Fonts.brandBold`.
@@ -184,31 +184,5 @@ package struct SwiftConstants: Sendable {
         } else {
             table[key] = .some(text)
         }
-    }
-}
-
-extension SwiftConstants: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case values, rawValues, generatedFonts, pending
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init()
-        values = try container.decode([Pair<String, String?>].self, forKey: .values)
-            .reduce(into: [:]) { $0[$1.first] = .some($1.second) }
-        rawValues = try container.decode([Pair<String, String?>].self, forKey: .rawValues)
-            .reduce(into: [:]) { $0[$1.first] = .some($1.second) }
-        generatedFonts = try container.decode(Set<String>.self, forKey: .generatedFonts)
-        pending = try container.decode([Pair<[String], NameExpression>].self, forKey: .pending).map { ($0.first, $0.second) }
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        // Sorted, so one file's constants always encode to the same bytes.
-        try container.encode(values.sorted { $0.key < $1.key }.map { Pair(first: $0.key, second: $0.value) }, forKey: .values)
-        try container.encode(rawValues.sorted { $0.key < $1.key }.map { Pair(first: $0.key, second: $0.value) }, forKey: .rawValues)
-        try container.encode(generatedFonts.sorted(), forKey: .generatedFonts)
-        try container.encode(pending.map { Pair(first: $0.keys, second: $0.expression) }, forKey: .pending)
     }
 }
