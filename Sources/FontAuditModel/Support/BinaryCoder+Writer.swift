@@ -1,0 +1,196 @@
+extension BinaryCoder {
+    /// The one buffer an encoding writes into, and the primitives of the format.
+    final class Writer {
+        /// Everything written so far.
+        private(set) var bytes: [UInt8] = []
+        /// The unkeyed containers not yet closed: where each began and how many elements it holds.
+        /// Their counts go in front of their elements once the value that opened them is written.
+        var openContainers: [(offset: Int, count: Int)] = []
+        let userInfo: [CodingUserInfoKey: Any]
+
+        init(userInfo: [CodingUserInfoKey: any Sendable]) {
+            self.userInfo = userInfo
+            bytes.reserveCapacity(256)
+        }
+
+        var count: Int { bytes.count }
+
+        func byte(_ value: UInt8) {
+            bytes.append(value)
+        }
+
+        func varint(_ value: UInt64) {
+            var value = value
+            while value >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
+        }
+
+        func signed(_ value: Int64) {
+            varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+        }
+
+        func bool(_ value: Bool) {
+            bytes.append(value ? 1 : 0)
+        }
+
+        func fixed(_ value: UInt64, bytes width: Int) {
+            var value = value
+            for _ in 0..<width {
+                bytes.append(UInt8(truncatingIfNeeded: value))
+                value >>= 8
+            }
+        }
+
+        func double(_ value: Double) { fixed(value.bitPattern, bytes: 8) }
+
+        func float(_ value: Float) { fixed(UInt64(value.bitPattern), bytes: 4) }
+
+        func string(_ value: String) {
+            let utf8 = value.utf8
+            varint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+
+        /// Writes any value: the primitives and the types the coder knows the shape of directly,
+        /// everything else through its `encode(to:)`.
+        func encode<T: Encodable>(_ value: T) throws {
+            // Comparing metatypes costs next to nothing; a dynamic cast does not.
+            if T.self == String.self { return string(unsafeBitCast(value, to: String.self)) }
+            if T.self == Int.self { return signed(Int64(unsafeBitCast(value, to: Int.self))) }
+            if T.self == Bool.self { return bool(unsafeBitCast(value, to: Bool.self)) }
+            if T.self == Double.self { return double(unsafeBitCast(value, to: Double.self)) }
+            if encodeOtherNumber(value) { return }
+            if let direct = value as? any BinaryCoderDirectEncodable { return try direct.encodeDirectly(to: self) }
+            let opened = openContainers.count
+            try value.encode(to: Sink(writer: self))
+            if openContainers.count > opened { closeContainers(from: opened) }
+        }
+
+        /// ``encode(_:)`` of an element of a collection, which must write at least one byte: the
+        /// decoder bounds a count by the bytes left.
+        func encodeElement<T: Encodable>(_ value: T) throws {
+            let before = bytes.count
+            try encode(value)
+            guard bytes.count > before else {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: [], debugDescription: "a collection's element of type \(T.self) writes no bytes (an empty struct)"))
+            }
+        }
+
+        private func encodeOtherNumber<T>(_ value: T) -> Bool {
+            if T.self == Int64.self { signed(unsafeBitCast(value, to: Int64.self)) }
+            else if T.self == Int32.self { signed(Int64(unsafeBitCast(value, to: Int32.self))) }
+            else if T.self == Int16.self { signed(Int64(unsafeBitCast(value, to: Int16.self))) }
+            else if T.self == Int8.self { signed(Int64(unsafeBitCast(value, to: Int8.self))) }
+            else if T.self == UInt.self { varint(UInt64(unsafeBitCast(value, to: UInt.self))) }
+            else if T.self == UInt64.self { varint(unsafeBitCast(value, to: UInt64.self)) }
+            else if T.self == UInt32.self { varint(UInt64(unsafeBitCast(value, to: UInt32.self))) }
+            else if T.self == UInt16.self { varint(UInt64(unsafeBitCast(value, to: UInt16.self))) }
+            else if T.self == UInt8.self { varint(UInt64(unsafeBitCast(value, to: UInt8.self))) }
+            else if T.self == Float.self { float(unsafeBitCast(value, to: Float.self)) }
+            else { return false }
+            return true
+        }
+
+        /// Opens an unkeyed container at the end of the bytes; its index in ``openContainers``.
+        func openContainer() -> Int {
+            openContainers.append((bytes.count, 0))
+            return openContainers.count - 1
+        }
+
+        /// Puts each container's count in front of its elements, the last opened first: a later
+        /// one begins at or after an earlier one, so inserting its count moves none of theirs, and
+        /// of two that begin at the same byte the earlier holds the later.
+        private func closeContainers(from first: Int) {
+            let scratch = Writer(userInfo: [:])
+            while openContainers.count > first, let container = openContainers.popLast() {
+                scratch.bytes.removeAll(keepingCapacity: true)
+                scratch.varint(UInt64(container.count))
+                bytes.insert(contentsOf: scratch.bytes, at: container.offset)
+            }
+        }
+    }
+
+    /// The `Encoder` that types' `encode(to:)` write through.
+    struct Sink: Encoder, SingleValueEncodingContainer {
+        let writer: Writer
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { writer.userInfo }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            KeyedEncodingContainer(KeyedSink<Key>(writer: writer))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            UnkeyedSink(writer: writer, index: writer.openContainer())
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+        func encodeNil() { writer.byte(0) }
+        func encode(_ value: Bool) { writer.bool(value) }
+        func encode(_ value: String) { writer.string(value) }
+        func encode(_ value: Double) { writer.double(value) }
+        func encode(_ value: Float) { writer.float(value) }
+        func encode(_ value: Int) { writer.signed(Int64(value)) }
+        func encode(_ value: Int8) { writer.signed(Int64(value)) }
+        func encode(_ value: Int16) { writer.signed(Int64(value)) }
+        func encode(_ value: Int32) { writer.signed(Int64(value)) }
+        func encode(_ value: Int64) { writer.signed(value) }
+        func encode(_ value: UInt) { writer.varint(UInt64(value)) }
+        func encode(_ value: UInt8) { writer.varint(UInt64(value)) }
+        func encode(_ value: UInt16) { writer.varint(UInt64(value)) }
+        func encode(_ value: UInt32) { writer.varint(UInt64(value)) }
+        func encode(_ value: UInt64) { writer.varint(value) }
+        func encode<T: Encodable>(_ value: T) throws { try writer.encode(value) }
+    }
+
+    /// An unkeyed container: its elements, counted into ``Writer/openContainers``.
+    struct UnkeyedSink: UnkeyedEncodingContainer {
+        let writer: Writer
+        let index: Int
+        var codingPath: [any CodingKey] { [] }
+        var count: Int { writer.openContainers[index].count }
+
+        private func counted() { writer.openContainers[index].count += 1 }
+
+        mutating func encodeNil() { counted(); writer.byte(0) }
+        mutating func encode(_ value: Bool) { counted(); writer.bool(value) }
+        mutating func encode(_ value: String) { counted(); writer.string(value) }
+        mutating func encode(_ value: Double) { counted(); writer.double(value) }
+        mutating func encode(_ value: Float) { counted(); writer.float(value) }
+        mutating func encode(_ value: Int) { counted(); writer.signed(Int64(value)) }
+        mutating func encode(_ value: Int8) { counted(); writer.signed(Int64(value)) }
+        mutating func encode(_ value: Int16) { counted(); writer.signed(Int64(value)) }
+        mutating func encode(_ value: Int32) { counted(); writer.signed(Int64(value)) }
+        mutating func encode(_ value: Int64) { counted(); writer.signed(value) }
+        mutating func encode(_ value: UInt) { counted(); writer.varint(UInt64(value)) }
+        mutating func encode(_ value: UInt8) { counted(); writer.varint(UInt64(value)) }
+        mutating func encode(_ value: UInt16) { counted(); writer.varint(UInt64(value)) }
+        mutating func encode(_ value: UInt32) { counted(); writer.varint(UInt64(value)) }
+        mutating func encode(_ value: UInt64) { counted(); writer.varint(value) }
+
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            counted()
+            try writer.encodeElement(value)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            counted()
+            return KeyedEncodingContainer(KeyedSink<NestedKey>(writer: writer))
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            counted()
+            return UnkeyedSink(writer: writer, index: writer.openContainer())
+        }
+
+        mutating func superEncoder() -> any Encoder {
+            counted()
+            return Sink(writer: writer)
+        }
+    }
+}
