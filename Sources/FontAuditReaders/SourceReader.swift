@@ -51,7 +51,7 @@ package final class SourceFile {
 }
 
 /// Everything the source files give, one file's or merged over many.
-package struct SourceContribution: Sendable {
+package struct SourceContribution: Sendable, Codable {
     package var requests: [FontRequest] = []
     package var dynamic: [DynamicFontName] = []
     package var styleDictionaries: [StyleDictionary] = []

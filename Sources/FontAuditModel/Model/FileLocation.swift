@@ -3,7 +3,7 @@
 /// what a request, a registration or a text says of where it stands (``Located``), a build
 /// setting's location, a generated accessor's call.
 @PackageInit
-package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// Relative to the audited folder.
     package var file: String
     /// 1-based, when known (a binary plist has no lines).

@@ -8,7 +8,7 @@ import Foundation
 /// call (``RegistrationLibrary``: FontBlaster, a helper `.fontaudit.yml` declares). (Manifest registrations,
 /// UIAppFonts and ATSApplicationFontsPath, are ``Manifest``s; Interface Builder's are
 /// ``InterfaceBuilderFontMap``s.)
-package struct FontRegistration: Sendable, Hashable {
+package struct FontRegistration: Sendable, Hashable, Codable {
     /// How the code registers.
     package enum Kind: String, Sendable, Hashable, Codable {
         /// `CTFontManagerRegisterFontsForURL` / `CTFontManagerRegisterFontURLs`: every face and
@@ -26,7 +26,7 @@ package struct FontRegistration: Sendable, Hashable {
     }
 
     /// Which bundle the file is taken from.
-    package enum BundleReference: Sendable, Hashable {
+    package enum BundleReference: Sendable, Hashable, Codable {
         /// `Bundle.main`.
         case main
         /// The bundle of the code that makes the call: `Bundle.module` in a package target,
@@ -54,7 +54,7 @@ package struct FontRegistration: Sendable, Hashable {
 
     /// A helper function whose parameters carry the file name, extension or bundle.
     @PackageInit
-    package struct Wrapper: Sendable, Hashable {
+    package struct Wrapper: Sendable, Hashable, Codable {
         /// The helper's name.
         package var function: String
         /// Call-site labels (`_N` for the N-th unlabeled argument) of the name, extension and bundle.
@@ -156,7 +156,7 @@ package enum AssetDataSet {
 
 /// A font declared in a SwiftGen-generated fonts file (`FontConvertible(name:family:path:)`).
 @PackageInit
-package struct GeneratedFont: Sendable, Hashable {
+package struct GeneratedFont: Sendable, Hashable, Codable {
     /// The PostScript name it asks for.
     package var name: String
     /// The family `registerIfNeeded()` looks the name up in.
@@ -175,7 +175,7 @@ package struct GeneratedFont: Sendable, Hashable {
 
 /// A SwiftGen-generated fonts file and what the app does with it.
 @PackageInit
-package struct GeneratedFontsFile: Sendable, Hashable {
+package struct GeneratedFontsFile: Sendable, Hashable, Codable {
     /// The generated file, relative to the audited path.
     package var file: String
     /// The enum the fonts hang from (`FontFamily`).
@@ -213,7 +213,7 @@ package struct GeneratedFontsFile: Sendable, Hashable {
 /// A use of a generated font accessor whose generated file is not in the checkout: Tuist's
 /// resource synthesizers write `<Target>FontFamily` (SwiftGen's template) into `Derived/`.
 @PackageInit
-package struct SynthesizedFontUse: Sendable, Hashable {
+package struct SynthesizedFontUse: Sendable, Hashable, Codable {
     /// `DesignSystemFontFamily`.
     package var enumName: String
     /// `Pretendard`, or nil for `registerAllCustomFonts()`.
@@ -228,7 +228,7 @@ package struct SynthesizedFontUse: Sendable, Hashable {
 
 /// The `.gitignore` line that keeps a file out of the repository.
 @PackageInit
-package struct IgnoreLine: Sendable, Hashable {
+package struct IgnoreLine: Sendable, Hashable, Codable {
     /// The `.gitignore` file, as findings show paths.
     package var file: String
     /// Its line, from 1.

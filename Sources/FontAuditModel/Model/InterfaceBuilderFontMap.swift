@@ -1,7 +1,7 @@
 /// The `<customFonts>` map of a storyboard or xib: font files Xcode adds to the built Info.plist,
 /// with the PostScript names Interface Builder saw in each.
 @PackageInit
-package struct InterfaceBuilderFontMap: Sendable, Hashable {
+package struct InterfaceBuilderFontMap: Sendable, Hashable, Codable {
     /// The storyboard or xib, relative to the audited path.
     package var path: String
     /// File name (as written, such as `Brand-Bold.otf`) → PostScript names.

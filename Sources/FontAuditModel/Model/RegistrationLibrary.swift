@@ -4,7 +4,7 @@ import Foundation
 /// library's (FontBlaster's `FontBlaster.blast()`) or an in-house helper declared in
 /// `.fontaudit.yml` (`registration:`), whose code cannot be read.
 @PackageInit
-package struct RegistrationLibrary: Sendable, Hashable {
+package struct RegistrationLibrary: Sendable, Hashable, Codable {
     /// The type the function is called on (`FontBlaster`), or nil for a free function.
     package var type: String?
     /// The function's name (`blast`).

@@ -1,6 +1,6 @@
 /// What the app's code does to fonts' sizes, for the Dynamic Type rules: which views' fonts it
 /// sets, in which classes, and which files can scale a font (``ScalingCodeScanner``).
-package struct ScalingCode: Sendable, Hashable {
+package struct ScalingCode: Sendable, Hashable, Codable {
     /// Properties whose `font` (or `attributedText`) code sets, or whose
     /// `adjustsFontForContentSizeCategory` it turns on, a leading `_` dropped: as `Class.property`
     /// for each class the file defines or extends, and as the bare `property`.

@@ -1,6 +1,6 @@
 /// A JSON or plist file that maps Dynamic Type text styles to a font name and size (the ScaledFont
 /// pattern: `{"body": {"fontName": "Brand-Regular", "fontSize": 17}}`).
-package struct StyleDictionary: Sendable, Hashable {
+package struct StyleDictionary: Sendable, Hashable, Codable {
     /// The eleven Dynamic Type text styles.
     package static let textStyles = [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
@@ -9,7 +9,7 @@ package struct StyleDictionary: Sendable, Hashable {
 
     /// One key of the dictionary.
     @PackageInit
-    package struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable, Codable {
         /// The key as written (a text style, or something else).
         package var key: String
         /// 1-based line of the key (JSON and XML plists; nil for binary plists).

@@ -3,9 +3,9 @@
 /// modifier chain or on an enclosing view, a UIKit label whose `font` and `text` are set in one
 /// scope. ``TextUse`` never guesses: where the font or the text is not plain, there is no use.
 @PackageInit
-package struct TextUse: Sendable, Hashable {
+package struct TextUse: Sendable, Hashable, Codable {
     /// Where the text shown comes from.
-    package enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable, Codable {
         /// Shown as written (`Text(verbatim:)`, an attributed-text fragment, a plain `String`).
         case verbatim
         /// Looked up as `key` in the strings table `table` (of `folder` only, when given, as a

@@ -2,7 +2,7 @@ import FontAuditModel
 
 /// A font-name argument as far as it can be known without running the code: a literal, a
 /// reference to a constant, an enum case's raw value, or a concatenation of those.
-package indirect enum NameExpression: Hashable, Sendable {
+package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// A string literal without interpolation.
     case literal(String)
     /// A constant by its (possibly qualified) name: `brandBold`, `Fonts.brandBold`.
@@ -106,7 +106,7 @@ package indirect enum NameExpression: Hashable, Sendable {
 /// String constants (`let`/`static let` with a constant value) and `String` enum raw values found
 /// in the scanned Swift sources. A name bound to two different values is ambiguous and resolves
 /// to nothing.
-package struct SwiftConstants: Sendable {
+package struct SwiftConstants: Sendable, Codable {
     /// "brandBold" and "Fonts.brandBold" → value (nil when ambiguous).
     private(set) var values: [String: String?] = [:]
     /// "FontName.bold" → raw value.
@@ -184,5 +184,35 @@ package struct SwiftConstants: Sendable {
         } else {
             table[key] = .some(text)
         }
+    }
+}
+
+extension SwiftConstants {
+    private enum CodingKeys: String, CodingKey {
+        case values, rawValues, generatedFonts, pending
+    }
+
+    /// One of ``pending``'s definitions, which are tuples (not `Codable`).
+    private struct Definition: Codable {
+        var keys: [String]
+        var expression: NameExpression
+    }
+
+    /// Decodes what ``encode(to:)`` writes.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        values = try container.decode([String: String?].self, forKey: .values)
+        rawValues = try container.decode([String: String?].self, forKey: .rawValues)
+        generatedFonts = try container.decode(Set<String>.self, forKey: .generatedFonts)
+        pending = try container.decode([Definition].self, forKey: .pending).map { ($0.keys, $0.expression) }
+    }
+
+    /// Every field, the pending definitions as `{keys, expression}`.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(values, forKey: .values)
+        try container.encode(rawValues, forKey: .rawValues)
+        try container.encode(generatedFonts, forKey: .generatedFonts)
+        try container.encode(pending.map { Definition(keys: $0.keys, expression: $0.expression) }, forKey: .pending)
     }
 }

@@ -15,7 +15,7 @@ import SwiftSyntax
 /// The font is named by where its name is written (the request's line and column); the scanner
 /// fills in the name once constants are resolved.
 package final class TextUseVisitor: SyntaxVisitor {
-    package struct Found {
+    package struct Found: Codable {
         var use: TextUse
         /// Line and column of the font request's name argument.
         var fontLine: Int
