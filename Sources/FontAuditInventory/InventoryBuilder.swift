@@ -249,7 +249,7 @@ package struct InventoryBuilder: Sendable {
         var reports = [FontFileReport?](repeating: nil, count: files.count)
         var missing: [Int] = []
         for (index, file) in files.enumerated() {
-            if case .unchanged = store.validate(file.0.path), let report = store.cached(FontFileReport.self, "font " + file.1, of: file.0.path) {
+            if case .unchanged(let kept) = store.validate(file.0.path), let report = kept.value(FontFileReport.self, "font " + file.1) {
                 reports[index] = report
             } else {
                 missing.append(index)

@@ -60,7 +60,7 @@ package struct SourceScanner {
         case unreadable
         /// The reader's index, what the file gave, and its bytes when the reader also reads the
         /// files together (nil when they were not read: the cache answered).
-        case read(reader: Int, SourceContribution, bytes: [UInt8]?)
+        case read(reader: Int, SourceContribution, bytes: [UInt8]?, words: SearchedWords.Found?)
     }
 
     /// Scans files given by path (cheaper than URLs on Linux, where building one parses it): each
@@ -80,7 +80,7 @@ package struct SourceScanner {
         // they are read again if a later pass needs them, so memory stops growing with the tree.
         var kept = 0
         let extensions = byExtension
-        let words = readers.map { $0.readsTogether ? SwiftSourceReader.searchedWords(libraries: libraries) : [] }
+        let words = readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
         for start in stride(from: 0, to: files.count, by: Self.chunkSize) {
             let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
             let outcomes = chunk.concurrentMap { file in read(file, readers: readers, byExtension: extensions, words: words) }
@@ -94,14 +94,14 @@ package struct SourceScanner {
                     result.missing.append(file.display)
                 case .unreadable:
                     result.problems.append((file.display, "cannot be read: check that it is a file and its permissions"))
-                case .read(let index, let one, let bytes):
+                case .read(let index, let one, let bytes, let found):
                     result.merge(one)
                     guard readers[index].readsTogether else { continue }
                     if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
                         kept += bytes.count
-                        together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store))
+                        together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
                     } else {
-                        together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store))
+                        together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store, found: found))
                     }
                 }
             }
@@ -114,27 +114,37 @@ package struct SourceScanner {
 
     /// One file, on any thread: the cached contribution when the file is unchanged, else read.
     private func read(_ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
-                      words: [[String]]) -> Outcome {
+                      words: [SearchedWords?]) -> Outcome {
         let ext = FileName.pathExtension(of: file.path)
         if LocalizationReader.extensions.contains(ext) { return .localization }
         guard let index = byExtension[ext] else { return .skipped }
         let reader = readers[index]
         if reader.keepsEachFile, let cached = cache?.other.withLock({ $0[file.display] }) {
-            return .read(reader: index, cached, bytes: nil)
+            return .read(reader: index, cached, bytes: nil, words: nil)
         }
         let purpose = "source " + file.display
         var data: Data?
         switch store?.validate(file.path) {
-        case .unchanged?:
-            if let cached = store?.cachedContribution(purpose, of: file.path), store?.knows(words[index], in: file.path) != false {
+        case .unchanged(let kept)?:
+            // Taken from the cache only when it also knows every word the pass over all files asks.
+            var found: UInt64 = 0
+            let known = words[index].map { table in
+                table.words.enumerated().allSatisfy { position, word in
+                    guard let holds = kept.contains(word) else { return false }
+                    if holds { found |= 1 << UInt64(position) }
+                    return true
+                }
+            } ?? true
+            if known, let cached = kept.contribution(purpose) {
                 if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = cached } }
-                return .read(reader: index, cached, bytes: nil)
+                return .read(reader: index, cached, bytes: nil, words: words[index].map { SearchedWords.Found(table: $0, bits: found) })
             }
         case .changed(let bytes)?:
             data = bytes
         case .unreadable?, nil:
             break
         }
+        WorkCounters.shared.record(.sourceRead, file.path)
         guard let data = data ?? FileData.read(file.path) else {
             return access(file.path, F_OK) != 0 && errno == ENOENT ? .missing : .unreadable
         }
@@ -142,10 +152,11 @@ package struct SourceScanner {
         let one = reader.read(source)
         if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
         store?.storeContribution(one, purpose, of: file.path)
-        guard reader.readsTogether else { return .read(reader: index, one, bytes: nil) }
+        guard reader.readsTogether, let table = words[index] else { return .read(reader: index, one, bytes: nil, words: nil) }
         // The words the pass over all files searches for, found while the bytes are at hand.
         let bytes = source.bytes
-        store?.remember(words[index].map { ($0, ByteSearch.contains(bytes, ByteSearch.Needle($0))) }, in: file.path)
-        return .read(reader: index, one, bytes: bytes)
+        let found = table.found(in: bytes)
+        store?.remember(table.words.enumerated().map { ($1, found & (1 << UInt64($0)) != 0) }, in: file.path)
+        return .read(reader: index, one, bytes: bytes, words: SearchedWords.Found(table: table, bits: found))
     }
 }

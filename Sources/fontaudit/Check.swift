@@ -115,6 +115,8 @@ extension FontAuditCommand {
         }
 
         func run() async throws {
+            WorkReport.start()
+            defer { WorkReport.print() }
             let configuration: Configuration
             var request = CheckRequest(path: path, options: AuditOptions(plists: plist, fontsFolder: fonts, sources: sources),
                                        fix: fix ? (dryRun ? .dryRun : .write) : .none)

@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontInspectorModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -246,16 +245,14 @@ struct ByteReader {
     }
 }
 
-/// How cached values are encoded. A font report's faces are written with their name records
-/// (`includeNameRecords`), without which they do not decode.
+/// How cached values are encoded: ``BinaryCoder``, whose default user info writes a font
+/// report's faces with their name records (without which they do not decode).
 enum CacheCoding {
     static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.userInfo[.includeNameRecords] = true
-        return [UInt8](try encoder.encode(value))
+        try BinaryCoder.encode(value)
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try JSONDecoder().decode(type, from: Data(bytes))
+        try BinaryCoder.decode(type, from: bytes)
     }
 }

@@ -1,13 +1,6 @@
 import FontAuditModel
 
 extension RunCache {
-    /// What a source file gave, kept under `purpose` (which names its display path: what the file
-    /// gives names it). Most files give nothing, which is kept as no bytes at all.
-    func cachedContribution(_ purpose: String, of path: String) -> SourceContribution? {
-        guard let bytes = state.withLock({ $0.current[path]?.values[purpose] }) else { return nil }
-        if bytes.isEmpty { return SourceContribution() }
-        return try? CacheCoding.decode(SourceContribution.self, from: bytes)
-    }
 
     /// Keeps what a source file gave for the next run.
     func storeContribution(_ contribution: SourceContribution, _ purpose: String, of path: String) {
@@ -20,6 +13,16 @@ extension RunCache {
             return
         }
         store(contribution, purpose, of: path)
+    }
+}
+
+extension RunCache.Kept {
+    /// What the source file gave, kept under `purpose` (which names its display path: what the
+    /// file gives names it). Most files give nothing, which is kept as no bytes at all.
+    func contribution(_ purpose: String) -> SourceContribution? {
+        guard let bytes = entry.values[purpose] else { return nil }
+        if bytes.isEmpty { return SourceContribution() }
+        return try? CacheCoding.decode(SourceContribution.self, from: bytes)
     }
 }
 

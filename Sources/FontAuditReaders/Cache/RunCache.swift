@@ -42,8 +42,8 @@ package final class RunCache: Sendable {
 
     /// What a file is this run, the first time it is asked for.
     package enum Validation {
-        /// Its entry is valid: what it contributed can be taken from the cache.
-        case unchanged
+        /// Its entry is valid: what it contributed can be taken from the cache (``Kept``).
+        case unchanged(Kept)
         /// New or changed since the cache was written: its bytes, read once for the caller.
         case changed(Data)
         /// It cannot be read (missing, a folder, no permission); nothing is cached for it.
@@ -56,9 +56,24 @@ package final class RunCache: Sendable {
     /// More words than this are searched for without being remembered.
     static let wordLimit = 256
 
+    /// What an unchanged file's entry holds, read without a lock.
+    package struct Kept {
+        let entry: Entry
+        let cache: RunCache
+
+        /// The value `purpose`, if it was kept and decodes.
+        package func value<T: Decodable>(_ type: T.Type, _ purpose: String) -> T? {
+            entry.values[purpose].flatMap { try? CacheCoding.decode(T.self, from: $0) }
+        }
+
+        /// Whether the file holds `word`, when an earlier run searched it for that word.
+        func contains(_ word: String) -> Bool? {
+            guard let index = cache.loadedWordIndex[word], entry.asked.contains(index) else { return nil }
+            return entry.present.contains(index)
+        }
+    }
+
     struct State {
-        /// Entries read from the cache file, by path on disk.
-        var loaded: [String: Entry] = [:]
         /// Entries of the files asked for this run: what is written back.
         var current: [String: Entry] = [:]
         var words: [String] = []
@@ -68,6 +83,10 @@ package final class RunCache: Sendable {
     }
 
     let state = Locked(State())
+    /// Entries read from the cache file, by path on disk (never changed after ``init``).
+    let loaded: [String: Entry]
+    /// The word table of the cache file read (``State/words`` grows from it).
+    let loadedWordIndex: [String: Int]
     /// Where the cache file is, and what its header must say to be used.
     let location: CacheFile
     /// When the file that was read had been written (nanoseconds since 1970), 0 when none was.
@@ -79,11 +98,13 @@ package final class RunCache: Sendable {
         location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration)
         let read = location.read()
         writtenAt = read?.writtenAt ?? 0
+        loaded = read?.entries ?? [:]
+        var index: [String: Int] = [:]
+        for (position, word) in (read?.words ?? []).enumerated() { index[word] = position }
+        loadedWordIndex = index
         state.withLock { state in
-            guard let read else { return }
-            state.loaded = read.entries
-            state.words = read.words
-            for (index, word) in read.words.enumerated() { state.wordIndex[word] = index }
+            state.words = read?.words ?? []
+            state.wordIndex = index
         }
     }
 
@@ -108,12 +129,12 @@ package final class RunCache: Sendable {
     /// The file at `path` for this run: on the first ask, checked against its entry (and read
     /// when it must be); later asks answer ``Validation/unchanged``.
     package func validate(_ path: String) -> Validation {
-        if state.withLock({ $0.current[path] != nil }) { return .unchanged }
+        if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
         guard let stamp = Self.stamp(of: path) else { return .unreadable }
-        let old = state.withLock { $0.loaded[path] }
+        let old = loaded[path]
         if let old, old.stamp == stamp, old.stamp.modified < writtenAt - Self.racyWindow {
             state.withLock { $0.current[path] = old }
-            return .unchanged
+            return .unchanged(Kept(entry: old, cache: self))
         }
         guard let data = FileData.read(path) else { return .unreadable }
         let hash = data.withUnsafeBytes { ContentHash.of($0) }
@@ -121,7 +142,7 @@ package final class RunCache: Sendable {
             // The same bytes under a new stamp (or a racy one, now verified): keep what it gave.
             old.stamp = stamp
             state.withLock { $0.current[path] = old; $0.changed = true }
-            return .unchanged
+            return .unchanged(Kept(entry: old, cache: self))
         }
         state.withLock { $0.current[path] = Entry(stamp: stamp, hash: hash); $0.changed = true }
         return .changed(data)
@@ -209,19 +230,11 @@ package final class RunCache: Sendable {
         state.changed = true
     }
 
-    /// Whether the file's word answers are known for every word in `words` (without reading it).
-    package func knows(_ words: [String], in path: String) -> Bool {
-        state.withLock { state in
-            guard let entry = state.current[path] else { return false }
-            return words.allSatisfy { word in state.wordIndex[word].map(entry.asked.contains) ?? false }
-        }
-    }
-
     /// Writes the cache for the next run when anything changed: the entries of the files asked for
     /// this run (a file deleted or left out is dropped), then trims the folder to its bound.
     package func save() {
         let (entries, words, changed) = state.withLock { state in
-            (state.current, state.words, state.changed || state.current.count != state.loaded.count)
+            (state.current, state.words, state.changed || state.current.count != loaded.count)
         }
         guard changed else { return }
         location.write(entries: entries, words: words)

@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontInspectorModel
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -39,19 +40,23 @@ package struct SwiftNameScanner {
         private let diskPath: String?
         /// The run's cache, which remembers the words a file holds (``containsAny(_:)``).
         private let store: RunCache?
+        /// Which of the words every file is searched for this one holds, when the scan found them.
+        private let found: SearchedWords.Found?
 
-        package init(path: String, bytes: [UInt8], diskPath: String? = nil, store: RunCache? = nil) {
+        package init(path: String, bytes: [UInt8], diskPath: String? = nil, store: RunCache? = nil, found: SearchedWords.Found? = nil) {
             self.path = path
             self.bytes = bytes
             self.diskPath = diskPath
             self.store = store
+            self.found = found
         }
 
-        init(path: String, diskPath: String, store: RunCache? = nil) {
+        init(path: String, diskPath: String, store: RunCache? = nil, found: SearchedWords.Found? = nil) {
             self.path = path
             bytes = nil
             self.diskPath = diskPath
             self.store = store
+            self.found = found
         }
 
         init(path: String, text: String) {
@@ -59,11 +64,26 @@ package struct SwiftNameScanner {
         }
 
         func load() -> [UInt8] {
-            bytes ?? diskPath.flatMap { FileData.read($0) }.map { [UInt8]($0) } ?? []
+            if let bytes { return bytes }
+            guard let diskPath else { return [] }
+            WorkCounters.shared.record(.sourceRead, diskPath)
+            return FileData.read(diskPath).map { [UInt8]($0) } ?? []
         }
 
         /// Whether the file holds any of `words`: from the cache when it knows, else read (once).
-        func containsAny(_ words: [ByteSearch.Needle]) -> Bool {
+        func containsAny(_ needles: [ByteSearch.Needle]) -> Bool {
+            var words = needles
+            if let found {
+                words = []
+                for needle in needles {
+                    switch found.contains(needle) {
+                    case true?: return true
+                    case false?: continue
+                    case nil: words.append(needle)
+                    }
+                }
+                if words.isEmpty { return false }
+            }
             if let store, let diskPath {
                 var loaded: [UInt8]?
                 return words.contains { word in

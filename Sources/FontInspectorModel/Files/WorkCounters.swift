@@ -17,6 +17,8 @@ package final class WorkCounters: @unchecked Sendable {
         case projectRead
         /// A font file read through FreeType, by its path.
         case fontRead
+        /// A source file's bytes read from disk by the source scan, by its path.
+        case sourceRead
         /// Fix planning, by the root it plans for.
         case fixPlan
     }
@@ -34,6 +36,11 @@ package final class WorkCounters: @unchecked Sendable {
     /// Counts one piece of work on `path`.
     package func record(_ kind: Kind, _ path: String) {
         lock.withLock { if on { counts[kind, default: [:]][path, default: 0] += 1 } }
+    }
+
+    /// Every count of `kind`, by path.
+    package func counts(_ kind: Kind) -> [String: Int] {
+        lock.withLock { counts[kind] ?? [:] }
     }
 
     /// The counts of `kind` for paths that start with `prefix` (a test's own folder, so that
