@@ -44,10 +44,21 @@ public struct Auditor: Sendable {
         options.styleNameKey = configuration.styleNameKey
         options.styleSizeKey = configuration.styleSizeKey
         options.registrationHelpers += configuration.registrationHelpers
-        let inventories = try await InventoryBuilder(options: options, progress: progress).buildAll(path: path)
+        PhaseClock.mark("configured")
+        // One cache for the run: the builder's reads and the fix planner's search for definitions.
+        let store = options.cacheDirectory.map { directory in
+            RunCache(directory: directory, root: URL(fileURLWithPath: path).standardizedFileURL.path,
+                     tool: RunCache.toolIdentity, configuration: options.cacheKey)
+        }
+        PhaseClock.mark("cache loaded")
+        let inventories = try await InventoryBuilder(options: options, progress: progress, store: store).buildAll(path: path)
+        PhaseClock.mark("inventories")
         progress?("running \(allRules.count) rules")
         var result = result(for: inventories)
-        let plan = fixPlan(for: result, inventories: inventories, path: path, options: options)
+        PhaseClock.mark("rules")
+        let plan = fixPlan(for: result, inventories: inventories, path: path, options: options, store: store)
+        store?.save()
+        PhaseClock.mark("fix plan")
         for index in plan.fixable { result.findings[index].fixable = true }
         return (inventories, result)
     }
@@ -59,7 +70,8 @@ public struct Auditor: Sendable {
     ///   - inventories: The inventories of the same audit.
     ///   - path: The audited path.
     ///   - options: The options of the audit; its exclusions and the configuration's are never edited.
-    package func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions()) -> FixPlan {
+    package func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions(),
+                         store: RunCache? = nil) -> FixPlan {
         let built: Set<Inventory.Layout> = [.iOSBundle, .macOSBundle]
         guard !inventories.contains(where: { built.contains($0.layout) }) else {
             return FixPlan(changes: [], fixable: [], refusals: Dictionary(
@@ -67,7 +79,9 @@ public struct Auditor: Sendable {
                 uniquingKeysWith: { a, _ in a }))
         }
         let exclude = options.exclude + configuration.exclude.filter { !options.exclude.contains($0) }
-        return FixPlanner(root: FixPlanner.root(auditing: path), exclude: exclude).plan(result.findings)
+        var planner = FixPlanner(root: FixPlanner.root(auditing: path), exclude: exclude)
+        planner.store = store
+        return planner.plan(result.findings)
     }
 
     /// Runs the enabled rules on an inventory that is already built.

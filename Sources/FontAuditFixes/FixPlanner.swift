@@ -51,6 +51,8 @@ package struct FixPlanner: Sendable {
     package var root: String
     /// The configuration's `exclude:` patterns: files they match are never edited.
     package var exclude: [String]
+    /// The run's cache, if it keeps one: which Swift files hold a name is remembered there.
+    package var store: RunCache?
 
     /// Creates a planner for findings relative to `root`.
     package init(root: String, exclude: [String] = []) {
@@ -78,7 +80,7 @@ package struct FixPlanner: Sendable {
                   let origin = request.origin, origin != .literal else { return nil }
             return request.name
         })
-        let swiftIndex = defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined)
+        let swiftIndex = defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined, store: store)
         for (index, finding) in findings.enumerated() {
             guard let action = finding.action else { continue }
             if case .manual(let why) = action { refusals[index] = why; continue }
@@ -112,13 +114,20 @@ package struct FixPlanner: Sendable {
         for file in Set(byFile.keys).union(definitionEdits.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let items = byFile[file] ?? []
             let indices = items.map(\.finding) + (definitionEdits[file] ?? []).map(\.finding)
-            guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
-                for index in indices { refusals[index] = "\(file) cannot be read" }
-                continue
+            let path = root + "/" + file
+            func plan() -> FileOutcome {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    return FileOutcome(refusals: Dictionary(indices.map { ($0, "\(file) cannot be read") }, uniquingKeysWith: { a, _ in a }))
+                }
+                return planFile(file, data: data, items: items, definitions: definitionEdits[file] ?? [])
             }
-            let outcome = planFile(file, data: data, items: items, definitions: definitionEdits[file] ?? [])
+            // What the file's fixes come to depends on its bytes and the fixes asked alone: kept by
+            // the cache under both.
+            let asked = "\(items)\n\(definitionEdits[file] ?? [])"
+            let purpose = "fix-plan \(file) " + String(Array(asked.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+            let outcome = store?.value(purpose, of: path, compute: plan) ?? plan()
             for (index, why) in outcome.refusals { refusals[index] = why }
-            if let edited = outcome.edited, edited != data {
+            if let edited = outcome.edited, let data = FileManager.default.contents(atPath: path), edited != data {
                 changes.append(FixPlan.FileChange(path: file, original: data, edited: edited, isBinary: outcome.isBinary,
                                                   findings: outcome.fixed.sorted()))
             }
@@ -146,7 +155,7 @@ package struct FixPlanner: Sendable {
         return nil
     }
 
-    private struct FileOutcome {
+    private struct FileOutcome: Codable {
         var edited: Data?
         var isBinary = false
         var fixed: Set<Int> = []
@@ -263,18 +272,29 @@ struct SwiftDefinitionIndex {
 
     /// Reads every Swift file under `root` (but the folders no bundle takes, as the audit skips
     /// them) and parses those holding `"name"` for one of `names`.
-    init(root: String, names: Set<String>) {
-        let needles = names.sorted().map { ByteSearch.Needle("\"\($0)\"") }
+    init(root: String, names: Set<String>, store: RunCache? = nil) {
+        let words = names.sorted().map { "\"\($0)\"" }
+        let needles = words.map(ByteSearch.Needle.init)
         var walker = DirectoryWalker()
         _ = walker.walk(root) { event in
             switch event {
             case .folder(let item):
                 return !TreeSurvey.isSkippedInSources(item.name) && !item.name.hasPrefix(".build")
             case .file(let item):
-                guard item.name.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: item.path),
-                      data.count <= 16 << 20 else { return false }
-                let bytes = [UInt8](data)
-                if needles.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                guard item.name.hasSuffix(".swift") else { return false }
+                // With a cache, a file unchanged since the last run is read only if it held a name.
+                var loaded: [UInt8]?
+                func load() -> [UInt8] {
+                    if loaded == nil { loaded = FileManager.default.contents(atPath: item.path).map { [UInt8]($0) } ?? [] }
+                    return loaded ?? []
+                }
+                let holds = if let store {
+                    words.contains { store.contains($0, in: item.path, load: load) }
+                } else {
+                    needles.contains { ByteSearch.contains(load(), $0) }
+                }
+                let bytes = holds ? load() : []
+                if holds, bytes.count <= 16 << 20 {
                     parsed.append((item.relativePath, SwiftLiterals(bytes)))
                 }
                 return false

@@ -36,7 +36,7 @@ extension InventoryBuilder {
         }
         guard !paths.isEmpty || options.readsAllText else { return }
         let files = found.localizationFiles.filter { FileManager.default.fileExists(atPath: $0.path) }
-        let catalog = LocalizationReader().read(files)
+        let catalog = LocalizationReader().read(files, store: store)
         inventory.localizations = catalog
         for problem in catalog.problems { inventory.unreadableSources[problem.file] = problem.reason }
         guard let inspector = try? FontFileInspector(nameRecords: false) else { return }

@@ -18,7 +18,7 @@ import Darwin
 /// ``maximumBytes`` is not written, and temporary files left by a killed run are deleted after an hour.
 struct CacheFile: Sendable {
     static let magic = Array("FONTAUDIT-CACHE\n".utf8)
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let fileExtension = "fontaudit-cache"
     /// Cache files one folder keeps (one per audited path and configuration).
     static let maximumFiles = 32
@@ -40,6 +40,7 @@ struct CacheFile: Sendable {
         var writtenAt: Int64
         var words: [String]
         var entries: [String: RunCache.Entry]
+        var memos: [String: [UInt8]] = [:]
     }
 
     /// The cache's contents, or nil when there is none or it cannot be trusted.
@@ -69,22 +70,31 @@ struct CacheFile: Sendable {
         for _ in 0..<entryCount {
             guard let path = reader.string(), let size = reader.integer(), let modified = reader.integer(),
                   let inode = reader.unsigned(), let hash = reader.unsigned(),
-                  let asked = reader.bits(), let present = reader.bits(), let valueCount = reader.count() else { return nil }
-            var entry = RunCache.Entry(stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode), hash: hash)
+                  let asked = reader.bits(), let present = reader.bits() else { return nil }
+            // The values are checked here and decoded only when asked for (``EntryValues``).
+            let start = reader.offset
+            guard let valueCount = reader.count() else { return nil }
+            for _ in 0..<valueCount {
+                guard reader.skipString(), reader.skipString() else { return nil }
+            }
+            var entry = RunCache.Entry(stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode), hash: hash,
+                                       values: EntryValues(raw: body[start..<reader.offset]))
             entry.asked = asked
             entry.present = present
-            for _ in 0..<valueCount {
-                guard let purpose = reader.string(), let value = reader.run() else { return nil }
-                entry.values[purpose] = value
-            }
             entries[path] = entry
         }
+        guard let memoCount = reader.count() else { return nil }
+        var memos: [String: [UInt8]] = [:]
+        for _ in 0..<memoCount {
+            guard let key = reader.string(), let value = reader.run() else { return nil }
+            memos[key] = value
+        }
         guard reader.atEnd else { return nil }
-        return Contents(writtenAt: writtenAt, words: words, entries: entries)
+        return Contents(writtenAt: writtenAt, words: words, entries: entries, memos: memos)
     }
 
-    static func encode(entries: [String: RunCache.Entry], words: [String], root: String, tool: String,
-                       configuration: String, writtenAt: Int64) -> [UInt8] {
+    static func encode(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]] = [:], root: String,
+                       tool: String, configuration: String, writtenAt: Int64) -> [UInt8] {
         var writer = ByteWriter()
         writer.bytes += magic
         writer.integer(formatVersion)
@@ -104,12 +114,13 @@ struct CacheFile: Sendable {
             writer.unsigned(entry.hash)
             writer.bits(entry.asked)
             writer.bits(entry.present)
-            writer.unsigned(UInt64(entry.values.count))
-            for (purpose, value) in entry.values.sorted(by: { $0.key < $1.key }) {
-                writer.string(purpose)
-                writer.unsigned(UInt64(value.count))
-                writer.bytes += value
-            }
+            entry.values.write(to: &writer)
+        }
+        writer.unsigned(UInt64(memos.count))
+        for (key, value) in memos.sorted(by: { $0.key < $1.key }) {
+            writer.string(key)
+            writer.unsigned(UInt64(value.count))
+            writer.bytes += value
         }
         let checksum = writer.bytes.withUnsafeBytes { ContentHash.of($0) }
         for index in 0..<8 { writer.bytes.append(UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))) }
@@ -118,12 +129,12 @@ struct CacheFile: Sendable {
 
     /// Writes the cache atomically (a temporary file renamed over the old one), then trims the
     /// folder. A folder that cannot be made or written is left alone: the run still succeeds.
-    func write(entries: [String: RunCache.Entry], words: [String]) {
+    func write(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]]) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         let writtenAt = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-        let bytes = Self.encode(entries: entries, words: words, root: root, tool: tool, configuration: configuration,
-                                writtenAt: writtenAt)
+        let bytes = Self.encode(entries: entries, words: words, memos: memos, root: root, tool: tool,
+                                configuration: configuration, writtenAt: writtenAt)
         let target = path
         guard bytes.count <= Self.maximumBytes else {
             unlink(target)
@@ -226,6 +237,13 @@ struct ByteReader {
         guard let count = count() else { return nil }
         defer { offset += count }
         return Array(bytes[offset..<(offset + count)])
+    }
+
+    /// Steps over a length-prefixed run (a string or a value) without copying it.
+    mutating func skipString() -> Bool {
+        guard let count = count() else { return false }
+        offset += count
+        return true
     }
 
     mutating func string() -> String? {

@@ -33,8 +33,8 @@ package final class RunCache: Sendable {
     struct Entry {
         var stamp: Stamp
         var hash: UInt64
-        /// Encoded values by purpose ("contribution", "swift-requests", "font-report").
-        var values: [String: [UInt8]] = [:]
+        /// Encoded values by purpose ("source …", "swift-requests …", "font …").
+        var values = EntryValues()
         /// Which of the cache's ``State/words`` were searched for in the file, and which it holds.
         var asked = WordBits()
         var present = WordBits()
@@ -80,6 +80,9 @@ package final class RunCache: Sendable {
         var wordIndex: [String: Int] = [:]
         /// Whether anything differs from the file read (an entry, a value, a word, a file gone).
         var changed = false
+        /// What sets of files gave together (``memo(_:)``), by a key naming the set and each
+        /// file's content: those used or made this run.
+        var memos: [String: [UInt8]] = [:]
     }
 
     let state = Locked(State())
@@ -87,6 +90,8 @@ package final class RunCache: Sendable {
     let loaded: [String: Entry]
     /// The word table of the cache file read (``State/words`` grows from it).
     let loadedWordIndex: [String: Int]
+    /// The memos of the cache file read.
+    let loadedMemos: [String: [UInt8]]
     /// Where the cache file is, and what its header must say to be used.
     let location: CacheFile
     /// When the file that was read had been written (nanoseconds since 1970), 0 when none was.
@@ -99,6 +104,7 @@ package final class RunCache: Sendable {
         let read = location.read()
         writtenAt = read?.writtenAt ?? 0
         loaded = read?.entries ?? [:]
+        loadedMemos = read?.memos ?? [:]
         var index: [String: Int] = [:]
         for (position, word) in (read?.words ?? []).enumerated() { index[word] = position }
         loadedWordIndex = index
@@ -129,13 +135,19 @@ package final class RunCache: Sendable {
     /// The file at `path` for this run: on the first ask, checked against its entry (and read
     /// when it must be); later asks answer ``Validation/unchanged``.
     package func validate(_ path: String) -> Validation {
-        if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
-        guard let stamp = Self.stamp(of: path) else { return .unreadable }
+        let stamp = Self.stamp(of: path)
         let old = loaded[path]
-        if let old, old.stamp == stamp, old.stamp.modified < writtenAt - Self.racyWindow {
-            state.withLock { $0.current[path] = old }
-            return .unchanged(Kept(entry: old, cache: self))
+        // The common case, with one lock: unchanged since the cache was written.
+        if let stamp, let old, old.stamp == stamp, old.stamp.modified < writtenAt - Self.racyWindow {
+            let entry = state.withLock { state -> Entry in
+                if let asked = state.current[path] { return asked }
+                state.current[path] = old
+                return old
+            }
+            return .unchanged(Kept(entry: entry, cache: self))
         }
+        if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
+        guard let stamp else { return .unreadable }
         guard let data = FileData.read(path) else { return .unreadable }
         let hash = data.withUnsafeBytes { ContentHash.of($0) }
         if var old, old.hash == hash, old.stamp.size == Int64(data.count) {
@@ -188,6 +200,7 @@ package final class RunCache: Sendable {
             state.changed = true
             return state.words.count - 1
         }
+        if state.withLock({ $0.current[path] == nil }), case .unreadable = validate(path) { return false }
         if let index, let known = state.withLock({ state -> Bool? in
             guard let entry = state.current[path], entry.asked.contains(index) else { return nil }
             return entry.present.contains(index)
@@ -233,11 +246,12 @@ package final class RunCache: Sendable {
     /// Writes the cache for the next run when anything changed: the entries of the files asked for
     /// this run (a file deleted or left out is dropped), then trims the folder to its bound.
     package func save() {
-        let (entries, words, changed) = state.withLock { state in
-            (state.current, state.words, state.changed || state.current.count != loaded.count)
+        let (entries, words, memos, changed) = state.withLock { state in
+            (state.current, state.words, state.memos,
+             state.changed || state.current.count != loaded.count || state.memos.count != loadedMemos.count)
         }
         guard changed else { return }
-        location.write(entries: entries, words: words)
+        location.write(entries: entries, words: words, memos: memos)
     }
 
     /// `stat(2)` of `path`, nil when it is not a regular file.
@@ -269,5 +283,119 @@ struct WordBits: Equatable {
     mutating func remove(_ index: Int) {
         guard index / 64 < words.count else { return }
         words[index / 64] &= ~(1 << UInt64(index % 64))
+    }
+}
+
+extension RunCache {
+    /// The content hash of each file at `paths` when every one is unchanged since the cache was
+    /// written (by its stamp alone, read nothing), else nil.
+    func unchangedHashes(_ paths: [String]) -> [UInt64]? {
+        // On all cores, a slice each: a stat per file.
+        let slices = stride(from: 0, to: paths.count, by: 512).map { $0..<min($0 + 512, paths.count) }
+        let found = slices.concurrentMap { slice -> [UInt64]? in
+            var hashes: [UInt64] = []
+            hashes.reserveCapacity(slice.count)
+            for path in paths[slice] {
+                guard let old = loaded[path], old.stamp.modified < writtenAt - Self.racyWindow,
+                      let stamp = Self.stamp(of: path), stamp == old.stamp else { return nil }
+                hashes.append(old.hash)
+            }
+            return hashes
+        }
+        var hashes: [UInt64] = []
+        for slice in found {
+            guard let slice else { return nil }
+            hashes += slice
+        }
+        return hashes
+    }
+
+    /// The content hash of each file at `paths` as this run found it, nil when one was not read.
+    func currentHashes(_ paths: [String]) -> [UInt64]? {
+        state.withLock { state in
+            var hashes: [UInt64] = []
+            for path in paths {
+                guard let entry = state.current[path] else { return nil }
+                hashes.append(entry.hash)
+            }
+            return hashes
+        }
+    }
+
+    /// What a set of files gave together, kept under `key` (which names every file and its
+    /// content), if an earlier run kept it; the files' entries are kept for the next run.
+    func memo(_ key: String, files: [String]) -> [UInt8]? {
+        guard let bytes = loadedMemos[key] else { return nil }
+        state.withLock { state in
+            state.memos[key] = bytes
+            for path in files where state.current[path] == nil { state.current[path] = loaded[path] }
+        }
+        return bytes
+    }
+
+    /// Keeps what a set of files gave together under `key`.
+    func storeMemo(_ key: String, _ bytes: [UInt8]) {
+        state.withLock { state in
+            state.memos[key] = bytes
+            state.changed = true
+        }
+    }
+}
+
+/// One entry's values by purpose, left as the bytes the cache file holds until one is asked for
+/// or changed: a warm run that asks for few of them does not decode the rest, and writes them back
+/// as they were.
+struct EntryValues {
+    /// The count and (purpose, value) pairs as ``CacheFile`` wrote them, when not yet decoded.
+    private var raw: ArraySlice<UInt8>?
+    private var decoded: [String: [UInt8]] = [:]
+
+    init() {}
+
+    /// Values left in `raw`, as ``CacheFile/decode`` checked them.
+    init(raw: ArraySlice<UInt8>) {
+        self.raw = raw
+    }
+
+    subscript(purpose: String) -> [UInt8]? {
+        get {
+            guard let raw else { return decoded[purpose] }
+            var reader = ByteReader(raw, from: 0)
+            guard let count = reader.count() else { return nil }
+            for _ in 0..<count {
+                guard let key = reader.string(), let value = reader.run() else { return nil }
+                if key == purpose { return value }
+            }
+            return nil
+        }
+        set {
+            materialize()
+            decoded[purpose] = newValue
+        }
+    }
+
+    private mutating func materialize() {
+        guard let raw else { return }
+        self.raw = nil
+        var reader = ByteReader(raw, from: 0)
+        guard let count = reader.count() else { return }
+        for _ in 0..<count {
+            guard let key = reader.string(), let value = reader.run() else { return }
+            decoded[key] = value
+        }
+    }
+
+    /// Appends the values as ``CacheFile`` writes them.
+    func write(to writer: inout ByteWriter) {
+        if let raw {
+            writer.bytes += raw
+            return
+        }
+        writer.unsigned(UInt64(decoded.count))
+        for (purpose, value) in decoded.sorted(by: { $0.key < $1.key }) {
+            writer.string(purpose)
+            writer.unsigned(UInt64(value.count))
+            writer.bytes += value
+        }
     }
 }

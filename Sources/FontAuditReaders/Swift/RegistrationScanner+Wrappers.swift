@@ -17,12 +17,7 @@ extension RegistrationScanner {
             for file in files where file.containsAny([needle]) {
                 // What the file's calls of the helper give depends on the file and the helper's
                 // registration alone: kept between runs under both.
-                if let (store, path) = file.cacheSlot {
-                    let purpose = "wrapper-calls \(file.path) \(registration)"
-                    resolved += store.value(purpose, of: path) { calls(of: wrapper, registration: registration, in: file, trees: trees) }
-                } else {
-                    resolved += calls(of: wrapper, registration: registration, in: file, trees: trees)
-                }
+                resolved += file.kept("wrapper-calls \(registration)") { calls(of: wrapper, registration: registration, in: file, trees: trees) }
             }
             result += resolved.isEmpty ? [registration] : resolved
         }
@@ -71,31 +66,49 @@ extension RegistrationScanner {
         var uses: [SynthesizedFontUse] = []
         var enums = Set<String>()
         for file in candidates {
-            let text = file.text
-            let ns = text as NSString
-            let lines = LineIndex(text)
-            for match in callPattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-                let name = ns.substring(with: match.range(at: 1))
-                guard !defined.contains(name) else { continue }
-                enums.insert(name)
-                uses.append(SynthesizedFontUse(enumName: name, family: nil, member: nil, file: file.path,
-                                               line: lines.line(ofUTF16Offset: match.range.location)))
+            let calls = file.kept("register-all-calls") { Self.matches(of: callPattern, in: file.text) }
+            for call in calls where !defined.contains(call.groups[0]) {
+                enums.insert(call.groups[0])
+                uses.append(SynthesizedFontUse(enumName: call.groups[0], family: nil, member: nil, file: file.path, line: call.line))
             }
         }
         let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
         for file in files where file.containsAny(needles) {
-            let text = file.text
-            let ns = text as NSString
-            let lines = LineIndex(text)
-            for match in usePattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-                let enumName = ns.substring(with: match.range(at: 1))
+            for use in file.kept("accessor-uses") { Self.matches(of: usePattern, in: file.text) } {
+                let enumName = use.groups[0]
                 guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else { continue }
-                uses.append(SynthesizedFontUse(enumName: enumName, family: ns.substring(with: match.range(at: 2)),
-                                               member: ns.substring(with: match.range(at: 3)), file: file.path,
-                                               line: lines.line(ofUTF16Offset: match.range.location)))
+                uses.append(SynthesizedFontUse(enumName: enumName, family: use.groups[1], member: use.groups[2], file: file.path,
+                                               line: use.line))
             }
         }
         return uses
+    }
+
+    /// A match of a pattern in a file: its capture groups and its line.
+    struct Match: Codable {
+        var groups: [String]
+        var line: Int
+    }
+
+    /// Every match of `pattern` in `text`.
+    static func matches(of pattern: NSRegularExpression, in text: String) -> [Match] {
+        let ns = text as NSString
+        let lines = LineIndex(text)
+        return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            Match(groups: (1..<match.numberOfRanges).map { ns.substring(with: match.range(at: $0)) },
+                  line: lines.line(ofUTF16Offset: match.range.location))
+        }
+    }
+
+    /// A reference to a generated font: `Family.member`, and its line.
+    struct Reference: Codable {
+        var key: String
+        var line: Int
+
+        init(_ pair: (String, Int)) {
+            key = pair.0
+            line = pair.1
+        }
     }
 
     /// `Enum.Family.member` references in `text`, as ("Family.member", line).

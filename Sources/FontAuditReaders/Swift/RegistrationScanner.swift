@@ -54,9 +54,7 @@ package struct RegistrationScanner {
         }
         var registerAllCalls: [FileLocation] = []
         for file in candidates {
-            let found = file.cacheSlot.map { store, path in
-                store.value("registrations " + file.path, of: path) { walk(file) }
-            } ?? walk(file)
+            let found = file.kept("registrations") { walk(file) }
             if !found.generated.isEmpty {
                 result.generated.append(GeneratedFontsFile(file: file.path, enumName: found.enumName ?? "FontFamily",
                                                            fonts: found.generated))
@@ -76,8 +74,9 @@ package struct RegistrationScanner {
             var uses: [String: [FileLocation]] = [:]
             let word = ByteSearch.Needle(enumName + ".")
             for file in files where !generatedFiles.contains(file.path) && file.containsAny([word]) {
-                for (key, line) in Self.references(to: enumName, in: file.text) where keys.contains(key) {
-                    uses[key, default: []].append(FileLocation(file: file.path, line: line))
+                let references = file.kept("references \(enumName)") { Self.references(to: enumName, in: file.text).map(Reference.init) }
+                for reference in references where keys.contains(reference.key) {
+                    uses[reference.key, default: []].append(FileLocation(file: file.path, line: reference.line))
                 }
             }
             result.generated[index].uses = uses

@@ -15,6 +15,8 @@ extension XcodeProjectReader {
         let xcconfigs: XcconfigReader
         /// The pbxproj's text, split into lines, for the line of each recorded setting.
         let pbxprojLines: [Substring]
+        /// The line where each object's `{` opens (``objectLines(_:)``), found once per project.
+        let objectLines: [Substring: Int]
         /// The pbxproj as shown in findings: `App.xcodeproj/project.pbxproj`.
         let pbxprojDisplayPath: String
         let configuration: String
@@ -101,7 +103,7 @@ extension XcodeProjectReader {
                 if Self.isLocated(assignment.key) {
                     assignment.location = FileLocation(
                         file: pbxprojDisplayPath,
-                        line: Self.line(of: assignment.writtenKey, in: pbxprojLines, inObject: configuration.id))
+                        line: Self.line(of: assignment.writtenKey, in: pbxprojLines, from: objectLines[Substring(configuration.id)]))
                 }
                 assignments.append(assignment)
             }
@@ -126,10 +128,24 @@ extension XcodeProjectReader {
                 .trimmingCharacters(in: .whitespaces)
         }
 
-        /// The 1-based line where `key` is assigned inside the object `id` of the pbxproj text, else
-        /// its first assignment anywhere, else nil.
-        static func line(of key: String, in lines: [Substring], inObject id: String) -> Int? {
-            if let start = lines.firstIndex(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(id) && $0.contains("{") }) {
+        /// The line index where each object opens: a line that starts (after indentation) with
+        /// the object's id and holds its `{`; the first such line of each id.
+        static func objectLines(_ lines: [Substring]) -> [Substring: Int] {
+            var starts: [Substring: Int] = [:]
+            for (index, line) in lines.enumerated() {
+                let rest = line.drop { $0 == " " || $0 == "\t" }
+                guard let end = rest.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "=" }), end > rest.startIndex,
+                      rest[end...].contains("{") else { continue }
+                let id = rest[..<end]
+                if starts[id] == nil { starts[id] = index }
+            }
+            return starts
+        }
+
+        /// The 1-based line where `key` is assigned inside the object whose `{` opens at line index
+        /// `start` of the pbxproj text, else its first assignment anywhere, else nil.
+        static func line(of key: String, in lines: [Substring], from start: Int?) -> Int? {
+            if let start {
                 var depth = 0
                 for index in start..<lines.count {
                     if index > start, assigns(key, lines[index]) { return index + 1 }

@@ -65,6 +65,7 @@ package struct XcodeProjectReader {
         let wanted = [firstConfiguration] + (all ? configurationNames.filter { $0 != firstConfiguration } : [])
         let tablePaths = paths
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let objectLines = SettingsResolver.objectLines(lines)
         var results: [XcodeProject] = []
         for configuration in wanted {
             var paths = tablePaths
@@ -73,6 +74,7 @@ package struct XcodeProjectReader {
                 objects: objects, paths: paths,
                 xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory),
                 pbxprojLines: lines,
+                objectLines: objectLines,
                 pbxprojDisplayPath: displayPath + "/project.pbxproj",
                 configuration: configuration,
                 projectName: url.deletingPathExtension().lastPathComponent)

@@ -1,0 +1,20 @@
+import Foundation
+
+/// `FONTAUDIT_PHASES=1 fontaudit check …` prints to standard error how long each phase of the run
+/// took (loading the cache, walking, scanning sources, the rules, fix planning, writing), for
+/// benchmarks and profiles; without the variable a mark costs one environment lookup at start.
+package enum PhaseClock {
+    private static let isOn = ProcessInfo.processInfo.environment["FONTAUDIT_PHASES"].map { !$0.isEmpty && $0 != "0" } ?? false
+    private static let last = Locked(DispatchTime.now().uptimeNanoseconds)
+
+    /// Prints `name` and the milliseconds since the last mark.
+    package static func mark(_ name: String) {
+        guard isOn else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let elapsed = last.withLock { last in
+            defer { last = now }
+            return Double(now - last) / 1_000_000
+        }
+        FileHandle.standardError.write(Data(String(format: "phase %@ %.1f ms\n", name, elapsed).utf8))
+    }
+}
