@@ -59,8 +59,14 @@ extension InventoryBuilder {
             }
             do {
                 // Every configuration, parsed once: the first is --configuration's or the default.
-                let configurations = try XcodeProjectReader(walks: walks).readConfigurations(
-                    projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
+                // Kept between runs with every file and folder the read looked at.
+                let readProject = { (recorder: InputRecorder?) throws -> [XcodeProject] in
+                    try XcodeProjectReader(walks: walks, recorder: recorder).readConfigurations(
+                        projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
+                }
+                let configurations = try store.map { store in
+                    try store.recorded("project \(projectURL.path) \(display) \(options.configuration ?? "")") { try readProject($0) }
+                } ?? readProject(nil)
                 let project = configurations[0]
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
                     throw AuditError.noSuchConfiguration(wanted, project: display, available: project.configurationNames,

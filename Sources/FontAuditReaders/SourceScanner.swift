@@ -70,26 +70,8 @@ package struct SourceScanner {
     /// contribution and the words it holds come from the cache.
     package func scan(paths files: [(path: String, display: String)]) -> SourceContribution {
         // Every file unchanged since the last run: what they gave together, kept whole.
-        let memoKey = store.flatMap { store in store.unchangedHashes(files.map(\.path)).map { Self.memoKey(files, hashes: $0) } }
-        if let store, let memoKey, let bytes = store.memo(memoKey, files: files.map(\.path)),
-           let kept = try? CacheCoding.decode(SourceContribution.self, from: bytes) {
-            return kept
-        }
-        let result = scanEachFile(files)
-        if let store, let hashes = store.currentHashes(files.map(\.path)), let bytes = try? CacheCoding.encode(result) {
-            store.storeMemo(Self.memoKey(files, hashes: hashes), bytes)
-        }
-        return result
-    }
-
-    /// The key of what `files` give together: each file's paths and content hash.
-    static func memoKey(_ files: [(path: String, display: String)], hashes: [UInt64]) -> String {
-        var bytes: [UInt8] = []
-        for (file, hash) in zip(files, hashes) {
-            bytes += Array(file.path.utf8) + [0] + Array(file.display.utf8) + [0]
-            withUnsafeBytes(of: hash.littleEndian) { bytes += $0 }
-        }
-        return "scan \(files.count) " + String(bytes.withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+        guard let store else { return scanEachFile(files) }
+        return store.memo("scan", files: files) { scanEachFile(files) }
     }
 
     /// ``scan(paths:)`` a file at a time.

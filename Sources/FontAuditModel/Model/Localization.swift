@@ -41,7 +41,13 @@ package struct LocalizationCatalog: Sendable {
 
     /// Creates a catalog.
     package init(strings: [LocalizedString] = [], sourceLanguage: String? = nil, problems: [(file: String, reason: String)] = []) {
-        self.strings = strings.sorted { ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language) }
+        self.init(sorted: strings.sorted { ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language) },
+                  sourceLanguage: sourceLanguage, problems: problems)
+    }
+
+    /// A catalog of `strings` already in the catalog's order (as one encodes them).
+    private init(sorted strings: [LocalizedString], sourceLanguage: String?, problems: [(file: String, reason: String)]) {
+        self.strings = strings
         self.sourceLanguage = sourceLanguage
         self.problems = problems
         for (index, entry) in self.strings.enumerated() {
@@ -68,4 +74,32 @@ package struct LocalizationCatalog: Sendable {
 
     /// The language the app is written in: the catalogs' source language, else `en`.
     package var developmentLanguage: String { sourceLanguage ?? "en" }
+}
+
+/// A catalog kept by the run cache: its entries in order and its problems; the lookups are made
+/// again when it is decoded.
+extension LocalizationCatalog: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case strings, sourceLanguage, problemFiles, problemReasons
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let files = try container.decode([String].self, forKey: .problemFiles)
+        let reasons = try container.decode([String].self, forKey: .problemReasons)
+        guard files.count == reasons.count else {
+            throw DecodingError.dataCorruptedError(forKey: .problemReasons, in: container, debugDescription: "one reason per file")
+        }
+        self.init(sorted: try container.decode([LocalizedString].self, forKey: .strings),
+                  sourceLanguage: try container.decodeIfPresent(String.self, forKey: .sourceLanguage),
+                  problems: Array(zip(files, reasons)))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(strings, forKey: .strings)
+        try container.encodeIfPresent(sourceLanguage, forKey: .sourceLanguage)
+        try container.encode(problems.map(\.file), forKey: .problemFiles)
+        try container.encode(problems.map(\.reason), forKey: .problemReasons)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What the audit needs from one `.xcodeproj`, for one build configuration: its targets, what each
 /// copies into its bundle and compiles, and the build settings that name its Info.plist.
 @PackageInit
-package struct XcodeProject: Sendable, Hashable {
+package struct XcodeProject: Sendable, Hashable, Codable {
     /// The `.xcodeproj` path as shown in findings (relative to the audited path when below it).
     package var path: String
     /// The folder that holds the `.xcodeproj`: `$(SRCROOT)` and `$(PROJECT_DIR)`.
@@ -32,7 +32,7 @@ package struct XcodeProject: Sendable, Hashable {
 
 /// A native target.
 @PackageInit
-package struct XcodeTarget: Sendable, Hashable {
+package struct XcodeTarget: Sendable, Hashable, Codable {
     /// What the target builds, from its `productType`.
     package enum Kind: String, Sendable, Hashable, Codable {
         /// `com.apple.product-type.application` (and watch/messages apps).
@@ -87,7 +87,7 @@ package struct XcodeTarget: Sendable, Hashable {
 
 /// One thing a Resources phase copies.
 @PackageInit
-package struct ProjectResource: Sendable, Hashable {
+package struct ProjectResource: Sendable, Hashable, Codable {
     /// Its path relative to the project directory (a file, or a folder for a folder reference).
     package var path: String
     /// Where it lands, relative to the bundle's resources root: the file name for a file in a

@@ -1,4 +1,5 @@
 import FontInspectorModel
+import Foundation
 
 /// A compact, positional binary format for `Codable` values, for what one run keeps on disk for
 /// the next (issue 32): several times faster than JSON and a fraction of its size.
@@ -106,6 +107,21 @@ extension Optional: BinaryCoderDirectEncodable where Wrapped: Encodable {
 extension Optional: BinaryCoderDirectDecodable where Wrapped: Decodable {
     static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> Self {
         try reader.present() ? .some(try reader.decode(Wrapped.self)) : .none
+    }
+}
+
+/// A URL as its absolute string: Foundation's own `encode(to:)` and `init(from:)` of `URL` write and
+/// read its base in ways a positional format cannot follow.
+extension URL: BinaryCoderDirectEncodable {
+    func encodeDirectly(to writer: BinaryCoder.Writer) throws {
+        writer.string(absoluteString)
+    }
+}
+
+extension URL: BinaryCoderDirectDecodable {
+    static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> URL {
+        guard let url = URL(string: try reader.string()) else { throw reader.corrupted("a URL that does not parse") }
+        return url
     }
 }
 

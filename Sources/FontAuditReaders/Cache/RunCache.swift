@@ -92,6 +92,8 @@ package final class RunCache: Sendable {
     let loadedWordIndex: [String: Int]
     /// The memos of the cache file read.
     let loadedMemos: [String: [UInt8]]
+    /// Memos decoded (or made) this run, by key: the targets of a project ask for the same ones.
+    let decodedMemos = Locked([String: any Sendable]())
     /// Where the cache file is, and what its header must say to be used.
     let location: CacheFile
     /// When the file that was read had been written (nanoseconds since 1970), 0 when none was.
@@ -287,8 +289,11 @@ struct WordBits: Equatable {
 }
 
 extension RunCache {
+    /// What a file that is not there (or not a regular file) counts as in a memo's key.
+    static let absentHash: UInt64 = 0
+
     /// The content hash of each file at `paths` when every one is unchanged since the cache was
-    /// written (by its stamp alone, read nothing), else nil.
+    /// written (by its stamp alone, read nothing; a file still absent counts as ``absentHash``), else nil.
     func unchangedHashes(_ paths: [String]) -> [UInt64]? {
         // On all cores, a slice each: a stat per file.
         let slices = stride(from: 0, to: paths.count, by: 512).map { $0..<min($0 + 512, paths.count) }
@@ -296,9 +301,14 @@ extension RunCache {
             var hashes: [UInt64] = []
             hashes.reserveCapacity(slice.count)
             for path in paths[slice] {
-                guard let old = loaded[path], old.stamp.modified < writtenAt - Self.racyWindow,
-                      let stamp = Self.stamp(of: path), stamp == old.stamp else { return nil }
-                hashes.append(old.hash)
+                let stamp = Self.stamp(of: path)
+                if let old = loaded[path] {
+                    guard old.stamp.modified < writtenAt - Self.racyWindow, stamp == old.stamp else { return nil }
+                    hashes.append(old.hash)
+                } else {
+                    guard stamp == nil else { return nil }
+                    hashes.append(Self.absentHash)
+                }
             }
             return hashes
         }
@@ -310,35 +320,60 @@ extension RunCache {
         return hashes
     }
 
-    /// The content hash of each file at `paths` as this run found it, nil when one was not read.
+    /// The content hash of each file at `paths` as this run found it (``absentHash`` for one that
+    /// is not there), nil when one was not read.
     func currentHashes(_ paths: [String]) -> [UInt64]? {
-        state.withLock { state in
-            var hashes: [UInt64] = []
-            for path in paths {
-                guard let entry = state.current[path] else { return nil }
+        let entries = state.withLock { state in paths.map { state.current[$0] } }
+        var hashes: [UInt64] = []
+        for (path, entry) in zip(paths, entries) {
+            if let entry {
                 hashes.append(entry.hash)
+            } else {
+                guard Self.stamp(of: path) == nil else { return nil }
+                hashes.append(Self.absentHash)
             }
-            return hashes
         }
+        return hashes
     }
 
-    /// What a set of files gave together, kept under `key` (which names every file and its
-    /// content), if an earlier run kept it; the files' entries are kept for the next run.
-    func memo(_ key: String, files: [String]) -> [UInt8]? {
-        guard let bytes = loadedMemos[key] else { return nil }
-        state.withLock { state in
-            state.memos[key] = bytes
-            for path in files where state.current[path] == nil { state.current[path] = loaded[path] }
+    /// What `compute` makes of a set of files together (`files`: each file's path on disk and
+    /// the path it is shown as), kept under a key naming `kind`, every file and its content: taken
+    /// from an earlier run (or this one) when every file is unchanged, else computed and kept.
+    /// `compute` must depend on the files' contents and paths alone.
+    package func memo<T: Codable & Sendable>(_ kind: String, files: [(path: String, display: String)], compute: () -> T) -> T {
+        let paths = files.map(\.path)
+        if let hashes = unchangedHashes(paths) {
+            let key = Self.memoKey(kind, files, hashes: hashes)
+            if let value = decodedMemos.withLock({ $0[key] }) as? T { return value }
+            if let bytes = loadedMemos[key], let value = try? CacheCoding.decode(T.self, from: bytes) {
+                state.withLock { state in
+                    state.memos[key] = bytes
+                    for path in paths where state.current[path] == nil { state.current[path] = loaded[path] }
+                }
+                decodedMemos.withLock { $0[key] = value }
+                return value
+            }
         }
-        return bytes
+        let value = compute()
+        if let hashes = currentHashes(paths), let bytes = try? CacheCoding.encode(value) {
+            let key = Self.memoKey(kind, files, hashes: hashes)
+            state.withLock { state in
+                state.memos[key] = bytes
+                state.changed = true
+            }
+            decodedMemos.withLock { $0[key] = value }
+        }
+        return value
     }
 
-    /// Keeps what a set of files gave together under `key`.
-    func storeMemo(_ key: String, _ bytes: [UInt8]) {
-        state.withLock { state in
-            state.memos[key] = bytes
-            state.changed = true
+    /// A memo's key: its kind, the number of files and one hash of every file's paths and content.
+    static func memoKey(_ kind: String, _ files: [(path: String, display: String)], hashes: [UInt64]) -> String {
+        var bytes: [UInt8] = []
+        for (file, hash) in zip(files, hashes) {
+            bytes += Array(file.path.utf8) + [0] + Array(file.display.utf8) + [0]
+            withUnsafeBytes(of: hash.littleEndian) { bytes += $0 }
         }
+        return "\(kind) \(files.count) " + String(bytes.withUnsafeBytes { ContentHash.of($0) }, radix: 16)
     }
 }
 

@@ -14,6 +14,12 @@ package struct LocalizationReader {
 
     /// Reads every file (path on disk, path to show); a file that cannot be read is a problem.
     package func read(_ files: [(path: String, display: String)], store: RunCache? = nil) -> LocalizationCatalog {
+        // The targets of a project read the same tables: made once, and kept whole between runs.
+        guard let store else { return readEach(files, store: nil) }
+        return store.memo("strings", files: files) { readEach(files, store: store) }
+    }
+
+    private func readEach(_ files: [(path: String, display: String)], store: RunCache?) -> LocalizationCatalog {
         // Each table on its own, on all cores (kept between runs by the cache), then in file order.
         let tables = files.concurrentMap { file -> Table in
             guard let store else { return table(file) }

@@ -66,7 +66,7 @@ extension XcodeProjectReader {
                 .flatMap { $0.ids("membershipExceptions") }
                 .map { ProjectPath.normalize($0) })
             let root = ProjectPath.url(folder, in: projectDirectory)
-            for relative in Self.listFiles(in: root, walks: walks) {
+            for relative in Self.listFiles(in: root, walks: walks, recorder: recorder) {
                 let path = ProjectPath.join(folder, relative)
                 contents.syncedFiles.append(path)
                 if Self.isExcluded(relative, by: excluded) { continue }
@@ -92,7 +92,7 @@ extension XcodeProjectReader {
             // The names as they are on disk, matched whatever their Unicode normalization (the
             // project may spell a Korean or accented name composed, the file system decomposed);
             // like the owner's own walk, only what is on disk is copied.
-            let onDisk = Dictionary(Self.listFiles(in: ProjectPath.url(folder, in: projectDirectory), walks: walks)
+            let onDisk = Dictionary(Self.listFiles(in: ProjectPath.url(folder, in: projectDirectory), walks: walks, recorder: recorder)
                 .map { ($0.precomposedStringWithCanonicalMapping, $0) }, uniquingKeysWith: { first, _ in first })
             for relative in added.compactMap({ onDisk[$0.precomposedStringWithCanonicalMapping] }).sorted() {
                 let path = ProjectPath.join(folder, relative)
@@ -144,9 +144,10 @@ extension XcodeProjectReader {
     /// Every non-hidden file below a folder, relative to it and sorted; a package folder
     /// (`Assets.xcassets`, ...) counts as one file. A name that is not UTF-8 is kept (with U+FFFD
     /// for its bad bytes), so the file is reported as unreadable rather than dropped.
-    static func listFiles(in folder: URL, walks: WalkCache? = nil) -> [String] {
+    static func listFiles(in folder: URL, walks: WalkCache? = nil, recorder: InputRecorder? = nil) -> [String] {
         var files: [String] = []
         var walker = DirectoryWalker(cache: walks)
+        recorder?.folder(folder.path)
         walker.walk(folder.path) { event in
             switch event {
             case .folder(let item):
@@ -155,6 +156,7 @@ extension XcodeProjectReader {
                     files.append(item.relativePath)
                     return false
                 }
+                recorder?.folder(item.path)
                 return true
             case .file(let item), .invalidName(let item), .brokenLink(let item):
                 if !item.name.hasPrefix(".") { files.append(item.relativePath) }

@@ -35,6 +35,8 @@ extension XcodeProjectReader {
         let projectDirectory: URL
         /// The project directory as shown in findings ("" when the project is at the audited root).
         let displayDirectory: String
+        /// Told every file read, when the project read is kept between runs.
+        var recorder: InputRecorder?
 
         /// The assignments of a file and what it includes, in the order they apply. An unreadable
         /// file gives none; an include cycle or a chain deeper than ``maximumDepth`` is cut where
@@ -48,8 +50,9 @@ extension XcodeProjectReader {
 
         private func read(_ url: URL, depth: Int, including: inout Set<String>, into assignments: inout [Assignment]) {
             let key = url.standardizedFileURL.path
-            guard depth <= Self.maximumDepth, !including.contains(key),
-                  let data = try? Data(contentsOf: url) else { return }
+            guard depth <= Self.maximumDepth, !including.contains(key) else { return }
+            recorder?.file(url.path)
+            guard let data = try? Data(contentsOf: url) else { return }
             including.insert(key)
             defer { including.remove(key) }
             let file = displayPath(of: url)
@@ -112,7 +115,8 @@ extension XcodeProjectReader {
         }
 
         /// Every stored property, as the synthesized initializer takes them.
-        package init(projectDirectory: URL, displayDirectory: String) {
+        package init(projectDirectory: URL, displayDirectory: String, recorder: InputRecorder? = nil) {
+            self.recorder = recorder
             self.projectDirectory = projectDirectory
             self.displayDirectory = displayDirectory
         }

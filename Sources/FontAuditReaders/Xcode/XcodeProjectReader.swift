@@ -15,10 +15,13 @@ package struct XcodeProjectReader {
     /// The run's folder listings, when the caller shares them (synchronized folders are listed
     /// once however many targets and configurations read them).
     package var walks: WalkCache?
+    /// Told every file and folder the reader looks at, when the result is kept between runs.
+    package var recorder: InputRecorder?
 
     /// Creates a reader.
-    package init(walks: WalkCache? = nil) {
+    package init(walks: WalkCache? = nil, recorder: InputRecorder? = nil) {
         self.walks = walks
+        self.recorder = recorder
     }
 
     /// Reads `url/project.pbxproj`.
@@ -39,6 +42,7 @@ package struct XcodeProjectReader {
     package func readConfigurations(projectAt url: URL, displayPath: String, first: String?, all: Bool) throws(ProjectReadError) -> [XcodeProject] {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
         WorkCounters.shared.record(.projectRead, url.path)
+        recorder?.file(pbxproj.path)
         guard let data = try? Data(contentsOf: pbxproj) else {
             throw ProjectReadError(.incomplete(file: "project.pbxproj", container: ".xcodeproj"))
         }
@@ -72,7 +76,7 @@ package struct XcodeProjectReader {
             let displayDirectory = FileName.parent(of: displayPath)
             let resolver = SettingsResolver(
                 objects: objects, paths: paths,
-                xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory),
+                xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory, recorder: recorder),
                 pbxprojLines: lines,
                 objectLines: objectLines,
                 pbxprojDisplayPath: displayPath + "/project.pbxproj",
@@ -123,7 +127,7 @@ package struct XcodeProjectReader {
             for id in objects.ids(ofType: "PBXFileReference") {
                 guard let reference = objects[id], ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
                       let path = paths.path(of: id),
-                      FileManager.default.fileExists(atPath: ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
+                      exists(ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
                 else { continue }
                 result.localPackages.append(path)
             }
@@ -279,5 +283,11 @@ extension XcodeProjectReader {
             }
             return openers.last?.line
         }
+    }
+
+    /// Whether a file is there, noted for the ``recorder``.
+    func exists(_ path: String) -> Bool {
+        recorder?.file(path)
+        return FileManager.default.fileExists(atPath: path)
     }
 }

@@ -59,7 +59,7 @@ import Testing
         WorkCounters.shared.start()
         func counts() -> [String: Int] {
             var counts: [String: Int] = [:]
-            for kind in [WorkCounters.Kind.swiftParse, .fontRead] {
+            for kind in [WorkCounters.Kind.swiftParse, .fontRead, .projectRead, .sourceRead] {
                 for (path, count) in WorkCounters.shared.counts(kind, under: root) { counts["\(kind) \(path.dropFirst(root.count))", default: 0] += count }
             }
             return counts
@@ -83,6 +83,13 @@ import Testing
     static func copy(_ fixture: String, in scratch: ScratchFolder) throws -> URL {
         let root = scratch.url.appendingPathComponent(URL(fileURLWithPath: fixture).lastPathComponent)
         try FileManager.default.copyItem(at: Repo.root.appendingPathComponent(fixture), to: root)
+        // A minute old, as a checkout is: a file changed just before the cache was written is
+        // checked by its bytes on the next run, and a folder listed then is listed again.
+        let past = Date(timeIntervalSinceNow: -60)
+        let paths = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []).reversed() + [""]
+        for path in paths {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: root.appendingPathComponent(path).path)
+        }
         return root
     }
 
@@ -119,6 +126,41 @@ import Testing
         let work = try await Self.work(under: root.path) { warm = try await Self.audit(root.path, cache: cache) }
         #expect(warm == uncached)
         #expect(work == .none)
+    }
+
+    /// A project read is kept with the files and folders it looked at; a change to any of them
+    /// (an included `.xcconfig`, the pbxproj, a synchronized folder) reads it again.
+    @Test(arguments: [
+        ("Fixtures/Projects/Groups", "Config/Shared.xcconfig", "APP_FOLDER = ${TARGET_NAME}", "APP_FOLDER = OtherApp"),
+        ("Fixtures/Projects/Groups", "Groups.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Widget/Info.plist;", "INFOPLIST_FILE = Widget/Info-Debug.plist;"),
+        ("Fixtures/Projects/Synced", "App/Fonts/Added.ttf", "", ""),
+    ])
+    func aProjectReadIsKeptUntilOneOfItsInputsChanges(_ fixture: String, _ file: String, _ old: String, _ new: String) async throws {
+        let scratch = try ScratchFolder()
+        let root = try Self.copy(fixture, in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let before = try await Self.audit(root.path, cache: nil)
+        #expect(try await Self.audit(root.path, cache: cache) == before)
+        var warm: AuditResult?
+        let work = try await Self.work(under: root.path) { warm = try await Self.audit(root.path, cache: cache) }
+        #expect(warm == before)
+        #expect(work == .none, "the project is not read again")
+
+        let url = root.appendingPathComponent(file)
+        if old.isEmpty {
+            // A font dropped into a synchronized folder: a file the project never names.
+            try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"), to: url)
+        } else {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains(old))
+            try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: false, encoding: .utf8)
+        }
+        let uncached = try await Self.audit(root.path, cache: nil)
+        #expect(uncached != before, "the change makes a difference the cache must see")
+        var after: AuditResult?
+        let again = try await Self.work(under: root.path) { after = try await Self.audit(root.path, cache: cache) }
+        #expect(after == uncached)
+        #expect(again.files.keys.contains { $0.hasPrefix("projectRead") }, "the project is read again: \(again)")
     }
 
     @Test func anotherConfigurationReadsAgain() async throws {

@@ -178,3 +178,13 @@ import Testing
         }
     }
 }
+
+/// Values that depend on several files, kept with the inputs they were read from.
+@Suite struct RecordedValueTests {
+    @Test func aProjectSurvivesTheCachesCoding() throws {
+        let url = Repo.root.appendingPathComponent("Fixtures/Projects/SharedCode/SharedCode.xcodeproj")
+        let projects = try XcodeProjectReader().readConfigurations(projectAt: url, displayPath: "SharedCode.xcodeproj", first: nil, all: true)
+        let decoded = try CacheCoding.decode([XcodeProject].self, from: try CacheCoding.encode(projects))
+        #expect(decoded == projects)
+    }
+}

@@ -1,0 +1,87 @@
+import FontAuditModel
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files and folders a reader looked at, for a value kept by ``RunCache/recorded(_:compute:)``
+/// that depends on more than one file: a project read with its `.xcconfig` includes and the
+/// synchronized folders it lists. A file counts by its stamp (or its absence), a listed folder by
+/// its own (a folder's modification time changes when an entry is added, removed or renamed).
+package final class InputRecorder: Sendable {
+    /// One input, as it was when it was read.
+    struct Input: Codable, Equatable {
+        var path: String
+        var isFolder: Bool
+        /// Size, modification time (nanoseconds) and inode; nil when it was not there.
+        var stamp: [Int64]?
+    }
+
+    private let inputs = Locked([String: Bool]())
+
+    package init() {}
+
+    /// Notes that the file at `path` was read (or looked for).
+    package func file(_ path: String) {
+        inputs.withLock { $0[path] = $0[path] ?? false }
+    }
+
+    /// Notes that the folder at `path` was listed.
+    package func folder(_ path: String) {
+        inputs.withLock { $0[path] = true }
+    }
+
+    /// Every input with its stamp now, sorted by path.
+    func stamped() -> [Input] {
+        inputs.withLock { $0 }.sorted { $0.key < $1.key }.map { path, isFolder in
+            Input(path: path, isFolder: isFolder, stamp: Self.stamp(of: path, folder: isFolder))
+        }
+    }
+
+    /// `stat(2)` of a file (a regular file) or a folder, as numbers; nil when it is not one.
+    static func stamp(of path: String, folder: Bool) -> [Int64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let kind = info.st_mode & S_IFMT
+        guard folder ? kind == S_IFDIR : kind == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return [Int64(info.st_size), modified, Int64(bitPattern: UInt64(info.st_ino))]
+    }
+}
+
+extension RunCache {
+    /// A value and the inputs it was made from.
+    private struct Recorded<Value: Codable>: Codable {
+        var inputs: [InputRecorder.Input]
+        var value: Value
+    }
+
+    /// What `compute` makes, kept under `key` with every file and folder it noted in its
+    /// ``InputRecorder``: taken from an earlier run when each is as it was (and was so well before
+    /// that run wrote the cache), else computed again. A throw is never kept.
+    package func recorded<T: Codable>(_ key: String, compute: (InputRecorder) throws -> T) rethrows -> T {
+        if let bytes = loadedMemos[key], let kept = try? CacheCoding.decode(Recorded<T>.self, from: bytes),
+           kept.inputs.allSatisfy({ input in
+               let now = InputRecorder.stamp(of: input.path, folder: input.isFolder)
+               return now == input.stamp && (now.map { $0[1] < writtenAt - Self.racyWindow } ?? true)
+           }) {
+            state.withLock { $0.memos[key] = bytes }
+            return kept.value
+        }
+        let recorder = InputRecorder()
+        let value = try compute(recorder)
+        if let bytes = try? CacheCoding.encode(Recorded(inputs: recorder.stamped(), value: value)) {
+            state.withLock { state in
+                state.memos[key] = bytes
+                state.changed = true
+            }
+        }
+        return value
+    }
+}
