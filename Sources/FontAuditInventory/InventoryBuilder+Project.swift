@@ -83,6 +83,7 @@ extension InventoryBuilder {
                 inventories.append(fallback)
             }
         }
+        PhaseClock.mark("  projects read")
         // Every configuration of every project: a plist is unused only if none names it, and each
         // configuration is audited (only --configuration's when it is given).
         let variants = zip(read, readConfigurations).map { project, all in all.isEmpty ? [project] : all }
@@ -109,6 +110,7 @@ extension InventoryBuilder {
                 }
             }
         }
+        PhaseClock.mark("  placed fonts")
         for (project, all) in zip(read, variants) {
             let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
@@ -139,11 +141,13 @@ extension InventoryBuilder {
                     }
                     var inventory = await inventory(for: target, in: variant, root: root, unused: unused, bundles: bundles,
                                                     packages: linked, cache: cache, reports: &reports)
+                    PhaseClock.mark("  target \(target.name)")
                     inventory.target?.configurations = group.configurations
                     inventories.append(inventory)
                 }
             }
         }
+        PhaseClock.mark("  targets")
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
             throw AuditError.noSuchTarget(options.targets)
         }

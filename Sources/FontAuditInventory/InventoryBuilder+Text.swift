@@ -36,9 +36,15 @@ extension InventoryBuilder {
         }
         guard !paths.isEmpty || options.readsAllText else { return }
         let files = found.localizationFiles.filter { FileManager.default.fileExists(atPath: $0.path) }
-        let catalog = LocalizationReader().read(files, store: store)
+        // An audit looks up only the keys its text names; coverage reads every string.
+        let lookups = options.readsAllText ? nil : Set(inventory.textUses.compactMap { use -> LocalizationCatalog.Lookup? in
+            guard case .localized(let table, let key, _, _) = use.content else { return nil }
+            return LocalizationCatalog.Lookup(table: table, key: key)
+        })
+        let catalog = LocalizationReader().read(files, store: store, keeping: lookups)
         inventory.localizations = catalog
         for problem in catalog.problems { inventory.unreadableSources[problem.file] = problem.reason }
+        PhaseClock.mark("      catalog")
         guard let inspector = try? FontFileInspector(nameRecords: false) else { return }
         for path in paths.sorted() {
             let disk = path.hasPrefix("/") ? path : base.path + "/" + path

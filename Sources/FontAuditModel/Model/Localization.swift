@@ -67,6 +67,29 @@ package struct LocalizationCatalog: Sendable {
         return found.map { strings[$0] }.filter { folder == nil || $0.folder == folder }
     }
 
+    /// A key looked up in a table (``entries(table:key:folder:)``).
+    package struct Lookup: Hashable, Sendable {
+        package var table: String
+        package var key: String
+
+        package init(table: String, key: String) {
+            self.table = table
+            self.key = key
+        }
+    }
+
+    /// The catalog with only the entries that `lookups` find (by key, or by the skeleton of a key
+    /// with format specifiers), in the same order: ``entries(table:key:folder:)`` answers every one
+    /// of them as the whole catalog does, and ``developmentLanguage`` and ``problems`` are kept.
+    package func keeping(_ lookups: Set<Lookup>) -> LocalizationCatalog {
+        let skeletons = Set(lookups.filter { $0.key.contains("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
+        let kept = strings.filter { entry in
+            lookups.contains(Lookup(table: entry.table, key: entry.key))
+                || (entry.key.contains("%") && skeletons.contains(Lookup(table: entry.table, key: CharacterFilter.skeleton(of: entry.key))))
+        }
+        return LocalizationCatalog(sorted: kept, sourceLanguage: sourceLanguage, problems: problems)
+    }
+
     /// Every language with at least one string, sorted.
     package var languages: [String] {
         Array(Set(strings.map(\.language))).sorted()

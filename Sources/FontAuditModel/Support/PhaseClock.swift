@@ -5,7 +5,8 @@ import Foundation
 /// benchmarks and profiles; without the variable a mark costs one environment lookup at start.
 package enum PhaseClock {
     private static let isOn = ProcessInfo.processInfo.environment["FONTAUDIT_PHASES"].map { !$0.isEmpty && $0 != "0" } ?? false
-    private static let last = Locked(DispatchTime.now().uptimeNanoseconds)
+    /// When the last mark was made; 0 before the first.
+    private static let last = Locked<UInt64>(0)
 
     /// Prints `name` and the milliseconds since the last mark.
     package static func mark(_ name: String) {
@@ -13,7 +14,7 @@ package enum PhaseClock {
         let now = DispatchTime.now().uptimeNanoseconds
         let elapsed = last.withLock { last in
             defer { last = now }
-            return Double(now - last) / 1_000_000
+            return last == 0 || last > now ? 0 : Double(now - last) / 1_000_000
         }
         FileHandle.standardError.write(Data(String(format: "phase %@ %.1f ms\n", name, elapsed).utf8))
     }

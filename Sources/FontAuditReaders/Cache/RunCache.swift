@@ -321,14 +321,18 @@ extension RunCache {
     }
 
     /// The content hash of each file at `paths` as this run found it (``absentHash`` for one that
-    /// is not there), nil when one was not read.
+    /// is not there); a file the run did not read (a strings table the scan only listed) is
+    /// checked now. Nil when one cannot be read.
     func currentHashes(_ paths: [String]) -> [UInt64]? {
-        let entries = state.withLock { state in paths.map { state.current[$0] } }
         var hashes: [UInt64] = []
-        for (path, entry) in zip(paths, entries) {
-            if let entry {
+        for path in paths {
+            switch validate(path) {
+            case .unchanged(let kept):
+                hashes.append(kept.entry.hash)
+            case .changed:
+                guard let entry = state.withLock({ $0.current[path] }) else { return nil }
                 hashes.append(entry.hash)
-            } else {
+            case .unreadable:
                 guard Self.stamp(of: path) == nil else { return nil }
                 hashes.append(Self.absentHash)
             }

@@ -13,10 +13,22 @@ package struct LocalizationReader {
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
 
     /// Reads every file (path on disk, path to show); a file that cannot be read is a problem.
-    package func read(_ files: [(path: String, display: String)], store: RunCache? = nil) -> LocalizationCatalog {
-        // The targets of a project read the same tables: made once, and kept whole between runs.
-        guard let store else { return readEach(files, store: nil) }
-        return store.memo("strings", files: files) { readEach(files, store: store) }
+    /// - Parameter lookups: When given, only what these look up is kept (what an audit's text
+    ///   needs); every entry otherwise (coverage).
+    package func read(_ files: [(path: String, display: String)], store: RunCache? = nil,
+                      keeping lookups: Set<LocalizationCatalog.Lookup>? = nil) -> LocalizationCatalog {
+        func read() -> LocalizationCatalog {
+            let catalog = readEach(files, store: store)
+            return lookups.map(catalog.keeping) ?? catalog
+        }
+        // The targets of a project read the same tables: made once, and kept between runs.
+        guard let store else { return read() }
+        var kind = "strings"
+        if let lookups {
+            let text = lookups.map { $0.table + "\u{0}" + $0.key }.sorted().joined(separator: "\u{1}")
+            kind += " for " + String(Array(text.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+        }
+        return store.memo(kind, files: files, compute: read)
     }
 
     private func readEach(_ files: [(path: String, display: String)], store: RunCache?) -> LocalizationCatalog {
