@@ -110,7 +110,6 @@ extension InventoryBuilder {
                 }
             }
         }
-        PhaseClock.mark("  placed fonts")
         for (project, all) in zip(read, variants) {
             let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
@@ -147,7 +146,6 @@ extension InventoryBuilder {
                 }
             }
         }
-        PhaseClock.mark("  targets")
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
             throw AuditError.noSuchTarget(options.targets)
         }

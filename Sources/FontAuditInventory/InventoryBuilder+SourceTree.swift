@@ -13,7 +13,6 @@ extension InventoryBuilder {
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
         }
         let tree = walker.walk()
-        PhaseClock.mark("  walk")
 
         // Local Swift packages: the fonts of their targets go into their own resource bundles.
         let packages = options.fontsFolder != nil ? [] : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
@@ -89,7 +88,6 @@ extension InventoryBuilder {
                 scopes.contains { font.display.hasPrefix($0) } || globs.contains { $0.matches(font.display) }
             }
         }
-        PhaseClock.mark("  manifests")
         progress?("reading \(fontPaths.count) font files")
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
         let fonts = zip(fontPaths, reports).map { file, report in

@@ -102,20 +102,16 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.store = store
         scanner.libraries += options.registrationHelpers
-        PhaseClock.mark("    before scan")
         let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
-        PhaseClock.mark("    scan")
+        PhaseClock.mark("    source scan")
         var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
-        PhaseClock.mark("    apply")
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         PhaseClock.mark("    text")
         Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
-        PhaseClock.mark("    git")
         Self.markEngineFonts(&inventory, base: Self.displayBase(of: root))
         Self.markCopies(&inventory, base: Self.displayBase(of: root))
-        PhaseClock.mark("    engines, copies")
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }

@@ -44,7 +44,6 @@ extension InventoryBuilder {
         let catalog = LocalizationReader().read(files, store: store, keeping: lookups)
         inventory.localizations = catalog
         for problem in catalog.problems { inventory.unreadableSources[problem.file] = problem.reason }
-        PhaseClock.mark("      catalog")
         guard let inspector = try? FontFileInspector(nameRecords: false) else { return }
         for path in paths.sorted() {
             let disk = path.hasPrefix("/") ? path : base.path + "/" + path

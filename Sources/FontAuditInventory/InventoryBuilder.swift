@@ -38,13 +38,9 @@ package struct InventoryBuilder: Sendable {
             throw AuditError.noSuchPath(path, projects: true)
         }
         if store == nil, let directory = options.cacheDirectory {
-            PhaseClock.mark("before cache")
             let store = RunCache(directory: directory, root: root.path, tool: RunCache.toolIdentity, configuration: options.cacheKey)
-            PhaseClock.mark("cache loaded")
             let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
-            PhaseClock.mark("built")
             store.save()
-            PhaseClock.mark("cache saved")
             return inventories
         }
         if options.packageOnly, Self.isFolder(root) {
@@ -55,9 +51,8 @@ package struct InventoryBuilder: Sendable {
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
             return [try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(path: path)]
         }
-        PhaseClock.mark("  before projects")
         let found = options.plists.isEmpty && options.fontsFolder == nil ? try projects(at: root) : nil
-        PhaseClock.mark("  projects")
+        PhaseClock.mark("  project search")
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = found, !projects.isEmpty {
             return try await buildProjects(projects, root: root)
         }
@@ -112,9 +107,9 @@ package struct InventoryBuilder: Sendable {
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
         scanner.libraries += options.registrationHelpers
-        PhaseClock.mark("walk, fonts, manifests")
+        PhaseClock.mark("  walk, fonts, manifests")
         let found = scanner.scan(paths: treeSources + extraSources)
-        PhaseClock.mark("source scan")
+        PhaseClock.mark("  source scan")
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         if isFolder.boolValue {

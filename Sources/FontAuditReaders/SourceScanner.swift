@@ -60,7 +60,7 @@ package struct SourceScanner {
         case unreadable
         /// The reader's index, what the file gave, and its bytes when the reader also reads the
         /// files together (nil when they were not read: the cache answered).
-        case read(reader: Int, SourceContribution, bytes: [UInt8]?, words: SearchedWords.Found?)
+        case read(reader: Int, SourceContribution, bytes: [UInt8]?, words: SearchedWords.Found?, kept: RunCache.Kept? = nil)
     }
 
     /// Scans files given by path (cheaper than URLs on Linux, where building one parses it): each
@@ -90,7 +90,11 @@ package struct SourceScanner {
         let words = readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
         for start in stride(from: 0, to: files.count, by: Self.chunkSize) {
             let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
-            let outcomes = chunk.concurrentMap { file in read(file, readers: readers, byExtension: extensions, words: words) }
+            // The files unchanged since the last run, found with one lock for the chunk.
+            let unchanged = store?.unchanged(chunk.map(\.path)) ?? [:]
+            let outcomes = chunk.concurrentMap { file in
+                read(file, readers: readers, byExtension: extensions, words: words, unchanged: unchanged[file.path])
+            }
             for (file, outcome) in zip(chunk, outcomes) {
                 switch outcome {
                 case .skipped:
@@ -101,19 +105,20 @@ package struct SourceScanner {
                     result.missing.append(file.display)
                 case .unreadable:
                     result.problems.append((file.display, "cannot be read: check that it is a file and its permissions"))
-                case .read(let index, let one, let bytes, let found):
+                case .read(let index, let one, let bytes, let found, let entry):
                     result.merge(one)
                     guard readers[index].readsTogether else { continue }
                     if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
                         kept += bytes.count
                         together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
                     } else {
-                        together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store, found: found))
+                        together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store, found: found,
+                                                                     kept: entry))
                     }
                 }
             }
         }
-        PhaseClock.mark("  files")
+        PhaseClock.mark("    each file")
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))
         }
@@ -122,7 +127,7 @@ package struct SourceScanner {
 
     /// One file, on any thread: the cached contribution when the file is unchanged, else read.
     private func read(_ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
-                      words: [SearchedWords?]) -> Outcome {
+                      words: [SearchedWords?], unchanged: RunCache.Kept? = nil) -> Outcome {
         let ext = FileName.pathExtension(of: file.path)
         if LocalizationReader.extensions.contains(ext) { return .localization }
         guard let index = byExtension[ext] else { return .skipped }
@@ -132,7 +137,7 @@ package struct SourceScanner {
         }
         let purpose = "source " + file.display
         var data: Data?
-        switch store?.validate(file.path) {
+        switch unchanged.map(RunCache.Validation.unchanged) ?? store?.validate(file.path) {
         case .unchanged(let kept)?:
             // Taken from the cache only when it also knows every word the pass over all files asks.
             var found: UInt64 = 0
@@ -145,7 +150,8 @@ package struct SourceScanner {
             } ?? true
             if known, let cached = kept.contribution(purpose) {
                 if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = cached } }
-                return .read(reader: index, cached, bytes: nil, words: words[index].map { SearchedWords.Found(table: $0, bits: found) })
+                return .read(reader: index, cached, bytes: nil, words: words[index].map { SearchedWords.Found(table: $0, bits: found) },
+                             kept: kept)
             }
         case .changed(let bytes)?:
             data = bytes

@@ -158,9 +158,9 @@ extension FontAuditCommand {
                 inventories: format == .html ? outcome.inventories : [],
                 // An archive's files are gone once it is audited: its page has no specimens.
                 fileRoot: format == .html ? base : nil)
-            PhaseClock.mark("check returned")
+            PhaseClock.mark("audited")
             format.write(result, context: context, to: try ReportOutput(path: output).write)
-            PhaseClock.mark("written")
+            PhaseClock.mark("report written")
             if outcome.failed { throw ExitCode(1) }
             try stamp.map { stamp in
                 let text = "// Written by `fontaudit check \(path)` after an audit that did not fail. Nothing to compile.\n"

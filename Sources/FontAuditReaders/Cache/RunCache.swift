@@ -162,6 +162,30 @@ package final class RunCache: Sendable {
         return .changed(data)
     }
 
+    /// The entries of the files at `paths` that are unchanged since the cache was written, by
+    /// path: ``validate(_:)`` of many files, on all cores and with one lock. A file left out
+    /// (changed, new, racy or absent) is for ``validate(_:)`` to read.
+    package func unchanged(_ paths: [String]) -> [String: Kept] {
+        let found = paths.concurrentMap { path -> Entry? in
+            guard let old = loaded[path], old.stamp.modified < writtenAt - Self.racyWindow,
+                  Self.stamp(of: path) == old.stamp else { return nil }
+            return old
+        }
+        return state.withLock { state in
+            var kept: [String: Kept] = [:]
+            for (path, old) in zip(paths, found) {
+                guard let old else { continue }
+                if let asked = state.current[path] {
+                    kept[path] = Kept(entry: asked, cache: self)
+                } else {
+                    state.current[path] = old
+                    kept[path] = Kept(entry: old, cache: self)
+                }
+            }
+            return kept
+        }
+    }
+
     /// The value `purpose` of the file at `path`: the cached one when the file is unchanged and
     /// the value decodes, else `compute()`'s, kept for the next run.
     package func value<T: Codable>(_ purpose: String, of path: String, compute: () -> T) -> T {
@@ -324,8 +348,13 @@ extension RunCache {
     /// is not there); a file the run did not read (a strings table the scan only listed) is
     /// checked now. Nil when one cannot be read.
     func currentHashes(_ paths: [String]) -> [UInt64]? {
+        let known = state.withLock { state in paths.map { state.current[$0]?.hash } }
         var hashes: [UInt64] = []
-        for path in paths {
+        for (path, hash) in zip(paths, known) {
+            if let hash {
+                hashes.append(hash)
+                continue
+            }
             switch validate(path) {
             case .unchanged(let kept):
                 hashes.append(kept.entry.hash)

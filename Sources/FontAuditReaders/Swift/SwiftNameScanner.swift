@@ -42,6 +42,9 @@ package struct SwiftNameScanner {
         private let store: RunCache?
         /// Which of the words every file is searched for this one holds, when the scan found them.
         private let found: SearchedWords.Found?
+        /// The file's entry in the cache when it is unchanged: the other words an earlier run
+        /// searched it for, answered without a lock.
+        private let kept: RunCache.Kept?
 
         package init(path: String, bytes: [UInt8], diskPath: String? = nil, store: RunCache? = nil, found: SearchedWords.Found? = nil) {
             self.path = path
@@ -49,14 +52,16 @@ package struct SwiftNameScanner {
             self.diskPath = diskPath
             self.store = store
             self.found = found
+            kept = nil
         }
 
-        init(path: String, diskPath: String, store: RunCache? = nil, found: SearchedWords.Found? = nil) {
+        init(path: String, diskPath: String, store: RunCache? = nil, found: SearchedWords.Found? = nil, kept: RunCache.Kept? = nil) {
             self.path = path
             bytes = nil
             self.diskPath = diskPath
             self.store = store
             self.found = found
+            self.kept = kept
         }
 
         init(path: String, text: String) {
@@ -77,6 +82,18 @@ package struct SwiftNameScanner {
                 words = []
                 for needle in needles {
                     switch found.contains(needle) {
+                    case true?: return true
+                    case false?: continue
+                    case nil: words.append(needle)
+                    }
+                }
+                if words.isEmpty { return false }
+            }
+            if let kept {
+                let needles = words
+                words = []
+                for needle in needles {
+                    switch kept.contains(String(decoding: needle.bytes, as: UTF8.self)) {
                     case true?: return true
                     case false?: continue
                     case nil: words.append(needle)
