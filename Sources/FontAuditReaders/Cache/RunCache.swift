@@ -217,7 +217,8 @@ package final class RunCache: Sendable {
 
     /// Whether the file at `path` holds `word`: remembered from an earlier run when the file is
     /// unchanged, else searched in `load()`'s bytes and remembered.
-    package func contains(_ word: String, in path: String, load: () -> [UInt8]) -> Bool {
+    package func contains(_ word: String, in path: String, load: () -> [UInt8],
+                          test: (([UInt8]) -> Bool)? = nil) -> Bool {
         let index = state.withLock { state -> Int? in
             if let index = state.wordIndex[word] { return index }
             guard state.words.count < Self.wordLimit else { return nil }
@@ -233,7 +234,7 @@ package final class RunCache: Sendable {
         }) {
             return known
         }
-        let found = ByteSearch.contains(load(), ByteSearch.Needle(word))
+        let found = test.map { $0(load()) } ?? ByteSearch.contains(load(), ByteSearch.Needle(word))
         if let index { remember(word: index, found, in: path) }
         return found
     }

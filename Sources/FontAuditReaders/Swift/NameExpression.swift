@@ -57,6 +57,20 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         }
     }
 
+    /// Of ``referencedNames``, those named as a type whose members hold the value (`FontName` of
+    /// `FontName.bold`); the others name a constant itself.
+    var referencedTypes: Set<String> {
+        switch self {
+        case .literal, .unknown, .member, .implicitMember:
+            return []
+        case .reference(let path), .rawValue(let path):
+            var trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            if trimmed.count >= 3, trimmed.last == "name" { trimmed.removeLast() }
+            return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : []
+        case .concatenation(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedTypes) }
+        }
+    }
+
     /// This expression as written inside type `type`, where the names in `bound` are parameters or
     /// local variables: those stay dynamic; other bare names look up the type's members first.
     func scoped(type: String?, bound: Set<String>) -> NameExpression {

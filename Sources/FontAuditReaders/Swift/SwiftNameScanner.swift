@@ -114,6 +114,26 @@ package struct SwiftNameScanner {
             return words.contains { ByteSearch.contains(content, $0) }
         }
 
+        /// Whether the file may define one of `words` (``DefinitionSearch``): from the cache when it
+        /// knows, else read (once).
+        func mayDefineAny(_ words: [(word: String, type: Bool)]) -> Bool {
+            var loaded: [UInt8]?
+            func bytes() -> [UInt8] {
+                if loaded == nil { loaded = load() }
+                return loaded ?? []
+            }
+            return words.contains { word, type in
+                let needle = ByteSearch.Needle(word)
+                // Most files do not hold the word at all, which the cheaper search knows.
+                guard containsAny([needle]) else { return false }
+                let test = { (content: [UInt8]) in DefinitionSearch.mayDefine(needle, in: content, type: type) }
+                if let store, let diskPath {
+                    return store.contains((type ? "type " : "defines ") + word, in: diskPath, load: bytes, test: test)
+                }
+                return test(bytes())
+            }
+        }
+
         var text: String { String(decoding: load(), as: UTF8.self) }
 
         /// Where the file is on disk when it was read from disk, else its display path: what
@@ -164,15 +184,20 @@ package struct SwiftNameScanner {
         var searched = Set<String>()
         for _ in 0..<8 {
             constants.fold()
-            var needed = pending.reduce(into: Set<String>()) { names, item in
-                if item.expression.resolve(in: constants) == nil { names.formUnion(item.expression.referencedNames) }
+            let unresolved = pending.map(\.expression).filter { $0.resolve(in: constants) == nil } + constants.pending.map(\.expression)
+            var needed = Set<String>()
+            var types = Set<String>()
+            for expression in unresolved {
+                needed.formUnion(expression.referencedNames)
+                types.formUnion(expression.referencedTypes)
             }
-            for item in constants.pending { needed.formUnion(item.expression.referencedNames) }
             needed.subtract(searched)
             guard !needed.isEmpty else { break }
             searched.formUnion(needed)
-            let words = needed.map(ByteSearch.Needle.init)
-            let more = files.filter { !parsed.contains($0.path) && $0.containsAny(words) }
+            // Only files that can define one of them: a file that merely uses a common name
+            // (`name`, `font`) is not parsed for it.
+            let words = needed.sorted().map { (word: $0, type: types.contains($0)) }
+            let more = files.filter { !parsed.contains($0.path) && $0.mayDefineAny(words) }
                 for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
