@@ -184,12 +184,26 @@ package struct SwiftNameScanner {
         var searched = Set<String>()
         for _ in 0..<8 {
             constants.fold()
-            let unresolved = pending.map(\.expression).filter { $0.resolve(in: constants) == nil } + constants.pending.map(\.expression)
             var needed = Set<String>()
             var types = Set<String>()
-            for expression in unresolved {
+            for expression in pending.map(\.expression) where expression.resolve(in: constants) == nil {
                 needed.formUnion(expression.referencedNames)
                 types.formUnion(expression.referencedTypes)
+            }
+            // The definitions still pending that those names may stand for (a key naming one of
+            // them), and what they refer to in turn; not every pending definition of the app
+            // (generated code defines thousands, which no request reaches).
+            var taken = Set<Int>()
+            var grew = true
+            while grew {
+                grew = false
+                for (index, item) in constants.pending.enumerated() where !taken.contains(index)
+                    && item.keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } }) {
+                    taken.insert(index)
+                    grew = true
+                    needed.formUnion(item.expression.referencedNames)
+                    types.formUnion(item.expression.referencedTypes)
+                }
             }
             needed.subtract(searched)
             guard !needed.isEmpty else { break }
@@ -198,7 +212,7 @@ package struct SwiftNameScanner {
             // (`name`, `font`) is not parsed for it.
             let words = needed.sorted().map { (word: $0, type: types.contains($0)) }
             let more = files.filter { !parsed.contains($0.path) && $0.mayDefineAny(words) }
-                for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
+            for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
         constants.fold()

@@ -1,5 +1,6 @@
 @testable import FontAuditModel
 @testable import FontAuditReaders
+import FontInspectorModel
 import Testing
 
 /// The constants pass parses only files that can define a name the requests refer to
@@ -44,5 +45,22 @@ import Testing
         let scanned = SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
         #expect(scanned.requests.map(\.name).sorted() == ["Brand-Bold", "Brand-Italic", "Brand-Title"])
         #expect(scanned.dynamic.isEmpty)
+    }
+
+    /// A definition left pending that no request reaches is not chased into other files (generated
+    /// code holds thousands: `static let name = _protobuf_package + ".Rpc"`).
+    @Test func onlyWhatARequestReachesIsParsed() {
+        let prefix = "DefinitionSearchTests-\(UInt32.random(in: 0...UInt32.max))-"
+        let files = [
+            "A.swift": "let a = UIFont(name: Fonts.title, size: 1)\nenum Unrelated { static let x = Other.y + \"!\" }\n",
+            "B.swift": "enum Fonts { static let title = Base.family + \"-Title\" }\n",
+            "C.swift": "enum Base { static let family = \"Brand\" }\n",
+            "D.swift": "enum Other { static let y = \"z\" }\n",
+        ]
+        WorkCounters.shared.start()
+        let scanned = SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
+        #expect(scanned.requests.map(\.name) == ["Brand-Title"])
+        let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map { String($0.dropFirst(prefix.count)) }.sorted()
+        #expect(parsed == ["A.swift", "B.swift", "C.swift"], "D.swift defines only what nothing asks for")
     }
 }
