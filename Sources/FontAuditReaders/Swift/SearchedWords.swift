@@ -10,17 +10,26 @@ package final class SearchedWords: Sendable {
     /// Each word's bit, by its bytes (what a ``ByteSearch/Needle`` holds).
     let bits: [[UInt8]: Int]
 
+    /// Shorter words most of the searched words hold: a file without one holds none of those
+    /// (most files of an app never write `Font`), so each is searched for once, not each word.
+    static let gates = ["Font", "font"]
+
+    /// Each word's needle, and the index in ``gates`` of the first gate it holds.
+    private let needles: [(needle: ByteSearch.Needle, gate: Int?)]
+
     init(_ words: [String]) {
         self.words = Array(words.prefix(64))
         var bits: [[UInt8]: Int] = [:]
         for (index, word) in self.words.enumerated() { bits[Array(word.utf8)] = index }
         self.bits = bits
+        needles = self.words.map { word in (ByteSearch.Needle(word), Self.gates.firstIndex { word.contains($0) }) }
     }
 
     /// The words `bytes` holds, as bits.
     func found(in bytes: [UInt8]) -> UInt64 {
+        let open = Self.gates.map { ByteSearch.contains(bytes, ByteSearch.Needle($0)) }
         var found: UInt64 = 0
-        for (index, word) in words.enumerated() where ByteSearch.contains(bytes, ByteSearch.Needle(word)) {
+        for (index, word) in needles.enumerated() where word.gate.map({ open[$0] }) ?? true && ByteSearch.contains(bytes, word.needle) {
             found |= 1 << UInt64(index)
         }
         return found
