@@ -227,14 +227,23 @@ package final class RunCache: Sendable {
             state.changed = true
             return state.words.count - 1
         }
-        if state.withLock({ $0.current[path] == nil }), case .unreadable = validate(path) { return false }
+        // A file not yet asked for this run is checked now; when that reads it, its bytes serve.
+        var fresh: [UInt8]?
+        if state.withLock({ $0.current[path] == nil }) {
+            switch validate(path) {
+            case .unreadable: return false
+            case .changed(let data): fresh = [UInt8](data)
+            case .unchanged: break
+            }
+        }
         if let index, let known = state.withLock({ state -> Bool? in
             guard let entry = state.current[path], entry.asked.contains(index) else { return nil }
             return entry.present.contains(index)
         }) {
             return known
         }
-        let found = test.map { $0(load()) } ?? ByteSearch.contains(load(), ByteSearch.Needle(word))
+        let bytes = fresh ?? load()
+        let found = test.map { $0(bytes) } ?? ByteSearch.contains(bytes, ByteSearch.Needle(word))
         if let index { remember(word: index, found, in: path) }
         return found
     }
