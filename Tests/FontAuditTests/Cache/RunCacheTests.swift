@@ -17,6 +17,19 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))], ofItemAtPath: path)
     }
 
+    /// A folder with `A.swift` (`age` seconds old, when given) and a cache that keeps "kept" for it.
+    static func seeded(age: Int? = nil) throws -> (ScratchFolder, String) {
+        let scratch = try ScratchFolder()
+        try scratch.write("A.swift", "let a = 1\n")
+        let path = scratch.url.appendingPathComponent("A.swift").path
+        if let age { try Self.age(path, by: age) }
+        let first = Self.open(scratch)
+        _ = first.validate(path)
+        first.store("kept", "value", of: path)
+        first.save()
+        return (scratch, path)
+    }
+
     @Test func anUnchangedFileIsNotReadAgainAndAChangedOneIs() throws {
         let scratch = try ScratchFolder()
         try scratch.write("A.swift", "let a = 1\n")
@@ -41,13 +54,7 @@ import Testing
     }
 
     @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("A.swift", "let a = 1\n")
-        let path = scratch.url.appendingPathComponent("A.swift").path
-        let first = Self.open(scratch)
-        _ = first.validate(path)
-        first.store("kept", "value", of: path)
-        first.save()
+        let (scratch, path) = try Self.seeded()
         // Same size, and (on a coarse clock) the same modification time: only the bytes tell.
         let stamp = try #require(RunCache.stamp(of: path))
         try Data("let b = 1\n".utf8).write(to: URL(fileURLWithPath: path))  // in place: the same inode
@@ -61,13 +68,7 @@ import Testing
     }
 
     @Test func theSameBytesUnderANewStampKeepTheirEntry() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("A.swift", "let a = 1\n")
-        let path = scratch.url.appendingPathComponent("A.swift").path
-        let first = Self.open(scratch)
-        _ = first.validate(path)
-        first.store("kept", "value", of: path)
-        first.save()
+        let (scratch, path) = try Self.seeded()
         try scratch.write("A.swift", "let a = 1\n")
         let second = Self.open(scratch)
         guard case .unchanged = second.validate(path) else { Issue.record("the same bytes keep the entry"); return }
@@ -75,14 +76,7 @@ import Testing
     }
 
     @Test func anotherToolOrConfigurationUsesNothing() throws {
-        let scratch = try ScratchFolder()
-        try scratch.write("A.swift", "let a = 1\n")
-        let path = scratch.url.appendingPathComponent("A.swift").path
-        try Self.age(path, by: 60)
-        let first = Self.open(scratch)
-        _ = first.validate(path)
-        first.store("kept", "value", of: path)
-        first.save()
+        let (scratch, path) = try Self.seeded(age: 60)
         for other in [Self.open(scratch, tool: "tool 2"), Self.open(scratch, configuration: "other options")] {
             guard case .changed = other.validate(path) else { Issue.record("nothing is trusted"); continue }
             #expect(other.cached(String.self, "value", of: path) == nil)
