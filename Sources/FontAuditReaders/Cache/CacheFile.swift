@@ -129,10 +129,10 @@ struct CacheFile: Sendable {
 
     /// Writes the cache atomically (a temporary file renamed over the old one), then trims the
     /// folder. A folder that cannot be made or written is left alone: the run still succeeds.
-    func write(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]]) {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let writtenAt = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    /// - Parameter startedAt: When the run began; the header keeps it as the time the cache was
+    ///   written, so whatever changed during the run is checked by its bytes next time.
+    func write(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]], startedAt: Int64) {
+        let writtenAt = startedAt
         let bytes = Self.encode(entries: entries, words: words, memos: memos, root: root, tool: tool,
                                 configuration: configuration, writtenAt: writtenAt)
         let target = path
@@ -144,7 +144,7 @@ struct CacheFile: Sendable {
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
         if rename(temporary, target) != 0 { unlink(temporary) }
-        trim(keeping: target, now: writtenAt)
+        trim(keeping: target, now: RunCache.now())
     }
 
     /// Deletes the oldest cache files past ``maximumFiles``, and temporary files over an hour old.

@@ -19,25 +19,31 @@ package final class InputRecorder: Sendable {
         var stamp: [Int64]?
     }
 
-    private let inputs = Locked([String: Bool]())
+    /// Each input as it was stamped the first time it was noted, by path.
+    private let inputs = Locked([String: Input]())
 
     package init() {}
 
-    /// Notes that the file at `path` was read (or looked for).
+    /// Notes that the file at `path` is about to be read (or looked for), with its stamp now: a
+    /// change after this, while the rest is read, shows as another stamp on the next run.
     package func file(_ path: String) {
-        inputs.withLock { $0[path] = $0[path] ?? false }
+        note(path, folder: false)
     }
 
-    /// Notes that the folder at `path` was listed.
+    /// Notes that the folder at `path` is about to be listed, with its stamp now.
     package func folder(_ path: String) {
-        inputs.withLock { $0[path] = true }
+        note(path, folder: true)
     }
 
-    /// Every input with its stamp now, sorted by path.
+    private func note(_ path: String, folder: Bool) {
+        guard inputs.withLock({ $0[path] == nil }) else { return }
+        let input = Input(path: path, isFolder: folder, stamp: Self.stamp(of: path, folder: folder))
+        inputs.withLock { $0[path] = $0[path] ?? input }
+    }
+
+    /// Every input, sorted by path.
     func stamped() -> [Input] {
-        inputs.withLock { $0 }.sorted { $0.key < $1.key }.map { path, isFolder in
-            Input(path: path, isFolder: isFolder, stamp: Self.stamp(of: path, folder: isFolder))
-        }
+        inputs.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// `stat(2)` of a file (a regular file) or a folder, as numbers; nil when it is not one.

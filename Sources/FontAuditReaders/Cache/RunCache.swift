@@ -96,13 +96,18 @@ package final class RunCache: Sendable {
     let decodedMemos = Locked([String: any Sendable]())
     /// Where the cache file is, and what its header must say to be used.
     let location: CacheFile
-    /// When the file that was read had been written (nanoseconds since 1970), 0 when none was.
+    /// When the run that wrote the file read had started (nanoseconds since 1970), 0 when none
+    /// was read: a file changed less than ``racyWindow`` before that, or during that run, is
+    /// checked by its bytes.
     let writtenAt: Int64
+    /// When this run opened the cache: what the file written at its end says.
+    let startedAt: Int64
 
     /// Opens the cache of the audited `root` in `directory` for a tool and configuration: the
     /// entries of the last run with the same tool and configuration, or none.
     package init(directory: String, root: String, tool: String, configuration: String) {
         location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration)
+        startedAt = Self.now()
         let read = location.read()
         writtenAt = read?.writtenAt ?? 0
         loaded = read?.entries ?? [:]
@@ -287,7 +292,14 @@ package final class RunCache: Sendable {
              state.changed || state.current.count != loaded.count || state.memos.count != loadedMemos.count)
         }
         guard changed else { return }
-        location.write(entries: entries, words: words, memos: memos)
+        location.write(entries: entries, words: words, memos: memos, startedAt: startedAt)
+    }
+
+    /// The time now, in nanoseconds since 1970.
+    static func now() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
     /// `stat(2)` of `path`, nil when it is not a regular file.
@@ -323,8 +335,18 @@ struct WordBits: Equatable {
 }
 
 extension RunCache {
-    /// What a file that is not there (or not a regular file) counts as in a memo's key.
+    /// What a file that is not there counts as in a memo's key.
     static let absentHash: UInt64 = 0
+    /// What a path that is there but no regular file (a folder, a socket) counts as: a scan says
+    /// "cannot be read" of it, and "missing" of an absent one.
+    static let otherHash: UInt64 = 1
+
+    /// ``absentHash`` or ``otherHash`` for a path that is no regular file, nil for one that is.
+    static func absence(of path: String) -> UInt64? {
+        // As the scan tells them apart: by `access(2)`, which follows a symbolic link.
+        if access(path, F_OK) != 0, errno == ENOENT { return absentHash }
+        return stamp(of: path) == nil ? otherHash : nil
+    }
 
     /// The content hash of each file at `paths` when every one is unchanged since the cache was
     /// written (by its stamp alone, read nothing; a file still absent counts as ``absentHash``), else nil.
@@ -335,13 +357,12 @@ extension RunCache {
             var hashes: [UInt64] = []
             hashes.reserveCapacity(slice.count)
             for path in paths[slice] {
-                let stamp = Self.stamp(of: path)
                 if let old = loaded[path] {
-                    guard old.stamp.modified < writtenAt - Self.racyWindow, stamp == old.stamp else { return nil }
+                    guard old.stamp.modified < writtenAt - Self.racyWindow, Self.stamp(of: path) == old.stamp else { return nil }
                     hashes.append(old.hash)
                 } else {
-                    guard stamp == nil else { return nil }
-                    hashes.append(Self.absentHash)
+                    guard let absence = Self.absence(of: path) else { return nil }
+                    hashes.append(absence)
                 }
             }
             return hashes
@@ -372,8 +393,8 @@ extension RunCache {
                 guard let entry = state.withLock({ $0.current[path] }) else { return nil }
                 hashes.append(entry.hash)
             case .unreadable:
-                guard Self.stamp(of: path) == nil else { return nil }
-                hashes.append(Self.absentHash)
+                guard let absence = Self.absence(of: path) else { return nil }
+                hashes.append(absence)
             }
         }
         return hashes
