@@ -51,12 +51,13 @@ public struct Auditor: Sendable {
                      tool: RunCache.toolIdentity, configuration: options.cacheKey)
         }
         PhaseClock.mark("cache loaded")
-        let inventories = try await InventoryBuilder(options: options, progress: progress, store: store).buildAll(path: path)
+        let walks = WalkCache()
+        let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
         PhaseClock.mark("inventories")
         progress?("running \(allRules.count) rules")
         var result = result(for: inventories)
         PhaseClock.mark("rules")
-        let plan = fixPlan(for: result, inventories: inventories, path: path, options: options, store: store)
+        let plan = fixPlan(for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
         store?.save()
         PhaseClock.mark("fix plan")
         for index in plan.fixable { result.findings[index].fixable = true }
@@ -71,7 +72,7 @@ public struct Auditor: Sendable {
     ///   - path: The audited path.
     ///   - options: The options of the audit; its exclusions and the configuration's are never edited.
     package func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions(),
-                         store: RunCache? = nil) -> FixPlan {
+                         store: RunCache? = nil, walks: WalkCache? = nil) -> FixPlan {
         let built: Set<Inventory.Layout> = [.iOSBundle, .macOSBundle]
         guard !inventories.contains(where: { built.contains($0.layout) }) else {
             return FixPlan(changes: [], fixable: [], refusals: Dictionary(
@@ -81,6 +82,7 @@ public struct Auditor: Sendable {
         let exclude = options.exclude + configuration.exclude.filter { !options.exclude.contains($0) }
         var planner = FixPlanner(root: FixPlanner.root(auditing: path), exclude: exclude)
         planner.store = store
+        planner.walks = walks
         return planner.plan(result.findings)
     }
 

@@ -53,6 +53,8 @@ package struct FixPlanner: Sendable {
     package var exclude: [String]
     /// The run's cache, if it keeps one: which Swift files hold a name is remembered there.
     package var store: RunCache?
+    /// The run's folder listings, when the audit that found the findings shares them.
+    package var walks: WalkCache?
 
     /// Creates a planner for findings relative to `root`.
     package init(root: String, exclude: [String] = []) {
@@ -80,7 +82,7 @@ package struct FixPlanner: Sendable {
                   let origin = request.origin, origin != .literal else { return nil }
             return request.name
         })
-        let swiftIndex = defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined, store: store)
+        let swiftIndex = defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined, store: store, walks: walks)
         for (index, finding) in findings.enumerated() {
             guard let action = finding.action else { continue }
             if case .manual(let why) = action { refusals[index] = why; continue }
@@ -272,10 +274,10 @@ struct SwiftDefinitionIndex {
 
     /// Reads every Swift file under `root` (but the folders no bundle takes, as the audit skips
     /// them) and parses those holding `"name"` for one of `names`.
-    init(root: String, names: Set<String>, store: RunCache? = nil) {
+    init(root: String, names: Set<String>, store: RunCache? = nil, walks: WalkCache? = nil) {
         let words = names.sorted().map { "\"\($0)\"" }
         let needles = words.map(ByteSearch.Needle.init)
-        var walker = DirectoryWalker()
+        var walker = DirectoryWalker(cache: walks)
         _ = walker.walk(root) { event in
             switch event {
             case .folder(let item):

@@ -9,10 +9,7 @@ import FontInspector
 /// inventory with each app folder its own bundle, found by its Info.plist.
 extension InventoryBuilder {
     func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)], [SwiftPackage]) {
-        let walker = TreeSurvey(base: root, cache: walks) { relative, name in
-            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
-        }
-        let tree = walker.walk()
+        let tree = sourceSurvey(of: root)
 
         // Local Swift packages: the fonts of their targets go into their own resource bundles.
         let packages = options.fontsFolder != nil ? [] : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
@@ -105,7 +102,10 @@ extension InventoryBuilder {
         let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
                                   unreadablePaths: unreadable(tree, prefix: ""))
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
-        let appSources = tree.sources.filter { path in !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } }
+        // (A folder of that name is followed by a slash: most paths hold no `Tests/` at all.)
+        let appSources = tree.sources.filter { path in
+            !path.contains("Tests/") || !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+        }
         return (inventory, appSources.map { (root.path + "/" + $0, $0) }, packages.map(\.package))
     }
 

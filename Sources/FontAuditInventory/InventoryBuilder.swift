@@ -18,6 +18,9 @@ package struct InventoryBuilder: Sendable {
     /// from disk once however many surveys pass through it.
     package let walks: WalkCache
 
+    /// The source surveys of this builder's walks, by folder (``sourceSurvey(of:)``).
+    let surveys = Locked([String: TreeSurvey.Tree]())
+
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.
     package let store: RunCache?
@@ -70,10 +73,7 @@ package struct InventoryBuilder: Sendable {
         let base = Self.displayBase(of: root)
         guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder), isFolder.boolValue,
               FileName.pathExtension(of: base.path) != "app" else { return [] }
-        let tree = TreeSurvey(base: base, cache: walks) { relative, name in
-            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
-        }.walk()
-        return tree.fonts.filter { !placed.contains($0) }.sorted()
+        return sourceSurvey(of: base).fonts.filter { !placed.contains($0) }.sorted()
     }
 
     /// Builds the inventory of `path`.
@@ -132,10 +132,7 @@ package struct InventoryBuilder: Sendable {
             }
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
-            let tree = TreeSurvey(base: url, cache: walks) { relative, name in
-                TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
-            }.walk()
-            files += tree.sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
+            files += sourceSurvey(of: url).sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
         }
         return files
     }
@@ -234,6 +231,17 @@ package struct InventoryBuilder: Sendable {
 
     var systemFonts: SystemFontCatalog {
         SystemFontCatalog.shipped.adding(options.extraSystemFonts)
+    }
+
+    /// What a folder holds as a source tree (version control, build and dependency folders and
+    /// what `exclude:` names left out): walked once per builder, however many ask.
+    func sourceSurvey(of base: URL) -> TreeSurvey.Tree {
+        if let known = surveys.withLock({ $0[base.path] }) { return known }
+        let tree = TreeSurvey(base: base, cache: walks) { relative, name in
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
+        }.walk()
+        surveys.withLock { $0[base.path] = tree }
+        return tree
     }
 
     func isExcluded(_ relative: String) -> Bool {
