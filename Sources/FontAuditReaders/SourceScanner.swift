@@ -88,12 +88,14 @@ package struct SourceScanner {
         var kept = 0
         let extensions = byExtension
         let words = readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
+        // Each searched word's index in the cache, looked up once for all files.
+        let indices = words.map { table in table.map { store?.wordIndices($0.words) ?? [] } ?? [] }
         for start in stride(from: 0, to: files.count, by: Self.chunkSize) {
             let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
             // The files unchanged since the last run, found with one lock for the chunk.
             let unchanged = store?.unchanged(chunk.map(\.path)) ?? [:]
             let outcomes = chunk.concurrentMap { file in
-                read(file, readers: readers, byExtension: extensions, words: words, unchanged: unchanged[file.path])
+                read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
             }
             for (file, outcome) in zip(chunk, outcomes) {
                 switch outcome {
@@ -127,7 +129,7 @@ package struct SourceScanner {
 
     /// One file, on any thread: the cached contribution when the file is unchanged, else read.
     private func read(_ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
-                      words: [SearchedWords?], unchanged: RunCache.Kept? = nil) -> Outcome {
+                      words: [SearchedWords?], wordIndices: [[Int?]], unchanged: RunCache.Kept? = nil) -> Outcome {
         let ext = FileName.pathExtension(of: file.path)
         if LocalizationReader.extensions.contains(ext) { return .localization }
         guard let index = byExtension[ext] else { return .skipped }
@@ -165,12 +167,18 @@ package struct SourceScanner {
         let source = SourceFile(display: file.display, data: data)
         let one = reader.read(source)
         if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
-        store?.storeContribution(one, purpose, of: file.path)
-        guard reader.readsTogether, let table = words[index] else { return .read(reader: index, one, bytes: nil, words: nil) }
-        // The words the pass over all files searches for, found while the bytes are at hand.
+        guard reader.readsTogether, let table = words[index] else {
+            store?.storeContribution(one, purpose, of: file.path)
+            return .read(reader: index, one, bytes: nil, words: nil)
+        }
+        // The words the pass over all files searches for, found while the bytes are at hand, kept
+        // with what the file gave.
         let bytes = source.bytes
         let found = table.found(in: bytes)
-        store?.remember(table.words.enumerated().map { ($1, found & (1 << UInt64($0)) != 0) }, in: file.path)
+        if let store {
+            let encoded = one.isEmpty ? [] : (try? CacheCoding.encode(one))
+            if let encoded { store.keep(encoded, purpose, found: found, indices: wordIndices[index], of: file.path) }
+        }
         return .read(reader: index, one, bytes: bytes, words: SearchedWords.Found(table: table, bits: found))
     }
 }
