@@ -254,25 +254,6 @@ package final class RunCache: Sendable {
         return found
     }
 
-    /// Records whether the file at `path` holds the words `words` (searched by the caller while
-    /// it had the bytes).
-    package func remember(_ words: [(word: String, found: Bool)], in path: String) {
-        state.withLock { state in
-            for (word, found) in words {
-                let index: Int
-                if let known = state.wordIndex[word] {
-                    index = known
-                } else {
-                    guard state.words.count < Self.wordLimit else { continue }
-                    state.words.append(word)
-                    index = state.words.count - 1
-                    state.wordIndex[word] = index
-                }
-                Self.set(index, found, in: &state, path: path)
-            }
-        }
-    }
-
     /// The cache's index of each of `words` (nil past ``wordLimit``), adding those it lacks: asked
     /// once per scan, so each file's answers are kept without looking a word up.
     package func wordIndices(_ words: [String]) -> [Int?] {
