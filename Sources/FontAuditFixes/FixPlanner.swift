@@ -143,8 +143,8 @@ package struct FixPlanner: Sendable {
         if file.hasPrefix("/") || file.split(separator: "/").contains("..") {
             return "\(file) is outside the audited folder: it is never edited"
         }
-        let resolved = URL(fileURLWithPath: root + "/" + file).resolvingSymlinksInPath().path
-        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let resolved = Disk.resolvingLinks(URL(fileURLWithPath: root + "/" + file)).path
+        let resolvedRoot = Disk.resolvingLinks(URL(fileURLWithPath: root)).path
         if !resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/") {
             return "\(file) leads outside the audited folder (a symbolic link): it is never edited"
         }

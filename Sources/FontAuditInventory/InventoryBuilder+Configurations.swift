@@ -78,7 +78,7 @@ extension InventoryBuilder {
             ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "PRODUCT_NAME"].contains(key) || key.hasPrefix("INFOPLIST_KEY_")
         }
         shape.settings = target.settings.filter { read($0.key) }
-        let plistMissing = target.infoPlistFile.map { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) } ?? false
+        let plistMissing = target.infoPlistFile.map { !Disk.exists(directory.appendingPathComponent($0).path) } ?? false
         shape.settingLocations = target.settingLocations.filter { key, _ in
             key.hasPrefix("INFOPLIST_KEY_UIAppFonts") || (key == "INFOPLIST_FILE" && plistMissing)
         }

@@ -25,7 +25,7 @@ extension InventoryBuilder {
             // Same size first; then the bytes.
             var bySize: [Int: [String]] = [:]
             for path in paths {
-                guard let size = (try? FileManager.default.attributesOfItem(atPath: location(path)))?[.size] as? Int else { continue }
+                guard let size = Disk.size(of: location(path)) else { continue }
                 bySize[size, default: []].append(path)
             }
             for sameSize in bySize.values where sameSize.count > 1 {

@@ -18,7 +18,7 @@ extension InventoryBuilder {
         }.walk()
         return tree.plists.compactMap { relative -> String? in
             let url = project.projectDirectory.appendingPathComponent(relative).standardizedFileURL
-            guard !used.contains(url.path), let data = try? Data(contentsOf: url),
+            guard !used.contains(url.path), let data = FileData.read(url.path),
                   PlistManifestReader.mayDeclareFonts(data), PlistManifestReader().read(data).declaresFonts else { return nil }
             return Self.display(url, root: root)
         }

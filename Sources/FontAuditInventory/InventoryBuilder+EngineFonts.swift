@@ -28,7 +28,7 @@ extension InventoryBuilder {
             folder.hasPrefix("/") ? folder : (folder.isEmpty ? base.path : base.path + "/" + folder)
         }
         func names(in folder: String) -> [String] {
-            (try? FileManager.default.contentsOfDirectory(atPath: absolute(folder))) ?? []
+            Disk.names(in: absolute(folder)) ?? []
         }
         func holdsEngineFiles(_ folder: String) -> Bool {
             if let known = verdicts[folder] { return known }
@@ -41,7 +41,7 @@ extension InventoryBuilder {
             if let known = webTexts[folder] { return known }
             let texts = names(in: folder).filter { webSourceExtensions.contains(FileName.pathExtension(of: $0)) }.sorted()
                 .map { absolute(folder) + "/" + $0 }
-                .filter { ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? .max) <= 8 << 20 }
+                .filter { (Disk.size(of: $0) ?? .max) <= 8 << 20 }
                 .compactMap(FileData.read)
             webTexts[folder] = texts
             return texts

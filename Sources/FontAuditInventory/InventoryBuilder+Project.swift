@@ -21,8 +21,7 @@ extension InventoryBuilder {
                 throw AuditError.unreadableWorkspace(path: DisplayPath.make(for: root), reason: error.message)
             }
         default:
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
+            guard Disk.isFolder(root.path),
                   FileName.pathExtension(of: root.path) != "app" else { return nil }
             var found: [URL] = []
             var walker = DirectoryWalker(cache: walks)
@@ -31,7 +30,7 @@ extension InventoryBuilder {
                       !TreeSurvey.isSkippedInSources(item.name) else { return false }
                 // An .xcodeproj without its project.pbxproj is a generated project's leftover (XcodeGen
                 // or Tuist make it; git keeps only its xcshareddata): not a project of this checkout.
-                if item.name.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: item.path + "/project.pbxproj") {
+                if item.name.hasSuffix(".xcodeproj"), Disk.exists(item.path + "/project.pbxproj") {
                     found.append(URL(fileURLWithPath: item.path))
                 }
                 return !item.name.hasSuffix(".xcodeproj") && !item.name.hasSuffix(".xcworkspace") && !item.name.hasSuffix(".app")
@@ -51,7 +50,7 @@ extension InventoryBuilder {
         var urls: [String: URL] = [:]
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
             let display = Self.display(projectURL, root: root)
-            guard FileManager.default.fileExists(atPath: projectURL.path) else {
+            guard Disk.exists(projectURL.path) else {
                 var missing = Inventory(layout: .fontsFolder, manifests: [], fonts: [], systemFonts: systemFonts)
                 missing.projectProblems = [ProjectProblem(path: display, message: "does not exist, though the workspace names it; fix or remove the reference", line: nil)]
                 inventories.append(missing)

@@ -45,7 +45,7 @@ extension InventoryBuilder {
     func missingPackageReferences(_ project: XcodeProject, root: URL) -> [String] {
         project.localPackages.compactMap { path in
             let manifest = project.projectDirectory.appendingPathComponent(path).appendingPathComponent("Package.swift").standardizedFileURL
-            return FileManager.default.fileExists(atPath: manifest.path) ? nil : Self.relativeDisplay(manifest, root: root)
+            return Disk.exists(manifest.path) ? nil : Self.relativeDisplay(manifest, root: root)
         }
     }
 

@@ -29,8 +29,7 @@ extension InventoryBuilder {
         var fontsFolderScope: String?
         if let folder = options.fontsFolder {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard Disk.isFolder(url.path) else {
                 throw AuditError.noSuchFolder(option: "--fonts", path: folder)
             }
             let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
@@ -48,7 +47,7 @@ extension InventoryBuilder {
         if !options.plists.isEmpty {
             plistFiles = try options.plists.map {
                 let url = URL(fileURLWithPath: $0).standardizedFileURL
-                guard FileManager.default.fileExists(atPath: url.path) else { throw AuditError.noSuchFile(option: "--plist", path: $0) }
+                guard Disk.exists(url.path) else { throw AuditError.noSuchFile(option: "--plist", path: $0) }
                 return (url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root))
             }
         }
@@ -63,7 +62,7 @@ extension InventoryBuilder {
         }
         for plist in plistFiles {
             let appFolder = fontsFolderScope ?? SourceTreeResolver.appFolder(of: plist.display)
-            guard let data = try? Data(contentsOf: plist.url) else {
+            guard let data = FileData.read(plist.url.path) else {
                 unreadablePlists.append(Manifest(path: plist.display, scope: SourceTreeResolver.scope(appFolder), hasLines: false, problems: [
                     ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil),
                 ]))

@@ -16,7 +16,7 @@ extension InventoryBuilder {
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
         let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: $0.path)) }
         // A file reference whose file is not in the checkout (outside the repository, never committed).
-        let absent = listedFonts.filter { !FileManager.default.fileExists(atPath: directory.appendingPathComponent($0.path).path) }
+        let absent = listedFonts.filter { !Disk.exists(directory.appendingPathComponent($0.path).path) }
         let fontFiles = listedFonts.filter { file in !absent.contains { $0.path == file.path } }
         // Reports are kept by absolute path: targets and configurations reach one file by other paths.
         func key(_ path: String) -> String { directory.appendingPathComponent(path).standardizedFileURL.path }
@@ -44,7 +44,7 @@ extension InventoryBuilder {
         if let plist = target.infoPlistFile {
             let url = directory.appendingPathComponent(plist)
             let shown = Self.display(url, root: root)
-            if let data = try? Data(contentsOf: url) {
+            if let data = FileData.read(url.path) {
                 if hasFonts || PlistManifestReader.mayDeclareFonts(data) { declared = (PlistManifestReader().read(data), shown) }
             } else if let spec = Self.generatingSpec(in: directory, root: root) {
                 generatingSpec = spec.path
@@ -119,7 +119,7 @@ extension InventoryBuilder {
         inventory.target?.infoPlistAbsent = plistAbsent
         inventory.target?.infoPlistSpec = generatingSpec
         inventory.target?.fontKeysUnknown = fontKeysUnknown
-        for spec in ["project.yml", "project.yaml"] where FileManager.default.fileExists(atPath: directory.appendingPathComponent(spec).path) {
+        for spec in ["project.yml", "project.yaml"] where Disk.exists(directory.appendingPathComponent(spec).path) {
             inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
             break
         }

@@ -35,7 +35,7 @@ extension InventoryBuilder {
             }
         }
         guard !paths.isEmpty || options.readsAllText else { return }
-        let files = found.localizationFiles.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let files = found.localizationFiles.filter { Disk.exists($0.path) }
         // An audit looks up only the keys its text names; coverage reads every string.
         let lookups = options.readsAllText ? nil : Set(inventory.textUses.compactMap { use -> LocalizationCatalog.Lookup? in
             guard case .localized(let table, let key, _, _) = use.content else { return nil }
@@ -47,7 +47,7 @@ extension InventoryBuilder {
         guard let inspector = try? FontFileInspector(nameRecords: false) else { return }
         for path in paths.sorted() {
             let disk = path.hasPrefix("/") ? path : base.path + "/" + path
-            let maps = inspector.characterMaps(ofFileAt: URL(fileURLWithPath: FileManager.default.fileExists(atPath: disk) ? disk : path))
+            let maps = inspector.characterMaps(ofFileAt: URL(fileURLWithPath: Disk.exists(disk) ? disk : path))
             if !maps.isEmpty { inventory.characterMaps[path] = maps }
         }
     }

@@ -37,7 +37,7 @@ package struct InventoryBuilder: Sendable {
     /// workspace, else the one inventory of ``build(path:)``.
     package func buildAll(path: String) async throws -> [Inventory] {
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: root.path) else {
+        guard Disk.exists(root.path) else {
             throw AuditError.noSuchPath(path, projects: true)
         }
         if store == nil, let directory = options.cacheDirectory {
@@ -69,9 +69,8 @@ package struct InventoryBuilder: Sendable {
     /// The font files below the audited folder (or the project's or workspace's folder) that are
     /// not in `placed` (display paths), sorted.
     func unplacedFonts(root: URL, placed: Set<String>) -> [String] {
-        var isFolder: ObjCBool = false
         let base = Self.displayBase(of: root)
-        guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isFolder), isFolder.boolValue,
+        guard Disk.isFolder(base.path),
               FileName.pathExtension(of: base.path) != "app" else { return [] }
         return sourceSurvey(of: base).fonts.filter { !placed.contains($0) }.sorted()
     }
@@ -80,15 +79,16 @@ package struct InventoryBuilder: Sendable {
     /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
     package func build(path: String) async throws -> Inventory {
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+        let kind = Disk.kind(of: root.path)
+        guard kind != .absent else {
             throw AuditError.noSuchPath(path, projects: false)
         }
+        let isFolder = kind == .folder
         let extraSources = try sourceFolders(root: root)
         var inventory: Inventory
         var treeSources: [(path: String, display: String)] = []
         var packages: [SwiftPackage] = []
-        if !isFolder.boolValue {
+        if !isFolder {
             guard FileName.pathExtension(of: root.path) == "ipa" else {
                 throw AuditError.isAFile(path)
             }
@@ -112,7 +112,7 @@ package struct InventoryBuilder: Sendable {
         PhaseClock.mark("  source scan")
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
-        if isFolder.boolValue {
+        if isFolder {
             Self.markGitIgnored(&inventory, base: root)
             Self.markEngineFonts(&inventory, base: root)
             Self.markCopies(&inventory, base: root)
@@ -126,8 +126,7 @@ package struct InventoryBuilder: Sendable {
         var files: [(path: String, display: String)] = []
         for folder in options.sources {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard Disk.isFolder(url.path) else {
                 throw AuditError.noSuchFolder(option: "--sources", path: folder)
             }
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
@@ -140,17 +139,16 @@ package struct InventoryBuilder: Sendable {
     // MARK: Built bundles
 
     private func bundleInventory(_ root: URL) async -> Inventory? {
-        let fm = FileManager.default
         let isApp = FileName.pathExtension(of: root.path) == "app"
-        if fm.fileExists(atPath: root.appendingPathComponent("Contents/Info.plist").path) && isApp
-            || (isApp && fm.fileExists(atPath: root.appendingPathComponent("Info.plist").path)) {
+        if Disk.exists(root.appendingPathComponent("Contents/Info.plist").path) && isApp
+            || (isApp && Disk.exists(root.appendingPathComponent("Info.plist").path)) {
             return await buildBundle(app: root, displayPrefix: "")
         }
         return nil
     }
 
     func buildBundle(app: URL, displayPrefix: String) async -> Inventory {
-        let macOS = FileManager.default.fileExists(atPath: app.appendingPathComponent("Contents/Info.plist").path)
+        let macOS = Disk.exists(app.appendingPathComponent("Contents/Info.plist").path)
         let resourcesRoot = macOS ? "Contents/Resources" : ""
         let plistPath = macOS ? "Contents/Info.plist" : "Info.plist"
         let walker = TreeSurvey(base: app, cache: walks) { relative, name in
@@ -162,7 +160,7 @@ package struct InventoryBuilder: Sendable {
         let prefix = resourcesRoot.isEmpty ? "" : resourcesRoot + "/"
         var fontPaths = tree.fonts.filter { $0.hasPrefix(prefix) }
         let plistURL = app.appendingPathComponent(plistPath)
-        let data = try? Data(contentsOf: plistURL)
+        let data = FileData.read(plistURL.path)
         let parsed = data.map { PlistManifestReader().read($0) }
 
         // Fonts inside nested bundles belong to them, unless an entry names one explicitly.
@@ -172,8 +170,7 @@ package struct InventoryBuilder: Sendable {
             let parts = relative.split(separator: "/")
             guard !known.contains(relative), !relative.hasPrefix("/"), !parts.contains(".."),
                   FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: relative)) else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: app.appendingPathComponent(relative).path, isDirectory: &isFolder), !isFolder.boolValue {
+            if case .file = Disk.kind(of: app.appendingPathComponent(relative).path) {
                 fontPaths.append(relative)
             }
         }
@@ -224,8 +221,7 @@ package struct InventoryBuilder: Sendable {
     /// Whether `url` is a folder that is not itself a project, workspace or app: one that
     /// `--package` audits as a package.
     static func isFolder(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        Disk.isFolder(url.path)
             && !["xcodeproj", "xcworkspace", "app"].contains(FileName.pathExtension(of: url.path))
     }
 

@@ -5,12 +5,14 @@ private let systemRead = Glibc.read
 import Darwin
 private let systemRead = Darwin.read
 #endif
+import FontInspectorModel
 import Foundation
 
 /// Reads whole files.
 package enum FileData {
     /// The file's bytes with one `read` (no mapping: small sources cost less copied than mapped).
     package static func read(_ path: String) -> Data? {
+        FileTrace.note(path, .read)
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -28,6 +30,8 @@ package enum FileData {
             }
             return true
         }
-        return ok ? data : nil
+        guard ok else { return nil }
+        FileTrace.current?.read(path) { data.withUnsafeBytes { ContentHash.of($0) } }
+        return data
     }
 }

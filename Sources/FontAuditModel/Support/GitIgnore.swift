@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FontInspectorModel
 import Foundation
 
 /// Whether git ignores a path, read from the `.gitignore` files of its folders (gitignore(5)):
@@ -55,7 +56,7 @@ package final class GitIgnore {
     private func repositoryRoot(of parts: [String]) -> Int? {
         for count in stride(from: parts.count - 1, through: 1, by: -1) {
             let folder = "/" + parts[..<count].joined(separator: "/")
-            if FileManager.default.fileExists(atPath: folder + "/.git") { return count }
+            if Disk.exists(folder + "/.git") { return count }
         }
         return nil
     }

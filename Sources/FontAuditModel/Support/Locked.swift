@@ -1,3 +1,4 @@
+import FontInspectorModel
 import Foundation
 
 /// A value that several threads read and write, each access under one lock.
@@ -20,8 +21,10 @@ extension Array where Element: Sendable {
     package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let slots = Locked([T?](repeating: nil, count: count))
         let items = self
+        // A task-local trace is not handed to Dispatch's threads by itself.
+        let trace = FileTrace.current
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let value = transform(items[index])
+            let value = FileTrace.$current.withValue(trace) { transform(items[index]) }
             slots.withLock { $0[index] = value }
         }
         return slots.withLock { $0.compactMap { $0 } }

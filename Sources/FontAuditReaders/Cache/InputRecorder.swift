@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontInspectorModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -36,6 +37,7 @@ package final class InputRecorder: Sendable {
     }
 
     private func note(_ path: String, folder: Bool) {
+        FileTrace.note(path, folder ? .listed : .read)
         guard inputs.withLock({ $0[path] == nil }) else { return }
         let input = Input(path: path, isFolder: folder, stamp: Self.stamp(of: path, folder: folder))
         inputs.withLock { $0[path] = $0[path] ?? input }
@@ -77,6 +79,8 @@ extension RunCache {
                let now = InputRecorder.stamp(of: input.path, folder: input.isFolder)
                return now == input.stamp && (now.map { $0[1] < writtenAt - Self.racyWindow } ?? true)
            }) {
+            // Kept: what it was made from is still what it depends on.
+            for input in kept.inputs { FileTrace.note(input.path, input.isFolder ? .listed : .read) }
             state.withLock { $0.memos[key] = bytes }
             return kept.value
         }

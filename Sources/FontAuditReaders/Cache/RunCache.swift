@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontInspectorModel
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -106,9 +107,11 @@ package final class RunCache: Sendable {
     /// Opens the cache of the audited `root` in `directory` for a tool and configuration: the
     /// entries of the last run with the same tool and configuration, or none.
     package init(directory: String, root: String, tool: String, configuration: String) {
-        location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration)
+        let location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration)
+        self.location = location
         startedAt = Self.now()
-        let read = location.read()
+        // The cache is not an input of the work it serves.
+        let read = FileTrace.$current.withValue(nil) { location.read() }
         writtenAt = read?.writtenAt ?? 0
         loaded = read?.entries ?? [:]
         loadedMemos = read?.memos ?? [:]
@@ -142,6 +145,8 @@ package final class RunCache: Sendable {
     /// The file at `path` for this run: on the first ask, checked against its entry (and read
     /// when it must be); later asks answer ``Validation/unchanged``.
     package func validate(_ path: String) -> Validation {
+        // What the file gave depends on its bytes, whether read now or kept.
+        FileTrace.note(path, .read)
         let stamp = Self.stamp(of: path)
         let old = loaded[path]
         // The common case, with one lock: unchanged since the cache was written.
@@ -172,6 +177,7 @@ package final class RunCache: Sendable {
     /// (changed, new, racy or absent) is for ``validate(_:)`` to read.
     package func unchanged(_ paths: [String]) -> [String: Kept] {
         let found = paths.concurrentMap { path -> Entry? in
+            FileTrace.note(path, .read)
             guard let old = loaded[path], old.stamp.modified < writtenAt - Self.racyWindow,
                   Self.stamp(of: path) == old.stamp else { return nil }
             return old
@@ -370,6 +376,7 @@ extension RunCache {
             var hashes: [UInt64] = []
             hashes.reserveCapacity(slice.count)
             for path in paths[slice] {
+                FileTrace.note(path, .read)
                 if let old = loaded[path] {
                     guard old.stamp.modified < writtenAt - Self.racyWindow, Self.stamp(of: path) == old.stamp else { return nil }
                     hashes.append(old.hash)

@@ -18,7 +18,7 @@ package struct WorkspaceReader {
     /// - Parameter url: The `.xcworkspace` folder.
     package func projects(inWorkspaceAt url: URL) throws(ProjectReadError) -> [URL] {
         let contents = url.appendingPathComponent("contents.xcworkspacedata")
-        guard let data = try? Data(contentsOf: contents) else {
+        guard let data = FileData.read(contents.path) else {
             throw ProjectReadError(.incomplete(file: "contents.xcworkspacedata", container: ".xcworkspace"))
         }
         let delegate = Delegate(container: url.deletingLastPathComponent().standardizedFileURL)

@@ -52,7 +52,7 @@ extension XcodeProjectReader {
             let key = url.standardizedFileURL.path
             guard depth <= Self.maximumDepth, !including.contains(key) else { return }
             recorder?.file(url.path)
-            guard let data = try? Data(contentsOf: url) else { return }
+            guard let data = FileData.read(url.path) else { return }
             including.insert(key)
             defer { including.remove(key) }
             let file = displayPath(of: url)

@@ -43,7 +43,7 @@ package struct XcodeProjectReader {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
         WorkCounters.shared.record(.projectRead, url.path)
         recorder?.file(pbxproj.path)
-        guard let data = try? Data(contentsOf: pbxproj) else {
+        guard let data = FileData.read(pbxproj.path) else {
             throw ProjectReadError(.incomplete(file: "project.pbxproj", container: ".xcodeproj"))
         }
         let root = try Self.parse(data)
@@ -288,6 +288,6 @@ extension XcodeProjectReader {
     /// Whether a file is there, noted for the ``recorder``.
     func exists(_ path: String) -> Bool {
         recorder?.file(path)
-        return FileManager.default.fileExists(atPath: path)
+        return Disk.exists(path)
     }
 }

@@ -21,6 +21,7 @@ package enum DirectoryListing {
     /// The entries of `path`, sorted by name, without `.` and `..`.
     /// - Throws: the `errno` description when the folder cannot be opened.
     package static func entries(of path: String) throws(ListingError) -> [Entry] {
+        FileTrace.note(path, .listed)
         guard let directory = opendir(path) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
         var entries: [Entry] = []

@@ -48,6 +48,7 @@ public struct FontFileFinder: Sendable {
         var walker = DirectoryWalker()
         for given in paths {
             let path = StandardPath.make(given)
+            FileTrace.note(path, .probed)
             var info = stat()
             guard stat(path, &info) == 0 else {
                 entries.append((path, .unreadable(reason: String(cString: strerror(errno)))))

@@ -46,6 +46,7 @@ package final class WalkCache: @unchecked Sendable {
 
     /// What is at `path`, read now.
     package static func status(of path: String) -> Status? {
+        FileTrace.note(path, .probed)
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Status(isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: [UInt64(info.st_dev), UInt64(info.st_ino)])

@@ -49,6 +49,7 @@ final class FontBytes {
     /// Never blocks on a FIFO or device: those are refused before they are read. Bytes read into
     /// `scratch` are valid until the next call with the same scratch.
     static func map(path: String, scratch: Scratch? = nil) throws(FontReadError) -> FontBytes {
+        FileTrace.note(path, .read)
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
         defer { close(fd) }

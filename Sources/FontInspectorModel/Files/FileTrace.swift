@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The files and folders one piece of work looked at, each with what `stat(2)` said of it then: a
+/// result made from them can be kept for as long as every one is as it was (`check`'s memo of a
+/// whole audit, ``Disk``).
+///
+/// Work is traced while it runs inside ``record(_:)``: the readers and the inventory builder touch
+/// the file system only through ``Disk``, `FileData.read` and ``DirectoryListing``, which note each
+/// path in the ``current`` trace (a task-local value, handed on to the threads of
+/// `concurrentMap`). A test keeps the rest of those modules from calling the file system directly.
+package final class FileTrace: @unchecked Sendable {
+    /// How a path was used, from weakest to strongest: what must hold for the use to give the same
+    /// answer again.
+    package enum Use: UInt8, Codable, Sendable, Comparable {
+        /// Whether it exists and what it is (a file, a folder): its kind and inode.
+        case probed = 0
+        /// Its bytes (a file) or its size: kind, size, modification and change times, inode.
+        case read = 1
+        /// Its entries (a folder): the same, a folder's times changing when an entry is added,
+        /// removed or renamed.
+        case listed = 2
+
+        package static func < (lhs: Use, rhs: Use) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// One path and what it was when first used (in its strongest use).
+    package struct Input: Codable, Equatable, Sendable {
+        package var path: String
+        package var use: Use
+        /// ``Disk/Kind`` raw value, then for a read or listed path its size, modification time and
+        /// status-change time (nanoseconds) and inode; for a probed one its inode.
+        package var state: [Int64]
+    }
+
+    /// The trace work running now records into, if any.
+    @TaskLocal package static var current: FileTrace?
+
+    /// A path changed less than this before the traced work started may change again within the
+    /// same tick of its clock without showing it (git's "racily clean"): a file read then is kept
+    /// with the hash of the bytes read, and anything else then is not trusted.
+    package static let racyWindow: Int64 = 2_000_000_000
+
+    private let lock = NSLock()
+    private var inputs: [String: Input] = [:]
+    private let directory: String
+    /// When the traced work started, nanoseconds since 1970.
+    package let started: Int64
+
+    package init() {
+        directory = FileManager.default.currentDirectoryPath
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        started = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
+    /// Runs `work` with this trace as ``current``.
+    package func record<T>(_ work: () async throws -> T) async rethrows -> T {
+        try await Self.$current.withValue(self) { try await work() }
+    }
+
+    /// Notes `path` in the current trace, if any.
+    @inline(__always)
+    package static func note(_ path: String, _ use: Use) {
+        current?.note(path, use)
+    }
+
+    /// Notes `path` as used now, with its state now (before it is read: a change while it is read
+    /// shows as another state next time).
+    package func note(_ path: String, _ use: Use) {
+        let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        lock.lock()
+        let known = inputs[absolute].map { $0.use >= use } ?? false
+        lock.unlock()
+        guard !known else { return }
+        let input = Input(path: absolute, use: use, state: Self.state(of: absolute, use: use))
+        lock.lock()
+        if let old = inputs[absolute], old.use >= use {
+            // Noted meanwhile by another thread: its first state stands.
+        } else {
+            inputs[absolute] = input
+        }
+        lock.unlock()
+    }
+
+    /// Keeps `hash()` (of the bytes just read from `path`) with its input when the file had changed
+    /// shortly before the work started, so that the next run can check those bytes.
+    package func read(_ path: String, hash: () -> UInt64) {
+        let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        lock.lock()
+        let input = inputs[absolute]
+        lock.unlock()
+        guard let input, input.use == .read, input.state.count == 5,
+              input.state[2] >= started - Self.racyWindow || input.state[3] >= started - Self.racyWindow else { return }
+        let value = Int64(bitPattern: hash())
+        lock.lock()
+        if inputs[absolute]?.state.count == 5 { inputs[absolute]?.state.append(value) }
+        lock.unlock()
+    }
+
+    /// Every input, sorted by path.
+    package func noted() -> [Input] {
+        lock.lock()
+        defer { lock.unlock() }
+        return inputs.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// What `use` of `path` depends on, read now.
+    package static func state(of path: String, use: Use) -> [Int64] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [Int64(Disk.Kind.absent.rawValue)] }
+        let kind: Disk.Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .folder
+        default: kind = .other
+        }
+        let inode = Int64(bitPattern: UInt64(info.st_ino))
+        guard use != .probed else { return [Int64(kind.rawValue), inode] }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        #endif
+        return [Int64(kind.rawValue), Int64(info.st_size), modified, changed, inode]
+    }
+
+    /// Whether `input` is as it was noted by work that started at `started`: the same state, and
+    /// for a read or listed path last changed ``racyWindow`` before that, or (a file read then) the
+    /// same bytes by `hash`.
+    package static func holds(_ input: Input, started: Int64, hash: (String) -> UInt64?) -> Bool {
+        let now = state(of: input.path, use: input.use)
+        guard now.count >= 5 else { return now == input.state }
+        guard input.state.count >= 5, now[...] == input.state[0..<5] else { return false }
+        if now[2] < started - racyWindow, now[3] < started - racyWindow { return true }
+        guard input.state.count == 6, let current = hash(input.path) else { return false }
+        return Int64(bitPattern: current) == input.state[5]
+    }
+}
+
+/// The file system as the readers and the inventory builder see it: every question noted in the
+/// ``FileTrace/current`` trace.
+package enum Disk {
+    /// What is at a path (following symbolic links).
+    package enum Kind: UInt8, Sendable {
+        case absent = 0
+        case file = 1
+        case folder = 2
+        /// A socket, a device, a FIFO; or a path that cannot be looked at.
+        case other = 3
+    }
+
+    /// What is at `path`, following links.
+    package static func kind(of path: String) -> Kind {
+        FileTrace.note(path, .probed)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// Whether anything is at `path` (as `FileManager.fileExists(atPath:)`).
+    package static func exists(_ path: String) -> Bool {
+        FileTrace.note(path, .probed)
+        return access(path, F_OK) == 0
+    }
+
+    /// Whether `path` is a folder (or a link to one).
+    package static func isFolder(_ path: String) -> Bool {
+        kind(of: path) == .folder
+    }
+
+    /// The size in bytes of the file at `path`, nil when nothing is there.
+    package static func size(of path: String) -> Int? {
+        FileTrace.note(path, .read)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// The names in the folder at `path` (sorted by bytes), nil when it cannot be listed.
+    package static func names(in path: String) -> [String]? {
+        (try? DirectoryListing.entries(of: path))?.map(\.name)
+    }
+
+    /// `url` with symbolic links resolved (as `URL.resolvingSymlinksInPath()`), every folder on
+    /// the way noted.
+    package static func resolvingLinks(_ url: URL) -> URL {
+        var prefix = ""
+        for component in url.standardizedFileURL.path.split(separator: "/") {
+            prefix += "/" + component
+            FileTrace.note(prefix, .probed)
+        }
+        return url.resolvingSymlinksInPath()
+    }
+}
