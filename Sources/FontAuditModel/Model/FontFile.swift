@@ -4,7 +4,7 @@ import FontInspector
 
 /// A font file that will be in the bundle.
 @PackageInit
-package struct FontFile: Sendable, Hashable {
+package struct FontFile: Sendable, Hashable, Codable {
     /// Where it is, relative to the audited path.
     package var path: String
     /// Where it lands in the bundle, relative to the resources root (`X.app/` on iOS,

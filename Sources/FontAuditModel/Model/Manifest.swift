@@ -1,6 +1,6 @@
 /// An Info.plist that declares fonts, with every entry resolved against the bundle's files.
 @PackageInit
-package struct Manifest: Sendable, Hashable {
+package struct Manifest: Sendable, Hashable, Codable {
     /// The plist's path, relative to the audited path.
     package var path: String
     /// The path prefix of the font files this manifest governs: its app folder in a source tree
@@ -41,7 +41,7 @@ package struct Manifest: Sendable, Hashable {
 
 /// One `UIAppFonts` string and what it resolves to.
 @PackageInit
-package struct ManifestEntry: Sendable, Hashable {
+package struct ManifestEntry: Sendable, Hashable, Codable {
     /// The string as written.
     package var value: String
     /// Its line in the plist, when known.
@@ -51,7 +51,7 @@ package struct ManifestEntry: Sendable, Hashable {
 }
 
 /// What a manifest entry resolves to.
-package enum EntryResolution: Sendable, Hashable {
+package enum EntryResolution: Sendable, Hashable, Codable {
     /// Exactly this font file (its ``FontFile/path``).
     case file(path: String)
     /// A file matches only when case is ignored: fine in the Simulator (case-insensitive file
@@ -73,7 +73,7 @@ package enum EntryResolution: Sendable, Hashable {
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.
 @PackageInit
-package struct FolderEntry: Sendable, Hashable {
+package struct FolderEntry: Sendable, Hashable, Codable {
     /// The string as written.
     package var value: String
     /// Its line in the plist, when known.
@@ -86,7 +86,7 @@ package struct FolderEntry: Sendable, Hashable {
 
 /// Something wrong with a plist, found while reading it.
 @PackageInit
-package struct ManifestProblem: Sendable, Hashable {
+package struct ManifestProblem: Sendable, Hashable, Codable {
     /// What is wrong, and what to write instead.
     package var message: String
     /// Where, when known.

@@ -1,6 +1,6 @@
 /// An `.xcodeproj` (or the project a workspace names) that could not be read.
 @PackageInit
-package struct ProjectProblem: Sendable, Hashable {
+package struct ProjectProblem: Sendable, Hashable, Codable {
     /// The file, as shown in findings: `App.xcodeproj/project.pbxproj`, or the missing `.xcodeproj`.
     package var path: String
     /// What is wrong and what to do.

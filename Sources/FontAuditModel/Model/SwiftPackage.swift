@@ -5,10 +5,10 @@ import FontInspector
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their
 /// sources are, and which files SwiftPM copies into each target's resource bundle.
 @PackageInit
-package struct SwiftPackage: Sendable, Hashable {
+package struct SwiftPackage: Sendable, Hashable, Codable {
     /// One target of the package.
     @PackageInit
-    package struct Target: Sendable, Hashable {
+    package struct Target: Sendable, Hashable, Codable {
         /// The target's name.
         package var name: String
         /// Its folder, relative to the package folder (`path:`, or `Sources/<name>`).
@@ -22,9 +22,9 @@ package struct SwiftPackage: Sendable, Hashable {
     }
 
     /// One `resources:` rule.
-    package struct Resource: Sendable, Hashable {
+    package struct Resource: Sendable, Hashable, Codable {
         /// `.process` flattens what it names into the bundle's root; `.copy` keeps a folder as it is.
-        package enum Rule: String, Sendable, Hashable {
+        package enum Rule: String, Sendable, Hashable, Codable {
             /// `.process(_:)`.
             case process
             /// `.copy(_:)`.
@@ -60,7 +60,7 @@ package struct SwiftPackage: Sendable, Hashable {
 
 extension SwiftPackage {
     /// One file a target's resource bundle will hold.
-    package struct BundledFile: Sendable, Hashable {
+    package struct BundledFile: Sendable, Hashable, Codable {
         /// The file, relative to the package folder.
         package var path: String
         /// Where it lands, relative to the bundle's root.

@@ -1,6 +1,6 @@
 /// The Xcode target an inventory was computed for, and what the project-level rules need of it.
 @PackageInit
-package struct TargetContext: Sendable, Hashable {
+package struct TargetContext: Sendable, Hashable, Codable {
     /// The `.xcodeproj`, as shown in findings.
     package var projectPath: String
     /// The target.

@@ -14,7 +14,7 @@ import Foundation
 /// let maps = try FontFileInspector().characterMaps(ofFileAt: URL(fileURLWithPath: "Brand.ttf"))
 /// let missing = maps[0]?.missing(in: "Zażółć") // ["ż", "ó", "ł", "ć"]
 /// ```
-package struct CharacterMap: Sendable, Hashable {
+package struct CharacterMap: Sendable, Hashable, Codable {
     /// The mapped code points as sorted, disjoint, non-adjacent ranges.
     package let ranges: [ClosedRange<UInt32>]
 
