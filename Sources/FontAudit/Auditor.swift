@@ -45,20 +45,50 @@ public struct Auditor: Sendable {
         options.styleSizeKey = configuration.styleSizeKey
         options.registrationHelpers += configuration.registrationHelpers
         PhaseClock.mark("configured")
+        let root = URL(fileURLWithPath: path).standardizedFileURL.path
+        // A whole audit's inventories, kept with every path it looked at (a folder only: an
+        // archive is unpacked afresh each run). Relative options name other files from another
+        // folder, so the working folder is part of the key.
+        let memo = options.cacheDirectory.flatMap { directory in
+            Disk.isFolder(root) ? TracedMemo(directory: directory, root: root, tool: RunCache.toolIdentity,
+                                             configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
+        }
+        if let kept = memo?.read(AuditMemo.self) {
+            PhaseClock.mark("memo kept")
+            let inventories = kept.inventories.map(\.inventory)
+            var result = result(for: inventories)
+            PhaseClock.mark("rules")
+            let fixable: Set<Int>
+            if kept.findings == AuditMemo.fingerprint(result.findings) {
+                fixable = Set(kept.fixable)
+            } else {
+                // Other findings from the same inventories (another baseline): plan them now.
+                fixable = fixPlan(for: result, inventories: inventories, path: path, options: options).fixable
+            }
+            PhaseClock.mark("fix plan")
+            for index in fixable { result.findings[index].fixable = true }
+            return (inventories, result)
+        }
+        let trace = FileTrace()
         // One cache for the run: the builder's reads and the fix planner's search for definitions.
         let store = options.cacheDirectory.map { directory in
-            RunCache(directory: directory, root: URL(fileURLWithPath: path).standardizedFileURL.path,
-                     tool: RunCache.toolIdentity, configuration: options.cacheKey)
+            RunCache(directory: directory, root: root, tool: RunCache.toolIdentity, configuration: options.cacheKey)
         }
         PhaseClock.mark("cache loaded")
         let walks = WalkCache()
-        let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
-        PhaseClock.mark("inventories")
-        progress?("running \(allRules.count) rules")
-        var result = result(for: inventories)
-        PhaseClock.mark("rules")
-        let plan = fixPlan(for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
+        let (inventories, audited, plan): ([Inventory], AuditResult, FixPlan) = try await trace.record {
+            let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
+            PhaseClock.mark("inventories")
+            progress?("running \(allRules.count) rules")
+            let result = self.result(for: inventories)
+            PhaseClock.mark("rules")
+            let plan = self.fixPlan(for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
+            return (inventories, result, plan)
+        }
+        var result = audited
         store?.save()
+        memo?.write(AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
+                              fixable: plan.fixable.sorted()), trace: trace)
         PhaseClock.mark("fix plan")
         for index in plan.fixable { result.findings[index].fixable = true }
         return (inventories, result)
@@ -226,5 +256,21 @@ extension Finding.Message {
         let those = owners.map(quoted).joined(separator: ", ")
         return Self("askedInSharedCode", facts: ["name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", ")],
                     text: "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(targets.count == 1 ? "that target" : "those targets").")
+    }
+}
+
+/// What `check` keeps of a whole audit (``TracedMemo``): the inventories, and which findings `--fix`
+/// could fix, for the findings whose fingerprint it holds.
+struct AuditMemo: Codable {
+    var inventories: [StoredInventory]
+    /// ``fingerprint(_:)`` of the findings ``fixable`` points into.
+    var findings: UInt64
+    var fixable: [Int]
+
+    /// The hash of `findings` as coded: the rules' findings from the same inventories, with the same
+    /// configuration and baseline, have the same one.
+    static func fingerprint(_ findings: [Finding]) -> UInt64 {
+        guard let bytes = try? BinaryCoder.encode(findings) else { return 0 }
+        return bytes.withUnsafeBytes { ContentHash.of($0) }
     }
 }

@@ -107,15 +107,16 @@ extension LocalizationCatalog: Codable {
     }
 
     package init(from decoder: any Decoder) throws {
+        // In the order `encode(to:)` writes them: a positional coder (``BinaryCoder``) reads them so.
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let strings = try container.decode([LocalizedString].self, forKey: .strings)
+        let sourceLanguage = try container.decodeIfPresent(String.self, forKey: .sourceLanguage)
         let files = try container.decode([String].self, forKey: .problemFiles)
         let reasons = try container.decode([String].self, forKey: .problemReasons)
         guard files.count == reasons.count else {
             throw DecodingError.dataCorruptedError(forKey: .problemReasons, in: container, debugDescription: "one reason per file")
         }
-        self.init(sorted: try container.decode([LocalizedString].self, forKey: .strings),
-                  sourceLanguage: try container.decodeIfPresent(String.self, forKey: .sourceLanguage),
-                  problems: Array(zip(files, reasons)))
+        self.init(sorted: strings, sourceLanguage: sourceLanguage, problems: Array(zip(files, reasons)))
     }
 
     package func encode(to encoder: any Encoder) throws {

@@ -10,6 +10,9 @@ extension BinaryCoder {
         private var depth = 0
         /// The last key ``peekKey()`` read: where it begins and ends.
         private var peeked: (start: Int, end: Int, key: String)?
+        /// Whether each type decoded so far is one the coder reads directly: asking the runtime
+        /// (a conformance lookup) for every element of a long array costs more than the element.
+        private var directTypes: [ObjectIdentifier: (any BinaryCoderDirectDecodable.Type)?] = [:]
         let userInfo: [CodingUserInfoKey: Any]
 
         init(copying source: UnsafeRawBufferPointer, userInfo: [CodingUserInfoKey: any Sendable]) {
@@ -157,7 +160,14 @@ extension BinaryCoder {
             guard depth < BinaryCoder.maximumDepth else { throw corrupted("values nested more than \(BinaryCoder.maximumDepth) deep") }
             depth += 1
             defer { depth -= 1 }
-            if let direct = T.self as? any BinaryCoderDirectDecodable.Type {
+            let direct: (any BinaryCoderDirectDecodable.Type)?
+            if let known = directTypes[ObjectIdentifier(T.self)] {
+                direct = known
+            } else {
+                direct = T.self as? any BinaryCoderDirectDecodable.Type
+                directTypes[ObjectIdentifier(T.self)] = direct
+            }
+            if let direct {
                 guard let value = try direct.decodeDirectly(from: self) as? T else { throw corrupted("not a \(T.self)") }
                 return value
             }

@@ -18,4 +18,10 @@ package enum PhaseClock {
         }
         FileHandle.standardError.write(Data(String(format: "phase %@ %.1f ms\n", name, elapsed).utf8))
     }
+
+    /// Says `text` on standard error when phases are on: why a phase took the long way.
+    package static func say(_ text: @autoclosure () -> String) {
+        guard isOn else { return }
+        FileHandle.standardError.write(Data("phase note: \(text())\n".utf8))
+    }
 }

@@ -20,8 +20,9 @@ struct CacheFile: Sendable {
     static let magic = Array("FONTAUDIT-CACHE\n".utf8)
     static let formatVersion = 2
     static let fileExtension = "fontaudit-cache"
-    /// Cache files one folder keeps (one per audited path and configuration).
-    static let maximumFiles = 32
+    /// Cache files one folder keeps: a run cache and a memo (``TracedMemo``) per audited path and
+    /// configuration, for 32 of them.
+    static let maximumFiles = 64
     /// The largest cache file written: 256 MiB.
     static let maximumBytes = 256 << 20
 

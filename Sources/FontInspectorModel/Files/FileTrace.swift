@@ -35,6 +35,12 @@ package final class FileTrace: @unchecked Sendable {
         /// ``Disk/Kind`` raw value, then for a read or listed path its size, modification time and
         /// status-change time (nanoseconds) and inode; for a probed one its inode.
         package var state: [Int64]
+
+        package init(path: String, use: Use, state: [Int64]) {
+            self.path = path
+            self.use = use
+            self.state = state
+        }
     }
 
     /// The trace work running now records into, if any.
@@ -112,7 +118,19 @@ package final class FileTrace: @unchecked Sendable {
     /// What `use` of `path` depends on, read now.
     package static func state(of path: String, use: Use) -> [Int64] {
         var info = stat()
-        guard stat(path, &info) == 0 else { return [Int64(Disk.Kind.absent.rawValue)] }
+        return state(stat(path, &info) == 0 ? info : nil, use: use)
+    }
+
+    /// What `use` of the entry `name` of the folder open as `folder` depends on, read now: a
+    /// `stat` that does not walk the folder's path again.
+    package static func state(of name: String, in folder: Int32, use: Use) -> [Int64] {
+        var info = stat()
+        return state(fstatat(folder, name, &info, 0) == 0 ? info : nil, use: use)
+    }
+
+    /// What `use` depends on, from what `stat(2)` said (nil when it failed).
+    package static func state(_ info: stat?, use: Use) -> [Int64] {
+        guard let info else { return [Int64(Disk.Kind.absent.rawValue)] }
         let kind: Disk.Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .file
@@ -131,16 +149,25 @@ package final class FileTrace: @unchecked Sendable {
         return [Int64(kind.rawValue), Int64(info.st_size), modified, changed, inode]
     }
 
-    /// Whether `input` is as it was noted by work that started at `started`: the same state, and
-    /// for a read or listed path last changed ``racyWindow`` before that, or (a file read then) the
-    /// same bytes by `hash`.
-    package static func holds(_ input: Input, started: Int64, hash: (String) -> UInt64?) -> Bool {
-        let now = state(of: input.path, use: input.use)
+    /// Whether `input` is as it was noted by work that started at `started`, given its state `now`:
+    /// the same state, and for a read or listed path last changed ``racyWindow`` before that, or
+    /// (a file read then) the same bytes by `hash`.
+    package static func holds(_ input: Input, now: [Int64], started: Int64, hash: (String) -> UInt64?) -> Bool {
         guard now.count >= 5 else { return now == input.state }
         guard input.state.count >= 5, now[...] == input.state[0..<5] else { return false }
         if now[2] < started - racyWindow, now[3] < started - racyWindow { return true }
         guard input.state.count == 6, let current = hash(input.path) else { return false }
         return Int64(bitPattern: current) == input.state[5]
+    }
+
+    /// The folder at `path` opened to look up its entries (`fstatat`), or -1.
+    package static func openFolder(_ path: UnsafePointer<CChar>) -> Int32 {
+        #if os(Linux)
+        // O_PATH (Glibc's headers hide it without _GNU_SOURCE): search permission is enough.
+        open(path, 0o10000000 | O_DIRECTORY | O_CLOEXEC)
+        #else
+        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
     }
 }
 

@@ -1,0 +1,170 @@
+import FontAuditModel
+import FontInspectorModel
+import Foundation
+
+/// A value made by work traced with a ``FileTrace``, kept beside the ``RunCache`` with every path
+/// the work looked at: the next run takes it without doing the work when every path is as it was
+/// (``FileTrace/holds(_:started:hash:)``), and otherwise does the work again (with the run cache,
+/// so that only what changed is read).
+///
+/// `check` keeps the inventories of a whole audit this way: a run with nothing changed then costs a
+/// `stat` per path looked at, the decoding of the inventories, and the rules.
+///
+/// The memo is a ``CacheFile`` of its own (configuration plus ``kind``): the same header, checksum,
+/// atomic write and folder bound as the run cache's.
+package struct TracedMemo: Sendable {
+    /// What tells a memo's cache file from the run cache's.
+    static let kind = "\u{0}traced-memo"
+    let location: CacheFile
+
+    /// The memo of the audited `root` in `directory`, for a tool and a configuration.
+    package init(directory: String, root: String, tool: String, configuration: String) {
+        location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration + Self.kind)
+    }
+
+    /// The kept value, when there is one that decodes and every path it was made from is as it was.
+    package func read<T: Decodable>(_ type: T.Type) -> T? {
+        let contents = FileTrace.$current.withValue(nil) { location.read() }
+        PhaseClock.mark("memo file read")
+        guard let contents, let inputBytes = contents.memos["inputs"], let valueBytes = contents.memos["value"] else {
+            PhaseClock.say("memo not used: none for this tool, path and configuration")
+            return nil
+        }
+        guard let blocks = Self.blocks(of: inputBytes) else { return nil }
+        let started = contents.writtenAt
+        // On all cores: the value decoded while the paths are checked, a `stat` each, a block of
+        // paths per task (a value decoded for nothing, when a path changed, costs less than the
+        // audit that follows).
+        let value = Locked<Result<T, any Error>?>(nil)
+        let changed = ([nil] + blocks.map(Optional.some)).concurrentMap { block -> [String]? in
+            guard let block else {
+                let decoded = Result { try CacheCoding.decode(T.self, from: valueBytes) }
+                value.withLock { $0 = decoded }
+                return []
+            }
+            return FileTrace.$current.withValue(nil) { Self.changed(in: inputBytes[block], started: started) }
+        }
+        PhaseClock.mark("memo inputs checked, value decoded")
+        if changed.contains(where: { $0 == nil }) { return nil }
+        if let first = changed.lazy.compactMap({ $0?.first }).first {
+            PhaseClock.say("memo not used: \(first) is not as it was")
+            return nil
+        }
+        switch value.withLock({ $0 }) {
+        case .success(let kept)?:
+            return kept
+        case .failure(let error)?:
+            PhaseClock.say("memo not used: \(error)")
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// Keeps `value` with the paths `trace` noted, as of when the traced work started.
+    package func write<T: Encodable>(_ value: T, trace: FileTrace) {
+        guard let bytes = try? CacheCoding.encode(value) else { return }
+        location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes],
+                       startedAt: trace.started)
+    }
+
+    /// Paths to a block: each block can be checked by itself (its first path is whole).
+    static let blockSize = 512
+
+    /// The inputs, sorted by path: a count of blocks, then each block's length and its paths, each
+    /// path as the length it shares with the one before and the rest, its use and its state.
+    static func encodeInputs(_ inputs: [FileTrace.Input]) -> [UInt8] {
+        var writer = ByteWriter()
+        let blocks = stride(from: 0, to: inputs.count, by: blockSize).map { inputs[$0..<min($0 + blockSize, inputs.count)] }
+        writer.unsigned(UInt64(blocks.count))
+        for block in blocks {
+            var body = ByteWriter()
+            body.unsigned(UInt64(block.count))
+            var previous: [UInt8] = []
+            for input in block {
+                let path = Array(input.path.utf8)
+                var shared = 0
+                while shared < min(path.count, previous.count), path[shared] == previous[shared] { shared += 1 }
+                body.unsigned(UInt64(shared))
+                body.unsigned(UInt64(path.count - shared))
+                body.bytes += path[shared...]
+                body.unsigned(UInt64(input.use.rawValue))
+                body.unsigned(UInt64(input.state.count))
+                for number in input.state { body.integer(Int(number)) }
+                previous = path
+            }
+            writer.unsigned(UInt64(body.bytes.count))
+            writer.bytes += body.bytes
+        }
+        return writer.bytes
+    }
+
+    /// Where each block of ``encodeInputs(_:)`` lies in `bytes`, or nil when they do not fill it.
+    static func blocks(of bytes: [UInt8]) -> [Range<Int>]? {
+        var reader = ByteReader(bytes[...], from: 0)
+        guard let count = reader.count() else { return nil }
+        var blocks: [Range<Int>] = []
+        for _ in 0..<count {
+            guard let length = reader.count() else { return nil }
+            blocks.append(reader.offset..<(reader.offset + length))
+            reader.offset += length
+        }
+        return reader.atEnd ? blocks : nil
+    }
+
+    /// The inputs of one block that are not as they were (``FileTrace/holds(_:now:started:hash:)``),
+    /// read straight from the bytes: each `stat` relative to its folder, opened once; nil when the
+    /// block does not decode.
+    static func changed(in block: ArraySlice<UInt8>, started: Int64) -> [String]? {
+        var reader = ByteReader(block, from: 0)
+        guard let count = reader.count() else { return nil }
+        var changed: [String] = []
+        var path: [UInt8] = []
+        var state: [Int64] = []
+        var folderPath: [UInt8] = []
+        var folder: Int32 = -1
+        defer { if folder >= 0 { close(folder) } }
+        for _ in 0..<count {
+            guard let shared = reader.unsigned().map(Int.init), shared <= path.count, let length = reader.count(),
+                  reader.offset + length <= block.endIndex else { return nil }
+            path.removeSubrange(shared...)
+            path += block[reader.offset..<(reader.offset + length)]
+            reader.offset += length
+            guard let use = reader.unsigned().flatMap({ UInt8(exactly: $0) }).flatMap(FileTrace.Use.init(rawValue:)),
+                  let stateCount = reader.count(), stateCount <= 6 else { return nil }
+            state.removeAll(keepingCapacity: true)
+            for _ in 0..<stateCount {
+                guard let number = reader.integer() else { return nil }
+                state.append(Int64(number))
+            }
+            guard !path.contains(0) else { return nil }
+            let slash = path.lastIndex(of: UInt8(ascii: "/"))
+            if let slash, slash > 0, !path[..<slash].elementsEqual(folderPath) {
+                if folder >= 0 { close(folder) }
+                folderPath = Array(path[..<slash])
+                folder = (folderPath + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { FileTrace.openFolder($0.baseAddress!) }
+                }
+            }
+            var info = stat()
+            let found: Bool
+            if let slash, slash > 0, folder >= 0 {
+                found = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 }
+                }
+            } else {
+                found = (path + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+                }
+            }
+            let input = FileTrace.Input(path: "", use: use, state: state)
+            let now = FileTrace.state(found ? info : nil, use: use)
+            if !FileTrace.holds(input, now: now, started: started, hash: { _ in
+                FileData.read(String(decoding: path, as: UTF8.self)).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
+            }) {
+                changed.append(String(decoding: path, as: UTF8.self))
+            }
+        }
+        return reader.atEnd ? changed : nil
+    }
+}
