@@ -55,6 +55,7 @@ public struct Auditor: Sendable {
         }
         if let kept = memo?.read(AuditMemo.self) {
             PhaseClock.mark("memo kept")
+            WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
             var result = result(for: inventories)
             PhaseClock.mark("rules")

@@ -18,7 +18,7 @@ import Darwin
 /// ``maximumBytes`` is not written, and temporary files left by a killed run are deleted after an hour.
 struct CacheFile: Sendable {
     static let magic = Array("FONTAUDIT-CACHE\n".utf8)
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let fileExtension = "fontaudit-cache"
     /// Cache files one folder keeps: a run cache and a memo (``TracedMemo``) per audited path and
     /// configuration, for 32 of them.
@@ -70,7 +70,7 @@ struct CacheFile: Sendable {
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
             guard let path = reader.string(), let size = reader.integer(), let modified = reader.integer(),
-                  let inode = reader.unsigned(), let hash = reader.unsigned(),
+                  let changed = reader.integer(), let inode = reader.unsigned(), let hash = reader.unsigned(),
                   let asked = reader.bits(), let present = reader.bits() else { return nil }
             // The values are checked here and decoded only when asked for (``EntryValues``).
             let start = reader.offset
@@ -78,7 +78,7 @@ struct CacheFile: Sendable {
             for _ in 0..<valueCount {
                 guard reader.skipString(), reader.skipString() else { return nil }
             }
-            var entry = RunCache.Entry(stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode), hash: hash,
+            var entry = RunCache.Entry(stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode, changed: Int64(changed)), hash: hash,
                                        values: EntryValues(raw: body[start..<reader.offset]))
             entry.asked = asked
             entry.present = present
@@ -111,6 +111,7 @@ struct CacheFile: Sendable {
             writer.string(path)
             writer.integer(Int(entry.stamp.size))
             writer.integer(Int(entry.stamp.modified))
+            writer.integer(Int(entry.stamp.changed))
             writer.unsigned(entry.stamp.inode)
             writer.unsigned(entry.hash)
             writer.bits(entry.asked)

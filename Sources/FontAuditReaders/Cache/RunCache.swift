@@ -28,6 +28,14 @@ package final class RunCache: Sendable {
         /// Modification time, in nanoseconds since 1970.
         var modified: Int64
         var inode: UInt64
+        /// Status-change time, in nanoseconds since 1970: unlike the modification time, no tool can
+        /// put it back, so an edit of the same size with its modification time restored still shows.
+        var changed: Int64 = 0
+
+        /// Whether the file last changed before `settled`.
+        func settled(before settled: Int64) -> Bool {
+            modified < settled && changed < settled
+        }
     }
 
     /// What the cache knows of one file.
@@ -150,7 +158,9 @@ package final class RunCache: Sendable {
         let stamp = Self.stamp(of: path)
         let old = loaded[path]
         // The common case, with one lock: unchanged since the cache was written.
-        if let stamp, let old, old.stamp == stamp, old.stamp.modified < writtenAt - Self.racyWindow {
+        if let stamp, let old, old.stamp == stamp, old.stamp.settled(before: writtenAt - Self.racyWindow) {
+            // Trusted by its stamp: its bytes are those of the entry, for a trace that must check them.
+            FileTrace.current?.read(path) { old.hash }
             let entry = state.withLock { state -> Entry in
                 if let asked = state.current[path] { return asked }
                 state.current[path] = old
@@ -178,8 +188,9 @@ package final class RunCache: Sendable {
     package func unchanged(_ paths: [String]) -> [String: Kept] {
         let found = paths.concurrentMap { path -> Entry? in
             FileTrace.note(path, .read)
-            guard let old = loaded[path], old.stamp.modified < writtenAt - Self.racyWindow,
+            guard let old = loaded[path], old.stamp.settled(before: writtenAt - Self.racyWindow),
                   Self.stamp(of: path) == old.stamp else { return nil }
+            FileTrace.current?.read(path) { old.hash }
             return old
         }
         return state.withLock { state in
@@ -327,10 +338,12 @@ package final class RunCache: Sendable {
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
         let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
         #else
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
-        return Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+        return Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino), changed: changed)
     }
 }
 
@@ -378,7 +391,8 @@ extension RunCache {
             for path in paths[slice] {
                 FileTrace.note(path, .read)
                 if let old = loaded[path] {
-                    guard old.stamp.modified < writtenAt - Self.racyWindow, Self.stamp(of: path) == old.stamp else { return nil }
+                    guard old.stamp.settled(before: writtenAt - Self.racyWindow), Self.stamp(of: path) == old.stamp else { return nil }
+                    FileTrace.current?.read(path) { old.hash }
                     hashes.append(old.hash)
                 } else {
                     guard let absence = Self.absence(of: path) else { return nil }

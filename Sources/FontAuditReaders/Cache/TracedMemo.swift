@@ -160,7 +160,9 @@ package struct TracedMemo: Sendable {
             let input = FileTrace.Input(path: "", use: use, state: state)
             let now = FileTrace.state(found ? info : nil, use: use)
             if !FileTrace.holds(input, now: now, started: started, hash: { _ in
-                FileData.read(String(decoding: path, as: UTF8.self)).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
+                let text = String(decoding: path, as: UTF8.self)
+                if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }
+                return FileData.read(text).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
             }) {
                 changed.append(String(decoding: path, as: UTF8.self))
             }

@@ -40,7 +40,9 @@ package enum DirectoryListing {
                 entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, isDirectory: isDirectory))
             }
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        FileTrace.current?.read(path) { FileTrace.fingerprint(sorted) }
+        return sorted
     }
 
     /// Why a folder could not be listed.

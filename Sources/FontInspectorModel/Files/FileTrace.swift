@@ -93,14 +93,15 @@ package final class FileTrace: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Keeps `hash()` (of the bytes just read from `path`) with its input when the file had changed
-    /// shortly before the work started, so that the next run can check those bytes.
+    /// Keeps `hash()` (of the bytes just read from `path`, or of the names just listed in it) with
+    /// its input when it had changed shortly before the work started, so that the next run can
+    /// check those bytes or names.
     package func read(_ path: String, hash: () -> UInt64) {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
         lock.lock()
         let input = inputs[absolute]
         lock.unlock()
-        guard let input, input.use == .read, input.state.count == 5,
+        guard let input, input.use != .probed, input.state.count == 5,
               input.state[2] >= started - Self.racyWindow || input.state[3] >= started - Self.racyWindow else { return }
         let value = Int64(bitPattern: hash())
         lock.lock()
@@ -158,6 +159,19 @@ package final class FileTrace: @unchecked Sendable {
         if now[2] < started - racyWindow, now[3] < started - racyWindow { return true }
         guard input.state.count == 6, let current = hash(input.path) else { return false }
         return Int64(bitPattern: current) == input.state[5]
+    }
+
+    /// A hash of a folder's listing (FNV-1a of each name and whether it is a folder), as
+    /// ``read(_:hash:)`` keeps it for a folder listed shortly after it changed.
+    package static func fingerprint(_ entries: [DirectoryListing.Entry]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for entry in entries {
+            for byte in entry.name.utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            hash = (hash ^ UInt64(entry.isDirectory == true ? 1 : entry.isDirectory == false ? 2 : 3)) &* 0x100_0000_01b3
+        }
+        return hash
     }
 
     /// The folder at `path` opened to look up its entries (`fstatat`), or -1.

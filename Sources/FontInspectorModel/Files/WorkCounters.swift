@@ -21,6 +21,8 @@ package final class WorkCounters: @unchecked Sendable {
         case sourceRead
         /// Fix planning, by the root it plans for.
         case fixPlan
+        /// An audit taken whole from `check`'s memo (by the audited path): nothing read or built.
+        case auditKept
     }
 
     /// The process's counters.

@@ -186,21 +186,25 @@ import Testing
         let cache = scratch.url.appendingPathComponent("cache")
         let uncached = try await Self.audit(root.path, cache: nil)
         _ = try await Self.audit(root.path, cache: cache.path)
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasSuffix(".fontaudit-cache") })
-        let url = cache.appendingPathComponent(file)
-        var bytes = [UInt8](try Data(contentsOf: url))
-        switch damage {
-        case "flipped": bytes[bytes.count / 2] ^= 0x40
-        case "truncated": bytes.removeLast(bytes.count / 3)
-        case "empty": bytes = []
-        case "random": bytes = (0..<bytes.count).map { _ in UInt8.random(in: 0...255) }
-        default: break
-        }
-        if damage == "folder" {
-            try FileManager.default.removeItem(at: url)
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        } else {
-            try Data(bytes).write(to: url)
+        // Both files: the run cache and the memo of the whole audit (either alone, intact, serves).
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".fontaudit-cache") }
+        #expect(files.count == 2, "\(files)")
+        for file in files {
+            let url = cache.appendingPathComponent(file)
+            var bytes = [UInt8](try Data(contentsOf: url))
+            switch damage {
+            case "flipped": bytes[bytes.count / 2] ^= 0x40
+            case "truncated": bytes.removeLast(bytes.count / 3)
+            case "empty": bytes = []
+            case "random": bytes = (0..<bytes.count).map { _ in UInt8.random(in: 0...255) }
+            default: break
+            }
+            if damage == "folder" {
+                try FileManager.default.removeItem(at: url)
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+            } else {
+                try Data(bytes).write(to: url)
+            }
         }
         var damaged: AuditResult?
         let work = try await Self.work(under: root.path) { damaged = try await Self.audit(root.path, cache: cache.path) }

@@ -1,0 +1,227 @@
+import FontInspectorModel
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+import Foundation
+import Testing
+
+/// `check`'s memo of a whole audit (``TracedMemo``): a run with nothing changed takes the
+/// inventories from it and reads nothing; any change to a path the audit looked at (a file read, a
+/// folder listed, a path probed) sends the run back to the per-file cache, with the findings of a
+/// run without a cache; and every way the audit looks at the file system is traced.
+@Suite(.serialized) struct TracedMemoTests {
+    /// Audits whose memo was taken, below `root`, during `body`.
+    static func kept(under root: String, _ body: () async throws -> Void) async rethrows -> Int {
+        WorkCounters.shared.start()
+        let before = WorkCounters.shared.counts(.auditKept, under: root).values.reduce(0, +)
+        try await body()
+        return WorkCounters.shared.counts(.auditKept, under: root).values.reduce(0, +) - before
+    }
+
+    /// Changes to paths the memo holds that no change of `CachedCheckTests` makes: each must send
+    /// the run back to building, and the result must be an uncached run's.
+    enum Change: String, CaseIterable, Sendable {
+        /// A font added beside the others: a folder listed has a new entry.
+        case fontAdded
+        /// A file that an existence check found absent appears (a project spec beside the app).
+        case probedPathAppears
+        /// A plist rewritten with the same size and its modification time put back: only its
+        /// status-change time and its bytes tell.
+        case sameSizeEditWithTimeRestored
+        /// A folder replaced by a link to a copy of it.
+        case folderBecomesALink
+
+        func apply(to root: URL) throws {
+            let brand = root.appendingPathComponent("Brand")
+            switch self {
+            case .fontAdded:
+                try FileManager.default.copyItem(at: brand.appendingPathComponent("Fonts/Brand-Bold.ttf"),
+                                                 to: brand.appendingPathComponent("Fonts/Brand-Extra.ttf"))
+            case .probedPathAppears:
+                try Data("name: Brand\n".utf8).write(to: root.appendingPathComponent("project.yml"))
+            case .sameSizeEditWithTimeRestored:
+                let plist = brand.appendingPathComponent("Info.plist")
+                let modified = try FileManager.default.attributesOfItem(atPath: plist.path)[.modificationDate]
+                let text = try String(contentsOf: plist, encoding: .utf8)
+                #expect(text.contains("Brand-Blod.ttf"))
+                try text.replacingOccurrences(of: "Brand-Blod.ttf", with: "Brand-Bold.ttf").write(to: plist, atomically: false, encoding: .utf8)
+                try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: plist.path)
+            case .folderBecomesALink:
+                let sources = brand.appendingPathComponent("Sources")
+                let moved = root.appendingPathComponent("SourcesElsewhere")
+                try FileManager.default.moveItem(at: sources, to: moved)
+                try FileManager.default.removeItem(at: moved.appendingPathComponent("Typography.swift"))
+                try FileManager.default.createSymbolicLink(at: sources, withDestinationURL: moved)
+            }
+        }
+    }
+
+    @Test func aRunWithNothingChangedTakesTheMemoAndReadsNothing() async throws {
+        for fixture in ["Fixtures/Apps/PlantedMistakes", "Fixtures/Apps/TuistApp", "Fixtures/Apps/Localized"] {
+            let scratch = try ScratchFolder()
+            let root = try CachedCheckTests.copy(fixture, in: scratch)
+            let cache = scratch.url.appendingPathComponent("cache").path
+            let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
+            var first: AuditResult?
+            let cold = try await Self.kept(under: root.path) { first = try await CachedCheckTests.audit(root.path, cache: cache) }
+            #expect(first == uncached, "\(fixture)")
+            #expect(cold == 0, "\(fixture): no memo yet")
+            var warm: AuditResult?
+            var kept = 0
+            let work = try await CachedCheckTests.work(under: root.path) {
+                kept = try await Self.kept(under: root.path) { warm = try await CachedCheckTests.audit(root.path, cache: cache) }
+            }
+            #expect(warm == uncached, "\(fixture)")
+            #expect(kept == 1, "\(fixture): the memo is taken")
+            #expect(work == .none, "\(fixture): nothing read")
+        }
+    }
+
+    @Test(arguments: Change.allCases)
+    func aChangeToAPathTheAuditLookedAtIsSeen(_ change: Change) async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        _ = try await CachedCheckTests.audit(root.path, cache: cache)
+        #expect(try await Self.kept(under: root.path) { _ = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        try change.apply(to: root)
+        let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
+        var cached: AuditResult?
+        let kept = try await Self.kept(under: root.path) { cached = try await CachedCheckTests.audit(root.path, cache: cache) }
+        #expect(kept == 0, "the memo is not taken after \(change)")
+        #expect(cached == uncached)
+        // And the next run takes the memo the last one wrote.
+        var again: AuditResult?
+        #expect(try await Self.kept(under: root.path) { again = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        #expect(again == uncached)
+    }
+
+    @Test func aPathChangedJustBeforeTheRunIsCheckedByItsBytes() throws {
+        let scratch = try ScratchFolder()
+        let file = scratch.url.appendingPathComponent("Info.plist")
+        try Data("<plist>one</plist>".utf8).write(to: file)
+        let trace = FileTrace()
+        FileTrace.$current.withValue(trace) { _ = FileData.read(file.path) }
+        let noted = try #require(trace.noted().first)
+        #expect(noted.state.count == 6, "written just now: its hash is kept")
+        let now = FileTrace.state(of: file.path, use: .read)
+        let hash: (String) -> UInt64? = { FileData.read($0).map { data in data.withUnsafeBytes { ContentHash.of($0) } } }
+        #expect(FileTrace.holds(noted, now: now, started: trace.started, hash: hash))
+        // The same stat, other bytes: as when an edit lands in the tick of the first read.
+        #expect(!FileTrace.holds(noted, now: now, started: trace.started, hash: { _ in 42 }))
+        var stale = noted
+        stale.state.removeLast()
+        #expect(!FileTrace.holds(stale, now: now, started: trace.started, hash: hash), "racy, and no bytes to check")
+        // Long settled: the stat alone decides.
+        #expect(FileTrace.holds(stale, now: now, started: max(now[2], now[3]) + FileTrace.racyWindow + 1, hash: { _ in nil }))
+    }
+
+    @Test func aFolderListedJustBeforeTheRunIsCheckedByItsNames() throws {
+        let scratch = try ScratchFolder()
+        try Data().write(to: scratch.url.appendingPathComponent("a.swift"))
+        let trace = FileTrace()
+        _ = FileTrace.$current.withValue(trace) { try? DirectoryListing.entries(of: scratch.url.path) }
+        let noted = try #require(trace.noted().first { $0.use == .listed })
+        #expect(noted.state.count == 6)
+        // Listed just now: its names are kept, and they are what they were.
+        let encoded = TracedMemo.encodeInputs([noted])
+        let block = try #require(TracedMemo.blocks(of: encoded)?.first)
+        #expect(TracedMemo.changed(in: encoded[block], started: trace.started) == [])
+        // Without them, a folder changed in the tick of its listing could not be trusted.
+        var bare = noted
+        bare.state.removeLast()
+        let unchecked = TracedMemo.encodeInputs([bare])
+        #expect(TracedMemo.changed(in: unchecked[try #require(TracedMemo.blocks(of: unchecked)?.first)], started: trace.started)
+                == [scratch.url.path])
+        try Data().write(to: scratch.url.appendingPathComponent("b.swift"))
+        #expect(TracedMemo.changed(in: encoded[block], started: trace.started) == [scratch.url.path])
+    }
+
+    @Test func inputsRoundTripInBlocks() throws {
+        let inputs = (0..<1_300).map { (index: Int) -> FileTrace.Input in
+            let path = "/app/Sources/Module\(index / 100)/File\(index).swift"
+            if index % 7 == 0 { return FileTrace.Input(path: path, use: .probed, state: [0]) }
+            let state: [Int64] = [1, Int64(index), -5, 7, Int64(index) * 3]
+            return FileTrace.Input(path: path, use: .read, state: state)
+        }
+        let encoded = TracedMemo.encodeInputs(inputs)
+        let blocks = try #require(TracedMemo.blocks(of: encoded))
+        #expect(blocks.count == 3)
+        // None of those paths exists: every read one has changed, every probed one (absent) holds.
+        let changed = blocks.flatMap { TracedMemo.changed(in: encoded[$0], started: 0) ?? ["undecodable"] }
+        #expect(changed == inputs.filter { $0.use == FileTrace.Use.read }.map(\.path))
+        // Damaged bytes never decode into a different answer silently: every prefix is refused.
+        for length in stride(from: 0, to: encoded.count, by: 97) {
+            #expect(TracedMemo.blocks(of: Array(encoded[0..<length])) == nil)
+        }
+    }
+
+    @Test func everyFixtureInventoryRoundTripsToTheSameFindings() async throws {
+        let apps = try FileManager.default.contentsOfDirectory(atPath: Repo.root.appendingPathComponent("Fixtures/Apps").path).sorted()
+        #expect(apps.count > 10)
+        for app in apps {
+            let path = Repo.root.appendingPathComponent("Fixtures/Apps/" + app).path
+            let built = try await InventoryBuilder().buildAll(path: path)
+            let decoded = try BinaryCoder.decode([StoredInventory].self, from: BinaryCoder.encode(built.map(StoredInventory.init))).map(\.inventory)
+            let auditor = Auditor()
+            #expect(auditor.result(for: decoded) == auditor.result(for: built), "\(app)")
+            for (one, other) in zip(built, decoded) {
+                for request in one.requests {
+                    #expect(Self.same(one.resolution(of: request), other.resolution(of: request)), "\(app): \(request.name)")
+                }
+                for use in one.textUses {
+                    let (a, b) = (one.textFont(of: use), other.textFont(of: use))
+                    #expect(a?.font == b?.font && a?.face == b?.face, "\(app): \(use.file):\(use.line)")
+                }
+                #expect(one.registeredPaths == other.registeredPaths, "\(app)")
+            }
+        }
+    }
+
+    /// Whether two resolutions are the same case with equal values (``NameResolution`` is not
+    /// `Equatable`: its faces are tuples).
+    static func same(_ one: NameResolution?, _ other: NameResolution?) -> Bool {
+        switch (one, other) {
+        case (nil, nil): return true
+        case (.registered(let a, let b)?, .registered(let c, let d)?),
+             (.unregistered(let a, let b)?, .unregistered(let c, let d)?),
+             (.defaultInstanceOnly(let a, let b)?, .defaultInstanceOnly(let c, let d)?):
+            return a == c && b == d
+        case (.system?, .system?): return true
+        case (.notPostScript(let a, let b)?, .notPostScript(let c, let d)?):
+            return b == d && a.count == c.count && zip(a, c).allSatisfy { $0.font == $1.font && $0.face == $1.face }
+        case (.systemName(let a, let b, let c, let d)?, .systemName(let e, let f, let g, let h)?):
+            return a == e && b == f && c == g && d == h
+        case (.unknown(let a)?, .unknown(let b)?): return a == b
+        default: return false
+        }
+    }
+
+    /// The readers, the builder and the fix planner look at the file system only through what
+    /// notes each path (``Disk``, `FileData`, ``DirectoryListing``): a call around them would be a
+    /// path the memo does not know, and a stale audit.
+    @Test func theAuditLooksAtTheFileSystemOnlyThroughTheTrace() throws {
+        let forbidden = ["FileManager.default.fileExists", "fileExists(atPath", "contentsOfDirectory", "Data(contentsOf",
+                         "String(contentsOf", "attributesOfItem", "enumerator(at", "enumerator(atPath", "resolvingSymlinksInPath",
+                         "opendir(", "fopen(", "NSData(contentsOf", "FileHandle(forReadingAtPath"]
+        // Where the file system is touched on purpose: the trace itself, the cache's own files, and
+        // the writer of `--fix`, which runs after the audit.
+        let allowed = ["FontInspectorModel/Files/FileTrace.swift", "FontInspectorModel/Files/DirectoryListing.swift",
+                       "FontAuditReaders/Cache/CacheFile.swift", "FontAuditReaders/Cache/RunCache.swift", "FontAuditFixes/FixWriter.swift"]
+        var found: [String] = []
+        for module in ["FontAuditInventory", "FontAuditReaders", "FontAuditFixes", "FontAuditModel", "FontInspectorModel/Files",
+                       "FontInspectorReading"] {
+            let folder = Repo.root.appendingPathComponent("Sources/" + module)
+            for case let file as String in FileManager.default.enumerator(atPath: folder.path) ?? NSEnumerator()
+            where file.hasSuffix(".swift") && !allowed.contains(module + "/" + file) {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    for call in forbidden where line.contains(call) { found.append("\(module)/\(file):\(number + 1): \(call)") }
+                }
+            }
+        }
+        #expect(found.isEmpty, "use Disk, FileData or DirectoryListing instead:\n\(found.joined(separator: "\n"))")
+    }
+}
