@@ -87,10 +87,14 @@ public struct Auditor: Sendable {
             return (inventories, result, plan)
         }
         var result = audited
-        store?.save()
-        memo?.write(AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
-                              fixable: plan.fixable.sorted()), trace: trace)
         PhaseClock.mark("fix plan")
+        // The run cache and the memo are written at once, one on each core.
+        let memoValue = AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
+                                  fixable: plan.fixable.sorted())
+        _ = [0, 1].concurrentMap { job in
+            if job == 0 { store?.save() } else { memo?.write(memoValue, trace: trace) }
+        }
+        PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }
         return (inventories, result)
     }

@@ -13,7 +13,8 @@ import Testing
         let sanitized = ProcessInfo.processInfo.environment["FONTAUDIT_SANITIZER"] != nil
         var environment = ["FONTAUDIT_TRAP_IN_PLIST_PARSE": "1"]
         if sanitized { environment["SWIFT_BACKTRACE"] = "enable=no" }
-        let result = try CLI.run(["check", "Fixtures/Apps/CleanApp"], environment: environment)
+        // Without the cache: a run that takes an earlier audit whole parses no plist.
+        let result = try CLI.run(["check", "Fixtures/Apps/CleanApp", "--no-cache"], environment: environment)
         #expect(result.status != 0 && result.status != 1 && result.status != 2, "status \(result.status)")
         #expect(result.stderr.contains("deliberate trap inside a plist parse"), "\(result.stderr.prefix(2000))")
         if !sanitized {

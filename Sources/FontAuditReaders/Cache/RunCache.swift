@@ -154,8 +154,7 @@ package final class RunCache: Sendable {
     /// when it must be); later asks answer ``Validation/unchanged``.
     package func validate(_ path: String) -> Validation {
         // What the file gave depends on its bytes, whether read now or kept.
-        FileTrace.note(path, .read)
-        let stamp = Self.stamp(of: path)
+        let stamp = Self.noted(path)
         let old = loaded[path]
         // The common case, with one lock: unchanged since the cache was written.
         if let stamp, let old, old.stamp == stamp, old.stamp.settled(before: writtenAt - Self.racyWindow) {
@@ -187,9 +186,9 @@ package final class RunCache: Sendable {
     /// (changed, new, racy or absent) is for ``validate(_:)`` to read.
     package func unchanged(_ paths: [String]) -> [String: Kept] {
         let found = paths.concurrentMap { path -> Entry? in
-            FileTrace.note(path, .read)
+            let stamp = Self.noted(path)
             guard let old = loaded[path], old.stamp.settled(before: writtenAt - Self.racyWindow),
-                  Self.stamp(of: path) == old.stamp else { return nil }
+                  stamp == old.stamp else { return nil }
             FileTrace.current?.read(path) { old.hash }
             return old
         }
@@ -332,6 +331,19 @@ package final class RunCache: Sendable {
         return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
+    /// ``stamp(of:)``, noted in the current ``FileTrace`` as a file whose bytes the work depends on
+    /// (from the same `stat`, taken before the file is read).
+    static func noted(_ path: String) -> Stamp? {
+        guard let trace = FileTrace.current else { return stamp(of: path) }
+        guard let stamp = stamp(of: path) else {
+            trace.note(path, .read)
+            return nil
+        }
+        trace.note(path, .read, state: [Int64(Disk.Kind.file.rawValue), stamp.size, stamp.modified, stamp.changed,
+                                        Int64(bitPattern: stamp.inode)])
+        return stamp
+    }
+
     /// `stat(2)` of `path`, nil when it is not a regular file.
     static func stamp(of path: String) -> Stamp? {
         var info = stat()
@@ -389,9 +401,9 @@ extension RunCache {
             var hashes: [UInt64] = []
             hashes.reserveCapacity(slice.count)
             for path in paths[slice] {
-                FileTrace.note(path, .read)
+                let stamp = Self.noted(path)
                 if let old = loaded[path] {
-                    guard old.stamp.settled(before: writtenAt - Self.racyWindow), Self.stamp(of: path) == old.stamp else { return nil }
+                    guard old.stamp.settled(before: writtenAt - Self.racyWindow), stamp == old.stamp else { return nil }
                     FileTrace.current?.read(path) { old.hash }
                     hashes.append(old.hash)
                 } else {

@@ -76,14 +76,15 @@ package final class FileTrace: @unchecked Sendable {
     }
 
     /// Notes `path` as used now, with its state now (before it is read: a change while it is read
-    /// shows as another state next time).
-    package func note(_ path: String, _ use: Use) {
+    /// shows as another state next time); `state`, when given, is what ``state(of:use:)`` would say,
+    /// from a `stat` the caller just made.
+    package func note(_ path: String, _ use: Use, state: [Int64]? = nil) {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
         lock.lock()
         let known = inputs[absolute].map { $0.use >= use } ?? false
         lock.unlock()
         guard !known else { return }
-        let input = Input(path: absolute, use: use, state: Self.state(of: absolute, use: use))
+        let input = Input(path: absolute, use: use, state: state ?? Self.state(of: absolute, use: use))
         lock.lock()
         if let old = inputs[absolute], old.use >= use {
             // Noted meanwhile by another thread: its first state stands.
@@ -112,8 +113,18 @@ package final class FileTrace: @unchecked Sendable {
     /// Every input, sorted by path.
     package func noted() -> [Input] {
         lock.lock()
-        defer { lock.unlock() }
-        return inputs.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let values = Array(inputs.values)
+        lock.unlock()
+        // By bytes, compared with memcmp: ten thousand paths sort in a fraction of the time that
+        // comparing their UTF-8 views takes.
+        let keyed = values.map { (bytes: Array($0.path.utf8), input: $0) }
+        return keyed.sorted { a, b in
+            let common = min(a.bytes.count, b.bytes.count)
+            let order = common == 0 ? 0 : a.bytes.withUnsafeBufferPointer { x in
+                b.bytes.withUnsafeBufferPointer { y in memcmp(x.baseAddress!, y.baseAddress!, common) }
+            }
+            return order != 0 ? order < 0 : a.bytes.count < b.bytes.count
+        }.map(\.input)
     }
 
     /// What `use` of `path` depends on, read now.
