@@ -13,6 +13,8 @@ import Foundation
 /// The memo is a ``CacheFile`` of its own (configuration plus ``kind``): the same header, checksum,
 /// atomic write and folder bound as the run cache's.
 package struct TracedMemo: Sendable {
+    static let printsTrace = ProcessInfo.processInfo.environment["FONTAUDIT_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+
     /// What tells a memo's cache file from the run cache's.
     static let kind = "\u{0}traced-memo"
     let location: CacheFile
@@ -64,6 +66,12 @@ package struct TracedMemo: Sendable {
     /// Keeps `value` with the paths `trace` noted, as of when the traced work started.
     package func write<T: Encodable>(_ value: T, trace: FileTrace) {
         guard let bytes = try? CacheCoding.encode(value) else { return }
+        if Self.printsTrace {
+            // `FONTAUDIT_TRACE=1`: every path the memo holds, for checking the trace against
+            // `strace` (docs/ARCHITECTURE.md).
+            let text = trace.noted().map { "trace \($0.use) \($0.path)\n" }.joined()
+            FileHandle.standardError.write(Data(text.utf8))
+        }
         location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes],
                        startedAt: trace.started)
     }
