@@ -12,12 +12,22 @@ import Foundation
 package enum FileData {
     /// The file's bytes with one `read` (no mapping: small sources cost less copied than mapped).
     package static func read(_ path: String) -> Data? {
-        FileTrace.note(path, .read)
+        let trace = FileTrace.current
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else {
+            trace?.note(path, .read)
+            return nil
+        }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(fd, &info) == 0 else {
+            trace?.note(path, .read)
+            return nil
+        }
+        // Noted from the `stat` of the file opened, before its bytes are read.
+        let state = FileTrace.state(info, use: .read)
+        trace?.note(path, .read, state: state)
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(info.st_size)
         var data = Data(count: size)
         let ok = data.withUnsafeMutableBytes { buffer -> Bool in
@@ -31,7 +41,9 @@ package enum FileData {
             return true
         }
         guard ok else { return nil }
-        FileTrace.current?.read(path) { data.withUnsafeBytes { ContentHash.of($0) } }
+        if let trace, state.count == 5, max(state[2], state[3]) >= trace.started - FileTrace.racyWindow {
+            trace.read(path) { data.withUnsafeBytes { ContentHash.of($0) } }
+        }
         return data
     }
 }

@@ -80,6 +80,17 @@ package final class FileTrace: @unchecked Sendable {
     /// from a `stat` the caller just made.
     package func note(_ path: String, _ use: Use, state: [Int64]? = nil) {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        if let state {
+            // One lock: the state is at hand.
+            lock.lock()
+            if let old = inputs[absolute], old.use >= use {
+                // Noted before: its first state stands.
+            } else {
+                inputs[absolute] = Input(path: absolute, use: use, state: state)
+            }
+            lock.unlock()
+            return
+        }
         lock.lock()
         let known = inputs[absolute].map { $0.use >= use } ?? false
         lock.unlock()
