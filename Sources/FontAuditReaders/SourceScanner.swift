@@ -143,9 +143,10 @@ package struct SourceScanner {
         case .unchanged(let kept)?:
             // Taken from the cache only when it also knows every word the pass over all files asks.
             var found: UInt64 = 0
+            // By the words' indices in the cache, looked up once per scan: no word hashed per file.
             let known = words[index].map { table in
-                table.words.enumerated().allSatisfy { position, word in
-                    guard let holds = kept.contains(word) else { return false }
+                table.words.indices.allSatisfy { position in
+                    guard position < wordIndices[index].count, let holds = kept.contains(index: wordIndices[index][position]) else { return false }
                     if holds { found |= 1 << UInt64(position) }
                     return true
                 }

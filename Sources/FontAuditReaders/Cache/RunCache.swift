@@ -77,7 +77,13 @@ package final class RunCache: Sendable {
 
         /// Whether the file holds `word`, when an earlier run searched it for that word.
         func contains(_ word: String) -> Bool? {
-            guard let index = cache.loadedWordIndex[word], entry.asked.contains(index) else { return nil }
+            contains(index: cache.loadedWordIndex[word])
+        }
+
+        /// Whether the file holds the word at `index` of the cache's words (``wordIndices(_:)``;
+        /// the words of the file read keep their places), when an earlier run searched it for it.
+        func contains(index: Int?) -> Bool? {
+            guard let index, entry.asked.contains(index) else { return nil }
             return entry.present.contains(index)
         }
     }
