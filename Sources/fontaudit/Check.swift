@@ -85,7 +85,7 @@ extension FontAuditCommand {
         @Option(help: ArgumentHelp("Write FILE, a Swift source holding only a comment, after a run that does not fail: the declared output a build system needs to run the audit at all (the build-tool plugin passes it for packages below swift-tools-version 6.0).", valueName: "file"))
         var stamp: String?
 
-        @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep what each file contributed in this folder, so the next run reads only the files that changed (default: $XDG_CACHE_HOME/fontaudit, ~/.cache/fontaudit, or ~/Library/Caches/fontaudit on macOS). Findings are never cached.", valueName: "dir"))
+        @Option(name: .customLong("cache-path"), help: ArgumentHelp("Keep what each file contributed in this folder, so the next run reads only the files that changed, and the last audit's inventories, so a run with nothing changed reads no file (default: $XDG_CACHE_HOME/fontaudit, ~/.cache/fontaudit, or ~/Library/Caches/fontaudit on macOS). Findings are never cached.", valueName: "dir"))
         var cachePath: String?
 
         @Flag(name: .customLong("no-cache"), help: "Read every file, and neither read nor write a cache.")
