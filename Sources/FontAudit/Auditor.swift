@@ -70,7 +70,7 @@ public struct Auditor: Sendable {
             for index in fixable { result.findings[index].fixable = true }
             return (inventories, result)
         }
-        let trace = FileTrace()
+        let trace = FileTrace(ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         // One cache for the run: the builder's reads and the fix planner's search for definitions.
         let store = options.cacheDirectory.map { directory in
             RunCache(directory: directory, root: root, tool: RunCache.toolIdentity, configuration: options.cacheKey)

@@ -56,8 +56,13 @@ package final class FileTrace: @unchecked Sendable {
     private let directory: String
     /// When the traced work started, nanoseconds since 1970.
     package let started: Int64
+    /// A folder whose paths are not noted (with a slash at its end): the cache's own, which changes
+    /// every run and which nothing audited reads, when it lies inside the audited folder.
+    private let ignored: String?
 
-    package init() {
+    /// A trace; paths in the folder `ignoring` (absolute) are not noted.
+    package init(ignoring: String? = nil) {
+        ignored = ignoring.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         directory = FileManager.default.currentDirectoryPath
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
@@ -80,6 +85,7 @@ package final class FileTrace: @unchecked Sendable {
     /// from a `stat` the caller just made.
     package func note(_ path: String, _ use: Use, state: [Int64]? = nil) {
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        if let ignored, absolute.hasPrefix(ignored) || absolute + "/" == ignored { return }
         if let state {
             // One lock: the state is at hand.
             lock.lock()

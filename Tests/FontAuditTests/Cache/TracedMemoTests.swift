@@ -97,6 +97,26 @@ import Testing
         #expect(again == uncached)
     }
 
+    /// A cache folder inside the audited folder (a package's `.build`, a folder the user chose)
+    /// changes every run; what is in it is the cache's, not the app's, so it is not an input.
+    @Test func aCacheInsideTheAuditedFolderIsNotAnInput() async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = root.appendingPathComponent("fontaudit-cache").path
+        let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
+        // The first run makes the folder (a new entry in the audited folder), the second keeps a
+        // memo of the tree with it, the third takes that memo.
+        var results: [AuditResult] = []
+        var kept: [Int] = []
+        for _ in 0..<4 {
+            var result: AuditResult?
+            kept.append(try await Self.kept(under: root.path) { result = try await CachedCheckTests.audit(root.path, cache: cache) })
+            results.append(try #require(result))
+        }
+        #expect(results.allSatisfy { $0 == uncached })
+        #expect(kept == [0, 0, 1, 1])
+    }
+
     @Test func aPathChangedJustBeforeTheRunIsCheckedByItsBytes() throws {
         let scratch = try ScratchFolder()
         let file = scratch.url.appendingPathComponent("Info.plist")
