@@ -54,11 +54,7 @@ package final class InputRecorder: Sendable {
         guard stat(path, &info) == 0 else { return nil }
         let kind = info.st_mode & S_IFMT
         guard folder ? kind == S_IFDIR : kind == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
+        let modified = FileTrace.times(of: info).modified
         return [Int64(info.st_size), modified, Int64(bitPattern: UInt64(info.st_ino))]
     }
 }

@@ -354,13 +354,7 @@ package final class RunCache: Sendable {
     static func stamp(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        #endif
+        let (modified, changed) = FileTrace.times(of: info)
         return Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino), changed: changed)
     }
 }

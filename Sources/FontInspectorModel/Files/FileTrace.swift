@@ -168,14 +168,19 @@ package final class FileTrace: @unchecked Sendable {
         }
         let inode = Int64(bitPattern: UInt64(info.st_ino))
         guard use != .probed else { return [Int64(kind.rawValue), inode] }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        #endif
+        let (modified, changed) = times(of: info)
         return [Int64(kind.rawValue), Int64(info.st_size), modified, changed, inode]
+    }
+
+    /// The modification and status-change times `stat(2)` gave, in nanoseconds since 1970.
+    package static func times(of info: stat) -> (modified: Int64, changed: Int64) {
+        #if canImport(Darwin)
+        (Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec),
+         Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec))
+        #else
+        (Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+         Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+        #endif
     }
 
     /// Whether `input` is as it was noted by work that started at `started`, given its state `now`:
