@@ -33,6 +33,21 @@ package struct TracedMemo: Sendable {
             return nil
         }
         guard let blocks = Self.blocks(of: inputBytes) else { return nil }
+        // Where each path whose links the work resolved leads now: the same place, or the work
+        // is done again.
+        if let linkBytes = contents.memos["links"] {
+            guard let links = try? CacheCoding.decode([[String]].self, from: linkBytes) else { return nil }
+            for link in links {
+                guard link.count == 2 else { return nil }
+                let now = FileTrace.$current.withValue(nil) { Disk.resolution(of: link[0]) }
+                guard now == link[1] else {
+                    PhaseClock.say("memo not used: \(link[0]) leads to \(now), not \(link[1])")
+                    return nil
+                }
+            }
+        } else {
+            return nil
+        }
         let started = contents.writtenAt
         // On all cores: the value decoded while the paths are checked, a `stat` each, a block of
         // paths per task (a value decoded for nothing, when a path changed, costs less than the
@@ -72,7 +87,8 @@ package struct TracedMemo: Sendable {
             let text = trace.noted().map { "trace \($0.use) \($0.path)\n" }.joined()
             FileHandle.standardError.write(Data(text.utf8))
         }
-        location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes],
+        guard let links = try? CacheCoding.encode(trace.notedResolutions().map { [$0.path, $0.resolved] }) else { return }
+        location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes, "links": links],
                        startedAt: trace.started)
     }
 

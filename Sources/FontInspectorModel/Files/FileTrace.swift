@@ -53,6 +53,10 @@ package final class FileTrace: @unchecked Sendable {
 
     private let lock = NSLock()
     private var inputs: [String: Input] = [:]
+    /// Paths whose symbolic links were resolved (``Disk/resolvingLinks(_:)``), each with what it
+    /// resolved to: the `stat` of each path on the way does not tell where its links lead (a link
+    /// retargeted to the same folder moved elsewhere), so a memo resolves them again.
+    private var resolutions: [String: String] = [:]
     private let directory: String
     /// When the traced work started, nanoseconds since 1970.
     package let started: Int64
@@ -119,6 +123,21 @@ package final class FileTrace: @unchecked Sendable {
         lock.lock()
         if inputs[absolute]?.state.count == 5 { inputs[absolute]?.state.append(value) }
         lock.unlock()
+    }
+
+    /// Notes that `path` (absolute) resolved to `resolved`, its first resolution standing.
+    package func resolved(_ path: String, to resolved: String) {
+        lock.lock()
+        if resolutions[path] == nil { resolutions[path] = resolved }
+        lock.unlock()
+    }
+
+    /// Every resolution noted, as (path, what it resolved to), sorted by path.
+    package func notedResolutions() -> [(path: String, resolved: String)] {
+        lock.lock()
+        let values = resolutions
+        lock.unlock()
+        return values.map { (path: $0.key, resolved: $0.value) }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// Every input, sorted by path.
@@ -256,13 +275,23 @@ package enum Disk {
     }
 
     /// `url` with symbolic links resolved (as `URL.resolvingSymlinksInPath()`), every folder on
-    /// the way noted.
+    /// the way noted, and the resolution itself (``FileTrace/resolved(_:to:)``): what a link
+    /// leads to is no `stat` of the path's own components.
     package static func resolvingLinks(_ url: URL) -> URL {
         var prefix = ""
-        for component in url.standardizedFileURL.path.split(separator: "/") {
+        let path = url.standardizedFileURL.path
+        for component in path.split(separator: "/") {
             prefix += "/" + component
             FileTrace.note(prefix, .probed)
         }
-        return url.resolvingSymlinksInPath()
+        let resolved = url.resolvingSymlinksInPath()
+        FileTrace.current?.resolved(url.path, to: resolved.path)
+        return resolved
+    }
+
+    /// Where the links of the absolute `path` lead now, as ``resolvingLinks(_:)`` resolves them,
+    /// not noted: for a memo to check a resolution it kept (``FileTrace/resolved(_:to:)``).
+    package static func resolution(of path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }
