@@ -171,18 +171,19 @@ package struct TracedMemo: Sendable {
                 }
             }
             var info = stat()
-            let found: Bool
+            // The failure's `errno`, read at once (a missing path and a loop of links differ).
+            var failure: Int32 = 0
             if let slash, slash > 0, folder >= 0 {
-                found = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
-                    pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 }
+                failure = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 ? 0 : errno }
                 }
             } else {
-                found = (path + [0]).withUnsafeBufferPointer { pointer in
-                    pointer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+                failure = (path + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 ? 0 : errno }
                 }
             }
             let input = FileTrace.Input(path: "", use: use, state: state)
-            let now = FileTrace.state(found ? info : nil, use: use)
+            let now = failure == 0 ? FileTrace.state(info, use: use) : FileTrace.state(nil, use: use, error: failure)
             if !FileTrace.holds(input, now: now, started: started, hash: { _ in
                 let text = String(decoding: path, as: UTF8.self)
                 if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }

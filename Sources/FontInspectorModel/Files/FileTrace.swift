@@ -160,19 +160,26 @@ package final class FileTrace: @unchecked Sendable {
     /// What `use` of `path` depends on, read now.
     package static func state(of path: String, use: Use) -> [Int64] {
         var info = stat()
-        return state(stat(path, &info) == 0 ? info : nil, use: use)
+        guard stat(path, &info) == 0 else { return state(nil, use: use, error: errno) }
+        return state(info, use: use)
     }
 
     /// What `use` of the entry `name` of the folder open as `folder` depends on, read now: a
     /// `stat` that does not walk the folder's path again.
     package static func state(of name: String, in folder: Int32, use: Use) -> [Int64] {
         var info = stat()
-        return state(fstatat(folder, name, &info, 0) == 0 ? info : nil, use: use)
+        guard fstatat(folder, name, &info, 0) == 0 else { return state(nil, use: use, error: errno) }
+        return state(info, use: use)
     }
 
-    /// What `use` depends on, from what `stat(2)` said (nil when it failed).
-    package static func state(_ info: stat?, use: Use) -> [Int64] {
-        guard let info else { return [Int64(Disk.Kind.absent.rawValue)] }
+    /// What `use` depends on, from what `stat(2)` said (nil when it failed, with `error`, its
+    /// `errno`). A path that is not there is ``Disk/Kind/absent``; one that cannot be looked at for
+    /// another reason (a loop of links, a file where a folder should be, no permission) is absent
+    /// with that reason, as readers tell them apart (a source "missing" or "unreadable").
+    package static func state(_ info: stat?, use: Use, error: Int32 = ENOENT) -> [Int64] {
+        guard let info else {
+            return error == ENOENT ? [Int64(Disk.Kind.absent.rawValue)] : [Int64(Disk.Kind.absent.rawValue), Int64(error)]
+        }
         let kind: Disk.Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .file

@@ -51,4 +51,42 @@ import Testing
         let again = try await CachedCheckTests.audit(root.path, cache: cache)
         #expect(again == uncached)
     }
+
+    /// A source the project lists that is a link to nothing outside the app is missing; once the
+    /// link's target is a loop of links, it is unreadable (`ELOOP`, not `ENOENT`). Neither the
+    /// link nor its folder changes, and `stat` of the source fails both times: the memo must tell
+    /// the two failures apart, as the source scanner does.
+    @Test func aSourceThatCannotBeLookedAtForAnotherReasonIsSeen() async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Projects/Groups", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        let files = FileManager.default
+        let outside = scratch.url.appendingPathComponent("outside")
+        try files.createDirectory(at: outside, withIntermediateDirectories: true)
+        let source = root.appendingPathComponent("App/AppMain.swift")
+        let target = outside.appendingPathComponent("AppMain.swift")
+        try files.removeItem(at: source)
+        try files.createSymbolicLink(atPath: source.path, withDestinationPath: target.path)
+        let past = Date(timeIntervalSinceNow: -60)
+        for folder in [root, root.appendingPathComponent("App")] {
+            try files.setAttributes([.modificationDate: past], ofItemAtPath: folder.path)
+        }
+
+        let before = try await CachedCheckTests.audit(root.path, cache: nil)
+        #expect(before.summary.sourcesMissing == 1)
+        _ = try await CachedCheckTests.audit(root.path, cache: cache)
+        var warm: AuditResult?
+        #expect(try await TracedMemoTests.kept(under: root.path) { warm = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        #expect(warm == before)
+
+        // The link's target becomes a link to itself.
+        try files.createSymbolicLink(atPath: target.path, withDestinationPath: target.path)
+
+        let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
+        #expect(uncached.findings.contains { $0.rule == "source-unreadable" && $0.file == "App/AppMain.swift" })
+        let cached = try await CachedCheckTests.audit(root.path, cache: cache)
+        #expect(cached == uncached)
+        let again = try await CachedCheckTests.audit(root.path, cache: cache)
+        #expect(again == uncached)
+    }
 }
