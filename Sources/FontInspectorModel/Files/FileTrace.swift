@@ -125,6 +125,28 @@ package final class FileTrace: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Whether a read failed for a reason no `stat` shows (too many open files, no memory, an
+    /// I/O error): what the work made of it holds for this run only, and is not to be kept.
+    package var unsettled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return failedOnce
+    }
+    private var failedOnce = false
+
+    /// The reasons a path cannot be opened or read that its state shows (``state(_:use:error:)``
+    /// and its status-change time): any other is a passing failure (``unsettled``).
+    static let settledFailures: Set<Int32> = [ENOENT, ENOTDIR, ELOOP, EACCES, EPERM, EISDIR, ENAMETOOLONG, ENXIO, ENODEV]
+
+    /// Notes that opening, listing or reading a path failed with `error` (an `errno`), in the
+    /// current trace, if any.
+    package static func failed(_ error: Int32) {
+        guard let trace = current, !settledFailures.contains(error) else { return }
+        trace.lock.lock()
+        trace.failedOnce = true
+        trace.lock.unlock()
+    }
+
     /// Notes that `path` (absolute) resolved to `resolved`, its first resolution standing.
     package func resolved(_ path: String, to resolved: String) {
         lock.lock()

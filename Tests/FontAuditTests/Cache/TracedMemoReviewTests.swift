@@ -89,4 +89,51 @@ import Testing
         let again = try await CachedCheckTests.audit(root.path, cache: cache)
         #expect(again == uncached)
     }
+
+    /// A cold run whose reads fail for a passing reason (too few file descriptors: `EMFILE`) makes
+    /// a wrong audit for that run; no `stat` shows the reason, so a memo written then would serve
+    /// the wrong audit to every later run until a file changes. The `fontaudit` binary is run with
+    /// a few small limits, each with a fresh cache; the run after it, with no limit, must print what
+    /// a run without a cache prints.
+    @Test func aReadThatFailedForAPassingReasonIsNotKept() throws {
+        #if os(Linux)
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let binary = Self.binary.path
+        let check = "'\(binary)' check '\(root.path)' --format json --fail-on never"
+        let uncached = try Self.shell("\(check) --no-cache")
+        var failedOnce = false
+        for limit in 5...14 {
+            let cache = scratch.url.appendingPathComponent("cache-\(limit)").path
+            let limited = try Self.shell("ulimit -n \(limit); exec \(check) --cache-path '\(cache)'")
+            if limited != uncached { failedOnce = true }
+            let next = try Self.shell("\(check) --cache-path '\(cache)'")
+            #expect(next == uncached, "the run after a cold run limited to \(limit) files")
+        }
+        #expect(failedOnce, "some limit makes a cold run fail to read a file")
+        #endif
+    }
+
+    /// The `fontaudit` executable, beside the test bundle.
+    static var binary: URL {
+        var folder = Bundle.main.bundleURL
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folder = bundle.bundleURL.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("fontaudit")
+    }
+
+    /// The standard output of `/bin/sh -c command`.
+    static func shell(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
 }
