@@ -88,11 +88,16 @@ public struct Auditor: Sendable {
         }
         var result = audited
         PhaseClock.mark("fix plan")
-        // The run cache and the memo are written at once, one on each core.
+        // The run cache and the memo are written at once, one on each core. A read that failed
+        // for a passing reason (too many open files) made an audit that holds for this run only:
+        // neither is written for it (the run cache would keep a font's or a source's failed read
+        // under a stamp that still holds next time).
+        let kept = trace.unsettled ? nil : memo
+        let saved = trace.unsettled ? nil : store
         let memoValue = AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
                                   fixable: plan.fixable.sorted())
         _ = [0, 1].concurrentMap { job in
-            if job == 0 { store?.save() } else { memo?.write(memoValue, trace: trace) }
+            if job == 0 { saved?.save() } else { kept?.write(memoValue, trace: trace) }
         }
         PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }

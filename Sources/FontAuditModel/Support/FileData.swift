@@ -15,12 +15,14 @@ package enum FileData {
         let trace = FileTrace.current
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
+            FileTrace.failed(errno)
             trace?.note(path, .read)
             return nil
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
+            FileTrace.failed(errno)
             trace?.note(path, .read)
             return nil
         }
@@ -35,7 +37,11 @@ package enum FileData {
             while done < size {
                 let n = systemRead(fd, buffer.baseAddress! + done, size - done)
                 if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
+                guard n > 0 else {
+                    // Short (the file shrank: its state shows it) or failed (it may not next time).
+                    FileTrace.failed(n < 0 ? errno : EIO)
+                    return false
+                }
                 done += n
             }
             return true

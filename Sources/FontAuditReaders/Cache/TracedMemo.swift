@@ -33,6 +33,21 @@ package struct TracedMemo: Sendable {
             return nil
         }
         guard let blocks = Self.blocks(of: inputBytes) else { return nil }
+        // Where each path whose links the work resolved leads now: the same place, or the work
+        // is done again.
+        if let linkBytes = contents.memos["links"] {
+            guard let links = try? CacheCoding.decode([[String]].self, from: linkBytes) else { return nil }
+            for link in links {
+                guard link.count == 2 else { return nil }
+                let now = FileTrace.$current.withValue(nil) { Disk.resolution(of: link[0]) }
+                guard now == link[1] else {
+                    PhaseClock.say("memo not used: \(link[0]) leads to \(now), not \(link[1])")
+                    return nil
+                }
+            }
+        } else {
+            return nil
+        }
         let started = contents.writtenAt
         // On all cores: the value decoded while the paths are checked, a `stat` each, a block of
         // paths per task (a value decoded for nothing, when a path changed, costs less than the
@@ -72,7 +87,8 @@ package struct TracedMemo: Sendable {
             let text = trace.noted().map { "trace \($0.use) \($0.path)\n" }.joined()
             FileHandle.standardError.write(Data(text.utf8))
         }
-        location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes],
+        guard let links = try? CacheCoding.encode(trace.notedResolutions().map { [$0.path, $0.resolved] }) else { return }
+        location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes, "links": links],
                        startedAt: trace.started)
     }
 
@@ -155,18 +171,19 @@ package struct TracedMemo: Sendable {
                 }
             }
             var info = stat()
-            let found: Bool
+            // The failure's `errno`, read at once (a missing path and a loop of links differ).
+            var failure: Int32 = 0
             if let slash, slash > 0, folder >= 0 {
-                found = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
-                    pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 }
+                failure = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 ? 0 : errno }
                 }
             } else {
-                found = (path + [0]).withUnsafeBufferPointer { pointer in
-                    pointer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+                failure = (path + [0]).withUnsafeBufferPointer { pointer in
+                    pointer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 ? 0 : errno }
                 }
             }
             let input = FileTrace.Input(path: "", use: use, state: state)
-            let now = FileTrace.state(found ? info : nil, use: use)
+            let now = failure == 0 ? FileTrace.state(info, use: use) : FileTrace.state(nil, use: use, error: failure)
             if !FileTrace.holds(input, now: now, started: started, hash: { _ in
                 let text = String(decoding: path, as: UTF8.self)
                 if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }

@@ -22,7 +22,11 @@ package enum DirectoryListing {
     /// - Throws: the `errno` description when the folder cannot be opened.
     package static func entries(of path: String) throws(ListingError) -> [Entry] {
         FileTrace.note(path, .listed)
-        guard let directory = opendir(path) else { throw ListingError(reason: String(cString: strerror(errno))) }
+        guard let directory = opendir(path) else {
+            let error = errno
+            FileTrace.failed(error)
+            throw ListingError(reason: String(cString: strerror(error)))
+        }
         defer { closedir(directory) }
         var entries: [Entry] = []
         while let item = readdir(directory) {

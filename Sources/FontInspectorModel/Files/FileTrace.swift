@@ -53,6 +53,10 @@ package final class FileTrace: @unchecked Sendable {
 
     private let lock = NSLock()
     private var inputs: [String: Input] = [:]
+    /// Paths whose symbolic links were resolved (``Disk/resolvingLinks(_:)``), each with what it
+    /// resolved to: the `stat` of each path on the way does not tell where its links lead (a link
+    /// retargeted to the same folder moved elsewhere), so a memo resolves them again.
+    private var resolutions: [String: String] = [:]
     private let directory: String
     /// When the traced work started, nanoseconds since 1970.
     package let started: Int64
@@ -127,6 +131,43 @@ package final class FileTrace: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Whether a read failed for a reason no `stat` shows (too many open files, no memory, an
+    /// I/O error): what the work made of it holds for this run only, and is not to be kept.
+    package var unsettled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return failedOnce
+    }
+    private var failedOnce = false
+
+    /// The reasons a path cannot be opened or read that its state shows (``state(_:use:error:)``
+    /// and its status-change time): any other is a passing failure (``unsettled``).
+    static let settledFailures: Set<Int32> = [ENOENT, ENOTDIR, ELOOP, EACCES, EPERM, EISDIR, ENAMETOOLONG, ENXIO, ENODEV]
+
+    /// Notes that opening, listing or reading a path failed with `error` (an `errno`), in the
+    /// current trace, if any.
+    package static func failed(_ error: Int32) {
+        guard let trace = current, !settledFailures.contains(error) else { return }
+        trace.lock.lock()
+        trace.failedOnce = true
+        trace.lock.unlock()
+    }
+
+    /// Notes that `path` (absolute) resolved to `resolved`, its first resolution standing.
+    package func resolved(_ path: String, to resolved: String) {
+        lock.lock()
+        if resolutions[path] == nil { resolutions[path] = resolved }
+        lock.unlock()
+    }
+
+    /// Every resolution noted, as (path, what it resolved to), sorted by path.
+    package func notedResolutions() -> [(path: String, resolved: String)] {
+        lock.lock()
+        let values = resolutions
+        lock.unlock()
+        return values.map { (path: $0.key, resolved: $0.value) }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
     /// Every input, sorted by path.
     package func noted() -> [Input] {
         lock.lock()
@@ -147,19 +188,26 @@ package final class FileTrace: @unchecked Sendable {
     /// What `use` of `path` depends on, read now.
     package static func state(of path: String, use: Use) -> [Int64] {
         var info = stat()
-        return state(stat(path, &info) == 0 ? info : nil, use: use)
+        guard stat(path, &info) == 0 else { return state(nil, use: use, error: errno) }
+        return state(info, use: use)
     }
 
     /// What `use` of the entry `name` of the folder open as `folder` depends on, read now: a
     /// `stat` that does not walk the folder's path again.
     package static func state(of name: String, in folder: Int32, use: Use) -> [Int64] {
         var info = stat()
-        return state(fstatat(folder, name, &info, 0) == 0 ? info : nil, use: use)
+        guard fstatat(folder, name, &info, 0) == 0 else { return state(nil, use: use, error: errno) }
+        return state(info, use: use)
     }
 
-    /// What `use` depends on, from what `stat(2)` said (nil when it failed).
-    package static func state(_ info: stat?, use: Use) -> [Int64] {
-        guard let info else { return [Int64(Disk.Kind.absent.rawValue)] }
+    /// What `use` depends on, from what `stat(2)` said (nil when it failed, with `error`, its
+    /// `errno`). A path that is not there is ``Disk/Kind/absent``; one that cannot be looked at for
+    /// another reason (a loop of links, a file where a folder should be, no permission) is absent
+    /// with that reason, as readers tell them apart (a source "missing" or "unreadable").
+    package static func state(_ info: stat?, use: Use, error: Int32 = ENOENT) -> [Int64] {
+        guard let info else {
+            return error == ENOENT ? [Int64(Disk.Kind.absent.rawValue)] : [Int64(Disk.Kind.absent.rawValue), Int64(error)]
+        }
         let kind: Disk.Kind
         switch info.st_mode & S_IFMT {
         case S_IFREG: kind = .file
@@ -267,13 +315,23 @@ package enum Disk {
     }
 
     /// `url` with symbolic links resolved (as `URL.resolvingSymlinksInPath()`), every folder on
-    /// the way noted.
+    /// the way noted, and the resolution itself (``FileTrace/resolved(_:to:)``): what a link
+    /// leads to is no `stat` of the path's own components.
     package static func resolvingLinks(_ url: URL) -> URL {
         var prefix = ""
-        for component in url.standardizedFileURL.path.split(separator: "/") {
+        let path = url.standardizedFileURL.path
+        for component in path.split(separator: "/") {
             prefix += "/" + component
             FileTrace.note(prefix, .probed)
         }
-        return url.resolvingSymlinksInPath()
+        let resolved = url.resolvingSymlinksInPath()
+        FileTrace.current?.resolved(url.path, to: resolved.path)
+        return resolved
+    }
+
+    /// Where the links of the absolute `path` lead now, as ``resolvingLinks(_:)`` resolves them,
+    /// not noted: for a memo to check a resolution it kept (``FileTrace/resolved(_:to:)``).
+    package static func resolution(of path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }

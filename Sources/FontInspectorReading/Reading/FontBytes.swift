@@ -51,7 +51,11 @@ final class FontBytes {
     static func map(path: String, scratch: Scratch? = nil) throws(FontReadError) -> FontBytes {
         FileTrace.note(path, .read)
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else {
+            let error = errno
+            FileTrace.failed(error)
+            throw .unreadable(reason: String(cString: strerror(error)))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
@@ -71,13 +75,19 @@ final class FontBytes {
             while done < size {
                 let n = pread(fd, memory + done, size - done, off_t(done))
                 if n < 0, errno == EINTR { continue }
-                guard n > 0 else { throw .unreadable(reason: n < 0 ? String(cString: strerror(errno)) : "the file shrank while it was read") }
+                guard n > 0 else {
+                    let error = n < 0 ? errno : EIO
+                    FileTrace.failed(error)
+                    throw .unreadable(reason: n < 0 ? String(cString: strerror(error)) : "the file shrank while it was read")
+                }
                 done += n
             }
             return FontBytes(base: UnsafeRawPointer(memory), count: size) {}
         }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
-            throw .unreadable(reason: String(cString: strerror(errno)))
+            let error = errno
+            FileTrace.failed(error)
+            throw .unreadable(reason: String(cString: strerror(error)))
         }
         return FontBytes(base: UnsafeRawPointer(mapped), count: size) { munmap(mapped, size) }
     }
