@@ -118,7 +118,7 @@ package struct FixPlanner: Sendable {
             let indices = items.map(\.finding) + (definitionEdits[file] ?? []).map(\.finding)
             let path = root + "/" + file
             func plan() -> FileOutcome {
-                guard let data = FileManager.default.contents(atPath: path) else {
+                guard let data = FileData.read(path) else {
                     return FileOutcome(refusals: Dictionary(indices.map { ($0, "\(file) cannot be read") }, uniquingKeysWith: { a, _ in a }))
                 }
                 return planFile(file, data: data, items: items, definitions: definitionEdits[file] ?? [])
@@ -129,7 +129,7 @@ package struct FixPlanner: Sendable {
             let purpose = "fix-plan \(file) " + String(Array(asked.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
             let outcome = store?.value(purpose, of: path, compute: plan) ?? plan()
             for (index, why) in outcome.refusals { refusals[index] = why }
-            if let edited = outcome.edited, let data = FileManager.default.contents(atPath: path), edited != data {
+            if let edited = outcome.edited, let data = FileData.read(path), edited != data {
                 changes.append(FixPlan.FileChange(path: file, original: data, edited: edited, isBinary: outcome.isBinary,
                                                   findings: outcome.fixed.sorted()))
             }
@@ -287,7 +287,7 @@ struct SwiftDefinitionIndex {
                 // With a cache, a file unchanged since the last run is read only if it held a name.
                 var loaded: [UInt8]?
                 func load() -> [UInt8] {
-                    if loaded == nil { loaded = FileManager.default.contents(atPath: item.path).map { [UInt8]($0) } ?? [] }
+                    if loaded == nil { loaded = FileData.read(item.path).map { [UInt8]($0) } ?? [] }
                     return loaded ?? []
                 }
                 let holds = if let store {

@@ -224,7 +224,7 @@ import Testing
     @Test func theAuditLooksAtTheFileSystemOnlyThroughTheTrace() throws {
         let forbidden = ["FileManager.default.fileExists", "fileExists(atPath", "contentsOfDirectory", "Data(contentsOf",
                          "String(contentsOf", "attributesOfItem", "enumerator(at", "enumerator(atPath", "resolvingSymlinksInPath",
-                         "opendir(", "fopen(", "NSData(contentsOf", "FileHandle(forReadingAtPath"]
+                         "opendir(", "fopen(", "NSData(contentsOf", "FileHandle(forReadingAtPath", "contents(atPath"]
         // Where the file system is touched on purpose: the trace itself, the cache's own files, and
         // the writer of `--fix`, which runs after the audit.
         let allowed = ["FontInspectorModel/Files/FileTrace.swift", "FontInspectorModel/Files/DirectoryListing.swift",
