@@ -94,10 +94,12 @@ public struct Auditor: Sendable {
         // under a stamp that still holds next time).
         let kept = trace.unsettled ? nil : memo
         let saved = trace.unsettled ? nil : store
-        let memoValue = AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
-                                  fixable: plan.fixable.sorted())
+        let memoValue = kept.map { _ in
+            AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
+                      fixable: plan.fixable.sorted())
+        }
         _ = [0, 1].concurrentMap { job in
-            if job == 0 { saved?.save() } else { kept?.write(memoValue, trace: trace) }
+            if job == 0 { saved?.save() } else if let kept, let memoValue { kept.write(memoValue, trace: trace) }
         }
         PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }

@@ -47,7 +47,7 @@ package enum FileData {
             return true
         }
         guard ok else { return nil }
-        if let trace, state.count == 5, max(state[2], state[3]) >= trace.started - FileTrace.racyWindow {
+        if let trace, trace.isRacy(state) {
             trace.read(path) { data.withUnsafeBytes { ContentHash.of($0) } }
         }
         return data

@@ -341,19 +341,25 @@ package final class RunCache: Sendable {
     /// (from the same `stat`, taken before the file is read).
     static func noted(_ path: String) -> Stamp? {
         guard let trace = FileTrace.current else { return stamp(of: path) }
-        guard let stamp = stamp(of: path) else {
-            trace.note(path, .read)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            trace.note(path, .read, state: FileTrace.state(nil, use: .read, error: errno))
             return nil
         }
-        trace.note(path, .read, state: [Int64(Disk.Kind.file.rawValue), stamp.size, stamp.modified, stamp.changed,
-                                        Int64(bitPattern: stamp.inode)])
-        return stamp
+        trace.note(path, .read, state: FileTrace.state(info, use: .read))
+        return stamp(info)
     }
 
     /// `stat(2)` of `path`, nil when it is not a regular file.
     static func stamp(of path: String) -> Stamp? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
+        return stamp(info)
+    }
+
+    /// The stamp of what `stat(2)` found, nil when it is not a regular file.
+    static func stamp(_ info: stat) -> Stamp? {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let (modified, changed) = FileTrace.times(of: info)
         return Stamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino), changed: changed)
     }

@@ -105,7 +105,7 @@ package final class FileTrace: @unchecked Sendable {
         let known = inputs[absolute].map { $0.use >= use } ?? false
         lock.unlock()
         guard !known else { return }
-        let input = Input(path: absolute, use: use, state: state ?? Self.state(of: absolute, use: use))
+        let input = Input(path: absolute, use: use, state: Self.state(of: absolute, use: use))
         lock.lock()
         if let old = inputs[absolute], old.use >= use {
             // Noted meanwhile by another thread: its first state stands.
@@ -123,12 +123,17 @@ package final class FileTrace: @unchecked Sendable {
         lock.lock()
         let input = inputs[absolute]
         lock.unlock()
-        guard let input, input.use != .probed, input.state.count == 5,
-              input.state[2] >= started - Self.racyWindow || input.state[3] >= started - Self.racyWindow else { return }
+        guard let input, input.use != .probed, isRacy(input.state) else { return }
         let value = Int64(bitPattern: hash())
         lock.lock()
         if inputs[absolute]?.state.count == 5 { inputs[absolute]?.state.append(value) }
         lock.unlock()
+    }
+
+    /// Whether a read or listed path's `state` (without a hash yet) changed within ``racyWindow``
+    /// of the start of the work: its times alone may not show a change in the same tick.
+    package func isRacy(_ state: [Int64]) -> Bool {
+        state.count == 5 && max(state[2], state[3]) >= started - Self.racyWindow
     }
 
     /// Whether a read failed for a reason no `stat` shows (too many open files, no memory, an
@@ -208,12 +213,7 @@ package final class FileTrace: @unchecked Sendable {
         guard let info else {
             return error == ENOENT ? [Int64(Disk.Kind.absent.rawValue)] : [Int64(Disk.Kind.absent.rawValue), Int64(error)]
         }
-        let kind: Disk.Kind
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: kind = .file
-        case S_IFDIR: kind = .folder
-        default: kind = .other
-        }
+        let kind = Disk.Kind(mode: info.st_mode)
         let inode = Int64(bitPattern: UInt64(info.st_ino))
         guard use != .probed else { return [Int64(kind.rawValue), inode] }
         let (modified, changed) = times(of: info)
@@ -276,18 +276,29 @@ package enum Disk {
         case folder = 2
         /// A socket, a device, a FIFO; or a path that cannot be looked at.
         case other = 3
+
+        /// The kind of what `stat(2)` found, by its mode.
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .folder
+            default: self = .other
+            }
+        }
     }
 
-    /// What is at `path`, following links.
+    /// What is at `path`, following links: absent when nothing is there (or a file stands where a
+    /// folder on the way should), other when it cannot be looked at.
     package static func kind(of path: String) -> Kind {
-        FileTrace.note(path, .probed)
+        // One `stat`, for the answer and the trace.
         var info = stat()
-        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .absent : .other }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        default: return .other
+        guard stat(path, &info) == 0 else {
+            let error = errno
+            FileTrace.current?.note(path, .probed, state: FileTrace.state(nil, use: .probed, error: error))
+            return error == ENOENT || error == ENOTDIR ? .absent : .other
         }
+        FileTrace.current?.note(path, .probed, state: FileTrace.state(info, use: .probed))
+        return Kind(mode: info.st_mode)
     }
 
     /// Whether anything is at `path` (as `FileManager.fileExists(atPath:)`).
