@@ -53,7 +53,10 @@ public struct Auditor: Sendable {
             Disk.isFolder(root) ? TracedMemo(directory: directory, root: root, tool: RunCache.toolIdentity,
                                              configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
         }
-        if let kept = memo?.read(AuditMemo.self) {
+        let trace = FileTrace(ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        // A path the memo's check found changed: the build takes the state of each path it looked
+        // at from the check, not from a `stat` of its own.
+        if let kept = memo?.read(AuditMemo.self, checked: trace.seed) {
             PhaseClock.mark("memo kept")
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
@@ -70,7 +73,6 @@ public struct Auditor: Sendable {
             for index in fixable { result.findings[index].fixable = true }
             return (inventories, result)
         }
-        let trace = FileTrace(ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         // One cache for the run: the builder's reads and the fix planner's search for definitions.
         let store = options.cacheDirectory.map { directory in
             RunCache(directory: directory, root: root, tool: RunCache.toolIdentity, configuration: options.cacheKey)

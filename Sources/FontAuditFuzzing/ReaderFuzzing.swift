@@ -61,6 +61,7 @@ package enum ReaderFuzzing {
             }
         case "oldstyle":
             if let mismatch = oldStyleMismatch(data, scratch: scratch) { fatalError("old-style preflight: \(mismatch)") }
+            if let mismatch = oldStyleParserMismatch(data) { fatalError("old-style parser: \(mismatch)") }
         case "fix":
             let font = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_FONT"].flatMap(FileManager.default.contents(atPath:))
             // The harness calls in on the main thread; the audit is async.
@@ -164,6 +165,27 @@ extension ReaderFuzzing {
 }
 
 extension ReaderFuzzing {
+    /// Checks ``OldStylePlistParser`` against Foundation: whatever it reads, the preflight finds
+    /// quiet (so Foundation, called here, prints nothing) and Foundation reads the same, strings
+    /// compared by their bytes. Returns the disagreement, if any.
+    static func oldStyleParserMismatch(_ data: Data) -> String? {
+        guard let fast = OldStylePlistParser.parse(data) else { return nil }
+        guard OldStylePlistPreflight.verdict(SafePlist.utf16(data)) == .quiet else { return "it read what CoreFoundation complains about" }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        guard let slow = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) else {
+            return "it read what Foundation refuses"
+        }
+        func same(_ a: Any, _ b: Any) -> Bool {
+            if let a = a as? String, let b = b as? String { return a.utf8.elementsEqual(b.utf8) }
+            if let a = a as? [Any], let b = b as? [Any] { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
+            if let a = a as? [String: Any], let b = b as? [String: Any] {
+                return a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
+            }
+            return false
+        }
+        return format == .openStep && same(fast, slow) ? nil : "it read \(fast), Foundation \(slow)"
+    }
+
     /// Parses `data` with PropertyListSerialization in `FontAuditPlistProbe`: whether it parsed, and
     /// what CoreFoundation printed. Nil when the probe is not beside this executable.
     static func probe(_ data: Data) -> (parsed: Bool, printed: String)? {

@@ -82,12 +82,26 @@ package struct LocalizationCatalog: Sendable {
     /// with format specifiers), in the same order: ``entries(table:key:folder:)`` answers every one
     /// of them as the whole catalog does, and ``developmentLanguage`` and ``problems`` are kept.
     package func keeping(_ lookups: Set<Lookup>) -> LocalizationCatalog {
+        LocalizationCatalog(sorted: Self.found(by: lookups, in: strings), sourceLanguage: sourceLanguage, problems: problems)
+    }
+
+    /// The catalog of `strings` (in any order) with only the entries that `lookups` find: the
+    /// catalog ``keeping(_:)`` makes of the whole one, with only those entries sorted.
+    package init(strings: [LocalizedString], keeping lookups: Set<Lookup>, sourceLanguage: String? = nil,
+                 problems: [(file: String, reason: String)] = []) {
+        // Filtering keeps the order, and the sort is stable: filtering first gives the same entries
+        // in the same order, and sorts a few instead of every string of every table.
+        self.init(strings: Self.found(by: lookups, in: strings), sourceLanguage: sourceLanguage, problems: problems)
+    }
+
+    /// The entries of `strings` that `lookups` find, by key or by the skeleton of a key with format
+    /// specifiers, in their order.
+    private static func found(by lookups: Set<Lookup>, in strings: [LocalizedString]) -> [LocalizedString] {
         let skeletons = Set(lookups.filter { $0.key.contains("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
-        let kept = strings.filter { entry in
+        return strings.filter { entry in
             lookups.contains(Lookup(table: entry.table, key: entry.key))
                 || (entry.key.contains("%") && skeletons.contains(Lookup(table: entry.table, key: CharacterFilter.skeleton(of: entry.key))))
         }
-        return LocalizationCatalog(sorted: kept, sourceLanguage: sourceLanguage, problems: problems)
     }
 
     /// Every language with at least one string, sorted.

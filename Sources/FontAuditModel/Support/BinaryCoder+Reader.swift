@@ -14,8 +14,11 @@ extension BinaryCoder {
         /// (a conformance lookup) for every element of a long array costs more than the element.
         private var directTypes: [ObjectIdentifier: (any BinaryCoderDirectDecodable.Type)?] = [:]
         let userInfo: [CodingUserInfoKey: Any]
+        /// Asked between the elements of long arrays whether to stop (``BinaryCoder/Cancellation``).
+        let cancellation: BinaryCoder.Cancellation?
 
         init(copying source: UnsafeRawBufferPointer, userInfo: [CodingUserInfoKey: any Sendable]) {
+            cancellation = userInfo[.cancellation] as? BinaryCoder.Cancellation
             length = source.count
             let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: max(source.count, 1), alignment: 1)
             raw.copyMemory(from: source)

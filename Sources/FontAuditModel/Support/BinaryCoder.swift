@@ -137,9 +137,35 @@ extension Array: BinaryCoderDirectDecodable where Element: Decodable {
         let count = try reader.elementCount()
         var result: [Element] = []
         result.reserveCapacity(BinaryCoder.capacity(count, of: Element.self))
-        for _ in 0..<count { result.append(try reader.decode(Element.self)) }
+        for index in 0..<count {
+            if index & 63 == 63, let cancellation = reader.cancellation, cancellation.isCancelled { throw CancellationError() }
+            result.append(try reader.decode(Element.self))
+        }
         return result
     }
+}
+
+extension BinaryCoder {
+    /// Stops a decoding from another thread: passed in `userInfo` under ``CodingUserInfoKey/cancellation``,
+    /// it is asked every 64 elements of an array, and the decoding throws `CancellationError` once
+    /// it is cancelled (a memo's value, when the check beside it found a path changed).
+    package final class Cancellation: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false
+
+        package init() {}
+
+        package func cancel() {
+            lock.withLock { cancelled = true }
+        }
+
+        var isCancelled: Bool { lock.withLock { cancelled } }
+    }
+}
+
+extension CodingUserInfoKey {
+    /// A ``BinaryCoder/Cancellation`` that can stop a decoding.
+    package static let cancellation = CodingUserInfoKey(rawValue: "fontaudit.cancellation")!
 }
 
 extension Set: BinaryCoderDirectEncodable where Element: Encodable {

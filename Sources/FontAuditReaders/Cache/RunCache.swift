@@ -165,7 +165,7 @@ package final class RunCache: Sendable {
         // The common case, with one lock: unchanged since the cache was written.
         if let stamp, let old, old.stamp == stamp, old.stamp.settled(before: writtenAt - Self.racyWindow) {
             // Trusted by its stamp: its bytes are those of the entry, for a trace that must check them.
-            FileTrace.current?.read(path) { old.hash }
+            Self.noteBytes(of: path, stamp: old.stamp, hash: old.hash)
             let entry = state.withLock { state -> Entry in
                 if let asked = state.current[path] { return asked }
                 state.current[path] = old
@@ -191,13 +191,16 @@ package final class RunCache: Sendable {
     /// path: ``validate(_:)`` of many files, on all cores and with one lock. A file left out
     /// (changed, new, racy or absent) is for ``validate(_:)`` to read.
     package func unchanged(_ paths: [String]) -> [String: Kept] {
-        let found = paths.concurrentMap { path -> Entry? in
-            let stamp = Self.noted(path)
-            guard let old = loaded[path], old.stamp.settled(before: writtenAt - Self.racyWindow),
-                  stamp == old.stamp else { return nil }
-            FileTrace.current?.read(path) { old.hash }
-            return old
-        }
+        // A slice of paths per task, each noted in the trace with one lock.
+        let slices = stride(from: 0, to: paths.count, by: 64).map { $0..<min($0 + 64, paths.count) }
+        let found = slices.concurrentMap { slice -> [Entry?] in
+            zip(paths[slice], Self.noted(paths[slice])).map { path, stamp -> Entry? in
+                guard let old = loaded[path], old.stamp.settled(before: writtenAt - Self.racyWindow),
+                      stamp == old.stamp else { return nil }
+                Self.noteBytes(of: path, stamp: old.stamp, hash: old.hash)
+                return old
+            }
+        }.flatMap { $0 }
         return state.withLock { state in
             var kept: [String: Kept] = [:]
             for (path, old) in zip(paths, found) {
@@ -339,8 +342,31 @@ package final class RunCache: Sendable {
 
     /// ``stamp(of:)``, noted in the current ``FileTrace`` as a file whose bytes the work depends on
     /// (from the same `stat`, taken before the file is read).
+    /// Gives the trace the hash of a file trusted by its stamp, when the trace keeps one for it: a
+    /// file that changed shortly before the run (``FileTrace/isRacy(_:)``); no lock otherwise.
+    static func noteBytes(of path: String, stamp: Stamp, hash: UInt64) {
+        guard let trace = FileTrace.current, max(stamp.modified, stamp.changed) >= trace.started - FileTrace.racyWindow else { return }
+        trace.read(path) { hash }
+    }
+
+    /// ``noted(_:)`` of each of `paths`, noted in the trace with one lock.
+    static func noted(_ paths: some Collection<String>) -> [Stamp?] {
+        guard let trace = FileTrace.current else { return paths.map(stamp(of:)) }
+        let states = paths.map { path -> [Int64] in
+            if let state = trace.checkedState(of: path) { return state }
+            var info = stat()
+            return stat(path, &info) == 0 ? FileTrace.state(info, use: .read) : FileTrace.state(nil, use: .read, error: errno)
+        }
+        trace.noteRead(zip(paths, states).lazy.map { (path: $0, state: $1) })
+        return states.map(stamp)
+    }
+
     static func noted(_ path: String) -> Stamp? {
         guard let trace = FileTrace.current else { return stamp(of: path) }
+        if let state = trace.checkedState(of: path) {
+            trace.note(path, .read, state: state)
+            return stamp(state)
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             trace.note(path, .read, state: FileTrace.state(nil, use: .read, error: errno))
@@ -355,6 +381,13 @@ package final class RunCache: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return stamp(info)
+    }
+
+    /// The stamp a trace's state for a read holds (``FileTrace/state(_:use:error:)``), nil when it
+    /// is not a regular file.
+    static func stamp(_ state: [Int64]) -> Stamp? {
+        guard state.count >= 5, state[0] == Int64(Disk.Kind.file.rawValue) else { return nil }
+        return Stamp(size: state[1], modified: state[2], inode: UInt64(bitPattern: state[4]), changed: state[3])
     }
 
     /// The stamp of what `stat(2)` found, nil when it is not a regular file.
@@ -393,6 +426,13 @@ extension RunCache {
 
     /// ``absentHash`` or ``otherHash`` for a path that is no regular file, nil for one that is.
     static func absence(of path: String) -> UInt64? {
+        if let state = FileTrace.current?.checkedState(of: path) {
+            switch Disk.kind(of: state) {
+            case .absent where state.count == 1: return absentHash
+            case .file: return nil
+            default: return otherHash
+            }
+        }
         // As the scan tells them apart: by `access(2)`, which follows a symbolic link.
         if access(path, F_OK) != 0, errno == ENOENT { return absentHash }
         return stamp(of: path) == nil ? otherHash : nil
@@ -406,11 +446,10 @@ extension RunCache {
         let found = slices.concurrentMap { slice -> [UInt64]? in
             var hashes: [UInt64] = []
             hashes.reserveCapacity(slice.count)
-            for path in paths[slice] {
-                let stamp = Self.noted(path)
+            for (path, stamp) in zip(paths[slice], Self.noted(paths[slice])) {
                 if let old = loaded[path] {
                     guard old.stamp.settled(before: writtenAt - Self.racyWindow), stamp == old.stamp else { return nil }
-                    FileTrace.current?.read(path) { old.hash }
+                    Self.noteBytes(of: path, stamp: old.stamp, hash: old.hash)
                     hashes.append(old.hash)
                 } else {
                     guard let absence = Self.absence(of: path) else { return nil }

@@ -25,7 +25,9 @@ package struct TracedMemo: Sendable {
     }
 
     /// The kept value, when there is one that decodes and every path it was made from is as it was.
-    package func read<T: Decodable>(_ type: T.Type) -> T? {
+    /// - Parameter checked: Told, when a path was not as it was, the state of each path the check
+    ///   looked at (``FileTrace/seed(_:)``), so that the work done again need not `stat` them again.
+    package func read<T: Decodable>(_ type: T.Type, checked: (([String: [Int64]]) -> Void)? = nil) -> T? {
         let contents = FileTrace.$current.withValue(nil) { location.read() }
         PhaseClock.mark("memo file read")
         guard let contents, let inputBytes = contents.memos["inputs"], let valueBytes = contents.memos["value"] else {
@@ -52,19 +54,32 @@ package struct TracedMemo: Sendable {
         // On all cores: the value decoded while the paths are checked, a `stat` each, a block of
         // paths per task (a value decoded for nothing, when a path changed, costs less than the
         // audit that follows).
+        // A path found changed stops the decoding where it is.
         let value = Locked<Result<T, any Error>?>(nil)
-        let changed = ([nil] + blocks.map(Optional.some)).concurrentMap { block -> [String]? in
+        let cancellation = BinaryCoder.Cancellation()
+        let checks = ([nil] + blocks.map(Optional.some)).concurrentMap { block -> Check? in
             guard let block else {
-                let decoded = Result { try CacheCoding.decode(T.self, from: valueBytes) }
+                let decoded = Result { try BinaryCoder.decode(T.self, from: valueBytes, userInfo: BinaryCoder.defaultUserInfo.merging(
+                    [.cancellation: cancellation], uniquingKeysWith: { $1 })) }
                 value.withLock { $0 = decoded }
-                return []
+                return Check()
             }
-            return FileTrace.$current.withValue(nil) { Self.changed(in: inputBytes[block], started: started) }
+            let check = FileTrace.$current.withValue(nil) { Self.changed(in: inputBytes[block], started: started) }
+            if check.map({ !$0.changed.isEmpty }) ?? true { cancellation.cancel() }
+            return check
         }
         PhaseClock.mark("memo inputs checked, value decoded")
-        if changed.contains(where: { $0 == nil }) { return nil }
-        if let first = changed.lazy.compactMap({ $0?.first }).first {
+        if checks.contains(where: { $0 == nil }) { return nil }
+        if let first = checks.lazy.compactMap({ $0?.changed.first }).first {
             PhaseClock.say("memo not used: \(first) is not as it was")
+            if let checked {
+                var states: [String: [Int64]] = [:]
+                states.reserveCapacity(checks.reduce(0) { $0 + ($1?.states.count ?? 0) })
+                for check in checks {
+                    for (path, state) in check?.states ?? [] { states[path] = state }
+                }
+                checked(states)
+            }
             return nil
         }
         switch value.withLock({ $0 }) {
@@ -139,10 +154,12 @@ package struct TracedMemo: Sendable {
     /// The inputs of one block that are not as they were (``FileTrace/holds(_:now:started:hash:)``),
     /// read straight from the bytes: each `stat` relative to its folder, opened once; nil when the
     /// block does not decode.
-    static func changed(in block: ArraySlice<UInt8>, started: Int64) -> [String]? {
+    static func changed(in block: ArraySlice<UInt8>, started: Int64) -> Check? {
         var reader = ByteReader(block, from: 0)
         guard let count = reader.count() else { return nil }
         var changed: [String] = []
+        var states: [(path: String, state: [Int64])] = []
+        states.reserveCapacity(count)
         var path: [UInt8] = []
         var state: [Int64] = []
         var folderPath: [UInt8] = []
@@ -183,15 +200,23 @@ package struct TracedMemo: Sendable {
                 }
             }
             let input = FileTrace.Input(path: "", use: use, state: state)
-            let now = failure == 0 ? FileTrace.state(info, use: use) : FileTrace.state(nil, use: use, error: failure)
-            if !FileTrace.holds(input, now: now, started: started, hash: { _ in
-                let text = String(decoding: path, as: UTF8.self)
+            let read = failure == 0 ? FileTrace.state(info, use: .read) : FileTrace.state(nil, use: .read, error: failure)
+            let text = String(decoding: path, as: UTF8.self)
+            states.append((text, read))
+            if !FileTrace.holds(input, now: FileTrace.state(read, for: use), started: started, hash: { _ in
                 if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }
                 return FileData.read(text).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
             }) {
-                changed.append(String(decoding: path, as: UTF8.self))
+                changed.append(text)
             }
         }
-        return reader.atEnd ? changed : nil
+        return reader.atEnd ? Check(changed: changed, states: states) : nil
+    }
+
+    /// What checking a block of inputs found: the paths not as they were, and the state of every
+    /// path as ``FileTrace/state(_:use:error:)`` gives it for a read.
+    struct Check {
+        var changed: [String] = []
+        var states: [(path: String, state: [Int64])] = []
     }
 }

@@ -18,8 +18,7 @@ package struct LocalizationReader {
     package func read(_ files: [(path: String, display: String)], store: RunCache? = nil,
                       keeping lookups: Set<LocalizationCatalog.Lookup>? = nil) -> LocalizationCatalog {
         func read() -> LocalizationCatalog {
-            let catalog = readEach(files, store: store)
-            return lookups.map(catalog.keeping) ?? catalog
+            readEach(files, store: store, keeping: lookups)
         }
         // The targets of a project read the same tables: made once, and kept between runs.
         guard let store else { return read() }
@@ -31,7 +30,7 @@ package struct LocalizationReader {
         return store.memo(kind, files: files, compute: read)
     }
 
-    private func readEach(_ files: [(path: String, display: String)], store: RunCache?) -> LocalizationCatalog {
+    private func readEach(_ files: [(path: String, display: String)], store: RunCache?, keeping lookups: Set<LocalizationCatalog.Lookup>?) -> LocalizationCatalog {
         // Each table on its own, on all cores (kept between runs by the cache), then in file order.
         let tables = files.concurrentMap { file -> Table in
             guard let store else { return table(file) }
@@ -48,7 +47,8 @@ package struct LocalizationReader {
                 sourceLanguage = sourceLanguage ?? table.sourceLanguage
             }
         }
-        return LocalizationCatalog(strings: strings, sourceLanguage: sourceLanguage, problems: problems)
+        guard let lookups else { return LocalizationCatalog(strings: strings, sourceLanguage: sourceLanguage, problems: problems) }
+        return LocalizationCatalog(strings: strings, keeping: lookups, sourceLanguage: sourceLanguage, problems: problems)
     }
 
     /// What one strings table gives: its strings, or why it cannot be read.

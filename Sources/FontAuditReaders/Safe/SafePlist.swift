@@ -23,12 +23,21 @@ package enum SafePlist {
 
     /// The parsed value and the format it was written in.
     package static func parse(_ data: Data) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
+        #if DEBUG
+        // Proves a crash inside the parse still prints its message (CheckCommandTests).
+        if ProcessInfo.processInfo.environment["FONTAUDIT_TRAP_IN_PLIST_PARSE"] != nil {
+            fatalError("deliberate trap inside a plist parse (FONTAUDIT_TRAP_IN_PLIST_PARSE)")
+        }
+        #endif
         if binaryPlistHoldsASet(data) { throw .holdsASet }
         if !data.starts(with: Array("bplist".utf8)) {
             // A text plist never holds a NUL byte (UTF-16 ones start with a byte-order mark); what
             // CoreFoundation makes of one is its own guess at the encoding, which the preflight
             // cannot follow (Fixtures/Crashers/oldstyle-crash-13b8…), so it is not given the bytes.
             if !hasUTF16ByteOrderMark(data), data.contains(0) { throw .unparsable(TextWithNULBytes()) }
+            // Most old-style plists (a project, a strings table) are read without Foundation: what
+            // the parser is sure of, it reads as Foundation would, and it leaves the rest.
+            if let value = OldStylePlistParser.parse(data) { return (value, .openStep) }
             switch OldStylePlistPreflight.verdict(utf16(data)) {
             case .quiet: break
             case .wouldLog(let line): throw .missingSemicolon(line: line)
@@ -37,12 +46,6 @@ package enum SafePlist {
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
         do {
-            #if DEBUG
-            // Proves a crash inside the parse still prints its message (CheckCommandTests).
-            if ProcessInfo.processInfo.environment["FONTAUDIT_TRAP_IN_PLIST_PARSE"] != nil {
-                fatalError("deliberate trap inside a plist parse (FONTAUDIT_TRAP_IN_PLIST_PARSE)")
-            }
-            #endif
             let value = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
             return (value, format)
         } catch {

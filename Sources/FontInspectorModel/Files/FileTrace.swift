@@ -53,6 +53,10 @@ package final class FileTrace: @unchecked Sendable {
 
     private let lock = NSLock()
     private var inputs: [String: Input] = [:]
+    /// What a ``stat(2)`` of each path said moments before the work started (a memo's check, which
+    /// found a path changed), as ``state(_:use:error:)`` gives it for a read: the work takes a
+    /// path's state from here instead of a `stat` of its own. Set once, before the work starts.
+    private var seeded: [String: [Int64]] = [:]
     /// Paths whose symbolic links were resolved (``Disk/resolvingLinks(_:)``), each with what it
     /// resolved to: the `stat` of each path on the way does not tell where its links lead (a link
     /// retargeted to the same folder moved elsewhere), so a memo resolves them again.
@@ -71,6 +75,28 @@ package final class FileTrace: @unchecked Sendable {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         started = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
+    /// Gives the trace the states a check made moments before the work starts (absolute paths, each
+    /// with what ``state(_:use:error:)`` gives for a read), for ``checkedState(of:)``. Call it before
+    /// ``record(_:)``: the table is not locked.
+    package func seed(_ states: [String: [Int64]]) {
+        seeded = states
+    }
+
+    /// The state of `path` as the check before the work found it (``seed(_:)``), if it looked at
+    /// it: as good as a `stat` now, since a change after it shows next run as another state, as a
+    /// change during the work would.
+    package func checkedState(of path: String) -> [Int64]? {
+        guard !seeded.isEmpty else { return nil }
+        return seeded[path.hasPrefix("/") ? path : directory + "/" + path]
+    }
+
+    /// A state for `use` made from the state for a read (``state(_:use:error:)``): a probed path
+    /// keeps only its kind and inode.
+    package static func state(_ read: [Int64], for use: Use) -> [Int64] {
+        guard use == .probed, read.count >= 5 else { return read }
+        return [read[0], read[4]]
     }
 
     /// Runs `work` with this trace as ``current``.
@@ -105,12 +131,28 @@ package final class FileTrace: @unchecked Sendable {
         let known = inputs[absolute].map { $0.use >= use } ?? false
         lock.unlock()
         guard !known else { return }
-        let input = Input(path: absolute, use: use, state: Self.state(of: absolute, use: use))
+        let input = Input(path: absolute, use: use, state: checkedState(of: absolute).map { Self.state($0, for: use) } ?? Self.state(of: absolute, use: use))
         lock.lock()
         if let old = inputs[absolute], old.use >= use {
             // Noted meanwhile by another thread: its first state stands.
         } else {
             inputs[absolute] = input
+        }
+        lock.unlock()
+    }
+
+    /// Notes each of `paths` as read, with its state (``state(_:use:error:)`` for a read), with one
+    /// lock for them all: what a `stat` of each path made before reading it said.
+    package func noteRead(_ paths: some Sequence<(path: String, state: [Int64])>) {
+        var absolute: [(String, [Int64])] = []
+        for (path, state) in paths {
+            let full = path.hasPrefix("/") ? path : directory + "/" + path
+            if let ignored, full.hasPrefix(ignored) || full + "/" == ignored { continue }
+            absolute.append((full, state))
+        }
+        lock.lock()
+        for (path, state) in absolute where inputs[path].map({ $0.use < .read }) ?? true {
+            inputs[path] = Input(path: path, use: .read, state: state)
         }
         lock.unlock()
     }
@@ -290,6 +332,10 @@ package enum Disk {
     /// What is at `path`, following links: absent when nothing is there (or a file stands where a
     /// folder on the way should), other when it cannot be looked at.
     package static func kind(of path: String) -> Kind {
+        if let trace = FileTrace.current, let state = trace.checkedState(of: path) {
+            trace.note(path, .probed, state: FileTrace.state(state, for: .probed))
+            return kind(of: state)
+        }
         // One `stat`, for the answer and the trace.
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -303,8 +349,22 @@ package enum Disk {
 
     /// Whether anything is at `path` (as `FileManager.fileExists(atPath:)`).
     package static func exists(_ path: String) -> Bool {
+        if let trace = FileTrace.current, let state = trace.checkedState(of: path) {
+            trace.note(path, .probed, state: FileTrace.state(state, for: .probed))
+            // `access(2)` fails where `stat(2)` does: nothing there, or it cannot be looked at.
+            return state.first != Int64(Kind.absent.rawValue)
+        }
         FileTrace.note(path, .probed)
         return access(path, F_OK) == 0
+    }
+
+    /// What a state noted for a read (``FileTrace/state(_:use:error:)``) says is at its path, as
+    /// ``kind(of:)`` answers: a path that could not be looked at for a reason other than missing
+    /// (a loop of links, no permission) is ``Kind/other``.
+    package static func kind(of state: [Int64]) -> Kind {
+        guard let first = state.first, let kind = Kind(rawValue: UInt8(truncatingIfNeeded: first)) else { return .other }
+        guard kind == .absent, state.count == 2 else { return kind }
+        return state[1] == Int64(ENOTDIR) ? .absent : .other
     }
 
     /// Whether `path` is a folder (or a link to one).
@@ -314,6 +374,10 @@ package enum Disk {
 
     /// The size in bytes of the file at `path`, nil when nothing is there.
     package static func size(of path: String) -> Int? {
+        if let trace = FileTrace.current, let state = trace.checkedState(of: path) {
+            trace.note(path, .read, state: state)
+            return state.count >= 5 ? Int(state[1]) : nil
+        }
         FileTrace.note(path, .read)
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

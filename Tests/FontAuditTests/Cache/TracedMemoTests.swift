@@ -147,15 +147,15 @@ import Testing
         // Listed just now: its names are kept, and they are what they were.
         let encoded = TracedMemo.encodeInputs([noted])
         let block = try #require(TracedMemo.blocks(of: encoded)?.first)
-        #expect(TracedMemo.changed(in: encoded[block], started: trace.started) == [])
+        #expect(TracedMemo.changed(in: encoded[block], started: trace.started)?.changed == [])
         // Without them, a folder changed in the tick of its listing could not be trusted.
         var bare = noted
         bare.state.removeLast()
         let unchecked = TracedMemo.encodeInputs([bare])
-        #expect(TracedMemo.changed(in: unchecked[try #require(TracedMemo.blocks(of: unchecked)?.first)], started: trace.started)
+        #expect(TracedMemo.changed(in: unchecked[try #require(TracedMemo.blocks(of: unchecked)?.first)], started: trace.started)?.changed
                 == [scratch.url.path])
         try Data().write(to: scratch.url.appendingPathComponent("b.swift"))
-        #expect(TracedMemo.changed(in: encoded[block], started: trace.started) == [scratch.url.path])
+        #expect(TracedMemo.changed(in: encoded[block], started: trace.started)?.changed == [scratch.url.path])
     }
 
     @Test func inputsRoundTripInBlocks() throws {
@@ -169,7 +169,7 @@ import Testing
         let blocks = try #require(TracedMemo.blocks(of: encoded))
         #expect(blocks.count == 3)
         // None of those paths exists: every read one has changed, every probed one (absent) holds.
-        let changed = blocks.flatMap { TracedMemo.changed(in: encoded[$0], started: 0) ?? ["undecodable"] }
+        let changed = blocks.flatMap { TracedMemo.changed(in: encoded[$0], started: 0)?.changed ?? ["undecodable"] }
         #expect(changed == inputs.filter { $0.use == FileTrace.Use.read }.map(\.path))
         // Damaged bytes never decode into a different answer silently: every prefix is refused.
         for length in stride(from: 0, to: encoded.count, by: 97) {

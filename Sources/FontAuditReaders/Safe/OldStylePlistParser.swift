@@ -1,0 +1,298 @@
+import Foundation
+
+/// A parser of old-style (OpenStep) property lists in UTF-8: `project.pbxproj` and `.strings`
+/// tables, the largest plists an audit reads. It gives what Foundation's parser gives
+/// (`[String: Any]`, `[Any]` and `String`), several times faster and without bridging, and only
+/// for text it is sure of: anything outside the grammar below, or that Foundation reads in a way
+/// of its own, gives nil, and ``SafePlist`` hands the bytes to Foundation as before.
+///
+/// The grammar is CoreFoundation's (`CFOldStylePList.c`): white space is ASCII 9–13 and space;
+/// comments are `//` to the end of the line and `/* … */`; a value is a dictionary
+/// `{ key = value; … }` (a key alone before `;` is its own value; a later key replaces an
+/// earlier one), an array `( value, … )` (a comma may end it), a quoted string (`"` or `'`) or an
+/// unquoted one of `A-Z a-z 0-9 _ $ / : . -`. A text that starts with a string and goes on is a
+/// strings table: the entries of a dictionary without its braces.
+///
+/// Left to Foundation (nil here): bytes that are not valid UTF-8 or start with a byte-order mark;
+/// non-ASCII bytes outside strings and comments (Unicode line separators count as white space
+/// there); a line separator inside a `//` comment (it ends the comment there); data (`<…>`); an
+/// octal escape other than 1–127; a `\U` escape without four hex digits or naming a surrogate; a
+/// backslash before a non-ASCII character or at the end; nesting deeper than `maximumDepth`; and
+/// every error, so that Foundation's message and ``OldStylePlistPreflight``'s verdict stand.
+package struct OldStylePlistParser {
+    /// Containers nested deeper than this are left to Foundation (and the preflight's verdict).
+    static let maximumDepth = 64
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var depth = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The value of an old-style plist, or nil when Foundation must read it (see the type's notes).
+    package static func parse(_ data: Data) -> Any? {
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return nil }
+        return data.withUnsafeBytes { raw -> Any? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            // Foundation converts the whole text first, and refuses an empty one: its own decisions.
+            // An XML plist is Foundation's, known by its first byte past white space.
+            guard let first = bytes.firstIndex(where: { !(9...13).contains($0) && $0 != UInt8(ascii: " ") }),
+                  bytes[first] != UInt8(ascii: "<"), isUTF8(bytes) else { return nil }
+            var parser = OldStylePlistParser(bytes)
+            return parser.document()
+        }
+    }
+
+    /// Whether `bytes` are valid UTF-8: ASCII a word at a time, the rest by the standard library's
+    /// decoder.
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { index += 8 }
+        while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+        guard index < bytes.count else { return true }
+        let failed = transcode(UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator(), from: UTF8.self, to: UTF32.self,
+                               stoppingOnError: true) { _ in }
+        return !failed
+    }
+
+    // MARK: The document
+
+    private mutating func document() -> Any? {
+        guard let found = skipSpace() else { return nil }
+        // White space and comments only: an empty dictionary.
+        guard found else { return [String: Any]() }
+        let start = index
+        guard let first = value() else { return nil }
+        guard let more = skipSpace() else { return nil }
+        guard more else { return first }
+        // More after a string: a strings table, read again from the start as a dictionary's entries.
+        guard first is String else { return nil }
+        index = start
+        guard let table = entries() else { return nil }
+        // Foundation ignores what follows the entries; here it must be the end.
+        guard skipSpace() == false else { return nil }
+        return table
+    }
+
+    // MARK: Values
+
+    private mutating func value() -> Any? {
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            guard enter() else { return nil }
+            defer { depth -= 1 }
+            guard let dictionary = entries(), skipSpace() == true, bytes[index] == UInt8(ascii: "}") else { return nil }
+            index += 1
+            return dictionary
+        case UInt8(ascii: "("):
+            index += 1
+            guard enter() else { return nil }
+            defer { depth -= 1 }
+            return array()
+        default:
+            return string()
+        }
+    }
+
+    private mutating func enter() -> Bool {
+        depth += 1
+        return depth <= Self.maximumDepth
+    }
+
+    /// `key = value;` entries up to what is not a string (a `}` or the end), as
+    /// `parsePlistDictContent` reads them.
+    private mutating func entries() -> [String: Any]? {
+        var dictionary: [String: Any] = [:]
+        while true {
+            guard let found = skipSpace() else { return nil }
+            guard found, Self.startsString(bytes[index]) else { return dictionary }
+            guard let key = string(), skipSpace() == true else { return nil }
+            let value: Any
+            switch bytes[index] {
+            case UInt8(ascii: ";"):
+                value = key
+            case UInt8(ascii: "="):
+                index += 1
+                guard skipSpace() == true, let found = self.value() else { return nil }
+                value = found
+            default:
+                return nil
+            }
+            // A later key replaces an earlier one of the same characters; Foundation tells apart
+            // keys that Swift finds equal (another normalization of the same text), so those are
+            // left to it.
+            if let earlier = dictionary.index(forKey: key), !dictionary[earlier].key.utf8.elementsEqual(key.utf8) { return nil }
+            dictionary[key] = value
+            guard skipSpace() == true, bytes[index] == UInt8(ascii: ";") else { return nil }
+            index += 1
+        }
+    }
+
+    /// The values of an array after its `(`, up to and past its `)`.
+    private mutating func array() -> [Any]? {
+        var array: [Any] = []
+        while true {
+            guard skipSpace() == true else { return nil }
+            if bytes[index] == UInt8(ascii: ")") {
+                index += 1
+                return array
+            }
+            guard let element = value() else { return nil }
+            array.append(element)
+            guard skipSpace() == true else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+            case UInt8(ascii: ")"):
+                index += 1
+                return array
+            default:
+                return nil
+            }
+        }
+    }
+
+    private static func startsString(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isUnquoted(byte)
+    }
+
+    private static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// A quoted or unquoted string at `index`.
+    private mutating func string() -> String? {
+        let first = bytes[index]
+        if Self.isUnquoted(first) {
+            let start = index
+            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+            return text(start..<index)
+        }
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else { return nil }
+        index += 1
+        let start = index
+        // Without escapes, the bytes as they are.
+        while index < bytes.count, bytes[index] != first, bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == first {
+            index += 1
+            return text(start..<(index - 1))
+        }
+        var unescaped = Array(bytes[start..<index])
+        while index < bytes.count, bytes[index] != first {
+            guard bytes[index] == UInt8(ascii: "\\") else {
+                unescaped.append(bytes[index])
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < bytes.count, let scalar = escape() else { return nil }
+            UTF8.encode(scalar) { unescaped.append($0) }
+        }
+        guard index < bytes.count else { return nil }
+        index += 1
+        return String(decoding: unescaped, as: UTF8.self)
+    }
+
+    /// The character a backslash escapes, the escape read (`getSlashedChar`); nil for an escape
+    /// left to Foundation.
+    private mutating func escape() -> Unicode.Scalar? {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            // Up to three octal digits, a NeXTSTEP Latin byte: ASCII below 128.
+            var number = Int(byte - UInt8(ascii: "0"))
+            for _ in 0..<2 {
+                guard index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) else { break }
+                number = number << 3 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            guard number > 0, number < 128 else { return nil }
+            return Unicode.Scalar(UInt8(number))
+        case UInt8(ascii: "U"):
+            guard index + 4 <= bytes.count else { return nil }
+            var number: UInt32 = 0
+            for _ in 0..<4 {
+                guard let digit = Self.hexDigit(bytes[index]) else { return nil }
+                number = number << 4 + digit
+                index += 1
+            }
+            return Unicode.Scalar(number)
+        case UInt8(ascii: "a"): return "\u{07}"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "v"): return "\u{0B}"
+        case 0x80...: return nil
+        default: return Unicode.Scalar(byte)
+        }
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    // MARK: White space and comments
+
+    /// Skips white space and comments (`advanceToNonSpace`): true when something follows, false at
+    /// the end, nil for what is left to Foundation (a non-ASCII byte, an unterminated `/*`, a line
+    /// separator inside a `//` comment).
+    private mutating func skipSpace() -> Bool? {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 9...13, UInt8(ascii: " "):
+                index += 1
+            case UInt8(ascii: "/"):
+                guard index + 1 < bytes.count else { return true }
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    index += 2
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                        // U+2028 and U+2029 end a line comment too.
+                        if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                           bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return nil }
+                        index += 1
+                    }
+                } else if bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while true {
+                        guard index + 1 < bytes.count else { return nil }
+                        if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { break }
+                        index += 1
+                    }
+                    index += 2
+                } else {
+                    return true
+                }
+            case 0x80...:
+                return nil
+            default:
+                return true
+            }
+        }
+        return false
+    }
+}
