@@ -59,22 +59,29 @@ extension RegistrationScanner {
     /// (Tuist), and any `Enum.registerAllCustomFonts()` with its `Enum.Family.member` uses (SwiftGen
     /// run by a build plugin, as `FontAssets`).
     static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse] {
-        guard let callPattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("),
-              let usePattern = try? NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)")
-        else { return [] }
+        let callPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("
+        let usePattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
         let candidates = files.filter { $0.containsAny(RegistrationScanner.accessorWords.map(ByteSearch.Needle.init)) }
         var uses: [SynthesizedFontUse] = []
         var enums = Set<String>()
-        for file in candidates {
-            let calls = file.kept("register-all-calls") { Self.matches(of: callPattern, in: file.text) }
+        // Each file's matches on all cores, each with an expression of its own, then taken in
+        // file order.
+        @Sendable func matches(_ pattern: String, in file: SwiftNameScanner.File) -> [Match] {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+            return Self.matches(of: expression, in: file.text)
+        }
+        let callsByFile = candidates.concurrentMap { file in file.kept("register-all-calls") { matches(callPattern, in: file) } }
+        for (file, calls) in zip(candidates, callsByFile) {
             for call in calls where !defined.contains(call.groups[0]) {
                 enums.insert(call.groups[0])
                 uses.append(SynthesizedFontUse(enumName: call.groups[0], family: nil, member: nil, file: file.path, line: call.line))
             }
         }
         let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
-        for file in files where file.containsAny(needles) {
-            for use in file.kept("accessor-uses") { Self.matches(of: usePattern, in: file.text) } {
+        let users = files.filter { $0.containsAny(needles) }
+        let usesByFile = users.concurrentMap { file in file.kept("accessor-uses") { matches(usePattern, in: file) } }
+        for (file, found) in zip(users, usesByFile) {
+            for use in found {
                 let enumName = use.groups[0]
                 guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else { continue }
                 uses.append(SynthesizedFontUse(enumName: enumName, family: use.groups[1], member: use.groups[2], file: file.path,

@@ -63,8 +63,11 @@ package struct RegistrationScanner {
             }
             registerAllCalls += found.registerAllCalls
         }
+        PhaseClock.mark("        registration calls")
         result.registrations = Self.resolvingWrappers(result.registrations, in: files, trees: trees)
+        PhaseClock.mark("        wrappers")
         result.synthesizedUses = Self.synthesizedUses(in: files, except: Set(result.generated.map(\.enumName)))
+        PhaseClock.mark("        synthesized uses")
         guard !result.generated.isEmpty else { return result }
         // Where the app uses a generated font: `FontFamily.Roboto.bold` outside the generated file.
         let generatedFiles = Set(result.generated.map(\.file))

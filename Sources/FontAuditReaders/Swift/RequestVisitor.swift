@@ -9,7 +9,10 @@ final class RequestVisitor: SyntaxVisitor {
     let collectRequests: Bool
     var requests: [(request: FontRequest, expression: NameExpression)] = []
     var constants = SwiftConstants()
-    private var converter: SourceLocationConverter?
+    /// The file's tree, for the line table made the first time a location is needed (most files
+    /// parsed for their constants never need one).
+    private var tree: SourceFileSyntax?
+    private lazy var converter = SourceLocationConverter(fileName: file.path, tree: tree!)
     private var typeStack: [String] = []
     private var stringEnums: [Bool] = []
     /// Depth of function, accessor and closure bodies: a `let` there is local, not a constant.
@@ -22,7 +25,7 @@ final class RequestVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        converter = SourceLocationConverter(fileName: file.path, tree: node)
+        tree = node
         return .visitChildren
     }
 
@@ -119,7 +122,7 @@ final class RequestVisitor: SyntaxVisitor {
         guard collectRequests, let (api, platform, written) = Self.request(in: node) else { return .visitChildren }
         // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
         let argument = written.map(NameExpression.unwrapped)
-        let location = (argument.map { Syntax($0) } ?? Syntax(node)).startLocation(converter: converter!)
+        let location = (argument.map { Syntax($0) } ?? Syntax(node)).startLocation(converter: converter)
         let request = FontRequest(
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),

@@ -68,7 +68,9 @@ extension SwiftNameScanner {
             visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
         }
         var texts: [TextUseVisitor.Found] = []
-        if collectRequests {
+        // A text counts only in the font of a request written in the same file
+        // (``SwiftNameScanner/scanWithTexts(_:)``): a file without one is not walked for texts.
+        if collectRequests, !visitor.requests.isEmpty {
             let textVisitor = TextUseVisitor(path: file.path)
             textVisitor.walk(tree)
             texts = textVisitor.found

@@ -38,6 +38,7 @@ package struct SwiftSourceReader: SourceReader {
     package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution {
         var result = SourceContribution()
         let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scan(swift: files)
+        PhaseClock.mark("      Swift registrations")
         result.registrations = registrations.registrations
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses

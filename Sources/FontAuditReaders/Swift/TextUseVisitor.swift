@@ -24,7 +24,9 @@ package final class TextUseVisitor: SyntaxVisitor {
 
     let path: String
     private(set) var found: [Found] = []
-    private var converter: SourceLocationConverter!
+    /// The file's tree, for the line table made the first time a location is needed.
+    private var tree: SourceFileSyntax?
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree!)
 
     init(path: String) {
         self.path = path
@@ -32,7 +34,7 @@ package final class TextUseVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        converter = SourceLocationConverter(fileName: path, tree: node)
+        tree = node
         return .visitChildren
     }
 

@@ -130,6 +130,11 @@ extension XcodeProjectReader {
 
         /// Folds `.` and `..` and repeated slashes; a relative path may keep leading `..`.
         package static func normalize(_ path: String) -> String {
+            isNormal(path) ? path : folded(path)
+        }
+
+        /// ``normalize(_:)`` done in full: split at each slash, `.` and `..` folded, joined.
+        static func folded(_ path: String) -> String {
             let absolute = path.hasPrefix("/")
             var parts: [Substring] = []
             for part in path.split(separator: "/") where part != "." {
@@ -143,6 +148,29 @@ extension XcodeProjectReader {
             }
             let joined = parts.joined(separator: "/")
             return absolute ? "/" + joined : joined
+        }
+
+        /// Whether ``normalize(_:)`` gives `path` back as it is: ASCII (where a slash is a
+        /// character of its own), with no empty, `.` or `..` component and no slash at the end;
+        /// one slash at the start. Most paths of a project are, and are not split and joined.
+        static func isNormal(_ path: String) -> Bool {
+            var utf8 = path.utf8[...]
+            if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+            guard !utf8.isEmpty else { return true }
+            var length = 0
+            var dots = 0
+            for byte in utf8 {
+                guard byte < 0x80 else { return false }
+                if byte == UInt8(ascii: "/") {
+                    guard length > 0, dots != length || length > 2 else { return false }
+                    length = 0
+                    dots = 0
+                } else {
+                    length += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
+            }
+            return length > 0 && (dots != length || length > 2)
         }
 
         /// An absolute path relative to `directory` when it lies below it, else the absolute path.

@@ -71,10 +71,11 @@ extension XcodeProjectReader {
             for key in Set(raw.keys).union(["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"]) {
                 let expanded = expander.expand(variables[key] ?? "", depth: 0)
                 let root = paths.sourceRoot
-                settings[key] = expanded
+                // Most values hold no marker: Foundation is asked only for those that do.
+                settings[key] = (expanded.utf8.contains(1) ? expanded
                     .replacingOccurrences(of: Self.sourceRootMarker + "/", with: root.isEmpty ? "" : root + "/")
-                    .replacingOccurrences(of: Self.sourceRootMarker, with: root)
-                    .trimmingCharacters(in: .whitespaces)
+                    .replacingOccurrences(of: Self.sourceRootMarker, with: root) : expanded)
+                    .trimming(.whitespaces)
             }
             if let file = settings["INFOPLIST_FILE"], !file.isEmpty {
                 settings["INFOPLIST_FILE"] = ProjectPath.relative(ProjectPath.normalize(file), to: paths.projectDirectory)
@@ -123,9 +124,11 @@ extension XcodeProjectReader {
 
         /// Puts the value from the levels below in place of `$(inherited)` and `${inherited}`.
         static func substitutingInherited(in value: String, with inherited: String) -> String {
-            value.replacingOccurrences(of: "$(inherited)", with: inherited)
+            // Without a `$`, neither form is there (no character is canonically equivalent to one).
+            guard value.utf8.contains(UInt8(ascii: "$")) else { return value.trimming(.whitespaces) }
+            return value.replacingOccurrences(of: "$(inherited)", with: inherited)
                 .replacingOccurrences(of: "${inherited}", with: inherited)
-                .trimmingCharacters(in: .whitespaces)
+                .trimming(.whitespaces)
         }
 
         /// The line index where each object opens: a line that starts (after indentation) with

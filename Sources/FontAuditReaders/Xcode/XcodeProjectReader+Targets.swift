@@ -92,9 +92,11 @@ extension XcodeProjectReader {
             // The names as they are on disk, matched whatever their Unicode normalization (the
             // project may spell a Korean or accented name composed, the file system decomposed);
             // like the owner's own walk, only what is on disk is copied.
+            // Swift's strings are equal, and hash alike, when canonically equivalent: the names need
+            // no mapping of their own.
             let onDisk = Dictionary(Self.listFiles(in: ProjectPath.url(folder, in: projectDirectory), walks: walks, recorder: recorder)
-                .map { ($0.precomposedStringWithCanonicalMapping, $0) }, uniquingKeysWith: { first, _ in first })
-            for relative in added.compactMap({ onDisk[$0.precomposedStringWithCanonicalMapping] }).sorted() {
+                .map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
+            for relative in added.compactMap({ onDisk[$0] }).sorted() {
                 let path = ProjectPath.join(folder, relative)
                 if Self.sourceExtensions.contains(FileName.pathExtension(of: relative)) {
                     contents.sources.append(path)

@@ -13,12 +13,15 @@ extension XcodeProjectReader {
         /// Where it is written, when known.
         var location: FileLocation?
 
+        /// What is trimmed from a written key's ends: quotes, spaces and tabs.
+        static let keyEnds = TrimSet(CharacterSet(charactersIn: "\" \t"))
+
         /// Whether the key carries a condition such as `[sdk=iphoneos*]` or `[config=Debug]`.
         var isConditional: Bool { writtenKey != key }
 
         /// Splits `KEY[cond=value]` into its name and keeps the written form.
         init(writtenKey: String, value: String, location: FileLocation?) {
-            let written = writtenKey.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+            let written = writtenKey.trimming(Self.keyEnds)
             self.writtenKey = written
             self.key = written.firstIndex(of: "[").map { String(written[..<$0]) } ?? written
             self.value = value
@@ -60,8 +63,8 @@ extension XcodeProjectReader {
             for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 var line = Substring(rawLine)
                 // Xcode ends a value at `//` even inside a URL; so do we.
-                if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
-                let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+                if let comment = Self.commentStart(in: line) { line = line[..<comment] }
+                let trimmed = line.trimming(.whitespacesAndNewlines)
                 if trimmed.hasPrefix("#include") {
                     if let included = Self.includedPath(trimmed) {
                         let target = included.hasPrefix("/")
@@ -77,6 +80,20 @@ extension XcodeProjectReader {
             }
         }
 
+        /// Where `//` first starts in `line`: by its bytes in an ASCII line, else as Foundation's
+        /// `range(of:)` finds it (a slash a combining mark follows is another character there).
+        static func commentStart(in line: Substring) -> Substring.Index? {
+            let utf8 = line.utf8
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return line.range(of: "//")?.lowerBound }
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let next = utf8.index(after: index)
+                if utf8[index] == UInt8(ascii: "/"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "/") { return index }
+                index = next
+            }
+            return nil
+        }
+
         /// The quoted path of an `#include` line; nil for `<DEVELOPER_DIR>/...` forms and junk.
         static func includedPath(_ line: String) -> String? {
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
@@ -87,23 +104,40 @@ extension XcodeProjectReader {
         /// `KEY[cond=x] = value` as the written key and the value; the `=` inside a condition does
         /// not count. A trailing `;` is dropped.
         static func split(_ line: String) -> (String, String)? {
+            // An ASCII line, by its bytes: each is a character of its own there.
+            if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                var bracketDepth = 0
+                for index in line.utf8.indices {
+                    switch line.utf8[index] {
+                    case UInt8(ascii: "["): bracketDepth += 1
+                    case UInt8(ascii: "]"): bracketDepth -= 1
+                    case UInt8(ascii: "=") where bracketDepth == 0: return split(line, at: index)
+                    default: continue
+                    }
+                }
+                return nil
+            }
             var bracketDepth = 0
             for index in line.indices {
                 switch line[index] {
                 case "[": bracketDepth += 1
                 case "]": bracketDepth -= 1
-                case "=" where bracketDepth == 0:
-                    let key = line[..<index].trimmingCharacters(in: .whitespaces)
-                    var value = line[line.index(after: index)...].trimmingCharacters(in: .whitespaces)
-                    if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
-                    let name = key.prefix { $0 != "[" }
-                    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-                    else { return nil }
-                    return (key, value)
+                case "=" where bracketDepth == 0: return split(line, at: index)
                 default: continue
                 }
             }
             return nil
+        }
+
+        /// The key before the `=` at `index` and the value after it.
+        private static func split(_ line: String, at index: String.Index) -> (String, String)? {
+            let key = line[..<index].trimming(.whitespaces)
+            var value = line[line.index(after: index)...].trimming(.whitespaces)
+            if value.hasSuffix(";") { value = value.dropLast().trimming(.whitespaces) }
+            let name = key.prefix { $0 != "[" }
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+            else { return nil }
+            return (key, value)
         }
 
         /// The file as shown in findings: below the project's displayed directory when it lies
