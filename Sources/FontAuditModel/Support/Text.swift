@@ -14,3 +14,27 @@ extension String {
         return text
     }
 }
+
+extension String {
+    /// `split(separator: "\n", omittingEmptySubsequences: false)`, by bytes when the text holds no
+    /// carriage return: a line feed is then always a character of its own (a grapheme breaks after
+    /// it), so the lines are the same, found without breaking the text into characters. With a
+    /// carriage return (`\r\n` is one character, which the character split does not split at), the
+    /// character split itself.
+    package func lineSlices() -> [Substring] {
+        let utf8 = self.utf8
+        guard !utf8.contains(UInt8(ascii: "\r")) else { return split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "\n") {
+                lines.append(self[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        lines.append(self[start..<utf8.endIndex])
+        return lines
+    }
+}

@@ -27,9 +27,16 @@ extension XcodeProjectReader {
     /// hand edits leave dangling ids behind.
     struct Objects {
         private let table: [String: [String: Any]]
+        /// The ids of each `isa`, in no order: ``ids(ofType:)`` is asked for every target.
+        private let byType: [String: [String]]
 
         init(_ raw: [String: Any]) {
             table = raw.compactMapValues { $0 as? [String: Any] }
+            var byType: [String: [String]] = [:]
+            for (id, fields) in table {
+                if let isa = fields["isa"] as? String { byType[isa, default: []].append(id) }
+            }
+            self.byType = byType
         }
 
         subscript(id: String?) -> Object? {
@@ -39,7 +46,7 @@ extension XcodeProjectReader {
 
         /// The ids of every object whose `isa` is `isa`, sorted.
         func ids(ofType isa: String) -> [String] {
-            table.compactMap { id, fields in fields["isa"] as? String == isa ? id : nil }.sorted()
+            (byType[isa] ?? []).sorted()
         }
 
         /// The objects the ids name, skipping missing ones.

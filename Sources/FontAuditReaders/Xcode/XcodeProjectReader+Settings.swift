@@ -136,6 +136,16 @@ extension XcodeProjectReader {
         static func objectLines(_ lines: [Substring]) -> [Substring: Int] {
             var starts: [Substring: Int] = [:]
             for (index, line) in lines.enumerated() {
+                // An ASCII line by its bytes (each a character of its own), the same test.
+                if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                    let bytes = line.utf8
+                    guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+                          let end = bytes[first...].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "=") }),
+                          end > first, bytes[end...].contains(UInt8(ascii: "{")) else { continue }
+                    let id = line[first..<end]
+                    if starts[id] == nil { starts[id] = index }
+                    continue
+                }
                 let rest = line.drop { $0 == " " || $0 == "\t" }
                 guard let end = rest.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "=" }), end > rest.startIndex,
                       rest[end...].contains("{") else { continue }

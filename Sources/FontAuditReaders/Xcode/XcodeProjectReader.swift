@@ -68,7 +68,7 @@ package struct XcodeProjectReader {
             ?? configurationNames.first ?? "Release"
         let wanted = [firstConfiguration] + (all ? configurationNames.filter { $0 != firstConfiguration } : [])
         let tablePaths = paths
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: data, as: UTF8.self).lineSlices()
         let objectLines = SettingsResolver.objectLines(lines)
         var results: [XcodeProject] = []
         for configuration in wanted {

@@ -88,4 +88,30 @@ import Testing
             #expect(fast == slow, "\(line.debugDescription)")
         }
     }
+
+    @Test func linesAreTheCharacterSplits() {
+        for text in Self.samples(count: 3000, seed: 13) + ["", "\n", "a\r\nb\nc", "\n\u{301}x\n"] {
+            let fast = text.lineSlices()
+            let slow = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(fast.count == slow.count && zip(fast, slow).allSatisfy { $0.utf8.elementsEqual($1.utf8) }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func objectLinesAreFoundAsCharactersFindThem() {
+        func bySlowLoop(_ lines: [Substring]) -> [Substring: Int] {
+            var starts: [Substring: Int] = [:]
+            for (index, line) in lines.enumerated() {
+                let rest = line.drop { $0 == " " || $0 == "\t" }
+                guard let end = rest.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "=" }), end > rest.startIndex,
+                      rest[end...].contains("{") else { continue }
+                if starts[rest[..<end]] == nil { starts[rest[..<end]] = index }
+            }
+            return starts
+        }
+        let text = (Self.samples(count: 2000, seed: 17) + ["\t\tAB12 /* x */ = {isa = PBXBuildFile; };", "  CD34={", " é = {"]).joined(separator: "\n")
+        let lines = text.lineSlices()
+        let fast = XcodeProjectReader.SettingsResolver.objectLines(lines)
+        #expect(fast == bySlowLoop(lines))
+        #expect(fast["AB12"] != nil && fast["CD34"] != nil)
+    }
 }
