@@ -52,7 +52,7 @@ package struct LocalizationCatalog: Sendable {
         self.problems = problems
         for (index, entry) in self.strings.enumerated() {
             byKey[TableKey(table: entry.table, key: entry.key), default: []].append(index)
-            if entry.key.contains("%") {
+            if entry.key.containsText("%") {
                 bySkeleton[TableKey(table: entry.table, key: CharacterFilter.skeleton(of: entry.key)), default: []].append(index)
             }
         }
@@ -63,7 +63,7 @@ package struct LocalizationCatalog: Sendable {
     /// `Text("items \(count)")` looks up `items %lld`).
     package func entries(table: String, key: String, folder: String? = nil) -> [LocalizedString] {
         var found = byKey[TableKey(table: table, key: key)] ?? []
-        if found.isEmpty, key.contains("%") { found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? [] }
+        if found.isEmpty, key.containsText("%") { found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? [] }
         return found.map { strings[$0] }.filter { folder == nil || $0.folder == folder }
     }
 
@@ -97,10 +97,10 @@ package struct LocalizationCatalog: Sendable {
     /// The entries of `strings` that `lookups` find, by key or by the skeleton of a key with format
     /// specifiers, in their order.
     private static func found(by lookups: Set<Lookup>, in strings: [LocalizedString]) -> [LocalizedString] {
-        let skeletons = Set(lookups.filter { $0.key.contains("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
+        let skeletons = Set(lookups.filter { $0.key.containsText("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
         return strings.filter { entry in
             lookups.contains(Lookup(table: entry.table, key: entry.key))
-                || (entry.key.contains("%") && skeletons.contains(Lookup(table: entry.table, key: CharacterFilter.skeleton(of: entry.key))))
+                || (entry.key.containsText("%") && skeletons.contains(Lookup(table: entry.table, key: CharacterFilter.skeleton(of: entry.key))))
         }
     }
 

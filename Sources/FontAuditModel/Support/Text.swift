@@ -1,3 +1,5 @@
+import Foundation
+
 /// `text` in backticks, for messages.
 package func quoted(_ text: String) -> String { "`\(text)`" }
 
@@ -36,5 +38,21 @@ extension String {
         }
         lines.append(self[start..<utf8.endIndex])
         return lines
+    }
+}
+
+extension StringProtocol {
+    /// Foundation's `contains(_:)`, which is slow on Linux, asked only when `other` may be there:
+    /// an ASCII `other` whose bytes do not occur is not there for Foundation either (no character is
+    /// canonically equivalent to ASCII but the ASCII itself, save the Kelvin sign for `K`, the
+    /// Greek question mark for `;` and U+1FEF for a backtick: an `other` holding one of those is
+    /// always asked of Foundation).
+    package func containsText(_ other: String) -> Bool {
+        let needle = Array(other.utf8)
+        if needle.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }),
+           !needle.isEmpty, !ByteSearch.contains(Array(utf8), ByteSearch.Needle(needle)) {
+            return false
+        }
+        return contains(other)
     }
 }

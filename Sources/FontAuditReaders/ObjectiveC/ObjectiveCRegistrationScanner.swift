@@ -16,7 +16,7 @@ package enum ObjectiveCRegistrationScanner {
     /// `[Fonts loadFromBundle:…]`), or a C function call for a free function. The bundle is the
     /// library's own default.
     private static func libraryCalls(_ text: String, path: String, libraries: [RegistrationLibrary]) -> [FontRegistration] {
-        let relevant = libraries.filter { text.contains($0.function) && text.contains($0.type ?? $0.function) }
+        let relevant = libraries.filter { text.containsText($0.function) && text.containsText($0.type ?? $0.function) }
         guard !relevant.isEmpty else { return [] }
         var lexer = ObjectiveCLexer(text)
         lexer.run()
@@ -50,7 +50,7 @@ package enum ObjectiveCRegistrationScanner {
     /// `CTFontManagerRegisterFontsForURL` does: UIFontWDCustomLoader's `+[UIFont registerFontFromURL:]`,
     /// MDFFontDiskLoader's `-initWithFontName:fontURL:`.
     private static func urlRegistrations(_ text: String, path: String) -> [FontRegistration] {
-        guard ["CTFontManagerRegister", "registerFontFromURL", "MDFFontDiskLoader"].contains(where: text.contains) else { return [] }
+        guard ["CTFontManagerRegister", "registerFontFromURL", "MDFFontDiskLoader"].contains(where: text.containsText) else { return [] }
         let lines = LineIndex(text)
         let ns = text as NSString
         let pattern = "CTFontManagerRegister(FontsForURL|FontURLs|GraphicsFont|FontsWithAssetNames)\\s*\\(|\\[\\s*UIFont\\s+(registerFontFromURL)\\s*:"

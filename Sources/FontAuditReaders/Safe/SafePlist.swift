@@ -34,7 +34,9 @@ package enum SafePlist {
             // A text plist never holds a NUL byte (UTF-16 ones start with a byte-order mark); what
             // CoreFoundation makes of one is its own guess at the encoding, which the preflight
             // cannot follow (Fixtures/Crashers/oldstyle-crash-13b8…), so it is not given the bytes.
-            if !hasUTF16ByteOrderMark(data), data.contains(0) { throw .unparsable(TextWithNULBytes()) }
+            if !hasUTF16ByteOrderMark(data), data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
+                throw .unparsable(TextWithNULBytes())
+            }
             // Most old-style plists (a project, a strings table) are read without Foundation: what
             // the parser is sure of, it reads as Foundation would, and it leaves the rest.
             if let value = OldStylePlistParser.parse(data) { return (value, .openStep) }
