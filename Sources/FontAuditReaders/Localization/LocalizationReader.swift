@@ -131,61 +131,65 @@ package struct LocalizationReader {
         return nil
     }
 
-    /// The line of each `"key" =` at the start of a statement in a `.strings` text.
+    /// The line of each `"key" =` at the start of a statement in a `.strings` text, read from its
+    /// UTF-8 bytes: every byte the scan acts on is ASCII, which no byte of another character is.
     static func keyLines(in text: String) -> [String: Int] {
         var lines: [String: Int] = [:]
         var line = 1
-        var index = text.unicodeScalars.startIndex
-        let scalars = text.unicodeScalars
+        let bytes = Array(text.utf8)
+        var index = 0
         var expectKey = true
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "\n" { line += 1; index = scalars.index(after: index); continue }
-            if scalar == "/", scalars.index(after: index) < scalars.endIndex {
-                let next = scalars[scalars.index(after: index)]
-                if next == "/" {
-                    while index < scalars.endIndex, scalars[index] != "\n" { index = scalars.index(after: index) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1; index += 1; continue }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                     continue
                 }
-                if next == "*" {
-                    index = scalars.index(index, offsetBy: 2)
-                    while index < scalars.endIndex {
-                        if scalars[index] == "\n" { line += 1 }
-                        if scalars[index] == "*", scalars.index(after: index) < scalars.endIndex, scalars[scalars.index(after: index)] == "/" {
-                            index = scalars.index(index, offsetBy: 2)
+                if next == UInt8(ascii: "*") {
+                    index += 2
+                    while index < bytes.count {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                            index += 2
                             break
                         }
-                        index = scalars.index(after: index)
+                        index += 1
                     }
                     continue
                 }
             }
-            if scalar == "\"" {
+            if byte == UInt8(ascii: "\"") {
                 let startLine = line
-                var value = String.UnicodeScalarView()
-                index = scalars.index(after: index)
-                while index < scalars.endIndex, scalars[index] != "\"" {
-                    if scalars[index] == "\n" { line += 1 }
-                    if scalars[index] == "\\", scalars.index(after: index) < scalars.endIndex {
-                        index = scalars.index(after: index)
-                        switch scalars[index] {
-                        case "n": value.append("\n")
-                        case "t": value.append("\t")
-                        case "r": value.append("\r")
-                        default: value.append(scalars[index])
+                var value: [UInt8] = []
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                        index += 1
+                        switch bytes[index] {
+                        case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                        case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                        case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
+                        default: value.append(bytes[index])
                         }
                     } else {
-                        value.append(scalars[index])
+                        value.append(bytes[index])
                     }
-                    index = scalars.index(after: index)
+                    index += 1
                 }
-                if index < scalars.endIndex { index = scalars.index(after: index) }
-                if expectKey, lines[String(value)] == nil { lines[String(value)] = startLine }
+                if index < bytes.count { index += 1 }
+                if expectKey {
+                    let key = String(decoding: value, as: UTF8.self)
+                    if lines[key] == nil { lines[key] = startLine }
+                }
                 expectKey = false
                 continue
             }
-            if scalar == ";" { expectKey = true }
-            index = scalars.index(after: index)
+            if byte == UInt8(ascii: ";") { expectKey = true }
+            index += 1
         }
         return lines
     }
