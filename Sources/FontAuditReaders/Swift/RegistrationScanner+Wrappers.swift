@@ -66,11 +66,17 @@ extension RegistrationScanner {
         var enums = Set<String>()
         // Each file's matches on all cores, each with an expression of its own, then taken in
         // file order.
-        @Sendable func matches(_ pattern: String, in file: SwiftNameScanner.File) -> [Match] {
+        // Neither pattern spans lines: each is matched on the lines that hold what a match must
+        // hold (every call holds `registerAllCustomFonts(`; a use counts only when it holds
+        // `FontFamily.` or a known enum's name and a dot).
+        @Sendable func matches(_ pattern: String, in file: SwiftNameScanner.File, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
             guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-            return Self.matches(of: expression, in: file.text)
+            return Self.matches(of: expression, in: file.text, onLinesHolding: needles)
         }
-        let callsByFile = candidates.concurrentMap { file in file.kept("register-all-calls") { matches(callPattern, in: file) } }
+        let callNeedle = [ByteSearch.Needle("registerAllCustomFonts(")]
+        let callsByFile = candidates.concurrentMap { file in
+            file.kept("register-all-calls") { matches(callPattern, in: file, onLinesHolding: callNeedle) }
+        }
         for (file, calls) in zip(candidates, callsByFile) {
             for call in calls where !defined.contains(call.groups[0]) {
                 enums.insert(call.groups[0])
@@ -79,7 +85,9 @@ extension RegistrationScanner {
         }
         let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
         let users = files.filter { $0.containsAny(needles) }
-        let usesByFile = users.concurrentMap { file in file.kept("accessor-uses") { matches(usePattern, in: file) } }
+        // The uses found depend on the names looked for, which the key says.
+        let usesKey = "accessor-uses " + needles.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
+        let usesByFile = users.concurrentMap { file in file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) } }
         for (file, found) in zip(users, usesByFile) {
             for use in found {
                 let enumName = use.groups[0]
@@ -107,6 +115,26 @@ extension RegistrationScanner {
         }
     }
 
+    /// Every match of `pattern` on the lines of `text` that hold one of `needles`: for a pattern
+    /// no match of which spans lines (a line's start is a word boundary, as after a line feed), the
+    /// matches of ``matches(of:in:)`` there, each line matched by itself.
+    static func matches(of pattern: NSRegularExpression, in text: String, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
+        let bytes = Array(text.utf8)
+        var found: [Match] = []
+        var start = 0
+        var line = 1
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let slice = Array(bytes[start..<end])
+            if needles.contains(where: { ByteSearch.contains(slice, $0) }) {
+                found += matches(of: pattern, in: String(decoding: slice, as: UTF8.self)).map { Match(groups: $0.groups, line: line) }
+            }
+            line += 1
+            start = end + 1
+        }
+        return found
+    }
+
     /// A reference to a generated font: `Family.member`, and its line.
     struct Reference: Codable {
         var key: String
@@ -122,10 +150,9 @@ extension RegistrationScanner {
     static func references(to enumName: String, in text: String) -> [(String, Int)] {
         guard let pattern = try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
             + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)") else { return [] }
-        let lines = LineIndex(text)
-        let ns = text as NSString
-        return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
-            (ns.substring(with: match.range(at: 1)) + "." + ns.substring(with: match.range(at: 2)), lines.line(ofUTF16Offset: match.range.location))
+        // Every match holds the enum's name and a dot, on one line: only those lines are matched.
+        return matches(of: pattern, in: text, onLinesHolding: [ByteSearch.Needle(enumName + ".")]).map { match in
+            (match.groups[0] + "." + match.groups[1], match.line)
         }
     }
 }

@@ -76,8 +76,12 @@ package struct RegistrationScanner {
             let keys = Set(result.generated[index].fonts.map(\.key))
             var uses: [String: [FileLocation]] = [:]
             let word = ByteSearch.Needle(enumName + ".")
-            for file in files where !generatedFiles.contains(file.path) && file.containsAny([word]) {
-                let references = file.kept("references \(enumName)") { Self.references(to: enumName, in: file.text).map(Reference.init) }
+            // Each file's references on all cores, then taken in file order.
+            let referring = files.filter { !generatedFiles.contains($0.path) && $0.containsAny([word]) }
+            let found = referring.concurrentMap { file in
+                file.kept("references \(enumName)") { Self.references(to: enumName, in: file.text).map(Reference.init) }
+            }
+            for (file, references) in zip(referring, found) {
                 for reference in references where keys.contains(reference.key) {
                     uses[reference.key, default: []].append(FileLocation(file: file.path, line: reference.line))
                 }
