@@ -74,9 +74,12 @@ package struct TracedMemo: Sendable {
             PhaseClock.say("memo not used: \(first) is not as it was")
             if let checked {
                 var states: [String: [Int64]] = [:]
-                states.reserveCapacity(checks.reduce(0) { $0 + ($1?.states.count ?? 0) })
-                for check in checks {
-                    for (path, state) in check?.states ?? [] { states[path] = state }
+                states.reserveCapacity(checks.reduce(0) { $0 + ($1?.states.count ?? 0) / Check.stateWidth })
+                for (check, block) in zip(checks.dropFirst(), blocks) {
+                    guard let check else { continue }
+                    for (index, path) in Self.paths(in: inputBytes[block]).enumerated() where index * Check.stateWidth < check.states.count {
+                        states[path] = check.state(at: index)
+                    }
                 }
                 checked(states)
             }
@@ -158,8 +161,10 @@ package struct TracedMemo: Sendable {
         var reader = ByteReader(block, from: 0)
         guard let count = reader.count() else { return nil }
         var changed: [String] = []
-        var states: [(path: String, state: [Int64])] = []
-        states.reserveCapacity(count)
+        // Each path's state for a read, flat (``Check/stateWidth`` numbers each): a path's text is
+        // made only for a path that changed, or when the states are asked for (``paths(in:)``).
+        var states: [Int64] = []
+        states.reserveCapacity(count * Check.stateWidth)
         var path: [UInt8] = []
         var state: [Int64] = []
         var folderPath: [UInt8] = []
@@ -201,22 +206,52 @@ package struct TracedMemo: Sendable {
             }
             let input = FileTrace.Input(path: "", use: use, state: state)
             let read = failure == 0 ? FileTrace.state(info, use: .read) : FileTrace.state(nil, use: .read, error: failure)
-            let text = String(decoding: path, as: UTF8.self)
-            states.append((text, read))
+            states.append(Int64(read.count))
+            states += read
+            states += repeatElement(0, count: Check.stateWidth - 1 - read.count)
             if !FileTrace.holds(input, now: FileTrace.state(read, for: use), started: started, hash: { _ in
+                let text = String(decoding: path, as: UTF8.self)
                 if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }
                 return FileData.read(text).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
             }) {
-                changed.append(text)
+                changed.append(String(decoding: path, as: UTF8.self))
             }
         }
         return reader.atEnd ? Check(changed: changed, states: states) : nil
     }
 
+    /// The paths of one block, in order (a block that ``changed(in:started:)`` decoded).
+    static func paths(in block: ArraySlice<UInt8>) -> [String] {
+        var reader = ByteReader(block, from: 0)
+        guard let count = reader.count() else { return [] }
+        var paths: [String] = []
+        paths.reserveCapacity(count)
+        var path: [UInt8] = []
+        for _ in 0..<count {
+            guard let shared = reader.unsigned().map(Int.init), shared <= path.count, let length = reader.count(),
+                  reader.offset + length <= block.endIndex else { return paths }
+            path.removeSubrange(shared...)
+            path += block[reader.offset..<(reader.offset + length)]
+            reader.offset += length
+            guard reader.unsigned() != nil, let stateCount = reader.count() else { return paths }
+            for _ in 0..<stateCount where reader.integer() == nil { return paths }
+            paths.append(String(decoding: path, as: UTF8.self))
+        }
+        return paths
+    }
+
     /// What checking a block of inputs found: the paths not as they were, and the state of every
-    /// path as ``FileTrace/state(_:use:error:)`` gives it for a read.
+    /// path as ``FileTrace/state(_:use:error:)`` gives it for a read, flat: its length, then its
+    /// numbers, padded to ``stateWidth``.
     struct Check {
+        static let stateWidth = 6
         var changed: [String] = []
-        var states: [(path: String, state: [Int64])] = []
+        var states: [Int64] = []
+
+        /// The state of the block's path at `index`.
+        func state(at index: Int) -> [Int64] {
+            let start = index * Self.stateWidth
+            return Array(states[(start + 1)..<(start + 1 + Int(states[start]))])
+        }
     }
 }

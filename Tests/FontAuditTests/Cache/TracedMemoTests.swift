@@ -97,6 +97,36 @@ import Testing
         #expect(again == uncached)
     }
 
+    /// When a path changed, the memo hands the build the state its check found for every path the
+    /// memo holds, as a `stat` would give it now (the changed file's new state included), so the
+    /// build makes no `stat` of its own for them; and the run's result is an uncached run's.
+    @Test func aChangedPathHandsTheBuildTheStatesTheCheckFound() async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        _ = try await CachedCheckTests.audit(root.path, cache: cache)
+        let changed = root.appendingPathComponent("Brand/Sources/Typography.swift")
+        try (String(contentsOf: changed, encoding: .utf8) + "\n// changed\n").write(to: changed, atomically: false, encoding: .utf8)
+        var options = AuditOptions()
+        options.cacheDirectory = cache
+        let memo = TracedMemo(directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
+                              configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
+        var states: [String: [Int64]]?
+        let taken = memo.read(AuditMemo.self) { states = $0 } != nil
+        #expect(!taken)
+        let table = try #require(states)
+        #expect(table.count > 10, "\(table.count) paths")
+        #expect(table[changed.standardizedFileURL.path] != nil, "the changed file's state is there too")
+        for (path, state) in table {
+            #expect(state == FileTrace.state(of: path, use: .read), "\(path)")
+        }
+        // A trace seeded with them answers from them, and the audit is an uncached one's.
+        let trace = FileTrace()
+        trace.seed(table)
+        #expect(trace.checkedState(of: changed.standardizedFileURL.path) == FileTrace.state(of: changed.path, use: .read))
+        #expect(try await CachedCheckTests.audit(root.path, cache: cache) == CachedCheckTests.audit(root.path, cache: nil))
+    }
+
     /// A cache folder inside the audited folder (a package's `.build`, a folder the user chose)
     /// changes every run; what is in it is the cache's, not the app's, so it is not an input.
     @Test func aCacheInsideTheAuditedFolderIsNotAnInput() async throws {
