@@ -154,36 +154,45 @@ package struct TracedMemo: Sendable {
         return reader.atEnd ? blocks : nil
     }
 
-    /// The inputs of one block that are not as they were (``FileTrace/holds(_:now:started:hash:)``),
-    /// read straight from the bytes: each `stat` relative to its folder, opened once; nil when the
-    /// block does not decode.
-    static func changed(in block: ArraySlice<UInt8>, started: Int64) -> Check? {
+    /// Decodes one block of ``encodeInputs(_:)``, handing `body` each input's path (bytes), use and
+    /// state in order; false when the block does not decode whole.
+    static func eachInput(in block: ArraySlice<UInt8>, _ body: (_ path: [UInt8], _ use: FileTrace.Use, _ state: [Int64]) -> Void) -> Bool {
         var reader = ByteReader(block, from: 0)
-        guard let count = reader.count() else { return nil }
-        var changed: [String] = []
-        // Each path's state for a read, flat (``Check/stateWidth`` numbers each): a path's text is
-        // made only for a path that changed, or when the states are asked for (``paths(in:)``).
-        var states: [Int64] = []
-        states.reserveCapacity(count * Check.stateWidth)
+        guard let count = reader.count() else { return false }
         var path: [UInt8] = []
         var state: [Int64] = []
-        var folderPath: [UInt8] = []
-        var folder: Int32 = -1
-        defer { if folder >= 0 { close(folder) } }
         for _ in 0..<count {
             guard let shared = reader.unsigned().map(Int.init), shared <= path.count, let length = reader.count(),
-                  reader.offset + length <= block.endIndex else { return nil }
+                  reader.offset + length <= block.endIndex else { return false }
             path.removeSubrange(shared...)
             path += block[reader.offset..<(reader.offset + length)]
             reader.offset += length
             guard let use = reader.unsigned().flatMap({ UInt8(exactly: $0) }).flatMap(FileTrace.Use.init(rawValue:)),
-                  let stateCount = reader.count(), stateCount <= 6 else { return nil }
+                  let stateCount = reader.count(), stateCount <= 6 else { return false }
             state.removeAll(keepingCapacity: true)
             for _ in 0..<stateCount {
-                guard let number = reader.integer() else { return nil }
+                guard let number = reader.integer() else { return false }
                 state.append(Int64(number))
             }
-            guard !path.contains(0) else { return nil }
+            guard !path.contains(0) else { return false }
+            body(path, use, state)
+        }
+        return reader.atEnd
+    }
+
+    /// The inputs of one block that are not as they were (``FileTrace/holds(_:now:started:hash:)``),
+    /// read straight from the bytes: each `stat` relative to its folder, opened once; nil when the
+    /// block does not decode.
+    static func changed(in block: ArraySlice<UInt8>, started: Int64) -> Check? {
+        var changed: [String] = []
+        // Each path's state for a read, flat (``Check/stateWidth`` numbers each): a path's text is
+        // made only for a path that changed, or when the states are asked for (``paths(in:)``).
+        var states: [Int64] = []
+        states.reserveCapacity(TracedMemo.blockSize * Check.stateWidth)
+        var folderPath: [UInt8] = []
+        var folder: Int32 = -1
+        defer { if folder >= 0 { close(folder) } }
+        let whole = eachInput(in: block) { path, use, state in
             let slash = path.lastIndex(of: UInt8(ascii: "/"))
             if let slash, slash > 0, !path[..<slash].elementsEqual(folderPath) {
                 if folder >= 0 { close(folder) }
@@ -217,26 +226,13 @@ package struct TracedMemo: Sendable {
                 changed.append(String(decoding: path, as: UTF8.self))
             }
         }
-        return reader.atEnd ? Check(changed: changed, states: states) : nil
+        return whole ? Check(changed: changed, states: states) : nil
     }
 
     /// The paths of one block, in order (a block that ``changed(in:started:)`` decoded).
     static func paths(in block: ArraySlice<UInt8>) -> [String] {
-        var reader = ByteReader(block, from: 0)
-        guard let count = reader.count() else { return [] }
         var paths: [String] = []
-        paths.reserveCapacity(count)
-        var path: [UInt8] = []
-        for _ in 0..<count {
-            guard let shared = reader.unsigned().map(Int.init), shared <= path.count, let length = reader.count(),
-                  reader.offset + length <= block.endIndex else { return paths }
-            path.removeSubrange(shared...)
-            path += block[reader.offset..<(reader.offset + length)]
-            reader.offset += length
-            guard reader.unsigned() != nil, let stateCount = reader.count() else { return paths }
-            for _ in 0..<stateCount where reader.integer() == nil { return paths }
-            paths.append(String(decoding: path, as: UTF8.self))
-        }
+        _ = eachInput(in: block) { path, _, _ in paths.append(String(decoding: path, as: UTF8.self)) }
         return paths
     }
 
