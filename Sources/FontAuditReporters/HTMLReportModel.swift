@@ -64,7 +64,7 @@ package struct HTMLReportModel {
         var excerpts: [Int: Excerpt] = [:]
         for (index, finding) in findings.enumerated() {
             guard let file = finding.file, let line = finding.line, line >= 1 else { continue }
-            if files[file] == nil { files[file] = .some(sourceText(file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }) }
+            if files[file] == nil { files[file] = .some(sourceText(file).map { $0.lineSlices() }) }
             guard let lines = files[file] ?? nil, line <= lines.count else { continue }
             let shown = (max(1, line - 2)...min(lines.count, line + 2)).map { number -> (number: Int, text: String) in
                 var text = String(lines[number - 1])

@@ -84,7 +84,7 @@ package final class GitIgnore {
     /// The rules of one `.gitignore`'s text.
     package static func parse(_ text: String, file: String) -> [Rule] {
         var rules: [Rule] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.lineSlices().enumerated() {
             var line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             while line.hasSuffix(" "), !line.hasSuffix("\\ ") { line.removeLast() }
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }

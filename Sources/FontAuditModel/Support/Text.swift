@@ -18,14 +18,13 @@ extension String {
 }
 
 extension String {
-    /// `split(separator: "\n", omittingEmptySubsequences: false)`, by bytes when the text holds no
-    /// carriage return: a line feed is then always a character of its own (a grapheme breaks after
-    /// it), so the lines are the same, found without breaking the text into characters. With a
-    /// carriage return (`\r\n` is one character, which the character split does not split at), the
-    /// character split itself.
+    /// The text's lines: split at every line feed (`\n`), empty ones kept, a carriage return
+    /// before it left at the line's end (callers trim). Unlike `split(separator: "\n")`, which
+    /// breaks the text into characters first and so never splits at `\r\n` (one character), a
+    /// file with Windows line breaks has its lines too; found by bytes (a line feed is never part
+    /// of another character's bytes).
     package func lineSlices() -> [Substring] {
         let utf8 = self.utf8
-        guard !utf8.contains(UInt8(ascii: "\r")) else { return split(separator: "\n", omittingEmptySubsequences: false) }
         var lines: [Substring] = []
         var start = utf8.startIndex
         var index = start

@@ -207,7 +207,7 @@ package struct LocalizationReader {
     /// The 1-based line where each name `name(line)` gives first appears, from one pass over the text.
     static func firstLines(in text: String, name: (Substring) -> String?) -> [String: Int] {
         var lines: [String: Int] = [:]
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lineSlices().enumerated() {
             if let key = name(line), lines[key] == nil { lines[key] = index + 1 }
         }
         return lines

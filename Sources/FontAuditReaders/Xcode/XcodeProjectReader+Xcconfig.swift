@@ -60,7 +60,8 @@ extension XcodeProjectReader {
             defer { including.remove(key) }
             let file = displayPath(of: url)
             let text = String(decoding: data, as: UTF8.self)
-            for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Windows line breaks too: the `\r` is trimmed with the rest of the white space.
+            for (index, rawLine) in text.lineSlices().enumerated() {
                 var line = Substring(rawLine)
                 // Xcode ends a value at `//` even inside a URL; so do we.
                 if let comment = Self.commentStart(in: line) { line = line[..<comment] }

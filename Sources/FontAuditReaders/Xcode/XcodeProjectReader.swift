@@ -224,7 +224,7 @@ extension XcodeProjectReader {
         /// the end of the previous line that holds anything but a comment, unless that line already
         /// ends in a separator.
         static func lineMissingSemicolon(reportedAt reported: Int, in bytes: [UInt8]) -> Int {
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = String(decoding: bytes, as: UTF8.self).lineSlices()
             var index = min(reported, lines.count) - 2
             while index >= 0 {
                 var content = lines[index].trimmingCharacters(in: .whitespacesAndNewlines)

@@ -89,12 +89,35 @@ import Testing
         }
     }
 
-    @Test func linesAreTheCharacterSplits() {
-        for text in Self.samples(count: 3000, seed: 13) + ["", "\n", "a\r\nb\nc", "\n\u{301}x\n"] {
+    /// Lines are the character split's wherever a text has no `\r\n` (a line feed is a character of
+    /// its own there), and with Windows line breaks they are split too, each keeping its `\r`.
+    @Test func linesAreTheCharacterSplitsAndWindowsLinesToo() {
+        for text in Self.samples(count: 3000, seed: 13) + ["", "\n", "a\rb\nc", "\n\u{301}x\n"] {
             let fast = text.lineSlices()
+            let byBytes = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            #expect(fast.count == byBytes.count && zip(fast, byBytes).allSatisfy { $0.utf8.elementsEqual($1) }, "\(text.debugDescription)")
+            guard !text.contains("\r\n") else { continue }
             let slow = text.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(fast.count == slow.count && zip(fast, slow).allSatisfy { $0.utf8.elementsEqual($1.utf8) }, "\(text.debugDescription)")
         }
+        #expect("A = 1\r\nB = 2\r\n".lineSlices() == ["A = 1\r", "B = 2\r", ""])
+        // What the character split gives: one line, which is why an xcconfig with Windows line
+        // breaks was read as a single assignment.
+        #expect("A = 1\r\nB = 2\r\n".split(separator: "\n", omittingEmptySubsequences: false).count == 1)
+    }
+
+    /// An xcconfig saved with Windows line breaks: each assignment on its own line, its value
+    /// without the `\r`, at its line.
+    @Test func anXcconfigWithWindowsLineBreaksIsReadLineByLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-crlf-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("App.xcconfig")
+        try Data("// Settings\r\nINFOPLIST_FILE = App/Info.plist\r\nPRODUCT_NAME = Brand // name\r\n".utf8).write(to: file)
+        let assignments = XcodeProjectReader.XcconfigReader(projectDirectory: folder, displayDirectory: "").assignments(in: file)
+        #expect(assignments.map(\.key) == ["INFOPLIST_FILE", "PRODUCT_NAME"])
+        #expect(assignments.map(\.value) == ["App/Info.plist", "Brand"])
+        #expect(assignments.map { $0.location?.line } == [2, 3])
     }
 
     @Test func objectLinesAreFoundAsCharactersFindThem() {
@@ -113,5 +136,12 @@ import Testing
         let fast = XcodeProjectReader.SettingsResolver.objectLines(lines)
         #expect(fast == bySlowLoop(lines))
         #expect(fast["AB12"] != nil && fast["CD34"] != nil)
+    }
+
+    /// A `.gitignore` with Windows line breaks: one rule a line, without the `\r` (as git reads it).
+    @Test func aGitignoreWithWindowsLineBreaksHasARuleALine() {
+        let rules = GitIgnore.parse("# built\r\nBuild/\r\n*.tmp\r\n", file: ".gitignore")
+        #expect(rules.map(\.pattern) == ["Build/", "*.tmp"])
+        #expect(rules.map(\.line) == [2, 3])
     }
 }
