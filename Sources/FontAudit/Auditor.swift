@@ -79,7 +79,7 @@ public struct Auditor: Sendable {
         }
         PhaseClock.mark("cache loaded")
         let walks = WalkCache()
-        let (inventories, audited, plan): ([Inventory], AuditResult, FixPlan) = try await trace.record {
+        let work = { () async throws -> ([Inventory], AuditResult, FixPlan) in
             let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
             PhaseClock.mark("inventories")
             progress?("running \(allRules.count) rules")
@@ -88,6 +88,9 @@ public struct Auditor: Sendable {
             let plan = self.fixPlan(for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
             return (inventories, result, plan)
         }
+        // Traced only when a cache will keep something: the trace is what a memo is kept with, and
+        // what tells whether a read failed for a passing reason (then neither cache is written).
+        let (inventories, audited, plan) = options.cacheDirectory == nil ? try await work() : try await trace.record(work)
         var result = audited
         PhaseClock.mark("fix plan")
         // The run cache and the memo are written at once, one on each core. A read that failed
