@@ -137,6 +137,12 @@ package struct SourceScanner {
         if reader.keepsEachFile, let cached = cache?.other.withLock({ $0[file.display] }) {
             return .read(reader: index, cached, bytes: nil, words: nil)
         }
+        // Read by another target's scan this run, the same words searched: its bytes too, when kept.
+        if reader.readsTogether, let table = words[index], let shared = cache?.swiftEach.withLock({ $0.files[file.display] }),
+           shared.words == table.words {
+            return .read(reader: index, shared.contribution, bytes: shared.bytes, words: SearchedWords.Found(table: table, bits: shared.bits),
+                         kept: unchanged)
+        }
         let purpose = "source " + file.display
         var data: Data?
         switch unchanged.map(RunCache.Validation.unchanged) ?? store?.validate(file.path) {
@@ -153,6 +159,9 @@ package struct SourceScanner {
             } ?? true
             if known, let cached = kept.contribution(purpose) {
                 if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = cached } }
+                if let table = words[index] {
+                    cache?.swiftEach.withLock { $0.keep(file.display, cached, words: table.words, bits: found, bytes: nil) }
+                }
                 return .read(reader: index, cached, bytes: nil, words: words[index].map { SearchedWords.Found(table: $0, bits: found) },
                              kept: kept)
             }
@@ -176,6 +185,7 @@ package struct SourceScanner {
         // with what the file gave.
         let bytes = source.bytes
         let found = table.found(in: bytes)
+        cache?.swiftEach.withLock { $0.keep(file.display, one, words: table.words, bits: found, bytes: bytes) }
         if let store {
             let encoded = one.isEmpty ? [] : (try? CacheCoding.encode(one))
             if let encoded { store.keep(encoded, purpose, found: found, indices: wordIndices[index], of: file.path) }

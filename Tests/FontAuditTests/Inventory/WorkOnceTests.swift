@@ -7,8 +7,8 @@ import Foundation
 import Testing
 
 /// Each fact is computed once per run (docs/ARCHITECTURE.md): on projects of two to four targets
-/// that share fonts, code, folders and packages, every folder is listed from disk, every Swift
-/// file parsed, the project read, every font read and the fixes planned once. Before the run-wide
+/// that share fonts, code, folders and packages, every folder is listed from disk, every source
+/// file read, every Swift file parsed, the project read, every font read and the fixes planned once. Before the run-wide
 /// walk cache and kept syntax trees, the same fixtures listed one folder up to 8 times (56 folder
 /// reads for Modular's 13 folders) and parsed a package's generated Fonts.swift twice.
 @Suite struct WorkOnceTests {
@@ -34,5 +34,9 @@ import Testing
         #expect(counts[.fontRead]!.values.allSatisfy { $0 == 1 }, "\(counts[.fontRead]!)")
         #expect(counts[.folderRead]!.values.allSatisfy { $0 == 1 }, "\(counts[.folderRead]!)")
         #expect(counts[.fixPlan]!.values.allSatisfy { $0 == 1 }, "fixes are planned once, for every report's `fixable`: \(counts[.fixPlan]!)")
+        // A source file several targets build (a framework's, a shared folder's) is read once:
+        // the other targets take what the first scan found, Swift files' bytes included.
+        #expect(!counts[.sourceRead]!.isEmpty)
+        #expect(counts[.sourceRead]!.values.allSatisfy { $0 == 1 }, "\(counts[.sourceRead]!)")
     }
 }
