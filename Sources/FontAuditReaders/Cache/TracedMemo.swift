@@ -204,7 +204,8 @@ package struct TracedMemo: Sendable {
             var info = stat()
             // The failure's `errno`, read at once (a missing path and a loop of links differ).
             var failure: Int32 = 0
-            if let slash, slash > 0, folder >= 0 {
+            // A path ending in `/` names no entry of its folder (`fstatat` of "" fails): `stat` it whole.
+            if let slash, slash > 0, slash + 1 < path.count, folder >= 0 {
                 failure = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
                     pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 ? 0 : errno }
                 }

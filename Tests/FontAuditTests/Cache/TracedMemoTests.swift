@@ -188,6 +188,21 @@ import Testing
         #expect(TracedMemo.changed(in: encoded[block], started: trace.started)?.changed == [scratch.url.path])
     }
 
+    /// The state the check finds for a path is what a `stat` of the path gives, a path ending in
+    /// `/` too: the build takes it as its own (``FileTrace/seed(_:)``), so a folder named with a
+    /// trailing slash must not read as absent (`fstatat` of an empty name fails).
+    @Test func theCheckedStateOfAPathEndingInASlashIsItsStat() throws {
+        let scratch = try ScratchFolder()
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: scratch.url.appendingPathComponent("a.ttf"))
+        for path in [scratch.url.path + "/Fonts/", scratch.url.path + "/Fonts//", scratch.url.path + "/a.ttf/", scratch.url.path + "/Fonts"] {
+            let encoded = TracedMemo.encodeInputs([FileTrace.Input(path: path, use: .probed, state: [99])])
+            let block = try #require(TracedMemo.blocks(of: encoded)?.first)
+            let check = try #require(TracedMemo.changed(in: encoded[block], started: 0))
+            #expect(check.state(at: 0) == FileTrace.state(of: path, use: .read), "\(path)")
+        }
+    }
+
     @Test func inputsRoundTripInBlocks() throws {
         let inputs = (0..<1_300).map { (index: Int) -> FileTrace.Input in
             let path = "/app/Sources/Module\(index / 100)/File\(index).swift"
