@@ -340,8 +340,6 @@ package final class RunCache: Sendable {
         return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
-    /// ``stamp(of:)``, noted in the current ``FileTrace`` as a file whose bytes the work depends on
-    /// (from the same `stat`, taken before the file is read).
     /// Gives the trace the hash of a file trusted by its stamp, when the trace keeps one for it: a
     /// file that changed shortly before the run (``FileTrace/isRacy(_:)``); no lock otherwise.
     static func noteBytes(of path: String, stamp: Stamp, hash: UInt64) {
@@ -349,31 +347,19 @@ package final class RunCache: Sendable {
         trace.read(path) { hash }
     }
 
-    /// ``noted(_:)`` of each of `paths`, noted in the trace with one lock.
+    /// ``stamp(of:)`` of each of `paths`, noted in the current ``FileTrace`` as files whose bytes the
+    /// work depends on, with one lock for them all: from the same `stat`, taken before each file is
+    /// read, or the state the memo's check found (``FileTrace/checkedState(of:)``).
     static func noted(_ paths: some Collection<String>) -> [Stamp?] {
         guard let trace = FileTrace.current else { return paths.map(stamp(of:)) }
-        let states = paths.map { path -> [Int64] in
-            if let state = trace.checkedState(of: path) { return state }
-            var info = stat()
-            return stat(path, &info) == 0 ? FileTrace.state(info, use: .read) : FileTrace.state(nil, use: .read, error: errno)
-        }
+        let states = paths.map { trace.checkedState(of: $0) ?? FileTrace.state(of: $0, use: .read) }
         trace.noteRead(zip(paths, states).lazy.map { (path: $0, state: $1) })
         return states.map(stamp)
     }
 
+    /// ``noted(_:)`` of one path.
     static func noted(_ path: String) -> Stamp? {
-        guard let trace = FileTrace.current else { return stamp(of: path) }
-        if let state = trace.checkedState(of: path) {
-            trace.note(path, .read, state: state)
-            return stamp(state)
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            trace.note(path, .read, state: FileTrace.state(nil, use: .read, error: errno))
-            return nil
-        }
-        trace.note(path, .read, state: FileTrace.state(info, use: .read))
-        return stamp(info)
+        noted(CollectionOfOne(path))[0]
     }
 
     /// `stat(2)` of `path`, nil when it is not a regular file.

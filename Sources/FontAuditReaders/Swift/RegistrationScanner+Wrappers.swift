@@ -64,10 +64,9 @@ extension RegistrationScanner {
         let candidates = files.filter { $0.containsAny(RegistrationScanner.accessorWords.map(ByteSearch.Needle.init)) }
         var uses: [SynthesizedFontUse] = []
         var enums = Set<String>()
-        // Each file's matches on all cores, each with an expression of its own, then taken in
-        // file order.
-        // Neither pattern spans lines: each is matched on the lines that hold what a match must
-        // hold (every call holds `registerAllCustomFonts(`; a use counts only when it holds
+        // Each file's matches on all cores, each with an expression of its own, then taken in file
+        // order. Neither pattern spans lines: each is matched on the lines that hold what a match
+        // must hold (every call holds `registerAllCustomFonts(`; a use counts only when it holds
         // `FontFamily.` or a known enum's name and a dot).
         @Sendable func matches(_ pattern: String, in file: SwiftNameScanner.File, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
             guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
