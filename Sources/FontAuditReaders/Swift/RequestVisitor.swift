@@ -9,24 +9,26 @@ final class RequestVisitor: SyntaxVisitor {
     let collectRequests: Bool
     var requests: [(request: FontRequest, expression: NameExpression)] = []
     var constants = SwiftConstants()
-    /// The file's tree, for the line table made the first time a location is needed (most files
-    /// parsed for their constants never need one).
-    private var tree: SourceFileSyntax?
-    private lazy var converter = SourceLocationConverter(fileName: file.path, tree: tree!)
+    private let lines: SwiftLineTable
+    /// Where ``words`` are written in the file.
+    private let words: SwiftWordOffsets
     private var typeStack: [String] = []
     private var stringEnums: [Bool] = []
     /// Depth of function, accessor and closure bodies: a `let` there is local, not a constant.
     private var bodyDepth = 0
 
-    init(file: SwiftNameScanner.File, collectRequests: Bool = true) {
+    /// A body holds something this walk records only if one of these is written in it: a request
+    /// names `font`, `Font` (`UIFont`, `NSFont`, their descriptors, `CTFontCreateWithName`,
+    /// `swiftUIFont`) or `custom` in its callee, and a constant in a body is a raw value of a local
+    /// `enum` (a body's `let` is local, never a constant).
+    static let words = ["font", "Font", "custom", "enum"].map(ByteSearch.Needle.init)
+
+    init(file: SwiftNameScanner.File, collectRequests: Bool = true, lines: SwiftLineTable, words: SwiftWordOffsets) {
         self.file = file
         self.collectRequests = collectRequests
+        self.lines = lines
+        self.words = words
         super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        tree = node
-        return .visitChildren
     }
 
     // MARK: Types, for qualified constant names
@@ -62,14 +64,20 @@ final class RequestVisitor: SyntaxVisitor {
 
     // MARK: Bodies and dead code
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    // A body none of ``words`` is written in is not walked (`visitPost` still runs).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node) }
     override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node) }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody(node) }
     override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody(node) }
     override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
+
+    private func enterBody(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        bodyDepth += 1
+        return words.occurs(in: node) ? .visitChildren : .skipChildren
+    }
 
     /// `#if false` (and `#if 0`) blocks are never compiled: nothing in them is a request.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -122,7 +130,7 @@ final class RequestVisitor: SyntaxVisitor {
         guard collectRequests, let (api, platform, written) = Self.request(in: node) else { return .visitChildren }
         // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
         let argument = written.map(NameExpression.unwrapped)
-        let location = (argument.map { Syntax($0) } ?? Syntax(node)).startLocation(converter: converter)
+        let location = lines.start(of: argument.map { Syntax($0) } ?? Syntax(node))
         let request = FontRequest(
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),

@@ -16,15 +16,20 @@ extension SwiftNameScanner {
         parse(bytes: Array(text.utf8)).tree
     }
 
-    /// A parsed file: its tree, and the regions nested too deep for the parser (blanked).
-    package typealias Parsed = (tree: SourceFileSyntax, deep: [Range<Int>])
+    /// A parsed file: its tree, the regions nested too deep for the parser (blanked), and the line
+    /// table of the text the tree was parsed from.
+    package typealias Parsed = (tree: SourceFileSyntax, deep: [Range<Int>], lines: SwiftLineTable)
 
     /// Parses Swift bytes, with the regions ``SwiftNesting`` blanked (empty when none was).
     package static func parse(bytes: [UInt8], path: String? = nil) -> Parsed {
         if let path { WorkCounters.shared.record(.swiftParse, path) }
         let shallow = SwiftNesting.shallow(bytes)
-        var parser = Parser(String(decoding: shallow?.bytes ?? bytes, as: UTF8.self), maximumNestingLevel: maximumNestingLevel)
-        return (SourceFileSyntax.parse(from: &parser), shallow?.regions ?? [])
+        let given = shallow?.bytes ?? bytes
+        let text = String(decoding: given, as: UTF8.self)
+        // The tree's text is the string's: the given bytes unless decoding repaired invalid UTF-8.
+        let parsed = text.utf8.count == given.count && text.utf8.elementsEqual(given) ? given : Array(text.utf8)
+        var parser = Parser(text, maximumNestingLevel: maximumNestingLevel)
+        return (SourceFileSyntax.parse(from: &parser), shallow?.regions ?? [], SwiftLineTable(parsed))
     }
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
@@ -54,10 +59,14 @@ extension SwiftNameScanner {
     }
 
     /// Parses one file (or takes its kept tree) and walks it for requests, constants and texts.
-    private static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?) -> SwiftParseCache.Result {
-        let visitor = RequestVisitor(file: file, collectRequests: collectRequests)
+    /// `pruned: false` walks every subtree, for tests that hold the pruned walk to the full one.
+    static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool = true) -> SwiftParseCache.Result {
         let bytes = file.load()
-        let (tree, deep) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
+        let (tree, deep, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
+        // Where the words are written without which a subtree holds nothing a walk looks for (the
+        // blanked regions keep their length, so offsets in `bytes` are offsets in the tree).
+        let visitor = RequestVisitor(file: file, collectRequests: collectRequests, lines: lines,
+                                     words: pruned ? SwiftWordOffsets(bytes, words: RequestVisitor.words) : .everywhere)
         visitor.walk(tree)
         // What the parser was not given is read token by token.
         if collectRequests, !deep.isEmpty {
@@ -71,7 +80,7 @@ extension SwiftNameScanner {
         // A text counts only in the font of a request written in the same file
         // (``SwiftNameScanner/scanWithTexts(_:)``): a file without one is not walked for texts.
         if collectRequests, !visitor.requests.isEmpty {
-            let textVisitor = TextUseVisitor(path: file.path)
+            let textVisitor = TextUseVisitor(path: file.path, lines: lines, words: pruned ? SwiftWordOffsets(bytes, words: TextUseVisitor.words) : .everywhere)
             textVisitor.walk(tree)
             texts = textVisitor.found
         }

@@ -24,18 +24,32 @@ package final class TextUseVisitor: SyntaxVisitor {
 
     let path: String
     private(set) var found: [Found] = []
-    /// The file's tree, for the line table made the first time a location is needed.
-    private var tree: SourceFileSyntax?
-    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree!)
+    private let lines: SwiftLineTable
+    /// Where ``words`` are written in the file.
+    private let words: SwiftWordOffsets
 
-    init(path: String) {
+    /// A text is in a custom font only through a `Font.custom` or `UIFont(name:size:)` call, which
+    /// ``swiftUIFont(of:)`` looks for no further out than the text's nearest function, initializer,
+    /// accessor, binding or member block, and the UIKit pairs within one statement list: such a
+    /// node that holds neither word holds no text use.
+    static let words = ["custom", "UIFont"].map(ByteSearch.Needle.init)
+
+    init(path: String, lines: SwiftLineTable, words: SwiftWordOffsets) {
         self.path = path
+        self.lines = lines
+        self.words = words
         super.init(viewMode: .sourceAccurate)
     }
 
-    package override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        tree = node
-        return .visitChildren
+    // The scopes ``swiftUIFont(of:)`` stops at, walked only when one of ``words`` is written in them.
+    package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { scope(node) }
+    package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { scope(node) }
+    package override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { scope(node) }
+    package override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { scope(node) }
+    package override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { scope(node) }
+
+    private func scope(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        words.occurs(in: node) ? .visitChildren : .skipChildren
     }
 
     package override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -220,8 +234,8 @@ package final class TextUseVisitor: SyntaxVisitor {
     private func append(literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, font: ExprSyntax) {
         let (written, key, dynamic) = Self.parts(of: literal)
         guard !written.isEmpty else { return }
-        let location = literal.startLocation(converter: converter)
-        let fontLocation = font.startLocation(converter: converter)
+        let location = lines.start(of: literal)
+        let fontLocation = lines.start(of: font)
         let content: TextUse.Content = verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
         found.append(Found(
             use: TextUse(content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
