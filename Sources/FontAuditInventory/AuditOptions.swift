@@ -29,6 +29,9 @@ public struct AuditOptions: Sendable, Hashable {
     /// In-house registration helpers (`.fontaudit.yml`'s `registration:`): where the code calls
     /// one, the files it names count as registered.
     package var registrationHelpers: [RegistrationLibrary] = []
+    /// Whether a project audit parses Swift files ahead while it reads the projects
+    /// (``SwiftPrefetch``); off only to compare with a run without it.
+    package var prefetchesSwift = true
     /// Read every strings table and the character map of every registered face, for
     /// `fontaudit coverage`; without it they are read only for text whose font is known.
     package var readsAllText = false

@@ -9,8 +9,10 @@ import Foundation
 /// `.xcodeproj` (Resources phase, folder references, synchronized folders, INFOPLIST_FILE).
 extension InventoryBuilder {
     /// The projects to audit for `root`: the project itself, a workspace's projects, or every
-    /// `.xcodeproj` in a source folder; nil when `root` holds none.
-    func projects(at root: URL) throws -> [URL]? {
+    /// `.xcodeproj` in a source folder; nil when `root` holds none. A source folder's walk tells
+    /// `swiftFile` the path of each Swift file it passes (folders below the search's depth and
+    /// skipped folders are not walked).
+    func projects(at root: URL, swiftFile: ((String) -> Void)? = nil) throws -> [URL]? {
         switch FileName.pathExtension(of: root.path) {
         case "xcodeproj":
             return [root]
@@ -26,6 +28,10 @@ extension InventoryBuilder {
             var found: [URL] = []
             var walker = DirectoryWalker(cache: walks)
             walker.walk(root.path) { event in
+                if let swiftFile, case .file(let item) = event, item.name.hasSuffix(".swift") {
+                    swiftFile(item.path)
+                    return false
+                }
                 guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
                       !TreeSurvey.isSkippedInSources(item.name) else { return false }
                 // An .xcodeproj without its project.pbxproj is a generated project's leftover (XcodeGen
@@ -41,10 +47,10 @@ extension InventoryBuilder {
 
     /// One inventory per audited target of every project; a project that cannot be read becomes a
     /// `plist-unreadable` finding and its folder is audited with the source-tree model instead.
-    func buildProjects(_ projects: [URL], root: URL) async throws -> [Inventory] {
+    func buildProjects(_ projects: [URL], root: URL, prefetch: SwiftPrefetch? = nil) async throws -> [Inventory] {
         var inventories: [Inventory] = []
         var reports: [String: FontFileReport] = [:]
-        let cache = ScanCache()
+        let cache = ScanCache(prefetch: prefetch)
         var readConfigurations: [[XcodeProject]] = []
         var read: [XcodeProject] = []
         var urls: [String: URL] = [:]

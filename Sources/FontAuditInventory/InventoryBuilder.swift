@@ -54,10 +54,17 @@ package struct InventoryBuilder: Sendable {
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
             return [try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(path: path)]
         }
-        let found = options.plists.isEmpty && options.fontsFolder == nil ? try projects(at: root) : nil
+        var swiftFiles: [String] = []
+        let found = options.plists.isEmpty && options.fontsFolder == nil ? try projects(at: root) { swiftFiles.append($0) } : nil
         PhaseClock.mark("  project search")
         if options.plists.isEmpty, options.fontsFolder == nil, let projects = found, !projects.isEmpty {
-            return try await buildProjects(projects, root: root)
+            // The Swift files the search passed are parsed ahead while the projects are read
+            // (``SwiftPrefetch``), unless the run cache holds what they gave.
+            let prefetch = !options.prefetchesSwift || store?.isEmpty == false || swiftFiles.isEmpty ? nil
+                : SwiftPrefetch(paths: swiftFiles, skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn + options.registrationHelpers))
+            prefetch?.start()
+            defer { prefetch?.finish() }
+            return try await buildProjects(projects, root: root, prefetch: prefetch)
         }
         var inventory = try await build(path: path)
         if options.plists.isEmpty, options.fontsFolder == nil, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {

@@ -4,7 +4,7 @@ import FontAuditModel
 /// files (a framework's, a package's), and each is read once.
 package final class ScanCache: Sendable {
     /// Swift files, by the Swift scanner.
-    let swift = SwiftParseCache()
+    let swift: SwiftParseCache
     /// Objective-C, Interface Builder and style-dictionary files: what each gave.
     let other = Locked([String: SourceContribution]())
     /// Swift files, by display path: what each gave by itself, which of the searched words it
@@ -18,7 +18,10 @@ package final class ScanCache: Sendable {
     /// and the other targets' registration scans walk again instead of parsing them again.
     let trees = SwiftTreeCache()
 
-    package init() {}
+    /// A cache for one run; `prefetch` hands the request scan the files it parsed ahead.
+    package init(prefetch: SwiftPrefetch? = nil) {
+        swift = SwiftParseCache(prefetch: prefetch)
+    }
 }
 
 /// What one scan found in each Swift file, for the other targets' scans (``ScanCache/swiftEach``).

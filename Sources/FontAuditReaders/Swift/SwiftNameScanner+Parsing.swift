@@ -34,7 +34,9 @@ extension SwiftNameScanner {
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
     static func parse(_ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil) -> [SwiftParseCache.Result] {
-        files.concurrentMap { file in
+        // Both cores parse from here: the prefetch takes no new file (``SwiftPrefetch``).
+        if collectRequests { cache?.prefetch?.stop() }
+        return files.concurrentMap { file in
             if let cached = cache?.result(file.path, collectRequests: collectRequests) { return cached }
             // What an earlier run found in the file, when it is unchanged: a file parsed for requests
             // gave its constants too.
@@ -49,7 +51,8 @@ extension SwiftNameScanner {
                     return kept.result
                 }
             }
-            let result = parseAndWalk(file, collectRequests: collectRequests, trees: trees)
+            let prefetched = collectRequests ? cache?.prefetch?.take(file) : nil
+            let result = prefetched ?? parseAndWalk(file, collectRequests: collectRequests, trees: trees)
             cache?.store(file.path, collectRequests: collectRequests, result)
             if let (store, path) = file.cacheSlot {
                 store.store(SwiftParseCache.Entry(result), (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)

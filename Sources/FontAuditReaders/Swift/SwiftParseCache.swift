@@ -11,8 +11,12 @@ package final class SwiftParseCache: Sendable {
         var constantsOnly: [String: Result] = [:]
     }
     private let store = Locked(Store())
+    /// Files parsed ahead of the scan, if the run started a prefetch.
+    let prefetch: SwiftPrefetch?
 
-    init() {}
+    init(prefetch: SwiftPrefetch? = nil) {
+        self.prefetch = prefetch
+    }
 
     func result(_ path: String, collectRequests: Bool) -> Result? {
         store.withLock { store in

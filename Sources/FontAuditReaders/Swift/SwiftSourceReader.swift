@@ -26,6 +26,12 @@ package struct SwiftSourceReader: SourceReader {
         return words.filter { seen.insert($0).inserted }
     }
 
+    /// The words that make a file a candidate for the registration scan's parse (a library's
+    /// function alone, where the scan also asks for its type).
+    package static func registrationWords(libraries: [RegistrationLibrary]) -> [String] {
+        RegistrationScanner.tokens + libraries.map(\.function)
+    }
+
     /// Requests resolve across files, so no file's result is kept on its own.
     package var keepsEachFile: Bool { false }
 

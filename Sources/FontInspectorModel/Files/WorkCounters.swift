@@ -23,6 +23,8 @@ package final class WorkCounters: @unchecked Sendable {
         case fixPlan
         /// An audit taken whole from `check`'s memo (by the audited path): nothing read or built.
         case auditKept
+        /// A Swift file parsed ahead (``SwiftPrefetch``) whose result the request scan took, by its path.
+        case swiftPrefetched
     }
 
     /// The process's counters.

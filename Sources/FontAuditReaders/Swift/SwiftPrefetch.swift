@@ -1,0 +1,137 @@
+import FontAuditModel
+import FontInspectorModel
+import Foundation
+
+/// Parses, on a thread of its own, the Swift files of a tree that can hold a request, while the run
+/// is still reading its projects on one core, so that the request scan finds them parsed.
+///
+/// From the project search to the end of the projects' read a run works on one core (on the
+/// big-app replica, 26 of its 150 ms), and the request scan's parse is a third of its CPU time.
+/// The prefetch fills the idle core with that parse. It is speculative, so it is held to three
+/// rules:
+/// - **Same answer.** The scan takes a prefetched result only for the bytes it reads itself (the
+///   prefetch keeps each file's bytes and compares); the walk is the scan's own
+///   (``SwiftNameScanner/parseAndWalk(_:collectRequests:trees:pruned:)``), and only the file path
+///   written into requests and texts differs, which ``take(_:)`` puts right.
+/// - **No work twice.** It skips files the registration scan parses (they keep their tree for the
+///   request scan), and the scan waits for a file being parsed rather than parsing it again.
+/// - **Bounded.** It stops taking files when the request scan starts parsing (both cores are busy
+///   from then on), and the run waits for the file in hand before it returns (``finish()``). It is
+///   not started when the run cache holds results (their files are not parsed at all).
+///
+/// Reads here are not traced: the scan's own read of a file is what a memo depends on.
+package final class SwiftPrefetch: @unchecked Sendable {
+    private enum State {
+        case running
+        case done(bytes: [UInt8], result: SwiftParseCache.Result)
+        /// Read and found to hold no request word, or taken by the scan: nothing to hand over.
+        case none
+    }
+
+    /// The placeholder path the prefetch parses under, replaced by the file's display path.
+    private static let placeholder = "\u{0}prefetch"
+
+    private let paths: [String]
+    private let skipWords: [ByteSearch.Needle]
+    private let condition = NSCondition()
+    private var states: [String: State] = [:]
+    private var next = 0
+    private var stopped = false
+    private var finished = false
+    private var thread: Thread?
+
+    /// A prefetch of `paths` (absolute), in order; files holding one of `skipWords` are left to
+    /// the scan (the registration scan parses them and keeps their tree).
+    package init(paths: [String], skipWords: [String]) {
+        self.paths = paths
+        self.skipWords = skipWords.map(ByteSearch.Needle.init)
+    }
+
+    /// Starts the thread.
+    package func start() {
+        let thread = Thread { [self] in run() }
+        thread.stackSize = 8 << 20
+        self.thread = thread
+        thread.start()
+    }
+
+    private func run() {
+        let tokens = SwiftNameScanner.requestTokens.map(ByteSearch.Needle.init)
+        while let path = claim() {
+            var state = State.none
+            if let data = Self.read(path) {
+                let bytes = [UInt8](data)
+                if tokens.contains(where: { ByteSearch.contains(bytes, $0) }),
+                   !skipWords.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                    let file = SwiftNameScanner.File(path: Self.placeholder, bytes: bytes, diskPath: path)
+                    let result = SwiftNameScanner.parseAndWalk(file, collectRequests: true, trees: nil)
+                    state = .done(bytes: bytes, result: result)
+                }
+            }
+            condition.lock()
+            states[path] = state
+            condition.broadcast()
+            condition.unlock()
+        }
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next path to parse, marked running; nil once stopped or done.
+    private func claim() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped, next < paths.count {
+            let path = paths[next]
+            next += 1
+            if states[path] == nil {
+                states[path] = .running
+                return path
+            }
+        }
+        return nil
+    }
+
+    /// Takes no new file from now on (the file in hand is finished).
+    package func stop() {
+        condition.lock()
+        stopped = true
+        condition.unlock()
+    }
+
+    /// Waits until every path was taken by the thread, without stopping it (for tests).
+    func waitForAll() {
+        condition.lock()
+        while thread != nil && !finished { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Stops and waits for the thread to end.
+    package func finish() {
+        stop()
+        waitForAll()
+    }
+
+    /// The prefetched result for `file` if it was parsed from the bytes the scan reads now, with
+    /// the file's path in its requests and texts; nil otherwise (the scan parses it). Waits for a
+    /// file the prefetch is parsing; a file not reached yet is never parsed by the prefetch after.
+    func take(_ file: SwiftNameScanner.File) -> SwiftParseCache.Result? {
+        condition.lock()
+        while case .running? = states[file.location] { condition.wait() }
+        let state = states[file.location]
+        states[file.location] = State.none
+        condition.unlock()
+        guard case .done(let bytes, var result)? = state, bytes == file.load() else { return nil }
+        WorkCounters.shared.record(.swiftPrefetched, file.location)
+        for index in result.requests.indices { result.requests[index].request.file = file.path }
+        for index in result.texts.indices { result.texts[index].use.file = file.path }
+        return result
+    }
+
+    /// The file's bytes, read without a trace.
+    private static func read(_ path: String) -> Data? {
+        FileTrace.$current.withValue(nil) { FileData.read(path) }
+    }
+}

@@ -1,0 +1,104 @@
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+import FontInspectorModel
+import Foundation
+import Testing
+
+/// Files parsed ahead of the request scan are handed over only for the bytes the scan reads, with
+/// the scan's path, and never parsed twice.
+@Suite struct SwiftPrefetchTests {
+    private static let request = "struct A {\n  var body: some View { Text(\"Hi\").font(.custom(\"Brand-Bold\", size: 17)) }\n  let label = UILabel()\n  func f() { label.text = \"Yo\"; label.font = UIFont(name: Names.regular, size: 12) }\n}\n"
+    private static let constants = "enum Names { static let regular = \"Brand-Regular\" }\n"
+    private static let registration = "func load() { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil); _ = UIFont(name: \"X\", size: 1) }\n"
+
+    private func prefetched(_ files: [String: String], in folder: ScratchFolder) throws -> SwiftPrefetch {
+        for (name, text) in files { try folder.write(name, text) }
+        let prefetch = SwiftPrefetch(paths: files.keys.sorted().map { folder.url.appendingPathComponent($0).path },
+                                     skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn))
+        prefetch.start()
+        prefetch.waitForAll()
+        return prefetch
+    }
+
+    private func file(_ name: String, in folder: ScratchFolder) -> SwiftNameScanner.File {
+        SwiftNameScanner.File(path: "App/" + name, diskPath: folder.url.appendingPathComponent(name).path)
+    }
+
+    @Test func aPrefetchedFileGivesWhatTheScanWouldWithTheScansPath() throws {
+        let folder = try ScratchFolder()
+        let prefetch = try prefetched(["A.swift": Self.request, "Names.swift": Self.constants], in: folder)
+        let taken = try #require(prefetch.take(file("A.swift", in: folder)))
+        let own = SwiftNameScanner.parseAndWalk(file("A.swift", in: folder), collectRequests: true, trees: nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(taken.requests.map(\.request.file) == ["App/A.swift", "App/A.swift"])
+        #expect(taken.texts.map(\.use.file) == ["App/A.swift", "App/A.swift"])
+        #expect(try encoder.encode(SwiftParseCache.Entry(taken).requests) == encoder.encode(SwiftParseCache.Entry(own).requests))
+        #expect(try encoder.encode(SwiftParseCache.Entry(taken).texts) == encoder.encode(SwiftParseCache.Entry(own).texts))
+        // Handed over once: the next ask is the scan's to parse.
+        #expect(prefetch.take(file("A.swift", in: folder)) == nil)
+        // A file without a request word was read and left alone.
+        #expect(prefetch.take(file("Names.swift", in: folder)) == nil)
+    }
+
+    @Test func aFileChangedSinceItsPrefetchIsParsedByTheScan() throws {
+        let folder = try ScratchFolder()
+        let prefetch = try prefetched(["A.swift": Self.request], in: folder)
+        try folder.write("A.swift", "\n" + Self.request)
+        #expect(prefetch.take(file("A.swift", in: folder)) == nil)
+    }
+
+    @Test func aFileTheRegistrationScanParsesIsLeftToIt() throws {
+        let folder = try ScratchFolder()
+        let prefetch = try prefetched(["Fonts.swift": Self.registration], in: folder)
+        #expect(prefetch.take(file("Fonts.swift", in: folder)) == nil)
+    }
+
+    @Test func aStoppedPrefetchParsesNothing() throws {
+        let folder = try ScratchFolder()
+        try folder.write("A.swift", Self.request)
+        let path = folder.url.appendingPathComponent("A.swift").path
+        WorkCounters.shared.start()
+        let prefetch = SwiftPrefetch(paths: [path], skipWords: [])
+        prefetch.stop()
+        prefetch.start()
+        prefetch.finish()
+        #expect(prefetch.take(file("A.swift", in: folder)) == nil)
+        #expect(WorkCounters.shared.counts(.swiftParse, under: path).isEmpty)
+    }
+
+    /// In a project audit the prefetch parses the request files while the project is read, and
+    /// the scan takes them: each file is parsed once, and the audit is the one made without it.
+    @Test func aProjectAuditTakesThePrefetchedFilesAndParsesEachOnce() async throws {
+        // A copy of its own: the work counters count every test's audits of the same paths.
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("Groups")
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/Groups"), to: copy)
+        let root = copy.path
+        let prefix = copy.standardizedFileURL.path + "/"
+        func audited(prefetching: Bool) async throws -> (AuditResult, parses: [String: Int], taken: [String: Int]) {
+            var options = AuditOptions()
+            options.prefetchesSwift = prefetching
+            WorkCounters.shared.start()
+            let parses = WorkCounters.shared.counts(.swiftParse, under: prefix)
+            let taken = WorkCounters.shared.counts(.swiftPrefetched, under: prefix)
+            let result = try await Auditor().audit(path: root, options: options).result
+            func added(_ now: [String: Int], _ before: [String: Int]) -> [String: Int] {
+                now.compactMapValues { $0 }.filter { $0.value > before[$0.key, default: 0] }
+                    .reduce(into: [:]) { $0[$1.key] = $1.value - before[$1.key, default: 0] }
+            }
+            return (result, added(WorkCounters.shared.counts(.swiftParse, under: prefix), parses),
+                    added(WorkCounters.shared.counts(.swiftPrefetched, under: prefix), taken))
+        }
+        let with = try await audited(prefetching: true)
+        let without = try await audited(prefetching: false)
+        #expect(with.0 == without.0)
+        #expect(with.0.summary.namesResolved > 0)
+        #expect(!with.taken.isEmpty, "the scan took prefetched files")
+        #expect(without.taken.isEmpty)
+        #expect(with.parses.values.allSatisfy { $0 == 1 } && without.parses.values.allSatisfy { $0 == 1 }, "\(with.parses) \(without.parses)")
+        #expect(Set(with.taken.keys).isSubset(of: Set(with.parses.keys)))
+    }
+}
