@@ -67,9 +67,13 @@ extension SwiftNameScanner {
         let bytes = file.load()
         let (tree, deep, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
         // Where the words are written without which a subtree holds nothing a walk looks for (the
-        // blanked regions keep their length, so offsets in `bytes` are offsets in the tree).
+        // blanked regions keep their length, so offsets in `bytes` are offsets in the tree), unless
+        // decoding repaired invalid UTF-8: each invalid sequence became U+FFFD's three bytes, which
+        // moves every offset after it (a repair never shortens the text, so a tree of the bytes'
+        // length has their offsets). Then the words are found in the tree's own text.
+        let text = lines.textCount == bytes.count ? bytes : tree.syntaxTextBytes
         let visitor = RequestVisitor(file: file, collectRequests: collectRequests, lines: lines,
-                                     words: pruned ? SwiftWordOffsets(bytes, words: RequestVisitor.words) : .everywhere)
+                                     words: pruned ? SwiftWordOffsets(text, words: RequestVisitor.words) : .everywhere)
         visitor.walk(tree)
         // What the parser was not given is read token by token.
         if collectRequests, !deep.isEmpty {
@@ -83,7 +87,7 @@ extension SwiftNameScanner {
         // A text counts only in the font of a request written in the same file
         // (``SwiftNameScanner/scanWithTexts(_:)``): a file without one is not walked for texts.
         if collectRequests, !visitor.requests.isEmpty {
-            let textVisitor = TextUseVisitor(path: file.path, lines: lines, words: pruned ? SwiftWordOffsets(bytes, words: TextUseVisitor.words) : .everywhere)
+            let textVisitor = TextUseVisitor(path: file.path, lines: lines, words: pruned ? SwiftWordOffsets(text, words: TextUseVisitor.words) : .everywhere)
             textVisitor.walk(tree)
             texts = textVisitor.found
         }

@@ -18,6 +18,8 @@ package struct SwiftLineTable: Sendable {
     /// The offset after each line break, in order.
     private let lineEnds: [Int]
     private let count: Int
+    /// The length of the text the table was made from (the tree's text).
+    var textCount: Int { count }
 
     init(_ bytes: [UInt8]) {
         var ends: [Int] = []

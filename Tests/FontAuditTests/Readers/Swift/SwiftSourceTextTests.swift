@@ -67,6 +67,24 @@ import Testing
         for round in 0..<400 { expectConverterLocations(Self.generatedLines(&generator), "generated \(round)") }
     }
 
+    /// Line breaks next to what ends a token or a trivia piece (unterminated strings, string
+    /// segments of multi-line and raw strings, escaped line ends, regex literals, shebangs, stray
+    /// characters): a CR that ends one piece and an LF that starts the next must count as the
+    /// converter counts them.
+    @Test func lineBreaksAtTheEdgesOfTokensAndTriviaCountAsTheConverterCounts() {
+        let pieces: [[UInt8]] = [
+            "\n", "\r", "\r\n", "\r", "\n", "\"", "\"\"\"", "#\"\"\"", "\"\"\"#", "\\", "#!/usr/bin/env swift", "#/", "/#", "/",
+            "`", "@", "$", "\u{0}", "\u{7F}", "\u{FEFF}", "\u{0B}", "\u{0C}", "/*", "*/", "//", "#if false", "#endif", "x", " ",
+            "let a = ", "UIFont(name: \"A\", size: 1)", "(", ")", "{", "}", "\\(", "é",
+        ].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x80]]
+        var generator = SeededGenerator(seed: 99)
+        for round in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...30, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+            expectConverterLocations(bytes, "edges \(round)")
+        }
+    }
+
     /// Random files built from members that put requests, constants and texts inside and outside
     /// the bodies, closures, accessors and local types that the walks may skip.
     private static func generatedSwift(_ generator: inout SeededGenerator) -> String {
@@ -139,6 +157,36 @@ import Testing
         #expect(requests > 500, "\(requests) requests")
         #expect(texts > 100, "\(texts) texts")
         #expect(constants > 300, "\(constants) constants")
+    }
+
+    /// A file saved in Latin-1 (a header comment's accents): each invalid byte becomes U+FFFD's
+    /// three bytes in the parsed text, so the tree's offsets run ahead of the file's and a body
+    /// must not be skipped for words looked up at the file's offsets.
+    @Test func invalidUTF8BeforeABodyDoesNotHideItsWords() throws {
+        let header: [UInt8] = Array("import SwiftUI\n// Cr".utf8) + [0xE9, 0xE9] + Array(" par Fran".utf8) + [0xE7]
+            + Array("ois L".utf8) + [0xE9, 0xEA] + Array("que, ".utf8) + [0xA9] + Array(" Soci".utf8) + [0xE9, 0xE9] + Array("\n".utf8)
+        let bodies = [
+            "let makeTitle = { Font.custom(\"Nope-Bold\", size: 28) }\n",
+            "func f() { label.text = \"Hi\"; label.font = UIFont(name: \"A\", size: 1) }\n",
+            "struct V: View {\n  var body: some View { Text(\"Hi\").font(.custom(\"B\", size: 2)) }\n}\n",
+            "func g() { enum Local: String { case a = \"Z-Light\" }; _ = UIFont(name: Local.a.rawValue, size: 1) }\n",
+        ]
+        for (index, body) in bodies.enumerated() {
+            let bytes = header + Array(body.utf8)
+            try expectPrunedWalksFindTheSame(bytes, "latin-1 \(index)")
+            let found = SwiftNameScanner.parseAndWalk(SwiftNameScanner.File(path: "L", bytes: bytes), collectRequests: true, trees: nil)
+            #expect(found.requests.count == 1, "latin-1 \(index): \(found.requests.map(\.request.api))")
+        }
+        // And invalid bytes scattered through generated files.
+        var generator = SeededGenerator(seed: 7)
+        for round in 0..<100 {
+            var bytes: [UInt8] = []
+            for byte in Array(Self.generatedSwift(&generator).utf8) {
+                bytes.append(byte)
+                if byte == 0x0A, Int.random(in: 0..<3, using: &generator) == 0 { bytes += [0x2F, 0x2F, 0xFF, 0xFE, 0xE9, 0x0A] }
+            }
+            try expectPrunedWalksFindTheSame(bytes, "invalid \(round)")
+        }
     }
 
     @Test func aBodyWithoutTheWordsIsSkippedAndOneWithThemIsWalked() {
