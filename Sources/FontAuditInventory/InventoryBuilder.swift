@@ -54,19 +54,21 @@ package struct InventoryBuilder: Sendable {
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
             return [try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(path: path)]
         }
-        var swiftFiles: [String] = []
-        let found = options.plists.isEmpty && options.fontsFolder == nil ? try projects(at: root) { swiftFiles.append($0) } : nil
+        // The Swift files the project search passes are parsed ahead, from the first one found,
+        // while the search goes on and the projects are read (``SwiftPrefetch``), unless the run
+        // cache holds what they gave.
+        let searches = options.plists.isEmpty && options.fontsFolder == nil
+        let prefetch = !searches || !options.prefetchesSwift || store?.isEmpty == false ? nil
+            : SwiftPrefetch(more: true, skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn + options.registrationHelpers))
+        prefetch?.start()
+        defer { prefetch?.finish() }
+        let found = searches ? try projects(at: root, swiftFile: prefetch?.add) : nil
+        prefetch?.endOfPaths()
         PhaseClock.mark("  project search")
-        if options.plists.isEmpty, options.fontsFolder == nil, let projects = found, !projects.isEmpty {
-            // The Swift files the search passed are parsed ahead while the projects are read
-            // (``SwiftPrefetch``), unless the run cache holds what they gave.
-            let prefetch = !options.prefetchesSwift || store?.isEmpty == false || swiftFiles.isEmpty ? nil
-                : SwiftPrefetch(paths: swiftFiles, skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn + options.registrationHelpers))
-            prefetch?.start()
-            defer { prefetch?.finish() }
+        if searches, let projects = found, !projects.isEmpty {
             return try await buildProjects(projects, root: root, prefetch: prefetch)
         }
-        var inventory = try await build(path: path)
+        var inventory = try await build(path: path, prefetch: prefetch)
         if options.plists.isEmpty, options.fontsFolder == nil, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
             inventory.unplacedFonts = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
         }
@@ -85,6 +87,11 @@ package struct InventoryBuilder: Sendable {
     /// Builds the inventory of `path`.
     /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
     package func build(path: String) async throws -> Inventory {
+        try await build(path: path, prefetch: nil)
+    }
+
+    /// ``build(path:)``, taking the Swift files `prefetch` parsed ahead.
+    func build(path: String, prefetch: SwiftPrefetch?) async throws -> Inventory {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let kind = Disk.kind(of: root.path)
         guard kind != .absent else {
@@ -113,6 +120,7 @@ package struct InventoryBuilder: Sendable {
         if !(treeSources + extraSources).isEmpty { progress?("scanning \((treeSources + extraSources).count) source files") }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
+        if let prefetch { scanner.cache = ScanCache(prefetch: prefetch, sharesFiles: false) }
         scanner.libraries += options.registrationHelpers
         PhaseClock.mark("  walk, fonts, manifests")
         let found = scanner.scan(paths: treeSources + extraSources)

@@ -18,9 +18,15 @@ package final class ScanCache: Sendable {
     /// and the other targets' registration scans walk again instead of parsing them again.
     let trees = SwiftTreeCache()
 
-    /// A cache for one run; `prefetch` hands the request scan the files it parsed ahead.
-    package init(prefetch: SwiftPrefetch? = nil) {
+    /// Whether scans keep each file's result in ``other`` and ``swiftEach`` for other targets'
+    /// scans (not when there is one scan: a source folder's).
+    let sharesFiles: Bool
+
+    /// A cache for one run; `prefetch` hands the request scan the files it parsed ahead;
+    /// `sharesFiles: false` for a run of one scan.
+    package init(prefetch: SwiftPrefetch? = nil, sharesFiles: Bool = true) {
         swift = SwiftParseCache(prefetch: prefetch)
+        self.sharesFiles = sharesFiles
     }
 }
 

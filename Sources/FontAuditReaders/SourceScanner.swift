@@ -22,6 +22,8 @@ package struct SourceScanner {
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
     package var cache: ScanCache?
+    /// The cache through which this scan shares each file's result with other targets' scans.
+    private var shared: ScanCache? { cache?.sharesFiles == true ? cache : nil }
     /// The registration libraries whose calls register fonts: FontBlaster, and the helpers
     /// `.fontaudit.yml` declares.
     package var libraries = RegistrationLibrary.builtIn
@@ -76,6 +78,10 @@ package struct SourceScanner {
 
     /// ``scan(paths:)`` a file at a time.
     private func scanEachFile(_ files: [(path: String, display: String)]) -> SourceContribution {
+        // A source folder's files are read on both cores from here: a parse ahead (``SwiftPrefetch``)
+        // would only take a core from them. A project's targets read fewer files, with a core to
+        // spare: it goes on until the request scan parses.
+        if cache?.sharesFiles == false { cache?.swift.prefetch?.stop() }
         var result = SourceContribution()
         let readers = readers
         var byExtension: [String: Int] = [:]
@@ -134,11 +140,11 @@ package struct SourceScanner {
         if LocalizationReader.extensions.contains(ext) { return .localization }
         guard let index = byExtension[ext] else { return .skipped }
         let reader = readers[index]
-        if reader.keepsEachFile, let cached = cache?.other.withLock({ $0[file.display] }) {
+        if reader.keepsEachFile, let cached = shared?.other.withLock({ $0[file.display] }) {
             return .read(reader: index, cached, bytes: nil, words: nil)
         }
         // Read by another target's scan this run, the same words searched: its bytes too, when kept.
-        if reader.readsTogether, let table = words[index], let shared = cache?.swiftEach.withLock({ $0.files[file.display] }),
+        if reader.readsTogether, let table = words[index], let shared = shared?.swiftEach.withLock({ $0.files[file.display] }),
            shared.words == table.words {
             return .read(reader: index, shared.contribution, bytes: shared.bytes, words: SearchedWords.Found(table: table, bits: shared.bits),
                          kept: unchanged)
@@ -158,9 +164,9 @@ package struct SourceScanner {
                 }
             } ?? true
             if known, let cached = kept.contribution(purpose) {
-                if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = cached } }
+                if reader.keepsEachFile { shared?.other.withLock { $0[file.display] = cached } }
                 if let table = words[index] {
-                    cache?.swiftEach.withLock { $0.keep(file.display, cached, words: table.words, bits: found, bytes: nil) }
+                    shared?.swiftEach.withLock { $0.keep(file.display, cached, words: table.words, bits: found, bytes: nil) }
                 }
                 return .read(reader: index, cached, bytes: nil, words: words[index].map { SearchedWords.Found(table: $0, bits: found) },
                              kept: kept)
@@ -176,7 +182,7 @@ package struct SourceScanner {
         }
         let source = SourceFile(display: file.display, data: data)
         let one = reader.read(source)
-        if reader.keepsEachFile { cache?.other.withLock { $0[file.display] = one } }
+        if reader.keepsEachFile { shared?.other.withLock { $0[file.display] = one } }
         guard reader.readsTogether, let table = words[index] else {
             store?.storeContribution(one, purpose, of: file.path)
             return .read(reader: index, one, bytes: nil, words: nil)
@@ -185,7 +191,7 @@ package struct SourceScanner {
         // with what the file gave.
         let bytes = source.bytes
         let found = table.found(in: bytes)
-        cache?.swiftEach.withLock { $0.keep(file.display, one, words: table.words, bits: found, bytes: bytes) }
+        shared?.swiftEach.withLock { $0.keep(file.display, one, words: table.words, bits: found, bytes: bytes) }
         if let store {
             let encoded = one.isEmpty ? [] : (try? CacheCoding.encode(one))
             if let encoded { store.keep(encoded, purpose, found: found, indices: wordIndices[index], of: file.path) }

@@ -118,12 +118,12 @@ package final class RunCache: Sendable {
     /// When this run opened the cache: what the file written at its end says.
     let startedAt: Int64
 
-    /// Opens the cache of the audited `root` in `directory` for a tool and configuration: the
-    /// entries of the last run with the same tool and configuration, or none.
     /// Whether the cache holds nothing from an earlier run (none was found, or it was not this
     /// tool's, path's and configuration's).
     package var isEmpty: Bool { loaded.isEmpty }
 
+    /// Opens the cache of the audited `root` in `directory` for a tool and configuration: the
+    /// entries of the last run with the same tool and configuration, or none.
     package init(directory: String, root: String, tool: String, configuration: String) {
         let location = CacheFile(directory: directory, root: root, tool: tool, configuration: configuration)
         self.location = location

@@ -31,20 +31,47 @@ package final class SwiftPrefetch: @unchecked Sendable {
     /// The placeholder path the prefetch parses under, replaced by the file's display path.
     private static let placeholder = "\u{0}prefetch"
 
-    private let paths: [String]
+    /// The largest file parsed ahead; a larger one is left to the scan. The prefetch also passes
+    /// files no target builds, which the scan never parses: one could hold what overflows
+    /// swift-syntax's stack (a postfix chain of some 80,000 links, 160 KB at least, crashes the
+    /// process), and a generated file of megabytes would keep ``finish()`` waiting. Files that
+    /// ask for fonts are small (6.5 KB on average on the big-app replica).
+    static let largestFile = 64 << 10
+
+    private var paths: [String]
     private let skipWords: [ByteSearch.Needle]
     private let condition = NSCondition()
     private var states: [String: State] = [:]
     private var next = 0
+    /// Whether more paths may come (``add(_:)``) before ``endOfPaths()``.
+    private var open: Bool
     private var stopped = false
     private var finished = false
     private var thread: Thread?
 
-    /// A prefetch of `paths` (absolute), in order; files holding one of `skipWords` are left to
-    /// the scan (the registration scan parses them and keeps their tree).
-    package init(paths: [String], skipWords: [String]) {
+    /// A prefetch of `paths` (absolute), in order, and of those ``add(_:)`` gives until
+    /// ``endOfPaths()`` when `more`; files holding one of `skipWords` are left to the scan (the
+    /// registration scan parses them and keeps their tree).
+    package init(paths: [String] = [], more: Bool = false, skipWords: [String]) {
         self.paths = paths
+        open = more
         self.skipWords = skipWords.map(ByteSearch.Needle.init)
+    }
+
+    /// Another path to parse (while the search that finds them goes on).
+    package func add(_ path: String) {
+        condition.lock()
+        paths.append(path)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// No path comes after those given.
+    package func endOfPaths() {
+        condition.lock()
+        open = false
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Starts the thread.
@@ -59,7 +86,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
         let tokens = SwiftNameScanner.requestTokens.map(ByteSearch.Needle.init)
         while let path = claim() {
             var state = State.none
-            if let data = Self.read(path) {
+            if let data = Self.read(path), data.count <= Self.largestFile {
                 let bytes = [UInt8](data)
                 if tokens.contains(where: { ByteSearch.contains(bytes, $0) }),
                    !skipWords.contains(where: { ByteSearch.contains(bytes, $0) }) {
@@ -79,16 +106,23 @@ package final class SwiftPrefetch: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next path to parse, marked running; nil once stopped or done.
+    /// The next path to parse, marked running (waiting for one while more may come); nil once
+    /// stopped or done.
     private func claim() -> String? {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped, next < paths.count {
-            let path = paths[next]
-            next += 1
-            if states[path] == nil {
-                states[path] = .running
-                return path
+        while !stopped {
+            if next < paths.count {
+                let path = paths[next]
+                next += 1
+                if states[path] == nil {
+                    states[path] = .running
+                    return path
+                }
+            } else if open {
+                condition.wait()
+            } else {
+                return nil
             }
         }
         return nil
@@ -98,6 +132,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
     package func stop() {
         condition.lock()
         stopped = true
+        condition.broadcast()
         condition.unlock()
     }
 

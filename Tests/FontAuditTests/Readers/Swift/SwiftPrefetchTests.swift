@@ -56,6 +56,32 @@ import Testing
         #expect(prefetch.take(file("Fonts.swift", in: folder)) == nil)
     }
 
+    /// A file no target builds is passed by the project search, so the prefetch sees files the
+    /// scan never parses. One too large for it is left alone: this one (a postfix chain of
+    /// 100,000 links, 500 KB) overflowed swift-syntax's stack and crashed the audit of a project
+    /// that never builds it.
+    @Test func aFileOverTheSizeLimitIsLeftToTheScan() async throws {
+        let scratch = try ScratchFolder()
+        let root = scratch.url.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/SharedCode"), to: root)
+        let chain = "import UIKit\nlet f = UIFont(name: \"R\", size: 12)\nlet x = y" + String(repeating: ".a()", count: 100_000) + "\n"
+        #expect(chain.utf8.count > SwiftPrefetch.largestFile)
+        try scratch.write("App/Unused/Deep.swift", chain)
+        let deep = root.appendingPathComponent("Unused/Deep.swift").standardizedFileURL.path
+        WorkCounters.shared.start()
+        let result = try await Auditor().audit(path: root.path).result
+        #expect(result.summary.namesResolved > 0)
+        #expect(WorkCounters.shared.counts(.swiftParse, under: deep).isEmpty, "no target builds it")
+        // Under the limit it is parsed ahead and handed over as any other.
+        let small = "import UIKit\nlet f = UIFont(name: \"R\", size: 12)\n"
+        try scratch.write("Small.swift", small)
+        let prefetch = SwiftPrefetch(paths: [scratch.url.appendingPathComponent("Small.swift").path, deep], skipWords: [])
+        prefetch.start()
+        prefetch.waitForAll()
+        #expect(prefetch.take(SwiftNameScanner.File(path: "Small.swift", diskPath: scratch.url.appendingPathComponent("Small.swift").path)) != nil)
+        #expect(prefetch.take(SwiftNameScanner.File(path: "Deep.swift", diskPath: deep)) == nil)
+    }
+
     @Test func aStoppedPrefetchParsesNothing() throws {
         let folder = try ScratchFolder()
         try folder.write("A.swift", Self.request)
@@ -113,13 +139,15 @@ import Testing
         }
     }
 
-    /// In a project audit the prefetch parses the request files while the project is read, and
-    /// the scan takes them: each file is parsed once, and the audit is the one made without it.
-    @Test func aProjectAuditTakesThePrefetchedFilesAndParsesEachOnce() async throws {
+    /// In a project audit the prefetch parses the request files while the project is searched for
+    /// and read, and in a source folder's while the folder is searched; the scan takes them: each
+    /// file is parsed once, and the audit is the one made without it.
+    @Test(arguments: ["Projects/Groups", "Apps/DynamicType"])
+    func anAuditTakesThePrefetchedFilesAndParsesEachOnce(_ fixture: String) async throws {
         // A copy of its own: the work counters count every test's audits of the same paths.
         let scratch = try ScratchFolder()
-        let copy = scratch.url.appendingPathComponent("Groups")
-        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/Groups"), to: copy)
+        let copy = scratch.url.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/" + fixture), to: copy)
         let root = copy.path
         let prefix = copy.standardizedFileURL.path + "/"
         func audited(prefetching: Bool) async throws -> (AuditResult, parses: [String: Int], taken: [String: Int]) {
