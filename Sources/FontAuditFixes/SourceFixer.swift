@@ -149,10 +149,13 @@ struct SwiftLiterals {
         }
         // The same parse as the readers: a region nested too deep is blanked, not parsed
         // (swift-syntax's time grows exponentially with nested `[`), so its literals are not edited.
-        let tree = SwiftNameScanner.parse(bytes: bytes).tree
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let visitor = Visitor(converter: converter)
-        visitor.walk(tree)
+        // On a deep stack for a large file (``DeepStack``).
+        let visitor = DeepStack.run(ifLarger: bytes.count) {
+            let tree = SwiftNameScanner.parse(bytes: bytes).tree
+            let visitor = Visitor(converter: SourceLocationConverter(fileName: "", tree: tree))
+            visitor.walk(tree)
+            return visitor
+        }
         // Every range must hold the literal's own bytes, or it is not edited.
         literals = visitor.found.filter { $0.range.upperBound <= bytes.count && bytes[$0.range].elementsEqual($0.text.utf8) }
     }

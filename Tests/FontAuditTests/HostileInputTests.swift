@@ -144,6 +144,28 @@ import ZIPFoundation
 
     // MARK: Sources
 
+    /// Chains the parser and the walks recurse through link by link, at one bracket depth (which
+    /// ``SwiftNesting`` does not bound): 20,000 `else if`s and an 80,000-link postfix chain each
+    /// overflowed an 8 MB thread stack and crashed the audit. They are parsed and walked on a deep
+    /// stack (``DeepStack``), and the request beside them is found.
+    @Test func chainsLongerThanAThreadsStackFinish() async throws {
+        let elseIfs = "import UIKit\nfunc pick(x: Int) {\n  label.font = UIFont(name: \"Chained-Else\", size: 12)\n  if x == 0 { }"
+            + (1..<20_000).map { " else if x == \($0) { }" }.joined() + "\n}\n"
+        let postfix = "import UIKit\nlet font = UIFont(name: \"Chained-Postfix\", size: 12)\nlet x = y" + String(repeating: ".a()", count: 80_000) + "\n"
+        #expect(elseIfs.utf8.count > DeepStack.threshold && postfix.utf8.count > DeepStack.threshold)
+        for (name, text) in [("ElseIf.swift", elseIfs), ("Postfix.swift", postfix)] {
+            let scratch = try ScratchFolder()
+            try write(["App/\(name)": Data(text.utf8)], in: scratch.url)
+            let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
+            #expect(inventory.requests.map(\.name) == [name == "ElseIf.swift" ? "Chained-Else" : "Chained-Postfix"], "\(name)")
+            #expect(result.findings.contains { $0.rule == "font-name-unknown" }, "\(name)")
+        }
+        // A small input runs where it is; a large one on the deep stack, with the run's trace.
+        #expect(DeepStack.run(ifLarger: 10) { Thread.isMainThread } == Thread.isMainThread)
+        let trace = FileTrace(ignoring: nil)
+        #expect(FileTrace.$current.withValue(trace) { DeepStack.run { FileTrace.current === trace } })
+    }
+
     @Test func sourcesThatAreNotWhatTheySay() async throws {
         let nested = { (open: String, close: String, inner: String) in
             String(repeating: open, count: 10_000) + inner + String(repeating: close, count: 10_000)

@@ -28,10 +28,13 @@ extension RegistrationScanner {
     private static func calls(of wrapper: FontRegistration.Wrapper, registration: FontRegistration, in file: SwiftNameScanner.File,
                               trees: SwiftTreeCache?) -> [FontRegistration] {
         var resolved: [FontRegistration] = []
-        let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
-        let finder = CallFinder(function: wrapper.function)
-        finder.walk(tree)
-        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        // On a deep stack (``DeepStack``), with the line table, which walks the tree too.
+        let (finder, converter) = DeepStack.run {
+            let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
+            let finder = CallFinder(function: wrapper.function)
+            finder.walk(tree)
+            return (finder, SourceLocationConverter(fileName: file.path, tree: tree))
+        }
         for call in finder.calls {
             func argument(_ label: String?) -> ExprSyntax? {
                 guard let label else { return nil }

@@ -102,11 +102,14 @@ package struct RegistrationScanner {
 
     /// Parses `file` (or takes its kept tree) and walks it for registrations.
     private func walk(_ file: SwiftNameScanner.File) -> FileRegistrations {
-        let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
-        let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
-        visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        visitor.walk(tree)
-        return FileRegistrations(registrations: visitor.registrations, generated: visitor.generated,
-                                 registerAllCalls: visitor.registerAllCalls, enumName: visitor.enumName)
+        // On a deep stack (``DeepStack``): the few files this scan parses are not measured first.
+        DeepStack.run {
+            let visitor = RegistrationVisitor(file: file.path, libraries: libraries)
+            let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
+            visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
+            visitor.walk(tree)
+            return FileRegistrations(registrations: visitor.registrations, generated: visitor.generated,
+                                     registerAllCalls: visitor.registerAllCalls, enumName: visitor.enumName)
+        }
     }
 }

@@ -65,6 +65,11 @@ extension SwiftNameScanner {
     /// `pruned: false` walks every subtree, for tests that hold the pruned walk to the full one.
     static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool = true) -> SwiftParseCache.Result {
         let bytes = file.load()
+        // A large file may hold a chain the parser and the walks recurse through link by link.
+        return DeepStack.run(ifLarger: bytes.count) { walk(file, bytes: bytes, collectRequests: collectRequests, trees: trees, pruned: pruned) }
+    }
+
+    private static func walk(_ file: File, bytes: [UInt8], collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool) -> SwiftParseCache.Result {
         let (tree, deep, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
         // Where the words are written without which a subtree holds nothing a walk looks for (the
         // blanked regions keep their length, so offsets in `bytes` are offsets in the tree), unless
