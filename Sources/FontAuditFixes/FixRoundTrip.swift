@@ -135,6 +135,11 @@ package enum FixRoundTrip {
     // MARK: Swift
 
     private static func swiftViolation(_ original: Data, _ edited: Data, _ written: Set<String>) -> String? {
+        // On a deep stack when large (``DeepStack``): a long chain recurses link by link.
+        DeepStack.run(ifLarger: max(original.count, edited.count)) { swiftTokensViolation(original, edited, written) }
+    }
+
+    private static func swiftTokensViolation(_ original: Data, _ edited: Data, _ written: Set<String>) -> String? {
         let before = SwiftNameScanner.parse(String(decoding: original, as: UTF8.self))
         let after = SwiftNameScanner.parse(String(decoding: edited, as: UTF8.self))
         if !before.hasError && after.hasError { return "the Swift file had no syntax error before the fix and has one after it" }

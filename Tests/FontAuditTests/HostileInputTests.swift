@@ -160,6 +160,11 @@ import ZIPFoundation
             #expect(inventory.requests.map(\.name) == [name == "ElseIf.swift" ? "Chained-Else" : "Chained-Postfix"], "\(name)")
             #expect(result.findings.contains { $0.rule == "font-name-unknown" }, "\(name)")
         }
+        // The manifests are Swift too: a package's and a Tuist project's, with the same chain.
+        let chain = "let x = y" + String(repeating: ".a()", count: 80_000) + "\n"
+        let package = PackageManifestReader().read(chain + "let package = Package(name: \"Deep\")\n", path: "Deep")
+        #expect(package.name == "Deep")
+        #expect(GeneratedProjectManifestReader().readTuistResources(chain + "let p = Project(targets: [.target(name: \"A\", resources: [\"R/**\"])])\n") == ["R/**"])
         // A small input runs where it is; a large one on the deep stack, with the run's trace.
         #expect(DeepStack.run(ifLarger: 10) { Thread.isMainThread } == Thread.isMainThread)
         let trace = FileTrace(ignoring: nil)

@@ -12,9 +12,12 @@ import SwiftSyntax
 package struct PackageManifestReader {
     /// Reads the manifest text of the package in folder `path` (relative to the audited path).
     package func read(_ text: String, path: String) -> SwiftPackage {
-        let tree = SwiftNameScanner.parse(text)
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(tree)
+        // On a deep stack when large (``DeepStack``): a long chain recurses link by link.
+        let visitor = DeepStack.run(ifLarger: text.utf8.count) {
+            let visitor = Visitor(viewMode: .sourceAccurate)
+            visitor.walk(SwiftNameScanner.parse(text))
+            return visitor
+        }
         let fallback = FileName.lastComponent(of: path)
         return SwiftPackage(name: visitor.packageName ?? (fallback.isEmpty ? "Package" : fallback), path: path,
                             targets: visitor.targets, products: visitor.products)

@@ -56,13 +56,16 @@ package struct GeneratedProjectManifestReader {
     /// Tuist's `Project.swift`: every `"UIAppFonts": […]` dictionary entry, with the `name:` of the
     /// target call around it.
     package func readTuist(_ text: String, path: String) -> [Target] {
-        let tree = SwiftNameScanner.parse(text)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let constants = StringConstants(viewMode: .sourceAccurate)
-        constants.walk(tree)
-        let visitor = TuistVisitor(converter: converter, constants: constants.values)
-        visitor.walk(tree)
-        return visitor.targets
+        // On a deep stack when large (``DeepStack``): a long chain recurses link by link.
+        DeepStack.run(ifLarger: text.utf8.count) {
+            let tree = SwiftNameScanner.parse(text)
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let constants = StringConstants(viewMode: .sourceAccurate)
+            constants.walk(tree)
+            let visitor = TuistVisitor(converter: converter, constants: constants.values)
+            visitor.walk(tree)
+            return visitor.targets
+        }
     }
 
     /// The resource globs of a Tuist `Project.swift` or of a helper in
@@ -71,10 +74,11 @@ package struct GeneratedProjectManifestReader {
     /// uses it. An interpolation (`"\\(name)/Resources/**"`, a helper's parameter) stands for any
     /// one path component (`*`).
     package func readTuistResources(_ text: String) -> [String] {
-        let tree = SwiftNameScanner.parse(text)
-        let visitor = ResourceGlobs(viewMode: .sourceAccurate)
-        visitor.walk(tree)
-        return Array(Set(visitor.globs)).sorted()
+        DeepStack.run(ifLarger: text.utf8.count) {
+            let visitor = ResourceGlobs(viewMode: .sourceAccurate)
+            visitor.walk(SwiftNameScanner.parse(text))
+            return Array(Set(visitor.globs)).sorted()
+        }
     }
 
     private final class ResourceGlobs: SyntaxVisitor {
