@@ -234,11 +234,8 @@ public struct Auditor: Sendable {
     /// The enabled rules' findings on one inventory, with configured severities.
     private func findings(in inventory: Inventory) -> [Finding] {
         var findings: [Finding] = []
-        // Each rule reads the inventory alone: they run on both cores, their findings kept in the
-        // rules' order.
-        let enabled = allRules.filter { configuration.runs($0.description) }
-        for (rule, found) in zip(enabled, enabled.concurrentMap { rule in rule.init().findings(in: inventory) }) {
-            var produced = found
+        for rule in allRules where configuration.runs(rule.description) {
+            var produced = rule.init().findings(in: inventory)
             if let severity = configuration.severities[rule.description.identifier] {
                 for index in produced.indices { produced[index].severity = severity }
             }

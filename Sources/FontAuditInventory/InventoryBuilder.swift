@@ -69,7 +69,7 @@ package struct InventoryBuilder: Sendable {
             return try await buildProjects(projects, root: root, prefetch: prefetch)
         }
         var inventory = try await build(path: path, prefetch: prefetch)
-        if options.plists.isEmpty, options.fontsFolder == nil, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
+        if searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
             inventory.unplacedFonts = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
         }
         return [inventory]
@@ -86,12 +86,8 @@ package struct InventoryBuilder: Sendable {
 
     /// Builds the inventory of `path`.
     /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
-    package func build(path: String) async throws -> Inventory {
-        try await build(path: path, prefetch: nil)
-    }
-
-    /// ``build(path:)``, taking the Swift files `prefetch` parsed ahead.
-    func build(path: String, prefetch: SwiftPrefetch?) async throws -> Inventory {
+    /// - Parameter prefetch: The Swift files parsed ahead while the folder was searched, if any.
+    package func build(path: String, prefetch: SwiftPrefetch? = nil) async throws -> Inventory {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let kind = Disk.kind(of: root.path)
         guard kind != .absent else {
@@ -123,6 +119,9 @@ package struct InventoryBuilder: Sendable {
         if let prefetch { scanner.cache = ScanCache(prefetch: prefetch, sharesFiles: false) }
         scanner.libraries += options.registrationHelpers
         PhaseClock.mark("  walk, fonts, manifests")
+        // The scan reads a source folder's files on both cores from here: a parse ahead would only
+        // take a core from them (a project's targets read fewer, and it goes on until they parse).
+        prefetch?.stop()
         let found = scanner.scan(paths: treeSources + extraSources)
         PhaseClock.mark("  source scan")
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)

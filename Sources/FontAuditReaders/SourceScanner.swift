@@ -78,10 +78,6 @@ package struct SourceScanner {
 
     /// ``scan(paths:)`` a file at a time.
     private func scanEachFile(_ files: [(path: String, display: String)]) -> SourceContribution {
-        // A source folder's files are read on both cores from here: a parse ahead (``SwiftPrefetch``)
-        // would only take a core from them. A project's targets read fewer files, with a core to
-        // spare: it goes on until the request scan parses.
-        if cache?.sharesFiles == false { cache?.swift.prefetch?.stop() }
         var result = SourceContribution()
         let readers = readers
         var byExtension: [String: Int] = [:]

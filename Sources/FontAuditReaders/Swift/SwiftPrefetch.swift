@@ -15,9 +15,11 @@ import Foundation
 ///   written into requests and texts differs, which ``take(_:)`` puts right.
 /// - **No work twice.** It skips files the registration scan parses (they keep their tree for the
 ///   request scan), and the scan waits for a file being parsed rather than parsing it again.
-/// - **Bounded.** It stops taking files when the request scan starts parsing (both cores are busy
-///   from then on), and the run waits for the file in hand before it returns (``finish()``). It is
-///   not started when the run cache holds results (their files are not parsed at all).
+/// - **Bounded.** It stops taking files when both cores are busy: when the request scan starts
+///   parsing, or in a source folder when the scan starts reading its files; it leaves files over
+///   ``largestFile`` to the scan; and the run waits for the file in hand before it returns
+///   (``finish()``). It is not started when the run cache holds results (their files are not
+///   parsed at all).
 ///
 /// Reads here are not traced: the scan's own read of a file is what a memo depends on.
 package final class SwiftPrefetch: @unchecked Sendable {
@@ -77,7 +79,6 @@ package final class SwiftPrefetch: @unchecked Sendable {
     /// Starts the thread.
     package func start() {
         let thread = Thread { [self] in run() }
-        thread.stackSize = 8 << 20
         self.thread = thread
         thread.start()
     }
