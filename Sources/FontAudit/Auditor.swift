@@ -54,9 +54,16 @@ public struct Auditor: Sendable {
                                              configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
         }
         let trace = FileTrace(ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        // One cache for the run: the builder's reads and the fix planner's search for definitions.
+        // Loaded on a thread of its own from the moment the memo's check finds a path changed
+        // (the check goes on beside it), else when the audit starts.
+        let cacheKey = options.cacheKey
+        let storeLoad = options.cacheDirectory.map { directory in
+            Preload { RunCache(directory: directory, root: root, tool: RunCache.toolIdentity, configuration: cacheKey) }
+        }
         // A path the memo's check found changed: the build takes the state of each path it looked
         // at from the check, not from a `stat` of its own.
-        if let kept = memo?.read(AuditMemo.self, checked: trace.seed) {
+        if let kept = memo?.read(AuditMemo.self, checked: trace.seed, changing: { storeLoad?.start() }) {
             PhaseClock.mark("memo kept")
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
@@ -73,24 +80,24 @@ public struct Auditor: Sendable {
             for index in fixable { result.findings[index].fixable = true }
             return (inventories, result)
         }
-        // One cache for the run: the builder's reads and the fix planner's search for definitions.
-        let store = options.cacheDirectory.map { directory in
-            RunCache(directory: directory, root: root, tool: RunCache.toolIdentity, configuration: options.cacheKey)
-        }
+        let store = storeLoad?.value
         PhaseClock.mark("cache loaded")
         let walks = WalkCache()
-        let work = { () async throws -> ([Inventory], AuditResult, FixPlan) in
+        let work = { () async throws -> ([Inventory], AuditResult, FixPlan, [UInt8]?) in
             let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
             PhaseClock.mark("inventories")
+            // The memo's inventories are encoded on the other core while the rules and the fix
+            // plan run on this one.
+            async let encoded = memo == nil ? nil : try? BinaryCoder.encode(inventories.map(StoredInventory.init))
             progress?("running \(allRules.count) rules")
             let result = self.result(for: inventories)
             PhaseClock.mark("rules")
             let plan = self.fixPlan(for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
-            return (inventories, result, plan)
+            return (inventories, result, plan, await encoded)
         }
         // Traced only when a cache will keep something: the trace is what a memo is kept with, and
         // what tells whether a read failed for a passing reason (then neither cache is written).
-        let (inventories, audited, plan) = options.cacheDirectory == nil ? try await work() : try await trace.record(work)
+        let (inventories, audited, plan, encodedInventories) = options.cacheDirectory == nil ? try await work() : try await trace.record(work)
         var result = audited
         PhaseClock.mark("fix plan")
         // The run cache and the memo are written at once, one on each core. A read that failed
@@ -99,12 +106,11 @@ public struct Auditor: Sendable {
         // under a stamp that still holds next time).
         let kept = trace.unsettled ? nil : memo
         let saved = trace.unsettled ? nil : store
-        let memoValue = kept.map { _ in
-            AuditMemo(inventories: inventories.map(StoredInventory.init), findings: AuditMemo.fingerprint(result.findings),
-                      fixable: plan.fixable.sorted())
+        let memoBytes = kept == nil ? nil : encodedInventories.flatMap { inventories in
+            try? AuditMemo.encode(inventories: inventories, findings: AuditMemo.fingerprint(result.findings), fixable: plan.fixable.sorted())
         }
         _ = [0, 1].concurrentMap { job in
-            if job == 0 { saved?.save() } else if let kept, let memoValue { kept.write(memoValue, trace: trace) }
+            if job == 0 { saved?.save() } else if let kept, let memoBytes { kept.write(encoded: memoBytes, trace: trace) }
         }
         PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }
@@ -283,6 +289,12 @@ struct AuditMemo: Codable {
     /// ``fingerprint(_:)`` of the findings ``fixable`` points into.
     var findings: UInt64
     var fixable: [Int]
+
+    /// The memo's bytes as ``BinaryCoder`` encodes it, from its inventories encoded beforehand
+    /// (`[StoredInventory]`): a positional format writes a struct's fields one after another.
+    static func encode(inventories: [UInt8], findings: UInt64, fixable: [Int]) throws -> [UInt8] {
+        inventories + (try BinaryCoder.encode(findings)) + (try BinaryCoder.encode(fixable))
+    }
 
     /// The hash of `findings` as coded: the rules' findings from the same inventories, with the same
     /// configuration and baseline, have the same one.

@@ -103,7 +103,7 @@ extension InventoryBuilder {
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         // (A folder of that name is followed by a slash: most paths hold no `Tests/` at all.)
         let appSources = tree.sources.filter { path in
-            !path.contains("Tests/") || !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+            !path.containsText("Tests/") || !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
         }
         return (inventory, appSources.map { (root.path + "/" + $0, $0) }, packages.map(\.package))
     }
@@ -119,7 +119,7 @@ extension InventoryBuilder {
             guard let data = FileData.read(root.appendingPathComponent(file).path), data.count < 1_000_000 else { return [] }
             return reader.readTuistResources(String(decoding: data, as: UTF8.self))
         }
-        let helpers = tree.sources.filter { $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.contains("/Tuist/ProjectDescriptionHelpers/") }
+        let helpers = tree.sources.filter { $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.containsText("/Tuist/ProjectDescriptionHelpers/") }
             .flatMap(globs(in:))
         var patterns: [PathPattern] = []
         for manifest in manifests {

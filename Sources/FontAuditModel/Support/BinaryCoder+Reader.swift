@@ -106,6 +106,13 @@ extension BinaryCoder {
 
         func float() throws -> Float { Float(bitPattern: UInt32(truncatingIfNeeded: try fixed(bytes: 4))) }
 
+        /// Bytes that ``Writer/run(_:)`` wrote.
+        func run() throws -> [UInt8] {
+            let size = try elementCount()
+            defer { index += size }
+            return Array(UnsafeBufferPointer(rebasing: bytes[index..<(index + size)]))
+        }
+
         func string() throws -> String {
             let size = try elementCount()
             let utf8 = UnsafeBufferPointer(rebasing: bytes[index..<(index + size)])

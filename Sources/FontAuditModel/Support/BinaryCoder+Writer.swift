@@ -48,6 +48,12 @@ extension BinaryCoder {
 
         func float(_ value: Float) { fixed(UInt64(value.bitPattern), bytes: 4) }
 
+        /// Bytes as a varint count and the bytes.
+        func run(_ value: some Collection<UInt8>) {
+            varint(UInt64(value.count))
+            bytes.append(contentsOf: value)
+        }
+
         func string(_ value: String) {
             let utf8 = value.utf8
             varint(UInt64(utf8.count))

@@ -14,6 +14,7 @@ import Foundation
 ///   its 8 bytes and `Float` as its 4 (little-endian), `String` as a varint length and its UTF-8;
 /// - an `Optional` (through `encode`, `encodeIfPresent` or inside a collection) as a presence byte,
 ///   0 or 1, then the value when 1; so `String??` keeps `.some(nil)`, which JSON cannot;
+/// - bytes (`[UInt8]` and `Data`) as a varint count and the bytes themselves;
 /// - `Array`, `Set` and `Dictionary` as a varint count and then each element (each key, then its
 ///   value), written by the coder itself rather than through their own `encode(to:)`, which for
 ///   `String` or `Int` keys goes through a keyed container whose keys a positional decoder cannot
@@ -125,8 +126,23 @@ extension URL: BinaryCoderDirectDecodable {
     }
 }
 
+/// `Data` as its bytes: its own `encode(to:)` writes each byte through an unkeyed container.
+extension Data: BinaryCoderDirectEncodable {
+    func encodeDirectly(to writer: BinaryCoder.Writer) throws {
+        writer.run(self)
+    }
+}
+
+extension Data: BinaryCoderDirectDecodable {
+    static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> Data {
+        Data(try reader.run())
+    }
+}
+
 extension Array: BinaryCoderDirectEncodable where Element: Encodable {
     func encodeDirectly(to writer: BinaryCoder.Writer) throws {
+        // Bytes as they are, not a varint each through the generic path.
+        if Element.self == UInt8.self { return writer.run(unsafeBitCast(self, to: [UInt8].self)) }
         writer.varint(UInt64(count))
         for element in self { try writer.encodeElement(element) }
     }
@@ -134,6 +150,7 @@ extension Array: BinaryCoderDirectEncodable where Element: Encodable {
 
 extension Array: BinaryCoderDirectDecodable where Element: Decodable {
     static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> Self {
+        if Element.self == UInt8.self { return unsafeBitCast(try reader.run(), to: Self.self) }
         let count = try reader.elementCount()
         var result: [Element] = []
         result.reserveCapacity(BinaryCoder.capacity(count, of: Element.self))

@@ -25,9 +25,13 @@ package struct TracedMemo: Sendable {
     }
 
     /// The kept value, when there is one that decodes and every path it was made from is as it was.
-    /// - Parameter checked: Told, when a path was not as it was, the state of each path the check
-    ///   looked at (``FileTrace/seed(_:)``), so that the work done again need not `stat` them again.
-    package func read<T: Decodable>(_ type: T.Type, checked: (([String: [Int64]]) -> Void)? = nil) -> T? {
+    /// - Parameters:
+    ///   - checked: Told, when a path was not as it was, the state of each path the check looked at
+    ///     (``FileTrace/seed(_:)``), so that the work done again need not `stat` them again.
+    ///   - changing: Called, from any thread and perhaps more than once, as soon as the check finds
+    ///     a path that is not as it was, while it checks the others: the work will be done again.
+    package func read<T: Decodable>(_ type: T.Type, checked: (([String: [Int64]]) -> Void)? = nil,
+                                    changing: (@Sendable () -> Void)? = nil) -> T? {
         let contents = FileTrace.$current.withValue(nil) { location.read() }
         PhaseClock.mark("memo file read")
         guard let contents, let inputBytes = contents.memos["inputs"], let valueBytes = contents.memos["value"] else {
@@ -65,7 +69,10 @@ package struct TracedMemo: Sendable {
                 return Check()
             }
             let check = FileTrace.$current.withValue(nil) { Self.changed(in: inputBytes[block], started: started) }
-            if check.map({ !$0.changed.isEmpty }) ?? true { cancellation.cancel() }
+            if check.map({ !$0.changed.isEmpty }) ?? true {
+                cancellation.cancel()
+                changing?()
+            }
             return check
         }
         PhaseClock.mark("memo inputs checked, value decoded")
@@ -99,6 +106,11 @@ package struct TracedMemo: Sendable {
     /// Keeps `value` with the paths `trace` noted, as of when the traced work started.
     package func write<T: Encodable>(_ value: T, trace: FileTrace) {
         guard let bytes = try? CacheCoding.encode(value) else { return }
+        write(encoded: bytes, trace: trace)
+    }
+
+    /// ``write(_:trace:)`` of a value already encoded (as ``CacheCoding`` does).
+    package func write(encoded bytes: [UInt8], trace: FileTrace) {
         if Self.printsTrace {
             // `FONTAUDIT_TRACE=1`: every path the memo holds, for checking the trace against
             // `strace` (docs/ARCHITECTURE.md).

@@ -12,9 +12,9 @@ extension RegistrationScanner {
         var result: [FontRegistration] = []
         for registration in registrations {
             guard let wrapper = registration.wrapper else { result.append(registration); continue }
-            let needle = ByteSearch.Needle(wrapper.function + "(")
+            let needle = WordQuery([wrapper.function + "("])
             var resolved: [FontRegistration] = []
-            for file in files where file.containsAny([needle]) {
+            for file in files where file.containsAny(needle) {
                 // What the file's calls of the helper give depends on the file and the helper's
                 // registration alone: kept between runs under both.
                 resolved += file.kept("wrapper-calls \(registration)") { calls(of: wrapper, registration: registration, in: file, trees: trees) }
@@ -64,7 +64,8 @@ extension RegistrationScanner {
     static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse] {
         let callPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("
         let usePattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
-        let candidates = files.filter { $0.containsAny(RegistrationScanner.accessorWords.map(ByteSearch.Needle.init)) }
+        let accessorWords = WordQuery(RegistrationScanner.accessorWords)
+        let candidates = files.filter { $0.containsAny(accessorWords) }
         var uses: [SynthesizedFontUse] = []
         var enums = Set<String>()
         // Each file's matches on all cores, each with an expression of its own, then taken in file
@@ -86,7 +87,8 @@ extension RegistrationScanner {
             }
         }
         let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
-        let users = files.filter { $0.containsAny(needles) }
+        let asked = WordQuery(needles)
+        let users = files.filter { $0.containsAny(asked) }
         // The uses found depend on the names looked for, which the key says.
         let usesKey = "accessor-uses " + needles.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
         let usesByFile = users.concurrentMap { file in file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) } }

@@ -40,16 +40,16 @@ package struct RegistrationScanner {
     /// Scans Swift files (display path and text).
     package func scan(swift files: [SwiftNameScanner.File]) -> Result {
         var result = Result()
-        let words = Self.tokens.map(ByteSearch.Needle.init)
+        let words = WordQuery(Self.tokens)
         // A library's call names its type too (`Fonts.load(…)`): a file must hold both words, so a
         // helper with a common name (`load`) does not make every file a candidate for parsing.
         let calls = libraries.map { library in
-            (function: ByteSearch.Needle(library.function),
-             type: library.type.map { ByteSearch.Needle(String($0.split(separator: ".").last ?? "")) })
+            (function: WordQuery([library.function]),
+             type: library.type.map { WordQuery([String($0.split(separator: ".").last ?? "")]) })
         }
         let candidates = files.filter { file in
             file.containsAny(words) || calls.contains { call in
-                file.containsAny([call.function]) && call.type.map { file.containsAny([$0]) } != false
+                file.containsAny(call.function) && call.type.map { file.containsAny($0) } != false
             }
         }
         var registerAllCalls: [FileLocation] = []
@@ -75,9 +75,9 @@ package struct RegistrationScanner {
             let enumName = result.generated[index].enumName
             let keys = Set(result.generated[index].fonts.map(\.key))
             var uses: [String: [FileLocation]] = [:]
-            let word = ByteSearch.Needle(enumName + ".")
+            let word = WordQuery([enumName + "."])
             // Each file's references on all cores, then taken in file order.
-            let referring = files.filter { !generatedFiles.contains($0.path) && $0.containsAny([word]) }
+            let referring = files.filter { !generatedFiles.contains($0.path) && $0.containsAny(word) }
             let found = referring.concurrentMap { file in
                 file.kept("references \(enumName)") { Self.references(to: enumName, in: file.text).map(Reference.init) }
             }

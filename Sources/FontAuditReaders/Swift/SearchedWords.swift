@@ -35,6 +35,17 @@ package final class SearchedWords: Sendable {
         return found
     }
 
+    /// Which of `needles` the table's bits answer: their bits as one mask, and the positions of
+    /// the needles it does not hold.
+    func split(_ needles: [ByteSearch.Needle]) -> (mask: UInt64, rest: [Int]) {
+        var mask: UInt64 = 0
+        var rest: [Int] = []
+        for (position, needle) in needles.enumerated() {
+            if let bit = bits[needle.bytes] { mask |= 1 << UInt64(bit) } else { rest.append(position) }
+        }
+        return (mask, rest)
+    }
+
     /// One file's answers.
     package struct Found: Sendable {
         let table: SearchedWords
@@ -43,6 +54,34 @@ package final class SearchedWords: Sendable {
         /// Whether the file holds `needle`'s word, when it is one of the table's.
         func contains(_ needle: ByteSearch.Needle) -> Bool? {
             table.bits[needle.bytes].map { bits & (1 << UInt64($0)) != 0 }
+        }
+    }
+}
+
+/// Words asked of every file of a pass (``SwiftNameScanner/File/containsAny(_:)-(WordQuery)``):
+/// which bits of the scan's ``SearchedWords`` answer them is worked out once for the pass, so a
+/// file the scan searched costs one mask, not a hash of each word.
+package final class WordQuery: Sendable {
+    let needles: [ByteSearch.Needle]
+    /// The last table asked about, and ``SearchedWords/split(_:)`` of the needles for it (the
+    /// files of one pass share one table).
+    private let answers = Locked<(table: SearchedWords, mask: UInt64, rest: [Int])?>(nil)
+
+    init(_ needles: [ByteSearch.Needle]) {
+        self.needles = needles
+    }
+
+    convenience init(_ words: [String]) {
+        self.init(words.map(ByteSearch.Needle.init))
+    }
+
+    /// ``SearchedWords/split(_:)`` of the needles for `table`.
+    func split(for table: SearchedWords) -> (mask: UInt64, rest: [Int]) {
+        answers.withLock { answers in
+            if let answers, answers.table === table { return (answers.mask, answers.rest) }
+            let split = table.split(needles)
+            answers = (table, split.mask, split.rest)
+            return split
         }
     }
 }

@@ -77,17 +77,22 @@ package struct SwiftNameScanner {
 
         /// Whether the file holds any of `words`: from the cache when it knows, else read (once).
         func containsAny(_ needles: [ByteSearch.Needle]) -> Bool {
+            containsAny(needles, known: found?.table.split(needles))
+        }
+
+        /// ``containsAny(_:)-([ByteSearch.Needle])`` of words asked of many files.
+        func containsAny(_ query: WordQuery) -> Bool {
+            containsAny(query.needles, known: found.map { query.split(for: $0.table) })
+        }
+
+        /// Whether the file holds any of `needles`, `known` telling which of them the scan's words
+        /// answer (their bits, and the positions of the others).
+        private func containsAny(_ needles: [ByteSearch.Needle], known: (mask: UInt64, rest: [Int])?) -> Bool {
             var words = needles
-            if let found {
-                words = []
-                for needle in needles {
-                    switch found.contains(needle) {
-                    case true?: return true
-                    case false?: continue
-                    case nil: words.append(needle)
-                    }
-                }
-                if words.isEmpty { return false }
+            if let found, let known {
+                if found.bits & known.mask != 0 { return true }
+                if known.rest.isEmpty { return false }
+                words = known.rest.map { needles[$0] }
             }
             if let kept {
                 let needles = words
@@ -167,7 +172,7 @@ package struct SwiftNameScanner {
         var parsed = Set<String>()
 
         // The files that can hold a request are parsed on every core.
-        let tokens = Self.requestTokens.map(ByteSearch.Needle.init)
+        let tokens = WordQuery(Self.requestTokens)
         let candidates = files.filter { $0.containsAny(tokens) }
         for result in Self.parse(candidates, collectRequests: true, cache: cache, trees: trees) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts

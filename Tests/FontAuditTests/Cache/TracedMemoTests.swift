@@ -127,6 +127,39 @@ import Testing
         #expect(try await CachedCheckTests.audit(root.path, cache: cache) == CachedCheckTests.audit(root.path, cache: nil))
     }
 
+    /// The check says a path changed as soon as it finds one (`check` starts loading its run cache
+    /// then, while the check goes on), and says nothing when the memo holds. The memo it takes was
+    /// written from inventories encoded while the rules ran: its bytes are those of the whole
+    /// value encoded at once.
+    @Test func theCheckSaysAChangeAsSoonAsItFindsOne() async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        var options = AuditOptions()
+        options.cacheDirectory = cache
+        let (inventories, result) = try await Auditor().audit(path: root.path, options: options)
+        let memo = TracedMemo(directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
+                              configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
+        let calls = Locked(0)
+        let read = memo.read(AuditMemo.self, changing: { calls.withLock { $0 += 1 } })
+        let taken = try #require(read)
+        #expect(calls.withLock { $0 } == 0)
+        #expect(taken.inventories.count == inventories.count)
+        #expect(AuditMemo.fingerprint(Auditor().result(for: taken.inventories.map(\.inventory)).findings) == taken.findings,
+                "the rules find in the kept inventories what they found in the audit's")
+        let whole = AuditMemo(inventories: inventories.map(StoredInventory.init), findings: taken.findings, fixable: taken.fixable)
+        #expect(try AuditMemo.encode(inventories: BinaryCoder.encode(inventories.map(StoredInventory.init)), findings: taken.findings,
+                                     fixable: taken.fixable) == BinaryCoder.encode(whole))
+        #expect(!result.findings.isEmpty)
+        #expect(Set(taken.fixable) == Set(result.findings.indices.filter { result.findings[$0].fixable }))
+
+        let changed = root.appendingPathComponent("Brand/Sources/Typography.swift")
+        try (String(contentsOf: changed, encoding: .utf8) + "\n// changed\n").write(to: changed, atomically: false, encoding: .utf8)
+        let again = memo.read(AuditMemo.self, changing: { calls.withLock { $0 += 1 } })
+        #expect(again == nil)
+        #expect(calls.withLock { $0 } >= 1)
+    }
+
     /// A cache folder inside the audited folder (a package's `.build`, a folder the user chose)
     /// changes every run; what is in it is the cache's, not the app's, so it is not an input.
     @Test func aCacheInsideTheAuditedFolderIsNotAnInput() async throws {

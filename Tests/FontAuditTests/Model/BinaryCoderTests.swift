@@ -84,6 +84,31 @@ import Testing
                 "an enum's case is its name")
     }
 
+    /// Bytes are written as they are: a varint count and the bytes, not a varint each (a byte over
+    /// 127 would take two), for `[UInt8]` and `Data` alike, and wherever they are.
+    @Test func bytesAreALengthAndTheBytes() throws {
+        let bytes: [UInt8] = [0, 1, 127, 128, 255]
+        #expect(try BinaryCoder.encode(bytes) == [5, 0, 1, 127, 128, 255])
+        #expect(try BinaryCoder.encode(Data(bytes)) == [5, 0, 1, 127, 128, 255])
+        #expect(try BinaryCoder.encode([UInt8]()) == [0])
+        #expect(try BinaryCoder.decode([UInt8].self, from: [5, 0, 1, 127, 128, 255]) == bytes)
+        #expect(try BinaryCoder.decode(Data.self, from: [5, 0, 1, 127, 128, 255]) == Data(bytes))
+        struct File: Codable, Equatable {
+            var edited: Data?
+            var chunks: [[UInt8]]
+            var byName: [String: Data]
+        }
+        let large = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let file = File(edited: large, chunks: [[], [200], Array(large.prefix(300))], byName: ["a": Data(), "b": Data([9])])
+        let encoded = try BinaryCoder.encode(file)
+        #expect(encoded.count < large.count + 400, "\(encoded.count) bytes for \(large.count) of data")
+        #expect(try BinaryCoder.decode(File.self, from: encoded) == file)
+        for length in [0, 1, 3, encoded.count / 2, encoded.count - 1] {
+            #expect(throws: DecodingError.self, "\(length) of \(encoded.count) bytes") { try BinaryCoder.decode(File.self, from: encoded[..<length]) }
+        }
+        #expect(throws: DecodingError.self, "a length beyond the bytes left") { try BinaryCoder.decode(Data.self, from: [3, 1, 2]) }
+    }
+
     /// A type that writes its own unkeyed containers, nested in each other and in keyed ones, the
     /// counts of which go in front of elements already written.
     struct Grid: Codable, Equatable {
