@@ -114,6 +114,7 @@ public struct Auditor: Sendable {
         }
         PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }
+        LateRelease.release([store, trace, walks])
         return (inventories, result)
     }
 

@@ -113,7 +113,7 @@ package struct FixPlanner: Sendable {
 
         var changes: [FixPlan.FileChange] = []
         var fixable = Set<Int>()
-        for file in Set(byFile.keys).union(definitionEdits.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for file in Set(byFile.keys).union(definitionEdits.keys).sorted(by: { ByteOrder.precedes($0, $1) }) {
             let items = byFile[file] ?? []
             let indices = items.map(\.finding) + (definitionEdits[file] ?? []).map(\.finding)
             let path = root + "/" + file

@@ -21,7 +21,7 @@ extension Inventory {
         manifests.filter { path.hasPrefix($0.scope) }.min { a, b in
             if a.scope.count != b.scope.count { return a.scope.count > b.scope.count }
             if a.declaresFonts != b.declaresFonts { return a.declaresFonts }
-            return a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+            return ByteOrder.precedes(a.path, b.path)
         }
     }
 }

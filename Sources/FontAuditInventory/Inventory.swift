@@ -114,8 +114,8 @@ public struct Inventory: Sendable {
         self.styleDictionaries = styleDictionaries
         self.interfaceBuilderFontMaps = interfaceBuilderFontMaps
         self.unreadablePaths = unreadablePaths
-        self.manifests = manifests.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        self.fonts = fonts.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.manifests = manifests.sorted { ByteOrder.precedes($0.path, $1.path) }
+        self.fonts = fonts.sorted { ByteOrder.precedes($0.path, $1.path) }
         self.systemFonts = systemFonts
         macSystemFonts = SystemFontCatalog.shippedMacOS.adding(Array(systemFonts.extraNames))
         registration = RegistrationFacts(of: self)

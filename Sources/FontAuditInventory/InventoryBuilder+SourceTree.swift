@@ -105,7 +105,8 @@ extension InventoryBuilder {
         let appSources = tree.sources.filter { path in
             !path.containsText("Tests/") || !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
         }
-        return (inventory, appSources.map { (root.path + "/" + $0, $0) }, packages.map(\.package))
+        let rootPath = root.path
+        return (inventory, appSources.map { (rootPath + "/" + $0, $0) }, packages.map(\.package))
     }
 
     /// What Tuist copies as resources: the globs of every `Project.swift` (relative to its folder)

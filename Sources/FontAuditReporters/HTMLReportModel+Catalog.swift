@@ -56,7 +56,7 @@ extension HTMLReportModel {
             }
         }
         return byKey.values.sorted {
-            $0.font.path != $1.font.path ? $0.font.path.utf8.lexicographicallyPrecedes($1.font.path.utf8) : $0.face.index < $1.face.index
+            $0.font.path != $1.font.path ? ByteOrder.precedes($0.font.path, $1.font.path) : $0.face.index < $1.face.index
         }.map { entry in
             var entry = entry
             entry.fileSize = drawings.size(of: entry.font.path)

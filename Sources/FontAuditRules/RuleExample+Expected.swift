@@ -1,6 +1,7 @@
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
+import FontInspectorModel
 
 extension RuleExample {
     /// The character that, in a text of ``sources`` or in ``rawInfoPlist``, marks where a finding of
@@ -66,7 +67,7 @@ extension RuleExample {
     ) -> (rawInfoPlist: String?, sources: [String: String], expected: [Expected]) {
         var texts = sources.map { (path: $0.key, text: $0.value, isPlist: false) }
         if let rawInfoPlist { texts.append((path: "Info.plist", text: rawInfoPlist, isPlist: true)) }
-        texts.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        texts.sort { ByteOrder.precedes($0.path, $1.path) }
         var atMarker = expect.filter { $0.file == nil }[...]
         var expected: [Expected] = []
         var (plist, stripped): (String?, [String: String]) = (nil, [:])

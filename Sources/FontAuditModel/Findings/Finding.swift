@@ -1,3 +1,5 @@
+import FontInspectorModel
+
 /// One problem the audit found: which rule, how serious, where, and what to write instead.
 public struct Finding: Codable, Hashable, Sendable {
     /// The rule's stable identifier, such as `manifest-file-missing`.
@@ -118,7 +120,7 @@ extension Finding: Comparable {
         }
         let (l, r) = (key(lhs), key(rhs))
         if l.0 != r.0 { return l.0 < r.0 }
-        if l.1 != r.1 { return l.1.utf8.lexicographicallyPrecedes(r.1.utf8) }
+        if l.1 != r.1 { return ByteOrder.precedes(l.1, r.1) }
         if l.2 != r.2 { return l.2 < r.2 }
         if l.3 != r.3 { return l.3 < r.3 }
         if l.4 != r.4 { return l.4 < r.4 }

@@ -139,6 +139,8 @@ package final class RunCache: Sendable {
         state.withLock { state in
             state.words = read?.words ?? []
             state.wordIndex = index
+            // This run asks for about the files the last one did.
+            state.current.reserveCapacity(loaded.count)
         }
     }
 

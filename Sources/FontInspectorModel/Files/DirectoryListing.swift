@@ -44,7 +44,7 @@ package enum DirectoryListing {
                 entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, isDirectory: isDirectory))
             }
         }
-        let sorted = entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let sorted = entries.sorted { ByteOrder.precedes($0.name, $1.name) }
         FileTrace.current?.read(path) { FileTrace.fingerprint(sorted) }
         return sorted
     }

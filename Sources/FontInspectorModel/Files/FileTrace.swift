@@ -82,6 +82,10 @@ package final class FileTrace: @unchecked Sendable {
     /// ``record(_:)``: the table is not locked.
     package func seed(_ states: [String: [Int64]]) {
         seeded = states
+        // The work notes about as many paths as the check looked at.
+        lock.lock()
+        inputs.reserveCapacity(states.count)
+        lock.unlock()
     }
 
     /// The state of `path` as the check before the work found it (``seed(_:)``), if it looked at
@@ -212,7 +216,7 @@ package final class FileTrace: @unchecked Sendable {
         lock.lock()
         let values = resolutions
         lock.unlock()
-        return values.map { (path: $0.key, resolved: $0.value) }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return values.map { (path: $0.key, resolved: $0.value) }.sorted { ByteOrder.precedes($0.path, $1.path) }
     }
 
     /// Every input, sorted by path.
@@ -222,14 +226,7 @@ package final class FileTrace: @unchecked Sendable {
         lock.unlock()
         // By bytes, compared with memcmp: ten thousand paths sort in a fraction of the time that
         // comparing their UTF-8 views takes.
-        let keyed = values.map { (bytes: Array($0.path.utf8), input: $0) }
-        return keyed.sorted { a, b in
-            let common = min(a.bytes.count, b.bytes.count)
-            let order = common == 0 ? 0 : a.bytes.withUnsafeBufferPointer { x in
-                b.bytes.withUnsafeBufferPointer { y in memcmp(x.baseAddress!, y.baseAddress!, common) }
-            }
-            return order != 0 ? order < 0 : a.bytes.count < b.bytes.count
-        }.map(\.input)
+        return values.sorted { ByteOrder.precedes($0.path, $1.path) }
     }
 
     /// What `use` of `path` depends on, read now.

@@ -65,7 +65,7 @@ extension FontFace {
         json.objects(instances) { json, instance in
             json.key("coordinates")
             json.beginObject()
-            for tag in instance.coordinates.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for tag in instance.coordinates.keys.sorted(by: { ByteOrder.precedes($0, $1) }) {
                 json.key(tag)
                 json.double(instance.coordinates[tag]!)
             }

@@ -37,7 +37,7 @@ package struct CharacterCheck: Sendable {
     package func run(paths: [String]) -> [FileResult] {
         let entries = FontFileFinder().find(paths)
             .map { (entry: $0, path: DisplayPath.make(for: $0.url)) }
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .sorted { ByteOrder.precedes($0.path, $1.path) }
         guard let inspector = try? FontFileInspector(nameRecords: false) else {
             return entries.map { FileResult(path: $0.path, faces: [], error: "FreeType could not be initialized") }
         }
