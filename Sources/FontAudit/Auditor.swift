@@ -63,7 +63,7 @@ public struct Auditor: Sendable {
         }
         // A path the memo's check found changed: the build takes the state of each path it looked
         // at from the check, not from a `stat` of its own.
-        if let kept = memo?.read(AuditMemo.self, checked: trace.seed, changing: { storeLoad?.start() }) {
+        if let kept = memo?.read(AuditMemo.self, checked: { trace.seed($0, changed: $1) }, changing: { storeLoad?.start() }) {
             PhaseClock.mark("memo kept")
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)

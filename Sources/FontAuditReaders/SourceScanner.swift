@@ -50,9 +50,33 @@ package struct SourceScanner {
         scan(paths: files.map { ($0.url.path, $0.display) })
     }
 
-    /// Files read on all cores at a time: enough to keep both busy, few enough that their bytes
-    /// are not all in memory at once.
+    /// What a source file that cannot be read is said to be.
+    static let unreadable = "cannot be read: check that it is a file and its permissions"
+
+    /// Files read on all cores at a time, on average: enough to keep both busy, few enough that
+    /// their bytes are not all in memory at once (``chunks(of:)``).
     static let chunkSize = 256
+
+    /// `files` in order, in chunks: a chunk ends before a file whose shown path hashes to a multiple of
+    /// ``chunkSize``, or after four times that many files. So chunks hold ``chunkSize`` files on
+    /// average, and a file added or deleted changes the chunk it is in and no other: a run cache
+    /// keeps what each chunk gave under its files (``Chunk``).
+    static func chunks(of files: [(path: String, display: String)]) -> [[(path: String, display: String)]] {
+        var chunks: [[(path: String, display: String)]] = []
+        var current: [(path: String, display: String)] = []
+        for file in files {
+            // The path shown: the same chunks wherever the folder is.
+            var path = file.display
+            let hash = path.withUTF8 { ContentHash.of(UnsafeRawBufferPointer($0)) }
+            if !current.isEmpty, hash % UInt64(chunkSize) == 0 || current.count >= 4 * chunkSize {
+                chunks.append(current)
+                current = []
+            }
+            current.append(file)
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return chunks
+    }
 
     /// What reading one file gave, before it is merged in file order.
     enum Outcome: @unchecked Sendable {
@@ -92,13 +116,40 @@ package struct SourceScanner {
         let words = readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
         // Each searched word's index in the cache, looked up once for all files.
         let indices = words.map { table in table.map { store?.wordIndices($0.words) ?? [] } ?? [] }
-        for start in stride(from: 0, to: files.count, by: Self.chunkSize) {
-            let chunk = Array(files[start..<min(start + Self.chunkSize, files.count)])
+        // What a chunk gave is kept as one value under its files and the words searched (the bits
+        // of each Swift file's words are positions in this list).
+        let chunkKind = "each " + String(Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
+            .withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+        let chunks = Self.chunks(of: files)
+        // With a cache, a chunk none of whose files changed is taken whole, looked up on all
+        // cores: its files are neither read nor looked up one by one (on a 10,000-file tree with
+        // one file changed, that was a quarter of the run). Another target's scan that shares
+        // files fills ``shared`` file by file instead.
+        let keptChunks: [Chunk?] = if let store, shared == nil {
+            chunks.concurrentMap { chunk in store.keptMemo(Chunk.self, chunkKind, files: chunk) }
+        } else {
+            chunks.map { _ in nil }
+        }
+        for (chunk, keptChunk) in zip(chunks, keptChunks) {
+            if let keptChunk, let store {
+                WorkCounters.shared.record(.chunkKept, chunk.lazy.map(\.path))
+                result.merge(keptChunk.contribution)
+                let kept = store.kept(chunk.map(\.path))
+                for file in keptChunk.together where chunk.indices.contains(file.position) && readers.indices.contains(file.reader) {
+                    let item = chunk[file.position]
+                    var found: SearchedWords.Found?
+                    if let table = words[file.reader], let bits = file.found { found = SearchedWords.Found(table: table, bits: bits) }
+                    together[file.reader].append(SwiftNameScanner.File(path: item.display, diskPath: item.path, store: store,
+                                                                       found: found, kept: kept[file.position]))
+                }
+                continue
+            }
             // The files unchanged since the last run, found with one lock for the chunk.
             let unchanged = store?.unchanged(chunk.map(\.path)) ?? [:]
             let outcomes = chunk.concurrentMap { file in
                 read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
             }
+            if let store, shared == nil { store.keepMemo(Chunk(chunk, outcomes) { readers[$0].readsTogether }, chunkKind, files: chunk) }
             for (file, outcome) in zip(chunk, outcomes) {
                 switch outcome {
                 case .skipped:
@@ -108,7 +159,7 @@ package struct SourceScanner {
                 case .missing:
                     result.missing.append(file.display)
                 case .unreadable:
-                    result.problems.append((file.display, "cannot be read: check that it is a file and its permissions"))
+                    result.problems.append((file.display, Self.unreadable))
                 case .read(let index, let one, let bytes, let found, let entry):
                     result.merge(one)
                     guard readers[index].readsTogether else { continue }
@@ -127,6 +178,43 @@ package struct SourceScanner {
             result.merge(reader.readTogether(together[index]))
         }
         return result
+    }
+
+    /// What a chunk of files gave, as a run cache keeps it (``RunCache/memo(_:files:compute:)``):
+    /// their contributions merged in order, and each file that a reader reads with the others
+    /// (Swift), with the words it holds.
+    struct Chunk: Codable, Sendable {
+        struct Together: Codable, Sendable {
+            /// The file's place in the chunk.
+            var position: Int
+            /// The index of its reader in ``readers``.
+            var reader: Int
+            /// Which of the searched words it holds, as bits (``SearchedWords/Found``).
+            var found: UInt64?
+        }
+
+        var contribution = SourceContribution()
+        var together: [Together] = []
+
+        /// What `outcomes` (one per file of `files`, in order) come to, as ``scanEachFile(_:)``
+        /// merges them; `readsTogether` tells a reader that reads its files together.
+        init(_ files: [(path: String, display: String)], _ outcomes: [Outcome], readsTogether: (Int) -> Bool) {
+            for (position, (file, outcome)) in zip(files, outcomes).enumerated() {
+                switch outcome {
+                case .skipped:
+                    continue
+                case .localization:
+                    contribution.localizationFiles.append(file)
+                case .missing:
+                    contribution.missing.append(file.display)
+                case .unreadable:
+                    contribution.problems.append((file.display, SourceScanner.unreadable))
+                case .read(let reader, let one, _, let found, _):
+                    contribution.merge(one)
+                    if readsTogether(reader) { together.append(Together(position: position, reader: reader, found: found?.bits)) }
+                }
+            }
+        }
     }
 
     /// One file, on any thread: the cached contribution when the file is unchanged, else read.

@@ -14,7 +14,7 @@ enum WorkReport {
 
     static func print() {
         guard isOn else { return }
-        let kinds: [WorkCounters.Kind] = [.sourceRead, .swiftParse, .fontRead, .projectRead, .folderRead, .auditKept, .swiftPrefetched]
+        let kinds: [WorkCounters.Kind] = [.sourceRead, .swiftParse, .fontRead, .projectRead, .folderRead, .auditKept, .swiftPrefetched, .chunkKept]
         let line = kinds.map { kind in
             let counts = WorkCounters.shared.counts(kind)
             return "\(kind.rawValue) \(counts.count) files \(counts.values.reduce(0, +)) times"

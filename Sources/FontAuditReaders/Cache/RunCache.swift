@@ -222,6 +222,12 @@ package final class RunCache: Sendable {
         }
     }
 
+    /// The entries of the files at `paths` asked for this run, with one lock (nil for a file not
+    /// asked for): those of a ``memo(_:files:compute:)`` taken, for what their files hold.
+    package func kept(_ paths: [String]) -> [Kept?] {
+        state.withLock { state in paths.map { path in state.current[path].map { Kept(entry: $0, cache: self) } } }
+    }
+
     /// The value `purpose` of the file at `path`: the cached one when the file is unchanged and
     /// the value decodes, else `compute()`'s, kept for the next run.
     package func value<T: Codable>(_ purpose: String, of path: String, compute: () -> T) -> T {
@@ -488,29 +494,41 @@ extension RunCache {
     /// from an earlier run (or this one) when every file is unchanged, else computed and kept.
     /// `compute` must depend on the files' contents and paths alone.
     package func memo<T: Codable & Sendable>(_ kind: String, files: [(path: String, display: String)], compute: () -> T) -> T {
-        let paths = files.map(\.path)
-        if let hashes = unchangedHashes(paths) {
-            let key = Self.memoKey(kind, files, hashes: hashes)
-            if let value = decodedMemos.withLock({ $0[key] }) as? T { return value }
-            if let bytes = loadedMemos[key], let value = try? CacheCoding.decode(T.self, from: bytes) {
-                state.withLock { state in
-                    state.memos[key] = bytes
-                    for path in paths where state.current[path] == nil { state.current[path] = loaded[path] }
-                }
-                decodedMemos.withLock { $0[key] = value }
-                return value
-            }
-        }
+        if let value = keptMemo(T.self, kind, files: files) { return value }
         let value = compute()
-        if let hashes = currentHashes(paths), let bytes = try? CacheCoding.encode(value) {
-            let key = Self.memoKey(kind, files, hashes: hashes)
-            state.withLock { state in
-                state.memos[key] = bytes
-                state.changed = true
-            }
-            decodedMemos.withLock { $0[key] = value }
-        }
+        keepMemo(value, kind, files: files)
         return value
+    }
+
+    /// The value kept for `files` under `kind` (``memo(_:files:compute:)``) when every file is
+    /// unchanged, else nil.
+    package func keptMemo<T: Codable & Sendable>(_ type: T.Type, _ kind: String, files: [(path: String, display: String)]) -> T? {
+        let paths = files.map(\.path)
+        // A file the memo's check found changed (``FileTrace/foundChanged``) holds no kept value
+        // (its stamp is not the entry's): said without a `stat` and a lookup of every file.
+        let changed = FileTrace.current?.foundChanged ?? []
+        guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else { return nil }
+        let key = Self.memoKey(kind, files, hashes: hashes)
+        if let value = decodedMemos.withLock({ $0[key] }) as? T { return value }
+        guard let bytes = loadedMemos[key], let value = try? CacheCoding.decode(T.self, from: bytes) else { return nil }
+        state.withLock { state in
+            state.memos[key] = bytes
+            for path in paths where state.current[path] == nil { state.current[path] = loaded[path] }
+        }
+        decodedMemos.withLock { $0[key] = value }
+        return value
+    }
+
+    /// Keeps `value` as what `files`, as this run found them, give under `kind`
+    /// (``memo(_:files:compute:)``).
+    package func keepMemo<T: Codable & Sendable>(_ value: T, _ kind: String, files: [(path: String, display: String)]) {
+        guard let hashes = currentHashes(files.map(\.path)), let bytes = try? CacheCoding.encode(value) else { return }
+        let key = Self.memoKey(kind, files, hashes: hashes)
+        state.withLock { state in
+            state.memos[key] = bytes
+            state.changed = true
+        }
+        decodedMemos.withLock { $0[key] = value }
     }
 
     /// A memo's key: its kind, the number of files and one hash of every file's paths and content.

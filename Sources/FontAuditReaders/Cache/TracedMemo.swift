@@ -27,10 +27,11 @@ package struct TracedMemo: Sendable {
     /// The kept value, when there is one that decodes and every path it was made from is as it was.
     /// - Parameters:
     ///   - checked: Told, when a path was not as it was, the state of each path the check looked at
-    ///     (``FileTrace/seed(_:)``), so that the work done again need not `stat` them again.
+    ///     and the paths it found changed (``FileTrace/seed(_:changed:)``), so that the work done
+    ///     again need not `stat` them again.
     ///   - changing: Called, from any thread and perhaps more than once, as soon as the check finds
     ///     a path that is not as it was, while it checks the others: the work will be done again.
-    package func read<T: Decodable>(_ type: T.Type, checked: (([String: [Int64]]) -> Void)? = nil,
+    package func read<T: Decodable>(_ type: T.Type, checked: ((_ states: [String: [Int64]], _ changed: Set<String>) -> Void)? = nil,
                                     changing: (@Sendable () -> Void)? = nil) -> T? {
         let contents = FileTrace.$current.withValue(nil) { location.read() }
         PhaseClock.mark("memo file read")
@@ -88,7 +89,7 @@ package struct TracedMemo: Sendable {
                         states[path] = check.state(at: index)
                     }
                 }
-                checked(states)
+                checked(states, Set(checks.lazy.compactMap { $0?.changed }.joined()))
             }
             return nil
         }

@@ -77,11 +77,15 @@ package final class FileTrace: @unchecked Sendable {
         started = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
+    /// The paths the check before the work found not as they were (``seed(_:changed:)``).
+    package private(set) var foundChanged: Set<String> = []
+
     /// Gives the trace the states a check made moments before the work starts (absolute paths, each
-    /// with what ``state(_:use:error:)`` gives for a read), for ``checkedState(of:)``. Call it before
-    /// ``record(_:)``: the table is not locked.
-    package func seed(_ states: [String: [Int64]]) {
+    /// with what ``state(_:use:error:)`` gives for a read), for ``checkedState(of:)``, and the paths
+    /// it found changed (``foundChanged``). Call it before ``record(_:)``: the table is not locked.
+    package func seed(_ states: [String: [Int64]], changed: Set<String> = []) {
         seeded = states
+        foundChanged = changed
         // The work notes about as many paths as the check looked at.
         lock.lock()
         inputs.reserveCapacity(states.count)

@@ -25,6 +25,9 @@ package final class WorkCounters: @unchecked Sendable {
         case auditKept
         /// A Swift file parsed ahead (``SwiftPrefetch``) whose result the request scan took, by its path.
         case swiftPrefetched
+        /// A source file whose chunk the source scan took whole from the run cache (not looked up
+        /// or read by itself), by its path.
+        case chunkKept
     }
 
     /// The process's counters.
@@ -40,6 +43,14 @@ package final class WorkCounters: @unchecked Sendable {
     /// Counts one piece of work on `path`.
     package func record(_ kind: Kind, _ path: String) {
         lock.withLock { if on { counts[kind, default: [:]][path, default: 0] += 1 } }
+    }
+
+    /// ``record(_:_:)`` of each of `paths`, with one lock.
+    package func record(_ kind: Kind, _ paths: some Sequence<String>) {
+        lock.withLock {
+            guard on else { return }
+            for path in paths { counts[kind, default: [:]][path, default: 0] += 1 }
+        }
     }
 
     /// Every count of `kind`, by path.

@@ -1,6 +1,7 @@
 import FontInspectorModel
 @testable import FontAudit
 @testable import FontAuditModel
+@testable import FontAuditReaders
 import Foundation
 import Testing
 
@@ -114,6 +115,54 @@ import Testing
         } else {
             #expect(uncached != before, "the change makes a difference the cache must see")
         }
+    }
+
+    /// A tree of more source files than a chunk of the scan holds (``SourceScanner/chunks(of:)``),
+    /// older than the racy window, as a checkout is: after each kind of change, the scan takes the
+    /// chunks none of whose files changed whole from the cache, and the result is an uncached run's.
+    @Test func chunksOfUnchangedFilesAreTakenWholeAfterEachChange() async throws {
+        let scratch = try ScratchFolder()
+        let root = try Self.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+        let screens = root.appendingPathComponent("Brand/Sources/Screens")
+        try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+        // Names defined in one file and asked for in another, chunks apart; names no font has.
+        for index in 0..<900 {
+            let text = switch index % 60 {
+            case 0: "enum Names\(index) { static let title = \"Brand-Bold\" }\n"
+            case 30: "import UIKit\nlet title\(index) = UIFont(name: Names\(index - 30).title, size: 12)\n"
+                + "let missing\(index) = UIFont(name: \"Brand-Missing\(index)\", size: 12)\n"
+            default: "struct Screen\(index) { let value = \(index) }\n"
+            }
+            try text.write(to: screens.appendingPathComponent(String(format: "Screen%03d.swift", index)), atomically: false, encoding: .utf8)
+        }
+        #expect(SourceScanner.chunks(of: (0..<900).map { ("", String(format: "Brand/Sources/Screens/Screen%03d.swift", $0)) }).count > 2)
+        // Kept values are taken only for files whose status changed more than the racy window
+        // before the cache was written.
+        try await Task.sleep(nanoseconds: UInt64(RunCache.racyWindow) + 200_000_000)
+        let cache = scratch.url.appendingPathComponent("cache").path
+        #expect(try await Self.audit(root.path, cache: cache) == Self.audit(root.path, cache: nil), "a cold cache")
+
+        func edit(_ index: Int, _ text: String) throws {
+            try text.write(to: screens.appendingPathComponent(String(format: "Screen%03d.swift", index)), atomically: false, encoding: .utf8)
+        }
+        let changes: [(String, () throws -> Void)] = [
+            ("a definition edited", { try edit(60, "enum Names60 { static let title = \"Brand-Blod\" }\n") }),
+            ("a request added", { try edit(451, "import UIKit\nlet added = UIFont(name: \"Brand-Nowhere\", size: 9)\n") }),
+        ] + Change.allCases.map { change in ("\(change)", { try change.apply(to: root) }) }
+        for (name, apply) in changes {
+            try apply()
+            let uncached = try await Self.audit(root.path, cache: nil)
+            var cached: AuditResult?
+            WorkCounters.shared.start()
+            let before = WorkCounters.shared.counts(.chunkKept, under: root.path).values.reduce(0, +)
+            cached = try await Self.audit(root.path, cache: cache)
+            let kept = WorkCounters.shared.counts(.chunkKept, under: root.path).values.reduce(0, +) - before
+            #expect(cached == uncached, "\(name)")
+            // Files changed less than the racy window before the last cache keep their chunks
+            // from being taken: only the first change leaves all chunks but its own settled.
+            #expect(kept >= (name == changes[0].0 ? 600 : 1), "\(name): \(kept) files taken with their chunk")
+        }
+        #expect(try await Self.audit(root.path, cache: cache) == Self.audit(root.path, cache: nil), "nothing changed")
     }
 
     @Test func aProjectsTargetsShareTheCache() async throws {

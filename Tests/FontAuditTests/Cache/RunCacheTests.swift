@@ -53,6 +53,43 @@ import Testing
         #expect(third.value("length", of: path) { 11 } == 11)
     }
 
+    /// A set of files kept together (``RunCache/memo(_:files:compute:)``) is taken when none of them
+    /// changed; one that the memo's check found changed (``FileTrace/foundChanged``) sends it to
+    /// compute again without a `stat` of the others, and the value computed is the kept one.
+    @Test func aSetOfFilesIsComputedAgainWhenTheCheckFoundOneChanged() async throws {
+        let scratch = try ScratchFolder()
+        for name in ["A.swift", "B.swift"] { try scratch.write(name, "let \(name.prefix(1)) = 1\n") }
+        let files = ["A.swift", "B.swift"].map { (path: scratch.url.appendingPathComponent($0).path, display: $0) }
+        // Kept values are taken only for files whose status last changed more than the racy window
+        // before the cache was written: no tool can set the status-change time back.
+        try await Task.sleep(nanoseconds: UInt64(RunCache.racyWindow) + 100_000_000)
+        let computed = Locked(0)
+        @Sendable func count() -> String {
+            computed.withLock { $0 += 1 }
+            return files.map { (try? String(contentsOfFile: $0.path, encoding: .utf8)) ?? "" }.joined()
+        }
+        let first = Self.open(scratch)
+        #expect(first.memo("both", files: files, compute: count) == "let A = 1\nlet B = 1\n")
+        first.save()
+        #expect(computed.withLock { $0 } == 1)
+
+        let second = Self.open(scratch)
+        #expect(second.memo("both", files: files, compute: count) == "let A = 1\nlet B = 1\n")
+        #expect(computed.withLock { $0 } == 1, "kept: nothing changed")
+
+        let trace = FileTrace()
+        trace.seed([:], changed: [files[1].path])
+        let third = Self.open(scratch)
+        let value = try await trace.record { third.memo("both", files: files, compute: count) }
+        #expect(value == "let A = 1\nlet B = 1\n")
+        #expect(computed.withLock { $0 } == 2, "computed again: the check said B changed")
+        let other = FileTrace()
+        other.seed([:], changed: [scratch.url.appendingPathComponent("C.swift").path])
+        let fourth = Self.open(scratch)
+        _ = try await other.record { fourth.memo("both", files: files, compute: count) }
+        #expect(computed.withLock { $0 } == 2, "kept: the file found changed is not one of the set")
+    }
+
     @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
         let (scratch, path) = try Self.seeded()
         // Same size, and (on a coarse clock) the same modification time: only the bytes tell.

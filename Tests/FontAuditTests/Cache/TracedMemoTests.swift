@@ -112,11 +112,13 @@ import Testing
         let memo = TracedMemo(directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
                               configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
         var states: [String: [Int64]]?
-        let taken = memo.read(AuditMemo.self) { states = $0 } != nil
+        var changedPaths: Set<String> = []
+        let taken = memo.read(AuditMemo.self) { states = $0; changedPaths = $1 } != nil
         #expect(!taken)
         let table = try #require(states)
         #expect(table.count > 10, "\(table.count) paths")
         #expect(table[changed.standardizedFileURL.path] != nil, "the changed file's state is there too")
+        #expect(changedPaths == [changed.standardizedFileURL.path], "the one file changed, and nothing else, is said changed")
         for (path, state) in table {
             #expect(state == FileTrace.state(of: path, use: .read), "\(path)")
         }
