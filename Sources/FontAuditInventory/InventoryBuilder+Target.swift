@@ -13,7 +13,8 @@ extension InventoryBuilder {
                    bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
                    cache: ScanCache, reports: inout [String: FontFileReport]) async -> Inventory {
         let directory = project.projectDirectory
-        let bundled = (bundles[target.name] ?? []).filter { !isExcluded(Self.display(directory.appendingPathComponent($0.path), root: root)) }
+        let displayer = Displayer(folder: directory, root: root)
+        let bundled = (bundles[target.name] ?? []).filter { !isExcluded(displayer.display($0.path)) }
         let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: $0.path)) }
         // A file reference whose file is not in the checkout (outside the repository, never committed).
         let absent = listedFonts.filter { !Disk.exists(directory.appendingPathComponent($0.path).path) }
@@ -94,9 +95,10 @@ extension InventoryBuilder {
         let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
             SourceScanner.extensions.contains(FileName.pathExtension(of: $0))
         }
-        let files = Array(Set(sources)).sorted().map { (path: directory.path + "/" + $0, display: Self.display(directory.appendingPathComponent($0), root: root)) }
+        let directoryPath = directory.path
+        let files = Array(Set(sources)).sorted().map { (path: directoryPath + "/" + $0, display: displayer.display($0)) }
             .filter { !isExcluded($0.display) }
-        let packageFiles = packageSources.map { (path: $0.path, display: Self.display(URL(fileURLWithPath: $0.path), root: root)) }
+        let packageFiles = packageSources.map { (path: $0.path, display: displayer.display(absolute: $0.path)) }
             .filter { !isExcluded($0.display) }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.cache = cache

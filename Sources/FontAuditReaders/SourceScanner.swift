@@ -123,9 +123,9 @@ package struct SourceScanner {
         let chunks = Self.chunks(of: files)
         // With a cache, a chunk none of whose files changed is taken whole, looked up on all
         // cores: its files are neither read nor looked up one by one (on a 10,000-file tree with
-        // one file changed, that was a quarter of the run). Another target's scan that shares
-        // files fills ``shared`` file by file instead.
-        let keptChunks: [Chunk?] = if let store, shared == nil {
+        // one file changed, that was a quarter of the run). Its files' results are then not in
+        // ``shared``: another target's scan takes them from its own chunks, or from the cache.
+        let keptChunks: [Chunk?] = if let store {
             chunks.concurrentMap { chunk in store.keptMemo(Chunk.self, chunkKind, files: chunk) }
         } else {
             chunks.map { _ in nil }
@@ -149,7 +149,7 @@ package struct SourceScanner {
             let outcomes = chunk.concurrentMap { file in
                 read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
             }
-            if let store, shared == nil { store.keepMemo(Chunk(chunk, outcomes) { readers[$0].readsTogether }, chunkKind, files: chunk) }
+            if let store { store.keepMemo(Chunk(chunk, outcomes) { readers[$0].readsTogether }, chunkKind, files: chunk) }
             for (file, outcome) in zip(chunk, outcomes) {
                 switch outcome {
                 case .skipped:

@@ -20,6 +20,17 @@ public enum DisplayPath {
         make(forPath: path, basePrefix: currentFolderPrefix)
     }
 
+    /// What ``make(for:relativeTo:)`` strips for `base`: its standardized path and a slash.
+    package static func prefix(of base: URL) -> String {
+        base == currentFolder ? currentFolderPrefix : folderPrefix(base)
+    }
+
+    /// ``make(for:relativeTo:)`` of the absolute `path` without a URL, `basePrefix` given by
+    /// ``prefix(of:)`` once for many paths (Foundation's URLs are slow on Linux).
+    package static func make(forAbsolutePath path: String, basePrefix: String) -> String {
+        make(forPath: StandardPath.make(path), basePrefix: basePrefix)
+    }
+
     private static func make(forPath path: String, basePrefix: String) -> String {
         if path.utf8.starts(with: basePrefix.utf8) { return String(path.utf8.dropFirst(basePrefix.utf8.count))! }
         // Non-ASCII names may be composed in one and decomposed in the other (macOS file systems
