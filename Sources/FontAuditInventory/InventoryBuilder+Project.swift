@@ -27,6 +27,8 @@ extension InventoryBuilder {
                   FileName.pathExtension(of: root.path) != "app" else { return nil }
             var found: [URL] = []
             var walker = DirectoryWalker(cache: walks)
+            // Files matter only to a prefetch.
+            walker.visitsFiles = swiftFile != nil
             walker.walk(root.path) { event in
                 if let swiftFile, case .file(let item) = event, item.name.hasSuffix(".swift") {
                     swiftFile(item.path)

@@ -97,7 +97,27 @@ package struct SourceScanner {
     package func scan(paths files: [(path: String, display: String)]) -> SourceContribution {
         // Every file unchanged since the last run: what they gave together, kept whole.
         guard let store else { return scanEachFile(files) }
-        return store.memo("scan", files: files) { scanEachFile(files) }
+        if let kept = store.keptMemo(SourceContribution.self, "scan", files: files) {
+            // The chunks' values stay for the next run too: with one file changed then, the
+            // others' chunks are taken whole.
+            store.carry(chunkKind(Self.searchedWords(readers, libraries: libraries)), sets: Self.chunks(of: files))
+            return kept
+        }
+        let value = scanEachFile(files)
+        store.keepMemo(value, "scan", files: files)
+        return value
+    }
+
+    /// The words each reader that reads its files together searches every file for, by reader.
+    private static func searchedWords(_ readers: [any SourceReader], libraries: [RegistrationLibrary]) -> [SearchedWords?] {
+        readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
+    }
+
+    /// What a chunk gave is kept as one value under its files and the words searched (the bits of
+    /// each Swift file's words are positions in these lists).
+    private func chunkKind(_ words: [SearchedWords?]) -> String {
+        "each " + String(Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
+            .withUnsafeBytes { ContentHash.of($0) }, radix: 16)
     }
 
     /// ``scan(paths:)`` a file at a time.
@@ -113,23 +133,27 @@ package struct SourceScanner {
         // they are read again if a later pass needs them, so memory stops growing with the tree.
         var kept = 0
         let extensions = byExtension
-        let words = readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
+        let words = Self.searchedWords(readers, libraries: libraries)
         // Each searched word's index in the cache, looked up once for all files.
         let indices = words.map { table in table.map { store?.wordIndices($0.words) ?? [] } ?? [] }
-        // What a chunk gave is kept as one value under its files and the words searched (the bits
-        // of each Swift file's words are positions in this list).
-        let chunkKind = "each " + String(Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
-            .withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+        let chunkKind = chunkKind(words)
         let chunks = Self.chunks(of: files)
         // With a cache, a chunk none of whose files changed is taken whole, looked up on all
         // cores: its files are neither read nor looked up one by one (on a 10,000-file tree with
         // one file changed, that was a quarter of the run). Its files' results are then not in
         // ``shared``: another target's scan takes them from its own chunks, or from the cache.
-        let keptChunks: [Chunk?] = if let store {
+        // A run with nothing in the cache neither finds nor keeps chunks: keeping them costs a
+        // tenth of such a run on the 10k tree, and the next run, which finds every file
+        // unchanged, takes the whole audit from the memo; the first run with a file changed keeps
+        // them for those that follow.
+        let usesChunks = store.map { !$0.isEmpty } ?? false
+        let keptChunks: [Chunk?] = if let store, usesChunks {
             chunks.concurrentMap { chunk in store.keptMemo(Chunk.self, chunkKind, files: chunk) }
         } else {
             chunks.map { _ in nil }
         }
+        // Chunks read this run, kept once all are read: on all cores, off the reading's way.
+        var fresh: [(files: [(path: String, display: String)], value: Chunk)] = []
         for (chunk, keptChunk) in zip(chunks, keptChunks) {
             if let keptChunk, let store {
                 WorkCounters.shared.record(.chunkKept, chunk.lazy.map(\.path))
@@ -149,7 +173,7 @@ package struct SourceScanner {
             let outcomes = chunk.concurrentMap { file in
                 read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
             }
-            if let store { store.keepMemo(Chunk(chunk, outcomes) { readers[$0].readsTogether }, chunkKind, files: chunk) }
+            if usesChunks { fresh.append((chunk, Chunk(chunk, outcomes) { readers[$0].readsTogether })) }
             for (file, outcome) in zip(chunk, outcomes) {
                 switch outcome {
                 case .skipped:
@@ -173,6 +197,7 @@ package struct SourceScanner {
                 }
             }
         }
+        if let store { _ = fresh.concurrentMap { store.keepMemo($0.value, chunkKind, files: $0.files) } }
         PhaseClock.mark("    each file")
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))

@@ -519,6 +519,24 @@ extension RunCache {
         return value
     }
 
+    /// Keeps for the next run, as if each were taken, the values kept under `kind` for each of
+    /// `sets` none of whose files changed (``keptMemo(_:_:files:)``), without decoding them.
+    package func carry(_ kind: String, sets: [[(path: String, display: String)]]) {
+        let changed = FileTrace.current?.foundChanged ?? []
+        let found = sets.concurrentMap { files -> (key: String, bytes: [UInt8], paths: [String])? in
+            let paths = files.map(\.path)
+            guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else { return nil }
+            let key = Self.memoKey(kind, files, hashes: hashes)
+            return loadedMemos[key].map { (key, $0, paths) }
+        }
+        state.withLock { state in
+            for case let (key, bytes, paths)? in found {
+                state.memos[key] = bytes
+                for path in paths where state.current[path] == nil { state.current[path] = loaded[path] }
+            }
+        }
+    }
+
     /// Keeps `value` as what `files`, as this run found them, give under `kind`
     /// (``memo(_:files:compute:)``).
     package func keepMemo<T: Codable & Sendable>(_ value: T, _ kind: String, files: [(path: String, display: String)]) {

@@ -90,6 +90,35 @@ import Testing
         #expect(computed.withLock { $0 } == 2, "kept: the file found changed is not one of the set")
     }
 
+    /// Values kept for sets of files last only as long as a run uses them; ``RunCache/carry(_:sets:)``
+    /// keeps those of sets none of whose files changed for the next run without decoding them (a
+    /// scan taken whole carries its chunks), and drops those of a set with a file changed.
+    @Test func carriedValuesLastAnotherRun() async throws {
+        let scratch = try ScratchFolder()
+        for name in ["A.swift", "B.swift"] { try scratch.write(name, "let \(name.prefix(1)) = 1\n") }
+        let a = [(path: scratch.url.appendingPathComponent("A.swift").path, display: "A.swift")]
+        let b = [(path: scratch.url.appendingPathComponent("B.swift").path, display: "B.swift")]
+        try await Task.sleep(nanoseconds: UInt64(RunCache.racyWindow) + 100_000_000)
+        let first = Self.open(scratch)
+        first.keepMemo("a", "set", files: a)
+        first.keepMemo("b", "set", files: b)
+        first.save()
+
+        try scratch.write("B.swift", "let b = 22\n")
+        let second = Self.open(scratch)
+        second.carry("set", sets: [a, b])
+        second.save()
+        let third = Self.open(scratch)
+        #expect(third.keptMemo(String.self, "set", files: a) == "a", "carried")
+        #expect(third.keptMemo(String.self, "set", files: b) == nil, "B changed")
+        third.save()
+
+        // Neither taken nor carried: gone.
+        let fourth = Self.open(scratch)
+        fourth.save()
+        #expect(Self.open(scratch).keptMemo(String.self, "set", files: a) == nil)
+    }
+
     @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
         let (scratch, path) = try Self.seeded()
         // Same size, and (on a coarse clock) the same modification time: only the bytes tell.

@@ -18,6 +18,47 @@ import Testing
         #expect(found == ["a.TTF", "b/c/d.otf", "b/c/e.pfb", "b/notes.txt", "b/z.woff2"])
     }
 
+    /// A walker that visits folders only (``DirectoryWalker/visitsFiles``) is told of the same
+    /// folders, in the same order, as one that visits everything, and of nothing else: plain files,
+    /// links to files, broken links and names that are not UTF-8 are left out.
+    @Test func aWalkOfFoldersOnlyMeetsTheSameFolders() throws {
+        let folder = try TemporaryFolder()
+        let fm = FileManager.default
+        for path in ["a/b/c", "a/d", "e.xcodeproj/x", "f"] {
+            try fm.createDirectory(at: folder.url.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for name in ["top.swift", "a/one.swift", "a/b/two.txt", "e.xcodeproj/project.pbxproj"] {
+            fm.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data())
+        }
+        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("a/link-to-d"), withDestinationURL: folder.url.appendingPathComponent("a/d"))
+        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("a/link-to-file"), withDestinationURL: folder.url.appendingPathComponent("top.swift"))
+        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("dangling"), withDestinationURL: folder.url.appendingPathComponent("nowhere"))
+        let badName = Array(folder.url.path.utf8) + Array("/bad".utf8) + [0xFF, 0]
+        let descriptor = badName.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        if descriptor >= 0 { close(descriptor) }
+
+        func events(visitsFiles: Bool) -> [String] {
+            var walker = DirectoryWalker()
+            walker.visitsFiles = visitsFiles
+            var seen: [String] = []
+            walker.walk(folder.url.path) { event in
+                switch event {
+                case .folder(let item): seen.append("folder " + item.relativePath); return true
+                case .file(let item): seen.append("file " + item.relativePath)
+                case .invalidName(let item): seen.append("invalid " + item.relativePath)
+                case .brokenLink(let item): seen.append("broken " + item.relativePath)
+                case .unreadableFolder(let item, _): seen.append("unreadable " + item.relativePath)
+                }
+                return false
+            }
+            return seen
+        }
+        let all = events(visitsFiles: true)
+        #expect(all.contains("file a/link-to-file") && all.contains("broken dangling") && all.contains { $0.hasPrefix("invalid bad") })
+        #expect(events(visitsFiles: false) == all.filter { $0.hasPrefix("folder ") || $0.hasPrefix("unreadable ") })
+        #expect(events(visitsFiles: false).contains("folder a/link-to-d"))
+    }
+
     @Test func symlinkLoopEnds() throws {
         let folder = try TemporaryFolder()
         let fm = FileManager.default
