@@ -104,7 +104,7 @@ package struct SourceScanner {
             return kept
         }
         let value = scanEachFile(files)
-        store.keepMemo(value, "scan", files: files)
+        store.keepMemo(value, "scan", files: files, later: true)
         return value
     }
 
@@ -142,17 +142,12 @@ package struct SourceScanner {
         // cores: its files are neither read nor looked up one by one (on a 10,000-file tree with
         // one file changed, that was a quarter of the run). Its files' results are then not in
         // ``shared``: another target's scan takes them from its own chunks, or from the cache.
-        // A run with nothing in the cache neither finds nor keeps chunks: keeping them costs a
-        // tenth of such a run on the 10k tree, and the next run, which finds every file
-        // unchanged, takes the whole audit from the memo; the first run with a file changed keeps
-        // them for those that follow.
-        let usesChunks = store.map { !$0.isEmpty } ?? false
-        let keptChunks: [Chunk?] = if let store, usesChunks {
+        let keptChunks: [Chunk?] = if let store, !store.isEmpty {
             chunks.concurrentMap { chunk in store.keptMemo(Chunk.self, chunkKind, files: chunk) }
         } else {
             chunks.map { _ in nil }
         }
-        // Chunks read this run, kept once all are read: on all cores, off the reading's way.
+        // Chunks read this run, kept once all are read.
         var fresh: [(files: [(path: String, display: String)], value: Chunk)] = []
         for (chunk, keptChunk) in zip(chunks, keptChunks) {
             if let keptChunk, let store {
@@ -173,7 +168,7 @@ package struct SourceScanner {
             let outcomes = chunk.concurrentMap { file in
                 read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
             }
-            if usesChunks { fresh.append((chunk, Chunk(chunk, outcomes) { readers[$0].readsTogether })) }
+            if store != nil { fresh.append((chunk, Chunk(chunk, outcomes) { readers[$0].readsTogether })) }
             for (file, outcome) in zip(chunk, outcomes) {
                 switch outcome {
                 case .skipped:
@@ -197,7 +192,11 @@ package struct SourceScanner {
                 }
             }
         }
-        if let store { _ = fresh.concurrentMap { store.keepMemo($0.value, chunkKind, files: $0.files) } }
+        // Kept off the run's way (a tenth of a cold run on the 10k tree when kept here).
+        if let store, !fresh.isEmpty {
+            let fresh = fresh
+            store.keepLater { for chunk in fresh { store.keepMemo(chunk.value, chunkKind, files: chunk.files) } }
+        }
         PhaseClock.mark("    each file")
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))

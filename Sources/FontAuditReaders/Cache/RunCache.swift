@@ -101,6 +101,10 @@ package final class RunCache: Sendable {
     }
 
     let state = Locked(State())
+    /// Work that keeps values for the next run, under way (``keepLater(_:)``).
+    private let pending = DispatchGroup()
+    /// Where that work runs.
+    private static let keeping = DispatchQueue(label: "fontaudit.run-cache.keeping", qos: .userInitiated)
     /// Entries read from the cache file, by path on disk (never changed after ``init``).
     let loaded: [String: Entry]
     /// The word table of the cache file read (``State/words`` grows from it).
@@ -337,6 +341,7 @@ package final class RunCache: Sendable {
     /// Writes the cache for the next run when anything changed: the entries of the files asked for
     /// this run (a file deleted or left out is dropped), then trims the folder to its bound.
     package func save() {
+        pending.wait()
         let (entries, words, memos, changed) = state.withLock { state in
             (state.current, state.words, state.memos,
              state.changed || state.current.count != loaded.count || state.memos.count != loadedMemos.count)
@@ -539,14 +544,32 @@ extension RunCache {
 
     /// Keeps `value` as what `files`, as this run found them, give under `kind`
     /// (``memo(_:files:compute:)``).
-    package func keepMemo<T: Codable & Sendable>(_ value: T, _ kind: String, files: [(path: String, display: String)]) {
-        guard let hashes = currentHashes(files.map(\.path)), let bytes = try? CacheCoding.encode(value) else { return }
+    /// - Parameter later: Encode the value on a background queue (``keepLater(_:)``); this run
+    ///   takes it from memory at once all the same.
+    package func keepMemo<T: Codable & Sendable>(_ value: T, _ kind: String, files: [(path: String, display: String)], later: Bool = false) {
+        guard let hashes = currentHashes(files.map(\.path)) else { return }
         let key = Self.memoKey(kind, files, hashes: hashes)
-        state.withLock { state in
-            state.memos[key] = bytes
-            state.changed = true
-        }
         decodedMemos.withLock { $0[key] = value }
+        let keep: @Sendable () -> Void = { [self] in
+            guard let bytes = try? CacheCoding.encode(value) else { return }
+            state.withLock { state in
+                state.memos[key] = bytes
+                state.changed = true
+            }
+        }
+        if later { keepLater(keep) } else { keep() }
+    }
+
+    /// Runs `work`, which keeps values for the next run, on a background queue, one piece after
+    /// another: ``save()`` waits for it. What a run keeps for the next one is not on its own way:
+    /// the inventories, the rules and the fix plan that follow the scan run on one core.
+    package func keepLater(_ work: @escaping @Sendable () -> Void) {
+        pending.enter()
+        let trace = FileTrace.current
+        Self.keeping.async { [pending] in
+            FileTrace.$current.withValue(trace) { work() }
+            pending.leave()
+        }
     }
 
     /// A memo's key: its kind, the number of files and one hash of every file's paths and content.
