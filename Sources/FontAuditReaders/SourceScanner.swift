@@ -168,27 +168,18 @@ package struct SourceScanner {
             let outcomes = chunk.concurrentMap { file in
                 read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
             }
-            if store != nil { fresh.append((chunk, Chunk(chunk, outcomes) { readers[$0].readsTogether })) }
+            // What the chunk gave, merged as it is kept.
+            let value = Chunk(chunk, outcomes) { readers[$0].readsTogether }
+            result.merge(value.contribution)
+            if store != nil { fresh.append((chunk, value)) }
             for (file, outcome) in zip(chunk, outcomes) {
-                switch outcome {
-                case .skipped:
-                    continue
-                case .localization:
-                    result.localizationFiles.append(file)
-                case .missing:
-                    result.missing.append(file.display)
-                case .unreadable:
-                    result.problems.append((file.display, Self.unreadable))
-                case .read(let index, let one, let bytes, let found, let entry):
-                    result.merge(one)
-                    guard readers[index].readsTogether else { continue }
-                    if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
-                        kept += bytes.count
-                        together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
-                    } else {
-                        together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store, found: found,
-                                                                     kept: entry))
-                    }
+                guard case .read(let index, _, let bytes, let found, let entry) = outcome, readers[index].readsTogether else { continue }
+                if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
+                    kept += bytes.count
+                    together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
+                } else {
+                    together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store, found: found,
+                                                                 kept: entry))
                 }
             }
         }
