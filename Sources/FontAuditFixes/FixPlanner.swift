@@ -127,7 +127,8 @@ package struct FixPlanner: Sendable {
             // the cache under both.
             let asked = "\(items)\n\(definitionEdits[file] ?? [])"
             let purpose = "fix-plan \(file) " + String(Array(asked.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
-            let outcome = store?.value(purpose, of: path, compute: plan) ?? plan()
+            // One outcome kept per file: the findings asked of it last.
+            let outcome = store?.value(purpose, of: path, replacing: "fix-plan \(file) ", compute: plan) ?? plan()
             for (index, why) in outcome.refusals { refusals[index] = why }
             if let edited = outcome.edited, let data = FileData.read(path), edited != data {
                 changes.append(FixPlan.FileChange(path: file, original: data, edited: edited, isBinary: outcome.isBinary,

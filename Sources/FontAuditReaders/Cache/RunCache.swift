@@ -234,8 +234,18 @@ package final class RunCache: Sendable {
 
     /// The value `purpose` of the file at `path`: the cached one when the file is unchanged and
     /// the value decodes, else `compute()`'s, kept for the next run.
-    package func value<T: Codable>(_ purpose: String, of path: String, compute: () -> T) -> T {
+    /// - Parameter replacing: A prefix of purposes of which the file keeps one value: the others
+    ///   (kept for what an earlier run asked) are dropped, so that an unchanged file's entry does
+    ///   not gather one value per question asked of it.
+    package func value<T: Codable>(_ purpose: String, of path: String, replacing prefix: String? = nil, compute: () -> T) -> T {
         if case .unreadable = validate(path) { return compute() }
+        if let prefix {
+            state.withLock { state in
+                guard var entry = state.current[path], entry.values.remove(prefix: prefix, except: purpose) else { return }
+                state.current[path] = entry
+                state.changed = true
+            }
+        }
         if let bytes = state.withLock({ $0.current[path]?.values[purpose] }),
            let value = try? CacheCoding.decode(T.self, from: bytes) {
             return value
@@ -613,6 +623,29 @@ struct EntryValues {
             materialize()
             decoded[purpose] = newValue
         }
+    }
+
+    /// The purposes of the values held.
+    var purposes: [String] {
+        guard let raw else { return Array(decoded.keys) }
+        var reader = ByteReader(raw, from: 0)
+        guard let count = reader.count() else { return [] }
+        var keys: [String] = []
+        for _ in 0..<count {
+            guard let key = reader.string(), reader.run() != nil else { return keys }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// Drops every value whose purpose begins with `prefix`, but the one for `kept`; whether it
+    /// dropped any.
+    mutating func remove(prefix: String, except kept: String) -> Bool {
+        let stale = purposes.filter { $0.hasPrefix(prefix) && $0 != kept }
+        guard !stale.isEmpty else { return false }
+        materialize()
+        for purpose in stale { decoded[purpose] = nil }
+        return true
     }
 
     private mutating func materialize() {

@@ -119,6 +119,26 @@ import Testing
         #expect(Self.open(scratch).keptMemo(String.self, "set", files: a) == nil)
     }
 
+    /// A value asked with `replacing:` drops the file's other values of that prefix (what earlier
+    /// runs asked), kept or not, and leaves the rest: an unchanged file's entry does not grow with
+    /// every new question.
+    @Test func aReplacingValueDropsTheFilesOtherValuesOfItsKind() throws {
+        let (scratch, path) = try Self.seeded()
+        let first = Self.open(scratch)
+        #expect(first.value("plan A.swift 1", of: path, replacing: "plan A.swift ") { 1 } == 1)
+        first.save()
+        let second = Self.open(scratch)
+        #expect(second.value("plan A.swift 2", of: path, replacing: "plan A.swift ") { 2 } == 2)
+        second.save()
+        let third = Self.open(scratch)
+        _ = third.validate(path)
+        #expect(third.cached(Int.self, "plan A.swift 1", of: path) == nil, "dropped")
+        #expect(third.cached(Int.self, "plan A.swift 2", of: path) == 2)
+        #expect(third.cached(String.self, "value", of: path) == "kept", "another kind of value stays")
+        // Asked again for a kept one: taken, the other dropped.
+        #expect(third.value("plan A.swift 2", of: path, replacing: "plan A.swift ") { Int.max } == 2)
+    }
+
     @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
         let (scratch, path) = try Self.seeded()
         // Same size, and (on a coarse clock) the same modification time: only the bytes tell.
