@@ -107,7 +107,10 @@ struct CacheFile: Sendable {
         for word in words { writer.string(word) }
         writer.unsigned(UInt64(entries.count))
         // Sorted, so the same run writes the same bytes.
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        // (The paths alone are sorted: moving the entries as they sort took longer than looking
+        // each up again.)
+        for path in entries.keys.sorted() {
+            guard let entry = entries[path] else { continue }
             writer.string(path)
             writer.integer(Int(entry.stamp.size))
             writer.integer(Int(entry.stamp.modified))
@@ -144,9 +147,37 @@ struct CacheFile: Sendable {
         }
         guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+        // Written with `write(2)`: Foundation's `createFile` copied the bytes into a `Data` and
+        // wrote them through a temporary file of its own (5 ms for the 10k tree's 3 MB).
+        guard Self.writeNew(temporary, bytes) else {
+            unlink(temporary)
+            return
+        }
         if rename(temporary, target) != 0 { unlink(temporary) }
         trim(keeping: target, now: RunCache.now())
+    }
+
+    /// Creates the file at `path` (it must not exist) holding `bytes`; false when it cannot.
+    static func writeNew(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
     }
 
     /// Deletes the oldest cache files past ``maximumFiles``, and temporary files over an hour old.
