@@ -153,13 +153,13 @@ package struct SourceScanner {
             if let keptChunk, let store {
                 WorkCounters.shared.record(.chunkKept, chunk.lazy.map(\.path))
                 result.merge(keptChunk.contribution)
-                let kept = store.kept(chunk.map(\.path))
+                let entries = store.kept(chunk.map(\.path))
                 for file in keptChunk.together where chunk.indices.contains(file.position) && readers.indices.contains(file.reader) {
                     let item = chunk[file.position]
                     var found: SearchedWords.Found?
                     if let table = words[file.reader], let bits = file.found { found = SearchedWords.Found(table: table, bits: bits) }
                     together[file.reader].append(SwiftNameScanner.File(path: item.display, diskPath: item.path, store: store,
-                                                                       found: found, kept: kept[file.position]))
+                                                                       found: found, kept: entries[file.position]))
                 }
                 continue
             }

@@ -518,18 +518,10 @@ extension RunCache {
     /// The value kept for `files` under `kind` (``memo(_:files:compute:)``) when every file is
     /// unchanged, else nil.
     package func keptMemo<T: Codable & Sendable>(_ type: T.Type, _ kind: String, files: [(path: String, display: String)]) -> T? {
-        let paths = files.map(\.path)
-        // A file the memo's check found changed (``FileTrace/foundChanged``) holds no kept value
-        // (its stamp is not the entry's): said without a `stat` and a lookup of every file.
-        let changed = FileTrace.current?.foundChanged ?? []
-        guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else { return nil }
-        let key = Self.memoKey(kind, files, hashes: hashes)
+        guard let key = unchangedKey(kind, files) else { return nil }
         if let value = decodedMemos.withLock({ $0[key] }) as? T { return value }
         guard let bytes = loadedMemos[key], let value = try? CacheCoding.decode(T.self, from: bytes) else { return nil }
-        state.withLock { state in
-            state.memos[key] = bytes
-            for path in paths where state.current[path] == nil { state.current[path] = loaded[path] }
-        }
+        state.withLock { Self.use(key, bytes, files: files, loaded: loaded, in: &$0) }
         decodedMemos.withLock { $0[key] = value }
         return value
     }
@@ -537,19 +529,30 @@ extension RunCache {
     /// Keeps for the next run, as if each were taken, the values kept under `kind` for each of
     /// `sets` none of whose files changed (``keptMemo(_:_:files:)``), without decoding them.
     package func carry(_ kind: String, sets: [[(path: String, display: String)]]) {
-        let changed = FileTrace.current?.foundChanged ?? []
-        let found = sets.concurrentMap { files -> (key: String, bytes: [UInt8], paths: [String])? in
-            let paths = files.map(\.path)
-            guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else { return nil }
-            let key = Self.memoKey(kind, files, hashes: hashes)
-            return loadedMemos[key].map { (key, $0, paths) }
+        let found = sets.concurrentMap { files -> (key: String, bytes: [UInt8], files: [(path: String, display: String)])? in
+            unchangedKey(kind, files).flatMap { key in loadedMemos[key].map { (key, $0, files) } }
         }
         state.withLock { state in
-            for case let (key, bytes, paths)? in found {
-                state.memos[key] = bytes
-                for path in paths where state.current[path] == nil { state.current[path] = loaded[path] }
-            }
+            for case let (key, bytes, files)? in found { Self.use(key, bytes, files: files, loaded: loaded, in: &state) }
         }
+    }
+
+    /// The key a value of `kind` for `files` is kept under when every file is unchanged since the
+    /// cache was written, else nil. A file the memo's check found changed
+    /// (``FileTrace/foundChanged``) holds no kept value (its stamp is not the entry's): said
+    /// without a `stat` and a lookup of every file.
+    private func unchangedKey(_ kind: String, _ files: [(path: String, display: String)]) -> String? {
+        let paths = files.map(\.path)
+        let changed = FileTrace.current?.foundChanged ?? []
+        guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else { return nil }
+        return Self.memoKey(kind, files, hashes: hashes)
+    }
+
+    /// Writes back, for the next run, a kept value this run takes, with its files' entries.
+    private static func use(_ key: String, _ bytes: [UInt8], files: [(path: String, display: String)], loaded: [String: Entry],
+                            in state: inout State) {
+        state.memos[key] = bytes
+        for file in files where state.current[file.path] == nil { state.current[file.path] = loaded[file.path] }
     }
 
     /// Keeps `value` as what `files`, as this run found them, give under `kind`

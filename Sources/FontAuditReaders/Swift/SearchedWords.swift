@@ -50,11 +50,6 @@ package final class SearchedWords: Sendable {
     package struct Found: Sendable {
         let table: SearchedWords
         let bits: UInt64
-
-        /// Whether the file holds `needle`'s word, when it is one of the table's.
-        func contains(_ needle: ByteSearch.Needle) -> Bool? {
-            table.bits[needle.bytes].map { bits & (1 << UInt64($0)) != 0 }
-        }
     }
 }
 
