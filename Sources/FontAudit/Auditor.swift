@@ -154,11 +154,17 @@ public struct Auditor: Sendable {
         // Where each finding holds: (project, target) → configurations, against what was audited.
         var held: [String: [String: [String]]] = [:]
         var audited: [String: Set<String>] = [:]
-        for inventory in inventories {
+        // Every enabled rule on every inventory, on all cores (a rule reads an inventory and
+        // writes nothing), then in the rules' order.
+        let rules = allRules.filter { configuration.runs($0.description) }
+        let pairs = inventories.indices.flatMap { inventory in rules.indices.map { (inventory: inventory, rule: $0) } }
+        let produced = pairs.concurrentMap { pair in rules[pair.rule].init().findings(in: inventories[pair.inventory]) }
+        for (index, inventory) in inventories.enumerated() {
             let scope = inventory.target.map { $0.projectPath + "\u{0}" + $0.target.name }
             let configurations = inventory.target?.configurations ?? []
             if let scope { audited[scope, default: []].formUnion(configurations) }
-            for var finding in findings(in: inventory) {
+            let made = zip(rules, produced[(index * rules.count)..<((index + 1) * rules.count)]).map { (rule: $0, findings: $1) }
+            for var finding in findings(in: inventory, made: made) {
                 finding.targets = inventory.target.map { [$0.target.name] } ?? []
                 let key = [finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)", finding.name ?? "", finding.message]
                     .joined(separator: "\u{0}")
@@ -238,11 +244,12 @@ public struct Auditor: Sendable {
         return baseline?.filter(result) ?? result
     }
 
-    /// The enabled rules' findings on one inventory, with configured severities.
-    private func findings(in inventory: Inventory) -> [Finding] {
+    /// The enabled rules' findings on one inventory (`made`: what each rule found, in the rules'
+    /// order), with configured severities and notes on how their fonts are registered.
+    private func findings(in inventory: Inventory, made: [(rule: any Rule.Type, findings: [Finding])]) -> [Finding] {
         var findings: [Finding] = []
-        for rule in allRules where configuration.runs(rule.description) {
-            var produced = rule.init().findings(in: inventory)
+        for (rule, found) in made {
+            var produced = found
             if let severity = configuration.severities[rule.description.identifier] {
                 for index in produced.indices { produced[index].severity = severity }
             }

@@ -124,11 +124,16 @@ package struct FixPlanner: Sendable {
                 return planFile(file, data: data, items: items, definitions: definitionEdits[file] ?? [])
             }
             // What the file's fixes come to depends on its bytes and the fixes asked alone: kept by
-            // the cache under both.
-            let asked = "\(items)\n\(definitionEdits[file] ?? [])"
-            let purpose = "fix-plan \(file) " + String(Array(asked.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
-            // One outcome kept per file: the findings asked of it last.
-            let outcome = store?.value(purpose, of: path, replacing: "fix-plan \(file) ", compute: plan) ?? plan()
+            // the cache under both (their description is made by reflection: only for a cache).
+            let outcome: FileOutcome
+            if let store {
+                let asked = "\(items)\n\(definitionEdits[file] ?? [])"
+                let purpose = "fix-plan \(file) " + String(Array(asked.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+                // One outcome kept per file: the findings asked of it last.
+                outcome = store.value(purpose, of: path, replacing: "fix-plan \(file) ", compute: plan)
+            } else {
+                outcome = plan()
+            }
             for (index, why) in outcome.refusals { refusals[index] = why }
             if let edited = outcome.edited, let data = FileData.read(path), edited != data {
                 changes.append(FixPlan.FileChange(path: file, original: data, edited: edited, isBinary: outcome.isBinary,

@@ -34,8 +34,10 @@ extension InventoryBuilder {
                     swiftFile(item.path)
                     return false
                 }
+                // Neither a project nor a compiled source lives in an asset catalog, and a big app's
+                // are hundreds of folders (the survey of unplaced fonts still walks them).
                 guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
-                      !TreeSurvey.isSkippedInSources(item.name) else { return false }
+                      !TreeSurvey.isSkippedInSources(item.name), !item.name.hasSuffix(".xcassets") else { return false }
                 // An .xcodeproj without its project.pbxproj is a generated project's leftover (XcodeGen
                 // or Tuist make it; git keeps only its xcshareddata): not a project of this checkout.
                 if item.name.hasSuffix(".xcodeproj"), Disk.exists(item.path + "/project.pbxproj") {

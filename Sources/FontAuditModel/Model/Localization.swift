@@ -85,22 +85,28 @@ package struct LocalizationCatalog: Sendable {
         LocalizationCatalog(sorted: Self.found(by: lookups, in: strings), sourceLanguage: sourceLanguage, problems: problems)
     }
 
-    /// The catalog of `strings` (in any order) with only the entries that `lookups` find: the
-    /// catalog ``keeping(_:)`` makes of the whole one, with only those entries sorted.
-    package init(strings: [LocalizedString], keeping lookups: Set<Lookup>, sourceLanguage: String? = nil,
-                 problems: [(file: String, reason: String)] = []) {
-        // Filtering keeps the order, and the sort is stable: filtering first gives the same entries
-        // in the same order, and sorts a few instead of every string of every table.
-        self.init(strings: Self.found(by: lookups, in: strings), sourceLanguage: sourceLanguage, problems: problems)
+    /// The entries of `strings` that `lookups` find, by key or by the skeleton of a key with format
+    /// specifiers, in their order: of a whole catalog's strings or of each table's in turn, the
+    /// same entries.
+    package static func found(by lookups: Set<Lookup>, in strings: [LocalizedString]) -> [LocalizedString] {
+        let finder = Finder(lookups)
+        return strings.filter { finder.finds(table: $0.table, key: $0.key) }
     }
 
-    /// The entries of `strings` that `lookups` find, by key or by the skeleton of a key with format
-    /// specifiers, in their order.
-    private static func found(by lookups: Set<Lookup>, in strings: [LocalizedString]) -> [LocalizedString] {
-        let skeletons = Set(lookups.filter { $0.key.containsText("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
-        return strings.filter { entry in
-            lookups.contains(Lookup(table: entry.table, key: entry.key))
-                || (entry.key.containsText("%") && skeletons.contains(Lookup(table: entry.table, key: CharacterFilter.skeleton(of: entry.key))))
+    /// Whether a set of lookups finds an entry: by its table and key, or by the skeleton of a key
+    /// with format specifiers (``entries(table:key:folder:)``).
+    package struct Finder: Sendable {
+        private let lookups: Set<Lookup>
+        private let skeletons: Set<Lookup>
+
+        package init(_ lookups: Set<Lookup>) {
+            self.lookups = lookups
+            skeletons = Set(lookups.filter { $0.key.containsText("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
+        }
+
+        package func finds(table: String, key: String) -> Bool {
+            lookups.contains(Lookup(table: table, key: key))
+                || (key.containsText("%") && skeletons.contains(Lookup(table: table, key: CharacterFilter.skeleton(of: key))))
         }
     }
 

@@ -201,6 +201,9 @@ package final class RunCache: Sendable {
     /// path: ``validate(_:)`` of many files, on all cores and with one lock. A file left out
     /// (changed, new, racy or absent) is for ``validate(_:)`` to read.
     package func unchanged(_ paths: [String]) -> [String: Kept] {
+        // A file without an entry is left to ``validate(_:)`` without a `stat` here (each file of
+        // a cold run, which would be looked at twice).
+        let paths = paths.filter { loaded[$0] != nil }
         // A slice of paths per task, each noted in the trace with one lock.
         let slices = stride(from: 0, to: paths.count, by: 64).map { $0..<min($0 + 64, paths.count) }
         let found = slices.concurrentMap { slice -> [Entry?] in
@@ -457,6 +460,11 @@ extension RunCache {
         // On all cores, a slice each: a stat per file.
         let slices = stride(from: 0, to: paths.count, by: 512).map { $0..<min($0 + 512, paths.count) }
         let found = slices.concurrentMap { slice -> [UInt64]? in
+            // A file there without an entry ends it before a `stat` of the others (every set of
+            // a cold run).
+            for path in paths[slice] where loaded[path] == nil {
+                guard Self.absence(of: path) != nil else { return nil }
+            }
             var hashes: [UInt64] = []
             hashes.reserveCapacity(slice.count)
             for (path, stamp) in zip(paths[slice], Self.noted(paths[slice])) {

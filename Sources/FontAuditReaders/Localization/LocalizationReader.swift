@@ -17,24 +17,30 @@ package struct LocalizationReader {
     ///   needs); every entry otherwise (coverage).
     package func read(_ files: [(path: String, display: String)], store: RunCache? = nil,
                       keeping lookups: Set<LocalizationCatalog.Lookup>? = nil) -> LocalizationCatalog {
-        func read() -> LocalizationCatalog {
-            readEach(files, store: store, keeping: lookups)
-        }
-        // The targets of a project read the same tables: made once, and kept between runs.
-        guard let store else { return read() }
         var kind = "strings"
         if let lookups {
             let text = lookups.map { $0.table + "\u{0}" + $0.key }.sorted().joined(separator: "\u{1}")
             kind += " for " + String(Array(text.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
         }
+        func read() -> LocalizationCatalog {
+            readEach(files, store: store, keeping: lookups, kind: kind)
+        }
+        // The targets of a project read the same tables: made once, and kept between runs.
+        guard let store else { return read() }
         return store.memo(kind, files: files, compute: read)
     }
 
-    private func readEach(_ files: [(path: String, display: String)], store: RunCache?, keeping lookups: Set<LocalizationCatalog.Lookup>?) -> LocalizationCatalog {
-        // Each table on its own, on all cores (kept between runs by the cache), then in file order.
+    /// Each table on its own, on all cores, then in file order. With `lookups`, a table keeps only
+    /// the entries they find (``LocalizationCatalog/Finder``), on the core that read it:
+    /// the catalog keeps the same entries in the same order, and neither a run nor the run cache
+    /// carries every string of every table (824 KB of tables on the big-app replica, a tenth of
+    /// its cold run when kept whole). Each table is kept by the cache under `kind`, one per file.
+    private func readEach(_ files: [(path: String, display: String)], store: RunCache?, keeping lookups: Set<LocalizationCatalog.Lookup>?,
+                          kind: String) -> LocalizationCatalog {
+        let finder = lookups.map(LocalizationCatalog.Finder.init)
         let tables = files.concurrentMap { file -> Table in
-            guard let store else { return table(file) }
-            return store.value("strings " + file.display, of: file.path) { table(file) }
+            guard let store else { return table(file, finder: finder) }
+            return store.value(kind + " " + file.display, of: file.path, replacing: "strings ") { table(file, finder: finder) }
         }
         var strings: [LocalizedString] = []
         var problems: [(file: String, reason: String)] = []
@@ -47,8 +53,7 @@ package struct LocalizationReader {
                 sourceLanguage = sourceLanguage ?? table.sourceLanguage
             }
         }
-        guard let lookups else { return LocalizationCatalog(strings: strings, sourceLanguage: sourceLanguage, problems: problems) }
-        return LocalizationCatalog(strings: strings, keeping: lookups, sourceLanguage: sourceLanguage, problems: problems)
+        return LocalizationCatalog(strings: strings, sourceLanguage: sourceLanguage, problems: problems)
     }
 
     /// What one strings table gives: its strings, or why it cannot be read.
@@ -58,11 +63,11 @@ package struct LocalizationReader {
         var problem: String?
     }
 
-    private func table(_ file: (path: String, display: String)) -> Table {
+    private func table(_ file: (path: String, display: String), finder: LocalizationCatalog.Finder?) -> Table {
         guard let data = FileData.read(file.path) else {
             return Table(problem: "cannot be read: check that it is a file and its permissions")
         }
-        switch read(data, display: file.display) {
+        switch read(data, display: file.display, finder: finder) {
         case .success(let found):
             return Table(strings: found.strings, sourceLanguage: found.sourceLanguage)
         case .failure(let problem):
@@ -74,18 +79,21 @@ package struct LocalizationReader {
         let reason: String
     }
 
-    /// Reads one file's bytes; `display` gives its kind, table, language and folder.
-    package func read(_ data: Data, display: String) -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
+    /// Reads one file's bytes; `display` gives its kind, table, language and folder. With a
+    /// `finder`, only the entries it finds are made (a table is checked whole all the same).
+    package func read(_ data: Data, display: String, finder: LocalizationCatalog.Finder? = nil)
+        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
         let ext = FileName.pathExtension(of: display)
         let name = FileName.lastComponent(of: display)
         let table = String(name.dropLast(ext.count + 1))
+        let kept = { (key: String) in finder?.finds(table: table, key: key) ?? true }
         let parent = FileName.parent(of: display)
         let inLproj = FileName.pathExtension(of: parent) == "lproj"
         let language = inLproj ? String(FileName.lastComponent(of: parent).dropLast(".lproj".count)) : nil
         let folder = inLproj ? FileName.parent(of: parent) : parent
         switch ext {
         case "xcstrings":
-            return readCatalog(data, display: display, table: table, folder: folder).map { ($0.strings, $0.sourceLanguage) }
+            return readCatalog(data, display: display, table: table, folder: folder, kept: kept).map { ($0.strings, $0.sourceLanguage) }
         case "stringsdict":
             guard let language else { return .success(([], nil)) }
             guard let dictionary = try? SafePlist.parse(data).value as? [String: Any] else {
@@ -95,7 +103,7 @@ package struct LocalizationReader {
                 guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex) else { return nil }
                 return Self.xmlUnescaped(String(line[start.upperBound..<end.lowerBound]))
             }
-            let strings = dictionary.keys.sorted().map { key in
+            let strings = dictionary.keys.filter(kept).sorted().map { key in
                 LocalizedString(table: table, key: key, language: language, values: Self.leaves(dictionary[key]!, skipping: ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]),
                                 file: display, line: lines[key] ?? 1, folder: folder)
             }
@@ -109,8 +117,8 @@ package struct LocalizationReader {
             guard let dictionary = try? SafePlist.parse(Data(text.utf8)).value as? [String: Any] else {
                 return .failure(Problem(reason: "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"))
             }
-            let lines = Self.keyLines(in: text)
-            let strings = dictionary.keys.sorted().compactMap { key -> LocalizedString? in
+            let lines = Self.keyLines(in: text, keeping: kept)
+            let strings = dictionary.keys.filter(kept).sorted().compactMap { key -> LocalizedString? in
                 guard let value = dictionary[key] as? String else { return nil }
                 return LocalizedString(table: table, key: key, language: language, values: [value],
                                        file: display, line: lines[key] ?? 1, folder: folder)
@@ -133,7 +141,8 @@ package struct LocalizationReader {
 
     /// The line of each `"key" =` at the start of a statement in a `.strings` text, read from its
     /// UTF-8 bytes: every byte the scan acts on is ASCII, which no byte of another character is.
-    static func keyLines(in text: String) -> [String: Int] {
+    /// Only keys `keeping` keeps are put in.
+    static func keyLines(in text: String, keeping: (String) -> Bool = { _ in true }) -> [String: Int] {
         var lines: [String: Int] = [:]
         var line = 1
         let bytes = Array(text.utf8)
@@ -183,7 +192,7 @@ package struct LocalizationReader {
                 if index < bytes.count { index += 1 }
                 if expectKey {
                     let key = String(decoding: value, as: UTF8.self)
-                    if lines[key] == nil { lines[key] = startLine }
+                    if lines[key] == nil, keeping(key) { lines[key] = startLine }
                 }
                 expectKey = false
                 continue
@@ -216,7 +225,8 @@ package struct LocalizationReader {
     /// A string catalog: `strings.KEY.localizations.LANG`, each `stringUnit.value` anywhere below
     /// (plural, device and substitution variations). A key with no value in the source language
     /// shows the key itself there.
-    func readCatalog(_ data: Data, display: String, table: String, folder: String) -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
+    func readCatalog(_ data: Data, display: String, table: String, folder: String, kept: (String) -> Bool = { _ in true })
+        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             return .failure(Problem(reason: "is not valid JSON, so its strings cannot be checked; open it in Xcode to repair it"))
         }
@@ -229,7 +239,7 @@ package struct LocalizationReader {
             return (try? JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String])?.first
         }
         var strings: [LocalizedString] = []
-        for key in entries.keys.sorted() {
+        for key in entries.keys.filter(kept).sorted() {
             let entry = entries[key] as? [String: Any] ?? [:]
             let line = lines[key] ?? 1
             let localizations = entry["localizations"] as? [String: Any] ?? [:]

@@ -32,6 +32,17 @@ package struct CharacterFilter: Sendable {
     /// The drawn characters and the number of dynamic parts of `text`.
     package func scan(_ text: String) -> (scalars: [Unicode.Scalar], dynamic: Int) {
         let (literal, dynamic) = formatSpecifiers ? Self.removingSpecifiers(text) : (text, 0)
+        // ASCII text is its own composed form, a character per scalar (a "\r\n" cluster draws
+        // nothing), and draws exactly its printable characters: `!` to `~` (a third of the
+        // big-app replica's rules was Foundation's composition of such text).
+        if literal.utf8.allSatisfy({ $0 < 0x80 }) {
+            return (literal.utf8.compactMap { $0 > 0x20 && $0 < 0x7F ? Unicode.Scalar($0) : nil }, dynamic)
+        }
+        return (composedScan(literal), dynamic)
+    }
+
+    /// The drawn characters of `literal` (its format specifiers removed), by Unicode's rules.
+    func composedScan(_ literal: String) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         for character in literal.precomposedStringWithCanonicalMapping {
             let cluster = character.unicodeScalars
@@ -40,7 +51,7 @@ package struct CharacterFilter: Sendable {
                 scalars.append(scalar)
             }
         }
-        return (scalars, dynamic)
+        return scalars
     }
 
     /// A scalar that makes its whole grapheme cluster an emoji: the emoji presentation selector,

@@ -1,3 +1,4 @@
+import FontInspectorModel
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
@@ -140,5 +141,29 @@ import Testing
         let debug = try XcodeProjectReader().read(projectAt: url, displayPath: "Synced.xcodeproj", configuration: "Debug")
         #expect(debug.targets.first?.infoPlistFile == "App/Info-Debug.plist")
         _ = scratch
+    }
+    /// The search for projects passes Swift files to the parse ahead and never walks into an asset
+    /// catalog: neither a project nor a compiled source lives in one, and a big app's catalogs are
+    /// hundreds of folders (596 of the big-app replica's 745). A font in a data set is still found
+    /// by the survey of unplaced fonts.
+    @Test func theProjectSearchLeavesAssetCatalogsOut() async throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        try scratch.write("App/Main.swift", "let a = 1\n")
+        for name in ["Icon", "Logo", "Banner"] {
+            try scratch.write("App/Assets.xcassets/\(name).imageset/Contents.json", "{}\n")
+        }
+        try scratch.write("App/Assets.xcassets/Stray.swift", "let b = 2\n")
+        try scratch.write("App/Assets.xcassets/Nested.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        try scratch.write("App/Assets.xcassets/Brand.dataset/Brand.ttf", "not a font\n")
+        WorkCounters.shared.start()
+        var swiftFiles: [String] = []
+        let builder = InventoryBuilder(options: AuditOptions())
+        let found = try builder.projects(at: scratch.url, swiftFile: { swiftFiles.append($0) })
+        #expect(found?.map { String($0.path.dropFirst(scratch.url.path.count)) } == ["/App.xcodeproj"])
+        #expect(swiftFiles.map { String($0.dropFirst(scratch.url.path.count)) } == ["/App/Main.swift"])
+        let listed = WorkCounters.shared.counts(.folderRead, under: scratch.url.path).keys
+        #expect(!listed.isEmpty && !listed.contains { $0.contains(".xcassets") }, "\(listed.sorted())")
+        #expect(builder.unplacedFonts(root: scratch.url, placed: []) == ["App/Assets.xcassets/Brand.dataset/Brand.ttf"])
     }
 }

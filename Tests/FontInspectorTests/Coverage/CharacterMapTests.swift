@@ -75,4 +75,19 @@ import Testing
         #expect(drawn("o\u{0301}") == "ó")
         #expect(CharacterFilter.skeleton(of: "items %lld of %@ (100%%)") == CharacterFilter.skeleton(of: "items %@ of %1$@ (100%%)"))
     }
+    /// ASCII text takes a short way (no composition, no grapheme breaking): it must draw what the
+    /// Unicode way draws, for every ASCII character alone, in pairs ("\r\n" is one cluster) and
+    /// in a sentence, with and without format specifiers.
+    @Test func asciiTextDrawsWhatTheUnicodeWayDraws() {
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        var texts = ascii + ["\r\n", "a\r\nb", "Hello, world!\tTap \"Start\" (50% off) ~ #1 *", ascii.joined(), "items %lld of %@ (100%%)"]
+        texts += ascii.map { "x" + $0 + "\u{7F}" }
+        for filter in [CharacterFilter(), CharacterFilter(formatSpecifiers: false)] {
+            for text in texts {
+                let (literal, _) = filter.formatSpecifiers ? CharacterFilter.removingSpecifiers(text) : (text, 0)
+                #expect(filter.drawnScalars(in: text) == filter.composedScan(literal), "\(Array(text.utf8))")
+            }
+        }
+        #expect(String(String.UnicodeScalarView(CharacterFilter().drawnScalars(in: "Tap \"Start\"\r\n"))) == "Tap\"Start\"")
+    }
 }

@@ -110,4 +110,32 @@ import Testing
         #expect(catalog.entries(table: "Main", key: "a.text", folder: "B").map(\.values) == [["y"]])
         #expect(catalog.developmentLanguage == "en")
     }
+    /// An audit's read keeps only the entries its text looks up, each table filtered on the core
+    /// that read it: the same entries, in the same order, as the whole catalog filtered at once,
+    /// read without a cache, into a new one, and from it again.
+    @Test func lookupsFilterEachTableAsTheWholeCatalog() throws {
+        let folder = Repo.apps.appendingPathComponent("Localized")
+        let files = ["Localizable.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Main.strings",
+                     "pl.lproj/Localizable.strings", "pl.lproj/Localizable.stringsdict", "pl.lproj/Main.strings"]
+            .map { (path: folder.appendingPathComponent($0).path, display: "Localized/" + $0) }
+        let whole = reader.read(files)
+        #expect(whole.strings.count > 10)
+        let lookups: Set<LocalizationCatalog.Lookup> = [
+            .init(table: "Localizable", key: "greeting"), .init(table: "Main", key: "wel-co-me1.text"),
+            .init(table: "Localizable", key: "items_count %@"), .init(table: "Localizable", key: "files_left"),
+            .init(table: "Main", key: "no such key"),
+        ]
+        let expected = whole.keeping(lookups)
+        // Every lookup but the missing key finds entries, the skeleton one (`%@` for `%lld`) too.
+        #expect(Set(expected.strings.map(\.key)) == ["greeting", "wel-co-me1.text", "items_count %lld", "files_left"])
+        #expect(expected.strings.count < whole.strings.count)
+        #expect(reader.read(files, keeping: lookups).strings == expected.strings)
+        let scratch = try ScratchFolder()
+        for _ in 0..<2 {
+            let cache = RunCache(directory: scratch.url.path, root: folder.path, tool: "tool", configuration: "")
+            #expect(reader.read(files, store: cache, keeping: lookups).strings == expected.strings)
+            #expect(reader.read(files, store: cache).strings == whole.strings)
+            cache.save()
+        }
+    }
 }
