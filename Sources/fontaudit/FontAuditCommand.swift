@@ -37,6 +37,7 @@ struct FontAuditCommand: AsyncParsableCommand {
                 Inspect.presplitPaths = split.paths
                 arguments = ["inspect"] + split.rest
             }
+            if arguments.first == "check" || arguments.first == "coverage" { Auditor.prepare() }
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -6,6 +6,10 @@ extension BinaryCoder {
         /// The unkeyed containers not yet closed: where each began and how many elements it holds.
         /// Their counts go in front of their elements once the value that opened them is written.
         var openContainers: [(offset: Int, count: Int)] = []
+        /// The types met so far that the coder does not write directly (``Reader``'s twin): a
+        /// failed cast to ``BinaryCoderDirectEncodable`` for every struct written was a quarter
+        /// of encoding a cold run's cache.
+        private var plainTypes = Set<ObjectIdentifier>()
         let userInfo: [CodingUserInfoKey: Any]
 
         init(userInfo: [CodingUserInfoKey: any Sendable]) {
@@ -69,7 +73,10 @@ extension BinaryCoder {
             if T.self == Bool.self { return bool(unsafeBitCast(value, to: Bool.self)) }
             if T.self == Double.self { return double(unsafeBitCast(value, to: Double.self)) }
             if encodeOtherNumber(value) { return }
-            if let direct = value as? any BinaryCoderDirectEncodable { return try direct.encodeDirectly(to: self) }
+            if !plainTypes.contains(ObjectIdentifier(T.self)) {
+                if let direct = value as? any BinaryCoderDirectEncodable { return try direct.encodeDirectly(to: self) }
+                plainTypes.insert(ObjectIdentifier(T.self))
+            }
             let opened = openContainers.count
             try value.encode(to: Sink(writer: self))
             if openContainers.count > opened { closeContainers(from: opened) }

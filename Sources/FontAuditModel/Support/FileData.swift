@@ -12,6 +12,13 @@ import Foundation
 package enum FileData {
     /// The file's bytes with one `read` (no mapping: small sources cost less copied than mapped).
     package static func read(_ path: String) -> Data? {
+        readStated(path)?.data
+    }
+
+    /// ``read(_:)``, with what `fstat(2)` said of the file opened before its bytes were read (as
+    /// ``FileTrace/state(_:use:error:)`` gives it for a read): its stamp, without a `stat` of the
+    /// path of its own.
+    package static func readStated(_ path: String) -> (data: Data, state: [Int64])? {
         let trace = FileTrace.current
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
@@ -50,6 +57,6 @@ package enum FileData {
         if let trace, trace.isRacy(state) {
             trace.read(path) { data.withUnsafeBytes { ContentHash.of($0) } }
         }
-        return data
+        return (data, state)
     }
 }

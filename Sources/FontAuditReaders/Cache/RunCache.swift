@@ -169,9 +169,18 @@ package final class RunCache: Sendable {
     /// The file at `path` for this run: on the first ask, checked against its entry (and read
     /// when it must be); later asks answer ``Validation/unchanged``.
     package func validate(_ path: String) -> Validation {
+        let old = loaded[path]
+        // A file without an entry (each file of a cold run) is read at once: its stamp is the
+        // `fstat` of the file opened, with no `stat` and trace note of its own.
+        if old == nil {
+            if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
+            guard let (data, read) = FileData.readStated(path), let stamp = Self.stamp(read) else { return .unreadable }
+            let hash = data.withUnsafeBytes { ContentHash.of($0) }
+            state.withLock { $0.current[path] = Entry(stamp: stamp, hash: hash); $0.changed = true }
+            return .changed(data)
+        }
         // What the file gave depends on its bytes, whether read now or kept.
         let stamp = Self.noted(path)
-        let old = loaded[path]
         // The common case, with one lock: unchanged since the cache was written.
         if let stamp, let old, old.stamp == stamp, old.stamp.settled(before: writtenAt - Self.racyWindow) {
             // Trusted by its stamp: its bytes are those of the entry, for a trace that must check them.

@@ -35,8 +35,13 @@ final class RequestVisitor: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         typeStack.append(node.name.text)
-        let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        stringEnums.append(inherits.contains("String"))
+        // `String` as written, read from its token (printing each inherited type cost more than
+        // the rest of the walk of a file of font enums).
+        let inherits = node.inheritanceClause?.inheritedTypes.contains { inherited in
+            guard let type = inherited.type.as(IdentifierTypeSyntax.self) else { return false }
+            return type.name.text == "String" && type.genericArgumentClause == nil
+        } ?? false
+        stringEnums.append(inherits)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) {

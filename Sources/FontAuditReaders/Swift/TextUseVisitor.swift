@@ -141,12 +141,14 @@ package final class TextUseVisitor: SyntaxVisitor {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
             if let (target, value, whole) = Self.assignment(expression),
                let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-                let receiver = Self.receiver(base)
+                // The receiver is printed only for the properties looked at (most are others).
                 switch member.declName.baseName.text {
                 case "font":
+                    let receiver = Self.receiver(base)
                     if let name = Self.uiFontName(in: value) { fonts[receiver] = name } else { fonts[receiver] = nil }
                 case "text", "placeholder":
                     if whole, let text = Self.uiText(value) {
+                        let receiver = Self.receiver(base)
                         texts.append((receiver, text.literal, text.table, "\(receiver).\(member.declName.baseName.text)"))
                     }
                 default: break

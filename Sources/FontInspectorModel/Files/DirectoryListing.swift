@@ -20,8 +20,14 @@ package enum DirectoryListing {
 
     /// The entries of `path`, sorted by name, without `.` and `..`.
     /// - Throws: the `errno` description when the folder cannot be opened.
-    package static func entries(of path: String) throws(ListingError) -> [Entry] {
-        FileTrace.note(path, .listed)
+    /// - Parameter state: What a `stat` of the folder just made says for a listing
+    ///   (``FileTrace/state(_:use:error:)``), noted in the trace instead of a `stat` of its own.
+    package static func entries(of path: String, state: [Int64]? = nil) throws(ListingError) -> [Entry] {
+        if let state, let trace = FileTrace.current, trace.checkedState(of: path) == nil {
+            trace.note(path, .listed, state: state)
+        } else {
+            FileTrace.note(path, .listed)
+        }
         guard let directory = opendir(path) else {
             let error = errno
             FileTrace.failed(error)

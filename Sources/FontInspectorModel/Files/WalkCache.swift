@@ -22,6 +22,9 @@ package final class WalkCache: @unchecked Sendable {
     private let lock = NSLock()
     private var listings: [String: Result<[DirectoryListing.Entry], DirectoryListing.ListingError>] = [:]
     private var statuses: [String: Status?] = [:]
+    /// What the `stat` of each folder found said, as a trace notes a listing (only while a trace
+    /// is recording): its listing is noted with it, without a `stat` of its own.
+    private var folderStates: [String: [Int64]] = [:]
 
     /// Creates an empty cache.
     package init() {}
@@ -31,7 +34,8 @@ package final class WalkCache: @unchecked Sendable {
         if let cached = lock.withLock({ listings[path] }) { return try cached.get() }
         WorkCounters.shared.record(.folderRead, path)
         let listed: Result<[DirectoryListing.Entry], DirectoryListing.ListingError>
-        do { listed = .success(try DirectoryListing.entries(of: path)) } catch { listed = .failure(error) }
+        let state = lock.withLock { folderStates.removeValue(forKey: path) }
+        do { listed = .success(try DirectoryListing.entries(of: path, state: state)) } catch { listed = .failure(error) }
         lock.withLock { listings[path] = listed }
         return try listed.get()
     }
@@ -39,16 +43,37 @@ package final class WalkCache: @unchecked Sendable {
     /// What is at `path` (nil: nothing, or a link to nothing), on first use.
     package func status(of path: String) -> Status? {
         if let cached = lock.withLock({ statuses[path] }) { return cached }
-        let status = Self.status(of: path)
-        lock.withLock { statuses[path] = status }
+        var listed: [Int64]?
+        let status = Self.status(of: path, listed: &listed)
+        lock.withLock {
+            statuses[path] = status
+            if let listed { folderStates[path] = listed }
+        }
         return status
     }
 
     /// What is at `path`, read now.
     package static func status(of path: String) -> Status? {
-        FileTrace.note(path, .probed)
+        var listed: [Int64]?
+        return status(of: path, listed: &listed)
+    }
+
+    /// ``status(of:)``; `listed`, while a trace records, is what the `stat` says for a listing of
+    /// the folder there.
+    private static func status(of path: String, listed: inout [Int64]?) -> Status? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        let found = stat(path, &info) == 0
+        let error = errno
+        if let trace = FileTrace.current {
+            // The trace takes this `stat` (a state the memo's check found stands): one per path.
+            if trace.checkedState(of: path) != nil {
+                trace.note(path, .probed)
+            } else {
+                trace.note(path, .probed, state: FileTrace.state(found ? info : nil, use: .probed, error: error))
+            }
+        }
+        guard found else { return nil }
+        if FileTrace.current != nil, (info.st_mode & S_IFMT) == S_IFDIR { listed = FileTrace.state(info, use: .listed) }
         return Status(isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: [UInt64(info.st_dev), UInt64(info.st_ino)])
     }
 }
