@@ -35,6 +35,9 @@ struct NameResolver {
     /// Resolutions already made, by app scope and name: an app asks for few distinct names.
     private final class Memo {
         var matches: [String: Match] = [:]
+        /// The system fonts' names in the order suggestions prefer them, each with its folded
+        /// form, by platform: made once per inventory, not once per unknown name.
+        var systemNames: [String: [(name: String, folded: String)]] = [:]
     }
     private let memo = Memo()
 
@@ -98,12 +101,17 @@ struct NameResolver {
         // Apple's downloadable SF fonts have no name to suggest: the system-font API draws them.
         if SystemFontCatalog.appleDownloadFamily(of: name) != nil { return nil }
         let target = folded(name)
-        let custom = faces.flatMap { $0.1.registeredNames }
-        let candidates = custom + system.faces.keys.sorted() + system.extraNames.sorted()
-        if let same = candidates.first(where: { folded($0) == target }) { return same }
+        let custom = faces.flatMap { $0.1.registeredNames }.map { (name: $0, folded: folded($0)) }
+        let systemNames = memo.systemNames[system.platform.rawValue] ?? {
+            let names = (system.faces.keys.sorted() + system.extraNames.sorted()).map { (name: $0, folded: folded($0)) }
+            memo.systemNames[system.platform.rawValue] = names
+            return names
+        }()
+        let candidates = custom + systemNames
+        if let same = candidates.first(where: { $0.folded == target }) { return same.name }
         var best: (distance: Int, name: String)?
-        for candidate in candidates {
-            let distance = EditDistance.between(target, folded(candidate))
+        for (candidate, folded) in candidates {
+            let distance = EditDistance.between(target, folded)
             let limit = max(2, target.count / 4)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance { best = (distance, candidate) }

@@ -105,8 +105,11 @@ package struct LocalizationCatalog: Sendable {
         }
 
         package func finds(table: String, key: String) -> Bool {
-            lookups.contains(Lookup(table: table, key: key))
-                || (key.containsText("%") && skeletons.contains(Lookup(table: table, key: CharacterFilter.skeleton(of: key))))
+            if lookups.contains(Lookup(table: table, key: key)) { return true }
+            // Asked of every key of every table: a key without a `%` byte is answered without
+            // ``Swift/String/containsText(_:)``'s copies.
+            guard !skeletons.isEmpty, key.utf8.contains(UInt8(ascii: "%")), key.containsText("%") else { return false }
+            return skeletons.contains(Lookup(table: table, key: CharacterFilter.skeleton(of: key)))
         }
     }
 

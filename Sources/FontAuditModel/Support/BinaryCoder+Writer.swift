@@ -6,15 +6,34 @@ extension BinaryCoder {
         /// The unkeyed containers not yet closed: where each began and how many elements it holds.
         /// Their counts go in front of their elements once the value that opened them is written.
         var openContainers: [(offset: Int, count: Int)] = []
-        /// The types met so far that the coder does not write directly (``Reader``'s twin): a
-        /// failed cast to ``BinaryCoderDirectEncodable`` for every struct written was a quarter
-        /// of encoding a cold run's cache.
-        private var plainTypes = Set<ObjectIdentifier>()
+        /// How each type met so far is written: directly (``BinaryCoderDirectEncodable``, the
+        /// conformance found once, its witness table at hand), or through its own `encode(to:)`
+        /// (nil). Casting every value written to the protocol was two thirds of encoding a cold
+        /// run's cache: a failed cast costs a conformance lookup, and a cast of `Array<Element>`
+        /// checks `Element: Encodable` again each time. Each writer starts from what every writer
+        /// of the process learned (``learnedKinds``, a copy that shares storage) and gives back
+        /// what it learned (``finish()``): a run encodes thousands of small values.
+        private var kinds: [ObjectIdentifier: DirectKind]
+        private var learned = false
+        private static let learnedKinds = Locked([ObjectIdentifier: DirectKind]())
         let userInfo: [CodingUserInfoKey: Any]
+
+        /// The direct encoding of a type, or nil for none.
+        struct DirectKind: @unchecked Sendable {
+            let type: (any BinaryCoderDirectEncodable.Type)?
+        }
 
         init(userInfo: [CodingUserInfoKey: any Sendable]) {
             self.userInfo = userInfo
+            kinds = Self.learnedKinds.withLock { $0 }
             bytes.reserveCapacity(256)
+        }
+
+        /// Gives the types this writer learned to the writers made after it.
+        func finish() {
+            guard learned else { return }
+            let kinds = kinds
+            Self.learnedKinds.withLock { $0.merge(kinds) { old, _ in old } }
         }
 
         var count: Int { bytes.count }
@@ -24,6 +43,11 @@ extension BinaryCoder {
         }
 
         func varint(_ value: UInt64) {
+            Self.append(varint: value, to: &bytes)
+        }
+
+        /// `value` in seven-bit groups, the low first, each but the last with its high bit set.
+        static func append(varint value: UInt64, to bytes: inout [UInt8]) {
             var value = value
             while value >= 0x80 {
                 bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -73,9 +97,16 @@ extension BinaryCoder {
             if T.self == Bool.self { return bool(unsafeBitCast(value, to: Bool.self)) }
             if T.self == Double.self { return double(unsafeBitCast(value, to: Double.self)) }
             if encodeOtherNumber(value) { return }
-            if !plainTypes.contains(ObjectIdentifier(T.self)) {
-                if let direct = value as? any BinaryCoderDirectEncodable { return try direct.encodeDirectly(to: self) }
-                plainTypes.insert(ObjectIdentifier(T.self))
+            let kind: (any BinaryCoderDirectEncodable.Type)?
+            if let known = kinds[ObjectIdentifier(T.self)] {
+                kind = known.type
+            } else {
+                kind = T.self as? any BinaryCoderDirectEncodable.Type
+                kinds[ObjectIdentifier(T.self)] = DirectKind(type: kind)
+                learned = true
+            }
+            if let kind {
+                return try withUnsafePointer(to: value) { try kind.encodeDirectly(at: UnsafeRawPointer($0), to: self) }
             }
             let opened = openContainers.count
             try value.encode(to: Sink(writer: self))
@@ -118,11 +149,11 @@ extension BinaryCoder {
         /// one begins at or after an earlier one, so inserting its count moves none of theirs, and
         /// of two that begin at the same byte the earlier holds the later.
         private func closeContainers(from first: Int) {
-            let scratch = Writer(userInfo: [:])
+            var count: [UInt8] = []
             while openContainers.count > first, let container = openContainers.popLast() {
-                scratch.bytes.removeAll(keepingCapacity: true)
-                scratch.varint(UInt64(container.count))
-                bytes.insert(contentsOf: scratch.bytes, at: container.offset)
+                count.removeAll(keepingCapacity: true)
+                Self.append(varint: UInt64(container.count), to: &count)
+                bytes.insert(contentsOf: count, at: container.offset)
             }
         }
     }

@@ -56,6 +56,7 @@ package enum BinaryCoder {
     package static func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo) throws -> [UInt8] {
         let writer = Writer(userInfo: userInfo)
         try writer.encode(value)
+        writer.finish()
         return writer.bytes
     }
 
@@ -87,6 +88,15 @@ package enum BinaryCoder {
 /// dictionaries), instead of through the type's own `encode(to:)`.
 protocol BinaryCoderDirectEncodable {
     func encodeDirectly(to writer: BinaryCoder.Writer) throws
+    /// ``encodeDirectly(to:)`` of the value at `pointer`, which is a `Self`: what the writer calls
+    /// through the metatype it found once per type, without casting each value.
+    static func encodeDirectly(at pointer: UnsafeRawPointer, to writer: BinaryCoder.Writer) throws
+}
+
+extension BinaryCoderDirectEncodable {
+    static func encodeDirectly(at pointer: UnsafeRawPointer, to writer: BinaryCoder.Writer) throws {
+        try pointer.assumingMemoryBound(to: Self.self).pointee.encodeDirectly(to: writer)
+    }
 }
 
 /// How the coder reads what ``BinaryCoderDirectEncodable`` wrote.

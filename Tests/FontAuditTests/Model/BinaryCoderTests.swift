@@ -65,6 +65,18 @@ import Testing
         #expect(try bytes.withUnsafeBytes { try BinaryCoder.decode(Sample.self, from: $0) } == Self.sample)
     }
 
+    /// Writers learn from one another how each type is written (directly or through its own
+    /// `encode(to:)`): writers made after the first, on any thread, write the same bytes, and what
+    /// they write reads back.
+    @Test func writersThatLearnedTheTypesWriteTheSameBytes() throws {
+        let first = try BinaryCoder.encode(Self.sample)
+        let again = Array(repeating: Self.sample, count: 16).concurrentMap { try? BinaryCoder.encode($0) }
+        #expect(again.allSatisfy { $0 == first })
+        #expect(try BinaryCoder.decode(Sample.self, from: again[15] ?? []) == Self.sample)
+        // A type first met inside another is written as when met alone.
+        #expect(try BinaryCoder.encode([Self.sample.pairs]) == [1] + BinaryCoder.encode(Self.sample.pairs))
+    }
+
     @Test func primitivesAreVarintsAndLengths() throws {
         #expect(try BinaryCoder.encode(0) == [0])
         #expect(try BinaryCoder.encode(-1) == [1])
