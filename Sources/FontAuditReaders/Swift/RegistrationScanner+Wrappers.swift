@@ -65,7 +65,7 @@ extension RegistrationScanner {
         let callPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("
         let usePattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
         let accessorWords = WordQuery(RegistrationScanner.accessorWords)
-        let candidates = SwiftNameScanner.filter(files) { $0.containsAny(accessorWords) }
+        let candidates = files.filter { $0.containsAny(accessorWords) }
         var uses: [SynthesizedFontUse] = []
         var enums = Set<String>()
         // Each file's matches on all cores, each with an expression of its own, then taken in file
@@ -88,7 +88,7 @@ extension RegistrationScanner {
         }
         let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
         let asked = WordQuery(needles)
-        let users = SwiftNameScanner.filter(files) { $0.containsAny(asked) }
+        let users = files.filter { $0.containsAny(asked) }
         // The uses found depend on the names looked for, which the key says.
         let usesKey = "accessor-uses " + needles.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
         let usesByFile = users.concurrentMap { file in file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) } }

@@ -47,7 +47,7 @@ package struct RegistrationScanner {
             (function: WordQuery([library.function]),
              type: library.type.map { WordQuery([String($0.split(separator: ".").last ?? "")]) })
         }
-        let candidates = SwiftNameScanner.filter(files) { file in
+        let candidates = files.filter { file in
             file.containsAny(words) || calls.contains { call in
                 file.containsAny(call.function) && call.type.map { file.containsAny($0) } != false
             }
@@ -77,7 +77,7 @@ package struct RegistrationScanner {
             var uses: [String: [FileLocation]] = [:]
             let word = WordQuery([enumName + "."])
             // Each file's references on all cores, then taken in file order.
-            let referring = SwiftNameScanner.filter(files.filter { !generatedFiles.contains($0.path) }) { $0.containsAny(word) }
+            let referring = files.filter { !generatedFiles.contains($0.path) && $0.containsAny(word) }
             let found = referring.concurrentMap { file in
                 file.kept("references \(enumName)") { Self.references(to: enumName, in: file.text).map(Reference.init) }
             }

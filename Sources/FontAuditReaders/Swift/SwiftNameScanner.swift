@@ -159,12 +159,6 @@ package struct SwiftNameScanner {
         }
     }
 
-    /// The files `holds` answers yes for, in order, asked on all cores: a search of a thousand
-    /// files' bytes for a word the scan's own pass did not look for (a constant's name).
-    static func filter(_ files: [File], _ holds: @Sendable (File) -> Bool) -> [File] {
-        zip(files, files.concurrentMap(holds)).compactMap { $1 ? $0 : nil }
-    }
-
     package func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         let result = scanWithTexts(files)
         return (result.requests, result.dynamic)
@@ -179,7 +173,7 @@ package struct SwiftNameScanner {
 
         // The files that can hold a request are parsed on every core.
         let tokens = WordQuery(Self.requestTokens)
-        let candidates = Self.filter(files) { $0.containsAny(tokens) }
+        let candidates = files.filter { $0.containsAny(tokens) }
         for result in Self.parse(candidates, collectRequests: true, cache: cache, trees: trees) {
             // A SwiftGen-generated fonts file asks for names through its own parameters; its fonts
             // are checked against their files by `generated-font-stale`.
@@ -222,8 +216,7 @@ package struct SwiftNameScanner {
             // Only files that can define one of them: a file that merely uses a common name
             // (`name`, `font`) is not parsed for it.
             let words = needed.sorted().map { (word: $0, type: types.contains($0)) }
-            let unparsed = files.filter { !parsed.contains($0.path) }
-            let more = Self.filter(unparsed) { $0.mayDefineAny(words) }
+            let more = files.filter { !parsed.contains($0.path) && $0.mayDefineAny(words) }
             for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
             parsed.formUnion(more.map(\.path))
         }
