@@ -9,6 +9,20 @@ package func folded(_ text: String) -> String {
 }
 
 extension String {
+    /// The string `utf8` spells, or nil when it is not UTF-8. (Decoding repairs bad bytes and
+    /// comparing with `memcmp` finds a repair: twice as fast as `String(validating:as:)`, which
+    /// needs macOS 15, and much faster than comparing element by element.)
+    package init?(exactlyUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+        var text = String(decoding: utf8, as: UTF8.self)
+        let unchanged = text.withUTF8 { decoded in
+            guard decoded.count == utf8.count else { return false }
+            guard let one = decoded.baseAddress, let other = utf8.baseAddress else { return true }
+            return memcmp(one, other, utf8.count) == 0
+        }
+        guard unchanged else { return nil }
+        self = text
+    }
+
     /// The string without every trailing repetition of `suffix`.
     package func trimmingSuffix(_ suffix: String) -> String {
         var text = self

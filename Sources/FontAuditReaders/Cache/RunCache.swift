@@ -170,31 +170,26 @@ package final class RunCache: Sendable {
     /// when it must be); later asks answer ``Validation/unchanged``.
     package func validate(_ path: String) -> Validation {
         let old = loaded[path]
-        // A file without an entry (each file of a cold run) is read at once: its stamp is the
-        // `fstat` of the file opened, with no `stat` and trace note of its own.
-        if old == nil {
-            if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
-            guard let (data, read) = FileData.readStated(path), let stamp = Self.stamp(read) else { return .unreadable }
-            let hash = data.withUnsafeBytes { ContentHash.of($0) }
-            state.withLock { $0.current[path] = Entry(stamp: stamp, hash: hash); $0.changed = true }
-            return .changed(data)
-        }
-        // What the file gave depends on its bytes, whether read now or kept.
-        let stamp = Self.noted(path)
-        // The common case, with one lock: unchanged since the cache was written.
-        if let stamp, let old, old.stamp == stamp, old.stamp.settled(before: writtenAt - Self.racyWindow) {
-            // Trusted by its stamp: its bytes are those of the entry, for a trace that must check them.
-            Self.noteBytes(of: path, stamp: old.stamp, hash: old.hash)
-            let entry = state.withLock { state -> Entry in
-                if let asked = state.current[path] { return asked }
-                state.current[path] = old
-                return old
+        // What the file gave depends on its bytes, whether read now or kept. A file with an entry
+        // is looked at first; one without (each file of a cold run) is read at once, with no
+        // `stat` and trace note of its own.
+        if let old {
+            let stamp = Self.noted(path)
+            // The common case, with one lock: unchanged since the cache was written.
+            if let stamp, old.stamp == stamp, old.stamp.settled(before: writtenAt - Self.racyWindow) {
+                // Trusted by its stamp: its bytes are those of the entry, for a trace that must check them.
+                Self.noteBytes(of: path, stamp: old.stamp, hash: old.hash)
+                let entry = state.withLock { state -> Entry in
+                    if let asked = state.current[path] { return asked }
+                    state.current[path] = old
+                    return old
+                }
+                return .unchanged(Kept(entry: entry, cache: self))
             }
-            return .unchanged(Kept(entry: entry, cache: self))
         }
         if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
-        guard let stamp else { return .unreadable }
-        guard let data = FileData.read(path) else { return .unreadable }
+        // Stamped by the `fstat` of the file opened, before its bytes were read.
+        guard let (data, read) = FileData.readStated(path), let stamp = Self.stamp(read) else { return .unreadable }
         let hash = data.withUnsafeBytes { ContentHash.of($0) }
         if var old, old.hash == hash, old.stamp.size == Int64(data.count) {
             // The same bytes under a new stamp (or a racy one, now verified): keep what it gave.

@@ -6,23 +6,11 @@ import SwiftSyntax
 extension RequestVisitor {
     /// The API, platform and name argument of a request call, or nil when the call is none.
     static func request(in call: FunctionCallExprSyntax) -> (String, Platform?, ExprSyntax?)? {
-        // The callee's name first, read without printing the expression: most calls are none of
-        // these, and their arguments are not looked at.
+        // The callee's name first, read without printing the expression; the arguments only for
+        // a call that may be a request (most calls are none of these).
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        let memberName = member?.declName.baseName.text
-        let calleeName: String?
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            calleeName = reference.baseName.text
-        } else if memberName == "init", let base = member?.base?.as(DeclReferenceExprSyntax.self) {
-            calleeName = base.baseName.text
-        } else {
-            calleeName = nil
-        }
-        guard memberName == "font" || memberName == "swiftUIFont" || memberName == "custom" || calleeName.map(requestCallees.contains) == true else {
-            return nil
-        }
-        let arguments = Array(call.arguments)
-        let labels = arguments.map { $0.label?.text }
+        var arguments: [LabeledExprSyntax] { Array(call.arguments) }
+        var labels: [String?] { call.arguments.map { $0.label?.text } }
         // SwiftGen's `FontFamily.Roboto.bold.font(size: 17)` and `.swiftUIFont(size: 17)`.
         if let member, ["font", "swiftUIFont"].contains(member.declName.baseName.text), labels == ["size"],
            let base = member.base, base.is(MemberAccessExprSyntax.self) {
@@ -34,7 +22,14 @@ extension RequestVisitor {
                   labels.contains("size") || labels.contains("fixedSize") else { return nil }
             return ("Font.custom", nil, arguments.first?.expression)
         }
-        guard let callee = calleeName else { return nil }
+        let callee: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else if let member, member.declName.baseName.text == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            callee = base.baseName.text
+        } else {
+            return nil
+        }
         switch callee {
         case "UIFont", "NSFont":
             // SwiftGen's `UIFont(font: FontFamily.Roboto.bold, size: 17)`.
@@ -62,9 +57,6 @@ extension RequestVisitor {
             return nil
         }
     }
-
-    /// The callees ``request(in:)`` reads a request from (called or `.init`-ed by name).
-    private static let requestCallees: Set<String> = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor", "CTFontCreateWithName"]
 
     /// Bold, italic and weight modifiers in the modifier chain that holds a `Font.custom` call,
     /// whether they are applied to the font (`.custom(…).bold()`) or to the view the font is
