@@ -162,7 +162,7 @@ extension BinaryCoder {
             if let known = directTypes[ObjectIdentifier(T.self)] {
                 direct = known
             } else {
-                direct = T.self as? any BinaryCoderDirectDecodable.Type
+                direct = BinaryCoder.mayCodeDirectly(T.self) ? T.self as? any BinaryCoderDirectDecodable.Type : nil
                 directTypes[ObjectIdentifier(T.self)] = direct
             }
             if let direct {

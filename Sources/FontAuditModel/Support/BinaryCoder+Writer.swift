@@ -101,7 +101,7 @@ extension BinaryCoder {
             if let known = kinds[ObjectIdentifier(T.self)] {
                 kind = known.type
             } else {
-                kind = T.self as? any BinaryCoderDirectEncodable.Type
+                kind = BinaryCoder.mayCodeDirectly(T.self) ? T.self as? any BinaryCoderDirectEncodable.Type : nil
                 kinds[ObjectIdentifier(T.self)] = DirectKind(type: kind)
                 learned = true
             }

@@ -77,6 +77,29 @@ import Testing
         #expect(try BinaryCoder.encode([Self.sample.pairs]) == [1] + BinaryCoder.encode(Self.sample.pairs))
     }
 
+    /// The types cast to the direct protocols are told without a cast: every conforming type, of
+    /// any element, and no other (a struct, an enum, a class, a tuple, a type named like one).
+    @Test func theDirectTypesAreToldWithoutACast() {
+        struct Array<Element> { var element: Element }
+        let direct: [Any.Type] = [[Int].self, [[Shape]].self, Set<String>.self, [String: [Int?]].self, Int?.self, Shape??.self,
+                                  URL.self, Data.self, [Pair].self]
+        for type in direct {
+            #expect(mayCode(type), "\(type)")
+            #expect((type as? any BinaryCoderDirectEncodable.Type) != nil, "\(type) conforms")
+        }
+        let other: [Any.Type] = [Pair.self, Shape.self, Sample.self, String.self, NSObject.self, (Int, Int).self, Array<Int>.self,
+                                 ContiguousArray<Int>.self, ArraySlice<Int>.self, Substring.self]
+        for type in other {
+            #expect(!mayCode(type), "\(type)")
+            #expect((type as? any BinaryCoderDirectEncodable.Type) == nil, "\(type) does not conform")
+        }
+    }
+
+    private func mayCode(_ type: Any.Type) -> Bool {
+        func open<T>(_ type: T.Type) -> Bool { BinaryCoder.mayCodeDirectly(type) }
+        return _openExistential(type, do: open)
+    }
+
     @Test func primitivesAreVarintsAndLengths() throws {
         #expect(try BinaryCoder.encode(0) == [0])
         #expect(try BinaryCoder.encode(-1) == [1])
