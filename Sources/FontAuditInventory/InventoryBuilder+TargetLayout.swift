@@ -51,7 +51,9 @@ extension InventoryBuilder {
         var files: [(path: String, bundlePath: String)] = []
         for resource in target.resources {
             if resource.path.hasSuffix(".xcassets") {
-                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in name.hasPrefix(".") }.walk()
+                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in
+                    name.hasPrefix(".") || TreeSurvey.isAssetSetWithoutData(name)
+                }.walk()
                 for file in tree.fonts.sorted() {
                     let path = resource.path + "/" + file
                     if let asset = AssetDataSet.bundlePath(of: path) { files.append((path, asset)) }

@@ -249,6 +249,7 @@ package struct InventoryBuilder: Sendable {
         if let known = surveys.withLock({ $0[base.path] }) { return known }
         let tree = TreeSurvey(base: base, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || isExcluded(relative)
+                || (TreeSurvey.isAssetSetWithoutData(name) && relative.contains(".xcassets/"))
         }.walk()
         surveys.withLock { $0[base.path] = tree }
         return tree

@@ -31,6 +31,22 @@ package struct TreeSurvey {
         sourceSkips.contains(name) || builtProductExtensions.contains(FileName.pathExtension(of: name))
     }
 
+    /// The folders of an asset catalog that hold no data set: images, colours, icons, symbols,
+    /// stickers, textures. actool compiles them into the catalog's `Assets.car`; nothing in them
+    /// reaches the bundle as a file, and a data set (the one kind of asset a font is shipped in)
+    /// cannot be inside one. They are not walked: the big-app replica's catalogs have 577 of them
+    /// (of its 745 folders), the OSS check's apps 8,300, against 13 data sets.
+    static let assetSetsWithoutData: Set<String> = [
+        "imageset", "colorset", "appiconset", "symbolset", "iconset", "launchimage", "brandassets", "imagestack",
+        "imagestacklayer", "solidimagestack", "solidimagestacklayer", "complicationset", "textureset", "cubetextureset",
+        "mipmapset", "arimageset", "sticker", "stickersequence", "gcdashboardimage", "gcleaderboard", "gcleaderboardset",
+    ]
+
+    /// Whether a folder named `name` inside an asset catalog holds no data set (``assetSetsWithoutData``).
+    package static func isAssetSetWithoutData(_ name: String) -> Bool {
+        assetSetsWithoutData.contains(FileName.pathExtension(of: name))
+    }
+
     /// Nested bundles inside a built app: their fonts are not the app's.
     static let nestedBundleExtensions: Set<String> = ["framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM"]
 

@@ -166,4 +166,30 @@ import Testing
         #expect(!listed.isEmpty && !listed.contains { $0.contains(".xcassets") }, "\(listed.sorted())")
         #expect(builder.unplacedFonts(root: scratch.url, placed: []) == ["App/Assets.xcassets/Brand.dataset/Brand.ttf"])
     }
+
+    /// An asset catalog's image, colour and icon sets are not walked, by the target's bundle or by
+    /// the survey of unplaced fonts: nothing in them reaches the bundle as a file, and a big app
+    /// has hundreds of them. A font in a data set, in a group or not, is still the target's.
+    @Test func catalogSetsWithoutDataAreNotWalked() throws {
+        let scratch = try ScratchFolder()
+        for set in ["Icon.imageset", "Tint.colorset", "AppIcon.appiconset", "Group/Logo.imageset", "Group/Star.symbolset"] {
+            try scratch.write("App/Assets.xcassets/\(set)/Contents.json", "{}\n")
+        }
+        try scratch.write("App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "not a font\n")
+        try scratch.write("App/Assets.xcassets/Plain.dataset/Plain.otf", "not a font\n")
+        try scratch.write("Loose/Unused.ttf", "not a font\n")
+        WorkCounters.shared.start()
+        let walks = WalkCache()
+        let target = XcodeTarget(name: "App", productType: "", kind: .application,
+                                 resources: [ProjectResource(path: "App/Assets.xcassets", bundlePath: "Assets.car")], sources: [], settings: [:])
+        let files = InventoryBuilder.bundleFiles(of: target, in: scratch.url, walks: walks)
+        #expect(files.map(\.path) == ["App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "App/Assets.xcassets/Plain.dataset/Plain.otf"])
+        #expect(files.map(\.bundlePath) == ["asset:Brand", "asset:Plain"])
+        let builder = InventoryBuilder(options: AuditOptions())
+        #expect(builder.unplacedFonts(root: scratch.url, placed: ["App/Assets.xcassets/Plain.dataset/Plain.otf"])
+                == ["App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "Loose/Unused.ttf"])
+        let listed = WorkCounters.shared.counts(.folderRead, under: scratch.url.path).keys.map { String($0.dropFirst(scratch.url.path.count)) }
+        #expect(listed.contains("/App/Assets.xcassets/Group/Brand.dataset"), "\(listed.sorted())")
+        #expect(!listed.contains { $0.hasSuffix("set") && !$0.hasSuffix(".dataset") }, "\(listed.sorted())")
+    }
 }
