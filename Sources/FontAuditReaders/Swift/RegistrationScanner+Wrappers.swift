@@ -134,15 +134,23 @@ extension RegistrationScanner {
     /// matches of ``matches(of:in:)`` there, each line matched by itself.
     static func matches(of pattern: NSRegularExpression, in text: String, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
         let bytes = Array(text.utf8)
+        // The lines are found from where the needles are in the whole file (none holds a line
+        // feed), not by searching each line: most lines hold none.
+        let hits = needles.flatMap { ByteSearch.offsets(of: $0, in: bytes) }.sorted()
         var found: [Match] = []
         var start = 0
         var line = 1
-        while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let slice = Array(bytes[start..<end])
-            if needles.contains(where: { ByteSearch.contains(slice, $0) }) {
-                found += matches(of: pattern, in: String(decoding: slice, as: UTF8.self)).map { Match(groups: $0.groups, line: line) }
+        var next = 0
+        while next < hits.count {
+            // The line that holds the next hit, counted from the last line matched.
+            var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            while end < hits[next] {
+                line += 1
+                start = end + 1
+                end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             }
+            found += matches(of: pattern, in: String(decoding: bytes[start..<end], as: UTF8.self)).map { Match(groups: $0.groups, line: line) }
+            while next < hits.count, hits[next] < end { next += 1 }
             line += 1
             start = end + 1
         }

@@ -153,4 +153,35 @@ import Testing
         #expect(found.requests.map(\.line) == [7, 7, 7, 11, 11])
         #expect(found.dynamic.map(\.line) == [17], "a var built from a parameter stays dynamic")
     }
+
+    /// A pattern matched on the lines that hold a needle gives what matching each line that holds
+    /// one gives: found from the needles' places in the whole file, lines numbered from 1, a match
+    /// on the first and the last line (with and without a final line feed), two needles on one
+    /// line matched once, and a needle on a line the pattern does not match.
+    @Test func matchesOnLinesHoldingANeedleAreEachLinesMatches() throws {
+        let pattern = try NSRegularExpression(pattern: "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)")
+        let needles = ["FontFamily.", "Brand."].map(ByteSearch.Needle.init)
+        func byLine(_ text: String) -> [RegistrationScanner.Match] {
+            // Split at each line feed byte (a `String` holds `\r\n` as one character).
+            Array(text.utf8).split(separator: 10, omittingEmptySubsequences: false).enumerated().flatMap { index, line -> [RegistrationScanner.Match] in
+                guard needles.contains(where: { ByteSearch.contains(Array(line), $0) }) else { return [] }
+                return RegistrationScanner.matches(of: pattern, in: String(decoding: line, as: UTF8.self)).map { .init(groups: $0.groups, line: index + 1) }
+            }
+        }
+        let texts = [
+            "FontFamily.Inter.bold\nlet a = 1\n\nlabel.font = FontFamily.Inter.light.font(size: 12); Brand.Sans.regular\nFontFamily.",
+            "let x = 1\r\n  Brand.Serif.italic\r\nfunc f() {}\nBrand.Sans.bold",
+            "no needle here\nnor here\n",
+            "FontFamily.Inter.bold FontFamily.Inter.black\n",
+            "",
+            "é FontFamily.Émoji.x Brand.Sans.ok\n",
+        ]
+        for text in texts {
+            let found = RegistrationScanner.matches(of: pattern, in: text, onLinesHolding: needles)
+            let expected = byLine(text)
+            #expect(found.map(\.groups) == expected.map(\.groups), "\(text)")
+            #expect(found.map(\.line) == expected.map(\.line), "\(text)")
+        }
+        #expect(RegistrationScanner.matches(of: pattern, in: texts[0], onLinesHolding: needles).map(\.line) == [1, 4, 4])
+    }
 }
