@@ -104,17 +104,30 @@ package enum ByteSearch {
                         (hay.loadUnaligned(fromByteOffset: start &+ low, as: SIMD16<UInt8>.self) .== lowByte)
                             .& (hay.loadUnaligned(fromByteOffset: start &+ high, as: SIMD16<UInt8>.self) .== highByte)
                     }
+                    // A mask's lanes as two words, a byte a lane (`any(_:)` was a call that reduced
+                    // the lanes one by one).
+                    func words(_ mask: SIMDMask<SIMD16<Int8>>) -> (UInt64, UInt64) {
+                        unsafeBitCast(mask, to: (UInt64, UInt64).self)
+                    }
                     // Whether the search goes on after the starts of `block`, 16 from `start`.
                     func check(_ block: SIMDMask<SIMD16<Int8>>, at start: Int) -> Bool {
-                        guard any(block) else { return true }
-                        for lane in 0..<16 where block[lane] {
-                            if memcmp(base + (start &+ lane), pinBase, pin.count) == 0, !body(start &+ lane) { return false }
+                        let (low, high) = words(block)
+                        return check(low, at: start) && check(high, at: start &+ 8)
+                    }
+                    // The same for the eight lanes of `word`, a byte each, from `start`.
+                    func check(_ word: UInt64, at start: Int) -> Bool {
+                        var bits = word
+                        while bits != 0 {
+                            let byte = bits.trailingZeroBitCount / 8
+                            if memcmp(base + (start &+ byte), pinBase, pin.count) == 0, !body(start &+ byte) { return false }
+                            bits &= ~(UInt64(0xFF) << UInt64(byte * 8))
                         }
                         return true
                     }
                     while offset &+ 63 <= last {
                         let blocks = (candidates(offset), candidates(offset &+ 16), candidates(offset &+ 32), candidates(offset &+ 48))
-                        if any(blocks.0 .| blocks.1 .| blocks.2 .| blocks.3) {
+                        let any = words(blocks.0 .| blocks.1 .| blocks.2 .| blocks.3)
+                        if any.0 | any.1 != 0 {
                             guard check(blocks.0, at: offset), check(blocks.1, at: offset &+ 16), check(blocks.2, at: offset &+ 32),
                                   check(blocks.3, at: offset &+ 48) else { return }
                         }
