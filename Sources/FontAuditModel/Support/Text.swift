@@ -38,16 +38,30 @@ extension String {
     /// file with Windows line breaks has its lines too; found by bytes (a line feed is never part
     /// of another character's bytes).
     package func lineSlices() -> [Substring] {
+        // The line feeds' offsets, found with `memchr` in the bytes (stepping through the UTF-8
+        // view was 32 instructions a byte: a big project's pbxproj is 700 KB).
+        var text = self
+        let feeds = text.withUTF8 { bytes -> [Int] in
+            var feeds: [Int] = []
+            guard let base = bytes.baseAddress else { return feeds }
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+                let feed = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                feeds.append(feed)
+                offset = feed + 1
+            }
+            return feeds
+        }
         let utf8 = self.utf8
         var lines: [Substring] = []
+        lines.reserveCapacity(feeds.count + 1)
         var start = utf8.startIndex
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                lines.append(self[start..<index])
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+        var startOffset = 0
+        for feed in feeds {
+            let end = utf8.index(start, offsetBy: feed - startOffset)
+            lines.append(self[start..<end])
+            start = utf8.index(after: end)
+            startOffset = feed + 1
         }
         lines.append(self[start..<utf8.endIndex])
         return lines

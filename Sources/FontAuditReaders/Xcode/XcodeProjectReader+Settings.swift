@@ -136,8 +136,21 @@ extension XcodeProjectReader {
         static func objectLines(_ lines: [Substring]) -> [Substring: Int] {
             var starts: [Substring: Int] = [:]
             for (index, line) in lines.enumerated() {
-                // An ASCII line by its bytes (each a character of its own), the same test.
-                if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                // An ASCII line by its bytes (each a character of its own), the same test, on the
+                // line's own storage when it has one.
+                let token = line.utf8.withContiguousStorageIfAvailable { Self.asciiToken($0) }
+                switch token {
+                case .noObject?:
+                    continue
+                case .token(let first, let end)?:
+                    let start = line.utf8.index(line.startIndex, offsetBy: first)
+                    let id = line[start..<line.utf8.index(start, offsetBy: end - first)]
+                    if starts[id] == nil { starts[id] = index }
+                    continue
+                case .notASCII?, nil:
+                    break
+                }
+                if token == nil, line.utf8.allSatisfy({ $0 < 0x80 }) {
                     let bytes = line.utf8
                     guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
                           let end = bytes[first...].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "=") }),
@@ -153,6 +166,34 @@ extension XcodeProjectReader {
                 if starts[id] == nil { starts[id] = index }
             }
             return starts
+        }
+
+        /// What an ASCII line's bytes say of ``objectLines(_:)``: the byte range of the object id
+        /// it opens, none, or that the line is not ASCII (then its characters are looked at).
+        enum LineToken {
+            case noObject
+            case token(Int, Int)
+            case notASCII
+        }
+
+        static func asciiToken(_ bytes: UnsafeBufferPointer<UInt8>) -> LineToken {
+            var first = 0
+            while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            var end = first
+            while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"), bytes[end] != UInt8(ascii: "=") {
+                end += 1
+            }
+            var opens = false
+            for byte in bytes {
+                if byte >= 0x80 { return .notASCII }
+            }
+            if end < bytes.count, end > first {
+                for position in end..<bytes.count where bytes[position] == UInt8(ascii: "{") {
+                    opens = true
+                    break
+                }
+            }
+            return opens ? .token(first, end) : .noObject
         }
 
         /// The 1-based line where `key` is assigned inside the object whose `{` opens at line index
