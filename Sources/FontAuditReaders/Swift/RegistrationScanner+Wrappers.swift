@@ -84,7 +84,7 @@ extension RegistrationScanner {
                 return made
             }
             guard let expression else { return [] }
-            return Self.matches(of: expression, in: file.text, onLinesHolding: needles)
+            return Self.matches(of: expression, inBytes: file.load(), onLinesHolding: needles)
         }
         let callNeedle = [ByteSearch.Needle("registerAllCustomFonts(")]
         let callsByFile = candidates.concurrentMap { file in
@@ -133,7 +133,11 @@ extension RegistrationScanner {
     /// no match of which spans lines (a line's start is a word boundary, as after a line feed), the
     /// matches of ``matches(of:in:)`` there, each line matched by itself.
     static func matches(of pattern: NSRegularExpression, in text: String, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
-        let bytes = Array(text.utf8)
+        matches(of: pattern, inBytes: Array(text.utf8), onLinesHolding: needles)
+    }
+
+    /// ``matches(of:in:onLinesHolding:)`` of a file's bytes: only the lines matched are made text.
+    static func matches(of pattern: NSRegularExpression, inBytes bytes: [UInt8], onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
         // The lines are found from where the needles are in the whole file (none holds a line
         // feed), not by searching each line: most lines hold none.
         let hits = needles.flatMap { ByteSearch.offsets(of: $0, in: bytes) }.sorted()
@@ -170,10 +174,21 @@ extension RegistrationScanner {
 
     /// `Enum.Family.member` references in `text`, as ("Family.member", line).
     static func references(to enumName: String, in text: String) -> [(String, Int)] {
-        guard let pattern = try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
-            + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)") else { return [] }
+        references(to: enumName, inBytes: Array(text.utf8), pattern: referencePattern(enumName))
+    }
+
+    /// What ``references(to:in:)`` matches, compiled once for all the files that may refer to
+    /// `enumName`.
+    static func referencePattern(_ enumName: String) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
+            + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)")
+    }
+
+    /// ``references(to:in:)`` of a file's bytes, with ``referencePattern(_:)``.
+    static func references(to enumName: String, inBytes bytes: [UInt8], pattern: NSRegularExpression?) -> [(String, Int)] {
+        guard let pattern else { return [] }
         // Every match holds the enum's name and a dot, on one line: only those lines are matched.
-        return matches(of: pattern, in: text, onLinesHolding: [ByteSearch.Needle(enumName + ".")]).map { match in
+        return matches(of: pattern, inBytes: bytes, onLinesHolding: [ByteSearch.Needle(enumName + ".")]).map { match in
             (match.groups[0] + "." + match.groups[1], match.line)
         }
     }

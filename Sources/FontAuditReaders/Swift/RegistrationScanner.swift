@@ -78,8 +78,11 @@ package struct RegistrationScanner {
             let word = WordQuery([enumName + "."])
             // Each file's references on all cores, then taken in file order.
             let referring = files.filter { !generatedFiles.contains($0.path) && $0.containsAny(word) }
+            let pattern = Self.referencePattern(enumName)
             let found = referring.concurrentMap { file in
-                file.kept("references \(enumName)") { Self.references(to: enumName, in: file.text).map(Reference.init) }
+                file.kept("references \(enumName)") {
+                    Self.references(to: enumName, inBytes: file.load(), pattern: pattern).map(Reference.init)
+                }
             }
             for (file, references) in zip(referring, found) {
                 for reference in references where keys.contains(reference.key) {
