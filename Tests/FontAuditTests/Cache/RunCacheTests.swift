@@ -1,3 +1,4 @@
+@testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 import FontInspector
@@ -269,5 +270,31 @@ import Testing
         let projects = try XcodeProjectReader().readConfigurations(projectAt: url, displayPath: "SharedCode.xcodeproj", first: nil, all: true)
         let decoded = try CacheCoding.decode([XcodeProject].self, from: try CacheCoding.encode(projects))
         #expect(decoded == projects)
+    }
+}
+
+/// What a cache is keyed by: every option, whichever changes, but not the cache's own folder.
+@Suite struct CacheKeyTests {
+    @Test func everyOptionButTheCacheFolderChangesTheKey() {
+        let base = AuditOptions()
+        var changes: [(String, (inout AuditOptions) -> Void)] = [
+            ("plists", { $0.plists = ["Info.plist"] }), ("fonts", { $0.fontsFolder = "Fonts" }), ("exclude", { $0.exclude = ["Pods"] }),
+            ("system fonts", { $0.extraSystemFonts = ["Host-Regular"] }), ("targets", { $0.targets = ["App"] }),
+            ("configuration", { $0.configuration = "Debug" }), ("package", { $0.packageOnly = true }), ("sources", { $0.sources = ["Shared"] }),
+            ("style name", { $0.styleNameKey = "name" }), ("style size", { $0.styleSizeKey = "size" }),
+            ("helpers", { $0.registrationHelpers = [BinaryCoderFixtures.library] }),
+            ("prefetch", { $0.prefetchesSwift = false }), ("all text", { $0.readsAllText = true }),
+        ]
+        changes.append(("an empty configuration", { $0.configuration = "" }))
+        var keys: Set<String> = [base.cacheKey]
+        for (name, change) in changes {
+            var options = base
+            change(&options)
+            #expect(keys.insert(options.cacheKey).inserted, "\(name) changes the key")
+        }
+        var elsewhere = base
+        elsewhere.cacheDirectory = "/tmp/elsewhere"
+        #expect(elsewhere.cacheKey == base.cacheKey)
+        #expect(base.cacheKey == AuditOptions().cacheKey)
     }
 }
