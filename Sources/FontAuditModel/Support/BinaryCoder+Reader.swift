@@ -2,17 +2,18 @@ import Foundation
 
 extension BinaryCoder {
     /// A copy of the bytes being decoded and the index of the next one; every read checks the
-    /// bytes left first.
+    /// bytes left first. Its state is not checked for exclusive access at run time, as the
+    /// ``Writer``'s is not: one decoding on one thread uses it.
     final class Reader {
         private let bytes: UnsafeMutableBufferPointer<UInt8>
         private let length: Int
-        private(set) var index = 0
-        private var depth = 0
+        @exclusivity(unchecked) private(set) var index = 0
+        @exclusivity(unchecked) private var depth = 0
         /// The last key ``peekKey()`` read: where it begins and ends.
         private var peeked: (start: Int, end: Int, key: String)?
         /// Whether each type decoded so far is one the coder reads directly: asking the runtime
         /// (a conformance lookup) for every element of a long array costs more than the element.
-        private var directTypes: [ObjectIdentifier: (any BinaryCoderDirectDecodable.Type)?] = [:]
+        @exclusivity(unchecked) private var directTypes: [ObjectIdentifier: (any BinaryCoderDirectDecodable.Type)?] = [:]
         let userInfo: [CodingUserInfoKey: Any]
         /// Asked between the elements of long arrays whether to stop (``BinaryCoder/Cancellation``).
         let cancellation: BinaryCoder.Cancellation?
