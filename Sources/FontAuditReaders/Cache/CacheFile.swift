@@ -97,6 +97,11 @@ struct CacheFile: Sendable {
     static func encode(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]] = [:], root: String,
                        tool: String, configuration: String, writtenAt: Int64) -> [UInt8] {
         var writer = ByteWriter()
+        // Room for all of it at once: growing a megabyte by doubling copied it and touched
+        // fresh pages each time.
+        writer.bytes.reserveCapacity(entries.values.reduce(4096) { $0 + $1.values.byteCount + 96 }
+            + entries.keys.reduce(0) { $0 + $1.utf8.count } + memos.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 8 }
+            + words.reduce(0) { $0 + $1.utf8.count + 2 })
         writer.bytes += magic
         writer.integer(formatVersion)
         writer.string(root)
@@ -219,9 +224,8 @@ struct ByteWriter {
     }
 
     mutating func string(_ value: String) {
-        let utf8 = Array(value.utf8)
-        unsigned(UInt64(utf8.count))
-        bytes += utf8
+        unsigned(UInt64(value.utf8.count))
+        bytes.append(contentsOf: value.utf8)
     }
 
     mutating func bits(_ value: WordBits) {

@@ -674,6 +674,12 @@ struct EntryValues {
         }
     }
 
+    /// About how many bytes ``write(to:)`` appends: room made for them ahead.
+    var byteCount: Int {
+        if let raw { return raw.count }
+        return decoded.reduce(1) { $0 + $1.key.utf8.count + $1.value.count + 4 }
+    }
+
     /// Appends the values as ``CacheFile`` writes them.
     func write(to writer: inout ByteWriter) {
         if let raw {
