@@ -87,9 +87,24 @@ package enum ByteSearch {
 
     /// Calls `body` with the offset of each match, in order, while `body` returns true.
     private static func matches(of prepared: Needle, in haystack: [UInt8], _ body: (Int) -> Bool) {
+        haystack.withUnsafeBytes { matches(of: prepared, in: $0, body) }
+    }
+
+    /// Whether `prepared` is in the bytes `haystack` points to (a file's `Data`, without a copy).
+    package static func contains(_ haystack: UnsafeRawBufferPointer, _ prepared: Needle) -> Bool {
+        guard !prepared.bytes.isEmpty else { return true }
+        var found = false
+        matches(of: prepared, in: haystack) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    private static func matches(of prepared: Needle, in hay: UnsafeRawBufferPointer, _ body: (Int) -> Bool) {
         let needle = prepared.bytes
-        guard !needle.isEmpty, haystack.count >= needle.count else { return }
-        haystack.withUnsafeBytes { hay in
+        guard !needle.isEmpty, hay.count >= needle.count else { return }
+        do {
             needle.withUnsafeBytes { pin in
                 guard let base = hay.baseAddress, let pinBase = pin.baseAddress else { return }
                 // The last offset a match can start at.

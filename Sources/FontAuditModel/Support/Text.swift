@@ -5,7 +5,21 @@ package func quoted(_ text: String) -> String { "`\(text)`" }
 
 /// Lower case, letters and digits only: "Brand Bold", "brand-bold" and "BrandBold" fold alike.
 package func folded(_ text: String) -> String {
-    text.lowercased().filter { $0.isLetter || $0.isNumber }
+    // ASCII by its bytes: the same letters and digits, without a character's properties looked
+    // up in the Unicode tables (name suggestions fold thousands of names).
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+    return text.lowercased().filter { $0.isLetter || $0.isNumber }
 }
 
 extension String {

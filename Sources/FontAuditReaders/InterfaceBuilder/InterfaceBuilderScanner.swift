@@ -61,9 +61,12 @@ package struct InterfaceBuilderScanner {
         // The column of a line's first character, where the element's tag starts.
         var indents: [Int] = [0]
         var indent: Int? = 0
-        for byte in data {
-            if byte == 0x0A { indents.append(0); indent = 0 } else if indent != nil {
-                if byte == 0x20 || byte == 0x09 { indent! += 1; indents[indents.count - 1] = indent! } else { indent = nil }
+        // Over the bytes themselves: `Data`'s iterator was a call a byte.
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                if byte == 0x0A { indents.append(0); indent = 0 } else if indent != nil {
+                    if byte == 0x20 || byte == 0x09 { indent! += 1; indents[indents.count - 1] = indent! } else { indent = nil }
+                }
             }
         }
         return texts.map { text in

@@ -33,9 +33,10 @@ package struct PlistManifestReader {
 
     /// A quick byte search: binary plists keep keys as ASCII too, so this never misses one.
     package static func mayDeclareFonts(_ data: Data) -> Bool {
-        data.range(of: Data(appFontsKey.utf8)) != nil || data.range(of: Data(atsKey.utf8)) != nil
-            || data.range(of: Data(appFontsLabel.utf8)) != nil
+        data.withUnsafeBytes { bytes in fontKeyNeedles.contains { ByteSearch.contains(bytes, $0) } }
     }
+
+    private static let fontKeyNeedles = [appFontsKey, atsKey, appFontsLabel].map(ByteSearch.Needle.init)
 
     package func read(_ data: Data) -> Parsed {
         var parsed = Parsed()

@@ -30,11 +30,16 @@ package struct StyleDictionarySourceReader: SourceReader {
     /// A cheap check before parsing: at least two text style names appear in the file (a style
     /// dictionary cut short may hold only two).
     static func mayHoldStyles(_ data: Data) -> Bool {
-        var seen = 0
-        for style in ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"] where data.range(of: Data(style.utf8)) != nil {
-            seen += 1
-            if seen >= 2 { return true }
+        data.withUnsafeBytes { bytes in
+            var seen = 0
+            // By ``ByteSearch`` (Foundation's `Data.range(of:)` was 1% of a big app's run).
+            for style in styleNeedles where ByteSearch.contains(bytes, style) {
+                seen += 1
+                if seen >= 2 { return true }
+            }
+            return false
         }
-        return false
     }
+
+    private static let styleNeedles = ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"].map(ByteSearch.Needle.init)
 }
