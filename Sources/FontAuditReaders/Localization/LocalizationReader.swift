@@ -172,19 +172,22 @@ package struct LocalizationReader {
             }
             if byte == UInt8(ascii: "\"") {
                 let startLine = line
+                // Only a key's bytes are kept: a value's (most of a table) are stepped over.
                 var value: [UInt8] = []
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\n") { line += 1 }
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                         index += 1
-                        switch bytes[index] {
-                        case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
-                        case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
-                        case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
-                        default: value.append(bytes[index])
+                        if expectKey {
+                            switch bytes[index] {
+                            case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                            case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                            case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
+                            default: value.append(bytes[index])
+                            }
                         }
-                    } else {
+                    } else if expectKey {
                         value.append(bytes[index])
                     }
                     index += 1
