@@ -48,12 +48,14 @@ extension BinaryCoder {
             count = try reader.elementCount()
         }
 
-        /// Counts the element about to be read, if there is one left.
+        /// Counts the element about to be read, if there is one left; every 64 elements, stops if
+        /// the decoding was cancelled (an array is read through here).
         private mutating func next() throws {
             guard !isAtEnd else {
                 throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
                     codingPath: [], debugDescription: "Binary coder: an unkeyed container's \(count ?? 0) elements are read"))
             }
+            if currentIndex & 63 == 63, let cancellation = reader.cancellation, cancellation.isCancelled { throw CancellationError() }
             currentIndex += 1
         }
 

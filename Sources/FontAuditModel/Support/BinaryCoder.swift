@@ -85,18 +85,22 @@ package enum BinaryCoder {
 }
 
 extension BinaryCoder {
-    /// Whether `type` is one of the types that conform to ``BinaryCoderDirectEncodable`` and
-    /// ``BinaryCoderDirectDecodable`` (optionals, arrays, sets, dictionaries, `URL`, `Data`,
-    /// ``FontRequest``): the
-    /// only types the writer and the reader cast to them. A cast that fails scans every protocol
-    /// conformance of the binary, about 12,000 of them (most of them swift-syntax's), once per
-    /// type: a cold run met 130 types, and those scans were 3 ms of its encoding. Told by the type
-    /// itself (`Optional`, `URL`, `Data`) or by its name, once per type. A type added to the
-    /// protocols must be added here, or both sides go on coding it through `Codable`.
+    /// Whether the writer and the reader cast `type` to ``BinaryCoderDirectEncodable`` and
+    /// ``BinaryCoderDirectDecodable``: optionals, sets, dictionaries, `[UInt8]`, `URL`, `Data`,
+    /// ``FontRequest``. Told by the type itself or by its name, once per type.
+    ///
+    /// A cast that fails scans every protocol conformance of the binary, about 12,000 of them
+    /// (most of them swift-syntax's), once per type: a cold run met 130 types, and those scans
+    /// were 3 ms of its encoding. One that succeeds through a conditional conformance (`Array`'s,
+    /// where its elements are `Codable`) scans again for the condition: 74 such casts were 27 M
+    /// instructions of a cold run. So an array (but of bytes) goes through its own `encode(to:)`
+    /// and `init(from:)`, which write and read the same count and elements through an unkeyed
+    /// container. A type added to the protocols must be added here, or both sides go on coding it
+    /// through `Codable`.
     static func mayCodeDirectly<T>(_ type: T.Type) -> Bool {
-        if _isOptional(type) || type == URL.self || type == Data.self || type == FontRequest.self { return true }
+        if _isOptional(type) || type == URL.self || type == Data.self || type == FontRequest.self || type == [UInt8].self { return true }
         let name = _typeName(type, qualified: true)
-        return name.hasPrefix("Swift.Array<") || name.hasPrefix("Swift.Set<") || name.hasPrefix("Swift.Dictionary<")
+        return name.hasPrefix("Swift.Set<") || name.hasPrefix("Swift.Dictionary<")
     }
 }
 

@@ -77,15 +77,20 @@ import Testing
         #expect(try BinaryCoder.encode([Self.sample.pairs]) == [1] + BinaryCoder.encode(Self.sample.pairs))
     }
 
-    /// The types cast to the direct protocols are told without a cast: every conforming type, of
-    /// any element, and no other (a struct, an enum, a class, a tuple, a type named like one).
-    @Test func theDirectTypesAreToldWithoutACast() {
+    /// The types cast to the direct protocols are told without a cast: every conforming type but
+    /// an array of anything but bytes (written through its own `encode(to:)`: a cast through the
+    /// conditional conformance scans the binary's conformances again), of any element, and no
+    /// other (a struct, an enum, a class, a tuple, a type named like one).
+    @Test func theDirectTypesAreToldWithoutACast() throws {
         struct Array<Element> { var element: Element }
-        let direct: [Any.Type] = [[Int].self, [[Shape]].self, Set<String>.self, [String: [Int?]].self, Int?.self, Shape??.self,
-                                  URL.self, Data.self, [Pair].self]
+        let direct: [Any.Type] = [[UInt8].self, Set<String>.self, [String: [Int?]].self, Int?.self, Shape??.self, URL.self, Data.self,
+                                  FontRequest.self]
         for type in direct {
             #expect(mayCode(type), "\(type)")
             #expect((type as? any BinaryCoderDirectEncodable.Type) != nil, "\(type) conforms")
+        }
+        for type in [[Int].self, [[Shape]].self, [Pair].self, [FontRequest].self] as [Any.Type] {
+            #expect(!mayCode(type), "\(type)")
         }
         let other: [Any.Type] = [Pair.self, Shape.self, Sample.self, String.self, NSObject.self, (Int, Int).self, Array<Int>.self,
                                  ContiguousArray<Int>.self, ArraySlice<Int>.self, Substring.self]
@@ -93,6 +98,13 @@ import Testing
             #expect(!mayCode(type), "\(type)")
             #expect((type as? any BinaryCoderDirectEncodable.Type) == nil, "\(type) does not conform")
         }
+        // An array through its own `encode(to:)` writes what the direct coding writes: a count,
+        // then the elements; and reads back.
+        let shapes: [[Shape]] = [[.none, .circle(radius: 2)], [], [.labelled("a", nil)]]
+        let writer = BinaryCoder.Writer(userInfo: BinaryCoder.defaultUserInfo)
+        try shapes.encodeDirectly(to: writer)
+        #expect(try BinaryCoder.encode(shapes) == writer.bytes)
+        #expect(try BinaryCoder.decode([[Shape]].self, from: writer.bytes) == shapes)
     }
 
     private func mayCode(_ type: Any.Type) -> Bool {
