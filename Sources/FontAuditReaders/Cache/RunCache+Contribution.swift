@@ -12,7 +12,7 @@ extension RunCache {
             }
             return
         }
-        store(contribution, purpose, of: path)
+        storeLater(contribution, purpose, of: path)
     }
 }
 

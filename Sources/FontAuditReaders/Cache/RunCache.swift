@@ -269,6 +269,12 @@ package final class RunCache: Sendable {
     }
 
     /// Keeps `value` as the value `purpose` of the file at `path` (validated this run).
+    /// ``store(_:_:of:)`` on the keeping thread (``keepLater(_:)``): encoded when a core would
+    /// otherwise wait. For a value this run does not read back from the cache.
+    package func storeLater<T: Encodable & Sendable>(_ value: T, _ purpose: String, of path: String) {
+        keepLater { [self] in store(value, purpose, of: path) }
+    }
+
     package func store<T: Encodable>(_ value: T, _ purpose: String, of path: String) {
         guard let bytes = try? CacheCoding.encode(value) else { return }
         state.withLock { state in
@@ -694,3 +700,4 @@ struct EntryValues {
         }
     }
 }
+

@@ -56,7 +56,7 @@ extension SwiftNameScanner {
             let result = prefetched ?? parseAndWalk(file, collectRequests: collectRequests, trees: trees)
             cache?.store(file.path, collectRequests: collectRequests, result)
             if let (store, path) = file.cacheSlot {
-                store.store(SwiftParseCache.Entry(result), (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)
+                store.storeLater(SwiftParseCache.Entry(result), (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)
             }
             return result
         }
