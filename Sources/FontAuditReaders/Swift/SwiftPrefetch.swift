@@ -159,11 +159,19 @@ package final class SwiftPrefetch: @unchecked Sendable {
         let state = states[file.location]
         states[file.location] = State.none
         condition.unlock()
-        guard case .done(let bytes, var result)? = state, bytes == file.load() else { return nil }
+        guard case .done(let bytes, var result)? = state, Self.same(bytes, file.load()) else { return nil }
         WorkCounters.shared.record(.swiftPrefetched, file.location)
         for index in result.requests.indices { result.requests[index].request.file = file.path }
         for index in result.texts.indices { result.texts[index].use.file = file.path }
         return result
+    }
+
+    /// Whether the bytes parsed ahead are the bytes the scan read, compared with `memcmp` (the
+    /// array's own `==` went element by element: 9 M instructions over a big app's 200 files).
+    private static func same(_ parsed: [UInt8], _ read: [UInt8]) -> Bool {
+        guard parsed.count == read.count else { return false }
+        guard !parsed.isEmpty else { return true }
+        return parsed.withUnsafeBytes { a in read.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
     }
 
     /// The file's bytes, read without a trace.
