@@ -66,13 +66,7 @@ package enum ByteSearch {
     }
 
     package static func contains(_ haystack: [UInt8], _ prepared: Needle) -> Bool {
-        guard !prepared.bytes.isEmpty else { return true }
-        var found = false
-        matches(of: prepared, in: haystack) { _ in
-            found = true
-            return false
-        }
-        return found
+        haystack.withUnsafeBytes { contains($0, prepared) }
     }
 
     /// Every offset where `prepared` starts in `haystack`, in order (overlapping matches too).
