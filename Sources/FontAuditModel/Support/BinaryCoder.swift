@@ -91,10 +91,10 @@ extension BinaryCoder {
     ///
     /// A cast that fails scans every protocol conformance of the binary, about 12,000 of them
     /// (most of them swift-syntax's), once per type: a cold run met 130 types, and those scans
-    /// were 3 ms of its encoding. One that succeeds through a conditional conformance (`Array`'s,
-    /// where its elements are `Codable`) scans again for the condition: 74 such casts were 27 M
+    /// were 3 ms of its encoding. One that succeeds through a conditional conformance (`Array`'s
+    /// where its elements were `Codable`) scanned again for the condition: 74 such casts were 27 M
     /// instructions of a cold run. So an array (but of bytes) goes through its own `encode(to:)`
-    /// and `init(from:)`, which write and read the same count and elements through an unkeyed
+    /// and `init(from:)`, which write and read a count and the elements through an unkeyed
     /// container. A type added to the protocols must be added here, or both sides go on coding it
     /// through `Codable`.
     static func mayCodeDirectly<T>(_ type: T.Type) -> Bool {
@@ -170,26 +170,17 @@ extension Data: BinaryCoderDirectDecodable {
     }
 }
 
-extension Array: BinaryCoderDirectEncodable where Element: Encodable {
+/// Bytes as they are, not a varint each as their own `encode(to:)` writes them. Any other array
+/// goes through its own `encode(to:)` and `init(from:)` (``BinaryCoder/mayCodeDirectly(_:)``).
+extension Array: BinaryCoderDirectEncodable where Element == UInt8 {
     func encodeDirectly(to writer: BinaryCoder.Writer) throws {
-        // Bytes as they are, not a varint each through the generic path.
-        if Element.self == UInt8.self { return writer.run(unsafeBitCast(self, to: [UInt8].self)) }
-        writer.varint(UInt64(count))
-        for element in self { try writer.encodeElement(element) }
+        writer.run(self)
     }
 }
 
-extension Array: BinaryCoderDirectDecodable where Element: Decodable {
-    static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> Self {
-        if Element.self == UInt8.self { return unsafeBitCast(try reader.run(), to: Self.self) }
-        let count = try reader.elementCount()
-        var result: [Element] = []
-        result.reserveCapacity(BinaryCoder.capacity(count, of: Element.self))
-        for index in 0..<count {
-            if index & 63 == 63, let cancellation = reader.cancellation, cancellation.isCancelled { throw CancellationError() }
-            result.append(try reader.decode(Element.self))
-        }
-        return result
+extension Array: BinaryCoderDirectDecodable where Element == UInt8 {
+    static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> [UInt8] {
+        try reader.run()
     }
 }
 

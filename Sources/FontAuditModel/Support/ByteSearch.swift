@@ -98,62 +98,60 @@ package enum ByteSearch {
     private static func matches(of prepared: Needle, in hay: UnsafeRawBufferPointer, _ body: (Int) -> Bool) {
         let needle = prepared.bytes
         guard !needle.isEmpty, hay.count >= needle.count else { return }
-        do {
-            needle.withUnsafeBytes { pin in
-                guard let base = hay.baseAddress, let pinBase = pin.baseAddress else { return }
-                // The last offset a match can start at.
-                let last = hay.count - pin.count
-                var offset = 0
-                if pin.count > 1, prepared.isCommon {
-                    // 64 starts at a time while both anchors' bytes of all 64 lie in the haystack.
-                    let (low, high) = (min(prepared.anchor, prepared.second), max(prepared.anchor, prepared.second))
-                    let lowByte = SIMD16<UInt8>(repeating: needle[low])
-                    let highByte = SIMD16<UInt8>(repeating: needle[high])
-                    func candidates(_ start: Int) -> SIMDMask<SIMD16<Int8>> {
-                        (hay.loadUnaligned(fromByteOffset: start &+ low, as: SIMD16<UInt8>.self) .== lowByte)
-                            .& (hay.loadUnaligned(fromByteOffset: start &+ high, as: SIMD16<UInt8>.self) .== highByte)
-                    }
-                    // A mask's lanes as two words, a byte a lane (`any(_:)` was a call that reduced
-                    // the lanes one by one).
-                    func words(_ mask: SIMDMask<SIMD16<Int8>>) -> (UInt64, UInt64) {
-                        unsafeBitCast(mask, to: (UInt64, UInt64).self)
-                    }
-                    // Whether the search goes on after the starts of `block`, 16 from `start`.
-                    func check(_ block: SIMDMask<SIMD16<Int8>>, at start: Int) -> Bool {
-                        let (low, high) = words(block)
-                        return check(low, at: start) && check(high, at: start &+ 8)
-                    }
-                    // The same for the eight lanes of `word`, a byte each, from `start`.
-                    func check(_ word: UInt64, at start: Int) -> Bool {
-                        var bits = word
-                        while bits != 0 {
-                            let byte = bits.trailingZeroBitCount / 8
-                            if memcmp(base + (start &+ byte), pinBase, pin.count) == 0, !body(start &+ byte) { return false }
-                            bits &= ~(UInt64(0xFF) << UInt64(byte * 8))
-                        }
-                        return true
-                    }
-                    while offset &+ 63 <= last {
-                        let blocks = (candidates(offset), candidates(offset &+ 16), candidates(offset &+ 32), candidates(offset &+ 48))
-                        let any = words(blocks.0 .| blocks.1 .| blocks.2 .| blocks.3)
-                        if any.0 | any.1 != 0 {
-                            guard check(blocks.0, at: offset), check(blocks.1, at: offset &+ 16), check(blocks.2, at: offset &+ 32),
-                                  check(blocks.3, at: offset &+ 48) else { return }
-                        }
-                        offset &+= 64
-                    }
+        needle.withUnsafeBytes { pin in
+            guard let base = hay.baseAddress, let pinBase = pin.baseAddress else { return }
+            // The last offset a match can start at.
+            let last = hay.count - pin.count
+            var offset = 0
+            if pin.count > 1, prepared.isCommon {
+                // 64 starts at a time while both anchors' bytes of all 64 lie in the haystack.
+                let (low, high) = (min(prepared.anchor, prepared.second), max(prepared.anchor, prepared.second))
+                let lowByte = SIMD16<UInt8>(repeating: needle[low])
+                let highByte = SIMD16<UInt8>(repeating: needle[high])
+                func candidates(_ start: Int) -> SIMDMask<SIMD16<Int8>> {
+                    (hay.loadUnaligned(fromByteOffset: start &+ low, as: SIMD16<UInt8>.self) .== lowByte)
+                        .& (hay.loadUnaligned(fromByteOffset: start &+ high, as: SIMD16<UInt8>.self) .== highByte)
                 }
-                // The rest (and a needle of one byte): memchr for the rarest byte.
-                let anchor = prepared.anchor
-                let key = Int32(needle[anchor])
-                var position = offset + anchor
-                let lastAnchor = last + anchor
-                while position <= lastAnchor {
-                    guard let hit = memchr(base + position, key, lastAnchor - position + 1) else { return }
-                    let found = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + found - anchor, pinBase, pin.count) == 0, !body(found - anchor) { return }
-                    position = found + 1
+                // A mask's lanes as two words, a byte a lane (`any(_:)` was a call that reduced
+                // the lanes one by one).
+                func words(_ mask: SIMDMask<SIMD16<Int8>>) -> (UInt64, UInt64) {
+                    unsafeBitCast(mask, to: (UInt64, UInt64).self)
                 }
+                // Whether the search goes on after the starts of `block`, 16 from `start`.
+                func check(_ block: SIMDMask<SIMD16<Int8>>, at start: Int) -> Bool {
+                    let (low, high) = words(block)
+                    return check(low, at: start) && check(high, at: start &+ 8)
+                }
+                // The same for the eight lanes of `word`, a byte each, from `start`.
+                func check(_ word: UInt64, at start: Int) -> Bool {
+                    var bits = word
+                    while bits != 0 {
+                        let byte = bits.trailingZeroBitCount / 8
+                        if memcmp(base + (start &+ byte), pinBase, pin.count) == 0, !body(start &+ byte) { return false }
+                        bits &= ~(UInt64(0xFF) << UInt64(byte * 8))
+                    }
+                    return true
+                }
+                while offset &+ 63 <= last {
+                    let blocks = (candidates(offset), candidates(offset &+ 16), candidates(offset &+ 32), candidates(offset &+ 48))
+                    let any = words(blocks.0 .| blocks.1 .| blocks.2 .| blocks.3)
+                    if any.0 | any.1 != 0 {
+                        guard check(blocks.0, at: offset), check(blocks.1, at: offset &+ 16), check(blocks.2, at: offset &+ 32),
+                              check(blocks.3, at: offset &+ 48) else { return }
+                    }
+                    offset &+= 64
+                }
+            }
+            // The rest (and a needle of one byte): memchr for the rarest byte.
+            let anchor = prepared.anchor
+            let key = Int32(needle[anchor])
+            var position = offset + anchor
+            let lastAnchor = last + anchor
+            while position <= lastAnchor {
+                guard let hit = memchr(base + position, key, lastAnchor - position + 1) else { return }
+                let found = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + found - anchor, pinBase, pin.count) == 0, !body(found - anchor) { return }
+                position = found + 1
             }
         }
     }

@@ -129,14 +129,10 @@ extension RegistrationScanner {
         }
     }
 
-    /// Every match of `pattern` on the lines of `text` that hold one of `needles`: for a pattern
-    /// no match of which spans lines (a line's start is a word boundary, as after a line feed), the
-    /// matches of ``matches(of:in:)`` there, each line matched by itself.
-    static func matches(of pattern: NSRegularExpression, in text: String, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
-        matches(of: pattern, inBytes: Array(text.utf8), onLinesHolding: needles)
-    }
-
-    /// ``matches(of:in:onLinesHolding:)`` of a file's bytes: only the lines matched are made text.
+    /// Every match of `pattern` on the lines of a file's `bytes` that hold one of `needles`: for a
+    /// pattern no match of which spans lines (a line's start is a word boundary, as after a line
+    /// feed), the matches of ``matches(of:in:)`` there, each line matched by itself (and made text
+    /// only then).
     static func matches(of pattern: NSRegularExpression, inBytes bytes: [UInt8], onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
         // The lines are found from where the needles are in the whole file (none holds a line
         // feed), not by searching each line: most lines hold none.
@@ -172,19 +168,15 @@ extension RegistrationScanner {
         }
     }
 
-    /// `Enum.Family.member` references in `text`, as ("Family.member", line).
-    static func references(to enumName: String, in text: String) -> [(String, Int)] {
-        references(to: enumName, inBytes: Array(text.utf8), pattern: referencePattern(enumName))
-    }
-
-    /// What ``references(to:in:)`` matches, compiled once for all the files that may refer to
-    /// `enumName`.
+    /// What ``references(to:inBytes:pattern:)`` matches: `Enum.Family.member`, compiled once for
+    /// all the files that may refer to `enumName`.
     static func referencePattern(_ enumName: String) -> NSRegularExpression? {
         try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
             + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)")
     }
 
-    /// ``references(to:in:)`` of a file's bytes, with ``referencePattern(_:)``.
+    /// `enumName.Family.member` references in a file's `bytes`, as ("Family.member", line), with
+    /// ``referencePattern(_:)``.
     static func references(to enumName: String, inBytes bytes: [UInt8], pattern: NSRegularExpression?) -> [(String, Int)] {
         guard let pattern else { return [] }
         // Every match holds the enum's name and a dot, on one line: only those lines are matched.

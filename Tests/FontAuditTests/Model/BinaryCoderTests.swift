@@ -98,13 +98,13 @@ import Testing
             #expect(!mayCode(type), "\(type)")
             #expect((type as? any BinaryCoderDirectEncodable.Type) == nil, "\(type) does not conform")
         }
-        // An array through its own `encode(to:)` writes what the direct coding writes: a count,
-        // then the elements; and reads back.
+        // An array through its own `encode(to:)` writes a count, then its elements as each is
+        // written alone; and reads back.
         let shapes: [[Shape]] = [[.none, .circle(radius: 2)], [], [.labelled("a", nil)]]
-        let writer = BinaryCoder.Writer(userInfo: BinaryCoder.defaultUserInfo)
-        try shapes.encodeDirectly(to: writer)
-        #expect(try BinaryCoder.encode(shapes) == writer.bytes)
-        #expect(try BinaryCoder.decode([[Shape]].self, from: writer.bytes) == shapes)
+        #expect(try BinaryCoder.encode(shapes[0]) == [2] + BinaryCoder.encode(Shape.none) + BinaryCoder.encode(Shape.circle(radius: 2)))
+        let bytes = try BinaryCoder.encode(shapes)
+        #expect(try bytes == [3] + shapes.flatMap { try BinaryCoder.encode($0) })
+        #expect(try BinaryCoder.decode([[Shape]].self, from: bytes) == shapes)
     }
 
     private func mayCode(_ type: Any.Type) -> Bool {

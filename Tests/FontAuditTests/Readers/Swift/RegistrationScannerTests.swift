@@ -177,11 +177,11 @@ import Testing
             "é FontFamily.Émoji.x Brand.Sans.ok\n",
         ]
         for text in texts {
-            let found = RegistrationScanner.matches(of: pattern, in: text, onLinesHolding: needles)
+            let found = RegistrationScanner.matches(of: pattern, inBytes: Array(text.utf8), onLinesHolding: needles)
             let expected = byLine(text)
             #expect(found.map(\.groups) == expected.map(\.groups), "\(text)")
             #expect(found.map(\.line) == expected.map(\.line), "\(text)")
         }
-        #expect(RegistrationScanner.matches(of: pattern, in: texts[0], onLinesHolding: needles).map(\.line) == [1, 4, 4])
+        #expect(RegistrationScanner.matches(of: pattern, inBytes: Array(texts[0].utf8), onLinesHolding: needles).map(\.line) == [1, 4, 4])
     }
 }
