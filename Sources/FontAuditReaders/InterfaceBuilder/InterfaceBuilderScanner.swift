@@ -25,22 +25,31 @@ package struct InterfaceBuilderScanner {
     /// button `title`s, `placeholder`, and attributed-text fragments with their own font. A
     /// storyboard's table is its file name; its translations live in the `.lproj` folders beside
     /// its own (`Base.lproj/Main.storyboard`, `pl.lproj/Main.strings`).
-    func scanWithText(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?, texts: [TextUse]) {
-        let delegate = Delegate()
-        guard let parser = SafeXML.parser(for: data) else { return ([], nil, SafeXML.notUTF8, []) }
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        // On Linux `parse()` may return true after an error: the delegate's callback is the witness.
-        if !parser.parse() && delegate.errorLine == nil { delegate.errorLine = max(1, parser.lineNumber) }
+    /// `plainXML: false` reads every document with `XMLParser`, for tests that hold ``PlainXML`` to it.
+    package func scanWithText(_ data: Data, path: String, plainXML: Bool = true) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?, texts: [TextUse]) {
+        guard SafeXML.isReadable(data) else { return ([], nil, SafeXML.notUTF8, []) }
+        // Plain XML (all Interface Builder writes) is read without XMLParser; anything else,
+        // errors included, by XMLParser, from the start.
+        var delegate = Delegate()
+        let plain = plainXML && data.withUnsafeBytes { PlainXML.read($0, to: delegate) }
+        if !plain {
+            delegate = Delegate()
+            let parser = XMLParser(data: data)
+            parser.shouldResolveExternalEntities = false
+            parser.delegate = delegate
+            // On Linux `parse()` may return true after an error: the delegate's callback is the witness.
+            if !parser.parse() && delegate.errorLine == nil { delegate.errorLine = max(1, parser.lineNumber) }
+        }
         if let line = delegate.errorLine {
             return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control", [])
         }
         // XMLParser reports the end of a start tag; the tag's own start is where a reader looks.
-        let starts = Self.tagStarts(of: Set(delegate.fonts.map(\.tag)), in: data)
+        // Plain XML gave it.
+        let starts = plain ? [:] : Self.tagStarts(of: Set(delegate.fonts.map(\.tag)), in: data)
         let requests = delegate.fonts.map { font in
             let tagStarts = starts[font.tag] ?? []
-            let start = font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
-                ? tagStarts[font.ordinal] : (line: font.line, column: 1)
+            let start = font.start ?? (font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
+                ? tagStarts[font.ordinal] : (line: font.line, column: 1))
             let scaling = font.element.map { element in
                 Scaling.interfaceBuilder(element: element.tag, outlets: delegate.outlets[element.id] ?? [], adjusts: element.adjusts)
             }
@@ -106,9 +115,10 @@ package struct InterfaceBuilderScanner {
         return starts
     }
 
-    private final class Delegate: NSObject, XMLParserDelegate {
+    private final class Delegate: NSObject, XMLParserDelegate, PlainXML.Handler {
         /// A custom font: its name, the line XMLParser gives, its tag (`fontDescription` or
-        /// `font`) and index among all such tags, the API shown, and the element it styles.
+        /// `font`) and index among all such tags, the API shown, and the element it styles;
+        /// where its tag starts, when plain XML gave it.
         struct Font {
             var name: String
             var line: Int
@@ -116,6 +126,7 @@ package struct InterfaceBuilderScanner {
             var ordinal: Int
             var api: String
             var element: (tag: String, id: String, adjusts: Bool)?
+            var start: (line: Int, column: Int)?
         }
         var fonts: [Font] = []
         private var ordinals: [String: Int] = [:]
@@ -157,13 +168,23 @@ package struct InterfaceBuilderScanner {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            open(name, line: max(1, parser.lineNumber), start: { nil }) { attributes[$0] }
+        }
+
+        func start(_ tag: PlainXML.Tag) {
+            open(tag.name, line: tag.line, start: { tag.start }) { tag[$0] }
+        }
+
+        var wantsCharacters: Bool { text != nil || propertyText != nil }
+
+        /// A start tag: `attributes` reads its attributes; `start` gives where its `<` is, when known.
+        private func open(_ name: String, line: Int, start: () -> (line: Int, column: Int)?, attribute attributes: (String) -> String?) {
             depth += 1
-            let line = max(1, parser.lineNumber)
-            if let id = attributes["id"], customFontsDepth == nil {
-                var frame = Frame(depth: depth, id: id, tag: name, customClass: attributes["customClass"],
-                                  adjusts: attributes["adjustsFontForContentSizeCategory"] == "YES")
+            if let id = attributes("id"), customFontsDepth == nil {
+                var frame = Frame(depth: depth, id: id, tag: name, customClass: attributes("customClass"),
+                                  adjusts: attributes("adjustsFontForContentSizeCategory") == "YES")
                 for property in ["text", "title", "placeholder"] {
-                    if let text = attributes[property], !text.isEmpty { frame.texts.append((property, text, line)) }
+                    if let text = attributes(property), !text.isEmpty { frame.texts.append((property, text, line)) }
                 }
                 frames.append(frame)
             }
@@ -171,10 +192,10 @@ package struct InterfaceBuilderScanner {
             let styled = parentFrame ? frames.last.map { (tag: $0.tag, id: $0.id, adjusts: $0.adjusts) } : nil
             switch name {
             case "document":
-                let type = attributes["type"] ?? ""
+                let type = attributes("type") ?? ""
                 platform = type.contains(".CocoaTouch.") ? .iOS : type.contains(".Cocoa.") ? .macOS : nil
             case "outlet", "outletCollection":
-                if let property = attributes["property"], let destination = attributes["destination"] {
+                if let property = attributes("property"), let destination = attributes("destination") {
                     // The outlet has an id of its own: its owner is the element around it.
                     let owner = frames.last { $0.depth < depth }?.customClass
                     outlets[destination, default: []].append(Outlet(owner: owner, property: property))
@@ -183,37 +204,37 @@ package struct InterfaceBuilderScanner {
                 // `.AppleSystemUIFont…`, name and family, is the system font as Interface Builder
                 // writes it itself; how a nib decodes it is not documented, and no report has it
                 // render wrong (docs/RESOLUTION.md), so it is no request, as for `<font>` tags.
-                if let font = attributes["name"], attributes["type"] == nil, !font.hasPrefix(".AppleSystemUIFont") {
-                    let own = attributes["key"] == "fontDescription" || attributes["key"] == nil
+                if let font = attributes("name"), attributes("type") == nil, !font.hasPrefix(".AppleSystemUIFont") {
+                    let own = attributes("key") == "fontDescription" || attributes("key") == nil
                     fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
-                                      api: "fontDescription", element: own ? styled : nil))
+                                      api: "fontDescription", element: own ? styled : nil, start: start()))
                     if parentFrame, own { frames[frames.count - 1].font = font }
                 }
                 ordinals[name, default: 0] += 1
             case "font":
-                if fragment != nil, attributes["key"] == "NSFont" { fragment?.font = attributes["name"] }
-                if let font = attributes["name"], attributes["metaFont"] == nil, !font.isEmpty, !font.hasPrefix(".") {
+                if fragment != nil, attributes("key") == "NSFont" { fragment?.font = attributes("name") }
+                if let font = attributes("name"), attributes("metaFont") == nil, !font.isEmpty, !font.hasPrefix(".") {
                     fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
-                                      api: "<font key=\"\(attributes["key"] ?? "font")\">", element: nil))
+                                      api: "<font key=\"\(attributes("key") ?? "font")\">", element: nil, start: start()))
                 }
                 ordinals[name, default: 0] += 1
-            case "state" where parentFrame && attributes["key"] == "normal":
-                if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("normalTitle", title, line)) }
+            case "state" where parentFrame && attributes("key") == "normal":
+                if let title = attributes("title"), !title.isEmpty { frames[frames.count - 1].texts.append(("normalTitle", title, line)) }
             case "buttonConfiguration" where parentFrame:
-                if let title = attributes["title"], !title.isEmpty { frames[frames.count - 1].texts.append(("configuration.title", title, line)) }
-            case "string" where parentFrame && ["text", "title", "placeholder"].contains(attributes["key"] ?? ""):
-                propertyText = (attributes["key"]!, "", line)
+                if let title = attributes("title"), !title.isEmpty { frames[frames.count - 1].texts.append(("configuration.title", title, line)) }
+            case "string" where parentFrame && ["text", "title", "placeholder"].contains(attributes("key") ?? ""):
+                propertyText = (attributes("key")!, "", line)
             case "fragment":
-                fragment = (attributes["content"] ?? "", line, nil, depth)
-            case "string" where fragment != nil && attributes["key"] == "content":
+                fragment = (attributes("content") ?? "", line, nil, depth)
+            case "string" where fragment != nil && attributes("key") == "content":
                 propertyText = ("content", "", line)
             case "customFonts" where customFontsDepth == nil:
                 customFontsDepth = depth
             case _ where (name == "mutableArray" || name == "array") && customFontsDepth == depth - 1:
-                currentFile = attributes["key"]
+                currentFile = attributes("key")
                 if let file = currentFile {
                     if files[file] == nil { files[file] = [] }
-                    fileLines[file] = max(1, parser.lineNumber)
+                    fileLines[file] = line
                 }
             case "string" where currentFile != nil && customFontsDepth == depth - 2:
                 text = ""
@@ -222,11 +243,19 @@ package struct InterfaceBuilderScanner {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
+            characters(string)
+        }
+
+        func characters(_ string: String) {
             text? += string
             propertyText?.text += string
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            end(name)
+        }
+
+        func end(_ name: String) {
             if name == "string", let property = propertyText {
                 if property.property == "content" {
                     fragment?.text = property.text

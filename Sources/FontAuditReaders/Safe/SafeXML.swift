@@ -14,10 +14,16 @@ package enum SafeXML {
     /// strlen: Fixtures/Crashers/ib-crash-…; plists and storyboards never hold one), or DTD
     /// declarations (see ``hasDeclarations(_:)``).
     package static func parser(for data: Data) -> XMLParser? {
-        guard isValidUTF8(data), !hasLaterProcessingInstruction(data), !hasDeclarations(data) else { return nil }
+        guard isReadable(data) else { return nil }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         return parser
+    }
+
+    /// Whether ``parser(for:)`` gives a parser for `data`: valid UTF-8, with no processing
+    /// instruction but the declaration and no DTD declarations.
+    package static func isReadable(_ data: Data) -> Bool {
+        isValidUTF8(data) && !hasLaterProcessingInstruction(data) && !hasDeclarations(data)
     }
 
     /// Whether the bytes hold any processing instruction other than a proper XML declaration
