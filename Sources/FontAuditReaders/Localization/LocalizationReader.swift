@@ -114,7 +114,8 @@ package struct LocalizationReader {
                 return .failure(Problem(reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
             }
             if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
-            guard let dictionary = try? SafePlist.parse(Data(text.utf8)).value as? [String: Any] else {
+            // Only the entries kept are made (all, when Foundation reads the table): filtered below.
+            guard let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value as? [String: Any] else {
                 return .failure(Problem(reason: "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"))
             }
             let lines = Self.keyLines(in: text, keeping: kept)
@@ -148,6 +149,7 @@ package struct LocalizationReader {
         let bytes = Array(text.utf8)
         var index = 0
         var expectKey = true
+        var value: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1; index += 1; continue }
@@ -173,7 +175,7 @@ package struct LocalizationReader {
             if byte == UInt8(ascii: "\"") {
                 let startLine = line
                 // Only a key's bytes are kept: a value's (most of a table) are stepped over.
-                var value: [UInt8] = []
+                value.removeAll(keepingCapacity: true)
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\n") { line += 1 }

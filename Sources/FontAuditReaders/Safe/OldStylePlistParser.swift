@@ -26,13 +26,18 @@ package struct OldStylePlistParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
+    /// Which entries of a strings table to keep (nil: all).
+    private var keeping: ((String) -> Bool)?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// The value of an old-style plist, or nil when Foundation must read it (see the type's notes).
-    package static func parse(_ data: Data) -> Any? {
+    /// A strings table keeps only the entries whose keys `keeping` keeps: the others are read
+    /// (an error in them still gives nil) but no string is made of their values. Foundation's
+    /// value, where it reads the text instead, has every entry.
+    package static func parse(_ data: Data, keeping: ((String) -> Bool)? = nil) -> Any? {
         if data.starts(with: [0xEF, 0xBB, 0xBF]) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return nil }
         return data.withUnsafeBytes { raw -> Any? in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -41,6 +46,7 @@ package struct OldStylePlistParser {
             guard let first = bytes.firstIndex(where: { !(9...13).contains($0) && $0 != UInt8(ascii: " ") }),
                   bytes[first] != UInt8(ascii: "<"), isUTF8(bytes) else { return nil }
             var parser = OldStylePlistParser(bytes)
+            parser.keeping = keeping
             return parser.document()
         }
     }
@@ -71,7 +77,7 @@ package struct OldStylePlistParser {
         // More after a string: a strings table, read again from the start as a dictionary's entries.
         guard first is String else { return nil }
         index = start
-        guard let table = entries() else { return nil }
+        guard let table = entries(keeping: keeping) else { return nil }
         // Foundation ignores what follows the entries; here it must be the end.
         guard skipSpace() == false else { return nil }
         return table
@@ -105,23 +111,36 @@ package struct OldStylePlistParser {
     }
 
     /// `key = value;` entries up to what is not a string (a `}` or the end), as
-    /// `parsePlistDictContent` reads them.
-    private mutating func entries() -> [String: Any]? {
+    /// `parsePlistDictContent` reads them; only those whose keys `keeping` keeps (nil: all).
+    private mutating func entries(keeping: ((String) -> Bool)? = nil) -> [String: Any]? {
         var dictionary: [String: Any] = [:]
         while true {
             guard let found = skipSpace() else { return nil }
             guard found, Self.startsString(bytes[index]) else { return dictionary }
             guard let key = string(), skipSpace() == true else { return nil }
+            let kept = keeping?(key) ?? true
             let value: Any
             switch bytes[index] {
             case UInt8(ascii: ";"):
                 value = key
             case UInt8(ascii: "="):
                 index += 1
-                guard skipSpace() == true, let found = self.value() else { return nil }
-                value = found
+                guard skipSpace() == true else { return nil }
+                // A string that is not kept is read, not made.
+                if !kept, bytes[index] != UInt8(ascii: "{"), bytes[index] != UInt8(ascii: "(") {
+                    guard string(making: false) != nil else { return nil }
+                    value = ""
+                } else {
+                    guard let found = self.value() else { return nil }
+                    value = found
+                }
             default:
                 return nil
+            }
+            guard kept else {
+                guard skipSpace() == true, bytes[index] == UInt8(ascii: ";") else { return nil }
+                index += 1
+                continue
             }
             // A later key replaces an earlier one of the same characters; Foundation tells apart
             // keys that Swift finds equal (another normalization of the same text), so those are
@@ -171,13 +190,13 @@ package struct OldStylePlistParser {
         }
     }
 
-    /// A quoted or unquoted string at `index`.
-    private mutating func string() -> String? {
+    /// A quoted or unquoted string at `index`; `making: false` reads it and gives "".
+    private mutating func string(making: Bool = true) -> String? {
         let first = bytes[index]
         if Self.isUnquoted(first) {
             let start = index
             while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
-            return text(start..<index)
+            return making ? text(start..<index) : ""
         }
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else { return nil }
         index += 1
@@ -187,7 +206,20 @@ package struct OldStylePlistParser {
         guard index < bytes.count else { return nil }
         if bytes[index] == first {
             index += 1
-            return text(start..<(index - 1))
+            return making ? text(start..<(index - 1)) : ""
+        }
+        guard making else {
+            while index < bytes.count, bytes[index] != first {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 1
+                    guard index < bytes.count, escape() != nil else { return nil }
+                } else {
+                    index += 1
+                }
+            }
+            guard index < bytes.count else { return nil }
+            index += 1
+            return ""
         }
         var unescaped = Array(bytes[start..<index])
         while index < bytes.count, bytes[index] != first {

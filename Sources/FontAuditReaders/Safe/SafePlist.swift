@@ -21,8 +21,10 @@ package enum SafePlist {
         case nestedTooDeep
     }
 
-    /// The parsed value and the format it was written in.
-    package static func parse(_ data: Data) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
+    /// The parsed value and the format it was written in. A strings table read without Foundation
+    /// (``OldStylePlistParser``) holds only the entries whose keys `keeping` keeps; one read by
+    /// Foundation holds every entry, so a caller filters either way.
+    package static func parse(_ data: Data, keeping: ((String) -> Bool)? = nil) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
         #if DEBUG
         // Proves a crash inside the parse still prints its message (CheckCommandTests).
         if ProcessInfo.processInfo.environment["FONTAUDIT_TRAP_IN_PLIST_PARSE"] != nil {
@@ -39,7 +41,7 @@ package enum SafePlist {
             }
             // Most old-style plists (a project, a strings table) are read without Foundation: what
             // the parser is sure of, it reads as Foundation would, and it leaves the rest.
-            if let value = OldStylePlistParser.parse(data) { return (value, .openStep) }
+            if let value = OldStylePlistParser.parse(data, keeping: keeping) { return (value, .openStep) }
             switch OldStylePlistPreflight.verdict(utf16(data)) {
             case .quiet: break
             case .wouldLog(let line): throw .missingSemicolon(line: line)

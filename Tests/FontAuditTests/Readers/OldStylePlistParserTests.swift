@@ -93,6 +93,54 @@ import Testing
         #expect(parsed * 4 > total, "only \(parsed) of \(total) mutations parsed")
     }
 
+    /// Whether the first thing past white space and comments is a `{`: a dictionary, not a table.
+    static func startsWithBrace(_ text: String) -> Bool {
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.hasPrefix("//") { rest = rest.drop { $0 != "\n" } } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+                rest = rest[end.upperBound...]
+            } else { return rest.first == "{" }
+        }
+    }
+
+    /// A strings table read keeping some keys is the whole table's entries with those keys, and
+    /// gives nil exactly where the whole one does: on the samples and on the same mutations.
+    @Test func keepingSomeKeysGivesTheWholeTablesEntriesWithThem() {
+        let alphabet = Array("{}();=,\"'<>/*\\ \nab01U7é".unicodeScalars).map(String.init)
+        var random = SeededGenerator(seed: 0x6B65_6570)
+        let keeps: [(String) -> Bool] = [{ _ in false }, { _ in true }, { $0.utf8.count % 2 == 0 }, { $0.hasPrefix("d") || $0 == "key" }]
+        var compared = 0
+        for sample in Self.samples {
+            for round in 0..<300 {
+                var characters = sample.unicodeScalars.map(String.init)
+                for _ in 0..<(round == 0 ? 0 : 1 + Int(random.next() % 3)) where !characters.isEmpty {
+                    let at = Int(random.next() % UInt64(characters.count))
+                    switch random.next() % 3 {
+                    case 0: characters.remove(at: at)
+                    case 1: characters.insert(alphabet[Int(random.next() % UInt64(alphabet.count))], at: at)
+                    default: characters[at] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                    }
+                }
+                let data = Data(characters.joined().utf8)
+                let whole = OldStylePlistParser.parse(data)
+                for keep in keeps {
+                    let kept = OldStylePlistParser.parse(data, keeping: keep)
+                    #expect((whole == nil) == (kept == nil), "\(characters.joined().debugDescription)")
+                    guard let whole, let kept else { continue }
+                    guard let table = whole as? [String: Any], !Self.startsWithBrace(characters.joined()) else {
+                        // Not a strings table: read whole.
+                        #expect(Self.same(whole, kept))
+                        continue
+                    }
+                    compared += 1
+                    #expect(Self.same(table.filter { keep($0.key) }, kept), "\(characters.joined().debugDescription)")
+                }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
     /// Every project and strings table of the fixtures is read by the parser, as Foundation reads it.
     @Test func theFixturesProjectsAndStringsTablesParseAsFoundationParsesThem() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
