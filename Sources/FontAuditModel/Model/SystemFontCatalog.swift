@@ -33,20 +33,34 @@ package struct SystemFontCatalog: Sendable, Hashable {
         platform == .macOS ? shippedMacOS : shipped
     }
 
-    /// Parses the TSV: `#` comment lines, a header row, then one face per line.
+    /// Parses the TSV: `#` comment lines, a header row, then one face per line. Read by its bytes
+    /// (the tabs and line feeds are ASCII): split by characters, the two catalogs took 10 ms of a
+    /// run's start.
     package init(tsv: String, extraNames: Set<String> = [], platform: Platform = .iOS) {
         var faces: [String: Face] = [:]
         var columns: [String] = []
-        for line in tsv.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("#") { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if columns.isEmpty {
-                columns = fields
-                continue
+        var text = tsv
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                defer { start = end + 1 }
+                guard end > start, bytes[start] != UInt8(ascii: "#") else { continue }
+                var fields: [String] = []
+                var fieldStart = start
+                for index in start...end where index == end || bytes[index] == 0x09 {
+                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                    fieldStart = index + 1
+                }
+                if columns.isEmpty {
+                    columns = fields
+                    continue
+                }
+                guard fields.count >= 2 else { continue }
+                let listed = zip(columns.dropFirst(2), fields.dropFirst(2)).filter { $0.1 == "1" }.map(\.0)
+                faces[fields[0]] = Face(postscriptName: fields[0], family: fields[1], listedIn: listed)
             }
-            guard fields.count >= 2 else { continue }
-            let listed = zip(columns.dropFirst(2), fields.dropFirst(2)).filter { $0.1 == "1" }.map(\.0)
-            faces[fields[0]] = Face(postscriptName: fields[0], family: fields[1], listedIn: listed)
         }
         self.init(faces: faces, extraNames: extraNames, platform: platform)
     }

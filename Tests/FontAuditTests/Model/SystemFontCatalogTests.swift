@@ -42,6 +42,10 @@ import Testing
         // The catalog parses every row, and only rows.
         let catalog = SystemFontCatalog(tsv: file.compiled, platform: file.platform)
         #expect(catalog.faces.count == rows.count)
+        for row in rows {
+            let face = catalog.faces[row[0]]
+            #expect(face?.family == row[1] && face?.listedIn == zip(sources, row.dropFirst(2)).filter { $0.1 == "1" }.map(\.0), "\(row[0])")
+        }
         #expect(catalog.faces.keys.allSatisfy { !$0.hasPrefix(".") }, "private names are never listed")
 
         for (offset, source) in sources.enumerated() {
