@@ -118,7 +118,7 @@ package struct LocalizationReader {
             guard let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value as? [String: Any] else {
                 return .failure(Problem(reason: "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"))
             }
-            let lines = Self.keyLines(in: text, keeping: kept)
+            let lines = Self.keyLines(in: text, keeping: kept, lookedUp: Set(dictionary.keys.map(\.utf8.count)))
             let strings = dictionary.keys.filter(kept).sorted().compactMap { key -> LocalizedString? in
                 guard let value = dictionary[key] as? String else { return nil }
                 return LocalizedString(table: table, key: key, language: language, values: [value],
@@ -142,14 +142,21 @@ package struct LocalizationReader {
 
     /// The line of each `"key" =` at the start of a statement in a `.strings` text, read from its
     /// UTF-8 bytes: every byte the scan acts on is ASCII, which no byte of another character is.
-    /// Only keys `keeping` keeps are put in.
-    static func keyLines(in text: String, keeping: (String) -> Bool = { _ in true }) -> [String: Int] {
+    /// Only keys `keeping` keeps are put in. `lookedUp`, when given, holds the UTF-8 length of
+    /// every key the caller looks up: no string is made of an ASCII key of another length, which
+    /// equals none of them (no other text is canonically equivalent to ASCII text).
+    static func keyLines(in text: String, keeping: (String) -> Bool = { _ in true }, lookedUp: Set<Int>? = nil) -> [String: Int] {
+        var text = text
+        return text.withUTF8 { keyLines(in: $0, keeping: keeping, lookedUp: lookedUp) }
+    }
+
+    private static func keyLines(in bytes: UnsafeBufferPointer<UInt8>, keeping: (String) -> Bool, lookedUp: Set<Int>?) -> [String: Int] {
         var lines: [String: Int] = [:]
         var line = 1
-        let bytes = Array(text.utf8)
         var index = 0
         var expectKey = true
         var value: [UInt8] = []
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1; index += 1; continue }
@@ -174,31 +181,40 @@ package struct LocalizationReader {
             }
             if byte == UInt8(ascii: "\"") {
                 let startLine = line
-                // Only a key's bytes are kept: a value's (most of a table) are stepped over.
-                value.removeAll(keepingCapacity: true)
                 index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                        index += 1
-                        if expectKey {
+                if expectKey {
+                    // Only a key's bytes are kept.
+                    value.removeAll(keepingCapacity: true)
+                    ascii = true
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                            index += 1
                             switch bytes[index] {
                             case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                             case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
                             case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
                             default: value.append(bytes[index])
                             }
+                        } else {
+                            value.append(bytes[index])
                         }
-                    } else if expectKey {
-                        value.append(bytes[index])
+                        ascii = ascii && value[value.count - 1] < 0x80
+                        index += 1
                     }
-                    index += 1
+                    if !ascii || lookedUp?.contains(value.count) ?? true {
+                        let key = String(decoding: value, as: UTF8.self)
+                        if lines[key] == nil, keeping(key) { lines[key] = startLine }
+                    }
+                } else {
+                    // A value's bytes (most of a table) are stepped over.
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count { index += 1 }
+                        index += 1
+                    }
                 }
                 if index < bytes.count { index += 1 }
-                if expectKey {
-                    let key = String(decoding: value, as: UTF8.self)
-                    if lines[key] == nil, keeping(key) { lines[key] = startLine }
-                }
                 expectKey = false
                 continue
             }

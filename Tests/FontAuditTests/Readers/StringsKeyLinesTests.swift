@@ -73,7 +73,13 @@ import Testing
         }
         for _ in 0..<4000 {
             let text = (0..<(next() % 24)).map { _ in pieces[next() % pieces.count] }.joined()
-            #expect(LocalizationReader.keyLines(in: text) == Self.scalarKeyLines(in: text), "\(text.debugDescription)")
+            let all = LocalizationReader.keyLines(in: text)
+            #expect(all == Self.scalarKeyLines(in: text), "\(text.debugDescription)")
+            // Looking up some of the keys (by their lengths, and one canonically equivalent form):
+            // their lines are the full scan's.
+            let lookedUp = Set(all.keys.filter { _ in next() % 2 == 0 } + ["e\u{301}"])
+            let some = LocalizationReader.keyLines(in: text, lookedUp: Set(lookedUp.map(\.utf8.count)))
+            #expect(lookedUp.allSatisfy { some[$0] == all[$0] }, "\(text.debugDescription)")
         }
         let table = "/* a */\n\"one\" = \"1\";\n\n\"two\nlines\" = \"2\";\n// \"no\" = \"x\";\n\"é\" = \"3\";\n"
         #expect(LocalizationReader.keyLines(in: table) == ["one": 2, "two\nlines": 4, "é": 7])
