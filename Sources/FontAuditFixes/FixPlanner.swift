@@ -293,7 +293,7 @@ struct SwiftDefinitionIndex {
                 // With a cache, a file unchanged since the last run is read only if it held a name.
                 var loaded: [UInt8]?
                 func load() -> [UInt8] {
-                    if loaded == nil { loaded = FileData.read(item.path).map { [UInt8]($0) } ?? [] }
+                    if loaded == nil { loaded = FileData.readBytes(item.path) ?? [] }
                     return loaded ?? []
                 }
                 let holds = if let store {

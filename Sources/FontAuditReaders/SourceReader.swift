@@ -40,13 +40,18 @@ package final class SourceFile {
     /// The path findings show (relative to the audited folder).
     package let display: String
     /// The file's contents.
-    package let data: Data
-    /// The same contents as bytes, made the first time they are asked for.
-    package private(set) lazy var bytes = [UInt8](data)
+    package let bytes: [UInt8]
+    /// The same contents as `Data`, made the first time they are asked for (most files are Swift,
+    /// read as bytes).
+    package private(set) lazy var data = Data(bytes)
 
-    package init(display: String, data: Data) {
+    package init(display: String, bytes: [UInt8]) {
         self.display = display
-        self.data = data
+        self.bytes = bytes
+    }
+
+    package convenience init(display: String, data: Data) {
+        self.init(display: display, bytes: [UInt8](data))
     }
 }
 

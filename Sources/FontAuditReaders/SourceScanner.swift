@@ -249,7 +249,7 @@ package struct SourceScanner {
                          kept: unchanged)
         }
         let purpose = "source " + file.display
-        var data: Data?
+        var data: [UInt8]?
         switch unchanged.map(RunCache.Validation.unchanged) ?? store?.validate(file.path) {
         case .unchanged(let kept)?:
             // Taken from the cache only when it also knows every word the pass over all files asks.
@@ -276,10 +276,10 @@ package struct SourceScanner {
             break
         }
         WorkCounters.shared.record(.sourceRead, file.path)
-        guard let data = data ?? FileData.read(file.path) else {
+        guard let bytes = data ?? FileData.readBytes(file.path) else {
             return access(file.path, F_OK) != 0 && errno == ENOENT ? .missing : .unreadable
         }
-        let source = SourceFile(display: file.display, data: data)
+        let source = SourceFile(display: file.display, bytes: bytes)
         let one = reader.read(source)
         if reader.keepsEachFile { shared?.other.withLock { $0[file.display] = one } }
         guard reader.readsTogether, let table = words[index] else {
@@ -288,7 +288,6 @@ package struct SourceScanner {
         }
         // The words the pass over all files searches for, found while the bytes are at hand, kept
         // with what the file gave.
-        let bytes = source.bytes
         let found = table.found(in: bytes)
         shared?.swiftEach.withLock { $0.keep(file.display, one, words: table.words, bits: found, bytes: bytes) }
         if let store {

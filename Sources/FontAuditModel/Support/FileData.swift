@@ -15,10 +15,44 @@ package enum FileData {
         readStated(path)?.data
     }
 
+    /// ``read(_:)`` as an array, read into it (no `Data` to copy from).
+    package static func readBytes(_ path: String) -> [UInt8]? {
+        readStatedBytes(path)?.bytes
+    }
+
     /// ``read(_:)``, with what `fstat(2)` said of the file opened before its bytes were read (as
     /// ``FileTrace/state(_:use:error:)`` gives it for a read): its stamp, without a `stat` of the
-    /// path of its own.
+    /// path of its own. The bytes are read into memory not zeroed first (`Data(count:)` filled
+    /// every file's bytes with zeros before reading them: 1% of a run).
     package static func readStated(_ path: String) -> (data: Data, state: [Int64])? {
+        readStated(path) { size, fill -> Data? in
+            guard size > 0 else { return fill(UnsafeMutableRawBufferPointer(start: nil, count: 0)) ? Data() : nil }
+            guard let memory = malloc(size) else { return nil }
+            guard fill(UnsafeMutableRawBufferPointer(start: memory, count: size)) else {
+                free(memory)
+                return nil
+            }
+            return Data(bytesNoCopy: memory, count: size, deallocator: .free)
+        }.map { (data: $0.contents, state: $0.state) }
+    }
+
+    /// ``readStated(_:)`` as an array.
+    package static func readStatedBytes(_ path: String) -> (bytes: [UInt8], state: [Int64])? {
+        readStated(path) { size, fill -> [UInt8]? in
+            var ok = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                ok = fill(UnsafeMutableRawBufferPointer(buffer))
+                count = ok ? size : 0
+            }
+            return ok ? bytes : nil
+        }.map { (bytes: $0.contents, state: $0.state) }
+    }
+
+    /// Opens and states the file, then has `make` give memory of the file's size for `fill` to read
+    /// its bytes into (false when the read fails).
+    private static func readStated<Contents>(_ path: String,
+                                             _ make: (Int, (UnsafeMutableRawBufferPointer) -> Bool) -> Contents?)
+        -> (contents: Contents, state: [Int64])? {
         let trace = FileTrace.current
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
@@ -38,8 +72,10 @@ package enum FileData {
         trace?.note(path, .read, state: state)
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let size = Int(info.st_size)
-        var data = Data(count: size)
-        let ok = data.withUnsafeMutableBytes { buffer -> Bool in
+        // A file that may change within the stamp's resolution is known by its bytes' hash too.
+        let racy = trace?.isRacy(state) ?? false
+        var hash: UInt64?
+        let contents = make(size) { buffer -> Bool in
             var done = 0
             while done < size {
                 let n = systemRead(fd, buffer.baseAddress! + done, size - done)
@@ -51,12 +87,13 @@ package enum FileData {
                 }
                 done += n
             }
+            if racy { hash = ContentHash.of(UnsafeRawBufferPointer(buffer)) }
             return true
         }
-        guard ok else { return nil }
-        if let trace, trace.isRacy(state) {
-            trace.read(path) { data.withUnsafeBytes { ContentHash.of($0) } }
+        guard let contents else { return nil }
+        if let trace, let hash {
+            trace.read(path) { hash }
         }
-        return (data, state)
+        return (contents, state)
     }
 }

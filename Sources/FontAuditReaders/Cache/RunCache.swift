@@ -54,7 +54,7 @@ package final class RunCache: Sendable {
         /// Its entry is valid: what it contributed can be taken from the cache (``Kept``).
         case unchanged(Kept)
         /// New or changed since the cache was written: its bytes, read once for the caller.
-        case changed(Data)
+        case changed([UInt8])
         /// It cannot be read (missing, a folder, no permission); nothing is cached for it.
         case unreadable
     }
@@ -189,7 +189,7 @@ package final class RunCache: Sendable {
         }
         if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
         // Stamped by the `fstat` of the file opened, before its bytes were read.
-        guard let (data, read) = FileData.readStated(path), let stamp = Self.stamp(read) else { return .unreadable }
+        guard let (data, read) = FileData.readStatedBytes(path), let stamp = Self.stamp(read) else { return .unreadable }
         let hash = data.withUnsafeBytes { ContentHash.of($0) }
         if var old, old.hash == hash, old.stamp.size == Int64(data.count) {
             // The same bytes under a new stamp (or a racy one, now verified): keep what it gave.
@@ -307,7 +307,7 @@ package final class RunCache: Sendable {
         if !asked {
             switch validate(path) {
             case .unreadable: return false
-            case .changed(let data): fresh = [UInt8](data)
+            case .changed(let data): fresh = data
             case .unchanged(let kept):
                 if let index, kept.entry.asked.contains(index) { return kept.entry.present.contains(index) }
             }

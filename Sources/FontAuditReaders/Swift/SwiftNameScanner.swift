@@ -72,7 +72,7 @@ package struct SwiftNameScanner {
             if let bytes { return bytes }
             guard let diskPath else { return [] }
             WorkCounters.shared.record(.sourceRead, diskPath)
-            return FileData.read(diskPath).map { [UInt8]($0) } ?? []
+            return FileData.readBytes(diskPath) ?? []
         }
 
         /// Whether the file holds any of `words`: from the cache when it knows, else read (once).

@@ -87,8 +87,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
         let tokens = SwiftNameScanner.requestTokens.map(ByteSearch.Needle.init)
         while let path = claim() {
             var state = State.none
-            if let data = Self.read(path), data.count <= Self.largestFile {
-                let bytes = [UInt8](data)
+            if let bytes = Self.read(path), bytes.count <= Self.largestFile {
                 if tokens.contains(where: { ByteSearch.contains(bytes, $0) }),
                    !skipWords.contains(where: { ByteSearch.contains(bytes, $0) }) {
                     let file = SwiftNameScanner.File(path: Self.placeholder, bytes: bytes, diskPath: path)
@@ -175,7 +174,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
     }
 
     /// The file's bytes, read without a trace.
-    private static func read(_ path: String) -> Data? {
-        FileTrace.$current.withValue(nil) { FileData.read(path) }
+    private static func read(_ path: String) -> [UInt8]? {
+        FileTrace.$current.withValue(nil) { FileData.readBytes(path) }
     }
 }

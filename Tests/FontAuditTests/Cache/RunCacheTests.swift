@@ -38,7 +38,7 @@ import Testing
         try Self.age(path, by: 60)
         let first = Self.open(scratch)
         guard case .changed(let data) = first.validate(path) else { Issue.record("a new file is read"); return }
-        #expect(data == Data("let a = 1\n".utf8))
+        #expect(data == Array("let a = 1\n".utf8))
         #expect(first.value("length", of: path) { 10 } == 10)
         first.save()
 
