@@ -115,27 +115,42 @@ extension FontAuditCommand {
         }
 
         func run() async throws {
+            try await Self.perform(arguments)
+        }
+
+        /// What was asked, as ``perform(_:)`` takes it.
+        var arguments: CheckArguments {
+            CheckArguments(path: path, plist: plist, fonts: fonts, sources: sources, target: target, package: package,
+                           buildConfiguration: buildConfiguration.name, format: format, output: output, failOn: failOn,
+                           defaultFailOn: defaultFailOn, absolutePaths: absolutePaths, config: config, fallbackConfig: fallbackConfig,
+                           baseline: baseline, writeBaseline: writeBaseline, docsURL: docsURL, stamp: stamp, cachePath: cachePath,
+                           noCache: noCache, fix: fix, dryRun: dryRun, noColor: terminal.noColor, quiet: terminal.quiet)
+        }
+
+        /// Runs the audit `arguments` ask for (parsed by argument-parser, or by ``CheckArguments/direct(_:)``).
+        static func perform(_ arguments: CheckArguments) async throws {
+            let a = arguments
             WorkReport.start()
             PhaseClock.mark("start")
             defer { WorkReport.print() }
             let configuration: Configuration
-            var request = CheckRequest(path: path, options: AuditOptions(plists: plist, fontsFolder: fonts, sources: sources),
-                                       fix: fix ? (dryRun ? .dryRun : .write) : .none)
+            var request = CheckRequest(path: a.path, options: AuditOptions(plists: a.plist, fontsFolder: a.fonts, sources: a.sources),
+                                       fix: a.fix ? (a.dryRun ? .dryRun : .write) : .none)
             do {
-                configuration = try loadConfiguration(knownRules: Auditor.ruleIdentifiers)
-                request.baseline = try baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0), displayPath: $0) }
+                configuration = try loadConfiguration(path: a.path, config: a.config, fallbackConfig: a.fallbackConfig, knownRules: Auditor.ruleIdentifiers)
+                request.baseline = try a.baseline.map { try Baseline.load(from: URL(fileURLWithPath: $0), displayPath: $0) }
             } catch let error as ConfigurationError {
                 throw UsageFailure(message: error.message)
             }
-            request.options.targets = target
-            request.options.configuration = buildConfiguration.name
-            request.options.packageOnly = package
-            request.options.cacheDirectory = noCache ? nil : cachePath ?? CacheFolder.default
-            request.failOn = failOn ?? configuration.failOn ?? defaultFailOn
-            let pathBase = try absolutePaths ? absoluteBase() : nil
+            request.options.targets = a.target
+            request.options.configuration = a.buildConfiguration
+            request.options.packageOnly = a.package
+            request.options.cacheDirectory = a.noCache ? nil : a.cachePath ?? CacheFolder.default
+            request.failOn = a.failOn ?? configuration.failOn ?? a.defaultFailOn
+            let pathBase = try a.absolutePaths ? absoluteBase(a.path) : nil
             let outcome: CheckOutcome
             do {
-                let line = ProgressLine.make(quiet: terminal.quiet)
+                let line = ProgressLine.make(quiet: a.quiet)
                 defer { line?.clear() }
                 var progress: (@Sendable (String) -> Void)?
                 if let line { progress = { line.show($0) } }
@@ -143,33 +158,33 @@ extension FontAuditCommand {
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
-            try writeBaseline.map { try write(Baseline(findings: outcome.unfiltered.findings).encoded(), to: $0, option: "") }
+            try a.writeBaseline.map { try write(Baseline(findings: outcome.unfiltered.findings).encoded(), to: $0, option: "") }
             if let fixes = outcome.fixes {
                 if fixes.written == nil { StandardOutput.write(fixes.plan.unifiedDiff) }
-                Self.tell(fixes.plan, in: fixes.planned, written: fixes.written, quiet: terminal.quiet)
+                Self.tell(fixes.plan, in: fixes.planned, written: fixes.written, quiet: a.quiet)
                 if fixes.written == nil { if outcome.failed { throw ExitCode(1) } else { return } }
             }
             let result = pathBase.map { outcome.result.withFilePaths(under: $0) } ?? outcome.result
-            let base = try? absoluteBase()
+            let base = try? absoluteBase(a.path)
             let context = ReportContext(
-                colors: format == .text && output == nil && Terminal.colors(disabled: terminal.noColor),
-                auditedPath: path, documentationURL: docsURL, failOn: outcome.threshold,
-                sourceText: format == .sarif || format == .html ? sourceText(base: base) : nil,
-                inventories: format == .html ? outcome.inventories : [],
+                colors: a.format == .text && a.output == nil && Terminal.colors(disabled: a.noColor),
+                auditedPath: a.path, documentationURL: a.docsURL, failOn: outcome.threshold,
+                sourceText: a.format == .sarif || a.format == .html ? sourceText(base: base) : nil,
+                inventories: a.format == .html ? outcome.inventories : [],
                 // An archive's files are gone once it is audited: its page has no specimens.
-                fileRoot: format == .html ? base : nil)
+                fileRoot: a.format == .html ? base : nil)
             PhaseClock.mark("audited")
-            format.write(result, context: context, to: try ReportOutput(path: output).write)
+            a.format.write(result, context: context, to: try ReportOutput(path: a.output).write)
             PhaseClock.mark("report written")
             if outcome.failed { throw ExitCode(1) }
-            try stamp.map { stamp in
-                let text = "// Written by `fontaudit check \(path)` after an audit that did not fail. Nothing to compile.\n"
+            try a.stamp.map { stamp in
+                let text = "// Written by `fontaudit check \(a.path)` after an audit that did not fail. Nothing to compile.\n"
                 try write(Data(text.utf8), to: stamp, option: "--stamp ")
             }
         }
 
         /// Writes `data` to `file`, or fails naming the option and the file.
-        private func write(_ data: Data, to file: String, option: String) throws {
+        private static func write(_ data: Data, to file: String, option: String) throws {
             do {
                 try data.write(to: URL(fileURLWithPath: file))
             } catch {
@@ -203,7 +218,7 @@ extension FontAuditCommand {
         /// Reads a finding's file as text for SARIF's fixes: relative paths against `base` (the
         /// folder findings are relative to; nil for an archive, whose files are not on disk),
         /// absolute ones as they are. Files over 16 MB and files that are not UTF-8 give nil.
-        private func sourceText(base: String?) -> @Sendable (String) -> String? {
+        private static func sourceText(base: String?) -> @Sendable (String) -> String? {
             { file in
                 guard file.hasPrefix("/") || base != nil else { return nil }
                 let full = file.hasPrefix("/") ? file : base! + "/" + file
@@ -216,7 +231,7 @@ extension FontAuditCommand {
 
         /// The absolute folder finding paths are relative to: PATH when it is a folder (an `.app`
         /// included), its parent for an `.xcodeproj` or `.xcworkspace`.
-        private func absoluteBase() throws -> String {
+        private static func absoluteBase(_ path: String) throws -> String {
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -228,15 +243,14 @@ extension FontAuditCommand {
             }
         }
 
-        private func loadConfiguration(knownRules: Set<String>) throws -> Configuration {
-            try Self.loadConfiguration(path: path, config: config, fallbackConfig: fallbackConfig, knownRules: knownRules)
-        }
-
         /// `--config` when given, else `PATH/.fontaudit.yml` (PATH's folder for a file), else
         /// `fallbackConfig` when it exists, else the defaults.
-        static func loadConfiguration(path: String, config: String?, fallbackConfig: String?, knownRules: Set<String>) throws -> Configuration {
+        /// `knownRules` is asked for only when a file is read: the rules' descriptions are made
+        /// on a thread of their own meanwhile (``Auditor/prepare()``), and most runs have no file.
+        static func loadConfiguration(path: String, config: String?, fallbackConfig: String?,
+                                      knownRules: @autoclosure () -> Set<String>) throws -> Configuration {
             if let config {
-                return try Configuration.load(from: URL(fileURLWithPath: config), displayPath: config, knownRules: knownRules)
+                return try Configuration.load(from: URL(fileURLWithPath: config), displayPath: config, knownRules: knownRules())
             }
             let root = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
@@ -247,7 +261,7 @@ extension FontAuditCommand {
             guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
                 return Configuration()
             }
-            return try Configuration.load(from: found, displayPath: DisplayPath.make(for: found), knownRules: knownRules)
+            return try Configuration.load(from: found, displayPath: DisplayPath.make(for: found), knownRules: knownRules())
         }
     }
 }

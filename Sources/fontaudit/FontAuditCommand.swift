@@ -38,6 +38,11 @@ struct FontAuditCommand: AsyncParsableCommand {
                 arguments = ["inspect"] + split.rest
             }
             if arguments.first == "check" || arguments.first == "coverage" { Auditor.prepare() }
+            // A plain check command line skips argument-parser too (see CheckArguments.direct).
+            if arguments.first == "check", let direct = CheckArguments.direct(Array(arguments.dropFirst())) {
+                try await Check.perform(direct)
+                return
+            }
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
