@@ -63,4 +63,24 @@ import Testing
         let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map { String($0.dropFirst(prefix.count)) }.sorted()
         #expect(parsed == ["A.swift", "B.swift", "C.swift"], "D.swift defines only what nothing asks for")
     }
+
+    /// A file is parsed for requests only when it calls a callee a request is made with: one that
+    /// only names `UIFont` or `NSFont` (the system font, a type) is not, yet still gives its
+    /// constants to the requests that need them; every way of writing a call is found.
+    @Test func onlyFilesThatCallARequestsCalleeAreParsedForRequests() {
+        let prefix = "DefinitionSearchTests-calls-\(UInt32.random(in: 0...UInt32.max))-"
+        let files = [
+            "A.swift": "let a = UIFont(name: Names.bold, size: 1)\n",
+            "B.swift": "let b = UIFont (name: \"Brand-Space\", size: 1)\n",
+            "C.swift": "let c = UIFont.init(name: \"Brand-Init\", size: 1)\nlet d = NSFont.init(name: \"Brand-Mac\", size: 1)\n",
+            "D.swift": "let e = UIFontDescriptor(name: \"Brand-Descriptor\", size: 1)\n",
+            "E.swift": "enum Names { static let bold = \"Brand-Bold\" }\nlet system: UIFont = UIFont.systemFont(ofSize: 12)\n",
+            "F.swift": "func style(_ font: UIFont) -> UIFont { font.withSize(12) }\nlet mac = NSFont.systemFont(ofSize: 1)\n",
+        ]
+        WorkCounters.shared.start()
+        let scanned = SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
+        #expect(scanned.requests.map(\.name).sorted() == ["Brand-Bold", "Brand-Descriptor", "Brand-Init", "Brand-Mac", "Brand-Space"])
+        let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map { String($0.dropFirst(prefix.count)) }.sorted()
+        #expect(parsed == ["A.swift", "B.swift", "C.swift", "D.swift", "E.swift"], "E.swift for the constant A asks for; F.swift not at all")
+    }
 }
