@@ -70,6 +70,8 @@ package struct XcodeProjectReader {
         let tablePaths = paths
         let lines = String(decoding: data, as: UTF8.self).lineSlices()
         let objectLines = SettingsResolver.objectLines(lines)
+        // Sorted once for every configuration's two passes below.
+        let fileReferenceIDs = objects.ids(ofType: "PBXFileReference")
         var results: [XcodeProject] = []
         for configuration in wanted {
             var paths = tablePaths
@@ -112,7 +114,7 @@ package struct XcodeProjectReader {
             result.localPackages = objects.objects(project.ids("packageReferences"))
                 .filter { $0.isa == "XCLocalSwiftPackageReference" }
                 .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
-            for id in objects.ids(ofType: "PBXFileReference") {
+            for id in fileReferenceIDs {
                 guard let reference = objects[id] else { continue }
                 let name = reference.string("path") ?? reference.string("name") ?? ""
                 if reference.string("sourceTree") == "BUILT_PRODUCTS_DIR" {
@@ -124,7 +126,7 @@ package struct XcodeProjectReader {
             }
             // Before Xcode 15 a local package was a folder reference in the project (`path = ..;`,
             // `lastKnownFileType = folder` or `wrapper`); the reader keeps those holding a Package.swift.
-            for id in objects.ids(ofType: "PBXFileReference") {
+            for id in fileReferenceIDs {
                 guard let reference = objects[id], ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
                       let path = paths.path(of: id),
                       exists(ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
