@@ -65,4 +65,78 @@ import Testing
             #expect(requests.map(\.name) == ["Late-Face"], "after 5,000 × \(open)")
         }
     }
+
+    /// The regions as a scan that looks at every byte finds them (the scan steps over 16 bytes at
+    /// a time where none is a quote, a slash or a bracket): on random texts of those bytes and
+    /// others, at every alignment, with strings, comments and deep nests.
+    @Test func theRegionsAreTheByteByByteScans() {
+        func reference(_ bytes: [UInt8]) -> [Range<Int>] {
+            var regions: [Range<Int>] = []
+            var stack: [UInt8] = []
+            var squares = 0
+            var deepFrom: (start: Int, depth: Int)?
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    let multiline = index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte
+                    index += multiline ? 3 : 1
+                    while index < bytes.count {
+                        if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+                        if multiline {
+                            if bytes[index] == byte, index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte { index += 3; break }
+                        } else if bytes[index] == byte { index += 1; break } else if bytes[index] == 0x0A { break }
+                        index += 1
+                    }
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    var depth = 0
+                    var ended = false
+                    while index + 1 < bytes.count {
+                        if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") { depth += 1; index += 2 }
+                        else if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
+                            depth -= 1; index += 2
+                            if depth == 0 { ended = true; break }
+                        } else { index += 1 }
+                    }
+                    if !ended { index = bytes.count }
+                    continue
+                }
+                if [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
+                    stack.append(byte)
+                    if byte == UInt8(ascii: "[") { squares += 1 }
+                    if deepFrom == nil, stack.count > SwiftNesting.maximumDepth || squares > SwiftNesting.maximumSquareDepth {
+                        deepFrom = (index + 1, stack.count - 1)
+                    }
+                } else if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte), let open = stack.popLast() {
+                    if open == UInt8(ascii: "[") { squares -= 1 }
+                    if let deep = deepFrom, stack.count == deep.depth {
+                        regions.append(deep.start..<index)
+                        deepFrom = nil
+                    }
+                }
+                index += 1
+            }
+            if let deep = deepFrom { regions.append(deep.start..<bytes.count) }
+            return regions
+        }
+        var random = SeededGenerator(seed: 0x6E65_7374)
+        let pieces = Array("([{)]}\"/*\\\n abc|~)(".utf8) + [0x7C, 0x7E, 0x7A, 0x29, 0xC3, 0xA9, 0x5C, 0x2E]
+        var found = 0
+        for round in 0..<3_000 {
+            let deep = round % 3 == 0 ? Array(repeating: UInt8(ascii: "["), count: Int(random.next() % 12)) : []
+            let length = Int(random.next() % 300)
+            var bytes = deep + (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+            if round % 5 == 0 { bytes = Array(repeating: UInt8(ascii: "("), count: 42) + bytes }
+            let regions = SwiftNesting.deepRegions(bytes)
+            #expect(regions == reference(bytes), "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            if !regions.isEmpty { found += 1 }
+        }
+        #expect(found > 300, "deep regions in \(found) texts")
+    }
 }
