@@ -57,6 +57,7 @@ public struct Auditor: Sendable {
         options.styleNameKey = configuration.styleNameKey
         options.styleSizeKey = configuration.styleSizeKey
         options.registrationHelpers += configuration.registrationHelpers
+        if configuration.runs(FontUnusedRule.description) { options.findsUnusedFonts = true }
         PhaseClock.mark("configured")
         let root = URL(fileURLWithPath: path).standardizedFileURL.path
         // The options' description keys both caches: made once, and only for a cache (by
@@ -252,11 +253,36 @@ public struct Auditor: Sendable {
             for name in inventory.dynamicNames { dynamic.insert("\(name.file):\(name.line)") }
         }
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
-        let result = AuditResult(findings: findings, files: fonts.count, faces: faces,
+        var result = AuditResult(findings: findings, files: fonts.count, faces: faces,
                                  namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
                                  namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
                                  unplacedFonts: unplaced.count)
+        if configuration.runs(FontUnusedRule.description) {
+            result.summary.unusedFonts = Self.unusedFonts(result.findings, inventories: inventories)
+        }
         return baseline?.filter(result) ?? result
+    }
+
+    /// The summary of `font-unused`'s findings among `findings` (each file once, its faces
+    /// joined over targets), and how many faces a name built at run time or a string could reach.
+    static func unusedFonts(_ findings: [Finding], inventories: [Inventory]) -> UnusedFonts {
+        var files: [String: UnusedFonts.File] = [:]
+        for finding in findings where finding.rule == FontUnusedRule.description.identifier {
+            guard let file = finding.file, let message = finding.messageValue else { continue }
+            let faces = (message.facts["faces"] ?? "").components(separatedBy: ", ").filter { !$0.isEmpty }
+            let whole = message.id == "fontNeverAskedFor"
+            var entry = files[file] ?? UnusedFonts.File(file: file, bytes: Int(message.facts["bytes"] ?? ""), faces: [], whole: whole)
+            for face in faces where !entry.faces.contains(face) { entry.faces.append(face) }
+            entry.whole = entry.whole && whole
+            files[file] = entry
+        }
+        var kept = Set<String>()
+        for inventory in inventories {
+            for usage in inventory.faceUsage() {
+                if case .reachable = usage.state { kept.insert("\(usage.font.path)\u{0}\(usage.face.index)") }
+            }
+        }
+        return UnusedFonts(fonts: Array(files.values), keptForDynamicNames: kept.count)
     }
 
     /// The enabled rules' findings on one inventory (`made`: what each rule found, in the rules'

@@ -35,6 +35,10 @@ public struct AuditOptions: Sendable, Hashable, Codable {
     /// Read every strings table and the character map of every registered face, for
     /// `fontaudit coverage`; without it they are read only for text whose font is known.
     package var readsAllText = false
+    /// Whether the audit looks for fonts nothing asks for (the opt-in rule `font-unused` runs): the
+    /// font files' sizes are read, and the app's sources and bundled data are searched for the
+    /// names of faces no request reaches (``Inventory/fontSizes``, ``Inventory/nameMentions``).
+    package var findsUnusedFonts = false
     /// A folder where each file's contribution is kept between runs (`check --cache-path`), so a
     /// run reads only the files that changed; nil keeps nothing. Findings are never kept.
     public var cacheDirectory: String?

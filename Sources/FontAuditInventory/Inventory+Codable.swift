@@ -20,7 +20,7 @@ package struct StoredInventory: Codable {
              interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
              resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
              packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-             unplacedFonts, macSystemFonts
+             unplacedFonts, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -56,6 +56,11 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.scalingCode, forKey: .scalingCode)
         try container.encode(inventory.unplacedFonts, forKey: .unplacedFonts)
         try container.encode(inventory.macSystemFonts, forKey: .macSystemFonts)
+        try container.encode(inventory.fontSizes, forKey: .fontSizes)
+        try container.encode(inventory.nameMentions, forKey: .nameMentions)
+        try container.encode(inventory.fontListings, forKey: .fontListings)
+        try container.encode(inventory.recordNames.mapValues { Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) }) },
+                             forKey: .recordNames)
     }
 
     package init(from decoder: any Decoder) throws {
@@ -118,6 +123,11 @@ package struct StoredInventory: Codable {
         inventory.scalingCode = try container.decode(ScalingCode.self, forKey: .scalingCode)
         inventory.unplacedFonts = try container.decode([String].self, forKey: .unplacedFonts)
         inventory.macSystemFonts = try container.decode(SystemFontCatalog.self, forKey: .macSystemFonts)
+        inventory.fontSizes = try container.decode([String: Int].self, forKey: .fontSizes)
+        inventory.nameMentions = try container.decode([String: FileLocation].self, forKey: .nameMentions)
+        inventory.fontListings = try container.decode([FileLocation].self, forKey: .fontListings)
+        inventory.recordNames = try container.decode([String: [String: [String]]].self, forKey: .recordNames)
+            .mapValues { Dictionary(uniqueKeysWithValues: $0.compactMap { key, value in Int(key).map { ($0, value) } }) }
         self.inventory = inventory
     }
 }

@@ -103,6 +103,24 @@ public struct Inventory: Sendable {
     package internal(set) var unplacedFonts: [String] = []
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
     package internal(set) var macSystemFonts: SystemFontCatalog
+    /// The size in bytes of each font file, by path; read only with
+    /// ``AuditOptions/findsUnusedFonts``.
+    package internal(set) var fontSizes: [String: Int] = [:]
+    /// The names of faces no request reaches (PostScript, family and full names) that are written
+    /// as a whole string in the app's sources or bundled data (`"Brand-Bold"` in a Swift array, a
+    /// plist's `<string>`, a JSON value): the first place each is written, by name. Code may pass
+    /// such a string to a request at run time. Searched only with
+    /// ``AuditOptions/findsUnusedFonts``.
+    package internal(set) var nameMentions: [String: FileLocation] = [:]
+    /// Where code lists the fonts registered (`UIFont.familyNames`, `NSFontManager`'s
+    /// `availableFonts`, `CTFontManagerCopyAvailablePostScriptNames`) or reads a name from a font
+    /// file (`CGFont.postScriptName`, `CTFontManagerCreateFontDescriptorsFromURL`): the first place
+    /// in each file, sorted. Searched only with ``AuditOptions/findsUnusedFonts``.
+    package internal(set) var fontListings: [FileLocation] = []
+    /// Names the `name` table gives a face beyond those FreeType reports (a Macintosh record's
+    /// PostScript name where the Windows record has another): by font path and face index, read
+    /// only for faces nothing else reaches, with ``AuditOptions/findsUnusedFonts``.
+    package internal(set) var recordNames: [String: [Int: [String]]] = [:]
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     package init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,

@@ -104,7 +104,8 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.store = store
         scanner.libraries += options.registrationHelpers
-        let found = scanner.scan(paths: files + packageFiles + ((try? sourceFolders(root: root)) ?? []))
+        let scanned = files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
+        let found = scanner.scan(paths: scanned)
         PhaseClock.mark("    source scan")
         var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
@@ -114,6 +115,7 @@ extension InventoryBuilder {
         Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))
         Self.markEngineFonts(&inventory, base: Self.displayBase(of: root))
         Self.markCopies(&inventory, base: Self.displayBase(of: root))
+        markUsageEvidence(&inventory, files: scanned, base: Self.displayBase(of: root))
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }

@@ -131,6 +131,7 @@ package struct InventoryBuilder: Sendable {
             Self.markEngineFonts(&inventory, base: root)
             Self.markCopies(&inventory, base: root)
         }
+        markUsageEvidence(&inventory, files: treeSources + extraSources, base: root)
         return inventory
     }
 

@@ -13,6 +13,10 @@ package struct TreeSurvey {
         var fonts: [String] = []
         var plists: [String] = []
         var sources: [String] = []
+        /// Web pages, stylesheets and scripts, and the sources of other runtimes (React Native's
+        /// JavaScript and TypeScript, Flutter's Dart): ``InventoryBuilder/scriptExtensions``,
+        /// searched for face names by `font-unused`.
+        var scripts: [String] = []
         var folders: [String] = []
         /// XcodeGen specs (`project.yml`, `project.yaml`).
         var specs: [String] = []
@@ -79,6 +83,7 @@ package struct TreeSurvey {
                     if ext == "plist" { tree.plists.append(item.relativePath) }
                     if item.name == "project.yml" || item.name == "project.yaml" { tree.specs.append(item.relativePath) }
                     if SourceScanner.extensions.contains(ext) { tree.sources.append(item.relativePath) }
+                    if InventoryBuilder.scriptExtensions.contains(ext) { tree.scripts.append(item.relativePath) }
                 }
             case .invalidName(let item):
                 if !skip(item.relativePath, item.name), Self.isFont(item) {
@@ -96,6 +101,7 @@ package struct TreeSurvey {
         tree.fonts.sort()
         tree.plists.sort()
         tree.sources.sort()
+        tree.scripts.sort()
         tree.folders.sort()
         return tree
     }

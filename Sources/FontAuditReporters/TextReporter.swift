@@ -75,6 +75,22 @@ package enum TextReporter: Reporter {
         return finding.column.map { "\(line):\($0)" } ?? "\(line)"
     }
 
+    /// `font-unused`'s totals: "3 faces in 2 files are never asked for: 412 KB in files none of
+    /// whose faces is used; 1 face kept for names built at run time".
+    static func unusedSentence(_ unused: UnusedFonts) -> String {
+        var parts: [String] = []
+        if !unused.fonts.isEmpty {
+            let verb = unused.faces == 1 ? "is" : "are"
+            var text = "\(count(unused.faces, "face")) in \(count(unused.fonts.count, "file")) \(verb) never asked for"
+            if unused.bytes > 0 { text += ": \(ByteCount.text(unused.bytes)) in \(count(unused.wholeFiles, "file")) no face of which is used" }
+            parts.append(text)
+        }
+        if unused.keptForDynamicNames > 0 {
+            parts.append("\(count(unused.keptForDynamicNames, "face")) kept because a name built at run time or a string in the sources could reach \(unused.keptForDynamicNames == 1 ? "it" : "them")")
+        }
+        return parts.joined(separator: "; ")
+    }
+
     /// The last line: counts of errors, warnings (and notes, when any), files and faces.
     static func summary(_ result: AuditResult, style: ANSIStyle, path: String = "PATH") -> String {
         var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
@@ -87,6 +103,9 @@ package enum TextReporter: Reporter {
         }
         if s.unplacedFonts > 0 {
             scope += "; \(count(s.unplacedFonts, "font file")) in the checkout \(s.unplacedFonts == 1 ? "is" : "are") in no target the audit knows, so \(s.unplacedFonts == 1 ? "it was" : "they were") not audited (`fontaudit targets PATH` lists them)"
+        }
+        if let unused = s.unusedFonts, !unused.fonts.isEmpty || unused.keptForDynamicNames > 0 {
+            scope += "; " + unusedSentence(unused)
         }
         if result.findings.isEmpty { return "No problems found \(scope)" }
         let errors = count(result.summary.errors, "error")

@@ -36,6 +36,7 @@ package let allRules: [any Rule.Type] = [
     FontRelativeToMismatchRule.self,
     FontRelativeToMismatchStrictRule.self,
     FontNotScaledRule.self,
+    FontUnusedRule.self,
 ]
 
 /// What every rule of the audit is: its identifier, default severity, summary and rationale, in

@@ -44,10 +44,7 @@ struct FamilyStyles {
     }
 
     /// SwiftUI's `Font.Weight` names as usWeightClass values.
-    static let weightValues: [String: Double] = [
-        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
-        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
-    ]
+    static let weightValues: [String: Double] = RequestedTraits.weightClasses.mapValues(Double.init)
 }
 
 /// What a lookup by a family or full name of bundled faces finds, for the message and fix

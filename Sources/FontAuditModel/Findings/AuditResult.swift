@@ -28,6 +28,9 @@ public struct AuditResult: Codable, Hashable, Sendable {
         /// audit cannot read places them, or nothing does): not audited, counted so that "0 font
         /// files" is never a silent misreading. `fontaudit targets PATH` lists them.
         public var unplacedFonts: Int
+        /// What the fonts nothing asks for cost, when the opt-in rule `font-unused` ran (nil
+        /// otherwise): over the rule's findings, each file counted once.
+        public var unusedFonts: UnusedFonts?
 
         /// Creates a summary.
         public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
@@ -44,7 +47,22 @@ public struct AuditResult: Codable, Hashable, Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case errors, warnings, files, faces, namesFound, namesResolved, namesDynamic, sourcesMissing, unplacedFonts
+            case errors, warnings, files, faces, namesFound, namesResolved, namesDynamic, sourcesMissing, unplacedFonts, unusedFonts
+        }
+
+        /// Encodes every key, `unusedFonts` as `null` when the rule did not run.
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(errors, forKey: .errors)
+            try c.encode(warnings, forKey: .warnings)
+            try c.encode(files, forKey: .files)
+            try c.encode(faces, forKey: .faces)
+            try c.encode(namesFound, forKey: .namesFound)
+            try c.encode(namesResolved, forKey: .namesResolved)
+            try c.encode(namesDynamic, forKey: .namesDynamic)
+            try c.encode(sourcesMissing, forKey: .sourcesMissing)
+            try c.encode(unplacedFonts, forKey: .unplacedFonts)
+            try c.encode(unusedFonts, forKey: .unusedFonts)
         }
 
         /// Decodes what is encoded; a summary written before `unplacedFonts` existed reads as 0.
@@ -57,6 +75,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
                       namesDynamic: try c.decodeIfPresent(Int.self, forKey: .namesDynamic) ?? 0,
                       sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
                       unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
+            unusedFonts = try c.decodeIfPresent(UnusedFonts.self, forKey: .unusedFonts)
         }
     }
 
@@ -94,5 +113,76 @@ extension AuditResult {
             return resolved
         }.sorted()
         return copy
+    }
+}
+
+/// What the fonts an app bundles and never asks for cost (the opt-in rule `font-unused`).
+public struct UnusedFonts: Codable, Hashable, Sendable {
+    /// One font file with faces nothing asks for.
+    public struct File: Codable, Hashable, Sendable {
+        /// The file, as findings name it.
+        public var file: String
+        /// Its size in bytes, when it could be read.
+        public var bytes: Int?
+        /// The faces nothing asks for (PostScript names, else labels).
+        public var faces: [String]
+        /// Whether no face of the file is asked for: removing it saves ``bytes``.
+        public var whole: Bool
+
+        /// Creates an entry.
+        public init(file: String, bytes: Int?, faces: [String], whole: Bool) {
+            self.file = file
+            self.bytes = bytes
+            self.faces = faces
+            self.whole = whole
+        }
+
+        private enum CodingKeys: String, CodingKey { case file, bytes, faces, whole }
+
+        /// Encodes every key, `bytes` as `null` when unknown.
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(file, forKey: .file)
+            try c.encode(bytes, forKey: .bytes)
+            try c.encode(faces, forKey: .faces)
+            try c.encode(whole, forKey: .whole)
+        }
+    }
+
+    /// The files, sorted by path.
+    public var fonts: [File]
+    /// Faces that no request names but that a name built at run time or a string in the sources
+    /// could reach: kept, not reported.
+    public var keptForDynamicNames: Int
+
+    /// Creates a summary of `fonts` (sorted here).
+    public init(fonts: [File], keptForDynamicNames: Int) {
+        self.fonts = fonts.sorted { $0.file < $1.file }
+        self.keptForDynamicNames = keptForDynamicNames
+    }
+
+    /// Files none of whose faces is asked for.
+    public var wholeFiles: Int { fonts.filter(\.whole).count }
+    /// Faces nothing asks for, in all files.
+    public var faces: Int { fonts.reduce(0) { $0 + $1.faces.count } }
+    /// The bytes removing the wholly unused files saves.
+    public var bytes: Int { fonts.filter(\.whole).reduce(0) { $0 + ($1.bytes ?? 0) } }
+
+    private enum CodingKeys: String, CodingKey { case files, faces, bytes, keptForDynamicNames, fonts }
+
+    /// Encodes the totals first, then the files.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(fonts.count, forKey: .files)
+        try c.encode(faces, forKey: .faces)
+        try c.encode(bytes, forKey: .bytes)
+        try c.encode(keptForDynamicNames, forKey: .keptForDynamicNames)
+        try c.encode(fonts, forKey: .fonts)
+    }
+
+    /// Decodes what ``encode(to:)`` writes (the totals follow from the files).
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(fonts: try c.decode([File].self, forKey: .fonts), keptForDynamicNames: try c.decode(Int.self, forKey: .keptForDynamicNames))
     }
 }

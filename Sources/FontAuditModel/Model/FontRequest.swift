@@ -73,6 +73,12 @@ package struct RequestedTraits: Sendable, Hashable, Codable {
 
     /// Whether anything beyond the name is asked.
     package var isEmpty: Bool { !bold && !italic && weight == nil }
+
+    /// SwiftUI's `Font.Weight` names as usWeightClass values.
+    package static let weightClasses: [String: Int] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
 }
 
 /// How a requested font's size follows Dynamic Type (``FontRequest/scaling``).
@@ -123,4 +129,18 @@ package struct DynamicFontName: Sendable, Hashable, Codable {
     package var line: Int
     /// The API used.
     package var api: String
+    /// What the name is known to start with (`"Brand-"` of `"Brand-\(weight)"` or
+    /// `Fonts.family + "-" + weight`), empty when nothing is.
+    package var prefix: String = ""
+    /// What the name is known to end with (`"-Bold"` of `"\(family)-Bold"`), empty when nothing is.
+    package var suffix: String = ""
+
+    /// Whether a name could be this request's at run time: it has the known prefix and suffix
+    /// (without their overlapping). A request with neither could be any name.
+    package func mayBe(_ name: String) -> Bool {
+        name.count >= prefix.count + suffix.count && name.hasPrefix(prefix) && name.hasSuffix(suffix)
+    }
+
+    /// Whether anything of the name is known.
+    package var hasKnownPart: Bool { !prefix.isEmpty || !suffix.isEmpty }
 }

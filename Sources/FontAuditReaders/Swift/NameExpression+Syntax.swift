@@ -9,15 +9,25 @@ extension NameExpression {
     init(_ expression: ExprSyntax) {
         let expression = Self.unwrapped(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) {
+            // `"Brand-\(weight)"`: the literal's text around each interpolation, which stays unknown.
+            var parts: [NameExpression] = []
             var text = ""
             for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else {
-                    self = .unknown
-                    return
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else {
+                    if !text.isEmpty { parts.append(.literal(literal.openingPounds == nil ? Self.unescape(text) : text)) }
+                    text = ""
+                    parts.append(.unknown)
                 }
-                text += plain.content.text
             }
-            self = .literal(literal.openingPounds == nil ? Self.unescape(text) : text)
+            let last = NameExpression.literal(literal.openingPounds == nil ? Self.unescape(text) : text)
+            guard !parts.isEmpty else {
+                self = last
+                return
+            }
+            if !text.isEmpty { parts.append(last) }
+            self = .concatenation(parts)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference([reference.baseName.text])
         } else if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -43,7 +53,7 @@ extension NameExpression {
                     parts.append(NameExpression(element))
                 }
             }
-            self = parts.contains(.unknown) ? .unknown : .concatenation(parts)
+            self = .concatenation(parts)
         } else {
             self = .unknown
         }

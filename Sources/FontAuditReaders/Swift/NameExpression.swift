@@ -80,11 +80,38 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .reference(let path) where path.count == 2 && (path[0] == "self" || path[0] == "Self"):
             return .member(type: type, name: path[1])
         case .concatenation(let parts):
-            let scopedParts = parts.map { $0.scoped(type: type, bound: bound) }
-            return scopedParts.contains(.unknown) ? .unknown : .concatenation(scopedParts)
+            return .concatenation(parts.map { $0.scoped(type: type, bound: bound) })
         default:
             return self
         }
+    }
+
+    /// Whether some part is not known without running the code (a call, an interpolation, a
+    /// parameter): such an expression never resolves.
+    var hasUnknownPart: Bool {
+        switch self {
+        case .unknown: return true
+        case .concatenation(let parts): return parts.contains { $0.hasUnknownPart }
+        default: return false
+        }
+    }
+
+    /// What a name that stays dynamic is known to start and end with: the parts of a
+    /// concatenation (or an interpolated literal) that resolve, from each end up to the first that
+    /// does not. Empty for anything else.
+    func knownEnds(in constants: SwiftConstants) -> (prefix: String, suffix: String) {
+        guard case .concatenation(let parts) = self else { return ("", "") }
+        var prefix = ""
+        for part in parts {
+            guard let text = part.resolve(in: constants) else { break }
+            prefix += text
+        }
+        var suffix = ""
+        for part in parts.reversed() {
+            guard let text = part.resolve(in: constants) else { break }
+            suffix = text + suffix
+        }
+        return (prefix, suffix)
     }
 
     /// The string, given the constants found in the sources; nil when it stays dynamic.

@@ -123,7 +123,7 @@ final class RequestVisitor: SyntaxVisitor {
                 continue
             }
             let expression = NameExpression(value).scoped(type: typeStack.last, bound: [])
-            guard expression != .unknown else { continue }
+            guard !expression.hasUnknownPart else { continue }
             constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
         }
         return .visitChildren

@@ -243,7 +243,9 @@ package struct SwiftNameScanner {
                 resolved.origin = generated ? nil : request.origin ?? expression.origin
                 requests.append(resolved)
             } else {
-                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api))
+                let ends = expression.knownEnds(in: constants)
+                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api,
+                                               prefix: ends.prefix, suffix: ends.suffix))
             }
         }
         // A text's font is the request written at its line and column, when that names one face.

@@ -28,7 +28,7 @@ enum BinaryCoderFixtures {
                     traits: RequestedTraits(), platform: nil, origin: nil, scaling: .relative(size: nil, textStyle: nil)),
     ]
 
-    static let dynamic = DynamicFontName(file: "App/Dynamic.swift", line: 30, api: "UIFont(name:size:)")
+    static let dynamic = DynamicFontName(file: "App/Dynamic.swift", line: 30, api: "UIFont(name:size:)", prefix: "Brand-", suffix: "Italic")
 
     static let text = TextUse(content: .localized(table: "Main", key: "welcome.title", folder: "Base.lproj", writtenAlwaysShown: true),
                               written: "Welcome", dynamicParts: 2, fontName: "Brand-Bold", file: "App/Main.storyboard",

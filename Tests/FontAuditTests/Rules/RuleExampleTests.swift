@@ -31,7 +31,9 @@ import Testing
             } else {
                 let scratch = try ScratchFolder()
                 try example.materialize(in: scratch.url)
-                let inventory = try await InventoryBuilder().build(path: scratch.url.path)
+                var options = AuditOptions()
+                options.findsUnusedFonts = true
+                let inventory = try await InventoryBuilder(options: options).build(path: scratch.url.path)
                 findings = rule.init().findings(in: inventory)
             }
             if shouldFire {
@@ -93,7 +95,7 @@ import Testing
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
         }
-        #expect(ids.count == 31)
+        #expect(ids.count == 32)
     }
 
     /// Every type in Sources/FontAuditRules that declares `: Rule` must be in `allRules`.

@@ -1,0 +1,171 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
+
+extension InventoryBuilder {
+    /// Extensions of files outside Xcode's sources that can ask for a registered font by name:
+    /// web pages and stylesheets a web view shows, React Native's JavaScript and TypeScript,
+    /// Flutter's Dart, Kotlin Multiplatform's Kotlin.
+    static let scriptExtensions: Set<String> = ["html", "htm", "css", "js", "jsx", "mjs", "ts", "tsx", "dart", "kt"]
+
+    /// For `font-unused` (``AuditOptions/findsUnusedFonts``): reads each font file's size, and
+    /// searches the checkout's sources (every Swift, Objective-C, plist, JSON and strings file
+    /// below `base`, with the scripts and pages of ``scriptExtensions``, and `files`, the ones the
+    /// target's scan read) for the names of the faces nothing reaches yet
+    /// (``Inventory/nameMentions``) and for code that lists fonts (``Inventory/fontListings``).
+    /// The whole checkout, not the target's files alone: a framework the target links, or the
+    /// JavaScript a build phase bundles, asks for fonts the target's own sources never name, and
+    /// a name found where it is not used only keeps a font that may be unused.
+    ///
+    /// Left out: storyboards and xibs (their font requests are read in full; a `<customFonts>`
+    /// map only lists names), SwiftGen's generated files (their accessors count only where code
+    /// uses them), and a line that looks a file up (`forResource: "Brand-Bold", withExtension:
+    /// "ttf"` registers the file; it asks for no face).
+    func markUsageEvidence(_ inventory: inout Inventory, files: [(path: String, display: String)], base: URL) {
+        guard options.findsUnusedFonts else { return }
+        for font in inventory.fonts {
+            let path = font.path.hasPrefix("/") ? font.path : base.appendingPathComponent(font.path).path
+            if let size = Disk.size(of: path) { inventory.fontSizes[font.path] = size }
+        }
+        var unused = inventory.unusedFaces
+        guard !unused.isEmpty else { return }
+        // The names of the other platforms' records, which FreeType's fields leave out.
+        if let inspector = try? FontFileInspector(nameRecords: true) {
+            for path in Set(unused.map(\.font.path)).sorted() {
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+                for face in inspector.inspectFile(at: url, displayPath: path).faces {
+                    guard let listed = unused.first(where: { $0.font.path == path && $0.face.index == face.index }) else { continue }
+                    let more = face.nameRecords.filter { [1, 4, 6, 16].contains($0.nameID) }.compactMap(\.value)
+                        .filter { !$0.isEmpty && !listed.face.requestableNames.contains($0) }
+                    if !more.isEmpty { inventory.recordNames[path, default: [:]][face.index] = Array(Set(more)).sorted() }
+                }
+            }
+            if !inventory.recordNames.isEmpty { unused = inventory.unusedFaces }
+        }
+        let names = Self.searchedNames(for: unused.map { ($0.face, inventory.names(of: $0.face, in: $0.font)) })
+        guard !names.isEmpty else { return }
+        var all = files
+        if Disk.isFolder(base.path), FileName.pathExtension(of: base.path) != "app" {
+            let survey = sourceSurvey(of: base)
+            let known = Set(files.map(\.display))
+            all += (survey.sources + survey.scripts).filter { !known.contains($0) }.map { (base.path + "/" + $0, $0) }
+        }
+        let generated = Set(inventory.generatedFonts.map(\.file))
+        let searched = all.filter { file in
+            let ext = FileName.pathExtension(of: file.display)
+            return ext != "storyboard" && ext != "xib" && !generated.contains(file.display)
+        }
+        let needles = names.keys.sorted().map { ($0, ByteSearch.Needle($0)) }
+        let found = searched.concurrentMap { file -> (mentions: [String: FileLocation], listing: FileLocation?) in
+            guard let bytes = FileData.readBytes(file.path) else { return ([:], nil) }
+            let listing = Self.listingTokens.compactMap { ByteSearch.offsets(of: $0, in: bytes).first }.min()
+                .map { FileLocation(file: file.display, line: Self.line(at: $0, in: bytes)) }
+            var mentions: [String: FileLocation] = [:]
+            for (name, needle) in needles {
+                if let line = Self.firstWhole(needle, in: bytes) { mentions[name] = FileLocation(file: file.display, line: line) }
+            }
+            for (name, line) in Self.generatedAccessors(in: bytes, names: names) where mentions[name] == nil {
+                mentions[name] = FileLocation(file: file.display, line: line)
+            }
+            return (mentions, listing)
+        }
+        inventory.fontListings = found.compactMap(\.listing).sorted()
+        for (mentions, _) in found {
+            for (name, place) in mentions where inventory.nameMentions[name].map({ place < $0 }) ?? true {
+                inventory.nameMentions[name] = place
+            }
+        }
+    }
+
+    /// What is searched for the faces no request reaches: each of their names, and the part of a
+    /// PostScript name before its last hyphen (`OpenSans` of `OpenSans-Italic`: code that writes
+    /// `"OpenSans"` builds `OpenSans-<style>` from it, as React Native's style helpers do). By
+    /// the text searched, the names it stands for.
+    static func searchedNames(for faces: [(face: FontFace, names: [String])]) -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
+        for (face, all) in faces {
+            for name in all { names[name, default: []].insert(name) }
+            if let postScript = face.postscriptName, let dash = postScript.lastIndex(of: "-"), dash > postScript.startIndex {
+                names[String(postScript[..<dash]), default: []].insert(String(postScript[..<dash]))
+            }
+        }
+        return names
+    }
+
+    /// What code writes to list the registered fonts, let the user pick one, or read a name from
+    /// a font file.
+    static let listingTokens = [
+        "familyNames", "fontNames(forFamilyName", "fontNamesForFamilyName", "availableFonts", "availableFontFamilies",
+        "availableMembers", "CTFontManagerCopyAvailable", "CTFontCollectionCreateFromAvailableFonts",
+        "CTFontManagerCopyRegisteredFontDescriptors", "CTFontManagerCreateFontDescriptorsFromURL",
+        "CTFontManagerCreateFontDescriptorsFromData", "CTFontManagerCreateFontDescriptorFromData", ".postScriptName",
+        "CTFontCopyPostScriptName", "CGFontCopyPostScriptName", "CTFontCopyFamilyName", "orderFrontFontPanel",
+        "NSFontPanel", "UIFontPickerViewController",
+    ].map(ByteSearch.Needle.init)
+
+    /// The first line `needle` is written on as a whole string in `bytes`: between double or
+    /// single quotes, or as an element's text (`<string>Brand-Bold</string>`), on a line that does
+    /// not look a file up.
+    static func firstWhole(_ needle: ByteSearch.Needle, in bytes: [UInt8]) -> Int? {
+        guard !needle.bytes.isEmpty else { return nil }
+        for start in ByteSearch.offsets(of: needle, in: bytes) {
+            let end = start + needle.bytes.count
+            guard start > 0, end < bytes.count else { continue }
+            let open = bytes[start - 1], close = bytes[end]
+            let quoted = (open == UInt8(ascii: "\"") && close == open) || (open == UInt8(ascii: "'") && close == open)
+                || (open == UInt8(ascii: ">") && close == UInt8(ascii: "<"))
+            guard quoted else { continue }
+            let lineStart = (bytes[..<start].lastIndex(of: 0x0A) ?? -1) + 1
+            let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
+            guard !looksUpAFile(bytes[lineStart..<lineEnd]) else { continue }
+            return line(at: start, in: bytes)
+        }
+        return nil
+    }
+
+    /// R.swift's accessors, `R.font.atlasGroteskLight(size:)`: its identifier is the PostScript
+    /// name in camel case, so the two compare equal with case and all but letters and digits
+    /// dropped. The names of `names` so used, with the line of their first use.
+    static func generatedAccessors(in bytes: [UInt8], names: [String: Set<String>]) -> [String: Int] {
+        let offsets = ByteSearch.offsets(of: rswiftFont, in: bytes)
+        guard !offsets.isEmpty else { return [:] }
+        var byKey: [String: [String]] = [:]
+        for name in names.keys { byKey[identifierKey(name.utf8), default: []].append(name) }
+        var found: [String: Int] = [:]
+        for offset in offsets {
+            var end = offset + rswiftFont.bytes.count
+            let start = end
+            while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] < 0x80 && isAlphanumeric(bytes[end])) { end += 1 }
+            guard end > start, end < bytes.count, bytes[end] == UInt8(ascii: "(") else { continue }
+            for name in byKey[identifierKey(bytes[start..<end])] ?? [] where found[name] == nil {
+                found[name] = line(at: offset, in: bytes)
+            }
+        }
+        return found
+    }
+
+    private static let rswiftFont = ByteSearch.Needle("R.font.")
+
+    /// Letters and digits of `text`, lowercased.
+    private static func identifierKey(_ text: some Sequence<UInt8>) -> String {
+        String(decoding: text.filter { $0 < 0x80 && isAlphanumeric($0) }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// The 1-based line of `offset`.
+    static func line(at offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// Whether a line looks a file up by name (`forResource:`, `pathForResource:`,
+    /// `withExtension:`, `ofType:`), as code that registers a font does.
+    private static func looksUpAFile(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: line, as: UTF8.self)
+        return ["orResource", "withExtension", "ofType"].contains { text.contains($0) }
+    }
+}
