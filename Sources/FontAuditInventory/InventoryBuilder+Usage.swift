@@ -132,7 +132,8 @@ extension InventoryBuilder {
         let offsets = ByteSearch.offsets(of: rswiftFont, in: bytes)
         guard !offsets.isEmpty else { return [:] }
         var byKey: [String: [String]] = [:]
-        for name in names.keys { byKey[identifierKey(name.utf8), default: []].append(name) }
+        // PostScript names only (no spaces): R.swift names its accessors after them.
+        for name in names.keys where !name.contains(" ") { byKey[identifierKey(name.utf8), default: []].append(name) }
         var found: [String: Int] = [:]
         for offset in offsets {
             var end = offset + rswiftFont.bytes.count

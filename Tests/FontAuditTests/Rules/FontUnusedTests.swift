@@ -34,10 +34,137 @@ import Testing
         }
     }
 
+    /// Builds `example` as an app and returns its inventory, built as for `font-unused`.
+    func inventory(_ example: RuleExample) async throws -> Inventory {
+        let scratch = try ScratchFolder()
+        try example.materialize(in: scratch.url)
+        var options = AuditOptions()
+        options.findsUnusedFonts = true
+        return try await InventoryBuilder(options: options).build(path: scratch.url.path)
+    }
+
+    /// An app bundling Roboto's Regular and Bold, with `sources`.
+    func twoFaces(_ sources: [String: String]) -> RuleExample {
+        RuleExample("", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+                    files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                    sources: sources)
+    }
+
+    /// The clean app asks for every face but one of its condensed collection; its italic only
+    /// through `.italic()` on the regular face.
     @Test func cleanApp() async throws {
         let (inventory, result) = try await audit("CleanApp")
-        print(states(inventory).joined(separator: "\n"))
-        #expect(result.findings.map(\.rule) == ["font-unused"])
+        #expect(states(inventory) == [
+            "Clean/Resources/Fonts/Cantarell-Regular.otf#0 Cantarell-Regular used at Clean/Sources/Fonts.swift:15",
+            "Clean/Resources/Inter-roman.var.ttf#0 Inter used at Clean/Sources/Fonts.swift:14",
+            "Clean/Resources/Roboto-Bold.ttf#0 Roboto-Bold used at Clean/Resources/TextStyles.json:2",
+            "Clean/Resources/Roboto-Italic.ttf#0 Roboto-Italic used at Clean/Sources/Fonts.swift:13",
+            "Clean/Resources/Roboto-Regular.ttf#0 Roboto-Regular used at Clean/Resources/TextStyles.json:7",
+            "Clean/Resources/RobotoCondensed.ttc#0 RobotoCondensed-Regular unused",
+            "Clean/Resources/RobotoCondensed.ttc#1 RobotoCondensed-Bold used at Clean/Sources/Fonts.swift:19",
+        ])
+        let finding = try #require(result.findings.first)
+        #expect(result.findings.count == 1)
+        #expect(finding.file == "Clean/Resources/RobotoCondensed.ttc")
+        #expect(finding.messageValue?.id == "facesNeverAskedFor")
+        #expect(finding.message.contains("1 of its faces is never asked for: `RobotoCondensed-Regular`"))
+        let unused = try #require(result.summary.unusedFonts)
+        #expect(unused.fonts == [UnusedFonts.File(file: "Clean/Resources/RobotoCondensed.ttc", bytes: 585_956, faces: ["RobotoCondensed-Regular"], whole: false)])
+        #expect(unused.keptForDynamicNames == 0)
+        #expect(unused.bytes == 0, "removing one face of a collection saves nothing without a new file")
+    }
+
+    /// The planted app's unused files, each with its size on disk, and the totals over them; a
+    /// face whose PostScript name a system font has is asked for (and shadowed), not unused.
+    @Test func plantedAppSizesAndTotals() async throws {
+        let (_, result) = try await audit("PlantedMistakes")
+        let findings = result.findings.filter { $0.rule == "font-unused" }
+        #expect(findings.map(\.file) == ["Brand/Fonts/Heavy.ttf", "Brand/Fonts/Helvetica-Bold.ttf", "Brand/Fonts/Icons.woff2",
+                                          "Brand/Fonts/Promo.ttc", "Brand/Fonts/Slanted.ttf"])
+        let unused = try #require(result.summary.unusedFonts)
+        for file in unused.fonts {
+            let size = try FileManager.default.attributesOfItem(atPath: Repo.apps.appendingPathComponent("PlantedMistakes/\(file.file)").path)[.size] as? Int
+            #expect(file.bytes == size, "\(file.file)")
+            let finding = try #require(findings.first { $0.file == file.file })
+            #expect(finding.message.contains(ByteCount.text(size ?? 0)), "the finding gives the size: \(finding.message)")
+        }
+        #expect(unused.bytes == 10_724 + 10_676 + 77_160 + 11_784, "the four files no face of which is used")
+        #expect(unused.faces == 5)
+        #expect(TextReporter.unusedSentence(unused) == "5 faces in 5 files are never asked for: 110 KB in 4 files no face of which is used")
+        // The JSON carries the totals first, then each file.
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(result.summary)) as? [String: Any]
+        let totals = try #require(json?["unusedFonts"] as? [String: Any])
+        #expect(totals["files"] as? Int == 5)
+        #expect(totals["bytes"] as? Int == 110_344)
+        #expect((totals["fonts"] as? [[String: Any]])?.first?["bytes"] as? Int == 10_724)
+    }
+
+    /// What a name built at run time is known to start and end with keeps the faces it fits;
+    /// a request's other name keeps nothing.
+    @Test func aKnownPrefixOrSuffixKeepsTheFacesItFits() async throws {
+        let prefixed = try await inventory(twoFaces(["Title.swift": "func brand(_ weight: String) -> UIFont? {\n    UIFont(name: \"Roboto-\\(weight)\", size: 17)\n}\n"]))
+        #expect(states(prefixed) == [
+            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto-…\" at App/Title.swift:2",
+            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular reachable by \"Roboto-…\" at App/Title.swift:2",
+        ])
+        let suffixed = try await inventory(twoFaces([
+            "Title.swift": "enum Fonts { static let bold = \"-Bold\" }\nfunc brand(_ family: String) -> UIFont? {\n    UIFont(name: family + Fonts.bold, size: 17)\n}\n",
+        ]))
+        #expect(states(suffixed) == [
+            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"…-Bold\" at App/Title.swift:3",
+            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular unused",
+        ])
+    }
+
+    /// Code that lists the fonts keeps every face only when a request takes a name the audit
+    /// does not follow: a loop that prints the names (the common debugging snippet) keeps none.
+    @Test func listingTheFontsKeepsThemOnlyForARequestWithAnUnfollowedName() async throws {
+        let listing = "func names() -> [String] { UIFont.familyNames.flatMap { UIFont.fontNames(forFamilyName: $0) } }\n"
+        let picked = try await inventory(twoFaces(["Picker.swift": listing + "func font(_ chosen: String) -> UIFont? { UIFont(name: chosen, size: 17) }\n"]))
+        #expect(states(picked) == [
+            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold listed at App/Picker.swift:1 for App/Picker.swift:2",
+            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular listed at App/Picker.swift:1 for App/Picker.swift:2",
+        ])
+        let printed = try await inventory(twoFaces(["Debug.swift": "func dump() { for family in UIFont.familyNames { print(UIFont.fontNames(forFamilyName: family)) } }\n"]))
+        #expect(states(printed).allSatisfy { $0.hasSuffix(" unused") }, "\(states(printed))")
+    }
+
+    /// R.swift's accessor, a weight applied to a custom font, and a PostScript name's family
+    /// part in React Native's TypeScript.
+    @Test func accessorsWeightsAndOtherRuntimes() async throws {
+        let rswift = try await inventory(twoFaces(["Title.swift": "let title = R.font.robotoBold(size: 17)\n"]))
+        #expect(states(rswift) == [
+            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto-Bold\" at App/Title.swift:1",
+            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular unused",
+        ])
+        let weighted = try await inventory(twoFaces(["Title.swift": "let title = Font.custom(\"Roboto-Regular\", size: 17).weight(.bold)\n"]))
+        #expect(states(weighted) == [
+            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold used at App/Title.swift:1",
+            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular used at App/Title.swift:1",
+        ])
+        let script = try await inventory(twoFaces(["../js/typography.ts": "export const base = {fontFamily: 'Roboto'};\n"]))
+        #expect(states(script) == [
+            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto\" at js/typography.ts:1",
+            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular reachable by \"Roboto\" at js/typography.ts:1",
+        ])
+    }
+
+    /// A line that looks a font file up registers it; the name on it asks for nothing.
+    @Test func aFileLookupIsNoMention() {
+        let needle = ByteSearch.Needle("Roboto-Bold")
+        #expect(InventoryBuilder.firstWhole(needle, in: Array("let url = Bundle.main.url(forResource: \"Roboto-Bold\", withExtension: \"ttf\")\n".utf8)) == nil)
+        #expect(InventoryBuilder.firstWhole(needle, in: Array("x\nlet names = [\"Roboto-Bold\"]\n".utf8)) == 2)
+        #expect(InventoryBuilder.firstWhole(needle, in: Array("<string>Roboto-Bold</string>".utf8)) == 1)
+        #expect(InventoryBuilder.firstWhole(needle, in: Array("let a = \"Roboto-Bold.ttf\"; let b = Roboto-Bold".utf8)) == nil)
+    }
+
+    @Test func byteCounts() {
+        #expect(ByteCount.text(1) == "1 byte")
+        #expect(ByteCount.text(999) == "999 bytes")
+        #expect(ByteCount.text(10_676) == "11 KB")
+        #expect(ByteCount.text(999_499) == "999 KB")
+        #expect(ByteCount.text(999_500) == "1.0 MB")
+        #expect(ByteCount.text(2_149_999) == "2.1 MB")
     }
 }
 
