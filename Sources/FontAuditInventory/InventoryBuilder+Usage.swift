@@ -57,14 +57,15 @@ extension InventoryBuilder {
             let ext = FileName.pathExtension(of: file.display)
             return ext != "storyboard" && ext != "xib" && !generated.contains(file.display)
         }
-        let needles = names.keys.sorted().map { ($0, ByteSearch.Needle($0)) }
+        let wanted = Set(names.keys.map { Array($0.utf8) })
+        let longest = wanted.map(\.count).max() ?? 0
         let found = searched.concurrentMap { file -> (mentions: [String: FileLocation], listing: FileLocation?) in
             guard let bytes = FileData.readBytes(file.path) else { return ([:], nil) }
             let listing = Self.listingTokens.compactMap { ByteSearch.offsets(of: $0, in: bytes).first }.min()
                 .map { FileLocation(file: file.display, line: Self.line(at: $0, in: bytes)) }
             var mentions: [String: FileLocation] = [:]
-            for (name, needle) in needles {
-                if let line = Self.firstWhole(needle, in: bytes) { mentions[name] = FileLocation(file: file.display, line: line) }
+            for (name, line) in Self.wholeStrings(in: bytes, among: wanted, longest: longest) {
+                mentions[name] = FileLocation(file: file.display, line: line)
             }
             for (name, line) in Self.generatedAccessors(in: bytes, names: names) where mentions[name] == nil {
                 mentions[name] = FileLocation(file: file.display, line: line)
@@ -105,24 +106,41 @@ extension InventoryBuilder {
         "NSFontPanel", "UIFontPickerViewController",
     ].map(ByteSearch.Needle.init)
 
-    /// The first line `needle` is written on as a whole string in `bytes`: between double or
-    /// single quotes, or as an element's text (`<string>Brand-Bold</string>`), on a line that does
-    /// not look a file up.
-    static func firstWhole(_ needle: ByteSearch.Needle, in bytes: [UInt8]) -> Int? {
-        guard !needle.bytes.isEmpty else { return nil }
-        for start in ByteSearch.offsets(of: needle, in: bytes) {
-            let end = start + needle.bytes.count
-            guard start > 0, end < bytes.count else { continue }
-            let open = bytes[start - 1], close = bytes[end]
-            let quoted = (open == UInt8(ascii: "\"") && close == open) || (open == UInt8(ascii: "'") && close == open)
-                || (open == UInt8(ascii: ">") && close == UInt8(ascii: "<"))
-            guard quoted else { continue }
-            let lineStart = (bytes[..<start].lastIndex(of: 0x0A) ?? -1) + 1
-            let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
-            guard !looksUpAFile(bytes[lineStart..<lineEnd]) else { continue }
-            return line(at: start, in: bytes)
+    /// The strings of `wanted` that `bytes` holds whole (between double or single quotes, or as an
+    /// element's text: `<string>Brand-Bold</string>`) on a line that does not look a file up, each
+    /// with the first line it is on. One pass over the bytes: each quoted run up to `longest`
+    /// bytes on its line is looked up in `wanted`.
+    static func wholeStrings(in bytes: [UInt8], among wanted: Set<[UInt8]>, longest: Int) -> [String: Int] {
+        var found: [String: Int] = [:]
+        guard longest > 0 else { return found }
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ">") {
+                let close = byte == UInt8(ascii: ">") ? UInt8(ascii: "<") : byte
+                var end = index + 1
+                let limit = min(count, index + 2 + longest)
+                while end < limit, bytes[end] != close, bytes[end] != 0x0A { end += 1 }
+                if end < limit, bytes[end] == close, end > index + 1 {
+                    let candidate = Array(bytes[(index + 1)..<end])
+                    if wanted.contains(candidate) {
+                        let name = String(decoding: candidate, as: UTF8.self)
+                        if found[name] == nil {
+                            let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? count
+                            if !looksUpAFile(bytes[lineStart..<lineEnd]) { found[name] = line }
+                        }
+                    }
+                }
+            }
+            index += 1
         }
-        return nil
+        return found
     }
 
     /// R.swift's accessors, `R.font.atlasGroteskLight(size:)`: its identifier is the PostScript

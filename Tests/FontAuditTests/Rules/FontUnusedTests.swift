@@ -151,11 +151,14 @@ import Testing
 
     /// A line that looks a font file up registers it; the name on it asks for nothing.
     @Test func aFileLookupIsNoMention() {
-        let needle = ByteSearch.Needle("Roboto-Bold")
-        #expect(InventoryBuilder.firstWhole(needle, in: Array("let url = Bundle.main.url(forResource: \"Roboto-Bold\", withExtension: \"ttf\")\n".utf8)) == nil)
-        #expect(InventoryBuilder.firstWhole(needle, in: Array("x\nlet names = [\"Roboto-Bold\"]\n".utf8)) == 2)
-        #expect(InventoryBuilder.firstWhole(needle, in: Array("<string>Roboto-Bold</string>".utf8)) == 1)
-        #expect(InventoryBuilder.firstWhole(needle, in: Array("let a = \"Roboto-Bold.ttf\"; let b = Roboto-Bold".utf8)) == nil)
+        let wanted: Set<[UInt8]> = [Array("Roboto-Bold".utf8), Array("Roboto".utf8)]
+        func found(_ text: String) -> [String: Int] { InventoryBuilder.wholeStrings(in: Array(text.utf8), among: wanted, longest: 11) }
+        #expect(found("let url = Bundle.main.url(forResource: \"Roboto-Bold\", withExtension: \"ttf\")\n") == [:])
+        #expect(found("x\nlet names = [\"Roboto-Bold\"]\n") == ["Roboto-Bold": 2])
+        #expect(found("<string>Roboto-Bold</string>") == ["Roboto-Bold": 1])
+        #expect(found("let a = \"Roboto-Bold.ttf\"; let b = Roboto-Bold") == [:])
+        #expect(found("a\nb\n{fontFamily: 'Roboto'} 'Roboto-Bold' \"Roboto\"") == ["Roboto": 3, "Roboto-Bold": 3])
+        #expect(found("\"Roboto\n\"") == [:], "a string ends at its line")
     }
 
     @Test func byteCounts() {
