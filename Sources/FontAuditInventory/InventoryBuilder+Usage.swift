@@ -4,6 +4,15 @@ import FontInspectorModel
 import FontInspectorReading
 import Foundation
 
+/// What `font-unused`'s search read, kept for the builder's other targets, which mostly search
+/// the same files for the same names.
+struct UsageReads {
+    /// The name records' extra names of each font file, by absolute path.
+    var recordNames: [String: [Int: [String]]] = [:]
+    /// What each file held, by the names searched for and the file's path.
+    var files: [String: (mentions: [String: Int], listing: Int?)] = [:]
+}
+
 extension InventoryBuilder {
     /// Extensions of files outside Xcode's sources that can ask for a registered font by name:
     /// web pages and stylesheets a web view shows, React Native's JavaScript and TypeScript,
@@ -32,18 +41,22 @@ extension InventoryBuilder {
         var unused = inventory.unusedFaces
         guard !unused.isEmpty else { return }
         // The names of the other platforms' records, which FreeType's fields leave out.
-        if let inspector = try? FontFileInspector(nameRecords: true) {
-            for path in Set(unused.map(\.font.path)).sorted() {
-                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-                for face in inspector.inspectFile(at: url, displayPath: path).faces {
-                    guard let listed = unused.first(where: { $0.font.path == path && $0.face.index == face.index }) else { continue }
-                    let more = face.nameRecords.filter { [1, 4, 6, 16].contains($0.nameID) }.compactMap(\.value)
-                        .filter { !$0.isEmpty && !listed.face.requestableNames.contains($0) }
-                    if !more.isEmpty { inventory.recordNames[path, default: [:]][face.index] = Array(Set(more)).sorted() }
+        for font in Set(unused.map(\.font.path)).sorted().compactMap({ path in unused.first { $0.font.path == path }?.font }) {
+            let url = font.path.hasPrefix("/") ? URL(fileURLWithPath: font.path) : base.appendingPathComponent(font.path)
+            let known = usageReads.withLock { $0.recordNames[url.path] }
+            let names = known ?? FileData.readBytes(url.path).map { bytes in
+                var names: [Int: [String]] = [:]
+                for (index, records) in FaceNames.records(in: bytes, ids: [1, 4, 6, 16]).enumerated() {
+                    let own = font.report.faces.first { $0.index == index }?.requestableNames ?? []
+                    let more = records.compactMap(\.value).filter { !$0.isEmpty && !own.contains($0) }
+                    if !more.isEmpty { names[index] = Array(Set(more)).sorted() }
                 }
-            }
-            if !inventory.recordNames.isEmpty { unused = inventory.unusedFaces }
+                return names
+            } ?? [:]
+            if known == nil { usageReads.withLock { $0.recordNames[url.path] = names } }
+            if !names.isEmpty { inventory.recordNames[font.path] = names }
         }
+        if !inventory.recordNames.isEmpty { unused = inventory.unusedFaces }
         let names = Self.searchedNames(for: unused.map { ($0.face, inventory.names(of: $0.face, in: $0.font)) })
         guard !names.isEmpty else { return }
         var all = files
@@ -59,18 +72,23 @@ extension InventoryBuilder {
         }
         let wanted = Set(names.keys.map { Array($0.utf8) })
         let longest = wanted.map(\.count).max() ?? 0
+        let searchKey = names.keys.sorted().joined(separator: "\u{0}")
         let found = searched.concurrentMap { file -> (mentions: [String: FileLocation], listing: FileLocation?) in
-            guard let bytes = FileData.readBytes(file.path) else { return ([:], nil) }
-            let listing = Self.listingTokens.compactMap { ByteSearch.offsets(of: $0, in: bytes).first }.min()
-                .map { FileLocation(file: file.display, line: Self.line(at: $0, in: bytes)) }
-            var mentions: [String: FileLocation] = [:]
-            for (name, line) in Self.wholeStrings(in: bytes, among: wanted, longest: longest) {
-                mentions[name] = FileLocation(file: file.display, line: line)
-            }
-            for (name, line) in Self.generatedAccessors(in: bytes, names: names) where mentions[name] == nil {
-                mentions[name] = FileLocation(file: file.display, line: line)
-            }
-            return (mentions, listing)
+            let key = searchKey + "\u{1}" + file.path
+            let read = usageReads.withLock { $0.files[key] } ?? {
+                guard let bytes = FileData.readBytes(file.path) else { return ([:], nil) }
+                let listing = Self.listingTokens.compactMap { ByteSearch.offsets(of: $0, in: bytes).first }.min()
+                    .map { Self.line(at: $0, in: bytes) }
+                var mentions = Self.wholeStrings(in: bytes, among: wanted, longest: longest)
+                for (name, line) in Self.generatedAccessors(in: bytes, names: names) where mentions[name] == nil {
+                    mentions[name] = line
+                }
+                let read = (mentions: mentions, listing: listing)
+                usageReads.withLock { $0.files[key] = read }
+                return read
+            }()
+            return (read.mentions.mapValues { FileLocation(file: file.display, line: $0) },
+                    read.listing.map { FileLocation(file: file.display, line: $0) })
         }
         inventory.fontListings = found.compactMap(\.listing).sorted()
         for (mentions, _) in found {

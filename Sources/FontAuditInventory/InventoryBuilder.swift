@@ -20,6 +20,8 @@ package struct InventoryBuilder: Sendable {
 
     /// The source surveys of this builder's walks, by folder (``sourceSurvey(of:)``).
     let surveys = Locked([String: TreeSurvey.Tree]())
+    /// What `font-unused`'s search read, shared by the targets (``markUsageEvidence(_:files:base:)``).
+    let usageReads = Locked(UsageReads())
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.

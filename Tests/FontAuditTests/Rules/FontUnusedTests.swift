@@ -161,6 +161,17 @@ import Testing
         #expect(found("\"Roboto\n\"") == [:], "a string ends at its line")
     }
 
+    /// The name records of each face of a collection, read from the bytes alone, as fontTools
+    /// reads them: `TTCollection(path).fonts[i]['name'].getDebugName(6)`.
+    @Test func faceNamesOfACollection() throws {
+        let bytes = try [UInt8](Data(contentsOf: Repo.root.appendingPathComponent("Fixtures/Fonts/Collections/RobotoCondensed.ttc")))
+        let faces = FaceNames.records(in: bytes, ids: [6])
+        #expect(faces.map { Set($0.compactMap(\.value)) } == [["RobotoCondensed-Regular"], ["RobotoCondensed-Bold"]])
+        let cut = FaceNames.records(in: Array(bytes.prefix(40)), ids: [6])
+        #expect(cut.count { !$0.isEmpty } == 0, "a cut file gives no names")
+        #expect(FaceNames.records(in: Array("not a font".utf8), ids: [6]).isEmpty)
+    }
+
     @Test func byteCounts() {
         #expect(ByteCount.text(1) == "1 byte")
         #expect(ByteCount.text(999) == "999 bytes")
