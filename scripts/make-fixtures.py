@@ -119,3 +119,14 @@ with open(os.path.join(out, "Broken/Truncated.ttf"), "wb") as f:
     f.write(data[: len(data) // 3])
 with open(os.path.join(out, "Broken/NotAFont.otf"), "w") as f:
     f.write("This is a text file that someone renamed to .otf.\n")
+
+# A face whose Macintosh record gives another PostScript name than its Windows record (as some
+# Arabic fonts do: apps ask for the Macintosh one, and CoreText finds it).
+font = TTFont(os.path.join(out, "Edge/Roboto-Regular-Subset.ttf"), recalcTimestamp=False)
+name = font["name"]
+for platform, encoding, language in ((3, 1, 0x409), (1, 0, 0)):
+    name.setName("Two Records", 1, platform, encoding, language)
+    name.setName("Two Records Regular", 4, platform, encoding, language)
+    name.setName("TwoRecords-Windows" if platform == 3 else "TwoRecords-Mac", 6, platform, encoding, language)
+name.names = [n for n in name.names if n.nameID not in (16, 17)]
+save(font, "Edge/TwoRecordNames.ttf")

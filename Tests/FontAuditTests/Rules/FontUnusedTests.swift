@@ -149,6 +149,21 @@ import Testing
         ])
     }
 
+    /// A face asked for by the PostScript name of its Macintosh record, which FreeType's fields
+    /// (the Windows record's) do not give, is used; with no such request it is unused, and the
+    /// finding names both names it looked for.
+    @Test func aMacintoshRecordsNameIsAName() async throws {
+        func app(_ sources: [String: String]) -> RuleExample {
+            RuleExample("", appFonts: ["TwoRecordNames.ttf"], files: ["Fonts/TwoRecordNames.ttf": "Edge/TwoRecordNames.ttf"], sources: sources)
+        }
+        let asked = try await inventory(app(["Title.swift": "let title = UIFont(name: \"TwoRecords-Mac\", size: 17)\n"]))
+        #expect(states(asked) == ["App/Fonts/TwoRecordNames.ttf#0 TwoRecords-Windows used at App/Title.swift:1"])
+        let never = try await inventory(app(["Title.swift": "let title = UIFont(name: \"Other\", size: 17)\n"]))
+        #expect(states(never) == ["App/Fonts/TwoRecordNames.ttf#0 TwoRecords-Windows unused"])
+        let finding = try #require(FontUnusedRule().findings(in: never).first)
+        #expect(finding.messageValue?.facts["lookedFor"] == "TwoRecords-Windows, Two Records, Two Records Regular, TwoRecords-Mac")
+    }
+
     /// A line that looks a font file up registers it; the name on it asks for nothing.
     @Test func aFileLookupIsNoMention() {
         let wanted: Set<[UInt8]> = [Array("Roboto-Bold".utf8), Array("Roboto".utf8)]
