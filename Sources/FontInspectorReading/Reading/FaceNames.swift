@@ -14,7 +14,7 @@ public enum FaceNames {
                   let offsets = try? sniffer.faceOffsets(collection: collection) else { return [] }
             return offsets.map { offset in
                 guard let directory = try? sniffer.tables(atOffset: offset) else { return [] }
-                return NameTable(directory: directory).decoded(only: nil).filter { ids.contains($0.nameID) }
+                return NameTable(directory: directory).decoded(every: ids)
             }
         }
     }

@@ -91,6 +91,12 @@ extension NameTable {
         Self.decode(records, only: only)
     }
 
+    /// Every record of the nameIDs in `ids`, of every platform and language, decoded, in table
+    /// order (only those are decoded).
+    func decoded(every ids: Set<Int>) -> [NameRecord] {
+        records.filter { ids.contains(Int($0.nameID)) }.map(\.decoded)
+    }
+
     static func decode(_ records: [Record], only: Set<Int>?) -> [NameRecord] {
         guard let only else { return records.map(\.decoded) }
         // The best decodable record of each wanted nameID: lowest rank, then first in the table.
