@@ -21,8 +21,32 @@ extension HTMLReportModel {
         /// sample, drawn from the file.
         package var specimens: Drawing = nil
 
-        /// Whether no request and no text uses it.
-        package var isUnused: Bool { uses.isEmpty && texts.isEmpty }
+        /// What reaches it (``Inventory/faceUsage()``), over the audited targets: used in one
+        /// of them wins, then reachable; nil for a face the usage leaves out (a web page's font).
+        package var state: FaceUsage.State?
+
+        /// Whether nothing reaches it: no request, text, accessor or weight, and no name built at
+        /// run time, string or listing that could.
+        package var isUnused: Bool { state.map { $0 == .unused } ?? (uses.isEmpty && texts.isEmpty) }
+
+        /// Kept by what could reach it at run time, with no request naming it.
+        package var reach: (place: FileLocation, reach: FaceUsage.Reach)? {
+            if case .reachable(let place, let reach) = state { return (place, reach) }
+            return nil
+        }
+
+        /// Merges `other` in: used beats reachable beats unused; the first place wins.
+        mutating func merge(_ other: FaceUsage.State) {
+            func rank(_ state: FaceUsage.State?) -> Int {
+                switch state {
+                case .used?: return 2
+                case .reachable?: return 1
+                case .unused?: return 0
+                case nil: return -1
+                }
+            }
+            if rank(other) > rank(state) { state = other }
+        }
     }
 
     static func catalog(_ inventories: [Inventory], drawings: inout Drawings) -> [CatalogFace] {
@@ -36,6 +60,9 @@ extension HTMLReportModel {
                     for place in from where !entry.registeredFrom.contains(place) { entry.registeredFrom.append(place) }
                     byKey[key(font.path, face.index)] = entry
                 }
+            }
+            for usage in inventory.faceUsage() {
+                byKey[key(usage.font.path, usage.face.index)]?.merge(usage.state)
             }
             for request in inventory.requests {
                 guard case .registered(let font, let face) = inventory.resolution(of: request),

@@ -1,3 +1,4 @@
+import FontAuditInventory
 import FontAuditModel
 import FontInspector
 import FontInspectorModel
@@ -6,12 +7,10 @@ import FontInspectorReading
 // The page's font catalog, formatted from the model: every registered face, where it comes from,
 // what uses it, its specimen; then the faces nothing uses, with what they cost.
 extension Page {
+    /// A file's size as the findings and the summary say it (``ByteCount``: decimal units, as
+    /// Finder and the App Store), or a dash.
     static func size(_ bytes: Int?) -> String {
-        guard let bytes else { return "–" }
-        if bytes < 1024 { return "\(bytes) B" }
-        if bytes < 1024 * 1024 { return "\((bytes + 512) / 1024) KB" }
-        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10) MB"
+        bytes.map(ByteCount.text) ?? "–"
     }
 
     func catalog(_ write: (String) -> Void) {
@@ -22,22 +21,25 @@ extension Page {
             write(face(entry, index: index))
         }
         let unused = faces.filter(\.isUnused)
+        let kept = faces.filter { $0.reach != nil }
         var out = "<section id=\"unused\"><h3>Faces nothing uses</h3>\n"
         if faces.isEmpty {
             out += "<p class=\"muted\">No font file the app registers is in what was audited.</p>\n"
         } else if unused.isEmpty {
-            out += "<p class=\"muted\">Every registered face is asked for by name somewhere in the sources.</p>\n"
+            out += kept.isEmpty ? "<p class=\"muted\">Every registered face is asked for somewhere in the sources.</p>\n"
+                : "<p class=\"muted\">Every registered face is asked for, or could be by a name the sources do not spell out (below).</p>\n"
         } else {
             let unusedPaths = Set(unused.map(\.font.path))
             let wholeFiles = unusedPaths.filter { path in !faces.contains { $0.font.path == path && !$0.isUnused } }.sorted()
             let bytes = wholeFiles.compactMap { path in faces.first { $0.font.path == path }?.fileSize }.reduce(0, +)
-            out += "<p>No source asks for \(unused.count == 1 ? "this face" : "these \(unused.count) faces") by its PostScript name."
+            out += "<p>Nothing the audit can see asks for \(unused.count == 1 ? "this face" : "these \(unused.count) faces"): no request names it, "
+                + "no text is shown in it, and no name built at run time fits it."
             if !wholeFiles.isEmpty {
                 out += " \(wholeFiles.count == 1 ? "1 file holds" : "\(wholeFiles.count) files hold") only unused faces: \(Self.size(bytes)) of app size."
             }
-            out += "</p>\n"
+            out += " The opt-in rule <code>font-unused</code> also searches every string of the checkout's sources before it reports one.</p>\n"
             if result.summary.namesDynamic > 0 {
-                out += "<p class=\"muted\">\(result.summary.namesDynamic) font name\(result.summary.namesDynamic == 1 ? " is" : "s are") built at run time and not read: "
+                out += "<p class=\"muted\">\(result.summary.namesDynamic) font name\(result.summary.namesDynamic == 1 ? " is" : "s are") built at run time from values the audit does not follow: "
                     + "some of these faces may be used through \(result.summary.namesDynamic == 1 ? "it" : "them").</p>\n"
             }
             out += "<table><tr><th>Face</th><th>File</th><th class=\"num\">File size</th></tr>"
@@ -48,7 +50,31 @@ extension Page {
             }
             out += "</table>\n"
         }
+        if !kept.isEmpty {
+            out += "<p>\(kept.count == 1 ? "1 face no request names is" : "\(kept.count) faces no request names are") kept: something could reach "
+                + "\(kept.count == 1 ? "it" : "them") at run time.</p>\n<table><tr><th>Face</th><th>File</th><th class=\"num\">File size</th><th>Reached by</th></tr>"
+            for entry in kept {
+                guard let (place, reach) = entry.reach else { continue }
+                let position = faces.firstIndex { $0.font.path == entry.font.path && $0.face.index == entry.face.index } ?? 0
+                out += "<tr><td><a href=\"#face-\(position + 1)\">\(HTMLText.escape(entry.face.postscriptName ?? "face \(entry.face.index)"))</a></td>"
+                    + "<td><code>\(HTMLText.escape(entry.font.path))</code></td><td class=\"num\">\(Self.size(entry.fileSize))</td>"
+                    + "<td>\(HTMLPage.inline(Self.reachText(reach, at: place)))</td></tr>"
+            }
+            out += "</table>\n"
+        }
         write(out + "</section></section>\n")
+    }
+
+    /// How a face no request names may still be asked for, as the page says it (inline Markdown).
+    static func reachText(_ reach: FaceUsage.Reach, at place: FileLocation) -> String {
+        switch reach {
+        case .dynamicName(let prefix, let suffix):
+            return "a name built at run time, `\(prefix)…\(suffix)`, at `\(place)`"
+        case .mention(let name):
+            return "the string `\(name)` at `\(place)`"
+        case .listedAtRunTime(let request):
+            return "the fonts listed at `\(place)`, for the name asked for at `\(request)`"
+        }
     }
 
     func face(_ entry: HTMLReportModel.CatalogFace, index: Int) -> String {
@@ -73,7 +99,11 @@ extension Page {
         let uses = entry.uses.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         out += "<dt>Used by</dt><dd>"
         if entry.isUnused {
-            out += "nothing asks for it by name"
+            out += "nothing asks for it"
+        } else if uses.isEmpty, entry.texts.isEmpty, let (place, reach) = entry.reach {
+            out += "no request names it; kept for " + HTMLPage.inline(Self.reachText(reach, at: place))
+        } else if uses.isEmpty, entry.texts.isEmpty, case .used(let place)? = entry.state {
+            out += "asked for at <code>\(HTMLText.escape(place.description))</code> (by another name, an accessor or a weight)"
         } else {
             out += uses.isEmpty ? "" : "\(uses.count) request\(uses.count == 1 ? "" : "s")<ul>"
             for request in uses.prefix(20) {

@@ -164,6 +164,24 @@ import Testing
         #expect(finding.messageValue?.facts["lookedFor"] == "TwoRecords-Windows, Two Records, Two Records Regular, TwoRecords-Mac")
     }
 
+    /// The HTML report's catalog marks each face used, kept (with what could reach it) or unused,
+    /// with the file's size.
+    @Test func theCatalogMarksEachFace() async throws {
+        let scratch = try ScratchFolder()
+        try twoFaces(["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n",
+                      "Theme.json": "{\"fonts\": [\"Roboto-Regular\"]}\n"]).materialize(in: scratch.url)
+        let outcome = try await Auditor(configuration: Self.optedIn).audit(path: scratch.url.path)
+        let context = ReportContext(rules: allRules.map { $0.description }, toolVersion: "1", auditedPath: "x",
+                                    sourceText: { _ in nil }, inventories: outcome.inventories, fileRoot: scratch.url.path)
+        let html = HTMLReporter.report(outcome.result, context: context)
+        #expect(html.contains("1 face no request names is kept: something could reach it at run time."))
+        #expect(html.contains("no request names it; kept for the string <code>Roboto-Regular</code> at <code>App/Theme.json:1</code>"))
+        #expect(html.contains("<td class=\"num\">306 KB</td>"), "the kept face's file size, as the findings give sizes")
+        #expect(html.contains("Every registered face is asked for, or could be by a name the sources do not spell out (below)."))
+        #expect(outcome.result.findings.filter { $0.rule == "font-unused" }.isEmpty)
+        #expect(outcome.result.summary.unusedFonts?.keptForDynamicNames == 1)
+    }
+
     /// A line that looks a font file up registers it; the name on it asks for nothing.
     @Test func aFileLookupIsNoMention() {
         let wanted: Set<[UInt8]> = [Array("Roboto-Bold".utf8), Array("Roboto".utf8)]
