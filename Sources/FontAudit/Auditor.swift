@@ -153,7 +153,16 @@ public struct Auditor: Sendable {
         var planner = FixPlanner(root: FixPlanner.root(auditing: path), exclude: exclude)
         planner.store = store
         planner.walks = walks
-        return planner.plan(result.findings)
+        // A rule whose fixes apply only when `--fix-rule` names it: its findings are left alone
+        // (and not fixable) otherwise.
+        let named = Set(options.fixRules)
+        let held = Set(allRuleDescriptions.filter { $0.fixOnlyWhenNamed && !named.contains($0.identifier) }.map(\.identifier))
+        guard !held.isEmpty else { return planner.plan(result.findings) }
+        return planner.plan(result.findings.map { finding in
+            var finding = finding
+            if held.contains(finding.rule) { finding.action = nil }
+            return finding
+        })
     }
 
     /// Runs the enabled rules on an inventory that is already built.

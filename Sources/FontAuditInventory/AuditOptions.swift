@@ -39,6 +39,9 @@ public struct AuditOptions: Sendable, Hashable, Codable {
     /// font files' sizes are read, and the app's sources and bundled data are searched for the
     /// names of faces no request reaches (``Inventory/fontSizes``, ``Inventory/nameMentions``).
     package var findsUnusedFonts = false
+    /// Rules whose fixes `--fix` applies only when named (`--fix-rule`, ``FontAuditRules``'
+    /// `fixOnlyWhenNamed`): `font-unused`.
+    public var fixRules: [String] = []
     /// A folder where each file's contribution is kept between runs (`check --cache-path`), so a
     /// run reads only the files that changed; nil keeps nothing. Findings are never kept.
     public var cacheDirectory: String?

@@ -20,7 +20,7 @@ package struct StoredInventory: Codable {
              interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
              resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
              packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-             unplacedFonts, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames
+             unplacedFonts, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, usageSearched
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -59,6 +59,7 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.fontSizes, forKey: .fontSizes)
         try container.encode(inventory.nameMentions, forKey: .nameMentions)
         try container.encode(inventory.fontListings, forKey: .fontListings)
+        try container.encode(inventory.usageSearched, forKey: .usageSearched)
         try container.encode(inventory.recordNames.mapValues { Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) }) },
                              forKey: .recordNames)
     }
@@ -126,6 +127,7 @@ package struct StoredInventory: Codable {
         inventory.fontSizes = try container.decode([String: Int].self, forKey: .fontSizes)
         inventory.nameMentions = try container.decode([String: FileLocation].self, forKey: .nameMentions)
         inventory.fontListings = try container.decode([FileLocation].self, forKey: .fontListings)
+        inventory.usageSearched = try container.decode(Bool.self, forKey: .usageSearched)
         inventory.recordNames = try container.decode([String: [String: [String]]].self, forKey: .recordNames)
             .mapValues { Dictionary(uniqueKeysWithValues: $0.compactMap { key, value in Int(key).map { ($0, value) } }) }
         self.inventory = inventory

@@ -121,6 +121,8 @@ public struct Inventory: Sendable {
     /// PostScript name where the Windows record has another): by font path and face index, read
     /// only for faces nothing else reaches, with ``AuditOptions/findsUnusedFonts``.
     package internal(set) var recordNames: [String: [Int: [String]]] = [:]
+    /// Whether the build looked for fonts nothing asks for (``AuditOptions/findsUnusedFonts``).
+    package internal(set) var usageSearched = false
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     package init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,

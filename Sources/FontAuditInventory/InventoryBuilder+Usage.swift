@@ -34,6 +34,7 @@ extension InventoryBuilder {
     /// "ttf"` registers the file; it asks for no face).
     func markUsageEvidence(_ inventory: inout Inventory, files: [(path: String, display: String)], base: URL) {
         guard options.findsUnusedFonts else { return }
+        inventory.usageSearched = true
         for font in inventory.fonts {
             let path = font.path.hasPrefix("/") ? font.path : base.appendingPathComponent(font.path).path
             if let size = Disk.size(of: path) { inventory.fontSizes[font.path] = size }

@@ -149,7 +149,13 @@ package struct FontNotListedRule: Rule {
             var result = finding(
                 .fontNotListed(path: font.path, addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
-            result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
+            // With `font-unused` on, a file no request asks for is not listed back: its fix is to
+            // leave the bundle (`--fix-rule font-unused` may just have removed its entry).
+            if inventory.usageSearched, !inventory.requestedFontPaths.contains(font.path) {
+                result.notes.append("No request asks for it (font-unused is on): remove it from the target rather than list it; fix mode leaves it alone.")
+            } else {
+                result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
+            }
             return result
         }
         return finding(.fontOutsideATSFolder(path: font.path, folder: owner?.atsFontsPath?.value ?? "Fonts", faces: faces),

@@ -108,7 +108,9 @@ package struct FontUnusedRule: Rule {
                          sources: ["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n",
                                    "Web/help.css": "body { font-family: 'Roboto-Regular', sans-serif; }\n"]),
         ],
-        optIn: true
+        fixMode: "Only when asked with `--fix-rule font-unused` (never by default: removing a font the app needs is worse than carrying one): the UIAppFonts entry of a file no face of which is asked for is removed. The font file and its target membership stay: remove them in Xcode.",
+        optIn: true,
+        fixOnlyWhenNamed: true
     )
 
     package init() {}
@@ -132,11 +134,35 @@ package struct FontUnusedRule: Rule {
             let names = unused.flatMap { inventory.names(of: $0.face, in: $0.font) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let message: Finding.Message = unused.count == faces.count
                 ? .fontNeverAskedFor(path: path, faces: unused.map(\.face.label), size: inventory.fontSizes[path],
-                                     lookedFor: names, requests: requests, listed: inventory.manifestRegisteredPaths.contains(path))
+                                     lookedFor: names, requests: requests, registeredBy: Self.registration(of: path, in: inventory))
                 : .facesNeverAskedFor(path: path, unused: unused.map(\.face.label), of: faces.count, size: inventory.fontSizes[path],
                                       lookedFor: names, requests: requests)
-            return finding(message, file: first.font.path, name: first.face.label, notes: notes)
+            var result = finding(message, file: first.font.path, name: first.face.label, notes: notes)
+            // A whole file's entry, for `--fix-rule font-unused`: the first that lists it.
+            if unused.count == faces.count {
+                let listing = inventory.manifests.lazy.flatMap { manifest in
+                    manifest.appFonts.filter { $0.resolution == .file(path: path) }.map { (manifest, $0) }
+                }.first
+                if let (manifest, entry) = listing {
+                    result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
+                }
+            }
+            return result
         }
+    }
+
+    /// What to remove besides the file, by how the app registers it.
+    static func registration(of path: String, in inventory: Inventory) -> String {
+        if inventory.manifests.contains(where: { $0.appFonts.contains { $0.resolution == .file(path: path) } }) {
+            return "its UIAppFonts entry"
+        }
+        if inventory.manifestRegisteredPaths.contains(path) {
+            return "from the ATSApplicationFontsPath folder, which registers every font in it"
+        }
+        if inventory.interfaceBuilderRegisteredPaths.contains(path) {
+            return "from the storyboards' <customFonts> maps that list it"
+        }
+        return "from the code that registers it"
     }
 
     /// The note on requests whose names nothing in the sources tells.
@@ -149,12 +175,12 @@ package struct FontUnusedRule: Rule {
 
 extension Finding.Message {
     /// A font file none of whose faces anything asks for.
-    static func fontNeverAskedFor(path: String, faces: [String], size: Int?, lookedFor: [String], requests: Int, listed: Bool) -> Self {
+    static func fontNeverAskedFor(path: String, faces: [String], size: Int?, lookedFor: [String], requests: Int, registeredBy: String) -> Self {
         let sized = size.map { ", \(ByteCount.text($0))" } ?? ""
         let what = faces.count == 1 ? faces[0] : "its \(faces.count) faces (\(faces.joined(separator: ", ")))"
         return Self("fontNeverAskedFor", facts: ["path": path, "faces": faces.joined(separator: ", "), "bytes": size.map(String.init) ?? "",
                                                  "lookedFor": lookedFor.joined(separator: ", ")],
-                    text: "\(quoted(path)) (\(faces.count == 1 ? faces[0] : "\(faces.count) faces")\(sized)) is bundled and registered, but nothing asks for \(faces.count == 1 ? "it" : what): none of the app's \(requests) font requests (Swift, Objective-C, storyboards and xibs, style dictionaries, generated accessors) or names built at run time reaches \(lookedFor.map(quoted).joined(separator: ", ")), no string in the checkout's sources is one of those names, and no code lists the fonts for a name it does not show. Remove the file from the target\(listed ? " and its UIAppFonts entry" : " and from what registers it"), or ask for it where it was meant to be used.")
+                    text: "\(quoted(path)) (\(faces.count == 1 ? faces[0] : "\(faces.count) faces")\(sized)) is bundled and registered, but nothing asks for \(faces.count == 1 ? "it" : what): none of the app's \(requests) font requests (Swift, Objective-C, storyboards and xibs, style dictionaries, generated accessors) or names built at run time reaches \(lookedFor.map(quoted).joined(separator: ", ")), no string in the checkout's sources is one of those names, and no code lists the fonts for a name it does not show. Remove the file from the target and \(registeredBy), or ask for it where it was meant to be used.")
     }
 
     /// A collection (or a file with several faces) some of whose faces nothing asks for.

@@ -64,6 +64,9 @@ public struct RuleDescription: Sendable, Hashable {
     /// Whether the rule runs only when `.fontaudit.yml` names it under `opt_in_rules:` (as in
     /// SwiftLint): a check of a choice some apps make on purpose.
     public private(set) var optIn: Bool = false
+    /// Whether `--fix` applies the rule's fixes only when `--fix-rule` names it: a fix that could
+    /// remove what the app needs (`font-unused`'s entries), never applied by default.
+    public private(set) var fixOnlyWhenNamed: Bool = false
 }
 
 /// A tiny iOS or macOS source-tree app, as data: an Info.plist and some font files. The examples

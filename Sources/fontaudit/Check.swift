@@ -94,6 +94,9 @@ extension FontAuditCommand {
         @Flag(help: "Apply every unambiguous fix (UIAppFonts entries, PostScript names in code, storyboards and style dictionaries), then audit again and report what remains; the exit status is the second audit's. Files are replaced atomically and only when unchanged since they were read; nothing outside PATH or under exclude: is edited.")
         var fix = false
 
+        @Option(name: .customLong("fix-rule"), help: ArgumentHelp("With --fix: also apply the fixes of this rule, which --fix never applies unless named (font-unused: remove the UIAppFonts entries of fonts nothing asks for; repeatable).", valueName: "rule"))
+        var fixRule: [String] = []
+
         @Flag(name: .customLong("dry-run"), help: "With --fix: change nothing, and print a unified diff of what --fix would write (paths relative to PATH, for `git apply`). The exit status is the audit's.")
         var dryRun = false
 
@@ -102,6 +105,13 @@ extension FontAuditCommand {
         func validate() throws {
             if dryRun, !fix {
                 throw ValidationError("--dry-run shows what --fix would write: write `fontaudit check \(path) --fix --dry-run`")
+            }
+            if !fixRule.isEmpty, !fix {
+                throw ValidationError("--fix-rule names a rule for --fix to apply: write `fontaudit check \(path) --fix --fix-rule \(fixRule[0])`")
+            }
+            for rule in fixRule where !allRuleDescriptions.contains(where: { $0.identifier == rule && $0.fixOnlyWhenNamed }) {
+                let named = allRuleDescriptions.filter(\.fixOnlyWhenNamed).map(\.identifier).joined(separator: ", ")
+                throw ValidationError("--fix-rule \(rule): only a rule whose fixes --fix leaves alone unless named can be named (\(named)); --fix applies the others' by itself")
             }
             if fix, writeBaseline != nil {
                 throw ValidationError("--write-baseline records findings as they are: run it without --fix, or after it")
@@ -124,7 +134,7 @@ extension FontAuditCommand {
                            buildConfiguration: buildConfiguration.name, format: format, output: output, failOn: failOn,
                            defaultFailOn: defaultFailOn, absolutePaths: absolutePaths, config: config, fallbackConfig: fallbackConfig,
                            baseline: baseline, writeBaseline: writeBaseline, docsURL: docsURL, stamp: stamp, cachePath: cachePath,
-                           noCache: noCache, fix: fix, dryRun: dryRun, noColor: terminal.noColor, quiet: terminal.quiet)
+                           noCache: noCache, fix: fix, fixRules: fixRule, dryRun: dryRun, noColor: terminal.noColor, quiet: terminal.quiet)
         }
 
         /// Runs the audit `arguments` ask for (parsed by argument-parser, or by ``CheckArguments/direct(_:)``).
@@ -145,6 +155,11 @@ extension FontAuditCommand {
             request.options.targets = a.target
             request.options.configuration = a.buildConfiguration
             request.options.packageOnly = a.package
+            request.options.fixRules = a.fixRules
+            for rule in a.fixRules {
+                guard let description = allRuleDescriptions.first(where: { $0.identifier == rule }), !configuration.runs(description) else { continue }
+                throw UsageFailure(message: "--fix-rule \(rule): the rule does not run\(description.optIn ? " (it is opt-in)" : ""): add `opt_in_rules: [\(rule)]` to .fontaudit.yml, or take it out of disabled_rules")
+            }
             request.options.cacheDirectory = a.noCache ? nil : a.cachePath ?? CacheFolder.default
             request.failOn = a.failOn ?? configuration.failOn ?? a.defaultFailOn
             let pathBase = try a.absolutePaths ? absoluteBase(a.path) : nil
@@ -162,6 +177,7 @@ extension FontAuditCommand {
             if let fixes = outcome.fixes {
                 if fixes.written == nil { StandardOutput.write(fixes.plan.unifiedDiff) }
                 Self.tell(fixes.plan, in: fixes.planned, written: fixes.written, quiet: a.quiet)
+                Self.adviseOnRemovedFonts(fixes.plan, in: fixes.planned, written: fixes.written != nil)
                 if fixes.written == nil { if outcome.failed { throw ExitCode(1) } else { return } }
             }
             let result = pathBase.map { outcome.result.withFilePaths(under: $0) } ?? outcome.result
@@ -213,6 +229,18 @@ extension FontAuditCommand {
                 }
             }
             if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
+        }
+
+        /// After `--fix-rule font-unused`: what fix mode leaves to the user, for each font whose
+        /// entry it removed (or would): the file and its target membership.
+        private static func adviseOnRemovedFonts(_ plan: FixPlan, in result: AuditResult, written: Bool) {
+            let fixed = Set(plan.changes.flatMap(\.findings))
+            let fonts = fixed.sorted().map { result.findings[$0] }.filter { $0.rule == FontUnusedRule.description.identifier }
+            guard !fonts.isEmpty else { return }
+            let lines = fonts.compactMap(\.file).map { file in
+                "fontaudit: \(file) \(written ? "is no longer" : "would no longer be") registered; fix mode never deletes a font: remove the file from the project, or uncheck its target membership (Xcode: File inspector, Target Membership), so it leaves the bundle"
+            }
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
 
         /// Reads a finding's file as text for SARIF's fixes: relative paths against `base` (the

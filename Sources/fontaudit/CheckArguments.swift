@@ -25,6 +25,7 @@ struct CheckArguments: Equatable {
     var cachePath: String?
     var noCache = false
     var fix = false
+    var fixRules: [String] = []
     var dryRun = false
     var noColor = false
     var quiet = false

@@ -16,6 +16,7 @@ import Testing
     static let fixableRules: Set<String> = [
         "font-in-other-bundle", "font-name-not-postscript", "font-name-not-registered", "font-name-unknown", "font-not-listed",
         "manifest-entry-duplicate", "manifest-file-missing", "manifest-path-case", "style-dictionary-invalid",
+        "font-unused",
     ]
 
     /// Every triggering example of every rule, built as an app: where a finding is fixable, `--fix`
@@ -28,10 +29,15 @@ import Testing
         for (number, example) in rule.description.triggeringExamples.enumerated() where example.project == nil {
             let scratch = try ScratchFolder()
             try example.materialize(in: scratch.url)
-            let auditor = Auditor()
-            let first = try await auditor.audit(path: scratch.url.path)
+            // An opt-in rule runs, and a rule whose fixes apply only when named is named (`--fix-rule`).
+            var configuration = Configuration()
+            if rule.description.optIn { configuration.optInRules = [id] }
+            let auditor = Auditor(configuration: configuration)
+            var options = AuditOptions()
+            if rule.description.fixOnlyWhenNamed { options.fixRules = [id] }
+            let first = try await auditor.audit(path: scratch.url.path, options: options)
             let mine = first.result.findings.filter { $0.rule == id }
-            let plan = auditor.fixPlan(for: first.result, inventories: first.inventories, path: scratch.url.path)
+            let plan = auditor.fixPlan(for: first.result, inventories: first.inventories, path: scratch.url.path, options: options)
             guard mine.contains(where: \.fixable) else {
                 #expect(plan.changes.allSatisfy { change in change.findings.allSatisfy { first.result.findings[$0].rule != id } })
                 continue
@@ -42,10 +48,10 @@ import Testing
             Golden.check(patch, against: golden, "\(id) example \(number + 1): \(example.title)")
             let written = FixWriter.write(plan, root: scratch.url.path)
             #expect(written.failed.isEmpty)
-            let second = try await auditor.audit(path: scratch.url.path)
+            let second = try await auditor.audit(path: scratch.url.path, options: options)
             let left = second.result.findings.filter { $0.rule == id }
             #expect(left.count == mine.filter { !$0.fixable }.count, "\(id): \(left.map(\.message))")
-            let again = auditor.fixPlan(for: second.result, inventories: second.inventories, path: scratch.url.path)
+            let again = auditor.fixPlan(for: second.result, inventories: second.inventories, path: scratch.url.path, options: options)
             #expect(again.changes.isEmpty, "\(id): a second --fix changes \(again.changes.map(\.path))")
         }
         #expect((fixedExamples > 0) == Self.fixableRules.contains(id), "\(id): \(fixedExamples) examples fixed")

@@ -182,6 +182,35 @@ import Testing
         #expect(outcome.result.summary.unusedFonts?.keptForDynamicNames == 1)
     }
 
+    /// `--fix` leaves `font-unused`'s findings alone (and not fixable) unless `--fix-rule` names
+    /// the rule; then it removes the unused file's UIAppFonts entry, and only that: the font file
+    /// stays.
+    @Test func fixModeRemovesTheEntryOnlyWhenTheRuleIsNamed() async throws {
+        let scratch = try ScratchFolder()
+        try twoFaces(["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n"]).materialize(in: scratch.url)
+        let auditor = Auditor(configuration: Self.optedIn)
+        let plain = try await auditor.check(CheckRequest(path: scratch.url.path, fix: .dryRun))
+        let finding = try #require(plain.result.findings.first { $0.rule == "font-unused" })
+        #expect(finding.file == "App/Fonts/Roboto-Regular.ttf")
+        #expect(!finding.fixable, "not fixable unless named")
+        #expect(plain.fixes?.plan.changes.isEmpty == true)
+        var options = AuditOptions()
+        options.fixRules = ["font-unused"]
+        let named = try await auditor.check(CheckRequest(path: scratch.url.path, options: options, fix: .dryRun))
+        #expect(named.result.findings.first { $0.rule == "font-unused" }?.fixable == true)
+        let diff = try #require(named.fixDiff)
+        #expect(diff.contains("\n-        <string>Roboto-Regular.ttf</string>\n"), "\(diff)")
+        #expect(!diff.contains("-        <string>Roboto-Bold.ttf</string>"))
+        let written = try await auditor.check(CheckRequest(path: scratch.url.path, options: options, fix: .write))
+        #expect(written.result.findings.filter { $0.rule == "font-unused" }.isEmpty, "the file is no longer registered")
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("App/Fonts/Roboto-Regular.ttf").path), "the font stays")
+        // The file is still bundled: font-not-listed says so, and a plain --fix does not list it back.
+        let listed = try #require(written.result.findings.first { $0.rule == "font-not-listed" })
+        #expect(listed.file == "App/Fonts/Roboto-Regular.ttf" && !listed.fixable)
+        let again = try await auditor.check(CheckRequest(path: scratch.url.path, fix: .dryRun))
+        #expect(again.fixes?.plan.changes.isEmpty == true, "\(again.fixDiff ?? "")")
+    }
+
     /// A line that looks a font file up registers it; the name on it asks for nothing.
     @Test func aFileLookupIsNoMention() {
         let wanted: Set<[UInt8]> = [Array("Roboto-Bold".utf8), Array("Roboto".utf8)]
