@@ -140,7 +140,7 @@ extension Inventory {
                 } else if let request = dynamic.first(where: { request in names.contains(where: request.mayBe) }) {
                     usages.append(FaceUsage(font: font, face: face,
                                             state: .reachable(request.location, .dynamicName(prefix: request.prefix, suffix: request.suffix))))
-                } else if let mention = InventoryBuilder.searchedNames(for: [(face, names)]).keys
+                } else if let mention = searchedNames(of: face, in: font)
                     .compactMap({ name in nameMentions[name].map { (name, $0) } }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
                     usages.append(FaceUsage(font: font, face: face, state: .reachable(mention.1, .mention(mention.0))))
                 } else if let opaque, let listing = (fontListings + unnamedRegistrations.filter { $0.fonts.contains(font.path) }
@@ -173,6 +173,19 @@ extension Inventory {
     /// the sources for.
     package var unusedFaces: [(font: FontFile, face: FontFace)] {
         faceUsage().filter(\.isUnused).map { ($0.font, $0.face) }
+    }
+
+    /// What the sources are searched for to find a string that may reach `face`: its names, and
+    /// the part of its PostScript name before the last hyphen (`OpenSans` of `OpenSans-Italic`:
+    /// code that writes `"OpenSans"` builds `OpenSans-<style>` from it, as React Native's style
+    /// helpers do).
+    package func searchedNames(of face: FontFace, in font: FontFile) -> [String] {
+        var searched = names(of: face, in: font)
+        if let postScript = face.postscriptName, let dash = postScript.lastIndex(of: "-"), dash > postScript.startIndex,
+           !searched.contains(String(postScript[..<dash])) {
+            searched.append(String(postScript[..<dash]))
+        }
+        return searched
     }
 
     /// Every name a request could reach `face` of `font` by: ``FontFace/requestableNames`` and

@@ -58,7 +58,7 @@ extension InventoryBuilder {
             if !names.isEmpty { inventory.recordNames[font.path] = names }
         }
         if !inventory.recordNames.isEmpty { unused = inventory.unusedFaces }
-        let names = Self.searchedNames(for: unused.map { ($0.face, inventory.names(of: $0.face, in: $0.font)) })
+        let names = Set(unused.flatMap { inventory.searchedNames(of: $0.face, in: $0.font) })
         guard !names.isEmpty else { return }
         var all = files
         if Disk.isFolder(base.path), FileName.pathExtension(of: base.path) != "app" {
@@ -71,9 +71,9 @@ extension InventoryBuilder {
             let ext = FileName.pathExtension(of: file.display)
             return ext != "storyboard" && ext != "xib" && !generated.contains(file.display)
         }
-        let wanted = Set(names.keys.map { Array($0.utf8) })
+        let wanted = Set(names.map { Array($0.utf8) })
         let longest = wanted.map(\.count).max() ?? 0
-        let searchKey = names.keys.sorted().joined(separator: "\u{0}")
+        let searchKey = names.sorted().joined(separator: "\u{0}")
         let found = searched.concurrentMap { file -> (mentions: [String: FileLocation], listing: FileLocation?) in
             let key = searchKey + "\u{1}" + file.path
             let read = usageReads.withLock { $0.files[key] } ?? {
@@ -97,21 +97,6 @@ extension InventoryBuilder {
                 inventory.nameMentions[name] = place
             }
         }
-    }
-
-    /// What is searched for the faces no request reaches: each of their names, and the part of a
-    /// PostScript name before its last hyphen (`OpenSans` of `OpenSans-Italic`: code that writes
-    /// `"OpenSans"` builds `OpenSans-<style>` from it, as React Native's style helpers do). By
-    /// the text searched, the names it stands for.
-    static func searchedNames(for faces: [(face: FontFace, names: [String])]) -> [String: Set<String>] {
-        var names: [String: Set<String>] = [:]
-        for (face, all) in faces {
-            for name in all { names[name, default: []].insert(name) }
-            if let postScript = face.postscriptName, let dash = postScript.lastIndex(of: "-"), dash > postScript.startIndex {
-                names[String(postScript[..<dash]), default: []].insert(String(postScript[..<dash]))
-            }
-        }
-        return names
     }
 
     /// What code writes to list the registered fonts, let the user pick one, or read a name from
@@ -165,12 +150,12 @@ extension InventoryBuilder {
     /// R.swift's accessors, `R.font.atlasGroteskLight(size:)`: its identifier is the PostScript
     /// name in camel case, so the two compare equal with case and all but letters and digits
     /// dropped. The names of `names` so used, with the line of their first use.
-    static func generatedAccessors(in bytes: [UInt8], names: [String: Set<String>]) -> [String: Int] {
+    static func generatedAccessors(in bytes: [UInt8], names: Set<String>) -> [String: Int] {
         let offsets = ByteSearch.offsets(of: rswiftFont, in: bytes)
         guard !offsets.isEmpty else { return [:] }
         var byKey: [String: [String]] = [:]
         // PostScript names only (no spaces): R.swift names its accessors after them.
-        for name in names.keys where !name.contains(" ") { byKey[identifierKey(name.utf8), default: []].append(name) }
+        for name in names where !name.contains(" ") { byKey[identifierKey(name.utf8), default: []].append(name) }
         var found: [String: Int] = [:]
         for offset in offsets {
             var end = offset + rswiftFont.bytes.count

@@ -126,7 +126,7 @@ package struct FontUnusedRule: Rule {
             if byFile[usage.font.path] == nil { order.append(usage.font.path) }
             byFile[usage.font.path, default: []].append(usage)
         }
-        let requests = inventory.requests.count + inventory.textUses.count
+        let requests = inventory.requests.count
         return order.compactMap { path -> Finding? in
             let faces = byFile[path] ?? []
             let unused = faces.filter(\.isUnused)
