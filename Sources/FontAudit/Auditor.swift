@@ -244,9 +244,11 @@ public struct Auditor: Sendable {
             findings[index].message = message.text
             findings[index].messageValue = message
         }
+        findings = FollowedValueGrouping.apply(findings)
         var fonts: [String: FontFile] = [:]
         var requests = Set<String>()
         var resolved = Set<String>()
+        var followed = Set<String>()
         var dynamic = Set<String>()
         var missingSources = Set<String>()
         var unplaced = Set<String>()
@@ -258,13 +260,15 @@ public struct Auditor: Sendable {
                 let key = "\(request.file):\(request.line):\(request.column)"
                 requests.insert(key)
                 if inventory.resolution(of: request).isResolved { resolved.insert(key) }
+                if request.followed != nil { followed.insert(key) }
             }
             for name in inventory.dynamicNames { dynamic.insert("\(name.file):\(name.line)") }
         }
+        OpenNameReport.print(inventories)
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
         var result = AuditResult(findings: findings, files: fonts.count, faces: faces,
                                  namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
-                                 namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
+                                 namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
                                  unplacedFonts: unplaced.count)
         if configuration.runs(FontUnusedRule.description) {
             result.summary.unusedFonts = Self.unusedFonts(result.findings, inventories: inventories)

@@ -78,7 +78,8 @@ struct Page {
             items.append(("names", "\(s.namesResolved) of \(s.namesFound - s.namesDynamic)", "font names resolved"))
         }
         if s.namesFound > 0 {
-            if s.namesDynamic > 0 { items.append(("dynamic", "\(s.namesDynamic)", "built at run time (not checked)")) }
+            if s.namesFollowed > 0 { items.append(("followed", "\(s.namesFollowed)", "followed through code")) }
+            if s.namesDynamic > 0 { items.append(("dynamic", "\(s.namesDynamic)", "open: known only at run time (not checked)")) }
         }
         if s.sourcesMissing > 0 { items.append(("missing", "\(s.sourcesMissing)", "sources not in the checkout")) }
         var out = "<section id=\"summary\" data-findings=\"\(findings.count)\" data-errors=\"\(s.errors)\" data-warnings=\"\(s.warnings)\">"

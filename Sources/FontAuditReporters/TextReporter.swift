@@ -96,7 +96,8 @@ package enum TextReporter: Reporter {
         var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
         let s = result.summary
         if s.namesFound > 0 {
-            scope += "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved, \(s.namesDynamic) dynamic (skipped)"
+            let followed = s.namesFollowed > 0 ? ", \(s.namesFollowed) from values followed through code" : ""
+            scope += "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved\(followed), \(s.namesDynamic) open (skipped)"
         }
         if s.sourcesMissing > 0 {
             scope += "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"

@@ -57,6 +57,14 @@ package struct FontNameUnknownRule: Rule {
             // A file code registers that this checkout lacks (registered-file-missing) may well be
             // the face asked for: the name cannot be checked, so it is not called unknown.
             if inventory.registrations.contains(where: { $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) } }) { return nil }
+            // So may a file UIAppFonts lists and the project copies, which this checkout lacks (a
+            // font made by the build, kept out of git): `manifest-file-missing` says so.
+            if inventory.manifests.contains(where: { manifest in
+                manifest.appFonts.contains { entry in
+                    guard case .referenceMissing(let path) = entry.resolution else { return false }
+                    return folded(FileName.stem(of: path)) == folded(request.name)
+                }
+            }) { return nil }
             if request.name.hasPrefix(".") {
                 return finding(
                     .privateSystemFontName(name: request.name, api: request.api),

@@ -26,7 +26,7 @@ import Testing
         #expect(Set(document.keys) == ["findings", "summary"])
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["unusedFonts"] is NSNull, "font-unused is opt-in: no totals")
-        #expect(summary.compactMapValues { $0 as? Int } == ["errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0])
+        #expect(summary.compactMapValues { $0 as? Int } == ["errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesFollowed": 0, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0])
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings {
             #expect(Set(finding.keys).isSuperset(of: ["rule", "severity", "message", "file", "line", "column", "name", "fix"]))
@@ -85,7 +85,7 @@ import Testing
 
     @Test func cleanAppSaysSo() throws {
         let result = try CLI.run(["check", "Fixtures/Apps/CleanApp"])
-        #expect(result.stdout == "No problems found in 6 font files (7 faces); 18 font names in sources: 18 resolved, 0 dynamic (skipped)\n")
+        #expect(result.stdout == "No problems found in 6 font files (7 faces); 18 font names in sources: 18 resolved, 0 open (skipped)\n")
     }
 
     @Test func configurationFileNextToPathAndGiven() throws {

@@ -67,6 +67,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         let summary = result.summary
         var filtered = AuditResult(findings: filter(result.findings), files: summary.files, faces: summary.faces,
                                    namesFound: summary.namesFound, namesResolved: summary.namesResolved,
+                                   namesFollowed: summary.namesFollowed,
                                    namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing,
                                    unplacedFonts: summary.unplacedFonts)
         // The unused fonts' totals count only the findings still shown.

@@ -19,7 +19,12 @@ public struct AuditResult: Codable, Hashable, Sendable {
         public var namesFound: Int
         /// Names that resolve to a registered face or a system font by PostScript name.
         public var namesResolved: Int
-        /// Names that are not constant in the sources: counted and skipped, never guessed.
+        /// Names whose values the audit followed through code (an enum's cases, a switch, a
+        /// helper's call sites, a macro in another file) rather than reading them at the request
+        /// or in a constant; each value is checked as a literal would be.
+        public var namesFollowed: Int
+        /// Names left open: not known before run time (user input, the network, a parameter no call
+        /// site binds). Counted and skipped, never guessed.
         public var namesDynamic: Int
         /// Source files (code, storyboards, plists) the project uses that are not in the checkout:
         /// their names were not read.
@@ -33,7 +38,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
         public var unusedFonts: UnusedFonts?
 
         /// Creates a summary.
-        public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
+        public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesFollowed: Int = 0, namesDynamic: Int = 0,
                     sourcesMissing: Int = 0, unplacedFonts: Int = 0) {
             self.errors = errors
             self.warnings = warnings
@@ -41,13 +46,14 @@ public struct AuditResult: Codable, Hashable, Sendable {
             self.faces = faces
             self.namesFound = namesFound
             self.namesResolved = namesResolved
+            self.namesFollowed = namesFollowed
             self.namesDynamic = namesDynamic
             self.sourcesMissing = sourcesMissing
             self.unplacedFonts = unplacedFonts
         }
 
         private enum CodingKeys: String, CodingKey {
-            case errors, warnings, files, faces, namesFound, namesResolved, namesDynamic, sourcesMissing, unplacedFonts, unusedFonts
+            case errors, warnings, files, faces, namesFound, namesResolved, namesFollowed, namesDynamic, sourcesMissing, unplacedFonts, unusedFonts
         }
 
         /// Encodes every key, `unusedFonts` as `null` when the rule did not run.
@@ -59,6 +65,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
             try c.encode(faces, forKey: .faces)
             try c.encode(namesFound, forKey: .namesFound)
             try c.encode(namesResolved, forKey: .namesResolved)
+            try c.encode(namesFollowed, forKey: .namesFollowed)
             try c.encode(namesDynamic, forKey: .namesDynamic)
             try c.encode(sourcesMissing, forKey: .sourcesMissing)
             try c.encode(unplacedFonts, forKey: .unplacedFonts)
@@ -72,6 +79,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
                       files: try c.decode(Int.self, forKey: .files), faces: try c.decode(Int.self, forKey: .faces),
                       namesFound: try c.decodeIfPresent(Int.self, forKey: .namesFound) ?? 0,
                       namesResolved: try c.decodeIfPresent(Int.self, forKey: .namesResolved) ?? 0,
+                      namesFollowed: try c.decodeIfPresent(Int.self, forKey: .namesFollowed) ?? 0,
                       namesDynamic: try c.decodeIfPresent(Int.self, forKey: .namesDynamic) ?? 0,
                       sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
                       unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
@@ -80,7 +88,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
     }
 
     /// Sorts `findings` and counts them.
-    public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesDynamic: Int = 0,
+    public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesFollowed: Int = 0, namesDynamic: Int = 0,
                 sourcesMissing: Int = 0, unplacedFonts: Int = 0) {
         self.findings = findings.sorted()
         summary = Summary(
@@ -90,6 +98,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
             faces: faces,
             namesFound: namesFound,
             namesResolved: namesResolved,
+            namesFollowed: namesFollowed,
             namesDynamic: namesDynamic,
             sourcesMissing: sourcesMissing,
             unplacedFonts: unplacedFonts

@@ -21,3 +21,24 @@ extension Finding {
         package var description: String { text }
     }
 }
+
+extension Finding.Message {
+    /// This message about a request whose name was followed through code (``FollowedName``): it
+    /// quotes the argument as written and says which value it is checked as and where the code
+    /// gives it: "`Brand-\(weight.rawValue)` (UIFont(name:size:)) can be `Brand-Black` (`case
+    /// black`, Fonts.swift:7), which matches no PostScript name…". Unchanged when not followed.
+    package func followed(_ followed: FollowedName?, name: String, api: String) -> Finding.Message {
+        guard let followed else { return self }
+        let source = "\(quoted(followed.source.label)), \(followed.source.file):\(followed.source.line)"
+        var facts = self.facts
+        facts["written"] = followed.written
+        facts["valueFrom"] = source
+        let opening = "\(quoted(name)) (\(api)) "
+        let text = if self.text.hasPrefix(opening) {
+            "\(quoted(followed.written)) (\(api)) can be \(quoted(name)) (\(source)), which " + self.text.dropFirst(opening.count)
+        } else {
+            self.text + " The name is \(quoted(followed.written)), which can be \(quoted(name)) (\(source))."
+        }
+        return Finding.Message(id, facts: facts, text: text)
+    }
+}

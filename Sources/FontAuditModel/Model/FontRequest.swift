@@ -37,6 +37,11 @@ package struct FontRequest: Sendable, Hashable, Codable {
     /// How the requested font's size follows Dynamic Type, where the reader can tell; nil when
     /// it cannot (a size from a variable, a font passed on to code it does not follow).
     package var scaling: Scaling?
+    /// When the name is not written at the request nor in a constant but followed through code (an
+    /// enum's cases, a switch, a helper's call sites, a macro in another file): the argument as
+    /// written and where this value comes from. A request with several values is one request per
+    /// value, at the same place.
+    package var followed: FollowedName? = nil
 }
 
 /// Where a requested name is written as one string literal (``FontRequest/origin``).

@@ -32,6 +32,15 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
         } else {
             writer.byte(0)
         }
+        if let followed {
+            writer.byte(1)
+            writer.string(followed.written)
+            writer.string(followed.source.label)
+            writer.string(followed.source.file)
+            writer.signed(Int64(followed.source.line))
+        } else {
+            writer.byte(0)
+        }
     }
 
     static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> FontRequest {
@@ -45,8 +54,12 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
         let platform = try reader.present() ? try reader.raw(Platform.self) : nil
         let origin = try reader.present() ? try NameOrigin.read(from: reader) : nil
         let scaling = try reader.present() ? try Scaling.read(from: reader) : nil
+        let followed = try reader.present()
+            ? FollowedName(written: try reader.string(),
+                           source: ValueSource(label: try reader.string(), file: try reader.string(), line: try reader.integer(Int.self)))
+            : nil
         return FontRequest(name: name, file: file, line: line, column: column, api: api, source: source, traits: traits,
-                           platform: platform, origin: origin, scaling: scaling)
+                           platform: platform, origin: origin, scaling: scaling, followed: followed)
     }
 }
 

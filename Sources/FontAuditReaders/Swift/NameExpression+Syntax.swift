@@ -18,7 +18,13 @@ extension NameExpression {
                 } else {
                     if !text.isEmpty { parts.append(.literal(literal.openingPounds == nil ? Self.unescape(text) : text)) }
                     text = ""
-                    parts.append(.unknown)
+                    // `\(weight.rawValue)`, `\(family)`: the one unlabelled expression's description.
+                    if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                       let inner = interpolation.expressions.first, inner.label == nil {
+                        parts.append(.described(NameExpression(inner.expression)))
+                    } else {
+                        parts.append(.unknown)
+                    }
                 }
             }
             let last = NameExpression.literal(literal.openingPounds == nil ? Self.unescape(text) : text)

@@ -16,7 +16,24 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     case concatenation([NameExpression])
     /// `.brandBold`, an implicit member: the one constant of that name in any type.
     case implicitMember(String)
-    /// Anything else: a call, an interpolation, a parameter.
+    /// `\(x)` in a string literal: `x`'s description, which is `x` for a string and the case's
+    /// name for an enum case.
+    case described(NameExpression)
+    /// Any case of the enum `type`: its raw value (`rawValue` inside the enum, `weight.rawValue`
+    /// of a parameter typed `Weight`), or its name (`"\(self)"`, `"\(weight)"`).
+    case cases(type: String, raw: Bool)
+    /// A `String` parameter of the function `function`: the argument labelled `label` (`_` when
+    /// unlabelled) at position `index` of each of its call sites, or `fallback`, its default value,
+    /// where a call leaves it out.
+    case parameter(function: String, label: String, index: Int, fallback: [NameExpression])
+    /// The case of the enum `type` a parameter is given at its function's call sites (`.rokkitt`
+    /// in `.title(.rokkitt)`), its raw value or name as ``cases(type:raw:)``; any case when a call
+    /// passes something else, or none is known.
+    case caseParameter(function: String, label: String, index: Int, type: String, raw: Bool, fallback: [NameExpression])
+    /// Any of these: the values a local variable is given in its function (`var name = "A"` …
+    /// `name = "B"`), or a loop's over a literal array.
+    case oneOf([NameExpression])
+    /// Anything else: a call, a local variable, a value read at run time.
     case unknown
 
     /// The text of a plain string literal, else nil.
@@ -37,7 +54,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return trimmed.last.map { .constant($0) }
         case .member(_, let name), .implicitMember(let name): return .constant(name)
         case .rawValue(let path): return path.last.map { .enumCase($0) }
-        case .concatenation, .unknown: return nil
+        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter: return nil
         }
     }
 
@@ -45,14 +62,21 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// qualified reference (`FontName` for `FontName.bold.rawValue`), else the constant's name.
     var referencedNames: Set<String> {
         switch self {
-        case .literal, .unknown:
+        case .literal, .unknown, .parameter:
             return []
         case .reference(let path), .rawValue(let path):
             var trimmed = path.filter { $0 != "self" && $0 != "Self" }
             if trimmed.count >= 3, trimmed.last == "name" { trimmed.removeLast() }
-            return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : Set(trimmed)
-        case .member(_, let name), .implicitMember(let name):
+            return trimmed.count >= 2 ? [trimmed[trimmed.count - 2], trimmed[trimmed.count - 1]] : Set(trimmed)
+        case .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
+        case .member(let type, let name):
+            return type.map { [$0, name] } ?? [name]
+        case .implicitMember(let name):
             return [name]
+        case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
+            return [type]
+        case .described(let inner):
+            return inner.referencedNames
         case .concatenation(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
         }
     }
@@ -61,28 +85,105 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// `FontName.bold`); the others name a constant itself.
     var referencedTypes: Set<String> {
         switch self {
-        case .literal, .unknown, .member, .implicitMember:
+        case .literal, .unknown, .implicitMember, .parameter:
             return []
+        case .member(let type, _):
+            return type.map { [$0] } ?? []
+        case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
+            return [type]
         case .reference(let path), .rawValue(let path):
             var trimmed = path.filter { $0 != "self" && $0 != "Self" }
             if trimmed.count >= 3, trimmed.last == "name" { trimmed.removeLast() }
             return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : []
-        case .concatenation(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedTypes) }
+        case .described(let inner):
+            return inner.referencedTypes
+        case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedTypes) }
         }
     }
 
-    /// This expression as written inside type `type`, where the names in `bound` are parameters or
-    /// local variables: those stay dynamic; other bare names look up the type's members first.
-    func scoped(type: String?, bound: Set<String>) -> NameExpression {
+    /// The functions whose call sites bind a parameter this expression reads.
+    var parameterFunctions: Set<String> {
+        switch self {
+        case .parameter(let function, _, _, let fallback), .caseParameter(let function, _, _, _, _, let fallback):
+            return fallback.reduce(into: [function]) { $0.formUnion($1.parameterFunctions) }
+        case .described(let inner): return inner.parameterFunctions
+        case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.parameterFunctions) }
+        default: return []
+        }
+    }
+
+    /// This expression as written inside type `type` (`enumType` when that type is an enum),
+    /// where the names in `bound` are parameters or local variables: a `String` parameter is
+    /// bound at its call sites, `x.rawValue` of a parameter typed as an enum is any of its cases,
+    /// other bound names stay unknown; other bare names look up the type's members first.
+    func scoped(type: String?, bound: [String: Binding]) -> NameExpression {
+        let isSelf = { (name: String) in name == "self" || name == "Self" }
         switch self {
         case .reference(let path) where path.count == 1:
-            return bound.contains(path[0]) ? .unknown : .member(type: type, name: path[0])
-        case .reference(let path) where path.count == 2 && (path[0] == "self" || path[0] == "Self"):
+            if let binding = bound[path[0]] {
+                if case .parameter(let function, let label, let index, let fallback) = binding.kind,
+                   binding.type == nil || binding.type == "String" {
+                    return .parameter(function: function, label: label, index: index,
+                                      fallback: fallback.map { [$0.scoped(type: type, bound: [:])] } ?? [])
+                }
+                return .unknown
+            }
+            return .member(type: type, name: path[0])
+        case .reference(let path) where path.count == 2 && isSelf(path[0]):
             return .member(type: type, name: path[1])
+        case .reference(let path) where path.count == 2:
+            // `style.fontName` of a parameter typed `TextStyle`: that type's member.
+            if let binding = bound[path[0]] {
+                return binding.type.map { .member(type: $0, name: path[1]) } ?? .unknown
+            }
+            return self
+        case .rawValue(let path) where path.count == 1:
+            if isSelf(path[0]) { return type.map { .cases(type: $0, raw: true) } ?? .unknown }
+            if let binding = bound[path[0]] { return binding.enumValue(raw: true) ?? .unknown }
+            return self
+        case .described(let inner):
+            switch inner {
+            case .reference(let path) where path.count == 1 && isSelf(path[0]):
+                return type.map { .cases(type: $0, raw: false) } ?? .unknown
+            case .reference(let path) where path.count == 1:
+                if let binding = bound[path[0]], binding.type != nil, binding.type != "String" {
+                    return binding.enumValue(raw: false) ?? .unknown
+                }
+                return .described(inner.scoped(type: type, bound: bound))
+            default:
+                return .described(inner.scoped(type: type, bound: bound))
+            }
         case .concatenation(let parts):
             return .concatenation(parts.map { $0.scoped(type: type, bound: bound) })
+        case .oneOf(let parts):
+            return .oneOf(parts.map { $0.scoped(type: type, bound: bound) })
         default:
             return self
+        }
+    }
+
+    /// What a name is bound to around an expression (``RequestVisitor/boundNames(around:)``).
+    package struct Binding: Hashable, Sendable {
+        /// A parameter (with its function, call-site label, position and default value) or a
+        /// local variable.
+        enum Kind: Hashable, Sendable {
+            case parameter(function: String, label: String, index: Int, fallback: NameExpression?)
+            case local
+        }
+
+        var kind: Kind
+        /// The declared type, when it is one plain name (`Weight`, `String`).
+        var type: String?
+
+        /// The value of an enum this binding holds: a parameter's cases as its calls give them,
+        /// else any case of its type; nil without a type.
+        func enumValue(raw: Bool) -> NameExpression? {
+            guard let type else { return nil }
+            if case .parameter(let function, let label, let index, let fallback) = kind {
+                return .caseParameter(function: function, label: label, index: index, type: type, raw: raw,
+                                      fallback: fallback.map { [$0] } ?? [])
+            }
+            return .cases(type: type, raw: raw)
         }
     }
 
@@ -90,170 +191,81 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// parameter): such an expression never resolves.
     var hasUnknownPart: Bool {
         switch self {
-        case .unknown: return true
-        case .concatenation(let parts): return parts.contains { $0.hasUnknownPart }
+        case .unknown, .parameter: return true
+        case .concatenation(let parts), .oneOf(let parts): return parts.contains { $0.hasUnknownPart }
+        case .described(let inner): return inner.hasUnknownPart
         default: return false
         }
     }
 
-    /// What a name that stays dynamic is known to start and end with: the parts of a
-    /// concatenation (or an interpolated literal) that resolve, from each end up to the first that
-    /// does not. Empty for anything else.
-    func knownEnds(in constants: SwiftConstants) -> (prefix: String, suffix: String) {
-        guard case .concatenation(let parts) = self else { return ("", "") }
-        var prefix = ""
-        for part in parts {
-            guard let text = part.resolve(in: constants) else { break }
-            prefix += text
-        }
-        var suffix = ""
-        for part in parts.reversed() {
-            guard let text = part.resolve(in: constants) else { break }
-            suffix = text + suffix
-        }
-        return (prefix, suffix)
+    /// The string, given the constants found in the sources; nil when it is not one known value.
+    func resolve(in constants: SwiftConstants) -> String? {
+        evaluate(in: constants).single
     }
 
-    /// The string, given the constants found in the sources; nil when it stays dynamic.
-    func resolve(in constants: SwiftConstants) -> String? {
+    /// The values this expression can take, given the constants, enums, computed properties and
+    /// call sites found in the sources (``NameValue``).
+    func evaluate(in constants: SwiftConstants, depth: Int = 0) -> NameValue {
+        guard depth < 8 else { return .unknown }
         switch self {
         case .literal(let text):
-            return text
+            return .literal(text)
         case .reference(let path):
             // SwiftGen's `FontFamily.Inter.semiBold.name`: the generated font's PostScript name.
             if path.count >= 3, path.last == "name", constants.isGeneratedFont(Array(path.dropLast())) {
-                return constants.value(of: Array(path.dropLast()))
+                return constants.value(of: Array(path.dropLast())).map { .literal($0) } ?? .unknown
             }
-            return constants.value(of: path)
+            if let text = constants.value(of: path) { return .literal(text) }
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            if trimmed.count >= 2, let computed = constants.computedValue(type: trimmed[trimmed.count - 2], name: trimmed[trimmed.count - 1],
+                                                                          depth: depth) {
+                return computed
+            }
+            // `style.fontName`, `theme.bodyFont`: a variable's member whose type the audit does not
+            // know, when one type alone has a member of that name.
+            if trimmed.count >= 2, let first = trimmed[trimmed.count - 2].first, first.isLowercase {
+                return constants.uniqueMemberValue(trimmed[trimmed.count - 1], depth: depth) ?? .unknown
+            }
+            if trimmed.count == 1, let computed = constants.computedValue(type: nil, name: trimmed[0], depth: depth) { return computed }
+            return .unknown
         case .member(let type, let name):
-            return type.flatMap { constants.value(of: [$0, name]) } ?? constants.value(of: [name])
+            if let type {
+                if let text = constants.value(of: [type, name]) { return .literal(text) }
+                if let computed = constants.computedValue(type: type, name: name, depth: depth) { return computed }
+                if name == "rawValue", constants.cases(of: type) != nil { return NameExpression.cases(type: type, raw: true).evaluate(in: constants) }
+            }
+            if let text = constants.value(of: [name]) { return .literal(text) }
+            return constants.computedValue(type: nil, name: name, depth: depth) ?? .unknown
         case .rawValue(let path):
-            return constants.rawValue(of: path)
+            return constants.rawValue(of: path).map { .literal($0) } ?? .unknown
         case .implicitMember(let name):
-            return constants.uniqueMember(name)
+            return constants.uniqueMember(name).map { .literal($0) } ?? .unknown
         case .concatenation(let parts):
-            var result = ""
-            for part in parts {
-                guard let text = part.resolve(in: constants) else { return nil }
-                result += text
+            return .concatenation(parts.map { $0.evaluate(in: constants, depth: depth) })
+        case .oneOf(let parts):
+            return .union(parts.map { $0.evaluate(in: constants, depth: depth) })
+        case .described(let inner):
+            return inner.evaluate(in: constants, depth: depth)
+        case .cases(let type, let raw):
+            guard let cases = constants.cases(of: type), !cases.isEmpty else { return .unknown }
+            let values = cases.compactMap { item -> NameValue? in
+                guard let text = raw ? item.raw : (item.describedAsName ? item.name : nil) else { return nil }
+                let source = ValueSource(label: "case \(item.name)", file: item.file, line: item.line)
+                let origin: NameOrigin? = raw && item.rawWritten ? .enumCase(item.name) : nil
+                return .known([NameCandidate(text: text, source: source, origin: origin)])
             }
-            return result
+            return values.count == cases.count ? .union(values) : .unknown
+        case .parameter(let function, let label, let index, let fallback):
+            return constants.argumentValues(function: function, label: label, index: index, fallback: fallback, depth: depth)
+        case .caseParameter(let function, let label, let index, let type, let raw, let fallback):
+            let all = NameExpression.cases(type: type, raw: raw).evaluate(in: constants, depth: depth)
+            guard let chosen = constants.argumentCases(function: function, label: label, index: index, type: type, fallback: fallback),
+                  let candidates = all.candidates else { return all }
+            let kept = candidates.filter { candidate in chosen.contains { "case \($0)" == candidate.source?.label } }
+            return kept.isEmpty ? all : .known(kept)
         case .unknown:
-            return nil
+            return .unknown
         }
     }
 }
 
-/// String constants (`let`/`static let` with a constant value) and `String` enum raw values found
-/// in the scanned Swift sources. A name bound to two different values is ambiguous and resolves
-/// to nothing.
-package struct SwiftConstants: Sendable, Codable {
-    /// "brandBold" and "Fonts.brandBold" → value (nil when ambiguous).
-    private(set) var values: [String: String?] = [:]
-    /// "FontName.bold" → raw value.
-    private(set) var rawValues: [String: String?] = [:]
-    /// Keys of constants that are SwiftGen-generated fonts (`Roboto.bold`).
-    private(set) var generatedFonts: Set<String> = []
-    /// Unresolved definitions (`let a = b + "x"`), folded once all files are read.
-    private(set) var pending: [(keys: [String], expression: NameExpression)] = []
-
-    mutating func define(_ keys: [String], _ expression: NameExpression) {
-        if case .literal(let text) = expression {
-            for key in keys { Self.store(text, at: key, in: &values) }
-        } else {
-            pending.append((keys, expression))
-        }
-    }
-
-    mutating func defineRawValue(_ key: String, _ value: String) {
-        Self.store(value, at: key, in: &rawValues)
-    }
-
-    /// Folds definitions that refer to other constants, a few rounds deep.
-    mutating func fold() {
-        for _ in 0..<4 where !pending.isEmpty {
-            var still: [(keys: [String], expression: NameExpression)] = []
-            for item in pending {
-                if let text = item.expression.resolve(in: self) {
-                    for key in item.keys { Self.store(text, at: key, in: &values) }
-                } else {
-                    still.append(item)
-                }
-            }
-            if still.count == pending.count { break }
-            pending = still
-        }
-    }
-
-    func value(of path: [String]) -> String? {
-        let trimmed = path.filter { $0 != "self" && $0 != "Self" }
-        let key = trimmed.suffix(2).joined(separator: ".")
-        return values[key] ?? nil
-    }
-
-    /// The value of the members named `name` of any type, when they all agree (`.brandBold`).
-    func uniqueMember(_ name: String) -> String? {
-        let suffix = "." + name
-        var found: String?
-        for (key, value) in values where key.hasSuffix(suffix) {
-            guard let value, found == nil || found == value else { return nil }
-            found = value
-        }
-        return found
-    }
-
-    func rawValue(of path: [String]) -> String? {
-        rawValues[path.suffix(2).joined(separator: ".")] ?? nil
-    }
-
-    mutating func markGeneratedFont(_ key: String) {
-        generatedFonts.insert(key)
-    }
-
-    /// Whether `path` names a SwiftGen-generated font (`FontFamily.Roboto.bold`).
-    func isGeneratedFont(_ path: [String]) -> Bool {
-        generatedFonts.contains(path.filter { $0 != "self" && $0 != "Self" }.suffix(2).joined(separator: "."))
-    }
-
-    mutating func markAmbiguous(_ key: String) {
-        values[key] = .some(nil)
-    }
-
-    private static func store(_ text: String, at key: String, in table: inout [String: String?]) {
-        if let existing = table[key] {
-            if existing != text { table[key] = .some(nil) }
-        } else {
-            table[key] = .some(text)
-        }
-    }
-}
-
-extension SwiftConstants {
-    private enum CodingKeys: String, CodingKey {
-        case values, rawValues, generatedFonts, pending
-    }
-
-    /// One of ``pending``'s definitions, which are tuples (not `Codable`).
-    private struct Definition: Codable {
-        var keys: [String]
-        var expression: NameExpression
-    }
-
-    /// Decodes what ``encode(to:)`` writes.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        values = try container.decode([String: String?].self, forKey: .values)
-        rawValues = try container.decode([String: String?].self, forKey: .rawValues)
-        generatedFonts = try container.decode(Set<String>.self, forKey: .generatedFonts)
-        pending = try container.decode([Definition].self, forKey: .pending).map { ($0.keys, $0.expression) }
-    }
-
-    /// Every field, the pending definitions as `{keys, expression}`.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(values, forKey: .values)
-        try container.encode(rawValues, forKey: .rawValues)
-        try container.encode(generatedFonts, forKey: .generatedFonts)
-        try container.encode(pending.map { Definition(keys: $0.keys, expression: $0.expression) }, forKey: .pending)
-    }
-}

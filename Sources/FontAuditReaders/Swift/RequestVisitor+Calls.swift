@@ -5,7 +5,7 @@ import SwiftSyntax
 
 extension RequestVisitor {
     /// The API, platform and name argument of a request call, or nil when the call is none.
-    static func request(in call: FunctionCallExprSyntax) -> (String, Platform?, ExprSyntax?)? {
+    static func request(in call: FunctionCallExprSyntax, inside type: String? = nil) -> (String, Platform?, ExprSyntax?)? {
         // The callee's name first, read without printing the expression; the arguments only for
         // a call that may be a request (most calls are none of these).
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
@@ -22,13 +22,21 @@ extension RequestVisitor {
                   labels.contains("size") || labels.contains("fixedSize") else { return nil }
             return ("Font.custom", nil, arguments.first?.expression)
         }
-        let callee: String
+        var callee: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
         } else if let member, member.declName.baseName.text == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) {
             callee = base.baseName.text
         } else {
             return nil
+        }
+        // Inside `extension Font`, `custom("X", size: 12)` is `Font.custom`; inside `extension UIFont`,
+        // `Self(name:size:)` and `self.init(name:size:)` are `UIFont(name:size:)`.
+        if callee == "custom", type == "Font", labels.first == .some(nil), labels.contains("size") || labels.contains("fixedSize") {
+            return ("Font.custom", nil, arguments.first?.expression)
+        }
+        if callee == "Self" || callee == "self", let type, ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"].contains(type) {
+            callee = type
         }
         switch callee {
         case "UIFont", "NSFont":
@@ -101,4 +109,81 @@ extension RequestVisitor {
         }
     }
 
+
+    /// The statements of a computed property's getter: `{ … }` or `get { … }`.
+    static func getterBody(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    /// What a body returns: its one expression, each `return`, and each branch of a `switch` or
+    /// `if` that is the body's value; not what closures inside return.
+    static func returnedExpressions(in items: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        if items.count == 1, let only = items.first?.item {
+            if let expression = only.as(ExprSyntax.self) { return branches(of: expression) }
+            if let statement = only.as(ExpressionStmtSyntax.self) { return branches(of: statement.expression) }
+        }
+        var found: [ExprSyntax] = []
+        for item in items {
+            if let statement = item.item.as(ReturnStmtSyntax.self), let expression = statement.expression {
+                found += branches(of: expression)
+            } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                found += returns(in: statement.expression)
+            } else if let expression = item.item.as(ExprSyntax.self) {
+                found += returns(in: expression)
+            }
+        }
+        return found
+    }
+
+    /// A `switch` or `if` used as a value: each branch's value; anything else as it is.
+    private static func branches(of expression: ExprSyntax) -> [ExprSyntax] {
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { item -> [ExprSyntax] in
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
+                return returnedExpressions(in: switchCase.statements)
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var found = returnedExpressions(in: ifExpression.body.statements)
+            switch ifExpression.elseBody {
+            case .codeBlock(let block)?: found += returnedExpressions(in: block.statements)
+            case .ifExpr(let next)?: found += branches(of: ExprSyntax(next))
+            case nil: break
+            }
+            return found
+        }
+        return [expression]
+    }
+
+    /// The `return`s inside a `switch` or `if` statement.
+    private static func returns(in expression: ExprSyntax) -> [ExprSyntax] {
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { item -> [ExprSyntax] in
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
+                return switchCase.statements.flatMap { statement -> [ExprSyntax] in
+                    if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression { return branches(of: returned) }
+                    if let inner = statement.item.as(ExpressionStmtSyntax.self)?.expression { return returns(in: inner) }
+                    return []
+                }
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var found: [ExprSyntax] = []
+            for statement in ifExpression.body.statements {
+                if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression { found += branches(of: returned) }
+            }
+            if case .codeBlock(let block)? = ifExpression.elseBody {
+                for statement in block.statements {
+                    if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression { found += branches(of: returned) }
+                }
+            } else if case .ifExpr(let next)? = ifExpression.elseBody {
+                found += returns(in: ExprSyntax(next))
+            }
+            return found
+        }
+        return []
+    }
 }

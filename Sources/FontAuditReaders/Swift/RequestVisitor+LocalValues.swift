@@ -5,58 +5,97 @@ import SwiftSyntax
 
 extension RequestVisitor {
     /// Names bound around `node` by parameters, closure parameters, `for`/`if let`/`guard let`
-    /// patterns and local declarations in the enclosing bodies, up to the enclosing type.
-    static func boundNames(around node: Syntax) -> Set<String> {
-        var names = Set<String>()
+    /// patterns and local declarations in the enclosing bodies, up to the enclosing type; the
+    /// innermost binding of a name wins. A function's or initializer's parameter keeps its
+    /// function (`makeLabel(fontName:size:)`, `init` as the type's name), position, declared type
+    /// and default value, for ``NameExpression/scoped(type:bound:)``.
+    static func boundNames(around node: Syntax, type: String?) -> [String: NameExpression.Binding] {
+        var names: [String: NameExpression.Binding] = [:]
+        func bind(_ name: String, _ binding: NameExpression.Binding) {
+            if names[name] == nil { names[name] = binding }
+        }
+        let local = NameExpression.Binding(kind: .local, type: nil)
+        func bindParameters(_ parameters: FunctionParameterListSyntax, function: String?) {
+            let labels = parameters.map { $0.firstName.text }
+            let signature = function.map { "\($0)(\(labels.map { $0 + ":" }.joined()))" }
+            for (index, parameter) in parameters.enumerated() {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard let signature, parameter.ellipsis == nil, !parameter.type.is(AttributedTypeSyntax.self) else {
+                    bind(name, local)
+                    continue
+                }
+                let fallback = parameter.defaultValue.map { NameExpression($0.value) }
+                bind(name, NameExpression.Binding(kind: .parameter(function: signature, label: labels[index], index: index, fallback: fallback),
+                                                  type: Self.plainTypeName(parameter.type)))
+            }
+        }
         var current = node.parent
         while let syntax = current {
             if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
                 || syntax.is(ExtensionDeclSyntax.self) || syntax.is(SourceFileSyntax.self) { break }
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                for parameter in function.signature.parameterClause.parameters {
-                    names.insert((parameter.secondName ?? parameter.firstName).text)
-                }
+                // An operator or a function in a protocol has no call sites the audit can read.
+                let plain = Self.isIdentifier(function.name) && function.body != nil
+                bindParameters(function.signature.parameterClause.parameters, function: plain ? function.name.text : nil)
             } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
-                for parameter in initializer.signature.parameterClause.parameters {
-                    names.insert((parameter.secondName ?? parameter.firstName).text)
-                }
+                bindParameters(initializer.signature.parameterClause.parameters,
+                               function: initializer.optionalMark == nil ? type : nil)
             } else if let closure = syntax.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
                 switch parameters {
-                case .simpleInput(let list): for parameter in list { names.insert(parameter.name.text) }
-                case .parameterClause(let clause): for parameter in clause.parameters { names.insert((parameter.secondName ?? parameter.firstName).text) }
+                case .simpleInput(let list): for parameter in list { bind(parameter.name.text, local) }
+                case .parameterClause(let clause): for parameter in clause.parameters { bind((parameter.secondName ?? parameter.firstName).text, local) }
                 }
             } else if let loop = syntax.as(ForStmtSyntax.self) {
-                for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.insert(token.text) }
+                // `for weight in Weight.allCases`: each case of the enum.
+                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let sequence = loop.sequence.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "allCases",
+                   let type = sequence.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    bind(name, NameExpression.Binding(kind: .local, type: type))
+                }
+                for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { bind(token.text, local) }
             } else if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false) {
                 for item in block {
                     if let declaration = item.item.as(VariableDeclSyntax.self) {
                         for binding in declaration.bindings {
-                            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.insert(token.text) }
+                            let declared = binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) }
+                            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) {
+                                bind(token.text, NameExpression.Binding(kind: .local, type: declared))
+                            }
                         }
                     } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                        names.formUnion(boundByConditions(guardStatement.conditions))
+                        for name in boundByConditions(guardStatement.conditions) { bind(name, local) }
                     }
                 }
             } else if let ifExpression = syntax.as(IfExprSyntax.self) {
-                names.formUnion(boundByConditions(ifExpression.conditions))
+                for name in boundByConditions(ifExpression.conditions) { bind(name, local) }
             }
             current = syntax.parent
         }
         return names
     }
 
-    /// The values a local variable can hold at `node`, when it is declared in an enclosing block of
-    /// the same function with a literal and (for a `var`) only ever assigned literals in that
-    /// function; nil when it is anything else (a parameter, a computed value, not local).
-    static func localLiteralValues(of name: String, around node: Syntax) -> [String]? {
+    /// `Weight`, `String` (also of `String?` and `String!`); nil for anything else.
+    static func plainTypeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return plainTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return plainTypeName(unwrapped.wrappedType) }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { return member.name.text }
+        return nil
+    }
+
+    /// The values a local variable can hold at `node`, as name expressions: its initial value and
+    /// (for a `var`, or a `let` given its value later, in branches) every value assigned to it in the
+    /// enclosing function, a value that is another such local followed to its own values; nil when
+    /// it is anything else (a parameter, a member, a compound assignment such as `name += "-Bold"`).
+    static func localValues(of name: String, around node: Syntax, type: String?, depth: Int = 0) -> [NameExpression]? {
+        guard depth < 4 else { return nil }
         var current = node.parent
-        var function: Syntax?
-        var declaration: (isLet: Bool, value: String)?
+        var declaration: (isLet: Bool, value: ExprSyntax?)?
         while let syntax = current, declaration == nil {
             // `for name in ["A", "B"]`, `for (key, name) in ["k": "A"]`, over a literal or a local
             // constant holding one.
             if let loop = syntax.as(ForStmtSyntax.self), let values = loopValues(of: name, in: loop) {
-                return values
+                return values.map(NameExpression.literal)
             }
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
                 || syntax.is(InitializerDeclSyntax.self) {
@@ -66,37 +105,46 @@ extension RequestVisitor {
                 for item in block {
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        guard let initial = binding.initializer?.value, case .literal(let text) = NameExpression(initial) else { return nil }
-                        declaration = (variable.bindingSpecifier.tokenKind == .keyword(.let), text)
+                        declaration = (variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer?.value)
                     }
                 }
             }
             current = syntax.parent
         }
         guard let declaration else { return nil }
-        if declaration.isLet { return [declaration.value] }
-        // A `var`: every assignment in the enclosing function must be a literal.
-        while let syntax = current, function == nil {
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
-                || syntax.is(InitializerDeclSyntax.self) { function = syntax }
-            current = syntax.parent
+        var values: [ExprSyntax] = declaration.value.map { [$0] } ?? []
+        if !(declaration.isLet && declaration.value != nil) {
+            // Assigned in the enclosing function: every assignment must be one the audit can follow.
+            var function: Syntax?
+            while let syntax = current, function == nil {
+                if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                    || syntax.is(InitializerDeclSyntax.self) { function = syntax }
+                current = syntax.parent
+            }
+            guard let function else { return nil }
+            let sequences = function.tokens(viewMode: .sourceAccurate).lazy
+                .filter { $0.text == name }
+                .compactMap { $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }
+            for sequence in sequences where sequence.elements.count == 3 {
+                let elements = Array(sequence.elements)
+                guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
+                if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+                   !["==", "!=", "<=", ">="].contains(op.operator.text) { return nil }
+                guard elements[1].is(AssignmentExprSyntax.self) else { continue }
+                values.append(elements[2])
+            }
         }
-        guard let function else { return nil }
-        var values = [declaration.value]
-        let sequences = function.tokens(viewMode: .sourceAccurate).lazy
-            .filter { $0.text == name }
-            .compactMap { $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }
-        for sequence in sequences where sequence.elements.count == 3 {
-            let elements = Array(sequence.elements)
-            guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
-            // `name += "-Bold"` and other compound assignments: the values cannot be listed.
-            if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-               !["==", "!=", "<=", ">="].contains(op.operator.text) { return nil }
-            guard elements[1].is(AssignmentExprSyntax.self) else { continue }
-            guard case .literal(let text) = NameExpression(elements[2]) else { return nil }
-            if !values.contains(text) { values.append(text) }
+        // A value that is another local is that local's values.
+        var expanded: [NameExpression] = []
+        for value in values {
+            if let reference = NameExpression.unwrapped(value).as(DeclReferenceExprSyntax.self), reference.baseName.text != name,
+               let inner = localValues(of: reference.baseName.text, around: Syntax(value), type: type, depth: depth + 1) {
+                expanded += inner
+            } else {
+                expanded.append(NameExpression(value).scoped(type: type, bound: boundNames(around: Syntax(value), type: type)))
+            }
         }
-        return values
+        return expanded.isEmpty ? nil : expanded
     }
 
     /// The values `name` takes in a `for` loop over a literal array or dictionary (or a local

@@ -13,15 +13,25 @@ final class RequestVisitor: SyntaxVisitor {
     /// Where ``words`` are written in the file.
     private let words: SwiftWordOffsets
     private var typeStack: [String] = []
-    private var stringEnums: [Bool] = []
+    /// For each type around the walk, the enum whose cases are being read (nil for other types).
+    private var enums: [EnumReading?] = []
+
+    /// An enum declaration being read: whether it is a `String` enum, whether its cases print as
+    /// their names, and its cases so far.
+    private struct EnumReading {
+        var isString: Bool
+        var describesAsName: Bool
+        var cases: [SwiftConstants.EnumCase] = []
+    }
     /// Depth of function, accessor and closure bodies: a `let` there is local, not a constant.
     private var bodyDepth = 0
 
     /// A body holds something this walk records only if one of these is written in it: a request
     /// names `font`, `Font` (`UIFont`, `NSFont`, their descriptors, `CTFontCreateWithName`,
-    /// `swiftUIFont`) or `custom` in its callee, and a constant in a body is a raw value of a local
-    /// `enum` (a body's `let` is local, never a constant).
-    static let words = ["font", "Font", "custom", "enum"].map(ByteSearch.Needle.init)
+    /// `swiftUIFont`) or `custom` in its callee, or is `self.init(name:…)` or `Self(name:…)` inside
+    /// an extension of `UIFont`; and a constant in a body is a raw value of a local `enum` (a
+    /// body's `let` is local, never a constant).
+    static let words = ["font", "Font", "custom", "enum", "init(name", "Self(name"].map(ByteSearch.Needle.init)
 
     init(file: SwiftNameScanner.File, collectRequests: Bool = true, lines: SwiftLineTable, words: SwiftWordOffsets) {
         self.file = file
@@ -37,16 +47,19 @@ final class RequestVisitor: SyntaxVisitor {
         typeStack.append(node.name.text)
         // `String` as written, read from its token (printing each inherited type cost more than
         // the rest of the walk of a file of font enums).
-        let inherits = node.inheritanceClause?.inheritedTypes.contains { inherited in
-            guard let type = inherited.type.as(IdentifierTypeSyntax.self) else { return false }
-            return type.name.text == "String" && type.genericArgumentClause == nil
-        } ?? false
-        stringEnums.append(inherits)
+        var isString = false
+        var describesAsName = true
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+            guard let type = inherited.type.as(IdentifierTypeSyntax.self) else { continue }
+            if type.name.text == "String" && type.genericArgumentClause == nil { isString = true }
+            if type.name.text == "CustomStringConvertible" { describesAsName = false }
+        }
+        enums.append(EnumReading(isString: isString, describesAsName: describesAsName))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) {
+        if let reading = enums.removeLast(), !reading.cases.isEmpty { constants.defineCases(typeStack.last ?? "", reading.cases) }
         typeStack.removeLast()
-        stringEnums.removeLast()
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
@@ -59,12 +72,12 @@ final class RequestVisitor: SyntaxVisitor {
 
     private func push(_ name: String) -> SyntaxVisitorContinueKind {
         typeStack.append(name)
-        stringEnums.append(false)
+        enums.append(nil)
         return .visitChildren
     }
     private func pop() {
         typeStack.removeLast()
-        stringEnums.removeLast()
+        enums.removeLast()
     }
 
     // MARK: Bodies and dead code
@@ -93,21 +106,39 @@ final class RequestVisitor: SyntaxVisitor {
     // MARK: Constants
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = typeStack.last, stringEnums.last == true else { return .skipChildren }
+        guard let type = typeStack.last, var reading = enums.last ?? nil else { return .skipChildren }
+        let line = lines.start(of: Syntax(node)).line
         for element in node.elements {
             let name = element.name.text
-            if let raw = element.rawValue?.value {
-                if case .literal(let text) = NameExpression(raw) { constants.defineRawValue("\(type).\(name)", text) }
-            } else {
-                constants.defineRawValue("\(type).\(name)", name)
+            var raw: String?
+            var written = false
+            if reading.isString {
+                if let value = element.rawValue?.value {
+                    if case .literal(let text) = NameExpression(value) {
+                        raw = text
+                        written = true
+                        constants.defineRawValue("\(type).\(name)", text)
+                    }
+                } else {
+                    raw = name
+                    constants.defineRawValue("\(type).\(name)", name)
+                }
             }
+            reading.cases.append(SwiftConstants.EnumCase(name: name, raw: raw, rawWritten: written,
+                                                         describedAsName: reading.describesAsName && element.parameterClause == nil,
+                                                         file: file.path, line: line))
         }
+        enums[enums.count - 1] = reading
         return .skipChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Only file-scope and type-member `let`s are constants; locals depend on their scope.
-        guard node.bindingSpecifier.tokenKind == .keyword(.let), bodyDepth == 0 else { return .visitChildren }
+        guard bodyDepth == 0 else { return .visitChildren }
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else {
+            readComputedNames(node)
+            return .visitChildren
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }
@@ -122,7 +153,7 @@ final class RequestVisitor: SyntaxVisitor {
                 constants.markGeneratedFont(key)
                 continue
             }
-            let expression = NameExpression(value).scoped(type: typeStack.last, bound: [])
+            let expression = NameExpression(value).scoped(type: typeStack.last, bound: [:])
             guard !expression.hasUnknownPart else { continue }
             constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
         }
@@ -132,7 +163,7 @@ final class RequestVisitor: SyntaxVisitor {
     // MARK: Requests
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard collectRequests, let (api, platform, written) = Self.request(in: node) else { return .visitChildren }
+        guard collectRequests, let (api, platform, written) = Self.request(in: node, inside: typeStack.last) else { return .visitChildren }
         // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
         let argument = written.map(NameExpression.unwrapped)
         let location = lines.start(of: argument.map { Syntax($0) } ?? Syntax(node))
@@ -140,19 +171,43 @@ final class RequestVisitor: SyntaxVisitor {
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
             platform: platform, origin: nil, scaling: Self.scaling(of: node, api: api))
-        // A local `let name = "X"`, or a `var` only ever assigned literals: each value is asked for.
+        // A local `let name = "X"`, or a `var` assigned only values the audit follows: each value is asked for.
         if let reference = argument?.as(DeclReferenceExprSyntax.self),
-           let values = Self.localLiteralValues(of: reference.baseName.text, around: Syntax(node)) {
+           let values = Self.localValues(of: reference.baseName.text, around: Syntax(node), type: typeStack.last) {
             var local = request
             local.origin = .constant(reference.baseName.text)
-            for value in values { requests.append((local, .literal(value))) }
+            local.name = reference.baseName.text
+            requests.append((local, .oneOf(values)))
             return .visitChildren
         }
-        let expression = argument.map { argument in
-            NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument)))
-        } ?? .unknown
-        requests.append((request, expression))
+        guard let argument else {
+            requests.append((request, .unknown))
+            return .visitChildren
+        }
+        // Until it is resolved, the request's name is the argument as written, which a message
+        // about a value followed through code quotes.
+        var pending = request
+        pending.name = String(argument.trimmedDescription.prefix(120))
+        requests.append((pending, NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument), type: typeStack.last))))
         return .visitChildren
     }
 
+    /// A computed `String` property (`var fontName: String { switch self { case .body: return "X" … } }`):
+    /// what its getter returns, each expression scoped where it is written.
+    private func readComputedNames(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let accessors = binding.accessorBlock,
+                  let annotation = binding.typeAnnotation, Self.plainTypeName(annotation.type) == "String",
+                  let body = Self.getterBody(accessors) else { continue }
+            let returned = Self.returnedExpressions(in: body).map { expression in
+                SwiftConstants.Returned(
+                    expression: NameExpression(expression).scoped(type: typeStack.last,
+                                                                  bound: Self.boundNames(around: Syntax(expression), type: typeStack.last)),
+                    file: file.path, line: lines.start(of: Syntax(expression)).line)
+            }
+            guard !returned.isEmpty else { continue }
+            constants.defineComputed([typeStack.last.map { "\($0).\(name)" } ?? name], returned)
+        }
+    }
 }

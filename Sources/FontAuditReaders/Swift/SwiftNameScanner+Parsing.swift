@@ -84,7 +84,7 @@ extension SwiftNameScanner {
         // What the parser was not given is read token by token.
         if collectRequests, !deep.isEmpty {
             visitor.requests.removeAll { item in
-                item.expression.resolve(in: SwiftConstants()) == nil
+                item.expression.evaluate(in: SwiftConstants()).candidates == nil
                     && SwiftNesting.argumentIsBlanked(line: item.request.line, column: item.request.column, in: bytes, regions: deep)
             }
             visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
@@ -111,5 +111,8 @@ extension SwiftConstants {
         }
         for item in other.pending { define(item.keys, item.expression) }
         for key in other.generatedFonts { markGeneratedFont(key) }
+        for (type, cases) in other.enumCases { defineCases(type, cases) }
+        for (key, returned) in other.computed { defineComputed([key], returned) }
+        for (function, sites) in other.calls { calls[function, default: []] += sites }
     }
 }

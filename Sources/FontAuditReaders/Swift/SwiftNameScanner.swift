@@ -32,7 +32,7 @@ package struct SwiftNameScanner {
     /// half the files parsed in the OSS check's apps. (`UIFontDescriptor` and `NSFontDescriptor`
     /// are written whole.)
     static let requestTokens = ["custom(", "UIFont(", "UIFont (", "UIFont.init", "NSFont(", "NSFont (", "NSFont.init",
-                                "UIFontDescriptor", "NSFontDescriptor", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:"]
+                                "UIFontDescriptor", "NSFontDescriptor", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:", "init(name:", "Self(name:"]
 
     /// The API of a request made through a SwiftGen-generated font (`FontFamily.Roboto.bold.font(size:)`):
     /// kept only when its base is a generated font, dropped otherwise (any type may have `font(size:)`).
@@ -191,40 +191,13 @@ package struct SwiftNameScanner {
         }
         parsed.formUnion(candidates.map(\.path))
         // Parse the files that can define what the requests refer to, and again for what those
-        // definitions refer to, until nothing new is needed.
+        // definitions refer to, until nothing new is needed; then read the calls of the functions
+        // whose parameters name fonts, and what their arguments refer to in turn.
         var searched = Set<String>()
-        for _ in 0..<8 {
-            constants.fold()
-            var needed = Set<String>()
-            var types = Set<String>()
-            for expression in pending.map(\.expression) where expression.resolve(in: constants) == nil {
-                needed.formUnion(expression.referencedNames)
-                types.formUnion(expression.referencedTypes)
-            }
-            // The definitions still pending that those names may stand for (a key naming one of
-            // them), and what they refer to in turn; not every pending definition of the app
-            // (generated code defines thousands, which no request reaches).
-            var taken = Set<Int>()
-            var grew = true
-            while grew {
-                grew = false
-                for (index, item) in constants.pending.enumerated() where !taken.contains(index)
-                    && item.keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } }) {
-                    taken.insert(index)
-                    grew = true
-                    needed.formUnion(item.expression.referencedNames)
-                    types.formUnion(item.expression.referencedTypes)
-                }
-            }
-            needed.subtract(searched)
-            guard !needed.isEmpty else { break }
-            searched.formUnion(needed)
-            // Only files that can define one of them: a file that merely uses a common name
-            // (`name`, `font`) is not parsed for it.
-            let words = needed.sorted().map { (word: $0, type: types.contains($0)) }
-            let more = files.filter { !parsed.contains($0.path) && $0.mayDefineAny(words) }
-            for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
-            parsed.formUnion(more.map(\.path))
+        var callsRead = Set<String>()
+        for _ in 0..<3 {
+            readDefinitions(of: pending.map(\.expression), in: files, into: &constants, parsed: &parsed, searched: &searched)
+            guard readCalls(of: pending.map(\.expression), in: files, into: &constants, read: &callsRead) else { break }
         }
         constants.fold()
 
@@ -234,18 +207,24 @@ package struct SwiftNameScanner {
             if Self.generatedFontAPIs.contains(request.api) {
                 guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
             }
-            if let name = expression.resolve(in: constants) {
-                var resolved = request
-                resolved.name = name
+            switch expression.evaluate(in: constants) {
+            case .known(let candidates):
                 // A generated font's name comes from its regenerated file, never edited.
                 let generated = if case .reference(let path) = expression,
                     constants.isGeneratedFont(path) || (path.last == "name" && constants.isGeneratedFont(Array(path.dropLast()))) { true } else { false }
-                resolved.origin = generated ? nil : request.origin ?? expression.origin
-                requests.append(resolved)
-            } else {
-                let ends = expression.knownEnds(in: constants)
-                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api,
-                                               prefix: ends.prefix, suffix: ends.suffix))
+                for candidate in candidates {
+                    var resolved = request
+                    resolved.name = candidate.text
+                    if let source = candidate.source {
+                        resolved.followed = FollowedName(written: request.name, source: source)
+                        resolved.origin = candidate.origin
+                    } else {
+                        resolved.origin = generated ? nil : request.origin ?? expression.origin
+                    }
+                    requests.append(resolved)
+                }
+            case .open(let prefix, let suffix):
+                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api, prefix: prefix, suffix: suffix))
             }
         }
         // A text's font is the request written at its line and column, when that names one face.

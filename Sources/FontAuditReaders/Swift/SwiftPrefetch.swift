@@ -162,6 +162,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
         WorkCounters.shared.record(.swiftPrefetched, file.location)
         for index in result.requests.indices { result.requests[index].request.file = file.path }
         for index in result.texts.indices { result.texts[index].use.file = file.path }
+        result.constants.relocate(to: file.path)
         return result
     }
 

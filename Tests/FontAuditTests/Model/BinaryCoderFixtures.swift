@@ -13,7 +13,9 @@ enum BinaryCoderFixtures {
     static let requests: [FontRequest] = [
         FontRequest(name: "Brand-Bold", file: "App/Title.swift", line: 4, column: 21, api: "Font.custom", source: .swift,
                     traits: RequestedTraits(bold: true, italic: true, weight: "semibold", weighted: true), platform: .iOS,
-                    origin: .constant("brandBold"), scaling: .relative(size: 17.5, textStyle: "headline")),
+                    origin: .constant("brandBold"), scaling: .relative(size: 17.5, textStyle: "headline"),
+                    followed: FollowedName(written: "\"Brand-\\(weight.rawValue)\"",
+                                           source: ValueSource(label: "case bold", file: "App/Weights.swift", line: 7))),
         FontRequest(name: "Brand-Light", file: "App/Legacy.m", line: 88, column: 3, api: "[UIFont fontWithName:size:]",
                     source: .objectiveC, traits: RequestedTraits(italic: true, weight: "light"), platform: .macOS,
                     origin: .enumCase("light"), scaling: .unscaled(receiver: "titleLabel")),
@@ -106,6 +108,10 @@ enum BinaryCoderFixtures {
     static let expression = NameExpression.concatenation([
         .literal("Brand-"), .reference(["Fonts", "weight"]), .member(type: "Fonts", name: "style"), .member(type: nil, name: "bare"),
         .rawValue(["FontName", "bold"]), .concatenation([.implicitMember("brandBold"), .unknown, .concatenation([])]),
+        .described(.reference(["family"])), .cases(type: "Weight", raw: true),
+        .parameter(function: "makeLabel(fontName:)", label: "fontName", index: 0, fallback: [.literal("Brand-Regular")]),
+        .caseParameter(function: "title(_:)", label: "_", index: 0, type: "CustomFont", raw: false, fallback: []),
+        .oneOf([.literal("A"), .literal("B")]),
     ])
 
     static var constants: SwiftConstants {
@@ -118,6 +124,13 @@ enum BinaryCoderFixtures {
         constants.defineRawValue("FontName.bold", "Brand-Bold")
         constants.markGeneratedFont("Roboto.bold")
         constants.markAmbiguous("ambiguous")
+        constants.defineCases("Weight", [
+            SwiftConstants.EnumCase(name: "bold", raw: "Bold", rawWritten: true, describedAsName: true, file: "Weights.swift", line: 3),
+            SwiftConstants.EnumCase(name: "black", raw: nil, rawWritten: false, describedAsName: false, file: "Weights.swift", line: 4),
+        ])
+        constants.defineComputed(["TextStyle.fontName"], [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
+        constants.calls["makeLabel"] = [SwiftConstants.CallSite(labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
+                                                                file: "Views.swift", line: 25)]
         return constants
     }
 

@@ -150,7 +150,7 @@ import Testing
         #expect(appWide["line"] is NSNull)
         #expect(appWide["fix"] is NSNull)
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesDynamic", "sourcesMissing", "unplacedFonts", "unusedFonts"])
+        #expect(Set(summary.keys) == ["errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesFollowed", "namesDynamic", "sourcesMissing", "unplacedFonts", "unusedFonts"])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["warnings"] as? Int == 2)
         #expect(summary["files"] as? Int == 5)

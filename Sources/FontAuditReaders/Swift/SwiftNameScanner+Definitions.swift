@@ -1,0 +1,148 @@
+import FontAuditModel
+import SwiftParser
+import SwiftSyntax
+
+extension SwiftNameScanner {
+    /// Parses the files that can define what `expressions` refer to (constants, enums, computed
+    /// properties), and again for what those definitions refer to, until nothing new is needed.
+    /// Only files that can define one of the names are parsed (``DefinitionSearch``): a file that
+    /// merely uses a common name (`name`, `font`) is not.
+    func readDefinitions(of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+                         parsed: inout Set<String>, searched: inout Set<String>) {
+        for _ in 0..<8 {
+            constants.fold()
+            var needed = Set<String>()
+            var types = Set<String>()
+            var open = expressions.filter { $0.evaluate(in: constants).candidates == nil }
+            for calls in constants.calls.values {
+                for site in calls { open += site.arguments.filter { $0.evaluate(in: constants).candidates == nil } }
+            }
+            for expression in open {
+                needed.formUnion(expression.referencedNames)
+                types.formUnion(expression.referencedTypes)
+            }
+            // The definitions still pending that those names may stand for (a key naming one of
+            // them), and what they refer to in turn; not every pending definition of the app
+            // (generated code defines thousands, which no request reaches).
+            var taken = Set<String>()
+            var grew = true
+            while grew {
+                grew = false
+                let definitions = constants.pending.map { ($0.keys, [$0.expression]) }
+                    + constants.computed.map { ([$0.key], $0.value.map(\.expression)) }
+                for (keys, values) in definitions where !taken.contains(keys.joined(separator: "\u{0}"))
+                    && keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } }) {
+                    taken.insert(keys.joined(separator: "\u{0}"))
+                    grew = true
+                    for value in values {
+                        needed.formUnion(value.referencedNames)
+                        types.formUnion(value.referencedTypes)
+                    }
+                }
+            }
+            needed.subtract(searched)
+            guard !needed.isEmpty else { break }
+            searched.formUnion(needed)
+            let words = needed.sorted().map { (word: $0, type: types.contains($0)) }
+            let parsedNow = parsed
+            let more = files.filter { !parsedNow.contains($0.path) && $0.mayDefineAny(words) }
+            for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
+            parsed.formUnion(more.map(\.path))
+        }
+    }
+
+    /// Reads the calls of the functions whose `String` parameters `expressions` (or the computed
+    /// properties and calls they reach) name fonts: `makeLabel(fontName: "Brand-Bold")` binds
+    /// `fontName` in `func makeLabel(fontName: String)`. Only files that write a function's name
+    /// followed by `(` are read. Returns whether any new function's calls were read.
+    func readCalls(of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+                   read: inout Set<String>) -> Bool {
+        var functions = Set<String>()
+        for expression in expressions { functions.formUnion(expression.parameterFunctions) }
+        for returned in constants.computed.values { for item in returned { functions.formUnion(item.expression.parameterFunctions) } }
+        for calls in constants.calls.values { for site in calls { for argument in site.arguments { functions.formUnion(argument.parameterFunctions) } } }
+        let names = Set(functions.map { SwiftConstants.signature($0).base }).subtracting(read)
+        guard !names.isEmpty else { return false }
+        read.formUnion(names)
+        let wanted = names.sorted()
+        let query = WordQuery(wanted.map { $0 + "(" })
+        let candidates = files.filter { $0.containsAny(query) }
+        let found = candidates.concurrentMap { file in
+            file.kept("swift-calls " + wanted.joined(separator: ",")) { () -> [String: [SwiftConstants.CallSite]] in
+                let bytes = file.load()
+                return DeepStack.run(ifLarger: bytes.count) {
+                    let (tree, _, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
+                    let visitor = CallSiteVisitor(functions: Set(wanted), path: file.path, lines: lines)
+                    visitor.walk(tree)
+                    return visitor.calls
+                }
+            }
+        }
+        for calls in found {
+            for (function, sites) in calls { constants.calls[function, default: []] += sites }
+        }
+        return true
+    }
+}
+
+/// The calls in one file of the functions named in `functions` (by base name; an initializer by
+/// its type's name), with each argument's name expression scoped where the call is written.
+final class CallSiteVisitor: SyntaxVisitor {
+    let functions: Set<String>
+    let path: String
+    private let lines: SwiftLineTable
+    private var typeStack: [String] = []
+    var calls: [String: [SwiftConstants.CallSite]] = [:]
+
+    init(functions: Set<String>, path: String, lines: SwiftLineTable) {
+        self.functions = functions
+        self.path = path
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        return .visitChildren
+    }
+
+    /// `#if false` blocks are never compiled.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee: String?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "init" {
+                callee = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            } else {
+                callee = member.declName.baseName.text
+            }
+        } else {
+            callee = nil
+        }
+        guard let callee, functions.contains(callee) else { return .visitChildren }
+        let type = typeStack.last
+        let arguments = node.arguments.map { argument in
+            NameExpression(argument.expression).scoped(type: type, bound: RequestVisitor.boundNames(around: Syntax(argument.expression), type: type))
+        }
+        calls[callee, default: []].append(SwiftConstants.CallSite(labels: node.arguments.map { $0.label?.text }, arguments: arguments,
+                                                                  file: path, line: lines.start(of: Syntax(node)).line))
+        return .visitChildren
+    }
+}

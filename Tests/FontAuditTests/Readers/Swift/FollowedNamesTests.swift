@@ -1,0 +1,219 @@
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+@testable import FontAuditRules
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// Names that reach their request through code (issue 46): enum raw values and case names,
+/// interpolated constants, computed properties' switches, helpers' parameters bound at their call
+/// sites, locals assigned in branches, `custom(…)` inside `extension Font`. Each value is checked as
+/// a literal would be, the finding says which value and where it comes from, and what stays open
+/// is counted, never guessed.
+@Suite struct FollowedNamesTests {
+    func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+    }
+
+    /// The names asked for, each with the label of where its value comes from ("-" when it is
+    /// written at the request or in a constant).
+    func values(_ files: [String: String]) -> [String] {
+        scan(files).requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" }
+    }
+
+    @Test func followedNamesAppPinsEveryFindingAndItsSource() async throws {
+        let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("FollowedNames").path)
+        let keys = result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0) \($0.name ?? "-")" }
+        #expect(keys == [
+            "font-not-listed App/Fonts/Cantarell-Regular.otf:0:0 Cantarell-Regular.otf",
+            "font-name-not-registered App/Sources/Font+Brand.swift:5:34 Cantarell-Regular",
+            "font-name-unknown App/Sources/TextStyle.swift:17:18 Roboto-Heavy",
+            "font-name-unknown App/Sources/Views.swift:6:31 Roboto-Bolt",
+            "font-name-unknown App/Sources/Weights.swift:15:22 Roboto-Black",
+            "font-name-unknown App/Sources/Weights.swift:22:38 Roboto-Medium",
+        ], "\(result.findings.map(\.message))")
+        let facts = result.findings.compactMap { finding in
+            finding.messageValue?.facts["valueFrom"].map { "\(finding.name ?? "") \(finding.messageValue?.facts["written"] ?? "") \($0)" }
+        }
+        #expect(facts == [
+            "Roboto-Heavy style.fontName `TextStyle.fontName`, App/Sources/TextStyle.swift:11",
+            "Roboto-Bolt fontName `makeLabel(fontName:)`, App/Sources/Views.swift:25",
+            #"Roboto-Black "Roboto-\(weight.rawValue)" `case black`, App/Sources/Weights.swift:7"#,
+        ])
+        let black = try #require(result.findings.first { $0.name == "Roboto-Black" })
+        #expect(black.message.hasPrefix(#"`"Roboto-\(weight.rawValue)"` (UIFont(name:size:)) can be `Roboto-Black` (`case black`, App/Sources/Weights.swift:7), which matches no PostScript name"#))
+        // A value given at a call site: the suggestion stays in the message, but the request is
+        // not where it is written, so there is no fix to write there.
+        let bolt = try #require(result.findings.first { $0.name == "Roboto-Bolt" })
+        #expect(bolt.fix == nil && bolt.message.contains("Did you mean `Roboto-Bold`?"))
+        // The controls: the interpolated constant that is registered, every case of `AppFont`, the
+        // default value and call sites of `makeTitle`, and the user's font with its fallback.
+        #expect(!result.findings.contains { ["Roboto-Italic", "Roboto-Regular"].contains($0.name) })
+        #expect(result.summary.namesFound == 9)
+        #expect(result.summary.namesFollowed == 5)
+        #expect(result.summary.namesDynamic == 1, "the user's font stays open")
+    }
+
+    @Test func enumsRawValuesAndCaseNames() {
+        let source = """
+            import UIKit
+            enum Weight: String, CaseIterable { case Regular, bold = "Bold" }
+            enum Style { case Light, Heavy }
+            enum Family: String {
+                case brand = "Brand"
+                var regular: UIFont? { UIFont(name: "\\(rawValue)-Regular", size: 12) }
+            }
+            func a(_ weight: Weight) -> UIFont? { UIFont(name: "Brand-\\(weight.rawValue)", size: 12) }
+            func b(_ style: Style) -> UIFont? { UIFont(name: "Brand-\\(style)", size: 12) }
+            func c() { for weight in Weight.allCases { _ = UIFont(name: "Loop-" + weight.rawValue, size: 12) } }
+            """
+        #expect(values(["A.swift": source]) == [
+            "Brand-Regular case brand",
+            "Brand-Regular case Regular", "Brand-Bold case bold",
+            "Brand-Light case Light", "Brand-Heavy case Heavy",
+            "Loop-Regular case Regular", "Loop-Bold case bold",
+        ])
+    }
+
+    @Test func anEnumThatDescribesItselfOrCarriesValuesStaysOpen() {
+        let source = """
+            import UIKit
+            enum Shown: CustomStringConvertible { case a; var description: String { "x" } }
+            enum Carried { case a(Int), b }
+            func f(_ s: Shown, _ c: Carried) {
+                _ = UIFont(name: "Brand-\\(s)", size: 12)
+                _ = UIFont(name: "Brand-\\(c)", size: 12)
+            }
+            """
+        let found = scan(["A.swift": source])
+        #expect(found.requests.isEmpty)
+        #expect(found.dynamic.map(\.prefix) == ["Brand-", "Brand-"])
+    }
+
+    @Test func interpolatedConstantsAndComputedProperties() {
+        let names = """
+            enum Theme {
+                static let family = "Brand"
+                static var title: String { "\\(family)-Heavy" }
+            }
+            struct Palette {
+                enum Role { case body, caption }
+                let role: Role
+                var fontName: String {
+                    switch role {
+                    case .body: return "Brand-Regular"
+                    case .caption: return Theme.family + "-Light"
+                    }
+                }
+            }
+            """
+        let view = """
+            import UIKit
+            let a = UIFont(name: "\\(Theme.family)-Bold", size: 12)
+            let b = UIFont(name: Theme.title, size: 12)
+            func c(_ palette: Palette) -> UIFont? { UIFont(name: palette.fontName, size: 12) }
+            """
+        #expect(values(["Names.swift": names, "View.swift": view]) == [
+            "Brand-Bold -", "Brand-Heavy Theme.title", "Brand-Regular Palette.fontName", "Brand-Light Palette.fontName",
+        ])
+    }
+
+    @Test func parametersAreBoundAtTheirCallSitesAcrossFiles() {
+        let helpers = """
+            import SwiftUI
+            import UIKit
+            extension Font {
+                static func brand(_ name: String = "Brand-Regular", size: CGFloat) -> Font { .custom(name, size: size) }
+                static func title(_ font: CustomFont) -> Font { .custom(font.rawValue, size: 20) }
+            }
+            enum CustomFont: String { case rokkitt = "Rokkitt-Regular", alegreya = "Alegreya-Regular", unused = "Unused" }
+            struct Label {
+                let fontName: String
+                init(fontName: String) { self.fontName = fontName }
+            }
+            """
+        let uses = """
+            import SwiftUI
+            let a = Font.brand(size: 12)
+            let b = Font.brand("Brand-Bold", size: 12)
+            let c = Text("x").font(.title(.rokkitt))
+            let d = Text("y").font(.title(CustomFont.alegreya))
+            """
+        let found = values(["Helpers.swift": helpers, "Uses.swift": uses])
+        #expect(found == [
+            "Brand-Regular brand(_:size:)", "Brand-Bold brand(_:size:)",
+            "Rokkitt-Regular case rokkitt", "Alegreya-Regular case alegreya",
+        ], "the cases no call passes are not asked for")
+    }
+
+    @Test func aParameterNoCallBindsStaysOpen() {
+        let source = """
+            import UIKit
+            func make(fontName: String) -> UIFont? { UIFont(name: fontName, size: 12) }
+            func other(_ name: String) { _ = make(fontName: name) }
+            """
+        let found = scan(["A.swift": source])
+        #expect(found.requests.isEmpty)
+        #expect(found.dynamic.count == 1)
+    }
+
+    @Test func localsAssignedInBranchesAndFromOtherLocals() {
+        let source = """
+            import UIKit
+            func f(bold: Bool) -> UIFont? {
+                let extraBold = "Brand-ExtraBold"
+                var name = "Brand-Bold"
+                if bold { name = extraBold }
+                return UIFont(name: name, size: 12)
+            }
+            func g(italic: Bool) -> UIFont? {
+                let name: String
+                if italic { name = "Brand-Italic" } else { name = Fonts.regular }
+                return UIFont(name: name, size: 12)
+            }
+            enum Fonts { static let regular = "Brand-Regular" }
+            """
+        #expect(scan(["A.swift": source]).requests.map(\.name) == ["Brand-Bold", "Brand-ExtraBold", "Brand-Italic", "Brand-Regular"])
+    }
+
+    @Test func unqualifiedInitializersInsideExtensions() {
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension Font { static let caption2 = custom("Brand-Caption", size: 12) }
+            extension UIFont {
+                convenience init?(brandSize size: CGFloat) { self.init(name: "Brand-Body", size: size) }
+                static func heading() -> UIFont? { Self(name: "Brand-Heading", size: 20) }
+            }
+            struct NotAFont { func custom(_ name: String, size: Int) {} ; func f() { custom("Not-A-Font", size: 1) } }
+            """
+        let found = scan(["A.swift": source]).requests
+        #expect(found.map(\.name) == ["Brand-Caption", "Brand-Body", "Brand-Heading"])
+        #expect(found.map(\.api) == ["Font.custom", "UIFont(name:size:)", "UIFont(name:size:)"])
+    }
+
+    @Test func setsPastTheBoundAreOpenWithTheirEnds() {
+        let cases = (0..<40).map { "case c\($0) = \"W\($0)\"" }.joined(separator: "\n")
+        let source = """
+            import UIKit
+            enum Many: String {
+            \(cases)
+            }
+            func f(_ m: Many) -> UIFont? { UIFont(name: "Brand-" + m.rawValue + "-Regular", size: 12) }
+            """
+        let found = scan(["A.swift": source])
+        #expect(found.requests.isEmpty)
+        #expect(found.dynamic.map { "\($0.prefix)…\($0.suffix)" } == ["Brand-W…-Regular"])
+    }
+
+    @Test func nameValuesCombineWithinTheBound() {
+        let ab = NameValue.known([NameCandidate(text: "A", source: nil), NameCandidate(text: "B", source: nil)])
+        #expect(NameValue.concatenation([.literal("x-"), ab]).candidates?.map(\.text) == ["x-A", "x-B"])
+        #expect(NameValue.concatenation([.literal("x-"), .unknown, .literal("-y")]) == .open(prefix: "x-", suffix: "-y"))
+        #expect(NameValue.union([ab, .literal("A")]).candidates?.map(\.text) == ["A", "B"])
+        #expect(NameValue.union([ab, .open(prefix: "", suffix: "")]) == .open(prefix: "", suffix: ""))
+        let many = NameValue.known((0..<20).map { NameCandidate(text: "Brand-\($0)", source: nil) })
+        #expect(NameValue.concatenation([many, many]) == .open(prefix: "Brand-", suffix: ""))
+    }
+}
