@@ -6,7 +6,7 @@ import FontAuditModel
 extension SourceContribution {
     private enum CodingKeys: String, CodingKey {
         case requests, dynamic, styleDictionaries, fontMaps, problems, missing, registrations, generatedFonts
-        case synthesizedUses, texts, localizationFiles, scaling
+        case synthesizedUses, texts, localizationFiles, scaling, objectiveCNames
     }
 
     /// One of ``problems``.
@@ -36,6 +36,7 @@ extension SourceContribution {
         texts = try container.decode([TextUse].self, forKey: .texts)
         localizationFiles = try container.decode([LocalizationFile].self, forKey: .localizationFiles).map { ($0.path, $0.display) }
         scaling = try container.decode(ScalingCode.self, forKey: .scaling)
+        objectiveCNames = try container.decode(ObjectiveCNames.self, forKey: .objectiveCNames)
     }
 
     /// Every field, in declaration order.
@@ -53,5 +54,6 @@ extension SourceContribution {
         try container.encode(texts, forKey: .texts)
         try container.encode(localizationFiles.map { LocalizationFile(path: $0.path, display: $0.display) }, forKey: .localizationFiles)
         try container.encode(scaling, forKey: .scaling)
+        try container.encode(objectiveCNames, forKey: .objectiveCNames)
     }
 }

@@ -77,8 +77,20 @@ package struct SourceContribution: Sendable, Codable {
     package var localizationFiles: [(path: String, display: String)] = []
     /// What the Swift and Objective-C code does to fonts' sizes.
     package var scaling = ScalingCode()
+    /// Objective-C names one file defines and another asks for, resolved once all are read
+    /// (``resolveObjectiveCNames()``).
+    package var objectiveCNames = ObjectiveCNames()
 
     package init() {}
+
+    /// The Objective-C requests that name a word another file defines, resolved against every
+    /// file's definitions (``ObjectiveCNames``): found, each is a request; else open.
+    package mutating func resolveObjectiveCNames() {
+        let (resolved, open) = objectiveCNames.resolved()
+        requests += resolved
+        dynamic += open
+        objectiveCNames.pending = []
+    }
 
     /// Appends what `other` holds, every field (`SourceContributionTests` fails when a field is
     /// added here and not there).
@@ -95,5 +107,6 @@ package struct SourceContribution: Sendable, Codable {
         texts += other.texts
         localizationFiles += other.localizationFiles
         scaling.merge(other.scaling)
+        objectiveCNames.merge(other.objectiveCNames)
     }
 }

@@ -192,6 +192,7 @@ package struct SourceScanner {
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))
         }
+        result.resolveObjectiveCNames()
         return result
     }
 

@@ -30,6 +30,11 @@ struct ObjectiveCLexer {
     private var conditions: [Bool] = []
     private(set) var tokens: [Token] = []
     private(set) var defines: [String: String] = [:]
+    /// The line of each string `#define`.
+    private(set) var defineLines: [String: Int] = [:]
+    /// The headers `#import` and `#include` name, by file name (`Theme.h` of `"UI/Theme.h"` and
+    /// `<Brand/Theme.h>`).
+    private(set) var imports: [String] = []
 
     init(_ text: String) { bytes = Array(text.utf8) }
 
@@ -165,6 +170,23 @@ struct ObjectiveCLexer {
         case "define" where skipping == 0 && parts.count >= 3:
             if case .word(let macro) = parts[1].kind, let value = ObjectiveCNameScanner.literal(parts[2...]) {
                 defines[macro] = value
+                defineLines[macro] = parts[1].line
+            }
+        case "import" where skipping == 0, "include" where skipping == 0:
+            if case .string(let path, _)? = parts.dropFirst().first?.kind {
+                imports.append(String(path.split(separator: "/").last ?? ""))
+            } else if parts.dropFirst().first?.kind == .punct(UInt8(ascii: "<")) {
+                // `<Brand/Theme.h>`: the words after the last slash, joined by their dots.
+                let inside = parts.dropFirst(2).prefix { $0.kind != .punct(UInt8(ascii: ">")) }
+                let afterSlash = inside.split { $0.kind == .punct(UInt8(ascii: "/")) }.last ?? []
+                let name = afterSlash.map { token -> String in
+                    switch token.kind {
+                    case .word(let word): return word
+                    case .punct(let byte): return String(UnicodeScalar(byte))
+                    case .string(let text, _): return text
+                    }
+                }.joined()
+                if !name.isEmpty { imports.append(name) }
             }
         default: break
         }

@@ -28,10 +28,28 @@ package struct ObjectiveCNameScanner {
 
     /// Scans one file's text; `path` is the file as findings name it.
     package func scan(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+        let found = scanNames(text, path: path)
+        let pending = found.names.pending.map { DynamicFontName(file: $0.request.file, line: $0.request.line, api: $0.request.api) }
+        return (found.requests, (found.dynamic + pending).sorted { $0.line < $1.line })
+    }
+
+    /// ``scan(_:path:)``, with what the file defines and the requests that name a word another
+    /// file may define (``ObjectiveCNames``) apart.
+    package func scanNames(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName], names: ObjectiveCNames) {
         var lexer = ObjectiveCLexer(text)
         lexer.run()
         let tokens = lexer.tokens
-        let constants = lexer.defines.merging(Self.stringConstants(tokens)) { _, constant in constant }
+        let declared = Self.stringConstants(tokens)
+        let constants = lexer.defines.merging(declared.mapValues(\.value)) { _, constant in constant }
+        var names = ObjectiveCNames()
+        for (name, value) in lexer.defines {
+            names.definitions.append(.init(name: name, value: value, label: "#define \(name)", file: path, line: lexer.defineLines[name] ?? 0))
+        }
+        for (name, constant) in declared {
+            names.definitions.append(.init(name: name, value: constant.value, label: "NSString *const \(name)", file: path, line: constant.line))
+        }
+        names.definitions.sort { ($0.line, $0.name) < ($1.line, $1.name) }
+        if !lexer.imports.isEmpty { names.imports[path] = lexer.imports }
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []
         for i in tokens.indices where tokens[i].kind == .punct(UInt8(ascii: "[")) && i + 4 < tokens.count {
@@ -51,11 +69,15 @@ package struct ObjectiveCNameScanner {
                 requests.append(FontRequest(name: name, file: path, line: position.line, column: position.column,
                                             api: api, source: .objectiveC, platform: known.platform,
                                             origin: isLiteral ? .literal : nil))
+            } else if argument.count == 1, case .word(let symbol) = position.kind {
+                // A word another file may define: resolved once every file is read.
+                names.pending.append(.init(request: FontRequest(name: symbol, file: path, line: tokens[i + 2].line, column: position.column,
+                                                                api: api, source: .objectiveC, platform: known.platform, origin: nil)))
             } else {
                 dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
             }
         }
-        return (requests, dynamic)
+        return (requests, dynamic, names)
     }
 
     /// `size:` or the closing bracket ends the name argument.
@@ -75,14 +97,14 @@ package struct ObjectiveCNameScanner {
     }
 
     /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
-    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: String] {
-        var constants: [String: String] = [:]
+    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (value: String, line: Int)] {
+        var constants: [String: (value: String, line: Int)] = [:]
         for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
             guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
                   case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
             else { continue }
             let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
-            if let literal = literal(value) { constants[name] = literal }
+            if let literal = literal(value) { constants[name] = (literal, tokens[i + 3].line) }
         }
         return constants
     }

@@ -47,22 +47,34 @@ extension NameExpression {
             } else {
                 self = .reference(path)
             }
+        } else if let ternary = expression.as(TernaryExprSyntax.self) {
+            self = .oneOf([NameExpression(ternary.thenExpression), NameExpression(ternary.elseExpression)])
+        } else if let sequence = expression.as(SequenceExprSyntax.self),
+                  let mark = sequence.elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                  let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self) {
+            // `bold ? "Brand-Bold" : "Brand-" + weight`: either branch (the condition is not read;
+            // the `else` branch is what follows the last `:`, a `+` chain at most).
+            let rest = Array(sequence.elements[sequence.elements.index(after: mark)...])
+            let otherwise = rest.count == 1 ? NameExpression(rest[0]) : Self.chain(rest)
+            self = .oneOf([NameExpression(ternary.thenExpression), otherwise])
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
-            var parts: [NameExpression] = []
-            for (index, element) in sequence.elements.enumerated() {
-                if index % 2 == 1 {
-                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else {
-                        self = .unknown
-                        return
-                    }
-                } else {
-                    parts.append(NameExpression(element))
-                }
-            }
-            self = .concatenation(parts)
+            self = Self.chain(Array(sequence.elements))
         } else {
             self = .unknown
         }
+    }
+
+    /// `"Brand" + "-" + weight`, unfolded: its parts; unknown when an operator is not `+`.
+    private static func chain(_ elements: [ExprSyntax]) -> NameExpression {
+        var parts: [NameExpression] = []
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return .unknown }
+            } else {
+                parts.append(NameExpression(element))
+            }
+        }
+        return .concatenation(parts)
     }
 
     /// The expression inside the wrappers that hand a string on unchanged: parentheses, casts

@@ -67,10 +67,15 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .reference(let path), .rawValue(let path):
             var trimmed = path.filter { $0 != "self" && $0 != "Self" }
             if trimmed.count >= 3, trimmed.last == "name" { trimmed.removeLast() }
-            return trimmed.count >= 2 ? [trimmed[trimmed.count - 2], trimmed[trimmed.count - 1]] : Set(trimmed)
+            guard trimmed.count >= 2 else { return Set(trimmed) }
+            // A variable's member (`style.fontName`) is found by its own name, which must say it
+            // is a font's (a common member name, `name`, `title`, is declared in most files).
+            let (base, member) = (trimmed[trimmed.count - 2], trimmed[trimmed.count - 1])
+            if base.first?.isLowercase == true, member.lowercased().contains("font") { return [base, member] }
+            return [base]
         case .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
-        case .member(let type, let name):
-            return type.map { [$0, name] } ?? [name]
+        case .member(_, let name):
+            return [name]
         case .implicitMember(let name):
             return [name]
         case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
@@ -87,8 +92,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         switch self {
         case .literal, .unknown, .implicitMember, .parameter:
             return []
-        case .member(let type, _):
-            return type.map { [$0] } ?? []
+        case .member:
+            return []
         case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
             return [type]
         case .reference(let path), .rawValue(let path):

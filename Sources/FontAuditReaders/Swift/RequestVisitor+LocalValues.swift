@@ -15,6 +15,13 @@ extension RequestVisitor {
             if names[name] == nil { names[name] = binding }
         }
         let local = NameExpression.Binding(kind: .local, type: nil)
+        var unwrapping: [(name: String, source: String)] = []
+        var bound: [String: NameExpression.Binding] = [:]
+        func bindUnwrapped(_ binding: (name: String, unwraps: String?)) {
+            guard names[binding.name] == nil else { return }
+            names[binding.name] = local
+            if let source = binding.unwraps { unwrapping.append((binding.name, source)) }
+        }
         func bindParameters(_ parameters: FunctionParameterListSyntax, function: String?) {
             let labels = parameters.map { $0.firstName.text }
             let signature = function.map { "\($0)(\(labels.map { $0 + ":" }.joined()))" }
@@ -25,8 +32,10 @@ extension RequestVisitor {
                     continue
                 }
                 let fallback = parameter.defaultValue.map { NameExpression($0.value) }
-                bind(name, NameExpression.Binding(kind: .parameter(function: signature, label: labels[index], index: index, fallback: fallback),
-                                                  type: Self.plainTypeName(parameter.type)))
+                let binding = NameExpression.Binding(kind: .parameter(function: signature, label: labels[index], index: index, fallback: fallback),
+                                                     type: Self.plainTypeName(parameter.type))
+                if bound[name] == nil { bound[name] = binding }
+                bind(name, binding)
             }
         }
         var current = node.parent
@@ -63,13 +72,17 @@ extension RequestVisitor {
                             }
                         }
                     } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
-                        for name in boundByConditions(guardStatement.conditions) { bind(name, local) }
+                        for binding in optionalBindings(guardStatement.conditions) { bindUnwrapped(binding) }
                     }
                 }
             } else if let ifExpression = syntax.as(IfExprSyntax.self) {
-                for name in boundByConditions(ifExpression.conditions) { bind(name, local) }
+                for binding in optionalBindings(ifExpression.conditions) { bindUnwrapped(binding) }
             }
             current = syntax.parent
+        }
+        // `if let name = fontName`: `name` is the parameter it unwraps, found further out.
+        for (name, source) in unwrapping where names[name]?.kind == .local && names[name]?.type == nil {
+            if let outer = bound[source] { names[name] = outer }
         }
         return names
     }
@@ -125,13 +138,13 @@ extension RequestVisitor {
             let sequences = function.tokens(viewMode: .sourceAccurate).lazy
                 .filter { $0.text == name }
                 .compactMap { $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }
-            for sequence in sequences where sequence.elements.count == 3 {
+            for sequence in sequences where sequence.elements.count >= 3 {
                 let elements = Array(sequence.elements)
                 guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
                 if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
                    !["==", "!=", "<=", ">="].contains(op.operator.text) { return nil }
                 guard elements[1].is(AssignmentExprSyntax.self) else { continue }
-                values.append(elements[2])
+                values.append(assignedValue(elements))
             }
         }
         // A value that is another local is that local's values.
@@ -199,11 +212,22 @@ extension RequestVisitor {
     }
 
     static func boundByConditions(_ conditions: ConditionElementListSyntax) -> Set<String> {
-        var names = Set<String>()
+        Set(optionalBindings(conditions).map(\.name))
+    }
+
+    /// The names `if let`/`guard let` bind, each with the plain name it unwraps when it unwraps
+    /// one (`if let name = customFont`, `if let customFont`).
+    static func optionalBindings(_ conditions: ConditionElementListSyntax) -> [(name: String, unwraps: String?)] {
+        var names: [(name: String, unwraps: String?)] = []
         for condition in conditions {
-            if let binding = condition.condition.as(OptionalBindingConditionSyntax.self) {
-                for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.insert(token.text) }
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { continue }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let unwrapped = binding.initializer.map { NameExpression.unwrapped($0.value) }
+                let source = unwrapped == nil ? name : unwrapped?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                names.append((name, source))
+                continue
             }
+            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.append((token.text, nil)) }
         }
         return names
     }

@@ -9,7 +9,7 @@ final class RequestVisitor: SyntaxVisitor {
     let collectRequests: Bool
     var requests: [(request: FontRequest, expression: NameExpression)] = []
     var constants = SwiftConstants()
-    private let lines: SwiftLineTable
+    let lines: SwiftLineTable
     /// Where ``words`` are written in the file.
     private let words: SwiftWordOffsets
     private var typeStack: [String] = []
@@ -61,9 +61,15 @@ final class RequestVisitor: SyntaxVisitor {
         if let reading = enums.removeLast(), !reading.cases.isEmpty { constants.defineCases(typeStack.last ?? "", reading.cases) }
         typeStack.removeLast()
     }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: true)
+        return push(node.name.text)
+    }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
+        return push(node.name.text)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")

@@ -200,6 +200,47 @@ package struct SwiftConstants: Sendable, Codable {
         return chosen.isEmpty ? nil : chosen
     }
 
+    /// The functions whose call sites bind a parameter that `expressions` read, directly or
+    /// through the computed properties and calls they reach: only those calls are read (every
+    /// struct's memberwise initializer is such a function, which no request may reach).
+    func reachableFunctions(from expressions: [NameExpression]) -> Set<String> {
+        var functions = Set<String>()
+        var seenKeys = Set<String>()
+        var work = expressions
+        while let expression = work.popLast() {
+            for function in expression.parameterFunctions where functions.insert(function).inserted {
+                for site in calls[Self.signature(function).base] ?? [] { work += site.arguments }
+            }
+            for key in readKeys(of: expression) where seenKeys.insert(key).inserted {
+                work += (computed[key] ?? []).map(\.expression)
+            }
+        }
+        return functions
+    }
+
+    /// The keys of ``computed`` an expression may read.
+    func readKeys(of expression: NameExpression) -> [String] {
+        switch expression {
+        case .reference(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let last = trimmed.last else { return [] }
+            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isLowercase == true {
+                return computed.keys.filter { $0.hasSuffix("." + last) }
+            }
+            return [trimmed.suffix(2).joined(separator: ".")]
+        case .member(let type, let name):
+            return (type.map { ["\($0).\(name)"] } ?? []) + [name]
+        case .concatenation(let parts), .oneOf(let parts):
+            return parts.flatMap(readKeys(of:))
+        case .described(let inner):
+            return readKeys(of: inner)
+        case .parameter(_, _, _, let fallback), .caseParameter(_, _, _, _, _, let fallback):
+            return fallback.flatMap(readKeys(of:))
+        default:
+            return []
+        }
+    }
+
     /// `makeLabel(fontName:size:)` as its base name and labels (`_` for an unlabelled parameter).
     static func signature(_ function: String) -> (base: String, labels: [String]) {
         guard let open = function.firstIndex(of: "(") else { return (function, []) }

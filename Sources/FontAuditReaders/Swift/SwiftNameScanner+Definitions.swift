@@ -17,27 +17,28 @@ extension SwiftNameScanner {
             for calls in constants.calls.values {
                 for site in calls { open += site.arguments.filter { $0.evaluate(in: constants).candidates == nil } }
             }
-            for expression in open {
+            // What they read, and what the computed properties they read read in turn.
+            var seenKeys = Set<String>()
+            while let expression = open.popLast() {
                 needed.formUnion(expression.referencedNames)
                 types.formUnion(expression.referencedTypes)
+                for key in constants.readKeys(of: expression) where seenKeys.insert(key).inserted {
+                    open += (constants.computed[key] ?? []).map(\.expression)
+                }
             }
-            // The definitions still pending that those names may stand for (a key naming one of
+            // The constants still pending that those names may stand for (a key naming one of
             // them), and what they refer to in turn; not every pending definition of the app
             // (generated code defines thousands, which no request reaches).
-            var taken = Set<String>()
+            var taken = Set<Int>()
             var grew = true
             while grew {
                 grew = false
-                let definitions = constants.pending.map { ($0.keys, [$0.expression]) }
-                    + constants.computed.map { ([$0.key], $0.value.map(\.expression)) }
-                for (keys, values) in definitions where !taken.contains(keys.joined(separator: "\u{0}"))
-                    && keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } }) {
-                    taken.insert(keys.joined(separator: "\u{0}"))
+                for (index, item) in constants.pending.enumerated() where !taken.contains(index)
+                    && item.keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } }) {
+                    taken.insert(index)
                     grew = true
-                    for value in values {
-                        needed.formUnion(value.referencedNames)
-                        types.formUnion(value.referencedTypes)
-                    }
+                    needed.formUnion(item.expression.referencedNames)
+                    types.formUnion(item.expression.referencedTypes)
                 }
             }
             needed.subtract(searched)
@@ -57,10 +58,9 @@ extension SwiftNameScanner {
     /// followed by `(` are read. Returns whether any new function's calls were read.
     func readCalls(of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
                    read: inout Set<String>) -> Bool {
-        var functions = Set<String>()
-        for expression in expressions { functions.formUnion(expression.parameterFunctions) }
-        for returned in constants.computed.values { for item in returned { functions.formUnion(item.expression.parameterFunctions) } }
-        for calls in constants.calls.values { for site in calls { for argument in site.arguments { functions.formUnion(argument.parameterFunctions) } } }
+        // From every request's expression, not only the open ones: an enum parameter is known
+        // (any case) before its calls narrow it.
+        let functions = constants.reachableFunctions(from: expressions)
         let names = Set(functions.map { SwiftConstants.signature($0).base }).subtracting(read)
         guard !names.isEmpty else { return false }
         read.formUnion(names)

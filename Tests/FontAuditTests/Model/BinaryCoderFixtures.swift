@@ -101,6 +101,9 @@ enum BinaryCoderFixtures {
         contribution.texts = [text, verbatimText]
         contribution.localizationFiles = [(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")]
         contribution.scaling = scaling
+        contribution.objectiveCNames.definitions = [.init(name: "BRAND_BOLD", value: "Brand-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 3)]
+        contribution.objectiveCNames.pending = [.init(request: requests[1])]
+        contribution.objectiveCNames.imports = ["Legacy.m": ["Fonts.h", "UIKit.h"]]
         return contribution
     }
 

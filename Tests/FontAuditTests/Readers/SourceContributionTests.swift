@@ -22,6 +22,10 @@ import Testing
         one.texts = [TextUse(content: .verbatim, written: "Hello", fontName: "Roboto-Bold", file: "A.swift", line: 5, column: 1, element: "Text")]
         one.localizationFiles = [(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")]
         one.scaling.classes = ["TitleLabel"]
+        one.objectiveCNames.definitions = [.init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)]
+        one.objectiveCNames.pending = [.init(request: FontRequest(name: "BRAND_BOLD", file: "A.m", line: 6, column: 34,
+                                                                   api: "[UIFont fontWithName:size:]", source: .objectiveC))]
+        one.objectiveCNames.imports = ["A.m": ["Fonts.h"]]
         return one
     }
 
@@ -34,6 +38,10 @@ import Testing
                 counts[label] = collection.count
             } else if let scaling = child.value as? ScalingCode {
                 counts[label] = scaling.classes.count
+            } else if let names = child.value as? ObjectiveCNames {
+                // Its imports are by file, merged as a map (not repeated): counted apart.
+                counts[label] = names.definitions.count + names.pending.count
+                counts[label + ".imports"] = names.imports.count
             } else {
                 Issue.record("\(label) is neither a collection nor the scaling code: teach this test to count it")
             }
@@ -43,7 +51,7 @@ import Testing
 
     @Test func everyFieldOfTheFixtureHoldsSomething() {
         let counts = Self.counts(Self.full)
-        #expect(counts.count == 12)
+        #expect(counts.count == 14)
         #expect(counts.filter { $0.value == 0 }.keys.sorted() == [], "fill these fields in `full`")
     }
 
@@ -53,9 +61,10 @@ import Testing
         merged.merge(Self.full)
         let once = Self.counts(Self.full)
         let twice = Self.counts(merged)
-        for (field, count) in once where field != "scaling" {
+        for (field, count) in once where field != "scaling" && field != "objectiveCNames.imports" {
             #expect(twice[field] == 2 * count, "merge drops or mangles `\(field)`")
         }
         #expect(twice["scaling"] == once["scaling"], "scaling code is a set: merged, not repeated")
+        #expect(twice["objectiveCNames.imports"] == once["objectiveCNames.imports"], "imports are by file: merged, not repeated")
     }
 }

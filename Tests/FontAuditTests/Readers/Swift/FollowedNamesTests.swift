@@ -12,6 +12,30 @@ import Testing
 /// a literal would be, the finding says which value and where it comes from, and what stays open
 /// is counted, never guessed.
 @Suite struct FollowedNamesTests {
+    @Test func objectiveCNamesFromOtherFiles() {
+        func scan(_ files: [String: String]) -> SourceContribution {
+            var merged = SourceContribution()
+            let reader = ObjectiveCSourceReader(libraries: [])
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                merged.merge(reader.read(SourceFile(display: path, bytes: Array(text.utf8))))
+            }
+            merged.resolveObjectiveCNames()
+            return merged
+        }
+        let found = scan([
+            "A/Fonts.h": "#define BRAND_BOLD @\"Brand-Bold\"\n",
+            "B/Other.h": "#define BRAND_BOLD @\"Other-Bold\"\n#define ONLY_HERE @\"Only-Here\"\n",
+            "A/View.m": "#import \"Fonts.h\"\nUIFont *a = [UIFont fontWithName:BRAND_BOLD size:12];\nUIFont *b = [UIFont fontWithName:ONLY_HERE size:12];\n",
+            "C/Loose.m": "UIFont *c = [UIFont fontWithName:BRAND_BOLD size:12];\nUIFont *d = [UIFont fontWithName:NOWHERE size:12];\n",
+        ])
+        // The imported header's macro; a name one file alone defines; two definitions that do
+        // not agree, for a file that imports neither, and a name nothing defines, stay open.
+        #expect(found.requests.map { "\($0.file):\($0.line) \($0.name) \($0.followed?.source.label ?? "-")" } == [
+            "A/View.m:2 Brand-Bold #define BRAND_BOLD", "A/View.m:3 Only-Here #define ONLY_HERE",
+        ])
+        #expect(found.dynamic.map { "\($0.file):\($0.line)" } == ["C/Loose.m:1", "C/Loose.m:2"])
+    }
+
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
     }
@@ -28,6 +52,7 @@ import Testing
         #expect(keys == [
             "font-not-listed App/Fonts/Cantarell-Regular.otf:0:0 Cantarell-Regular.otf",
             "font-name-not-registered App/Sources/Font+Brand.swift:5:34 Cantarell-Regular",
+            "font-name-unknown App/Sources/Legacy.m:5:38 Roboto-Blak",
             "font-name-unknown App/Sources/TextStyle.swift:17:18 Roboto-Heavy",
             "font-name-unknown App/Sources/Views.swift:6:31 Roboto-Bolt",
             "font-name-unknown App/Sources/Weights.swift:15:22 Roboto-Black",
@@ -37,6 +62,7 @@ import Testing
             finding.messageValue?.facts["valueFrom"].map { "\(finding.name ?? "") \(finding.messageValue?.facts["written"] ?? "") \($0)" }
         }
         #expect(facts == [
+            "Roboto-Blak FONT_TITLE `#define FONT_TITLE`, App/Sources/Theme.h:4",
             "Roboto-Heavy style.fontName `TextStyle.fontName`, App/Sources/TextStyle.swift:11",
             "Roboto-Bolt fontName `makeLabel(fontName:)`, App/Sources/Views.swift:25",
             #"Roboto-Black "Roboto-\(weight.rawValue)" `case black`, App/Sources/Weights.swift:7"#,
@@ -48,11 +74,12 @@ import Testing
         let bolt = try #require(result.findings.first { $0.name == "Roboto-Bolt" })
         #expect(bolt.fix == nil && bolt.message.contains("Did you mean `Roboto-Bold`?"))
         // The controls: the interpolated constant that is registered, every case of `AppFont`, the
-        // default value and call sites of `makeTitle`, and the user's font with its fallback.
+        // default value and call sites of `makeTitle`, the user's font with its fallback, and in
+        // Objective-C the prefix header's macro and the extern constant defined in Theme.m.
         #expect(!result.findings.contains { ["Roboto-Italic", "Roboto-Regular"].contains($0.name) })
-        #expect(result.summary.namesFound == 9)
-        #expect(result.summary.namesFollowed == 5)
-        #expect(result.summary.namesDynamic == 1, "the user's font stays open")
+        #expect(result.summary.namesFound == 13)
+        #expect(result.summary.namesFollowed == 8, "5 in Swift; in Objective-C, a macro of an imported header, of the prefix header, an extern constant")
+        #expect(result.summary.namesDynamic == 2, "the user's font stays open, in Swift and in Objective-C")
     }
 
     @Test func enumsRawValuesAndCaseNames() {
@@ -145,6 +172,44 @@ import Testing
             "Brand-Regular brand(_:size:)", "Brand-Bold brand(_:size:)",
             "Rokkitt-Regular case rokkitt", "Alegreya-Regular case alegreya",
         ], "the cases no call passes are not asked for")
+    }
+
+    @Test func storedLetsTakeWhatTheirInitializersGive() {
+        let views = """
+            import SwiftUI
+            struct Balance: View {
+                let amount: Int
+                let fontName: String
+                var body: some View { Text("\\(amount)").font(.custom(fontName, size: 12)) }
+            }
+            final class Badge {
+                let fontName: String
+                var other: String
+                init(bold: Bool) {
+                    self.fontName = bold ? "X" : "Y"
+                    other = "Z"
+                }
+                init(fontName: String) { self.fontName = fontName; other = "" }
+                func font() -> UIFont? { UIFont(name: fontName, size: 10) }
+                func otherFont() -> UIFont? { UIFont(name: other, size: 10) }
+            }
+            func optional(_ customFont: String? = nil) -> UIFont? {
+                if let name = customFont { return UIFont(name: name, size: 12) }
+                return nil
+            }
+            """
+        let uses = """
+            let a = Balance(amount: 1, fontName: "Brand-Bold")
+            let b = Badge(fontName: "Brand-Light")
+            let c = optional("Brand-Italic")
+            """
+        let found = scan(["Views.swift": views, "Uses.swift": uses])
+        #expect(found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
+            "Brand-Bold Balance(amount:fontName:)", "X Badge.fontName", "Y Badge.fontName", "Brand-Light Badge(fontName:)",
+            "Brand-Italic optional(_:)",
+        ])
+        // A `var` may be set anywhere: it is not followed.
+        #expect(found.dynamic.map(\.line) == [16])
     }
 
     @Test func aParameterNoCallBindsStaysOpen() {

@@ -1,0 +1,3 @@
+#import "Theme.h"
+
+NSString *const BrandItalicName = @"Roboto-Italic";

@@ -1,0 +1,74 @@
+import FontAuditModel
+import SwiftSyntax
+
+extension RequestVisitor {
+    /// The values a type's stored `let` of type `String` is given: what each of the type's
+    /// initializers assigns to it (`self.fontName = fontName`, a parameter bound at the
+    /// initializer's call sites), or, for a struct without an initializer of its own, the
+    /// memberwise initializer's argument. A `let` can be given a value nowhere else, so these are
+    /// all its values; a `var` can, and is not followed. Kept as computed values ("Type.name").
+    func readStoredNames(of members: MemberBlockSyntax, type: String, memberwise: Bool) {
+        var stored: [(name: String, isLet: Bool, hasValue: Bool, isString: Bool)] = []
+        var initializers: [InitializerDeclSyntax] = []
+        for member in members.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                initializers.append(initializer)
+                continue
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let accessors = binding.accessorBlock, case .getter = accessors.accessors { continue }
+                if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors,
+                   list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
+                let isString = binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) } == "String"
+                stored.append((name, isLet, binding.initializer != nil, isString))
+            }
+        }
+        let labels = stored.filter { !($0.isLet && $0.hasValue) }.map(\.name)
+        for (name, isLet, hasValue, isString) in stored where isLet && !hasValue && isString {
+            var returned: [SwiftConstants.Returned] = []
+            if initializers.isEmpty, memberwise, let index = labels.firstIndex(of: name) {
+                let signature = "\(type)(\(labels.map { $0 + ":" }.joined()))"
+                returned.append(SwiftConstants.Returned(expression: .parameter(function: signature, label: name, index: index, fallback: []),
+                                                        file: file.path, line: lines.start(of: Syntax(members)).line))
+            }
+            for initializer in initializers {
+                for value in Self.assignments(to: name, in: initializer) {
+                    returned.append(SwiftConstants.Returned(
+                        expression: NameExpression(value).scoped(type: type, bound: Self.boundNames(around: Syntax(value), type: type)),
+                        file: file.path, line: lines.start(of: Syntax(value)).line))
+                }
+            }
+            if !returned.isEmpty { constants.defineComputed(["\(type).\(name)"], returned) }
+        }
+    }
+
+    /// What an initializer's body assigns to `name` at its top level: `self.name = value`, `name = value`.
+    static func assignments(to name: String, in initializer: InitializerDeclSyntax) -> [ExprSyntax] {
+        guard let statements = initializer.body?.statements else { return [] }
+        var values: [ExprSyntax] = []
+        for item in statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                  sequence.elements.count >= 3 else { continue }
+            let elements = Array(sequence.elements)
+            guard elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = elements[0]
+            let assigned = if let member = target.as(MemberAccessExprSyntax.self) {
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && member.declName.baseName.text == name
+            } else {
+                target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            }
+            if assigned { values.append(Self.assignedValue(elements)) }
+        }
+        return values
+    }
+
+    /// The value of an assignment's unfolded elements (`name`, `=`, then the value's): one
+    /// expression, or the rest as a sequence (`bold ? "A" : "B"`, `"Brand-" + weight`).
+    static func assignedValue(_ elements: [ExprSyntax]) -> ExprSyntax {
+        elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+    }
+}
