@@ -2,14 +2,15 @@ import FontAuditModel
 
 /// Whether a Swift file's bytes can define a name the requests refer to, decided before parsing:
 /// the constants pass parses only such files. A constant the scanner records is a `let` (alone or
-/// in a list: `let a = "x", b = "y"`) or a case of a `String` enum (`case bold`, `case a, bold`),
+/// in a list: `let a = "x", b = "y"`), a case of a `String` enum (`case bold`, `case a, bold`) or a
+/// function whose name says it gives a font's name (`func fontName(…) -> String`),
 /// keyed by the innermost type declared or extended around it; so a file defines `name` only
-/// where `name` follows `let`, `var`, `case` or a comma, and a type's members only where the type
+/// where `name` follows `let`, `var`, `case`, `func` or a comma, and a type's members only where the type
 /// follows `enum`, `struct`, `class`, `extension`, `actor`, `protocol` or `typealias`, or a dot
 /// (`extension Theme.Fonts`). Anything else that looks so is parsed too: a false match costs a
 /// parse, a missed one a name left unresolved, so the test only ever errs towards parsing.
 enum DefinitionSearch {
-    private static let memberKeywords: Set<[UInt8]> = Set(["let", "var", "case"].map { Array($0.utf8) })
+    private static let memberKeywords: Set<[UInt8]> = Set(["let", "var", "case", "func"].map { Array($0.utf8) })
     private static let typeKeywords: Set<[UInt8]> = Set(["enum", "struct", "class", "extension", "actor", "protocol", "typealias"]
         .map { Array($0.utf8) })
 

@@ -47,6 +47,9 @@ extension NameExpression {
             } else {
                 self = .reference(path)
             }
+        } else if let call = expression.as(FunctionCallExprSyntax.self), let path = Self.calledPath(call),
+                  path.last?.lowercased().contains("font") == true {
+            self = .call(path)
         } else if let ternary = expression.as(TernaryExprSyntax.self) {
             self = .oneOf([NameExpression(ternary.thenExpression), NameExpression(ternary.elseExpression)])
         } else if let sequence = expression.as(SequenceExprSyntax.self),
@@ -62,6 +65,18 @@ extension NameExpression {
         } else {
             self = .unknown
         }
+    }
+
+    /// The called function's path: `fontName` of `fontName(…)`, `A.b` of `A.b(…)`; nil for
+    /// anything else (a closure, a subscript, a call's result).
+    static func calledPath(_ call: FunctionCallExprSyntax) -> [String]? {
+        guard call.trailingClosure == nil else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            let path = path(of: member)
+            return path.isEmpty ? nil : path
+        }
+        return nil
     }
 
     /// `"Brand" + "-" + weight`, unfolded: its parts; unknown when an operator is not `+`.

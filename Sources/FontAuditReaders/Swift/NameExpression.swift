@@ -30,6 +30,10 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// in `.title(.rokkitt)`), its raw value or name as ``cases(type:raw:)``; any case when a call
     /// passes something else, or none is known.
     case caseParameter(function: String, label: String, index: Int, type: String, raw: Bool, fallback: [NameExpression])
+    /// A call of a function whose name says it gives a font's name (`RunicFonts.fontName(for:
+    /// script)`, `fontName(weight)`): every value its body returns, whatever the arguments. By the
+    /// function's path (`["RunicFonts", "fontName"]`, `["Theme", "fontName"]` once scoped).
+    case call([String])
     /// Any of these: the values a local variable is given in its function (`var name = "A"` …
     /// `name = "B"`), or a loop's over a literal array.
     case oneOf([NameExpression])
@@ -54,7 +58,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return trimmed.last.map { .constant($0) }
         case .member(_, let name), .implicitMember(let name): return .constant(name)
         case .rawValue(let path): return path.last.map { .enumCase($0) }
-        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter: return nil
+        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter, .call: return nil
         }
     }
 
@@ -76,6 +80,11 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
         case .member(_, let name):
             return [name]
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let name = trimmed.last else { return [] }
+            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isUppercase == true { return [trimmed[trimmed.count - 2]] }
+            return [name]
         case .implicitMember(let name):
             return [name]
         case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
@@ -94,6 +103,9 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return []
         case .member:
             return []
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            return trimmed.count >= 2 && trimmed[trimmed.count - 2].first?.isUppercase == true ? [trimmed[trimmed.count - 2]] : []
         case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
             return [type]
         case .reference(let path), .rawValue(let path):
@@ -162,6 +174,12 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return .concatenation(parts.map { $0.scoped(type: type, bound: bound) })
         case .oneOf(let parts):
             return .oneOf(parts.map { $0.scoped(type: type, bound: bound) })
+        case .call(let path) where path.count == 1 || (path.count == 2 && isSelf(path[0])):
+            return .call((type.map { [$0] } ?? []) + [path[path.count - 1]])
+        case .call(let path) where path.count == 2:
+            // `style.fontName(…)` of a parameter typed `TextStyle`: that type's function.
+            if let binding = bound[path[0]] { return binding.type.map { .call([$0, path[1]]) } ?? .unknown }
+            return self
         default:
             return self
         }
@@ -249,6 +267,16 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return .concatenation(parts.map { $0.evaluate(in: constants, depth: depth) })
         case .oneOf(let parts):
             return .union(parts.map { $0.evaluate(in: constants, depth: depth) })
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let name = trimmed.last else { return .unknown }
+            let function = name + "()"
+            if trimmed.count >= 2, let base = trimmed[trimmed.count - 2].first, base.isLowercase {
+                return constants.uniqueMemberValue(function, depth: depth) ?? .unknown
+            }
+            let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
+            return constants.computedValue(type: type, name: function, depth: depth)
+                ?? (type == nil ? nil : constants.computedValue(type: nil, name: function, depth: depth)) ?? .unknown
         case .described(let inner):
             return inner.evaluate(in: constants, depth: depth)
         case .cases(let type, let raw):

@@ -89,7 +89,10 @@ final class RequestVisitor: SyntaxVisitor {
     // MARK: Bodies and dead code
 
     // A body none of ``words`` is written in is not walked (`visitPost` still runs).
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if bodyDepth == 0 { readReturnedNames(node) }
+        return enterBody(node)
+    }
     override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody(node) }
     override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
@@ -196,6 +199,24 @@ final class RequestVisitor: SyntaxVisitor {
         pending.name = String(argument.trimmedDescription.prefix(120))
         requests.append((pending, NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument), type: typeStack.last))))
         return .visitChildren
+    }
+
+    /// A function whose name says it gives a font's name and that returns a `String`
+    /// (`static func fontName(for script: Script) -> String { switch script { … } }`): what it
+    /// returns, each expression scoped where it is written, kept as "Type.fontName()".
+    private func readReturnedNames(_ node: FunctionDeclSyntax) {
+        let name = node.name.text
+        guard name.lowercased().contains("font"), let returnType = node.signature.returnClause?.type,
+              Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
+              let body = node.body?.statements else { return }
+        let returned = Self.returnedExpressions(in: body).map { expression in
+            SwiftConstants.Returned(
+                expression: NameExpression(expression).scoped(type: typeStack.last,
+                                                              bound: Self.boundNames(around: Syntax(expression), type: typeStack.last)),
+                file: file.path, line: lines.start(of: Syntax(expression)).line)
+        }
+        guard !returned.isEmpty else { return }
+        constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
     }
 
     /// A computed `String` property (`var fontName: String { switch self { case .body: return "X" … } }`):

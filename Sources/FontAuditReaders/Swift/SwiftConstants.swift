@@ -230,6 +230,13 @@ package struct SwiftConstants: Sendable, Codable {
             return [trimmed.suffix(2).joined(separator: ".")]
         case .member(let type, let name):
             return (type.map { ["\($0).\(name)"] } ?? []) + [name]
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let last = trimmed.last else { return [] }
+            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isLowercase == true {
+                return computed.keys.filter { $0.hasSuffix("." + last + "()") }
+            }
+            return [trimmed.suffix(2).joined(separator: ".") + "()", last + "()"]
         case .concatenation(let parts), .oneOf(let parts):
             return parts.flatMap(readKeys(of:))
         case .described(let inner):

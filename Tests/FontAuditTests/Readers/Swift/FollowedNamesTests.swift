@@ -212,6 +212,37 @@ import Testing
         #expect(found.dynamic.map(\.line) == [16])
     }
 
+    @Test func functionsThatSayTheyGiveAFontNameGiveEveryValueTheyReturn() {
+        let source = """
+            import SwiftUI
+            enum Script { case elder, cirth }
+            enum RunicFonts {
+                static func fontName(for script: Script, bold: Bool) -> String {
+                    switch script {
+                    case .cirth: "Angerthas-Moria"
+                    case .elder: bold ? "Noto-Bold" : "Noto-Regular"
+                    }
+                }
+                static func identifier(_ script: Script) -> String {
+                    switch script { case .cirth: return "regular"; case .elder: return "Zapfino" }
+                }
+            }
+            struct Entry {
+                let script: Script
+                var widgetFontName: String { RunicFonts.fontName(for: script, bold: false) }
+            }
+            func a(_ entry: Entry) -> Font { .custom(entry.widgetFontName, size: 12) }
+            func b() -> Font { .custom(RunicFonts.identifier(.elder), size: 12) }
+            """
+        let found = scan(["A.swift": source])
+        #expect(found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
+            "Angerthas-Moria RunicFonts.fontName()", "Noto-Bold RunicFonts.fontName()", "Noto-Regular RunicFonts.fontName()",
+        ])
+        // A function whose name does not say it gives a font's name is not followed: its values
+        // may be keys of something else (`identifier` returns a dictionary's keys).
+        #expect(found.dynamic.map(\.line) == [19])
+    }
+
     @Test func aParameterNoCallBindsStaysOpen() {
         let source = """
             import UIKit
