@@ -63,7 +63,9 @@ extension RequestVisitor {
                 }
                 for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { bind(token.text, local) }
             } else if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false) {
-                for item in block {
+                // Only what is declared before the expression: in `let font = UIFont(name: font.name, …)`
+                // the `font` read is still the one from outside.
+                for item in block where item.endPosition <= node.position {
                     if let declaration = item.item.as(VariableDeclSyntax.self) {
                         for binding in declaration.bindings {
                             let declared = binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) }
