@@ -165,6 +165,15 @@ final class RequestVisitor: SyntaxVisitor {
             let expression = NameExpression(value).scoped(type: typeStack.last, bound: [:])
             guard !expression.hasUnknownPart else { continue }
             constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
+            // `static let matterMedium: Self = "Matter-Medium"` in a type that a string literal
+            // makes (`struct FontName: RawRepresentable, ExpressibleByStringLiteral`): one of its
+            // values, as an enum's case is, its raw value the literal.
+            if let type = typeStack.last, case .literal(let text) = expression,
+               node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+               let declared = binding.typeAnnotation.flatMap({ Self.plainTypeName($0.type) }), declared == "Self" || declared == type {
+                constants.defineStaticValue(type, SwiftConstants.EnumCase(name: name, raw: text, rawWritten: true, describedAsName: false,
+                                                                          file: file.path, line: lines.start(of: Syntax(binding)).line))
+            }
         }
         return .visitChildren
     }

@@ -15,6 +15,10 @@ package struct SwiftConstants: Sendable, Codable {
     /// The cases of each enum, in order ("Weight" → bold, regular): their names and, for a
     /// `String` enum, raw values.
     private(set) var enumCases: [String: [EnumCase]] = [:]
+    /// The `static let`s of a type of their own type with a literal value (`static let
+    /// matterMedium: Self = "Matter-Medium"`): the values of a type a string literal makes, which
+    /// a parameter of that type takes as an enum's takes its cases.
+    private(set) var staticValues: [String: [EnumCase]] = [:]
     /// Computed properties returning names ("Style.fontName" and "fontName" → each returned
     /// expression): `var fontName: String { switch self { case .body: return "X" … } }`.
     private(set) var computed: [String: [Returned]] = [:]
@@ -122,9 +126,14 @@ package struct SwiftConstants: Sendable, Codable {
         for key in keys { computed[key, default: []] += returned }
     }
 
-    /// The cases of enum `type`; nil when no such enum was read, empty when it is ambiguous.
+    /// The cases of enum `type` (or, for a type a string literal makes, its `static let`s of its
+    /// own type); nil when no such type was read, empty when it is ambiguous.
     func cases(of type: String) -> [EnumCase]? {
-        enumCases[type]
+        enumCases[type] ?? staticValues[type]
+    }
+
+    mutating func defineStaticValue(_ type: String, _ value: EnumCase) {
+        if !(staticValues[type]?.contains(value) ?? false) { staticValues[type, default: []].append(value) }
     }
 
     /// The values the computed property `type.name` (or a file-scope one, `type` nil) returns.
@@ -183,7 +192,7 @@ package struct SwiftConstants: Sendable, Codable {
     /// known or one passes anything else (a variable), so that any case may be given.
     func argumentCases(function: String, label: String, index: Int, type: String, fallback: [NameExpression]) -> Set<String>? {
         let (base, declared) = Self.signature(function)
-        guard let sites = calls[base], let cases = enumCases[type]?.map(\.name), !cases.isEmpty else { return nil }
+        guard let sites = calls[base], let cases = self.cases(of: type)?.map(\.name), !cases.isEmpty else { return nil }
         var chosen = Set<String>()
         func caseName(_ expression: NameExpression) -> String? {
             switch expression {
@@ -273,6 +282,7 @@ package struct SwiftConstants: Sendable, Codable {
     /// placeholder path (``SwiftPrefetch``).
     mutating func relocate(to path: String) {
         for key in enumCases.keys { enumCases[key] = enumCases[key]?.map { var item = $0; item.file = path; return item } }
+        for key in staticValues.keys { staticValues[key] = staticValues[key]?.map { var item = $0; item.file = path; return item } }
         for key in computed.keys { computed[key] = computed[key]?.map { var item = $0; item.file = path; return item } }
     }
 
@@ -291,7 +301,7 @@ package struct SwiftConstants: Sendable, Codable {
 
 extension SwiftConstants {
     private enum CodingKeys: String, CodingKey {
-        case values, rawValues, generatedFonts, pending, enumCases, computed, calls
+        case values, rawValues, generatedFonts, pending, enumCases, staticValues, computed, calls
     }
 
     /// One of ``pending``'s definitions, which are tuples (not `Codable`).
@@ -308,6 +318,7 @@ extension SwiftConstants {
         generatedFonts = try container.decode(Set<String>.self, forKey: .generatedFonts)
         pending = try container.decode([Definition].self, forKey: .pending).map { ($0.keys, $0.expression) }
         enumCases = try container.decode([String: [EnumCase]].self, forKey: .enumCases)
+        staticValues = try container.decode([String: [EnumCase]].self, forKey: .staticValues)
         computed = try container.decode([String: [Returned]].self, forKey: .computed)
         calls = try container.decode([String: [CallSite]].self, forKey: .calls)
     }
@@ -320,6 +331,7 @@ extension SwiftConstants {
         try container.encode(generatedFonts, forKey: .generatedFonts)
         try container.encode(pending.map { Definition(keys: $0.keys, expression: $0.expression) }, forKey: .pending)
         try container.encode(enumCases, forKey: .enumCases)
+        try container.encode(staticValues, forKey: .staticValues)
         try container.encode(computed, forKey: .computed)
         try container.encode(calls, forKey: .calls)
     }

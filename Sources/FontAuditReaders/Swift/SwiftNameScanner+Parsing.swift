@@ -112,6 +112,7 @@ extension SwiftConstants {
         for item in other.pending { define(item.keys, item.expression) }
         for key in other.generatedFonts { markGeneratedFont(key) }
         for (type, cases) in other.enumCases { defineCases(type, cases) }
+        for (type, values) in other.staticValues { for value in values { defineStaticValue(type, value) } }
         for (key, returned) in other.computed { defineComputed([key], returned) }
         for (function, sites) in other.calls { calls[function, default: []] += sites }
     }

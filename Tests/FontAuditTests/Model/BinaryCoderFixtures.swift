@@ -131,6 +131,8 @@ enum BinaryCoderFixtures {
             SwiftConstants.EnumCase(name: "bold", raw: "Bold", rawWritten: true, describedAsName: true, file: "Weights.swift", line: 3),
             SwiftConstants.EnumCase(name: "black", raw: nil, rawWritten: false, describedAsName: false, file: "Weights.swift", line: 4),
         ])
+        constants.defineStaticValue("FontName", SwiftConstants.EnumCase(name: "matterMedium", raw: "Matter-Medium", rawWritten: true,
+                                                                         describedAsName: false, file: "Fonts.swift", line: 8))
         constants.defineComputed(["TextStyle.fontName"], [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
         constants.calls["makeLabel"] = [SwiftConstants.CallSite(labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
                                                                 file: "Views.swift", line: 25)]

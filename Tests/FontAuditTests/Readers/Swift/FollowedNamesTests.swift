@@ -243,6 +243,30 @@ import Testing
         #expect(found.dynamic.map(\.line) == [19])
     }
 
+    @Test func aTypeAStringLiteralMakesHasItsStaticLetsAsCases() {
+        let source = """
+            import SwiftUI
+            public struct FontName: RawRepresentable, ExpressibleByStringLiteral {
+                public var rawValue: String
+                public init(rawValue: String) { self.rawValue = rawValue }
+                public init(stringLiteral value: String) { self.rawValue = value }
+            }
+            extension FontName {
+                public static let matterMedium: Self = "Matter-Medium"
+                public static let matterSemiBold: FontName = "Matter-SemiBold"
+                static let note = "not a font"
+            }
+            extension Font {
+                public static func custom(_ name: FontName, size: CGFloat) -> Self { .custom(name.rawValue, size: size) }
+            }
+            let title = Font.custom(.matterSemiBold, size: 20)
+            """
+        // The overload's own body calls SwiftUI's `custom(_:size:)`, a call of the same name the
+        // audit cannot tell apart: its argument is not one of the values, so any may be given.
+        // The call site is a request too (`Font.custom(.matterSemiBold, …)`, the member's value).
+        #expect(values(["A.swift": source]) == ["Matter-Medium case matterMedium", "Matter-SemiBold case matterSemiBold", "Matter-SemiBold -"])
+    }
+
     @Test func aParameterNoCallBindsStaysOpen() {
         let source = """
             import UIKit
