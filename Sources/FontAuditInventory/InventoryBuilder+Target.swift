@@ -104,6 +104,12 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.store = store
         scanner.libraries += options.registrationHelpers
+        // An Objective-C target's sources import headers no build phase lists: read for their names.
+        if files.contains(where: { ["m", "mm"].contains(FileName.pathExtension(of: $0.display)) }) {
+            scanner.definitionHeaders = project.files.filter { ["h", "pch"].contains(FileName.pathExtension(of: $0)) }.sorted()
+                .map { (path: directoryPath + "/" + $0, display: displayer.display($0)) }
+                .filter { !isExcluded($0.display) }
+        }
         let scanned = files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
         let found = scanner.scan(paths: scanned)
         PhaseClock.mark("    source scan")

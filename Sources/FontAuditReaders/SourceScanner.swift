@@ -29,6 +29,10 @@ package struct SourceScanner {
     package var libraries = RegistrationLibrary.builtIn
     /// What earlier runs read, when the run keeps a cache (`check --cache-path`).
     package var store: RunCache?
+    /// Headers the scanned files may import that are not among them (a project's `.h` and `.pch`
+    /// files, which no target compiles): read for the names they define only, when an
+    /// Objective-C request names a word its own file does not define (``ObjectiveCNames``).
+    package var definitionHeaders: [(path: String, display: String)] = []
 
     /// How many bytes of source a reader that reads its files together (Swift) keeps in memory
     /// between the passes.
@@ -97,14 +101,16 @@ package struct SourceScanner {
     package func scan(paths files: [(path: String, display: String)]) -> SourceContribution {
         // Every file unchanged since the last run: what they gave together, kept whole.
         guard let store else { return scanEachFile(files) }
-        if let kept = store.keptMemo(SourceContribution.self, "scan", files: files) {
+        // The headers read for their names are inputs of the scan too.
+        let inputs = files + definitionHeaders
+        if let kept = store.keptMemo(SourceContribution.self, "scan", files: inputs) {
             // The chunks' values stay for the next run too: with one file changed then, the
             // others' chunks are taken whole.
             store.carry(chunkKind(Self.searchedWords(readers, libraries: libraries)), sets: Self.chunks(of: files))
             return kept
         }
         let value = scanEachFile(files)
-        store.keepMemo(value, "scan", files: files, later: true)
+        store.keepMemo(value, "scan", files: inputs, later: true)
         return value
     }
 
@@ -192,8 +198,23 @@ package struct SourceScanner {
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))
         }
+        if !result.objectiveCNames.pending.isEmpty { readDefinitionHeaders(into: &result, scanned: files) }
         result.resolveObjectiveCNames()
         return result
+    }
+
+    /// The names ``definitionHeaders`` not scanned already define, and the headers they import.
+    private func readDefinitionHeaders(into result: inout SourceContribution, scanned: [(path: String, display: String)]) {
+        let seen = Set(scanned.map(\.path))
+        let headers = definitionHeaders.filter { !seen.contains($0.path) }
+        let found = headers.concurrentMap { header -> ObjectiveCNames? in
+            guard let bytes = FileData.readBytes(header.path) else { return nil }
+            return ObjectiveCNameScanner().scanNames(String(decoding: bytes, as: UTF8.self), path: header.display).names
+        }
+        for names in found.compactMap({ $0 }) {
+            result.objectiveCNames.definitions += names.definitions
+            result.objectiveCNames.imports.merge(names.imports) { mine, _ in mine }
+        }
     }
 
     /// What a chunk of files gave, as a run cache keeps it (``RunCache/memo(_:files:compute:)``):
