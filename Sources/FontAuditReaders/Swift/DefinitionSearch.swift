@@ -41,3 +41,23 @@ enum DefinitionSearch {
         return false
     }
 }
+
+/// Whether a Swift file's bytes may call a function, decided before parsing: the calls pass
+/// (``SwiftNameScanner/readCalls(of:in:into:read:)``) parses only files that write `name(` other
+/// than in `func name(`, the declaration every helper's own file holds. Like ``DefinitionSearch``,
+/// it errs only towards parsing.
+enum CallSearch {
+    private static let func_ = Array("func".utf8)
+
+    /// Whether `bytes` write `word` (a function's name followed by `(`) anywhere but after `func`.
+    static func mayCall(_ word: ByteSearch.Needle, in bytes: [UInt8]) -> Bool {
+        for offset in ByteSearch.offsets(of: word, in: bytes) {
+            if offset > 0, ByteSearch.isWordByte(bytes[offset - 1]) { continue }
+            var before = offset - 1
+            while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[before]) { before -= 1 }
+            if before >= 3, Array(bytes[(before - 3)...before]) == func_, before < 4 || !ByteSearch.isWordByte(bytes[before - 4]) { continue }
+            return true
+        }
+        return false
+    }
+}

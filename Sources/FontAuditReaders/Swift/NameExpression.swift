@@ -1,4 +1,5 @@
 import FontAuditModel
+import SwiftSyntax
 
 /// A font-name argument as far as it can be known without running the code: a literal, a
 /// reference to a constant, an enum case's raw value, or a concatenation of those.
@@ -27,8 +28,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// where a call leaves it out.
     case parameter(function: String, label: String, index: Int, fallback: [NameExpression])
     /// The case of the enum `type` a parameter is given at its function's call sites (`.rokkitt`
-    /// in `.title(.rokkitt)`), its raw value or name as ``cases(type:raw:)``; any case when a call
-    /// passes something else, or none is known.
+    /// in `.title(.rokkitt)`), its raw value or name as ``cases(type:raw:)``, when the calls were
+    /// read for another parameter; else (and when a call passes something else) any case.
     case caseParameter(function: String, label: String, index: Int, type: String, raw: Bool, fallback: [NameExpression])
     /// A call of a function whose name says it gives a font's name (`RunicFonts.fontName(for:
     /// script)`, `fontName(weight)`): every value its body returns, whatever the arguments. By the
@@ -121,8 +122,12 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// The functions whose call sites bind a parameter this expression reads.
     var parameterFunctions: Set<String> {
         switch self {
-        case .parameter(let function, _, _, let fallback), .caseParameter(let function, _, _, _, _, let fallback):
+        case .parameter(let function, _, _, let fallback):
             return fallback.reduce(into: [function]) { $0.formUnion($1.parameterFunctions) }
+        case .caseParameter(_, _, _, _, _, let fallback):
+            // Any case is a value already: the calls would only narrow it, and reading them (the
+            // files that write `title(`, a common name) cost a fifth of a run on the big-app replica.
+            return fallback.reduce(into: []) { $0.formUnion($1.parameterFunctions) }
         case .described(let inner): return inner.parameterFunctions
         case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.parameterFunctions) }
         default: return []
@@ -185,6 +190,23 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         }
     }
 
+    /// This expression scoped where `node` is written (``scoped(type:bound:)``), the names bound
+    /// around it looked up only when it reads a name that could be one of them.
+    func scoped(type: String?, around node: some SyntaxProtocol) -> NameExpression {
+        scoped(type: type, bound: readsBareNames ? RequestVisitor.boundNames(around: Syntax(node), type: type) : [:])
+    }
+
+    /// Whether a name bound by a parameter or a local could change what this expression reads.
+    var readsBareNames: Bool {
+        switch self {
+        case .reference, .rawValue: return true
+        case .call(let path): return path.count <= 2
+        case .described(let inner): return inner.readsBareNames
+        case .concatenation(let parts), .oneOf(let parts): return parts.contains { $0.readsBareNames }
+        default: return false
+        }
+    }
+
     /// What a name is bound to around an expression (``RequestVisitor/boundNames(around:)``).
     package struct Binding: Hashable, Sendable {
         /// A parameter (with its function, call-site label, position and default value) or a
@@ -220,85 +242,4 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         default: return false
         }
     }
-
-    /// The string, given the constants found in the sources; nil when it is not one known value.
-    func resolve(in constants: SwiftConstants) -> String? {
-        evaluate(in: constants).single
-    }
-
-    /// The values this expression can take, given the constants, enums, computed properties and
-    /// call sites found in the sources (``NameValue``).
-    func evaluate(in constants: SwiftConstants, depth: Int = 0) -> NameValue {
-        guard depth < 8 else { return .unknown }
-        switch self {
-        case .literal(let text):
-            return .literal(text)
-        case .reference(let path):
-            // SwiftGen's `FontFamily.Inter.semiBold.name`: the generated font's PostScript name.
-            if path.count >= 3, path.last == "name", constants.isGeneratedFont(Array(path.dropLast())) {
-                return constants.value(of: Array(path.dropLast())).map { .literal($0) } ?? .unknown
-            }
-            if let text = constants.value(of: path) { return .literal(text) }
-            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
-            if trimmed.count >= 2, let computed = constants.computedValue(type: trimmed[trimmed.count - 2], name: trimmed[trimmed.count - 1],
-                                                                          depth: depth) {
-                return computed
-            }
-            // `style.fontName`, `theme.bodyFont`: a variable's member whose type the audit does not
-            // know, when one type alone has a member of that name.
-            if trimmed.count >= 2, let first = trimmed[trimmed.count - 2].first, first.isLowercase {
-                return constants.uniqueMemberValue(trimmed[trimmed.count - 1], depth: depth) ?? .unknown
-            }
-            if trimmed.count == 1, let computed = constants.computedValue(type: nil, name: trimmed[0], depth: depth) { return computed }
-            return .unknown
-        case .member(let type, let name):
-            if let type {
-                if let text = constants.value(of: [type, name]) { return .literal(text) }
-                if let computed = constants.computedValue(type: type, name: name, depth: depth) { return computed }
-                if name == "rawValue", constants.cases(of: type) != nil { return NameExpression.cases(type: type, raw: true).evaluate(in: constants) }
-            }
-            if let text = constants.value(of: [name]) { return .literal(text) }
-            return constants.computedValue(type: nil, name: name, depth: depth) ?? .unknown
-        case .rawValue(let path):
-            return constants.rawValue(of: path).map { .literal($0) } ?? .unknown
-        case .implicitMember(let name):
-            return constants.uniqueMember(name).map { .literal($0) } ?? .unknown
-        case .concatenation(let parts):
-            return .concatenation(parts.map { $0.evaluate(in: constants, depth: depth) })
-        case .oneOf(let parts):
-            return .union(parts.map { $0.evaluate(in: constants, depth: depth) })
-        case .call(let path):
-            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
-            guard let name = trimmed.last else { return .unknown }
-            let function = name + "()"
-            if trimmed.count >= 2, let base = trimmed[trimmed.count - 2].first, base.isLowercase {
-                return constants.uniqueMemberValue(function, depth: depth) ?? .unknown
-            }
-            let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
-            return constants.computedValue(type: type, name: function, depth: depth)
-                ?? (type == nil ? nil : constants.computedValue(type: nil, name: function, depth: depth)) ?? .unknown
-        case .described(let inner):
-            return inner.evaluate(in: constants, depth: depth)
-        case .cases(let type, let raw):
-            guard let cases = constants.cases(of: type), !cases.isEmpty else { return .unknown }
-            let values = cases.compactMap { item -> NameValue? in
-                guard let text = raw ? item.raw : (item.describedAsName ? item.name : nil) else { return nil }
-                let source = ValueSource(label: "case \(item.name)", file: item.file, line: item.line)
-                let origin: NameOrigin? = raw && item.rawWritten ? .enumCase(item.name) : nil
-                return .known([NameCandidate(text: text, source: source, origin: origin)])
-            }
-            return values.count == cases.count ? .union(values) : .unknown
-        case .parameter(let function, let label, let index, let fallback):
-            return constants.argumentValues(function: function, label: label, index: index, fallback: fallback, depth: depth)
-        case .caseParameter(let function, let label, let index, let type, let raw, let fallback):
-            let all = NameExpression.cases(type: type, raw: raw).evaluate(in: constants, depth: depth)
-            guard let chosen = constants.argumentCases(function: function, label: label, index: index, type: type, fallback: fallback),
-                  let candidates = all.candidates else { return all }
-            let kept = candidates.filter { candidate in chosen.contains { "case \($0)" == candidate.source?.label } }
-            return kept.isEmpty ? all : .known(kept)
-        case .unknown:
-            return .unknown
-        }
-    }
 }
-

@@ -156,7 +156,7 @@ extension RequestVisitor {
                let inner = localValues(of: reference.baseName.text, around: Syntax(value), type: type, depth: depth + 1) {
                 expanded += inner
             } else {
-                expanded.append(NameExpression(value).scoped(type: type, bound: boundNames(around: Syntax(value), type: type)))
+                expanded.append(NameExpression(value).scoped(type: type, around: value))
             }
         }
         return expanded.isEmpty ? nil : expanded

@@ -8,6 +8,14 @@ extension RequestVisitor {
     /// memberwise initializer's argument. A `let` can be given a value nowhere else, so these are
     /// all its values; a `var` can, and is not followed. Kept as computed values ("Type.name").
     func readStoredNames(of members: MemberBlockSyntax, type: String, memberwise: Bool) {
+        // Most types have no `let` of type `String` without a value: nothing to read.
+        let hasCandidate = members.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+            return variable.bindings.contains { binding in
+                binding.initializer == nil && binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "String"
+            }
+        }
+        guard hasCandidate else { return }
         var stored: [(name: String, isLet: Bool, hasValue: Bool, isString: Bool)] = []
         var initializers: [InitializerDeclSyntax] = []
         for member in members.members {
@@ -36,14 +44,16 @@ extension RequestVisitor {
                                                         file: file.path, line: lines.start(of: Syntax(members)).line))
             }
             for initializer in initializers {
-                for value in Self.assignments(to: name, in: initializer) {
-                    returned.append(SwiftConstants.Returned(
-                        expression: NameExpression(value).scoped(type: type, bound: Self.boundNames(around: Syntax(value), type: type)),
-                        file: file.path, line: lines.start(of: Syntax(value)).line))
-                }
+                returned += Self.assignments(to: name, in: initializer).map { self.returned($0, in: type) }
             }
             if !returned.isEmpty { constants.defineComputed(["\(type).\(name)"], returned) }
         }
+    }
+
+    /// A value the code gives inside `type`, scoped where it is written, with its place.
+    func returned(_ expression: ExprSyntax, in type: String?) -> SwiftConstants.Returned {
+        SwiftConstants.Returned(expression: NameExpression(expression).scoped(type: type, around: expression),
+                                file: file.path, line: lines.start(of: Syntax(expression)).line)
     }
 
     /// What an initializer's body assigns to `name` at its top level: `self.name = value`, `name = value`.

@@ -206,7 +206,7 @@ final class RequestVisitor: SyntaxVisitor {
         // about a value followed through code quotes.
         var pending = request
         pending.name = String(argument.trimmedDescription.prefix(120))
-        requests.append((pending, NameExpression(argument).scoped(type: typeStack.last, bound: Self.boundNames(around: Syntax(argument), type: typeStack.last))))
+        requests.append((pending, NameExpression(argument).scoped(type: typeStack.last, around: argument)))
         return .visitChildren
     }
 
@@ -218,12 +218,7 @@ final class RequestVisitor: SyntaxVisitor {
         guard name.lowercased().contains("font"), let returnType = node.signature.returnClause?.type,
               Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
               let body = node.body?.statements else { return }
-        let returned = Self.returnedExpressions(in: body).map { expression in
-            SwiftConstants.Returned(
-                expression: NameExpression(expression).scoped(type: typeStack.last,
-                                                              bound: Self.boundNames(around: Syntax(expression), type: typeStack.last)),
-                file: file.path, line: lines.start(of: Syntax(expression)).line)
-        }
+        let returned = Self.returnedExpressions(in: body).map(returned)
         guard !returned.isEmpty else { return }
         constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
     }
@@ -236,14 +231,18 @@ final class RequestVisitor: SyntaxVisitor {
                   let accessors = binding.accessorBlock,
                   let annotation = binding.typeAnnotation, Self.plainTypeName(annotation.type) == "String",
                   let body = Self.getterBody(accessors) else { continue }
-            let returned = Self.returnedExpressions(in: body).map { expression in
-                SwiftConstants.Returned(
-                    expression: NameExpression(expression).scoped(type: typeStack.last,
-                                                                  bound: Self.boundNames(around: Syntax(expression), type: typeStack.last)),
-                    file: file.path, line: lines.start(of: Syntax(expression)).line)
-            }
+            // Most computed strings are localized text (`L10n.title { tr("…") }`): a property none
+            // of whose returns the evaluator reads is not kept.
+            let expressions = Self.returnedExpressions(in: body)
+            guard expressions.contains(where: { NameExpression($0) != .unknown }) else { continue }
+            let returned = expressions.map(returned)
             guard !returned.isEmpty else { continue }
             constants.defineComputed([typeStack.last.map { "\($0).\(name)" } ?? name], returned)
         }
+    }
+
+    /// An expression a property or function returns, scoped where it is written, with its place.
+    private func returned(_ expression: ExprSyntax) -> SwiftConstants.Returned {
+        returned(expression, in: typeStack.last)
     }
 }

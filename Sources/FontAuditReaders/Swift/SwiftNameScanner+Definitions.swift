@@ -66,7 +66,13 @@ extension SwiftNameScanner {
         read.formUnion(names)
         let wanted = names.sorted()
         let query = WordQuery(wanted.map { $0 + "(" })
-        let candidates = files.filter { $0.containsAny(query) }
+        let needles = wanted.map { ByteSearch.Needle($0 + "(") }
+        let candidates = files.filter { file in
+            file.containsAny(query) && {
+                let bytes = file.load()
+                return needles.contains { CallSearch.mayCall($0, in: bytes) }
+            }()
+        }
         let found = candidates.concurrentMap { file in
             file.kept("swift-calls " + wanted.joined(separator: ",")) { () -> [String: [SwiftConstants.CallSite]] in
                 let bytes = file.load()
@@ -139,7 +145,7 @@ final class CallSiteVisitor: SyntaxVisitor {
         guard let callee, functions.contains(callee) else { return .visitChildren }
         let type = typeStack.last
         let arguments = node.arguments.map { argument in
-            NameExpression(argument.expression).scoped(type: type, bound: RequestVisitor.boundNames(around: Syntax(argument.expression), type: type))
+            NameExpression(argument.expression).scoped(type: type, around: argument.expression)
         }
         calls[callee, default: []].append(SwiftConstants.CallSite(labels: node.arguments.map { $0.label?.text }, arguments: arguments,
                                                                   file: path, line: lines.start(of: Syntax(node)).line))

@@ -1,0 +1,83 @@
+import FontAuditModel
+
+extension NameExpression {
+    /// The string, given the constants found in the sources; nil when it is not one known value.
+    func resolve(in constants: SwiftConstants) -> String? {
+        evaluate(in: constants).single
+    }
+
+    /// The values this expression can take, given the constants, enums, computed properties and
+    /// call sites found in the sources (``NameValue``).
+    func evaluate(in constants: SwiftConstants, depth: Int = 0) -> NameValue {
+        guard depth < 8 else { return .unknown }
+        switch self {
+        case .literal(let text):
+            return .literal(text)
+        case .reference(let path):
+            // SwiftGen's `FontFamily.Inter.semiBold.name`: the generated font's PostScript name.
+            if path.count >= 3, path.last == "name", constants.isGeneratedFont(Array(path.dropLast())) {
+                return constants.value(of: Array(path.dropLast())).map { .literal($0) } ?? .unknown
+            }
+            if let text = constants.value(of: path) { return .literal(text) }
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            if trimmed.count >= 2, let computed = constants.computedValue(type: trimmed[trimmed.count - 2], name: trimmed[trimmed.count - 1],
+                                                                          depth: depth) {
+                return computed
+            }
+            // `style.fontName`, `theme.bodyFont`: a variable's member whose type the audit does not
+            // know, when one type alone has a member of that name.
+            if trimmed.count >= 2, let first = trimmed[trimmed.count - 2].first, first.isLowercase {
+                return constants.uniqueMemberValue(trimmed[trimmed.count - 1], depth: depth) ?? .unknown
+            }
+            if trimmed.count == 1, let computed = constants.computedValue(type: nil, name: trimmed[0], depth: depth) { return computed }
+            return .unknown
+        case .member(let type, let name):
+            if let type {
+                if let text = constants.value(of: [type, name]) { return .literal(text) }
+                if let computed = constants.computedValue(type: type, name: name, depth: depth) { return computed }
+                if name == "rawValue", constants.cases(of: type) != nil { return NameExpression.cases(type: type, raw: true).evaluate(in: constants) }
+            }
+            if let text = constants.value(of: [name]) { return .literal(text) }
+            return constants.computedValue(type: nil, name: name, depth: depth) ?? .unknown
+        case .rawValue(let path):
+            return constants.rawValue(of: path).map { .literal($0) } ?? .unknown
+        case .implicitMember(let name):
+            return constants.uniqueMember(name).map { .literal($0) } ?? .unknown
+        case .concatenation(let parts):
+            return .concatenation(parts.map { $0.evaluate(in: constants, depth: depth) })
+        case .oneOf(let parts):
+            return .union(parts.map { $0.evaluate(in: constants, depth: depth) })
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let name = trimmed.last else { return .unknown }
+            let function = name + "()"
+            if trimmed.count >= 2, let base = trimmed[trimmed.count - 2].first, base.isLowercase {
+                return constants.uniqueMemberValue(function, depth: depth) ?? .unknown
+            }
+            let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
+            return constants.computedValue(type: type, name: function, depth: depth)
+                ?? (type == nil ? nil : constants.computedValue(type: nil, name: function, depth: depth)) ?? .unknown
+        case .described(let inner):
+            return inner.evaluate(in: constants, depth: depth)
+        case .cases(let type, let raw):
+            guard let cases = constants.cases(of: type), !cases.isEmpty else { return .unknown }
+            let values = cases.compactMap { item -> NameValue? in
+                guard let text = raw ? item.raw : (item.describedAsName ? item.name : nil) else { return nil }
+                let source = ValueSource(label: "case \(item.name)", file: item.file, line: item.line)
+                let origin: NameOrigin? = raw && item.rawWritten ? .enumCase(item.name) : nil
+                return .known([NameCandidate(text: text, source: source, origin: origin)])
+            }
+            return values.count == cases.count ? .union(values) : .unknown
+        case .parameter(let function, let label, let index, let fallback):
+            return constants.argumentValues(function: function, label: label, index: index, fallback: fallback, depth: depth)
+        case .caseParameter(let function, let label, let index, let type, let raw, let fallback):
+            let all = NameExpression.cases(type: type, raw: raw).evaluate(in: constants, depth: depth)
+            guard let chosen = constants.argumentCases(function: function, label: label, index: index, type: type, fallback: fallback),
+                  let candidates = all.candidates else { return all }
+            let kept = candidates.filter { candidate in chosen.contains { "case \($0)" == candidate.source?.label } }
+            return kept.isEmpty ? all : .known(kept)
+        case .unknown:
+            return .unknown
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import FontAuditModel
+
+/// What the definitions ``SwiftConstants`` holds give a name expression: computed properties' and
+/// functions' returns, a member one type alone has, the arguments of a parameter's calls, and which
+/// functions' calls the requests reach.
+extension SwiftConstants {
+    /// The values the computed property `type.name` (or a file-scope one, `type` nil) returns.
+    func computedValue(type: String?, name: String, depth: Int) -> NameValue? {
+        let key = type.map { "\($0).\(name)" } ?? name
+        guard let returned = computed[key], !returned.isEmpty else { return nil }
+        let label = key
+        return .union(returned.map { item in
+            let value = item.expression.evaluate(in: self, depth: depth + 1)
+            guard case .known(let candidates) = value else { return value }
+            return .known(candidates.map { candidate in
+                var candidate = candidate
+                if candidate.source == nil { candidate.source = ValueSource(label: label, file: item.file, line: item.line) }
+                return candidate
+            })
+        })
+    }
+
+    /// The values of member `name` when one type alone has a constant or computed property of
+    /// that name (a variable's member, `style.fontName`, whose type the audit does not know).
+    func uniqueMemberValue(_ name: String, depth: Int) -> NameValue? {
+        let suffix = "." + name
+        let types = Set(values.keys.filter { $0.hasSuffix(suffix) } + computed.keys.filter { $0.hasSuffix(suffix) })
+        guard types.count == 1, let key = types.first else { return nil }
+        let type = String(key.dropLast(suffix.count))
+        if let text = value(of: [type, name]) { return .literal(text) }
+        return computedValue(type: type, name: name, depth: depth)
+    }
+
+    /// The values a `String` parameter takes over the calls of its function (``calls``): the
+    /// argument labelled `label` (or, unlabelled, at `index`) at each, or the default value where
+    /// a call leaves it out. Open when no call is known, or any argument is open.
+    func argumentValues(function: String, label: String, index: Int, fallback: [NameExpression], depth: Int) -> NameValue {
+        let (base, declared) = Self.signature(function)
+        guard let sites = calls[base], !sites.isEmpty else { return .unknown }
+        var values: [NameValue] = []
+        for site in sites {
+            guard index < declared.count, let arguments = Self.arguments(site.labels, for: declared) else { continue }
+            let value: NameValue
+            if let position = arguments[index] {
+                value = site.arguments[position].evaluate(in: self, depth: depth + 1)
+            } else if let fallback = fallback.first {
+                value = fallback.evaluate(in: self, depth: depth + 1)
+            } else {
+                return .unknown  // left out, and the default is not a name the audit reads
+            }
+            let source = ValueSource(label: function, file: site.file, line: site.line)
+            guard case .known(let candidates) = value else { return value }
+            values.append(.known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
+        }
+        return values.isEmpty ? .unknown : .union(values)
+    }
+
+    /// The cases of enum `type` a parameter is given at its function's calls (`.rokkitt`,
+    /// `CustomFont.rokkitt`, or the default where a call leaves it out); nil when no call is
+    /// known or one passes anything else (a variable), so that any case may be given.
+    func argumentCases(function: String, label: String, index: Int, type: String, fallback: [NameExpression]) -> Set<String>? {
+        let (base, declared) = Self.signature(function)
+        guard let sites = calls[base], let cases = self.cases(of: type)?.map(\.name), !cases.isEmpty else { return nil }
+        var chosen = Set<String>()
+        func caseName(_ expression: NameExpression) -> String? {
+            switch expression {
+            case .implicitMember(let name): return cases.contains(name) ? name : nil
+            case .reference(let path) where path.count == 2 && path[0] == type: return cases.contains(path[1]) ? path[1] : nil
+            default: return nil
+            }
+        }
+        for site in sites {
+            guard index < declared.count, let arguments = Self.arguments(site.labels, for: declared) else { continue }
+            guard let expression = arguments[index].map({ site.arguments[$0] }) ?? fallback.first, let name = caseName(expression) else { return nil }
+            chosen.insert(name)
+        }
+        return chosen.isEmpty ? nil : chosen
+    }
+
+    /// The functions whose call sites bind a parameter that `expressions` read, directly or
+    /// through the computed properties and calls they reach: only those calls are read (every
+    /// struct's memberwise initializer is such a function, which no request may reach).
+    func reachableFunctions(from expressions: [NameExpression]) -> Set<String> {
+        var functions = Set<String>()
+        var seenKeys = Set<String>()
+        var work = expressions
+        while let expression = work.popLast() {
+            for function in expression.parameterFunctions where functions.insert(function).inserted {
+                for site in calls[Self.signature(function).base] ?? [] { work += site.arguments }
+            }
+            for key in readKeys(of: expression) where seenKeys.insert(key).inserted {
+                work += (computed[key] ?? []).map(\.expression)
+            }
+        }
+        return functions
+    }
+
+    /// The keys of ``computed`` an expression may read.
+    func readKeys(of expression: NameExpression) -> [String] {
+        switch expression {
+        case .reference(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let last = trimmed.last else { return [] }
+            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isLowercase == true {
+                return computed.keys.filter { $0.hasSuffix("." + last) }
+            }
+            return [trimmed.suffix(2).joined(separator: ".")]
+        case .member(let type, let name):
+            return (type.map { ["\($0).\(name)"] } ?? []) + [name]
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            guard let last = trimmed.last else { return [] }
+            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isLowercase == true {
+                return computed.keys.filter { $0.hasSuffix("." + last + "()") }
+            }
+            return [trimmed.suffix(2).joined(separator: ".") + "()", last + "()"]
+        case .concatenation(let parts), .oneOf(let parts):
+            return parts.flatMap(readKeys(of:))
+        case .described(let inner):
+            return readKeys(of: inner)
+        case .parameter(_, _, _, let fallback), .caseParameter(_, _, _, _, _, let fallback):
+            return fallback.flatMap(readKeys(of:))
+        default:
+            return []
+        }
+    }
+
+    /// `makeLabel(fontName:size:)` as its base name and labels (`_` for an unlabelled parameter).
+    static func signature(_ function: String) -> (base: String, labels: [String]) {
+        guard let open = function.firstIndex(of: "(") else { return (function, []) }
+        let labels = function[function.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+        return (String(function[..<open]), labels)
+    }
+
+    /// For each parameter of a function declared with labels `declared`, the position of its
+    /// argument in a call with `labels` (nil where the call leaves it to its default); nil when
+    /// the call cannot be of that function (its labels are not the declared ones in order).
+    static func arguments(_ labels: [String?], for declared: [String]) -> [Int?]? {
+        var positions = [Int?](repeating: nil, count: declared.count)
+        var next = declared.startIndex
+        for (position, label) in labels.enumerated() {
+            guard let found = declared[next...].firstIndex(of: label ?? "_") else { return nil }
+            positions[found] = position
+            next = found + 1
+        }
+        return positions
+    }
+}
