@@ -111,6 +111,23 @@ import Testing
         #expect(outcome.left.isEmpty, "\(outcome.left.map(\.message))")
     }
 
+    /// A name followed through code (issue 46) is fixed where its one literal is: the enum case's
+    /// raw value, never the request; a value put together (`"Roboto-\(weight.rawValue)"`) or
+    /// given at a call site is left to the user.
+    @Test func aFollowedValueIsFixedAtItsDefinition() async throws {
+        let weights = "enum Weight: String {\n    case regular = \"Roboto-Regular\"\n    case bold = \"Roboto-Blod\"\n}\n"
+        let uses = "import UIKit\nfunc font(_ weight: Weight) -> UIFont? { UIFont(name: weight.rawValue, size: 12) }\n"
+            + "func label(name: String) -> UIFont? { UIFont(name: name, size: 12) }\nlet l = label(name: \"Roboto-Regualr\")\n"
+        let app = try FixApp(files: ["App/Info.plist": FixApp.plist(["Roboto-Bold.ttf", "Roboto-Regular.ttf"]),
+                                     "App/Weights.swift": weights, "App/Uses.swift": uses],
+                             fonts: ["App/Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "App/Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"])
+        let outcome = try await app.fix()
+        #expect(try app.text("App/Weights.swift") == weights.replacingOccurrences(of: "Roboto-Blod", with: "Roboto-Bold"))
+        #expect(try app.text("App/Uses.swift") == uses)
+        #expect(outcome.plan.changes.map(\.path) == ["App/Weights.swift"])
+        #expect(outcome.left.map(\.name) == ["Roboto-Regualr"], "the call site's literal is not the request's: left")
+    }
+
     @Test func storyboardObjectiveCAndStyleDictionary() async throws {
         let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
