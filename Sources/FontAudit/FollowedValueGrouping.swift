@@ -15,13 +15,22 @@ enum FollowedValueGrouping {
             var severity: Severity
             var message: String
             var written: String
+            /// Where the values of the finding's place come from: the same argument written in two
+            /// helpers (`fontName`) is two causes, unless its values come from the same places.
+            var sources: [String]
             var targets: [String]
             var configurations: [String]
+        }
+        var sourcesAt: [String: Set<String>] = [:]
+        for finding in findings {
+            guard let message = finding.messageValue, let from = message.facts["valueFrom"] else { continue }
+            sourcesAt[Self.place(finding, message.id), default: []].insert(from)
         }
         var groups: [Key: [Int]] = [:]
         for (index, finding) in findings.enumerated() {
             guard let message = finding.messageValue, let written = message.facts["written"] else { continue }
             let key = Key(rule: finding.rule, severity: finding.severity, message: message.id, written: written,
+                          sources: (sourcesAt[Self.place(finding, message.id)] ?? []).sorted(),
                           targets: finding.targets, configurations: finding.configurations)
             groups[key, default: []].append(index)
         }
@@ -33,6 +42,11 @@ enum FollowedValueGrouping {
             dropped.formUnion(ordered.dropFirst())
         }
         return result.indices.filter { !dropped.contains($0) }.map { result[$0] }
+    }
+
+    /// A finding's request and message: the place whose values are counted together.
+    private static func place(_ finding: Finding, _ message: String) -> String {
+        "\(finding.rule)\u{0}\(message)\u{0}\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)"
     }
 
     /// The first of `findings` (in report order), naming the values and places of the others.

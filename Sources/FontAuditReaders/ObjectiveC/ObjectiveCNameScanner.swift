@@ -46,7 +46,8 @@ package struct ObjectiveCNameScanner {
             names.definitions.append(.init(name: name, value: value, label: "#define \(name)", file: path, line: lexer.defineLines[name] ?? 0))
         }
         for (name, constant) in declared {
-            names.definitions.append(.init(name: name, value: constant.value, label: "NSString *const \(name)", file: path, line: constant.line))
+            let label = (constant.isStatic ? "static " : "") + "NSString *const \(name)"
+            names.definitions.append(.init(name: name, value: constant.value, label: label, file: path, line: constant.line))
         }
         names.definitions.sort { ($0.line, $0.name) < ($1.line, $1.name) }
         if !lexer.imports.isEmpty { names.imports[path] = lexer.imports }
@@ -97,14 +98,14 @@ package struct ObjectiveCNameScanner {
     }
 
     /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
-    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (value: String, line: Int)] {
-        var constants: [String: (value: String, line: Int)] = [:]
+    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (value: String, line: Int, isStatic: Bool)] {
+        var constants: [String: (value: String, line: Int, isStatic: Bool)] = [:]
         for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
             guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
                   case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
             else { continue }
             let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
-            if let literal = literal(value) { constants[name] = (literal, tokens[i + 3].line) }
+            if let literal = literal(value) { constants[name] = (literal, tokens[i + 3].line, i > 0 && tokens[i - 1].kind == .word("static")) }
         }
         return constants
     }

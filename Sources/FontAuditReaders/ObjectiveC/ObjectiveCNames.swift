@@ -16,6 +16,13 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         package var label: String
         package var file: String
         package var line: Int
+
+        /// Whether another file may see it without importing its file: a definition in a header,
+        /// or a non-`static` constant of an implementation file (an `extern` one's definition).
+        var isShared: Bool {
+            let header = file.hasSuffix(".h") || file.hasSuffix(".pch")
+            return header || (label.hasPrefix("NSString *const") && !label.hasPrefix("static"))
+        }
     }
 
     /// A request whose name argument is one word its own file does not define.
@@ -42,16 +49,22 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
     func resolved() -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         guard !pending.isEmpty else { return ([], []) }
         let byName = Dictionary(grouping: definitions, by: \.name)
-        // Files by name, for following imports (a name shared by two files stands for both).
-        let byFileName = Dictionary(grouping: imports.keys, by: Self.fileName)
+        // Files by name, for following imports (a name shared by two files stands for both): the
+        // files that import, and those that define.
+        let byFileName = Dictionary(grouping: Set(imports.keys).union(definitions.map(\.file)), by: Self.fileName)
+        var seenFrom: [String: Set<String>] = [:]
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []
         for item in pending {
             let symbol = item.request.name
             let found = byName[symbol] ?? []
-            let seen = visibleFiles(from: item.request.file, byFileName: byFileName)
+            let file = item.request.file
+            let seen = seenFrom[file] ?? visibleFiles(from: file, byFileName: byFileName)
+            seenFrom[file] = seen
             let visible = found.filter { seen.contains($0.file) || $0.file.hasSuffix(".pch") }
-            let chosen = visible.isEmpty ? found : visible
+            // Seen from no import: a name a header or an `extern` constant gives the whole program,
+            // never a `#define` or a `static` constant of another `.m`, which only that file sees.
+            let chosen = visible.isEmpty ? found.filter(\.isShared) : visible
             guard let first = chosen.first, chosen.allSatisfy({ $0.value == first.value }) else {
                 dynamic.append(DynamicFontName(file: item.request.file, line: item.request.line, api: item.request.api))
                 continue
@@ -72,10 +85,6 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         while let current = work.popLast() {
             for name in imports[current] ?? [] {
                 for header in byFileName[name] ?? [] where seen.insert(header).inserted { work.append(header) }
-                // A header that imports nothing is not in `imports`: found by the definitions' files.
-                for definition in definitions where Self.fileName(definition.file) == name && seen.insert(definition.file).inserted {
-                    work.append(definition.file)
-                }
             }
         }
         return seen

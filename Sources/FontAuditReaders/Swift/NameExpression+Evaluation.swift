@@ -35,7 +35,7 @@ extension NameExpression {
             if let type {
                 if let text = constants.value(of: [type, name]) { return .literal(text) }
                 if let computed = constants.computedValue(type: type, name: name, depth: depth) { return computed }
-                if name == "rawValue", constants.cases(of: type) != nil { return NameExpression.cases(type: type, raw: true).evaluate(in: constants) }
+                if name == "rawValue", constants.cases(of: type) != nil { return NameExpression.cases(type: type, raw: true).evaluate(in: constants, depth: depth) }
             }
             if let text = constants.value(of: [name]) { return .literal(text) }
             return constants.computedValue(type: nil, name: name, depth: depth) ?? .unknown

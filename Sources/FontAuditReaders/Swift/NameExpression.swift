@@ -38,7 +38,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// Any of these: the values a local variable is given in its function (`var name = "A"` …
     /// `name = "B"`), or a loop's over a literal array.
     case oneOf([NameExpression])
-    /// Anything else: a call, a local variable, a value read at run time.
+    /// Anything else: a call of a function not named for fonts, a local the audit does not follow, a
+    /// value read at run time.
     case unknown
 
     /// The text of a plain string literal, else nil.

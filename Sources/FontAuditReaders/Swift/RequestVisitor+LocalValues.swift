@@ -56,7 +56,7 @@ extension RequestVisitor {
                 }
             } else if let loop = syntax.as(ForStmtSyntax.self) {
                 // `for weight in Weight.allCases`: each case of the enum.
-                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.whereClause == nil,
                    let sequence = loop.sequence.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "allCases",
                    let type = sequence.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
                     bind(name, NameExpression.Binding(kind: .local, type: type))
@@ -75,18 +75,37 @@ extension RequestVisitor {
                         }
                     } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                         for binding in optionalBindings(guardStatement.conditions) { bindUnwrapped(binding) }
+                        for name in patternNames(in: Syntax(guardStatement.conditions)) { bind(name, local) }
                     }
                 }
             } else if let ifExpression = syntax.as(IfExprSyntax.self) {
                 for binding in optionalBindings(ifExpression.conditions) { bindUnwrapped(binding) }
+                for name in patternNames(in: Syntax(ifExpression.conditions)) { bind(name, local) }
+            } else if let whileStatement = syntax.as(WhileStmtSyntax.self) {
+                for name in patternNames(in: Syntax(whileStatement.conditions)) { bind(name, local) }
+            } else if let switchCase = syntax.as(SwitchCaseSyntax.self) {
+                // `case .custom(let fontName):`
+                for name in patternNames(in: Syntax(switchCase.label)) { bind(name, local) }
+            } else if let catchClause = syntax.as(CatchClauseSyntax.self) {
+                bind("error", local)
+                for name in patternNames(in: Syntax(catchClause.catchItems)) { bind(name, local) }
             }
             current = syntax.parent
         }
         // `if let name = fontName`: `name` is the parameter it unwraps, found further out.
         for (name, source) in unwrapping where names[name]?.kind == .local && names[name]?.type == nil {
-            if let outer = bound[source] { names[name] = outer }
+            // Not when a local of that name stands between (`let fontName = …; if let name = fontName`).
+            if let outer = bound[source], name == source || names[source] == outer { names[name] = outer }
         }
         return names
+    }
+
+    /// The names a pattern binds (`case .custom(let name)`, `if case let .x(name)`).
+    static func patternNames(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard isIdentifier(token), token.parent?.is(IdentifierPatternSyntax.self) == true else { return nil }
+            return token.text
+        }
     }
 
     /// `Weight`, `String` (also of `String?` and `String!`); nil for anything else.
@@ -109,15 +128,17 @@ extension RequestVisitor {
         while let syntax = current, declaration == nil {
             // `for name in ["A", "B"]`, `for (key, name) in ["k": "A"]`, over a literal or a local
             // constant holding one.
-            if let loop = syntax.as(ForStmtSyntax.self), let values = loopValues(of: name, in: loop) {
-                return values.map(NameExpression.literal)
+            if let loop = syntax.as(ForStmtSyntax.self) {
+                if let values = loopValues(of: name, in: loop) { return values.map(NameExpression.literal) }
+                // Bound by a loop over anything else: not a local the audit follows.
+                if patternNames(in: Syntax(loop.pattern)).contains(name) { return nil }
             }
             if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
                 || syntax.is(InitializerDeclSyntax.self) {
                 return nil  // reached the function without finding the declaration: a parameter or a member
             }
             if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? true) {
-                for item in block {
+                for item in block where item.endPosition <= node.position {
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         declaration = (variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer?.value)

@@ -12,7 +12,7 @@ extension RequestVisitor {
         let hasCandidate = members.members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
             return variable.bindings.contains { binding in
-                binding.initializer == nil && binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "String"
+                binding.initializer == nil && binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) } == "String"
             }
         }
         guard hasCandidate else { return }

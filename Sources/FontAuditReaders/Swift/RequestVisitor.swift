@@ -171,7 +171,8 @@ final class RequestVisitor: SyntaxVisitor {
             if let type = typeStack.last, case .literal(let text) = expression,
                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                let declared = binding.typeAnnotation.flatMap({ Self.plainTypeName($0.type) }), declared == "Self" || declared == type {
-                constants.defineStaticValue(type, SwiftConstants.EnumCase(name: name, raw: text, rawWritten: true, describedAsName: false,
+                // Not `rawWritten`: fix mode finds the literal as a constant's, not an enum case's.
+                constants.defineStaticValue(type, SwiftConstants.EnumCase(name: name, raw: text, rawWritten: false, describedAsName: false,
                                                                           file: file.path, line: lines.start(of: Syntax(binding)).line))
             }
         }

@@ -9,20 +9,25 @@ extension SwiftConstants {
         let key = type.map { "\($0).\(name)" } ?? name
         guard let returned = computed[key], !returned.isEmpty else { return nil }
         let label = key
-        return .union(returned.map { item in
+        var values: [NameValue] = []
+        for item in returned {
             let value = item.expression.evaluate(in: self, depth: depth + 1)
-            guard case .known(let candidates) = value else { return value }
-            return .known(candidates.map { candidate in
+            // One open return makes the property open: the others need not be evaluated.
+            guard case .known(let candidates) = value else { return .union(values + [value]) }
+            values.append(.known(candidates.map { candidate in
                 var candidate = candidate
                 if candidate.source == nil { candidate.source = ValueSource(label: label, file: item.file, line: item.line) }
                 return candidate
-            })
-        })
+            }))
+        }
+        return .union(values)
     }
 
     /// The values of member `name` when one type alone has a constant or computed property of
     /// that name (a variable's member, `style.fontName`, whose type the audit does not know).
     func uniqueMemberValue(_ name: String, depth: Int) -> NameValue? {
+        // `label.font.fontName`, `descriptor.postscriptName`: a font's own name, known at run time.
+        guard !Self.fontProperties.contains(name) else { return nil }
         let suffix = "." + name
         let types = Set(values.keys.filter { $0.hasSuffix(suffix) } + computed.keys.filter { $0.hasSuffix(suffix) })
         guard types.count == 1, let key = types.first else { return nil }
@@ -30,6 +35,9 @@ extension SwiftConstants {
         if let text = value(of: [type, name]) { return .literal(text) }
         return computedValue(type: type, name: name, depth: depth)
     }
+
+    /// The names UIKit's and AppKit's fonts and descriptors give themselves.
+    static let fontProperties: Set<String> = ["fontName", "familyName", "postScriptName", "displayName", "fontDescriptor"]
 
     /// The values a `String` parameter takes over the calls of its function (``calls``): the
     /// argument labelled `label` (or, unlabelled, at `index`) at each, or the default value where

@@ -268,6 +268,57 @@ import Testing
         #expect(values(["A.swift": source]) == ["Matter-Medium case matterMedium", "Matter-SemiBold case matterSemiBold", "Matter-SemiBold -"])
     }
 
+    /// The shapes a review found claiming values the code cannot give: each stays open.
+    @Test func namesTheCodeBindsOtherwiseStayOpen() {
+        let source = """
+            import UIKit
+            enum Theme { static let fontName = "Brand-Regular" }
+            enum Style { case custom(String), plain }
+            func a(_ label: UILabel) -> UIFont? { UIFont(name: label.font.fontName, size: 20) }
+            func b(_ style: Style) -> UIFont? {
+                switch style {
+                case .custom(let fontName): return UIFont(name: fontName, size: 12)
+                case .plain: return nil
+                }
+            }
+            func c(_ names: [String]) {
+                let name = "Brand-Title"
+                for name in names { _ = UIFont(name: name, size: 12) }
+            }
+            func d(_ fontName: String?) -> UIFont? {
+                let fontName = fontName ?? UserDefaults.standard.string(forKey: "f")
+                if let name = fontName { return UIFont(name: name, size: 12) }
+                return nil
+            }
+            let e = d("Brand-Bold")
+            """
+        let found = scan(["A.swift": source])
+        #expect(found.requests.map(\.name) == [], "\(found.requests.map { "\($0.line) \($0.name)" })")
+        #expect(found.dynamic.map(\.line) == [4, 7, 13, 17])
+    }
+
+    @Test func theSameArgumentInTwoHelpersIsTwoCauses() async throws {
+        let app = try FixApp(files: [
+            "App/Info.plist": FixApp.plist(["Roboto-Bold.ttf"]),
+            "App/A.swift": "import UIKit\nfunc title(fontName: String) -> UIFont? { UIFont(name: fontName, size: 20) }\nlet t = title(fontName: \"Brand-Title\")\n",
+            "App/B.swift": "import UIKit\nfunc body(fontName: String) -> UIFont? { UIFont(name: fontName, size: 12) }\nlet b = body(fontName: \"Brand-Body\")\n",
+        ], fonts: ["App/Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+        let (_, result) = try await Auditor().auditOne(path: app.root)
+        #expect(result.findings.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.name ?? "")" } == ["App/A.swift:2 Brand-Title", "App/B.swift:2 Brand-Body"])
+    }
+
+    @Test func anImplementationFilesMacroIsItsOwn() {
+        var merged = SourceContribution()
+        let reader = ObjectiveCSourceReader(libraries: [])
+        for (path, text) in [("A.m", "#define BRAND @\"Brand-A\"\nstatic NSString *const kBody = @\"Body-A\";\n"),
+                             ("B.m", "UIFont *f = [UIFont fontWithName:BRAND size:12];\nUIFont *g = [UIFont fontWithName:kBody size:12];\n")] {
+            merged.merge(reader.read(SourceFile(display: path, bytes: Array(text.utf8))))
+        }
+        merged.resolveObjectiveCNames()
+        #expect(merged.requests.isEmpty)
+        #expect(merged.dynamic.map(\.line) == [1, 2])
+    }
+
     @Test func aParameterNoCallBindsStaysOpen() {
         let source = """
             import UIKit
