@@ -66,8 +66,10 @@ package struct RegisteredFileMissingRule: Rule {
                     note.severity = .note
                     return note
                 }
-                return finding(.registeredFileMissing(call: registration.call, file: file, bundle: registration.bundle, nearest: nearest),
-                               at: registration, name: file, fix: nearest)
+                // A name put together in code (an enum's case) says where that value is written.
+                let message = Finding.Message.registeredFileMissing(call: registration.call, file: file, bundle: registration.bundle, nearest: nearest)
+                    .followed(registration.followed[file], name: FileName.stem(of: file), api: registration.call)
+                return finding(message, at: registration, name: file, fix: nearest)
             }
         }
     }

@@ -52,21 +52,9 @@ package struct FontRegistration: Sendable, Hashable, Codable {
     /// The `subdirectory:` the URL is looked up in.
     package var subdirectory: String?
 
-    /// A helper function whose parameters carry the file name, extension or bundle.
-    @PackageInit
-    package struct Wrapper: Sendable, Hashable, Codable {
-        /// The helper's name.
-        package var function: String
-        /// Call-site labels (`_N` for the N-th unlabeled argument) of the name, extension and bundle.
-        package var name: String?
-        /// The extension's label.
-        package var fileExtension: String?
-        /// The bundle's label.
-        package var bundle: String?
-    }
-
-    /// Set when the file comes from a parameter of the function that makes the call.
-    package var wrapper: Wrapper?
+    /// For each of ``files`` the code puts together (`url(forResource: font.rawValue, …)` over an
+    /// enum's cases), where its name comes from: what a finding about that file quotes.
+    package var followed: [String: FollowedName] = [:]
 
     /// Set for a registration library's call: the files are those of the bundle that match its
     /// patterns (of the bundles inside it too, when it walks them).

@@ -44,6 +44,11 @@ extension NameExpression {
         case .implicitMember(let name):
             return constants.uniqueMember(name).map { .literal($0) } ?? .unknown
         case .concatenation(let parts):
+            // Two parameters of one function (`"\(family)-\(style)"`) take the values one call gives
+            // them together, never one call's family with another's style.
+            if let function = sharedParameterFunction {
+                return constants.callValues(of: self, binding: function, depth: depth)
+            }
             return .concatenation(parts.map { $0.evaluate(in: constants, depth: depth) })
         case .oneOf(let parts):
             return .union(parts.map { $0.evaluate(in: constants, depth: depth) })

@@ -135,6 +135,37 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         }
     }
 
+    /// The function two or more of this concatenation's parts are `String` parameters of, whose
+    /// calls give them together; nil when no function's parameters appear twice.
+    var sharedParameterFunction: String? {
+        guard case .concatenation(let parts) = self else { return nil }
+        var seen = Set<String>()
+        for part in parts {
+            var inner = part
+            if case .described(let described) = part { inner = described }
+            guard case .parameter(let function, _, _, _) = inner else { continue }
+            if !seen.insert(function).inserted { return function }
+        }
+        return nil
+    }
+
+    /// This expression with `function`'s `String` parameters replaced by the arguments one call
+    /// gives them (`argument(index)`), or their default values where it leaves them out.
+    func binding(_ function: String, to argument: (Int) -> NameExpression?) -> NameExpression {
+        switch self {
+        case .parameter(function, _, let index, let fallback):
+            return argument(index) ?? fallback.first ?? .unknown
+        case .concatenation(let parts):
+            return .concatenation(parts.map { $0.binding(function, to: argument) })
+        case .oneOf(let parts):
+            return .oneOf(parts.map { $0.binding(function, to: argument) })
+        case .described(let inner):
+            return .described(inner.binding(function, to: argument))
+        default:
+            return self
+        }
+    }
+
     /// This expression as written inside type `type` (`enumType` when that type is an enum),
     /// where the names in `bound` are parameters or local variables: a `String` parameter is
     /// bound at its call sites, `x.rawValue` of a parameter typed as an enum is any of its cases,

@@ -30,15 +30,30 @@ package struct RegistrationScanner {
 
     /// What the scan found.
     package struct Result {
+        /// The registrations, once ``resolve(_:in:)`` has evaluated their files.
         var registrations: [FontRegistration] = []
+        /// The registrations as the files make them, in order, whose files may be name
+        /// expressions, for ``RegistrationScanner/resolve(_:in:)`` once every file's constants are known.
+        var pending: [PendingRegistration] = []
         var generated: [GeneratedFontsFile] = []
         /// Uses of a font accessor whose generated file is not in the checkout (Tuist synthesizes
         /// `<Target>FontFamily` into a git-ignored `Derived/` folder).
         var synthesizedUses: [SynthesizedFontUse] = []
     }
 
-    /// Scans Swift files (display path and text).
+    /// Scans Swift files (display path and text), the files of every registration known: its
+    /// names evaluated with the definitions and calls of `files` (``resolve(_:in:)``).
     package func scan(swift files: [SwiftNameScanner.File]) -> Result {
+        var result = scanLeavingNames(swift: files)
+        let constants = SwiftNameScanner(trees: trees).scanWithTexts(files, also: result.pending.flatMap(\.expressions)).constants
+        result.registrations = Self.resolve(result.pending, in: constants)
+        result.pending = []
+        return result
+    }
+
+    /// Scans Swift files, leaving the registrations whose files are name expressions in
+    /// ``Result/pending``: the reader evaluates them with the definitions its request scan reads.
+    func scanLeavingNames(swift files: [SwiftNameScanner.File]) -> Result {
         var result = Result()
         let words = WordQuery(Self.tokens)
         // A library's call names its type too (`Fonts.load(…)`): a file must hold both words, so a
@@ -59,13 +74,11 @@ package struct RegistrationScanner {
                 result.generated.append(GeneratedFontsFile(file: file.path, enumName: found.enumName ?? "FontFamily",
                                                            fonts: found.generated))
             } else {
-                result.registrations += found.registrations
+                result.pending += found.registrations
             }
             registerAllCalls += found.registerAllCalls
         }
         PhaseClock.mark("        registration calls")
-        result.registrations = Self.resolvingWrappers(result.registrations, in: files, trees: trees)
-        PhaseClock.mark("        wrappers")
         result.synthesizedUses = Self.synthesizedUses(in: files, except: Set(result.generated.map(\.enumName)))
         PhaseClock.mark("        synthesized uses")
         guard !result.generated.isEmpty else { return result }
@@ -97,7 +110,7 @@ package struct RegistrationScanner {
 
     /// What one file registers, kept between runs when the file is unchanged.
     struct FileRegistrations: Codable {
-        var registrations: [FontRegistration]
+        var registrations: [PendingRegistration]
         var generated: [GeneratedFont]
         var registerAllCalls: [FileLocation]
         var enumName: String?

@@ -6,7 +6,9 @@ import SwiftSyntax
 final class RegistrationVisitor: SyntaxVisitor {
     let file: String
     var converter: SourceLocationConverter?
-    var registrations: [FontRegistration] = []
+    /// The registrations, in the order the file makes them; a file named by an expression is
+    /// evaluated once every file is read (``RegistrationScanner/resolve(_:in:)``).
+    var registrations: [PendingRegistration] = []
     var generated: [GeneratedFont] = []
     var registerAllCalls: [FileLocation] = []
     var enumName: String?
@@ -80,7 +82,7 @@ final class RegistrationVisitor: SyntaxVisitor {
             var registration = FontRegistration(kind: library.kind, call: library.call, file: file, line: line(of: node).line,
                                                 bundleReference: bundle, files: nil, isDynamic: false)
             registration.library = library
-            registrations.append(registration)
+            registrations.append(PendingRegistration(registration: registration))
             return .visitChildren
         }
         let kinds: [String: FontRegistration.Kind] = [
@@ -100,31 +102,27 @@ final class RegistrationVisitor: SyntaxVisitor {
         guard let kind = kinds[callee] ?? urlLibrary.map({ _ in .url }) else { return .visitChildren }
         callee = urlLibrary ?? callee
         let scope = enclosingBody(of: Syntax(node))
-        let lookups = LookupFinder(viewMode: .sourceAccurate)
+        let lookups = LookupFinder(type: typeStack.last)
         let function = scope.as(FunctionDeclSyntax.self)
+        var signature: String?
         if let function {
-            for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
-                let label = parameter.firstName.tokenKind == .wildcard ? "_\(index)" : parameter.firstName.text
-                lookups.parameters[(parameter.secondName ?? parameter.firstName).text] = label
-            }
+            let parameters = function.signature.parameterClause.parameters
+            for (index, parameter) in parameters.enumerated() { lookups.parameters[(parameter.secondName ?? parameter.firstName).text] = index }
+            signature = "\(function.name.text)(\(parameters.map { $0.firstName.text + ":" }.joined()))"
         }
         lookups.walk(scope)
         let at = line(of: node).line
-        if kind == .assetNames {
-            registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: .own, files: nil))
-        } else if lookups.found.isEmpty {
-            registrations.append(FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: .own, files: nil))
-        } else {
-            for lookup in lookups.found {
-                var registration = FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
-                                                    files: lookup.files, fileExtension: lookup.fileExtension,
-                                                    subdirectory: lookup.subdirectory, isDynamic: lookup.isDynamic)
-                if let function, lookup.nameParameter != nil {
-                    registration.wrapper = FontRegistration.Wrapper(function: function.name.text, name: lookup.nameParameter,
-                                                                     fileExtension: lookup.extensionParameter, bundle: lookup.bundleParameter)
-                }
-                registrations.append(registration)
-            }
+        guard kind != .assetNames, !lookups.found.isEmpty else {
+            registrations.append(PendingRegistration(registration: FontRegistration(kind: kind, call: callee, file: file, line: at,
+                                                                                    bundleReference: .own, files: nil)))
+            return .visitChildren
+        }
+        for lookup in lookups.found {
+            let registration = FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
+                                                files: nil, subdirectory: lookup.subdirectory, isDynamic: true)
+            registrations.append(PendingRegistration(registration: registration, name: lookup.name, written: lookup.written,
+                                                   fileExtension: lookup.fileExtension,
+                                               function: signature, bundleParameter: lookup.bundleParameter))
         }
         return .visitChildren
     }

@@ -49,10 +49,18 @@ extension RequestVisitor {
             } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
                 bindParameters(initializer.signature.parameterClause.parameters,
                                function: initializer.optionalMark == nil ? type : nil)
-            } else if let closure = syntax.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-                switch parameters {
-                case .simpleInput(let list): for parameter in list { bind(parameter.name.text, local) }
-                case .parameterClause(let clause): for parameter in clause.parameters { bind((parameter.secondName ?? parameter.firstName).text, local) }
+            } else if let closure = syntax.as(ClosureExprSyntax.self) {
+                // `Weight.allCases.forEach { … $0.rawValue … }`: its one parameter is each case.
+                let element = allCasesElement(of: closure)
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let list):
+                    for parameter in list { bind(parameter.name.text, list.count == 1 ? element ?? local : local) }
+                case .parameterClause(let clause):
+                    for parameter in clause.parameters {
+                        bind((parameter.secondName ?? parameter.firstName).text, clause.parameters.count == 1 ? element ?? local : local)
+                    }
+                case nil:
+                    bind("$0", element ?? local)
                 }
             } else if let loop = syntax.as(ForStmtSyntax.self) {
                 // `for weight in Weight.allCases`: each case of the enum.
@@ -98,6 +106,18 @@ extension RequestVisitor {
             if let outer = bound[source], name == source || names[source] == outer { names[name] = outer }
         }
         return names
+    }
+
+    /// What the one parameter of a closure given to `forEach`, `map`, `compactMap` or `flatMap` of
+    /// `T.allCases` holds: each case of `T`; nil for any other closure.
+    static func allCasesElement(of closure: ClosureExprSyntax) -> NameExpression.Binding? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)  // `forEach({ … })`
+        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self),
+              ["forEach", "map", "compactMap", "flatMap"].contains(member.declName.baseName.text),
+              let sequence = member.base?.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "allCases",
+              let type = sequence.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return NameExpression.Binding(kind: .local, type: type)
     }
 
     /// The names a pattern binds (`case .custom(let name)`, `if case let .x(name)`).

@@ -190,15 +190,6 @@ final class RequestVisitor: SyntaxVisitor {
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),
             platform: platform, origin: nil, scaling: Self.scaling(of: node, api: api))
-        // A local `let name = "X"`, or a `var` assigned only values the audit follows: each value is asked for.
-        if let reference = argument?.as(DeclReferenceExprSyntax.self),
-           let values = Self.localValues(of: reference.baseName.text, around: Syntax(node), type: typeStack.last) {
-            var local = request
-            local.origin = .constant(reference.baseName.text)
-            local.name = reference.baseName.text
-            requests.append((local, .oneOf(values)))
-            return .visitChildren
-        }
         guard let argument else {
             requests.append((request, .unknown))
             return .visitChildren
@@ -207,8 +198,27 @@ final class RequestVisitor: SyntaxVisitor {
         // about a value followed through code quotes.
         var pending = request
         pending.name = String(argument.trimmedDescription.prefix(120))
-        requests.append((pending, NameExpression(argument).scoped(type: typeStack.last, around: argument)))
+        let expression = Self.nameExpression(of: argument, type: typeStack.last)
+        // A local `let name = "X"`, or a `var` assigned only values the audit follows: its name is
+        // where fix mode writes.
+        if case .oneOf = expression, let reference = argument.as(DeclReferenceExprSyntax.self) {
+            pending.origin = .constant(reference.baseName.text)
+        }
+        requests.append((pending, expression))
         return .visitChildren
+    }
+
+    /// The name expression of an argument that names a font (or a font file) where it is written
+    /// inside type `type`: a local's values when it is a local the audit follows, else the
+    /// expression scoped by the names bound around it (``NameExpression/scoped(type:around:)``).
+    /// What requests and registrations alike ask of the front end.
+    static func nameExpression(of argument: ExprSyntax, type: String?) -> NameExpression {
+        let argument = NameExpression.unwrapped(argument)
+        if let reference = argument.as(DeclReferenceExprSyntax.self),
+           let values = localValues(of: reference.baseName.text, around: Syntax(argument), type: type) {
+            return .oneOf(values)
+        }
+        return NameExpression(argument).scoped(type: type, around: argument)
     }
 
     /// A function whose name says it gives a font's name and that returns a `String`

@@ -63,6 +63,23 @@ extension SwiftConstants {
         return values.isEmpty ? .unknown : .union(values)
     }
 
+    /// The values `expression` takes over the calls of `function`, each call's arguments bound to
+    /// its parameters together (``NameExpression/binding(_:to:)``); open when no call is known or
+    /// any call gives a value the audit cannot know.
+    func callValues(of expression: NameExpression, binding function: String, depth: Int) -> NameValue {
+        let (base, declared) = Self.signature(function)
+        var values: [NameValue] = []
+        for site in calls[base] ?? [] {
+            guard let positions = Self.arguments(site.labels, for: declared) else { continue }
+            let bound = expression.binding(function) { index in index < positions.count ? positions[index].map { site.arguments[$0] } : nil }
+            let value = bound.evaluate(in: self, depth: depth + 1)
+            guard case .known(let candidates) = value else { return value }
+            let source = ValueSource(label: function, file: site.file, line: site.line)
+            values.append(.known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
+        }
+        return values.isEmpty ? .unknown : .union(values)
+    }
+
     /// The cases of enum `type` a parameter is given at its function's calls (`.rokkitt`,
     /// `CustomFont.rokkitt`, or the default where a call leaves it out); nil when no call is
     /// known or one passes anything else (a variable), so that any case may be given.

@@ -170,8 +170,19 @@ package struct SwiftNameScanner {
         return (result.requests, result.dynamic)
     }
 
-    /// ``scan(_:)``, also returning the texts shown in a requested font.
-    func scanWithTexts(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName], texts: [TextUse]) {
+    /// What ``scanWithTexts(_:also:)`` finds: the requests, the names left open, the texts shown in
+    /// a requested font, and the constants, enums and call sites read, with which other name
+    /// expressions (`also`) are evaluated.
+    struct Scan {
+        var requests: [FontRequest]
+        var dynamic: [DynamicFontName]
+        var texts: [TextUse]
+        var constants: SwiftConstants
+    }
+
+    /// ``scan(_:)``, also returning the texts shown in a requested font; the definitions and calls
+    /// that `also` (a registration's file names) read are read too.
+    func scanWithTexts(_ files: [File], also extra: [NameExpression] = []) -> Scan {
         var constants = SwiftConstants()
         var pending: [(request: FontRequest, expression: NameExpression)] = []
         var texts: [TextUseVisitor.Found] = []
@@ -196,8 +207,8 @@ package struct SwiftNameScanner {
         var searched = Set<String>()
         var callsRead = Set<String>()
         for _ in 0..<3 {
-            readDefinitions(of: pending.map(\.expression), in: files, into: &constants, parsed: &parsed, searched: &searched)
-            guard readCalls(of: pending.map(\.expression), in: files, into: &constants, read: &callsRead) else { break }
+            readDefinitions(of: pending.map(\.expression) + extra, in: files, into: &constants, parsed: &parsed, searched: &searched)
+            guard readCalls(of: pending.map(\.expression) + extra, in: files, into: &constants, read: &callsRead) else { break }
         }
         constants.fold()
 
@@ -236,6 +247,6 @@ package struct SwiftNameScanner {
             use.fontName = candidates.first!
             return use
         }
-        return (requests, dynamic, uses)
+        return Scan(requests: requests, dynamic: dynamic, texts: uses, constants: constants)
     }
 }

@@ -43,12 +43,15 @@ package struct SwiftSourceReader: SourceReader {
 
     package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution {
         var result = SourceContribution()
-        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scan(swift: files)
+        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scanLeavingNames(swift: files)
         PhaseClock.mark("      Swift registrations")
-        result.registrations = registrations.registrations
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses
-        let swift = SwiftNameScanner(cache: cache?.swift, trees: cache?.trees).scanWithTexts(files)
+        // A registration's file names are evaluated as requests' names are, once the same
+        // definitions and calls are read.
+        let swift = SwiftNameScanner(cache: cache?.swift, trees: cache?.trees)
+            .scanWithTexts(files, also: registrations.pending.flatMap(\.expressions))
+        result.registrations = RegistrationScanner.resolve(registrations.pending, in: swift.constants)
         result.requests = swift.requests
         result.dynamic = swift.dynamic
         result.texts = swift.texts

@@ -51,8 +51,9 @@ enum BinaryCoderFixtures {
         var registration = FontRegistration(kind: .assetNames, call: "CTFontManagerRegisterFontsWithAssetNames", file: "App/Fonts.swift",
                                             line: 19, bundleReference: .own, files: ["Brand-Bold.otf", "Fonts/Brand-Light"],
                                             fileExtension: "otf", subdirectory: "Fonts", isDynamic: true)
-        registration.wrapper = FontRegistration.Wrapper(function: "register(font:ext:bundle:)", name: "font", fileExtension: "ext", bundle: "bundle")
         registration.library = library
+        registration.followed = ["Brand-Bold.otf": FollowedName(written: "font.rawValue",
+                                                                source: ValueSource(label: "case bold", file: "App/Fonts.swift", line: 3))]
         registration.bundle = "DesignSystem_DesignSystem.bundle"
         registration.fonts = ["Sources/DesignSystem/Fonts/Brand-Bold.otf"]
         registration.missingFiles = ["Brand-Black.otf"]

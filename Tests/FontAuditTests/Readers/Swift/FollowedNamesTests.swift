@@ -175,6 +175,28 @@ import Testing
         ])
     }
 
+    /// Two parameters of one helper take the values each call gives them together: one call's
+    /// family is never put with another's style (which would ask for faces no code asks for).
+    @Test func twoParametersOfOneCallGoTogether() {
+        let found = values(["Views.swift": """
+            import UIKit
+            func brandFont(family: String, style: String = "Regular", size: CGFloat) -> UIFont? {
+                UIFont(name: "\\(family)-\\(style)", size: size)
+            }
+            let a = brandFont(family: "Cantarell", size: 24)
+            let b = brandFont(family: "Roboto", style: "Bold", size: 15)
+            """])
+        #expect(found == ["Cantarell-Regular brandFont(family:style:size:)", "Roboto-Bold brandFont(family:style:size:)"])
+        // One call giving a value read at run time leaves the name open, as one parameter would.
+        let open = scan(["Views.swift": """
+            import UIKit
+            func brandFont(family: String, style: String) -> UIFont? { UIFont(name: family + "-" + style, size: 12) }
+            let a = brandFont(family: "Roboto", style: "Bold")
+            let b = brandFont(family: "Roboto", style: UserDefaults.standard.string(forKey: "style")!)
+            """])
+        #expect(open.requests.isEmpty && open.dynamic.map(\.prefix) == ["Roboto-"])
+    }
+
     @Test func storedLetsTakeWhatTheirInitializersGive() {
         let views = """
             import SwiftUI

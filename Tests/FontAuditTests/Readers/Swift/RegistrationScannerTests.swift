@@ -92,6 +92,93 @@ import Testing
         #expect(found.allSatisfy { $0.kind == .graphicsFont && $0.call == "registerFont(…)" && !$0.isDynamic })
     }
 
+    /// A registration's file is evaluated as a request's name is (issue 46): enum raw values over
+    /// `allCases` (a loop or `forEach`), constants of another file, a helper's parameters read at
+    /// each call with that call's own arguments; what comes from run time stays dynamic.
+    @Test func registrationFilesAreFollowedThroughCode() {
+        let fonts = SwiftNameScanner.File(path: "Fonts.swift", text: """
+            enum BrandFont: String, CaseIterable {
+                case regular = "Brand-Regular"
+                case bold = "Brand-Bold"
+            }
+            enum Icon: String, CaseIterable { case glyphs = "Icons" }
+            enum Files { static let display = "Display" }
+            """)
+        let loader = SwiftNameScanner.File(path: "Loader.swift", text: """
+            import CoreText
+            enum Loader {
+                static func registerAll() {
+                    BrandFont.allCases.forEach { register(named: $0.rawValue, type: "otf") }
+                    Icon.allCases.forEach { icon in register(named: icon.rawValue, type: "ttf") }
+                    register(named: Files.display, type: "ttf")
+                }
+                static func register(named name: String, type: String) {
+                    guard let url = Bundle.main.url(forResource: name, withExtension: type) else { return }
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+                static func registerLoop() {
+                    for font in BrandFont.allCases {
+                        let url = Bundle.main.url(forResource: font.rawValue, withExtension: "otf")!
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+            }
+            """)
+        let found = RegistrationScanner().scan(swift: [fonts, loader]).registrations
+        #expect(found.map { "\($0.file):\($0.line) \($0.call) \($0.files ?? ["*"]) \($0.isDynamic)" } == [
+            "Loader.swift:4 register(…) [\"Brand-Regular.otf\", \"Brand-Bold.otf\"] false",
+            "Loader.swift:5 register(…) [\"Icons.ttf\"] false",
+            "Loader.swift:6 register(…) [\"Display.ttf\"] false",
+            "Loader.swift:15 CTFontManagerRegisterFontsForURL [\"Brand-Regular.otf\", \"Brand-Bold.otf\"] false",
+        ])
+        // Where each file name put together in code comes from.
+        #expect(found[3].followed["Brand-Bold.otf"] == FollowedName(written: "font.rawValue",
+                                                                      source: ValueSource(label: "case bold", file: "Fonts.swift", line: 3)))
+        #expect(found[2].followed.isEmpty, "a constant is no value followed through code")
+
+        // A name read at run time stays dynamic, and so does the helper when one of its calls gives one.
+        let open = SwiftNameScanner.File(path: "Open.swift", text: """
+            import CoreText
+            enum Open {
+                static func registerDownloaded() {
+                    let url = Bundle.main.url(forResource: UserDefaults.standard.string(forKey: "font"), withExtension: "ttf")!
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+                static func registerBoth(downloaded: String) {
+                    load(file: "Brand-Bold")
+                    load(file: downloaded)
+                }
+                static func load(file: String) {
+                    let url = Bundle.main.url(forResource: file, withExtension: "otf")!
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+            }
+            """)
+        let dynamic = RegistrationScanner().scan(swift: [open]).registrations
+        #expect(dynamic.map { "\($0.line) \($0.files ?? ["*"]) \($0.fileExtension ?? "-") \($0.isDynamic)" } == [
+            "5 [\"*\"] ttf true", "8 [\"Brand-Bold.otf\"] - false", "13 [\"*\"] otf true",
+        ])
+    }
+
+    @Test func followedRegistrationsAppPinsItsFindings() async throws {
+        let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("FollowedRegistrations").path)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "-")" } == [
+            "registered-file-missing App/Sources/FontLoader.swift:18 Roboto-Black.ttf",
+        ], "\(result.findings.map(\.message))")
+        #expect(result.findings.first?.message.hasSuffix(
+            "The name is `font.rawValue`, which can be `Roboto-Black` (`case black`, App/Sources/FontLoader.swift:9).") == true)
+        // The loop's three files and each helper call's own pair; `"\(family)-\(style)"` is asked
+        // only as each call gives it (`Cantarell-Regular`, `Roboto-Bold`), never `Cantarell-Bold`.
+        let registrations = inventory.registrations
+        #expect(registrations.map { "\($0.line) \($0.files ?? [])" } == [
+            "18 [\"Roboto-Regular.ttf\", \"Roboto-Bold.ttf\", \"Roboto-Black.ttf\"]",
+            "21 [\"Cantarell-Regular.otf\"]", "22 [\"Roboto-Italic.ttf\"]",
+        ])
+        let requests = inventory.requests
+        #expect(Set(requests.map(\.name)) == ["Cantarell-Regular", "Roboto-Bold", "Roboto-Italic"])
+        #expect(result.summary.namesDynamic == 0)
+    }
+
     @Test func anExtensionWrittenWithItsDotNamesTheSameFile() {
         // `Bundle` drops one leading dot of an extension: `withExtension: ".ttf"` finds `X.ttf`.
         let file = SwiftNameScanner.File(path: "FontManager.swift", text: """

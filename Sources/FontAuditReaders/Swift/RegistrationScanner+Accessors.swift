@@ -4,60 +4,6 @@ import SwiftParser
 import SwiftSyntax
 
 extension RegistrationScanner {
-    /// A registration inside a helper whose file name is a parameter
-    /// (`registerFont(bundle: .module, fontName: "Matter-Medium", fontExtension: "otf")`) is read at
-    /// the helper's call sites: one registration per call whose arguments are literals. The
-    /// helper's own registration stays (dynamic) only when no call site could be read.
-    static func resolvingWrappers(_ registrations: [FontRegistration], in files: [SwiftNameScanner.File], trees: SwiftTreeCache? = nil) -> [FontRegistration] {
-        var result: [FontRegistration] = []
-        for registration in registrations {
-            guard let wrapper = registration.wrapper else { result.append(registration); continue }
-            let needle = WordQuery([wrapper.function + "("])
-            var resolved: [FontRegistration] = []
-            for file in files where file.containsAny(needle) {
-                // What the file's calls of the helper give depends on the file and the helper's
-                // registration alone: kept between runs under both.
-                resolved += file.kept("wrapper-calls \(registration)") { calls(of: wrapper, registration: registration, in: file, trees: trees) }
-            }
-            result += resolved.isEmpty ? [registration] : resolved
-        }
-        return result
-    }
-
-    /// The registrations the calls of `wrapper` in `file` make, one per call whose arguments are literals.
-    private static func calls(of wrapper: FontRegistration.Wrapper, registration: FontRegistration, in file: SwiftNameScanner.File,
-                              trees: SwiftTreeCache?) -> [FontRegistration] {
-        var resolved: [FontRegistration] = []
-        // On a deep stack (``DeepStack``), with the line table, which walks the tree too.
-        let (finder, converter) = DeepStack.run {
-            let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
-            let finder = CallFinder(function: wrapper.function)
-            finder.walk(tree)
-            return (finder, SourceLocationConverter(fileName: file.path, tree: tree))
-        }
-        for call in finder.calls {
-            func argument(_ label: String?) -> ExprSyntax? {
-                guard let label else { return nil }
-                if label.hasPrefix("_"), let index = Int(label.dropFirst()) {
-                    let arguments = Array(call.arguments)
-                    return index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil
-                }
-                return call.arguments.first { $0.label?.text == label }?.expression
-            }
-            guard let name = argument(wrapper.name).flatMap(LookupFinder.literal) else { continue }
-            let ext = argument(wrapper.fileExtension).flatMap(LookupFinder.literal).map(LookupFinder.withoutLeadingDot)
-                ?? registration.fileExtension
-            var bundle = registration.bundleReference
-            if wrapper.bundle != nil { bundle = LookupFinder.bundle(argument(wrapper.bundle)) }
-            let fileName = ext.map { $0.isEmpty ? name : name + "." + $0 } ?? name
-            resolved.append(FontRegistration(
-                kind: registration.kind, call: "\(wrapper.function)(…)", file: file.path,
-                line: call.startLocation(converter: converter).line, bundleReference: bundle,
-                files: [fileName], subdirectory: registration.subdirectory))
-        }
-        return resolved
-    }
-
     /// Uses of generated font enums that no scanned file defines: `<Target>FontFamily.Family.member`
     /// (Tuist), and any `Enum.registerAllCustomFonts()` with its `Enum.Family.member` uses (SwiftGen
     /// run by a build plugin, as `FontAssets`).

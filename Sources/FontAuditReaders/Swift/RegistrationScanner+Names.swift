@@ -1,0 +1,118 @@
+import FontAuditModel
+
+/// A registration whose file a bundle lookup names by an expression
+/// (`url(forResource: font.rawValue, withExtension: "ttf")`), kept as written until every file's
+/// constants are known (``RegistrationScanner/resolve(_:in:)``).
+struct PendingRegistration: Codable, Hashable {
+    /// The registration, its files not yet known.
+    var registration: FontRegistration
+    /// The file's name; nil for a lookup of every file with an extension.
+    var name: NameExpression?
+    /// The name's argument as written (`font.rawValue`), which a finding about a value quotes.
+    var written: String?
+    /// The extension, when the lookup writes one.
+    var fileExtension: NameExpression?
+    /// The function the lookup is written in (`registerFont(bundle:fontName:fontExtension:)`), whose
+    /// call sites give its parameters.
+    var function: String?
+    /// The position of the function's parameter that gives the bundle, if one does.
+    var bundleParameter: Int?
+
+    /// A registration whose files are known as it is written (a library's, a call with no lookup).
+    init(registration: FontRegistration) {
+        self.registration = registration
+    }
+
+    /// A registration whose file a lookup names.
+    init(registration: FontRegistration, name: NameExpression?, written: String?, fileExtension: NameExpression?, function: String?,
+         bundleParameter: Int?) {
+        self.registration = registration
+        self.name = name
+        self.written = written
+        self.fileExtension = fileExtension
+        self.function = function
+        self.bundleParameter = bundleParameter
+    }
+
+    /// What the evaluator needs to know: the name and extension expressions.
+    var expressions: [NameExpression] {
+        [name, fileExtension].compactMap { $0 }
+    }
+}
+
+extension RegistrationScanner {
+    /// The registrations `pending` makes, their files evaluated with the constants, enums and call
+    /// sites of every file (``NameExpression/evaluate(in:depth:)``), the same evaluator requests use.
+    ///
+    /// A lookup inside a helper whose file name or extension is a parameter
+    /// (`registerFont(bundle: .module, fontName: "Matter-Medium", fontExtension: "otf")`) is read at
+    /// each of the helper's calls, with that call's arguments together (never one call's name with
+    /// another's extension), and sits at the call. When no call is known, or one gives a value the
+    /// audit cannot know, the helper's own registration stays too, dynamic: every font of its bundle
+    /// counts as registered, never a guess.
+    static func resolve(_ pending: [PendingRegistration], in constants: SwiftConstants) -> [FontRegistration] {
+        pending.flatMap { resolve($0, in: constants) }
+    }
+
+    private static func resolve(_ item: PendingRegistration, in constants: SwiftConstants) -> [FontRegistration] {
+        guard !item.expressions.isEmpty else { return [item.registration] }
+        guard let function = item.function,
+              item.expressions.contains(where: { $0.parameterFunctions.contains(function) }) else {
+            return [registration(item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension, in: constants)]
+        }
+        let (base, declared) = SwiftConstants.signature(function)
+        var resolved: [FontRegistration] = []
+        var open = false
+        for site in constants.calls[base] ?? [] {
+            guard let positions = SwiftConstants.arguments(site.labels, for: declared) else { continue }
+            let argument = { (index: Int) in index < positions.count ? positions[index].map { site.arguments[$0] } : nil }
+            var registration = item.registration
+            registration.call = "\(base)(…)"
+            registration.file = site.file
+            registration.line = site.line
+            if let index = item.bundleParameter { registration.bundleReference = argument(index).map(LookupFinder.bundle) ?? .own }
+            let made = self.registration(registration, name: item.name?.binding(function, to: argument), written: item.written,
+                                         fileExtension: item.fileExtension?.binding(function, to: argument), in: constants)
+            if made.isDynamic { open = true } else { resolved.append(made) }
+        }
+        if resolved.isEmpty || open {
+            resolved.append(registration(item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension,
+                                         in: constants))
+        }
+        return resolved
+    }
+
+    /// `registration` with the files that `name` and `fileExtension` evaluate to; dynamic when
+    /// either is open (with the extension alone, when only the name is).
+    private static func registration(_ registration: FontRegistration, name: NameExpression?, written: String?,
+                                     fileExtension: NameExpression?, in constants: SwiftConstants) -> FontRegistration {
+        var result = registration
+        let extensions = fileExtension.map { $0.evaluate(in: constants).candidates?.map { LookupFinder.withoutLeadingDot($0.text) } }
+        let names = name.map { $0.evaluate(in: constants).candidates }
+        func files(_ names: [NameCandidate], _ extensions: [String]) -> [String] {
+            names.flatMap { name in
+                extensions.map { ext in
+                    // `withExtension: nil` (or a name that holds its extension) is written as no extension at all.
+                    let file = ext.isEmpty ? name.text : name.text + "." + ext
+                    if let source = name.source, let written { result.followed[file] = FollowedName(written: written, source: source) }
+                    return file
+                }
+            }
+        }
+        switch (names, extensions) {
+        case (let names??, let extensions?):
+            guard let extensions else { break }
+            result.files = files(names, extensions)
+        case (let names??, nil):
+            result.files = files(names, [""])
+        case (nil, let extensions??) where extensions.count == 1, (.some(nil), let extensions??) where extensions.count == 1:
+            result.fileExtension = extensions[0]
+        default:
+            break
+        }
+        // `urls(forResourcesWithExtension: "ttf")` registers every file of one extension, as
+        // written; a name the audit cannot know, with its extension, stays dynamic.
+        result.isDynamic = result.files == nil && !(name == nil && result.fileExtension != nil)
+        return result
+    }
+}
