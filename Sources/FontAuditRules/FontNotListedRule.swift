@@ -87,10 +87,18 @@ package struct FontNotListedRule: Rule {
             var result = unlisted(font, in: inventory)
             // Say which registration code passes it by, and why.
             for registration in inventory.registrations where registration.bundle == font.bundle && !registration.isDynamic
-                && (registration.fileExtension != nil || registration.subdirectory != nil || registration.library != nil)
+                && (registration.fileExtension != nil || registration.subdirectory != nil || registration.library != nil
+                    || !registration.followed.isEmpty)
                 && inventory.inSameApp(font: font, as: registration.file) {
                 if let library = registration.library {
                     result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(library.summary)")
+                    continue
+                }
+                // Files named through code (an enum's cases): the values it gives, this file not among them.
+                if let written = registration.followed.values.first?.written, let files = registration.files {
+                    let shown = files.prefix(3).map { quoted($0) }.joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+                    result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only the files "
+                                         + "\(quoted(written)) can name: \(shown)")
                     continue
                 }
                 var filter: [String] = []

@@ -86,7 +86,9 @@ extension SwiftPackage {
                     let bundlePath: String
                     switch resource.rule {
                     case .process:
-                        bundlePath = FileName.lastComponent(of: candidate)
+                        // A processed asset catalog is compiled into the bundle's `Assets.car`, as an
+                        // app's is: its data sets are reached by `NSDataAsset(name:bundle:)` alone.
+                        bundlePath = AssetDataSet.bundlePath(of: candidate) ?? FileName.lastComponent(of: candidate)
                     case .copy:
                         let copied = FileName.lastComponent(of: root)
                         bundlePath = candidate == root ? copied : copied + "/" + candidate.dropFirst(root.count + 1)

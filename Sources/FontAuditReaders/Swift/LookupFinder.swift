@@ -37,7 +37,13 @@ final class LookupFinder: SyntaxVisitor {
         // `NSDataAsset(name: "Brand")`: the font of an asset catalog's data set.
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSDataAsset",
            let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression {
-            found.append(Lookup(bundle: .own, name: .concatenation([.literal(AssetDataSet.prefix), expression(name)])))
+            // `bundle:` left out is the main bundle; a parameter is read at each call of the helper.
+            let bundle = node.arguments.first(where: { $0.label?.text == "bundle" })?.expression
+            var lookup = Lookup(bundle: bundle.map { Self.bundle($0) } ?? .main,
+                                name: .concatenation([.literal(AssetDataSet.prefix), expression(name)]),
+                                bundleParameter: bundle.flatMap(parameter))
+            lookup.written = String(NameExpression.unwrapped(name).trimmedDescription.prefix(120))
+            found.append(lookup)
             return .visitChildren
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }

@@ -136,6 +136,32 @@ import Testing
                                                                       source: ValueSource(label: "case bold", file: "Fonts.swift", line: 3)))
         #expect(found[2].followed.isEmpty, "a constant is no value followed through code")
 
+        // An asset catalog's data set, by a helper that takes the bundle (the shape of a public
+        // app's package): each call's name and bundle; `NSDataAsset(name:)` alone reads the main bundle.
+        let assets = SwiftNameScanner.File(path: "Assets.swift", text: """
+            import UIKit
+            extension UIFont {
+                static let sansBold = "OpenSans-Bold"
+                static func loadCustomFonts() {
+                    try? register(with: sansBold, bundle: .module)
+                    try? register(with: "Logo", bundle: .main)
+                }
+                private static func register(with name: String, bundle: Bundle) throws {
+                    guard let data = NSDataAsset(name: name, bundle: bundle)?.data,
+                          let font = CGFont(CGDataProvider(data: data as CFData)!) else { return }
+                    CTFontManagerRegisterGraphicsFont(font, nil)
+                }
+                static func registerIcons() {
+                    let font = CGFont(CGDataProvider(data: NSDataAsset(name: "Icons")!.data as CFData)!)!
+                    CTFontManagerRegisterGraphicsFont(font, nil)
+                }
+            }
+            """)
+        let fromAssets = RegistrationScanner().scan(swift: [assets]).registrations
+        #expect(fromAssets.map { "\($0.line) \($0.files ?? ["*"]) \($0.bundleReference)" } == [
+            "5 [\"asset:OpenSans-Bold\"] own", "6 [\"asset:Logo\"] main", "15 [\"asset:Icons\"] main",
+        ])
+
         // A name read at run time stays dynamic, and so does the helper when one of its calls gives one.
         let open = SwiftNameScanner.File(path: "Open.swift", text: """
             import CoreText

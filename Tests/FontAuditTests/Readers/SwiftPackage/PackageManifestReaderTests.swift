@@ -27,8 +27,11 @@ import Testing
         let files = package.bundledFiles(among: [
             "Sources/KitUI/Resources/Deep/A.ttf", "Sources/KitUI/Resources/Old/B.ttf", "Sources/KitUI/Fonts/C.otf",
             "Sources/KitUI/Other/D.ttf", "Tests/UITests/Fixtures/E.ttf",
+            "Sources/KitUI/Resources/Assets.xcassets/Fonts/Brand-Bold.dataset/Brand-Bold.ttf",
         ])
-        #expect(files.map(\.bundlePath) == ["A.ttf", "Fonts/C.otf"], ".process flattens, .copy keeps its folder, exclude and tests left out")
+        // A processed asset catalog is compiled into `Assets.car`: its data set is reached by name.
+        #expect(files.map(\.bundlePath) == ["A.ttf", "asset:Brand-Bold", "Fonts/C.otf"],
+                ".process flattens, .copy keeps its folder, exclude and tests left out")
         #expect(Set(files.map(\.bundle)) == ["Kit_UI.bundle"])
     }
 }
