@@ -65,7 +65,7 @@ extension NameExpression {
         case .described(let inner):
             return inner.evaluate(in: constants, depth: depth)
         case .cases(let type, let raw):
-            guard let cases = constants.cases(of: type), !cases.isEmpty else { return .unknown }
+            guard let cases = constants.cases(of: type), !cases.isEmpty, raw || !constants.describedOtherwise.contains(type) else { return .unknown }
             let values = cases.compactMap { item -> NameValue? in
                 guard let text = raw ? item.raw : (item.describedAsName ? item.name : nil) else { return nil }
                 let source = ValueSource(label: "case \(item.name)", file: item.file, line: item.line)

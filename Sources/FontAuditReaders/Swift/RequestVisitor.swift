@@ -52,8 +52,8 @@ final class RequestVisitor: SyntaxVisitor {
         for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
             guard let type = inherited.type.as(IdentifierTypeSyntax.self) else { continue }
             if type.name.text == "String" && type.genericArgumentClause == nil { isString = true }
-            if type.name.text == "CustomStringConvertible" { describesAsName = false }
         }
+        if Self.describesItself(node.inheritanceClause) { describesAsName = false }
         enums.append(EnumReading(isString: isString, describesAsName: describesAsName))
         return .visitChildren
     }
@@ -72,7 +72,19 @@ final class RequestVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        let type = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        // `extension Weight: CustomStringConvertible` in any file: `"\(weight)"` is its description.
+        if Self.describesItself(node.inheritanceClause) { constants.markDescribedOtherwise(type) }
+        return push(type)
+    }
+
+    /// Whether a type that inherits these prints its own text in an interpolation rather than its
+    /// case's name.
+    static func describesItself(_ clause: InheritanceClauseSyntax?) -> Bool {
+        (clause?.inheritedTypes ?? []).contains { inherited in
+            guard let name = inherited.type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+            return ["CustomStringConvertible", "LosslessStringConvertible", "TextOutputStreamable"].contains(name)
+        }
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 

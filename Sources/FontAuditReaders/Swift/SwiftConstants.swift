@@ -22,6 +22,9 @@ package struct SwiftConstants: Sendable, Codable {
     /// Computed properties returning names ("Style.fontName" and "fontName" → each returned
     /// expression): `var fontName: String { switch self { case .body: return "X" … } }`.
     private(set) var computed: [String: [Returned]] = [:]
+    /// Types an extension makes print their own text in an interpolation (`extension Weight:
+    /// CustomStringConvertible`, in any file): their cases are not described by their names.
+    private(set) var describedOtherwise: Set<String> = []
     /// Calls of the functions whose `String` parameters name fonts, by the function's name
     /// (``SwiftNameScanner`` fills it once it knows which functions those are).
     var calls: [String: [CallSite]] = [:]
@@ -104,6 +107,10 @@ package struct SwiftConstants: Sendable, Codable {
         rawValues[path.suffix(2).joined(separator: ".")] ?? nil
     }
 
+    mutating func markDescribedOtherwise(_ type: String) {
+        describedOtherwise.insert(type)
+    }
+
     mutating func markGeneratedFont(_ key: String) {
         generatedFonts.insert(key)
     }
@@ -159,7 +166,7 @@ package struct SwiftConstants: Sendable, Codable {
 
 extension SwiftConstants {
     private enum CodingKeys: String, CodingKey {
-        case values, rawValues, generatedFonts, pending, enumCases, staticValues, computed, calls
+        case values, rawValues, generatedFonts, pending, enumCases, staticValues, computed, calls, describedOtherwise
     }
 
     /// One of ``pending``'s definitions, which are tuples (not `Codable`).
@@ -179,6 +186,7 @@ extension SwiftConstants {
         staticValues = try container.decode([String: [EnumCase]].self, forKey: .staticValues)
         computed = try container.decode([String: [Returned]].self, forKey: .computed)
         calls = try container.decode([String: [CallSite]].self, forKey: .calls)
+        describedOtherwise = try container.decode(Set<String>.self, forKey: .describedOtherwise)
     }
 
     /// Every field, the pending definitions as `{keys, expression}`.
@@ -192,5 +200,6 @@ extension SwiftConstants {
         try container.encode(staticValues, forKey: .staticValues)
         try container.encode(computed, forKey: .computed)
         try container.encode(calls, forKey: .calls)
+        try container.encode(describedOtherwise, forKey: .describedOtherwise)
     }
 }

@@ -115,5 +115,6 @@ extension SwiftConstants {
         for (type, values) in other.staticValues { for value in values { defineStaticValue(type, value) } }
         for (key, returned) in other.computed { defineComputed([key], returned) }
         for (function, sites) in other.calls { calls[function, default: []] += sites }
+        for type in other.describedOtherwise { markDescribedOtherwise(type) }
     }
 }

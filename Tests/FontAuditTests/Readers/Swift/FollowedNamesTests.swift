@@ -116,6 +116,20 @@ import Testing
         let found = scan(["A.swift": source])
         #expect(found.requests.isEmpty)
         #expect(found.dynamic.map(\.prefix) == ["Brand-", "Brand-"])
+        // Made to describe itself by an extension in another file: its raw values still count.
+        let elsewhere = scan([
+            "Weight.swift": "enum Weight: String { case bold = \"Bold\", light = \"Light\" }\n",
+            "Weight+Text.swift": "extension Weight: CustomStringConvertible { var description: String { \"w\" } }\n",
+            "Use.swift": """
+                import UIKit
+                func f(_ w: Weight) {
+                    _ = UIFont(name: "Brand-\\(w)", size: 12)
+                    _ = UIFont(name: "Brand-\\(w.rawValue)", size: 12)
+                }
+                """,
+        ])
+        #expect(elsewhere.requests.map(\.name) == ["Brand-Bold", "Brand-Light"])
+        #expect(elsewhere.dynamic.map { "\($0.line) \($0.prefix)" } == ["3 Brand-"])
     }
 
     @Test func interpolatedConstantsAndComputedProperties() {
