@@ -50,6 +50,33 @@ extension Inventory {
         ["watchos", "appletvos"].contains(target?.target.settings["SDKROOT"] ?? "")
     }
 
+    /// Whether the audited target builds a native macOS app (not Mac Catalyst, which is an iOS app):
+    /// `.only` for a macOS target (`SDKROOT = macosx`, or `SUPPORTED_PLATFORMS` of macOS alone) or a
+    /// built macOS `.app`; `.alongsideIOS` for one target built for iOS and macOS (`SUPPORTED_PLATFORMS
+    /// = iphoneos iphonesimulator macosx`); nil when it does not, or the audit cannot tell. A native
+    /// macOS app does not read `UIAppFonts` (docs/RESOLUTION.md).
+    package var macOSBuild: MacOSBuild? {
+        if layout == .macOSBundle { return .only }
+        guard let settings = target?.target.settings else { return nil }
+        let platforms = (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").filter { !$0.contains("$") }
+        let others = platforms.contains { !$0.hasPrefix("macosx") }
+        if settings["SDKROOT"] == "macosx" { return others ? .alongsideIOS : .only }
+        guard platforms.contains("macosx") else { return nil }
+        return others ? .alongsideIOS : .only
+    }
+
+    /// The Info.plist whose `UIAppFonts` lists the font at `path`, in a macOS app, which does not
+    /// read the key (``macOSBuild``): the font is listed and still never registered.
+    package func appFontsIgnored(listing path: String) -> Manifest? {
+        guard macOSBuild == .only else { return nil }
+        return manifests.first { manifest in
+            manifest.appFonts.contains { entry in
+                if case .file(let listed) = entry.resolution { return listed == path }
+                return false
+            }
+        }
+    }
+
     /// Whether the app that `path` belongs to is a macOS app: a target built with the macOS SDK,
     /// an `.app` bundle's `Contents` layout, or an Info.plist with `ATSApplicationFontsPath` and
     /// no `UIAppFonts`.
@@ -63,4 +90,12 @@ extension Inventory {
         guard let owner = owner(of: path) else { return false }
         return owner.atsFontsPath != nil && owner.appFonts.isEmpty && owner.appFontsLine == nil
     }
+}
+
+/// How a target builds for macOS (``Inventory/macOSBuild``).
+package enum MacOSBuild: Sendable, Hashable {
+    /// A macOS app only.
+    case only
+    /// One target built for iOS (or another iOS-family platform) and for macOS.
+    case alongsideIOS
 }

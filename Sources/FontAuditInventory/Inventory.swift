@@ -20,8 +20,11 @@ public struct Inventory: Sendable {
         case project
     }
 
-    /// In project mode, the target this inventory is the bundle of.
-    package internal(set) var target: TargetContext?
+    /// In project mode, the target this inventory is the bundle of (its platform decides which
+    /// keys register fonts).
+    package internal(set) var target: TargetContext? {
+        didSet { registration = RegistrationFacts(of: self) }
+    }
 
     /// How entries were resolved.
     package internal(set) var layout: Layout {

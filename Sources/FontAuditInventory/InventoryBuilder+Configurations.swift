@@ -68,14 +68,15 @@ extension InventoryBuilder {
         return groups.map { ($0.project, $0.target, $0.configurations) }
     }
 
-    /// A target with only the settings the audit reads (Info.plist, `INFOPLIST_KEY_…`, SDK, product
-    /// name): two configurations whose targets have the same shape give the same findings. Where a
+    /// A target with only the settings the audit reads (Info.plist, `INFOPLIST_KEY_…`, SDK and
+    /// platforms, product name): two configurations whose targets have the same shape give the same findings. Where a
     /// setting is written (each configuration has its own line) counts only where a finding points
     /// at it: an `INFOPLIST_KEY_UIAppFonts`, an `INFOPLIST_FILE` whose file is missing.
     static func auditShape(of target: XcodeTarget, in directory: URL) -> XcodeTarget {
         var shape = target
         let read: (String) -> Bool = { key in
-            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "PRODUCT_NAME"].contains(key) || key.hasPrefix("INFOPLIST_KEY_")
+            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_NAME"].contains(key)
+                || key.hasPrefix("INFOPLIST_KEY_")
         }
         shape.settings = target.settings.filter { read($0.key) }
         let plistMissing = target.infoPlistFile.map { !Disk.exists(directory.appendingPathComponent($0).path) } ?? false

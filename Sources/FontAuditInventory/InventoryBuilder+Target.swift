@@ -115,6 +115,11 @@ extension InventoryBuilder {
         PhaseClock.mark("    source scan")
         var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
         inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
+        // Before the requests are resolved: the target's platform decides which keys register fonts.
+        inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
+        inventory.target?.infoPlistAbsent = plistAbsent
+        inventory.target?.infoPlistSpec = generatingSpec
+        inventory.target?.fontKeysUnknown = fontKeysUnknown
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         PhaseClock.mark("    text")
@@ -125,10 +130,6 @@ extension InventoryBuilder {
         if !target.packageProducts.isEmpty {
             inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
         }
-        inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
-        inventory.target?.infoPlistAbsent = plistAbsent
-        inventory.target?.infoPlistSpec = generatingSpec
-        inventory.target?.fontKeysUnknown = fontKeysUnknown
         for spec in ["project.yml", "project.yaml"] where Disk.exists(directory.appendingPathComponent(spec).path) {
             inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
             break

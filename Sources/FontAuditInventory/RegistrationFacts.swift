@@ -5,8 +5,8 @@ import FontAuditModel
 /// fonts, the `<customFonts>` maps or the registrations change, which only the builder can do:
 /// every rule and reporter reads the same sets.
 package struct RegistrationFacts: Sendable, Equatable {
-    /// Fonts the manifests register: `UIAppFonts` entries that resolve exactly, and the fonts of
-    /// `ATSApplicationFontsPath` folders.
+    /// Fonts the manifests register: `UIAppFonts` entries that resolve exactly (not in a macOS
+    /// app, which does not read the key), and the fonts of `ATSApplicationFontsPath` folders.
     package var manifest: Set<String> = []
     /// Fonts a storyboard's or xib's `<customFonts>` map names, in that file's app (Xcode adds
     /// them to the built Info.plist).
@@ -26,8 +26,10 @@ package struct RegistrationFacts: Sendable, Equatable {
 
     /// The facts of `inventory` as it is now.
     package init(of inventory: Inventory) {
+        // A macOS app does not read UIAppFonts: only its ATSApplicationFontsPath folder registers.
+        let readsAppFonts = inventory.macOSBuild != .only
         for manifest in inventory.manifests {
-            for entry in manifest.appFonts {
+            for entry in manifest.appFonts where readsAppFonts {
                 if case .file(let path) = entry.resolution { self.manifest.insert(path) }
             }
             self.manifest.formUnion(manifest.atsFontsPath?.fonts ?? [])

@@ -32,6 +32,7 @@ package let allRules: [any Rule.Type] = [
     GeneratedFontStaleRule.self,
     ProjectUnreadableRule.self,
     RegisteredFileMissingRule.self,
+    UIAppFontsIgnoredOnMacOSRule.self,
     FontGlyphMissingRule.self,
     FontRelativeToMismatchRule.self,
     FontRelativeToMismatchStrictRule.self,

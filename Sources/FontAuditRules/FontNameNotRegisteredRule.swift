@@ -71,6 +71,11 @@ package struct FontNameNotRegisteredRule: Rule {
                                                          dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))),
                     at: request, name: request.name)
             }
+            // Listed, in a macOS app: the Info.plist's own finding (uiappfonts-ignored-on-macos) says what to write.
+            if let manifest = inventory.appFontsIgnored(listing: font.path) {
+                return finding(.requestedFontListedOnlyForIOS(name: request.name, api: request.api, path: font.path, plist: manifest.path),
+                               at: request, name: request.name)
+            }
             let owner = inventory.owner(of: font.path)
             if inventory.target?.fontKeysUnknown == true { return nil }
             var listedWrongly: String?
@@ -160,6 +165,12 @@ extension Finding.Message {
         return Self("requestedFontInTargetWithoutInfoPlist", facts: ["name": name, "api": api, "path": path, "target": target,
                                                                      "generatesInfoPlist": String(generatesInfoPlist), "bundlePath": bundlePath],
                     text: "\(faceOf(name, api, path)), but target \(target) \(why), so it never registers and the text renders in the system font. Add an Info.plist with <string>\(bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.")
+    }
+
+    /// A face of a font that `plist`'s UIAppFonts lists, in a macOS app, which does not read that key.
+    static func requestedFontListedOnlyForIOS(name: String, api: String, path: String, plist: String) -> Self {
+        Self("requestedFontListedOnlyForIOS", facts: ["name": name, "api": api, "path": path, "plist": plist],
+             text: "\(faceOf(name, api, path)), which \(quoted(plist)) lists in UIAppFonts, but this is a macOS app, and macOS does not read UIAppFonts, so it never registers and the text renders in the system font. Add ATSApplicationFontsPath to \(quoted(plist)) (its finding there says the folder).")
     }
 
     /// A face of a font that no UIAppFonts entry lists (`listedAs`, an entry that matches it only

@@ -76,6 +76,8 @@ package struct FontNotListedRule: Rule {
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
                   !webFolders.contains(FileName.parent(of: font.path)), !inventory.engineFontPaths.contains(font.path) else { return nil }
+            // Listed in UIAppFonts of a macOS app: one finding on the Info.plist says it (uiappfonts-ignored-on-macos).
+            if inventory.appFontsIgnored(listing: font.path) != nil { return nil }
             let names = font.report.faces.compactMap(\.postscriptName)
             let registeredInApp = registeredNames[inventory.owner(of: font.path)?.scope ?? ""] ?? []
             if !names.isEmpty, names.allSatisfy(registeredInApp.contains) { return nil }

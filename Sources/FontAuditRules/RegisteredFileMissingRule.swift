@@ -12,7 +12,7 @@ package struct RegisteredFileMissingRule: Rule {
         identifier: "registered-file-missing",
         name: "Registered font file is missing",
         severity: .warning,
-        summary: "Code registers a font file (CTFontManagerRegister… with a literal name) that is not in the bundle it is looked up in.",
+        summary: "Code registers a font file (CTFontManagerRegister… with a file name the code spells out, directly or through constants, enums and helpers) that is not in the bundle it is looked up in.",
         rationale: """
         `Bundle.url(forResource:withExtension:)` returns nil for a file that is not in the bundle, \
         and the registration silently does nothing: every text that asks for the font renders in \

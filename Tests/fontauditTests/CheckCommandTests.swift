@@ -138,7 +138,7 @@ import Testing
         #expect(list.status == 0)
         // 32 rules, then the line that says how to turn on the opt-in ones.
         let lines = list.stdout.split(separator: "\n")
-        #expect(lines.count == 33)
+        #expect(lines.count == 34)
         #expect(list.stdout.contains("manifest-path-case                error            A UIAppFonts entry matches a file only when letter case is ignored."))
         #expect(lines.contains { $0.hasPrefix("font-not-scaled") && $0.contains(" warning  opt-in  ") })
         #expect(lines.last == "Opt-in rules run only when .fontaudit.yml names them: opt_in_rules: [font-relative-to-mismatch-strict, font-not-scaled, font-unused]")

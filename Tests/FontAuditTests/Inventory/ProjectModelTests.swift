@@ -55,6 +55,31 @@ import FontInspector
         #expect(bare.stated("generatesInfoPlist") == ["fontInTargetWithoutInfoPlist", "false"])
     }
 
+    // MARK: Platforms
+
+    /// A native macOS target reads ATSApplicationFontsPath, never UIAppFonts (issue 47): `Mac` lists its
+    /// fonts in UIAppFonts only (one error on the plist, and each request is unregistered, with no
+    /// advice to add the entry it has), `Both` builds for iOS and macOS (the plist's error alone: the
+    /// iOS build registers them), `MacFixed` has ATSApplicationFontsPath too and `Phone` is an iOS
+    /// app that also runs as Mac Catalyst (silent).
+    @Test func aMacOSTargetDoesNotReadUIAppFonts() async throws {
+        let (_, result) = try await audit("MacPlatforms/MacPlatforms.xcodeproj")
+        #expect(keys(result) == [
+            Key(rule: "uiappfonts-ignored-on-macos", file: "Mac/Info.plist", line: 7, target: "Mac"),
+            Key(rule: "font-name-not-registered", file: "Mac/MacApp.swift", line: 5, target: "Mac"),
+            Key(rule: "font-name-not-registered", file: "Mac/MacApp.swift", line: 6, target: "Mac"),
+            Key(rule: "uiappfonts-ignored-on-macos", file: "Both/Info.plist", line: 7, target: "Both"),
+            Key(rule: "font-relative-to-mismatch", file: "Both/BothApp.swift", line: 4, target: "Both"),
+        ], "\(keys(result))")
+        let mac = try #require(result.findings.first { $0.rule == "uiappfonts-ignored-on-macos" && $0.target == "Mac" })
+        #expect(mac.message.contains("target Mac builds a macOS app (SDKROOT = macosx), and macOS does not read UIAppFonts"))
+        #expect(mac.message.contains("Add <key>ATSApplicationFontsPath</key><string>.</string> to `Mac/Info.plist`"))
+        let both = try #require(result.findings.first { $0.rule == "uiappfonts-ignored-on-macos" && $0.target == "Both" })
+        #expect(both.message.contains("also builds for macOS (SUPPORTED_PLATFORMS = iphoneos iphonesimulator macosx)"))
+        let request = try #require(result.findings.first { $0.rule == "font-name-not-registered" && $0.line == 5 })
+        #expect(request.message.contains("which `Mac/Info.plist` lists in UIAppFonts, but this is a macOS app") && request.fix == nil)
+    }
+
     /// A Tuist project committed without its generated Info.plists (`Derived/InfoPlists`): the
     /// target's font keys are read from `Project.swift` (target names written as a constant and as
     /// an interpolation of it), not reported as a missing plist.

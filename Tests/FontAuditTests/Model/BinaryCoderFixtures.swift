@@ -127,6 +127,7 @@ enum BinaryCoderFixtures {
         constants.define(["unknowable"], expression)
         constants.defineRawValue("FontName.bold", "Brand-Bold")
         constants.markGeneratedFont("Roboto.bold")
+        constants.markDescribedOtherwise("Weight")
         constants.markAmbiguous("ambiguous")
         constants.defineCases("Weight", [
             SwiftConstants.EnumCase(name: "bold", raw: "Bold", rawWritten: true, describedAsName: true, file: "Weights.swift", line: 3),

@@ -95,7 +95,7 @@ import Testing
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
         }
-        #expect(ids.count == 32)
+        #expect(ids.count == 33)
     }
 
     /// Every type in Sources/FontAuditRules that declares `: Rule` must be in `allRules`.
