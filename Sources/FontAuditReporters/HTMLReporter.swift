@@ -127,6 +127,14 @@ struct Page {
         if !finding.notes.isEmpty {
             out += "<ul class=\"notes\">" + finding.notes.map { "<li>\(HTMLPage.inline($0))</li>" }.joined() + "</ul>"
         }
+        // The other places of the same cause, folded: one language's strings can be hundreds.
+        if !finding.related.isEmpty {
+            let places = finding.related.map { place in
+                "<li><code>\(HTMLText.escape(place.file))\(place.line.map { ":\($0)" } ?? "")</code></li>"
+            }
+            out += "<details class=\"related\"><summary>\(finding.related.count) more \(finding.related.count == 1 ? "place" : "places")</summary>"
+                + "<ul class=\"notes\">" + places.joined() + "</ul></details>"
+        }
         if let excerpt = model.excerpts[index] {
             out += "<pre class=\"context\">"
             for (number, text) in excerpt.lines {

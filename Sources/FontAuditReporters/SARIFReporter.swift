@@ -39,6 +39,9 @@ package enum SARIFReporter: Reporter {
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.rawValue,
                 message: Text(text: finding.message),
                 locations: finding.file.map { [location($0, line: finding.line, column: finding.column)] },
+                relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, place in
+                    RelatedLocation(id: index + 1, physicalLocation: location(place.file, line: place.line, column: place.column).physicalLocation)
+                },
                 partialFingerprints: ["fontaudit/v1": fingerprint(finding)],
                 fixes: fix(for: finding, rule: descriptions[finding.rule], sourceText: context.sourceText).map { [$0] },
                 properties: properties(finding)
@@ -167,12 +170,20 @@ package enum SARIFReporter: Reporter {
         let level: String
         let message: Text
         let locations: [Location]?
+        /// The other places of the same cause (``Finding/related``).
+        let relatedLocations: [RelatedLocation]?
         let partialFingerprints: [String: String]
         let fixes: [Fix]?
         let properties: Properties?
     }
 
     struct Location: Encodable {
+        let physicalLocation: PhysicalLocation
+    }
+
+    /// A `relatedLocations` entry: SARIF gives each an `id`, unique within the result.
+    struct RelatedLocation: Encodable {
+        let id: Int
         let physicalLocation: PhysicalLocation
     }
 

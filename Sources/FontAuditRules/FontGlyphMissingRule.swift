@@ -24,8 +24,9 @@ package struct FontGlyphMissingRule: Rule {
         and `text` are set in one scope. Localized keys are looked up in every language of the app's \
         `.strings`, `.stringsdict` and `.xcstrings` tables. White space, controls, format \
         specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
-        not expected of a text font. One finding per face, file and element or key, listing the \
-        characters and languages.
+        not expected of a text font. Text written in code or a storyboard gives one finding per face, \
+        file and element; translations give one per font family and language, with how many \
+        strings lack characters, a few of them, and every string's place as a related location.
         """,
         triggeringExamples: [
             RuleExample("a Polish translation of a SwiftUI text in a Latin-only face", appFonts: ["GlyphTest-Regular.ttf"],
@@ -88,6 +89,10 @@ package struct FontGlyphMissingRule: Rule {
         let registeredFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) })
         var groups: [Key: Group] = [:]
         var order: [Key] = []
+        // A translation's missing characters are one cause per font family and language (a Latin
+        // font with no Japanese), said once with its count: every string is a related place.
+        var languages: [LanguageKey: LanguageGroup] = [:]
+        var languageOrder: [LanguageKey] = []
         for use in inventory.textUses {
             guard let (font, face) = inventory.textFont(of: use), let map = inventory.characterMap(of: font, face: face) else { continue }
             for occurrence in Self.occurrences(of: use, in: inventory.localizations) {
@@ -96,6 +101,16 @@ package struct FontGlyphMissingRule: Rule {
                     for scalar in map.missing(in: value) where !missing.contains(scalar) { missing.append(scalar) }
                 }
                 guard !missing.isEmpty else { continue }
+                if let language = occurrence.language {
+                    let key = LanguageKey(family: face.typographicFamily ?? face.family ?? face.label, language: language)
+                    if languages[key] == nil {
+                        languages[key] = LanguageGroup(face: face)
+                        languageOrder.append(key)
+                    }
+                    languages[key]!.add(place: Finding.Place(file: occurrence.file, line: occurrence.line, column: occurrence.column),
+                                        element: occurrence.element, face: face, missing: missing)
+                    continue
+                }
                 let key = Key(face: face.label, file: occurrence.file, element: occurrence.element)
                 if groups[key] == nil {
                     groups[key] = Group(line: occurrence.line, column: occurrence.column, text: occurrence.language == nil ? use.written : nil, face: face)
@@ -105,13 +120,61 @@ package struct FontGlyphMissingRule: Rule {
                 if let language = occurrence.language, !groups[key]!.languages.contains(language) { groups[key]!.languages.append(language) }
             }
         }
-        return order.map { key in
+        let written = order.map { key in
             let group = groups[key]!
             return finding(
                 .noGlyph(face: key.face, missing: group.missing, languages: group.languages.sorted(), text: group.text ?? "",
                          place: "\(FileName.lastComponent(of: key.file)):\(group.line)", element: key.element),
                 file: key.file, line: group.line, column: group.column, name: group.face.postscriptName,
                 fix: Self.fix(missing: group.missing, languages: group.languages.sorted(), face: group.face, registered: registeredFaces, in: inventory))
+        }
+        let translated = languageOrder.map { key -> Finding in
+            let group = languages[key]!
+            let places = group.places.sorted { ($0.place.file, $0.place.line ?? 0) < ($1.place.file, $1.place.line ?? 0) }
+            let first = places[0]
+            let fix = Self.fix(missing: group.missing, languages: [key.language], face: group.face, registered: registeredFaces, in: inventory)
+            // One string in one face: said as before, where it is.
+            guard places.count > 1 || group.faces.count > 1 else {
+                return finding(
+                    .noGlyph(face: group.face.label, missing: group.missing, languages: [key.language], text: "",
+                             place: "\(FileName.lastComponent(of: first.place.file)):\(first.place.line ?? 0)", element: first.element),
+                    file: first.place.file, line: first.place.line, column: first.place.column, name: group.face.postscriptName, fix: fix)
+            }
+            let examples = places.prefix(Self.examples).map { "\(FileName.lastComponent(of: $0.place.file)):\($0.place.line ?? 0) \(quoted($0.element))" }
+            var result = finding(
+                .noGlyphInLanguage(family: key.family, faces: group.faces, missing: group.missing, language: key.language,
+                                   strings: places.count, examples: examples),
+                file: first.place.file, line: first.place.line, column: first.place.column, name: group.face.postscriptName, fix: fix)
+            result.related = places.dropFirst().map(\.place)
+            return result
+        }
+        return written + translated
+    }
+
+    /// How many strings a grouped finding names before it counts the rest.
+    static let examples = 3
+
+    /// A font family and a language whose strings it lacks characters of.
+    private struct LanguageKey: Hashable {
+        let family: String
+        let language: String
+    }
+
+    /// The strings of one ``LanguageKey``: where each is, the faces that show them, what they lack.
+    private struct LanguageGroup {
+        var face: FontFace
+        var faces: [String] = []
+        var places: [(place: Finding.Place, element: String)] = []
+        var missing: [Unicode.Scalar] = []
+
+        init(face: FontFace) {
+            self.face = face
+        }
+
+        mutating func add(place: Finding.Place, element: String, face: FontFace, missing: [Unicode.Scalar]) {
+            if !places.contains(where: { $0.place == place }) { places.append((place, element)) }
+            if !faces.contains(face.label) { faces.append(face.label) }
+            for scalar in missing where !self.missing.contains(scalar) { self.missing.append(scalar) }
         }
     }
 
@@ -166,6 +229,18 @@ package struct FontGlyphMissingRule: Rule {
 }
 
 extension Finding.Message {
+    /// The `faces` of `family` have no glyph for the `missing` characters of `strings` strings of
+    /// `language` (the first `examples`, `Localizable.strings:3 \`title\``).
+    static func noGlyphInLanguage(family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
+                                  examples: [String]) -> Self {
+        let characters = FontGlyphMissingRule.list(missing)
+        let shown = examples.joined(separator: ", ") + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+        let who = faces.count == 1 ? quoted(faces[0]) : "\(quoted(family)) (\(faces.map(quoted).joined(separator: ", ")))"
+        return Self("noGlyphInLanguage", facts: ["family": family, "faces": faces.joined(separator: ", "), "missing": characters,
+                                                 "language": language, "strings": String(strings), "examples": shown],
+                    text: "\(who) \(faces.count == 1 ? "has" : "have") no glyph for \(characters) used in \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): \(missing.count == 1 ? "that character renders" : "those characters render") in the system font.")
+    }
+
     /// The `face` has no glyph for the `missing` characters of a text: the `text` written in code
     /// or a storyboard (`languages` empty), or the translations into `languages`, at `place`
     /// (`Main.strings:3`) for the `element` (a view, a key).

@@ -33,6 +33,35 @@ public struct Finding: Codable, Hashable, Sendable {
     /// (several when targets share the file); empty otherwise.
     public var targets: [String]
 
+    /// The other places of the same cause, when one finding stands for many (the strings of one
+    /// language that a font has no glyphs for): SARIF's `relatedLocations`, JSON's `related`.
+    public var related: [Place] = []
+
+    /// A place in a file, relative to the audited path (``related``).
+    public struct Place: Codable, Hashable, Sendable {
+        /// The file, relative to the audited path.
+        public var file: String
+        /// 1-based line, when known.
+        public var line: Int?
+        /// 1-based column, when known.
+        public var column: Int?
+
+        /// Creates a place.
+        public init(file: String, line: Int?, column: Int? = nil) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// Encodes every key, with `null` for what is not known.
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(file, forKey: .file)
+            try c.encode(line, forKey: .line)
+            try c.encode(column, forKey: .column)
+        }
+    }
+
     /// The build configurations the finding holds in, in project mode, when it does not hold in
     /// every configuration audited for its targets (a defect in the App Store configuration's
     /// Info.plist only); empty when it holds in all of them, and outside project mode.
@@ -74,7 +103,7 @@ public struct Finding: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, message, file, line, column, name, fix, fixable, notes, target, configuration
+        case rule, severity, message, file, line, column, name, fix, fixable, notes, related, target, configuration
     }
 
     /// Decodes what ``encode(to:)`` writes.
@@ -90,6 +119,7 @@ public struct Finding: Codable, Hashable, Sendable {
         fix = try c.decodeIfPresent(String.self, forKey: .fix)
         fixable = try c.decodeIfPresent(Bool.self, forKey: .fixable) ?? false
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
+        related = try c.decodeIfPresent([Place].self, forKey: .related) ?? []
         targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
         configurations = try c.decodeIfPresent(String.self, forKey: .configuration)?.components(separatedBy: ", ") ?? []
     }
@@ -107,6 +137,7 @@ public struct Finding: Codable, Hashable, Sendable {
         try c.encode(fix, forKey: .fix)
         try c.encode(fixable, forKey: .fixable)
         try c.encode(notes, forKey: .notes)
+        try c.encode(related, forKey: .related)
         try c.encode(target, forKey: .target)
         try c.encode(configuration, forKey: .configuration)
     }

@@ -143,7 +143,7 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == Self.findings.count)
         for finding in findings {
-            #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "name", "fix", "fixable", "notes", "target", "configuration"])
+            #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "name", "fix", "fixable", "notes", "related", "target", "configuration"])
         }
         let appWide = try #require(findings.first { ($0["rule"] as? String) == "plist-unreadable" })
         #expect(appWide["file"] is NSNull)
