@@ -71,7 +71,9 @@ final class LookupFinder: SyntaxVisitor {
     /// An argument's name expression, as the request front end reads one (locals, loops,
     /// parameters, constants).
     private func expression(_ argument: ExprSyntax) -> NameExpression {
-        RequestVisitor.nameExpression(of: argument, type: type)
+        // `withExtension: nil`: the name holds its extension, if any.
+        if NameExpression.unwrapped(argument).is(NilLiteralExprSyntax.self) { return .literal("") }
+        return RequestVisitor.nameExpression(of: argument, type: type)
     }
 
     /// The position of a parameter the expression names, if it names one.

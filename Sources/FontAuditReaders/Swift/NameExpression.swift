@@ -120,6 +120,16 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         }
     }
 
+    /// The functions an enum-typed parameter this expression reads belongs to (``caseParameter``).
+    var caseParameterFunctions: Set<String> {
+        switch self {
+        case .caseParameter(let function, _, _, _, _, _): return [function]
+        case .described(let inner): return inner.caseParameterFunctions
+        case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.caseParameterFunctions) }
+        default: return []
+        }
+    }
+
     /// The functions whose call sites bind a parameter this expression reads.
     var parameterFunctions: Set<String> {
         switch self {
@@ -155,6 +165,15 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         switch self {
         case .parameter(function, _, let index, let fallback):
             return argument(index) ?? fallback.first ?? .unknown
+        case .caseParameter(function, _, let index, let type, let raw, let fallback):
+            // The case one call passes (`.bold`, `FontName.bold`); anything else leaves every case.
+            let name: String? = switch argument(index) ?? fallback.first {
+            case .implicitMember(let name)?: name
+            case .reference(let path)? where path.count == 2 && path[0] == type: path[1]
+            default: nil
+            }
+            guard let name else { return self }
+            return raw ? .rawValue([type, name]) : .literal(name)
         case .concatenation(let parts):
             return .concatenation(parts.map { $0.binding(function, to: argument) })
         case .oneOf(let parts):

@@ -34,9 +34,16 @@ struct PendingRegistration: Codable, Hashable {
         self.bundleParameter = bundleParameter
     }
 
-    /// What the evaluator needs to know: the name and extension expressions.
-    var expressions: [NameExpression] {
+    /// The name and extension expressions.
+    var lookedUp: [NameExpression] {
         [name, fileExtension].compactMap { $0 }
+    }
+
+    /// What the evaluator needs to read for them: the name and extension expressions, and the
+    /// calls of a function whose enum-typed parameter they read, so that each call's case is known
+    /// (a registration of every case would claim a file missing that no call asks for).
+    var expressions: [NameExpression] {
+        lookedUp + lookedUp.flatMap(\.caseParameterFunctions).sorted().map { .parameter(function: $0, label: "_", index: 0, fallback: []) }
     }
 }
 
@@ -55,9 +62,9 @@ extension RegistrationScanner {
     }
 
     private static func resolve(_ item: PendingRegistration, in constants: SwiftConstants) -> [FontRegistration] {
-        guard !item.expressions.isEmpty else { return [item.registration] }
+        guard !item.lookedUp.isEmpty else { return [item.registration] }
         guard let function = item.function,
-              item.expressions.contains(where: { $0.parameterFunctions.contains(function) }) else {
+              item.lookedUp.contains(where: { $0.parameterFunctions.contains(function) || $0.caseParameterFunctions.contains(function) }) else {
             return [registration(item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension, in: constants)]
         }
         let (base, declared) = SwiftConstants.signature(function)
@@ -102,11 +109,14 @@ extension RegistrationScanner {
         switch (names, extensions) {
         case (let names??, let extensions?):
             guard let extensions else { break }
-            result.files = files(names, extensions)
+            // Several extensions the name and extension are not known to pair (`otf ? "otf" : "ttf"`,
+            // a loop over name and extension pairs): each name with whichever extension it has.
+            result.files = files(names, extensions.count > 1 ? [""] : extensions)
         case (let names??, nil):
             result.files = files(names, [""])
         case (nil, let extensions??) where extensions.count == 1, (.some(nil), let extensions??) where extensions.count == 1:
-            result.fileExtension = extensions[0]
+            // `withExtension: nil` with a name the audit cannot know: any file of the bundle.
+            result.fileExtension = extensions[0].isEmpty ? nil : extensions[0]
         default:
             break
         }

@@ -64,10 +64,8 @@ extension RequestVisitor {
                 }
             } else if let loop = syntax.as(ForStmtSyntax.self) {
                 // `for weight in Weight.allCases`: each case of the enum.
-                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.whereClause == nil,
-                   let sequence = loop.sequence.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "allCases",
-                   let type = sequence.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    bind(name, NameExpression.Binding(kind: .local, type: type))
+                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let element = allCasesElement(of: loop) {
+                    bind(name, element)
                 }
                 for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { bind(token.text, local) }
             } else if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false) {
@@ -106,18 +104,6 @@ extension RequestVisitor {
             if let outer = bound[source], name == source || names[source] == outer { names[name] = outer }
         }
         return names
-    }
-
-    /// What the one parameter of a closure given to `forEach`, `map`, `compactMap` or `flatMap` of
-    /// `T.allCases` holds: each case of `T`; nil for any other closure.
-    static func allCasesElement(of closure: ClosureExprSyntax) -> NameExpression.Binding? {
-        let call = closure.parent?.as(FunctionCallExprSyntax.self)
-            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)  // `forEach({ … })`
-        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self),
-              ["forEach", "map", "compactMap", "flatMap"].contains(member.declName.baseName.text),
-              let sequence = member.base?.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "allCases",
-              let type = sequence.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        return NameExpression.Binding(kind: .local, type: type)
     }
 
     /// The names a pattern binds (`case .custom(let name)`, `if case let .x(name)`).

@@ -58,7 +58,15 @@ final class RequestVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) {
-        if let reading = enums.removeLast(), !reading.cases.isEmpty { constants.defineCases(typeStack.last ?? "", reading.cases) }
+        if let reading = enums.removeLast(), !reading.cases.isEmpty {
+            // An enum that writes its own `allCases` lists what it chooses: not every case is a value.
+            let ownAllCases = node.memberBlock.members.contains { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "allCases"
+                } == true
+            }
+            constants.defineCases(typeStack.last ?? "", ownAllCases ? [] : reading.cases)
+        }
         typeStack.removeLast()
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -186,6 +186,70 @@ import Testing
         ])
     }
 
+    /// What a review found claiming files the code does not register (each once a false
+    /// `registered-file-missing`): a name and an extension that are not known to pair, every case
+    /// of an enum where the code picks some, and `withExtension: nil`.
+    @Test func registrationsClaimOnlyFilesTheCodeNames() {
+        func files(_ source: String) -> [String] {
+            RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "Fonts.swift", text: source)]).registrations
+                .map { "\($0.line) \($0.files ?? ["*"]) \($0.fileExtension ?? "-")" }
+        }
+        let enumeration = "enum FontName: String, CaseIterable { case regular = \"Roboto-Regular\", bold = \"Roboto-Bold\", system = \"Helvetica\" }\n"
+        // A ternary extension: each name with whichever extension it has.
+        #expect(files("""
+            enum Loader {
+                static func all() { register("Roboto-Regular"); register("Cantarell-Regular", otf: true) }
+                static func register(_ name: String, otf: Bool = false) {
+                    guard let url = Bundle.main.url(forResource: name, withExtension: otf ? "otf" : "ttf") else { return }
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+            }
+            """) == ["2 [\"Roboto-Regular\"] -", "2 [\"Cantarell-Regular\"] -"])
+        // An enum parameter: the case each call passes.
+        #expect(files(enumeration + """
+            enum Loader {
+                static func all() { register(.regular); register(FontName.bold) }
+                static func register(_ font: FontName) {
+                    guard let url = Bundle.main.url(forResource: font.rawValue, withExtension: "ttf") else { return }
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+            }
+            """) == ["3 [\"Roboto-Regular.ttf\"] -", "3 [\"Roboto-Bold.ttf\"] -"])
+        // A loop that skips a case, and an enum that writes its own allCases: not every case.
+        #expect(files(enumeration + """
+            enum Loader {
+                static func all() {
+                    for font in FontName.allCases {
+                        if font == .system { continue }
+                        guard let url = Bundle.main.url(forResource: font.rawValue, withExtension: "ttf") else { continue }
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+            }
+            """) == ["7 [\"*\"] ttf"])
+        #expect(files("""
+            enum FontName: String, CaseIterable {
+                case regular = "Roboto-Regular", system = "Helvetica"
+                static var allCases: [FontName] { [.regular] }
+            }
+            enum Loader {
+                static func all() {
+                    FontName.allCases.forEach {
+                        guard let url = Bundle.main.url(forResource: $0.rawValue, withExtension: "ttf") else { return }
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+            }
+            """) == ["9 [\"*\"] ttf"])
+        // `withExtension: nil`: the name holds its extension.
+        #expect(files("""
+            func registerAll() {
+                let url = Bundle.main.url(forResource: "Roboto-Regular.ttf", withExtension: nil)!
+                CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+            }
+            """) == ["3 [\"Roboto-Regular.ttf\"] -"])
+    }
+
     @Test func followedRegistrationsAppPinsItsFindings() async throws {
         let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("FollowedRegistrations").path)
         #expect(result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "-")" } == [
