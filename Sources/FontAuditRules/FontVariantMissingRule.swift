@@ -15,8 +15,11 @@ package struct FontVariantMissingRule: Rule {
         rationale: """
         SwiftUI never synthesizes bold or italic for custom fonts: `.custom("Brand-Regular", size: 17)` \
         `.bold()` finds the family's bold face if one is registered and otherwise renders regular text, \
-        with no warning. Register the face with that trait (or the variable font that covers it), or \
-        drop the modifier.
+        with no warning. The traits count where they are applied: to the font, to the view it is set \
+        on, or to a font helper's result (`.font(.brand(17)).italic()` for a `static func brand` of \
+        `extension Font` that returns `.custom(…)`), and a family asked for by its name is judged by \
+        its faces. Register the face with that trait (or the variable font that covers it), or drop \
+        the modifier.
         """,
         triggeringExamples: [
             RuleExample("bold asked of a family with only a regular face", appFonts: ["Roboto-Regular.ttf"],
@@ -25,6 +28,13 @@ package struct FontVariantMissingRule: Rule {
             RuleExample("italic asked of a family with no italic", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto-Regular\", size: 17)).italic()\n"]),
+            RuleExample("italic applied to what a font helper returns", appFonts: ["Roboto-Regular.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                        sources: ["Brand.swift": "extension Font {\n    static func brand(_ size: CGFloat) -> Font { .custom(\"Roboto-Regular\", size: size) }\n}\n",
+                                  "Title.swift": "let t = Text(\"Hi\").font(↓.brand(17)).italic()\n"]),
+            RuleExample("italic asked of a family by its name", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto\", size: 17)).italic()\n"]),
         ],
         nonTriggeringExamples: [
             RuleExample("bold with the bold face registered", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
@@ -40,24 +50,48 @@ package struct FontVariantMissingRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         let registered = inventory.registeredPaths
-        return inventory.requests.compactMap { request -> Finding? in
-            guard !request.traits.isEmpty, case .registered(let font, let face) = inventory.resolution(of: request) else { return nil }
+        return inventory.requests.flatMap { request -> [Finding] in
+            guard !request.traits.isEmpty || !request.helperUses.isEmpty else { return [] }
+            // A face asked for by its PostScript name, or a family asked for by its name
+            // (`.custom("Source Serif 4", size: 17).italic()`): either way the family's faces decide.
+            let font: FontFile, face: FontFace
+            switch inventory.resolution(of: request) {
+            case .registered(let registeredFont, let registeredFace):
+                (font, face) = (registeredFont, registeredFace)
+            case .notPostScript(let faces, "family name") where !faces.isEmpty:
+                (font, face) = (faces[0].font, faces[0].face)
+            default:
+                return []
+            }
             let family = face.typographicFamily ?? face.family ?? ""
             let scope = inventory.owner(of: font.path)?.scope ?? ""
             let familyFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) })
                 .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
                 .map(\.face)
-            var weight = request.traits.weight.flatMap { FamilyStyles.weightValues[$0] }
-            if request.traits.bold { weight = max(weight ?? 700, 700) }
             let styles = FamilyStyles(faces: familyFaces)
-            guard !styles.has(weight: weight, italic: request.traits.italic) else { return nil }
-            var asked: [String] = []
-            if request.traits.bold { asked.append("bold") }
-            if let w = request.traits.weight { asked.append("weight .\(w)") }
-            if request.traits.italic { asked.append("italic") }
-            return finding(
-                .noFaceWithTraits(asked: asked, name: request.name, family: family, registered: Set(familyFaces.compactMap(\.postscriptName)).sorted()),
-                at: request, name: request.name)
+            let faces = Set(familyFaces.compactMap(\.postscriptName)).sorted()
+            // The traits asked where the font is made, and at each use of the helper that makes it
+            // (`.font(.brand(20)).italic()`), which is where the finding points.
+            var asks: [(traits: RequestedTraits, place: FileLocation)] = []
+            if !request.traits.isEmpty { asks.append((request.traits, request.location)) }
+            for use in request.helperUses {
+                var traits = use.traits
+                traits.bold = traits.bold || request.traits.bold
+                traits.italic = traits.italic || request.traits.italic
+                traits.weight = traits.weight ?? request.traits.weight
+                asks.append((traits, FileLocation(file: use.file, line: use.line, column: use.column)))
+            }
+            return asks.compactMap { traits, place in
+                var weight = traits.weight.flatMap { FamilyStyles.weightValues[$0] }
+                if traits.bold { weight = max(weight ?? 700, 700) }
+                guard !styles.has(weight: weight, italic: traits.italic) else { return nil }
+                var asked: [String] = []
+                if traits.bold { asked.append("bold") }
+                if let w = traits.weight { asked.append("weight .\(w)") }
+                if traits.italic { asked.append("italic") }
+                return finding(.noFaceWithTraits(asked: asked, name: request.name, family: family, registered: faces),
+                               file: place.file, line: place.line, column: place.column, name: request.name)
+            }
         }
     }
 }

@@ -42,6 +42,26 @@ package struct FontRequest: Sendable, Hashable, Codable {
     /// written and where this value comes from. A request with several values is one request per
     /// value, at the same place.
     package var followed: FollowedName? = nil
+    /// When the request is what a `Font` helper returns (`static func brand(_ size:) -> Font {
+    /// .custom("Brand", size: size) }` in `extension Font`): the helper's name, whose uses are
+    /// read for the traits applied to them (``helperUses``).
+    package var helper: String? = nil
+    /// The uses of ``helper`` that apply traits to what it returns (`.font(.brand(20)).italic()`):
+    /// each asks them of this request's face, where the use is written.
+    package var helperUses: [TraitUse] = []
+}
+
+/// Traits applied to a font helper's result at one place (``FontRequest/helperUses``).
+@PackageInit
+package struct TraitUse: Sendable, Hashable, Codable {
+    /// The file, relative to the audited path.
+    package var file: String
+    /// 1-based line and column of the helper's use.
+    package var line: Int
+    /// 1-based column.
+    package var column: Int
+    /// The traits applied there.
+    package var traits: RequestedTraits
 }
 
 /// Where a requested name is written as one string literal (``FontRequest/origin``).

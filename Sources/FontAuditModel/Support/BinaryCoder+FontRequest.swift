@@ -41,6 +41,14 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
         } else {
             writer.byte(0)
         }
+        writer.optionalString(helper)
+        writer.varint(UInt64(helperUses.count))
+        for use in helperUses {
+            writer.string(use.file)
+            writer.signed(Int64(use.line))
+            writer.signed(Int64(use.column))
+            use.traits.write(to: writer)
+        }
     }
 
     static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> FontRequest {
@@ -58,8 +66,16 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
             ? FollowedName(written: try reader.string(),
                            source: ValueSource(label: try reader.string(), file: try reader.string(), line: try reader.integer(Int.self)))
             : nil
+        let helper = try reader.optionalString()
+        let count = try reader.elementCount()
+        var helperUses: [TraitUse] = []
+        helperUses.reserveCapacity(BinaryCoder.capacity(count, of: TraitUse.self))
+        for _ in 0..<count {
+            helperUses.append(TraitUse(file: try reader.string(), line: try reader.integer(Int.self), column: try reader.integer(Int.self),
+                                       traits: try RequestedTraits.read(from: reader)))
+        }
         return FontRequest(name: name, file: file, line: line, column: column, api: api, source: source, traits: traits,
-                           platform: platform, origin: origin, scaling: scaling, followed: followed)
+                           platform: platform, origin: origin, scaling: scaling, followed: followed, helper: helper, helperUses: helperUses)
     }
 }
 

@@ -70,9 +70,15 @@ extension RequestVisitor {
     /// whether they are applied to the font (`.custom(…).bold()`) or to the view the font is
     /// applied to (`Text(…).font(.custom(…)).fontWeight(.bold)`).
     static func traits(around call: FunctionCallExprSyntax) -> RequestedTraits {
+        traits(around: ExprSyntax(call))
+    }
+
+    /// ``traits(around:)-(FunctionCallExprSyntax)`` of any font expression: a font helper's use
+    /// (`.font(.brand(20)).italic()`, `.font(.brandTitle).bold()`).
+    static func traits(around expression: ExprSyntax) -> RequestedTraits {
         var traits = RequestedTraits()
         // The modifiers applied to the font itself: `.custom(…).bold()`.
-        var fontTop = ExprSyntax(call)
+        var fontTop = expression
         climb(from: &fontTop)
         collect(from: fontTop, into: &traits)
         // The view chain, when the font is the argument of `.font(…)`: `Text(…).font(…).italic()`.

@@ -238,6 +238,11 @@ package struct SwiftNameScanner {
                 dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api, prefix: prefix, suffix: suffix))
             }
         }
+        // The traits the uses of a font helper apply to what it returns.
+        let traitUses = helperUses(of: Set(requests.compactMap(\.helper)), in: files)
+        for index in requests.indices {
+            if let helper = requests[index].helper { requests[index].helperUses = traitUses[helper] ?? [] }
+        }
         // A text's font is the request written at its line and column, when that names one face.
         var names: [String: Set<String>] = [:]
         for request in requests { names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name) }

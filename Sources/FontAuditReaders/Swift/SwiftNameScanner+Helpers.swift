@@ -1,0 +1,65 @@
+import FontAuditModel
+import SwiftParser
+import SwiftSyntax
+
+extension SwiftNameScanner {
+    /// The uses of font helpers (``FontRequest/helper``: `static func brand(_:) -> Font` in
+    /// `extension Font`) that apply traits to what they return (`.font(.brand(20)).italic()`), by
+    /// helper. Only files that write `.` and a helper's name are read.
+    func helperUses(of helpers: Set<String>, in files: [File]) -> [String: [TraitUse]] {
+        guard !helpers.isEmpty else { return [:] }
+        let wanted = helpers.sorted()
+        let query = WordQuery(wanted.map { "." + $0 })
+        let candidates = files.filter { $0.containsAny(query) }
+        let found = candidates.concurrentMap { file in
+            file.kept("font-helper-uses " + wanted.joined(separator: ",")) { () -> [String: [TraitUse]] in
+                let bytes = file.load()
+                return DeepStack.run(ifLarger: bytes.count) {
+                    let (tree, _, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
+                    let visitor = HelperUseVisitor(helpers: Set(wanted), path: file.path, lines: lines)
+                    visitor.walk(tree)
+                    return visitor.uses
+                }
+            }
+        }
+        var uses: [String: [TraitUse]] = [:]
+        for byHelper in found {
+            for (helper, list) in byHelper { uses[helper, default: []] += list }
+        }
+        return uses
+    }
+}
+
+/// The uses in one file of font helpers, `.brand(20)` or `Font.brand(20)` (`.brandTitle` for a
+/// property), that apply traits to the font, with the traits.
+final class HelperUseVisitor: SyntaxVisitor {
+    let helpers: Set<String>
+    let path: String
+    private let lines: SwiftLineTable
+    var uses: [String: [TraitUse]] = [:]
+
+    init(helpers: Set<String>, path: String, lines: SwiftLineTable) {
+        self.helpers = helpers
+        self.path = path
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `#if false` blocks are never compiled.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        guard helpers.contains(name), node.base == nil || node.base?.trimmedDescription == "Font" else { return .visitChildren }
+        var expression = ExprSyntax(node)
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { expression = ExprSyntax(call) }
+        let traits = RequestVisitor.traits(around: expression)
+        guard !traits.isEmpty else { return .visitChildren }
+        let start = lines.start(of: Syntax(node))
+        uses[name, default: []].append(TraitUse(file: path, line: start.line, column: start.column, traits: traits))
+        return .visitChildren
+    }
+}
