@@ -37,6 +37,16 @@ package struct FontVariantMissingRule: Rule {
                         sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto\", size: 17)).italic()\n"]),
         ],
         nonTriggeringExamples: [
+            RuleExample("a helper whose name is the case each call passes: a use's traits are not asked of every case", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                        sources: ["Brand.swift": """
+                            enum Face: String { case roboto = "Roboto-Regular", other = "Roboto-Bold" }
+                            extension Font {
+                                static func title(_ face: Face) -> Font { .custom(face.rawValue, size: 20) }
+                            }
+                            let t = Text("Hi").font(.title(.roboto)).fontWeight(.bold)
+
+                            """]),
             RuleExample("bold with the bold face registered", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = Font.custom(\"Roboto-Regular\", size: 17).bold()\n"]),

@@ -239,9 +239,12 @@ package struct SwiftNameScanner {
             }
         }
         // The traits the uses of a font helper apply to what it returns.
-        let traitUses = helperUses(of: Set(requests.compactMap(\.helper)), in: files)
+        let traitUses = helperUses(of: Set(requests.filter { $0.followed == nil }.compactMap(\.helper)), in: files)
         for index in requests.indices {
-            if let helper = requests[index].helper { requests[index].helperUses = traitUses[helper] ?? [] }
+            // Only a name the helper always gives: when it comes from the helper's parameters (an
+            // enum case each call passes), a use's traits are not known to be asked of this value.
+            guard let helper = requests[index].helper else { continue }
+            if requests[index].followed == nil { requests[index].helperUses = traitUses[helper] ?? [] } else { requests[index].helper = nil }
         }
         // A text's font is the request written at its line and column, when that names one face.
         var names: [String: Set<String>] = [:]
