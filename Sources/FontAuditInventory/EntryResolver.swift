@@ -17,6 +17,10 @@ package struct EntryResolver {
     let folders: [(relative: String, path: String)]
     /// Source-tree matching (flat copy, suffixes) rather than exact bundle paths.
     let flat: Bool
+    /// In a source tree, every font of the checkout (its path as both): what an entry that names a
+    /// file inside a nested bundle (`Frameworks/Core.framework/lato_regular.ttf`) may mean, as the
+    /// framework's target (another folder) copies its own fonts.
+    var nestedCandidates: [(relative: String, path: String)] = []
 
     func manifest(_ parsed: PlistManifestReader.Parsed, path: String, scope: String) -> Manifest {
         Manifest(
@@ -38,7 +42,23 @@ package struct EntryResolver {
         if let folded = candidates.first(where: { matches($0.relative, entry, ignoringCase: true) }) {
             return .caseMismatch(path: folded.path, exactEntry: entryForm(of: folded.relative, like: entry))
         }
+        // A path into a bundle the app embeds (`Frameworks/Core.framework/x.ttf`, from an extension
+        // `../../Frameworks/Core.framework/x.ttf`): iOS registers the file there. A source tree
+        // does not show that bundle's layout: the file copied by name is the one meant.
+        if flat, let inner = Self.insideNestedBundle(entry),
+           let hit = (candidates + nestedCandidates).first(where: { $0.relative == inner || $0.relative.hasSuffix("/" + inner) }) {
+            return .file(path: hit.path)
+        }
         return .missing(nearest: nearest(to: entry))
+    }
+
+    /// The part of `entry` inside the last nested bundle it names (`x.ttf` of
+    /// `../../Frameworks/Core.framework/x.ttf`), or nil when it names none.
+    static func insideNestedBundle(_ entry: String) -> String? {
+        let parts = entry.split(separator: "/").map(String.init)
+        guard let last = parts.dropLast().lastIndex(where: { part in [".framework", ".bundle", ".appex"].contains { part.hasSuffix($0) } })
+        else { return nil }
+        return parts[(last + 1)...].joined(separator: "/")
     }
 
     func resolveFolder(_ value: String, line: Int?) -> FolderEntry {

@@ -24,8 +24,13 @@ struct NameResolver {
         let all = inventory.faces(of: inventory.fonts)
         defaultInstanceOnly = inventory.defaultInstanceOnlyPaths
         for scope in Set(inventory.manifests.map(\.scope) + [""]) {
-            // A package's resource bundle serves every app that links it, whatever its folder.
-            let inScope = all.filter { $0.font.path.hasPrefix(scope) || $0.font.bundle != nil }
+            // A package's resource bundle serves every app that links it, whatever its folder; so
+            // does a file the app's manifest lists from another folder (a framework it embeds).
+            var listed = Set<String>()
+            for manifest in inventory.manifests where manifest.scope == scope {
+                for entry in manifest.appFonts { if case .file(let path) = entry.resolution { listed.insert(path) } }
+            }
+            let inScope = all.filter { $0.font.path.hasPrefix(scope) || $0.font.bundle != nil || listed.contains($0.font.path) }
             byScope[scope] = (inScope.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
                               inScope.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
         }

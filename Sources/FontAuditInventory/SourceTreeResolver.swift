@@ -22,11 +22,13 @@ struct SourceTreeResolver {
     func manifest(_ parsed: PlistManifestReader.Parsed, path: String) -> Manifest {
         let prefix = Self.scope(appFolder)
         let inApp = fonts.filter { $0.path.hasPrefix(prefix) && !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }
-        return EntryResolver(
+        var resolver = EntryResolver(
             candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },
             folders: [("", appFolder)] + folders.filter { $0.hasPrefix(prefix) }.map { (String($0.dropFirst(prefix.count)), $0) },
             flat: true
-        ).manifest(parsed, path: path, scope: prefix)
+        )
+        resolver.nestedCandidates = fonts.filter { !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }.map { ($0.path, $0.path) }
+        return resolver.manifest(parsed, path: path, scope: prefix)
     }
 
     private func relative(of path: String, prefix: String) -> String {
