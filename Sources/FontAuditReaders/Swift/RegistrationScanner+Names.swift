@@ -67,12 +67,10 @@ extension RegistrationScanner {
               item.lookedUp.contains(where: { $0.parameterFunctions.contains(function) || $0.caseParameterFunctions.contains(function) }) else {
             return [registration(item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension, in: constants)]
         }
-        let (base, declared) = SwiftConstants.signature(function)
+        let base = SwiftConstants.signature(function).base
         var resolved: [FontRegistration] = []
         var open = false
-        for site in constants.calls[base] ?? [] {
-            guard let positions = SwiftConstants.arguments(site.labels, for: declared) else { continue }
-            let argument = { (index: Int) in index < positions.count ? positions[index].map { site.arguments[$0] } : nil }
+        for (site, argument) in constants.boundCalls(of: function) {
             var registration = item.registration
             registration.call = "\(base)(…)"
             registration.file = site.file

@@ -67,17 +67,24 @@ extension SwiftConstants {
     /// its parameters together (``NameExpression/binding(_:to:)``); open when no call is known or
     /// any call gives a value the audit cannot know.
     func callValues(of expression: NameExpression, binding function: String, depth: Int) -> NameValue {
-        let (base, declared) = Self.signature(function)
         var values: [NameValue] = []
-        for site in calls[base] ?? [] {
-            guard let positions = Self.arguments(site.labels, for: declared) else { continue }
-            let bound = expression.binding(function) { index in index < positions.count ? positions[index].map { site.arguments[$0] } : nil }
-            let value = bound.evaluate(in: self, depth: depth + 1)
+        for (site, argument) in boundCalls(of: function) {
+            let value = expression.binding(function, to: argument).evaluate(in: self, depth: depth + 1)
             guard case .known(let candidates) = value else { return value }
             let source = ValueSource(label: function, file: site.file, line: site.line)
             values.append(.known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
         }
         return values.isEmpty ? .unknown : .union(values)
+    }
+
+    /// The calls of `function` that can be calls of it (their labels are its own, in order), each
+    /// with the argument it gives the parameter at a position (nil where it leaves it to its default).
+    func boundCalls(of function: String) -> [(site: CallSite, argument: (Int) -> NameExpression?)] {
+        let (base, declared) = Self.signature(function)
+        return (calls[base] ?? []).compactMap { site in
+            guard let positions = Self.arguments(site.labels, for: declared) else { return nil }
+            return (site, { index in index < positions.count ? positions[index].map { site.arguments[$0] } : nil })
+        }
     }
 
     /// The cases of enum `type` a parameter is given at its function's calls (`.rokkitt`,

@@ -74,14 +74,10 @@ extension SwiftNameScanner {
             }()
         }
         let found = candidates.concurrentMap { file in
-            file.kept("swift-calls " + wanted.joined(separator: ",")) { () -> [String: [SwiftConstants.CallSite]] in
-                let bytes = file.load()
-                return DeepStack.run(ifLarger: bytes.count) {
-                    let (tree, _, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
-                    let visitor = CallSiteVisitor(functions: Set(wanted), path: file.path, lines: lines)
-                    visitor.walk(tree)
-                    return visitor.calls
-                }
+            walked(file, keptAs: "swift-calls " + wanted.joined(separator: ",")) { tree, lines -> [String: [SwiftConstants.CallSite]] in
+                let visitor = CallSiteVisitor(functions: Set(wanted), path: file.path, lines: lines)
+                visitor.walk(tree)
+                return visitor.calls
             }
         }
         for calls in found {

@@ -12,14 +12,10 @@ extension SwiftNameScanner {
         let query = WordQuery(wanted.map { "." + $0 })
         let candidates = files.filter { $0.containsAny(query) }
         let found = candidates.concurrentMap { file in
-            file.kept("font-helper-uses " + wanted.joined(separator: ",")) { () -> [String: [TraitUse]] in
-                let bytes = file.load()
-                return DeepStack.run(ifLarger: bytes.count) {
-                    let (tree, _, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
-                    let visitor = HelperUseVisitor(helpers: Set(wanted), path: file.path, lines: lines)
-                    visitor.walk(tree)
-                    return visitor.uses
-                }
+            walked(file, keptAs: "font-helper-uses " + wanted.joined(separator: ",")) { tree, lines -> [String: [TraitUse]] in
+                let visitor = HelperUseVisitor(helpers: Set(wanted), path: file.path, lines: lines)
+                visitor.walk(tree)
+                return visitor.uses
             }
         }
         var uses: [String: [TraitUse]] = [:]
@@ -27,6 +23,18 @@ extension SwiftNameScanner {
             for (helper, list) in byHelper { uses[helper, default: []] += list }
         }
         return uses
+    }
+
+    /// What `walk` gives for `file`'s syntax tree (the run's kept one, else parsed now), on a deep
+    /// stack for a large file, and kept between runs under `purpose` (``File/kept(_:_:)``).
+    func walked<T: Codable>(_ file: File, keptAs purpose: String, _ walk: (SourceFileSyntax, SwiftLineTable) -> T) -> T {
+        file.kept(purpose) {
+            let bytes = file.load()
+            return DeepStack.run(ifLarger: bytes.count) {
+                let (tree, _, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
+                return walk(tree, lines)
+            }
+        }
     }
 }
 
