@@ -13,7 +13,11 @@ extension InventoryBuilder {
     /// themselves are put in by ``apply(_:to:packages:exactLayout:)``, which resolves their fonts.
     /// - Parameter base: The folder shown paths are relative to.
     func attachText(_ found: SourceContribution, to inventory: inout Inventory, base: URL) {
-        guard !inventory.textUses.isEmpty || options.readsAllText else { return }
+        let files = found.localizationFiles.filter { Disk.exists($0.path) }
+        // The faces the requests reach, read for whether they are text fonts the app's strings
+        // are set in (``Inventory/appTextFamilies()``), when there are strings to check.
+        let requested = files.isEmpty ? [] : inventory.requestedFontPaths
+        guard !inventory.textUses.isEmpty || !requested.isEmpty || options.readsAllText else { return }
         var paths = Set<String>()
         if options.readsAllText {
             paths = inventory.registeredPaths
@@ -34,21 +38,38 @@ extension InventoryBuilder {
                 }
             }
         }
-        guard !paths.isEmpty || options.readsAllText else { return }
-        let files = found.localizationFiles.filter { Disk.exists($0.path) }
+        guard !paths.isEmpty || !requested.isEmpty || options.readsAllText else { return }
+        guard let inspector = try? FontFileInspector(nameRecords: false) else { return }
+        for path in paths.union(requested).sorted() {
+            let disk = path.hasPrefix("/") ? path : base.path + "/" + path
+            let maps = inspector.characterMaps(ofFileAt: URL(fileURLWithPath: Disk.exists(disk) ? disk : path))
+            if !maps.isEmpty { inventory.characterMaps[path] = maps }
+        }
+        let appFamilies = requested.isEmpty ? [] : inventory.appTextFamilies()
+        guard !paths.isEmpty || !appFamilies.isEmpty || options.readsAllText else { return }
         // An audit looks up only the keys its text names; coverage reads every string.
         let lookups = options.readsAllText ? nil : Set(inventory.textUses.compactMap { use -> LocalizationCatalog.Lookup? in
             guard case .localized(let table, let key, _, _) = use.content else { return nil }
             return LocalizationCatalog.Lookup(table: table, key: key)
         })
-        let catalog = LocalizationReader().read(files, store: store, keeping: lookups)
+        var catalog = LocalizationReader().read(files, store: store, keeping: lookups)
+        if let lookups, !appFamilies.isEmpty {
+            // The app's text fonts: every string the app shows with a character one of their
+            // faces lacks, whichever view shows it (the rule says where each is).
+            let maps = appFamilies.flatMap(\.faces).compactMap { inventory.characterMap(of: $0.font, face: $0.face) }
+            let shown = files.filter { Inventory.appShowsStrings(of: $0.display) }
+            let all = LocalizationReader().read(shown, store: store)
+            let finder = LocalizationCatalog.Finder(lookups)
+            let uncovered = all.strings.filter { entry in
+                !finder.finds(table: entry.table, key: entry.key)
+                    && entry.values.contains { value in maps.contains { !$0.missing(in: value).isEmpty } }
+            }
+            if !uncovered.isEmpty {
+                catalog = LocalizationCatalog(strings: catalog.strings + uncovered, sourceLanguage: catalog.sourceLanguage,
+                                              problems: catalog.problems)
+            }
+        }
         inventory.localizations = catalog
         for problem in catalog.problems { inventory.unreadableSources[problem.file] = problem.reason }
-        guard let inspector = try? FontFileInspector(nameRecords: false) else { return }
-        for path in paths.sorted() {
-            let disk = path.hasPrefix("/") ? path : base.path + "/" + path
-            let maps = inspector.characterMaps(ofFileAt: URL(fileURLWithPath: Disk.exists(disk) ? disk : path))
-            if !maps.isEmpty { inventory.characterMaps[path] = maps }
-        }
     }
 }

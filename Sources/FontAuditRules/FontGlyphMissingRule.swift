@@ -26,7 +26,13 @@ package struct FontGlyphMissingRule: Rule {
         specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
         not expected of a text font. Text written in code or a storyboard gives one finding per face, \
         file and element; translations give one per font family and language, with how many \
-        strings lack characters, a few of them, and every string's place as a related location.
+        strings lack characters, a few of them, and every string's place as a related location. \
+        Where no view ties a string to its font (an appearance proxy, a label subclass, a style \
+        system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
+        or more when it is the only text family they reach, or a family asked for in three files or \
+        more; a shipped language whose letters it lacks is one finding per family and language, at \
+        the table most of its strings are in (`InfoPlist`, `AppShortcuts` and `Intents` tables, drawn by iOS, \
+        and tables inside a `.bundle` folder, such as a `Settings.bundle`, are left out).
         """,
         triggeringExamples: [
             RuleExample("a Polish translation of a SwiftUI text in a Latin-only face", appFonts: ["GlyphTest-Regular.ttf"],
@@ -51,6 +57,23 @@ package struct FontGlyphMissingRule: Rule {
 
                         """],
                         expect: [.atMarker(fix: "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers them.")]),
+            RuleExample("the app's text font, set by a style system, lacks a shipped language's letters",
+                        appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
+                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf", "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf"],
+                        sources: [
+                            "Typography.swift": """
+                            enum Typography {
+                                static let body = UIFont(name: "GlyphTest-Regular", size: 17)!
+                                static let title = UIFont(name: "GlyphTest-Bold", size: 22)!
+                            }
+                            func style() { UILabel.appearance().font = Typography.body }
+
+                            """,
+                            "Profile.swift": "func show(_ label: UILabel) { label.text = NSLocalizedString(\"greeting\", comment: \"\") }\n",
+                            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+                            "pl.lproj/Localizable.strings": "↓\"greeting\" = \"Cześć\";\n",
+                        ],
+                        expect: [.atMarker(fix: "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers `pl`.")]),
         ],
         nonTriggeringExamples: [
             RuleExample("emoji and format specifiers are not the font's job", appFonts: ["GlyphTest-Regular.ttf"],
@@ -148,7 +171,8 @@ package struct FontGlyphMissingRule: Rule {
             result.related = places.dropFirst().map(\.place)
             return result
         }
-        return written + translated
+        let reported = Set(languageOrder.map { $0.family + "\u{0}" + $0.language })
+        return written + translated + appTextFindings(in: inventory, reported: reported, registered: registeredFaces)
     }
 
     /// How many strings a grouped finding names before it counts the rest.

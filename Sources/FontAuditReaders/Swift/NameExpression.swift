@@ -244,7 +244,38 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// This expression scoped where `node` is written (``scoped(type:bound:)``), the names bound
     /// around it looked up only when it reads a name that could be one of them.
     func scoped(type: String?, around node: some SyntaxProtocol) -> NameExpression {
-        scoped(type: type, bound: readsBareNames ? RequestVisitor.boundNames(around: Syntax(node), type: type) : [:])
+        guard readsBareNames else { return scoped(type: type, bound: [:]) }
+        let bound = RequestVisitor.boundNames(around: Syntax(node), type: type)
+        return followingLocals(bound: bound, around: Syntax(node), type: type).scoped(type: type, bound: bound)
+    }
+
+    /// This expression with each local variable it interpolates or adds (`"\(family)-\(suffix)"`)
+    /// replaced by the values the local is given in its function
+    /// (``RequestVisitor/localValues(of:around:type:depth:)``), already scoped. Only when at most
+    /// one of them can hold more than one value: two locals set in branches may be set together
+    /// (`family` and `suffix` under the same `if`), and their every pairing is not a name the code
+    /// can make. A bare local is the front end's (``RequestVisitor/nameExpression(of:type:)``).
+    private func followingLocals(bound: [String: Binding], around node: Syntax, type: String?) -> NameExpression {
+        guard case .concatenation(let parts) = self else { return self }
+        func local(_ part: NameExpression) -> String? {
+            switch part {
+            case .reference(let path) where path.count == 1 && bound[path[0]]?.kind == .local: return path[0]
+            case .described(.reference(let path)) where path.count == 1 && bound[path[0]]?.kind == .local: return path[0]
+            default: return nil
+            }
+        }
+        var followed: [NameExpression] = []
+        var several = 0
+        for part in parts {
+            guard let name = local(part), let values = RequestVisitor.localValues(of: name, around: node, type: type),
+                  values.allSatisfy({ $0.literalText != nil }) else {
+                followed.append(part)
+                continue
+            }
+            if values.count > 1 { several += 1 }
+            followed.append(values.count == 1 ? values[0] : .oneOf(values))
+        }
+        return several > 1 ? self : .concatenation(followed)
     }
 
     /// Whether a name bound by a parameter or a local could change what this expression reads.

@@ -175,6 +175,12 @@ extension RequestVisitor {
                 guard elements[1].is(AssignmentExprSyntax.self) else { continue }
                 values.append(assignedValue(elements))
             }
+            // `var suffix = ""` then `suffix = "Bold"` in each branch: the empty string is a
+            // placeholder the branches replace, never a font's name or part of one.
+            if values.count > 1, let initial = declaration.value?.as(StringLiteralExprSyntax.self),
+               initial.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false }) {
+                values.removeFirst()
+            }
         }
         // A value that is another local is that local's values.
         var expanded: [NameExpression] = []

@@ -1,0 +1,79 @@
+import FontInspectorModel
+import FontInspectorReading
+import FontAuditModel
+
+/// A family the app sets its text in: the faces of it the requests reach, how often and where.
+package struct AppTextFamily: Sendable {
+    /// The family name (typographic family first).
+    package var family: String
+    /// The faces of the family the requests reach, in path and index order.
+    package var faces: [(font: FontFile, face: FontFace)]
+    /// How many requests reach the family.
+    package var requests: Int
+    /// The files those requests are in, sorted.
+    package var files: [String]
+}
+
+extension Inventory {
+    /// How many files a family's requests must span to be a text font beside other families.
+    static let textFamilyFiles = 3
+
+    /// Whether a face maps the 26 letters of the Latin alphabet, as any text font does.
+    package static func mapsLetters(_ map: CharacterMap) -> Bool {
+        (UInt32(0x61)...0x7A).allSatisfy { map.contains(Unicode.Scalar($0)!) }
+    }
+
+    /// The families this inventory's app sets its text in, where nothing ties a string to its
+    /// font (an appearance proxy, a label subclass, a style system): a family of registered faces
+    /// the requests reach in at least two faces that is the only text family they reach, or that
+    /// they ask for in at least three files. Sorted by family name. The faces' character maps decide later which of them are
+    /// text fonts at all (an icon font maps no letters).
+    package func appTextFamilies() -> [AppTextFamily] {
+        var byFamily: [String: AppTextFamily] = [:]
+        var seen = Set<String>()
+        for request in requests {
+            let reached: [(font: FontFile, face: FontFace)]
+            switch resolution(of: request) {
+            case .registered(let font, let face): reached = [(font, face)]
+            case .notPostScript(let faces, _): reached = faces
+            default: continue
+            }
+            var counted = Set<String>()
+            for (font, face) in reached {
+                let family = face.typographicFamily ?? face.family ?? face.label
+                var entry = byFamily[family] ?? AppTextFamily(family: family, faces: [], requests: 0, files: [])
+                if seen.insert("\(font.path)\u{0}\(face.index)").inserted { entry.faces.append((font, face)) }
+                if counted.insert(family).inserted { entry.requests += 1 }
+                if !entry.files.contains(request.file) { entry.files.append(request.file) }
+                byFamily[family] = entry
+            }
+        }
+        // An icon font's cmap maps no letters: its requests are not text.
+        let text = byFamily.values.filter { family in
+            family.faces.contains { characterMap(of: $0.font, face: $0.face).map(Self.mapsLetters) ?? false }
+        }
+        // One face asked for once is a showcase or a logo, not a type system.
+        let families = text.filter { family in
+            family.files.count >= Self.textFamilyFiles || (text.count == 1 && family.faces.count >= 2)
+        }
+        return families.map { family in
+            var family = family
+            family.files.sort()
+            family.faces.sort { ($0.font.path, $0.face.index) < ($1.font.path, $1.face.index) }
+            return family
+        }.sorted { $0.family < $1.family }
+    }
+}
+
+extension Inventory {
+    /// Whether the strings of a table the app bundles are shown in the app's own views: not
+    /// `InfoPlist` (the app's name and permission prompts, drawn by iOS), not `AppShortcuts` or `Intents`
+    /// (Siri and Spotlight), not a table inside a `.bundle` folder: a `Settings.bundle` (the
+    /// Settings app) or a library's own bundle (`NSDateTimeAgo.bundle`), whose languages are
+    /// used only where the app ships them too.
+    package static func appShowsStrings(of path: String) -> Bool {
+        let name = FileName.lastComponent(of: path)
+        let table = name.split(separator: ".").first.map(String.init) ?? name
+        return !["InfoPlist", "AppShortcuts", "Intents"].contains(table) && !path.contains(".bundle/")
+    }
+}

@@ -1,0 +1,101 @@
+import FontInspectorModel
+import FontInspectorReading
+import FontAuditInventory
+import FontAuditModel
+
+extension FontGlyphMissingRule {
+    /// The strings of each language that the app's text fonts (``Inventory/appTextFamilies()``)
+    /// lack characters of, where no view ties a string to its font: one finding per family and
+    /// language, at the table with the most such strings, every string a related place. Pairs
+    /// already reported from the views that show them (`reported`) are not said again.
+    func appTextFindings(in inventory: Inventory, reported: Set<String>,
+                         registered: [(font: FontFile, face: FontFace)]) -> [Finding] {
+        let families = inventory.appTextFamilies()
+        guard !families.isEmpty, !inventory.localizations.strings.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for family in families {
+            let faces = family.faces.compactMap { pair in
+                inventory.characterMap(of: pair.font, face: pair.face).map { (pair.face, $0) }
+            }.filter { Inventory.mapsLetters($0.1) }
+            guard !faces.isEmpty else { continue }
+            var groups: [String: AppTextGroup] = [:]
+            for entry in inventory.localizations.strings where Inventory.appShowsStrings(of: entry.file) {
+                var missing: [Unicode.Scalar] = []
+                var lacking: [String] = []
+                for (face, map) in faces {
+                    var lacks = false
+                    for value in entry.values {
+                        for scalar in map.missing(in: value) {
+                            lacks = true
+                            if !missing.contains(scalar) { missing.append(scalar) }
+                        }
+                    }
+                    if lacks { lacking.append(face.label) }
+                }
+                // A script the font lacks: letters (and their marks), not a star or an arrow in
+                // one string, which the views that show it say where the audit can tie them.
+                guard missing.contains(where: \.properties.isAlphabetic), !reported.contains(family.family + "\u{0}" + entry.language) else { continue }
+                groups[entry.language, default: AppTextGroup()].add(entry, missing: missing, faces: lacking)
+            }
+            for language in groups.keys.sorted() {
+                findings.append(finding(for: family, language: language, group: groups[language]!, faces: faces.map { $0.0 },
+                                        registered: registered, in: inventory))
+            }
+        }
+        return findings
+    }
+
+    private func finding(for family: AppTextFamily, language: String, group: AppTextGroup, faces: [FontFace],
+                         registered: [(font: FontFile, face: FontFace)], in inventory: Inventory) -> Finding {
+        let places = group.strings.sorted { ($0.file, $0.line, $0.key) < ($1.file, $1.line, $1.key) }
+        // Said at the table most of them are in, at its first such string.
+        var perFile: [String: Int] = [:]
+        for entry in places { perFile[entry.file, default: 0] += 1 }
+        let table = perFile.keys.sorted().max { perFile[$0]! < perFile[$1]! }!
+        let first = places.first { $0.file == table }!
+        let examples = ([first] + places.filter { $0 != first }).prefix(Self.examples)
+            .map { "\(FileName.lastComponent(of: $0.file)):\($0.line) \(quoted($0.key))" }
+        let lacking = faces.filter { group.faces.contains($0.label) }
+        let face = lacking.first ?? faces[0]
+        var result = finding(
+            .noGlyphInAppFont(family: family.family, faces: lacking.map(\.label), missing: group.missing, language: language,
+                              strings: places.count, examples: examples, requests: family.requests, files: family.files),
+            file: first.file, line: first.line, name: family.family,
+            fix: Self.fix(missing: group.missing, languages: [language], face: face, registered: registered, in: inventory))
+        var seen = Set<Finding.Place>()
+        result.related = places.filter { $0 != first }.map { Finding.Place(file: $0.file, line: $0.line, column: nil) }
+            .filter { seen.insert($0).inserted }
+        return result
+    }
+}
+
+/// The strings of one language an app text family lacks characters of.
+private struct AppTextGroup {
+    var strings: [LocalizedString] = []
+    var missing: [Unicode.Scalar] = []
+    var faces: Set<String> = []
+
+    mutating func add(_ entry: LocalizedString, missing: [Unicode.Scalar], faces: [String]) {
+        strings.append(entry)
+        for scalar in missing where !self.missing.contains(scalar) { self.missing.append(scalar) }
+        self.faces.formUnion(faces)
+    }
+}
+
+extension Finding.Message {
+    /// The `faces` of `family`, the app's text font (asked for by `requests` requests in `files`),
+    /// have no glyph for the `missing` characters of `strings` strings of `language` (the first
+    /// `examples`), wherever the app shows them.
+    static func noGlyphInAppFont(family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
+                                 examples: [String], requests: Int, files: [String]) -> Self {
+        let characters = FontGlyphMissingRule.list(missing)
+        let shown = examples.joined(separator: ", ") + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+        let asked = "asked for \(requests) \(requests == 1 ? "time" : "times") in \(files.count) \(files.count == 1 ? "file" : "files"), "
+            + files.prefix(2).map { quoted(FileName.lastComponent(of: $0)) }.joined(separator: ", ") + (files.count > 2 ? "…" : "")
+        let who = faces.count == 1 ? quoted(faces[0]) : faces.map(quoted).joined(separator: ", ")
+        return Self("noGlyphInAppFont", facts: ["family": family, "faces": faces.joined(separator: ", "), "missing": characters,
+                                                "language": language, "strings": String(strings), "examples": shown,
+                                                "requests": String(requests), "files": String(files.count)],
+                    text: "\(quoted(family)) is the text font of this app (\(asked)), and \(who) \(faces.count == 1 ? "has" : "have") no glyph for \(missing.count) \(missing.count == 1 ? "character" : "characters") (\(characters)) of \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): wherever the app shows \(strings == 1 ? "it" : "them") in \(quoted(family)), \(missing.count == 1 ? "that character renders" : "those characters render") in the system font.")
+    }
+}

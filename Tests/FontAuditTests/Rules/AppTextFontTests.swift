@@ -1,0 +1,63 @@
+@testable import FontAuditModel
+import Foundation
+import Testing
+@testable import FontAudit
+
+/// The app's text font lacks a shipped localization's script (issue 47, the category behind 62
+/// of the experts' 71 misses): where an appearance proxy or a style system sets the font, no
+/// view ties a string to it, and the strings are still shown in it. One finding per family and
+/// language, at the table; system-UI tables (InfoPlist) and a symbol font say nothing.
+@Suite struct AppTextFontTests {
+    @Test func aStyleSystemFontThatLacksALanguageIsOneFinding() async throws {
+        let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("AppTextFont").path)
+        #expect(result.findings.map { "\($0.rule) \($0.severity) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "-")" } == [
+            "font-glyph-missing warning App/ja.lproj/Localizable.strings:1 Roboto",
+        ], "\(result.findings.map(\.message))")
+        let finding = try #require(result.findings.first)
+        #expect(finding.message.hasPrefix("`Roboto` is the text font of this app (asked for 2 times in 1 file, `Typography.swift`), "
+                                          + "and `Roboto-Bold`, `Roboto-Regular` have no glyph for 102 characters (設 定 閉 じ る"))
+        #expect(finding.message.contains("of 50 `ja` strings (Localizable.strings:1 `key_1`, Localizable.strings:2 `key_2`, "
+                                         + "Localizable.strings:3 `key_3`, and 47 more)"))
+        #expect(finding.related.count == 49)
+        #expect(finding.related.last == Finding.Place(file: "App/ja.lproj/Localizable.strings", line: 50))
+        // Polish is covered by Roboto, InfoPlist.strings is drawn by iOS, GlyphIcons maps no letter.
+        #expect(!result.findings.contains { $0.file?.contains("InfoPlist") ?? false || $0.file?.contains("pl.lproj") ?? false })
+    }
+
+    @Test func oneFaceAskedForOnceIsNotTheAppsTextFont() async throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.removeItem(at: folder.url)
+        try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("AppTextFont"), to: folder.url)
+        try folder.write("App/Sources/Typography.swift", "import UIKit\nlet logo = UIFont(name: \"Roboto-Bold\", size: 40)\n")
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
+    }
+
+    @Test func localsInterpolatedIntoANameAreFollowed() async throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.removeItem(at: folder.url)
+        try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("AppTextFont"), to: folder.url)
+        try folder.write("App/Sources/Typography.swift", """
+        import UIKit
+        enum Typography {
+            static func fontName(bold: Bool) -> String {
+                let family = "Roboto"
+                var suffix = ""
+                if bold {
+                    suffix = "Bold"
+                } else {
+                    suffix = "Regular"
+                }
+                return "\\(family)-\\(suffix)"
+            }
+            static func font(bold: Bool) -> UIFont { UIFont(name: fontName(bold: bold), size: 17)! }
+        }
+
+        """)
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(result.summary.namesResolved == 1 && result.summary.namesFollowed == 1 && result.summary.namesDynamic == 0)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.name ?? "-")" } == [
+            "font-glyph-missing App/ja.lproj/Localizable.strings Roboto",
+        ], "\(result.findings.map(\.message))")
+    }
+}
