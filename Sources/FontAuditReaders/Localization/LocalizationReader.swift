@@ -99,10 +99,7 @@ package struct LocalizationReader {
             guard let dictionary = try? SafePlist.parse(data).value as? [String: Any] else {
                 return .failure(Problem(reason: "is not a property list, so its strings cannot be checked; open it in Xcode to see where it breaks"))
             }
-            let lines = Self.firstLines(in: String(decoding: data, as: UTF8.self)) { line in
-                guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex) else { return nil }
-                return Self.xmlUnescaped(String(line[start.upperBound..<end.lowerBound]))
-            }
+            let lines = Self.plistKeyLines(in: String(decoding: data, as: UTF8.self))
             let strings = dictionary.keys.filter(kept).sorted().map { key in
                 LocalizedString(table: table, key: key, language: language, values: Self.leaves(dictionary[key]!, skipping: ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]),
                                 file: display, line: lines[key] ?? 1, folder: folder)
@@ -118,7 +115,9 @@ package struct LocalizationReader {
             guard let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value as? [String: Any] else {
                 return .failure(Problem(reason: "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"))
             }
-            let lines = Self.keyLines(in: text, keeping: kept, lookedUp: Set(dictionary.keys.map(\.utf8.count)))
+            // A `.strings` file may be an XML property list (`<key>` lines), as Xcode exports some.
+            let lines = text.hasPrefix("<?xml") || text.hasPrefix("<plist") ? Self.plistKeyLines(in: text)
+                : Self.keyLines(in: text, keeping: kept, lookedUp: Set(dictionary.keys.map(\.utf8.count)))
             let strings = dictionary.keys.filter(kept).sorted().compactMap { key -> LocalizedString? in
                 guard let value = dictionary[key] as? String else { return nil }
                 return LocalizedString(table: table, key: key, language: language, values: [value],
@@ -232,6 +231,14 @@ package struct LocalizationReader {
         }
         if let array = value as? [Any] { return array.flatMap { leaves($0, skipping: skipping) } }
         return []
+    }
+
+    /// The 1-based line of each `<key>` of an XML property list's text.
+    static func plistKeyLines(in text: String) -> [String: Int] {
+        firstLines(in: text) { line in
+            guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex) else { return nil }
+            return xmlUnescaped(String(line[start.upperBound..<end.lowerBound]))
+        }
     }
 
     /// The 1-based line where each name `name(line)` gives first appears, from one pass over the text.

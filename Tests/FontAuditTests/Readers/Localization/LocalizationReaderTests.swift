@@ -38,6 +38,26 @@ import Testing
         #expect(strings.allSatisfy { $0.language == "pl" && $0.table == "Main" && $0.folder == "App" })
     }
 
+    @Test func stringsFileAsAnXMLPropertyListHasItsKeysLines() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>greeting</key>
+        \t<string>こんにちは</string>
+        \t<key>farewell</key>
+        \t<string>さようなら</string>
+        </dict>
+        </plist>
+
+        """
+        let strings = try read(text, "App/ja.lproj/Localizable.strings", utf16: false)
+        #expect(strings.map(\.key) == ["farewell", "greeting"])
+        #expect(strings.map(\.line) == [7, 5])
+        #expect(strings.first { $0.key == "greeting" }?.values == ["こんにちは"])
+    }
+
     @Test func brokenStringsFileIsAProblemNotACrash() {
         guard case .failure(let problem) = reader.read(Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8), display: "pl.lproj/X.strings") else {
             Issue.record("a strings file missing a semicolon was read")
