@@ -15,6 +15,7 @@ their change.
 """
 import collections
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -57,10 +58,25 @@ def stem(name):
     return base if dot and ext.lower() in FONT_EXTENSIONS else name
 
 
+def split_language(name):
+    """`Lato × ar` (a glyph finding in a string catalog, keyed by its language) as ("Lato", "ar")."""
+    family, mark, language = name.partition(" × ")
+    return (family, language) if mark else (name, None)
+
+
+def row_language(row):
+    """The language a glyph row of a string catalog is about: its evidence starts `Lato × ar:`."""
+    match = re.match(r"[^×:]+ × ([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*):", row["evidence"])
+    return match.group(1) if match else None
+
+
 def matches(key, row):
     """Whether a finding key (rule, severity, file, line, name) is the defect a row describes."""
     rule, _, file, line, name = key
     if rule not in row["rules"] or (file != row["file"] and row["file"] != "*"):
+        return False
+    name, language = split_language(name)
+    if language and row_language(row) not in (None, language):
         return False
     if row["name"] != "-" and stem(name) != stem(row["name"]):
         return False
@@ -172,6 +188,10 @@ def self_test():
     assert not matches(("font-name-unknown", "error", "A.swift", "14", "Brand-Bold"), rows[0]), "4 lines away"
     assert matches(("font-not-listed", "warning", "Fonts/X.ttf", "-", "X.ttf"), rows[1]), "a file row with name -"
     assert matches(("font-name-unknown", "error", "A.swift", "10", "Brand-Bold.otf"), rows[0]), "a file's name with its extension"
+    catalog = dict(kind="expect", rules={"font-glyph-missing"}, file="L.xcstrings", line="-", name="-",
+                   evidence="Lato × ar: 236 of 248 strings", where="t:5")
+    assert matches(("font-glyph-missing", "warning", "L.xcstrings", "9", "Lato × ar"), catalog), "its language"
+    assert not matches(("font-glyph-missing", "warning", "L.xcstrings", "9", "Lato × ja"), catalog), "another language"
     print("oss_score self-test: ok")
 
 

@@ -25,8 +25,11 @@ extension Inventory {
 
     /// The families this inventory's app sets its text in, where nothing ties a string to its
     /// font (an appearance proxy, a label subclass, a style system): a family of registered faces
-    /// the requests reach in at least two faces that is the only text family they reach, or that
-    /// they ask for in at least three files. Sorted by family name. The faces' character maps decide later which of them are
+    /// the requests reach in at least two faces that is the only text family they reach, or in
+    /// at least three faces, more than any other (canvas's one helper builds `Lato-…` in seven
+    /// faces and `BalsamiqSans-…` in two, for a mode one app turns on; brave's reader-mode screen
+    /// asks for two faces of Fira Sans beside New York: no type system), or that they ask for in
+    /// at least three files. Sorted by family name. The faces' character maps decide later which of them are
     /// text fonts at all (an icon font maps no letters).
     package func appTextFamilies() -> [AppTextFamily] {
         var byFamily: [String: AppTextFamily] = [:]
@@ -54,7 +57,9 @@ extension Inventory {
         }
         // One face asked for once is a showcase or a logo, not a type system.
         let families = text.filter { family in
-            family.files.count >= Self.textFamilyFiles || (text.count == 1 && family.faces.count >= 2)
+            family.files.count >= Self.textFamilyFiles
+                || (text.count == 1 && family.faces.count >= 2)
+                || (family.faces.count >= 3 && text.allSatisfy { $0.family == family.family || $0.faces.count < family.faces.count })
         }
         return families.map { family in
             var family = family

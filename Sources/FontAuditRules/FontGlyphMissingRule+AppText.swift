@@ -5,9 +5,11 @@ import FontAuditModel
 
 extension FontGlyphMissingRule {
     /// The strings of each language that the app's text fonts (``Inventory/appTextFamilies()``)
-    /// lack characters of, where no view ties a string to its font: one finding per family and
-    /// language, at the table with the most such strings, every string a related place. Pairs
-    /// already reported from the views that show them (`reported`) are not said again.
+    /// lack characters of, where no view ties a string to its font: one finding per family,
+    /// language and app (where a source tree holds several Info.plists, each app's folder keeps
+    /// its own: `Teacher/Teacher`, `Parent/Parent`), at the table with the most such strings,
+    /// every string a related place.
+    /// Pairs already reported from the views that show them (`reported`) are not said again.
     func appTextFindings(in inventory: Inventory, reported: Set<String>,
                          registered: [(font: FontFile, face: FontFace)]) -> [Finding] {
         let families = inventory.appTextFamilies()
@@ -18,7 +20,8 @@ extension FontGlyphMissingRule {
                 inventory.characterMap(of: pair.font, face: pair.face).map { (pair.face, $0) }
             }.filter { Inventory.mapsLetters($0.1) }
             guard !faces.isEmpty else { continue }
-            var groups: [String: AppTextGroup] = [:]
+            var groups: [AppTextGroup.Key: AppTextGroup] = [:]
+            let apps = inventory.manifests.count > 1 ? inventory.manifests.map { FileName.parent(of: $0.path) } : []
             for entry in inventory.localizations.strings where Inventory.appShowsStrings(of: entry.file) {
                 var missing: [Unicode.Scalar] = []
                 var lacking: [String] = []
@@ -35,10 +38,10 @@ extension FontGlyphMissingRule {
                 // A script the font lacks: letters (and their marks), not a star or an arrow in
                 // one string, which the views that show it say where the audit can tie them.
                 guard missing.contains(where: \.properties.isAlphabetic), !reported.contains(family.family + "\u{0}" + entry.language) else { continue }
-                groups[entry.language, default: AppTextGroup()].add(entry, missing: missing, faces: lacking)
+                groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(entry, missing: missing, faces: lacking)
             }
-            for language in groups.keys.sorted() {
-                findings.append(finding(for: family, language: language, group: groups[language]!, faces: faces.map { $0.0 },
+            for key in groups.keys.sorted(by: { ($0.folder, $0.language) < ($1.folder, $1.language) }) {
+                findings.append(finding(for: family, language: key.language, group: groups[key]!, faces: faces.map { $0.0 },
                                         registered: registered, in: inventory))
             }
         }
@@ -69,8 +72,20 @@ extension FontGlyphMissingRule {
     }
 }
 
-/// The strings of one language an app text family lacks characters of.
+/// The strings of one language in one folder of tables that an app text family lacks characters of.
 private struct AppTextGroup {
+    /// A language and the app its tables belong to: the folder of the innermost Info.plist (of
+    /// `apps`) whose folder holds the table, else none.
+    struct Key: Hashable {
+        var language: String
+        var folder: String
+
+        init(_ entry: LocalizedString, apps: [String]) {
+            language = entry.language
+            folder = apps.filter { $0.isEmpty || entry.file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+        }
+    }
+
     var strings: [LocalizedString] = []
     var missing: [Unicode.Scalar] = []
     var faces: Set<String> = []

@@ -128,14 +128,44 @@ extension RequestVisitor {
     /// enclosing function, a value that is another such local followed to its own values; nil when
     /// it is anything else (a parameter, a member, a compound assignment such as `name += "-Bold"`).
     static func localValues(of name: String, around node: Syntax, type: String?, depth: Int = 0) -> [NameExpression]? {
-        guard depth < 4 else { return nil }
+        guard depth < 4, let source = localValueExpressions(of: name, around: node) else { return nil }
+        guard case .assigned(let assigned) = source else {
+            if case .loop(let literals) = source { return literals.map(NameExpression.literal) }
+            return nil
+        }
+        // A value that is another local is that local's values.
+        var expanded: [NameExpression] = []
+        for value in assigned.map(\.value) {
+            if let reference = NameExpression.unwrapped(value).as(DeclReferenceExprSyntax.self), reference.baseName.text != name,
+               let inner = localValues(of: reference.baseName.text, around: Syntax(value), type: type, depth: depth + 1) {
+                expanded += inner
+            } else {
+                expanded.append(NameExpression(value).scoped(type: type, around: value))
+            }
+        }
+        return expanded.isEmpty ? nil : expanded
+    }
+
+    /// Where a local variable's values come from: a loop over literals, or the expressions it is
+    /// given (its initial value and each assignment in its function).
+    enum LocalValueSource {
+        case loop([String])
+        /// Each value with the statement that gives it (an assignment's value of more than one
+        /// element is a detached sequence, so it is not where it is written).
+        case assigned([(value: ExprSyntax, statement: Syntax)])
+    }
+
+    /// The values a local variable is given before `node`, unread
+    /// (``localValues(of:around:type:depth:)`` reads them); nil when it is not a local, or a
+    /// compound assignment changes it.
+    static func localValueExpressions(of name: String, around node: Syntax) -> LocalValueSource? {
         var current = node.parent
         var declaration: (isLet: Bool, value: ExprSyntax?)?
         while let syntax = current, declaration == nil {
             // `for name in ["A", "B"]`, `for (key, name) in ["k": "A"]`, over a literal or a local
             // constant holding one.
             if let loop = syntax.as(ForStmtSyntax.self) {
-                if let values = loopValues(of: name, in: loop) { return values.map(NameExpression.literal) }
+                if let values = loopValues(of: name, in: loop) { return .loop(values) }
                 // Bound by a loop over anything else: not a local the audit follows.
                 if patternNames(in: Syntax(loop.pattern)).contains(name) { return nil }
             }
@@ -154,7 +184,7 @@ extension RequestVisitor {
             current = syntax.parent
         }
         guard let declaration else { return nil }
-        var values: [ExprSyntax] = declaration.value.map { [$0] } ?? []
+        var values: [(value: ExprSyntax, statement: Syntax)] = declaration.value.map { [($0, Syntax($0))] } ?? []
         if !(declaration.isLet && declaration.value != nil) {
             // Assigned in the enclosing function: every assignment must be one the audit can follow.
             var function: Syntax?
@@ -173,7 +203,7 @@ extension RequestVisitor {
                 if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
                    !["==", "!=", "<=", ">="].contains(op.operator.text) { return nil }
                 guard elements[1].is(AssignmentExprSyntax.self) else { continue }
-                values.append(assignedValue(elements))
+                values.append((assignedValue(elements), Syntax(sequence)))
             }
             // `var suffix = ""` then `suffix = "Bold"` in each branch: the empty string is a
             // placeholder the branches replace, never a font's name or part of one.
@@ -182,17 +212,7 @@ extension RequestVisitor {
                 values.removeFirst()
             }
         }
-        // A value that is another local is that local's values.
-        var expanded: [NameExpression] = []
-        for value in values {
-            if let reference = NameExpression.unwrapped(value).as(DeclReferenceExprSyntax.self), reference.baseName.text != name,
-               let inner = localValues(of: reference.baseName.text, around: Syntax(value), type: type, depth: depth + 1) {
-                expanded += inner
-            } else {
-                expanded.append(NameExpression(value).scoped(type: type, around: value))
-            }
-        }
-        return expanded.isEmpty ? nil : expanded
+        return values.isEmpty ? nil : .assigned(values)
     }
 
     /// The values `name` takes in a `for` loop over a literal array or dictionary (or a local

@@ -60,4 +60,76 @@ import Testing
             "font-glyph-missing App/ja.lproj/Localizable.strings Roboto",
         ], "\(result.findings.map(\.message))")
     }
+
+    /// A copy of the fixture with `extra` (paths under Fixtures/Fonts) beside its fonts, listed.
+    func scratchApp(adding extra: [String] = []) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        try FileManager.default.removeItem(at: folder.url)
+        try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("AppTextFont"), to: folder.url)
+        for font in extra {
+            try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent(font),
+                                             to: folder.url.appendingPathComponent("App/Fonts/" + (font.split(separator: "/").last.map(String.init) ?? font)))
+        }
+        let plist = folder.url.appendingPathComponent("App/Info.plist")
+        let entries = extra.map { "\t\t<string>\($0.split(separator: "/").last ?? "")</string>\n" }.joined()
+        try String(contentsOf: plist, encoding: .utf8)
+            .replacingOccurrences(of: "\t\t<string>GlyphIcons-Regular.ttf</string>\n", with: "\t\t<string>GlyphIcons-Regular.ttf</string>\n" + entries)
+            .write(to: plist, atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// canvas-ios's shape: one helper builds every name from two locals set under one condition,
+    /// three faces of one family and one of another (a mode some users turn on). The family in
+    /// the most faces is the app's text font; the pairings the code cannot make are never asked.
+    @Test func theFamilyInTheMostFacesIsTheTextFont() async throws {
+        let folder = try scratchApp(adding: ["Roboto/Roboto-Italic.ttf", "Cantarell/Cantarell-Regular.otf"])
+        try folder.write("App/Sources/Typography.swift", """
+        import UIKit
+        enum Typography {
+            static func fontName(bold: Bool, italic: Bool) -> String {
+                let playful = UserDefaults.standard.bool(forKey: "playful")
+                let family = playful ? "Cantarell" : "Roboto"
+                var suffix = ""
+                if playful {
+                    suffix = "Regular"
+                } else if bold {
+                    suffix = "Bold"
+                } else {
+                    suffix = italic ? "Italic" : "Regular"
+                }
+                return "\\(family)-\\(suffix)"
+            }
+            static func font(bold: Bool, italic: Bool = false) -> UIFont { UIFont(name: fontName(bold: bold, italic: italic), size: 17)! }
+        }
+
+        """)
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(result.summary.namesResolved == 1 && result.summary.namesDynamic == 0)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.name ?? "-")" } == [
+            "font-glyph-missing App/ja.lproj/Localizable.strings Roboto",
+        ], "\(result.findings.map(\.message))")
+        let message = try #require(result.findings.first?.message)
+        #expect(message.contains("`Roboto-Bold`, `Roboto-Italic`, `Roboto-Regular` have no glyph"), "\(message)")
+    }
+
+    /// Where a source tree holds several apps (an Info.plist each), each app's strings are its
+    /// own finding: the widget's Japanese is not said at the app's table.
+    @Test func eachAppOfASourceTreeHasItsOwnFinding() async throws {
+        let folder = try scratchApp()
+        let widgetPlist = try String(contentsOf: folder.url.appendingPathComponent("App/Info.plist"), encoding: .utf8)
+            .replacingOccurrences(of: "com.example.apptextfont", with: "com.example.apptextfont.widget")
+            .replacingOccurrences(of: "\t\t<string>GlyphIcons-Regular.ttf</string>\n", with: "")
+        try folder.write("Widget/Info.plist", widgetPlist)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Widget/Fonts"), withIntermediateDirectories: true)
+        for font in ["Roboto-Regular.ttf", "Roboto-Bold.ttf"] {
+            try FileManager.default.copyItem(at: folder.url.appendingPathComponent("App/Fonts/" + font),
+                                             to: folder.url.appendingPathComponent("Widget/Fonts/" + font))
+        }
+        try folder.write("Widget/ja.lproj/Localizable.strings", "\"today\" = \"今日\";\n\"tomorrow\" = \"明日\";\n")
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "-") \($0.related.count)" } == [
+            "font-glyph-missing App/ja.lproj/Localizable.strings:1 Roboto 49",
+            "font-glyph-missing Widget/ja.lproj/Localizable.strings:1 Roboto 1",
+        ], "\(result.findings.map(\.message))")
+    }
 }

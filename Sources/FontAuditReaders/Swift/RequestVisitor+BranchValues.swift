@@ -1,0 +1,92 @@
+import Foundation
+import SwiftSyntax
+
+extension RequestVisitor {
+    /// A text a local variable can hold, with the branches that give it: each condition as
+    /// written (`isK5Font`, a leading `!` taken off) and whether its `then` side (true) or its
+    /// `else` side (false) gives the text.
+    struct BranchedText: Hashable {
+        let text: String
+        let branches: [String: Bool]
+
+        /// Whether this text and `other` can be held at once: no condition is taken both ways.
+        func agrees(with other: [String: Bool]) -> Bool {
+            branches.allSatisfy { other[$0.key] ?? $0.value == $0.value }
+        }
+    }
+
+    /// The texts a local variable holds at `node`, each with the `if`/`else` and `?:` branches
+    /// that give it (`let font = isK5 ? "BalsamiqSans" : "Lato"`, `if isK5 { suffix = "Bold" }
+    /// else { suffix = isItalic ? "BoldItalic" : "Bold" }`); nil when a value is anything but a
+    /// literal or a choice between literals. Two locals set under the same condition are set
+    /// together: only the pairs whose branches agree are names the code can make.
+    static func branchedValues(of name: String, around node: Syntax) -> [BranchedText]? {
+        guard case .assigned(let assigned)? = localValueExpressions(of: name, around: node) else { return nil }
+        var values: [BranchedText] = []
+        for (value, statement) in assigned {
+            guard let texts = branchedLiterals(value) else { return nil }
+            let outer = enclosingBranches(of: statement)
+            for text in texts where text.agrees(with: outer) {
+                let value = BranchedText(text: text.text, branches: text.branches.merging(outer) { inner, _ in inner })
+                if !values.contains(value) { values.append(value) }
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// A literal (`[("Lato", [:])]`) or a `?:` between literals, each side with its branch; nil
+    /// for anything else.
+    private static func branchedLiterals(_ expression: ExprSyntax) -> [BranchedText]? {
+        let expression = NameExpression.unwrapped(expression)
+        if expression.is(StringLiteralExprSyntax.self) {
+            guard case .literal(let text) = NameExpression(expression) else { return nil }
+            return [BranchedText(text: text, branches: [:])]
+        }
+        let condition: [ExprSyntax], then: ExprSyntax, otherwise: ExprSyntax
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            (condition, then, otherwise) = ([ternary.condition], ternary.thenExpression, ternary.elseExpression)
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+                  let mark = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                  sequence.elements.index(after: mark) == sequence.elements.index(before: sequence.elements.endIndex),
+                  let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self),
+                  let last = sequence.elements.last {
+            (condition, then, otherwise) = (Array(sequence.elements[..<mark]), ternary.thenExpression, last)
+        } else {
+            return nil
+        }
+        let (key, side) = branchKey(condition.map(\.trimmedDescription).joined(separator: " "))
+        guard let thens = branchedLiterals(then), let elses = branchedLiterals(otherwise) else { return nil }
+        return (thens.map { ($0, side) } + elses.map { ($0, !side) }).compactMap { text, taken in
+            guard text.branches[key] ?? taken == taken else { return nil }
+            return BranchedText(text: text.text, branches: text.branches.merging([key: taken]) { inner, _ in inner })
+        }
+    }
+
+    /// The `if` conditions around `statement` in its function, each with the side it is on.
+    private static func enclosingBranches(of statement: Syntax) -> [String: Bool] {
+        var branches: [String: Bool] = [:]
+        var previous = statement
+        var current = statement.parent
+        while let syntax = current {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self) { break }
+            if let ifExpression = syntax.as(IfExprSyntax.self), previous.id != ifExpression.conditions.id {
+                let (key, side) = branchKey(ifExpression.conditions.trimmedDescription)
+                let taken = previous.id == ifExpression.body.id ? side : !side
+                if branches[key] == nil { branches[key] = taken }
+            }
+            previous = syntax
+            current = syntax.parent
+        }
+        return branches
+    }
+
+    /// A condition's key and the side its `then` branch stands for: `!isK5` is `isK5`'s `else`.
+    private static func branchKey(_ condition: String) -> (key: String, side: Bool) {
+        let trimmed = condition.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("!"), !trimmed.hasPrefix("!="), !trimmed.dropFirst().contains(" ") {
+            return (String(trimmed.dropFirst()), false)
+        }
+        return (trimmed, true)
+    }
+}
