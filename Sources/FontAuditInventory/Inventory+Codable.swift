@@ -20,7 +20,7 @@ package struct StoredInventory: Codable {
              interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
              resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
              packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-             unplacedFonts, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, usageSearched
+             unplacedFonts, unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, usageSearched
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -55,6 +55,7 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.identicalCopies, forKey: .identicalCopies)
         try container.encode(inventory.scalingCode, forKey: .scalingCode)
         try container.encode(inventory.unplacedFonts, forKey: .unplacedFonts)
+        try container.encode(inventory.unplacedFaces, forKey: .unplacedFaces)
         try container.encode(inventory.macSystemFonts, forKey: .macSystemFonts)
         try container.encode(inventory.fontSizes, forKey: .fontSizes)
         try container.encode(inventory.nameMentions, forKey: .nameMentions)
@@ -123,6 +124,7 @@ package struct StoredInventory: Codable {
         inventory.identicalCopies = try container.decode([String: String].self, forKey: .identicalCopies)
         inventory.scalingCode = try container.decode(ScalingCode.self, forKey: .scalingCode)
         inventory.unplacedFonts = try container.decode([String].self, forKey: .unplacedFonts)
+        inventory.unplacedFaces = try container.decode([UnplacedFace].self, forKey: .unplacedFaces)
         inventory.macSystemFonts = try container.decode(SystemFontCatalog.self, forKey: .macSystemFonts)
         inventory.fontSizes = try container.decode([String: Int].self, forKey: .fontSizes)
         inventory.nameMentions = try container.decode([String: FileLocation].self, forKey: .nameMentions)

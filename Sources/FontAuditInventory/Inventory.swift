@@ -104,6 +104,9 @@ public struct Inventory: Sendable {
     /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
     /// app folder places them. Not audited; counted in the summary and listed by `targets`.
     package internal(set) var unplacedFonts: [String] = []
+    /// The faces of ``unplacedFonts`` (of the whole run, on every inventory): a request that
+    /// names one asks for a font no target bundles, which is said as such.
+    package internal(set) var unplacedFaces: [UnplacedFace] = []
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
     package internal(set) var macSystemFonts: SystemFontCatalog
     /// The size in bytes of each font file, by path; read only with

@@ -170,6 +170,8 @@ extension InventoryBuilder {
                     return path.hasPrefix(prefix) && package.target(holding: String(path.dropFirst(prefix.count))) != nil
                 }
             }
+            let faces = await unplacedFaces(inventories[0].unplacedFonts, root: root)
+            for index in inventories.indices { inventories[index].unplacedFaces = faces }
         }
         return inventories
     }

@@ -73,8 +73,17 @@ package struct InventoryBuilder: Sendable {
         var inventory = try await build(path: path, prefetch: prefetch)
         if searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
             inventory.unplacedFonts = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
+            inventory.unplacedFaces = await unplacedFaces(inventory.unplacedFonts, root: root)
         }
         return [inventory]
+    }
+
+    /// The faces of the unplaced font files `paths` (``unplacedFonts(root:placed:)``), read as
+    /// the bundled ones are.
+    func unplacedFaces(_ paths: [String], root: URL) async -> [UnplacedFace] {
+        guard !paths.isEmpty else { return [] }
+        let base = Self.displayBase(of: root)
+        return UnplacedFace.faces(of: await inspect(paths.map { (base.appendingPathComponent($0), $0) }))
     }
 
     /// The font files below the audited folder (or the project's or workspace's folder) that are

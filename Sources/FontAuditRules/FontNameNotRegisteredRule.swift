@@ -8,12 +8,13 @@ package struct FontNameNotRegisteredRule: Rule {
         identifier: "font-name-not-registered",
         name: "Font name belongs to an unregistered file",
         severity: .error,
-        summary: "A requested name is the PostScript name of a face whose file is in the app but in no manifest (or listed with a wrong path).",
+        summary: "A requested name is the PostScript name of a face whose file is in the app but in no manifest (or listed with a wrong path), or in the checkout but in no target.",
         rationale: """
         The name is right and the file is in the app, but iOS never registers it: the file is missing \
         from UIAppFonts, or listed with a path that does not match (a folder or letter case that \
         differs). The request silently renders the system font. List the file in UIAppFonts with \
-        its exact bundle path.
+        its exact bundle path. When the file is in the checkout but no target copies it into its \
+        bundle, the finding names the file: add it to the target, then list it.
         """,
         triggeringExamples: [
             RuleExample("a bundled file missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
@@ -21,6 +22,10 @@ package struct FontNameNotRegisteredRule: Rule {
                                 "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
                         sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Bold\", size: 17)\n"],
                         expect: [.atMarker(fix: "Roboto-Bold.ttf")]),
+            RuleExample("faces of files no target copies: one its synchronized folder excludes, one outside the project",
+                        project: "NoTarget/NoTarget.xcodeproj",
+                        expect: [.init(file: "App/NoTargetApp.swift", line: 10, fix: nil),
+                                 .init(file: "App/NoTargetApp.swift", line: 12, fix: nil)]),
         ],
         nonTriggeringExamples: [
             .withRobotoBold("the file is listed",
@@ -37,6 +42,13 @@ package struct FontNameNotRegisteredRule: Rule {
             switch inventory.resolution(of: request) {
             case .unregistered(let unregistered, _):
                 font = unregistered
+            case .unknown:
+                // The right name of a font no target bundles: the file is the fix, not the name.
+                guard let path = inventory.unplacedFile(withFace: request.name) else { return nil }
+                return finding(
+                    .requestedFontInNoTarget(name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
+                                             spec: inventory.target?.xcodeGenSpec),
+                    at: request, name: request.name)
             case .defaultInstanceOnly(let variable, let face):
                 let registration = inventory.registrations(of: variable.path).first { $0.kind == .graphicsFont }
                 return finding(
@@ -183,6 +195,22 @@ extension Finding.Message {
     }
 
     /// "`Roboto-Bold` (UIFont(name:size:)) is a face of `App/Roboto-Bold.ttf`".
+    /// A face of the font file `path`, which no target bundles (`target`, the audited target in
+    /// project mode; `spec`, the XcodeGen spec that makes its project).
+    static func requestedFontInNoTarget(name: String, api: String, path: String, target: String?, spec: String?) -> Self {
+        let fix: String
+        if let target, let spec {
+            fix = "Add its folder to the `sources` of target \(target) in \(quoted(spec)) (with `buildPhase: resources`), run `xcodegen generate`, and list the file in UIAppFonts."
+        } else if let target {
+            fix = "Add the file to target \(target): tick \(target) under its Target Membership (drag it into the project first if the project does not show it), then list it in UIAppFonts."
+        } else {
+            fix = "Move it into the app's folder (or add it to the target's Copy Bundle Resources phase) and list it in UIAppFonts."
+        }
+        let nowhere = target == nil ? "which is outside every app folder (no Info.plist's folder holds it)" : "which no target copies into its bundle"
+        return Self("requestedFontInNoTarget", facts: ["name": name, "api": api, "path": path, "target": target ?? "", "spec": spec ?? ""],
+                    text: "\(faceOf(name, api, path)), \(nowhere), so it never reaches the app and the text renders in the system font. \(fix)")
+    }
+
     private static func faceOf(_ name: String, _ api: String, _ path: String) -> String {
         "\(quoted(name)) (\(api)) is a face of \(quoted(path))"
     }

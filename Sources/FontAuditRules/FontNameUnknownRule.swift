@@ -51,6 +51,8 @@ package struct FontNameUnknownRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
+            // The face of a file no target bundles: font-name-not-registered names the file.
+            if inventory.unplacedFile(withFace: request.name) != nil { return nil }
             // A name a SwiftGen-generated font declares is checked once, where it is generated
             // (generated-font-stale), not at every use.
             if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) { return nil }

@@ -1,0 +1,26 @@
+import FontAuditModel
+import FontInspectorModel
+
+/// A face of a font file in the checkout that no target the audit knows bundles
+/// (``Inventory/unplacedFonts``): a request for its PostScript name names the right font, which
+/// never reaches the app.
+package struct UnplacedFace: Sendable, Hashable, Codable {
+    /// The face's PostScript name.
+    package var postscriptName: String
+    /// The file, relative to the audited path.
+    package var path: String
+
+    /// The faces of `reports` (the unplaced files' own), in path and face order.
+    static func faces(of reports: [FontFileReport]) -> [UnplacedFace] {
+        reports.flatMap { report in
+            report.faces.compactMap { face in face.postscriptName.map { UnplacedFace(postscriptName: $0, path: report.path) } }
+        }
+    }
+}
+
+extension Inventory {
+    /// The unplaced file one of whose faces has the PostScript name `name`, if any.
+    package func unplacedFile(withFace name: String) -> String? {
+        unplacedFaces.first { $0.postscriptName == name }?.path
+    }
+}
