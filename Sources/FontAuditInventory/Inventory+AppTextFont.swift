@@ -10,6 +10,12 @@ package struct AppTextFamily: Sendable {
     package var faces: [(font: FontFile, face: FontFace)]
     /// How many requests reach the family.
     package var requests: Int
+    /// The names those requests ask for: a variable font's named instances are one face, and
+    /// asked for by several names they are a type system as several faces are.
+    package var names: Set<String> = []
+
+    /// How many faces or named instances of the family the requests reach.
+    var reach: Int { max(faces.count, names.count) }
     /// The files those requests are in, sorted.
     package var files: [String]
 }
@@ -47,6 +53,7 @@ extension Inventory {
                 var entry = byFamily[family] ?? AppTextFamily(family: family, faces: [], requests: 0, files: [])
                 if seen.insert("\(font.path)\u{0}\(face.index)").inserted { entry.faces.append((font, face)) }
                 if counted.insert(family).inserted { entry.requests += 1 }
+                entry.names.insert(request.name)
                 if !entry.files.contains(request.file) { entry.files.append(request.file) }
                 byFamily[family] = entry
             }
@@ -58,8 +65,8 @@ extension Inventory {
         // One face asked for once is a showcase or a logo, not a type system.
         let families = text.filter { family in
             family.files.count >= Self.textFamilyFiles
-                || (text.count == 1 && family.faces.count >= 2)
-                || (family.faces.count >= 3 && text.allSatisfy { $0.family == family.family || $0.faces.count < family.faces.count })
+                || (text.count == 1 && family.reach >= 2)
+                || (family.reach >= 3 && text.allSatisfy { $0.family == family.family || $0.reach < family.reach })
         }
         return families.map { family in
             var family = family

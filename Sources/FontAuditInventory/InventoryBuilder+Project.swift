@@ -100,6 +100,7 @@ extension InventoryBuilder {
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
         let vendored = Self.projectsBuiltForOthers(read, urls: urls)
         var packageFolders: [SwiftPackage] = []
+        var checkout: [LocatedPackage]?
         // What each target's phases put in its bundle, walked on disk once per distinct set of
         // resources (configurations and the targets of one group share most of them).
         var bundleCache: [String: [[ProjectResource]: [(path: String, bundlePath: String)]]] = [:]
@@ -143,9 +144,18 @@ extension InventoryBuilder {
                     // What the target links, itself or through the frameworks it depends on.
                     let frameworks = Self.frameworkDependencies(of: target, in: variant)
                     let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
-                    let linked = packages.filter { located in
-                        let names = Set(located.package.products.keys).union(located.package.targets.map(\.name))
-                        return !names.isDisjoint(with: products)
+                    func provides(_ located: LocatedPackage, any wanted: Set<String>) -> Bool {
+                        !Set(located.package.products.keys).union(located.package.targets.map(\.name)).isDisjoint(with: wanted)
+                    }
+                    var linked = packages.filter { provides($0, any: products) }
+                    // A product no package of the project provides: the workspace's (or any of the checkout's).
+                    let unresolved = products.filter { product in !linked.contains { provides($0, any: [product]) } }
+                    if !unresolved.isEmpty {
+                        if checkout == nil {
+                            checkout = checkoutPackages(root: root).filter { found in !packages.contains { $0.url == found.url } }
+                            packageFolders += checkout!.map(\.package)
+                        }
+                        linked += checkout!.filter { provides($0, any: unresolved) }
                     }
                     var inventory = await inventory(for: target, in: variant, root: root, unused: unused, bundles: bundles,
                                                     packages: linked, cache: cache, reports: &reports)

@@ -40,6 +40,21 @@ extension InventoryBuilder {
         }
     }
 
+    /// The local packages of the whole checkout (below the audited folder, or an `.xcodeproj`'s or
+    /// `.xcworkspace`'s folder): a product dependency with no package reference of its own is
+    /// resolved from the workspace's local packages (unstoppable-wallet's `packages/WalletCore`,
+    /// beside its project's folder), which may be anywhere in it.
+    func checkoutPackages(root: URL) -> [LocatedPackage] {
+        var folders: [URL] = []
+        Self.findPackages(in: Self.displayBase(of: root), into: &folders, walks: walks)
+        return folders.compactMap { url in
+            let manifest = Self.display(url.appendingPathComponent("Package.swift"), root: root)
+            let display = manifest == "Package.swift" ? "" : String(manifest.dropLast("/Package.swift".count))
+            guard !isExcluded(display) else { return nil }
+            return Self.package(at: url, display: display)
+        }
+    }
+
     /// Local packages the project references whose `Package.swift` is not in the checkout (a
     /// package beside the repository, `../../swift-kit`), as shown in findings.
     func missingPackageReferences(_ project: XcodeProject, root: URL) -> [String] {

@@ -1,3 +1,4 @@
+import FontInspectorModel
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
@@ -13,7 +14,8 @@ package struct PostScriptNameDuplicateRule: Rule {
         Fonts are looked up by PostScript name, and a name can be registered once: when two \
         different files carry the same one (a static Bold next to a variable font's Bold instance, \
         two versions of one font) only the first registers and which one wins is not defined. Keep \
-        one file, or use fonts whose PostScript names differ. Byte-identical copies of one file are \
+        one file, or use fonts whose PostScript names differ. Where one of the files is named after \
+        the name, the others are reported. Byte-identical copies of one file are \
         not reported: whichever registers, it is the same font. Nor is a font that only a \
         registration whose file name is not a constant covers: that call registers one file, not \
         every file it might name.
@@ -23,7 +25,7 @@ package struct PostScriptNameDuplicateRule: Rule {
                         appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Lite.ttf"],
                         files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
                                 "Fonts/Roboto-Regular-Lite.ttf": "Edge/Roboto-Regular-Subset.ttf"],
-                        expect: [.init(file: "App/Fonts/Roboto-Regular.ttf", line: nil, fix: nil)]),
+                        expect: [.init(file: "App/Fonts/Roboto-Regular-Lite.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
             RuleExample("a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
@@ -57,8 +59,13 @@ package struct PostScriptNameDuplicateRule: Rule {
             let name = scopes[key] ?? key
             // Byte-identical copies are one font: keep the first of each.
             var seen = Set<String>()
-            let places = all.filter { seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted }
+            var places = all.filter { seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted }
             guard places.count > 1 else { continue }
+            // The file named after the name is its owner; the finding goes to the others
+            // (`OpenSans-ExtraBoldItalic.ttf` that calls itself `OpenSans-Italic`).
+            if let owner = places.firstIndex(where: { FileName.stem(of: $0.path).lowercased() == name.lowercased() }), owner > 0 {
+                places.insert(places.remove(at: owner), at: 0)
+            }
             let first = places[0]
             for place in places.dropFirst() {
                 found.append(finding(.registeredTwice(path: place.path, name: name, firstPath: first.path, firstFace: first.face),

@@ -202,7 +202,8 @@ import Testing
         #expect(!inventory.knownRegisteredPaths.contains("App/Downloads/Roboto-Regular-Full.ttf"))
         #expect(inventory.registrations.filter(\.isDynamic).map(\.line) == [8])
 
-        // Listed in UIAppFonts, the other version is a real conflict, reported once.
+        // Listed in UIAppFonts, the other version is a real conflict, reported once, at the file not
+        // named after the name.
         let scratch = try ScratchFolder()
         let copy = scratch.url.appendingPathComponent("FontCopies")
         try FileManager.default.copyItem(at: app, to: copy)
@@ -212,8 +213,8 @@ import Testing
                                   with: "<string>Roboto-Regular-Onboarding.ttf</string>\n\t\t<string>Roboto-Regular-Full.ttf</string>")
         try text.write(to: plist, atomically: true, encoding: .utf8)
         let (_, listed) = try await Auditor().auditOne(path: copy.path)
-        #expect(keys(listed) == [Key("postscript-name-duplicate", "App/Fonts/Roboto-Regular.ttf")], "\(listed.findings.map(\.message))")
+        #expect(keys(listed) == [Key("postscript-name-duplicate", "App/Downloads/Roboto-Regular-Full.ttf")], "\(listed.findings.map(\.message))")
         let duplicate = try #require(listed.findings.first)
-        #expect(duplicate.stated("firstPath") == ["registeredTwice", "App/Downloads/Roboto-Regular-Full.ttf"])
+        #expect(duplicate.stated("firstPath") == ["registeredTwice", "App/Fonts/Roboto-Regular.ttf"])
     }
 }

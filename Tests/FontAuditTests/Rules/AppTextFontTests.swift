@@ -132,4 +132,25 @@ import Testing
             "font-glyph-missing Widget/ja.lproj/Localizable.strings:1 Roboto 1",
         ], "\(result.findings.map(\.message))")
     }
+
+    /// A variable font is one face: asked for by two of its named instances it is a type system,
+    /// as two static faces are (FlashForge's Manrope-Variable.ttf).
+    @Test func aVariableFontAskedByTwoInstancesIsTheTextFont() async throws {
+        let folder = try scratchApp(adding: ["../Apps/FamilyNames/Type/Fonts/FixtureSans-VF.ttf"])
+        try folder.write("App/Sources/Typography.swift", """
+        import UIKit
+        enum Typography {
+            static func body() -> UIFont { UIFont(name: "FixtureSans-Regular", size: 17)! }
+            static func title() -> UIFont { UIFont(name: "FixtureSans-Bold", size: 22)! }
+            static func apply() { UILabel.appearance().font = body() }
+        }
+
+        """)
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.name ?? "-")" } == [
+            "font-glyph-missing App/ja.lproj/Localizable.strings Fixture Sans",
+            // Fixture Sans maps A–Z and a–z only: Polish's ą ę ł are missing too.
+            "font-glyph-missing App/pl.lproj/Localizable.strings Fixture Sans",
+        ], "\(result.findings.map(\.message))")
+    }
 }
