@@ -9,11 +9,19 @@ extension FontGlyphMissingRule {
     /// language and app (where a source tree holds several Info.plists, each app's folder keeps
     /// its own: `Teacher/Teacher`, `Parent/Parent`), at the table with the most such strings,
     /// every string a related place.
-    /// Pairs already reported from the views that show them (`reported`) are not said again.
-    func appTextFindings(in inventory: Inventory, reported: Set<String>,
+    /// A family and language the views that show them already report (`reported`) is not said
+    /// again, unless those views are a storyboard's or xib's own, whose table (`Main.strings`) is
+    /// all they cover: then the language's other tables are said.
+    func appTextFindings(in inventory: Inventory, reported: Set<ReportedTable>,
                          registered: [(font: FontFile, face: FontFace)]) -> [Finding] {
         let families = inventory.appTextFamilies()
         guard !families.isEmpty, !inventory.localizations.strings.isEmpty else { return [] }
+        // The tables a storyboard or xib translates its own texts in (`Main` of `Main.strings`).
+        let interfaceTables = Set(inventory.textUses.compactMap { use -> String? in
+            guard case .localized(let table, _, _, _) = use.content, use.file.hasSuffix(".storyboard") || use.file.hasSuffix(".xib") else { return nil }
+            return table
+        })
+        let covered = Set(reported.filter { !interfaceTables.contains(FileName.stem(of: $0.file)) }.map { [$0.family, $0.language] })
         var findings: [Finding] = []
         for family in families {
             let faces = family.faces.compactMap { pair in
@@ -37,7 +45,8 @@ extension FontGlyphMissingRule {
                 }
                 // A script the font lacks: letters (and their marks), not a star or an arrow in
                 // one string, which the views that show it say where the audit can tie them.
-                guard missing.contains(where: \.properties.isAlphabetic), !reported.contains(family.family + "\u{0}" + entry.language) else { continue }
+                guard missing.contains(where: \.properties.isAlphabetic), !covered.contains([family.family, entry.language]),
+                      !reported.contains(ReportedTable(family: family.family, language: entry.language, file: entry.file)) else { continue }
                 groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(entry, missing: missing, faces: lacking)
             }
             for key in groups.keys.sorted(by: { ($0.folder, $0.language) < ($1.folder, $1.language) }) {
@@ -70,6 +79,13 @@ extension FontGlyphMissingRule {
             .filter { seen.insert($0).inserted }
         return result
     }
+}
+
+/// A table whose strings of a language the views that show them in a family already report.
+struct ReportedTable: Hashable {
+    var family: String
+    var language: String
+    var file: String
 }
 
 /// The strings of one language in one folder of tables that an app text family lacks characters of.

@@ -29,8 +29,9 @@ package struct FontGlyphMissingRule: Rule {
         strings lack characters, a few of them, and every string's place as a related location. \
         Where no view ties a string to its font (an appearance proxy, a label subclass, a style \
         system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
-        or more when it is the only text family they reach, or a family asked for in three files or \
-        more; a shipped language whose letters it lacks is one finding per family and language, at \
+        (or named instances) or more when it is the only text family they reach, in three or more \
+        when that is more than any other family, or a family asked for in three files or more; a \
+        shipped language whose letters it lacks is one finding per family, language and app, at \
         the table most of its strings are in (`InfoPlist`, `AppShortcuts` and `Intents` tables, drawn by iOS, \
         and tables inside a `.bundle` folder, such as a `Settings.bundle`, are left out).
         """,
@@ -171,7 +172,9 @@ package struct FontGlyphMissingRule: Rule {
             result.related = places.dropFirst().map(\.place)
             return result
         }
-        let reported = Set(languageOrder.map { $0.family + "\u{0}" + $0.language })
+        let reported = Set(languageOrder.flatMap { key in
+            languages[key]!.places.map { ReportedTable(family: key.family, language: key.language, file: $0.place.file) }
+        })
         return written + translated + appTextFindings(in: inventory, reported: reported, registered: registeredFaces)
     }
 

@@ -153,4 +153,28 @@ import Testing
             "font-glyph-missing App/pl.lproj/Localizable.strings Fixture Sans",
         ], "\(result.findings.map(\.message))")
     }
+
+    /// lockdown's shape: a storyboard's label in Roboto has its Japanese in `ja.lproj/Main.strings`,
+    /// which the views report; the app's other Japanese strings (`Localizable.strings`) are still
+    /// the app text font's finding, as the storyboard's table is all the views cover.
+    @Test func aStoryboardsOwnTableLeavesTheOtherTablesToTheAppTextFont() async throws {
+        let folder = try scratchApp()
+        try folder.write("App/Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <label text="Today" id="abc-12-xyz">
+                        <fontDescription key="fontDescription" name="Roboto-Bold" family="Roboto" pointSize="11"/>
+                    </label>
+                </scenes>
+            </document>
+
+            """)
+        try folder.write("App/ja.lproj/Main.strings", "\"abc-12-xyz.text\" = \"本日\";\n")
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "-")" } == [
+            "font-glyph-missing App/ja.lproj/Localizable.strings:1 Roboto",
+            "font-glyph-missing App/ja.lproj/Main.strings:1 Roboto-Bold",
+        ], "\(result.findings.map(\.message))")
+    }
 }
