@@ -110,12 +110,35 @@ extension InventoryBuilder {
         return (fonts, sources)
     }
 
+    /// `requests` with each one made through R.swift's accessor (`R.font.sourceSansProRegular`,
+    /// ``RequestVisitor/rswiftPrefix``) given the PostScript name of the face it is named after
+    /// (compared with case and all but letters and digits dropped); one that matches no face of
+    /// `fonts` is left out, as its font is not one the audit can see.
+    static func matchingGeneratedAccessors(_ requests: [FontRequest], fonts: [FontFile]) -> [FontRequest] {
+        guard requests.contains(where: { $0.name.hasPrefix(FontRequest.rswiftPrefix) }) else { return requests }
+        var byKey: [String: String] = [:]
+        for font in fonts {
+            for face in font.report.faces {
+                guard let name = face.postscriptName, !name.contains(" ") else { continue }
+                if byKey[identifierKey(name.utf8)] == nil { byKey[identifierKey(name.utf8)] = name }
+            }
+        }
+        return requests.compactMap { request in
+            guard request.name.hasPrefix(FontRequest.rswiftPrefix) else { return request }
+            guard let name = byKey[identifierKey(request.name.dropFirst(FontRequest.rswiftPrefix.count).utf8)] else { return nil }
+            var matched = request
+            matched.name = name
+            matched.origin = nil  // generated code, never edited
+            return matched
+        }
+    }
+
     /// Puts what the source scan found into the inventory: names, style dictionaries, storyboard
     /// font maps, sources that could not be read or are missing, and the run-time registrations,
     /// each resolved to its bundle (a package target's resource bundle for code in that target,
     /// else the main bundle) and to the fonts it registers.
     func apply(_ found: SourceContribution, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool) {
-        inventory.requests = found.requests
+        inventory.requests = Self.matchingGeneratedAccessors(found.requests, fonts: inventory.fonts)
         inventory.dynamicNames = found.dynamic
         inventory.styleDictionaries = found.styleDictionaries
         inventory.interfaceBuilderFontMaps = found.fontMaps

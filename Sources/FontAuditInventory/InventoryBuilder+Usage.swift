@@ -172,7 +172,7 @@ extension InventoryBuilder {
     private static let rswiftFont = ByteSearch.Needle("R.font.")
 
     /// Letters and digits of `text`, lowercased.
-    private static func identifierKey(_ text: some Sequence<UInt8>) -> String {
+    static func identifierKey(_ text: some Sequence<UInt8>) -> String {
         String(decoding: text.filter { $0 < 0x80 && isAlphanumeric($0) }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 

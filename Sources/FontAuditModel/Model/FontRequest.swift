@@ -169,3 +169,10 @@ package struct DynamicFontName: Sendable, Hashable, Codable {
     /// Whether anything of the name is known.
     package var hasKnownPart: Bool { !prefix.isEmpty || !suffix.isEmpty }
 }
+
+extension FontRequest {
+    /// The prefix of a name that stands for R.swift's font accessor of that name
+    /// (`R.font.sourceSansProRegular`) until the inventory matches it to a face: R.swift names
+    /// the accessor after a font's PostScript name.
+    package static let rswiftPrefix = "R.font."
+}

@@ -4,6 +4,14 @@ import SwiftParser
 import SwiftSyntax
 
 extension RequestVisitor {
+    /// The name a request through R.swift's accessor `accessor` carries until the inventory
+    /// matches it to a face, as a string literal.
+    static func rswiftName(_ accessor: String) -> ExprSyntax {
+        ExprSyntax(StringLiteralExprSyntax(openingQuote: .stringQuoteToken(),
+                                           segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(FontRequest.rswiftPrefix + accessor)))],
+                                           closingQuote: .stringQuoteToken()))
+    }
+
     /// The API, platform and name argument of a request call, or nil when the call is none.
     static func request(in call: FunctionCallExprSyntax, inside type: String? = nil) -> (String, Platform?, ExprSyntax?)? {
         // The callee's name first, read without printing the expression; the arguments only for
@@ -15,6 +23,11 @@ extension RequestVisitor {
         if let member, ["font", "swiftUIFont"].contains(member.declName.baseName.text), labels == ["size"],
            let base = member.base, base.is(MemberAccessExprSyntax.self) {
             return ("FontConvertible.\(member.declName.baseName.text)(size:)", nil, base)
+        }
+        // R.swift's `R.font.sourceSansProRegular(size: 17)`: the accessor's name, matched to a face
+        // by the inventory (``FontRequest/rswiftPrefix``).
+        if let member, labels == ["size"], let base = member.base, base.trimmedDescription == "R.font" {
+            return ("R.font.\(member.declName.baseName.text)(size:)", .iOS, rswiftName(member.declName.baseName.text))
         }
         if let member, member.declName.baseName.text == "custom" {
             let base = member.base?.trimmedDescription
@@ -43,6 +56,11 @@ extension RequestVisitor {
             // SwiftGen's `UIFont(font: FontFamily.Roboto.bold, size: 17)`.
             if labels.first == "font", labels.contains("size") {
                 return ("\(callee)(font:size:)", callee == "NSFont" ? .macOS : .iOS, arguments.first?.expression)
+            }
+            // R.swift's `UIFont(resource: R.font.sourceSansProRegular, size: 17)`.
+            if callee == "UIFont", labels.first == "resource", labels.contains("size"),
+               let resource = arguments.first?.expression.as(MemberAccessExprSyntax.self), resource.base?.trimmedDescription == "R.font" {
+                return ("UIFont(resource:size:)", .iOS, rswiftName(resource.declName.baseName.text))
             }
             guard labels.first == "name", labels.contains("size") else { return nil }
             return ("\(callee)(name:size:)", callee == "NSFont" ? .macOS : .iOS, arguments.first?.expression)

@@ -205,7 +205,8 @@ final class RequestVisitor: SyntaxVisitor {
         guard collectRequests, let (api, platform, written) = Self.request(in: node, inside: typeStack.last) else { return .visitChildren }
         // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
         let argument = written.map(NameExpression.unwrapped)
-        let location = lines.start(of: argument.map { Syntax($0) } ?? Syntax(node))
+        // A name the call stands for (R.swift's accessor) is written nowhere: the call's place.
+        let location = lines.start(of: argument.flatMap { $0.parent == nil ? nil : Syntax($0) } ?? Syntax(node))
         let request = FontRequest(
             name: "", file: file.path, line: location.line, column: location.column, api: api,
             source: .swift, traits: api == "Font.custom" ? Self.traits(around: node) : RequestedTraits(),

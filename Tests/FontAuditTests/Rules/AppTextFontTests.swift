@@ -177,4 +177,29 @@ import Testing
             "font-glyph-missing App/ja.lproj/Main.strings:1 Roboto-Bold",
         ], "\(result.findings.map(\.message))")
     }
+
+    /// AlphaWallet's shape: the type system asks through R.swift's generated accessors, named
+    /// after the PostScript names (`R.font.robotoBold`); the generated file is not in the
+    /// checkout. An accessor that names no face of the app is left out, never guessed.
+    @Test func rswiftAccessorsAreRequestsForTheFacesTheyAreNamedAfter() async throws {
+        let folder = try scratchApp()
+        try folder.write("App/Sources/Typography.swift", """
+        import UIKit
+        enum Typography {
+            static func body(size: CGFloat) -> UIFont { UIFont(resource: R.font.robotoRegular, size: size)! }
+            static func title(size: CGFloat) -> UIFont { R.font.robotoBold(size: size)! }
+            static func gone(size: CGFloat) -> UIFont? { R.font.sourceSansProBlack(size: size) }
+            static func apply() { UILabel.appearance().font = body(size: 17) }
+        }
+
+        """)
+        let (inventory, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(inventory.requests.map { "\($0.name) \($0.api) \($0.line)" } == [
+            "Roboto-Regular UIFont(resource:size:) 3", "Roboto-Bold R.font.robotoBold(size:) 4",
+        ])
+        #expect(inventory.requests.allSatisfy { $0.origin == nil })
+        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.name ?? "-")" } == [
+            "font-glyph-missing App/ja.lproj/Localizable.strings Roboto",
+        ], "\(result.findings.map(\.message))")
+    }
 }
