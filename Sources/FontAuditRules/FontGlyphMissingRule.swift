@@ -21,7 +21,9 @@ package struct FontGlyphMissingRule: Rule {
         storyboard element with a custom `fontDescription` (its text, titles, placeholder, and its \
         translations in the `.lproj` folders beside it), a SwiftUI `Text`, `Button` or `Label` whose \
         font is set in its own modifier chain or on an enclosing view, and a UIKit label whose `font` \
-        and `text` are set in one scope. Localized keys are looked up in every language of the app's \
+        and `text` are set in one scope, or in the members of its own label or button class (the \
+        text in `init`, the font in a `didSet`). A text may be a string constant the app defines \
+        with `NSLocalizedString` (`Strings.title`). Localized keys are looked up in every language of the app's \
         `.strings`, `.stringsdict` and `.xcstrings` tables. White space, controls, format \
         specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
         not expected of a text font. Text written in code or a storyboard gives one finding per face, \

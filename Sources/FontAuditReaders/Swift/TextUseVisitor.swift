@@ -20,13 +20,16 @@ package final class TextUseVisitor: SyntaxVisitor {
         /// Line and column of the font request's name argument.
         var fontLine: Int
         var fontColumn: Int
+        /// The constant the text is (`Strings.readerModeFontSizeLabelText`), by its path, when it
+        /// is one: the scan looks up its `NSLocalizedString` definition (``TextUseVisitor/reference(_:)``).
+        var reference: [String]? = nil
     }
 
     let path: String
-    private(set) var found: [Found] = []
+    var found: [Found] = []
     private let lines: SwiftLineTable
     /// Where ``words`` are written in the file.
-    private let words: SwiftWordOffsets
+    let words: SwiftWordOffsets
 
     /// A text is in a custom font only through a `Font.custom` or `UIFont(name:size:)` call, which
     /// ``swiftUIFont(of:)`` looks for no further out than the text's nearest function, initializer,
@@ -51,6 +54,8 @@ package final class TextUseVisitor: SyntaxVisitor {
     private func scope(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         words.occurs(in: node) ? .visitChildren : .skipChildren
     }
+
+    package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitClass(node) }
 
     package override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         let condition = node.condition?.trimmedDescription
@@ -136,35 +141,54 @@ package final class TextUseVisitor: SyntaxVisitor {
 
     package override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         var fonts: [String: ExprSyntax] = [:]
-        var texts: [(receiver: String, literal: StringLiteralExprSyntax, localized: String?, element: String)] = []
-        for item in node {
-            guard let expression = item.item.as(ExprSyntax.self) else { continue }
-            if let (target, value, whole) = Self.assignment(expression),
-               let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-                // The receiver is printed only for the properties looked at (most are others).
-                switch member.declName.baseName.text {
-                case "font":
-                    let receiver = Self.receiver(base)
-                    if let name = Self.uiFontName(in: value) { fonts[receiver] = name } else { fonts[receiver] = nil }
-                case "text", "placeholder":
-                    if whole, let text = Self.uiText(value) {
-                        let receiver = Self.receiver(base)
-                        texts.append((receiver, text.literal, text.table, "\(receiver).\(member.declName.baseName.text)"))
-                    }
-                default: break
-                }
-            } else if let call = expression.as(FunctionCallExprSyntax.self),
-                      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
-                      let base = member.base, let value = call.arguments.first?.expression, let text = Self.uiText(value) {
-                let receiver = Self.receiver(base)
-                texts.append((receiver, text.literal, text.table, "\(receiver).setTitle"))
-            }
+        var texts: [(receiver: String, text: UIText, element: String)] = []
+        for (font, text) in Self.settings(in: node) {
+            if let (receiver, name) = font { fonts[receiver] = name }
+            if let text { texts.append(text) }
         }
         for text in texts {
             guard let font = fonts[text.receiver] else { continue }
-            append(literal: text.literal, verbatim: text.localized == nil, table: text.localized ?? "Localizable", element: text.element, font: font)
+            append(text.text, element: text.element, font: font)
         }
         return .visitChildren
+    }
+
+    /// The fonts and texts the statements of `node` set, in order: a font (by its receiver, `""`
+    /// for `self`, and the name argument of its `UIFont(name:size:)`, nil for any other font), or
+    /// a text (its receiver, value and element).
+    static func settings(in node: CodeBlockItemListSyntax)
+        -> [(font: (receiver: String, name: ExprSyntax?)?, text: (receiver: String, text: UIText, element: String)?)] {
+        var settings: [(font: (receiver: String, name: ExprSyntax?)?, text: (receiver: String, text: UIText, element: String)?)] = []
+        for item in node {
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            if let (target, value, whole) = Self.assignment(expression), let (base, property) = Self.property(target) {
+                // The receiver is printed only for the properties looked at (most are others).
+                switch property {
+                case "font":
+                    settings.append(((base.map(Self.receiver) ?? "", Self.uiFontName(in: value)), nil))
+                case "text", "placeholder":
+                    if whole, let text = Self.uiText(value) {
+                        let receiver = base.map(Self.receiver) ?? ""
+                        settings.append((nil, (receiver, text, receiver.isEmpty ? property : "\(receiver).\(property)")))
+                    }
+                default: break
+                }
+            } else if let call = expression.as(FunctionCallExprSyntax.self), let (base, method) = Self.property(call.calledExpression),
+                      method == "setTitle", let value = call.arguments.first?.expression, let text = Self.uiText(value) {
+                // `setTitle(_:for:)` of the button itself (in its own class) or of another.
+                let receiver = base.map(Self.receiver) ?? ""
+                settings.append((nil, (receiver, text, receiver.isEmpty ? "setTitle" : "\(receiver).setTitle")))
+            }
+        }
+        return settings
+    }
+
+    /// `a.b` as (`a`, `b`), a bare `b` (a property or method of `self`, inside its own class) as
+    /// (nil, `b`); nil for anything else.
+    static func property(_ expression: ExprSyntax) -> (ExprSyntax?, String)? {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return (base, member.declName.baseName.text) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        return nil
     }
 
     /// `a.b = c`, before or after operator folding: the target, the value (its first operand when
@@ -190,6 +214,7 @@ package final class TextUseVisitor: SyntaxVisitor {
         if text.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) {
             text = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         }
+        if text == "self" || text == "titleLabel" || text == "self.titleLabel" { return "" }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         if text.hasSuffix(".titleLabel") { text.removeLast(".titleLabel".count) }
         return text
@@ -218,8 +243,23 @@ package final class TextUseVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// A text a UIKit property or `setTitle` is given: a literal, the key of a localized lookup in
+    /// a table, or a constant that may hold one.
+    enum UIText {
+        case literal(StringLiteralExprSyntax, table: String?)
+        case reference([String], ExprSyntax)
+    }
+
+    /// A literal, the key of `NSLocalizedString("key", …)` / `String(localized: "key")` with its
+    /// table, or a constant by its path (`Strings.title`, `L10n.title`).
+    static func uiText(_ value: ExprSyntax) -> UIText? {
+        if let (literal, table) = localizedText(value) { return .literal(literal, table: table) }
+        if let path = Self.referencePath(value) { return .reference(path, value) }
+        return nil
+    }
+
     /// A literal, or the key of `NSLocalizedString("key", …)` / `String(localized: "key")` with its table.
-    static func uiText(_ value: ExprSyntax) -> (literal: StringLiteralExprSyntax, table: String?)? {
+    static func localizedText(_ value: ExprSyntax) -> (literal: StringLiteralExprSyntax, table: String?)? {
         if let literal = value.as(StringLiteralExprSyntax.self) { return (literal, nil) }
         guard let call = value.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -232,6 +272,21 @@ package final class TextUseVisitor: SyntaxVisitor {
     }
 
     // MARK: Literals
+
+    func append(_ text: UIText, element: String, font: ExprSyntax) {
+        switch text {
+        case .literal(let literal, let table):
+            append(literal: literal, verbatim: table == nil, table: table ?? "Localizable", element: element, font: font)
+        case .reference(let reference, let expression):
+            // Its key, table and text come from the constant's definition, once the scan finds it.
+            let location = lines.start(of: expression)
+            let fontLocation = lines.start(of: font)
+            found.append(Found(
+                use: TextUse(content: .localized(table: "", key: "", folder: nil, writtenAlwaysShown: false), written: "",
+                             fontName: "", file: path, line: location.line, column: location.column, element: element),
+                fontLine: fontLocation.line, fontColumn: fontLocation.column, reference: reference))
+        }
+    }
 
     private func append(literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, font: ExprSyntax) {
         let (written, key, dynamic) = Self.parts(of: literal)

@@ -143,7 +143,7 @@ enum BinaryCoderFixtures {
         return constants
     }
 
-    static let found = TextUseVisitor.Found(use: text, fontLine: 41, fontColumn: 30)
+    static let found = TextUseVisitor.Found(use: text, fontLine: 41, fontColumn: 30, reference: ["Strings", "title"])
 
     static var parseResult: SwiftParseCache.Result {
         (requests.map { (request: $0, expression: expression) }, constants, [found, TextUseVisitor.Found(use: verbatimText, fontLine: 1, fontColumn: 2)])
