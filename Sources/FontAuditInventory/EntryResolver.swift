@@ -30,7 +30,8 @@ package struct EntryResolver {
             appFontsLine: parsed.appFontsLine,
             appFonts: parsed.appFonts.map { ManifestEntry(value: $0.value, line: $0.line, resolution: resolve($0.value)) },
             atsFontsPath: parsed.ats.map { resolveFolder($0.value, line: $0.line) },
-            problems: parsed.problems
+            problems: parsed.problems,
+            specPlatform: parsed.specPlatform
         )
     }
 

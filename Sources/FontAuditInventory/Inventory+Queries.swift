@@ -65,12 +65,17 @@ extension Inventory {
         return others ? .alongsideIOS : .only
     }
 
+    /// How the target of `manifest` builds for macOS: the audited target's (``macOSBuild``), else
+    /// what the project spec that generates the manifest declares (``Manifest/specPlatform``).
+    package func macOSBuild(of manifest: Manifest) -> MacOSBuild? {
+        macOSBuild ?? manifest.specPlatform.map { $0.alongsideIOS ? .alongsideIOS : .only }
+    }
+
     /// The Info.plist whose `UIAppFonts` lists the font at `path`, in a macOS app, which does not
-    /// read the key (``macOSBuild``): the font is listed and still never registered.
+    /// read the key (``macOSBuild(of:)``): the font is listed and still never registered.
     package func appFontsIgnored(listing path: String) -> Manifest? {
-        guard macOSBuild == .only else { return nil }
-        return manifests.first { manifest in
-            manifest.appFonts.contains { entry in
+        manifests.first { manifest in
+            macOSBuild(of: manifest) == .only && manifest.appFonts.contains { entry in
                 if case .file(let listed) = entry.resolution { return listed == path }
                 return false
             }

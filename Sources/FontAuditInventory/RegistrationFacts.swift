@@ -27,8 +27,8 @@ package struct RegistrationFacts: Sendable, Equatable {
     /// The facts of `inventory` as it is now.
     package init(of inventory: Inventory) {
         // A macOS app does not read UIAppFonts: only its ATSApplicationFontsPath folder registers.
-        let readsAppFonts = inventory.macOSBuild != .only
         for manifest in inventory.manifests {
+            let readsAppFonts = inventory.macOSBuild(of: manifest) != .only
             for entry in manifest.appFonts where readsAppFonts {
                 if case .file(let path) = entry.resolution { self.manifest.insert(path) }
             }

@@ -85,11 +85,17 @@ package struct FontNameNotRegisteredRule: Rule {
             }
             // Listed, in a macOS app: the Info.plist's own finding (uiappfonts-ignored-on-macos) says what to write.
             if let manifest = inventory.appFontsIgnored(listing: font.path) {
-                return finding(.requestedFontListedOnlyForIOS(name: request.name, api: request.api, path: font.path, plist: manifest.path),
+                return finding(.requestedFontListedOnlyForIOS(name: request.name, api: request.api, path: font.path, plist: manifest.path, listed: true),
                                at: request, name: request.name)
             }
             let owner = inventory.owner(of: font.path)
             if inventory.target?.fontKeysUnknown == true { return nil }
+            // Unlisted, in a macOS app whose plist has UIAppFonts only: its ATS folder is the fix,
+            // never another UIAppFonts entry.
+            if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty {
+                return finding(.requestedFontListedOnlyForIOS(name: request.name, api: request.api, path: font.path, plist: owner.path, listed: false),
+                               at: request, name: request.name)
+            }
             var listedWrongly: String?
             for entry in owner?.appFonts ?? [] {
                 if case .caseMismatch(let path, _) = entry.resolution, path == font.path { listedWrongly = entry.value }
@@ -180,9 +186,11 @@ extension Finding.Message {
     }
 
     /// A face of a font that `plist`'s UIAppFonts lists, in a macOS app, which does not read that key.
-    static func requestedFontListedOnlyForIOS(name: String, api: String, path: String, plist: String) -> Self {
-        Self("requestedFontListedOnlyForIOS", facts: ["name": name, "api": api, "path": path, "plist": plist],
-             text: "\(faceOf(name, api, path)), which \(quoted(plist)) lists in UIAppFonts, but this is a macOS app, and macOS does not read UIAppFonts, so it never registers and the text renders in the system font. Add ATSApplicationFontsPath to \(quoted(plist)) (its finding there says the folder).")
+    static func requestedFontListedOnlyForIOS(name: String, api: String, path: String, plist: String, listed: Bool) -> Self {
+        let which = listed ? "which \(quoted(plist)) lists in UIAppFonts, but this is a macOS app, and macOS does not read UIAppFonts"
+            : "in a macOS app, whose \(quoted(plist)) has UIAppFonts (which macOS does not read) and no ATSApplicationFontsPath"
+        return Self("requestedFontListedOnlyForIOS", facts: ["name": name, "api": api, "path": path, "plist": plist],
+                    text: "\(faceOf(name, api, path)), \(which), so it never registers and the text renders in the system font. Add ATSApplicationFontsPath to \(quoted(plist)) (its finding there says the folder).")
     }
 
     /// A face of a font that no UIAppFonts entry lists (`listedAs`, an entry that matches it only

@@ -147,6 +147,9 @@ package struct FontNotListedRule: Rule {
                 .fontBehindAbsentInfoPlist(path: font.path, target: context.target.name, plist: plist, bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
+        // A macOS app whose plist has UIAppFonts only: its finding (uiappfonts-ignored-on-macos)
+        // says the ATS folder that registers this file too; another UIAppFonts entry would not.
+        if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty { return nil }
         // A plist that cannot be read already has its finding; do not add one per font.
         if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
         if let context = inventory.target, context.target.infoPlistFile == nil {

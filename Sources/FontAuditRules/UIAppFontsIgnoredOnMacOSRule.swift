@@ -37,10 +37,9 @@ package struct UIAppFontsIgnoredOnMacOSRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        guard let build = inventory.macOSBuild else { return [] }
         let codeRegistered = inventory.registration.code.union(inventory.registration.interfaceBuilder)
         return inventory.manifests.compactMap { manifest -> Finding? in
-            guard manifest.atsFontsPath == nil else { return nil }
+            guard let build = inventory.macOSBuild(of: manifest), manifest.atsFontsPath == nil else { return nil }
             // The listed fonts that nothing else registers on the Mac (code, a storyboard's map).
             var listed: [FontFile] = []
             for entry in manifest.appFonts {
@@ -52,11 +51,13 @@ package struct UIAppFontsIgnoredOnMacOSRule: Rule {
             let folders = Set(listed.map { FileName.parent(of: $0.bundlePath) })
             let folder = folders.count == 1 ? (folders.first.flatMap { $0.isEmpty ? nil : $0 } ?? ".") : "."
             let target = inventory.target?.target
-            let why = switch (build, target?.settings["SDKROOT"]) {
-            case (.only, "macosx"?): "SDKROOT = macosx"
-            case (.only, _) where target != nil: "SUPPORTED_PLATFORMS = \(target?.settings["SUPPORTED_PLATFORMS"] ?? "macosx")"
-            case (.only, _): "a macOS .app"
-            case (.alongsideIOS, _): "SUPPORTED_PLATFORMS = \(target?.settings["SUPPORTED_PLATFORMS"] ?? "macosx")"
+            let why = if inventory.macOSBuild == nil, let spec = manifest.specPlatform { spec.setting } else {
+                switch (build, target?.settings["SDKROOT"]) {
+                case (.only, "macosx"?): "SDKROOT = macosx"
+                case (.only, _) where target != nil: "SUPPORTED_PLATFORMS = \(target?.settings["SUPPORTED_PLATFORMS"] ?? "macosx")"
+                case (.only, _): "a macOS .app"
+                case (.alongsideIOS, _): "SUPPORTED_PLATFORMS = \(target?.settings["SUPPORTED_PLATFORMS"] ?? "macosx")"
+                }
             }
             return finding(
                 .appFontsIgnoredOnMacOS(plist: manifest.path, count: listed.count, example: listed[0].bundlePath, target: target?.name,

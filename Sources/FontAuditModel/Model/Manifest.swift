@@ -37,6 +37,32 @@ package struct Manifest: Sendable, Hashable, Codable {
     package var atsFontsPath: FolderEntry?
     /// What is wrong with the plist itself: unparsable, a key of the wrong type, non-string entries.
     package var problems: [ManifestProblem] = []
+    /// The macOS build the project spec that generates this manifest declares for its target
+    /// (XcodeGen's `platform: macOS`, Tuist's `destinations: .macOS`), where no project says it.
+    package var specPlatform: SpecPlatform? = nil
+}
+
+/// A target a project spec (XcodeGen, Tuist) declares as a macOS app: macOS alone, or beside an
+/// iOS-family platform; and the setting that says so, as the spec writes it.
+package struct SpecPlatform: Sendable, Hashable, Codable {
+    /// Whether the target builds for an iOS-family platform too (a multiplatform target).
+    package var alongsideIOS: Bool
+    /// The spec's setting, as it is quoted: `platform: macOS in project.yml`.
+    package var setting: String
+
+    package init(alongsideIOS: Bool, setting: String) {
+        self.alongsideIOS = alongsideIOS
+        self.setting = setting
+    }
+
+    /// The macOS build of a target built for `platforms` (a spec's names, any case: `macOS`,
+    /// `iOS`, `macCatalyst`, Tuist's `mac`, `iPhone`, `iPad`), said by `setting`; nil when none is
+    /// a native Mac (Mac Catalyst and "Designed for iPad" run iOS apps, which read UIAppFonts).
+    package static func of(_ platforms: [String], setting: String) -> SpecPlatform? {
+        let names = platforms.map { $0.lowercased() }
+        guard names.contains(where: { $0 == "macos" || $0 == "mac" }) else { return nil }
+        return SpecPlatform(alongsideIOS: names.contains { $0 != "macos" && $0 != "mac" }, setting: setting)
+    }
 }
 
 /// One `UIAppFonts` string and what it resolves to.

@@ -28,6 +28,8 @@ package struct PlistManifestReader {
         package var appFonts: [(value: String, line: Int?)] = []
         package var ats: (value: String, line: Int?)?
         package var problems: [ManifestProblem] = []
+        /// The macOS build the generating project spec declares for the target (``Manifest/specPlatform``).
+        package var specPlatform: SpecPlatform?
         package var declaresFonts: Bool { appFontsLine != nil || !appFonts.isEmpty || ats != nil || !problems.isEmpty }
     }
 

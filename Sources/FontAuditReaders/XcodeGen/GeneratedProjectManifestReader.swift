@@ -44,6 +44,18 @@ package struct GeneratedProjectManifestReader {
                     entries: label.sequence?.compactMap(\.string) ?? [], line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
             }
             guard parsed.declaresFonts else { continue }
+            // `platform: macOS`, `platform: [iOS, macOS]` (a target per platform, sharing `info`),
+            // `supportedDestinations: [iOS, macOS]` (one multiplatform target).
+            for key in ["supportedDestinations", "platform"] {
+                guard let node = target[key] else { continue }
+                let names = node.sequence?.compactMap(\.string) ?? node.string.map { [$0] } ?? []
+                let written = node.string ?? "[\(names.joined(separator: ", "))]"
+                if let platform = SpecPlatform.of(names, setting: "\(key): \(written) in `project.yml`") {
+                    parsed.specPlatform = platform
+                    break
+                }
+                if !names.isEmpty { break }
+            }
             result.append(Target(name: name, parsed: parsed, generatedPlist: info["path"]?.string))
         }
         return result.sorted { $0.name < $1.name }
@@ -163,8 +175,25 @@ package struct GeneratedProjectManifestReader {
                 parsed.appFontsLine = line
                 parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
             }
+            parsed.specPlatform = Self.platform(around: Syntax(node))
             targets.append(Target(name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed, generatedPlist: nil))
             return .skipChildren
+        }
+
+        /// The macOS build of the target call around `node` (the innermost with `destinations:` or
+        /// `platform:`): `.macOS`, `[.mac]`, `[.iPhone, .mac]`; nil for any other or none.
+        static func platform(around node: Syntax) -> SpecPlatform? {
+            var current = node.parent
+            while let syntax = current {
+                if let call = syntax.as(FunctionCallExprSyntax.self),
+                   let argument = call.arguments.first(where: { $0.label?.text == "destinations" || $0.label?.text == "platform" }) {
+                    let written = argument.expression.trimmedDescription
+                    let names = written.split { !$0.isLetter }.map(String.init).filter { $0 != "Destination" && $0 != "Platform" }
+                    return SpecPlatform.of(names, setting: "\(argument.label?.text ?? ""): \(written) in `Project.swift`")
+                }
+                current = syntax.parent
+            }
+            return nil
         }
 
         /// `"\\(appName)Widgets"` with `appName` a string constant of the file; nil for anything else.
