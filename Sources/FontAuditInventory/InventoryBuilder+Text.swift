@@ -52,22 +52,30 @@ extension InventoryBuilder {
             guard case .localized(let table, let key, _, _) = use.content else { return nil }
             return LocalizationCatalog.Lookup(table: table, key: key)
         })
-        var catalog = LocalizationReader().read(files, store: store, keeping: lookups)
+        var catalog: LocalizationCatalog
         if let lookups, !appFamilies.isEmpty {
-            // The app's text fonts: every string the app shows with a character one of their
-            // faces lacks, whichever view shows it (the rule says where each is).
+            // The app's text fonts: besides what the text looks up, every string the app shows
+            // with a character one of their faces lacks, whichever view shows it (the rule says
+            // where each is). Each table is read once, whole.
             let maps = appFamilies.flatMap(\.faces).compactMap { inventory.characterMap(of: $0.font, face: $0.face) }
-            let shown = files.filter { Inventory.appShowsStrings(of: $0.display) }
-            let all = LocalizationReader().read(shown, store: store)
+            let all = LocalizationReader().read(files, store: store)
             let finder = LocalizationCatalog.Finder(lookups)
-            let uncovered = all.strings.filter { entry in
-                !finder.finds(table: entry.table, key: entry.key)
-                    && entry.values.contains { value in maps.contains { !$0.missing(in: value).isEmpty } }
+            let filter = CharacterFilter()
+            // A value each of whose scalars every face maps is covered as written (the common case:
+            // Unicode composition, which finds what is drawn, is the slow part); any other has
+            // its drawn characters found once, then looked up in each face's map.
+            func lacks(_ value: String) -> Bool {
+                if value.unicodeScalars.allSatisfy({ scalar in scalar.value <= 0x20 || maps.allSatisfy { $0.contains(scalar) } }) { return false }
+                let drawn = filter.drawnScalars(in: value)
+                return maps.contains { map in drawn.contains { !map.contains($0) } }
             }
-            if !uncovered.isEmpty {
-                catalog = LocalizationCatalog(strings: catalog.strings + uncovered, sourceLanguage: catalog.sourceLanguage,
-                                              problems: catalog.problems)
+            let kept = all.strings.filter { entry in
+                finder.finds(table: entry.table, key: entry.key)
+                    || (Inventory.appShowsStrings(of: entry.file) && entry.values.contains(where: lacks))
             }
+            catalog = LocalizationCatalog(strings: kept, sourceLanguage: all.sourceLanguage, problems: all.problems)
+        } else {
+            catalog = LocalizationReader().read(files, store: store, keeping: lookups)
         }
         inventory.localizations = catalog
         for problem in catalog.problems { inventory.unreadableSources[problem.file] = problem.reason }

@@ -249,7 +249,7 @@ package struct SwiftNameScanner {
         // A text's font is the request written at its line and column, when that names one face.
         var names: [String: Set<String>] = [:]
         for request in requests { names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name) }
-        let uses = Self.resolvingReferences(texts, in: files).compactMap { found -> TextUse? in
+        let uses = resolvingReferences(texts, in: files).compactMap { found -> TextUse? in
             guard let candidates = names["\(found.use.file):\(found.fontLine):\(found.fontColumn)"], candidates.count == 1 else { return nil }
             var use = found.use
             use.fontName = candidates.first!

@@ -78,7 +78,7 @@ extension TextUseVisitor {
 /// and `String(localized: "title", table: "Shared")`, by the constant's type and name.
 final class LocalizedConstantVisitor: SyntaxVisitor {
     /// What a constant is defined as: its key, table and the text written for the development language.
-    struct Definition: Hashable {
+    struct Definition: Hashable, Codable {
         var key: String
         var table: String
         var written: String
@@ -131,16 +131,26 @@ extension SwiftNameScanner {
     /// `texts` with each text that is a constant (``TextUseVisitor/Found/reference``) given the
     /// key, table and written text of its one `NSLocalizedString` definition among `files`; one
     /// whose constant is defined otherwise, or more than once, is left out.
-    static func resolvingReferences(_ texts: [TextUseVisitor.Found], in files: [File]) -> [TextUseVisitor.Found] {
+    func resolvingReferences(_ texts: [TextUseVisitor.Found], in files: [File]) -> [TextUseVisitor.Found] {
         let wanted = Set(texts.compactMap { $0.reference?.last })
         guard !wanted.isEmpty else { return texts }
         let needles = wanted.sorted().map(ByteSearch.Needle.init)
         let lookups = [ByteSearch.Needle("NSLocalizedString"), ByteSearch.Needle("String(localized")]
         var definitions: [String: [LocalizedConstantVisitor.Definition]] = [:]
+        // The run's kept syntax tree of each file (targets share most), and what it defines kept
+        // between runs.
+        let purpose = "localized-constants " + wanted.sorted().joined(separator: ",")
         for file in files where file.containsAny(lookups) && file.containsAny(needles) {
-            let visitor = LocalizedConstantVisitor(wanted: wanted)
-            visitor.walk(Parser.parse(source: String(decoding: file.load(), as: UTF8.self)))
-            for (key, found) in visitor.found { definitions[key, default: []] += found }
+            let found = file.kept(purpose) { () -> [String: [LocalizedConstantVisitor.Definition]] in
+                // Kept for the run's other targets, which look the same constants up.
+                let (tree, _, _) = trees?.tree(of: file) ?? Self.parse(bytes: file.load(), path: file.location)
+                return DeepStack.run(ifLarger: tree.totalLength.utf8Length) {
+                    let visitor = LocalizedConstantVisitor(wanted: wanted)
+                    visitor.walk(tree)
+                    return visitor.found
+                }
+            }
+            for (key, found) in found { definitions[key, default: []] += found }
         }
         return texts.compactMap { found in
             guard let reference = found.reference else { return found }
