@@ -89,11 +89,10 @@ extension SwiftNameScanner {
 
 /// The calls in one file of the functions named in `functions` (by base name; an initializer by
 /// its type's name), with each argument's name expression scoped where the call is written.
-final class CallSiteVisitor: SyntaxVisitor {
+final class CallSiteVisitor: TypeScopeVisitor {
     let functions: Set<String>
     let path: String
     private let lines: SwiftLineTable
-    private var typeStack: [String] = []
     var calls: [String: [SwiftConstants.CallSite]] = [:]
 
     init(functions: Set<String>, path: String, lines: SwiftLineTable) {
@@ -101,22 +100,6 @@ final class CallSiteVisitor: SyntaxVisitor {
         self.path = path
         self.lines = lines
         super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        typeStack.append(name)
-        return .visitChildren
     }
 
     /// `#if false` blocks are never compiled.

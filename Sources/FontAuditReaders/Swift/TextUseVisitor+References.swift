@@ -7,19 +7,8 @@ extension TextUseVisitor {
     /// `Strings.title`, `L10n.Settings.title`: a static constant by its path (a type and a name at
     /// least: a bare name is a local or a parameter as often as a constant); nil for anything else.
     static func referencePath(_ value: ExprSyntax) -> [String]? {
-        var path: [String] = []
-        var current: ExprSyntax? = value
-        while let expression = current {
-            if let member = expression.as(MemberAccessExprSyntax.self) {
-                path.insert(member.declName.baseName.text, at: 0)
-                current = member.base
-            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                path.insert(reference.baseName.text, at: 0)
-                current = nil
-            } else {
-                return nil
-            }
-        }
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return nil }
+        let path = NameExpression.path(of: member)
         return path.count >= 2 && path.first?.first?.isUppercase == true ? path : nil
     }
 }
@@ -45,18 +34,9 @@ extension TextUseVisitor {
             for text in settings.compactMap(\.text) where text.receiver.isEmpty { texts.append((text.text, text.element)) }
         }
         guard !fonts.isEmpty, !texts.isEmpty else { return .visitChildren }
-        let already = Set(found.map { "\($0.use.line):\($0.use.column):\($0.fontLine):\($0.fontColumn)" })
-        var seen = Set<String>()
+        // No statement list paired these (its texts are kept only where it sets no font of its own).
         for font in fonts {
-            for text in texts {
-                let before = found.count
-                append(text.text, element: text.element, font: font)
-                // Keep only a pair no statement list holds (nor this pass before).
-                if found.count > before, let added = found.last {
-                    let key = "\(added.use.line):\(added.use.column):\(added.fontLine):\(added.fontColumn)"
-                    if already.contains(key) || !seen.insert(key).inserted { found.removeLast() }
-                }
-            }
+            for text in texts { append(text.text, element: text.element, font: font) }
         }
         return .visitChildren
     }
@@ -76,7 +56,7 @@ extension TextUseVisitor {
 /// The localized strings that static constants are defined as, in one Swift file:
 /// `static let title = NSLocalizedString("Title", tableName: "Shared", value: "Title", comment: "")`
 /// and `String(localized: "title", table: "Shared")`, by the constant's type and name.
-final class LocalizedConstantVisitor: SyntaxVisitor {
+final class LocalizedConstantVisitor: TypeScopeVisitor {
     /// What a constant is defined as: its key, table and the text written for the development language.
     struct Definition: Hashable, Codable {
         var key: String
@@ -88,32 +68,16 @@ final class LocalizedConstantVisitor: SyntaxVisitor {
     let wanted: Set<String>
     /// `Type.name` (the innermost type or extension) → definitions (more than one: ambiguous).
     private(set) var found: [String: [Definition]] = [:]
-    private var types: [String] = []
 
     init(wanted: Set<String>) {
         self.wanted = wanted
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func push(_ type: String) -> SyntaxVisitorContinueKind {
-        types.append(type)
-        return .visitChildren
-    }
-
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.bindingSpecifier.tokenKind == .keyword(.let), let type = types.last else { return .skipChildren }
+        guard node.bindingSpecifier.tokenKind == .keyword(.let), let type = typeStack.last else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, wanted.contains(name),
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),

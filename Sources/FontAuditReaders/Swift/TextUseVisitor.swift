@@ -26,7 +26,7 @@ package final class TextUseVisitor: SyntaxVisitor {
     }
 
     let path: String
-    var found: [Found] = []
+    private(set) var found: [Found] = []
     private let lines: SwiftLineTable
     /// Where ``words`` are written in the file.
     let words: SwiftWordOffsets

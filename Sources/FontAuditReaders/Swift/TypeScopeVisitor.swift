@@ -1,0 +1,24 @@
+import SwiftSyntax
+
+/// A visitor that knows the type it is in: the names of the enclosing enums, structs, classes and
+/// extensions (an extension by its extended type's last component: `Strings` of
+/// `extension App.Strings`), innermost last.
+class TypeScopeVisitor: SyntaxVisitor {
+    private(set) var typeStack: [String] = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func push(_ name: String) -> SyntaxVisitorContinueKind {
+        typeStack.append(name)
+        return .visitChildren
+    }
+}
