@@ -68,28 +68,38 @@ let package = Package(
         ),
         .target(
             name: "FontAuditInventory",
-            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders"]
+            dependencies: [
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
+            ]
         ),
         .target(
             name: "FontAuditRules",
-            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditInventory"]
+            dependencies: [
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
+                "FontAuditInventory",
+            ]
         ),
         .target(
             name: "FontAuditFixes",
             dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
+                "FontAuditInventory",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(
             name: "FontAuditReporters",
-            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditInventory", "FontAuditRules"]
+            dependencies: [
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditInventory",
+                "FontAuditRules",
+            ]
         ),
         .target(
             name: "FontAudit",
             dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
+                "FontAuditInventory",
                 "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -98,16 +108,21 @@ let package = Package(
             name: "fontaudit",
             dependencies: [
                 "FontInspector", "FontInspectorModel", "FontInspectorReading",
-                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
+                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
+                "FontAuditFixes", "FontAuditReporters",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .plugin(
             name: "FontAuditCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "fontaudit", description: "Audit the package's fonts (fontaudit check), or each --target's"),
+                intent: .custom(
+                    verb: "fontaudit", description: "Audit the package's fonts (fontaudit check), or each --target's"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "fontaudit check --fix rewrites font names and Info.plist entries in place; without --fix the plugin only reads the package."),
+                    .writeToPackageDirectory(
+                        reason:
+                            "fontaudit check --fix rewrites font names and Info.plist entries in place; without --fix the plugin only reads the package."
+                    )
                 ]
             ),
             dependencies: ["fontaudit"]
@@ -121,7 +136,10 @@ let package = Package(
         // regression tests use them.
         .target(
             name: "FontAuditFuzzing",
-            dependencies: ["FontAudit", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders", "FontAuditFixes"]
+            dependencies: [
+                "FontAudit", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel",
+                "FontAuditReaders", "FontAuditFixes",
+            ]
         ),
         // Parses a plist on standard input with Foundation, for the harness's `oldstyle` oracle:
         // what CoreFoundation prints is read from this child's standard error.
@@ -129,7 +147,10 @@ let package = Package(
         // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
         .executableTarget(
             name: "FontAuditFuzz",
-            dependencies: ["FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditPlistProbe"]
+            dependencies: [
+                "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading",
+                "FontAuditPlistProbe",
+            ]
         ),
         .testTarget(
             name: "FontInspectorTests",
@@ -138,7 +159,8 @@ let package = Package(
         .testTarget(
             name: "FontAuditTests",
             dependencies: [
-                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
+                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
+                "FontAuditFixes", "FontAuditReporters",
                 "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditMacros",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]

@@ -16,6 +16,6 @@ let package = Package(
                 .product(name: "FontAudit", package: "FontAudit"),
                 .product(name: "FontInspector", package: "FontAudit"),
             ]
-        ),
+        )
     ]
 )

@@ -46,7 +46,8 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
         var outputs: [URL] = []
         if context.package.toolsVersion.major < 6 {
             guard target is SwiftSourceModuleTarget else {
-                Diagnostics.warning("""
+                Diagnostics.warning(
+                    """
                     FontAuditBuildToolPlugin does not audit the C-family target '\(target.name)' of a package below \
                     swift-tools-version 6.0 (SwiftPM runs no build command without outputs there). Raise the \
                     package's tools version to 6.0, or run `swift package fontaudit check --target \(target.name)`.
@@ -66,7 +67,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
                     + Self.configurationInputs(in: [folder, package]),
                 outputs: outputs,
                 workDirectory: context.pluginWorkDirectoryURL
-            ),
+            )
         ]
     }
 
@@ -92,8 +93,10 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
         .buildCommand(
             displayName: displayName,
             executable: tool.url,
-            arguments: arguments + ["--format", "xcode", "--absolute-paths", "--default-fail-on", "never",
-                                    "--cache-path", workDirectory.appendingPathComponent("cache").path],
+            arguments: arguments + [
+                "--format", "xcode", "--absolute-paths", "--default-fail-on", "never",
+                "--cache-path", workDirectory.appendingPathComponent("cache").path,
+            ],
             environment: ["TMPDIR": workDirectory.path],
             inputFiles: inputs,
             outputFiles: outputs
@@ -102,34 +105,35 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-// Compiled only where Xcode provides XcodeProjectPlugin (macOS); it was not compiled on Linux.
-extension FontAuditBuildToolPlugin: XcodeBuildToolPlugin {
-    /// For an application or app extension target of an Xcode project: the project folder in
-    /// project mode, limited to this target (`--target`), so the audit sees the target's exact
-    /// bundle (its Copy Bundle Resources phase and the Info.plist its build settings name).
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        switch target.product?.kind {
-        case .application:
-            break
-        case .other(let type) where type.hasPrefix("com.apple.product-type.app-extension")
-            || type == "com.apple.product-type.extensionkit-extension":
-            break
-        default:
-            return []
+    // Compiled only where Xcode provides XcodeProjectPlugin (macOS); it was not compiled on Linux.
+    extension FontAuditBuildToolPlugin: XcodeBuildToolPlugin {
+        /// For an application or app extension target of an Xcode project: the project folder in
+        /// project mode, limited to this target (`--target`), so the audit sees the target's exact
+        /// bundle (its Copy Bundle Resources phase and the Info.plist its build settings name).
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            switch target.product?.kind {
+            case .application:
+                break
+            case .other(let type)
+            where type.hasPrefix("com.apple.product-type.app-extension")
+                || type == "com.apple.product-type.extensionkit-extension":
+                break
+            default:
+                return []
+            }
+            let project = context.xcodeProject.directoryURL
+            let inputs = target.inputFiles.map(\.url) + Self.configurationInputs(in: [project])
+            return [
+                Self.command(
+                    tool: try context.tool(named: "fontaudit"),
+                    arguments: ["check", project.path, "--target", target.displayName],
+                    displayName: "fontaudit check \(target.displayName)",
+                    inputs: inputs,
+                    workDirectory: context.pluginWorkDirectoryURL
+                )
+            ]
         }
-        let project = context.xcodeProject.directoryURL
-        let inputs = target.inputFiles.map(\.url) + Self.configurationInputs(in: [project])
-        return [
-            Self.command(
-                tool: try context.tool(named: "fontaudit"),
-                arguments: ["check", project.path, "--target", target.displayName],
-                displayName: "fontaudit check \(target.displayName)",
-                inputs: inputs,
-                workDirectory: context.pluginWorkDirectoryURL
-            ),
-        ]
     }
-}
 #endif

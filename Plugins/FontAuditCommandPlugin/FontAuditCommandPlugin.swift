@@ -31,7 +31,8 @@ struct FontAuditCommandPlugin: CommandPlugin {
         let package = context.package.directoryURL.standardizedFileURL
         guard subcommand == "check" else {
             guard targetNames.isEmpty else {
-                throw PluginFailure("--target chooses the package targets `check` audits; `\(subcommand)` takes paths instead")
+                throw PluginFailure(
+                    "--target chooses the package targets `check` audits; `\(subcommand)` takes paths instead")
             }
             let status = try run(tool, [subcommand] + rest, in: package)
             try finish([(status, "fontaudit \(subcommand)")])
@@ -62,8 +63,9 @@ struct FontAuditCommandPlugin: CommandPlugin {
             var checkArguments = ["check", path, "--package"]
             // The tool reads PATH/.fontaudit.yml; a target's folder falls back on the package's.
             if !givesConfig, folder.url != package,
-               !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".fontaudit.yml").path),
-               FileManager.default.fileExists(atPath: packageConfig.path) {
+                !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".fontaudit.yml").path),
+                FileManager.default.fileExists(atPath: packageConfig.path)
+            {
                 checkArguments += ["--config", ".fontaudit.yml"]
             }
             if folders.count > 1 {
@@ -94,12 +96,13 @@ struct FontAuditCommandPlugin: CommandPlugin {
     private func finish(_ outcomes: [(status: Int32, what: String)]) throws {
         var worst: Int32 = 0
         for outcome in outcomes where outcome.status != 0 {
-            let meaning = switch outcome.status {
-            case 1: "findings at or above --fail-on"
-            case 2: "a usage error, a missing path or a bad configuration; its message is above"
-            case 129...: "killed by signal \(outcome.status - 128)"
-            default: "see its output above"
-            }
+            let meaning =
+                switch outcome.status {
+                case 1: "findings at or above --fail-on"
+                case 2: "a usage error, a missing path or a bad configuration; its message is above"
+                case 129...: "killed by signal \(outcome.status - 128)"
+                default: "see its output above"
+                }
             Diagnostics.error("\(outcome.what) exited with status \(outcome.status): \(meaning)")
             worst = max(worst, outcome.status)
         }

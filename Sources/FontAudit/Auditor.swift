@@ -1,5 +1,3 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
@@ -7,6 +5,8 @@ import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Runs an audit: builds the inventory once, runs every enabled rule on it, applies the
@@ -49,8 +49,11 @@ public struct Auditor: Sendable {
     /// - Returns: The inventories the rules saw (one per Xcode target in project mode, else one),
     ///   and the result.
     /// - Throws: ``AuditError`` when there is nothing to audit at `path`.
-    public func audit(path: String, options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil)
-        async throws -> (inventories: [Inventory], result: AuditResult) {
+    public func audit(
+        path: String, options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil
+    )
+        async throws -> (inventories: [Inventory], result: AuditResult)
+    {
         var options = options
         options.exclude += configuration.exclude
         options.extraSystemFonts += configuration.systemFonts
@@ -67,10 +70,13 @@ public struct Auditor: Sendable {
         // archive is unpacked afresh each run). Relative options name other files from another
         // folder, so the working folder is part of the key.
         let memo = options.cacheDirectory.flatMap { directory in
-            Disk.isFolder(root) ? TracedMemo(directory: directory, root: root, tool: RunCache.toolIdentity,
-                                             configuration: cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
+            Disk.isFolder(root)
+                ? TracedMemo(
+                    directory: directory, root: root, tool: RunCache.toolIdentity,
+                    configuration: cacheKey + "\n" + FileManager.default.currentDirectoryPath) : nil
         }
-        let trace = FileTrace(ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let trace = FileTrace(
+            ignoring: options.cacheDirectory.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         // One cache for the run: the builder's reads and the fix planner's search for definitions.
         // Loaded on a thread of its own from the moment the memo's check finds a path changed
         // (the check goes on beside it), else when the audit starts.
@@ -79,7 +85,9 @@ public struct Auditor: Sendable {
         }
         // A path the memo's check found changed: the build takes the state of each path it looked
         // at from the check, not from a `stat` of its own.
-        if let kept = memo?.read(AuditMemo.self, checked: { trace.seed($0, changed: $1) }, changing: { storeLoad?.start() }) {
+        if let kept = memo?.read(
+            AuditMemo.self, checked: { trace.seed($0, changed: $1) }, changing: { storeLoad?.start() })
+        {
             PhaseClock.mark("memo kept")
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
@@ -100,7 +108,9 @@ public struct Auditor: Sendable {
         PhaseClock.mark("cache loaded")
         let walks = WalkCache()
         let work = { () async throws -> ([Inventory], AuditResult, FixPlan, [UInt8]?) in
-            let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
+            let inventories = try await InventoryBuilder(
+                options: options, progress: progress, walks: walks, store: store
+            ).buildAll(path: path)
             PhaseClock.mark("inventories")
             // The memo's inventories are encoded on the other core while the rules and the fix
             // plan run on this one.
@@ -108,12 +118,14 @@ public struct Auditor: Sendable {
             progress?("running \(allRules.count) rules")
             let result = self.result(for: inventories)
             PhaseClock.mark("rules")
-            let plan = self.fixPlan(for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
+            let plan = self.fixPlan(
+                for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
             return (inventories, result, plan, await encoded)
         }
         // Traced only when a cache will keep something: the trace is what a memo is kept with, and
         // what tells whether a read failed for a passing reason (then neither cache is written).
-        let (inventories, audited, plan, encodedInventories) = options.cacheDirectory == nil ? try await work() : try await trace.record(work)
+        let (inventories, audited, plan, encodedInventories) =
+            options.cacheDirectory == nil ? try await work() : try await trace.record(work)
         var result = audited
         PhaseClock.mark("fix plan")
         // The run cache and the memo are written at once, one on each core. A read that failed
@@ -122,11 +134,20 @@ public struct Auditor: Sendable {
         // under a stamp that still holds next time).
         let kept = trace.unsettled ? nil : memo
         let saved = trace.unsettled ? nil : store
-        let memoBytes = kept == nil ? nil : encodedInventories.flatMap { inventories in
-            try? AuditMemo.encode(inventories: inventories, findings: AuditMemo.fingerprint(result.findings), fixable: plan.fixable.sorted())
-        }
+        let memoBytes =
+            kept == nil
+            ? nil
+            : encodedInventories.flatMap { inventories in
+                try? AuditMemo.encode(
+                    inventories: inventories, findings: AuditMemo.fingerprint(result.findings),
+                    fixable: plan.fixable.sorted())
+            }
         _ = [0, 1].concurrentMap { job in
-            if job == 0 { saved?.save() } else if let kept, let memoBytes { kept.write(encoded: memoBytes, trace: trace) }
+            if job == 0 {
+                saved?.save()
+            } else if let kept, let memoBytes {
+                kept.write(encoded: memoBytes, trace: trace)
+            }
         }
         PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }
@@ -141,13 +162,19 @@ public struct Auditor: Sendable {
     ///   - inventories: The inventories of the same audit.
     ///   - path: The audited path.
     ///   - options: The options of the audit; its exclusions and the configuration's are never edited.
-    package func fixPlan(for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions(),
-                         store: RunCache? = nil, walks: WalkCache? = nil) -> FixPlan {
+    package func fixPlan(
+        for result: AuditResult, inventories: [Inventory], path: String, options: AuditOptions = AuditOptions(),
+        store: RunCache? = nil, walks: WalkCache? = nil
+    ) -> FixPlan {
         let built: Set<Inventory.Layout> = [.iOSBundle, .macOSBundle]
         guard !inventories.contains(where: { built.contains($0.layout) }) else {
-            return FixPlan(changes: [], fixable: [], refusals: Dictionary(
-                result.findings.indices.filter { result.findings[$0].action != nil }.map { ($0, "a built bundle is not edited: fix the sources it is built from") },
-                uniquingKeysWith: { a, _ in a }))
+            return FixPlan(
+                changes: [], fixable: [],
+                refusals: Dictionary(
+                    result.findings.indices.filter { result.findings[$0].action != nil }.map {
+                        ($0, "a built bundle is not edited: fix the sources it is built from")
+                    },
+                    uniquingKeysWith: { a, _ in a }))
         }
         let exclude = options.exclude + configuration.exclude.filter { !options.exclude.contains($0) }
         var planner = FixPlanner(root: FixPlanner.root(auditing: path), exclude: exclude)
@@ -156,13 +183,15 @@ public struct Auditor: Sendable {
         // A rule whose fixes apply only when `--fix-rule` names it: its findings are left alone
         // (and not fixable) otherwise.
         let named = Set(options.fixRules)
-        let held = Set(allRuleDescriptions.filter { $0.fixOnlyWhenNamed && !named.contains($0.identifier) }.map(\.identifier))
+        let held = Set(
+            allRuleDescriptions.filter { $0.fixOnlyWhenNamed && !named.contains($0.identifier) }.map(\.identifier))
         guard !held.isEmpty else { return planner.plan(result.findings) }
-        return planner.plan(result.findings.map { finding in
-            var finding = finding
-            if held.contains(finding.rule) { finding.action = nil }
-            return finding
-        })
+        return planner.plan(
+            result.findings.map { finding in
+                var finding = finding
+                if held.contains(finding.rule) { finding.action = nil }
+                return finding
+            })
     }
 
     /// Runs the enabled rules on an inventory that is already built.
@@ -188,11 +217,16 @@ public struct Auditor: Sendable {
             let scope = inventory.target.map { $0.projectPath + "\u{0}" + $0.target.name }
             let configurations = inventory.target?.configurations ?? []
             if let scope { audited[scope, default: []].formUnion(configurations) }
-            let made = zip(rules, produced[(index * rules.count)..<((index + 1) * rules.count)]).map { (rule: $0, findings: $1) }
+            let made = zip(rules, produced[(index * rules.count)..<((index + 1) * rules.count)]).map {
+                (rule: $0, findings: $1)
+            }
             for var finding in findings(in: inventory, made: made) {
                 finding.targets = inventory.target.map { [$0.target.name] } ?? []
-                let key = [finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)", finding.name ?? "", finding.message]
-                    .joined(separator: "\u{0}")
+                let key = [
+                    finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)",
+                    finding.name ?? "", finding.message,
+                ]
+                .joined(separator: "\u{0}")
                 if let scope { held[key, default: [:]][scope, default: []] += configurations }
                 if var existing = merged[key] {
                     for target in finding.targets where !existing.targets.contains(target) {
@@ -207,11 +241,15 @@ public struct Auditor: Sendable {
         }
         // A finding that some configuration of one of its targets lacks names the configurations it holds in.
         for key in order {
-            guard let scopes = held[key], scopes.contains(where: { Set($0.value) != audited[$0.key] ?? [] }) else { continue }
+            guard let scopes = held[key], scopes.contains(where: { Set($0.value) != audited[$0.key] ?? [] }) else {
+                continue
+            }
             var names: [String] = []
             for inventory in inventories {
-                for name in inventory.target?.configurations ?? [] where !names.contains(name)
-                    && scopes.values.contains(where: { $0.contains(name) }) {
+                for name in inventory.target?.configurations ?? []
+                where !names.contains(name)
+                    && scopes.values.contains(where: { $0.contains(name) })
+                {
                     names.append(name)
                 }
             }
@@ -241,10 +279,14 @@ public struct Auditor: Sendable {
         for index in findings.indices where findings[index].rule == FontNameNotRegisteredRule.description.identifier {
             let finding = findings[index]
             guard finding.messageValue?.id == "requestedFontNotListed",
-                  let owners = registeredIn["\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"]
-                    .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty else { continue }
-            let message = Finding.Message.registeredElsewhereInSharedCode(name: finding.name ?? "", targets: finding.targets,
-                                                                          owners: owners.sorted(), file: finding.fix ?? "")
+                let owners = registeredIn[
+                    "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"
+                ]
+                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+            else { continue }
+            let message = Finding.Message.registeredElsewhereInSharedCode(
+                name: finding.name ?? "", targets: finding.targets,
+                owners: owners.sorted(), file: finding.fix ?? "")
             findings[index].severity = .warning
             findings[index].message = message.text
             findings[index].messageValue = message
@@ -253,9 +295,14 @@ public struct Auditor: Sendable {
             let finding = findings[index]
             // Known to another configuration of the same target only: the finding stands, naming
             // its configurations.
-            guard let owners = known["\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"]
-                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty else { continue }
-            let message = Finding.Message.askedInSharedCode(name: finding.name ?? "", targets: finding.targets, owners: owners.sorted())
+            guard
+                let owners = known[
+                    "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"
+                ]
+                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+            else { continue }
+            let message = Finding.Message.askedInSharedCode(
+                name: finding.name ?? "", targets: finding.targets, owners: owners.sorted())
             findings[index].severity = .warning
             findings[index].fix = nil
             findings[index].action = nil
@@ -274,7 +321,7 @@ public struct Auditor: Sendable {
             missingSources.formUnion(inventory.missingSources)
             unplaced.formUnion(inventory.unplacedFonts)
             for font in inventory.fonts { fonts[font.path] = font }
-                for request in inventory.requests {
+            for request in inventory.requests {
                 let key = "\(request.file):\(request.line):\(request.column)"
                 requests.insert(key)
                 if inventory.resolution(of: request).isResolved { resolved.insert(key) }
@@ -284,10 +331,11 @@ public struct Auditor: Sendable {
         }
         OpenNameReport.print(inventories)
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
-        var result = AuditResult(findings: findings, files: fonts.count, faces: faces,
-                                 namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
-                                 namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
-                                 unplacedFonts: unplaced.count)
+        var result = AuditResult(
+            findings: findings, files: fonts.count, faces: faces,
+            namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
+            namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
+            unplacedFonts: unplaced.count)
         if configuration.runs(FontUnusedRule.description) {
             result.summary.unusedFonts = Self.unusedFonts(result.findings, inventories: inventories)
         }
@@ -302,7 +350,9 @@ public struct Auditor: Sendable {
             guard let file = finding.file, let message = finding.messageValue else { continue }
             let faces = (message.facts["faces"] ?? "").components(separatedBy: ", ").filter { !$0.isEmpty }
             let whole = message.id == "fontNeverAskedFor"
-            var entry = files[file] ?? UnusedFonts.File(file: file, bytes: Int(message.facts["bytes"] ?? ""), faces: [], whole: whole)
+            var entry =
+                files[file]
+                ?? UnusedFonts.File(file: file, bytes: Int(message.facts["bytes"] ?? ""), faces: [], whole: whole)
             for face in faces where !entry.faces.contains(face) { entry.faces.append(face) }
             entry.whole = entry.whole && whole
             files[file] = entry
@@ -332,19 +382,23 @@ public struct Auditor: Sendable {
         if !byCodeOnly.isEmpty {
             for index in findings.indices {
                 guard let file = findings[index].file, byCodeOnly.contains(file),
-                      let registration = inventory.registrations(of: file).first else { continue }
+                    let registration = inventory.registrations(of: file).first
+                else { continue }
                 findings[index].notes.append(registration.described)
             }
         }
         // Say when a font counts as registered only because a storyboard's <customFonts> names it.
-        let viaInterfaceBuilder = inventory.interfaceBuilderRegisteredPaths.subtracting(inventory.manifestRegisteredPaths)
+        let viaInterfaceBuilder = inventory.interfaceBuilderRegisteredPaths.subtracting(
+            inventory.manifestRegisteredPaths)
         if !viaInterfaceBuilder.isEmpty {
             for index in findings.indices {
                 guard let file = findings[index].file, viaInterfaceBuilder.contains(file) else { continue }
                 let maps = inventory.interfaceBuilderFontMaps.filter { map in
                     map.files.keys.contains { $0 == FileName.lastComponent(of: file) }
                 }.map(\.path)
-                findings[index].notes.append("registered only through the <customFonts> map of \(maps.joined(separator: ", ")) : Xcode adds it to the built Info.plist's UIAppFonts (a public report for Xcode 8.3 and later, not documented by Apple), though no UIAppFonts entry lists it; list it to rely on no build step")
+                findings[index].notes.append(
+                    "registered only through the <customFonts> map of \(maps.joined(separator: ", ")) : Xcode adds it to the built Info.plist's UIAppFonts (a public report for Xcode 8.3 and later, not documented by Apple), though no UIAppFonts entry lists it; list it to rely on no build step"
+                )
             }
         }
         return findings
@@ -354,12 +408,19 @@ public struct Auditor: Sendable {
 extension Finding.Message {
     /// A `font-name-not-registered` finding in code that `targets` compile and bundle the font
     /// `file` without registering it, which the targets `owners` register.
-    static func registeredElsewhereInSharedCode(name: String, targets: [String], owners: [String], file: String) -> Self {
+    static func registeredElsewhereInSharedCode(name: String, targets: [String], owners: [String], file: String) -> Self
+    {
         let these = targets.map(quoted).joined(separator: ", ")
         let those = owners.map(quoted).joined(separator: ", ")
-        return Self("registeredElsewhereInSharedCode",
-                    facts: ["name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", "), "file": file],
-                    text: "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : ""), which bundle\(targets.count == 1 ? "s" : "") its font without registering it, where \(those) register\(owners.count == 1 ? "s" : "") it: where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add <string>\(file)</string> to UIAppFonts of \(these), or keep this code out of \(targets.count == 1 ? "that target" : "those targets").")
+        return Self(
+            "registeredElsewhereInSharedCode",
+            facts: [
+                "name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", "),
+                "file": file,
+            ],
+            text:
+                "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : ""), which bundle\(targets.count == 1 ? "s" : "") its font without registering it, where \(those) register\(owners.count == 1 ? "s" : "") it: where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add <string>\(file)</string> to UIAppFonts of \(these), or keep this code out of \(targets.count == 1 ? "that target" : "those targets")."
+        )
     }
 
     /// A `font-name-unknown` finding in code that `targets` compile without the font, which the
@@ -367,8 +428,14 @@ extension Finding.Message {
     static func askedInSharedCode(name: String, targets: [String], owners: [String]) -> Self {
         let these = targets.map(quoted).joined(separator: ", ")
         let those = owners.map(quoted).joined(separator: ", ")
-        return Self("askedInSharedCode", facts: ["name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", ")],
-                    text: "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(targets.count == 1 ? "that target" : "those targets").")
+        return Self(
+            "askedInSharedCode",
+            facts: [
+                "name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(targets.count == 1 ? "that target" : "those targets")."
+        )
     }
 }
 

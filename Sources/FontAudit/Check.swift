@@ -29,8 +29,10 @@ public struct CheckRequest: Sendable {
     public var failOn: FailureThreshold?
 
     /// Creates a request.
-    public init(path: String, options: AuditOptions = AuditOptions(), baseline: Baseline? = nil, fix: FixMode = .none,
-                failOn: FailureThreshold? = nil) {
+    public init(
+        path: String, options: AuditOptions = AuditOptions(), baseline: Baseline? = nil, fix: FixMode = .none,
+        failOn: FailureThreshold? = nil
+    ) {
         self.path = path
         self.options = options
         self.baseline = baseline
@@ -63,21 +65,27 @@ extension Auditor {
     /// writes the fixes when asked (then audits again, as the exit status follows what remains),
     /// and judges the result at the threshold.
     /// - Throws: ``AuditError`` when there is nothing to audit at the path.
-    public func check(_ request: CheckRequest, progress: (@Sendable (String) -> Void)? = nil) async throws -> CheckOutcome {
+    public func check(_ request: CheckRequest, progress: (@Sendable (String) -> Void)? = nil) async throws
+        -> CheckOutcome
+    {
         let threshold = request.failOn ?? configuration.failOn ?? .error
         let first = try await audit(path: request.path, options: request.options, progress: progress)
         let result = request.baseline?.filter(first.result) ?? first.result
         guard request.fix != .none else {
-            return CheckOutcome(result: result, unfiltered: first.result, inventories: first.inventories, threshold: threshold, fixes: nil)
+            return CheckOutcome(
+                result: result, unfiltered: first.result, inventories: first.inventories, threshold: threshold,
+                fixes: nil)
         }
         let plan = fixPlan(for: result, inventories: first.inventories, path: request.path, options: request.options)
         guard request.fix == .write else {
-            return CheckOutcome(result: result, unfiltered: first.result, inventories: first.inventories, threshold: threshold,
-                                fixes: (plan, result, nil))
+            return CheckOutcome(
+                result: result, unfiltered: first.result, inventories: first.inventories, threshold: threshold,
+                fixes: (plan, result, nil))
         }
         let written = FixWriter.write(plan, root: FixPlanner.root(auditing: request.path))
         let again = try await audit(path: request.path, options: request.options)
-        return CheckOutcome(result: request.baseline?.filter(again.result) ?? again.result, unfiltered: first.result,
-                            inventories: again.inventories, threshold: threshold, fixes: (plan, result, written))
+        return CheckOutcome(
+            result: request.baseline?.filter(again.result) ?? again.result, unfiltered: first.result,
+            inventories: again.inventories, threshold: threshold, fixes: (plan, result, written))
     }
 }

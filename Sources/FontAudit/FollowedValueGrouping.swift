@@ -29,9 +29,10 @@ enum FollowedValueGrouping {
         var groups: [Key: [Int]] = [:]
         for (index, finding) in findings.enumerated() {
             guard let message = finding.messageValue, let written = message.facts["written"] else { continue }
-            let key = Key(rule: finding.rule, severity: finding.severity, message: message.id, written: written,
-                          sources: (sourcesAt[Self.place(finding, message.id)] ?? []).sorted(),
-                          targets: finding.targets, configurations: finding.configurations)
+            let key = Key(
+                rule: finding.rule, severity: finding.severity, message: message.id, written: written,
+                sources: (sourcesAt[Self.place(finding, message.id)] ?? []).sorted(),
+                targets: finding.targets, configurations: finding.configurations)
             groups[key, default: []].append(index)
         }
         var dropped = Set<Int>()
@@ -59,8 +60,11 @@ enum FollowedValueGrouping {
             let from = finding.messageValue?.facts["valueFrom"] ?? ""
             if !values.contains(where: { $0.name == name && $0.from == from }) { values.append((name, from)) }
             // A place in the first finding's file is its line.
-            let place = finding.file == first.file ? "line \(finding.line ?? 0)" : "\(finding.file ?? ""):\(finding.line ?? 0)"
-            if finding.file != first.file || finding.line != first.line, !places.contains(place) { places.append(place) }
+            let place =
+                finding.file == first.file ? "line \(finding.line ?? 0)" : "\(finding.file ?? ""):\(finding.line ?? 0)"
+            if finding.file != first.file || finding.line != first.line, !places.contains(place) {
+                places.append(place)
+            }
         }
         func list(_ items: [String]) -> String {
             let shown = items.prefix(examples).joined(separator: ", ")
@@ -73,10 +77,13 @@ enum FollowedValueGrouping {
         }
         if !places.isEmpty {
             let pronoun = values.count > 1 ? "them" : "it"
-            text += " The same expression asks for \(pronoun) at \(places.count) more place\(places.count == 1 ? "" : "s"): \(list(places))."
+            text +=
+                " The same expression asks for \(pronoun) at \(places.count) more place\(places.count == 1 ? "" : "s"): \(list(places))."
         }
         for finding in findings.dropFirst() {
-            first.notes.append("also \(quoted(finding.name ?? "")) (\(finding.messageValue?.facts["valueFrom"] ?? "")) at \(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)")
+            first.notes.append(
+                "also \(quoted(finding.name ?? "")) (\(finding.messageValue?.facts["valueFrom"] ?? "")) at \(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)"
+            )
         }
         var facts = first.messageValue?.facts ?? [:]
         facts["values"] = values.map(\.name).joined(separator: ", ")

@@ -7,7 +7,8 @@ import Foundation
 /// for, by which API, and what is known of its ends. For measuring what the evaluator misses on
 /// real apps; never part of the report.
 enum OpenNameReport {
-    static let isOn = ProcessInfo.processInfo.environment["FONTAUDIT_OPEN_NAMES"].map { !$0.isEmpty && $0 != "0" } ?? false
+    static let isOn =
+        ProcessInfo.processInfo.environment["FONTAUDIT_OPEN_NAMES"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     static func print(_ inventories: [Inventory]) {
         guard isOn else { return }

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// What `check --fix` would write: each file's new bytes, and which findings that resolves.
@@ -35,7 +35,8 @@ package struct FixPlan: Sendable {
     package var unifiedDiff: String {
         var out = ""
         for change in changes where change.isBinary {
-            out += "# \(change.path) is a binary plist: --fix rewrites it through PropertyListSerialization in binary form\n"
+            out +=
+                "# \(change.path) is a binary plist: --fix rewrites it through PropertyListSerialization in binary form\n"
         }
         for change in changes where !change.isBinary {
             out += UnifiedDiff.patch(path: change.path, old: [UInt8](change.original), new: [UInt8](change.edited))
@@ -77,35 +78,51 @@ package struct FixPlanner: Sendable {
         var definitionEdits: [String: [(edit: TextEdit, finding: Int)]] = [:]
         // Names written at a constant's or enum case's definition: every Swift file is read once
         // for all of them.
-        let defined = Set(findings.compactMap { finding -> String? in
-            guard case .replaceName(let request, _, _)? = finding.action, request.source == .swift,
-                  let origin = request.origin, origin != .literal else { return nil }
-            return request.name
-        })
-        let swiftIndex = defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined, store: store, walks: walks)
+        let defined = Set(
+            findings.compactMap { finding -> String? in
+                guard case .replaceName(let request, _, _)? = finding.action, request.source == .swift,
+                    let origin = request.origin, origin != .literal
+                else { return nil }
+                return request.name
+            })
+        let swiftIndex =
+            defined.isEmpty ? nil : SwiftDefinitionIndex(root: root, names: defined, store: store, walks: walks)
         for (index, finding) in findings.enumerated() {
             guard let action = finding.action else { continue }
-            if case .manual(let why) = action { refusals[index] = why; continue }
+            if case .manual(let why) = action {
+                refusals[index] = why
+                continue
+            }
             guard let file = action.file else { continue }
-            if let why = refusal(for: file) { refusals[index] = why; continue }
+            if let why = refusal(for: file) {
+                refusals[index] = why
+                continue
+            }
             if case .replaceName(let request, let new, _) = action, request.source == .swift,
-               let origin = request.origin, origin != .literal {
+                let origin = request.origin, origin != .literal
+            {
                 let found = swiftIndex?.definitions(of: origin, spelling: request.name) ?? []
                 guard found.count == 1, let definition = found.first else {
-                    refusals[index] = found.isEmpty
+                    refusals[index] =
+                        found.isEmpty
                         ? "\(quoted(request.name)) is not one literal of a constant under the audited folder: edit it by hand"
                         : "\(quoted(request.name)) is defined in \(found.count) places (\(found.map { "\($0.file):\($0.line)" }.sorted().joined(separator: ", "))): edit the one you mean"
                     continue
                 }
-                if let why = refusal(for: definition.file) { refusals[index] = why; continue }
+                if let why = refusal(for: definition.file) {
+                    refusals[index] = why
+                    continue
+                }
                 switch SourceFixer.swiftEdit(definition.range, new) {
-                case .edits(let edits): for edit in edits { definitionEdits[definition.file, default: []].append((edit, index)) }
+                case .edits(let edits):
+                    for edit in edits { definitionEdits[definition.file, default: []].append((edit, index)) }
                 case .refused(let why): refusals[index] = why
                 }
                 continue
             }
             if case .replaceName(let request, _, _) = action, request.origin == nil {
-                refusals[index] = "\(quoted(request.name)) is put together in code, not written as one literal: edit it by hand"
+                refusals[index] =
+                    "\(quoted(request.name)) is put together in code, not written as one literal: edit it by hand"
                 continue
             }
             byFile[file, default: []].append((action, index))
@@ -119,7 +136,9 @@ package struct FixPlanner: Sendable {
             let path = root + "/" + file
             func plan() -> FileOutcome {
                 guard let data = FileData.read(path) else {
-                    return FileOutcome(refusals: Dictionary(indices.map { ($0, "\(file) cannot be read") }, uniquingKeysWith: { a, _ in a }))
+                    return FileOutcome(
+                        refusals: Dictionary(
+                            indices.map { ($0, "\(file) cannot be read") }, uniquingKeysWith: { a, _ in a }))
                 }
                 return planFile(file, data: data, items: items, definitions: definitionEdits[file] ?? [])
             }
@@ -136,8 +155,10 @@ package struct FixPlanner: Sendable {
             }
             for (index, why) in outcome.refusals { refusals[index] = why }
             if let edited = outcome.edited, let data = FileData.read(path), edited != data {
-                changes.append(FixPlan.FileChange(path: file, original: data, edited: edited, isBinary: outcome.isBinary,
-                                                  findings: outcome.fixed.sorted()))
+                changes.append(
+                    FixPlan.FileChange(
+                        path: file, original: data, edited: edited, isBinary: outcome.isBinary,
+                        findings: outcome.fixed.sorted()))
             }
             fixable.formUnion(outcome.fixed)
         }
@@ -170,8 +191,10 @@ package struct FixPlanner: Sendable {
         var refusals: [Int: String] = [:]
     }
 
-    private func planFile(_ file: String, data: Data, items: [(action: FixAction, finding: Int)],
-                          definitions: [(edit: TextEdit, finding: Int)]) -> FileOutcome {
+    private func planFile(
+        _ file: String, data: Data, items: [(action: FixAction, finding: Int)],
+        definitions: [(edit: TextEdit, finding: Int)]
+    ) -> FileOutcome {
         var outcome = FileOutcome()
         let plistActions = items.filter {
             switch $0.action {
@@ -182,8 +205,11 @@ package struct FixPlanner: Sendable {
         if !plistActions.isEmpty, data.starts(with: Array("bplist".utf8)) {
             let rewritten = PlistFixer.rewriteBinary(data, plistActions.map(\.action))
             for item in plistActions {
-                if case .refused(let why)? = rewritten.placements[item.action] { outcome.refusals[item.finding] = why }
-                else if rewritten.data != nil { outcome.fixed.insert(item.finding) }
+                if case .refused(let why)? = rewritten.placements[item.action] {
+                    outcome.refusals[item.finding] = why
+                } else if rewritten.data != nil {
+                    outcome.fixed.insert(item.finding)
+                }
             }
             outcome.edited = rewritten.data
             outcome.isBinary = true
@@ -204,7 +230,8 @@ package struct FixPlanner: Sendable {
                 placement = SourceFixer.place(request, new: new, family: family, in: table)
                 if request.source == .interfaceBuilder, case .edits = placement { renames.append((request.name, new)) }
             case .renameKey(_, let line, let old, let new):
-                placement = SourceFixer.renameKey(on: line, old: old, new: new, plist: file.hasSuffix(".plist"), in: table)
+                placement = SourceFixer.renameKey(
+                    on: line, old: old, new: new, plist: file.hasSuffix(".plist"), in: table)
             case .manual(let why):
                 placement = .refused(why)
             }
@@ -239,7 +266,8 @@ package struct FixPlanner: Sendable {
                 edited = TextEdit.apply(Array(mapEdits), to: edited)
             }
         }
-        var fixed = Set(placed.map(\.finding)).union(satisfied).subtracting(conflicted).subtracting(outcome.refusals.keys)
+        var fixed = Set(placed.map(\.finding)).union(satisfied).subtracting(conflicted).subtracting(
+            outcome.refusals.keys)
         // What is written must read back: a plist still parses, a storyboard is still XML.
         if edited != table.bytes, let why = unreadable(Data(edited), file: file) {
             for index in fixed { outcome.refusals[index] = why }
@@ -296,11 +324,12 @@ struct SwiftDefinitionIndex {
                     if loaded == nil { loaded = FileData.readBytes(item.path) ?? [] }
                     return loaded ?? []
                 }
-                let holds = if let store {
-                    words.contains { store.contains($0, in: item.path, load: load) }
-                } else {
-                    needles.contains { ByteSearch.contains(load(), $0) }
-                }
+                let holds =
+                    if let store {
+                        words.contains { store.contains($0, in: item.path, load: load) }
+                    } else {
+                        needles.contains { ByteSearch.contains(load(), $0) }
+                    }
                 let bytes = holds ? load() : []
                 if holds, bytes.count <= 16 << 20 {
                     parsed.append((item.relativePath, SwiftLiterals(bytes)))
@@ -315,7 +344,9 @@ struct SwiftDefinitionIndex {
     /// The literals spelling `text` that define what `origin` names.
     func definitions(of origin: NameOrigin, spelling text: String) -> [Definition] {
         parsed.flatMap { file in
-            file.literals.definitions(of: origin, spelling: text).map { Definition(file: file.file, line: $0.line, range: $0.range) }
+            file.literals.definitions(of: origin, spelling: text).map {
+                Definition(file: file.file, line: $0.line, range: $0.range)
+            }
         }
     }
 }
@@ -324,32 +355,52 @@ struct SwiftDefinitionIndex {
 /// cache keys the file's outcome by, with the file's bytes. (Their description by reflection,
 /// `"\(items)"`, cost a millisecond of a cold run on the big-app replica.)
 enum FixKey {
-    static func bytes(_ items: [(action: FixAction, finding: Int)], _ definitions: [(edit: TextEdit, finding: Int)]) -> [UInt8] {
+    static func bytes(_ items: [(action: FixAction, finding: Int)], _ definitions: [(edit: TextEdit, finding: Int)])
+        -> [UInt8]
+    {
         var key = Key()
         key.count(items.count)
         for (action, finding) in items {
             key.count(finding)
             switch action {
             case .replaceEntry(let manifest, let line, let old, let new):
-                key.tag(0); key.string(manifest); key.line(line); key.string(old); key.string(new)
+                key.tag(0)
+                key.string(manifest)
+                key.line(line)
+                key.string(old)
+                key.string(new)
             case .removeEntry(let manifest, let line, let value):
-                key.tag(1); key.string(manifest); key.line(line); key.string(value)
+                key.tag(1)
+                key.string(manifest)
+                key.line(line)
+                key.string(value)
             case .addEntry(let manifest, let entry):
-                key.tag(2); key.string(manifest); key.string(entry)
+                key.tag(2)
+                key.string(manifest)
+                key.string(entry)
             case .replaceName(let request, let new, let family):
                 key.tag(3)
                 // Every field of the request: it says where the name is written.
                 key.run((try? BinaryCoder.encode(request)) ?? Array(String(reflecting: request).utf8))
-                key.string(new); key.string(family)
+                key.string(new)
+                key.string(family)
             case .renameKey(let file, let line, let old, let new):
-                key.tag(4); key.string(file); key.line(line); key.string(old); key.string(new)
+                key.tag(4)
+                key.string(file)
+                key.line(line)
+                key.string(old)
+                key.string(new)
             case .manual(let why):
-                key.tag(5); key.string(why)
+                key.tag(5)
+                key.string(why)
             }
         }
         key.count(definitions.count)
         for (edit, finding) in definitions {
-            key.count(finding); key.count(edit.range.lowerBound); key.count(edit.range.upperBound); key.run(edit.replacement)
+            key.count(finding)
+            key.count(edit.range.lowerBound)
+            key.count(edit.range.upperBound)
+            key.run(edit.replacement)
         }
         return key.bytes
     }
@@ -357,10 +408,25 @@ enum FixKey {
     private struct Key {
         var bytes: [UInt8] = []
         mutating func tag(_ value: UInt8) { bytes.append(value) }
-        mutating func count(_ value: Int) { withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) } }
-        mutating func run(_ value: [UInt8]) { count(value.count); bytes.append(contentsOf: value) }
+        mutating func count(_ value: Int) {
+            withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        mutating func run(_ value: [UInt8]) {
+            count(value.count)
+            bytes.append(contentsOf: value)
+        }
         mutating func string(_ value: String) { run(Array(value.utf8)) }
-        mutating func string(_ value: String?) { value.map { tag(1); string($0) } ?? tag(0) }
-        mutating func line(_ value: Int?) { value.map { tag(1); count($0) } ?? tag(0) }
+        mutating func string(_ value: String?) {
+            value.map {
+                tag(1)
+                string($0)
+            } ?? tag(0)
+        }
+        mutating func line(_ value: Int?) {
+            value.map {
+                tag(1)
+                count($0)
+            } ?? tag(0)
+        }
     }
 }

@@ -2,10 +2,11 @@ import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SwiftSyntax
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The property fix mode must keep, checked by the `fix` fuzz harness (``ReaderFuzzing``) and by
 /// tests: an edited file still reads as it did (a plist that parsed still parses, a well-formed
@@ -49,7 +50,9 @@ package enum FixRoundTrip {
 
     private static func plistViolation(_ original: Data, _ edited: Data, _ written: Set<String>) -> String? {
         guard let before = try? SafePlist.parse(original).value else { return nil }
-        guard let after = try? SafePlist.parse(edited).value else { return "the plist parsed before the fix and does not after it" }
+        guard let after = try? SafePlist.parse(edited).value else {
+            return "the plist parsed before the fix and does not after it"
+        }
         guard let old = before as? [String: Any], let new = after as? [String: Any] else {
             return (before as? NSObject) == (after as? NSObject) ? nil : "a plist that is not a dictionary was changed"
         }
@@ -71,7 +74,9 @@ package enum FixRoundTrip {
         for (entry, count) in kept where count > (had[entry] ?? 0) {
             return "UIAppFonts gained \(entry), which no fix writes"
         }
-        if b.contains(where: { !($0 is String) }) && (b.filter { !($0 is String) }.count != a.filter { !($0 is String) }.count) {
+        if b.contains(where: { !($0 is String) })
+            && (b.filter { !($0 is String) }.count != a.filter { !($0 is String) }.count)
+        {
             return "UIAppFonts lost or gained an entry that is not a string"
         }
         return nil
@@ -81,14 +86,20 @@ package enum FixRoundTrip {
 
     private static func xmlViolation(_ original: Data, _ edited: Data, _ written: Set<String>) -> String? {
         guard let before = XMLEvents.read(original) else { return nil }
-        guard let after = XMLEvents.read(edited) else { return "the file was well-formed XML before the fix and is not after it" }
-        guard before.count == after.count else { return "the fix changed the number of XML elements and texts (\(before.count) → \(after.count))" }
+        guard let after = XMLEvents.read(edited) else {
+            return "the file was well-formed XML before the fix and is not after it"
+        }
+        guard before.count == after.count else {
+            return "the fix changed the number of XML elements and texts (\(before.count) → \(after.count))"
+        }
         for (a, b) in zip(before, after) where a != b {
             guard a.name == b.name, Set(a.attributes.keys) == Set(b.attributes.keys) else {
                 return "the fix changed the element <\(a.name)> into <\(b.name)>"
             }
-            for (key, value) in a.attributes where b.attributes[key] != value && !written.contains(b.attributes[key] ?? "") {
-                return "the attribute \(key)=\"\(value)\" of <\(a.name)> changed, and no fix writes \"\(b.attributes[key] ?? "")\""
+            for (key, value) in a.attributes
+            where b.attributes[key] != value && !written.contains(b.attributes[key] ?? "") {
+                return
+                    "the attribute \(key)=\"\(value)\" of <\(a.name)> changed, and no fix writes \"\(b.attributes[key] ?? "")\""
             }
             if a.text != b.text, !written.contains(b.text) {
                 return "the text \"\(a.text)\" changed to \"\(b.text)\", which no fix writes"
@@ -116,13 +127,17 @@ package enum FixRoundTrip {
             return parser.parse() ? delegate.events : nil
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             open.append(events.count)
             events.append(Event(name: elementName, attributes: attributes))
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             _ = open.popLast()
         }
 
@@ -142,14 +157,20 @@ package enum FixRoundTrip {
     private static func swiftTokensViolation(_ original: Data, _ edited: Data, _ written: Set<String>) -> String? {
         let before = SwiftNameScanner.parse(String(decoding: original, as: UTF8.self))
         let after = SwiftNameScanner.parse(String(decoding: edited, as: UTF8.self))
-        if !before.hasError && after.hasError { return "the Swift file had no syntax error before the fix and has one after it" }
+        if !before.hasError && after.hasError {
+            return "the Swift file had no syntax error before the fix and has one after it"
+        }
         let a = Array(before.tokens(viewMode: .sourceAccurate))
         let b = Array(after.tokens(viewMode: .sourceAccurate))
         guard a.count == b.count else { return "the fix changed the number of Swift tokens (\(a.count) → \(b.count))" }
-        for (x, y) in zip(a, b) where x.text != y.text || x.leadingTrivia != y.leadingTrivia || x.trailingTrivia != y.trailingTrivia {
-            guard case .stringSegment = x.tokenKind, case .stringSegment = y.tokenKind, x.leadingTrivia == y.leadingTrivia,
-                  x.trailingTrivia == y.trailingTrivia, written.contains(y.text) else {
-                return "the token \(x.text.debugDescription) changed to \(y.text.debugDescription), and no fix writes it"
+        for (x, y) in zip(a, b)
+        where x.text != y.text || x.leadingTrivia != y.leadingTrivia || x.trailingTrivia != y.trailingTrivia {
+            guard case .stringSegment = x.tokenKind, case .stringSegment = y.tokenKind,
+                x.leadingTrivia == y.leadingTrivia,
+                x.trailingTrivia == y.trailingTrivia, written.contains(y.text)
+            else {
+                return
+                    "the token \(x.text.debugDescription) changed to \(y.text.debugDescription), and no fix writes it"
             }
         }
         return nil

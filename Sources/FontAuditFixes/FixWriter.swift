@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-import Glibc
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import FontAuditInventory
+    import FontAuditModel
+    import FontAuditReaders
+    import Glibc
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemWrite = Darwin.write
+#endif
 
 /// Writes a ``FixPlan``: each file replaced atomically (a temporary file in the same folder,
 /// given the file's permissions, then renamed over it), and only when it still holds the bytes
@@ -41,19 +42,27 @@ package enum FixWriter {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array("\(folder.isEmpty ? "." : folder)/.fontaudit-fix-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return "no temporary file can be made beside it (\(String(cString: strerror(errno))))" }
+        guard descriptor >= 0 else {
+            return "no temporary file can be made beside it (\(String(cString: strerror(errno))))"
+        }
         let temporary = String(cString: template)
         var failure: String?
         let bytes = [UInt8](data)
         var offset = 0
         while offset < bytes.count, failure == nil {
             let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" } else { offset += count }
+            if count < 0 {
+                failure = "cannot be written (\(String(cString: strerror(errno))))"
+            } else {
+                offset += count
+            }
         }
         if failure == nil, fchmod(descriptor, info.st_mode & 0o7777) != 0 {
             failure = "its permissions cannot be kept (\(String(cString: strerror(errno))))"
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = "cannot be written (\(String(cString: strerror(errno))))" }
+        if failure == nil, fsync(descriptor) != 0 {
+            failure = "cannot be written (\(String(cString: strerror(errno))))"
+        }
         close(descriptor)
         if failure == nil, rename(temporary, path) != 0 {
             failure = "cannot be replaced (\(String(cString: strerror(errno))))"

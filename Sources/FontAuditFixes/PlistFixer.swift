@@ -22,19 +22,25 @@ enum PlistFixer {
         for action in actions {
             switch action {
             case .replaceEntry(_, let line, let old, let new):
-                placements[action] = element(old, on: line, in: table).map { range in
-                    let inner = (range.lowerBound + "<string>".utf8.count)..<(range.upperBound - "</string>".utf8.count)
-                    return .edits([TextEdit(range: inner, text: xmlEscaped(new))])
-                } ?? .refused(notFound(old, line))
+                placements[action] =
+                    element(old, on: line, in: table).map { range in
+                        let inner =
+                            (range.lowerBound + "<string>".utf8.count)..<(range.upperBound - "</string>".utf8.count)
+                        return .edits([TextEdit(range: inner, text: xmlEscaped(new))])
+                    } ?? .refused(notFound(old, line))
             case .removeEntry(_, let line, let value):
-                placements[action] = element(value, on: line, in: table).map { range in
-                    // A line that holds only the entry goes with its line break.
-                    let lineRange = table.full(ofLine: table.line(of: range.lowerBound))!
-                    let content = table.content(ofLine: table.line(of: range.lowerBound))!
-                    let alone = table.onlyIndentationBefore(range.lowerBound)
-                        && table.bytes[range.upperBound..<content.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-                    return .edits([TextEdit(range: alone ? lineRange : range, replacement: [])])
-                } ?? .refused(notFound(value, line))
+                placements[action] =
+                    element(value, on: line, in: table).map { range in
+                        // A line that holds only the entry goes with its line break.
+                        let lineRange = table.full(ofLine: table.line(of: range.lowerBound))!
+                        let content = table.content(ofLine: table.line(of: range.lowerBound))!
+                        let alone =
+                            table.onlyIndentationBefore(range.lowerBound)
+                            && table.bytes[range.upperBound..<content.upperBound].allSatisfy {
+                                $0 == 0x20 || $0 == 0x09
+                            }
+                        return .edits([TextEdit(range: alone ? lineRange : range, replacement: [])])
+                    } ?? .refused(notFound(value, line))
             case .addEntry:
                 additions.append(action)
             case .replaceName, .renameKey, .manual:
@@ -44,12 +50,17 @@ enum PlistFixer {
         if !additions.isEmpty {
             // An entry a rename in this plist writes already is not added again (a misspelt entry
             // renamed to the unlisted file it meant: diaryApp's GOTHAM-MEDIUM.TFF).
-            let renamed = Set(actions.compactMap { action -> String? in
-                if case .replaceEntry(_, _, _, let new) = action, case .edits? = placements[action] { return EntryResolver.normalized(new) }
-                return nil
-            })
+            let renamed = Set(
+                actions.compactMap { action -> String? in
+                    if case .replaceEntry(_, _, _, let new) = action, case .edits? = placements[action] {
+                        return EntryResolver.normalized(new)
+                    }
+                    return nil
+                })
             let entries = additions.compactMap { action -> String? in
-                if case .addEntry(_, let entry) = action, !renamed.contains(EntryResolver.normalized(entry)) { return entry }
+                if case .addEntry(_, let entry) = action, !renamed.contains(EntryResolver.normalized(entry)) {
+                    return entry
+                }
                 return nil
             }
             let placement = insertion(of: entries, in: table)
@@ -90,7 +101,9 @@ enum PlistFixer {
             let unit = indentUnit(table, fallback: keyIndent)
             if bytes[index...].starts(with: "<array/>".utf8) {
                 var text = Array("<array>".utf8) + lineBreak
-                for entry in wanted { text += keyIndent + unit + Array("<string>\(xmlEscaped(entry))</string>".utf8) + lineBreak }
+                for entry in wanted {
+                    text += keyIndent + unit + Array("<string>\(xmlEscaped(entry))</string>".utf8) + lineBreak
+                }
                 text += keyIndent + Array("</array>".utf8)
                 return .edits([TextEdit(range: index..<(index + "<array/>".utf8.count), replacement: text)])
             }
@@ -99,8 +112,9 @@ enum PlistFixer {
             }
             let open = index + "<array>".utf8.count
             guard let close = table.firstOccurrence(of: Array("</array>".utf8), in: open..<bytes.count),
-                  table.occurrences(of: Array("<array".utf8), in: open..<close).isEmpty,
-                  table.occurrences(of: Array("<dict".utf8), in: open..<close).isEmpty else {
+                table.occurrences(of: Array("<array".utf8), in: open..<close).isEmpty,
+                table.occurrences(of: Array("<dict".utf8), in: open..<close).isEmpty
+            else {
                 return .refused("the UIAppFonts array could not be read as text: edit it by hand")
             }
             var listed = Set<String>()
@@ -119,7 +133,9 @@ enum PlistFixer {
                 let indent = last.map { table.indentation(at: $0) } ?? keyIndent + unit
                 let lineStart = table.starts[table.line(of: close) - 1]
                 var text: [UInt8] = []
-                for entry in missing { text += indent + Array("<string>\(xmlEscaped(entry))</string>".utf8) + lineBreak }
+                for entry in missing {
+                    text += indent + Array("<string>\(xmlEscaped(entry))</string>".utf8) + lineBreak
+                }
                 return .edits([TextEdit(range: lineStart..<lineStart, replacement: text)])
             }
             let text = missing.flatMap { Array("<string>\(xmlEscaped($0))</string>".utf8) }
@@ -127,8 +143,9 @@ enum PlistFixer {
         }
         // No key yet: a new one at the end of the top-level dictionary.
         guard let plistEnd = table.occurrences(of: Array("</plist>".utf8), in: whole).last,
-              let dictEnd = table.occurrences(of: Array("</dict>".utf8), in: 0..<plistEnd).last,
-              table.onlyIndentationBefore(dictEnd) else {
+            let dictEnd = table.occurrences(of: Array("</dict>".utf8), in: 0..<plistEnd).last,
+            table.onlyIndentationBefore(dictEnd)
+        else {
             return .refused("the plist's top-level dictionary could not be found as text: add UIAppFonts by hand")
         }
         let firstKey = table.occurrences(of: Array("<key>".utf8), in: whole).first
@@ -151,13 +168,18 @@ enum PlistFixer {
             if let previous, indent.count > previous.count, indent.starts(with: previous) {
                 return Array(indent.dropFirst(previous.count))
             }
-            if table.bytes[content].dropFirst(indent.count).starts(with: "<key>".utf8) { previous = indent } else { previous = nil }
+            if table.bytes[content].dropFirst(indent.count).starts(with: "<key>".utf8) {
+                previous = indent
+            } else {
+                previous = nil
+            }
         }
         return fallback.isEmpty ? [0x09] : fallback
     }
 
     /// A binary plist with `actions` applied to its `UIAppFonts`, written back in binary form.
-    static func rewriteBinary(_ data: Data, _ actions: [FixAction]) -> (data: Data?, placements: [FixAction: Placement]) {
+    static func rewriteBinary(_ data: Data, _ actions: [FixAction]) -> (data: Data?, placements: [FixAction: Placement])
+    {
         var placements: [FixAction: Placement] = [:]
         func refuseAll(_ why: String) -> (Data?, [FixAction: Placement]) {
             (nil, Dictionary(actions.map { ($0, Placement.refused(why)) }, uniquingKeysWith: { a, _ in a }))
@@ -170,7 +192,9 @@ enum PlistFixer {
             return refuseAll("UIAppFonts is not an array in this plist: edit it in Xcode")
         }
         // Renames and removals first, so that an addition sees what they leave.
-        let ordered = actions.filter { if case .addEntry = $0 { false } else { true } } + actions.filter { if case .addEntry = $0 { true } else { false } }
+        let ordered =
+            actions.filter { if case .addEntry = $0 { false } else { true } }
+            + actions.filter { if case .addEntry = $0 { true } else { false } }
         for action in ordered {
             switch action {
             case .replaceEntry(_, _, let old, let new):
@@ -181,7 +205,9 @@ enum PlistFixer {
                     placements[action] = .refused(notFound(old, nil))
                 }
             case .removeEntry(_, _, let value):
-                let indices = fonts.indices.filter { (fonts[$0] as? String).map(EntryResolver.normalized) == EntryResolver.normalized(value) }
+                let indices = fonts.indices.filter {
+                    (fonts[$0] as? String).map(EntryResolver.normalized) == EntryResolver.normalized(value)
+                }
                 if indices.count > 1 {
                     fonts.remove(at: indices[1])
                     placements[action] = .edits([])
@@ -196,7 +222,8 @@ enum PlistFixer {
             }
         }
         root["UIAppFonts"] = fonts
-        guard let written = try? PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0) else {
+        guard let written = try? PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
+        else {
             return refuseAll("the plist could not be written back in binary form: edit it in Xcode")
         }
         return (written, placements)

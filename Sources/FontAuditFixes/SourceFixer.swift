@@ -16,18 +16,23 @@ enum SourceFixer {
             guard request.origin == .literal else { return .refused("not a literal at the call") }
             let literals = SwiftLiterals(table.bytes)
             guard let range = literals.literal(at: request.line, column: request.column, spelling: request.name) else {
-                return .refused("no plain string literal \(quoted(request.name)) at \(request.file):\(request.line):\(request.column): edit it by hand")
+                return .refused(
+                    "no plain string literal \(quoted(request.name)) at \(request.file):\(request.line):\(request.column): edit it by hand"
+                )
             }
             return swiftEdit(range, new)
         case .objectiveC:
             guard request.origin == .literal,
-                  let start = table.offset(line: request.line, scalarColumn: request.column),
-                  table.bytes[start...].starts(with: Array("@\"\(request.name)\"".utf8)),
-                  !request.name.contains("\\") else {
-                return .refused("no plain @\"\(request.name)\" literal at \(request.file):\(request.line): edit it by hand")
+                let start = table.offset(line: request.line, scalarColumn: request.column),
+                table.bytes[start...].starts(with: Array("@\"\(request.name)\"".utf8)),
+                !request.name.contains("\\")
+            else {
+                return .refused(
+                    "no plain @\"\(request.name)\" literal at \(request.file):\(request.line): edit it by hand")
             }
             let inner = (start + 2)..<(start + 2 + request.name.utf8.count)
-            return new.contains("\"") || new.contains("\\") ? .refused("the new name needs escaping") : .edits([TextEdit(range: inner, text: new)])
+            return new.contains("\"") || new.contains("\\")
+                ? .refused("the new name needs escaping") : .edits([TextEdit(range: inner, text: new)])
         case .interfaceBuilder:
             return fontDescription(request, new: new, family: family, in: table)
         case .styleDictionary:
@@ -44,17 +49,26 @@ enum SourceFixer {
 
     /// `name="old"` (and its `family="…"`) in the `<fontDescription …>` or `<font …>` tag that
     /// starts at the request's line and column.
-    private static func fontDescription(_ request: FontRequest, new: String, family: String?, in table: LineTable) -> Placement {
-        let refused = Placement.refused("no fontDescription or font naming \(quoted(request.name)) at \(request.file):\(request.line): edit it in Interface Builder")
+    private static func fontDescription(_ request: FontRequest, new: String, family: String?, in table: LineTable)
+        -> Placement
+    {
+        let refused = Placement.refused(
+            "no fontDescription or font naming \(quoted(request.name)) at \(request.file):\(request.line): edit it in Interface Builder"
+        )
         guard let start = table.offset(line: request.line, scalarColumn: request.column),
-              table.bytes[start...].starts(with: "<fontDescription".utf8) || table.bytes[start...].starts(with: "<font ".utf8),
-              let end = table.bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { return refused }
-        guard let name = attribute("name", in: table, start..<end), String(decoding: table.bytes[name], as: UTF8.self) == xmlEscaped(request.name, attribute: true) else {
+            table.bytes[start...].starts(with: "<fontDescription".utf8)
+                || table.bytes[start...].starts(with: "<font ".utf8),
+            let end = table.bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+        else { return refused }
+        guard let name = attribute("name", in: table, start..<end),
+            String(decoding: table.bytes[name], as: UTF8.self) == xmlEscaped(request.name, attribute: true)
+        else {
             return refused
         }
         var edits = [TextEdit(range: name, text: xmlEscaped(new, attribute: true))]
         if let family, let current = attribute("family", in: table, start..<end),
-           String(decoding: table.bytes[current], as: UTF8.self) != xmlEscaped(family, attribute: true) {
+            String(decoding: table.bytes[current], as: UTF8.self) != xmlEscaped(family, attribute: true)
+        {
             edits.append(TextEdit(range: current, text: xmlEscaped(family, attribute: true)))
         }
         return .edits(edits)
@@ -76,8 +90,9 @@ enum SourceFixer {
     static func fontMapEdits(renaming old: String, to new: String, in edited: LineTable) -> [TextEdit] {
         let whole = 0..<edited.bytes.count
         guard edited.occurrences(of: Array("name=\"\(xmlEscaped(old, attribute: true))\"".utf8), in: whole).isEmpty,
-              let open = edited.occurrences(of: Array("<customFonts".utf8), in: whole).first,
-              let close = edited.occurrences(of: Array("</customFonts>".utf8), in: open..<edited.bytes.count).first else { return [] }
+            let open = edited.occurrences(of: Array("<customFonts".utf8), in: whole).first,
+            let close = edited.occurrences(of: Array("</customFonts>".utf8), in: open..<edited.bytes.count).first
+        else { return [] }
         let oldElement = Array("<string>\(xmlEscaped(old))</string>".utf8)
         let newElement = Array("<string>\(xmlEscaped(new))</string>".utf8)
         let listsNew = !edited.occurrences(of: newElement, in: open..<close).isEmpty
@@ -85,24 +100,35 @@ enum SourceFixer {
             let range = start..<(start + oldElement.count)
             guard listsNew else { return TextEdit(range: range, replacement: newElement) }
             let line = edited.line(of: start)
-            let alone = edited.onlyIndentationBefore(start)
-                && edited.bytes[range.upperBound..<edited.content(ofLine: line)!.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            let alone =
+                edited.onlyIndentationBefore(start)
+                && edited.bytes[range.upperBound..<edited.content(ofLine: line)!.upperBound].allSatisfy {
+                    $0 == 0x20 || $0 == 0x09
+                }
             return TextEdit(range: alone ? edited.full(ofLine: line)! : range, replacement: [])
         }
     }
 
     /// The key `old` on `line`: `<key>old</key>` in a plist, `"old"` before a colon in JSON.
     static func renameKey(on line: Int?, old: String, new: String, plist: Bool, in table: LineTable) -> Placement {
-        guard let line, let content = table.content(ofLine: line) else { return .refused("the key's line is not known: edit it by hand") }
-        let (open, close) = plist ? ("<key>", "</key>") : ("\"", "\"")
-        let found = table.occurrences(of: Array((open + (plist ? xmlEscaped(old) : old) + close).utf8), in: content).filter { start in
-            plist || table.bytes[(start + old.utf8.count + 2)..<content.upperBound].first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: ":")
+        guard let line, let content = table.content(ofLine: line) else {
+            return .refused("the key's line is not known: edit it by hand")
         }
+        let (open, close) = plist ? ("<key>", "</key>") : ("\"", "\"")
+        let found = table.occurrences(of: Array((open + (plist ? xmlEscaped(old) : old) + close).utf8), in: content)
+            .filter { start in
+                plist
+                    || table.bytes[(start + old.utf8.count + 2)..<content.upperBound].first { $0 != 0x20 && $0 != 0x09 }
+                        == UInt8(ascii: ":")
+            }
         guard found.count == 1, !old.contains("\""), !old.contains("\\") else {
             return .refused("the key \(quoted(old)) is not written once on line \(line): edit it by hand")
         }
         let from = found[0] + open.utf8.count
-        return .edits([TextEdit(range: from..<(from + (plist ? xmlEscaped(old) : old).utf8.count), text: plist ? xmlEscaped(new) : new)])
+        return .edits([
+            TextEdit(
+                range: from..<(from + (plist ? xmlEscaped(old) : old).utf8.count), text: plist ? xmlEscaped(new) : new)
+        ])
     }
 
     /// The style dictionary's value on the request's line: one `"old"` in JSON, one
@@ -110,13 +136,17 @@ enum SourceFixer {
     private static func styleValue(_ request: FontRequest, new: String, in table: LineTable) -> Placement {
         guard let line = table.content(ofLine: request.line) else { return .refused("line \(request.line) is gone") }
         let isPlist = request.file.hasSuffix(".plist")
-        let (open, close, escape): (String, String, (String) -> String?) = isPlist
+        let (open, close, escape): (String, String, (String) -> String?) =
+            isPlist
             ? ("<string>", "</string>", { xmlEscaped($0) })
             : ("\"", "\"", { $0.contains("\"") || $0.contains("\\") ? nil : $0 })
-        guard let old = escape(request.name), let written = escape(new) else { return .refused("the name needs escaping: edit it by hand") }
+        guard let old = escape(request.name), let written = escape(new) else {
+            return .refused("the name needs escaping: edit it by hand")
+        }
         let found = table.occurrences(of: Array((open + old + close).utf8), in: line)
         guard found.count == 1 else {
-            return .refused("\(quoted(request.name)) is not written once on \(request.file):\(request.line): edit it by hand")
+            return .refused(
+                "\(quoted(request.name)) is not written once on \(request.file):\(request.line): edit it by hand")
         }
         let from = found[0] + open.utf8.count
         return .edits([TextEdit(range: from..<(from + old.utf8.count), text: written)])
@@ -157,7 +187,9 @@ struct SwiftLiterals {
             return visitor
         }
         // Every range must hold the literal's own bytes, or it is not edited.
-        literals = visitor.found.filter { $0.range.upperBound <= bytes.count && bytes[$0.range].elementsEqual($0.text.utf8) }
+        literals = visitor.found.filter {
+            $0.range.upperBound <= bytes.count && bytes[$0.range].elementsEqual($0.text.utf8)
+        }
     }
 
     /// The literal spelling `text` whose opening quote is at `line`:`column`.
@@ -180,20 +212,27 @@ struct SwiftLiterals {
         }
 
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) else { return .skipChildren }
+            guard node.segments.count == 1, let segment = node.segments.first?.as(StringSegmentSyntax.self) else {
+                return .skipChildren
+            }
             let location = node.startLocation(converter: converter)
             let content = segment.content
             var definition: NameOrigin?
             if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
                 definition = .constant(name)
-            } else if let element = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(EnumCaseElementSyntax.self) {
+            } else if let element = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+                EnumCaseElementSyntax.self)
+            {
                 definition = .enumCase(element.name.text)
             }
-            found.append(Literal(
-                text: content.text,
-                range: content.positionAfterSkippingLeadingTrivia.utf8Offset..<content.endPositionBeforeTrailingTrivia.utf8Offset,
-                line: location.line, column: location.column, definition: definition))
+            found.append(
+                Literal(
+                    text: content.text,
+                    range: content.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<content.endPositionBeforeTrailingTrivia.utf8Offset,
+                    line: location.line, column: location.column, definition: definition))
             return .skipChildren
         }
     }

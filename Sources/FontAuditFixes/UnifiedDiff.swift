@@ -8,17 +8,24 @@ enum UnifiedDiff {
     /// The patch turning `old` into `new` for the file at `path` (relative, `/`-separated); empty
     /// when they are the same.
     static func patch(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let script = edits(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return "" }
         var out = "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
         // Group changes whose context overlaps into hunks.
         var index = 0
         while index < script.count {
-            guard script[index].kind != .same else { index += 1; continue }
+            guard script[index].kind != .same else {
+                index += 1
+                continue
+            }
             var start = index
             var back = 0
-            while start > 0, back < context, script[start - 1].kind == .same { start -= 1; back += 1 }
+            while start > 0, back < context, script[start - 1].kind == .same {
+                start -= 1
+                back += 1
+            }
             var end = index
             var sameRun = 0
             var cursor = index
@@ -36,15 +43,18 @@ enum UnifiedDiff {
             let hunk = script[start..<stop]
             let oldCount = hunk.filter { $0.kind != .insert }.count
             let newCount = hunk.filter { $0.kind != .delete }.count
-            let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex ?? hunk.first!.oldIndex) + (oldCount == 0 ? 0 : 1)
-            let newStart = (hunk.first { $0.kind != .delete }?.newIndex ?? hunk.first!.newIndex) + (newCount == 0 ? 0 : 1)
+            let oldStart =
+                (hunk.first { $0.kind != .insert }?.oldIndex ?? hunk.first!.oldIndex) + (oldCount == 0 ? 0 : 1)
+            let newStart =
+                (hunk.first { $0.kind != .delete }?.newIndex ?? hunk.first!.newIndex) + (newCount == 0 ? 0 : 1)
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for step in hunk {
-                let (mark, line): (String, [UInt8]) = switch step.kind {
-                case .same: (" ", a[step.oldIndex])
-                case .delete: ("-", a[step.oldIndex])
-                case .insert: ("+", b[step.newIndex])
-                }
+                let (mark, line): (String, [UInt8]) =
+                    switch step.kind {
+                    case .same: (" ", a[step.oldIndex])
+                    case .delete: ("-", a[step.oldIndex])
+                    case .insert: ("+", b[step.newIndex])
+                    }
                 out += mark + String(decoding: line, as: UTF8.self)
                 if line.last != 0x0A { out += "\n\\ No newline at end of file\n" }
             }
@@ -77,25 +87,35 @@ enum UnifiedDiff {
     /// The shortest edit script from `a` to `b` (Myers' greedy algorithm, keeping each round's
     /// frontier to walk back).
     static func edits(_ a: [[UInt8]], _ b: [[UInt8]]) -> [Step] {
-        let n = a.count, m = b.count, offset = n + m + 1
+        let n = a.count
+        let m = b.count
+        let offset = n + m + 1
         var frontier = [Int](repeating: 0, count: 2 * offset + 1)
         var trace: [[Int]] = []
         var found = false
         for d in 0...(n + m) {
             trace.append(frontier)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
+                var x =
+                    (k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]))
                     ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 frontier[offset + k] = x
-                if x >= n, y >= m { found = true; break }
+                if x >= n, y >= m {
+                    found = true
+                    break
+                }
             }
             if found { break }
         }
         // Walk back through the rounds.
         var steps: [Step] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let v = trace[d]
             let k = x - y
@@ -103,7 +123,8 @@ enum UnifiedDiff {
             let previousX = d == 0 ? 0 : v[offset + previousK]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
-                x -= 1; y -= 1
+                x -= 1
+                y -= 1
                 steps.append(Step(kind: .same, oldIndex: x, newIndex: y))
             }
             if d > 0 {
@@ -115,7 +136,8 @@ enum UnifiedDiff {
                     steps.append(Step(kind: .delete, oldIndex: x, newIndex: y))
                 }
             }
-            x = previousX; y = previousY
+            x = previousX
+            y = previousY
         }
         return steps.reversed()
     }

@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import FontInspectorModel
-import FontInspectorReading
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FontAudit
 import FontAuditFixes
 import FontAuditModel
@@ -12,13 +5,23 @@ import FontAuditReaders
 import FontInspector
 import Foundation
 
+#if canImport(Glibc)
+    import FontInspectorModel
+    import FontInspectorReading
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Entry points for fuzzing every reader the audit runs on bytes it did not write, through the same
 /// code path as files (`Sources/FontAuditFuzz`, `scripts/fuzz`). Each call returns; a crash or a
 /// hang in one of them is a bug.
 package enum ReaderFuzzing {
     /// The readers, by the name `scripts/fuzz` takes.
-    package static let targets = ["font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style",
-                                 "package", "registration", "strings", "fix", "oldstyle"]
+    package static let targets = [
+        "font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style",
+        "package", "registration", "strings", "fix", "oldstyle",
+    ]
 
     /// Feeds `data` to the reader `target`. `scratch` is a folder the pbxproj and xcconfig readers
     /// may write their input to (they read files). Returns false for an unknown target.
@@ -56,14 +59,19 @@ package enum ReaderFuzzing {
         case "strings":
             // The same bytes as each kind of strings table.
             let reader = LocalizationReader()
-            for display in ["en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Localizable.xcstrings"] {
+            for display in [
+                "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "Localizable.xcstrings",
+            ] {
                 _ = reader.read(data, display: display)
             }
         case "oldstyle":
-            if let mismatch = oldStyleMismatch(data, scratch: scratch) { fatalError("old-style preflight: \(mismatch)") }
+            if let mismatch = oldStyleMismatch(data, scratch: scratch) {
+                fatalError("old-style preflight: \(mismatch)")
+            }
             if let mismatch = oldStyleParserMismatch(data) { fatalError("old-style parser: \(mismatch)") }
         case "fix":
-            let font = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_FONT"].flatMap(FileManager.default.contents(atPath:))
+            let font = ProcessInfo.processInfo.environment["FONTAUDIT_FUZZ_FONT"].flatMap(
+                FileManager.default.contents(atPath:))
             // The harness calls in on the main thread; the audit is async.
             let outcome = Blocking.run { await fixRoundTrip(data, scratch: scratch, font: font) }
             if let violation = outcome?.violation { fatalError("fix round trip: \(violation)") }
@@ -78,36 +86,36 @@ package enum ReaderFuzzing {
     /// for the harness).
     static let fixApp: [String: String] = [
         "App/Info.plist": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>com.example.fuzz</string>
-            \t<key>UIAppFonts</key>
-            \t<array>
-            \t\t<string>Roboto-Regular.ttf</string>
-            \t\t<string>Roboto-Regular.ttf</string>
-            \t</array>
-            </dict>
-            </plist>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleIdentifier</key>
+        \t<string>com.example.fuzz</string>
+        \t<key>UIAppFonts</key>
+        \t<array>
+        \t\t<string>Roboto-Regular.ttf</string>
+        \t\t<string>Roboto-Regular.ttf</string>
+        \t</array>
+        </dict>
+        </plist>
 
-            """,
+        """,
         "App/Main.storyboard": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes><scene sceneID="a"><objects><label id="l1" text="Hi">
-                    <fontDescription key="fontDescription" name="Roboto-Regualr" family="Roboto" pointSize="17"/>
-                </label></objects></scene></scenes>
-                <resources><customFonts key="customFonts"><array key="Roboto"><string>Roboto-Regualr</string></array></customFonts></resources>
-            </document>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="a"><objects><label id="l1" text="Hi">
+                <fontDescription key="fontDescription" name="Roboto-Regualr" family="Roboto" pointSize="17"/>
+            </label></objects></scene></scenes>
+            <resources><customFonts key="customFonts"><array key="Roboto"><string>Roboto-Regualr</string></array></customFonts></resources>
+        </document>
 
-            """,
+        """,
         "App/View.swift": """
-            import UIKit
-            let title = UIFont(name: "Roboto-Regualr", size: 17)
-            let body = UIFont(name: "Roboto", size: 17)
+        import UIKit
+        let title = UIFont(name: "Roboto-Regualr", size: 17)
+        let body = UIFont(name: "Roboto", size: 17)
 
-            """,
+        """,
     ]
 
     /// Writes the sample app with `data` (after a first byte choosing which file it replaces) in
@@ -116,15 +124,19 @@ package enum ReaderFuzzing {
     static func fixRoundTrip(_ data: Data, scratch: URL, font: Data?) async -> (changed: Bool, violation: String?) {
         guard let selector = data.first else { return (false, nil) }
         let kind = FixRoundTrip.Kind.allCases[Int(selector) % FixRoundTrip.Kind.allCases.count]
-        let fuzzed = switch kind {
-        case .plist: "App/Info.plist"
-        case .storyboard: "App/Main.storyboard"
-        case .swift: "App/View.swift"
-        }
+        let fuzzed =
+            switch kind {
+            case .plist: "App/Info.plist"
+            case .storyboard: "App/Main.storyboard"
+            case .swift: "App/View.swift"
+            }
         let root = scratch.appendingPathComponent("fix-app")
         try? FileManager.default.removeItem(at: root)
-        try? FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        for (path, text) in fixApp where path != fuzzed { try? Data(text.utf8).write(to: root.appendingPathComponent(path)) }
+        try? FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        for (path, text) in fixApp where path != fuzzed {
+            try? Data(text.utf8).write(to: root.appendingPathComponent(path))
+        }
         try? Data(data.dropFirst()).write(to: root.appendingPathComponent(fuzzed))
         try? font?.write(to: root.appendingPathComponent("App/Roboto-Regular.ttf"))
         defer { try? FileManager.default.removeItem(at: root) }
@@ -132,8 +144,12 @@ package enum ReaderFuzzing {
         let plan = Auditor().fixPlan(for: result, inventories: inventories, path: root.path)
         guard let change = plan.changes.first(where: { $0.path == fuzzed }) else { return (false, nil) }
         let actions = change.findings.compactMap { result.findings[$0].action }
-        return (true, FixRoundTrip.violation(kind, original: change.original, edited: change.edited,
-                                             written: FixRoundTrip.writtenValues(actions)))
+        return (
+            true,
+            FixRoundTrip.violation(
+                kind, original: change.original, edited: change.edited,
+                written: FixRoundTrip.writtenValues(actions))
+        )
     }
 }
 
@@ -146,19 +162,24 @@ extension ReaderFuzzing {
     /// Returns the disagreement, if any; nil too when the probe is not built.
     static func oldStyleMismatch(_ data: Data, scratch: URL) -> String? {
         // Binary plists and text with NUL bytes never reach CoreFoundation's text parsers (SafePlist).
-        guard !data.starts(with: Array("bplist".utf8)), SafePlist.hasUTF16ByteOrderMark(data) || !data.contains(0) else { return nil }
+        guard !data.starts(with: Array("bplist".utf8)), SafePlist.hasUTF16ByteOrderMark(data) || !data.contains(0)
+        else { return nil }
         let verdict = OldStylePlistPreflight.verdict(SafePlist.utf16(data))
         if verdict == .tooDeep { return nil }
         guard let (parsed, printed) = probe(data) else { return nil }
         let logged = printed.contains("Old-style plist parser")
         let line = printed.range(of: "on line ").flatMap { Int(printed[$0.upperBound...].prefix { $0.isNumber }) }
         switch verdict {
-        case .quiet where logged: return "CoreFoundation printed \(printed.debugDescription), the preflight predicted nothing"
+        case .quiet where logged:
+            return "CoreFoundation printed \(printed.debugDescription), the preflight predicted nothing"
         case .wouldLog(let predicted) where !logged && parsed:
-            return "the preflight predicted a complaint on line \(predicted), and CoreFoundation read the plist: it would be refused for nothing"
+            return
+                "the preflight predicted a complaint on line \(predicted), and CoreFoundation read the plist: it would be refused for nothing"
         case .wouldLog where !logged:
-            return nil   // CoreFoundation fails on it anyway (bytes it does not convert): refusing it first loses nothing
-        case .wouldLog(let predicted) where line != predicted: return "the preflight predicted line \(predicted), CoreFoundation printed \(printed.debugDescription)"
+            // CoreFoundation fails on it anyway (bytes it does not convert): refusing it first loses nothing.
+            return nil
+        case .wouldLog(let predicted) where line != predicted:
+            return "the preflight predicted line \(predicted), CoreFoundation printed \(printed.debugDescription)"
         default: return nil
         }
     }
@@ -170,14 +191,18 @@ extension ReaderFuzzing {
     /// compared by their bytes. Returns the disagreement, if any.
     static func oldStyleParserMismatch(_ data: Data) -> String? {
         guard let fast = OldStylePlistParser.parse(data) else { return nil }
-        guard OldStylePlistPreflight.verdict(SafePlist.utf16(data)) == .quiet else { return "it read what CoreFoundation complains about" }
+        guard OldStylePlistPreflight.verdict(SafePlist.utf16(data)) == .quiet else {
+            return "it read what CoreFoundation complains about"
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         guard let slow = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) else {
             return "it read what Foundation refuses"
         }
         func same(_ a: Any, _ b: Any) -> Bool {
             if let a = a as? String, let b = b as? String { return a.utf8.elementsEqual(b.utf8) }
-            if let a = a as? [Any], let b = b as? [Any] { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
+            if let a = a as? [Any], let b = b as? [Any] {
+                return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+            }
             if let a = a as? [String: Any], let b = b as? [String: Any] {
                 return a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
             }
@@ -194,14 +219,18 @@ extension ReaderFuzzing {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { return nil }
         let process = Process()
         process.executableURL = executable
-        let input = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
         // The input goes in from another thread while the error output is read here, so that
         // neither pipe's buffer can fill and stall the child.
-        let writer = Thread { try? input.fileHandleForWriting.write(contentsOf: data); try? input.fileHandleForWriting.close() }
+        let writer = Thread {
+            try? input.fileHandleForWriting.write(contentsOf: data)
+            try? input.fileHandleForWriting.close()
+        }
         writer.start()
         let printed = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -65,8 +65,10 @@ public struct AuditOptions: Sendable, Hashable, Codable {
     }
 
     /// Creates options.
-    public init(plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],
-                sources: [String] = [], styleNameKey: String = "fontName", styleSizeKey: String = "fontSize") {
+    public init(
+        plists: [String] = [], fontsFolder: String? = nil, exclude: [String] = [], extraSystemFonts: [String] = [],
+        sources: [String] = [], styleNameKey: String = "fontName", styleSizeKey: String = "fontSize"
+    ) {
         self.plists = plists
         self.sources = sources
         self.styleNameKey = styleNameKey

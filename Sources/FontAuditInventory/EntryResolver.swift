@@ -1,8 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+
 /// Resolves manifest entries against the font files that will be in the bundle.
 ///
 /// In a built bundle an entry is a path relative to the resources root and must match exactly. In a
@@ -28,7 +29,9 @@ package struct EntryResolver {
             scope: scope,
             hasLines: parsed.hasLines,
             appFontsLine: parsed.appFontsLine,
-            appFonts: parsed.appFonts.map { ManifestEntry(value: $0.value, line: $0.line, resolution: resolve($0.value)) },
+            appFonts: parsed.appFonts.map {
+                ManifestEntry(value: $0.value, line: $0.line, resolution: resolve($0.value))
+            },
             atsFontsPath: parsed.ats.map { resolveFolder($0.value, line: $0.line) },
             problems: parsed.problems,
             specPlatform: parsed.specPlatform
@@ -47,7 +50,10 @@ package struct EntryResolver {
         // `../../Frameworks/Core.framework/x.ttf`): iOS registers the file there. A source tree
         // does not show that bundle's layout: the file copied by name is the one meant.
         if flat, let inner = Self.insideNestedBundle(entry),
-           let hit = (candidates + nestedCandidates).first(where: { $0.relative == inner || $0.relative.hasSuffix("/" + inner) }) {
+            let hit = (candidates + nestedCandidates).first(where: {
+                $0.relative == inner || $0.relative.hasSuffix("/" + inner)
+            })
+        {
             return .file(path: hit.path)
         }
         return .missing(nearest: nearest(to: entry))
@@ -57,7 +63,10 @@ package struct EntryResolver {
     /// `../../Frameworks/Core.framework/x.ttf`), or nil when it names none.
     static func insideNestedBundle(_ entry: String) -> String? {
         let parts = entry.split(separator: "/").map(String.init)
-        guard let last = parts.dropLast().lastIndex(where: { part in [".framework", ".bundle", ".appex"].contains { part.hasSuffix($0) } })
+        guard
+            let last = parts.dropLast().lastIndex(where: { part in
+                [".framework", ".bundle", ".appex"].contains { part.hasSuffix($0) }
+            })
         else { return nil }
         return parts[(last + 1)...].joined(separator: "/")
     }
@@ -99,7 +108,8 @@ package struct EntryResolver {
             let sameStem = folded(FileName.stem(of: name)) == folded(FileName.stem(of: candidateName))
             guard sameStem || distance <= max(2, name.count / 5) else { continue }
             let score = sameStem ? 0 : distance
-            let form = flat && !entry.contains("/") ? FileName.lastComponent(of: candidate.relative) : candidate.relative
+            let form =
+                flat && !entry.contains("/") ? FileName.lastComponent(of: candidate.relative) : candidate.relative
             if best == nil || score < best!.distance || (score == best!.distance && form < best!.form) {
                 best = (score, form)
             }
@@ -113,6 +123,4 @@ package struct EntryResolver {
         return entry
     }
 
-
 }
-

@@ -1,6 +1,6 @@
+import FontAuditModel
 import FontInspectorModel
 import FontInspectorReading
-import FontAuditModel
 
 /// A family the app sets its text in: the faces of it the requests reach, how often and where.
 package struct AppTextFamily: Sendable {

@@ -17,10 +17,11 @@ package struct StoredInventory: Codable {
 
     private enum CodingKeys: String, CodingKey {
         case target, layout, manifests, fonts, systemFonts, requests, dynamicNames, styleDictionaries,
-             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
-             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
-             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-             unplacedFonts, unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, usageSearched
+            interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
+            resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
+            packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
+            unplacedFonts, unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames,
+            usageSearched
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -40,12 +41,17 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.projectProblems, forKey: .projectProblems)
         let references = FontReferences(inventory.fonts)
         // A resolution per request, in the requests' order (each request is a key of ``resolutions``).
-        try container.encode(references.table(inventory.requests.map { inventory.resolutions[$0] }), forKey: .resolutions)
+        try container.encode(
+            references.table(inventory.requests.map { inventory.resolutions[$0] }), forKey: .resolutions)
         try container.encode(inventory.textUses, forKey: .textUses)
-        try container.encode(references.table(inventory.textUses.map { inventory.textResolutions[$0] }), forKey: .textResolutions)
+        try container.encode(
+            references.table(inventory.textUses.map { inventory.textResolutions[$0] }), forKey: .textResolutions)
         try container.encode(inventory.localizations, forKey: .localizations)
-        try container.encode(inventory.characterMaps.mapValues { Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) }) },
-                             forKey: .characterMaps)
+        try container.encode(
+            inventory.characterMaps.mapValues {
+                Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) })
+            },
+            forKey: .characterMaps)
         try container.encode(inventory.registrations, forKey: .registrations)
         try container.encode(inventory.generatedFonts, forKey: .generatedFonts)
         try container.encode(inventory.packages, forKey: .packages)
@@ -61,8 +67,9 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.nameMentions, forKey: .nameMentions)
         try container.encode(inventory.fontListings, forKey: .fontListings)
         try container.encode(inventory.usageSearched, forKey: .usageSearched)
-        try container.encode(inventory.recordNames.mapValues { Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) }) },
-                             forKey: .recordNames)
+        try container.encode(
+            inventory.recordNames.mapValues { Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) }) },
+            forKey: .recordNames)
     }
 
     package init(from decoder: any Decoder) throws {
@@ -80,7 +87,8 @@ package struct StoredInventory: Codable {
         inventory.requests = try container.decode([FontRequest].self, forKey: .requests)
         inventory.dynamicNames = try container.decode([DynamicFontName].self, forKey: .dynamicNames)
         inventory.styleDictionaries = try container.decode([StyleDictionary].self, forKey: .styleDictionaries)
-        inventory.interfaceBuilderFontMaps = try container.decode([InterfaceBuilderFontMap].self, forKey: .interfaceBuilderFontMaps)
+        inventory.interfaceBuilderFontMaps = try container.decode(
+            [InterfaceBuilderFontMap].self, forKey: .interfaceBuilderFontMaps)
         inventory.unreadablePaths = try container.decode([String: String].self, forKey: .unreadablePaths)
         inventory.unreadableSources = try container.decode([String: String].self, forKey: .unreadableSources)
         inventory.missingSources = try container.decode([String].self, forKey: .missingSources)
@@ -119,7 +127,8 @@ package struct StoredInventory: Codable {
             guard pair.count == 2 else { throw StoredResolution.Failure.badReference }
             return (path: pair[0], bundlePath: pair[1])
         }
-        inventory.gitIgnoredAbsentFonts = try container.decode([String: IgnoreLine].self, forKey: .gitIgnoredAbsentFonts)
+        inventory.gitIgnoredAbsentFonts = try container.decode(
+            [String: IgnoreLine].self, forKey: .gitIgnoredAbsentFonts)
         inventory.engineFontPaths = Set(try container.decode([String].self, forKey: .engineFontPaths))
         inventory.identicalCopies = try container.decode([String: String].self, forKey: .identicalCopies)
         inventory.scalingCode = try container.decode(ScalingCode.self, forKey: .scalingCode)
@@ -131,7 +140,9 @@ package struct StoredInventory: Codable {
         inventory.fontListings = try container.decode([FileLocation].self, forKey: .fontListings)
         inventory.usageSearched = try container.decode(Bool.self, forKey: .usageSearched)
         inventory.recordNames = try container.decode([String: [String: [String]]].self, forKey: .recordNames)
-            .mapValues { Dictionary(uniqueKeysWithValues: $0.compactMap { key, value in Int(key).map { ($0, value) } }) }
+            .mapValues {
+                Dictionary(uniqueKeysWithValues: $0.compactMap { key, value in Int(key).map { ($0, value) } })
+            }
         self.inventory = inventory
     }
 }
@@ -191,13 +202,15 @@ private struct FontReferences {
 
     init(_ fonts: [FontFile]) {
         self.fonts = fonts
-        places = Dictionary(fonts.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        places = Dictionary(
+            fonts.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     func reference(_ font: FontFile, _ face: FontFace) -> FaceReference {
         guard let place = places[font.path], fonts[place] == font else {
-            return FaceReference(font: -1, file: font, face: font.report.faces.firstIndex(of: face) ?? -1,
-                                 value: font.report.faces.contains(face) ? nil : face)
+            return FaceReference(
+                font: -1, file: font, face: font.report.faces.firstIndex(of: face) ?? -1,
+                value: font.report.faces.contains(face) ? nil : face)
         }
         let index = font.report.faces.firstIndex(of: face)
         return FaceReference(font: place, file: nil, face: index ?? -1, value: index == nil ? face : nil)
@@ -279,8 +292,10 @@ private struct FontReferences {
         switch resolution {
         case .registered(let font, let face): return .registered(reference(font, face))
         case .system: return .system
-        case .notPostScript(let faces, let matchedAs): return .notPostScript(faces.map { reference($0.font, $0.face) }, matchedAs: matchedAs)
-        case .systemName(let matchedAs, let family, let faces, let fix): return .systemName(matchedAs: matchedAs, family: family, faces: faces, fix: fix)
+        case .notPostScript(let faces, let matchedAs):
+            return .notPostScript(faces.map { reference($0.font, $0.face) }, matchedAs: matchedAs)
+        case .systemName(let matchedAs, let family, let faces, let fix):
+            return .systemName(matchedAs: matchedAs, family: family, faces: faces, fix: fix)
         case .unregistered(let font, let face): return .unregistered(reference(font, face))
         case .defaultInstanceOnly(let font, let face): return .defaultInstanceOnly(reference(font, face))
         case .unknown(let suggestion): return .unknown(suggestion: suggestion)

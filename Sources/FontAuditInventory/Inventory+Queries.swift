@@ -1,7 +1,7 @@
+import FontAuditModel
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
-import FontAuditModel
 
 extension Inventory {
     /// Every face of every readable font in `fonts`, in path and index order.
@@ -75,10 +75,11 @@ extension Inventory {
     /// read the key (``macOSBuild(of:)``): the font is listed and still never registered.
     package func appFontsIgnored(listing path: String) -> Manifest? {
         manifests.first { manifest in
-            macOSBuild(of: manifest) == .only && manifest.appFonts.contains { entry in
-                if case .file(let listed) = entry.resolution { return listed == path }
-                return false
-            }
+            macOSBuild(of: manifest) == .only
+                && manifest.appFonts.contains { entry in
+                    if case .file(let listed) = entry.resolution { return listed == path }
+                    return false
+                }
         }
     }
 

@@ -82,7 +82,8 @@ extension Inventory {
         }
         func mark(_ resolution: NameResolution?, at place: FileLocation) {
             switch resolution {
-            case .registered(let font, let face)?, .defaultInstanceOnly(let font, let face)?, .unregistered(let font, let face)?:
+            case .registered(let font, let face)?, .defaultInstanceOnly(let font, let face)?,
+                .unregistered(let font, let face)?:
                 mark(font, face, at: place)
             case .notPostScript(let faces, _)?:
                 for (font, face) in faces { mark(font, face, at: place) }
@@ -133,19 +134,33 @@ extension Inventory {
                 let names = self.names(of: face, in: font)
                 var place = used[key(font.path)]?[face.index]
                 for name in names {
-                    for at in [generated[name], asked[name]].compactMap({ $0 }) where place.map({ at < $0 }) ?? true { place = at }
+                    for at in [generated[name], asked[name]].compactMap({ $0 }) where place.map({ at < $0 }) ?? true {
+                        place = at
+                    }
                 }
                 if let place {
                     usages.append(FaceUsage(font: font, face: face, state: .used(place)))
                 } else if let request = dynamic.first(where: { request in names.contains(where: request.mayBe) }) {
-                    usages.append(FaceUsage(font: font, face: face,
-                                            state: .reachable(request.location, .dynamicName(prefix: request.prefix, suffix: request.suffix))))
+                    usages.append(
+                        FaceUsage(
+                            font: font, face: face,
+                            state: .reachable(
+                                request.location, .dynamicName(prefix: request.prefix, suffix: request.suffix))))
                 } else if let mention = searchedNames(of: face, in: font)
-                    .compactMap({ name in nameMentions[name].map { (name, $0) } }).min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+                    .compactMap({ name in nameMentions[name].map { (name, $0) } }).min(by: {
+                        ($0.1, $0.0) < ($1.1, $1.0)
+                    })
+                {
                     usages.append(FaceUsage(font: font, face: face, state: .reachable(mention.1, .mention(mention.0))))
-                } else if let opaque, let listing = (fontListings + unnamedRegistrations.filter { $0.fonts.contains(font.path) }
-                    .map { FileLocation(file: $0.file, line: $0.line) }).min() {
-                    usages.append(FaceUsage(font: font, face: face, state: .reachable(listing, .listedAtRunTime(request: opaque))))
+                } else if let opaque,
+                    let listing =
+                        (fontListings
+                        + unnamedRegistrations.filter { $0.fonts.contains(font.path) }
+                        .map { FileLocation(file: $0.file, line: $0.line) }).min()
+                {
+                    usages.append(
+                        FaceUsage(font: font, face: face, state: .reachable(listing, .listedAtRunTime(request: opaque)))
+                    )
                 } else {
                     usages.append(FaceUsage(font: font, face: face, state: .unused))
                 }
@@ -158,12 +173,15 @@ extension Inventory {
     /// italic asked (or `base`'s), of the weight class nearest the weight asked (700 for bold;
     /// else `base`'s).
     static func styled(_ base: FontFace, _ traits: RequestedTraits, among faces: [(font: FontFile, face: FontFace)])
-        -> [(font: FontFile, face: FontFace)] {
+        -> [(font: FontFile, face: FontFace)]
+    {
         guard let family = base.styleFamily else { return [] }
         let siblings = faces.filter { $0.face.styleFamily == family }
         let italic = traits.italic || base.italic
-        let styled = siblings.contains { $0.face.italic == italic } ? siblings.filter { $0.face.italic == italic } : siblings
-        let weight = traits.weight.flatMap { RequestedTraits.weightClasses[$0] } ?? (traits.bold ? 700 : base.weightClass ?? 400)
+        let styled =
+            siblings.contains { $0.face.italic == italic } ? siblings.filter { $0.face.italic == italic } : siblings
+        let weight =
+            traits.weight.flatMap { RequestedTraits.weightClasses[$0] } ?? (traits.bold ? 700 : base.weightClass ?? 400)
         guard let nearest = styled.map({ abs(($0.face.weightClass ?? 400) - weight) }).min() else { return [] }
         return styled.filter { abs(($0.face.weightClass ?? 400) - weight) == nearest }
     }
@@ -182,7 +200,8 @@ extension Inventory {
     package func searchedNames(of face: FontFace, in font: FontFile) -> [String] {
         var searched = names(of: face, in: font)
         if let postScript = face.postscriptName, let dash = postScript.lastIndex(of: "-"), dash > postScript.startIndex,
-           !searched.contains(String(postScript[..<dash])) {
+            !searched.contains(String(postScript[..<dash]))
+        {
             searched.append(String(postScript[..<dash]))
         }
         return searched

@@ -1,7 +1,7 @@
+import FontAuditModel
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
-import FontAuditModel
 
 /// Everything the rules look at, built once: the manifests, the font files that will be in the
 /// bundle with every face read, and the iOS system font names.
@@ -131,9 +131,11 @@ public struct Inventory: Sendable {
     package internal(set) var usageSearched = false
 
     /// Creates an inventory; fonts and manifests are sorted by path.
-    package init(layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
-                unreadablePaths: [String: String] = [:], requests: [FontRequest] = [], dynamicNames: [DynamicFontName] = [],
-                styleDictionaries: [StyleDictionary] = [], interfaceBuilderFontMaps: [InterfaceBuilderFontMap] = []) {
+    package init(
+        layout: Layout, manifests: [Manifest], fonts: [FontFile], systemFonts: SystemFontCatalog,
+        unreadablePaths: [String: String] = [:], requests: [FontRequest] = [], dynamicNames: [DynamicFontName] = [],
+        styleDictionaries: [StyleDictionary] = [], interfaceBuilderFontMaps: [InterfaceBuilderFontMap] = []
+    ) {
         self.layout = layout
         self.requests = requests
         self.dynamicNames = dynamicNames
@@ -204,4 +206,3 @@ public struct Inventory: Sendable {
         return fonts.filter { !engineFontPaths.contains($0.path) || paths.contains($0.path) }
     }
 }
-

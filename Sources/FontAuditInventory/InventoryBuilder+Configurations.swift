@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 // Which projects are the app's, which configurations of a target look alike, and which plists they use.
@@ -24,11 +24,14 @@ extension InventoryBuilder {
         for project in projects {
             let own = Set(project.targets.compactMap(\.product))
             let linked = Set(project.productReferences).subtracting(own)
-            let subprojects = Set(project.projectReferences.map {
-                XcodeProjectReader.ProjectPath.url($0, in: project.projectDirectory).standardizedFileURL.path
-            })
+            let subprojects = Set(
+                project.projectReferences.map {
+                    XcodeProjectReader.ProjectPath.url($0, in: project.projectDirectory).standardizedFileURL.path
+                })
             for (other, location) in zip(projects, locations) where other.path != project.path {
-                if subprojects.contains(location) || other.targets.contains(where: { $0.product.map(linked.contains) == true }) {
+                if subprojects.contains(location)
+                    || other.targets.contains(where: { $0.product.map(linked.contains) == true })
+                {
                     referrers[other.path, default: []].append(project)
                 }
             }
@@ -46,7 +49,9 @@ extension InventoryBuilder {
         }
         for project in projects where !built.contains(project.path) {
             let folder = project.projectDirectory.standardizedFileURL.path
-            if vendorFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { built.insert(project.path) }
+            if vendorFolders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                built.insert(project.path)
+            }
         }
         return built
     }
@@ -54,7 +59,8 @@ extension InventoryBuilder {
     /// The configurations in which a target looks the same to the audit (the same Info.plist, font
     /// settings, SDK, phases and dependencies), each group audited once, in the project's order.
     static func configurationGroups(of name: String, in variants: [XcodeProject])
-        -> [(project: XcodeProject, target: XcodeTarget, configurations: [String])] {
+        -> [(project: XcodeProject, target: XcodeTarget, configurations: [String])]
+    {
         var groups: [(shape: XcodeTarget, project: XcodeProject, target: XcodeTarget, configurations: [String])] = []
         for variant in variants {
             guard let target = variant.targets.first(where: { $0.name == name }) else { continue }
@@ -75,7 +81,8 @@ extension InventoryBuilder {
     static func auditShape(of target: XcodeTarget, in directory: URL) -> XcodeTarget {
         var shape = target
         let read: (String) -> Bool = { key in
-            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_NAME"].contains(key)
+            ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_NAME"].contains(
+                key)
                 || key.hasPrefix("INFOPLIST_KEY_")
         }
         shape.settings = target.settings.filter { read($0.key) }

@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension InventoryBuilder {

@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 // Unused plists of a project, and how paths are shown in findings.
@@ -13,13 +13,15 @@ extension InventoryBuilder {
         let base = project.projectDirectory.standardizedFileURL.path
         let nested = otherProjects.filter { $0 != base && $0.hasPrefix(base + "/") }
         let tree = TreeSurvey(base: project.projectDirectory, cache: walks) { relative, name in
-            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+            TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || name.hasSuffix(".xcodeproj")
+                || name.hasSuffix(".xcworkspace")
                 || nested.contains(base + "/" + relative) || isExcluded(relative)
         }.walk()
         return tree.plists.compactMap { relative -> String? in
             let url = project.projectDirectory.appendingPathComponent(relative).standardizedFileURL
             guard !used.contains(url.path), let data = FileData.read(url.path),
-                  PlistManifestReader.mayDeclareFonts(data), PlistManifestReader().read(data).declaresFonts else { return nil }
+                PlistManifestReader.mayDeclareFonts(data), PlistManifestReader().read(data).declaresFonts
+            else { return nil }
             return Self.display(url, root: root)
         }
     }
@@ -41,7 +43,8 @@ extension InventoryBuilder {
     /// The folder shown paths are relative to: the audited folder, or the folder of the project or
     /// workspace given as the path.
     package static func displayBase(of root: URL) -> URL {
-        ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path)) ? root.deletingLastPathComponent() : root
+        ["xcodeproj", "xcworkspace"].contains(FileName.pathExtension(of: root.path))
+            ? root.deletingLastPathComponent() : root
     }
 
     static func display(_ url: URL, root: URL) -> String {

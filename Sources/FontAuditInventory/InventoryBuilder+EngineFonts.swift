@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension InventoryBuilder {
@@ -32,14 +32,17 @@ extension InventoryBuilder {
         }
         func holdsEngineFiles(_ folder: String) -> Bool {
             if let known = verdicts[folder] { return known }
-            let found = names(in: folder).contains { engineFileExtensions.contains(FileName.pathExtension(of: $0)) || $0 == "__init__.py" }
+            let found = names(in: folder).contains {
+                engineFileExtensions.contains(FileName.pathExtension(of: $0)) || $0 == "__init__.py"
+            }
             verdicts[folder] = found
             return found
         }
         // The web and script files a folder holds itself, read once (at most 8 MiB each).
         func webFiles(in folder: String) -> [Data] {
             if let known = webTexts[folder] { return known }
-            let texts = names(in: folder).filter { webSourceExtensions.contains(FileName.pathExtension(of: $0)) }.sorted()
+            let texts = names(in: folder).filter { webSourceExtensions.contains(FileName.pathExtension(of: $0)) }
+                .sorted()
                 .map { absolute(folder) + "/" + $0 }
                 .filter { (Disk.size(of: $0) ?? .max) <= 8 << 20 }
                 .compactMap(FileData.read)
@@ -52,7 +55,10 @@ extension InventoryBuilder {
             var folder = FileName.parent(of: font.path)
             var found = false
             for _ in 0..<copiedLevels {
-                if holdsEngineFiles(folder) { found = true; break }
+                if holdsEngineFiles(folder) {
+                    found = true
+                    break
+                }
                 if folder.isEmpty || folder == "/" { break }
                 folder = FileName.parent(of: folder)
             }
@@ -63,7 +69,10 @@ extension InventoryBuilder {
                 let needle = Data(FileName.lastComponent(of: font.path).utf8)
                 var folder = FileName.parent(of: font.path)
                 for _ in 0..<3 {
-                    if webFiles(in: folder).contains(where: { Self.namesInCSSURL($0, needle) }) { found = true; break }
+                    if webFiles(in: folder).contains(where: { Self.namesInCSSURL($0, needle) }) {
+                        found = true
+                        break
+                    }
                     if folder.isEmpty || folder == "/" { break }
                     folder = FileName.parent(of: folder)
                 }
@@ -80,7 +89,10 @@ extension InventoryBuilder {
         while let hit = text.range(of: file, in: start..<text.endIndex) {
             let window = text[max(text.startIndex, hit.lowerBound - 128)..<hit.lowerBound]
             if let open = window.range(of: opener, options: .backwards),
-               !window[open.upperBound...].contains(UInt8(ascii: ")")) { return true }
+                !window[open.upperBound...].contains(UInt8(ascii: ")"))
+            {
+                return true
+            }
             start = hit.upperBound
         }
         return false

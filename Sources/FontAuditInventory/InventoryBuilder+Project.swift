@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Project mode: one exact bundle layout per application and extension target, computed from the
@@ -24,7 +24,8 @@ extension InventoryBuilder {
             }
         default:
             guard Disk.isFolder(root.path),
-                  FileName.pathExtension(of: root.path) != "app" else { return nil }
+                FileName.pathExtension(of: root.path) != "app"
+            else { return nil }
             var found: [URL] = []
             var walker = DirectoryWalker(cache: walks)
             // Files matter only to a prefetch.
@@ -37,13 +38,15 @@ extension InventoryBuilder {
                 // Neither a project nor a compiled source lives in an asset catalog, and a big app's
                 // are hundreds of folders (the survey of unplaced fonts still walks them).
                 guard case .folder(let item) = event, item.depth < 6, !item.name.hasPrefix("."),
-                      !TreeSurvey.isSkippedInSources(item.name), !item.name.hasSuffix(".xcassets") else { return false }
+                    !TreeSurvey.isSkippedInSources(item.name), !item.name.hasSuffix(".xcassets")
+                else { return false }
                 // An .xcodeproj without its project.pbxproj is a generated project's leftover (XcodeGen
                 // or Tuist make it; git keeps only its xcshareddata): not a project of this checkout.
                 if item.name.hasSuffix(".xcodeproj"), Disk.exists(item.path + "/project.pbxproj") {
                     found.append(URL(fileURLWithPath: item.path))
                 }
-                return !item.name.hasSuffix(".xcodeproj") && !item.name.hasSuffix(".xcworkspace") && !item.name.hasSuffix(".app")
+                return !item.name.hasSuffix(".xcodeproj") && !item.name.hasSuffix(".xcworkspace")
+                    && !item.name.hasSuffix(".app")
             }
             return found.isEmpty ? nil : found.sorted { $0.path < $1.path }
         }
@@ -62,7 +65,12 @@ extension InventoryBuilder {
             let display = Self.display(projectURL, root: root)
             guard Disk.exists(projectURL.path) else {
                 var missing = Inventory(layout: .fontsFolder, manifests: [], fonts: [], systemFonts: systemFonts)
-                missing.projectProblems = [ProjectProblem(path: display, message: "does not exist, though the workspace names it; fix or remove the reference", line: nil)]
+                missing.projectProblems = [
+                    ProjectProblem(
+                        path: display,
+                        message: "does not exist, though the workspace names it; fix or remove the reference", line: nil
+                    )
+                ]
                 inventories.append(missing)
                 continue
             }
@@ -73,22 +81,29 @@ extension InventoryBuilder {
                     try XcodeProjectReader(walks: walks, recorder: recorder).readConfigurations(
                         projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
                 }
-                let configurations = try store.map { store in
-                    try store.recorded("project \(projectURL.path) \(display) \(options.configuration ?? "")") { try readProject($0) }
-                } ?? readProject(nil)
+                let configurations =
+                    try store.map { store in
+                        try store.recorded("project \(projectURL.path) \(display) \(options.configuration ?? "")") {
+                            try readProject($0)
+                        }
+                    } ?? readProject(nil)
                 let project = configurations[0]
                 if let wanted = options.configuration, !project.configurationNames.contains(wanted) {
-                    throw AuditError.noSuchConfiguration(wanted, project: display, available: project.configurationNames,
-                                                         defaultConfiguration: project.defaultConfiguration)
+                    throw AuditError.noSuchConfiguration(
+                        wanted, project: display, available: project.configurationNames,
+                        defaultConfiguration: project.defaultConfiguration)
                 }
                 read.append(project)
-                readConfigurations.append(project.configurationNames.compactMap { name in configurations.first { $0.configuration == name } })
+                readConfigurations.append(
+                    project.configurationNames.compactMap { name in configurations.first { $0.configuration == name } })
                 urls[project.path] = projectURL
             } catch let error as ProjectReadError {
                 var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
-                fallback.projectProblems.append(ProjectProblem(
-                    path: display + "/project.pbxproj",
-                    message: "\(error.message); its targets were audited with the source-tree model instead", line: error.line))
+                fallback.projectProblems.append(
+                    ProjectProblem(
+                        path: display + "/project.pbxproj",
+                        message: "\(error.message); its targets were audited with the source-tree model instead",
+                        line: error.line))
                 inventories.append(fallback)
             }
         }
@@ -114,7 +129,8 @@ extension InventoryBuilder {
         var placed = Set<String>()
         for variant in variants.flatMap({ $0 }) {
             for target in variant.targets {
-                let files = bundleFiles(of: target, in: variant.projectDirectory).map(\.path) + target.copiedOutsideResources
+                let files =
+                    bundleFiles(of: target, in: variant.projectDirectory).map(\.path) + target.copiedOutsideResources
                 for file in files where FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: file)) {
                     placed.insert(Self.display(variant.projectDirectory.appendingPathComponent(file), root: root))
                 }
@@ -127,7 +143,8 @@ extension InventoryBuilder {
             packageFolders += packages.map(\.package)
             let wanted = try project.targets.filter { target in
                 guard !options.targets.isEmpty else {
-                    return (target.kind == .application || target.kind == .appExtension) && !vendored.contains(project.path)
+                    return (target.kind == .application || target.kind == .appExtension)
+                        && !vendored.contains(project.path)
                 }
                 guard options.targets.contains(target.name) else { return false }
                 guard target.kind == .application || target.kind == .appExtension else {
@@ -139,26 +156,31 @@ extension InventoryBuilder {
                 progress?("\(project.path): target \(wantedTarget.name) (\(index + 1) of \(wanted.count))")
                 for group in Self.configurationGroups(of: wantedTarget.name, in: audited) {
                     let (variant, target) = (group.project, group.target)
-                    let bundles = Dictionary(variant.targets.map { ($0.name, bundleFiles(of: $0, in: variant.projectDirectory)) },
-                                             uniquingKeysWith: { first, _ in first })
+                    let bundles = Dictionary(
+                        variant.targets.map { ($0.name, bundleFiles(of: $0, in: variant.projectDirectory)) },
+                        uniquingKeysWith: { first, _ in first })
                     // What the target links, itself or through the frameworks it depends on.
                     let frameworks = Self.frameworkDependencies(of: target, in: variant)
                     let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
                     func provides(_ located: LocatedPackage, any wanted: Set<String>) -> Bool {
-                        !Set(located.package.products.keys).union(located.package.targets.map(\.name)).isDisjoint(with: wanted)
+                        !Set(located.package.products.keys).union(located.package.targets.map(\.name)).isDisjoint(
+                            with: wanted)
                     }
                     var linked = packages.filter { provides($0, any: products) }
                     // A product no package of the project provides: the workspace's (or any of the checkout's).
                     let unresolved = products.filter { product in !linked.contains { provides($0, any: [product]) } }
                     if !unresolved.isEmpty {
                         if checkout == nil {
-                            checkout = checkoutPackages(root: root).filter { found in !packages.contains { $0.url == found.url } }
+                            checkout = checkoutPackages(root: root).filter { found in
+                                !packages.contains { $0.url == found.url }
+                            }
                             packageFolders += checkout!.map(\.package)
                         }
                         linked += checkout!.filter { provides($0, any: unresolved) }
                     }
-                    var inventory = await inventory(for: target, in: variant, root: root, unused: unused, bundles: bundles,
-                                                    packages: linked, cache: cache, reports: &reports)
+                    var inventory = await inventory(
+                        for: target, in: variant, root: root, unused: unused, bundles: bundles,
+                        packages: linked, cache: cache, reports: &reports)
                     PhaseClock.mark("  target \(target.name)")
                     inventory.target?.configurations = group.configurations
                     inventories.append(inventory)
@@ -177,7 +199,8 @@ extension InventoryBuilder {
             inventories[0].unplacedFonts = unplacedFonts(root: root, placed: placed).filter { path in
                 !packageFolders.contains { package in
                     let prefix = package.path.isEmpty ? "" : package.path + "/"
-                    return path.hasPrefix(prefix) && package.target(holding: String(path.dropFirst(prefix.count))) != nil
+                    return path.hasPrefix(prefix)
+                        && package.target(holding: String(path.dropFirst(prefix.count))) != nil
                 }
             }
             let faces = await unplacedFaces(inventories[0].unplacedFonts, root: root)

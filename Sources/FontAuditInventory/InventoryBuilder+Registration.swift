@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// A local Swift package: what its manifest says, and where it is on disk.
@@ -12,7 +12,9 @@ struct LocatedPackage {
 
     /// The package's bundled resource fonts (paths relative to the package folder) and the sources
     /// of its non-test targets (paths relative to the package folder).
-    func contents(walks: WalkCache, skip: @escaping (String) -> Bool) -> (fonts: [SwiftPackage.BundledFile], sources: [String]) {
+    func contents(walks: WalkCache, skip: @escaping (String) -> Bool) -> (
+        fonts: [SwiftPackage.BundledFile], sources: [String]
+    ) {
         let tree = TreeSurvey(base: url, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || skip(relative)
         }.walk()
@@ -27,7 +29,9 @@ extension InventoryBuilder {
     /// those found in its folder (a few levels deep), each once. Package paths are shown relative
     /// to the audited path.
     func projectPackages(_ project: XcodeProject, root: URL) -> [LocatedPackage] {
-        var folders = project.localPackages.map { project.projectDirectory.appendingPathComponent($0).standardizedFileURL }
+        var folders = project.localPackages.map {
+            project.projectDirectory.appendingPathComponent($0).standardizedFileURL
+        }
         Self.findPackages(in: project.projectDirectory, into: &folders, walks: walks)
         var seen = Set<String>()
         return folders.compactMap { url in
@@ -59,7 +63,8 @@ extension InventoryBuilder {
     /// package beside the repository, `../../swift-kit`), as shown in findings.
     func missingPackageReferences(_ project: XcodeProject, root: URL) -> [String] {
         project.localPackages.compactMap { path in
-            let manifest = project.projectDirectory.appendingPathComponent(path).appendingPathComponent("Package.swift").standardizedFileURL
+            let manifest = project.projectDirectory.appendingPathComponent(path).appendingPathComponent("Package.swift")
+                .standardizedFileURL
             return Disk.exists(manifest.path) ? nil : Self.relativeDisplay(manifest, root: root)
         }
     }
@@ -92,7 +97,8 @@ extension InventoryBuilder {
     /// The fonts of `packages`' resource bundles, read (reports cached by absolute path), and the
     /// sources of their targets (absolute path, shown path).
     func packageContents(_ packages: [LocatedPackage], reports: inout [String: FontFileReport])
-        async -> (fonts: [FontFile], sources: [(path: String, display: String)]) {
+        async -> (fonts: [FontFile], sources: [(path: String, display: String)])
+    {
         var fonts: [FontFile] = []
         var sources: [(path: String, display: String)] = []
         for located in packages {
@@ -100,10 +106,14 @@ extension InventoryBuilder {
             let (bundled, sourceFiles) = located.contents(walks: walks) { isExcluded(prefix + $0) }
             let missing = bundled.filter { reports[located.url.appendingPathComponent($0.path).path] == nil }
             let fresh = await inspect(missing.map { (located.url.appendingPathComponent($0.path), prefix + $0.path) })
-            for (file, report) in zip(missing, fresh) { reports[located.url.appendingPathComponent(file.path).path] = report }
+            for (file, report) in zip(missing, fresh) {
+                reports[located.url.appendingPathComponent(file.path).path] = report
+            }
             for file in bundled {
                 guard let report = reports[located.url.appendingPathComponent(file.path).path] else { continue }
-                fonts.append(FontFile(path: prefix + file.path, bundlePath: file.bundlePath, report: report, bundle: file.bundle))
+                fonts.append(
+                    FontFile(path: prefix + file.path, bundlePath: file.bundlePath, report: report, bundle: file.bundle)
+                )
             }
             sources += sourceFiles.map { (located.url.path + "/" + $0, prefix + $0) }
         }
@@ -125,7 +135,9 @@ extension InventoryBuilder {
         }
         return requests.compactMap { request in
             guard request.name.hasPrefix(FontRequest.rswiftPrefix) else { return request }
-            guard let name = byKey[identifierKey(request.name.dropFirst(FontRequest.rswiftPrefix.count).utf8)] else { return nil }
+            guard let name = byKey[identifierKey(request.name.dropFirst(FontRequest.rswiftPrefix.count).utf8)] else {
+                return nil
+            }
             var matched = request
             matched.name = name
             matched.origin = nil  // generated code, never edited
@@ -137,7 +149,8 @@ extension InventoryBuilder {
     /// font maps, sources that could not be read or are missing, and the run-time registrations,
     /// each resolved to its bundle (a package target's resource bundle for code in that target,
     /// else the main bundle) and to the fonts it registers.
-    func apply(_ found: SourceContribution, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool) {
+    func apply(_ found: SourceContribution, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool)
+    {
         inventory.requests = Self.matchingGeneratedAccessors(found.requests, fonts: inventory.fonts)
         inventory.dynamicNames = found.dynamic
         inventory.styleDictionaries = found.styleDictionaries
@@ -150,16 +163,18 @@ extension InventoryBuilder {
         func ownBundle(of file: String) -> String? {
             for package in packages {
                 let prefix = package.path.isEmpty ? "" : package.path + "/"
-                guard file.hasPrefix(prefix), let target = package.target(holding: String(file.dropFirst(prefix.count))) else { continue }
+                guard file.hasPrefix(prefix), let target = package.target(holding: String(file.dropFirst(prefix.count)))
+                else { continue }
                 return package.bundleName(of: target)
             }
             return nil
         }
-        inventory.generatedFonts = found.generatedFonts.map { file in
-            var file = file
-            file.bundle = ownBundle(of: file.file)
-            return file
-        } + Self.synthesizedFontsFiles(found.synthesizedUses, fonts: inventory.fonts)
+        inventory.generatedFonts =
+            found.generatedFonts.map { file in
+                var file = file
+                file.bundle = ownBundle(of: file.file)
+                return file
+            } + Self.synthesizedFontsFiles(found.synthesizedUses, fonts: inventory.fonts)
         let code = found.registrations.map { registration -> FontRegistration in
             var registration = registration
             registration.bundle = registration.bundleReference == .main ? nil : ownBundle(of: registration.file)
@@ -168,17 +183,24 @@ extension InventoryBuilder {
         inventory.registrations = (code + inventory.generatedFonts.flatMap(\.registrations)).map { registration in
             var registration = registration
             let covered = inventory.fonts.filter {
-                registration.covers($0, exactLayout: exactLayout) && inventory.inSameApp(font: $0, as: registration.file)
+                registration.covers($0, exactLayout: exactLayout)
+                    && inventory.inSameApp(font: $0, as: registration.file)
             }
             registration.fonts = covered.map(\.path)
             if registration.kind != .swiftGenLazy, registration.kind != .swiftGenAll, let files = registration.files {
                 registration.missingFiles = files.filter { file in
-                    !covered.contains { var one = registration; one.files = [file]; return one.covers($0, exactLayout: exactLayout) }
+                    !covered.contains {
+                        var one = registration
+                        one.files = [file]
+                        return one.covers($0, exactLayout: exactLayout)
+                    }
                 }
             }
             return registration
         }
-        inventory.textUses = found.texts.sorted { ($0.file, $0.line, $0.column, $0.element) < ($1.file, $1.line, $1.column, $1.element) }
+        inventory.textUses = found.texts.sorted {
+            ($0.file, $0.line, $0.column, $0.element) < ($1.file, $1.line, $1.column, $1.element)
+        }
         inventory.resolveRequests()
     }
 }
@@ -192,9 +214,12 @@ extension InventoryBuilder {
         let ignore = GitIgnore()
         for absent in inventory.absentFonts {
             let absolute = absent.path.hasPrefix("/") ? absent.path : base.path + "/" + absent.path
-            guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path) else { continue }
+            guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path) else {
+                continue
+            }
             inventory.gitIgnoredAbsentFonts[absent.path] = IgnoreLine(
-                file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line, pattern: rule.pattern)
+                file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line,
+                pattern: rule.pattern)
         }
         guard inventory.registrations.contains(where: { !$0.missingFiles.isEmpty && $0.bundle != nil }) else { return }
         // Changed on a copy and stored once: each change of the inventory's registrations
@@ -209,16 +234,20 @@ extension InventoryBuilder {
             for package in inventory.packages {
                 for target in package.targets where package.bundleName(of: target) == bundle {
                     let targetFolder = [package.path, target.path].filter { !$0.isEmpty }.joined(separator: "/")
-                    folders += target.resources.map { (targetFolder + "/" + $0.path, FileName.lastComponent(of: $0.path)) }
+                    folders += target.resources.map {
+                        (targetFolder + "/" + $0.path, FileName.lastComponent(of: $0.path))
+                    }
                 }
             }
             for file in registration.missingFiles {
                 let candidates = folders.map { $0.names == file ? $0.path : $0.path + "/" + file }
                 for candidate in candidates {
                     let absolute = candidate.hasPrefix("/") ? candidate : base.path + "/" + candidate
-                    guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path) else { continue }
+                    guard let rule = ignore.rule(ignoring: URL(fileURLWithPath: absolute).standardizedFileURL.path)
+                    else { continue }
                     registrations[index].gitIgnoredFiles[file] = IgnoreLine(
-                        file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line, pattern: rule.pattern)
+                        file: relativeDisplay(URL(fileURLWithPath: rule.file), root: base), line: rule.line,
+                        pattern: rule.pattern)
                     break
                 }
             }
@@ -238,9 +267,12 @@ extension Manifest {
             var entry = entry
             let normalized = EntryResolver.normalized(entry.value)
             let name = FileName.lastComponent(of: normalized)
-            let matches = others.filter { $0.bundlePath == normalized || FileName.lastComponent(of: $0.bundlePath) == name }
+            let matches = others.filter {
+                $0.bundlePath == normalized || FileName.lastComponent(of: $0.bundlePath) == name
+            }
             if let first = matches.first {
-                entry.resolution = .inOtherBundle(path: first.path, targets: Array(Set(matches.compactMap(\.bundle))).sorted())
+                entry.resolution = .inOtherBundle(
+                    path: first.path, targets: Array(Set(matches.compactMap(\.bundle))).sorted())
             }
             return entry
         }
@@ -260,7 +292,9 @@ extension InventoryBuilder {
         var files: [GeneratedFontsFile] = []
         for (enumName, enumUses) in Dictionary(grouping: uses, by: \.enumName).sorted(by: { $0.key < $1.key }) {
             let target = String(enumName.dropLast("FontFamily".count))
-            let inTarget = fonts.filter { $0.report.error == nil && $0.path.split(separator: "/").contains { String($0) == target } }
+            let inTarget = fonts.filter {
+                $0.report.error == nil && $0.path.split(separator: "/").contains { String($0) == target }
+            }
             let candidates = inTarget.isEmpty ? fonts.filter { $0.report.error == nil } : inTarget
             var generated: [GeneratedFont] = []
             var usesByKey: [String: [FileLocation]] = [:]
@@ -270,18 +304,27 @@ extension InventoryBuilder {
                     let family = face.typographicFamily ?? face.family ?? ""
                     let style = face.typographicSubfamily ?? face.subfamily ?? ""
                     let matching = enumUses.filter { use in
-                        use.family.map { fold($0) == fold(family) } == true && use.member.map { fold($0) == fold(style) } == true
+                        use.family.map { fold($0) == fold(family) } == true
+                            && use.member.map { fold($0) == fold(style) } == true
                     }
-                    let key = matching.first.map { "\($0.family ?? "").\($0.member ?? "")" } ?? "\(fold(family)).\(fold(style))"
-                    generated.append(GeneratedFont(name: name, family: family, path: font.bundlePath, file: enumUses[0].file,
-                                                   line: 0, column: 0, key: key))
-                    if !matching.isEmpty { usesByKey[key, default: []] += matching.map { FileLocation(file: $0.file, line: $0.line) } }
+                    let key =
+                        matching.first.map { "\($0.family ?? "").\($0.member ?? "")" }
+                        ?? "\(fold(family)).\(fold(style))"
+                    generated.append(
+                        GeneratedFont(
+                            name: name, family: family, path: font.bundlePath, file: enumUses[0].file,
+                            line: 0, column: 0, key: key))
+                    if !matching.isEmpty {
+                        usesByKey[key, default: []] += matching.map { FileLocation(file: $0.file, line: $0.line) }
+                    }
                 }
             }
             guard !generated.isEmpty else { continue }
             let calls = enumUses.filter { $0.family == nil }.map { FileLocation(file: $0.file, line: $0.line) }
-            files.append(GeneratedFontsFile(file: enumUses[0].file, enumName: enumName, fonts: generated,
-                                            registerAllCalls: calls, uses: usesByKey, bundle: candidates.first?.bundle, synthesized: true))
+            files.append(
+                GeneratedFontsFile(
+                    file: enumUses[0].file, enumName: enumName, fonts: generated,
+                    registerAllCalls: calls, uses: usesByKey, bundle: candidates.first?.bundle, synthesized: true))
         }
         return files
     }

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
-import Foundation
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
 
 /// Source-tree mode: a folder without an Xcode project (or whose project cannot be read), one
 /// inventory with each app folder its own bundle, found by its Info.plist.
@@ -12,20 +12,27 @@ extension InventoryBuilder {
         let tree = sourceSurvey(of: root)
 
         // Local Swift packages: the fonts of their targets go into their own resource bundles.
-        let packages = options.fontsFolder != nil ? [] : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
-            .compactMap { manifest -> LocatedPackage? in
-                let folder = FileName.parent(of: manifest)
-                return Self.package(at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
-            }
+        let packages =
+            options.fontsFolder != nil
+            ? []
+            : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
+                .compactMap { manifest -> LocatedPackage? in
+                    let folder = FileName.parent(of: manifest)
+                    return Self.package(
+                        at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
+                }
         func inPackageTarget(_ path: String) -> Bool {
             packages.contains { located in
                 let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
-                return path.hasPrefix(prefix) && located.package.target(holding: String(path.dropFirst(prefix.count))) != nil
+                return path.hasPrefix(prefix)
+                    && located.package.target(holding: String(path.dropFirst(prefix.count))) != nil
             }
         }
 
         // Fonts: the tree's, or only those of --fonts (then every manifest resolves against them).
-        var fontPaths = tree.fonts.filter { !inPackageTarget($0) }.map { (url: root.appendingPathComponent($0), display: $0) }
+        var fontPaths = tree.fonts.filter { !inPackageTarget($0) }.map {
+            (url: root.appendingPathComponent($0), display: $0)
+        }
         var fontsFolderScope: String?
         if let folder = options.fontsFolder {
             let url = URL(fileURLWithPath: folder).standardizedFileURL
@@ -48,7 +55,9 @@ extension InventoryBuilder {
             plistFiles = try options.plists.map {
                 let url = URL(fileURLWithPath: $0).standardizedFileURL
                 guard Disk.exists(url.path) else { throw AuditError.noSuchFile(option: "--plist", path: $0) }
-                return (url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root))
+                return (
+                    url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root)
+                )
             }
         }
         var parsedManifests: [(parsed: PlistManifestReader.Parsed, path: String, appFolder: String)] = []
@@ -57,15 +66,20 @@ extension InventoryBuilder {
         // not committed) is theirs, not the app author's.
         if options.plists.isEmpty {
             let (specManifests, generatedPlists) = projectSpecManifests(tree: tree, root: root)
-            parsedManifests += specManifests.map { ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path)) }
+            parsedManifests += specManifests.map {
+                ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path))
+            }
             plistFiles = plistFiles.filter { !generatedPlists.contains($0.display) }
         }
         for plist in plistFiles {
             let appFolder = fontsFolderScope ?? SourceTreeResolver.appFolder(of: plist.display)
             guard let data = FileData.read(plist.url.path) else {
-                unreadablePlists.append(Manifest(path: plist.display, scope: SourceTreeResolver.scope(appFolder), hasLines: false, problems: [
-                    ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil),
-                ]))
+                unreadablePlists.append(
+                    Manifest(
+                        path: plist.display, scope: SourceTreeResolver.scope(appFolder), hasLines: false,
+                        problems: [
+                            ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil)
+                        ]))
                 continue
             }
             let isApp = options.plists.isEmpty && Self.isAppPlist(name: plist.url.lastPathComponent, data: data)
@@ -87,19 +101,24 @@ extension InventoryBuilder {
         progress?("reading \(fontPaths.count) font files")
         let reports = await inspect(fontPaths.map { ($0.url, $0.display) })
         let fonts = zip(fontPaths, reports).map { file, report in
-            FontFile(path: file.display, bundlePath: AssetDataSet.bundlePath(of: file.display) ?? FileName.lastComponent(of: file.display),
-                     report: report)
+            FontFile(
+                path: file.display,
+                bundlePath: AssetDataSet.bundlePath(of: file.display) ?? FileName.lastComponent(of: file.display),
+                report: report)
         }
         var cache: [String: FontFileReport] = [:]
         let packageFonts = await packageContents(packages, reports: &cache).fonts
-        let manifests = unreadablePlists + parsedManifests.map { item in
-            SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: item.appFolder)
-                .manifest(item.parsed, path: item.path)
-                .resolvingOtherBundles(packageFonts)
-        }
+        let manifests =
+            unreadablePlists
+            + parsedManifests.map { item in
+                SourceTreeResolver(fonts: fonts, folders: tree.folders, appFolder: item.appFolder)
+                    .manifest(item.parsed, path: item.path)
+                    .resolvingOtherBundles(packageFonts)
+            }
         let layout: Inventory.Layout = manifests.isEmpty && packageFonts.isEmpty ? .fontsFolder : .sourceTree
-        let inventory = Inventory(layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
-                                  unreadablePaths: unreadable(tree, prefix: ""))
+        let inventory = Inventory(
+            layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
+            unreadablePaths: unreadable(tree, prefix: ""))
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         // (A folder of that name is followed by a slash: most paths hold no `Tests/` at all.)
         let appSources = tree.sources.filter { path in
@@ -117,16 +136,22 @@ extension InventoryBuilder {
         guard !manifests.isEmpty else { return [] }
         let reader = GeneratedProjectManifestReader()
         func globs(in file: String) -> [String] {
-            guard let data = FileData.read(root.appendingPathComponent(file).path), data.count < 1_000_000 else { return [] }
+            guard let data = FileData.read(root.appendingPathComponent(file).path), data.count < 1_000_000 else {
+                return []
+            }
             return reader.readTuistResources(String(decoding: data, as: UTF8.self))
         }
-        let helpers = tree.sources.filter { $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.containsText("/Tuist/ProjectDescriptionHelpers/") }
-            .flatMap(globs(in:))
+        let helpers = tree.sources.filter {
+            $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.containsText("/Tuist/ProjectDescriptionHelpers/")
+        }
+        .flatMap(globs(in:))
         var patterns: [PathPattern] = []
         for manifest in manifests {
             let folder = FileName.parent(of: manifest)
             for glob in Set(globs(in: manifest) + helpers) where !glob.hasPrefix("/") && !glob.hasPrefix("..") {
-                patterns.append(PathPattern(pattern: XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? glob : folder + "/" + glob)))
+                patterns.append(
+                    PathPattern(
+                        pattern: XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? glob : folder + "/" + glob)))
             }
         }
         return patterns
@@ -135,24 +160,28 @@ extension InventoryBuilder {
     /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
     /// those specs generate (`info.path`), relative to the audited path.
     func projectSpecManifests(tree: TreeSurvey.Tree, root: URL)
-        -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>) {
+        -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>)
+    {
         let reader = GeneratedProjectManifestReader()
         var manifests: [(parsed: PlistManifestReader.Parsed, path: String)] = []
         var generated = Set<String>()
         for spec in tree.specs {
             guard let data = FileData.read(root.appendingPathComponent(spec).path),
-                  PlistManifestReader.mayDeclareFonts(data) else { continue }
+                PlistManifestReader.mayDeclareFonts(data)
+            else { continue }
             let folder = FileName.parent(of: spec)
             for target in reader.readXcodeGen(String(decoding: data, as: UTF8.self)) {
                 manifests.append((target.parsed, spec))
                 if let plist = target.generatedPlist {
-                    generated.insert(XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? plist : folder + "/" + plist))
+                    generated.insert(
+                        XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? plist : folder + "/" + plist))
                 }
             }
         }
         for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
             guard let data = FileData.read(root.appendingPathComponent(source).path),
-                  PlistManifestReader.mayDeclareFonts(data) else { continue }
+                PlistManifestReader.mayDeclareFonts(data)
+            else { continue }
             for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {
                 manifests.append((target.parsed, source))
             }

@@ -1,17 +1,19 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 // The inventory of one target of a project: its bundle, its Info.plist, its sources and packages.
 extension InventoryBuilder {
     /// The bundle of one target: its fonts where the Resources phase puts them, its Info.plist
     /// resolved exactly against them, and the sources it compiles.
-    func inventory(for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
-                   bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
-                   cache: ScanCache, reports: inout [String: FontFileReport]) async -> Inventory {
+    func inventory(
+        for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
+        bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
+        cache: ScanCache, reports: inout [String: FontFileReport]
+    ) async -> Inventory {
         let directory = project.projectDirectory
         let displayer = Displayer(folder: directory, root: root)
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(displayer.display($0.path)) }
@@ -23,13 +25,19 @@ extension InventoryBuilder {
         func key(_ path: String) -> String { directory.appendingPathComponent(path).standardizedFileURL.path }
         var seen = Set<String>()
         let missing = fontFiles.filter { reports[key($0.path)] == nil && seen.insert(key($0.path)).inserted }
-        let fresh = await inspect(missing.map {
-            (directory.appendingPathComponent($0.path), Self.display(directory.appendingPathComponent($0.path), root: root))
-        })
+        let fresh = await inspect(
+            missing.map {
+                (
+                    directory.appendingPathComponent($0.path),
+                    Self.display(directory.appendingPathComponent($0.path), root: root)
+                )
+            })
         for (file, report) in zip(missing, fresh) { reports[key(file.path)] = report }
         var fonts = fontFiles.map { file in
-            FontFile(path: Self.display(directory.appendingPathComponent(file.path), root: root), bundlePath: file.bundlePath,
-                     report: reports[key(file.path)]!)
+            FontFile(
+                path: Self.display(directory.appendingPathComponent(file.path), root: root),
+                bundlePath: file.bundlePath,
+                report: reports[key(file.path)]!)
         }
 
         let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
@@ -46,7 +54,9 @@ extension InventoryBuilder {
             let url = directory.appendingPathComponent(plist)
             let shown = Self.display(url, root: root)
             if let data = FileData.read(url.path) {
-                if hasFonts || PlistManifestReader.mayDeclareFonts(data) { declared = (PlistManifestReader().read(data), shown) }
+                if hasFonts || PlistManifestReader.mayDeclareFonts(data) {
+                    declared = (PlistManifestReader().read(data), shown)
+                }
             } else if let spec = Self.generatingSpec(in: directory, root: root) {
                 generatingSpec = spec.path
                 plistAbsent = true
@@ -60,9 +70,14 @@ extension InventoryBuilder {
             } else if hasFonts {
                 plistAbsent = true
                 let location = target.settingLocations["INFOPLIST_FILE"]
-                manifest = Manifest(path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil, problems: [
-                    ManifestProblem(message: "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting", line: location?.line),
-                ])
+                manifest = Manifest(
+                    path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil,
+                    problems: [
+                        ManifestProblem(
+                            message:
+                                "INFOPLIST_FILE of target \(target.name) names \(plist), which does not exist; fix the build setting",
+                            line: location?.line)
+                    ])
             }
             manifest = manifest ?? Manifest(path: generatingSpec ?? shown, hasLines: false)
         }
@@ -72,17 +87,24 @@ extension InventoryBuilder {
         if let declared {
             plistAbsent = false
             let folders = Self.bundleFolders(of: target, fonts: fonts)
-            var resolved = BundleResolver(fonts: fonts, folders: folders).manifest(declared.parsed, path: declared.path, scope: "")
+            var resolved = BundleResolver(fonts: fonts, folders: folders).manifest(
+                declared.parsed, path: declared.path, scope: "")
             resolved.appFonts = resolved.appFonts.map { entry in
                 var entry = entry
                 guard case .missing = entry.resolution else { return entry }
                 // The target bundles a file of that name, at another path: a wrong path, not membership.
                 let name = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
-                if let gone = absent.first(where: { $0.bundlePath == EntryResolver.normalized(entry.value) || FileName.lastComponent(of: $0.bundlePath) == name }) {
-                    entry.resolution = .referenceMissing(path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
+                if let gone = absent.first(where: {
+                    $0.bundlePath == EntryResolver.normalized(entry.value)
+                        || FileName.lastComponent(of: $0.bundlePath) == name
+                }) {
+                    entry.resolution = .referenceMissing(
+                        path: Self.relativeDisplay(directory.appendingPathComponent(gone.path), root: root))
                 } else if let own = fonts.first(where: { FileName.lastComponent(of: $0.bundlePath) == name }) {
                     entry.resolution = .missing(nearest: own.bundlePath)
-                } else if let better = Self.elsewhere(entry.value, target: target, project: project, bundles: bundles, root: root) {
+                } else if let better = Self.elsewhere(
+                    entry.value, target: target, project: project, bundles: bundles, root: root)
+                {
                     entry.resolution = better
                 }
                 return entry
@@ -91,13 +113,16 @@ extension InventoryBuilder {
         }
         let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
 
-        let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }.flatMap(\.sources)
+        let frameworkSources = Self.frameworkDependencies(of: target, in: project).filter { $0.kind == .framework }
+            .flatMap(\.sources)
         let sources = (target.sources + frameworkSources + bundled.map(\.path)).filter {
             SourceScanner.extensions.contains(FileName.pathExtension(of: $0))
         }
         let directoryPath = directory.path
-        let files = Array(Set(sources)).sorted().map { (path: directoryPath + "/" + $0, display: displayer.display($0)) }
-            .filter { !isExcluded($0.display) }
+        let files = Array(Set(sources)).sorted().map {
+            (path: directoryPath + "/" + $0, display: displayer.display($0))
+        }
+        .filter { !isExcluded($0.display) }
         let packageFiles = packageSources.map { (path: $0.path, display: displayer.display(absolute: $0.path)) }
             .filter { !isExcluded($0.display) }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
@@ -106,15 +131,19 @@ extension InventoryBuilder {
         scanner.libraries += options.registrationHelpers
         // An Objective-C target's sources import headers no build phase lists: read for their names.
         if files.contains(where: { ["m", "mm"].contains(FileName.pathExtension(of: $0.display)) }) {
-            scanner.definitionHeaders = project.files.filter { ["h", "pch"].contains(FileName.pathExtension(of: $0)) }.sorted()
+            scanner.definitionHeaders = project.files.filter { ["h", "pch"].contains(FileName.pathExtension(of: $0)) }
+                .sorted()
                 .map { (path: directoryPath + "/" + $0, display: displayer.display($0)) }
                 .filter { !isExcluded($0.display) }
         }
         let scanned = files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
         let found = scanner.scan(paths: scanned)
         PhaseClock.mark("    source scan")
-        var inventory = Inventory(layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
-        inventory.absentFonts = absent.map { (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath) }
+        var inventory = Inventory(
+            layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
+        inventory.absentFonts = absent.map {
+            (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath)
+        }
         // Before the requests are resolved: the target's platform decides which keys register fonts.
         inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
         inventory.target?.infoPlistAbsent = plistAbsent
@@ -128,7 +157,9 @@ extension InventoryBuilder {
         Self.markCopies(&inventory, base: Self.displayBase(of: root))
         markUsageEvidence(&inventory, files: scanned, base: Self.displayBase(of: root))
         if !target.packageProducts.isEmpty {
-            inventory.missingSources = Array(Set(inventory.missingSources + missingPackageReferences(project, root: root))).sorted()
+            inventory.missingSources = Array(
+                Set(inventory.missingSources + missingPackageReferences(project, root: root))
+            ).sorted()
         }
         for spec in ["project.yml", "project.yaml"] where Disk.exists(directory.appendingPathComponent(spec).path) {
             inventory.target?.xcodeGenSpec = Self.display(directory.appendingPathComponent(spec), root: root)
@@ -164,13 +195,17 @@ extension InventoryBuilder {
 
     /// The Tuist `Project.swift` or XcodeGen `project.yml` in a project's folder, which generates
     /// the project and its Info.plists (often not committed), with the font keys of its targets.
-    static func generatingSpec(in directory: URL, root: URL) -> (path: String, targets: [GeneratedProjectManifestReader.Target])? {
+    static func generatingSpec(in directory: URL, root: URL) -> (
+        path: String, targets: [GeneratedProjectManifestReader.Target]
+    )? {
         let reader = GeneratedProjectManifestReader()
         for name in ["Project.swift", "project.yml", "project.yaml"] {
             let url = directory.appendingPathComponent(name)
             guard let data = FileData.read(url.path) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            let targets = name == "Project.swift" ? reader.readTuist(text, path: display(url, root: root)) : reader.readXcodeGen(text)
+            let targets =
+                name == "Project.swift"
+                ? reader.readTuist(text, path: display(url, root: root)) : reader.readXcodeGen(text)
             return (display(url, root: root), targets)
         }
         return nil

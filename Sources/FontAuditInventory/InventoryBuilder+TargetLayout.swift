@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// What a target bundles and links: its resources as they land in the bundle, the framework
@@ -16,7 +16,8 @@ extension InventoryBuilder {
         while let name = queue.first {
             queue.removeFirst()
             guard seen.insert(name).inserted, let dependency = project.targets.first(where: { $0.name == name }),
-                  dependency.kind == .framework || dependency.kind == .other else { continue }
+                dependency.kind == .framework || dependency.kind == .other
+            else { continue }
             found.append(dependency)
             queue += dependency.dependencies
         }
@@ -25,29 +26,37 @@ extension InventoryBuilder {
 
     /// What an entry that this target does not bundle is: a file other targets copy, or a file of
     /// the project no target copies.
-    static func elsewhere(_ value: String, target: XcodeTarget, project: XcodeProject,
-                                  bundles: [String: [(path: String, bundlePath: String)]], root: URL) -> EntryResolution? {
+    static func elsewhere(
+        _ value: String, target: XcodeTarget, project: XcodeProject,
+        bundles: [String: [(path: String, bundlePath: String)]], root: URL
+    ) -> EntryResolution? {
         let entry = EntryResolver.normalized(value)
         let name = FileName.lastComponent(of: entry)
         var apps: [String] = []
         var others: [String] = []
         var path: String?
         for other in project.targets where other.name != target.name {
-            for file in bundles[other.name] ?? [] where file.bundlePath == entry || FileName.lastComponent(of: file.bundlePath) == name {
+            for file in bundles[other.name] ?? []
+            where file.bundlePath == entry || FileName.lastComponent(of: file.bundlePath) == name {
                 path = path ?? display(project.projectDirectory.appendingPathComponent(file.path), root: root)
                 if other.kind == .application { apps.append(other.name) } else { others.append(other.name) }
             }
         }
-        if let path, apps.isEmpty, !others.isEmpty { return .inOtherBundle(path: path, targets: Array(Set(others)).sorted()) }
+        if let path, apps.isEmpty, !others.isEmpty {
+            return .inOtherBundle(path: path, targets: Array(Set(others)).sorted())
+        }
         if let path { return .notInTarget(path: path, copiedBy: Array(Set(apps)).sorted()) }
         if let file = project.files.first(where: { FileName.lastComponent(of: $0) == name }) {
-            return .notInTarget(path: display(project.projectDirectory.appendingPathComponent(file), root: root), copiedBy: [])
+            return .notInTarget(
+                path: display(project.projectDirectory.appendingPathComponent(file), root: root), copiedBy: [])
         }
         return nil
     }
 
     /// Every file a target's Resources phase puts in the bundle, folder references walked on disk.
-    static func bundleFiles(of target: XcodeTarget, in directory: URL, walks: WalkCache) -> [(path: String, bundlePath: String)] {
+    static func bundleFiles(of target: XcodeTarget, in directory: URL, walks: WalkCache) -> [(
+        path: String, bundlePath: String
+    )] {
         var files: [(path: String, bundlePath: String)] = []
         for resource in target.resources {
             if resource.path.hasSuffix(".xcassets") {
@@ -59,7 +68,9 @@ extension InventoryBuilder {
                     if let asset = AssetDataSet.bundlePath(of: path) { files.append((path, asset)) }
                 }
             } else if resource.isFolderReference {
-                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in name.hasPrefix(".") }.walk()
+                let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in
+                    name.hasPrefix(".")
+                }.walk()
                 for file in (tree.fonts + tree.sources).sorted() {
                     files.append((resource.path + "/" + file, resource.bundlePath + "/" + file))
                 }

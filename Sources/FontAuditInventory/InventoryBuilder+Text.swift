@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension InventoryBuilder {
@@ -32,8 +32,10 @@ extension InventoryBuilder {
             }
             if !families.isEmpty {
                 let registered = inventory.registeredPaths
-                for font in inventory.fonts where registered.contains(font.path)
-                    && font.report.faces.contains(where: { families.contains($0.typographicFamily ?? $0.family ?? "") }) {
+                for font in inventory.fonts
+                where registered.contains(font.path)
+                    && font.report.faces.contains(where: { families.contains($0.typographicFamily ?? $0.family ?? "") })
+                {
                     paths.insert(font.path)
                 }
             }
@@ -48,10 +50,14 @@ extension InventoryBuilder {
         let appFamilies = requested.isEmpty ? [] : inventory.appTextFamilies()
         guard !paths.isEmpty || !appFamilies.isEmpty || options.readsAllText else { return }
         // An audit looks up only the keys its text names; coverage reads every string.
-        let lookups = options.readsAllText ? nil : Set(inventory.textUses.compactMap { use -> LocalizationCatalog.Lookup? in
-            guard case .localized(let table, let key, _, _) = use.content else { return nil }
-            return LocalizationCatalog.Lookup(table: table, key: key)
-        })
+        let lookups =
+            options.readsAllText
+            ? nil
+            : Set(
+                inventory.textUses.compactMap { use -> LocalizationCatalog.Lookup? in
+                    guard case .localized(let table, let key, _, _) = use.content else { return nil }
+                    return LocalizationCatalog.Lookup(table: table, key: key)
+                })
         var catalog: LocalizationCatalog
         if let lookups, !appFamilies.isEmpty {
             // The app's text fonts: besides what the text looks up, every string the app shows
@@ -65,7 +71,11 @@ extension InventoryBuilder {
             // Unicode composition, which finds what is drawn, is the slow part); any other has
             // its drawn characters found once, then looked up in each face's map.
             func lacks(_ value: String) -> Bool {
-                if value.unicodeScalars.allSatisfy({ scalar in scalar.value <= 0x20 || maps.allSatisfy { $0.contains(scalar) } }) { return false }
+                if value.unicodeScalars.allSatisfy({ scalar in
+                    scalar.value <= 0x20 || maps.allSatisfy { $0.contains(scalar) }
+                }) {
+                    return false
+                }
                 let drawn = filter.drawnScalars(in: value)
                 return maps.contains { map in drawn.contains { !map.contains($0) } }
             }

@@ -42,18 +42,22 @@ extension InventoryBuilder {
         var unused = inventory.unusedFaces
         guard !unused.isEmpty else { return }
         // The names of the other platforms' records, which FreeType's fields leave out.
-        for font in Set(unused.map(\.font.path)).sorted().compactMap({ path in unused.first { $0.font.path == path }?.font }) {
-            let url = font.path.hasPrefix("/") ? URL(fileURLWithPath: font.path) : base.appendingPathComponent(font.path)
+        for font in Set(unused.map(\.font.path)).sorted().compactMap({ path in
+            unused.first { $0.font.path == path }?.font
+        }) {
+            let url =
+                font.path.hasPrefix("/") ? URL(fileURLWithPath: font.path) : base.appendingPathComponent(font.path)
             let known = usageReads.withLock { $0.recordNames[url.path] }
-            let names = known ?? FileData.readBytes(url.path).map { bytes in
-                var names: [Int: [String]] = [:]
-                for (index, records) in FaceNames.records(in: bytes, ids: [1, 4, 6, 16]).enumerated() {
-                    let own = font.report.faces.first { $0.index == index }?.requestableNames ?? []
-                    let more = records.compactMap(\.value).filter { !$0.isEmpty && !own.contains($0) }
-                    if !more.isEmpty { names[index] = Array(Set(more)).sorted() }
-                }
-                return names
-            } ?? [:]
+            let names =
+                known ?? FileData.readBytes(url.path).map { bytes in
+                    var names: [Int: [String]] = [:]
+                    for (index, records) in FaceNames.records(in: bytes, ids: [1, 4, 6, 16]).enumerated() {
+                        let own = font.report.faces.first { $0.index == index }?.requestableNames ?? []
+                        let more = records.compactMap(\.value).filter { !$0.isEmpty && !own.contains($0) }
+                        if !more.isEmpty { names[index] = Array(Set(more)).sorted() }
+                    }
+                    return names
+                } ?? [:]
             if known == nil { usageReads.withLock { $0.recordNames[url.path] = names } }
             if !names.isEmpty { inventory.recordNames[font.path] = names }
         }
@@ -76,20 +80,24 @@ extension InventoryBuilder {
         let searchKey = names.sorted().joined(separator: "\u{0}")
         let found = searched.concurrentMap { file -> (mentions: [String: FileLocation], listing: FileLocation?) in
             let key = searchKey + "\u{1}" + file.path
-            let read = usageReads.withLock { $0.files[key] } ?? {
-                guard let bytes = FileData.readBytes(file.path) else { return ([:], nil) }
-                let listing = Self.listingTokens.compactMap { ByteSearch.offsets(of: $0, in: bytes).first }.min()
-                    .map { Self.line(at: $0, in: bytes) }
-                var mentions = Self.wholeStrings(in: bytes, among: wanted, longest: longest)
-                for (name, line) in Self.generatedAccessors(in: bytes, names: names) where mentions[name] == nil {
-                    mentions[name] = line
-                }
-                let read = (mentions: mentions, listing: listing)
-                usageReads.withLock { $0.files[key] = read }
-                return read
-            }()
-            return (read.mentions.mapValues { FileLocation(file: file.display, line: $0) },
-                    read.listing.map { FileLocation(file: file.display, line: $0) })
+            let read =
+                usageReads.withLock { $0.files[key] }
+                ?? {
+                    guard let bytes = FileData.readBytes(file.path) else { return ([:], nil) }
+                    let listing = Self.listingTokens.compactMap { ByteSearch.offsets(of: $0, in: bytes).first }.min()
+                        .map { Self.line(at: $0, in: bytes) }
+                    var mentions = Self.wholeStrings(in: bytes, among: wanted, longest: longest)
+                    for (name, line) in Self.generatedAccessors(in: bytes, names: names) where mentions[name] == nil {
+                        mentions[name] = line
+                    }
+                    let read = (mentions: mentions, listing: listing)
+                    usageReads.withLock { $0.files[key] = read }
+                    return read
+                }()
+            return (
+                read.mentions.mapValues { FileLocation(file: file.display, line: $0) },
+                read.listing.map { FileLocation(file: file.display, line: $0) }
+            )
         }
         inventory.fontListings = found.compactMap(\.listing).sorted()
         for (mentions, _) in found {
@@ -160,7 +168,9 @@ extension InventoryBuilder {
         for offset in offsets {
             var end = offset + rswiftFont.bytes.count
             let start = end
-            while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] < 0x80 && isAlphanumeric(bytes[end])) { end += 1 }
+            while end < bytes.count,
+                bytes[end] == UInt8(ascii: "_") || (bytes[end] < 0x80 && isAlphanumeric(bytes[end]))
+            { end += 1 }
             guard end > start, end < bytes.count, bytes[end] == UInt8(ascii: "(") else { continue }
             for name in byKey[identifierKey(bytes[start..<end])] ?? [] where found[name] == nil {
                 found[name] = line(at: offset, in: bytes)
@@ -173,7 +183,9 @@ extension InventoryBuilder {
 
     /// Letters and digits of `text`, lowercased.
     static func identifierKey(_ text: some Sequence<UInt8>) -> String {
-        String(decoding: text.filter { $0 < 0x80 && isAlphanumeric($0) }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        String(
+            decoding: text.filter { $0 < 0x80 && isAlphanumeric($0) }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 },
+            as: UTF8.self)
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
-import Foundation
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
 
 /// Builds the ``Inventory`` for a path: a built `.app`, an `.ipa`, a source folder or a fonts folder.
 /// Every font file is read once, on all cores. Nothing audited is ever written to.
@@ -27,8 +27,11 @@ package struct InventoryBuilder: Sendable {
     /// ``buildAll(path:)`` and written back when it ends.
     package let store: RunCache?
 
-    package init(options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil, walks: WalkCache = WalkCache(),
-                 store: RunCache? = nil) {
+    package init(
+        options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil,
+        walks: WalkCache = WalkCache(),
+        store: RunCache? = nil
+    ) {
         self.options = options
         self.progress = progress
         self.walks = walks
@@ -43,8 +46,11 @@ package struct InventoryBuilder: Sendable {
             throw AuditError.noSuchPath(path, projects: true)
         }
         if store == nil, let directory = options.cacheDirectory {
-            let store = RunCache(directory: directory, root: root.path, tool: RunCache.toolIdentity, configuration: options.cacheKey)
-            let inventories = try await InventoryBuilder(options: options, progress: progress, walks: walks, store: store).buildAll(path: path)
+            let store = RunCache(
+                directory: directory, root: root.path, tool: RunCache.toolIdentity, configuration: options.cacheKey)
+            let inventories = try await InventoryBuilder(
+                options: options, progress: progress, walks: walks, store: store
+            ).buildAll(path: path)
             store.save()
             return inventories
         }
@@ -54,14 +60,22 @@ package struct InventoryBuilder: Sendable {
             var package = options
             package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
-            return [try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(path: path)]
+            return [
+                try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(
+                    path: path)
+            ]
         }
         // The Swift files the project search passes are parsed ahead, from the first one found,
         // while the search goes on and the projects are read (``SwiftPrefetch``), unless the run
         // cache holds what they gave.
         let searches = options.plists.isEmpty && options.fontsFolder == nil
-        let prefetch = !searches || !options.prefetchesSwift || store?.isEmpty == false ? nil
-            : SwiftPrefetch(more: true, skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn + options.registrationHelpers))
+        let prefetch =
+            !searches || !options.prefetchesSwift || store?.isEmpty == false
+            ? nil
+            : SwiftPrefetch(
+                more: true,
+                skipWords: SwiftSourceReader.registrationWords(
+                    libraries: RegistrationLibrary.builtIn + options.registrationHelpers))
         prefetch?.start()
         defer { prefetch?.finish() }
         let found = searches ? try projects(at: root, swiftFile: prefetch?.add) : nil
@@ -91,7 +105,8 @@ package struct InventoryBuilder: Sendable {
     func unplacedFonts(root: URL, placed: Set<String>) -> [String] {
         let base = Self.displayBase(of: root)
         guard Disk.isFolder(base.path),
-              FileName.pathExtension(of: base.path) != "app" else { return [] }
+            FileName.pathExtension(of: base.path) != "app"
+        else { return [] }
         return sourceSurvey(of: base).fonts.filter { !placed.contains($0) }.sorted()
     }
 
@@ -124,7 +139,9 @@ package struct InventoryBuilder: Sendable {
             (inventory, treeSources, packages) = try await buildSourceTree(root: root)
         }
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
-        if !(treeSources + extraSources).isEmpty { progress?("scanning \((treeSources + extraSources).count) source files") }
+        if !(treeSources + extraSources).isEmpty {
+            progress?("scanning \((treeSources + extraSources).count) source files")
+        }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
         if let prefetch { scanner.cache = ScanCache(prefetch: prefetch, sharesFiles: false) }
@@ -157,7 +174,9 @@ package struct InventoryBuilder: Sendable {
             }
             let base = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
             let display = base.hasPrefix("/") ? DisplayPath.make(for: url) : base
-            files += sourceSurvey(of: url).sources.map { (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0) }
+            files += sourceSurvey(of: url).sources.map {
+                (url.path + "/" + $0, display.isEmpty ? $0 : display + "/" + $0)
+            }
         }
         return files
     }
@@ -167,7 +186,8 @@ package struct InventoryBuilder: Sendable {
     private func bundleInventory(_ root: URL) async -> Inventory? {
         let isApp = FileName.pathExtension(of: root.path) == "app"
         if Disk.exists(root.appendingPathComponent("Contents/Info.plist").path) && isApp
-            || (isApp && Disk.exists(root.appendingPathComponent("Info.plist").path)) {
+            || (isApp && Disk.exists(root.appendingPathComponent("Info.plist").path))
+        {
             return await buildBundle(app: root, displayPrefix: "")
         }
         return nil
@@ -195,7 +215,8 @@ package struct InventoryBuilder: Sendable {
             let relative = prefix + EntryResolver.normalized(entry.value)
             let parts = relative.split(separator: "/")
             guard !known.contains(relative), !relative.hasPrefix("/"), !parts.contains(".."),
-                  FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: relative)) else { continue }
+                FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: relative))
+            else { continue }
             if case .file = Disk.kind(of: app.appendingPathComponent(relative).path) {
                 fontPaths.append(relative)
             }
@@ -208,17 +229,25 @@ package struct InventoryBuilder: Sendable {
         }
         var manifests: [Manifest] = []
         if let parsed {
-            let resolver = BundleResolver(fonts: fonts, folders: tree.folders.compactMap {
-                $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil
-            })
+            let resolver = BundleResolver(
+                fonts: fonts,
+                folders: tree.folders.compactMap {
+                    $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil
+                })
             manifests.append(resolver.manifest(parsed, path: displayPrefix + plistPath, scope: displayPrefix))
         } else {
-            manifests.append(Manifest(path: displayPrefix + plistPath, scope: displayPrefix, hasLines: false, problems: [
-                ManifestProblem(message: "cannot be read; a built app always has one, so check the bundle is complete", line: nil),
-            ]))
+            manifests.append(
+                Manifest(
+                    path: displayPrefix + plistPath, scope: displayPrefix, hasLines: false,
+                    problems: [
+                        ManifestProblem(
+                            message: "cannot be read; a built app always has one, so check the bundle is complete",
+                            line: nil)
+                    ]))
         }
-        return Inventory(layout: macOS ? .macOSBundle : .iOSBundle, manifests: manifests, fonts: fonts,
-                         systemFonts: systemFonts, unreadablePaths: unreadable(tree, prefix: displayPrefix))
+        return Inventory(
+            layout: macOS ? .macOSBundle : .iOSBundle, manifests: manifests, fonts: fonts,
+            systemFonts: systemFonts, unreadablePaths: unreadable(tree, prefix: displayPrefix))
     }
 
     // MARK: Source trees and fonts folders
@@ -229,12 +258,14 @@ package struct InventoryBuilder: Sendable {
     /// iOS reads UIAppFonts from the app's main bundle only, so it registers nothing and its folder
     /// is no app folder (FontAwesome.swift keeps one in its package target, beside the fonts).
     static func isAppPlist(name: String, data: Data) -> Bool {
-        guard name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil) else {
+        guard name == "Info.plist" || (name.hasSuffix("-Info.plist") && data.range(of: Data("CFBundle".utf8)) != nil)
+        else {
             return false
         }
         guard data.range(of: Data("CFBundlePackageType".utf8)) != nil,
-              let (value, _) = try? SafePlist.parse(data),
-              let type = (value as? [String: Any])?["CFBundlePackageType"] as? String else { return true }
+            let (value, _) = try? SafePlist.parse(data),
+            let type = (value as? [String: Any])?["CFBundlePackageType"] as? String
+        else { return true }
         return !nonAppPackageTypes.contains(type)
     }
 
@@ -279,18 +310,22 @@ package struct InventoryBuilder: Sendable {
     /// cache, a file unchanged since the last run is not read again.
     func inspect(_ files: [(URL, String)]) async -> [FontFileReport] {
         guard let store else {
-            return await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) }, nameRecords: false)
+            return await FontFileInspector.inspectFiles(
+                files.map { (url: $0.0, displayPath: $0.1) }, nameRecords: false)
         }
         var reports = [FontFileReport?](repeating: nil, count: files.count)
         var missing: [Int] = []
         for (index, file) in files.enumerated() {
-            if case .unchanged(let kept) = store.validate(file.0.path), let report = kept.value(FontFileReport.self, "font " + file.1) {
+            if case .unchanged(let kept) = store.validate(file.0.path),
+                let report = kept.value(FontFileReport.self, "font " + file.1)
+            {
                 reports[index] = report
             } else {
                 missing.append(index)
             }
         }
-        let fresh = await FontFileInspector.inspectFiles(missing.map { (url: files[$0].0, displayPath: files[$0].1) }, nameRecords: false)
+        let fresh = await FontFileInspector.inspectFiles(
+            missing.map { (url: files[$0].0, displayPath: files[$0].1) }, nameRecords: false)
         for (index, report) in zip(missing, fresh) {
             reports[index] = report
             store.store(report, "font " + files[index].1, of: files[index].0.path)

@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Resolves requested font names the way the system does: against the PostScript names of the
@@ -30,9 +30,13 @@ struct NameResolver {
             for manifest in inventory.manifests where manifest.scope == scope {
                 for entry in manifest.appFonts { if case .file(let path) = entry.resolution { listed.insert(path) } }
             }
-            let inScope = all.filter { $0.font.path.hasPrefix(scope) || $0.font.bundle != nil || listed.contains($0.font.path) }
-            byScope[scope] = (inScope.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
-                              inScope.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) })
+            let inScope = all.filter {
+                $0.font.path.hasPrefix(scope) || $0.font.bundle != nil || listed.contains($0.font.path)
+            }
+            byScope[scope] = (
+                inScope.filter { registered.contains($0.font.path) }.map { ($0.font, $0.face) },
+                inScope.filter { !registered.contains($0.font.path) }.map { ($0.font, $0.face) }
+            )
         }
         facesByScope = byScope
     }
@@ -73,22 +77,29 @@ struct NameResolver {
         }
         // Exact matches only: a name that differs in case or punctuation is a typo (unknown), and
         // the folded comparison serves suggestions alone.
-        for (kind, key) in [("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
-                            ("full name", { (f: FontFile, face: FontFace) in [face.fullName] })] {
+        for (kind, key) in [
+            ("family name", { (f: FontFile, face: FontFace) in [face.typographicFamily, face.family] }),
+            ("full name", { (f: FontFile, face: FontFace) in [face.fullName] }),
+        ] {
             let faces = registeredFaces.filter { pair in key(pair.0, pair.1).contains { $0 == name } }
             if !faces.isEmpty { return .notPostScript(faces: faces.map { (font: $0.0, face: $0.1) }, matchedAs: kind) }
         }
         if let faces = system.families[name] {
-            return .systemName(matchedAs: "family name", family: name, faces: faces, fix: system.regularFace(ofFamily: name))
+            return .systemName(
+                matchedAs: "family name", family: name, faces: faces, fix: system.regularFace(ofFamily: name))
         }
         if let face = system.face(fullName: name) {
-            return .systemName(matchedAs: "full name", family: face.family, faces: [face.postscriptName], fix: face.postscriptName)
+            return .systemName(
+                matchedAs: "full name", family: face.family, faces: [face.postscriptName], fix: face.postscriptName)
         }
         // A font file's name is no name of its faces: CoreText looks fonts up by the names in their
         // name tables, never by file (docs/RESOLUTION.md), so the lookup fails. The face of that
         // file is the suggestion.
-        if let file = registeredFaces.first(where: { [FileName.lastComponent(of: $0.0.path), FileName.stem(of: $0.0.path)].contains(name) }),
-           let postscript = file.1.postscriptName {
+        if let file = registeredFaces.first(where: {
+            [FileName.lastComponent(of: $0.0.path), FileName.stem(of: $0.0.path)].contains(name)
+        }),
+            let postscript = file.1.postscriptName
+        {
             return .unknown(suggestion: postscript)
         }
         return .unknown(suggestion: suggestion(for: name, among: registeredFaces, system: system))
@@ -102,16 +113,21 @@ struct NameResolver {
 
     /// The closest PostScript name: same letters ignoring case and punctuation, then a small edit
     /// distance, among the app's registered faces first, then the system fonts.
-    private func suggestion(for name: String, among faces: [(FontFile, FontFace)], system: SystemFontCatalog) -> String? {
+    private func suggestion(for name: String, among faces: [(FontFile, FontFace)], system: SystemFontCatalog) -> String?
+    {
         // Apple's downloadable SF fonts have no name to suggest: the system-font API draws them.
         if SystemFontCatalog.appleDownloadFamily(of: name) != nil { return nil }
         let target = folded(name)
         let custom = faces.flatMap { $0.1.registeredNames }.map { (name: $0, folded: folded($0)) }
-        let systemNames = memo.systemNames[system.platform.rawValue] ?? {
-            let names = (system.faces.keys.sorted() + system.extraNames.sorted()).map { (name: $0, folded: folded($0)) }
-            memo.systemNames[system.platform.rawValue] = names
-            return names
-        }()
+        let systemNames =
+            memo.systemNames[system.platform.rawValue]
+            ?? {
+                let names = (system.faces.keys.sorted() + system.extraNames.sorted()).map {
+                    (name: $0, folded: folded($0))
+                }
+                memo.systemNames[system.platform.rawValue] = names
+                return names
+            }()
         let candidates = custom + systemNames
         if let same = candidates.first(where: { $0.folded == target }) { return same.name }
         var best: (distance: Int, name: String)?
@@ -131,7 +147,8 @@ extension Inventory {
     mutating func resolveRequests() {
         let resolver = NameResolver(inventory: self)
         resolutions = Dictionary(requests.map { ($0, resolver.resolve($0)) }, uniquingKeysWith: { first, _ in first })
-        textResolutions = Dictionary(textUses.map { ($0, resolver.resolve(Self.request(for: $0))) }, uniquingKeysWith: { first, _ in first })
+        textResolutions = Dictionary(
+            textUses.map { ($0, resolver.resolve(Self.request(for: $0))) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The paths of fonts that some request names, by a face's PostScript name or otherwise

@@ -35,10 +35,14 @@ package struct RegistrationFacts: Sendable, Equatable {
             self.manifest.formUnion(manifest.atsFontsPath?.fonts ?? [])
         }
         for map in inventory.interfaceBuilderFontMaps {
-            let scope = inventory.manifests.filter { map.path.hasPrefix($0.scope) }.map(\.scope).max { $0.count < $1.count } ?? ""
+            let scope =
+                inventory.manifests.filter { map.path.hasPrefix($0.scope) }.map(\.scope).max { $0.count < $1.count }
+                ?? ""
             for font in inventory.fonts where font.path.hasPrefix(scope) {
                 let fileName = font.path.split(separator: "/").last.map(String.init) ?? font.path
-                if map.files[font.bundlePath] != nil || map.files[fileName] != nil { interfaceBuilder.insert(font.path) }
+                if map.files[font.bundlePath] != nil || map.files[fileName] != nil {
+                    interfaceBuilder.insert(font.path)
+                }
             }
         }
         code = Set(inventory.registrations.flatMap(\.fonts))
@@ -51,6 +55,7 @@ package struct RegistrationFacts: Sendable, Equatable {
             known = declared.union(inventory.registrations.filter { !$0.isDynamic }.flatMap(\.fonts))
         }
         let byURL = declared.union(inventory.registrations.filter { $0.kind != .graphicsFont }.flatMap(\.fonts))
-        defaultInstanceOnly = Set(inventory.registrations.filter { $0.kind == .graphicsFont }.flatMap(\.fonts)).subtracting(byURL)
+        defaultInstanceOnly = Set(inventory.registrations.filter { $0.kind == .graphicsFont }.flatMap(\.fonts))
+            .subtracting(byURL)
     }
 }

@@ -24,10 +24,13 @@ struct SourceTreeResolver {
         let inApp = fonts.filter { $0.path.hasPrefix(prefix) && !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }
         var resolver = EntryResolver(
             candidates: inApp.map { (relative(of: $0.path, prefix: prefix), $0.path) },
-            folders: [("", appFolder)] + folders.filter { $0.hasPrefix(prefix) }.map { (String($0.dropFirst(prefix.count)), $0) },
+            folders: [("", appFolder)]
+                + folders.filter { $0.hasPrefix(prefix) }.map { (String($0.dropFirst(prefix.count)), $0) },
             flat: true
         )
-        resolver.nestedCandidates = fonts.filter { !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }.map { ($0.path, $0.path) }
+        resolver.nestedCandidates = fonts.filter { !$0.bundlePath.hasPrefix(AssetDataSet.prefix) }.map {
+            ($0.path, $0.path)
+        }
         return resolver.manifest(parsed, path: path, scope: prefix)
     }
 

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditReaders
-import Foundation
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
 
 /// What a folder holds for the audit, from one walk: font files, plists, sources and folders
 /// (paths relative to the base), skipping what never reaches a bundle.
@@ -24,7 +24,9 @@ package struct TreeSurvey {
     }
 
     /// Folder names never searched in a source tree.
-    static let sourceSkips: Set<String> = [".git", ".svn", ".hg", "DerivedData", "node_modules", "Pods", "Carthage", ".swiftpm"]
+    static let sourceSkips: Set<String> = [
+        ".git", ".svn", ".hg", "DerivedData", "node_modules", "Pods", "Carthage", ".swiftpm",
+    ]
     /// Build products committed into a checkout (a built `.app`, an `.xcarchive`, an `.appex`, a
     /// `.dSYM`): what a build made, not what the project builds from. Audit a built app by its path.
     static let builtProductExtensions: Set<String> = ["app", "xcarchive", "appex", "dsym"]
@@ -43,7 +45,8 @@ package struct TreeSurvey {
     static let assetSetsWithoutData: Set<String> = [
         "imageset", "colorset", "appiconset", "symbolset", "iconset", "launchimage", "brandassets", "imagestack",
         "imagestacklayer", "solidimagestack", "solidimagestacklayer", "complicationset", "textureset", "cubetextureset",
-        "mipmapset", "arimageset", "sticker", "stickersequence", "gcdashboardimage", "gcleaderboard", "gcleaderboardset",
+        "mipmapset", "arimageset", "sticker", "stickersequence", "gcdashboardimage", "gcleaderboard",
+        "gcleaderboardset",
     ]
 
     /// Whether a folder named `name` inside an asset catalog holds no data set (``assetSetsWithoutData``).
@@ -52,7 +55,9 @@ package struct TreeSurvey {
     }
 
     /// Nested bundles inside a built app: their fonts are not the app's.
-    static let nestedBundleExtensions: Set<String> = ["framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM"]
+    static let nestedBundleExtensions: Set<String> = [
+        "framework", "appex", "bundle", "app", "xctest", "plugin", "xpc", "dSYM",
+    ]
 
     let base: URL
     /// The run's folder listings (``InventoryBuilder/walks``).
@@ -81,7 +86,9 @@ package struct TreeSurvey {
                     tree.fonts.append(item.relativePath)
                 } else {
                     if ext == "plist" { tree.plists.append(item.relativePath) }
-                    if item.name == "project.yml" || item.name == "project.yaml" { tree.specs.append(item.relativePath) }
+                    if item.name == "project.yml" || item.name == "project.yaml" {
+                        tree.specs.append(item.relativePath)
+                    }
                     if SourceScanner.extensions.contains(ext) { tree.sources.append(item.relativePath) }
                     if InventoryBuilder.scriptExtensions.contains(ext) { tree.scripts.append(item.relativePath) }
                 }

@@ -13,7 +13,9 @@ package struct UnplacedFace: Sendable, Hashable, Codable {
     /// The faces of `reports` (the unplaced files' own), in path and face order.
     static func faces(of reports: [FontFileReport]) -> [UnplacedFace] {
         reports.flatMap { report in
-            report.faces.compactMap { face in face.postscriptName.map { UnplacedFace(postscriptName: $0, path: report.path) } }
+            report.faces.compactMap { face in
+                face.postscriptName.map { UnplacedFace(postscriptName: $0, path: report.path) }
+            }
         }
     }
 }

@@ -21,7 +21,8 @@ public struct PackageInitMacro: MemberMacro {
         var assignments: [String] = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+                !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) })
+            else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 guard binding.accessorBlock == nil || isObserversOnly(binding.accessorBlock) else { continue }
@@ -34,7 +35,9 @@ public struct PackageInitMacro: MemberMacro {
                 var parameter = "\(name): \(type.is(FunctionTypeSyntax.self) ? "@escaping " : "")\(type)"
                 if let value = binding.initializer?.value.trimmed {
                     parameter += " = \(value)"
-                } else if !isLet, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                } else if !isLet,
+                    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                {
                     parameter += " = nil"
                 }
                 parameters.append(parameter)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The macro plugin the compiler runs: `SwiftCompilerPlugin`'s `@main`, but for the end of the
 /// conversation. The compiler and the plugin exchange JSON messages over the standard streams,

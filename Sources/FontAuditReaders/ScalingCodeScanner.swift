@@ -7,7 +7,8 @@ import FontAuditModel
 enum ScalingCodeScanner {
     private typealias Needle = ByteSearch.Needle
     private static let assignments = [".font", ".attributedText", ".adjustsFontForContentSizeCategory"].map(Needle.init)
-    private static let setters = [" setFont:", " setAttributedText:", " setAdjustsFontForContentSizeCategory:"].map(Needle.init)
+    private static let setters = [" setFont:", " setAttributedText:", " setAdjustsFontForContentSizeCategory:"].map(
+        Needle.init)
     private static let scaling = ["scaledFont(for:", "scaledFontForFont:", "custom("].map(Needle.init)
     private static let declarations = ["class ", "extension ", "@interface ", "@implementation "].map(Needle.init)
     private static let words = ["font", "Font", "IBOutlet"].map(Needle.init)
@@ -29,7 +30,9 @@ enum ScalingCodeScanner {
             for start in ByteSearch.offsets(of: needle, in: bytes) {
                 // `.font` itself, not `.fontName`, followed by `=` that is not `==`.
                 let end = start + needle.bytes.count
-                guard end < bytes.count, !ByteSearch.isWordByte(bytes[end]), let value = assignedValue(bytes, after: end) else { continue }
+                guard end < bytes.count, !ByteSearch.isWordByte(bytes[end]),
+                    let value = assignedValue(bytes, after: end)
+                else { continue }
                 if index == 2, !turnsOn(bytes, from: value) { continue }
                 // `button.titleLabel?.font`: both the button and its label.
                 var before = start
@@ -59,13 +62,17 @@ enum ScalingCodeScanner {
             let objectiveC = needle.bytes.first == UInt8(ascii: "@")
             for start in ByteSearch.offsets(of: needle, in: bytes) {
                 // Not `@class Name;`, a forward declaration, nor the end of another word.
-                guard objectiveC || start == 0 || (!ByteSearch.isWordByte(bytes[start - 1]) && bytes[start - 1] != UInt8(ascii: "@")),
-                      let (name, end) = identifier(startingAt: skipSpaces(bytes, start + needle.bytes.count), in: bytes),
-                      name.first?.isUppercase == true else { continue }
+                guard
+                    objectiveC || start == 0
+                        || (!ByteSearch.isWordByte(bytes[start - 1]) && bytes[start - 1] != UInt8(ascii: "@")),
+                    let (name, end) = identifier(startingAt: skipSpaces(bytes, start + needle.bytes.count), in: bytes),
+                    name.first?.isUppercase == true
+                else { continue }
                 names.append(name)
                 let colon = skipSpaces(bytes, end)
                 guard needle.bytes != Array("extension ".utf8), colon < bytes.count, bytes[colon] == UInt8(ascii: ":"),
-                      let (parent, _) = identifier(startingAt: skipSpaces(bytes, colon + 1), in: bytes) else { continue }
+                    let (parent, _) = identifier(startingAt: skipSpaces(bytes, colon + 1), in: bytes)
+                else { continue }
                 code.superclasses[name] = parent
             }
         }
@@ -83,7 +90,9 @@ enum ScalingCodeScanner {
         for offset in ByteSearch.offsets(of: ownFont, in: bytes) where offset > starts[0] {
             while current + 1 < starts.count, starts[current + 1] < offset { current += 1 }
             guard setsOwnFont(bytes, at: offset),
-                  let (name, end) = identifier(startingAt: starts[current] + function.bytes.count, in: bytes), end <= offset else { continue }
+                let (name, end) = identifier(startingAt: starts[current] + function.bytes.count, in: bytes),
+                end <= offset
+            else { continue }
             code.fontMethods.insert(name)
         }
     }
@@ -92,7 +101,9 @@ enum ScalingCodeScanner {
     /// a statement starting with `font = …`.
     private static func setsOwnFont(_ bytes: [UInt8], at offset: Int) -> Bool {
         let end = offset + ownFont.bytes.count
-        guard end < bytes.count, !ByteSearch.isWordByte(bytes[end]), assignedValue(bytes, after: end) != nil else { return false }
+        guard end < bytes.count, !ByteSearch.isWordByte(bytes[end]), assignedValue(bytes, after: end) != nil else {
+            return false
+        }
         if offset >= 5, bytes[(offset - 5)..<offset].elementsEqual("self.".utf8) { return true }
         var before = offset
         while before > 0, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 { before -= 1 }
@@ -108,15 +119,22 @@ enum ScalingCodeScanner {
             var cursor = start + outlet.bytes.count
             var last: String?
             while cursor < bytes.count, ![UInt8(ascii: ":"), UInt8(ascii: ";"), 0x0A].contains(bytes[cursor]) {
-                if let (name, end) = identifier(startingAt: cursor, in: bytes) { last = name; cursor = end } else { cursor += 1 }
+                if let (name, end) = identifier(startingAt: cursor, in: bytes) {
+                    last = name
+                    cursor = end
+                } else {
+                    cursor += 1
+                }
             }
             if let last { outlets.insert(String(last.drop { $0 == "_" })) }
         }
         for name in outlets {
             let call = Needle("\(name).")
-            for start in ByteSearch.offsets(of: call, in: bytes) where start == 0 || !ByteSearch.isWordByte(bytes[start - 1]) {
+            for start in ByteSearch.offsets(of: call, in: bytes)
+            where start == 0 || !ByteSearch.isWordByte(bytes[start - 1]) {
                 guard let (method, end) = identifier(startingAt: start + call.bytes.count, in: bytes),
-                      end < bytes.count, bytes[end] == UInt8(ascii: "(") else { continue }
+                    end < bytes.count, bytes[end] == UInt8(ascii: "(")
+                else { continue }
                 code.outletCalls[name, default: []].insert(method)
                 for type in classes { code.outletCalls["\(type).\(name)", default: []].insert(method) }
             }
@@ -133,7 +151,8 @@ enum ScalingCodeScanner {
     /// what follows is not an assignment (`==` included).
     private static func assignedValue(_ bytes: [UInt8], after offset: Int) -> Int? {
         let cursor = skipSpaces(bytes, offset)
-        guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "="), bytes[cursor + 1] != UInt8(ascii: "=") else { return nil }
+        guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "="), bytes[cursor + 1] != UInt8(ascii: "=")
+        else { return nil }
         return cursor + 1
     }
 

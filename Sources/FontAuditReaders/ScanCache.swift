@@ -45,10 +45,16 @@ struct SharedSwiftFiles {
     var keptBytes = 0
 
     /// Keeps what `display` gave; its bytes too while the budget allows.
-    mutating func keep(_ display: String, _ contribution: SourceContribution, words: [String], bits: UInt64, bytes: [UInt8]?) {
+    mutating func keep(
+        _ display: String, _ contribution: SourceContribution, words: [String], bits: UInt64, bytes: [UInt8]?
+    ) {
         guard files[display] == nil else { return }
         var kept = bytes
-        if let bytes, keptBytes + bytes.count <= ScanCache.sharedBytesBudget { keptBytes += bytes.count } else { kept = nil }
+        if let bytes, keptBytes + bytes.count <= ScanCache.sharedBytesBudget {
+            keptBytes += bytes.count
+        } else {
+            kept = nil
+        }
         files[display] = File(contribution: contribution, words: words, bits: bits, bytes: kept)
     }
 }

@@ -34,7 +34,9 @@ extension SourceContribution {
         generatedFonts = try container.decode([GeneratedFontsFile].self, forKey: .generatedFonts)
         synthesizedUses = try container.decode([SynthesizedFontUse].self, forKey: .synthesizedUses)
         texts = try container.decode([TextUse].self, forKey: .texts)
-        localizationFiles = try container.decode([LocalizationFile].self, forKey: .localizationFiles).map { ($0.path, $0.display) }
+        localizationFiles = try container.decode([LocalizationFile].self, forKey: .localizationFiles).map {
+            ($0.path, $0.display)
+        }
         scaling = try container.decode(ScalingCode.self, forKey: .scaling)
         objectiveCNames = try container.decode(ObjectiveCNames.self, forKey: .objectiveCNames)
     }
@@ -52,7 +54,8 @@ extension SourceContribution {
         try container.encode(generatedFonts, forKey: .generatedFonts)
         try container.encode(synthesizedUses, forKey: .synthesizedUses)
         try container.encode(texts, forKey: .texts)
-        try container.encode(localizationFiles.map { LocalizationFile(path: $0.path, display: $0.display) }, forKey: .localizationFiles)
+        try container.encode(
+            localizationFiles.map { LocalizationFile(path: $0.path, display: $0.display) }, forKey: .localizationFiles)
         try container.encode(scaling, forKey: .scaling)
         try container.encode(objectiveCNames, forKey: .objectiveCNames)
     }

@@ -1,15 +1,17 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Reads every source file once and hands it to the ``SourceReader`` for its kind (``readers``):
 /// Swift (swift-syntax), Objective-C (a tokenizer), Interface Builder (XML) and style
 /// dictionaries (JSON and plists). Strings tables are only listed, for ``LocalizationReader``.
 package struct SourceScanner {
-    package init(styleNameKey: String = "fontName", styleSizeKey: String = "fontSize", cache: ScanCache? = nil,
-                 libraries: [RegistrationLibrary] = RegistrationLibrary.builtIn) {
+    package init(
+        styleNameKey: String = "fontName", styleSizeKey: String = "fontSize", cache: ScanCache? = nil,
+        libraries: [RegistrationLibrary] = RegistrationLibrary.builtIn
+    ) {
         self.styleNameKey = styleNameKey
         self.styleSizeKey = styleSizeKey
         self.cache = cache
@@ -41,14 +43,18 @@ package struct SourceScanner {
     /// Every source reader, by the extensions it takes: the registry ``scan(paths:)`` dispatches
     /// through. A new kind of source file is a ``SourceReader`` added here.
     package var readers: [any SourceReader] {
-        [SwiftSourceReader(libraries: libraries, cache: cache),
-         ObjectiveCSourceReader(libraries: libraries),
-         InterfaceBuilderSourceReader(),
-         StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey))]
+        [
+            SwiftSourceReader(libraries: libraries, cache: cache),
+            ObjectiveCSourceReader(libraries: libraries),
+            InterfaceBuilderSourceReader(),
+            StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
+        ]
     }
 
     /// File extensions read as sources: the readers', and the strings tables kept for later.
-    package static let extensions: Set<String> = SourceScanner().readers.reduce(LocalizationReader.extensions) { $0.union($1.extensions) }
+    package static let extensions: Set<String> = SourceScanner().readers.reduce(LocalizationReader.extensions) {
+        $0.union($1.extensions)
+    }
 
     func scan(_ files: [(url: URL, display: String)]) -> SourceContribution {
         scan(paths: files.map { ($0.url.path, $0.display) })
@@ -90,7 +96,8 @@ package struct SourceScanner {
         case unreadable
         /// The reader's index, what the file gave, and its bytes when the reader also reads the
         /// files together (nil when they were not read: the cache answered).
-        case read(reader: Int, SourceContribution, bytes: [UInt8]?, words: SearchedWords.Found?, kept: RunCache.Kept? = nil)
+        case read(
+            reader: Int, SourceContribution, bytes: [UInt8]?, words: SearchedWords.Found?, kept: RunCache.Kept? = nil)
     }
 
     /// Scans files given by path (cheaper than URLs on Linux, where building one parses it): each
@@ -115,15 +122,19 @@ package struct SourceScanner {
     }
 
     /// The words each reader that reads its files together searches every file for, by reader.
-    private static func searchedWords(_ readers: [any SourceReader], libraries: [RegistrationLibrary]) -> [SearchedWords?] {
+    private static func searchedWords(_ readers: [any SourceReader], libraries: [RegistrationLibrary])
+        -> [SearchedWords?]
+    {
         readers.map { $0.readsTogether ? SearchedWords(SwiftSourceReader.searchedWords(libraries: libraries)) : nil }
     }
 
     /// What a chunk gave is kept as one value under its files and the words searched (the bits of
     /// each Swift file's words are positions in these lists).
     private func chunkKind(_ words: [SearchedWords?]) -> String {
-        "each " + String(Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
-            .withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+        "each "
+            + String(
+                Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
+                    .withUnsafeBytes { ContentHash.of($0) }, radix: 16)
     }
 
     /// ``scan(paths:)`` a file at a time.
@@ -148,11 +159,12 @@ package struct SourceScanner {
         // cores: its files are neither read nor looked up one by one (on a 10,000-file tree with
         // one file changed, that was a quarter of the run). Its files' results are then not in
         // ``shared``: another target's scan takes them from its own chunks, or from the cache.
-        let keptChunks: [Chunk?] = if let store, !store.isEmpty {
-            chunks.concurrentMap { chunk in store.keptMemo(Chunk.self, chunkKind, files: chunk) }
-        } else {
-            chunks.map { _ in nil }
-        }
+        let keptChunks: [Chunk?] =
+            if let store, !store.isEmpty {
+                chunks.concurrentMap { chunk in store.keptMemo(Chunk.self, chunkKind, files: chunk) }
+            } else {
+                chunks.map { _ in nil }
+            }
         // Chunks read this run, kept once all are read.
         var fresh: [(files: [(path: String, display: String)], value: Chunk)] = []
         for (chunk, keptChunk) in zip(chunks, keptChunks) {
@@ -160,32 +172,44 @@ package struct SourceScanner {
                 WorkCounters.shared.record(.chunkKept, chunk.lazy.map(\.path))
                 result.merge(keptChunk.contribution)
                 let entries = store.kept(chunk.map(\.path))
-                for file in keptChunk.together where chunk.indices.contains(file.position) && readers.indices.contains(file.reader) {
+                for file in keptChunk.together
+                where chunk.indices.contains(file.position) && readers.indices.contains(file.reader) {
                     let item = chunk[file.position]
                     var found: SearchedWords.Found?
-                    if let table = words[file.reader], let bits = file.found { found = SearchedWords.Found(table: table, bits: bits) }
-                    together[file.reader].append(SwiftNameScanner.File(path: item.display, diskPath: item.path, store: store,
-                                                                       found: found, kept: entries[file.position]))
+                    if let table = words[file.reader], let bits = file.found {
+                        found = SearchedWords.Found(table: table, bits: bits)
+                    }
+                    together[file.reader].append(
+                        SwiftNameScanner.File(
+                            path: item.display, diskPath: item.path, store: store,
+                            found: found, kept: entries[file.position]))
                 }
                 continue
             }
             // The files unchanged since the last run, found with one lock for the chunk.
             let unchanged = store?.unchanged(chunk.map(\.path)) ?? [:]
             let outcomes = chunk.concurrentMap { file in
-                read(file, readers: readers, byExtension: extensions, words: words, wordIndices: indices, unchanged: unchanged[file.path])
+                read(
+                    file, readers: readers, byExtension: extensions, words: words, wordIndices: indices,
+                    unchanged: unchanged[file.path])
             }
             // What the chunk gave, merged as it is kept.
             let value = Chunk(chunk, outcomes) { readers[$0].readsTogether }
             result.merge(value.contribution)
             if store != nil { fresh.append((chunk, value)) }
             for (file, outcome) in zip(chunk, outcomes) {
-                guard case .read(let index, _, let bytes, let found, let entry) = outcome, readers[index].readsTogether else { continue }
+                guard case .read(let index, _, let bytes, let found, let entry) = outcome, readers[index].readsTogether
+                else { continue }
                 if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
                     kept += bytes.count
-                    together[index].append(SwiftNameScanner.File(path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
+                    together[index].append(
+                        SwiftNameScanner.File(
+                            path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
                 } else {
-                    together[index].append(SwiftNameScanner.File(path: file.display, diskPath: file.path, store: store, found: found,
-                                                                 kept: entry))
+                    together[index].append(
+                        SwiftNameScanner.File(
+                            path: file.display, diskPath: file.path, store: store, found: found,
+                            kept: entry))
                 }
             }
         }
@@ -204,7 +228,9 @@ package struct SourceScanner {
     }
 
     /// The names ``definitionHeaders`` not scanned already define, and the headers they import.
-    private func readDefinitionHeaders(into result: inout SourceContribution, scanned: [(path: String, display: String)]) {
+    private func readDefinitionHeaders(
+        into result: inout SourceContribution, scanned: [(path: String, display: String)]
+    ) {
         let seen = Set(scanned.map(\.path))
         let headers = definitionHeaders.filter { !seen.contains($0.path) }
         let found = headers.concurrentMap { header -> ObjectiveCNames? in
@@ -248,15 +274,19 @@ package struct SourceScanner {
                     contribution.problems.append((file.display, SourceScanner.unreadable))
                 case .read(let reader, let one, _, let found, _):
                     contribution.merge(one)
-                    if readsTogether(reader) { together.append(Together(position: position, reader: reader, found: found?.bits)) }
+                    if readsTogether(reader) {
+                        together.append(Together(position: position, reader: reader, found: found?.bits))
+                    }
                 }
             }
         }
     }
 
     /// One file, on any thread: the cached contribution when the file is unchanged, else read.
-    private func read(_ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
-                      words: [SearchedWords?], wordIndices: [[Int?]], unchanged: RunCache.Kept? = nil) -> Outcome {
+    private func read(
+        _ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
+        words: [SearchedWords?], wordIndices: [[Int?]], unchanged: RunCache.Kept? = nil
+    ) -> Outcome {
         let ext = FileName.pathExtension(of: file.path)
         if LocalizationReader.extensions.contains(ext) { return .localization }
         guard let index = byExtension[ext] else { return .skipped }
@@ -265,10 +295,14 @@ package struct SourceScanner {
             return .read(reader: index, cached, bytes: nil, words: nil)
         }
         // Read by another target's scan this run, the same words searched: its bytes too, when kept.
-        if reader.readsTogether, let table = words[index], let shared = shared?.swiftEach.withLock({ $0.files[file.display] }),
-           shared.words == table.words {
-            return .read(reader: index, shared.contribution, bytes: shared.bytes, words: SearchedWords.Found(table: table, bits: shared.bits),
-                         kept: unchanged)
+        if reader.readsTogether, let table = words[index],
+            let shared = shared?.swiftEach.withLock({ $0.files[file.display] }),
+            shared.words == table.words
+        {
+            return .read(
+                reader: index, shared.contribution, bytes: shared.bytes,
+                words: SearchedWords.Found(table: table, bits: shared.bits),
+                kept: unchanged)
         }
         let purpose = "source " + file.display
         var data: [UInt8]?
@@ -277,20 +311,27 @@ package struct SourceScanner {
             // Taken from the cache only when it also knows every word the pass over all files asks.
             var found: UInt64 = 0
             // By the words' indices in the cache, looked up once per scan: no word hashed per file.
-            let known = words[index].map { table in
-                table.words.indices.allSatisfy { position in
-                    guard position < wordIndices[index].count, let holds = kept.contains(index: wordIndices[index][position]) else { return false }
-                    if holds { found |= 1 << UInt64(position) }
-                    return true
-                }
-            } ?? true
+            let known =
+                words[index].map { table in
+                    table.words.indices.allSatisfy { position in
+                        guard position < wordIndices[index].count,
+                            let holds = kept.contains(index: wordIndices[index][position])
+                        else { return false }
+                        if holds { found |= 1 << UInt64(position) }
+                        return true
+                    }
+                } ?? true
             if known, let cached = kept.contribution(purpose) {
                 if reader.keepsEachFile { shared?.other.withLock { $0[file.display] = cached } }
                 if let table = words[index] {
-                    shared?.swiftEach.withLock { $0.keep(file.display, cached, words: table.words, bits: found, bytes: nil) }
+                    shared?.swiftEach.withLock {
+                        $0.keep(file.display, cached, words: table.words, bits: found, bytes: nil)
+                    }
                 }
-                return .read(reader: index, cached, bytes: nil, words: words[index].map { SearchedWords.Found(table: $0, bits: found) },
-                             kept: kept)
+                return .read(
+                    reader: index, cached, bytes: nil,
+                    words: words[index].map { SearchedWords.Found(table: $0, bits: found) },
+                    kept: kept)
             }
         case .changed(let bytes)?:
             data = bytes

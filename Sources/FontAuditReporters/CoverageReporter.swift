@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditRules
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Renders ``CharacterCoverage`` for `fontaudit coverage`: a table for people, JSON for tools.
@@ -25,7 +25,8 @@ package enum CoverageReporter {
                 out += "No strings found (.strings, .stringsdict, .xcstrings, or text shown in a custom font).\n\n"
                 continue
             }
-            let summary = coverage.languages.map { "\($0.code) \($0.characters.unicodeScalars.count)" }.joined(separator: ", ")
+            let summary = coverage.languages.map { "\($0.code) \($0.characters.unicodeScalars.count)" }.joined(
+                separator: ", ")
             out += "Characters of the app's strings each registered face covers (\(summary) characters)\n\n"
             var rows = [["face", "file"] + coverage.languages.map(\.code)]
             for face in coverage.faces {
@@ -34,7 +35,8 @@ package enum CoverageReporter {
             let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
             for row in rows {
                 let cells = row.enumerated().map { column, cell in
-                    column < 2 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                    column < 2
+                        ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                         : String(repeating: " ", count: widths[column] - cell.count) + cell
                 }
                 out += cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
@@ -50,7 +52,10 @@ package enum CoverageReporter {
             }
             if !gaps.isEmpty { out += "\n" + gaps }
             let dynamic = coverage.languages.reduce(0) { $0 + $1.dynamicParts }
-            if dynamic > 0 { out += "\n\(dynamic) dynamic part\(dynamic == 1 ? "" : "s") (format specifiers, interpolations) skipped.\n" }
+            if dynamic > 0 {
+                out +=
+                    "\n\(dynamic) dynamic part\(dynamic == 1 ? "" : "s") (format specifiers, interpolations) skipped.\n"
+            }
             out += "\n"
         }
         return out

@@ -22,11 +22,12 @@ package enum GitHubReporter: Reporter {
 
     /// The workflow command for `finding`, without a newline.
     static func command(_ finding: Finding) -> String {
-        let name = switch finding.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+        let name =
+            switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .note: "notice"
+            }
         var properties: [String] = []
         if let file = finding.file { properties.append("file=" + escapeProperty(file)) }
         if let line = finding.line { properties.append("line=\(line)") }

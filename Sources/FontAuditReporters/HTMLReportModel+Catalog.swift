@@ -66,12 +66,14 @@ extension HTMLReportModel {
             }
             for request in inventory.requests {
                 guard case .registered(let font, let face) = inventory.resolution(of: request),
-                      var entry = byKey[key(font.path, face.index)], !entry.uses.contains(request) else { continue }
+                    var entry = byKey[key(font.path, face.index)], !entry.uses.contains(request)
+                else { continue }
                 entry.uses.append(request)
                 byKey[key(font.path, face.index)] = entry
             }
             for use in inventory.textUses {
-                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[key(font.path, face.index)] else { continue }
+                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[key(font.path, face.index)]
+                else { continue }
                 // What the app shows: the written text, then its translations.
                 var shown = use.written.isEmpty ? [] : [use.written]
                 if case .localized(let table, let key, let folder, _) = use.content {
@@ -83,7 +85,8 @@ extension HTMLReportModel {
             }
         }
         return byKey.values.sorted {
-            $0.font.path != $1.font.path ? ByteOrder.precedes($0.font.path, $1.font.path) : $0.face.index < $1.face.index
+            $0.font.path != $1.font.path
+                ? ByteOrder.precedes($0.font.path, $1.font.path) : $0.face.index < $1.face.index
         }.map { entry in
             var entry = entry
             entry.fileSize = drawings.size(of: entry.font.path)
@@ -115,8 +118,10 @@ extension HTMLReportModel {
             }
         }
         let fileName = FileName.lastComponent(of: font.path)
-        for map in inventory.interfaceBuilderFontMaps where inventory.interfaceBuilderRegisteredPaths.contains(font.path)
-            && (map.files[font.bundlePath] != nil || map.files[fileName] != nil) {
+        for map in inventory.interfaceBuilderFontMaps
+        where inventory.interfaceBuilderRegisteredPaths.contains(font.path)
+            && (map.files[font.bundlePath] != nil || map.files[fileName] != nil)
+        {
             places.append("`<customFonts>` in `\(map.path)`")
         }
         for registration in inventory.registrations(of: font.path) {

@@ -36,34 +36,50 @@ extension HTMLReportModel {
             for request in inventory.requests {
                 let key = "\(request.file):\(request.line):\(request.column)"
                 guard byRequest[key]?.intended == nil,
-                      let finding = anchors[requestKey(file: request.file, line: request.line, name: request.name)] else { continue }
+                    let finding = anchors[requestKey(file: request.file, line: request.line, name: request.name)]
+                else { continue }
                 var entry = Fallback(request: request, finding: finding, why: "", target: inventory.target?.target.name)
                 switch inventory.resolution(of: request) {
                 case .unknown(let suggestion):
-                    if let suggestion, let hit = registered.first(where: { $0.face.registeredNames.contains(suggestion) }) {
-                        entry.intended = (hit.font, hit.face, hit.face.postscriptName == suggestion ? nil
-                                          : hit.face.instances.firstIndex { $0.coreTextPostScriptName == suggestion })
+                    if let suggestion,
+                        let hit = registered.first(where: { $0.face.registeredNames.contains(suggestion) })
+                    {
+                        entry.intended = (
+                            hit.font, hit.face,
+                            hit.face.postscriptName == suggestion
+                                ? nil
+                                : hit.face.instances.firstIndex { $0.coreTextPostScriptName == suggestion }
+                        )
                         entry.why = "`\(request.name)` matches no registered face; the fix names `\(suggestion)`."
                     } else {
-                        entry.why = "`\(request.name)` matches no registered face, and none is close: what it means is not known."
+                        entry.why =
+                            "`\(request.name)` matches no registered face, and none is close: what it means is not known."
                     }
                 case .unregistered(let font, let face):
-                    entry.intended = (font, face, face.postscriptName == request.name ? nil : face.instances.firstIndex { $0.coreTextPostScriptName == request.name })
+                    entry.intended = (
+                        font, face,
+                        face.postscriptName == request.name
+                            ? nil : face.instances.firstIndex { $0.coreTextPostScriptName == request.name }
+                    )
                     entry.why = "`\(font.path)` is bundled but never registered."
                 case .defaultInstanceOnly(let font, let face):
-                    entry.intended = (font, face, face.instances.firstIndex { $0.coreTextPostScriptName == request.name })
+                    entry.intended = (
+                        font, face, face.instances.firstIndex { $0.coreTextPostScriptName == request.name }
+                    )
                     entry.seen = (font, face)
                     entry.why = "`\(font.path)` is registered as a `CGFont`, which exposes its default instance alone."
                 case .registered, .system, .notPostScript, .systemName:
                     continue
                 }
-                entry.text = inventory.textUses
+                entry.text =
+                    inventory.textUses
                     .filter { $0.file == request.file && $0.fontName == request.name && !$0.written.isEmpty }
                     .min { (abs($0.line - request.line), $0.line) < (abs($1.line - request.line), $1.line) }?.written
                 if byRequest[key] == nil || entry.intended != nil { byRequest[key] = entry }
             }
         }
-        return byRequest.values.sorted { ($0.finding, $0.request.column) < ($1.finding, $1.request.column) }.map { entry in
+        return byRequest.values.sorted { ($0.finding, $0.request.column) < ($1.finding, $1.request.column) }.map {
+            entry in
             var entry = entry
             if let intended = entry.intended {
                 entry.asked = drawings.draw([entry.sample], intended.font, intended.face, instance: intended.instance)

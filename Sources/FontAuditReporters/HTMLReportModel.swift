@@ -92,9 +92,11 @@ package struct HTMLReportModel {
 
         mutating func renderer(_ font: FontFile, _ face: FontFace) -> SpecimenRenderer? {
             if renderers[font.path] == nil {
-                renderers[font.path] = diskPath(of: font.path).map {
-                    SpecimenRenderer.renderers(ofFileAt: URL(fileURLWithPath: $0), faces: font.report.faces.map(\.index))
-                } ?? [:]
+                renderers[font.path] =
+                    diskPath(of: font.path).map {
+                        SpecimenRenderer.renderers(
+                            ofFileAt: URL(fileURLWithPath: $0), faces: font.report.faces.map(\.index))
+                    } ?? [:]
             }
             return renderers[font.path]?[face.index]
         }
@@ -107,7 +109,9 @@ package struct HTMLReportModel {
         /// The size of the file at `path` in bytes, when it is on disk.
         mutating func size(of path: String) -> Int? {
             if let known = sizes[path] { return known }
-            let size = diskPath(of: path).flatMap { (try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? Int }
+            let size = diskPath(of: path).flatMap {
+                (try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? Int
+            }
             sizes[path] = size
             return size
         }

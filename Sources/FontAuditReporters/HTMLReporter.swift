@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditRules
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Renders an audit as one self-contained HTML page (``HTMLPage``) for people who would rather
@@ -42,9 +42,13 @@ package enum HTMLReporter: Reporter {
     }
 
     /// Formats `model`, the page of `result`, to `write`: no file is read and nothing is drawn here.
-    package static func write(_ model: HTMLReportModel, result: AuditResult, context: ReportContext, to write: (String) -> Void) {
+    package static func write(
+        _ model: HTMLReportModel, result: AuditResult, context: ReportContext, to write: (String) -> Void
+    ) {
         let page = Page(result: result, context: context, model: model)
-        write(HTMLPage.head(title: "FontAudit report", subtitle: "fontaudit \(context.toolVersion) check \(context.auditedPath)"))
+        write(
+            HTMLPage.head(
+                title: "FontAudit report", subtitle: "fontaudit \(context.toolVersion) check \(context.auditedPath)"))
         write(page.summary())
         if model.showsFonts { write(page.fallbacks()) }
         page.findings(write)
@@ -69,20 +73,27 @@ struct Page {
     func summary() -> String {
         let s = result.summary
         let notes = findings.filter { $0.severity == .note }.count
-        var items = [("errors", "\(s.errors)", s.errors == 1 ? "error" : "errors"),
-                     ("warnings", "\(s.warnings)", s.warnings == 1 ? "warning" : "warnings")]
+        var items = [
+            ("errors", "\(s.errors)", s.errors == 1 ? "error" : "errors"),
+            ("warnings", "\(s.warnings)", s.warnings == 1 ? "warning" : "warnings"),
+        ]
         if notes > 0 { items.append(("notes", "\(notes)", notes == 1 ? "note" : "notes")) }
-        items += [("files", "\(s.files)", s.files == 1 ? "font file" : "font files"),
-                  ("faces", "\(s.faces)", s.faces == 1 ? "face" : "faces")]
+        items += [
+            ("files", "\(s.files)", s.files == 1 ? "font file" : "font files"),
+            ("faces", "\(s.faces)", s.faces == 1 ? "face" : "faces"),
+        ]
         if s.namesFound > s.namesDynamic {
             items.append(("names", "\(s.namesResolved) of \(s.namesFound - s.namesDynamic)", "font names resolved"))
         }
         if s.namesFound > 0 {
             if s.namesFollowed > 0 { items.append(("followed", "\(s.namesFollowed)", "followed through code")) }
-            if s.namesDynamic > 0 { items.append(("dynamic", "\(s.namesDynamic)", "open: known only at run time (not checked)")) }
+            if s.namesDynamic > 0 {
+                items.append(("dynamic", "\(s.namesDynamic)", "open: known only at run time (not checked)"))
+            }
         }
         if s.sourcesMissing > 0 { items.append(("missing", "\(s.sourcesMissing)", "sources not in the checkout")) }
-        var out = "<section id=\"summary\" data-findings=\"\(findings.count)\" data-errors=\"\(s.errors)\" data-warnings=\"\(s.warnings)\">"
+        var out =
+            "<section id=\"summary\" data-findings=\"\(findings.count)\" data-errors=\"\(s.errors)\" data-warnings=\"\(s.warnings)\">"
             + "<h2>Summary</h2><ul class=\"counts\">"
         for (key, value, label) in items {
             out += "<li class=\"\(key)\"><b>\(value)</b>\(label)</li>"
@@ -114,15 +125,21 @@ struct Page {
 
     private func article(_ finding: Finding, index: Int) -> String {
         let severity = finding.severity.rawValue
-        var out = "<article class=\"finding \(severity)\" id=\"\(Self.anchor(index))\" data-rule=\"\(HTMLText.escape(finding.rule))\" data-severity=\"\(severity)\">"
+        var out =
+            "<article class=\"finding \(severity)\" id=\"\(Self.anchor(index))\" data-rule=\"\(HTMLText.escape(finding.rule))\" data-severity=\"\(severity)\">"
         out += "<p class=\"head\"><span class=\"sev\">\(severity)</span>"
-        if let line = finding.line { out += "<span class=\"where\">line \(line)\(finding.column.map { ", column \($0)" } ?? "")</span>" }
+        if let line = finding.line {
+            out += "<span class=\"where\">line \(line)\(finding.column.map { ", column \($0)" } ?? "")</span>"
+        }
         out += "<a class=\"rule\" href=\"#rule-\(HTMLText.escape(finding.rule))\">\(HTMLText.escape(finding.rule))</a>"
         if let target = finding.target { out += "<span class=\"where\">target \(HTMLText.escape(target))</span>" }
-        if let configuration = finding.configuration { out += "<span class=\"where\">configuration \(HTMLText.escape(configuration))</span>" }
+        if let configuration = finding.configuration {
+            out += "<span class=\"where\">configuration \(HTMLText.escape(configuration))</span>"
+        }
         out += "</p><p class=\"message\">\(HTMLPage.inline(finding.message))</p>"
         if let fix = finding.fix {
-            out += "<p class=\"fix\">Fix: <code>\(HTMLText.escape(fix))</code>\(finding.fixable ? " (applied by <code>fontaudit check --fix</code>)" : "")</p>"
+            out +=
+                "<p class=\"fix\">Fix: <code>\(HTMLText.escape(fix))</code>\(finding.fixable ? " (applied by <code>fontaudit check --fix</code>)" : "")</p>"
         }
         if !finding.notes.isEmpty {
             out += "<ul class=\"notes\">" + finding.notes.map { "<li>\(HTMLPage.inline($0))</li>" }.joined() + "</ul>"
@@ -132,13 +149,15 @@ struct Page {
             let places = finding.related.map { place in
                 "<li><code>\(HTMLText.escape(place.file))\(place.line.map { ":\($0)" } ?? "")</code></li>"
             }
-            out += "<details class=\"related\"><summary>\(finding.related.count) more \(finding.related.count == 1 ? "place" : "places")</summary>"
+            out +=
+                "<details class=\"related\"><summary>\(finding.related.count) more \(finding.related.count == 1 ? "place" : "places")</summary>"
                 + "<ul class=\"notes\">" + places.joined() + "</ul></details>"
         }
         if let excerpt = model.excerpts[index] {
             out += "<pre class=\"context\">"
             for (number, text) in excerpt.lines {
-                out += "<span\(number == excerpt.hit ? " class=\"hit\"" : "")><i>\(number)</i>\(HTMLText.escape(text))</span>"
+                out +=
+                    "<span\(number == excerpt.hit ? " class=\"hit\"" : "")><i>\(number)</i>\(HTMLText.escape(text))</span>"
             }
             out += "</pre>"
         }
@@ -158,7 +177,8 @@ struct Page {
                 out += "</dt><dd class=\"muted\">A problem the audit reports about its input.</dd>"
                 continue
             }
-            out += " \(HTMLText.escape(rule.name)) (\(rule.severity.rawValue))</dt><dd>\(HTMLPage.inline(rule.summary)) \(HTMLPage.inline(rule.rationale))"
+            out +=
+                " \(HTMLText.escape(rule.name)) (\(rule.severity.rawValue))</dt><dd>\(HTMLPage.inline(rule.summary)) \(HTMLPage.inline(rule.rationale))"
             if let base = context.documentationURL {
                 let url = (base.hasSuffix("/") ? base : base + "/") + "rules/\(identifier).md"
                 out += " <a href=\"\(HTMLText.escape(url))\">Documentation</a>"

@@ -41,7 +41,8 @@ package enum JUnitReporter: Reporter {
             }
             cases += open + ">\n"
             for finding in failures {
-                cases += "      <failure message=\"\(escape(finding.message, attribute: true))\" type=\"\(finding.severity.rawValue)\">"
+                cases +=
+                    "      <failure message=\"\(escape(finding.message, attribute: true))\" type=\"\(finding.severity.rawValue)\">"
                 cases += escape(body(finding)) + "</failure>\n"
             }
             if !notes.isEmpty {

@@ -32,9 +32,12 @@ public struct ReportContext: Sendable {
     public var fileRoot: String?
 
     /// Creates a context.
-    public init(rules: [RuleDescription] = allRuleDescriptions, colors: Bool = false, toolVersion: String = FontAuditVersion.current, auditedPath: String,
-                documentationURL: String? = nil, failOn: FailureThreshold = .error,
-                sourceText: (@Sendable (String) -> String?)? = nil, inventories: [Inventory] = [], fileRoot: String? = nil) {
+    public init(
+        rules: [RuleDescription] = allRuleDescriptions, colors: Bool = false,
+        toolVersion: String = FontAuditVersion.current, auditedPath: String,
+        documentationURL: String? = nil, failOn: FailureThreshold = .error,
+        sourceText: (@Sendable (String) -> String?)? = nil, inventories: [Inventory] = [], fileRoot: String? = nil
+    ) {
         self.inventories = inventories
         self.fileRoot = fileRoot
         self.documentationURL = documentationURL

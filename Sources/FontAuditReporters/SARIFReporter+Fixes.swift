@@ -10,17 +10,20 @@ extension SARIFReporter {
     /// reaches the call through a constant defined elsewhere, or the text is escaped in the file.
     static func fix(for finding: Finding, rule: RuleDescription?, sourceText: ((String) -> String?)?) -> Fix? {
         guard rule?.fixReplacesName == true, let file = finding.file, let line = finding.line,
-              let name = finding.name, let replacement = finding.fix, !name.isEmpty, name != replacement,
-              let text = sourceText?(file), let lineText = Self.line(line, of: text),
-              let start = Self.onlyDelimitedOccurrence(of: name, in: lineText) else { return nil }
+            let name = finding.name, let replacement = finding.fix, !name.isEmpty, name != replacement,
+            let text = sourceText?(file), let lineText = Self.line(line, of: text),
+            let start = Self.onlyDelimitedOccurrence(of: name, in: lineText)
+        else { return nil }
         let startColumn = lineText.utf16.distance(from: lineText.utf16.startIndex, to: start) + 1
         let region = Region(startLine: line, startColumn: startColumn, endColumn: startColumn + name.utf16.count)
         return Fix(
             description: Text(text: "Write \(quoted(replacement)) instead of \(quoted(name))."),
-            artifactChanges: [ArtifactChange(
-                artifactLocation: ArtifactLocation(uri: uriReference(file), uriBaseId: "SRCROOT"),
-                replacements: [Replacement(deletedRegion: region, insertedContent: Content(text: replacement))]
-            )]
+            artifactChanges: [
+                ArtifactChange(
+                    artifactLocation: ArtifactLocation(uri: uriReference(file), uriBaseId: "SRCROOT"),
+                    replacements: [Replacement(deletedRegion: region, insertedContent: Content(text: replacement))]
+                )
+            ]
         )
     }
 

@@ -33,15 +33,21 @@ package enum SARIFReporter: Reporter {
                 )
             }
         )
-        let descriptions = Dictionary(context.rules.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let descriptions = Dictionary(
+            context.rules.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         let results = result.findings.sorted().map { finding in
             ResultObject(
                 ruleId: finding.rule, ruleIndex: ruleIndex[finding.rule], level: finding.severity.rawValue,
                 message: Text(text: finding.message),
                 locations: finding.file.map { [location($0, line: finding.line, column: finding.column)] },
-                relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map { index, place in
-                    RelatedLocation(id: index + 1, physicalLocation: location(place.file, line: place.line, column: place.column).physicalLocation)
-                },
+                relatedLocations: finding.related.isEmpty
+                    ? nil
+                    : finding.related.enumerated().map { index, place in
+                        RelatedLocation(
+                            id: index + 1,
+                            physicalLocation: location(place.file, line: place.line, column: place.column)
+                                .physicalLocation)
+                    },
                 partialFingerprints: ["fontaudit/v1": fingerprint(finding)],
                 fixes: fix(for: finding, rule: descriptions[finding.rule], sourceText: context.sourceText).map { [$0] },
                 properties: properties(finding)
@@ -50,7 +56,9 @@ package enum SARIFReporter: Reporter {
         let run = Run(
             tool: Tool(driver: driver),
             automationDetails: AutomationDetails(id: category(context.auditedPath)),
-            originalUriBaseIds: ["SRCROOT": BaseLocation(description: Text(text: "The audited path: every location is relative to it."))],
+            originalUriBaseIds: [
+                "SRCROOT": BaseLocation(description: Text(text: "The audited path: every location is relative to it."))
+            ],
             results: results)
         return JSONReporter.encode(Log(runs: [run]))
     }
@@ -77,15 +85,18 @@ package enum SARIFReporter: Reporter {
     }
 
     static func location(_ file: String, line: Int?, column: Int?) -> Location {
-        Location(physicalLocation: PhysicalLocation(
-            artifactLocation: ArtifactLocation(uri: uriReference(file), uriBaseId: "SRCROOT"),
-            region: line.map { Region(startLine: $0, startColumn: column) }
-        ))
+        Location(
+            physicalLocation: PhysicalLocation(
+                artifactLocation: ArtifactLocation(uri: uriReference(file), uriBaseId: "SRCROOT"),
+                region: line.map { Region(startLine: $0, startColumn: column) }
+            ))
     }
 
     static func properties(_ finding: Finding) -> Properties? {
-        Properties(name: finding.name, fix: finding.fix, fixable: finding.fixable, notes: finding.notes.isEmpty ? nil : finding.notes,
-                   target: finding.target, configuration: finding.configuration)
+        Properties(
+            name: finding.name, fix: finding.fix, fixable: finding.fixable,
+            notes: finding.notes.isEmpty ? nil : finding.notes,
+            target: finding.target, configuration: finding.configuration)
     }
 
     /// A relative path as a URI reference: path separators kept, everything but unreserved ASCII and
@@ -95,7 +106,7 @@ package enum SARIFReporter: Reporter {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             case _ where "-._~/!$&'()*+,;=@".utf8.contains(byte):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
@@ -116,7 +127,9 @@ package enum SARIFReporter: Reporter {
         let runs: [Run]
 
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version
+            case runs
         }
     }
 

@@ -1,8 +1,8 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditRules
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// Findings of one cause, shown once in the text report: the same rule and severity, and the
 /// same message but for the names it quotes in backticks (one inert `UIAppFonts` list repeated in
@@ -100,7 +100,9 @@ struct FindingGroup {
             if byFile[finding.file] == nil { files.append(finding.file) }
             byFile[finding.file, default: []].append(index)
         }
-        func names(_ file: String?) -> [String] { (byFile[file] ?? []).map { values[$0].joined(separator: ", ") }.sorted() }
+        func names(_ file: String?) -> [String] {
+            (byFile[file] ?? []).map { values[$0].joined(separator: ", ") }.sorted()
+        }
         var repeated: [[String?]] = []
         var placed = Set<String?>()
         for file in files where !placed.contains(file) && !names(file).allSatisfy(\.isEmpty) {
@@ -114,15 +116,22 @@ struct FindingGroup {
             out += indent + "the same \(members.count) in each of \(same.count) files:\n"
             for file in same {
                 let lines = (byFile[file] ?? []).compactMap { findings[$0].line }
-                var line = indent + "  " + (file ?? TextReporter.appHeading) + (lines.isEmpty ? "" : ":" + Self.ranges(lines))
-                if !sameTargets, let target = findings[(byFile[file] ?? [0])[0]].target { line += "  " + style.dim("[target \(target)]") }
+                var line =
+                    indent + "  " + (file ?? TextReporter.appHeading) + (lines.isEmpty ? "" : ":" + Self.ranges(lines))
+                if !sameTargets, let target = findings[(byFile[file] ?? [0])[0]].target {
+                    line += "  " + style.dim("[target \(target)]")
+                }
                 out += line + "\n"
             }
             for index in members { out += detail(index, indent: indent + "    ", location: nil) }
         }
         let single = findings.indices.filter { !placed.contains(findings[$0].file) }
         let width = single.map { Self.location(findings[$0]).count }.max() ?? 0
-        for index in single { out += detail(index, indent: indent, location: TextReporter.pad(Self.location(findings[index]), width, leading: false)) }
+        for index in single {
+            out += detail(
+                index, indent: indent, location: TextReporter.pad(Self.location(findings[index]), width, leading: false)
+            )
+        }
         return out
 
         /// One finding's line: its location (unless its file is one of several alike), the names
@@ -133,7 +142,9 @@ struct FindingGroup {
             if let location { parts.append(location) }
             let shown = values[index].joined(separator: ", ")
             if !shown.isEmpty { parts.append(shown) }
-            if location != nil, !sameTargets, let target = finding.target { parts.append(style.dim("[target \(target)]")) }
+            if location != nil, !sameTargets, let target = finding.target {
+                parts.append(style.dim("[target \(target)]"))
+            }
             let line = indent + parts.joined(separator: "  ")
             var out = String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
             let more = indent + String(repeating: " ", count: (location?.count ?? -2) + 2)
@@ -149,7 +160,11 @@ struct FindingGroup {
     static func ranges(_ lines: [Int]) -> String {
         var runs: [(first: Int, last: Int)] = []
         for line in Set(lines).sorted() {
-            if let run = runs.last, run.last + 1 == line { runs[runs.count - 1].last = line } else { runs.append((line, line)) }
+            if let run = runs.last, run.last + 1 == line {
+                runs[runs.count - 1].last = line
+            } else {
+                runs.append((line, line))
+            }
         }
         return runs.map { $0.first == $0.last ? "\($0.first)" : "\($0.first)–\($0.last)" }.joined(separator: ", ")
     }

@@ -1,8 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontAuditRules
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+
 /// Renders findings for people, grouped by file, with a summary line:
 ///
 /// ```
@@ -51,7 +52,9 @@ package enum TextReporter: Reporter {
             let severity = finding.severity.rawValue
             line += style.severity(finding.severity, severity)
             line += String(repeating: " ", count: severityWidth - severity.count) + "  "
-            line += indented(finding.message, indent) + "  " + style.dim("[\(finding.rule)\(finding.scope.map { ", \($0)" } ?? "")]")
+            line +=
+                indented(finding.message, indent) + "  "
+                + style.dim("[\(finding.rule)\(finding.scope.map { ", \($0)" } ?? "")]")
             out += line + "\n"
             for note in finding.notes {
                 out += indent + indented("note: " + note, indent) + "\n"
@@ -82,11 +85,16 @@ package enum TextReporter: Reporter {
         if !unused.fonts.isEmpty {
             let verb = unused.faces == 1 ? "is" : "are"
             var text = "\(count(unused.faces, "face")) in \(count(unused.fonts.count, "file")) \(verb) never asked for"
-            if unused.bytes > 0 { text += ": \(ByteCount.text(unused.bytes)) in \(count(unused.wholeFiles, "file")) no face of which is used" }
+            if unused.bytes > 0 {
+                text +=
+                    ": \(ByteCount.text(unused.bytes)) in \(count(unused.wholeFiles, "file")) no face of which is used"
+            }
             parts.append(text)
         }
         if unused.keptForDynamicNames > 0 {
-            parts.append("\(count(unused.keptForDynamicNames, "face")) kept because a name built at run time or a string in the sources could reach \(unused.keptForDynamicNames == 1 ? "it" : "them")")
+            parts.append(
+                "\(count(unused.keptForDynamicNames, "face")) kept because a name built at run time or a string in the sources could reach \(unused.keptForDynamicNames == 1 ? "it" : "them")"
+            )
         }
         return parts.joined(separator: "; ")
     }
@@ -97,13 +105,16 @@ package enum TextReporter: Reporter {
         let s = result.summary
         if s.namesFound > 0 {
             let followed = s.namesFollowed > 0 ? ", \(s.namesFollowed) from values followed through code" : ""
-            scope += "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved\(followed), \(s.namesDynamic) open (skipped)"
+            scope +=
+                "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved\(followed), \(s.namesDynamic) open (skipped)"
         }
         if s.sourcesMissing > 0 {
-            scope += "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"
+            scope +=
+                "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"
         }
         if s.unplacedFonts > 0 {
-            scope += "; \(count(s.unplacedFonts, "font file")) in the checkout \(s.unplacedFonts == 1 ? "is" : "are") in no target the audit knows, so \(s.unplacedFonts == 1 ? "it was" : "they were") not audited (`fontaudit targets PATH` lists them)"
+            scope +=
+                "; \(count(s.unplacedFonts, "font file")) in the checkout \(s.unplacedFonts == 1 ? "is" : "are") in no target the audit knows, so \(s.unplacedFonts == 1 ? "it was" : "they were") not audited (`fontaudit targets PATH` lists them)"
         }
         if let unused = s.unusedFonts, !unused.fonts.isEmpty || unused.keptForDynamicNames > 0 {
             scope += "; " + unusedSentence(unused)
@@ -118,7 +129,10 @@ package enum TextReporter: Reporter {
         let notes = result.findings.filter { $0.severity == .note }.count
         if notes > 0 { parts.append(count(notes, "note")) }
         let fixable = result.findings.filter(\.fixable).count
-        let fixes = fixable == 0 ? "" : "\n\(fixable) of them can be fixed in place: `fontaudit check \(shellWord(path)) --fix --dry-run` shows the edits"
+        let fixes =
+            fixable == 0
+            ? ""
+            : "\n\(fixable) of them can be fixed in place: `fontaudit check \(shellWord(path)) --fix --dry-run` shows the edits"
         return parts.joined(separator: ", ") + " " + scope + fixes
     }
 

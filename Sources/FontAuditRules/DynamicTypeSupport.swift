@@ -85,9 +85,11 @@ struct TextStyleMismatch {
     static func all(in inventory: Inventory) -> [TextStyleMismatch] {
         guard !inventory.usesOtherTextStyleSizes else { return [] }
         return inventory.requests.compactMap { request in
-            guard case .relative(let size?, let style) = request.scaling, size > 0, !request.isMacOS(in: inventory) else { return nil }
+            guard case .relative(let size?, let style) = request.scaling, size > 0, !request.isMacOS(in: inventory)
+            else { return nil }
             let used = style ?? "body"
-            guard let usedSizes = TextStyleSizes.sizes(of: used), TextStyleSizes.isFar(size, from: usedSizes.large) else { return nil }
+            guard let usedSizes = TextStyleSizes.sizes(of: used), TextStyleSizes.isFar(size, from: usedSizes.large)
+            else { return nil }
             let nearest = TextStyleSizes.nearest(to: size)
             guard nearest != used else { return nil }
             return TextStyleMismatch(request: request, size: size, used: used, written: style != nil, nearest: nearest)
@@ -96,21 +98,32 @@ struct TextStyleMismatch {
 
     /// The finding's message.
     var message: Finding.Message {
-        .scalesLikeAnotherStyle(name: request.name, size: TextStyleSizes.points(size), used: used, written: written,
-                                usedSize: TextStyleSizes.points(TextStyleSizes.sizes(of: used)?.large ?? size),
-                                grown: String(TextStyleSizes.largest(size, like: used)), nearest: nearest,
-                                styled: String(TextStyleSizes.largest(size, like: nearest)), difference: TextStyleSizes.difference(ratio))
+        .scalesLikeAnotherStyle(
+            name: request.name, size: TextStyleSizes.points(size), used: used, written: written,
+            usedSize: TextStyleSizes.points(TextStyleSizes.sizes(of: used)?.large ?? size),
+            grown: String(TextStyleSizes.largest(size, like: used)), nearest: nearest,
+            styled: String(TextStyleSizes.largest(size, like: nearest)), difference: TextStyleSizes.difference(ratio))
     }
 }
 
 extension Finding.Message {
     /// `font-relative-to-mismatch` (and `-strict`): a custom font that scales like a text style far
     /// from its size.
-    static func scalesLikeAnotherStyle(name: String, size: String, used: String, written: Bool, usedSize: String,
-                                       grown: String, nearest: String, styled: String, difference: String) -> Self {
-        let how = written ? "scales like .\(used) (\(usedSize) pt)" : "has no relativeTo:, so it scales like .body (\(usedSize) pt)"
-        return Self("scalesLikeAnotherStyle",
-                    facts: ["name": name, "size": size, "used": used, "grown": grown, "nearest": nearest, "styled": styled, "difference": difference],
-                    text: "Font.custom(\(quoted(name)), size: \(size)) \(how): at the largest accessibility size it grows to \(grown) pt, where .\(nearest) text grows to \(styled) pt (\(difference)). Write relativeTo: .\(nearest), the text style nearest \(size) pt.")
+    static func scalesLikeAnotherStyle(
+        name: String, size: String, used: String, written: Bool, usedSize: String,
+        grown: String, nearest: String, styled: String, difference: String
+    ) -> Self {
+        let how =
+            written
+            ? "scales like .\(used) (\(usedSize) pt)" : "has no relativeTo:, so it scales like .body (\(usedSize) pt)"
+        return Self(
+            "scalesLikeAnotherStyle",
+            facts: [
+                "name": name, "size": size, "used": used, "grown": grown, "nearest": nearest, "styled": styled,
+                "difference": difference,
+            ],
+            text:
+                "Font.custom(\(quoted(name)), size: \(size)) \(how): at the largest accessibility size it grows to \(grown) pt, where .\(nearest) text grows to \(styled) pt (\(difference)). Write relativeTo: .\(nearest), the text style nearest \(size) pt."
+        )
     }
 }

@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
+import FontInspectorModel
+import FontInspectorReading
 
 extension FontGlyphMissingRule {
     /// The strings of each language that the app's text fonts (``Inventory/appTextFamilies()``)
@@ -12,16 +12,22 @@ extension FontGlyphMissingRule {
     /// A family and language the views that show them already report (`reported`) is not said
     /// again, unless those views are a storyboard's or xib's own, whose table (`Main.strings`) is
     /// all they cover: then the language's other tables are said.
-    func appTextFindings(in inventory: Inventory, reported: Set<ReportedTable>,
-                         registered: [(font: FontFile, face: FontFace)]) -> [Finding] {
+    func appTextFindings(
+        in inventory: Inventory, reported: Set<ReportedTable>,
+        registered: [(font: FontFile, face: FontFace)]
+    ) -> [Finding] {
         let families = inventory.appTextFamilies()
         guard !families.isEmpty, !inventory.localizations.strings.isEmpty else { return [] }
         // The tables a storyboard or xib translates its own texts in (`Main` of `Main.strings`).
-        let interfaceTables = Set(inventory.textUses.compactMap { use -> String? in
-            guard case .localized(let table, _, _, _) = use.content, use.file.hasSuffix(".storyboard") || use.file.hasSuffix(".xib") else { return nil }
-            return table
-        })
-        let covered = Set(reported.filter { !interfaceTables.contains(FileName.stem(of: $0.file)) }.map { [$0.family, $0.language] })
+        let interfaceTables = Set(
+            inventory.textUses.compactMap { use -> String? in
+                guard case .localized(let table, _, _, _) = use.content,
+                    use.file.hasSuffix(".storyboard") || use.file.hasSuffix(".xib")
+                else { return nil }
+                return table
+            })
+        let covered = Set(
+            reported.filter { !interfaceTables.contains(FileName.stem(of: $0.file)) }.map { [$0.family, $0.language] })
         var findings: [Finding] = []
         for family in families {
             let faces = family.faces.compactMap { pair in
@@ -45,20 +51,27 @@ extension FontGlyphMissingRule {
                 }
                 // A script the font lacks: letters (and their marks), not a star or an arrow in
                 // one string, which the views that show it say where the audit can tie them.
-                guard missing.contains(where: \.properties.isAlphabetic), !covered.contains([family.family, entry.language]),
-                      !reported.contains(ReportedTable(family: family.family, language: entry.language, file: entry.file)) else { continue }
-                groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(entry, missing: missing, faces: lacking)
+                guard missing.contains(where: \.properties.isAlphabetic),
+                    !covered.contains([family.family, entry.language]),
+                    !reported.contains(ReportedTable(family: family.family, language: entry.language, file: entry.file))
+                else { continue }
+                groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(
+                    entry, missing: missing, faces: lacking)
             }
             for key in groups.keys.sorted(by: { ($0.folder, $0.language) < ($1.folder, $1.language) }) {
-                findings.append(finding(for: family, language: key.language, group: groups[key]!, faces: faces.map { $0.0 },
-                                        registered: registered, in: inventory))
+                findings.append(
+                    finding(
+                        for: family, language: key.language, group: groups[key]!, faces: faces.map { $0.0 },
+                        registered: registered, in: inventory))
             }
         }
         return findings
     }
 
-    private func finding(for family: AppTextFamily, language: String, group: AppTextGroup, faces: [FontFace],
-                         registered: [(font: FontFile, face: FontFace)], in inventory: Inventory) -> Finding {
+    private func finding(
+        for family: AppTextFamily, language: String, group: AppTextGroup, faces: [FontFace],
+        registered: [(font: FontFile, face: FontFace)], in inventory: Inventory
+    ) -> Finding {
         let places = group.strings.sorted { ($0.file, $0.line, $0.key) < ($1.file, $1.line, $1.key) }
         // Said at the table most of them are in, at its first such string.
         var perFile: [String: Int] = [:]
@@ -70,10 +83,12 @@ extension FontGlyphMissingRule {
         let lacking = faces.filter { group.faces.contains($0.label) }
         let face = lacking.first ?? faces[0]
         var result = finding(
-            .noGlyphInAppFont(family: family.family, faces: lacking.map(\.label), missing: group.missing, language: language,
-                              strings: places.count, examples: examples, requests: family.requests, files: family.files),
+            .noGlyphInAppFont(
+                family: family.family, faces: lacking.map(\.label), missing: group.missing, language: language,
+                strings: places.count, examples: examples, requests: family.requests, files: family.files),
             file: first.file, line: first.line, name: family.family,
-            fix: Self.fix(missing: group.missing, languages: [language], face: face, registered: registered, in: inventory))
+            fix: Self.fix(
+                missing: group.missing, languages: [language], face: face, registered: registered, in: inventory))
         var seen = Set<Finding.Place>()
         result.related = places.filter { $0 != first }.map { Finding.Place(file: $0.file, line: $0.line, column: nil) }
             .filter { seen.insert($0).inserted }
@@ -117,16 +132,28 @@ extension Finding.Message {
     /// The `faces` of `family`, the app's text font (asked for by `requests` requests in `files`),
     /// have no glyph for the `missing` characters of `strings` strings of `language` (the first
     /// `examples`), wherever the app shows them.
-    static func noGlyphInAppFont(family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
-                                 examples: [String], requests: Int, files: [String]) -> Self {
+    static func noGlyphInAppFont(
+        family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
+        examples: [String], requests: Int, files: [String]
+    ) -> Self {
         let characters = FontGlyphMissingRule.list(missing)
-        let shown = examples.joined(separator: ", ") + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
-        let asked = "asked for \(requests) \(requests == 1 ? "time" : "times") in \(files.count) \(files.count == 1 ? "file" : "files"), "
-            + files.prefix(2).map { quoted(FileName.lastComponent(of: $0)) }.joined(separator: ", ") + (files.count > 2 ? "…" : "")
+        let shown =
+            examples.joined(separator: ", ")
+            + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+        let asked =
+            "asked for \(requests) \(requests == 1 ? "time" : "times") in \(files.count) \(files.count == 1 ? "file" : "files"), "
+            + files.prefix(2).map { quoted(FileName.lastComponent(of: $0)) }.joined(separator: ", ")
+            + (files.count > 2 ? "…" : "")
         let who = faces.count == 1 ? quoted(faces[0]) : faces.map(quoted).joined(separator: ", ")
-        return Self("noGlyphInAppFont", facts: ["family": family, "faces": faces.joined(separator: ", "), "missing": characters,
-                                                "language": language, "strings": String(strings), "examples": shown,
-                                                "requests": String(requests), "files": String(files.count)],
-                    text: "\(quoted(family)) is the text font of this app (\(asked)), and \(who) \(faces.count == 1 ? "has" : "have") no glyph for \(missing.count) \(missing.count == 1 ? "character" : "characters") (\(characters)) of \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): wherever the app shows \(strings == 1 ? "it" : "them") in \(quoted(family)), \(missing.count == 1 ? "that character renders" : "those characters render") in the system font.")
+        return Self(
+            "noGlyphInAppFont",
+            facts: [
+                "family": family, "faces": faces.joined(separator: ", "), "missing": characters,
+                "language": language, "strings": String(strings), "examples": shown,
+                "requests": String(requests), "files": String(files.count),
+            ],
+            text:
+                "\(quoted(family)) is the text font of this app (\(asked)), and \(who) \(faces.count == 1 ? "has" : "have") no glyph for \(missing.count) \(missing.count == 1 ? "character" : "characters") (\(characters)) of \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): wherever the app shows \(strings == 1 ? "it" : "them") in \(quoted(family)), \(missing.count == 1 ? "that character renders" : "those characters render") in the system font."
+        )
     }
 }

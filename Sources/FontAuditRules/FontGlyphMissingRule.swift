@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// `font-glyph-missing`: the app's own text, in a custom font that has no glyph for some of its
 /// characters, which then render in the system font in the middle of a word.
@@ -12,83 +12,119 @@ package struct FontGlyphMissingRule: Rule {
         identifier: "font-glyph-missing",
         name: "Characters the font has no glyph for",
         severity: .warning,
-        summary: "Text the app shows in a custom font holds characters the font's cmap does not map: they render in the system font.",
+        summary:
+            "Text the app shows in a custom font holds characters the font's cmap does not map: they render in the system font.",
         rationale: """
-        A font can load perfectly and still not draw the app's text. A brand font cut for English \
-        shows "Zażółć" with `ż ó ł ć` taken from the system font, in the middle of the word, on every \
-        Polish device, and nothing logs it. The rule reads each face's `cmap` through FreeType and \
-        checks it against the text the app shows in that face, where the sources tell both: a \
-        storyboard element with a custom `fontDescription` (its text, titles, placeholder, and its \
-        translations in the `.lproj` folders beside it), a SwiftUI `Text`, `Button` or `Label` whose \
-        font is set in its own modifier chain or on an enclosing view, and a UIKit label whose `font` \
-        and `text` are set in one scope, or in the members of its own label or button class (the \
-        text in `init`, the font in a `didSet`). A text may be a string constant the app defines \
-        with `NSLocalizedString` (`Strings.title`). Localized keys are looked up in every language of the app's \
-        `.strings`, `.stringsdict` and `.xcstrings` tables. White space, controls, format \
-        specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
-        not expected of a text font. Text written in code or a storyboard gives one finding per face, \
-        file and element; translations give one per font family and language, with how many \
-        strings lack characters, a few of them, and every string's place as a related location. \
-        Where no view ties a string to its font (an appearance proxy, a label subclass, a style \
-        system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
-        (or named instances) or more when it is the only text family they reach, in three or more \
-        when that is more than any other family, or a family asked for in three files or more; a \
-        shipped language whose letters it lacks is one finding per family, language and app, at \
-        the table most of its strings are in (`InfoPlist`, `AppShortcuts` and `Intents` tables, drawn by iOS, \
-        and tables inside a `.bundle` folder, such as a `Settings.bundle`, are left out).
-        """,
+            A font can load perfectly and still not draw the app's text. A brand font cut for English \
+            shows "Zażółć" with `ż ó ł ć` taken from the system font, in the middle of the word, on every \
+            Polish device, and nothing logs it. The rule reads each face's `cmap` through FreeType and \
+            checks it against the text the app shows in that face, where the sources tell both: a \
+            storyboard element with a custom `fontDescription` (its text, titles, placeholder, and its \
+            translations in the `.lproj` folders beside it), a SwiftUI `Text`, `Button` or `Label` whose \
+            font is set in its own modifier chain or on an enclosing view, and a UIKit label whose `font` \
+            and `text` are set in one scope, or in the members of its own label or button class (the \
+            text in `init`, the font in a `didSet`). A text may be a string constant the app defines \
+            with `NSLocalizedString` (`Strings.title`). Localized keys are looked up in every language of the app's \
+            `.strings`, `.stringsdict` and `.xcstrings` tables. White space, controls, format \
+            specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
+            not expected of a text font. Text written in code or a storyboard gives one finding per face, \
+            file and element; translations give one per font family and language, with how many \
+            strings lack characters, a few of them, and every string's place as a related location. \
+            Where no view ties a string to its font (an appearance proxy, a label subclass, a style \
+            system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
+            (or named instances) or more when it is the only text family they reach, in three or more \
+            when that is more than any other family, or a family asked for in three files or more; a \
+            shipped language whose letters it lacks is one finding per family, language and app, at \
+            the table most of its strings are in (`InfoPlist`, `AppShortcuts` and `Intents` tables, drawn by iOS, \
+            and tables inside a `.bundle` folder, such as a `Settings.bundle`, are left out).
+            """,
         triggeringExamples: [
-            RuleExample("a Polish translation of a SwiftUI text in a Latin-only face", appFonts: ["GlyphTest-Regular.ttf"],
-                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
-                        sources: [
-                            "Greeting.swift": "let t = Text(\"greeting\").font(.custom(\"GlyphTest-Regular\", size: 17))\n",
-                            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
-                            "pl.lproj/Localizable.strings": "↓\"greeting\" = \"Cześć\";\n",
-                        ],
-                        expect: [.atMarker(fix: "No registered face of the family \"Glyph Test\" has them: ship a version of the font that covers `pl`, or show this text in a font that does.")]),
-            RuleExample("a storyboard label's own text, with a bolder face that has the characters", appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
-                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf", "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf"],
-                        sources: ["Base.lproj/Main.storyboard": """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                            <scenes>
-                                ↓<label text="Zażółć gęślą jaźń" id="abc-12-xyz">
-                                    <fontDescription key="fontDescription" name="GlyphTest-Regular" family="Glyph Test" pointSize="17"/>
-                                </label>
-                            </scenes>
-                        </document>
+            RuleExample(
+                "a Polish translation of a SwiftUI text in a Latin-only face", appFonts: ["GlyphTest-Regular.ttf"],
+                files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+                sources: [
+                    "Greeting.swift": "let t = Text(\"greeting\").font(.custom(\"GlyphTest-Regular\", size: 17))\n",
+                    "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+                    "pl.lproj/Localizable.strings": "↓\"greeting\" = \"Cześć\";\n",
+                ],
+                expect: [
+                    .atMarker(
+                        fix:
+                            "No registered face of the family \"Glyph Test\" has them: ship a version of the font that covers `pl`, or show this text in a font that does."
+                    )
+                ]),
+            RuleExample(
+                "a storyboard label's own text, with a bolder face that has the characters",
+                appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
+                files: [
+                    "Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf",
+                    "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf",
+                ],
+                sources: [
+                    "Base.lproj/Main.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <scenes>
+                            ↓<label text="Zażółć gęślą jaźń" id="abc-12-xyz">
+                                <fontDescription key="fontDescription" name="GlyphTest-Regular" family="Glyph Test" pointSize="17"/>
+                            </label>
+                        </scenes>
+                    </document>
 
-                        """],
-                        expect: [.atMarker(fix: "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers them.")]),
-            RuleExample("the app's text font, set by a style system, lacks a shipped language's letters",
-                        appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
-                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf", "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf"],
-                        sources: [
-                            "Typography.swift": """
-                            enum Typography {
-                                static let body = UIFont(name: "GlyphTest-Regular", size: 17)!
-                                static let title = UIFont(name: "GlyphTest-Bold", size: 22)!
-                            }
-                            func style() { UILabel.appearance().font = Typography.body }
+                    """
+                ],
+                expect: [
+                    .atMarker(
+                        fix:
+                            "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers them."
+                    )
+                ]),
+            RuleExample(
+                "the app's text font, set by a style system, lacks a shipped language's letters",
+                appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
+                files: [
+                    "Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf",
+                    "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf",
+                ],
+                sources: [
+                    "Typography.swift": """
+                    enum Typography {
+                        static let body = UIFont(name: "GlyphTest-Regular", size: 17)!
+                        static let title = UIFont(name: "GlyphTest-Bold", size: 22)!
+                    }
+                    func style() { UILabel.appearance().font = Typography.body }
 
-                            """,
-                            "Profile.swift": "func show(_ label: UILabel) { label.text = NSLocalizedString(\"greeting\", comment: \"\") }\n",
-                            "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
-                            "pl.lproj/Localizable.strings": "↓\"greeting\" = \"Cześć\";\n",
-                        ],
-                        expect: [.atMarker(fix: "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers `pl`.")]),
+                    """,
+                    "Profile.swift":
+                        "func show(_ label: UILabel) { label.text = NSLocalizedString(\"greeting\", comment: \"\") }\n",
+                    "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+                    "pl.lproj/Localizable.strings": "↓\"greeting\" = \"Cześć\";\n",
+                ],
+                expect: [
+                    .atMarker(
+                        fix:
+                            "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers `pl`."
+                    )
+                ]),
         ],
         nonTriggeringExamples: [
-            RuleExample("emoji and format specifiers are not the font's job", appFonts: ["GlyphTest-Regular.ttf"],
-                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
-                        sources: ["Count.swift": "let t = Text(verbatim: \"👍🏽 %lld items 🇵🇱 ❤️\").font(.custom(\"GlyphTest-Regular\", size: 17))\n"]),
-            RuleExample("a text shown in a system font", appFonts: ["GlyphTest-Regular.ttf"],
-                        files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
-                        sources: ["Title.swift": """
-                        let a = Font.custom("GlyphTest-Regular", size: 17)
-                        let t = Text("Zażółć").font(.body)
+            RuleExample(
+                "emoji and format specifiers are not the font's job", appFonts: ["GlyphTest-Regular.ttf"],
+                files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+                sources: [
+                    "Count.swift":
+                        "let t = Text(verbatim: \"👍🏽 %lld items 🇵🇱 ❤️\").font(.custom(\"GlyphTest-Regular\", size: 17))\n"
+                ]),
+            RuleExample(
+                "a text shown in a system font", appFonts: ["GlyphTest-Regular.ttf"],
+                files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+                sources: [
+                    "Title.swift": """
+                    let a = Font.custom("GlyphTest-Regular", size: 17)
+                    let t = Text("Zażółć").font(.body)
 
-                        """]),
+                    """
+                ]),
         ]
     )
 
@@ -120,7 +156,8 @@ package struct FontGlyphMissingRule: Rule {
         var languages: [LanguageKey: LanguageGroup] = [:]
         var languageOrder: [LanguageKey] = []
         for use in inventory.textUses {
-            guard let (font, face) = inventory.textFont(of: use), let map = inventory.characterMap(of: font, face: face) else { continue }
+            guard let (font, face) = inventory.textFont(of: use), let map = inventory.characterMap(of: font, face: face)
+            else { continue }
             for occurrence in Self.occurrences(of: use, in: inventory.localizations) {
                 var missing: [Unicode.Scalar] = []
                 for value in occurrence.values {
@@ -128,55 +165,80 @@ package struct FontGlyphMissingRule: Rule {
                 }
                 guard !missing.isEmpty else { continue }
                 if let language = occurrence.language {
-                    let key = LanguageKey(family: face.typographicFamily ?? face.family ?? face.label, language: language)
+                    let key = LanguageKey(
+                        family: face.typographicFamily ?? face.family ?? face.label, language: language)
                     if languages[key] == nil {
                         languages[key] = LanguageGroup(face: face)
                         languageOrder.append(key)
                     }
-                    languages[key]!.add(place: Finding.Place(file: occurrence.file, line: occurrence.line, column: occurrence.column),
-                                        element: occurrence.element, face: face, missing: missing)
+                    languages[key]!.add(
+                        place: Finding.Place(file: occurrence.file, line: occurrence.line, column: occurrence.column),
+                        element: occurrence.element, face: face, missing: missing)
                     continue
                 }
                 let key = Key(face: face.label, file: occurrence.file, element: occurrence.element)
                 if groups[key] == nil {
-                    groups[key] = Group(line: occurrence.line, column: occurrence.column, text: occurrence.language == nil ? use.written : nil, face: face)
+                    groups[key] = Group(
+                        line: occurrence.line, column: occurrence.column,
+                        text: occurrence.language == nil ? use.written : nil, face: face)
                     order.append(key)
                 }
-                for scalar in missing where !groups[key]!.missing.contains(scalar) { groups[key]!.missing.append(scalar) }
-                if let language = occurrence.language, !groups[key]!.languages.contains(language) { groups[key]!.languages.append(language) }
+                for scalar in missing where !groups[key]!.missing.contains(scalar) {
+                    groups[key]!.missing.append(scalar)
+                }
+                if let language = occurrence.language, !groups[key]!.languages.contains(language) {
+                    groups[key]!.languages.append(language)
+                }
             }
         }
         let written = order.map { key in
             let group = groups[key]!
             return finding(
-                .noGlyph(face: key.face, missing: group.missing, languages: group.languages.sorted(), text: group.text ?? "",
-                         place: "\(FileName.lastComponent(of: key.file)):\(group.line)", element: key.element),
+                .noGlyph(
+                    face: key.face, missing: group.missing, languages: group.languages.sorted(), text: group.text ?? "",
+                    place: "\(FileName.lastComponent(of: key.file)):\(group.line)", element: key.element),
                 file: key.file, line: group.line, column: group.column, name: group.face.postscriptName,
-                fix: Self.fix(missing: group.missing, languages: group.languages.sorted(), face: group.face, registered: registeredFaces, in: inventory))
+                fix: Self.fix(
+                    missing: group.missing, languages: group.languages.sorted(), face: group.face,
+                    registered: registeredFaces, in: inventory))
         }
         let translated = languageOrder.map { key -> Finding in
             let group = languages[key]!
-            let places = group.places.sorted { ($0.place.file, $0.place.line ?? 0) < ($1.place.file, $1.place.line ?? 0) }
+            let places = group.places.sorted {
+                ($0.place.file, $0.place.line ?? 0) < ($1.place.file, $1.place.line ?? 0)
+            }
             let first = places[0]
-            let fix = Self.fix(missing: group.missing, languages: [key.language], face: group.face, registered: registeredFaces, in: inventory)
+            let fix = Self.fix(
+                missing: group.missing, languages: [key.language], face: group.face, registered: registeredFaces,
+                in: inventory)
             // One string in one face: said as before, where it is.
             guard places.count > 1 || group.faces.count > 1 else {
                 return finding(
-                    .noGlyph(face: group.face.label, missing: group.missing, languages: [key.language], text: "",
-                             place: "\(FileName.lastComponent(of: first.place.file)):\(first.place.line ?? 0)", element: first.element),
-                    file: first.place.file, line: first.place.line, column: first.place.column, name: group.face.postscriptName, fix: fix)
+                    .noGlyph(
+                        face: group.face.label, missing: group.missing, languages: [key.language], text: "",
+                        place: "\(FileName.lastComponent(of: first.place.file)):\(first.place.line ?? 0)",
+                        element: first.element),
+                    file: first.place.file, line: first.place.line, column: first.place.column,
+                    name: group.face.postscriptName, fix: fix)
             }
-            let examples = places.prefix(Self.examples).map { "\(FileName.lastComponent(of: $0.place.file)):\($0.place.line ?? 0) \(quoted($0.element))" }
+            let examples = places.prefix(Self.examples).map {
+                "\(FileName.lastComponent(of: $0.place.file)):\($0.place.line ?? 0) \(quoted($0.element))"
+            }
             var result = finding(
-                .noGlyphInLanguage(family: key.family, faces: group.faces, missing: group.missing, language: key.language,
-                                   strings: places.count, examples: examples),
-                file: first.place.file, line: first.place.line, column: first.place.column, name: group.face.postscriptName, fix: fix)
+                .noGlyphInLanguage(
+                    family: key.family, faces: group.faces, missing: group.missing, language: key.language,
+                    strings: places.count, examples: examples),
+                file: first.place.file, line: first.place.line, column: first.place.column,
+                name: group.face.postscriptName, fix: fix)
             result.related = places.dropFirst().map(\.place)
             return result
         }
-        let reported = Set(languageOrder.flatMap { key in
-            languages[key]!.places.map { ReportedTable(family: key.family, language: key.language, file: $0.place.file) }
-        })
+        let reported = Set(
+            languageOrder.flatMap { key in
+                languages[key]!.places.map {
+                    ReportedTable(family: key.family, language: key.language, file: $0.place.file)
+                }
+            })
         return written + translated + appTextFindings(in: inventory, reported: reported, registered: registeredFaces)
     }
 
@@ -209,7 +271,8 @@ package struct FontGlyphMissingRule: Rule {
 
     /// Where a use's text is written, in each language that shows it.
     static func occurrences(of use: TextUse, in catalog: LocalizationCatalog)
-        -> [(file: String, line: Int, column: Int?, language: String?, element: String, values: [String])] {
+        -> [(file: String, line: Int, column: Int?, language: String?, element: String, values: [String])]
+    {
         let written = (use.file, use.line, Optional(use.column), String?.none, use.element, [use.written])
         switch use.content {
         case .verbatim:
@@ -226,11 +289,17 @@ package struct FontGlyphMissingRule: Rule {
     }
 
     /// What to do: a registered face of the same family that maps every missing character, if any.
-    static func fix(missing: [Unicode.Scalar], languages: [String], face: FontFace,
-                    registered: [(font: FontFile, face: FontFace)], in inventory: Inventory) -> String {
+    static func fix(
+        missing: [Unicode.Scalar], languages: [String], face: FontFace,
+        registered: [(font: FontFile, face: FontFace)], in inventory: Inventory
+    ) -> String {
         let family = face.typographicFamily ?? face.family ?? ""
-        let covering = registered
-            .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family && $0.face.postscriptName != face.postscriptName }
+        let covering =
+            registered
+            .filter {
+                ($0.face.typographicFamily ?? $0.face.family ?? "") == family
+                    && $0.face.postscriptName != face.postscriptName
+            }
             .filter { candidate in
                 guard let map = inventory.characterMap(of: candidate.font, face: candidate.face) else { return false }
                 return missing.allSatisfy(map.contains)
@@ -238,9 +307,11 @@ package struct FontGlyphMissingRule: Rule {
             .compactMap(\.face.postscriptName)
         let scope = languages.isEmpty ? "them" : languages.map(quoted).joined(separator: ", ")
         if let first = covering.sorted().first {
-            return "\(quoted(first)), registered from the same family, has them: use it for this text, or ship a version of \(quoted(face.label)) that covers \(languages.isEmpty ? "them" : scope)."
+            return
+                "\(quoted(first)), registered from the same family, has them: use it for this text, or ship a version of \(quoted(face.label)) that covers \(languages.isEmpty ? "them" : scope)."
         }
-        return "No registered face of the family \"\(family)\" has them: ship a version of the font that covers \(scope), or show this text in a font that does."
+        return
+            "No registered face of the family \"\(family)\" has them: ship a version of the font that covers \(scope), or show this text in a font that does."
     }
 
     /// The characters as a reader sees them; marks and private-use ones as `U+XXXX`.
@@ -260,25 +331,46 @@ package struct FontGlyphMissingRule: Rule {
 extension Finding.Message {
     /// The `faces` of `family` have no glyph for the `missing` characters of `strings` strings of
     /// `language` (the first `examples`, `Localizable.strings:3 \`title\``).
-    static func noGlyphInLanguage(family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
-                                  examples: [String]) -> Self {
+    static func noGlyphInLanguage(
+        family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
+        examples: [String]
+    ) -> Self {
         let characters = FontGlyphMissingRule.list(missing)
-        let shown = examples.joined(separator: ", ") + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
-        let who = faces.count == 1 ? quoted(faces[0]) : "\(quoted(family)) (\(faces.map(quoted).joined(separator: ", ")))"
-        return Self("noGlyphInLanguage", facts: ["family": family, "faces": faces.joined(separator: ", "), "missing": characters,
-                                                 "language": language, "strings": String(strings), "examples": shown],
-                    text: "\(who) \(faces.count == 1 ? "has" : "have") no glyph for \(characters) used in \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): \(missing.count == 1 ? "that character renders" : "those characters render") in the system font.")
+        let shown =
+            examples.joined(separator: ", ")
+            + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+        let who =
+            faces.count == 1 ? quoted(faces[0]) : "\(quoted(family)) (\(faces.map(quoted).joined(separator: ", ")))"
+        return Self(
+            "noGlyphInLanguage",
+            facts: [
+                "family": family, "faces": faces.joined(separator: ", "), "missing": characters,
+                "language": language, "strings": String(strings), "examples": shown,
+            ],
+            text:
+                "\(who) \(faces.count == 1 ? "has" : "have") no glyph for \(characters) used in \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): \(missing.count == 1 ? "that character renders" : "those characters render") in the system font."
+        )
     }
 
     /// The `face` has no glyph for the `missing` characters of a text: the `text` written in code
     /// or a storyboard (`languages` empty), or the translations into `languages`, at `place`
     /// (`Main.strings:3`) for the `element` (a view, a key).
-    static func noGlyph(face: String, missing: [Unicode.Scalar], languages: [String], text: String, place: String, element: String) -> Self {
+    static func noGlyph(
+        face: String, missing: [Unicode.Scalar], languages: [String], text: String, place: String, element: String
+    ) -> Self {
         let characters = FontGlyphMissingRule.list(missing)
-        let used = languages.isEmpty ? "in \(FontGlyphMissingRule.excerpt(text)) (\(place), \(element))"
+        let used =
+            languages.isEmpty
+            ? "in \(FontGlyphMissingRule.excerpt(text)) (\(place), \(element))"
             : "used in \(languages.map(quoted).joined(separator: ", ")) (\(place), \(quoted(element)))"
-        return Self("noGlyph", facts: ["face": face, "missing": characters, "languages": languages.joined(separator: ", "),
-                                       "text": languages.isEmpty ? text : "", "place": place, "element": element],
-                    text: "\(quoted(face)) has no glyph for \(characters) \(used): \(missing.count == 1 ? "that character renders" : "those characters render") in the system font.")
+        return Self(
+            "noGlyph",
+            facts: [
+                "face": face, "missing": characters, "languages": languages.joined(separator: ", "),
+                "text": languages.isEmpty ? text : "", "place": place, "element": element,
+            ],
+            text:
+                "\(quoted(face)) has no glyph for \(characters) \(used): \(missing.count == 1 ? "that character renders" : "those characters render") in the system font."
+        )
     }
 }

@@ -8,63 +8,85 @@ package struct FontNameNotPostScriptRule: Rule {
         identifier: "font-name-not-postscript",
         name: "Family or full name used instead of the PostScript name",
         severity: .warning,
-        summary: "A requested name is the family or full name of a registered face, or a system font's family name, not a PostScript name.",
+        summary:
+            "A requested name is the family or full name of a registered face, or a system font's family name, not a PostScript name.",
         rationale: """
-        Font lookups by name expect the PostScript name (`Roboto-Bold`). A family name (`Roboto`) or \
-        full name (`Roboto Bold`) may still find a face: CoreText matches other names "in a fallback \
-        manner" (`CTFontCreateWithName`'s documentation), but which face it finds is not defined and changes when another face of the family \
-        is added, so text silently changes weight or falls back. Write the PostScript name. For a \
-        family of several faces the fix is the face the lookup finds today, the regular upright one \
-        (usWeightClass 400, not italic: `Roboto` is `Roboto-Regular`); a family without one, or a \
-        call that also asks for `.bold()`, `.italic()` or a weight (the trait then picks the face), \
-        is left to you. A variable font (a `wght` axis) asked for by its family name in \
-        `Font.custom` is not reported: that is how SwiftUI reaches the weights of its axis, set \
-        with `.weight(…)` or `.bold()` on the font, `.fontWeight(…)` on the view or on any \
-        container. Elsewhere (UIKit, AppKit, storyboards) the fix is its PostScript name, its \
-        default instance, only when weight is its one axis; with others (optical size, width) a \
-        lookup by that name may set them otherwise, so fix mode leaves it to you. The same holds for the \
-        family name of a system font (`Menlo`, `Avenir Next`) and its full name (`Times New Roman \
-        Bold`), checked against the fonts of the request's platform: the fix is the face the lookup \
-        finds today (the regular face for a family). A font file's name (`Roboto-Bold.ttf`'s \
-        `Roboto-Bold` aside) is no font name at all: CoreText never looks fonts up by file, so such \
-        a request is `font-name-unknown`, with the file's face as the fix.
-        """,
+            Font lookups by name expect the PostScript name (`Roboto-Bold`). A family name (`Roboto`) or \
+            full name (`Roboto Bold`) may still find a face: CoreText matches other names "in a fallback \
+            manner" (`CTFontCreateWithName`'s documentation), but which face it finds is not defined and changes when another face of the family \
+            is added, so text silently changes weight or falls back. Write the PostScript name. For a \
+            family of several faces the fix is the face the lookup finds today, the regular upright one \
+            (usWeightClass 400, not italic: `Roboto` is `Roboto-Regular`); a family without one, or a \
+            call that also asks for `.bold()`, `.italic()` or a weight (the trait then picks the face), \
+            is left to you. A variable font (a `wght` axis) asked for by its family name in \
+            `Font.custom` is not reported: that is how SwiftUI reaches the weights of its axis, set \
+            with `.weight(…)` or `.bold()` on the font, `.fontWeight(…)` on the view or on any \
+            container. Elsewhere (UIKit, AppKit, storyboards) the fix is its PostScript name, its \
+            default instance, only when weight is its one axis; with others (optical size, width) a \
+            lookup by that name may set them otherwise, so fix mode leaves it to you. The same holds for the \
+            family name of a system font (`Menlo`, `Avenir Next`) and its full name (`Times New Roman \
+            Bold`), checked against the fonts of the request's platform: the fix is the face the lookup \
+            finds today (the regular face for a family). A font file's name (`Roboto-Bold.ttf`'s \
+            `Roboto-Bold` aside) is no font name at all: CoreText never looks fonts up by file, so such \
+            a request is `font-name-unknown`, with the file's face as the fix.
+            """,
         triggeringExamples: [
-            .withRobotoBold("the family name",
-                            sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
-                            expect: [.atMarker(fix: "Roboto-Bold")]),
-            .withRobotoBold("the full name",
-                            sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
-                            expect: [.atMarker(fix: "Roboto-Bold")]),
-            RuleExample("the family name of several faces: the regular upright face is the one the lookup finds",
-                        appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
-                        expect: [.atMarker(fix: "Roboto-Regular")]),
-            RuleExample("the family name of a bold and an italic face: no regular upright face, so no fix",
-                        appFonts: ["Roboto-Bold.ttf", "Roboto-Italic.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
-                        expect: [.atMarker(fix: nil)]),
-            RuleExample("the family name with .bold(): the trait picks the face, so no fix",
-                        appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17).bold()\n"],
-                        expect: [.atMarker(fix: nil)]),
-            RuleExample("a macOS system family's name: the regular face is what the lookup finds",
-                        sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo\", size: 13)\n"],
-                        expect: [.atMarker(fix: "Menlo-Regular")]),
-            RuleExample("a system face's full name", sources: ["Editor.swift": "let f = NSFont(name: ↓\"Times New Roman Bold\", size: 13)\n"],
-                        expect: [.atMarker(fix: "TimesNewRomanPS-BoldMT")]),
-            RuleExample("an iOS system family's name", sources: ["Title.swift": "let f = UIFont(name: ↓\"Avenir Next\", size: 17)\n"],
-                        expect: [.atMarker(fix: "AvenirNext-Regular")]),
+            .withRobotoBold(
+                "the family name",
+                sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
+                expect: [.atMarker(fix: "Roboto-Bold")]),
+            .withRobotoBold(
+                "the full name",
+                sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
+                expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample(
+                "the family name of several faces: the regular upright face is the one the lookup finds",
+                appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+                files: [
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                ],
+                sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
+                expect: [.atMarker(fix: "Roboto-Regular")]),
+            RuleExample(
+                "the family name of a bold and an italic face: no regular upright face, so no fix",
+                appFonts: ["Roboto-Bold.ttf", "Roboto-Italic.ttf"],
+                files: [
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                    "Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf",
+                ],
+                sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
+                expect: [.atMarker(fix: nil)]),
+            RuleExample(
+                "the family name with .bold(): the trait picks the face, so no fix",
+                appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+                files: [
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                ],
+                sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17).bold()\n"],
+                expect: [.atMarker(fix: nil)]),
+            RuleExample(
+                "a macOS system family's name: the regular face is what the lookup finds",
+                sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo\", size: 13)\n"],
+                expect: [.atMarker(fix: "Menlo-Regular")]),
+            RuleExample(
+                "a system face's full name",
+                sources: ["Editor.swift": "let f = NSFont(name: ↓\"Times New Roman Bold\", size: 13)\n"],
+                expect: [.atMarker(fix: "TimesNewRomanPS-BoldMT")]),
+            RuleExample(
+                "an iOS system family's name",
+                sources: ["Title.swift": "let f = UIFont(name: ↓\"Avenir Next\", size: 17)\n"],
+                expect: [.atMarker(fix: "AvenirNext-Regular")]),
         ],
         nonTriggeringExamples: [
-            .withRobotoBold("the PostScript name",
-                            sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"]),
+            .withRobotoBold(
+                "the PostScript name",
+                sources: ["Title.swift": "let f = Font.custom(\"Roboto-Bold\", size: 17)\n"])
         ],
         fixReplacesName: true,
-        fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. A family name of several faces becomes its regular upright face; a family without one, a call that asks for a trait too, and a variable font with axes besides weight are left to you."
+        fixMode:
+            "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. A family name of several faces becomes its regular upright face; a family without one, a call that asks for a trait too, and a variable font with axes besides weight are left to you."
     )
 
     package init() {}
@@ -78,27 +100,38 @@ package struct FontNameNotPostScriptRule: Rule {
             // A variable font asked for by its family name in SwiftUI: that is how SwiftUI reaches
             // the weights of its wght axis, set on the font (`.weight(…)`, `.bold()`), on the view
             // (`.fontWeight(…)`) or on a container, where no reader of one call can see it.
-            if kind == "family name", request.api == "Font.custom", faces.contains(where: { FaceChoice.isVariable($0.face) }) { return nil }
+            if kind == "family name", request.api == "Font.custom",
+                faces.contains(where: { FaceChoice.isVariable($0.face) })
+            {
+                return nil
+            }
             let names = FaceChoice.names(of: faces)
             let choice = FaceChoice(request: request, faces: faces, kind: kind)
             let variable = names.count == 1 ? faces.first(where: { FaceChoice.isVariable($0.face) })?.face : nil
             let message = Finding.Message.notPostScriptName(
-                name: request.name, api: request.api, kind: kind, faces: names, axes: variable.map(FaceChoice.axes(of:)),
-                family: variable.flatMap { $0.typographicFamily ?? $0.family }, suggestion: choice.name, refused: choice.refusal != nil)
+                name: request.name, api: request.api, kind: kind, faces: names,
+                axes: variable.map(FaceChoice.axes(of:)),
+                family: variable.flatMap { $0.typographicFamily ?? $0.family }, suggestion: choice.name,
+                refused: choice.refusal != nil)
             var notes = faces.map { "\($0.face.postscriptName ?? "?") in \($0.font.path)" }
             if let variable, !variable.instances.isEmpty {
-                notes.append("named instances: \(variable.instances.compactMap(\.coreTextPostScriptName).map(quoted).joined(separator: ", "))")
+                notes.append(
+                    "named instances: \(variable.instances.compactMap(\.coreTextPostScriptName).map(quoted).joined(separator: ", "))"
+                )
             }
             // A family registered only lazily, by a generated accessor: asking by name depends on order.
             if let lazy = faces.lazy.compactMap({ inventory.registrations(of: $0.font.path).first }).first,
-               faces.allSatisfy({ inventory.registrations(of: $0.font.path).allSatisfy { $0.kind == .swiftGenLazy } }),
-               case let manifestRegistered = inventory.manifestRegisteredPaths,
-               !faces.contains(where: { manifestRegistered.contains($0.font.path) }) {
-                notes.append("\(lazy.described): asked for by name before that code runs, the text renders in the system font")
+                faces.allSatisfy({ inventory.registrations(of: $0.font.path).allSatisfy { $0.kind == .swiftGenLazy } }),
+                case let manifestRegistered = inventory.manifestRegisteredPaths,
+                !faces.contains(where: { manifestRegistered.contains($0.font.path) })
+            {
+                notes.append(
+                    "\(lazy.described): asked for by name before that code runs, the text renders in the system font")
             }
             // Fix mode writes the face only where the rewrite renders exactly as the name does now.
-            var result = finding(message, at: request,
-                                 name: request.name, fix: choice.refusal == nil ? choice.name : nil, notes: notes)
+            var result = finding(
+                message, at: request,
+                name: request.name, fix: choice.refusal == nil ? choice.name : nil, notes: notes)
             if let why = choice.refusal {
                 result.action = .manual(why)
             } else if let name = choice.name {
@@ -110,10 +143,13 @@ package struct FontNameNotPostScriptRule: Rule {
 
     /// A system family's name (`Menlo`) or full name (`Times New Roman Bold`): the fix is the face
     /// the lookup finds now.
-    private func systemName(_ request: FontRequest, kind: String, family: String, faces: [String], fix: String?, in inventory: Inventory) -> Finding {
+    private func systemName(
+        _ request: FontRequest, kind: String, family: String, faces: [String], fix: String?, in inventory: Inventory
+    ) -> Finding {
         let platform = inventory.systemFonts(for: request).platform.displayName
-        let message = Finding.Message.systemFontNotPostScriptName(name: request.name, api: request.api, kind: kind, platform: platform,
-                                                                  faces: faces, suggestion: fix)
+        let message = Finding.Message.systemFontNotPostScriptName(
+            name: request.name, api: request.api, kind: kind, platform: platform,
+            faces: faces, suggestion: fix)
         var result = finding(message, at: request, name: request.name, fix: fix)
         if let fix {
             result.action = .replaceName(request: request, new: fix, family: family)
@@ -128,15 +164,24 @@ extension Finding.Message {
     /// A `name` asked for through `api` that is the `kind` (`family name`, `full name`) of the
     /// bundled `faces`, not a PostScript name. `axes` (`wght 100–900`) and `family`: of the one
     /// variable face it names; `suggestion`, the face to write, which fix mode `refused` to write.
-    static func notPostScriptName(name: String, api: String, kind: String, faces: [String], axes: String?, family: String?,
-                                  suggestion: String?, refused: Bool) -> Self {
-        var text = "\(quoted(name)) (\(api)) is the \(kind) of \(axes == nil ? "" : "the variable font ")\(faces.map(quoted).joined(separator: ", "))\(axes.map { " (\($0))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
+    static func notPostScriptName(
+        name: String, api: String, kind: String, faces: [String], axes: String?, family: String?,
+        suggestion: String?, refused: Bool
+    ) -> Self {
+        var text =
+            "\(quoted(name)) (\(api)) is the \(kind) of \(axes == nil ? "" : "the variable font ")\(faces.map(quoted).joined(separator: ", "))\(axes.map { " (\($0))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
         if let suggestion {
-            let weights = api == "Font.custom" ? family.map { ", or write the family name \(quoted($0)) and set the weight with .weight(…), which SwiftUI applies along the wght axis" } ?? "" : ""
+            let weights =
+                api == "Font.custom"
+                ? family.map {
+                    ", or write the family name \(quoted($0)) and set the weight with .weight(…), which SwiftUI applies along the wght axis"
+                } ?? "" : ""
             if faces.count > 1 {
-                text += " Write \(quoted(suggestion)), the regular upright face it finds today, or the PostScript name of the face you mean."
+                text +=
+                    " Write \(quoted(suggestion)), the regular upright face it finds today, or the PostScript name of the face you mean."
             } else if axes != nil, refused {
-                text += " Write the PostScript name of the instance you mean (\(quoted(suggestion)) is its default)\(weights)."
+                text +=
+                    " Write the PostScript name of the instance you mean (\(quoted(suggestion)) is its default)\(weights)."
             } else if axes != nil {
                 text += " Write \(quoted(suggestion)), its default instance\(weights)."
             } else {
@@ -145,19 +190,35 @@ extension Finding.Message {
         } else if faces.count > 1 {
             text += " Write the PostScript name of the face you mean."
         }
-        return Self("notPostScriptName", facts: ["name": name, "api": api, "kind": kind, "faces": faces.joined(separator: ", "), "axes": axes ?? "",
-                                                 "family": family ?? "", "suggestion": suggestion ?? "", "refused": String(refused)],
-                    text: text)
+        return Self(
+            "notPostScriptName",
+            facts: [
+                "name": name, "api": api, "kind": kind, "faces": faces.joined(separator: ", "), "axes": axes ?? "",
+                "family": family ?? "", "suggestion": suggestion ?? "", "refused": String(refused),
+            ],
+            text: text)
     }
 
     /// A `name` asked for through `api` that is the `kind` of `platform` system `faces`, not a
     /// PostScript name; `suggestion`, the face a lookup finds today, when it is defined.
-    static func systemFontNotPostScriptName(name: String, api: String, kind: String, platform: String, faces: [String], suggestion: String?) -> Self {
-        let shown = faces.count > 6 ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
+    static func systemFontNotPostScriptName(
+        name: String, api: String, kind: String, platform: String, faces: [String], suggestion: String?
+    ) -> Self {
+        let shown =
+            faces.count > 6
+            ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
             : faces.map(quoted).joined(separator: ", ")
-        let advice = suggestion.map { " Write \(quoted($0)), the face it finds today." } ?? " Which face it finds is not defined: write the PostScript name of the face you mean."
-        return Self("systemFontNotPostScriptName",
-                    facts: ["name": name, "api": api, "kind": kind, "platform": platform, "faces": faces.joined(separator: ", "), "suggestion": suggestion ?? ""],
-                    text: "\(quoted(name)) (\(api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only after trying it as a PostScript name, and which face is not documented." + advice)
+        let advice =
+            suggestion.map { " Write \(quoted($0)), the face it finds today." }
+            ?? " Which face it finds is not defined: write the PostScript name of the face you mean."
+        return Self(
+            "systemFontNotPostScriptName",
+            facts: [
+                "name": name, "api": api, "kind": kind, "platform": platform, "faces": faces.joined(separator: ", "),
+                "suggestion": suggestion ?? "",
+            ],
+            text:
+                "\(quoted(name)) (\(api)) is the \(kind) of the \(platform) system font\(faces.count > 1 ? "s" : "") \(shown), not a PostScript name: CoreText finds a face for it only after trying it as a PostScript name, and which face is not documented."
+                + advice)
     }
 }

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// The faces of a family as the system matches traits against them: every static face, and every
 /// named instance and axis range of a variable face.
@@ -24,11 +24,14 @@ struct FamilyStyles {
             if let axis = face.axes.first(where: { $0.tag == "wght" }), axis.min <= axis.max {
                 let italicAxis = face.axes.first { $0.tag == "ital" }
                 styles.append(Style(weights: axis.min...axis.max, italic: face.italic))
-                if let italicAxis, italicAxis.max >= 1 { styles.append(Style(weights: axis.min...axis.max, italic: true)) }
+                if let italicAxis, italicAxis.max >= 1 {
+                    styles.append(Style(weights: axis.min...axis.max, italic: true))
+                }
             }
             for instance in face.instances {
                 let w = instance.coordinates["wght"] ?? weight
-                let italic = face.italic || (instance.coordinates["ital"] ?? 0) >= 1
+                let italic =
+                    face.italic || (instance.coordinates["ital"] ?? 0) >= 1
                     || (instance.name ?? "").lowercased().contains("italic")
                 styles.append(Style(weights: w...w, italic: italic))
             }
@@ -39,7 +42,8 @@ struct FamilyStyles {
     /// Whether a face with this weight (within half a step) and slope exists.
     func has(weight: Double?, italic: Bool) -> Bool {
         styles.contains { style in
-            (!italic || style.italic) && weight.map { style.weights.lowerBound - 50 <= $0 && $0 <= style.weights.upperBound + 50 } ?? true
+            (!italic || style.italic)
+                && weight.map { style.weights.lowerBound - 50 <= $0 && $0 <= style.weights.upperBound + 50 } ?? true
         }
     }
 
@@ -70,7 +74,8 @@ struct FaceChoice {
 
     /// `wght 100–900, opsz 14–32`.
     static func axes(of face: FontFace) -> String {
-        face.axes.map { "\($0.tag) \(NumberText.sixDigits($0.min))–\(NumberText.sixDigits($0.max))" }.joined(separator: ", ")
+        face.axes.map { "\($0.tag) \(NumberText.sixDigits($0.min))–\(NumberText.sixDigits($0.max))" }.joined(
+            separator: ", ")
     }
 
     /// The regular upright face CoreText picks for a family name, as it does for a system family
@@ -78,8 +83,10 @@ struct FaceChoice {
     /// when several widths have one.
     static func regularUpright(among faces: [(font: FontFile, face: FontFace)]) -> [FontFace] {
         var regular: [FontFace] = []
-        for (_, face) in faces where (face.weightClass ?? (face.bold ? 700 : 400)) == 400 && !face.italic && !face.oblique
-            && face.postscriptName != nil && !regular.contains(where: { $0.postscriptName == face.postscriptName }) {
+        for (_, face) in faces
+        where (face.weightClass ?? (face.bold ? 700 : 400)) == 400 && !face.italic && !face.oblique
+            && face.postscriptName != nil && !regular.contains(where: { $0.postscriptName == face.postscriptName })
+        {
             regular.append(face)
         }
         let normal = regular.filter { ($0.widthClass ?? 5) == 5 }
@@ -99,19 +106,24 @@ struct FaceChoice {
             let traits = Self.asked(request.traits)
             if !traits.isEmpty {
                 // The face a family name finds with a trait is the family's face for that trait.
-                name = nil; face = nil
-                refusal = "the call asks for \(traits) too, so the face CoreText finds depends on that trait: write the PostScript name of the face you mean (one of \(list)) and drop the modifier"
+                name = nil
+                face = nil
+                refusal =
+                    "the call asks for \(traits) too, so the face CoreText finds depends on that trait: write the PostScript name of the face you mean (one of \(list)) and drop the modifier"
                 return
             }
             if chosen == nil {
-                name = nil; face = nil
-                refusal = regular.isEmpty
+                name = nil
+                face = nil
+                refusal =
+                    regular.isEmpty
                     ? "the family has no regular upright face (usWeightClass 400, not italic), so which face CoreText finds is not defined: choose one of \(list)"
                     : "the family has \(regular.count) regular upright faces (\(regular.compactMap(\.postscriptName).map(quoted).joined(separator: ", "))): choose one of them"
                 return
             }
         } else {
-            name = nil; face = nil
+            name = nil
+            face = nil
             refusal = "several faces match: choose one of \(list)"
             return
         }
@@ -122,9 +134,11 @@ struct FaceChoice {
         // size, width) a lookup by name may set otherwise, so the rewrite is not known to render
         // the same.
         if let chosen, !chosen.axes.isEmpty, chosen.axes.contains(where: { $0.tag != "wght" }) {
-            refusal = "\(quoted(chosen.postscriptName ?? "?")) is a variable font with axes besides weight (\(Self.axes(of: chosen))): a lookup by its PostScript name may set them otherwise than the \(kind) does, so rewriting it could change how the text renders: edit it by hand"
+            refusal =
+                "\(quoted(chosen.postscriptName ?? "?")) is a variable font with axes besides weight (\(Self.axes(of: chosen))): a lookup by its PostScript name may set them otherwise than the \(kind) does, so rewriting it could change how the text renders: edit it by hand"
         } else if let chosen, Self.isVariable(chosen), request.traits.weighted {
-            refusal = "\(quoted(request.name)) is a variable font asked for with a weight: the weight moves it along its wght axis, which its PostScript name may not: edit it by hand"
+            refusal =
+                "\(quoted(request.name)) is a variable font asked for with a weight: the weight moves it along its wght axis, which its PostScript name may not: edit it by hand"
         } else {
             refusal = nil
         }
@@ -134,7 +148,11 @@ struct FaceChoice {
     static func asked(_ traits: RequestedTraits) -> String {
         var asked: [String] = []
         if traits.bold { asked.append("bold") }
-        if let w = traits.weight { asked.append("weight .\(w)") } else if traits.weighted && !traits.bold { asked.append("a weight") }
+        if let w = traits.weight {
+            asked.append("weight .\(w)")
+        } else if traits.weighted && !traits.bold {
+            asked.append("a weight")
+        }
         if traits.italic { asked.append("italic") }
         return asked.joined(separator: " and ")
     }

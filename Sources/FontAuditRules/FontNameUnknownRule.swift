@@ -1,49 +1,60 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+
 /// `font-name-unknown`: a requested name matches no registered face and no system font.
 package struct FontNameUnknownRule: Rule {
     package static let description = RuleDescription(
         identifier: "font-name-unknown",
         name: "Font name matches nothing",
         severity: .error,
-        summary: "A font name in code, a storyboard or a style dictionary matches no registered face and no system font.",
+        summary:
+            "A font name in code, a storyboard or a style dictionary matches no registered face and no system font.",
         rationale: """
-        `UIFont(name:size:)` returns nil and `Font.custom` silently renders the system font when the \
-        name is not the PostScript name of a registered face or a system font: a typo, a font that \
-        was removed, a name from another app. Use the face's PostScript name (`fontaudit inspect` \
-        lists them). macOS requests (`NSFont`, Cocoa xibs, apps with `ATSApplicationFontsPath`) are \
-        checked against the fonts macOS ships, iOS ones (Mac Catalyst included) against iOS's. \
-        Names of Apple's downloadable SF and New York fonts (`SFProText-Regular`, `SFUIDisplay-Bold`) \
-        resolve only on a Mac where a developer installed them: on devices the system font API is the \
-        only way to them.
-        """,
+            `UIFont(name:size:)` returns nil and `Font.custom` silently renders the system font when the \
+            name is not the PostScript name of a registered face or a system font: a typo, a font that \
+            was removed, a name from another app. Use the face's PostScript name (`fontaudit inspect` \
+            lists them). macOS requests (`NSFont`, Cocoa xibs, apps with `ATSApplicationFontsPath`) are \
+            checked against the fonts macOS ships, iOS ones (Mac Catalyst included) against iOS's. \
+            Names of Apple's downloadable SF and New York fonts (`SFProText-Regular`, `SFUIDisplay-Bold`) \
+            resolve only on a Mac where a developer installed them: on devices the system font API is the \
+            only way to them.
+            """,
         triggeringExamples: [
-            .withRobotoBold("a typo in the name",
-                            sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
-                            expect: [.atMarker(fix: "Roboto-Bold")]),
-            RuleExample("a font file's name, which CoreText never looks up", appFonts: ["Brand-Heavy.ttf"],
-                        files: ["Fonts/Brand-Heavy.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = UIFont(name: ↓\"Brand-Heavy\", size: 17)\n"],
-                        expect: [.atMarker(fix: "Roboto-Bold")]),
-            RuleExample("SF Pro by name: installed on the developer's Mac only",
-                        sources: ["Title.swift": "let f = UIFont(name: ↓\"SFProText-Semibold\", size: 17)\n"],
-                        expect: [.atMarker(fix: nil)]),
-            RuleExample("a typo in a macOS system font's name: an error, as on iOS",
-                        sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo-Reglar\", size: 13)\n"],
-                        expect: [.atMarker(fix: "Menlo-Regular")]),
+            .withRobotoBold(
+                "a typo in the name",
+                sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Blod\", size: 17)\n"],
+                expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample(
+                "a font file's name, which CoreText never looks up", appFonts: ["Brand-Heavy.ttf"],
+                files: ["Fonts/Brand-Heavy.ttf": "Roboto/Roboto-Bold.ttf"],
+                sources: ["Title.swift": "let f = UIFont(name: ↓\"Brand-Heavy\", size: 17)\n"],
+                expect: [.atMarker(fix: "Roboto-Bold")]),
+            RuleExample(
+                "SF Pro by name: installed on the developer's Mac only",
+                sources: ["Title.swift": "let f = UIFont(name: ↓\"SFProText-Semibold\", size: 17)\n"],
+                expect: [.atMarker(fix: nil)]),
+            RuleExample(
+                "a typo in a macOS system font's name: an error, as on iOS",
+                sources: ["Editor.swift": "let f = NSFont(name: ↓\"Menlo-Reglar\", size: 13)\n"],
+                expect: [.atMarker(fix: "Menlo-Regular")]),
         ],
         nonTriggeringExamples: [
-            .withRobotoBold("the PostScript name of a registered face",
-                            sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
-            RuleExample("an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
-            RuleExample("a macOS system font in a macOS app", sources: ["Editor.swift": "let f = NSFont(name: \"PTMono-Regular\", size: 13)\n"]),
+            .withRobotoBold(
+                "the PostScript name of a registered face",
+                sources: ["Title.swift": "let f = UIFont(name: \"Roboto-Bold\", size: 17)\n"]),
+            RuleExample(
+                "an iOS system font", sources: ["Title.swift": "let f = UIFont(name: \"AvenirNext-Bold\", size: 17)\n"]),
+            RuleExample(
+                "a macOS system font in a macOS app",
+                sources: ["Editor.swift": "let f = NSFont(name: \"PTMono-Regular\", size: 13)\n"]),
         ],
         fixReplacesName: true,
-        fixMode: "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
+        fixMode:
+            "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
     )
 
     package init() {}
@@ -55,10 +66,16 @@ package struct FontNameUnknownRule: Rule {
             if inventory.unplacedFile(withFace: request.name) != nil { return nil }
             // A name a SwiftGen-generated font declares is checked once, where it is generated
             // (generated-font-stale), not at every use.
-            if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) { return nil }
+            if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) {
+                return nil
+            }
             // A file code registers that this checkout lacks (registered-file-missing) may well be
             // the face asked for: the name cannot be checked, so it is not called unknown.
-            if inventory.registrations.contains(where: { $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) } }) { return nil }
+            if inventory.registrations.contains(where: {
+                $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) }
+            }) {
+                return nil
+            }
             // So may a file UIAppFonts lists and the project copies, which this checkout lacks (a
             // font made by the build, kept out of git): `manifest-file-missing` says so.
             if inventory.manifests.contains(where: { manifest in
@@ -66,7 +83,9 @@ package struct FontNameUnknownRule: Rule {
                     guard case .referenceMissing(let path) = entry.resolution else { return false }
                     return folded(FileName.stem(of: path)) == folded(request.name)
                 }
-            }) { return nil }
+            }) {
+                return nil
+            }
             if request.name.hasPrefix(".") {
                 return finding(
                     .privateSystemFontName(name: request.name, api: request.api),
@@ -75,14 +94,20 @@ package struct FontNameUnknownRule: Rule {
             let platform = inventory.systemFonts(for: request).platform.displayName
             if let apple = SystemFontCatalog.appleDownloadFamily(of: request.name) {
                 return finding(
-                    .appleDownloadFont(name: request.name, api: request.api, family: apple.family, systemAPI: apple.api),
+                    .appleDownloadFont(
+                        name: request.name, api: request.api, family: apple.family, systemAPI: apple.api),
                     at: request, name: request.name,
-                    notes: ["checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"])
+                    notes: [
+                        "checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"
+                    ])
             }
-            var result = finding(.unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion), at: request,
-                                 name: request.name, fix: suggestion)
+            var result = finding(
+                .unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion),
+                at: request,
+                name: request.name, fix: suggestion)
             if let suggestion {
-                let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?.family
+                let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?
+                    .family
                 result.action = .replaceName(request: request, new: suggestion, family: family)
             }
             return result
@@ -93,21 +118,32 @@ package struct FontNameUnknownRule: Rule {
 extension Finding.Message {
     /// A private system font name (`.SFUI-Regular`) asked for through `api`.
     static func privateSystemFontName(name: String, api: String) -> Self {
-        Self("privateSystemFontName", facts: ["name": name, "api": api],
-             text: "\(quoted(name)) (\(api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:)).")
+        Self(
+            "privateSystemFontName", facts: ["name": name, "api": api],
+            text:
+                "\(quoted(name)) (\(api)) is a private system font name: it is no public API, and since iOS 13 a lookup by it returns Times New Roman. Use the system font through its API (UIFont.systemFont(ofSize:), Font.system(size:))."
+        )
     }
 
     /// A face of Apple's downloadable `family` (SF Mono, New York), which only `systemAPI` draws.
     static func appleDownloadFont(name: String, api: String, family: String, systemAPI: String) -> Self {
-        Self("appleDownloadFont", facts: ["name": name, "api": api, "family": family, "systemAPI": systemAPI],
-             text: "\(quoted(name)) (\(api)) is a font of Apple's \(family) download: it is installed on a Mac where a developer ran that installer, and ships on no iPhone, iPad or Mac, so everywhere else the text renders in the default system font. \(family) is reachable only through the system-font APIs: \(systemAPI).")
+        Self(
+            "appleDownloadFont", facts: ["name": name, "api": api, "family": family, "systemAPI": systemAPI],
+            text:
+                "\(quoted(name)) (\(api)) is a font of Apple's \(family) download: it is installed on a Mac where a developer ran that installer, and ships on no iPhone, iPad or Mac, so everywhere else the text renders in the default system font. \(family) is reachable only through the system-font APIs: \(systemAPI)."
+        )
     }
 
     /// A name that matches no registered font and no system font of `platform`; `suggestion`, the
     /// PostScript name it most likely means.
     static func unknownName(name: String, api: String, platform: String, suggestion: String?) -> Self {
-        let advice = suggestion.map { " Did you mean \(quoted($0))?" } ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
-        return Self("unknownName", facts: ["name": name, "api": api, "platform": platform, "suggestion": suggestion ?? ""],
-                    text: "\(quoted(name)) (\(api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font." + advice)
+        let advice =
+            suggestion.map { " Did you mean \(quoted($0))?" }
+            ?? " Use a PostScript name that `fontaudit inspect` lists for the app's fonts."
+        return Self(
+            "unknownName", facts: ["name": name, "api": api, "platform": platform, "suggestion": suggestion ?? ""],
+            text:
+                "\(quoted(name)) (\(api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font."
+                + advice)
     }
 }

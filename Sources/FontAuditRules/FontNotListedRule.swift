@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// `font-not-listed`: a font file in the bundle that no manifest registers.
@@ -14,42 +14,61 @@ package struct FontNotListedRule: Rule {
         severity: .warning,
         summary: "A font file that will be in the bundle is in no UIAppFonts entry or ATS folder.",
         rationale: """
-        Copying a font into the bundle is not enough: iOS registers only the files listed in the \
-        Info.plist's UIAppFonts (on macOS, those in the ATSApplicationFontsPath folder). A font that \
-        is bundled but not listed costs download size and never loads; `UIFont(name:size:)` returns \
-        nil and SwiftUI falls back to the system font. List it, or remove it from the target.
-        """,
+            Copying a font into the bundle is not enough: iOS registers only the files listed in the \
+            Info.plist's UIAppFonts (on macOS, those in the ATSApplicationFontsPath folder). A font that \
+            is bundled but not listed costs download size and never loads; `UIFont(name:size:)` returns \
+            nil and SwiftUI falls back to the system font. List it, or remove it from the target.
+            """,
         triggeringExamples: [
-            RuleExample("a bundled font missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
-            RuleExample("fonts with no UIAppFonts key at all", appFonts: nil,
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
-            RuleExample("app fonts beside the script that subsets them (no web page)", appFonts: [],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Fonts/subset.py": "# pyftsubset Roboto-Bold.ttf --unicodes=U+0020-007E\n",
-                                  "Fonts/index.js": "module.exports = { bold: require('./Roboto-Bold.ttf') };\n"],
-                        expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+            RuleExample(
+                "a bundled font missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ],
+                expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+            RuleExample(
+                "fonts with no UIAppFonts key at all", appFonts: nil,
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
+            RuleExample(
+                "app fonts beside the script that subsets them (no web page)", appFonts: [],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                sources: [
+                    "Fonts/subset.py": "# pyftsubset Roboto-Bold.ttf --unicodes=U+0020-007E\n",
+                    "Fonts/index.js": "module.exports = { bold: require('./Roboto-Bold.ttf') };\n",
+                ],
+                expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
-            RuleExample("every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("a macOS app whose fonts are in the ATS folder", atsFontsPath: "Fonts",
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("fonts beside their web versions, for a web view's CSS", appFonts: [],
-                        files: ["Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                                "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2"]),
-            RuleExample("a second copy of a font the app registers", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                                "Web/RobotoBold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("fonts of a web page, in a folder below its HTML", appFonts: [],
-                        files: ["Help/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Help/index.html": "<link rel=stylesheet href=fonts.css>\n"]),
+            RuleExample(
+                "every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ]),
+            RuleExample(
+                "a macOS app whose fonts are in the ATS folder", atsFontsPath: "Fonts",
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "fonts beside their web versions, for a web view's CSS", appFonts: [],
+                files: [
+                    "Web/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                    "Web/fonts/Icons.woff2": "FontAwesome/fontawesome-webfont.woff2",
+                ]),
+            RuleExample(
+                "a second copy of a font the app registers", appFonts: ["Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                    "Web/RobotoBold.ttf": "Roboto/Roboto-Bold.ttf",
+                ]),
+            RuleExample(
+                "fonts of a web page, in a folder below its HTML", appFonts: [],
+                files: ["Help/fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                sources: ["Help/index.html": "<link rel=stylesheet href=fonts.css>\n"]),
         ],
-        fixMode: "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
+        fixMode:
+            "The font file is added to the Info.plist's UIAppFonts array (or a new UIAppFonts key), in the file's own indentation and line breaks."
     )
 
     package init() {}
@@ -63,7 +82,10 @@ package struct FontNotListedRule: Rule {
             }
         }
         // A folder holding web fonts (WOFF, WOFF2) serves a web view's CSS: its fonts are not the app's.
-        let webFolders = Set(inventory.fonts.filter { ["woff", "woff2"].contains(FileName.pathExtension(of: $0.path)) && !accounted.contains($0.path) }
+        let webFolders = Set(
+            inventory.fonts.filter {
+                ["woff", "woff2"].contains(FileName.pathExtension(of: $0.path)) && !accounted.contains($0.path)
+            }
             .map { FileName.parent(of: $0.path) })
         // A copy of a font the app registers from another file adds nothing to register: its
         // names resolve already (covpass-ios copies its fonts for a web view and registers the
@@ -71,46 +93,65 @@ package struct FontNotListedRule: Rule {
         // Each app registers its own fonts: names count within one manifest's scope, as for duplicates.
         var registeredNames: [String: Set<String>] = [:]
         for (registered, face) in inventory.faces(of: inventory.registeredFonts) {
-            registeredNames[inventory.owner(of: registered.path)?.scope ?? "", default: []].formUnion(face.registeredNames)
+            registeredNames[inventory.owner(of: registered.path)?.scope ?? "", default: []].formUnion(
+                face.registeredNames)
         }
         return inventory.fonts.compactMap { font -> Finding? in
             guard !accounted.contains(font.path), font.report.error == nil, font.report.loadableOnIOS,
-                  !webFolders.contains(FileName.parent(of: font.path)), !inventory.engineFontPaths.contains(font.path) else { return nil }
+                !webFolders.contains(FileName.parent(of: font.path)), !inventory.engineFontPaths.contains(font.path)
+            else { return nil }
             // Listed in UIAppFonts of a macOS app: one finding on the Info.plist says it (uiappfonts-ignored-on-macos).
             if inventory.appFontsIgnored(listing: font.path) != nil { return nil }
             let names = font.report.faces.compactMap(\.postscriptName)
             let registeredInApp = registeredNames[inventory.owner(of: font.path)?.scope ?? ""] ?? []
             if !names.isEmpty, names.allSatisfy(registeredInApp.contains) { return nil }
             // An entry that names it already has its finding (font-in-other-bundle).
-            guard !inventory.manifests.contains(where: { $0.appFonts.contains { entry in
-                if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }
-                return false
-            } }) else { return nil }
+            guard
+                !inventory.manifests.contains(where: {
+                    $0.appFonts.contains { entry in
+                        if case .inOtherBundle(let path, _) = entry.resolution { return path == font.path }
+                        return false
+                    }
+                })
+            else { return nil }
             var result = unlisted(font, in: inventory)
             // Say which registration code passes it by, and why.
-            for registration in inventory.registrations where registration.bundle == font.bundle && !registration.isDynamic
+            for registration in inventory.registrations
+            where registration.bundle == font.bundle && !registration.isDynamic
                 && (registration.fileExtension != nil || registration.subdirectory != nil || registration.library != nil
                     || !registration.followed.isEmpty)
-                && inventory.inSameApp(font: font, as: registration.file) {
+                && inventory.inSameApp(font: font, as: registration.file)
+            {
                 if let library = registration.library {
-                    result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(library.summary)")
+                    result?.notes.append(
+                        "\(registration.call) at \(registration.file):\(registration.line) registers only \(library.summary)"
+                    )
                     continue
                 }
                 // Files named through code (an enum's cases): the values it gives, this file not among them.
                 if let written = registration.followed.values.first?.written, let files = registration.files {
-                    let shown = files.prefix(3).map { quoted($0) }.joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
-                    result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only the files "
-                                         + "\(quoted(written)) can name: \(shown)")
+                    let shown =
+                        files.prefix(3).map { quoted($0) }.joined(separator: ", ")
+                        + (files.count > 3 ? " and \(files.count - 3) more" : "")
+                    result?.notes.append(
+                        "\(registration.call) at \(registration.file):\(registration.line) registers only the files "
+                            + "\(quoted(written)) can name: \(shown)")
                     continue
                 }
                 var filter: [String] = []
                 if let ext = registration.fileExtension { filter.append(".\(ext) files") }
                 if let files = registration.files {
-                    filter.append(files.map { $0.hasPrefix(AssetDataSet.prefix) ? "the data set \(quoted(String($0.dropFirst(AssetDataSet.prefix.count))))" : quoted($0) }
+                    filter.append(
+                        files.map {
+                            $0.hasPrefix(AssetDataSet.prefix)
+                                ? "the data set \(quoted(String($0.dropFirst(AssetDataSet.prefix.count))))" : quoted($0)
+                        }
                         .joined(separator: ", "))
                 }
                 if let folder = registration.subdirectory { filter.append("in the bundle folder \(quoted(folder))") }
-                result?.notes.append("\(registration.call) at \(registration.file):\(registration.line) registers only \(filter.joined(separator: " "))")
+                result?.notes.append(
+                    "\(registration.call) at \(registration.file):\(registration.line) registers only \(filter.joined(separator: " "))"
+                )
             }
             return result
         }
@@ -124,55 +165,72 @@ package struct FontNotListedRule: Rule {
             // Nothing in this app uses the generated API or names the font: a target that links the
             // package for its other resources (Mastodon's extensions) needs no font of it.
             guard inventory.requestedFontPaths.contains(font.path) else { return nil }
-            return finding(.generatedFontNeverRegistered(path: font.path, generatedFile: call.file, enumName: call.enumName, faces: faces),
-                           file: font.path, name: font.bundlePath)
+            return finding(
+                .generatedFontNeverRegistered(
+                    path: font.path, generatedFile: call.file, enumName: call.enumName, faces: faces),
+                file: font.path, name: font.bundlePath)
         }
         if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
-            return finding(.dataSetFontNeverRegistered(path: font.path, dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count)), faces: faces),
-                           file: font.path, name: font.bundlePath)
+            return finding(
+                .dataSetFontNeverRegistered(
+                    path: font.path, dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count)), faces: faces
+                ),
+                file: font.path, name: font.bundlePath)
         }
         if let bundle = font.bundle {
-            return finding(.packageFontNeverRegistered(path: font.path, bundle: bundle, bundlePath: font.bundlePath, faces: faces),
-                           file: font.path, name: font.bundlePath)
+            return finding(
+                .packageFontNeverRegistered(path: font.path, bundle: bundle, bundlePath: font.bundlePath, faces: faces),
+                file: font.path, name: font.bundlePath)
         }
         let owner = inventory.owner(of: font.path)
         if inventory.target?.fontKeysUnknown == true { return nil }
         if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
             return finding(
-                .fontMissingFromSpec(path: font.path, target: context.target.name, spec: spec, bundlePath: font.bundlePath, faces: faces),
+                .fontMissingFromSpec(
+                    path: font.path, target: context.target.name, spec: spec, bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
             return finding(
-                .fontBehindAbsentInfoPlist(path: font.path, target: context.target.name, plist: plist, bundlePath: font.bundlePath, faces: faces),
+                .fontBehindAbsentInfoPlist(
+                    path: font.path, target: context.target.name, plist: plist, bundlePath: font.bundlePath,
+                    faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         // A macOS app whose plist has UIAppFonts only: its finding (uiappfonts-ignored-on-macos)
         // says the ATS folder that registers this file too; another UIAppFonts entry would not.
-        if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty { return nil }
+        if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty {
+            return nil
+        }
         // A plist that cannot be read already has its finding; do not add one per font.
         if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
         if let context = inventory.target, context.target.infoPlistFile == nil {
             return finding(
-                .fontInTargetWithoutInfoPlist(path: font.path, target: context.target.name, generatesInfoPlist: context.target.generatesInfoPlist,
-                                              bundlePath: font.bundlePath, faces: faces),
+                .fontInTargetWithoutInfoPlist(
+                    path: font.path, target: context.target.name, generatesInfoPlist: context.target.generatesInfoPlist,
+                    bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
         }
         if owner?.usesAppFonts ?? true {
             var result = finding(
-                .fontNotListed(path: font.path, addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath, faces: faces),
+                .fontNotListed(
+                    path: font.path, addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath,
+                    faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
             // With `font-unused` on, a file no request asks for is not listed back: its fix is to
             // leave the bundle (`--fix-rule font-unused` may just have removed its entry).
             if inventory.usageSearched, !inventory.requestedFontPaths.contains(font.path) {
-                result.notes.append("No request asks for it (font-unused is on): remove it from the target rather than list it; fix mode leaves it alone.")
+                result.notes.append(
+                    "No request asks for it (font-unused is on): remove it from the target rather than list it; fix mode leaves it alone."
+                )
             } else {
                 result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
             }
             return result
         }
-        return finding(.fontOutsideATSFolder(path: font.path, folder: owner?.atsFontsPath?.value ?? "Fonts", faces: faces),
-                       file: font.path, name: font.bundlePath)
+        return finding(
+            .fontOutsideATSFolder(path: font.path, folder: owner?.atsFontsPath?.value ?? "Fonts", faces: faces),
+            file: font.path, name: font.bundlePath)
     }
 
     /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
@@ -185,7 +243,9 @@ package struct FontNotListedRule: Rule {
     static func generatedFile(declaring font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
         inventory.generatedFonts.first { file in
             file.bundle == font.bundle && inventory.inSameApp(font: font, as: file.file)
-                && file.fonts.contains { $0.path == font.bundlePath || $0.path == FileName.lastComponent(of: font.bundlePath) }
+                && file.fonts.contains {
+                    $0.path == font.bundlePath || $0.path == FileName.lastComponent(of: font.bundlePath)
+                }
         }
     }
 }
@@ -193,60 +253,115 @@ package struct FontNotListedRule: Rule {
 extension Finding.Message {
     /// A font with the PostScript names `faces` that SwiftGen's `generatedFile` declares, whose
     /// `enumName.registerAllCustomFonts()` nothing calls.
-    static func generatedFontNeverRegistered(path: String, generatedFile: String, enumName: String, faces: [String]) -> Self {
-        Self("generatedFontNeverRegistered", facts: ["path": path, "generatedFile": generatedFile, "enumName": enumName, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) is declared in SwiftGen's generated \(quoted(generatedFile)), but nothing calls `\(enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(registered(faces)) never registered. Call \(enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:)).")
+    static func generatedFontNeverRegistered(path: String, generatedFile: String, enumName: String, faces: [String])
+        -> Self
+    {
+        Self(
+            "generatedFontNeverRegistered",
+            facts: [
+                "path": path, "generatedFile": generatedFile, "enumName": enumName,
+                "faces": faces.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(path)) is declared in SwiftGen's generated \(quoted(generatedFile)), but nothing calls `\(enumName).registerAllCustomFonts()` and no code uses its generated fonts, so \(registered(faces)) never registered. Call \(enumName).registerAllCustomFonts() at launch (in the App's init or application(_:didFinishLaunchingWithOptions:))."
+        )
     }
 
     /// A font in the asset catalog's `dataSet`, which no code registers.
     static func dataSetFontNeverRegistered(path: String, dataSet: String, faces: [String]) -> Self {
-        Self("dataSetFontNeverRegistered", facts: ["path": path, "dataSet": dataSet, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) is in the asset catalog's data set \(quoted(dataSet)), which only code can register, and nothing does, so \(registered(faces)) never registered. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(dataSet)\")!.data as CFData)!)!, nil).")
+        Self(
+            "dataSetFontNeverRegistered",
+            facts: ["path": path, "dataSet": dataSet, "faces": faces.joined(separator: ", ")],
+            text:
+                "\(quoted(path)) is in the asset catalog's data set \(quoted(dataSet)), which only code can register, and nothing does, so \(registered(faces)) never registered. Register it at launch: CTFontManagerRegisterGraphicsFont(CGFont(CGDataProvider(data: NSDataAsset(name: \"\(dataSet)\")!.data as CFData)!)!, nil)."
+        )
     }
 
     /// A font in the `bundle` of a Swift package (at `bundlePath` in it), which nothing registers.
     static func packageFontNeverRegistered(path: String, bundle: String, bundlePath: String, faces: [String]) -> Self {
-        Self("packageFontNeverRegistered", facts: ["path": path, "bundle": bundle, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(registered(faces)) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((bundlePath as NSString).deletingPathExtension)\", withExtension: \"\(FileName.extensionAsWritten(of: bundlePath))\")! as CFURL, .process, nil) in that package, or remove it from the package's resources.")
+        Self(
+            "packageFontNeverRegistered",
+            facts: ["path": path, "bundle": bundle, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
+            text:
+                "\(quoted(path)) is in the \(quoted(bundle)) bundle of a Swift package, but nothing registers it: UIAppFonts reaches the main bundle only, so \(registered(faces)) never registered. Register it from that bundle at launch: CTFontManagerRegisterFontsForURL(Bundle.module.url(forResource: \"\((bundlePath as NSString).deletingPathExtension)\", withExtension: \"\(FileName.extensionAsWritten(of: bundlePath))\")! as CFURL, .process, nil) in that package, or remove it from the package's resources."
+        )
     }
 
     /// A font that `target` copies, whose Info.plist the project `spec` generates with no UIAppFonts.
-    static func fontMissingFromSpec(path: String, target: String, spec: String, bundlePath: String, faces: [String]) -> Self {
-        Self("fontMissingFromSpec", facts: ["path": path, "target": target, "spec": spec, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) is copied into target \(target), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(registered(faces)) never registered. Add \"UIAppFonts\" with \"\(bundlePath)\" to the target's Info.plist keys in \(quoted(spec)).")
+    static func fontMissingFromSpec(path: String, target: String, spec: String, bundlePath: String, faces: [String])
+        -> Self
+    {
+        Self(
+            "fontMissingFromSpec",
+            facts: [
+                "path": path, "target": target, "spec": spec, "bundlePath": bundlePath,
+                "faces": faces.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(path)) is copied into target \(target), whose Info.plist \(quoted(spec)) generates with no UIAppFonts and no code registers the font, so \(registered(faces)) never registered. Add \"UIAppFonts\" with \"\(bundlePath)\" to the target's Info.plist keys in \(quoted(spec))."
+        )
     }
 
     /// A font that `target` copies, whose INFOPLIST_FILE `plist` is not in the checkout.
-    static func fontBehindAbsentInfoPlist(path: String, target: String, plist: String, bundlePath: String, faces: [String]) -> Self {
-        Self("fontBehindAbsentInfoPlist", facts: ["path": path, "target": target, "plist": plist, "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) is copied into target \(target), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(registered(faces)) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(bundlePath)</string> to its UIAppFonts.")
+    static func fontBehindAbsentInfoPlist(
+        path: String, target: String, plist: String, bundlePath: String, faces: [String]
+    ) -> Self {
+        Self(
+            "fontBehindAbsentInfoPlist",
+            facts: [
+                "path": path, "target": target, "plist": plist, "bundlePath": bundlePath,
+                "faces": faces.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(path)) is copied into target \(target), whose INFOPLIST_FILE names \(quoted(plist)), which is not in the checkout: no Info.plist lists the font and no code registers it, so \(registered(faces)) never registered. Point INFOPLIST_FILE at the target's Info.plist and add <string>\(bundlePath)</string> to its UIAppFonts."
+        )
     }
 
     /// A font that `target` copies, which has no Info.plist (or `generatesInfoPlist`).
-    static func fontInTargetWithoutInfoPlist(path: String, target: String, generatesInfoPlist: Bool, bundlePath: String, faces: [String]) -> Self {
-        let why = generatesInfoPlist
+    static func fontInTargetWithoutInfoPlist(
+        path: String, target: String, generatesInfoPlist: Bool, bundlePath: String, faces: [String]
+    ) -> Self {
+        let why =
+            generatesInfoPlist
             ? "which generates its Info.plist and so lists no fonts"
             : "which has no Info.plist (INFOPLIST_FILE is not set and GENERATE_INFOPLIST_FILE is not YES), so nothing lists fonts"
-        return Self("fontInTargetWithoutInfoPlist", facts: ["path": path, "target": target, "generatesInfoPlist": String(generatesInfoPlist),
-                                                            "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
-                    text: "\(quoted(path)) is copied into target \(target), \(why): \(registered(faces)) never registered. Add an Info.plist with <string>\(bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE.")
+        return Self(
+            "fontInTargetWithoutInfoPlist",
+            facts: [
+                "path": path, "target": target, "generatesInfoPlist": String(generatesInfoPlist),
+                "bundlePath": bundlePath, "faces": faces.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(path)) is copied into target \(target), \(why): \(registered(faces)) never registered. Add an Info.plist with <string>\(bundlePath)</string> in UIAppFonts and name it in INFOPLIST_FILE."
+        )
     }
 
     /// A font in the bundle that no UIAppFonts entry lists; `addition`, what to add to the
     /// Info.plist that governs it.
     static func fontNotListed(path: String, addition: String?, bundlePath: String, faces: [String]) -> Self {
-        Self("fontNotListed", facts: ["path": path, "addition": addition ?? "", "bundlePath": bundlePath, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) will be in the bundle, but no UIAppFonts entry lists it, so \(registered(faces)) never registered. Add \(addition ?? "<string>\(bundlePath)</string> to UIAppFonts in the Info.plist").")
+        Self(
+            "fontNotListed",
+            facts: [
+                "path": path, "addition": addition ?? "", "bundlePath": bundlePath,
+                "faces": faces.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(path)) will be in the bundle, but no UIAppFonts entry lists it, so \(registered(faces)) never registered. Add \(addition ?? "<string>\(bundlePath)</string> to UIAppFonts in the Info.plist")."
+        )
     }
 
     /// A font in the bundle outside the ATSApplicationFontsPath `folder`.
     static func fontOutsideATSFolder(path: String, folder: String, faces: [String]) -> Self {
-        Self("fontOutsideATSFolder", facts: ["path": path, "folder": folder, "faces": faces.joined(separator: ", ")],
-             text: "\(quoted(path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(registered(faces)) never registered. Move it into that folder.")
+        Self(
+            "fontOutsideATSFolder", facts: ["path": path, "folder": folder, "faces": faces.joined(separator: ", ")],
+            text:
+                "\(quoted(path)) will be in the bundle, but not in the ATSApplicationFontsPath folder \(quoted(folder)), so \(registered(faces)) never registered. Move it into that folder."
+        )
     }
 
     /// "`Roboto-Bold` is", "`A`, `B` are", or "its faces are" for none: what never registered.
     private static func registered(_ faces: [String]) -> String {
-        faces.isEmpty ? "its faces are" : "\(faces.map(quoted).joined(separator: ", ")) \(faces.count == 1 ? "is" : "are")"
+        faces.isEmpty
+            ? "its faces are" : "\(faces.map(quoted).joined(separator: ", ")) \(faces.count == 1 ? "is" : "are")"
     }
 }

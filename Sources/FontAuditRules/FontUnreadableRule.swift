@@ -1,3 +1,11 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
+
 /// `font-unreadable`: a font file that cannot be read.
 package struct FontUnreadableRule: Rule {
     package static let description = RuleDescription(
@@ -6,22 +14,27 @@ package struct FontUnreadableRule: Rule {
         severity: .error,
         summary: "A listed or bundled font file is empty, truncated, damaged or not a font at all.",
         rationale: """
-        A font file that FreeType cannot read will not register on iOS either: an empty file from a \
-        failed download, a file cut short by a bad merge or Git LFS pointer, or a text file with a \
-        font extension. Nothing fails at build time; the text renders in the system font. Replace the \
-        file with a good copy of the font. Folders the audit could not search are reported here too.
-        """,
+            A font file that FreeType cannot read will not register on iOS either: an empty file from a \
+            failed download, a file cut short by a bad merge or Git LFS pointer, or a text file with a \
+            font extension. Nothing fails at build time; the text renders in the system font. Replace the \
+            file with a good copy of the font. Folders the audit could not search are reported here too.
+            """,
         triggeringExamples: [
-            RuleExample("an empty file", appFonts: ["Brand-Regular.ttf"], files: ["Fonts/Brand-Regular.ttf": ""],
-                        expect: [.init(file: "App/Fonts/Brand-Regular.ttf", line: nil, fix: nil)]),
-            RuleExample("a truncated font", appFonts: ["Truncated.ttf"], files: ["Fonts/Truncated.ttf": "Broken/Truncated.ttf"],
-                        expect: [.init(file: "App/Fonts/Truncated.ttf", line: nil, fix: nil)]),
-            RuleExample("a text file named .otf", appFonts: ["NotAFont.otf"], files: ["Fonts/NotAFont.otf": "Broken/NotAFont.otf"],
-                        expect: [.init(file: "App/Fonts/NotAFont.otf", line: nil, fix: nil)]),
+            RuleExample(
+                "an empty file", appFonts: ["Brand-Regular.ttf"], files: ["Fonts/Brand-Regular.ttf": ""],
+                expect: [.init(file: "App/Fonts/Brand-Regular.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "a truncated font", appFonts: ["Truncated.ttf"], files: ["Fonts/Truncated.ttf": "Broken/Truncated.ttf"],
+                expect: [.init(file: "App/Fonts/Truncated.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "a text file named .otf", appFonts: ["NotAFont.otf"],
+                files: ["Fonts/NotAFont.otf": "Broken/NotAFont.otf"],
+                expect: [.init(file: "App/Fonts/NotAFont.otf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
-            RuleExample("a complete font", appFonts: ["Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+            RuleExample(
+                "a complete font", appFonts: ["Roboto-Regular.ttf"],
+                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"])
         ]
     )
 
@@ -30,7 +43,9 @@ package struct FontUnreadableRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         let files = inventory.appFonts.compactMap { font -> Finding? in
             guard let error = font.report.error else { return nil }
-            return finding(.cannotBeRead(path: font.path, error: "\(error)"), file: font.path, name: FileName.lastComponent(of: font.path))
+            return finding(
+                .cannotBeRead(path: font.path, error: "\(error)"), file: font.path,
+                name: FileName.lastComponent(of: font.path))
         }
         let paths = inventory.unreadablePaths.map { path, reason in
             finding(.notAudited(path: path, reason: reason), file: path, name: path)
@@ -42,20 +57,14 @@ package struct FontUnreadableRule: Rule {
 extension Finding.Message {
     /// A font file that cannot be read, and why.
     static func cannotBeRead(path: String, error: String) -> Self {
-        Self("cannotBeRead", facts: ["path": path, "error": error],
-             text: "\(quoted(path)) cannot be read: \(error). Replace it with a good copy of the font.")
+        Self(
+            "cannotBeRead", facts: ["path": path, "error": error],
+            text: "\(quoted(path)) cannot be read: \(error). Replace it with a good copy of the font.")
     }
 
     /// A path the audit could not search, and why.
     static func notAudited(path: String, reason: String) -> Self {
-        Self("notAudited", facts: ["path": path, "reason": reason], text: "\(quoted(path)) was not audited: \(reason).")
+        Self(
+            "notAudited", facts: ["path": path, "reason": reason], text: "\(quoted(path)) was not audited: \(reason).")
     }
 }
-
-import FontInspectorModel
-import FontInspectorReading
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-import FontInspector
-import Foundation

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// `font-variant-missing`: bold, italic or a weight asked of a family that has no such face.
 package struct FontVariantMissingRule: Rule {
@@ -11,48 +11,75 @@ package struct FontVariantMissingRule: Rule {
         identifier: "font-variant-missing",
         name: "Bold, italic or weight the family does not have",
         severity: .warning,
-        summary: "Bold, italic or a weight is asked of a custom font whose family has no registered face with that trait.",
+        summary:
+            "Bold, italic or a weight is asked of a custom font whose family has no registered face with that trait.",
         rationale: """
-        SwiftUI never synthesizes bold or italic for custom fonts: `.custom("Brand-Regular", size: 17)` \
-        `.bold()` finds the family's bold face if one is registered and otherwise renders regular text, \
-        with no warning. The traits count where they are applied: to the font, to the view it is set \
-        on, or to a font helper's result (`.font(.brand(17)).italic()` for a `static func brand` of \
-        `extension Font` that returns `.custom(…)`), and a family asked for by its name is judged by \
-        its faces. Register the face with that trait (or the variable font that covers it), or drop \
-        the modifier.
-        """,
+            SwiftUI never synthesizes bold or italic for custom fonts: `.custom("Brand-Regular", size: 17)` \
+            `.bold()` finds the family's bold face if one is registered and otherwise renders regular text, \
+            with no warning. The traits count where they are applied: to the font, to the view it is set \
+            on, or to a font helper's result (`.font(.brand(17)).italic()` for a `static func brand` of \
+            `extension Font` that returns `.custom(…)`), and a family asked for by its name is judged by \
+            its faces. Register the face with that trait (or the variable font that covers it), or drop \
+            the modifier.
+            """,
         triggeringExamples: [
-            RuleExample("bold asked of a family with only a regular face", appFonts: ["Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(↓\"Roboto-Regular\", size: 17).bold()\n"]),
-            RuleExample("italic asked of a family with no italic", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto-Regular\", size: 17)).italic()\n"]),
-            RuleExample("italic applied to what a font helper returns", appFonts: ["Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Brand.swift": "extension Font {\n    static func brand(_ size: CGFloat) -> Font { .custom(\"Roboto-Regular\", size: size) }\n}\n",
-                                  "Title.swift": "let t = Text(\"Hi\").font(↓.brand(17)).italic()\n"]),
-            RuleExample("italic asked of a family by its name", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto\", size: 17)).italic()\n"]),
+            RuleExample(
+                "bold asked of a family with only a regular face", appFonts: ["Roboto-Regular.ttf"],
+                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                sources: ["Title.swift": "let f = Font.custom(↓\"Roboto-Regular\", size: 17).bold()\n"]),
+            RuleExample(
+                "italic asked of a family with no italic", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ],
+                sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto-Regular\", size: 17)).italic()\n"]
+            ),
+            RuleExample(
+                "italic applied to what a font helper returns", appFonts: ["Roboto-Regular.ttf"],
+                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                sources: [
+                    "Brand.swift":
+                        "extension Font {\n    static func brand(_ size: CGFloat) -> Font { .custom(\"Roboto-Regular\", size: size) }\n}\n",
+                    "Title.swift": "let t = Text(\"Hi\").font(↓.brand(17)).italic()\n",
+                ]),
+            RuleExample(
+                "italic asked of a family by its name", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ],
+                sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto\", size: 17)).italic()\n"]),
         ],
         nonTriggeringExamples: [
-            RuleExample("a helper whose name is the case each call passes: a use's traits are not asked of every case", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Brand.swift": """
-                            enum Face: String { case roboto = "Roboto-Regular", other = "Roboto-Bold" }
-                            extension Font {
-                                static func title(_ face: Face) -> Font { .custom(face.rawValue, size: 20) }
-                            }
-                            let t = Text("Hi").font(.title(.roboto)).fontWeight(.bold)
+            RuleExample(
+                "a helper whose name is the case each call passes: a use's traits are not asked of every case",
+                appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ],
+                sources: [
+                    "Brand.swift": """
+                    enum Face: String { case roboto = "Roboto-Regular", other = "Roboto-Bold" }
+                    extension Font {
+                        static func title(_ face: Face) -> Font { .custom(face.rawValue, size: 20) }
+                    }
+                    let t = Text("Hi").font(.title(.roboto)).fontWeight(.bold)
 
-                            """]),
-            RuleExample("bold with the bold face registered", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(\"Roboto-Regular\", size: 17).bold()\n"]),
-            RuleExample("a weight a variable font covers", appFonts: ["Inter-roman.var.ttf"],
-                        files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"],
-                        sources: ["Title.swift": "let f = Font.custom(\"Inter\", size: 17).weight(.semibold)\n"]),
+                    """
+                ]),
+            RuleExample(
+                "bold with the bold face registered", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ],
+                sources: ["Title.swift": "let f = Font.custom(\"Roboto-Regular\", size: 17).bold()\n"]),
+            RuleExample(
+                "a weight a variable font covers", appFonts: ["Inter-roman.var.ttf"],
+                files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"],
+                sources: ["Title.swift": "let f = Font.custom(\"Inter\", size: 17).weight(.semibold)\n"]),
         ]
     )
 
@@ -64,7 +91,8 @@ package struct FontVariantMissingRule: Rule {
             guard !request.traits.isEmpty || !request.helperUses.isEmpty else { return [] }
             // A face asked for by its PostScript name, or a family asked for by its name
             // (`.custom("Source Serif 4", size: 17).italic()`): either way the family's faces decide.
-            let font: FontFile, face: FontFace
+            let font: FontFile
+            let face: FontFace
             switch inventory.resolution(of: request) {
             case .registered(let registeredFont, let registeredFace):
                 (font, face) = (registeredFont, registeredFace)
@@ -75,9 +103,11 @@ package struct FontVariantMissingRule: Rule {
             }
             let family = face.typographicFamily ?? face.family ?? ""
             let scope = inventory.owner(of: font.path)?.scope ?? ""
-            let familyFaces = inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) })
-                .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
-                .map(\.face)
+            let familyFaces = inventory.faces(
+                of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) }
+            )
+            .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
+            .map(\.face)
             let styles = FamilyStyles(faces: familyFaces)
             let faces = Set(familyFaces.compactMap(\.postscriptName)).sorted()
             // The traits asked where the font is made, and at each use of the helper that makes it
@@ -99,8 +129,9 @@ package struct FontVariantMissingRule: Rule {
                 if traits.bold { asked.append("bold") }
                 if let w = traits.weight { asked.append("weight .\(w)") }
                 if traits.italic { asked.append("italic") }
-                return finding(.noFaceWithTraits(asked: asked, name: request.name, family: family, registered: faces),
-                               file: place.file, line: place.line, column: place.column, name: request.name)
+                return finding(
+                    .noFaceWithTraits(asked: asked, name: request.name, family: family, registered: faces),
+                    file: place.file, line: place.line, column: place.column, name: request.name)
             }
         }
     }
@@ -110,8 +141,14 @@ extension Finding.Message {
     /// The traits `asked` of `name` (`bold`, `weight .semibold`, `italic`), which no face of its
     /// `family` has; `registered`, the family's faces.
     static func noFaceWithTraits(asked: [String], name: String, family: String, registered: [String]) -> Self {
-        Self("noFaceWithTraits",
-             facts: ["asked": asked.joined(separator: " and "), "name": name, "family": family, "registered": registered.joined(separator: ", ")],
-             text: "\(asked.joined(separator: " and ")) is asked of \(quoted(name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(registered.map(quoted).joined(separator: ", "))); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier.")
+        Self(
+            "noFaceWithTraits",
+            facts: [
+                "asked": asked.joined(separator: " and "), "name": name, "family": family,
+                "registered": registered.joined(separator: ", "),
+            ],
+            text:
+                "\(asked.joined(separator: " and ")) is asked of \(quoted(name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(registered.map(quoted).joined(separator: ", "))); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier."
+        )
     }
 }

@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// `generated-font-stale`: a SwiftGen-generated font whose name or family no longer matches its file.
@@ -28,28 +28,39 @@ package struct GeneratedFontStaleRule: Rule {
         identifier: "generated-font-stale",
         name: "Generated font no longer matches its file",
         severity: .error,
-        summary: "A SwiftGen-generated FontConvertible names a PostScript name or family that the font file at its path does not have.",
+        summary:
+            "A SwiftGen-generated FontConvertible names a PostScript name or family that the font file at its path does not have.",
         rationale: """
-        SwiftGen writes each font's PostScript name, family and path into the generated fonts file. \
-        When a font is updated or renamed and the file is not regenerated, `FontFamily.X.y.font(size:)` \
-        asks for a name the registered file does not have: the text silently renders in the system \
-        font (error). A family that differs from the one the font reports makes `registerIfNeeded()` \
-        register the file again on every use (warning). Run `swiftgen` again.
-        """,
+            SwiftGen writes each font's PostScript name, family and path into the generated fonts file. \
+            When a font is updated or renamed and the file is not regenerated, `FontFamily.X.y.font(size:)` \
+            asks for a name the registered file does not have: the text silently renders in the system \
+            font (error). A family that differs from the one the font reports makes `registerIfNeeded()` \
+            register the file again on every use (warning). Run `swiftgen` again.
+            """,
         triggeringExamples: [
-            .withRobotoBold("a generated name the file no longer has",
-                            sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "\"%@\"", with: "↓\"Roboto-Heavy\"")],
-                            expect: [.atMarker(fix: "Roboto-Bold")]),
+            .withRobotoBold(
+                "a generated name the file no longer has",
+                sources: [
+                    "Generated/Fonts.swift": generated.replacingOccurrences(of: "\"%@\"", with: "↓\"Roboto-Heavy\"")
+                ],
+                expect: [.atMarker(fix: "Roboto-Bold")])
         ],
         nonTriggeringExamples: [
-            .withRobotoBold("a generated file that matches its fonts",
-                            sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "%@", with: "Roboto-Bold")]),
-            RuleExample("a named instance of a variable font, as CoreText names it when the font gives it no PostScript name",
-                        appFonts: ["Inter.ttf"],
-                        files: ["Fonts/Inter.ttf": "Inter/Inter-roman.var.ttf"],
-                        sources: ["Generated/Fonts.swift": generated
-                            .replacingOccurrences(of: "%@", with: "Inter_Extra-Light")
-                            .replacingOccurrences(of: "family: \"Roboto\", path: \"Roboto-Bold.ttf\"", with: "family: \"Inter\", path: \"Inter.ttf\"")]),
+            .withRobotoBold(
+                "a generated file that matches its fonts",
+                sources: ["Generated/Fonts.swift": generated.replacingOccurrences(of: "%@", with: "Roboto-Bold")]),
+            RuleExample(
+                "a named instance of a variable font, as CoreText names it when the font gives it no PostScript name",
+                appFonts: ["Inter.ttf"],
+                files: ["Fonts/Inter.ttf": "Inter/Inter-roman.var.ttf"],
+                sources: [
+                    "Generated/Fonts.swift":
+                        generated
+                        .replacingOccurrences(of: "%@", with: "Inter_Extra-Light")
+                        .replacingOccurrences(
+                            of: "family: \"Roboto\", path: \"Roboto-Bold.ttf\"",
+                            with: "family: \"Inter\", path: \"Inter.ttf\"")
+                ]),
         ]
     )
 
@@ -59,20 +70,25 @@ package struct GeneratedFontStaleRule: Rule {
         inventory.generatedFonts.filter { !$0.synthesized }.flatMap { file -> [Finding] in
             let matches = file.fonts.map { generated in
                 inventory.fonts.first { font in
-                    font.bundle == file.bundle && inventory.inSameApp(font: font, as: file.file) && (font.bundlePath == generated.path || FileName.lastComponent(of: font.bundlePath) == generated.path)
+                    font.bundle == file.bundle && inventory.inSameApp(font: font, as: file.file)
+                        && (font.bundlePath == generated.path
+                            || FileName.lastComponent(of: font.bundlePath) == generated.path)
                 }
             }
             // Without one of its files in the inventory, the bundle is not known well enough to judge.
             guard matches.contains(where: { $0 != nil }) else { return [] }
             return zip(file.fonts, matches).compactMap { generated, font -> Finding? in
                 var result = stale(generated, font, in: file, inventory: inventory)
-                result?.action = .manual("\(quoted(file.file)) is generated by SwiftGen: run `swiftgen` again rather than edit it")
+                result?.action = .manual(
+                    "\(quoted(file.file)) is generated by SwiftGen: run `swiftgen` again rather than edit it")
                 return result
             }
         }
     }
 
-    private func stale(_ generated: GeneratedFont, _ font: FontFile?, in file: GeneratedFontsFile, inventory: Inventory) -> Finding? {
+    private func stale(_ generated: GeneratedFont, _ font: FontFile?, in file: GeneratedFontsFile, inventory: Inventory)
+        -> Finding?
+    {
         let key = "\(file.enumName).\(generated.key)"
         guard let font else {
             return finding(
@@ -101,19 +117,29 @@ package struct GeneratedFontStaleRule: Rule {
 extension Finding.Message {
     /// A generated font `key` for the file `path`, which is not in the bundle, so `name` never registers.
     static func generatedForMissingFile(key: String, path: String, name: String) -> Self {
-        Self("generatedForMissingFile", facts: ["key": key, "path": path, "name": name],
-             text: "\(quoted(key)) is generated for \(quoted(path)), which is not in the bundle any more, so \(quoted(name)) never registers and its text renders in the system font. Run `swiftgen` again, or restore the font.")
+        Self(
+            "generatedForMissingFile", facts: ["key": key, "path": path, "name": name],
+            text:
+                "\(quoted(key)) is generated for \(quoted(path)), which is not in the bundle any more, so \(quoted(name)) never registers and its text renders in the system font. Run `swiftgen` again, or restore the font."
+        )
     }
 
     /// A generated font `key` that asks for `name`, which the font at `path` no longer has (it has `names`).
     static func generatedNameStale(key: String, name: String, path: String, names: [String]) -> Self {
-        Self("generatedNameStale", facts: ["key": key, "name": name, "path": path, "names": names.joined(separator: ", ")],
-             text: "\(quoted(key)) asks for \(quoted(name)), but \(quoted(path)) has \(names.map(quoted).joined(separator: ", ")) now: the generated file is stale, and the text renders in the system font. Run `swiftgen` again.")
+        Self(
+            "generatedNameStale",
+            facts: ["key": key, "name": name, "path": path, "names": names.joined(separator: ", ")],
+            text:
+                "\(quoted(key)) asks for \(quoted(name)), but \(quoted(path)) has \(names.map(quoted).joined(separator: ", ")) now: the generated file is stale, and the text renders in the system font. Run `swiftgen` again."
+        )
     }
 
     /// A generated font `key` whose `family` is not the one the font at `path` reports.
     static func generatedFamilyStale(key: String, family: String, path: String, reported: String) -> Self {
-        Self("generatedFamilyStale", facts: ["key": key, "family": family, "path": path, "reported": reported],
-             text: "\(quoted(key)) gives the family \"\(family)\", but \(quoted(path)) reports \"\(reported)\": `registerIfNeeded()` never finds the font registered and registers the file again on every use. Run `swiftgen` again.")
+        Self(
+            "generatedFamilyStale", facts: ["key": key, "family": family, "path": path, "reported": reported],
+            text:
+                "\(quoted(key)) gives the family \"\(family)\", but \(quoted(path)) reports \"\(reported)\": `registerIfNeeded()` never finds the font registered and registers the file again on every use. Run `swiftgen` again."
+        )
     }
 }

@@ -10,18 +10,22 @@ package struct InfoPlistKeyIgnoredRule: Rule {
         severity: .error,
         summary: "A target sets INFOPLIST_KEY_UIAppFonts, which Xcode's generated Info.plist does not take.",
         rationale: """
-        With GENERATE_INFOPLIST_FILE, Xcode turns some INFOPLIST_KEY_* build settings into Info.plist \
-        keys, but not UIAppFonts (an array): the setting is silently dropped and no font is \
-        registered. Add an Info.plist file with a UIAppFonts array and name it in INFOPLIST_FILE; \
-        Xcode merges it with the generated keys.
-        """,
+            With GENERATE_INFOPLIST_FILE, Xcode turns some INFOPLIST_KEY_* build settings into Info.plist \
+            keys, but not UIAppFonts (an array): the setting is silently dropped and no font is \
+            registered. Add an Info.plist file with a UIAppFonts array and name it in INFOPLIST_FILE; \
+            Xcode merges it with the generated keys.
+            """,
         triggeringExamples: [
-            RuleExample("fonts listed in a build setting, in both configurations", project: "Groups/Groups.xcodeproj", target: "OtherApp",
-                        expect: [.init(file: "Groups.xcodeproj/project.pbxproj", line: 357, fix: nil),
-                                 .init(file: "Groups.xcodeproj/project.pbxproj", line: 367, fix: nil)]),
+            RuleExample(
+                "fonts listed in a build setting, in both configurations", project: "Groups/Groups.xcodeproj",
+                target: "OtherApp",
+                expect: [
+                    .init(file: "Groups.xcodeproj/project.pbxproj", line: 357, fix: nil),
+                    .init(file: "Groups.xcodeproj/project.pbxproj", line: 367, fix: nil),
+                ])
         ],
         nonTriggeringExamples: [
-            RuleExample("fonts listed in an Info.plist file", project: "Synced/Synced.xcodeproj", target: "App"),
+            RuleExample("fonts listed in an Info.plist file", project: "Synced/Synced.xcodeproj", target: "App")
         ]
     )
 
@@ -32,7 +36,8 @@ package struct InfoPlistKeyIgnoredRule: Rule {
         return context.target.settings.keys.sorted().filter { $0.hasPrefix("INFOPLIST_KEY_UIAppFonts") }.map { key in
             let location = context.target.settingLocations[key]
             return finding(
-                .generatedInfoPlistIgnoresKey(target: context.target.name, key: key, value: context.target.settings[key] ?? ""),
+                .generatedInfoPlistIgnoresKey(
+                    target: context.target.name, key: key, value: context.target.settings[key] ?? ""),
                 file: location?.file ?? context.projectPath + "/project.pbxproj", line: location?.line, name: key)
         }
     }
@@ -41,7 +46,10 @@ package struct InfoPlistKeyIgnoredRule: Rule {
 extension Finding.Message {
     /// A target's `INFOPLIST_KEY_UIAppFonts…` setting, which Xcode's generated Info.plist ignores.
     static func generatedInfoPlistIgnoresKey(target: String, key: String, value: String) -> Self {
-        Self("generatedInfoPlistIgnoresKey", facts: ["target": target, "key": key, "value": value],
-             text: "Target \(target) sets \(key) = \(value), but Xcode's generated Info.plist does not take that key, so no font is registered. Add an Info.plist with a UIAppFonts array and name it in INFOPLIST_FILE.")
+        Self(
+            "generatedInfoPlistIgnoresKey", facts: ["target": target, "key": key, "value": value],
+            text:
+                "Target \(target) sets \(key) = \(value), but Xcode's generated Info.plist does not take that key, so no font is registered. Add an Info.plist with a UIAppFonts array and name it in INFOPLIST_FILE."
+        )
     }
 }

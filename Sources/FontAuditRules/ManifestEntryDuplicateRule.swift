@@ -10,19 +10,23 @@ package struct ManifestEntryDuplicateRule: Rule {
         severity: .warning,
         summary: "The same UIAppFonts entry appears more than once in one Info.plist.",
         rationale: """
-        A repeated entry registers nothing new, but it usually means a merge went wrong or a \
-        different font was meant (a Bold listed where the Italic belongs). Remove the repeat, and \
-        check that every face the app uses is listed once.
-        """,
+            A repeated entry registers nothing new, but it usually means a merge went wrong or a \
+            different font was meant (a Bold listed where the Italic belongs). Remove the repeat, and \
+            check that every face the app uses is listed once.
+            """,
         triggeringExamples: [
-            RuleExample("one file listed twice", appFonts: ["Roboto-Bold.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        expect: [.init(file: "App/Info.plist", line: 10, fix: nil)]),
+            RuleExample(
+                "one file listed twice", appFonts: ["Roboto-Bold.ttf", "Roboto-Bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                expect: [.init(file: "App/Info.plist", line: 10, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample("two files, once each", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                                "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+            RuleExample(
+                "two files, once each", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+                files: [
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                ])
         ],
         fixMode: "The repeated entry's line is removed."
     )
@@ -36,8 +40,9 @@ package struct ManifestEntryDuplicateRule: Rule {
             for entry in manifest.appFonts {
                 let key = EntryResolver.normalized(entry.value)
                 if let earlier = first[key] {
-                    var result = finding(.listedTwice(entry: entry.value, firstLine: earlier.line),
-                                         file: manifest.path, line: entry.line, name: entry.value)
+                    var result = finding(
+                        .listedTwice(entry: entry.value, firstLine: earlier.line),
+                        file: manifest.path, line: entry.line, name: entry.value)
                     result.action = .removeEntry(manifest: manifest.path, line: entry.line, value: entry.value)
                     found.append(result)
                 } else {
@@ -52,8 +57,9 @@ package struct ManifestEntryDuplicateRule: Rule {
 extension Finding.Message {
     /// A UIAppFonts entry listed again; `firstLine`, where it is listed first, when lines are known.
     static func listedTwice(entry: String, firstLine: Int?) -> Self {
-        let where_ = firstLine.map { " (first on line \($0))" } ?? ""
-        return Self("listedTwice", facts: ["entry": entry, "firstLine": firstLine.map(String.init) ?? ""],
-                    text: "UIAppFonts lists \(quoted(entry)) again\(where_); remove this entry.")
+        let firstPlace = firstLine.map { " (first on line \($0))" } ?? ""
+        return Self(
+            "listedTwice", facts: ["entry": entry, "firstLine": firstLine.map(String.init) ?? ""],
+            text: "UIAppFonts lists \(quoted(entry)) again\(firstPlace); remove this entry.")
     }
 }

@@ -10,22 +10,25 @@ package struct ManifestPathCaseRule: Rule {
         severity: .error,
         summary: "A UIAppFonts entry matches a file only when letter case is ignored.",
         rationale: """
-        The Simulator runs on the Mac's case-insensitive file system, so `brand-bold.ttf` finds \
-        `Brand-Bold.ttf` there and the font works. A device's file system is case-sensitive: the same \
-        entry finds nothing and the font silently falls back to the system font, on device only. \
-        Write the entry exactly as the file is named.
-        """,
+            The Simulator runs on the Mac's case-insensitive file system, so `brand-bold.ttf` finds \
+            `Brand-Bold.ttf` there and the font works. A device's file system is case-sensitive: the same \
+            entry finds nothing and the font silently falls back to the system font, on device only. \
+            Write the entry exactly as the file is named.
+            """,
         triggeringExamples: [
-            RuleExample("lower-case entry for a capitalized file", appFonts: ["roboto-bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Roboto-Bold.ttf")]),
-            RuleExample("folder name in the wrong case", appFonts: ["fonts/Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                        expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Bold.ttf")]),
+            RuleExample(
+                "lower-case entry for a capitalized file", appFonts: ["roboto-bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                expect: [.init(file: "App/Info.plist", line: 9, fix: "Roboto-Bold.ttf")]),
+            RuleExample(
+                "folder name in the wrong case", appFonts: ["fonts/Roboto-Bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
-            RuleExample("exact case", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "exact case", appFonts: ["Roboto-Bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         ],
         fixReplacesName: true,
         fixMode: "The entry is rewritten with the file's exact case."
@@ -50,7 +53,10 @@ package struct ManifestPathCaseRule: Rule {
 extension Finding.Message {
     /// A UIAppFonts entry that names `path` in other case; `exact`, the entry to write.
     static func matchesOnlyIgnoringCase(entry: String, path: String, exact: String) -> Self {
-        Self("matchesOnlyIgnoringCase", facts: ["entry": entry, "path": path, "exact": exact],
-             text: "UIAppFonts lists \(quoted(entry)), which matches \(quoted(path)) only when case is ignored: the font loads in the Simulator but not on a device. Write \(quoted(exact)).")
+        Self(
+            "matchesOnlyIgnoringCase", facts: ["entry": entry, "path": path, "exact": exact],
+            text:
+                "UIAppFonts lists \(quoted(entry)), which matches \(quoted(path)) only when case is ignored: the font loads in the Simulator but not on a device. Write \(quoted(exact))."
+        )
     }
 }

@@ -10,23 +10,26 @@ package struct ManifestUnsupportedFormatRule: Rule {
         severity: .error,
         summary: "A registered file is WOFF, WOFF2, Type 1, a dfont or bitmap-only.",
         rationale: """
-        App fonts are TrueType and OpenType fonts (.ttf, .otf, .ttc, .otc) with outlines. App Store \
-        Connect rejects uploads that bundle WOFF or WOFF2 web fonts ("ITMS-90853: Invalid font … \
-        Font not supported by platform", reported by many apps), whether or not CoreText could open \
-        them; PostScript Type 1 files, dfont suitcases and bitmap-only fonts are not loaded on iOS. \
-        Ship the TTF or OTF version of the font instead.
-        """,
+            App fonts are TrueType and OpenType fonts (.ttf, .otf, .ttc, .otc) with outlines. App Store \
+            Connect rejects uploads that bundle WOFF or WOFF2 web fonts ("ITMS-90853: Invalid font … \
+            Font not supported by platform", reported by many apps), whether or not CoreText could open \
+            them; PostScript Type 1 files, dfont suitcases and bitmap-only fonts are not loaded on iOS. \
+            Ship the TTF or OTF version of the font instead.
+            """,
         triggeringExamples: [
-            RuleExample("a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
-                        files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"],
-                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
-            RuleExample("a PostScript Type 1 font", appFonts: ["StandardSymbolsPS.pfb"],
-                        files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"],
-                        expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
+            RuleExample(
+                "a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
+                files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"],
+                expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
+            RuleExample(
+                "a PostScript Type 1 font", appFonts: ["StandardSymbolsPS.pfb"],
+                files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"],
+                expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
         ],
         nonTriggeringExamples: [
-            RuleExample("an OpenType CFF font", appFonts: ["Cantarell-Regular.otf"],
-                        files: ["Fonts/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf"]),
+            RuleExample(
+                "an OpenType CFF font", appFonts: ["Cantarell-Regular.otf"],
+                files: ["Fonts/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf"])
         ]
     )
 
@@ -42,15 +45,19 @@ package struct ManifestUnsupportedFormatRule: Rule {
                 case .missing, .notInTarget, .inOtherBundle, .referenceMissing: continue
                 }
                 guard let font = inventory.font(at: path), let problem = Self.problem(font) else { continue }
-                found.append(finding(.unsupportedFormatListed(entry: entry.value, format: problem.format, webFont: problem.webFont),
-                                     file: manifest.path, line: entry.line, name: entry.value))
+                found.append(
+                    finding(
+                        .unsupportedFormatListed(entry: entry.value, format: problem.format, webFont: problem.webFont),
+                        file: manifest.path, line: entry.line, name: entry.value))
             }
             if let ats = manifest.atsFontsPath {
                 // A web page's fonts in the folder are its own (engineFontPaths), not the app's.
                 for path in ats.fonts where !inventory.engineFontPaths.contains(path) {
                     guard let font = inventory.font(at: path), let problem = Self.problem(font) else { continue }
-                    found.append(finding(.unsupportedFormatInATSFolder(path: path, format: problem.format, webFont: problem.webFont),
-                                         file: manifest.path, line: ats.line, name: path))
+                    found.append(
+                        finding(
+                            .unsupportedFormatInATSFolder(path: path, format: problem.format, webFont: problem.webFont),
+                            file: manifest.path, line: ats.line, name: path))
                 }
             }
         }
@@ -77,21 +84,27 @@ package struct ManifestUnsupportedFormatRule: Rule {
 extension Finding.Message {
     /// A UIAppFonts entry whose file is of a `format` iOS does not load.
     static func unsupportedFormatListed(entry: String, format: String, webFont: Bool) -> Self {
-        Self("unsupportedFormatListed", facts: ["entry": entry, "format": format],
-             text: "UIAppFonts lists \(quoted(entry)), which is \(unsupportedFormat(format, webFont: webFont))")
+        Self(
+            "unsupportedFormatListed", facts: ["entry": entry, "format": format],
+            text: "UIAppFonts lists \(quoted(entry)), which is \(unsupportedFormat(format, webFont: webFont))")
     }
 
     /// A font of a `format` iOS does not load, in the `ATSApplicationFontsPath` folder.
     static func unsupportedFormatInATSFolder(path: String, format: String, webFont: Bool) -> Self {
-        Self("unsupportedFormatInATSFolder", facts: ["path": path, "format": format],
-             text: "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(unsupportedFormat(format, webFont: webFont))")
+        Self(
+            "unsupportedFormatInATSFolder", facts: ["path": path, "format": format],
+            text:
+                "\(quoted(path)), in the ATSApplicationFontsPath folder, is \(unsupportedFormat(format, webFont: webFont))"
+        )
     }
 
     /// `a WOFF web font: App Store Connect rejects…`: the format and what it costs.
     private static func unsupportedFormat(_ format: String, webFont: Bool) -> String {
         if webFont {
-            return "\(format): App Store Connect rejects uploads that bundle one (ITMS-90853, \"Font not supported by platform\"). Ship the .ttf or .otf version instead."
+            return
+                "\(format): App Store Connect rejects uploads that bundle one (ITMS-90853, \"Font not supported by platform\"). Ship the .ttf or .otf version instead."
         }
-        return "\(format): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
+        return
+            "\(format): iOS does not load it, and App Store upload rejects it (ITMS-90853). Ship the .ttf or .otf version instead."
     }
 }

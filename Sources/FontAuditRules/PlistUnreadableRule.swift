@@ -1,56 +1,72 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditReaders
+import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+import Foundation
+
 /// `plist-unreadable`: a plist that cannot be parsed, or whose font key has the wrong type.
 package struct PlistUnreadableRule: Rule {
     package static let description = RuleDescription(
         identifier: "plist-unreadable",
         name: "Info.plist font keys cannot be read",
         severity: .error,
-        summary: "A plist cannot be parsed, UIAppFonts / ATSApplicationFontsPath has the wrong type, or the key is Xcode's label (`Fonts provided by application`) instead of UIAppFonts.",
+        summary:
+            "A plist cannot be parsed, UIAppFonts / ATSApplicationFontsPath has the wrong type, or the key is Xcode's label (`Fonts provided by application`) instead of UIAppFonts.",
         rationale: """
-        A merge conflict left in an Info.plist, or UIAppFonts written as a single string instead of \
-        an array, makes iOS ignore the key: no font in it registers, and nothing says so. Repair the \
-        plist so that UIAppFonts is an array of strings and ATSApplicationFontsPath is a string.
-        """,
+            A merge conflict left in an Info.plist, or UIAppFonts written as a single string instead of \
+            an array, makes iOS ignore the key: no font in it registers, and nothing says so. Repair the \
+            plist so that UIAppFonts is an array of strings and ATSApplicationFontsPath is a string.
+            """,
         triggeringExamples: [
-            RuleExample("UIAppFonts as a string", rawInfoPlist: """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>UIAppFonts</key>
-                    ↓<string>Roboto-Bold.ttf</string>
-                </dict>
-                </plist>
-                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("a merge conflict left in the plist", rawInfoPlist: """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>UIAppFonts</key>
-                    <array>
-                ↓<<<<<<< HEAD
-                        <string>Roboto-Bold.ttf</string>
-                =======
-                        <string>Roboto-Regular.ttf</string>
-                >>>>>>> feature
-                    </array>
-                </dict>
-                </plist>
-                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("a number among the entries", rawInfoPlist: """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <plist version="1.0">
-                <dict>
-                    <key>UIAppFonts</key>
-                    <array>
-                        <string>Roboto-Bold.ttf</string>
-                        ↓<integer>7</integer>
-                    </array>
-                </dict>
-                </plist>
-                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "UIAppFonts as a string",
+                rawInfoPlist: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                        <key>UIAppFonts</key>
+                        ↓<string>Roboto-Bold.ttf</string>
+                    </dict>
+                    </plist>
+                    """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "a merge conflict left in the plist",
+                rawInfoPlist: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                        <key>UIAppFonts</key>
+                        <array>
+                    ↓<<<<<<< HEAD
+                            <string>Roboto-Bold.ttf</string>
+                    =======
+                            <string>Roboto-Regular.ttf</string>
+                    >>>>>>> feature
+                        </array>
+                    </dict>
+                    </plist>
+                    """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "a number among the entries",
+                rawInfoPlist: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                        <key>UIAppFonts</key>
+                        <array>
+                            <string>Roboto-Bold.ttf</string>
+                            ↓<integer>7</integer>
+                        </array>
+                    </dict>
+                    </plist>
+                    """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
         ],
         nonTriggeringExamples: [
-            RuleExample("an array of strings", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "an array of strings", appFonts: ["Roboto-Bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         ]
     )
 
@@ -66,13 +82,16 @@ package struct PlistUnreadableRule: Rule {
                     let registered = inventory.fonts.filter { registeredPaths.contains($0.path) }
                         .map { FileName.lastComponent(of: $0.bundlePath) }
                     if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
-                        var result = finding(.appFontsLabelInert(path: manifest.path, fonts: entries.count), file: manifest.path,
-                                             line: problem.line, name: name)
+                        var result = finding(
+                            .appFontsLabelInert(path: manifest.path, fonts: entries.count), file: manifest.path,
+                            line: problem.line, name: name)
                         result.severity = .warning
                         return result
                     }
                 }
-                return finding(.plistProblem(path: manifest.path, problem: problem.message), file: manifest.path, line: problem.line, name: name)
+                return finding(
+                    .plistProblem(path: manifest.path, problem: problem.message), file: manifest.path,
+                    line: problem.line, name: name)
             }
         }
     }
@@ -86,15 +105,10 @@ extension Finding.Message {
 
     /// Xcode's label for UIAppFonts as a key, whose `fonts` code registers anyway.
     static func appFontsLabelInert(path: String, fonts: Int) -> Self {
-        Self("appFontsLabelInert", facts: ["path": path, "fonts": String(fonts)],
-             text: "\(quoted(path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(fonts) of its fonts anyway, so the key is inert. Remove it.")
+        Self(
+            "appFontsLabelInert", facts: ["path": path, "fonts": String(fonts)],
+            text:
+                "\(quoted(path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(fonts) of its fonts anyway, so the key is inert. Remove it."
+        )
     }
 }
-
-import FontInspectorModel
-import FontInspectorReading
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-import FontInspector
-import Foundation

@@ -1,7 +1,7 @@
-import FontInspectorModel
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
+import FontInspectorModel
 
 /// `postscript-name-duplicate`: two registered faces share a PostScript name.
 package struct PostScriptNameDuplicateRule: Rule {
@@ -11,30 +11,39 @@ package struct PostScriptNameDuplicateRule: Rule {
         severity: .error,
         summary: "Two registered fonts (or named instances) have the same PostScript name.",
         rationale: """
-        Fonts are looked up by PostScript name, and a name can be registered once: when two \
-        different files carry the same one (a static Bold next to a variable font's Bold instance, \
-        two versions of one font) only the first registers and which one wins is not defined. Keep \
-        one file, or use fonts whose PostScript names differ. Where one of the files is named after \
-        the name, the others are reported. Byte-identical copies of one file are \
-        not reported: whichever registers, it is the same font. Nor is a font that only a \
-        registration whose file name is not a constant covers: that call registers one file, not \
-        every file it might name.
-        """,
+            Fonts are looked up by PostScript name, and a name can be registered once: when two \
+            different files carry the same one (a static Bold next to a variable font's Bold instance, \
+            two versions of one font) only the first registers and which one wins is not defined. Keep \
+            one file, or use fonts whose PostScript names differ. Where one of the files is named after \
+            the name, the others are reported. Byte-identical copies of one file are \
+            not reported: whichever registers, it is the same font. Nor is a font that only a \
+            registration whose file name is not a constant covers: that call registers one file, not \
+            every file it might name.
+            """,
         triggeringExamples: [
-            RuleExample("two versions of one font under two file names",
-                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Lite.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Regular-Lite.ttf": "Edge/Roboto-Regular-Subset.ttf"],
-                        expect: [.init(file: "App/Fonts/Roboto-Regular-Lite.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "two versions of one font under two file names",
+                appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Lite.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Regular-Lite.ttf": "Edge/Roboto-Regular-Subset.ttf",
+                ],
+                expect: [.init(file: "App/Fonts/Roboto-Regular-Lite.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample("a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("the same file under two names: a copy, not a conflict",
-                        appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                                "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf"]),
+            RuleExample(
+                "a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ]),
+            RuleExample(
+                "the same file under two names: a copy, not a conflict",
+                appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],
+                files: [
+                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+                    "Fonts/Roboto-Regular-Copy.ttf": "Roboto/Roboto-Regular.ttf",
+                ]),
         ]
     )
 
@@ -59,17 +68,23 @@ package struct PostScriptNameDuplicateRule: Rule {
             let name = scopes[key] ?? key
             // Byte-identical copies are one font: keep the first of each.
             var seen = Set<String>()
-            var places = all.filter { seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted }
+            var places = all.filter {
+                seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted
+            }
             guard places.count > 1 else { continue }
             // The file named after the name is its owner; the finding goes to the others
             // (`OpenSans-ExtraBoldItalic.ttf` that calls itself `OpenSans-Italic`).
-            if let owner = places.firstIndex(where: { FileName.stem(of: $0.path).lowercased() == name.lowercased() }), owner > 0 {
+            if let owner = places.firstIndex(where: { FileName.stem(of: $0.path).lowercased() == name.lowercased() }),
+                owner > 0
+            {
                 places.insert(places.remove(at: owner), at: 0)
             }
             let first = places[0]
             for place in places.dropFirst() {
-                found.append(finding(.registeredTwice(path: place.path, name: name, firstPath: first.path, firstFace: first.face),
-                                     file: place.path, name: name, notes: places.map { "\($0.path) face \($0.face)" }))
+                found.append(
+                    finding(
+                        .registeredTwice(path: place.path, name: name, firstPath: first.path, firstFace: first.face),
+                        file: place.path, name: name, notes: places.map { "\($0.path) face \($0.face)" }))
             }
         }
         return found
@@ -80,7 +95,11 @@ extension Finding.Message {
     /// A font at `path` that registers `name`, which face `firstFace` of `firstPath` registers first.
     static func registeredTwice(path: String, name: String, firstPath: String, firstFace: Int) -> Self {
         let other = path == firstPath ? "face \(firstFace) of the same file" : quoted(firstPath)
-        return Self("registeredTwice", facts: ["path": path, "name": name, "firstPath": firstPath, "firstFace": String(firstFace)],
-                    text: "\(quoted(path)) registers the PostScript name \(quoted(name)), which \(other) registers too: only one of them loads. Keep one file, or ship fonts whose PostScript names differ.")
+        return Self(
+            "registeredTwice",
+            facts: ["path": path, "name": name, "firstPath": firstPath, "firstFace": String(firstFace)],
+            text:
+                "\(quoted(path)) registers the PostScript name \(quoted(name)), which \(other) registers too: only one of them loads. Keep one file, or ship fonts whose PostScript names differ."
+        )
     }
 }

@@ -1,39 +1,46 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
+
 /// `postscript-name-invalid`: a face lacks nameID 6, or its PostScript name is malformed.
 package struct PostScriptNameInvalidRule: Rule {
     package static let description = RuleDescription(
         identifier: "postscript-name-invalid",
         name: "PostScript name missing or malformed",
         severity: .warning,
-        summary: "A face has no PostScript name, or one with characters the OpenType specification does not allow in it (a space, non-ASCII, or one of [](){}<>/%), or longer than 63 characters.",
+        summary:
+            "A face has no PostScript name, or one with characters the OpenType specification does not allow in it (a space, non-ASCII, or one of [](){}<>/%), or longer than 63 characters.",
         rationale: """
-        Code asks for a font by its PostScript name (nameID 6). A face without one cannot be asked \
-        for reliably; a name with a space, a non-ASCII character or one of `[](){}<>/%`, or one longer \
-        than 63 characters, is outside what the OpenType specification allows (printable ASCII, codes \
-        33 to 126, but those ten), and lookups for it behave differently across OS versions. `_` and \
-        `.` are allowed. Fix the font's name table (or ask the foundry for a corrected build).
-        """,
+            Code asks for a font by its PostScript name (nameID 6). A face without one cannot be asked \
+            for reliably; a name with a space, a non-ASCII character or one of `[](){}<>/%`, or one longer \
+            than 63 characters, is outside what the OpenType specification allows (printable ASCII, codes \
+            33 to 126, but those ten), and lookups for it behave differently across OS versions. `_` and \
+            `.` are allowed. Fix the font's name table (or ask the foundry for a corrected build).
+            """,
         triggeringExamples: [
-            RuleExample("a space in the name", appFonts: ["SpaceInPostScriptName.ttf"],
-                        files: ["Fonts/SpaceInPostScriptName.ttf": "Edge/SpaceInPostScriptName.ttf"],
-                        expect: [.init(file: "App/Fonts/SpaceInPostScriptName.ttf", line: nil, fix: "RobotoSpacedRegular")]),
-            RuleExample("a 68-character name", appFonts: ["LongPostScriptName.ttf"],
-                        files: ["Fonts/LongPostScriptName.ttf": "Edge/LongPostScriptName.ttf"],
-                        expect: [.init(file: "App/Fonts/LongPostScriptName.ttf", line: nil, fix: nil)]),
-            RuleExample("no nameID 6", appFonts: ["NoPostScriptName.ttf"],
-                        files: ["Fonts/NoPostScriptName.ttf": "Edge/NoPostScriptName.ttf"],
-                        expect: [.init(file: "App/Fonts/NoPostScriptName.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "a space in the name", appFonts: ["SpaceInPostScriptName.ttf"],
+                files: ["Fonts/SpaceInPostScriptName.ttf": "Edge/SpaceInPostScriptName.ttf"],
+                expect: [.init(file: "App/Fonts/SpaceInPostScriptName.ttf", line: nil, fix: "RobotoSpacedRegular")]),
+            RuleExample(
+                "a 68-character name", appFonts: ["LongPostScriptName.ttf"],
+                files: ["Fonts/LongPostScriptName.ttf": "Edge/LongPostScriptName.ttf"],
+                expect: [.init(file: "App/Fonts/LongPostScriptName.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "no nameID 6", appFonts: ["NoPostScriptName.ttf"],
+                files: ["Fonts/NoPostScriptName.ttf": "Edge/NoPostScriptName.ttf"],
+                expect: [.init(file: "App/Fonts/NoPostScriptName.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
-            RuleExample("a well-formed name", appFonts: ["Roboto-Italic.ttf"],
-                        files: ["Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf"]),
-            RuleExample("an underscore, which the specification allows", appFonts: ["Underscored.ttf"],
-                        files: ["Fonts/Underscored.ttf": "Edge/UnderscoreInPostScriptName.ttf"]),
+            RuleExample(
+                "a well-formed name", appFonts: ["Roboto-Italic.ttf"],
+                files: ["Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf"]),
+            RuleExample(
+                "an underscore, which the specification allows", appFonts: ["Underscored.ttf"],
+                files: ["Fonts/Underscored.ttf": "Edge/UnderscoreInPostScriptName.ttf"]),
         ]
     )
 
@@ -45,15 +52,21 @@ package struct PostScriptNameInvalidRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.faces(of: inventory.appFonts).flatMap { font, face -> [Finding] in
             guard let name = face.postscriptName else {
-                return [finding(.noPostScriptName(path: font.path, face: face.index, fullName: face.fullName), file: font.path, name: face.fullName)]
+                return [
+                    finding(
+                        .noPostScriptName(path: font.path, face: face.index, fullName: face.fullName), file: font.path,
+                        name: face.fullName)
+                ]
             }
             var found: [Finding] = []
             if face.postscriptNameDerived {
                 found.append(finding(.postScriptNameFromCFF(path: font.path, name: name), file: font.path, name: name))
             }
-            let named = [(name, face.postscriptNameDerived)] + face.instances.compactMap { instance in
-                instance.postscriptName.map { ($0, instance.postscriptNameDerived) }
-            }
+            let named =
+                [(name, face.postscriptNameDerived)]
+                + face.instances.compactMap { instance in
+                    instance.postscriptName.map { ($0, instance.postscriptNameDerived) }
+                }
             for (candidate, derived) in named where !derived || candidate == name {
                 found.append(contentsOf: problems(with: candidate, font: font))
             }
@@ -67,11 +80,16 @@ package struct PostScriptNameInvalidRule: Rule {
         if !bad.isEmpty {
             let shown = Set(bad).sorted().map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ")
             let fixed = String(name.unicodeScalars.filter { PostScriptCharacters.isAllowed($0) })
-            found.append(finding(.disallowedCharacters(path: font.path, name: name, characters: shown, fixed: fixed),
-                                 file: font.path, name: name, fix: fixed))
+            found.append(
+                finding(
+                    .disallowedCharacters(path: font.path, name: name, characters: shown, fixed: fixed),
+                    file: font.path, name: name, fix: fixed))
         }
         if name.count > Self.maximumLength {
-            found.append(finding(.postScriptNameTooLong(path: font.path, name: name, maximum: Self.maximumLength), file: font.path, name: name))
+            found.append(
+                finding(
+                    .postScriptNameTooLong(path: font.path, name: name, maximum: Self.maximumLength), file: font.path,
+                    name: name))
         }
         return found
     }
@@ -80,26 +98,38 @@ package struct PostScriptNameInvalidRule: Rule {
 extension Finding.Message {
     /// Face `face` of the font at `path` has no PostScript name.
     static func noPostScriptName(path: String, face: Int, fullName: String?) -> Self {
-        Self("noPostScriptName", facts: ["path": path, "face": String(face), "fullName": fullName ?? ""],
-             text: "\(quoted(path)) face \(face) (\(fullName ?? "no full name")) has no PostScript name (nameID 6), so it cannot be asked for by name. Add nameID 6 to the font's name table.")
+        Self(
+            "noPostScriptName", facts: ["path": path, "face": String(face), "fullName": fullName ?? ""],
+            text:
+                "\(quoted(path)) face \(face) (\(fullName ?? "no full name")) has no PostScript name (nameID 6), so it cannot be asked for by name. Add nameID 6 to the font's name table."
+        )
     }
 
     /// A PostScript name read from the CFF table, for want of nameID 6.
     static func postScriptNameFromCFF(path: String, name: String) -> Self {
-        Self("postScriptNameFromCFF", facts: ["path": path, "name": name],
-             text: "\(quoted(path)) has no nameID 6; its PostScript name \(quoted(name)) is derived from the CFF table, and lookups by name may fail. Add nameID 6 \(quoted(name)) to the font's name table.")
+        Self(
+            "postScriptNameFromCFF", facts: ["path": path, "name": name],
+            text:
+                "\(quoted(path)) has no nameID 6; its PostScript name \(quoted(name)) is derived from the CFF table, and lookups by name may fail. Add nameID 6 \(quoted(name)) to the font's name table."
+        )
     }
 
     /// A PostScript name with `characters` (as shown: `'/', a space`) it may not have; `fixed`,
     /// the name without them.
     static func disallowedCharacters(path: String, name: String, characters: String, fixed: String) -> Self {
-        Self("disallowedCharacters", facts: ["path": path, "name": name, "characters": characters, "fixed": fixed],
-             text: "\(quoted(path)) has the PostScript name \(quoted(name)), with characters the OpenType specification does not allow in a PostScript name (\(characters)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table.")
+        Self(
+            "disallowedCharacters", facts: ["path": path, "name": name, "characters": characters, "fixed": fixed],
+            text:
+                "\(quoted(path)) has the PostScript name \(quoted(name)), with characters the OpenType specification does not allow in a PostScript name (\(characters)); lookups by this name are unreliable. Rename it \(quoted(fixed)) in the font's name table."
+        )
     }
 
     /// A PostScript name longer than `maximum` characters.
     static func postScriptNameTooLong(path: String, name: String, maximum: Int) -> Self {
-        Self("postScriptNameTooLong", facts: ["path": path, "name": name, "maximum": String(maximum)],
-             text: "\(quoted(path)) has a PostScript name of \(name.count) characters (\(quoted(name))); at most \(maximum) are allowed. Shorten it in the font's name table.")
+        Self(
+            "postScriptNameTooLong", facts: ["path": path, "name": name, "maximum": String(maximum)],
+            text:
+                "\(quoted(path)) has a PostScript name of \(name.count) characters (\(quoted(name))); at most \(maximum) are allowed. Shorten it in the font's name table."
+        )
     }
 }

@@ -11,19 +11,21 @@ package struct PostScriptNameShadowsSystemRule: Rule {
         severity: .warning,
         summary: "A bundled face has the PostScript name of a font iOS (or, in a macOS app, macOS) already ships.",
         rationale: """
-        When a bundled font has the PostScript name of a system font (Helvetica, Avenir-Heavy, ...), \
-        `UIFont(name:size:)` may return the system's face instead of the bundled one, depending on \
-        the iOS version and registration order, so the app can look different from device to device. \
-        Use the system font as it is, or ship your variant under its own PostScript name.
-        """,
+            When a bundled font has the PostScript name of a system font (Helvetica, Avenir-Heavy, ...), \
+            `UIFont(name:size:)` may return the system's face instead of the bundled one, depending on \
+            the iOS version and registration order, so the app can look different from device to device. \
+            Use the system font as it is, or ship your variant under its own PostScript name.
+            """,
         triggeringExamples: [
-            RuleExample("a font named Helvetica-Bold", appFonts: ["ShadowsSystem-HelveticaBold.ttf"],
-                        files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"],
-                        expect: [.init(file: "App/Fonts/ShadowsSystem-HelveticaBold.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "a font named Helvetica-Bold", appFonts: ["ShadowsSystem-HelveticaBold.ttf"],
+                files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"],
+                expect: [.init(file: "App/Fonts/ShadowsSystem-HelveticaBold.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample("Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         ]
     )
 
@@ -36,8 +38,10 @@ package struct PostScriptNameShadowsSystemRule: Rule {
             return face.registeredNames.compactMap { name -> Finding? in
                 guard let provider = system.provider(of: name) else { return nil }
                 let listed = system.faces[name].map { ["listed by: \($0.listedIn.joined(separator: ", "))"] } ?? []
-                return finding(.shadowsSystemFont(path: font.path, name: name, provider: provider, api: macOS ? "NSFont" : "UIFont"),
-                               file: font.path, name: name, notes: listed)
+                return finding(
+                    .shadowsSystemFont(
+                        path: font.path, name: name, provider: provider, api: macOS ? "NSFont" : "UIFont"),
+                    file: font.path, name: name, notes: listed)
             }
         }
     }
@@ -47,7 +51,10 @@ extension Finding.Message {
     /// A bundled font whose PostScript name a system font has (`provider` says which); `api`, the
     /// class whose `(name:)` lookup may return the system face.
     static func shadowsSystemFont(path: String, name: String, provider: String, api: String) -> Self {
-        Self("shadowsSystemFont", facts: ["path": path, "name": name, "provider": provider, "api": api],
-             text: "\(quoted(path)) has the PostScript name \(quoted(name)), and \(provider): \(api)(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font.")
+        Self(
+            "shadowsSystemFont", facts: ["path": path, "name": name, "provider": provider, "api": api],
+            text:
+                "\(quoted(path)) has the PostScript name \(quoted(name)), and \(provider): \(api)(name:) may return that face instead of yours. Give your font its own PostScript name, or use the system font."
+        )
     }
 }

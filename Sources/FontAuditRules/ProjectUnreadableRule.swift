@@ -8,19 +8,21 @@ package struct ProjectUnreadableRule: Rule {
         identifier: "project-unreadable",
         name: "Xcode project cannot be read",
         severity: .error,
-        summary: "A project.pbxproj cannot be parsed (or a project a workspace names is missing), so its targets are audited with the source-tree model.",
+        summary:
+            "A project.pbxproj cannot be parsed (or a project a workspace names is missing), so its targets are audited with the source-tree model.",
         rationale: """
-        An unresolved merge conflict or a hand edit that drops a `;` leaves a project.pbxproj that \
-        Xcode cannot open either: nothing builds until it is repaired. Without it the audit cannot \
-        know which files each target copies, so the project's folder is audited with the source-tree \
-        model instead. Repair the file (the finding gives the line) or restore it from version control.
-        """,
+            An unresolved merge conflict or a hand edit that drops a `;` leaves a project.pbxproj that \
+            Xcode cannot open either: nothing builds until it is repaired. Without it the audit cannot \
+            know which files each target copies, so the project's folder is audited with the source-tree \
+            model instead. Repair the file (the finding gives the line) or restore it from version control.
+            """,
         triggeringExamples: [
-            RuleExample("a pbxproj missing a ';'", project: "Broken/Broken.xcodeproj",
-                        expect: [.init(file: "Broken.xcodeproj/project.pbxproj", line: 37, fix: nil)]),
+            RuleExample(
+                "a pbxproj missing a ';'", project: "Broken/Broken.xcodeproj",
+                expect: [.init(file: "Broken.xcodeproj/project.pbxproj", line: 37, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample("a well-formed project", project: "Synced/Synced.xcodeproj", target: "App"),
+            RuleExample("a well-formed project", project: "Synced/Synced.xcodeproj", target: "App")
         ]
     )
 
@@ -28,8 +30,9 @@ package struct ProjectUnreadableRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.projectProblems.map { problem in
-            finding(.projectProblem(path: problem.path, problem: problem.message), file: problem.path, line: problem.line,
-                    name: problem.path.split(separator: "/").last.map(String.init) ?? problem.path)
+            finding(
+                .projectProblem(path: problem.path, problem: problem.message), file: problem.path, line: problem.line,
+                name: problem.path.split(separator: "/").last.map(String.init) ?? problem.path)
         }
     }
 }

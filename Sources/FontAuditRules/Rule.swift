@@ -21,8 +21,9 @@ extension Rule {
         _ message: Finding.Message, file: String?, line: Int? = nil, column: Int? = nil, name: String? = nil,
         fix: String? = nil, notes: [String] = []
     ) -> Finding {
-        var result = Finding(rule: Self.description.identifier, severity: Self.description.severity, message: message.text,
-                             file: file, line: line, column: column, name: name, fix: fix, notes: notes)
+        var result = Finding(
+            rule: Self.description.identifier, severity: Self.description.severity, message: message.text,
+            file: file, line: line, column: column, name: name, fix: fix, notes: notes)
         result.messageValue = message
         return result
     }
@@ -32,21 +33,26 @@ extension Rule {
     /// (``Finding/Message/followed(_:name:api:)``), and the fix to write is kept only where fix mode
     /// edits the value's own literal (an enum case's raw value), not the request.
     func finding(
-        _ message: Finding.Message, at request: FontRequest, name: String? = nil, fix: String? = nil, notes: [String] = []
+        _ message: Finding.Message, at request: FontRequest, name: String? = nil, fix: String? = nil,
+        notes: [String] = []
     ) -> Finding {
         let location = request.location
         let fix = request.followed != nil && request.origin == nil ? nil : fix
-        return finding(message.followed(request.followed, name: request.name, api: request.api), file: location.file,
-                       line: location.line, column: location.column, name: name, fix: fix, notes: notes)
+        return finding(
+            message.followed(request.followed, name: request.name, api: request.api), file: location.file,
+            line: location.line, column: location.column, name: name, fix: fix, notes: notes)
     }
 
     /// A finding of this rule about `place` (a request, a registration, a text), pointing where it
     /// stands.
     func finding(
-        _ message: Finding.Message, at place: some Located, name: String? = nil, fix: String? = nil, notes: [String] = []
+        _ message: Finding.Message, at place: some Located, name: String? = nil, fix: String? = nil,
+        notes: [String] = []
     ) -> Finding {
         let location = place.location
-        return finding(message, file: location.file, line: location.line, column: location.column, name: name, fix: fix, notes: notes)
+        return finding(
+            message, file: location.file, line: location.line, column: location.column, name: name, fix: fix,
+            notes: notes)
     }
 }
 
@@ -139,8 +145,11 @@ package struct RuleExample: Sendable, Hashable {
 extension RuleExample {
     /// An app that lists and bundles `Roboto-Bold.ttf` (`Roboto-Bold`, the examples' usual font)
     /// and holds `sources`: most examples of the name and Dynamic Type rules differ only there.
-    package static func withRobotoBold(_ title: String, sources: [String: String], expect: [Expected] = []) -> RuleExample {
-        RuleExample(title, appFonts: ["Roboto-Bold.ttf"], files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-                    sources: sources, expect: expect)
+    package static func withRobotoBold(_ title: String, sources: [String: String], expect: [Expected] = [])
+        -> RuleExample
+    {
+        RuleExample(
+            title, appFonts: ["Roboto-Bold.ttf"], files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+            sources: sources, expect: expect)
     }
 }

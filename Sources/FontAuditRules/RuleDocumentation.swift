@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// The Markdown page of each rule (`docs/rules/<id>.md`), written from its ``RuleDescription``: what
 /// it finds, why it matters, its examples with what each must report, and how to configure it. SARIF's
@@ -18,9 +18,14 @@ package enum RuleDocumentation {
         out += "Default severity: **\(rule.severity.rawValue)**.\n\n"
         out += rule.summary + "\n\n"
         out += "## Why\n\n" + rule.rationale + "\n"
-        out += "\n## Fix mode\n\n" + (rule.fixMode.map { "`fontaudit check --fix` edits it. \($0)" }
-            ?? "`fontaudit check --fix` leaves it to you: fix mode edits manifests, code, storyboards and style dictionaries, never font files, project files or generated code.") + "\n"
-        for (title, examples) in [("Triggers on", rule.triggeringExamples), ("Does not trigger on", rule.nonTriggeringExamples)]
+        out +=
+            "\n## Fix mode\n\n"
+            + (rule.fixMode.map { "`fontaudit check --fix` edits it. \($0)" }
+                ?? "`fontaudit check --fix` leaves it to you: fix mode edits manifests, code, storyboards and style dictionaries, never font files, project files or generated code.")
+            + "\n"
+        for (title, examples) in [
+            ("Triggers on", rule.triggeringExamples), ("Does not trigger on", rule.nonTriggeringExamples),
+        ]
         where !examples.isEmpty {
             out += "\n## \(title)\n"
             for example in examples { out += "\n" + section(example).trimmingTrailingNewlines() + "\n" }
@@ -47,7 +52,8 @@ package enum RuleDocumentation {
         out += "| rule | default severity | finds |\n|---|---|---|\n"
         for rule in rules.sorted(by: { $0.identifier < $1.identifier }) {
             let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
-            out += "| [`\(rule.identifier)`](\(fileName(of: rule.identifier))) | \(rule.severity.rawValue) | \(summary) |\n"
+            out +=
+                "| [`\(rule.identifier)`](\(fileName(of: rule.identifier))) | \(rule.severity.rawValue) | \(summary) |\n"
         }
         return out
     }
@@ -56,10 +62,14 @@ package enum RuleDocumentation {
         var out = "### \(example.title)\n\n"
         var facts: [String] = []
         if let project = example.project {
-            facts.append("The Xcode project `Fixtures/Projects/\(project)`" + (example.target.map { ", target `\($0)`" } ?? ""))
+            facts.append(
+                "The Xcode project `Fixtures/Projects/\(project)`" + (example.target.map { ", target `\($0)`" } ?? ""))
         }
         if let fonts = example.appFonts {
-            facts.append(fonts.isEmpty ? "`UIAppFonts`: an empty array" : "`UIAppFonts`: " + fonts.map { "`\($0)`" }.joined(separator: ", "))
+            facts.append(
+                fonts.isEmpty
+                    ? "`UIAppFonts`: an empty array"
+                    : "`UIAppFonts`: " + fonts.map { "`\($0)`" }.joined(separator: ", "))
         }
         if let ats = example.atsFontsPath { facts.append("`ATSApplicationFontsPath`: `\(ats)`") }
         for (path, source) in example.files.sorted(by: { $0.key < $1.key }) {
@@ -82,21 +92,22 @@ package enum RuleDocumentation {
     }
 
     private static func block(_ path: String, _ text: String) -> String {
-        let language = switch FileName.pathExtension(of: path) {
-        case "swift": "swift"
-        case "m", "mm", "h": "objectivec"
-        case "json": "json"
-        case "plist", "storyboard", "xib": "xml"
-        default: ""
-        }
+        let language =
+            switch FileName.pathExtension(of: path) {
+            case "swift": "swift"
+            case "m", "mm", "h": "objectivec"
+            case "json": "json"
+            case "plist", "storyboard", "xib": "xml"
+            default: ""
+            }
         let body = text.hasSuffix("\n") ? text : text + "\n"
         return "`\(path)`:\n\n```\(language)\n\(body)```\n\n"
     }
 }
 
-private extension String {
+extension String {
     /// The text with one newline at the end at most.
-    func trimmingTrailingNewlines() -> String {
+    fileprivate func trimmingTrailingNewlines() -> String {
         var text = self
         while text.hasSuffix("\n") { text.removeLast() }
         return text

@@ -10,19 +10,21 @@ package struct StyleDictionaryIncompleteRule: Rule {
         severity: .warning,
         summary: "A style dictionary does not define all eleven Dynamic Type text styles.",
         rationale: """
-        Apps that map Dynamic Type text styles to custom fonts (the ScaledFont pattern) look each style \
-        up in one dictionary. A style missing from it falls back to the system font, usually only on \
-        the screens that use that style, so it goes unnoticed. Define every text style.
-        """,
+            Apps that map Dynamic Type text styles to custom fonts (the ScaledFont pattern) look each style \
+            up in one dictionary. A style missing from it falls back to the system font, usually only on \
+            the screens that use that style, so it goes unnoticed. Define every text style.
+            """,
         triggeringExamples: [
-            RuleExample("only three styles", appFonts: ["Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "headline", "caption"])]),
+            RuleExample(
+                "only three styles", appFonts: ["Roboto-Regular.ttf"],
+                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "headline", "caption"])])
         ],
         nonTriggeringExamples: [
-            RuleExample("all eleven styles", appFonts: ["Roboto-Regular.ttf"],
-                        files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                        sources: ["Styles.json": StyleDictionaryExamples.json(StyleDictionary.textStyles)]),
+            RuleExample(
+                "all eleven styles", appFonts: ["Roboto-Regular.ttf"],
+                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+                sources: ["Styles.json": StyleDictionaryExamples.json(StyleDictionary.textStyles)])
         ]
     )
 
@@ -44,17 +46,23 @@ enum StyleDictionaryExamples {
     /// A JSON style dictionary, one entry a line; a style written `↓style` has a ``RuleExample/marker``
     /// before its key.
     static func json(_ styles: [String], size: String = "17", name: String = "Roboto-Regular") -> String {
-        "{\n" + styles.map { style in
-            let (marker, key) = style.first == RuleExample.marker ? (String(RuleExample.marker), style.dropFirst()) : ("", style[...])
-            return "  \(marker)\"\(key)\": {\"fontName\": \"\(name)\", \"fontSize\": \(size)}"
-        }.joined(separator: ",\n") + "\n}\n"
+        "{\n"
+            + styles.map { style in
+                let (marker, key) =
+                    style.first == RuleExample.marker
+                    ? (String(RuleExample.marker), style.dropFirst()) : ("", style[...])
+                return "  \(marker)\"\(key)\": {\"fontName\": \"\(name)\", \"fontSize\": \(size)}"
+            }.joined(separator: ",\n") + "\n}\n"
     }
 }
 
 extension Finding.Message {
     /// A style dictionary that defines no font for the text `styles`.
     static func stylesUndefined(path: String, styles: [String]) -> Self {
-        Self("stylesUndefined", facts: ["path": path, "styles": styles.joined(separator: ", ")],
-             text: "\(quoted(path)) defines no font for \(styles.joined(separator: ", ")): text in \(styles.count == 1 ? "that style" : "those styles") falls back to the system font. Add \(styles.count == 1 ? "it" : "them").")
+        Self(
+            "stylesUndefined", facts: ["path": path, "styles": styles.joined(separator: ", ")],
+            text:
+                "\(quoted(path)) defines no font for \(styles.joined(separator: ", ")): text in \(styles.count == 1 ? "that style" : "those styles") falls back to the system font. Add \(styles.count == 1 ? "it" : "them")."
+        )
     }
 }

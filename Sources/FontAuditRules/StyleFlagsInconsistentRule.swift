@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// `style-flags-inconsistent`: fsSelection, macStyle, italicAngle and the style name disagree.
 package struct StyleFlagsInconsistentRule: Rule {
@@ -13,20 +13,24 @@ package struct StyleFlagsInconsistentRule: Rule {
         severity: .warning,
         summary: "OS/2 fsSelection, head.macStyle, post.italicAngle and the style name disagree on bold or italic.",
         rationale: """
-        CoreText decides whether a face is bold or italic from these flags, and SwiftUI's `.bold()` \
-        and `.italic()` and UIFontDescriptor's symbolic traits pick faces by them. When the flags \
-        disagree with each other or with the style name, asking for the italic can give the upright \
-        face (or nothing). Fix the flags in the font so they all say the same thing.
-        """,
+            CoreText decides whether a face is bold or italic from these flags, and SwiftUI's `.bold()` \
+            and `.italic()` and UIFontDescriptor's symbolic traits pick faces by them. When the flags \
+            disagree with each other or with the style name, asking for the italic can give the upright \
+            face (or nothing). Fix the flags in the font so they all say the same thing.
+            """,
         triggeringExamples: [
-            RuleExample("an Italic whose fsSelection says upright", appFonts: ["FlagsMismatch-Italic.ttf"],
-                        files: ["Fonts/FlagsMismatch-Italic.ttf": "Edge/FlagsMismatch-Italic.ttf"],
-                        expect: [.init(file: "App/Fonts/FlagsMismatch-Italic.ttf", line: nil, fix: nil)]),
+            RuleExample(
+                "an Italic whose fsSelection says upright", appFonts: ["FlagsMismatch-Italic.ttf"],
+                files: ["Fonts/FlagsMismatch-Italic.ttf": "Edge/FlagsMismatch-Italic.ttf"],
+                expect: [.init(file: "App/Fonts/FlagsMismatch-Italic.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample("a consistent italic and bold", appFonts: ["Roboto-Italic.ttf", "Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf",
-                                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "a consistent italic and bold", appFonts: ["Roboto-Italic.ttf", "Roboto-Bold.ttf"],
+                files: [
+                    "Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf",
+                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                ])
         ]
     )
 
@@ -40,14 +44,20 @@ package struct StyleFlagsInconsistentRule: Rule {
 
             let italicFlags = [fs & 0x1 != 0, mac & 0x2 != 0, words.contains("italic") || words.contains("oblique")]
             if Set(italicFlags).count > 1 {
-                disagreements.append("italic: fsSelection ITALIC \(Self.onOff(italicFlags[0])), macStyle italic \(Self.onOff(italicFlags[1])), style name \"\(face.subfamily ?? "")\"")
+                disagreements.append(
+                    "italic: fsSelection ITALIC \(Self.onOff(italicFlags[0])), macStyle italic \(Self.onOff(italicFlags[1])), style name \"\(face.subfamily ?? "")\""
+                )
             }
             if face.italicAngle != 0, fs & 0x201 == 0 {
-                disagreements.append("italicAngle is \(NumberText.shortest(face.italicAngle))° but fsSelection has neither ITALIC nor OBLIQUE")
+                disagreements.append(
+                    "italicAngle is \(NumberText.shortest(face.italicAngle))° but fsSelection has neither ITALIC nor OBLIQUE"
+                )
             }
             let boldFlags = [fs & 0x20 != 0, mac & 0x1 != 0, words.contains("bold")]
             if Set(boldFlags).count > 1 {
-                disagreements.append("bold: fsSelection BOLD \(Self.onOff(boldFlags[0])), macStyle bold \(Self.onOff(boldFlags[1])), style name \"\(face.subfamily ?? "")\"")
+                disagreements.append(
+                    "bold: fsSelection BOLD \(Self.onOff(boldFlags[0])), macStyle bold \(Self.onOff(boldFlags[1])), style name \"\(face.subfamily ?? "")\""
+                )
             }
             guard !disagreements.isEmpty else { return nil }
             return finding(
@@ -92,7 +102,11 @@ package struct StyleFlagsInconsistentRule: Rule {
 extension Finding.Message {
     /// A face whose fsSelection, macStyle and style name disagree, as `disagreements` say.
     static func styleFlagsDisagree(path: String, face: String, disagreements: [String]) -> Self {
-        Self("styleFlagsDisagree", facts: ["path": path, "face": face, "disagreements": disagreements.joined(separator: "; ")],
-             text: "\(quoted(path)) (\(face)) has style flags that disagree (\(disagreements.joined(separator: "; "))), so bold/italic lookups may pick the wrong face. Make fsSelection, macStyle and the style name agree.")
+        Self(
+            "styleFlagsDisagree",
+            facts: ["path": path, "face": face, "disagreements": disagreements.joined(separator: "; ")],
+            text:
+                "\(quoted(path)) (\(face)) has style flags that disagree (\(disagreements.joined(separator: "; "))), so bold/italic lookups may pick the wrong face. Make fsSelection, macStyle and the style name agree."
+        )
     }
 }

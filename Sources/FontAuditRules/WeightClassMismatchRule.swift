@@ -1,9 +1,9 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 /// `weight-class-mismatch`: usWeightClass contradicts the style name.
 package struct WeightClassMismatchRule: Rule {
@@ -13,21 +13,24 @@ package struct WeightClassMismatchRule: Rule {
         severity: .warning,
         summary: "OS/2 usWeightClass does not match the weight the style name says (e.g. \"Bold\" with 400).",
         rationale: """
-        SwiftUI's `.fontWeight(_:)` and UIFontDescriptor weight traits choose among a family's faces \
-        by usWeightClass. A face named Bold that says 400 is treated as a second Regular: asking for \
-        bold finds nothing (SwiftUI does not synthesize bold for custom fonts) or the wrong face. Set \
-        usWeightClass to the weight the name says (Thin 100 … Black 900).
-        """,
+            SwiftUI's `.fontWeight(_:)` and UIFontDescriptor weight traits choose among a family's faces \
+            by usWeightClass. A face named Bold that says 400 is treated as a second Regular: asking for \
+            bold finds nothing (SwiftUI does not synthesize bold for custom fonts) or the wrong face. Set \
+            usWeightClass to the weight the name says (Thin 100 … Black 900).
+            """,
         triggeringExamples: [
-            RuleExample("a Bold with weight 400", appFonts: ["WeightMismatch-Bold.ttf"],
-                        files: ["Fonts/WeightMismatch-Bold.ttf": "Edge/WeightMismatch-Bold.ttf"],
-                        expect: [.init(file: "App/Fonts/WeightMismatch-Bold.ttf", line: nil, fix: "700")]),
+            RuleExample(
+                "a Bold with weight 400", appFonts: ["WeightMismatch-Bold.ttf"],
+                files: ["Fonts/WeightMismatch-Bold.ttf": "Edge/WeightMismatch-Bold.ttf"],
+                expect: [.init(file: "App/Fonts/WeightMismatch-Bold.ttf", line: nil, fix: "700")])
         ],
         nonTriggeringExamples: [
-            RuleExample("a Bold with weight 700", appFonts: ["Roboto-Bold.ttf"],
-                        files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample("a variable font's default instance", appFonts: ["Inter-roman.var.ttf"],
-                        files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"]),
+            RuleExample(
+                "a Bold with weight 700", appFonts: ["Roboto-Bold.ttf"],
+                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+            RuleExample(
+                "a variable font's default instance", appFonts: ["Inter-roman.var.ttf"],
+                files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"]),
         ]
     )
 
@@ -51,7 +54,9 @@ package struct WeightClassMismatchRule: Rule {
             guard let (source, word, expected) = Self.namedWeight(face) else { return nil }
             guard abs(weight - expected) > 100 else { return nil }
             return finding(
-                .weightClassDisagreesWithName(path: font.path, face: face.label, named: source, word: word, weightClass: weight, expected: expected),
+                .weightClassDisagreesWithName(
+                    path: font.path, face: face.label, named: source, word: word, weightClass: weight,
+                    expected: expected),
                 file: font.path, name: face.postscriptName, fix: String(expected))
         }
     }
@@ -85,14 +90,25 @@ package struct WeightClassMismatchRule: Rule {
 extension Finding.Message {
     /// A usWeightClass outside 100–1000.
     static func weightClassOutOfRange(path: String, face: String, weightClass: Int) -> Self {
-        Self("weightClassOutOfRange", facts: ["path": path, "face": face, "weightClass": String(weightClass)],
-             text: "\(quoted(path)) (\(face)) has usWeightClass \(weightClass), outside the 100–1000 scale CoreText reads. Set it to the face's weight (400 Regular, 700 Bold).")
+        Self(
+            "weightClassOutOfRange", facts: ["path": path, "face": face, "weightClass": String(weightClass)],
+            text:
+                "\(quoted(path)) (\(face)) has usWeightClass \(weightClass), outside the 100–1000 scale CoreText reads. Set it to the face's weight (400 Regular, 700 Bold)."
+        )
     }
 
     /// A usWeightClass far from the weight `expected` of the `word` in the name `named`.
-    static func weightClassDisagreesWithName(path: String, face: String, named: String, word: String, weightClass: Int, expected: Int) -> Self {
-        Self("weightClassDisagreesWithName",
-             facts: ["path": path, "face": face, "named": named, "word": word, "weightClass": String(weightClass), "expected": String(expected)],
-             text: "\(quoted(path)) (\(face)) is named \"\(named)\" but its usWeightClass is \(weightClass), not \(expected): weight-based lookups (`.fontWeight(.\(word == "regular" || word == "book" ? "regular" : word))`) will not find it as \(word). Set usWeightClass to \(expected).")
+    static func weightClassDisagreesWithName(
+        path: String, face: String, named: String, word: String, weightClass: Int, expected: Int
+    ) -> Self {
+        Self(
+            "weightClassDisagreesWithName",
+            facts: [
+                "path": path, "face": face, "named": named, "word": word, "weightClass": String(weightClass),
+                "expected": String(expected),
+            ],
+            text:
+                "\(quoted(path)) (\(face)) is named \"\(named)\" but its usWeightClass is \(weightClass), not \(expected): weight-based lookups (`.fontWeight(.\(word == "regular" || word == "book" ? "regular" : word))`) will not find it as \(word). Set usWeightClass to \(expected)."
+        )
     }
 }

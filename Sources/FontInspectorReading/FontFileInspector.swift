@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 import Foundation
 
 /// Reads font files through FreeType into ``FontFileReport`` values.
@@ -84,8 +84,9 @@ public final class FontFileInspector {
         nameRecords: Bool = true,
         transform: @escaping @Sendable (FontFileReport) -> T
     ) async -> [T] {
-        await inspectFiles(paths: files.map { (path: $0.url.path, displayPath: $0.displayPath) },
-                           concurrency: concurrency, nameRecords: nameRecords, transform: transform)
+        await inspectFiles(
+            paths: files.map { (path: $0.url.path, displayPath: $0.displayPath) },
+            concurrency: concurrency, nameRecords: nameRecords, transform: transform)
     }
 
     /// ``inspectFiles(_:concurrency:nameRecords:transform:)`` for paths (no URL is built).
@@ -106,8 +107,11 @@ public final class FontFileInspector {
                     var done: [(Int, T)] = []
                     let inspector = try? FontFileInspector(nameRecords: nameRecords)
                     while let index = next.take(below: work.count) {
-                        let report = inspector?.inspectFile(atPath: work[index].path, displayPath: work[index].displayPath)
-                            ?? .failed(path: work[index].displayPath, error: .unreadable(reason: "FreeType could not be initialized"))
+                        let report =
+                            inspector?.inspectFile(atPath: work[index].path, displayPath: work[index].displayPath)
+                            ?? .failed(
+                                path: work[index].displayPath,
+                                error: .unreadable(reason: "FreeType could not be initialized"))
                         done.append((index, transform(report)))
                     }
                     return done
@@ -162,7 +166,8 @@ public final class FontFileInspector {
                 break
             }
         } catch {
-            return .failed(path: path, format: Self.container(kind: kind, tables: nil, pathExtension: pathExtension), error: error)
+            return .failed(
+                path: path, format: Self.container(kind: kind, tables: nil, pathExtension: pathExtension), error: error)
         }
         let container = Self.container(kind: kind, tables: directories.first, pathExtension: pathExtension)
 
@@ -187,13 +192,18 @@ public final class FontFileInspector {
         var faceError: FontReadError?
         for index in 0..<faceCount {
             if index == 0 {
-                faces.append(FaceReader(face: first, index: 0, directory: directories.first, allNameRecords: allNameRecords).read())
+                faces.append(
+                    FaceReader(face: first, index: 0, directory: directories.first, allNameRecords: allNameRecords)
+                        .read())
                 continue
             }
             do {
                 let face = try FreeTypeFace(library: library, bytes: bytes, index: index)
-                faces.append(FaceReader(face: face, index: index, directory: index < directories.count ? directories[index] : nil,
-                                        allNameRecords: allNameRecords).read())
+                faces.append(
+                    FaceReader(
+                        face: face, index: index, directory: index < directories.count ? directories[index] : nil,
+                        allNameRecords: allNameRecords
+                    ).read())
             } catch {
                 faceError = faceError ?? .faceFailed(index: index, count: faceCount, cause: error)
             }
@@ -212,7 +222,9 @@ public final class FontFileInspector {
         )
     }
 
-    private static func container(kind: ContainerSniffer.Kind, tables: SfntDirectory?, pathExtension: String) -> FontContainer? {
+    private static func container(kind: ContainerSniffer.Kind, tables: SfntDirectory?, pathExtension: String)
+        -> FontContainer?
+    {
         switch kind {
         case .sfnt(let collection):
             let cff = tables.map { $0.contains(fourCC("CFF ")) || $0.contains(fourCC("CFF2")) } ?? false
@@ -229,7 +241,8 @@ public final class FontFileInspector {
     private static func notLoadableReason(container: FontContainer, faces: [FontFace]) -> String? {
         switch container {
         case .woff, .woff2:
-            return "\(container.displayName) is a web format: iOS does not load it and App Store upload rejects it; ship the TTF or OTF instead"
+            return
+                "\(container.displayName) is a web format: iOS does not load it and App Store upload rejects it; ship the TTF or OTF instead"
         case .type1:
             return "PostScript Type 1 fonts are not supported on iOS; convert to OpenType (OTF)"
         case .dfont:

@@ -10,9 +10,9 @@ enum CacheFolder {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/fontaudit" }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
         #if os(macOS)
-        return home + "/Library/Caches/fontaudit"
+            return home + "/Library/Caches/fontaudit"
         #else
-        return home + "/.cache/fontaudit"
+            return home + "/.cache/fontaudit"
         #endif
     }
 }

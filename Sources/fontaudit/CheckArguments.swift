@@ -68,8 +68,9 @@ struct CheckArguments: Equatable {
                 default: result.noColor = true
                 }
                 continue
-            case "--format", "--output", "--fail-on", "--default-fail-on", "--config", "--fallback-config", "--docs-url",
-                 "--stamp", "--cache-path", "--configuration", "--target":
+            case "--format", "--output", "--fail-on", "--default-fail-on", "--config", "--fallback-config",
+                "--docs-url",
+                "--stamp", "--cache-path", "--configuration", "--target":
                 break
             default:
                 return nil
@@ -101,7 +102,9 @@ struct CheckArguments: Equatable {
             }
         }
         // What `Check.validate()` refuses is left to argument-parser, which says why.
-        guard let path, !(result.noCache && result.cachePath != nil), !(result.package && !result.target.isEmpty) else { return nil }
+        guard let path, !(result.noCache && result.cachePath != nil), !(result.package && !result.target.isEmpty) else {
+            return nil
+        }
         result.path = path
         return result
     }

@@ -1,11 +1,11 @@
+import ArgumentParser
+import FontAudit
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
-import ArgumentParser
-import FontAudit
 import Foundation
 
 extension FontAuditCommand {
@@ -17,12 +17,12 @@ extension FontAuditCommand {
             commandName: "coverage",
             abstract: "Show how much of each localization's text every registered font face can draw.",
             discussion: """
-            Reads every .strings, .stringsdict and .xcstrings table of the app (and the text storyboards \
-            and code show in custom fonts) and, for every face the app registers, the share of each \
-            language's characters its cmap maps, with the characters it lacks. An overview for \
-            designers, not findings: `fontaudit check` reports the texts that fall back \
-            (font-glyph-missing). Exit status: 0, or 2 for a usage error.
-            """
+                Reads every .strings, .stringsdict and .xcstrings table of the app (and the text storyboards \
+                and code show in custom fonts) and, for every face the app registers, the share of each \
+                language's characters its cmap maps, with the characters it lacks. An overview for \
+                designers, not findings: `fontaudit check` reports the texts that fall back \
+                (font-glyph-missing). Exit status: 0, or 2 for a usage error.
+                """
         )
 
         @Argument(help: "A source folder, an .xcodeproj or .xcworkspace, or a built .app.")
@@ -36,7 +36,8 @@ extension FontAuditCommand {
         @Option(help: "Output format: text or json.")
         var format: CoverageFormat = .text
 
-        @Option(help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
         var config: String?
 
         enum CoverageFormat: String, ExpressibleByArgument, CaseIterable {
@@ -46,7 +47,8 @@ extension FontAuditCommand {
         func run() async throws {
             let configuration: Configuration
             do {
-                configuration = try Check.loadConfiguration(path: path, config: config, fallbackConfig: nil, knownRules: Auditor.ruleIdentifiers)
+                configuration = try Check.loadConfiguration(
+                    path: path, config: config, fallbackConfig: nil, knownRules: Auditor.ruleIdentifiers)
             } catch let error as ConfigurationError {
                 throw UsageFailure(message: error.message)
             }
@@ -56,15 +58,19 @@ extension FontAuditCommand {
             options.readsAllText = true
             let inventories: [Inventory]
             do {
-                inventories = try await Auditor(configuration: configuration).audit(path: path, options: options).inventories
+                inventories = try await Auditor(configuration: configuration).audit(path: path, options: options)
+                    .inventories
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
             // A target audited once per group of configurations (another Info.plist) names them.
-            let groups = Dictionary(grouping: inventories.compactMap(\.target), by: { $0.projectPath + "\u{0}" + $0.target.name })
+            let groups = Dictionary(
+                grouping: inventories.compactMap(\.target), by: { $0.projectPath + "\u{0}" + $0.target.name })
             let coverages = inventories.map { inventory in
                 var coverage = CharacterCoverage(inventory: inventory)
-                if let context = inventory.target, (groups[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1 {
+                if let context = inventory.target,
+                    (groups[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1
+                {
                     coverage.target = "\(context.target.name) (\(context.configurations.joined(separator: ", ")))"
                 }
                 return coverage

@@ -1,11 +1,11 @@
+import ArgumentParser
+import FontAudit
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
-import ArgumentParser
-import FontAudit
 import Foundation
 
 /// The `fontaudit` command. Exit status: 0 success, 1 a font or audit problem, 2 a usage error.
@@ -15,9 +15,9 @@ struct FontAuditCommand: AsyncParsableCommand {
         commandName: "fontaudit",
         abstract: "Finds the custom fonts an iOS or macOS app will silently fail to load.",
         discussion: """
-        Exit status: 0 success, 1 findings at or above the failure threshold (check) or a font \
-        file that could not be read (inspect), 2 a usage error.
-        """,
+            Exit status: 0 success, 1 findings at or above the failure threshold (check) or a font \
+            file that could not be read (inspect), 2 a usage error.
+            """,
         version: FontAuditVersion.current,
         subcommands: [Check.self, Inspect.self, Coverage.self, Rules.self, Targets.self]
     )

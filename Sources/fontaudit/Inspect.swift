@@ -1,13 +1,13 @@
-import FontInspectorModel
-import FontInspectorReading
+import ArgumentParser
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
-import ArgumentParser
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension FontAuditCommand {
@@ -19,31 +19,42 @@ extension FontAuditCommand {
             commandName: "inspect",
             abstract: "Show every face of every font file: names, style, metrics, variations.",
             discussion: """
-            Folders are searched recursively for .ttf .otf .ttc .otc .woff .woff2 .dfont .pfb .pfa \
-            files; a file named directly is read whatever its extension. Exit status: 0 when every \
-            file was read, 1 when any could not be, 2 for a usage error.
-            """
+                Folders are searched recursively for .ttf .otf .ttc .otc .woff .woff2 .dfont .pfb .pfa \
+                files; a file named directly is read whatever its extension. Exit status: 0 when every \
+                file was read, 1 when any could not be, 2 for a usage error.
+                """
         )
 
         @Argument(help: "Font files and folders to inspect.")
         var paths: [String] = []
 
-        @Option(name: .customLong("files-from"), help: ArgumentHelp("Also read paths from this file, one per line (- for standard input).", valueName: "file"))
+        @Option(
+            name: .customLong("files-from"),
+            help: ArgumentHelp(
+                "Also read paths from this file, one per line (- for standard input).", valueName: "file"))
         var filesFrom: String?
 
         @Option(help: "Output format: text, json or html (one self-contained page with a specimen of every face).")
         var format: InspectRun.Format = .text
 
-        @Option(name: .long, help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
+        @Option(
+            name: .long,
+            help: ArgumentHelp("Write the output to this file instead of standard output.", valueName: "file"))
         var output: String?
 
         @Flag(help: "Also list every record of each face's name table.")
         var names = false
 
-        @Option(help: ArgumentHelp("Instead of the faces' fields, list which of these characters each face lacks (its cmap maps no glyph to them).", valueName: "text"))
+        @Option(
+            help: ArgumentHelp(
+                "Instead of the faces' fields, list which of these characters each face lacks (its cmap maps no glyph to them).",
+                valueName: "text"))
         var chars: String?
 
-        @Option(name: .customLong("chars-from"), help: ArgumentHelp("Like --chars, with the characters of a UTF-8 text file (- for standard input).", valueName: "file"))
+        @Option(
+            name: .customLong("chars-from"),
+            help: ArgumentHelp(
+                "Like --chars, with the characters of a UTF-8 text file (- for standard input).", valueName: "file"))
         var charsFrom: String?
 
         @OptionGroup var terminal: TerminalOptions
@@ -56,7 +67,9 @@ extension FontAuditCommand {
                 throw ValidationError("Give --chars or --chars-from, not both")
             }
             if chars != nil || charsFrom != nil, format == .html {
-                throw ValidationError("--chars lists missing characters as text or json; for specimens, write `fontaudit inspect PATH --format html`")
+                throw ValidationError(
+                    "--chars lists missing characters as text or json; for specimens, write `fontaudit inspect PATH --format html`"
+                )
             }
             if chars != nil || charsFrom != nil, names {
                 throw ValidationError("--names lists name records; it does not combine with --chars")
@@ -67,10 +80,13 @@ extension FontAuditCommand {
         private func characterText() throws -> String? {
             if let chars { return chars }
             guard let charsFrom else { return nil }
-            let data = charsFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: charsFrom)
+            let data =
+                charsFrom == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: charsFrom)
             guard let data else { throw UsageFailure(message: "--chars-from \(charsFrom): cannot be read") }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw UsageFailure(message: "--chars-from \(charsFrom): is not UTF-8 text; convert it with `iconv -t UTF-8`")
+                throw UsageFailure(
+                    message: "--chars-from \(charsFrom): is not UTF-8 text; convert it with `iconv -t UTF-8`")
             }
             return text
         }
@@ -89,7 +105,9 @@ extension FontAuditCommand {
         static func perform(_ request: Request, characters: String? = nil) async throws {
             var paths = request.paths
             if let filesFrom = request.filesFrom {
-                let data = filesFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: filesFrom)
+                let data =
+                    filesFrom == "-"
+                    ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: filesFrom)
                 guard let data else { throw UsageFailure(message: "--files-from \(filesFrom): cannot be read") }
                 paths += PathList.lines(of: data)
             }
@@ -101,15 +119,18 @@ extension FontAuditCommand {
                 if results.contains(where: { $0.error != nil && $0.faces.isEmpty }) { throw ExitCode(1) }
                 return
             }
-            var run = InspectRun(format: request.format, style: Terminal.style(disabled: request.noColor || request.output != nil),
-                                 includeNameRecords: request.names)
+            var run = InspectRun(
+                format: request.format, style: Terminal.style(disabled: request.noColor || request.output != nil),
+                includeNameRecords: request.names)
             let line = ProgressLine.make(quiet: request.quiet)
             if let line { run.progress = { done, total in line.show("inspected \(done) of \(total) files") } }
             // The line is erased before each block of output, which may go to the same terminal.
-            let counts = await run.run(paths: paths, writeUTF8: { bytes in
-                line?.clear()
-                sink.write(utf8: bytes)
-            })
+            let counts = await run.run(
+                paths: paths,
+                writeUTF8: { bytes in
+                    line?.clear()
+                    sink.write(utf8: bytes)
+                })
             line?.clear()
             if counts.failed > 0 {
                 throw ExitCode(1)

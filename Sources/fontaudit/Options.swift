@@ -1,14 +1,14 @@
-import FontInspectorModel
-import FontInspectorReading
+import ArgumentParser
+import FontAudit
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
-import ArgumentParser
-import FontAudit
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 
 extension OutputFormat: ExpressibleByArgument {}
 extension FailureThreshold: ExpressibleByArgument {}
@@ -25,6 +25,10 @@ struct TerminalOptions: ParsableArguments {
 
 /// `--configuration`, for the commands that read Xcode projects.
 struct BuildConfigurationOptions: ParsableArguments {
-    @Option(name: .customLong("configuration"), help: ArgumentHelp("Project mode: read only this build configuration's Info.plist and settings (default: every configuration; a finding that does not hold in all of them names those it holds in).", valueName: "name"))
+    @Option(
+        name: .customLong("configuration"),
+        help: ArgumentHelp(
+            "Project mode: read only this build configuration's Info.plist and settings (default: every configuration; a finding that does not hold in all of them names those it holds in).",
+            valueName: "name"))
     var name: String?
 }

@@ -1,5 +1,3 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
@@ -7,6 +5,8 @@ import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension FontAuditCommand.Inspect {

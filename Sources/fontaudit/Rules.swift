@@ -1,5 +1,5 @@
-import FontInspectorModel
-import FontInspectorReading
+import ArgumentParser
+import FontAudit
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
@@ -7,8 +7,8 @@ import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
 import FontInspector
-import ArgumentParser
-import FontAudit
+import FontInspectorModel
+import FontInspectorReading
 
 extension FontAuditCommand {
     /// `fontaudit rules [ID]`: every rule's id, default severity and summary, or one rule in full.
@@ -44,21 +44,27 @@ extension FontAuditCommand {
                 out += d.summary + "\n"
             }
             if descriptions.contains(where: \.optIn) {
-                out += "\nOpt-in rules run only when .fontaudit.yml names them: opt_in_rules: [\(descriptions.filter(\.optIn).map(\.identifier).joined(separator: ", "))]\n"
+                out +=
+                    "\nOpt-in rules run only when .fontaudit.yml names them: opt_in_rules: [\(descriptions.filter(\.optIn).map(\.identifier).joined(separator: ", "))]\n"
             }
             StandardOutput.write(out)
         }
 
         private func detail(_ d: RuleDescription) -> String {
-            var out = "\(d.identifier) (\(d.severity.rawValue)\(d.optIn ? ", opt-in" : "")): \(d.name)\n\n\(d.summary)\n\n\(d.rationale)\n"
+            var out =
+                "\(d.identifier) (\(d.severity.rawValue)\(d.optIn ? ", opt-in" : "")): \(d.name)\n\n\(d.summary)\n\n\(d.rationale)\n"
             if d.optIn { out += "\nOpt-in: add it to .fontaudit.yml to run it: opt_in_rules: [\(d.identifier)]\n" }
-            for (title, examples) in [("Triggers on", d.triggeringExamples), ("Does not trigger on", d.nonTriggeringExamples)] {
+            for (title, examples) in [
+                ("Triggers on", d.triggeringExamples), ("Does not trigger on", d.nonTriggeringExamples),
+            ] {
                 out += "\n\(title):\n"
                 for example in examples {
                     out += "  - \(example.title)"
                     if let fonts = example.appFonts { out += ": UIAppFonts = [\(fonts.joined(separator: ", "))]" }
                     if let ats = example.atsFontsPath { out += ": ATSApplicationFontsPath = \(ats)" }
-                    if !example.files.isEmpty { out += "; files: \(example.files.keys.sorted().joined(separator: ", "))" }
+                    if !example.files.isEmpty {
+                        out += "; files: \(example.files.keys.sorted().joined(separator: ", "))"
+                    }
                     out += "\n"
                 }
             }

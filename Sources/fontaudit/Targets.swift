@@ -1,11 +1,11 @@
+import ArgumentParser
+import FontAudit
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
-import ArgumentParser
-import FontAudit
 import Foundation
 
 extension FontAuditCommand {
@@ -15,7 +15,8 @@ extension FontAuditCommand {
             // Named here: argument-parser otherwise derives it with String(describing:), whose
             // runtime conformance lookups cost more than the rest of starting up.
             commandName: "targets",
-            abstract: "List the application and extension targets of an Xcode project or workspace, with their Info.plist and font files."
+            abstract:
+                "List the application and extension targets of an Xcode project or workspace, with their Info.plist and font files."
         )
 
         @Argument(help: "An .xcodeproj, an .xcworkspace, or a folder that holds projects.")
@@ -44,7 +45,9 @@ extension FontAuditCommand {
             let unplaced = inventories.flatMap(\.unplacedFonts)
             guard !targets.isEmpty || !unplaced.isEmpty else {
                 if !problems.isEmpty { throw ExitCode(1) }
-                throw UsageFailure(message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one")
+                throw UsageFailure(
+                    message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one"
+                )
             }
             var out = ""
             // A target whose configurations differ (another Info.plist) is listed once per group.
@@ -54,8 +57,12 @@ extension FontAuditCommand {
                 if (grouped[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1 {
                     out += "  configs     \(context.configurations.joined(separator: ", "))\n"
                 }
-                let plist = context.target.infoPlistFile.map { $0 + (context.target.generatesInfoPlist ? " (merged with the generated keys)" : "") }
-                    ?? (context.target.generatesInfoPlist ? "generated (no INFOPLIST_FILE: it cannot list fonts)" : "none")
+                let plist =
+                    context.target.infoPlistFile.map {
+                        $0 + (context.target.generatesInfoPlist ? " (merged with the generated keys)" : "")
+                    }
+                    ?? (context.target.generatesInfoPlist
+                        ? "generated (no INFOPLIST_FILE: it cannot list fonts)" : "none")
                 out += "  Info.plist  \(plist)\n"
                 let entries = inventory.manifests.first?.appFonts.count ?? 0
                 out += "  UIAppFonts  \(entries) entr\(entries == 1 ? "y" : "ies")\n"
@@ -70,25 +77,36 @@ extension FontAuditCommand {
                     let products = Set(context.target.packageProducts)
                     let names = inventory.packages.map { package in
                         let linked = package.products.keys.filter(products.contains).sorted()
-                        return linked.isEmpty ? "package \(package.name)" : "package \(package.name): product \(linked.joined(separator: ", "))"
+                        return linked.isEmpty
+                            ? "package \(package.name)"
+                            : "package \(package.name): product \(linked.joined(separator: ", "))"
                     }
                     out += "  linked      \(names.joined(separator: ", "))\n"
                 }
                 let packaged = inventory.fonts.filter { $0.bundle != nil }
                 for (index, font) in packaged.enumerated() {
-                    out += (index == 0 ? "  packages    " : "              ") + "\(font.bundle ?? "")/\(font.bundlePath)  ←  \(font.path)\n"
+                    out +=
+                        (index == 0 ? "  packages    " : "              ")
+                        + "\(font.bundle ?? "")/\(font.bundlePath)  ←  \(font.path)\n"
                 }
                 for (index, registration) in inventory.registrations.enumerated() {
-                    let what = registration.fonts.isEmpty ? "no font" : registration.fonts.count == 1 ? "1 font" : "\(registration.fonts.count) fonts"
-                    out += (index == 0 ? "  registers   " : "              ") + "\(registration.call) at \(registration.file):\(registration.line): \(what)\n"
+                    let what =
+                        registration.fonts.isEmpty
+                        ? "no font" : registration.fonts.count == 1 ? "1 font" : "\(registration.fonts.count) fonts"
+                    out +=
+                        (index == 0 ? "  registers   " : "              ")
+                        + "\(registration.call) at \(registration.file):\(registration.line): \(what)\n"
                 }
                 for (index, file) in inventory.missingSources.enumerated() {
-                    out += (index == 0 ? "  missing     " : "              ") + "\(file) (the target compiles or copies it; not in the checkout)\n"
+                    out +=
+                        (index == 0 ? "  missing     " : "              ")
+                        + "\(file) (the target compiles or copies it; not in the checkout)\n"
                 }
                 out += "\n"
             }
             if !unplaced.isEmpty {
-                out += "Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):\n"
+                out +=
+                    "Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):\n"
                 out += unplaced.map { "  \($0)\n" }.joined()
             }
             StandardOutput.write(out)

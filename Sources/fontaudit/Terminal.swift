@@ -1,23 +1,24 @@
-#if canImport(Glibc)
-import FontInspectorModel
-import FontInspectorReading
-import FontAuditFixes
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-import FontAuditReporters
-import FontAuditRules
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FontInspector
 import Foundation
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    import FontInspectorModel
+    import FontInspectorReading
+    import FontAuditFixes
+    import FontAuditInventory
+    import FontAuditModel
+    import FontAuditReaders
+    import FontAuditReporters
+    import FontAuditRules
+    import Glibc
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    import Darwin
+#endif
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
 #endif
 
 /// Whether output gets colors: only when standard output is a terminal and NO_COLOR is unset.
@@ -52,7 +53,9 @@ final class ReportOutput {
             handle = nil
             return
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else {
             throw UsageFailure(message: "--output \(path): cannot be written (is its folder there, and writable?)")
         }
         self.handle = handle

@@ -7,7 +7,9 @@ import Foundation
 /// parser, what a warm cache spares); never part of the report. `FONTAUDIT_WORK=files` also lists
 /// the Swift files parsed.
 enum WorkReport {
-    static var isOn: Bool { ProcessInfo.processInfo.environment["FONTAUDIT_WORK"].map { !$0.isEmpty && $0 != "0" } ?? false }
+    static var isOn: Bool {
+        ProcessInfo.processInfo.environment["FONTAUDIT_WORK"].map { !$0.isEmpty && $0 != "0" } ?? false
+    }
 
     static func start() {
         if isOn { WorkCounters.shared.start() }
@@ -15,7 +17,9 @@ enum WorkReport {
 
     static func print() {
         guard isOn else { return }
-        let kinds: [WorkCounters.Kind] = [.sourceRead, .swiftParse, .fontRead, .projectRead, .folderRead, .auditKept, .swiftPrefetched, .chunkKept]
+        let kinds: [WorkCounters.Kind] = [
+            .sourceRead, .swiftParse, .fontRead, .projectRead, .folderRead, .auditKept, .swiftPrefetched, .chunkKept,
+        ]
         let line = kinds.map { kind in
             let counts = WorkCounters.shared.counts(kind)
             return "\(kind.rawValue) \(counts.count) files \(counts.values.reduce(0, +)) times"

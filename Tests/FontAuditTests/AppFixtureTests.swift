@@ -1,13 +1,14 @@
+import Foundation
+import Testing
+import ZIPFoundation
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-import ZIPFoundation
-@testable import FontAudit
 
 /// The exact findings on every app fixture, read from real plists and real fonts.
 @Suite struct AppFixtureTests {
@@ -65,13 +66,21 @@ import ZIPFoundation
     @Test func plantedMistakesFindsExactlyWhatWasPlanted() async throws {
         let (inventory, result) = try await audit("PlantedMistakes")
         #expect(inventory.layout == .sourceTree)
-        #expect(inventory.manifests.map(\.path) == ["Brand/Info.plist", "BrandMac/Info.plist", "BrandWidget/Info.plist"])
+        #expect(
+            inventory.manifests.map(\.path) == ["Brand/Info.plist", "BrandMac/Info.plist", "BrandWidget/Info.plist"])
         let found = Set(result.findings.map { Key($0.rule, $0.file, $0.line) })
-        #expect(found == Self.plantedExpected, "extra: \(found.subtracting(Self.plantedExpected)); missing: \(Self.plantedExpected.subtracting(found))")
+        #expect(
+            found == Self.plantedExpected,
+            "extra: \(found.subtracting(Self.plantedExpected)); missing: \(Self.plantedExpected.subtracting(found))")
         #expect(result.findings.count == Self.plantedExpected.count)
-        let projectRules: Set<String> = ["font-not-in-target", "infoplist-key-ignored", "uiappfonts-ignored-on-macos", "font-in-other-bundle", "manifest-unused", "project-unreadable"]
+        let projectRules: Set<String> = [
+            "font-not-in-target", "infoplist-key-ignored", "uiappfonts-ignored-on-macos", "font-in-other-bundle",
+            "manifest-unused", "project-unreadable",
+        ]
         let optIn = Set(allRules.filter { $0.description.optIn }.map { $0.description.identifier })
-        #expect(Set(result.findings.map(\.rule)) == Auditor.ruleIdentifiers.subtracting(projectRules).subtracting(optIn), "every rule but the project and opt-in ones is planted")
+        #expect(
+            Set(result.findings.map(\.rule)) == Auditor.ruleIdentifiers.subtracting(projectRules).subtracting(optIn),
+            "every rule but the project and opt-in ones is planted")
         #expect(result.summary.errors == 15)
         #expect(result.summary.warnings == 14)
     }
@@ -83,18 +92,33 @@ import ZIPFoundation
         }
         #expect(first("font-name-unknown", "Brand/Sources/Typography.swift")?.fix == "Roboto-Bold")
         #expect(first("font-name-unknown", "Brand/Sources/Typography.swift")?.column == 36)
-        #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.severity == .error, "macOS: an error, as on iOS")
-        #expect(first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.stated("family") == ["appleDownloadFont", "SF Mono"])
+        #expect(
+            first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.severity == .error,
+            "macOS: an error, as on iOS")
+        #expect(
+            first("font-name-unknown", "BrandMac/Sources/Palette.swift")?.stated("family") == [
+                "appleDownloadFont", "SF Mono",
+            ])
         #expect(first("font-name-unknown", "Brand/Base.lproj/Main.storyboard")?.severity == .error)
         // `Roboto` names three faces, two of them regular and upright (`Roboto-Regular`, `Roboto
         // Spaced Regular`): which one a lookup finds is not defined, so there is no fix.
         let family = first("font-name-not-postscript", "Brand/Sources/Typography.swift")
         #expect(family?.fix == nil)
-        #expect(family?.stated("suggestion", "faces") == ["notPostScriptName", "", "Roboto-Bold, Roboto-Regular, Roboto Spaced Regular"])
-        #expect(family?.action == .manual("the family has 2 regular upright faces (`Roboto-Regular`, `Roboto Spaced Regular`): choose one of them"))
+        #expect(
+            family?.stated("suggestion", "faces") == [
+                "notPostScriptName", "", "Roboto-Bold, Roboto-Regular, Roboto Spaced Regular",
+            ])
+        #expect(
+            family?.action
+                == .manual(
+                    "the family has 2 regular upright faces (`Roboto-Regular`, `Roboto Spaced Regular`): choose one of them"
+                ))
         #expect(first("font-name-not-registered", "Brand/Sources/Typography.swift")?.fix == "Cantarell-Regular.otf")
         #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.fix == "Brand-Italic.ttf")
-        #expect(first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.stated("listedAs") == ["requestedFontNotListed", "brand-italic.ttf"])
+        #expect(
+            first("font-name-not-registered", "Brand/Sources/LegacyLabel.m")?.stated("listedAs") == [
+                "requestedFontNotListed", "brand-italic.ttf",
+            ])
         // `body` is defined already: renaming `bodyy` would make a second `body`, so no fix.
         let stray = result.findings.first { $0.rule == "style-dictionary-invalid" && $0.name == "bodyy" }
         #expect(stray?.fix == nil)
@@ -102,14 +126,17 @@ import ZIPFoundation
 
         // Every request API, and not one name from a comparison, comment, log, test or #if 0.
         let apis = Set(inventory.requests.map(\.api))
-        #expect(apis.isSuperset(of: [
-            "Font.custom", "UIFont(name:size:)", "NSFont(name:size:)", "UIFontDescriptor(name:size:)",
-            "UIFontDescriptor(fontAttributes: [.name:])", "CTFontCreateWithName", "[UIFont fontWithName:size:]",
-            "[UIFontDescriptor fontDescriptorWithName:size:]", "fontDescription", "style dictionary body",
-        ]))
+        #expect(
+            apis.isSuperset(of: [
+                "Font.custom", "UIFont(name:size:)", "NSFont(name:size:)", "UIFontDescriptor(name:size:)",
+                "UIFontDescriptor(fontAttributes: [.name:])", "CTFontCreateWithName", "[UIFont fontWithName:size:]",
+                "[UIFontDescriptor fontDescriptorWithName:size:]", "fontDescription", "style dictionary body",
+            ]))
         let names = Set(inventory.requests.map(\.name))
-        for never in ["Commented-Out", "Logged-Name", "Compared-Name", "In-A-Comment", "Disabled-Code", "Roboto-Thin",
-                      "Dead-Code", "Roboto-Test-Only", "Anonymous"] {
+        for never in [
+            "Commented-Out", "Logged-Name", "Compared-Name", "In-A-Comment", "Disabled-Code", "Roboto-Thin",
+            "Dead-Code", "Roboto-Test-Only", "Anonymous",
+        ] {
             #expect(!names.contains(never), "\(never) is no font request")
         }
         #expect(!result.findings.contains { $0.file?.hasPrefix("BrandTests/") == true })
@@ -118,10 +145,15 @@ import ZIPFoundation
         #expect(result.summary.namesResolved == 17)
         #expect(result.summary.namesDynamic == 1, "the parameter `name` does not resolve to Profile.name")
         #expect(apis.contains("[NSFont fontWithName:size:]"))
-        #expect(inventory.requests.contains { $0.name == "Roboto-Regular" && $0.traits == RequestedTraits(bold: true) }, ".fontWeight(.bold)")
+        #expect(
+            inventory.requests.contains { $0.name == "Roboto-Regular" && $0.traits == RequestedTraits(bold: true) },
+            ".fontWeight(.bold)")
 
         // Promo.ttc is in no UIAppFonts entry, but the storyboard's <customFonts> map registers it.
-        #expect(inventory.interfaceBuilderFontMaps.first?.files == ["Brand-Bold.ttf": ["Roboto-Bold"], "Promo.ttc": ["RobotoCondensed-Bold"]])
+        #expect(
+            inventory.interfaceBuilderFontMaps.first?.files == [
+                "Brand-Bold.ttf": ["Roboto-Bold"], "Promo.ttc": ["RobotoCondensed-Bold"],
+            ])
         #expect(inventory.interfaceBuilderRegisteredPaths.contains("Brand/Fonts/Promo.ttc"))
         #expect(!inventory.manifestRegisteredPaths.contains("Brand/Fonts/Promo.ttc"))
         #expect(!result.findings.contains { $0.file == "Brand/Fonts/Promo.ttc" || $0.name == "RobotoCondensed-Bold" })
@@ -133,8 +165,13 @@ import ZIPFoundation
         #expect(byRule["manifest-path-case"]?.first?.fix == "Brand-Italic.ttf")
         // Its likely meaning, Brand-Bold.ttf, is listed already: the entry is removed, not renamed.
         #expect(byRule["manifest-file-missing"]?.first?.fix == nil)
-        #expect(byRule["manifest-file-missing"]?.first?.stated("nearest", "nearestLine") == ["fileMissingNearestListed", "Brand-Bold.ttf", "10"])
-        #expect(byRule["manifest-file-missing"]?.first?.action == .removeEntry(manifest: "Brand/Info.plist", line: 14, value: "Brand-Blod.ttf"))
+        #expect(
+            byRule["manifest-file-missing"]?.first?.stated("nearest", "nearestLine") == [
+                "fileMissingNearestListed", "Brand-Bold.ttf", "10",
+            ])
+        #expect(
+            byRule["manifest-file-missing"]?.first?.action
+                == .removeEntry(manifest: "Brand/Info.plist", line: 14, value: "Brand-Blod.ttf"))
         #expect(byRule["postscript-name-invalid"]?.first?.fix == "RobotoSpacedRegular")
         #expect(byRule["font-not-listed"]?.first?.fix == "Cantarell-Regular.otf")
         #expect(byRule["postscript-name-duplicate"]?.first?.name == "Roboto-Regular")
@@ -143,7 +180,9 @@ import ZIPFoundation
 
     @Test func cleanAppHasNoFindings() async throws {
         let (inventory, result) = try await audit("CleanApp")
-        #expect(inventory.requests.count == 18, "its sources and style dictionary are read: \(inventory.requests.map(\.name))")
+        #expect(
+            inventory.requests.count == 18,
+            "its sources and style dictionary are read: \(inventory.requests.map(\.name))")
         #expect(result.summary.namesResolved == inventory.requests.count)
         #expect(inventory.manifests.count == 1)
         #expect(inventory.manifests.first?.hasLines == false, "the clean app's Info.plist is binary")
@@ -157,7 +196,10 @@ import ZIPFoundation
         let (inventory, result) = try await audit("MacApp")
         #expect(inventory.manifests.first?.atsFontsPath?.folder == "Mac/Fonts")
         #expect(inventory.registeredPaths == ["Mac/Fonts/Roboto-Bold.ttf", "Mac/Fonts/Roboto-Regular.ttf"])
-        #expect(result.findings.map { Key($0.rule, $0.file, $0.line) } == [Key("font-not-listed", "Mac/Cantarell-Regular.otf")])
+        #expect(
+            result.findings.map { Key($0.rule, $0.file, $0.line) } == [
+                Key("font-not-listed", "Mac/Cantarell-Regular.otf")
+            ])
     }
 
     @Test func builtIOSBundleIsExact() async throws {
@@ -165,11 +207,12 @@ import ZIPFoundation
         #expect(inventory.layout == .iOSBundle)
         #expect(!inventory.fonts.contains { $0.path.contains("Kit.framework") }, "a framework's fonts are its own")
         let found = result.findings.map { Key($0.rule, $0.file, $0.line) }
-        #expect(Set(found) == [
-            Key("font-not-listed", "Fonts/Brand-Bold.ttf"),
-            Key("manifest-file-missing", "Info.plist"),
-            Key("manifest-path-case", "Info.plist"),
-        ])
+        #expect(
+            Set(found) == [
+                Key("font-not-listed", "Fonts/Brand-Bold.ttf"),
+                Key("manifest-file-missing", "Info.plist"),
+                Key("manifest-path-case", "Info.plist"),
+            ])
         #expect(result.findings.first { $0.rule == "manifest-file-missing" }?.fix == "Fonts/Brand-Bold.ttf")
         #expect(result.findings.first { $0.rule == "manifest-path-case" }?.fix == "Fonts/Brand-Italic.ttf")
     }
@@ -199,17 +242,20 @@ import ZIPFoundation
 
         let (inventory, result) = try await Auditor().auditOne(path: ipa.path)
         #expect(inventory.layout == .iOSBundle)
-        #expect(Set(result.findings.map { Key($0.rule, $0.file, $0.line) }) == [
-            Key("font-not-listed", "Payload/Demo.app/Fonts/Brand-Bold.ttf"),
-            Key("manifest-file-missing", "Payload/Demo.app/Info.plist"),
-            Key("manifest-path-case", "Payload/Demo.app/Info.plist"),
-        ])
+        #expect(
+            Set(result.findings.map { Key($0.rule, $0.file, $0.line) }) == [
+                Key("font-not-listed", "Payload/Demo.app/Fonts/Brand-Bold.ttf"),
+                Key("manifest-file-missing", "Payload/Demo.app/Info.plist"),
+                Key("manifest-path-case", "Payload/Demo.app/Info.plist"),
+            ])
         // Only what this audit made must be gone: another run on the machine (a sanitizer run, a
         // second clone's tests) makes and removes folders of its own meanwhile, so a new folder
         // counts only if it is still there a moment later (as in HostileInputTests).
         func leftovers() throws -> Set<String> {
-            Set(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
-                .filter { $0.hasPrefix("fontaudit-ipa-") }).subtracting(before)
+            Set(
+                try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+                    .filter { $0.hasPrefix("fontaudit-ipa-") }
+            ).subtracting(before)
         }
         var left = try leftovers()
         if !left.isEmpty {
@@ -240,12 +286,17 @@ import ZIPFoundation
 
     @Test func plistAndFontsOverridesReplaceDiscovery() async throws {
         let root = Repo.apps.appendingPathComponent("PlantedMistakes")
-        let options = AuditOptions(plists: [root.appendingPathComponent("BrandWidget/Info.plist").path],
-                                   fontsFolder: root.appendingPathComponent("BrandWidget").path)
+        let options = AuditOptions(
+            plists: [root.appendingPathComponent("BrandWidget/Info.plist").path],
+            fontsFolder: root.appendingPathComponent("BrandWidget").path)
         let (inventory, result) = try await Auditor().auditOne(path: root.path, options: options)
         #expect(inventory.manifests.map(\.path) == ["BrandWidget/Info.plist"])
         #expect(inventory.fonts.map(\.path) == ["BrandWidget/Widget-Regular.ttf"])
-        let manifestFindings = result.findings.filter { !$0.rule.hasPrefix("font-name-") && !$0.rule.hasPrefix("style-dictionary-") && $0.rule != "source-unreadable" && $0.rule != "registered-file-missing" && $0.rule != "font-relative-to-mismatch" }
+        let manifestFindings = result.findings.filter {
+            !$0.rule.hasPrefix("font-name-") && !$0.rule.hasPrefix("style-dictionary-")
+                && $0.rule != "source-unreadable" && $0.rule != "registered-file-missing"
+                && $0.rule != "font-relative-to-mismatch"
+        }
         #expect(manifestFindings.map(\.rule) == ["plist-unreadable"], "no font-not-listed noise on a broken plist")
     }
 
@@ -264,37 +315,52 @@ import ZIPFoundation
         let (_, result) = try await audit("PlantedMistakes")
         let baseline = Baseline(findings: Array(result.findings.dropLast()))
         let decoded = try JSONDecoder().decode(Baseline.self, from: baseline.encoded())
-        let (_, filtered) = try await Auditor(baseline: decoded).auditOne(path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
+        let (_, filtered) = try await Auditor(baseline: decoded).auditOne(
+            path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
         #expect(filtered.findings == [result.findings.last!])
     }
 
     @Test func configurationFileParsing() throws {
         let known = Auditor.ruleIdentifiers
-        let config = try Configuration(yaml: """
-            disabled_rules: [font-not-listed]
-            severity:
-              weight-class-mismatch: error
-            exclude: ["Vendor/**"]
-            system_fonts: [CorporateSans-Regular]
-            fail_on: warning
-            """, path: ".fontaudit.yml", knownRules: known)
+        let config = try Configuration(
+            yaml: """
+                disabled_rules: [font-not-listed]
+                severity:
+                  weight-class-mismatch: error
+                exclude: ["Vendor/**"]
+                system_fonts: [CorporateSans-Regular]
+                fail_on: warning
+                """, path: ".fontaudit.yml", knownRules: known)
         #expect(config.disabledRules == ["font-not-listed"])
         #expect(config.severities == ["weight-class-mismatch": .error])
         #expect(config.exclude == ["Vendor/**"])
         #expect(config.systemFonts == ["CorporateSans-Regular"])
         #expect(config.failOn == .warning)
 
-        #expect(throws: ConfigurationError.unknownRule(path: "x.yml", key: "disabled_rules", rule: "font-not-listd", suggestion: "font-not-listed")) {
+        #expect(
+            throws: ConfigurationError.unknownRule(
+                path: "x.yml", key: "disabled_rules", rule: "font-not-listd", suggestion: "font-not-listed")
+        ) {
             try Configuration(yaml: "disabled_rules: [font-not-listd]", path: "x.yml", knownRules: known)
         }
-        #expect(throws: ConfigurationError.invalidValue(path: "x.yml", line: 1, detail: "'fail_on' must be error, warning or never")) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                path: "x.yml", line: 1, detail: "'fail_on' must be error, warning or never")
+        ) {
             try Configuration(yaml: "fail_on: sometimes", path: "x.yml", knownRules: known)
         }
-        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "rules: []", path: "x.yml", knownRules: known) }
-        #expect(throws: ConfigurationError.invalidValue(path: "x.yml", line: 1, detail: "severity of 'font-unreadable' must be error, warning or note")) {
+        #expect(throws: ConfigurationError.self) {
+            try Configuration(yaml: "rules: []", path: "x.yml", knownRules: known)
+        }
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                path: "x.yml", line: 1, detail: "severity of 'font-unreadable' must be error, warning or note")
+        ) {
             try Configuration(yaml: "severity: {font-unreadable: fatal}", path: "x.yml", knownRules: known)
         }
-        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "[unclosed", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.self) {
+            try Configuration(yaml: "[unclosed", path: "x.yml", knownRules: known)
+        }
     }
 
     @Test func xmlPlistLinesAndBinaryPlistHasNone() throws {
@@ -318,7 +384,8 @@ import ZIPFoundation
         #expect(parsed.appFonts.map(\.line) == [6, 8])
         #expect(parsed.appFontsLine == 4)
         #expect(parsed.ats?.line == 11)
-        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIAppFonts": ["A.ttf"]], format: .binary, options: 0)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["UIAppFonts": ["A.ttf"]], format: .binary, options: 0)
         let parsedBinary = PlistManifestReader().read(binary)
         #expect(parsedBinary.appFonts.map(\.value) == ["A.ttf"])
         #expect(parsedBinary.appFonts.map(\.line) == [nil])

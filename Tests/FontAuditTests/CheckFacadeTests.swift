@@ -1,7 +1,8 @@
-@testable import FontAudit
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAudit
+@testable import FontAuditModel
 
 /// `Auditor.check`, the orchestration `fontaudit check` runs, as a library call.
 @Suite struct CheckFacadeTests {

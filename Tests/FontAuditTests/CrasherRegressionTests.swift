@@ -1,16 +1,17 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
+@testable import FontAuditFuzzing
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
-@testable import FontAuditFuzzing
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// Every input fuzzing found that crashed or hung a reader (Fixtures/Crashers/TARGET-…) goes
 /// through that reader again, in this process: it must return, and quickly.
@@ -60,7 +61,8 @@ import Testing
             // A Swift file with invalid UTF-8: fix mode placed edits by the parser's offsets, which
             // count each invalid byte as three, and wrote a name into a comment.
             let scratch = try ScratchFolder()
-            let outcome = await ReaderFuzzing.fixRoundTrip(data, scratch: scratch.url, font: try font("Roboto/Roboto-Regular.ttf"))
+            let outcome = await ReaderFuzzing.fixRoundTrip(
+                data, scratch: scratch.url, font: try font("Roboto/Roboto-Regular.ttf"))
             #expect(outcome.violation == nil, "\(outcome.violation ?? "")")
         case "oldstyle":
             // The preflight's agreement with CoreFoundation on these is checked in a subprocess
@@ -93,13 +95,23 @@ import Testing
         let swift = Data("let a = UIFont(name: \"Robto\", size: 1) // keep\n".utf8)
         let stray = Data("let a = UIFont(name: \"Roboto-Regular\", size: 1) // kept\n".utf8)
         #expect(FixRoundTrip.violation(.swift, original: swift, edited: stray, written: ["Roboto-Regular"]) != nil)
-        #expect(FixRoundTrip.violation(.swift, original: swift, edited: Data(String(decoding: swift, as: UTF8.self).replacingOccurrences(of: "Robto", with: "Roboto-Regular").utf8),
-                                       written: ["Roboto-Regular"]) == nil)
+        #expect(
+            FixRoundTrip.violation(
+                .swift, original: swift,
+                edited: Data(
+                    String(decoding: swift, as: UTF8.self).replacingOccurrences(of: "Robto", with: "Roboto-Regular")
+                        .utf8),
+                written: ["Roboto-Regular"]) == nil)
         let plist = Data(ReaderFuzzing.fixApp["App/Info.plist"]!.utf8)
-        let renamed = Data(String(decoding: plist, as: UTF8.self).replacingOccurrences(of: "com.example.fuzz", with: "com.example.other").utf8)
+        let renamed = Data(
+            String(decoding: plist, as: UTF8.self).replacingOccurrences(
+                of: "com.example.fuzz", with: "com.example.other"
+            ).utf8)
         #expect(FixRoundTrip.violation(.plist, original: plist, edited: renamed, written: []) != nil)
         let storyboard = Data(ReaderFuzzing.fixApp["App/Main.storyboard"]!.utf8)
-        let broken = Data(String(decoding: storyboard, as: UTF8.self).replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hello\"").utf8)
+        let broken = Data(
+            String(decoding: storyboard, as: UTF8.self).replacingOccurrences(of: "text=\"Hi\"", with: "text=\"Hello\"")
+                .utf8)
         #expect(FixRoundTrip.violation(.storyboard, original: storyboard, edited: broken, written: []) != nil)
     }
 
@@ -107,8 +119,11 @@ import Testing
         let scratch = try ScratchFolder()
         let app = scratch.url.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try RuleExample("", appFonts: []).infoPlist.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-        let nested = "let x = UIFont(name: \"Missing-A\", size: " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + ")\n"
+        try RuleExample("", appFonts: []).infoPlist.write(
+            to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let nested =
+            "let x = UIFont(name: \"Missing-A\", size: " + String(repeating: "[", count: 30) + "1"
+            + String(repeating: "]", count: 30) + ")\n"
             + "let y = UIFont(name: \"Missing-B\", size: 1)\n"
         try nested.write(to: app.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
         // Parsed whole, this file would take hours (the nesting doubles the time per level); the
@@ -117,7 +132,9 @@ import Testing
         let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
         #expect(Date().timeIntervalSince(started) < 300, "a hang guard: parsed whole, it would take hours")
         #expect(inventory.unreadableSources.isEmpty)
-        let unknown = result.findings.filter { $0.rule == "font-name-unknown" }.map { "\($0.name ?? ""):\($0.line ?? 0):\($0.column ?? 0)" }
+        let unknown = result.findings.filter { $0.rule == "font-name-unknown" }.map {
+            "\($0.name ?? ""):\($0.line ?? 0):\($0.column ?? 0)"
+        }
         #expect(unknown == ["Missing-A:1:22", "Missing-B:2:22"])
     }
 }

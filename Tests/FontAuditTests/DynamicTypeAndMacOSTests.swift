@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// The two sample apps of issue 16, audited whole: `DynamicType` (SwiftUI, UIKit with and without
 /// `UIFontMetrics`, a storyboard, a ScaledFont style dictionary) and `MacEditor` (AppKit code, a
@@ -23,7 +24,7 @@ import Testing
 
     @Test func dynamicTypeAppGivesExactlyTheExpectedFindings() async throws {
         let scaling: Set<Key> = [
-            Key("font-relative-to-mismatch", "Reader/Sources/ArticleView.swift", 8),
+            Key("font-relative-to-mismatch", "Reader/Sources/ArticleView.swift", 8)
         ]
         // A 12 pt caption relative to .body: 37 pt at AX5 instead of a caption's 40 pt, too little
         // to see, so only the opt-in strict mode reports it.
@@ -38,23 +39,36 @@ import Testing
         ]
         // font-not-scaled is opt-in: off by default.
         let plain = try await audit("DynamicType")
-        #expect(Set(plain.findings.map { Key($0.rule, $0.file, $0.line) }) == scaling, "\(plain.findings.map(\.message))")
+        #expect(
+            Set(plain.findings.map { Key($0.rule, $0.file, $0.line) }) == scaling, "\(plain.findings.map(\.message))")
         #expect(plain.findings.count == scaling.count)
         let all = try await audit("DynamicType", optIn: true)
-        #expect(Set(all.findings.map { Key($0.rule, $0.file, $0.line) }) == scaling.union(notScaled).union(strict), "\(all.findings.map(\.message))")
+        #expect(
+            Set(all.findings.map { Key($0.rule, $0.file, $0.line) }) == scaling.union(notScaled).union(strict),
+            "\(all.findings.map(\.message))")
         #expect(all.findings.count == 5)
-        #expect(all.findings.allSatisfy { $0.severity == ($0.rule == "font-relative-to-mismatch-strict" ? .note : .warning) })
+        #expect(
+            all.findings.allSatisfy {
+                $0.severity == ($0.rule == "font-relative-to-mismatch-strict" ? .note : .warning)
+            })
         let title = try #require(all.findings.first { $0.line == 8 })
         #expect(title.fix == "relativeTo: .largeTitle")
         let titleMessage = try #require(title.messageValue)
         #expect(titleMessage.id == "scalesLikeAnotherStyle")
-        #expect(titleMessage.facts.filter { ["grown", "nearest", "styled", "difference"].contains($0.key) }
-            == ["grown": "106", "nearest": "largeTitle", "styled": "60", "difference": "77% larger"])
-        let caption = try #require(all.findings.first { $0.line == 12 && $0.rule == "font-relative-to-mismatch-strict" })
+        #expect(
+            titleMessage.facts.filter { ["grown", "nearest", "styled", "difference"].contains($0.key) }
+                == ["grown": "106", "nearest": "largeTitle", "styled": "60", "difference": "77% larger"])
+        let caption = try #require(
+            all.findings.first { $0.line == 12 && $0.rule == "font-relative-to-mismatch-strict" })
         #expect(caption.fix == "relativeTo: .caption")
-        #expect(caption.messageValue.map { [$0.facts["grown"], $0.facts["styled"], $0.facts["difference"]] } == ["37", "40", "6% smaller"])
+        #expect(
+            caption.messageValue.map { [$0.facts["grown"], $0.facts["styled"], $0.facts["difference"]] } == [
+                "37", "40", "6% smaller",
+            ])
         let storyboard = try #require(all.findings.first { $0.file == "Reader/Base.lproj/Main.storyboard" })
-        #expect(storyboard.messageValue == .setInInterfaceBuilder(element: "label", name: storyboard.name ?? "", outlet: "nameLabel"))
+        #expect(
+            storyboard.messageValue
+                == .setInInterfaceBuilder(element: "label", name: storyboard.name ?? "", outlet: "nameLabel"))
         let button = try #require(all.findings.first { $0.line == 25 })
         #expect(button.messageValue?.id == "setAsItIs")
         #expect(button.messageValue?.facts["receiver"] == "followButton.titleLabel?")
@@ -71,18 +85,26 @@ import Testing
             Key("font-name-unknown", "Editor/Sources/EditorFonts.swift", 17),
             Key("font-name-not-postscript", "Editor/Sources/EditorFonts.swift", 21),
         ]
-        #expect(Set(result.findings.map { Key($0.rule, $0.file, $0.line) }) == expected, "\(result.findings.map(\.message))")
+        #expect(
+            Set(result.findings.map { Key($0.rule, $0.file, $0.line) }) == expected, "\(result.findings.map(\.message))"
+        )
         #expect(result.findings.count == expected.count)
         // Names that match nothing on macOS are errors, as on iOS.
         for finding in result.findings where finding.rule == "font-name-unknown" {
             #expect(finding.severity == .error, "\(finding.message)")
-            #expect(finding.messageValue?.facts["platform"] == "macOS" || finding.notes.contains { $0.contains("checked as macOS") })
+            #expect(
+                finding.messageValue?.facts["platform"] == "macOS"
+                    || finding.notes.contains { $0.contains("checked as macOS") })
         }
-        func at(_ file: String, _ line: Int) -> Finding? { result.findings.first { $0.file == "Editor/\(file)" && $0.line == line } }
+        func at(_ file: String, _ line: Int) -> Finding? {
+            result.findings.first { $0.file == "Editor/\(file)" && $0.line == line }
+        }
         #expect(at("Sources/EditorFonts.swift", 13)?.fix == "Menlo-Regular")
         #expect(at("Sources/EditorFonts.swift", 15)?.fix == "Roboto-Bold")
         #expect(at("Sources/EditorFonts.swift", 17)?.stated("family") == ["appleDownloadFont", "SF Mono"])
-        #expect(at("Sources/EditorFonts.swift", 17)?.messageValue?.facts["systemAPI"]?.contains("monospacedSystemFont") == true)
+        #expect(
+            at("Sources/EditorFonts.swift", 17)?.messageValue?.facts["systemAPI"]?.contains("monospacedSystemFont")
+                == true)
         #expect(at("Sources/EditorFonts.swift", 21)?.fix == "TimesNewRomanPS-BoldMT")
         #expect(at("Base.lproj/MainMenu.xib", 33)?.fix == "Menlo-Regular")
         let shadow = try #require(result.findings.first { $0.rule == "postscript-name-shadows-system" })
@@ -93,7 +115,10 @@ import Testing
     @Test func sfProIsNamedOnIOSToo() async throws {
         let app = try ScratchFolder()
         try app.write("App/Info.plist", "<plist><dict><key>UIAppFonts</key><array/></dict></plist>")
-        try app.write("App/Title.swift", "let a = UIFont(name: \"SFProDisplay-Bold\", size: 28)\nlet b = Font.custom(\"SFUIText-Regular\", size: 17)\n")
+        try app.write(
+            "App/Title.swift",
+            "let a = UIFont(name: \"SFProDisplay-Bold\", size: 28)\nlet b = Font.custom(\"SFUIText-Regular\", size: 17)\n"
+        )
         let result = try await Auditor().auditOne(path: app.url.path).1
         #expect(result.findings.count == 2)
         for finding in result.findings {
@@ -108,7 +133,9 @@ import Testing
     @Test func uiKitCodeUsesTheIOSListAsMacCatalystDoes() async throws {
         let app = try ScratchFolder()
         try app.write("App/Info.plist", "<plist><dict><key>UIAppFonts</key><array/></dict></plist>")
-        try app.write("App/Console.swift", "let a = UIFont(name: \"Monaco\", size: 12)\nlet b = NSFont(name: \"Monaco\", size: 12)\n")
+        try app.write(
+            "App/Console.swift",
+            "let a = UIFont(name: \"Monaco\", size: 12)\nlet b = NSFont(name: \"Monaco\", size: 12)\n")
         let result = try await Auditor().auditOne(path: app.url.path).1
         #expect(result.findings.map(\.line) == [1])
         #expect(result.findings.first?.severity == .error)
@@ -116,22 +143,37 @@ import Testing
     }
 
     @Test func interfaceBuilderReadsMacOSFontsPlatformsAndOutletOwners() throws {
-        let xib = try String(contentsOf: Repo.apps.appendingPathComponent("MacEditor/Editor/Base.lproj/MainMenu.xib"), encoding: .utf8)
+        let xib = try String(
+            contentsOf: Repo.apps.appendingPathComponent("MacEditor/Editor/Base.lproj/MainMenu.xib"), encoding: .utf8)
         let mac = InterfaceBuilderScanner().scan(Data(xib.utf8), path: "MainMenu.xib").requests
-        #expect(mac.map(\.name) == ["Roboto-Bold", "Inconsolata-Regular", "Avenir-Heavy", "Menlo"], "metaFont fonts are system fonts")
-        #expect(mac.map(\.api) == ["<font key=\"font\">", "<font key=\"font\">", "<font key=\"NSFont\">", "<font key=\"NSFont\">"])
+        #expect(
+            mac.map(\.name) == ["Roboto-Bold", "Inconsolata-Regular", "Avenir-Heavy", "Menlo"],
+            "metaFont fonts are system fonts")
+        #expect(
+            mac.map(\.api) == [
+                "<font key=\"font\">", "<font key=\"font\">", "<font key=\"NSFont\">", "<font key=\"NSFont\">",
+            ])
         #expect(mac.map(\.line) == [10, 15, 28, 33])
         #expect(mac.allSatisfy { $0.platform == .macOS })
 
-        let storyboard = try String(contentsOf: Repo.apps.appendingPathComponent("DynamicType/Reader/Base.lproj/Main.storyboard"), encoding: .utf8)
+        let storyboard = try String(
+            contentsOf: Repo.apps.appendingPathComponent("DynamicType/Reader/Base.lproj/Main.storyboard"),
+            encoding: .utf8)
         let ios = InterfaceBuilderScanner().scan(Data(storyboard.utf8), path: "Main.storyboard").requests
         #expect(ios.allSatisfy { $0.platform == .iOS })
-        #expect(ios.map(\.scaling) == [
-            .interfaceBuilder(element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "nameLabel")], adjusts: false),
-            .interfaceBuilder(element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "bioLabel")], adjusts: false),
-            .interfaceBuilder(element: "label", outlets: [], adjusts: true),
-            .interfaceBuilder(element: "button", outlets: [Outlet(owner: "ProfileViewController", property: "followButton")], adjusts: false),
-        ])
+        #expect(
+            ios.map(\.scaling) == [
+                .interfaceBuilder(
+                    element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "nameLabel")],
+                    adjusts: false),
+                .interfaceBuilder(
+                    element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "bioLabel")],
+                    adjusts: false),
+                .interfaceBuilder(element: "label", outlets: [], adjusts: true),
+                .interfaceBuilder(
+                    element: "button", outlets: [Outlet(owner: "ProfileViewController", property: "followButton")],
+                    adjusts: false),
+            ])
         // Xcode writes the private system font's name in attributed text itself: not a request.
         let attributed = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><label id="a"><attributedString key="attributedText">
@@ -139,7 +181,9 @@ import Testing
             <fragment content="!"><attributes><font key="NSFont" size="17" name="Roboto-Bold"/></attributes></fragment>
             </attributedString></label></objects></document>
             """
-        #expect(InterfaceBuilderScanner().scan(Data(attributed.utf8), path: "A.xib").requests.map(\.name) == ["Roboto-Bold"])
+        #expect(
+            InterfaceBuilderScanner().scan(Data(attributed.utf8), path: "A.xib").requests.map(\.name) == ["Roboto-Bold"]
+        )
     }
 
     @Test func swiftReaderTellsHowEachFontScales() {
@@ -175,52 +219,73 @@ import Testing
     }
 
     @Test func scalingCodeKnowsWhichClassSetsWhichOutlet() {
-        var code = ScalingCodeScanner.scan(Array("""
-            @class ProfileViewController;
-            @interface ProfileCell : BaseCell
-            @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
-            @end
-            @implementation ProfileCell
-            - (void)awakeFromNib { self.subtitleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody]; _captionLabel.adjustsFontForContentSizeCategory = YES; }
-            @end
-            """.utf8), path: "ProfileCell.m")
-        code.merge(ScalingCodeScanner.scan(Array("""
-            class BaseCell: UITableViewCell {
-                @IBOutlet var nameLabel: UILabel!
-                override func awakeFromNib() { nameLabel.applyBrandFont() }
-            }
-            extension UILabel {
-                func applyBrandFont() {
-                    self.font = UIFontMetrics.default.scaledFont(for: font)
-                }
-            }
-            """.utf8), path: "BaseCell.swift"))
-        code.merge(ScalingCodeScanner.scan(Array("class ProfileViewController: UIViewController {\n    @IBOutlet var subtitleLabel: UILabel!\n}\n".utf8), path: "Profile.swift"))
-        #expect(code.classes == ["ProfileCell", "BaseCell", "UILabel", "ProfileViewController"], "not the forward declaration")
+        var code = ScalingCodeScanner.scan(
+            Array(
+                """
+                @class ProfileViewController;
+                @interface ProfileCell : BaseCell
+                @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+                @end
+                @implementation ProfileCell
+                - (void)awakeFromNib { self.subtitleLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody]; _captionLabel.adjustsFontForContentSizeCategory = YES; }
+                @end
+                """.utf8), path: "ProfileCell.m")
+        code.merge(
+            ScalingCodeScanner.scan(
+                Array(
+                    """
+                    class BaseCell: UITableViewCell {
+                        @IBOutlet var nameLabel: UILabel!
+                        override func awakeFromNib() { nameLabel.applyBrandFont() }
+                    }
+                    extension UILabel {
+                        func applyBrandFont() {
+                            self.font = UIFontMetrics.default.scaledFont(for: font)
+                        }
+                    }
+                    """.utf8), path: "BaseCell.swift"))
+        code.merge(
+            ScalingCodeScanner.scan(
+                Array(
+                    "class ProfileViewController: UIViewController {\n    @IBOutlet var subtitleLabel: UILabel!\n}\n"
+                        .utf8), path: "Profile.swift"))
+        #expect(
+            code.classes == ["ProfileCell", "BaseCell", "UILabel", "ProfileViewController"],
+            "not the forward declaration")
         #expect(code.superclasses["ProfileCell"] == "BaseCell")
         #expect(code.setsFont(of: "subtitleLabel", owner: "ProfileCell"))
         #expect(code.setsFont(of: "captionLabel", owner: "ProfileCell"))
         #expect(!code.setsFont(of: "titleLabel", owner: "ProfileCell"), "declared, never set")
-        #expect(code.setsFont(of: "nameLabel", owner: "ProfileCell"), "through the superclass's call of a method that sets self.font")
-        #expect(!code.setsFont(of: "subtitleLabel", owner: "ProfileViewController"), "another class's property of that name")
-        #expect(code.setsFont(of: "subtitleLabel", owner: "UnknownController"), "a class no file defines: any property of that name")
+        #expect(
+            code.setsFont(of: "nameLabel", owner: "ProfileCell"),
+            "through the superclass's call of a method that sets self.font")
+        #expect(
+            !code.setsFont(of: "subtitleLabel", owner: "ProfileViewController"), "another class's property of that name"
+        )
+        #expect(
+            code.setsFont(of: "subtitleLabel", owner: "UnknownController"),
+            "a class no file defines: any property of that name")
         #expect(code.scalingFiles == ["BaseCell.swift"])
-        let methods = ScalingCodeScanner.scan(Array("""
-            extension UITextField {
-                func brand() {
-                    font = UIFontMetrics.default.scaledFont(for: font!)
+        let methods = ScalingCodeScanner.scan(
+            Array(
+                """
+                extension UITextField {
+                    func brand() {
+                        font = UIFontMetrics.default.scaledFont(for: font!)
+                    }
+                    func compact() { font = .systemFont(ofSize: 12) }
+                    func check() -> Bool { label.font == nil }
+                    func other() { titleLabel.font = nil }
                 }
-                func compact() { font = .systemFont(ofSize: 12) }
-                func check() -> Bool { label.font == nil }
-                func other() { titleLabel.font = nil }
-            }
-            """.utf8), path: "Field.swift").fontMethods
+                """.utf8), path: "Field.swift"
+        ).fontMethods
         #expect(methods == ["brand", "compact"], "its own font, not a comparison nor another view's")
     }
 
     @Test func optInRulesAreConfigured() throws {
         let known = Auditor.ruleIdentifiers
-        let configuration = try Configuration(yaml: "opt_in_rules: [font-not-scaled]\n", path: "x.yml", knownRules: known)
+        let configuration = try Configuration(
+            yaml: "opt_in_rules: [font-not-scaled]\n", path: "x.yml", knownRules: known)
         #expect(configuration.optInRules == ["font-not-scaled"])
         #expect(configuration.runs(FontNotScaledRule.description))
         #expect(!Configuration().runs(FontNotScaledRule.description), "opt-in rules are off by default")
@@ -228,6 +293,8 @@ import Testing
         var disabled = configuration
         disabled.disabledRules = ["font-not-scaled"]
         #expect(!disabled.runs(FontNotScaledRule.description), "disabled wins")
-        #expect(throws: ConfigurationError.self) { try Configuration(yaml: "opt_in_rules: [font-not-scaledd]\n", path: "x.yml", knownRules: known) }
+        #expect(throws: ConfigurationError.self) {
+            try Configuration(yaml: "opt_in_rules: [font-not-scaledd]\n", path: "x.yml", knownRules: known)
+        }
     }
 }

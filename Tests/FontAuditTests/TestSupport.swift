@@ -1,11 +1,12 @@
+import Foundation
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-@testable import FontAudit
 
 /// Paths of the committed fixtures, found from this source file.
 enum Repo {
@@ -27,7 +28,8 @@ final class ScratchFolder {
     /// Writes `text` at `path` below the folder, creating its folders.
     func write(_ path: String, _ text: String) throws {
         let destination = url.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: destination, atomically: true, encoding: .utf8)
     }
 }
@@ -68,14 +70,14 @@ extension RuleExample {
             body += "    <key>ATSApplicationFontsPath</key>\n    <string>\(atsFontsPath)</string>\n"
         }
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \(body)</dict>
-        </plist>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \(body)</dict>
+            </plist>
 
-        """
+            """
     }
 }
 

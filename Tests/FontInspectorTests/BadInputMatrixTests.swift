@@ -1,16 +1,19 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// The generated bad-input matrix of issue 7 for the font reader: real fixture fonts patched in
 /// memory (cut at every table boundary, corrupted at random, with lying collection headers, `name`
 /// records and `fvar` tables, and absurd counts). Every case must end in a report, never a crash or
 /// a hang; where the cause is determined the report's `errorKind` says it.
 @Suite struct BadInputMatrixTests {
-    static let fonts = ["Roboto/Roboto-Regular.ttf", "Cantarell/Cantarell-Regular.otf",
-                        "Collections/RobotoCondensed.ttc", "Inter/Inter-roman.var.ttf"]
+    static let fonts = [
+        "Roboto/Roboto-Regular.ttf", "Cantarell/Cantarell-Regular.otf",
+        "Collections/RobotoCondensed.ttc", "Inter/Inter-roman.var.ttf",
+    ]
 
     // MARK: 1. Truncation
 
@@ -35,7 +38,9 @@ import Testing
             cuts.formUnion([directory, directory + 12, directoryEnd])
             structuresEnd = max(structuresEnd, directoryEnd)
             for table in font.tables(face: face) {
-                cuts.formUnion([table.offset, table.offset + 1, table.offset + table.length - 1, table.offset + table.length])
+                cuts.formUnion([
+                    table.offset, table.offset + 1, table.offset + table.length - 1, table.offset + table.length,
+                ])
                 structuresEnd = max(structuresEnd, table.offset + table.length)
             }
         }
@@ -63,8 +68,10 @@ import Testing
         let inspector = try FontFileInspector()
         var generator = SeededGenerator(seed: 0x7_0001)
         let extensions = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
-        let magics: [[UInt8]] = [[], [0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8),
-                                 Array("wOFF".utf8), Array("wOF2".utf8), [0x80, 0x01], Array("%!PS-AdobeFont-1.0".utf8)]
+        let magics: [[UInt8]] = [
+            [], [0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8),
+            Array("wOFF".utf8), Array("wOF2".utf8), [0x80, 0x01], Array("%!PS-AdobeFont-1.0".utf8),
+        ]
         let tags = ["head", "hhea", "maxp", "name", "cmap", "OS/2", "post", "glyf", "loca", "CFF ", "fvar", "hmtx"]
         var counts: [String: Int] = [:]
         for index in 0..<500 {
@@ -74,7 +81,8 @@ import Testing
             if bytes.count >= magic.count { bytes.replaceSubrange(0..<magic.count, with: magic) }
             // Half of the sfnt-looking buffers get a table directory that lies inside the buffer, so
             // FreeType, not only the sniffer, sees random table contents.
-            if [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8)].contains(magic), index % 2 == 0, bytes.count >= 64 {
+            if [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8)].contains(magic), index % 2 == 0, bytes.count >= 64
+            {
                 let numTables = Int.random(in: 1...min(12, (bytes.count - 12) / 16), using: &generator)
                 bytes[4] = 0
                 bytes[5] = UInt8(numTables)
@@ -103,9 +111,13 @@ import Testing
         var generator = SeededGenerator(seed: UInt64(relative.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
         // The header and table directories: where a flipped byte changes what every other read means.
         var directories = [0..<12 + 4 * (font.isCollection ? font.faceOffsets.count : 0)]
-        for directory in font.faceOffsets { directories.append(directory..<directory + 12 + 16 * font.u16(directory + 4)) }
+        for directory in font.faceOffsets {
+            directories.append(directory..<directory + 12 + 16 * font.u16(directory + 4))
+        }
         let tables = font.faceOffsets.indices.flatMap { font.tables(face: $0) }
-        let extremes = [0, 1, 0x7F, 0x80, 0xFF, 0x7FFF, 0x8000, 0xFFFF, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, font.bytes.count]
+        let extremes = [
+            0, 1, 0x7F, 0x80, 0xFF, 0x7FFF, 0x8000, 0xFFFF, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, font.bytes.count,
+        ]
 
         var counts: [String: Int] = [:]
         for index in 0..<500 {
@@ -138,7 +150,8 @@ import Testing
                     changes.append("'\(table.tag)'+\(at - table.offset) = 0x\(String(value, radix: 16)) (32 bits)")
                 } else {
                     patched.put16(value, at: at)
-                    changes.append("'\(table.tag)'+\(at - table.offset) = 0x\(String(value & 0xFFFF, radix: 16)) (16 bits)")
+                    changes.append(
+                        "'\(table.tag)'+\(at - table.offset) = 0x\(String(value & 0xFFFF, radix: 16)) (16 bits)")
                 }
             }
             let report = inspector.inspect(data: patched.data, displayPath: relative)
@@ -182,20 +195,30 @@ import Testing
             check("\(count) faces", expecting: count == 3 ? nil : "truncated") { $0.put32(count, at: 8) }
         }
         check("0xFFFFFFFF faces, with the message", expecting: "truncated") { $0.put32(0xFFFF_FFFF, at: 8) }
-        let claimed = inspector.inspect(data: { var p = font; p.put32(0xFFFF_FFFF, at: 8); return p.data }(), displayPath: "x.ttc")
-        #expect(claimed.error == "truncated: the collection header lists 4294967295 faces but the file ends at byte \(size)")
+        let claimed = inspector.inspect(
+            data: {
+                var p = font
+                p.put32(0xFFFF_FFFF, at: 8)
+                return p.data
+            }(), displayPath: "x.ttc")
+        #expect(
+            claimed.error == "truncated: the collection header lists 4294967295 faces but the file ends at byte \(size)"
+        )
         // Face offsets that land somewhere valid but wrong: the header itself, the middle of a table,
         // an odd byte, the same face twice.
         let glyf = font.table("glyf")!
-        for (label, offset) in [("the collection header", 0), ("the middle of 'glyf'", glyf.offset + glyf.length / 2),
-                                ("an odd byte", font.faceOffsets[0] + 1), ("the last 12 bytes", size - 12)] {
+        for (label, offset) in [
+            ("the collection header", 0), ("the middle of 'glyf'", glyf.offset + glyf.length / 2),
+            ("an odd byte", font.faceOffsets[0] + 1), ("the last 12 bytes", size - 12),
+        ] {
             check("face 1 at \(label)", expecting: nil) { $0.put32(offset, at: 16) }
         }
         var twice = font
         twice.put32(font.faceOffsets[0], at: 16)
         let same = inspector.inspect(data: twice.data, displayPath: "twice.ttc")
         cases += 1
-        #expect(same.error == nil && same.faces.count == 2 && same.faces[0].postscriptName == same.faces[1].postscriptName)
+        #expect(
+            same.error == nil && same.faces.count == 2 && same.faces[0].postscriptName == same.faces[1].postscriptName)
         print("BadInputMatrix lying collection headers: \(cases) cases")
     }
 
@@ -220,7 +243,9 @@ import Testing
             expectSane(report, label)
             #expect(report.error == nil && report.faces.count == 1, "\(label): \(report.error ?? "no faces")")
             for record in report.faces.first?.nameRecords ?? [] {
-                #expect(record.value.map { !$0.isEmpty } ?? true, "\(label): nameID \(record.nameID) decoded to an empty string")
+                #expect(
+                    record.value.map { !$0.isEmpty } ?? true,
+                    "\(label): nameID \(record.nameID) decoded to an empty string")
             }
             return report
         }
@@ -232,12 +257,18 @@ import Testing
             let length = font.u16(at + 8)
             check("record \(index) offset 0xFFFF") { $0.put16(0xFFFF, at: at + 10) }
             check("record \(index) length 0xFFFF") { $0.put16(0xFFFF, at: at + 8) }
-            check("record \(index) offset and length 0xFFFF") { $0.put16(0xFFFF, at: at + 8); $0.put16(0xFFFF, at: at + 10) }
+            check("record \(index) offset and length 0xFFFF") {
+                $0.put16(0xFFFF, at: at + 8)
+                $0.put16(0xFFFF, at: at + 10)
+            }
             check("record \(index) ends one byte past the table") { $0.put16(storageLength - length + 1, at: at + 10) }
             let odd = check("record \(index) odd length \(length - 1)") { $0.put16(length - 1, at: at + 8) }
-            let value = odd.faces.first?.nameRecords.first { $0.nameID == nameID && $0.languageID == font.u16(at + 4) }?.value
+            let value = odd.faces.first?.nameRecords.first { $0.nameID == nameID && $0.languageID == font.u16(at + 4) }?
+                .value
             if length >= 2, let value {
-                #expect(value.hasSuffix("\u{FFFD}"), "record \(index): an odd trailing byte is replaced, got \(value.debugDescription)")
+                #expect(
+                    value.hasSuffix("\u{FFFD}"),
+                    "record \(index): an odd trailing byte is replaced, got \(value.debugDescription)")
             }
             check("record \(index) length 0") { $0.put16(0, at: at + 8) }
         }
@@ -269,32 +300,43 @@ import Testing
 
         // Mac Roman: one record holding every byte 0x80–0xFF.
         let allHigh = check("a Mac Roman record with every byte 0x80-0xFF") {
-            $0.put16(1, at: record(0)); $0.put16(0, at: record(0) + 2); $0.put16(0, at: record(0) + 4)
-            $0.put16(128, at: record(0) + 8); $0.put16(0, at: record(0) + 10)
+            $0.put16(1, at: record(0))
+            $0.put16(0, at: record(0) + 2)
+            $0.put16(0, at: record(0) + 4)
+            $0.put16(128, at: record(0) + 8)
+            $0.put16(0, at: record(0) + 10)
             for byte in 0..<128 { $0.bytes[name.offset + storage + byte] = UInt8(0x80 + byte) }
         }
         let high = allHigh.faces.first?.nameRecords.first { $0.platformID == 1 && $0.nameID == 0 }?.value
         let scalars = Array(high?.unicodeScalars ?? "".unicodeScalars)
         #expect(scalars.count == 128 && !scalars.contains("\u{FFFD}"))
         if scalars.count == 128 {
-            #expect(scalars[0] == "\u{00C4}" && scalars[0xDB - 0x80] == "\u{20AC}" && scalars[0xF0 - 0x80] == "\u{F8FF}"
+            #expect(
+                scalars[0] == "\u{00C4}" && scalars[0xDB - 0x80] == "\u{20AC}" && scalars[0xF0 - 0x80] == "\u{F8FF}"
                     && scalars[0xCA - 0x80] == "\u{00A0}" && scalars[0x7F] == "\u{02C7}")
         }
         // Mac Roman: the family name (the only family record) with each high byte in turn.
         for byte in 0x80...0xFF {
             let report = check("Mac Roman family with byte 0x\(String(byte, radix: 16))") {
                 let at = name.offset + storage + $0.u16(record(1) + 10)
-                $0.put16(1, at: record(1)); $0.put16(0, at: record(1) + 2); $0.put16(0, at: record(1) + 4)
+                $0.put16(1, at: record(1))
+                $0.put16(0, at: record(1) + 2)
+                $0.put16(0, at: record(1) + 4)
                 $0.put16(6, at: record(1) + 8)
                 $0.bytes.replaceSubrange(at..<at + 6, with: [0x52, 0x6F, 0x62, UInt8(byte), 0x74, 0x6F])
             }
             let family = Array(report.faces.first?.family?.unicodeScalars ?? "".unicodeScalars)
-            #expect(family.count == 6 && family[3].value >= 0xA0 && family[3] != "\u{FFFD}",
-                    "byte 0x\(String(byte, radix: 16)) decoded as \(String(String.UnicodeScalarView(family)).debugDescription)")
+            #expect(
+                family.count == 6 && family[3].value >= 0xA0 && family[3] != "\u{FFFD}",
+                "byte 0x\(String(byte, radix: 16)) decoded as \(String(String.UnicodeScalarView(family)).debugDescription)"
+            )
         }
         // Mac records in encodings that are not decoded.
         for encoding in [1, 2, 25, 0xFFFF] {
-            let report = check("family as Mac encoding \(encoding)") { $0.put16(1, at: record(1)); $0.put16(encoding, at: record(1) + 2) }
+            let report = check("family as Mac encoding \(encoding)") {
+                $0.put16(1, at: record(1))
+                $0.put16(encoding, at: record(1) + 2)
+            }
             #expect(report.faces.first?.family == nil)
         }
         print("BadInputMatrix name records: \(cases) cases")
@@ -334,7 +376,10 @@ import Testing
         for (field, at, values) in header {
             for value in values { check("fvar \(field) = \(value)") { $0.put16(value, at: fvar.offset + at) } }
         }
-        check("axisCount and instanceCount 0xFFFF") { $0.put16(0xFFFF, at: fvar.offset + 8); $0.put16(0xFFFF, at: fvar.offset + 12) }
+        check("axisCount and instanceCount 0xFFFF") {
+            $0.put16(0xFFFF, at: fvar.offset + 8)
+            $0.put16(0xFFFF, at: fvar.offset + 12)
+        }
         for length in [0, 4, 15, 16, 35, 36, fvar.length - 1, 0xFFFF] {
             check("fvar length \(length)") { $0.put32(length, at: fvar.record + 12) }
         }
@@ -343,30 +388,44 @@ import Testing
         }
         // Axis records: inverted and extreme ranges, odd tags, flags and names.
         let fixedExtremes = [0, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
-        check("axis min > max") { $0.put32(0x0400_0000, at: axis + 4); $0.put32(0x0001_0000, at: axis + 12) }
+        check("axis min > max") {
+            $0.put32(0x0400_0000, at: axis + 4)
+            $0.put32(0x0001_0000, at: axis + 12)
+        }
         check("axis default outside the range") { $0.put32(0x7FFF_0000, at: axis + 8) }
         for value in fixedExtremes {
             check("axis min/default/max 0x\(String(value, radix: 16))") {
                 for field in [4, 8, 12] { $0.put32(value, at: axis + field) }
             }
         }
-        for tag in [0, 0xFFFF_FFFF, 0x2020_2020] { check("axis tag 0x\(String(tag, radix: 16))") { $0.put32(tag, at: axis) } }
+        for tag in [0, 0xFFFF_FFFF, 0x2020_2020] {
+            check("axis tag 0x\(String(tag, radix: 16))") { $0.put32(tag, at: axis) }
+        }
         check("axis flags 0xFFFF") { $0.put16(0xFFFF, at: axis + 16) }
         for nameID in [0, 6, 0xFFFF] { check("axis nameID \(nameID)") { $0.put16(nameID, at: axis + 18) } }
         // Instance records: names that do not exist, coordinates out of range.
         for nameID in [0, 0xFFFF, 2] { check("instance nameID \(nameID)") { $0.put16(nameID, at: instance) } }
-        for value in fixedExtremes { check("instance coordinate 0x\(String(value, radix: 16))") { $0.put32(value, at: instance + 4) } }
+        for value in fixedExtremes {
+            check("instance coordinate 0x\(String(value, radix: 16))") { $0.put32(value, at: instance + 4) }
+        }
         check("instances claim a PostScript name that is cut off") {
             $0.put16(instanceSize + 2, at: fvar.offset + 14)
         }
-        check("no gvar") { $0.bytes.replaceSubrange(font.table("gvar")!.record..<font.table("gvar")!.record + 4, with: Array("xvar".utf8)) }
-        check("no name table") { $0.bytes.replaceSubrange(font.table("name")!.record..<font.table("name")!.record + 4, with: Array("xame".utf8)) }
+        check("no gvar") {
+            $0.bytes.replaceSubrange(
+                font.table("gvar")!.record..<font.table("gvar")!.record + 4, with: Array("xvar".utf8))
+        }
+        check("no name table") {
+            $0.bytes.replaceSubrange(
+                font.table("name")!.record..<font.table("name")!.record + 4, with: Array("xame".utf8))
+        }
         // Random bytes inside fvar.
         var generator = SeededGenerator(seed: 0x7_0005)
         for index in 0..<200 {
             check("random fvar bytes, case \(index) (seed 0x70005)") {
                 for _ in 0..<Int.random(in: 1...6, using: &generator) {
-                    $0.bytes[fvar.offset + Int.random(in: 0..<fvar.length, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                    $0.bytes[fvar.offset + Int.random(in: 0..<fvar.length, using: &generator)] = UInt8.random(
+                        in: 0...255, using: &generator)
                 }
             }
         }
@@ -394,7 +453,9 @@ import Testing
         let claimedTables = inspector.inspect(data: claimsTables.data, displayPath: "tables.ttf")
         cases += 1
         #expect(claimedTables.errorKind == "truncated")
-        #expect(claimedTables.error == "truncated: the table directory lists 65535 tables but the file ends at byte \(font.bytes.count)")
+        #expect(
+            claimedTables.error
+                == "truncated: the table directory lists 65535 tables but the file ends at byte \(font.bytes.count)")
 
         // Present: name tables of 5,460 records (the most whose strings can follow them, as the
         // string offset is 16 bits) and of 65,535 (whose strings cannot), appended to the font.
@@ -411,8 +472,10 @@ import Testing
                 }
             }
             var manyNames = font
-            manyNames.replaceTable("name", with: bigEndian16(0) + bigEndian16(recordCount)
-                                   + bigEndian16(min(0xFFFF, 6 + 12 * recordCount)) + records + storage)
+            manyNames.replaceTable(
+                "name",
+                with: bigEndian16(0) + bigEndian16(recordCount)
+                    + bigEndian16(min(0xFFFF, 6 + 12 * recordCount)) + records + storage)
             for (label, reader) in [("all name records", inspector), ("field name records only", lean)] {
                 let report = reader.inspect(data: manyNames.data, displayPath: "many-names.ttf")
                 cases += 1
@@ -422,8 +485,11 @@ import Testing
                     #expect(report.faces.first?.family == "Roboto", "\(label)")
                     if reader === inspector { #expect(report.faces.first?.nameRecords.count == recordCount) }
                 }
-                kept.append("\(recordCount) records, \(label): " + (reader === inspector
-                    ? "\(report.faces.first?.nameRecords.count ?? 0) kept" : "family \(report.faces.first?.family ?? "nil")"))
+                kept.append(
+                    "\(recordCount) records, \(label): "
+                        + (reader === inspector
+                            ? "\(report.faces.first?.nameRecords.count ?? 0) kept"
+                            : "family \(report.faces.first?.family ?? "nil")"))
             }
         }
 
@@ -433,7 +499,9 @@ import Testing
         var directory = Array(font.bytes[0..<12])
         directory.replaceSubrange(4..<6, with: bigEndian16(0xFFFF))
         for table in realTables {
-            directory += Array(font.bytes[table.record..<table.record + 8]) + bigEndian32(table.offset + shift) + bigEndian32(table.length)
+            directory +=
+                Array(font.bytes[table.record..<table.record + 8]) + bigEndian32(table.offset + shift)
+                + bigEndian32(table.length)
         }
         for index in realTables.count..<0xFFFF {
             directory += Array("z".utf8) + bigEndian16(index) + [0x20] + [UInt8](repeating: 0, count: 12)
@@ -454,16 +522,25 @@ import Testing
 }
 
 /// What every report must be, whatever its input: an error that says why, or faces that make sense.
-private func expectSane(_ report: FontFileReport, _ label: @autoclosure () -> String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectSane(
+    _ report: FontFileReport, _ label: @autoclosure () -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect((report.error == nil) == (report.errorKind == nil), "\(label())", sourceLocation: sourceLocation)
-    #expect(report.error != nil || !report.faces.isEmpty, "\(label()): no error and no faces", sourceLocation: sourceLocation)
-    #expect(report.faces.map(\.index) == Array(Set(report.faces.map(\.index))).sorted(), "\(label()): face indices", sourceLocation: sourceLocation)
+    #expect(
+        report.error != nil || !report.faces.isEmpty, "\(label()): no error and no faces",
+        sourceLocation: sourceLocation)
+    #expect(
+        report.faces.map(\.index) == Array(Set(report.faces.map(\.index))).sorted(), "\(label()): face indices",
+        sourceLocation: sourceLocation)
     for face in report.faces {
         let tags = Set(face.axes.map(\.tag))
-        let sane = face.index >= 0 && face.glyphCount >= 0 && face.unitsPerEm >= 0
+        let sane =
+            face.index >= 0 && face.glyphCount >= 0 && face.unitsPerEm >= 0
             && face.axes.allSatisfy { $0.min.isFinite && $0.default.isFinite && $0.max.isFinite }
-            && face.instances.allSatisfy { Set($0.coordinates.keys).isSubset(of: tags) && $0.coordinates.values.allSatisfy(\.isFinite) }
+            && face.instances.allSatisfy {
+                Set($0.coordinates.keys).isSubset(of: tags) && $0.coordinates.values.allSatisfy(\.isFinite)
+            }
             && face.nameRecords.allSatisfy { (0...0xFFFF).contains($0.nameID) }
         #expect(sane, "\(label()): face \(face.index) is not sane", sourceLocation: sourceLocation)
     }
@@ -498,8 +575,9 @@ private struct PatchableFont {
         let directory = faceOffsets[face]
         return (0..<u16(directory + 4)).map { index in
             let record = directory + 12 + 16 * index
-            return Table(tag: String(decoding: bytes[record..<record + 4], as: UTF8.self), record: record,
-                         offset: u32(record + 8), length: u32(record + 12))
+            return Table(
+                tag: String(decoding: bytes[record..<record + 4], as: UTF8.self), record: record,
+                offset: u32(record + 8), length: u32(record + 12))
         }
     }
 

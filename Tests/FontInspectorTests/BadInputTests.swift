@@ -1,8 +1,9 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// Bad bytes become a report with an error that names the cause; nothing crashes or blocks.
 @Suite struct BadInputTests {
@@ -33,12 +34,15 @@ import Testing
     }
 
     @Test func collectionHeaderCutOff() {
-        let report = inspector.inspect(data: Data("ttcf".utf8) + Data([0, 1, 0, 0, 0, 0, 0, 9]), displayPath: "bad.ttc")
+        let report = inspector.inspect(
+            data: Data("ttcf".utf8) + Data([0, 1, 0, 0, 0, 0, 0, 9]), displayPath: "bad.ttc")
         #expect(report.error == "truncated: the collection header lists 9 faces but the file ends at byte 12")
     }
 
-    @Test(arguments: ["Roboto/Roboto-Regular.ttf", "Cantarell/Cantarell-Regular.otf",
-                      "Collections/Cantarell.otc", "FontAwesome/fontawesome-webfont.woff2"])
+    @Test(arguments: [
+        "Roboto/Roboto-Regular.ttf", "Cantarell/Cantarell-Regular.otf",
+        "Collections/Cantarell.otc", "FontAwesome/fontawesome-webfont.woff2",
+    ])
     func everyCutOfARealFontIsAnErrorNotACrash(_ relative: String) throws {
         let whole = try Data(contentsOf: Fixtures.font(relative))
         for fraction in [0.001, 0.01, 0.1, 0.5, 0.9, 0.999] {

@@ -1,8 +1,9 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// Every field of every fixture face equals what fontTools reads (scripts/make-goldens).
 @Suite struct GoldenTests {
@@ -74,16 +75,28 @@ import Testing
 
 /// Any JSON value, compared structurally (numbers as Double).
 enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let n = try? c.decode(Double.self) {
+            self = .number(n)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSONValue].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSONValue].self))
+        }
     }
 
     var description: String {
@@ -93,7 +106,8 @@ enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
         case .number(let n): "\(n)"
         case .string(let s): "\"\(s)\""
         case .array(let a): "[\(a.map(\.description).joined(separator: ", "))]"
-        case .object(let o): "{\(o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))}"
+        case .object(let o):
+            "{\(o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))}"
         }
     }
 }
@@ -111,7 +125,9 @@ enum JSONValue: Decodable, Equatable, Sendable, CustomStringConvertible {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 encoder.userInfo[.includeNameRecords] = names
                 let expected = String(decoding: try encoder.encode(report), as: UTF8.self)
-                #expect(report.prettyJSON(includeNameRecords: names) == expected, "\(entry.url.lastPathComponent) names: \(names)")
+                #expect(
+                    report.prettyJSON(includeNameRecords: names) == expected,
+                    "\(entry.url.lastPathComponent) names: \(names)")
             }
         }
     }

@@ -15,8 +15,13 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix(app + "/") || !$0.contains(".") }, "every located finding is absolute")
 
         // A project's findings are relative to the folder holding it.
-        let project = try CLI.run(["check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "xcode", "--absolute-paths"])
-        #expect(project.stdout.contains(CLI.root.appendingPathComponent("Fixtures/Projects/Groups").path + "/App/Info.plist:14: error: UIAppFonts lists `Roboto-Italic.ttf`"))
+        let project = try CLI.run([
+            "check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "xcode", "--absolute-paths",
+        ])
+        #expect(
+            project.stdout.contains(
+                CLI.root.appendingPathComponent("Fixtures/Projects/Groups").path
+                    + "/App/Info.plist:14: error: UIAppFonts lists `Roboto-Italic.ttf`"))
 
         let file = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes/Brand/Info.plist", "--absolute-paths"])
         #expect(file.status == 2)
@@ -24,28 +29,38 @@ import Testing
     }
 
     @Test func defaultFailOnNeverPrintsErrorsAsWarningsInTheXcodeFormat() throws {
-        let lenient = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "xcode", "--default-fail-on", "never"])
+        let lenient = try CLI.run([
+            "check", "Fixtures/Apps/PlantedMistakes", "--format", "xcode", "--default-fail-on", "never",
+        ])
         #expect(lenient.status == 0)
         #expect(!lenient.stdout.contains(": error: "), "Xcode would fail the build on an error line")
         #expect(lenient.stdout.contains("Brand/Info.plist:12: warning: "))
         // Other formats keep the severity: only Xcode fails on its own.
-        let json = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "json", "--default-fail-on", "never"])
+        let json = try CLI.run([
+            "check", "Fixtures/Apps/PlantedMistakes", "--format", "json", "--default-fail-on", "never",
+        ])
         #expect(json.status == 0)
         #expect(json.stdout.contains("\"severity\" : \"error\""))
         // --fail-on wins over the default.
-        let strict = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "xcode", "--default-fail-on", "never", "--fail-on", "error"])
+        let strict = try CLI.run([
+            "check", "Fixtures/Apps/PlantedMistakes", "--format", "xcode", "--default-fail-on", "never", "--fail-on",
+            "error",
+        ])
         #expect(strict.status == 1)
         #expect(strict.stdout.contains("Brand/Info.plist:12: error: "))
     }
 
     @Test func fallbackConfigIsReadOnlyWhenPathHasNone() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-fallback-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-fallback-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let app = scratch.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Apps/PlantedMistakes"), to: app)
         let fallback = scratch.appendingPathComponent(".fontaudit.yml")
-        let arguments = ["check", app.path, "--format", "xcode", "--default-fail-on", "never", "--fallback-config", fallback.path]
+        let arguments = [
+            "check", app.path, "--format", "xcode", "--default-fail-on", "never", "--fallback-config", fallback.path,
+        ]
 
         // No file at the fallback path: ignored, not an error.
         let absent = try CLI.run(arguments)
@@ -58,7 +73,8 @@ import Testing
         #expect(read.stdout.contains(": error: "))
 
         // PATH's own configuration wins.
-        try "fail_on: never\n".write(to: app.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
+        try "fail_on: never\n".write(
+            to: app.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(arguments).status == 0)
 
         // A broken fallback is a usage error naming the file.

@@ -22,7 +22,8 @@ enum CLI {
         let stderr: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result
+    {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -40,8 +41,9 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

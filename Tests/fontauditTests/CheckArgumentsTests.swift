@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import fontaudit
 
 /// `check`'s plain command lines are read without argument-parser (issue 32): what the direct
@@ -11,14 +12,18 @@ import Testing
     /// Pieces a command line is made of: options with values in both forms, flags, paths, and
     /// what the direct reading leaves to argument-parser.
     static let pieces: [[String]] = [
-        ["App"], ["My App.xcodeproj"], ["--format", "json"], ["--format=xcode"], ["--format", "sarif"], ["--fail-on", "never"],
-        ["--fail-on=warning"], ["--default-fail-on", "never"], ["--cache-path", "/tmp/c"], ["--cache-path=c d"], ["--no-cache"],
+        ["App"], ["My App.xcodeproj"], ["--format", "json"], ["--format=xcode"], ["--format", "sarif"],
+        ["--fail-on", "never"],
+        ["--fail-on=warning"], ["--default-fail-on", "never"], ["--cache-path", "/tmp/c"], ["--cache-path=c d"],
+        ["--no-cache"],
         ["--absolute-paths"], ["--quiet"], ["--no-color"], ["--package"], ["--target", "App"], ["--target=Widget"],
         ["--configuration", "Release"], ["--config", "x.yml"], ["--fallback-config", "p.yml"], ["--stamp", "s.swift"],
         ["--output", "r.json"], ["--docs-url", "https://example.com/docs"],
         // Left to argument-parser:
-        ["--fix"], ["--dry-run"], ["--help"], ["-h"], ["--version"], ["--format", "xml"], ["--format"], ["--fail-on", "maybe"],
-        ["--output", ""], ["--output", "-"], ["--quiet=yes"], ["--plist", "Info.plist"], ["--sources", "Kit"], ["--unknown"],
+        ["--fix"], ["--dry-run"], ["--help"], ["-h"], ["--version"], ["--format", "xml"], ["--format"],
+        ["--fail-on", "maybe"],
+        ["--output", ""], ["--output", "-"], ["--quiet=yes"], ["--plist", "Info.plist"], ["--sources", "Kit"],
+        ["--unknown"],
         ["-q"], ["--"], ["--baseline", "b.json"], ["--fonts", "Fonts"],
     ]
 
@@ -28,18 +33,31 @@ import Testing
         var random = Seeded(state: 32)
         var lines: [[String]] = [
             // The build-tool plugin's, the Xcode recipe's, the benchmarks'.
-            ["/p/Pkg", "--fallback-config", "/p/.fontaudit.yml", "--stamp", "/w/s.swift", "--format", "xcode", "--absolute-paths",
-             "--default-fail-on", "never", "--cache-path", "/w/cache"],
-            ["/p/App.xcodeproj", "--target", "App", "--format", "xcode", "--absolute-paths", "--default-fail-on", "never", "--cache-path", "/w/cache"],
-            ["/p/App.xcodeproj", "--target", "App", "--configuration", "Debug", "--format", "xcode", "--absolute-paths", "--fail-on", "error",
-             "--cache-path", "/d/fontaudit-cache"],
+            [
+                "/p/Pkg", "--fallback-config", "/p/.fontaudit.yml", "--stamp", "/w/s.swift", "--format", "xcode",
+                "--absolute-paths",
+                "--default-fail-on", "never", "--cache-path", "/w/cache",
+            ],
+            [
+                "/p/App.xcodeproj", "--target", "App", "--format", "xcode", "--absolute-paths", "--default-fail-on",
+                "never", "--cache-path", "/w/cache",
+            ],
+            [
+                "/p/App.xcodeproj", "--target", "App", "--configuration", "Debug", "--format", "xcode",
+                "--absolute-paths", "--fail-on", "error",
+                "--cache-path", "/d/fontaudit-cache",
+            ],
             ["--format", "json", "--fail-on", "never", "--no-cache", "."],
         ]
         for _ in 0..<1_500 {
             // A path, options the direct reading knows, and now and then one it leaves.
             var chosen = [Self.pieces[Int.random(in: 0...1, using: &random)]]
-            chosen += (0..<Int.random(in: 0...5, using: &random)).map { _ in Self.pieces[Int.random(in: 2..<23, using: &random)] }
-            if Int.random(in: 0..<4, using: &random) == 0 { chosen.append(Self.pieces[Int.random(in: 23..<Self.pieces.count, using: &random)]) }
+            chosen += (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                Self.pieces[Int.random(in: 2..<23, using: &random)]
+            }
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                chosen.append(Self.pieces[Int.random(in: 23..<Self.pieces.count, using: &random)])
+            }
             if Int.random(in: 0..<10, using: &random) == 0 { chosen.append(["Second"]) }
             lines.append(chosen.shuffled(using: &random).flatMap { $0 })
         }
@@ -53,9 +71,10 @@ import Testing
                 #expect(read == parsed.arguments, "\(line)")
             }
         }
-        #expect(CheckArguments.direct(lines[0]) != nil && CheckArguments.direct(lines[1]) != nil
+        #expect(
+            CheckArguments.direct(lines[0]) != nil && CheckArguments.direct(lines[1]) != nil
                 && CheckArguments.direct(lines[2]) != nil && CheckArguments.direct(lines[3]) != nil,
-                "the plugin's, the recipe's and the benchmarks' lines are read directly")
+            "the plugin's, the recipe's and the benchmarks' lines are read directly")
         #expect(direct > 600, "only \(direct) of \(lines.count) lines read directly")
     }
 

@@ -26,10 +26,17 @@ import Testing
         #expect(Set(document.keys) == ["findings", "summary"])
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["unusedFonts"] is NSNull, "font-unused is opt-in: no totals")
-        #expect(summary.compactMapValues { $0 as? Int } == ["errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17, "namesFollowed": 0, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0])
+        #expect(
+            summary.compactMapValues { $0 as? Int } == [
+                "errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17,
+                "namesFollowed": 0, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0,
+            ])
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings {
-            #expect(Set(finding.keys).isSuperset(of: ["rule", "severity", "message", "file", "line", "column", "name", "fix"]))
+            #expect(
+                Set(finding.keys).isSuperset(of: [
+                    "rule", "severity", "message", "file", "line", "column", "name", "fix",
+                ]))
         }
         let caseFinding = try #require(findings.first { $0["rule"] as? String == "manifest-path-case" })
         #expect(caseFinding["file"] as? String == "Brand/Info.plist")
@@ -41,7 +48,9 @@ import Testing
         // Fixtures/Projects/Modular holds an app project that links the Brand package: with
         // --package it is a source tree (no target named), its package's fonts read all the same.
         let project = try CLI.run(["check", "Fixtures/Projects/Modular", "--format", "json", "--fail-on", "never"])
-        let package = try CLI.run(["check", "Fixtures/Projects/Modular", "--package", "--format", "json", "--fail-on", "never"])
+        let package = try CLI.run([
+            "check", "Fixtures/Projects/Modular", "--package", "--format", "json", "--fail-on", "never",
+        ])
         #expect(project.status == 0 && package.status == 0, "\(package.stderr)")
         #expect(project.stdout.contains("\"target\" : \"App\""))
         #expect(!package.stdout.contains("\"target\" : \""), "\(package.stdout)")
@@ -52,7 +61,8 @@ import Testing
     }
 
     @Test func stampIsWrittenOnlyAfterARunThatDoesNotFail() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-stamp-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-stamp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let passed = scratch.appendingPathComponent("Passed.swift").path
@@ -62,8 +72,12 @@ import Testing
         #expect(text.hasPrefix("// Written by `fontaudit check Fixtures/Apps/CleanApp`"), "\(text)")
         #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "a Swift file with nothing to compile")
         #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--stamp", failed]).status == 1)
-        #expect(!FileManager.default.fileExists(atPath: failed), "a failing audit leaves no stamp, so the build runs it again")
-        #expect(try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--fail-on", "never", "--stamp", failed]).status == 0)
+        #expect(
+            !FileManager.default.fileExists(atPath: failed),
+            "a failing audit leaves no stamp, so the build runs it again")
+        #expect(
+            try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--fail-on", "never", "--stamp", failed]).status == 0
+        )
         #expect(FileManager.default.fileExists(atPath: failed))
     }
 
@@ -85,18 +99,24 @@ import Testing
 
     @Test func cleanAppSaysSo() throws {
         let result = try CLI.run(["check", "Fixtures/Apps/CleanApp"])
-        #expect(result.stdout == "No problems found in 6 font files (7 faces); 18 font names in sources: 18 resolved, 0 open (skipped)\n")
+        #expect(
+            result.stdout
+                == "No problems found in 6 font files (7 faces); 18 font names in sources: 18 resolved, 0 open (skipped)\n"
+        )
     }
 
     @Test func configurationFileNextToPathAndGiven() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-cfg-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-cfg-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Apps/MacApp"), to: scratch)
-        try "fail_on: warning\n".write(to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
+        try "fail_on: warning\n".write(
+            to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["check", scratch.path]).status == 1, "fail_on from PATH/.fontaudit.yml")
         #expect(try CLI.run(["check", scratch.path, "--fail-on", "error"]).status == 0, "the flag wins over the file")
 
-        try "disabled_rules: [font-not-listed]\nfail_on: warning\n".write(to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
+        try "disabled_rules: [font-not-listed]\nfail_on: warning\n".write(
+            to: scratch.appendingPathComponent(".fontaudit.yml"), atomically: true, encoding: .utf8)
         let disabled = try CLI.run(["check", scratch.path, "--format", "json"])
         #expect(disabled.status == 0)
         #expect(disabled.stdout.contains("\"findings\" : [\n\n  ]") || disabled.stdout.contains("\"findings\" : []"))
@@ -109,7 +129,8 @@ import Testing
     }
 
     @Test func baselineRecordsThenHides() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-base-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-base-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let baseline = scratch.appendingPathComponent("baseline.json").path
@@ -139,9 +160,15 @@ import Testing
         // 32 rules, then the line that says how to turn on the opt-in ones.
         let lines = list.stdout.split(separator: "\n")
         #expect(lines.count == 34)
-        #expect(list.stdout.contains("manifest-path-case                error            A UIAppFonts entry matches a file only when letter case is ignored."))
+        #expect(
+            list.stdout.contains(
+                "manifest-path-case                error            A UIAppFonts entry matches a file only when letter case is ignored."
+            ))
         #expect(lines.contains { $0.hasPrefix("font-not-scaled") && $0.contains(" warning  opt-in  ") })
-        #expect(lines.last == "Opt-in rules run only when .fontaudit.yml names them: opt_in_rules: [font-relative-to-mismatch-strict, font-not-scaled, font-unused]")
+        #expect(
+            lines.last
+                == "Opt-in rules run only when .fontaudit.yml names them: opt_in_rules: [font-relative-to-mismatch-strict, font-not-scaled, font-unused]"
+        )
         #expect(try CLI.run(["rules", "font-not-scaled"]).stdout.contains("opt_in_rules: [font-not-scaled]"))
         let one = try CLI.run(["rules", "weight-class-mismatch"])
         #expect(one.stdout.contains("Triggers on:"))
@@ -168,9 +195,13 @@ import Testing
         #expect(result.stdout.contains("App/Info.plist:14: error: UIAppFonts lists `Roboto-Italic.ttf`"))
         #expect(result.stdout.contains("[font-not-in-target, target App]"))
         #expect(result.stdout.contains("project.pbxproj:367: error: Target OtherApp sets INFOPLIST_KEY_UIAppFonts"))
-        #expect(result.stdout.contains("[infoplist-key-ignored, target OtherApp, configuration Release]"), "each configuration writes the key on its own line")
+        #expect(
+            result.stdout.contains("[infoplist-key-ignored, target OtherApp, configuration Release]"),
+            "each configuration writes the key on its own line")
         #expect(result.stdout.contains("[infoplist-key-ignored, target OtherApp, configuration Debug]"))
-        let json = try CLI.run(["check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "json", "--target", "App"])
+        let json = try CLI.run([
+            "check", "Fixtures/Projects/Groups/Groups.xcodeproj", "--format", "json", "--target", "App",
+        ])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(Set(findings.compactMap { $0["target"] as? String }) == ["App"])
@@ -183,20 +214,31 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("Groups.xcodeproj: App (application)\n  Info.plist  App/Info.plist\n"))
         #expect(result.stdout.contains("FontsFolder/Roboto-Bold.ttf  ←  App/FontsFolder/Roboto-Bold.ttf"))
-        #expect(result.stdout.contains("Groups.xcodeproj: OtherApp (application)\n  configs     Debug\n  Info.plist  generated (no INFOPLIST_FILE: it cannot list fonts)"),
-                "each configuration writes INFOPLIST_KEY_UIAppFonts on its own line: listed once per configuration")
+        #expect(
+            result.stdout.contains(
+                "Groups.xcodeproj: OtherApp (application)\n  configs     Debug\n  Info.plist  generated (no INFOPLIST_FILE: it cannot list fonts)"
+            ),
+            "each configuration writes INFOPLIST_KEY_UIAppFonts on its own line: listed once per configuration")
         #expect(try CLI.run(["targets", "Fixtures/Fonts"]).status == 2)
     }
 
     @Test func targetsShowPackagesRegistrationsAndWhatTheCheckoutLacks() throws {
         let result = try CLI.run(["targets", "Fixtures/Projects/Modular"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-              linked      package Brand: product Brand
-              packages    Brand_Brand.bundle/Roboto-Bold.ttf  ←  Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Bold.ttf
-            """), "\(result.stdout)")
-        #expect(result.stdout.contains("  registers   FontFamily.registerAllCustomFonts() at App/ModularApp.swift:8: 2 fonts\n"))
-        #expect(result.stdout.contains("  fonts       OpenSans-Bold.ttf  ←  ../Downloads/Open_Sans/OpenSans-Bold.ttf (not in the checkout)\n"))
-        #expect(result.stdout.contains("  missing     Legacy/LegacyMain.m (the target compiles or copies it; not in the checkout)\n"))
+        #expect(
+            result.stdout.contains(
+                """
+                  linked      package Brand: product Brand
+                  packages    Brand_Brand.bundle/Roboto-Bold.ttf  ←  Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Bold.ttf
+                """), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "  registers   FontFamily.registerAllCustomFonts() at App/ModularApp.swift:8: 2 fonts\n"))
+        #expect(
+            result.stdout.contains(
+                "  fonts       OpenSans-Bold.ttf  ←  ../Downloads/Open_Sans/OpenSans-Bold.ttf (not in the checkout)\n"))
+        #expect(
+            result.stdout.contains(
+                "  missing     Legacy/LegacyMain.m (the target compiles or copies it; not in the checkout)\n"))
     }
 }

@@ -15,6 +15,7 @@ import Testing
         }
         #expect(command == "rules" || !options.isEmpty, "no option read from the help")
         let missing = options.filter { !manual.contains("`\($0)") && !manual.contains(" \($0)") }.sorted()
-        #expect(missing.isEmpty, "docs/USAGE.md does not name \(missing.joined(separator: ", ")) of `fontaudit \(command)`")
+        #expect(
+            missing.isEmpty, "docs/USAGE.md does not name \(missing.joined(separator: ", ")) of `fontaudit \(command)`")
     }
 }

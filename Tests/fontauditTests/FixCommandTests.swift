@@ -5,13 +5,15 @@ import Testing
 @Suite struct FixCommandTests {
     /// Rules fix mode edits (as in FontAuditTests' FixModeTests).
     static let fixableRules: Set<String> = [
-        "font-in-other-bundle", "font-name-not-postscript", "font-name-not-registered", "font-name-unknown", "font-not-listed",
+        "font-in-other-bundle", "font-name-not-postscript", "font-name-not-registered", "font-name-unknown",
+        "font-not-listed",
         "manifest-entry-duplicate", "manifest-file-missing", "manifest-path-case", "style-dictionary-invalid",
     ]
 
     @Test func dryRunWritesNothingAndItsPatchIsWhatFixWrites() throws {
         let scratch = try Scratch()
-        let fixed = scratch.url.appendingPathComponent("fixed"), patched = scratch.url.appendingPathComponent("patched")
+        let fixed = scratch.url.appendingPathComponent("fixed")
+        let patched = scratch.url.appendingPathComponent("patched")
         let planted = CLI.root.appendingPathComponent("Fixtures/Apps/PlantedMistakes")
         try FileManager.default.copyItem(at: planted, to: fixed)
         try FileManager.default.copyItem(at: planted, to: patched)
@@ -20,20 +22,30 @@ import Testing
         let dry = try CLI.run(["check", fixed.path, "--fix", "--dry-run"])
         #expect(try Self.hashes(fixed) == before, "--dry-run wrote")
         #expect(dry.status == 1, "the audit's status: the planted app has errors")
-        #expect(dry.stderr.contains("fontaudit: would fix 6 findings in 2 files: Brand/Info.plist, Brand/Sources/Typography.swift"), "\(dry.stderr)")
-        #expect(dry.stderr.contains("not fixed: Brand/Sources/Typography.swift:22: [font-name-not-postscript] the family has 2 regular upright faces"))
+        #expect(
+            dry.stderr.contains(
+                "fontaudit: would fix 6 findings in 2 files: Brand/Info.plist, Brand/Sources/Typography.swift"),
+            "\(dry.stderr)")
+        #expect(
+            dry.stderr.contains(
+                "not fixed: Brand/Sources/Typography.swift:22: [font-name-not-postscript] the family has 2 regular upright faces"
+            ))
         #expect(dry.stderr.contains("not fixed: Brand/Sources/Generated/Fonts.swift:7: [generated-font-stale]"))
         let golden = CLI.root.appendingPathComponent("Fixtures/Goldens/Fixes/planted.patch")
         Golden.check(dry.stdout, against: golden)
 
         let fix = try CLI.run(["check", fixed.path, "--fix", "--format", "json"])
         #expect(fix.status == 1, "the second audit's status: errors remain")
-        #expect(fix.stderr.contains("fontaudit: fixed 6 findings in 2 files: Brand/Info.plist, Brand/Sources/Typography.swift"))
+        #expect(
+            fix.stderr.contains(
+                "fontaudit: fixed 6 findings in 2 files: Brand/Info.plist, Brand/Sources/Typography.swift"))
         let after = try #require(try JSONSerialization.jsonObject(with: Data(fix.stdout.utf8)) as? [String: Any])
         let findings = try #require(after["findings"] as? [[String: Any]])
         // Nothing left that fix mode could write, and no finding of a fixable rule that has a fix.
         #expect(findings.allSatisfy { $0["fixable"] as? Bool == false })
-        let leftWithFix = findings.filter { Self.fixableRules.contains($0["rule"] as? String ?? "") && !($0["fix"] is NSNull) }
+        let leftWithFix = findings.filter {
+            Self.fixableRules.contains($0["rule"] as? String ?? "") && !($0["fix"] is NSNull)
+        }
         #expect(leftWithFix.isEmpty, "\(leftWithFix)")
 
         // The dry run's patch, applied by git to an untouched copy, gives exactly what --fix wrote.
@@ -58,7 +70,10 @@ import Testing
 
     @Test func textReportCountsWhatCanBeFixed() throws {
         let result = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes"])
-        #expect(result.stdout.contains("6 of them can be fixed in place: `fontaudit check Fixtures/Apps/PlantedMistakes --fix --dry-run` shows the edits"))
+        #expect(
+            result.stdout.contains(
+                "6 of them can be fixed in place: `fontaudit check Fixtures/Apps/PlantedMistakes --fix --dry-run` shows the edits"
+            ))
     }
 
     /// Every file below `folder`, by relative path: its bytes (compared whole, stronger than a hash).
@@ -88,7 +103,8 @@ import Testing
     }
 
     final class Scratch {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-fix-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-fix-\(UUID().uuidString)")
         init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(at: url) }
     }

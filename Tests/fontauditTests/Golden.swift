@@ -11,22 +11,27 @@ enum Golden {
     static let recording = ProcessInfo.processInfo.environment["FONTAUDIT_RECORD"] == "1"
 
     /// Checks `actual` against the golden at `url`, or records it.
-    static func check(_ actual: String, against url: URL, _ what: @autoclosure () -> String = "",
-                      sourceLocation: SourceLocation = #_sourceLocation) {
-        let name = url.path.hasPrefix(CLI.root.path + "/") ? String(url.path.dropFirst(CLI.root.path.count + 1)) : url.path
+    static func check(
+        _ actual: String, against url: URL, _ what: @autoclosure () -> String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let name =
+            url.path.hasPrefix(CLI.root.path + "/") ? String(url.path.dropFirst(CLI.root.path.count + 1)) : url.path
         let committed = try? String(contentsOf: url, encoding: .utf8)
         if recording {
             if committed != actual {
                 do {
-                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(actual.utf8).write(to: url)
                 } catch {
                     Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
                     return
                 }
             }
-            Issue.record("recorded \(name) (\(committed == actual ? "unchanged" : "rewritten")): run the tests again without FONTAUDIT_RECORD to test",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(name) (\(committed == actual ? "unchanged" : "rewritten")): run the tests again without FONTAUDIT_RECORD to test",
+                sourceLocation: sourceLocation)
             return
         }
         guard let committed else {
@@ -34,7 +39,9 @@ enum Golden {
             return
         }
         let context = what()
-        #expect(actual == committed, "\(context.isEmpty ? "" : context + ": ")output differs from \(name); if the change is intended, re-record with FONTAUDIT_RECORD=1",
-                sourceLocation: sourceLocation)
+        #expect(
+            actual == committed,
+            "\(context.isEmpty ? "" : context + ": ")output differs from \(name); if the change is intended, re-record with FONTAUDIT_RECORD=1",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import fontaudit
 
 /// `inspect`'s plain command lines are read without argument-parser (issue 18); this holds that
@@ -8,7 +9,8 @@ import Testing
     typealias Inspect = FontAuditCommand.Inspect
 
     static let optionLists: [[String]] = [
-        [], ["--format", "json"], ["--format=json"], ["--format", "html", "--names"], ["--names", "--no-color", "--quiet"],
+        [], ["--format", "json"], ["--format=json"], ["--format", "html", "--names"],
+        ["--names", "--no-color", "--quiet"],
         ["--output", "out.json", "--format", "json"], ["--output=out.json"], ["--files-from", "list.txt"],
         ["--files-from=list.txt", "--quiet"], ["--format", "text", "--output", "x.txt", "--no-color"],
         // Left to argument-parser:
@@ -34,21 +36,29 @@ import Testing
                 #expect(parsed.chars == nil && parsed.charsFrom == nil)
             }
         }
-        #expect(direct == 22, "the first ten option lists are read directly, with paths (and the files-from ones without)")
+        #expect(
+            direct == 22, "the first ten option lists are read directly, with paths (and the files-from ones without)")
     }
 
     @Test func everythingElseIsLeftToArgumentParser() {
         for options in Self.optionLists.dropFirst(10) {
             #expect(Inspect.directRequest(options: options, paths: ["a.ttf"]) == nil, "\(options)")
         }
-        #expect(Inspect.directRequest(options: ["--format", "json"], paths: []) == nil, "no path: argument-parser's message")
+        #expect(
+            Inspect.directRequest(options: ["--format", "json"], paths: []) == nil, "no path: argument-parser's message"
+        )
     }
 
     @Test func fileListsSplitAsCharacterSplittingDoes() {
-        let lists = ["a.ttf\nb.otf\n", "a\r\nb\rc\n\n\nd", "\u{0B}x\u{0C}y", "é.ttf\nü.otf\u{2028}z\u{85}w", "no break", "", "\n\n"]
+        let lists = [
+            "a.ttf\nb.otf\n", "a\r\nb\rc\n\n\nd", "\u{0B}x\u{0C}y", "é.ttf\nü.otf\u{2028}z\u{85}w", "no break", "",
+            "\n\n",
+        ]
         for list in lists {
             let data = Data(list.utf8)
-            #expect(PathList.lines(of: data) == list.split(whereSeparator: \.isNewline).map(String.init), "\(list.debugDescription)")
+            #expect(
+                PathList.lines(of: data) == list.split(whereSeparator: \.isNewline).map(String.init),
+                "\(list.debugDescription)")
         }
     }
 }

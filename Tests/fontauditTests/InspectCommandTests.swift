@@ -57,7 +57,9 @@ import Testing
     }
 
     @Test func everyBadFileHasItsOwnError() throws {
-        let result = try CLI.run(["inspect", "--format", "json", "Fixtures/Fonts/Broken", "Fixtures/Fonts/Roboto/Roboto-Regular.ttf"])
+        let result = try CLI.run([
+            "inspect", "--format", "json", "Fixtures/Fonts/Broken", "Fixtures/Fonts/Roboto/Roboto-Regular.ttf",
+        ])
         #expect(result.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(document["files"] as? [[String: Any]])
@@ -105,7 +107,8 @@ import Testing
     /// Colors appear on a terminal and never with NO_COLOR. `script` gives the child a pseudo-terminal.
     @Test func colorsOnlyOnATerminalWithoutNoColor() throws {
         let script = URL(fileURLWithPath: "/usr/bin/script")
-        try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux `script` is needed for a pty")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: script.path), "util-linux `script` is needed for a pty")
         let command = "\(CLI.binary.path) inspect Fixtures/Fonts/Roboto/Roboto-Bold.ttf"
         let colored = try CLI.run(["-qec", command, "/dev/null"], executable: script)
         #expect(colored.stdout.contains("\u{1B}[1m"))
@@ -121,19 +124,27 @@ import Testing
         let folder = fm.temporaryDirectory.appendingPathComponent("fontaudit-test-perm-\(UUID().uuidString)")
         defer { try? fm.removeItem(at: folder) }
         try fm.createDirectory(at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
-        try fm.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Bold.ttf"),
-                        to: folder.appendingPathComponent("Roboto-Bold.ttf"))
+        try fm.copyItem(
+            at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Bold.ttf"),
+            to: folder.appendingPathComponent("Roboto-Bold.ttf"))
         try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
-        try fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("Roboto-Bold.ttf").path)
+        try fm.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: folder.appendingPathComponent("Roboto-Bold.ttf").path)
         try fm.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.appendingPathComponent("locked").path)
-        defer { try? fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path) }
+        defer {
+            try? fm.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("locked").path)
+        }
 
         let result: CLI.Result
         if getuid() == 0 {
             let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
             try #require(fm.isExecutableFile(atPath: setpriv.path), "util-linux setpriv is needed to drop root")
-            result = try CLI.run(["--reuid=65534", "--regid=65534", "--clear-groups",
-                                  CLI.binary.path, "inspect", "--format", "json", folder.path], executable: setpriv)
+            result = try CLI.run(
+                [
+                    "--reuid=65534", "--regid=65534", "--clear-groups",
+                    CLI.binary.path, "inspect", "--format", "json", folder.path,
+                ], executable: setpriv)
         } else {
             result = try CLI.run(["inspect", "--format", "json", folder.path])
         }
@@ -147,8 +158,11 @@ import Testing
     /// square of their number): wherever the options stand, and after `--`, they read the same
     /// files in the same order as `--files-from`.
     @Test func positionalPathsReadLikeFilesFrom() throws {
-        let fonts = ["Fixtures/Fonts/Roboto/Roboto-Bold.ttf", "Fixtures/Fonts/Inter", "Fixtures/Fonts/Roboto/Roboto-Italic.ttf"]
-        let list = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-list-\(UUID().uuidString)")
+        let fonts = [
+            "Fixtures/Fonts/Roboto/Roboto-Bold.ttf", "Fixtures/Fonts/Inter", "Fixtures/Fonts/Roboto/Roboto-Italic.ttf",
+        ]
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-list-\(UUID().uuidString)")
         try fonts.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: list) }
         let fromList = try CLI.run(["inspect", "--format", "json", "--files-from", list.path])
@@ -170,18 +184,22 @@ import Testing
     }
 
     #if os(Linux)
-    /// Progress goes to standard error only when it is a terminal (here a pseudo-terminal from
-    /// util-linux's `script`), never with `--quiet`, and never into a pipe.
-    @Test func progressOnlyOnATerminalAndNeverWithQuiet() throws {
-        let script = URL(fileURLWithPath: "/usr/bin/script")
-        try #require(FileManager.default.isExecutableFile(atPath: script.path), "util-linux's script is needed to give the tool a terminal")
-        let command = "\(CLI.binary.path) inspect Fixtures/Fonts > /dev/null"
-        let shown = try CLI.run(["-qec", command, "/dev/null"], executable: script)
-        #expect(shown.stdout.contains("\r\u{1B}[Kinspected 25 of 25 files"), "\(shown.stdout.debugDescription)")
-        let quiet = try CLI.run(["-qec", command.replacingOccurrences(of: "inspect ", with: "inspect --quiet "), "/dev/null"], executable: script)
-        #expect(!quiet.stdout.contains("inspected"))
-        let piped = try CLI.run(["inspect", "Fixtures/Fonts"])
-        #expect(!piped.stderr.contains("inspected"), "no progress into a pipe")
-    }
+        /// Progress goes to standard error only when it is a terminal (here a pseudo-terminal from
+        /// util-linux's `script`), never with `--quiet`, and never into a pipe.
+        @Test func progressOnlyOnATerminalAndNeverWithQuiet() throws {
+            let script = URL(fileURLWithPath: "/usr/bin/script")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: script.path),
+                "util-linux's script is needed to give the tool a terminal")
+            let command = "\(CLI.binary.path) inspect Fixtures/Fonts > /dev/null"
+            let shown = try CLI.run(["-qec", command, "/dev/null"], executable: script)
+            #expect(shown.stdout.contains("\r\u{1B}[Kinspected 25 of 25 files"), "\(shown.stdout.debugDescription)")
+            let quiet = try CLI.run(
+                ["-qec", command.replacingOccurrences(of: "inspect ", with: "inspect --quiet "), "/dev/null"],
+                executable: script)
+            #expect(!quiet.stdout.contains("inspected"))
+            let piped = try CLI.run(["inspect", "Fixtures/Fonts"])
+            #expect(!piped.stderr.contains("inspected"), "no progress into a pipe")
+        }
     #endif
 }

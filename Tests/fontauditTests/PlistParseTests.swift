@@ -18,20 +18,27 @@ import Testing
         #expect(result.status != 0 && result.status != 1 && result.status != 2, "status \(result.status)")
         #expect(result.stderr.contains("deliberate trap inside a plist parse"), "\(result.stderr.prefix(2000))")
         if !sanitized {
-            #expect(result.stderr.contains("SafePlist.parse"), "the backtrace names the parse: \(result.stderr.prefix(2000))")
+            #expect(
+                result.stderr.contains("SafePlist.parse"),
+                "the backtrace names the parse: \(result.stderr.prefix(2000))")
         }
     }
 
     @Test func aBrokenOldStylePlistPrintsNothingButTheFinding() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-plist-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-plist-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try Data("{\n  UIAppFonts = (\"A.ttf\");\n  CFBundleName = App\n}\n".utf8).write(to: scratch.appendingPathComponent("Info.plist"))
-        try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Regular.ttf"),
-                                         to: scratch.appendingPathComponent("Roboto-Regular.ttf"))
+        try Data("{\n  UIAppFonts = (\"A.ttf\");\n  CFBundleName = App\n}\n".utf8).write(
+            to: scratch.appendingPathComponent("Info.plist"))
+        try FileManager.default.copyItem(
+            at: CLI.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Regular.ttf"),
+            to: scratch.appendingPathComponent("Roboto-Regular.ttf"))
         let result = try CLI.run(["check", scratch.path, "--format", "json"])
         #expect(!result.stderr.contains("Old-style plist parser"), "\(result.stderr)")
-        #expect(result.stdout.contains("plist-unreadable") || result.stdout.contains("cannot be parsed as a property list"), "\(result.stdout.prefix(2000))")
+        #expect(
+            result.stdout.contains("plist-unreadable") || result.stdout.contains("cannot be parsed as a property list"),
+            "\(result.stdout.prefix(2000))")
     }
 
     /// The preflight agrees with CoreFoundation on every input: the `oldstyle` harness of the
@@ -52,7 +59,8 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 11
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-oldstyle-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-oldstyle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
@@ -86,8 +94,11 @@ import Testing
         let probe = CLI.binary.deletingLastPathComponent().appendingPathComponent("FontAuditPlistProbe")
         let bad = folder.appendingPathComponent("missing-semicolon.strings")
         try Data("a = b;\nc".utf8).write(to: bad)
-        let complaint = try CLI.run(["-c", "exec \"$0\" < \"$1\"", probe.path, bad.path], executable: URL(fileURLWithPath: "/bin/sh"))
+        let complaint = try CLI.run(
+            ["-c", "exec \"$0\" < \"$1\"", probe.path, bad.path], executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(complaint.status == 1)
-        #expect(complaint.stderr.contains("Old-style plist parser: missing semicolon or value in dictionary on line 2"), "\(complaint.stderr)")
+        #expect(
+            complaint.stderr.contains("Old-style plist parser: missing semicolon or value in dictionary on line 2"),
+            "\(complaint.stderr)")
     }
 }

@@ -6,25 +6,30 @@ import Testing
     @Test func listsTheFontFilesNoTargetPlaces() throws {
         let result = try CLI.run(["targets", "Fixtures/Projects/TuistHelpers"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):
-              Docs/Specimen/Cantarell-Regular.otf
+        #expect(
+            result.stdout == """
+                Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):
+                  Docs/Specimen/Cantarell-Regular.otf
 
-            """)
+                """)
     }
 
     @Test func namesTheConfigurationsOfATargetWhosePlistDiffers() throws {
         let result = try CLI.run(["targets", "Fixtures/Projects/Configurations"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("""
-            Configurations.xcodeproj: App (application)
-              configs     Debug, Release
-              Info.plist  App/Info.plist
-            """))
-        #expect(result.stdout.contains("""
-            Configurations.xcodeproj: App (application)
-              configs     AppStore
-              Info.plist  App/Info-AppStore.plist
-            """))
+        #expect(
+            result.stdout.hasPrefix(
+                """
+                Configurations.xcodeproj: App (application)
+                  configs     Debug, Release
+                  Info.plist  App/Info.plist
+                """))
+        #expect(
+            result.stdout.contains(
+                """
+                Configurations.xcodeproj: App (application)
+                  configs     AppStore
+                  Info.plist  App/Info-AppStore.plist
+                """))
     }
 }

@@ -65,14 +65,16 @@ public struct Baseline: Codable, Hashable, Sendable {
     /// `result` without the findings the baseline records, its error and warning counts redone.
     public func filter(_ result: AuditResult) -> AuditResult {
         let summary = result.summary
-        var filtered = AuditResult(findings: filter(result.findings), files: summary.files, faces: summary.faces,
-                                   namesFound: summary.namesFound, namesResolved: summary.namesResolved,
-                                   namesFollowed: summary.namesFollowed,
-                                   namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing,
-                                   unplacedFonts: summary.unplacedFonts)
+        var filtered = AuditResult(
+            findings: filter(result.findings), files: summary.files, faces: summary.faces,
+            namesFound: summary.namesFound, namesResolved: summary.namesResolved,
+            namesFollowed: summary.namesFollowed,
+            namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing,
+            unplacedFonts: summary.unplacedFonts)
         // The unused fonts' totals count only the findings still shown.
         if var unused = summary.unusedFonts {
-            let shown = Set(filtered.findings.filter { $0.rule == FontUnusedRule.description.identifier }.compactMap(\.file))
+            let shown = Set(
+                filtered.findings.filter { $0.rule == FontUnusedRule.description.identifier }.compactMap(\.file))
             unused.fonts = unused.fonts.filter { shown.contains($0.file) }
             filtered.summary.unusedFonts = unused
         }

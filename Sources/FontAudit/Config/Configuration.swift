@@ -70,7 +70,9 @@ public struct Configuration: Sendable, Hashable {
             throw ConfigurationError.invalidYAML(path: path, reason: "\(error)")
         }
         // An empty file, or one holding only a null, configures nothing.
-        guard let root, root.scalar.map({ ["", "~", "null", "Null", "NULL"].contains($0.string) }) != true else { return }
+        guard let root, root.scalar.map({ ["", "~", "null", "Null", "NULL"].contains($0.string) }) != true else {
+            return
+        }
         let file: ConfigurationFile
         do {
             file = try YAMLDecoder().decode(ConfigurationFile.self, from: root)

@@ -41,17 +41,26 @@ struct ConfigurationFile: Decodable {
             }
             let function = try container.decode(String.self, forKey: .function)
             let parts = function.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard parts.allSatisfy({ part in
-                part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            }) else {
-                throw invalid(.function, "function must be the name the code calls, such as Fonts.load or registerFonts, not '\(function)'")
+            guard
+                parts.allSatisfy({ part in
+                    part.first.map { $0.isLetter || $0 == "_" } == true
+                        && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                })
+            else {
+                throw invalid(
+                    .function,
+                    "function must be the name the code calls, such as Fonts.load or registerFonts, not '\(function)'")
             }
             let bundleName = try container.decodeIfPresent(String.self, forKey: .bundle) ?? "main"
             let bundle: FontRegistration.BundleReference
             switch bundleName {
             case "main": bundle = .main
             case "own": bundle = .own
-            default: throw invalid(.bundle, "bundle must be main (Bundle.main) or own (the bundle of the code that calls it, Bundle.module in a package), not '\(bundleName)'")
+            default:
+                throw invalid(
+                    .bundle,
+                    "bundle must be main (Bundle.main) or own (the bundle of the code that calls it, Bundle.module in a package), not '\(bundleName)'"
+                )
             }
             let files: [String]
             if let one = try? container.decode(String.self, forKey: .files) {
@@ -60,12 +69,16 @@ struct ConfigurationFile: Decodable {
                 files = try container.decode([String].self, forKey: .files)
             }
             guard !files.isEmpty, files.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("/") }) else {
-                throw invalid(.files, "files must be a glob over the bundle's paths, such as \"Fonts/*.ttf\" or \"**/*.otf\", or a list of them")
+                throw invalid(
+                    .files,
+                    "files must be a glob over the bundle's paths, such as \"Fonts/*.ttf\" or \"**/*.otf\", or a list of them"
+                )
             }
             library = RegistrationLibrary(
                 type: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, function: parts[parts.count - 1],
                 bundle: bundle, kind: .url, patterns: files,
-                summary: "the files matching \(files.map { "`\($0)`" }.joined(separator: ", ")) (\(Configuration.fileName))")
+                summary:
+                    "the files matching \(files.map { "`\($0)`" }.joined(separator: ", ")) (\(Configuration.fileName))")
         }
     }
 
@@ -126,7 +139,8 @@ struct ConfigurationFile: Decodable {
     static func rejectUnknownKeys(in decoder: Decoder, known: [String]) throws {
         let keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
         for key in keys.sorted() where !known.contains(key) {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [AnyKey(stringValue: key)], debugDescription: unknownKey))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath + [AnyKey(stringValue: key)], debugDescription: unknownKey))
         }
     }
 
@@ -134,12 +148,14 @@ struct ConfigurationFile: Decodable {
     static func problem(for error: DecodingError, in root: Node) -> (line: Int?, detail: String) {
         let context: DecodingError.Context
         switch error {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+            context = c
         @unknown default: return (nil, "\(error)")
         }
         let keys = context.codingPath.map(\.stringValue)
         let location = line(of: context.codingPath, in: root)
-        let top = "the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on"
+        let top =
+            "the top level must be a mapping of keys such as disabled_rules, severity, exclude, system_fonts, fail_on"
         guard let first = keys.first else { return (location, top) }
         if context.debugDescription == unknownKey {
             if keys.count == 1 {
@@ -157,11 +173,16 @@ struct ConfigurationFile: Decodable {
         case .failOn:
             return (location, "'fail_on' must be error, warning or never")
         case .styleDictionary:
-            return (location, "'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)")
+            return (
+                location, "'style_dictionary' takes name_key and size_key, each a string (such as name_key: fontName)"
+            )
         case .registration where context.debugDescription.hasPrefix(RegistrationHelper.invalid):
             return (location, "registration: \(context.debugDescription.dropFirst(RegistrationHelper.invalid.count))")
         case .registration:
-            return (location, "'registration' must be a list of helpers, each with function (such as Fonts.load), bundle (main or own) and files (a glob such as \"Fonts/*.ttf\", or a list of them)")
+            return (
+                location,
+                "'registration' must be a list of helpers, each with function (such as Fonts.load), bundle (main or own) and files (a glob such as \"Fonts/*.ttf\", or a list of them)"
+            )
         case nil:
             return (location, top)
         }

@@ -38,8 +38,11 @@ public struct AuditResult: Codable, Hashable, Sendable {
         public var unusedFonts: UnusedFonts?
 
         /// Creates a summary.
-        public init(errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesFollowed: Int = 0, namesDynamic: Int = 0,
-                    sourcesMissing: Int = 0, unplacedFonts: Int = 0) {
+        public init(
+            errors: Int, warnings: Int, files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0,
+            namesFollowed: Int = 0, namesDynamic: Int = 0,
+            sourcesMissing: Int = 0, unplacedFonts: Int = 0
+        ) {
             self.errors = errors
             self.warnings = warnings
             self.files = files
@@ -53,7 +56,8 @@ public struct AuditResult: Codable, Hashable, Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case errors, warnings, files, faces, namesFound, namesResolved, namesFollowed, namesDynamic, sourcesMissing, unplacedFonts, unusedFonts
+            case errors, warnings, files, faces, namesFound, namesResolved, namesFollowed, namesDynamic, sourcesMissing,
+                unplacedFonts, unusedFonts
         }
 
         /// Encodes every key, `unusedFonts` as `null` when the rule did not run.
@@ -75,21 +79,25 @@ public struct AuditResult: Codable, Hashable, Sendable {
         /// Decodes what is encoded; a summary written before `unplacedFonts` existed reads as 0.
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(errors: try c.decode(Int.self, forKey: .errors), warnings: try c.decode(Int.self, forKey: .warnings),
-                      files: try c.decode(Int.self, forKey: .files), faces: try c.decode(Int.self, forKey: .faces),
-                      namesFound: try c.decodeIfPresent(Int.self, forKey: .namesFound) ?? 0,
-                      namesResolved: try c.decodeIfPresent(Int.self, forKey: .namesResolved) ?? 0,
-                      namesFollowed: try c.decodeIfPresent(Int.self, forKey: .namesFollowed) ?? 0,
-                      namesDynamic: try c.decodeIfPresent(Int.self, forKey: .namesDynamic) ?? 0,
-                      sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
-                      unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
+            self.init(
+                errors: try c.decode(Int.self, forKey: .errors), warnings: try c.decode(Int.self, forKey: .warnings),
+                files: try c.decode(Int.self, forKey: .files), faces: try c.decode(Int.self, forKey: .faces),
+                namesFound: try c.decodeIfPresent(Int.self, forKey: .namesFound) ?? 0,
+                namesResolved: try c.decodeIfPresent(Int.self, forKey: .namesResolved) ?? 0,
+                namesFollowed: try c.decodeIfPresent(Int.self, forKey: .namesFollowed) ?? 0,
+                namesDynamic: try c.decodeIfPresent(Int.self, forKey: .namesDynamic) ?? 0,
+                sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
+                unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
             unusedFonts = try c.decodeIfPresent(UnusedFonts.self, forKey: .unusedFonts)
         }
     }
 
     /// Sorts `findings` and counts them.
-    public init(findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0, namesFollowed: Int = 0, namesDynamic: Int = 0,
-                sourcesMissing: Int = 0, unplacedFonts: Int = 0) {
+    public init(
+        findings: [Finding], files: Int, faces: Int, namesFound: Int = 0, namesResolved: Int = 0,
+        namesFollowed: Int = 0, namesDynamic: Int = 0,
+        sourcesMissing: Int = 0, unplacedFonts: Int = 0
+    ) {
         self.findings = findings.sorted()
         summary = Summary(
             errors: findings.filter { $0.severity == .error }.count,
@@ -192,6 +200,8 @@ public struct UnusedFonts: Codable, Hashable, Sendable {
     /// Decodes what ``encode(to:)`` writes (the totals follow from the files).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(fonts: try c.decode([File].self, forKey: .fonts), keptForDynamicNames: try c.decode(Int.self, forKey: .keptForDynamicNames))
+        self.init(
+            fonts: try c.decode([File].self, forKey: .fonts),
+            keptForDynamicNames: try c.decode(Int.self, forKey: .keptForDynamicNames))
     }
 }

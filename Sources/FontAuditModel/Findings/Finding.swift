@@ -81,7 +81,10 @@ public struct Finding: Codable, Hashable, Sendable {
     /// Where the finding holds, for a report's bracket: "target App, configuration Debug"; nil
     /// outside project mode.
     public var scope: String? {
-        let parts = [target.map { "target \($0)" }, configuration.map { "configuration\(configurations.count == 1 ? "" : "s") \($0)" }].compactMap { $0 }
+        let parts = [
+            target.map { "target \($0)" },
+            configuration.map { "configuration\(configurations.count == 1 ? "" : "s") \($0)" },
+        ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

@@ -34,11 +34,13 @@ extension Finding.Message {
         facts["written"] = followed.written
         facts["valueFrom"] = source
         let opening = "\(quoted(name)) (\(api)) "
-        let text = if self.text.hasPrefix(opening) {
-            "\(quoted(followed.written)) (\(api)) can be \(quoted(name)) (\(source)), which " + self.text.dropFirst(opening.count)
-        } else {
-            self.text + " The name is \(quoted(followed.written)), which can be \(quoted(name)) (\(source))."
-        }
+        let text =
+            if self.text.hasPrefix(opening) {
+                "\(quoted(followed.written)) (\(api)) can be \(quoted(name)) (\(source)), which "
+                    + self.text.dropFirst(opening.count)
+            } else {
+                self.text + " The name is \(quoted(followed.written)), which can be \(quoted(name)) (\(source))."
+            }
         return Finding.Message(id, facts: facts, text: text)
     }
 }

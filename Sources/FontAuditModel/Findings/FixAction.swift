@@ -20,7 +20,8 @@ package enum FixAction: Sendable, Hashable {
     /// The file the edit changes; nil for ``manual(_:)``.
     package var file: String? {
         switch self {
-        case .replaceEntry(let manifest, _, _, _), .removeEntry(let manifest, _, _), .addEntry(let manifest, _): manifest
+        case .replaceEntry(let manifest, _, _, _), .removeEntry(let manifest, _, _), .addEntry(let manifest, _):
+            manifest
         case .replaceName(let request, _, _): request.file
         case .renameKey(let file, _, _, _): file
         case .manual: nil

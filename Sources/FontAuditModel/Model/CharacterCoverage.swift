@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 
 /// How much of each localization's text every registered face can draw: a designer's overview
 /// (`fontaudit coverage`), not findings. A language's characters are every character the

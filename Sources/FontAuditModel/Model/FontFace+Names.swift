@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 
 extension FontFace {
     /// The PostScript names this face registers: its own and its named instances', each as
@@ -29,7 +29,8 @@ extension NamedInstance {
     package var coreTextPostScriptName: String? {
         guard postscriptNameDerived, let derived = postscriptName, let subfamily = name else { return postscriptName }
         let words = subfamily.split(separator: " ").map { word in
-            String(word.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+            String(
+                word.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
         }.filter { !$0.isEmpty }
         let compact = words.joined()
         guard !compact.isEmpty, derived.hasSuffix("-" + compact) else { return derived }

@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 
 /// A font file that will be in the bundle.
 @PackageInit

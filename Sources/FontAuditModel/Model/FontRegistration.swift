@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 import Foundation
 
 /// A font registration made by code at run time: a `CTFontManagerRegister…` call, SwiftGen's
@@ -71,8 +71,10 @@ package struct FontRegistration: Sendable, Hashable, Codable {
     package var gitIgnoredFiles: [String: IgnoreLine] = [:]
 
     /// Creates a registration.
-    package init(kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,
-                files: [String]?, fileExtension: String? = nil, subdirectory: String? = nil, isDynamic: Bool? = nil) {
+    package init(
+        kind: Kind, call: String, file: String, line: Int, bundleReference: BundleReference,
+        files: [String]?, fileExtension: String? = nil, subdirectory: String? = nil, isDynamic: Bool? = nil
+    ) {
         self.isDynamic = isDynamic ?? (files == nil && fileExtension == nil)
         self.kind = kind
         self.call = call
@@ -92,9 +94,13 @@ package struct FontRegistration: Sendable, Hashable, Codable {
     package var described: String {
         let nested = library?.includesNestedBundles == true ? " and the bundles inside it" : ""
         let from = (bundle.map { "the \(quoted($0)) bundle" } ?? "the main bundle") + nested
-        let how = kind == .swiftGenLazy ? "registered on first use by SwiftGen's `registerIfNeeded()` (\(quoted(call)) at \(quoted("\(file):\(line)")))"
+        let how =
+            kind == .swiftGenLazy
+            ? "registered on first use by SwiftGen's `registerIfNeeded()` (\(quoted(call)) at \(quoted("\(file):\(line)")))"
             : "registered at run time by \(quoted(call)) at \(quoted("\(file):\(line)"))"
-        return "\(how) from \(from)" + (isDynamic ? " (the file it registers is not a constant, so every font of that bundle counts as registered)" : "")
+        return "\(how) from \(from)"
+            + (isDynamic
+                ? " (the file it registers is not a constant, so every font of that bundle counts as registered)" : "")
     }
 
     /// Whether this registration covers `font`.
@@ -117,13 +123,17 @@ package struct FontRegistration: Sendable, Hashable, Codable {
             let folder = FileName.parent(of: font.bundlePath)
             // A source tree does not know folder references from groups: a file below a folder of
             // that name counts; an exact bundle layout must have it there.
-            let inFolder = font.bundlePath.hasPrefix(subdirectory + "/") || folder == subdirectory
+            let inFolder =
+                font.bundlePath.hasPrefix(subdirectory + "/") || folder == subdirectory
                 || (font.bundlePath == name && font.path.contains("/\(subdirectory)/") && !exactLayout)
             guard inFolder else { return false }
         }
         if let fileExtension, fileExtension.lowercased() != FileName.pathExtension(of: name) { return false }
         guard let files else { return true }
-        return files.contains { $0 == font.bundlePath || $0 == name || (FileName.pathExtension(of: $0).isEmpty && ($0 + ".") == String(name.prefix($0.count + 1))) }
+        return files.contains {
+            $0 == font.bundlePath || $0 == name
+                || (FileName.pathExtension(of: $0).isEmpty && ($0 + ".") == String(name.prefix($0.count + 1)))
+        }
     }
 }
 
@@ -137,7 +147,8 @@ package enum AssetDataSet {
     package static func bundlePath(of path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.contains(where: { $0.hasSuffix(".xcassets") }),
-              let dataset = parts.dropLast().last(where: { $0.hasSuffix(".dataset") }) else { return nil }
+            let dataset = parts.dropLast().last(where: { $0.hasSuffix(".dataset") })
+        else { return nil }
         return prefix + dataset.dropLast(".dataset".count)
     }
 }
@@ -183,15 +194,17 @@ package struct GeneratedFontsFile: Sendable, Hashable, Codable {
     /// each font used, on first use.
     package var registrations: [FontRegistration] {
         if let call = registerAllCalls.sorted().first {
-            var registration = FontRegistration(kind: .swiftGenAll, call: "\(enumName).registerAllCustomFonts()", file: call.file,
-                                                line: call.line ?? 1, bundleReference: .own, files: fonts.map(\.path))
+            var registration = FontRegistration(
+                kind: .swiftGenAll, call: "\(enumName).registerAllCustomFonts()", file: call.file,
+                line: call.line ?? 1, bundleReference: .own, files: fonts.map(\.path))
             registration.bundle = bundle
             return [registration]
         }
         return fonts.compactMap { font in
             guard let use = uses[font.key]?.sorted().first else { return nil }
-            var registration = FontRegistration(kind: .swiftGenLazy, call: "\(enumName).\(font.key)", file: use.file,
-                                                line: use.line ?? 1, bundleReference: .own, files: [font.path])
+            var registration = FontRegistration(
+                kind: .swiftGenLazy, call: "\(enumName).\(font.key)", file: use.file,
+                line: use.line ?? 1, bundleReference: .own, files: [font.path])
             registration.bundle = bundle
             return registration
         }

@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 
 /// One key of a strings table in one language: every value it can show (plural and device
 /// variations each give one), and where it is written.
@@ -40,20 +40,27 @@ package struct LocalizationCatalog: Sendable {
     }
 
     /// Creates a catalog.
-    package init(strings: [LocalizedString] = [], sourceLanguage: String? = nil, problems: [(file: String, reason: String)] = []) {
-        self.init(sorted: strings.sorted { ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language) },
-                  sourceLanguage: sourceLanguage, problems: problems)
+    package init(
+        strings: [LocalizedString] = [], sourceLanguage: String? = nil, problems: [(file: String, reason: String)] = []
+    ) {
+        self.init(
+            sorted: strings.sorted {
+                ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language)
+            },
+            sourceLanguage: sourceLanguage, problems: problems)
     }
 
     /// A catalog of `strings` already in the catalog's order (as one encodes them).
-    private init(sorted strings: [LocalizedString], sourceLanguage: String?, problems: [(file: String, reason: String)]) {
+    private init(sorted strings: [LocalizedString], sourceLanguage: String?, problems: [(file: String, reason: String)])
+    {
         self.strings = strings
         self.sourceLanguage = sourceLanguage
         self.problems = problems
         for (index, entry) in self.strings.enumerated() {
             byKey[TableKey(table: entry.table, key: entry.key), default: []].append(index)
             if entry.key.containsText("%") {
-                bySkeleton[TableKey(table: entry.table, key: CharacterFilter.skeleton(of: entry.key)), default: []].append(index)
+                bySkeleton[TableKey(table: entry.table, key: CharacterFilter.skeleton(of: entry.key)), default: []]
+                    .append(index)
             }
         }
     }
@@ -63,7 +70,9 @@ package struct LocalizationCatalog: Sendable {
     /// `Text("items \(count)")` looks up `items %lld`).
     package func entries(table: String, key: String, folder: String? = nil) -> [LocalizedString] {
         var found = byKey[TableKey(table: table, key: key)] ?? []
-        if found.isEmpty, key.containsText("%") { found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? [] }
+        if found.isEmpty, key.containsText("%") {
+            found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? []
+        }
         return found.map { strings[$0] }.filter { folder == nil || $0.folder == folder }
     }
 
@@ -82,7 +91,8 @@ package struct LocalizationCatalog: Sendable {
     /// with format specifiers), in the same order: ``entries(table:key:folder:)`` answers every one
     /// of them as the whole catalog does, and ``developmentLanguage`` and ``problems`` are kept.
     package func keeping(_ lookups: Set<Lookup>) -> LocalizationCatalog {
-        LocalizationCatalog(sorted: Self.found(by: lookups, in: strings), sourceLanguage: sourceLanguage, problems: problems)
+        LocalizationCatalog(
+            sorted: Self.found(by: lookups, in: strings), sourceLanguage: sourceLanguage, problems: problems)
     }
 
     /// The entries of `strings` that `lookups` find, by key or by the skeleton of a key with format
@@ -101,7 +111,10 @@ package struct LocalizationCatalog: Sendable {
 
         package init(_ lookups: Set<Lookup>) {
             self.lookups = lookups
-            skeletons = Set(lookups.filter { $0.key.containsText("%") }.map { Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key)) })
+            skeletons = Set(
+                lookups.filter { $0.key.containsText("%") }.map {
+                    Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key))
+                })
         }
 
         package func finds(table: String, key: String) -> Bool {
@@ -137,7 +150,8 @@ extension LocalizationCatalog: Codable {
         let files = try container.decode([String].self, forKey: .problemFiles)
         let reasons = try container.decode([String].self, forKey: .problemReasons)
         guard files.count == reasons.count else {
-            throw DecodingError.dataCorruptedError(forKey: .problemReasons, in: container, debugDescription: "one reason per file")
+            throw DecodingError.dataCorruptedError(
+                forKey: .problemReasons, in: container, debugDescription: "one reason per file")
         }
         self.init(sorted: strings, sourceLanguage: sourceLanguage, problems: Array(zip(files, reasons)))
     }

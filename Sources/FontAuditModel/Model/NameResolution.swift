@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 
 /// What a requested name resolves to, computed once per request when the inventory is built.
 package enum NameResolution: Sendable {

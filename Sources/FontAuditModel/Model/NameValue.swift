@@ -61,8 +61,9 @@ package enum NameValue: Sendable, Hashable {
             }
             product = current.flatMap { left in
                 list.map { right in
-                    NameCandidate(text: left.text + right.text, source: right.source ?? left.source,
-                                  origin: parts.count == 1 ? right.origin : nil)
+                    NameCandidate(
+                        text: left.text + right.text, source: right.source ?? left.source,
+                        origin: parts.count == 1 ? right.origin : nil)
                 }
             }
         }

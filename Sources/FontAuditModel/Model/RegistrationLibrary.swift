@@ -83,7 +83,8 @@ package struct RegistrationLibrary: Sendable, Hashable, Codable {
             }
         }
         regex += "$"
-        guard let made = try? NSRegularExpression(pattern: regex, options: ignoringCase ? [.caseInsensitive] : []) else { return nil }
+        guard let made = try? NSRegularExpression(pattern: regex, options: ignoringCase ? [.caseInsensitive] : [])
+        else { return nil }
         cache.withLock { $0[key] = made }
         return made
     }

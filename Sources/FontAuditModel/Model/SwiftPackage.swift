@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their
 /// sources are, and which files SwiftPM copies into each target's resource bundle.
@@ -82,7 +82,9 @@ extension SwiftPackage {
                 let root = Self.join(target.path, resource.path)
                 for candidate in candidates where candidate == root || candidate.hasPrefix(root + "/") {
                     let inTarget = String(candidate.dropFirst(base.count))
-                    if target.exclude.contains(where: { inTarget == $0 || inTarget.hasPrefix(Self.join($0, "")) }) { continue }
+                    if target.exclude.contains(where: { inTarget == $0 || inTarget.hasPrefix(Self.join($0, "")) }) {
+                        continue
+                    }
                     let bundlePath: String
                     switch resource.rule {
                     case .process:
@@ -93,7 +95,10 @@ extension SwiftPackage {
                         let copied = FileName.lastComponent(of: root)
                         bundlePath = candidate == root ? copied : copied + "/" + candidate.dropFirst(root.count + 1)
                     }
-                    files.append(BundledFile(path: candidate, bundlePath: bundlePath, target: target.name, bundle: bundleName(of: target)))
+                    files.append(
+                        BundledFile(
+                            path: candidate, bundlePath: bundlePath, target: target.name, bundle: bundleName(of: target)
+                        ))
                 }
             }
         }

@@ -50,7 +50,8 @@ package struct SystemFontCatalog: Sendable, Hashable {
                 var fields: [String] = []
                 var fieldStart = start
                 for index in start...end where index == end || bytes[index] == 0x09 {
-                    fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
+                    fields.append(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self))
                     fieldStart = index + 1
                 }
                 if columns.isEmpty {
@@ -100,9 +101,13 @@ package struct SystemFontCatalog: Sendable, Hashable {
     /// Who provides `postscriptName` as a system font, for messages: the iOS or macOS family, "a
     /// private system font" or "the configuration's system_fonts".
     package func provider(of postscriptName: String) -> String? {
-        if let face = faces[postscriptName] { return "\(platform.displayName) already ships it (family \(face.family))" }
+        if let face = faces[postscriptName] {
+            return "\(platform.displayName) already ships it (family \(face.family))"
+        }
         if postscriptName.hasPrefix(".") { return "it is the name of a private \(platform.displayName) system font" }
-        if extraNames.contains(postscriptName) { return "the configuration's system_fonts declares it present on the system" }
+        if extraNames.contains(postscriptName) {
+            return "the configuration's system_fonts declares it present on the system"
+        }
         return nil
     }
 
@@ -111,7 +116,8 @@ package struct SystemFontCatalog: Sendable, Hashable {
     package func regularFace(ofFamily family: String) -> String? {
         guard let names = families[family] else { return nil }
         let stem = family.filter { $0 != " " }
-        for candidate in [stem, stem + "-Regular", stem + "-Roman", stem + "-Book", stem + "MT", stem + "PSMT"] where names.contains(candidate) {
+        for candidate in [stem, stem + "-Regular", stem + "-Roman", stem + "-Book", stem + "MT", stem + "PSMT"]
+        where names.contains(candidate) {
             return candidate
         }
         let regular = names.filter { $0.hasSuffix("-Regular") || $0.hasSuffix("-Roman") }
@@ -144,14 +150,23 @@ package struct SystemFontCatalog: Sendable, Hashable {
     /// download and ship on no device.
     package static func appleDownloadFamily(of postscriptName: String) -> (family: String, api: String)? {
         let designs: [(prefixes: [String], family: String, api: String)] = [
-            (["SFProRounded", "SFUIRounded", "SFCompactRounded"], "SF Pro Rounded",
-             "UIFont.systemFont(ofSize:weight:) with the .rounded design, Font.system(size:weight:design: .rounded)"),
-            (["SFMono", "SFUIMono", "SFNSMono"], "SF Mono",
-             "UIFont.monospacedSystemFont(ofSize:weight:), NSFont.monospacedSystemFont(ofSize:weight:), Font.system(size:design: .monospaced)"),
-            (["NewYork"], "New York", "the .serif design: Font.system(size:design: .serif), UIFontDescriptor.withDesign(.serif)"),
+            (
+                ["SFProRounded", "SFUIRounded", "SFCompactRounded"], "SF Pro Rounded",
+                "UIFont.systemFont(ofSize:weight:) with the .rounded design, Font.system(size:weight:design: .rounded)"
+            ),
+            (
+                ["SFMono", "SFUIMono", "SFNSMono"], "SF Mono",
+                "UIFont.monospacedSystemFont(ofSize:weight:), NSFont.monospacedSystemFont(ofSize:weight:), Font.system(size:design: .monospaced)"
+            ),
+            (
+                ["NewYork"], "New York",
+                "the .serif design: Font.system(size:design: .serif), UIFontDescriptor.withDesign(.serif)"
+            ),
             (["SFCompact"], "SF Compact", "UIFont.systemFont(ofSize:weight:) on watchOS, Font.system(size:weight:)"),
-            (["SFPro", "SFUI", "SFNS"], "SF Pro",
-             "UIFont.systemFont(ofSize:weight:), NSFont.systemFont(ofSize:weight:), Font.system(size:weight:)"),
+            (
+                ["SFPro", "SFUI", "SFNS"], "SF Pro",
+                "UIFont.systemFont(ofSize:weight:), NSFont.systemFont(ofSize:weight:), Font.system(size:weight:)"
+            ),
         ]
         // Family names count too: "SF Pro Text" is "SFProText".
         let name = postscriptName.filter { $0 != " " }

@@ -97,4 +97,3 @@ package struct ProjectResource: Sendable, Hashable, Codable {
     /// True for a folder reference: everything below ``path`` is copied below ``bundlePath``.
     package var isFolderReference: Bool = false
 }
-

@@ -62,20 +62,27 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
         let platform = try reader.present() ? try reader.raw(Platform.self) : nil
         let origin = try reader.present() ? try NameOrigin.read(from: reader) : nil
         let scaling = try reader.present() ? try Scaling.read(from: reader) : nil
-        let followed = try reader.present()
-            ? FollowedName(written: try reader.string(),
-                           source: ValueSource(label: try reader.string(), file: try reader.string(), line: try reader.integer(Int.self)))
+        let followed =
+            try reader.present()
+            ? FollowedName(
+                written: try reader.string(),
+                source: ValueSource(
+                    label: try reader.string(), file: try reader.string(), line: try reader.integer(Int.self)))
             : nil
         let helper = try reader.optionalString()
         let count = try reader.elementCount()
         var helperUses: [TraitUse] = []
         helperUses.reserveCapacity(BinaryCoder.capacity(count, of: TraitUse.self))
         for _ in 0..<count {
-            helperUses.append(TraitUse(file: try reader.string(), line: try reader.integer(Int.self), column: try reader.integer(Int.self),
-                                       traits: try RequestedTraits.read(from: reader)))
+            helperUses.append(
+                TraitUse(
+                    file: try reader.string(), line: try reader.integer(Int.self), column: try reader.integer(Int.self),
+                    traits: try RequestedTraits.read(from: reader)))
         }
-        return FontRequest(name: name, file: file, line: line, column: column, api: api, source: source, traits: traits,
-                           platform: platform, origin: origin, scaling: scaling, followed: followed, helper: helper, helperUses: helperUses)
+        return FontRequest(
+            name: name, file: file, line: line, column: column, api: api, source: source, traits: traits,
+            platform: platform, origin: origin, scaling: scaling, followed: followed, helper: helper,
+            helperUses: helperUses)
     }
 }
 

@@ -42,13 +42,21 @@ extension BinaryCoder {
         mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { present(value, writer.signed) }
         mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) { present(value) { writer.varint(UInt64($0)) } }
         mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) { present(value) { writer.varint(UInt64($0)) } }
-        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) { present(value) { writer.varint(UInt64($0)) } }
-        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) { present(value) { writer.varint(UInt64($0)) } }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) {
+            present(value) { writer.varint(UInt64($0)) }
+        }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) {
+            present(value) { writer.varint(UInt64($0)) }
+        }
         mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) { present(value, writer.varint) }
-        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try present(value) { try writer.encode($0) } }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            try present(value) { try writer.encode($0) }
+        }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                            forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type,
+            forKey key: Key
+        ) -> KeyedEncodingContainer<NestedKey> {
             writer.string(key.stringValue)
             return KeyedEncodingContainer(KeyedSink<NestedKey>(writer: writer))
         }

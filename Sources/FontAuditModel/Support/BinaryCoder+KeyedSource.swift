@@ -42,19 +42,43 @@ extension BinaryCoder {
         func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(reader.string) }
         func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try present(reader.double) }
         func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try present(reader.float) }
-        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try present { try reader.integer(type) } }
-        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try present { try reader.integer(type) } }
-        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try present { try reader.decode(type) } }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+            try present { try reader.integer(type) }
+        }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            try present { try reader.decode(type) }
+        }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try reader.expectKey(key.stringValue)
             return KeyedDecodingContainer(KeyedSource<NestedKey>(reader: reader))
         }

@@ -13,7 +13,8 @@ extension BinaryCoder {
         private var peeked: (start: Int, end: Int, key: String)?
         /// Whether each type decoded so far is one the coder reads directly: asking the runtime
         /// (a conformance lookup) for every element of a long array costs more than the element.
-        @exclusivity(unchecked) private var directTypes: [ObjectIdentifier: (any BinaryCoderDirectDecodable.Type)?] = [:]
+        @exclusivity(unchecked) private var directTypes: [ObjectIdentifier: (any BinaryCoderDirectDecodable.Type)?] =
+            [:]
         let userInfo: [CodingUserInfoKey: Any]
         /// Asked between the elements of long arrays whether to stop (``BinaryCoder/Cancellation``).
         let cancellation: BinaryCoder.Cancellation?
@@ -34,7 +35,9 @@ extension BinaryCoder {
 
         /// The error for bytes that are not what the type wrote.
         func corrupted(_ what: String) -> DecodingError {
-            .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "Binary coder: \(what) (at byte \(index) of \(length))"))
+            .dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "Binary coder: \(what) (at byte \(index) of \(length))"))
         }
 
         func byte() throws -> UInt8 {
@@ -74,7 +77,9 @@ extension BinaryCoder {
         /// A count of elements, each of which takes at least one byte: no more than the bytes left.
         func elementCount() throws -> Int {
             let value = try varint()
-            guard value <= UInt64(remaining) else { throw corrupted("a count of \(value) with \(remaining) bytes left") }
+            guard value <= UInt64(remaining) else {
+                throw corrupted("a count of \(value) with \(remaining) bytes left")
+            }
             return Int(value)
         }
 
@@ -82,7 +87,9 @@ extension BinaryCoder {
             switch try byte() {
             case 0: return false
             case 1: return true
-            default: index -= 1; throw corrupted("a Bool that is neither 0 nor 1")
+            default:
+                index -= 1
+                throw corrupted("a Bool that is neither 0 nor 1")
             }
         }
 
@@ -91,7 +98,9 @@ extension BinaryCoder {
             switch try byte() {
             case 0: return false
             case 1: return true
-            default: index -= 1; throw corrupted("a presence byte that is neither 0 nor 1")
+            default:
+                index -= 1
+                throw corrupted("a presence byte that is neither 0 nor 1")
             }
         }
 
@@ -156,7 +165,9 @@ extension BinaryCoder {
             if T.self == Bool.self { return unsafeBitCast(try bool(), to: T.self) }
             if T.self == Double.self { return unsafeBitCast(try double(), to: T.self) }
             if let number: T = try decodeOtherNumber() { return number }
-            guard depth < BinaryCoder.maximumDepth else { throw corrupted("values nested more than \(BinaryCoder.maximumDepth) deep") }
+            guard depth < BinaryCoder.maximumDepth else {
+                throw corrupted("values nested more than \(BinaryCoder.maximumDepth) deep")
+            }
             depth += 1
             defer { depth -= 1 }
             let direct: (any BinaryCoderDirectDecodable.Type)?
@@ -167,7 +178,9 @@ extension BinaryCoder {
                 directTypes[ObjectIdentifier(T.self)] = direct
             }
             if let direct {
-                guard let value = try direct.decodeDirectly(from: self) as? T else { throw corrupted("not a \(T.self)") }
+                guard let value = try direct.decodeDirectly(from: self) as? T else {
+                    throw corrupted("not a \(T.self)")
+                }
                 return value
             }
             return try T(from: Source(reader: self))

@@ -52,10 +52,15 @@ extension BinaryCoder {
         /// the decoding was cancelled (an array is read through here).
         private mutating func next() throws {
             guard !isAtEnd else {
-                throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
-                    codingPath: [], debugDescription: "Binary coder: an unkeyed container's \(count ?? 0) elements are read"))
+                throw DecodingError.valueNotFound(
+                    Any.self,
+                    DecodingError.Context(
+                        codingPath: [],
+                        debugDescription: "Binary coder: an unkeyed container's \(count ?? 0) elements are read"))
             }
-            if currentIndex & 63 == 63, let cancellation = reader.cancellation, cancellation.isCancelled { throw CancellationError() }
+            if currentIndex & 63 == 63, let cancellation = reader.cancellation, cancellation.isCancelled {
+                throw CancellationError()
+            }
             currentIndex += 1
         }
 
@@ -65,21 +70,66 @@ extension BinaryCoder {
             return true
         }
 
-        mutating func decode(_ type: Bool.Type) throws -> Bool { try next(); return try reader.bool() }
-        mutating func decode(_ type: String.Type) throws -> String { try next(); return try reader.string() }
-        mutating func decode(_ type: Double.Type) throws -> Double { try next(); return try reader.double() }
-        mutating func decode(_ type: Float.Type) throws -> Float { try next(); return try reader.float() }
-        mutating func decode(_ type: Int.Type) throws -> Int { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: UInt.Type) throws -> UInt { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(); return try reader.integer(type) }
-        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(); return try reader.integer(type) }
-        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(); return try reader.decode(type) }
+        mutating func decode(_ type: Bool.Type) throws -> Bool {
+            try next()
+            return try reader.bool()
+        }
+        mutating func decode(_ type: String.Type) throws -> String {
+            try next()
+            return try reader.string()
+        }
+        mutating func decode(_ type: Double.Type) throws -> Double {
+            try next()
+            return try reader.double()
+        }
+        mutating func decode(_ type: Float.Type) throws -> Float {
+            try next()
+            return try reader.float()
+        }
+        mutating func decode(_ type: Int.Type) throws -> Int {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: Int8.Type) throws -> Int8 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: Int16.Type) throws -> Int16 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: Int32.Type) throws -> Int32 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: Int64.Type) throws -> Int64 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: UInt.Type) throws -> UInt {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
+            try next()
+            return try reader.integer(type)
+        }
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try next()
+            return try reader.decode(type)
+        }
 
         // An optional element is a presence byte and the value (the protocol's defaults would ask
         // `decodeNil()`, which a value's first byte can fool).
@@ -104,7 +154,9 @@ extension BinaryCoder {
         mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try present { try $0.integer(type) } }
         mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try present { try $0.decode(type) } }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try next()
             return KeyedDecodingContainer(KeyedSource<NestedKey>(reader: reader))
         }

@@ -123,23 +123,38 @@ extension BinaryCoder {
             let before = bytes.count
             try encode(value)
             guard bytes.count > before else {
-                throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: [], debugDescription: "a collection's element of type \(T.self) writes no bytes (an empty struct)"))
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: [],
+                        debugDescription: "a collection's element of type \(T.self) writes no bytes (an empty struct)"))
             }
         }
 
         private func encodeOtherNumber<T>(_ value: T) -> Bool {
-            if T.self == Int64.self { signed(unsafeBitCast(value, to: Int64.self)) }
-            else if T.self == Int32.self { signed(Int64(unsafeBitCast(value, to: Int32.self))) }
-            else if T.self == Int16.self { signed(Int64(unsafeBitCast(value, to: Int16.self))) }
-            else if T.self == Int8.self { signed(Int64(unsafeBitCast(value, to: Int8.self))) }
-            else if T.self == UInt.self { varint(UInt64(unsafeBitCast(value, to: UInt.self))) }
-            else if T.self == UInt64.self { varint(unsafeBitCast(value, to: UInt64.self)) }
-            else if T.self == UInt32.self { varint(UInt64(unsafeBitCast(value, to: UInt32.self))) }
-            else if T.self == UInt16.self { varint(UInt64(unsafeBitCast(value, to: UInt16.self))) }
-            else if T.self == UInt8.self { varint(UInt64(unsafeBitCast(value, to: UInt8.self))) }
-            else if T.self == Float.self { float(unsafeBitCast(value, to: Float.self)) }
-            else { return false }
+            if T.self == Int64.self {
+                signed(unsafeBitCast(value, to: Int64.self))
+            } else if T.self == Int32.self {
+                signed(Int64(unsafeBitCast(value, to: Int32.self)))
+            } else if T.self == Int16.self {
+                signed(Int64(unsafeBitCast(value, to: Int16.self)))
+            } else if T.self == Int8.self {
+                signed(Int64(unsafeBitCast(value, to: Int8.self)))
+            } else if T.self == UInt.self {
+                varint(UInt64(unsafeBitCast(value, to: UInt.self)))
+            } else if T.self == UInt64.self {
+                varint(unsafeBitCast(value, to: UInt64.self))
+            } else if T.self == UInt32.self {
+                varint(UInt64(unsafeBitCast(value, to: UInt32.self)))
+            } else if T.self == UInt16.self {
+                varint(UInt64(unsafeBitCast(value, to: UInt16.self)))
+            } else if T.self == UInt8.self {
+                varint(UInt64(unsafeBitCast(value, to: UInt8.self)))
+            } else if T.self == Float.self {
+                float(unsafeBitCast(value, to: Float.self))
+            } else {
+                return false
+            }
             return true
         }
 
@@ -205,28 +220,75 @@ extension BinaryCoder {
 
         private func counted() { writer.openContainers[index].count += 1 }
 
-        mutating func encodeNil() { counted(); writer.byte(0) }
-        mutating func encode(_ value: Bool) { counted(); writer.bool(value) }
-        mutating func encode(_ value: String) { counted(); writer.string(value) }
-        mutating func encode(_ value: Double) { counted(); writer.double(value) }
-        mutating func encode(_ value: Float) { counted(); writer.float(value) }
-        mutating func encode(_ value: Int) { counted(); writer.signed(Int64(value)) }
-        mutating func encode(_ value: Int8) { counted(); writer.signed(Int64(value)) }
-        mutating func encode(_ value: Int16) { counted(); writer.signed(Int64(value)) }
-        mutating func encode(_ value: Int32) { counted(); writer.signed(Int64(value)) }
-        mutating func encode(_ value: Int64) { counted(); writer.signed(value) }
-        mutating func encode(_ value: UInt) { counted(); writer.varint(UInt64(value)) }
-        mutating func encode(_ value: UInt8) { counted(); writer.varint(UInt64(value)) }
-        mutating func encode(_ value: UInt16) { counted(); writer.varint(UInt64(value)) }
-        mutating func encode(_ value: UInt32) { counted(); writer.varint(UInt64(value)) }
-        mutating func encode(_ value: UInt64) { counted(); writer.varint(value) }
+        mutating func encodeNil() {
+            counted()
+            writer.byte(0)
+        }
+        mutating func encode(_ value: Bool) {
+            counted()
+            writer.bool(value)
+        }
+        mutating func encode(_ value: String) {
+            counted()
+            writer.string(value)
+        }
+        mutating func encode(_ value: Double) {
+            counted()
+            writer.double(value)
+        }
+        mutating func encode(_ value: Float) {
+            counted()
+            writer.float(value)
+        }
+        mutating func encode(_ value: Int) {
+            counted()
+            writer.signed(Int64(value))
+        }
+        mutating func encode(_ value: Int8) {
+            counted()
+            writer.signed(Int64(value))
+        }
+        mutating func encode(_ value: Int16) {
+            counted()
+            writer.signed(Int64(value))
+        }
+        mutating func encode(_ value: Int32) {
+            counted()
+            writer.signed(Int64(value))
+        }
+        mutating func encode(_ value: Int64) {
+            counted()
+            writer.signed(value)
+        }
+        mutating func encode(_ value: UInt) {
+            counted()
+            writer.varint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt8) {
+            counted()
+            writer.varint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt16) {
+            counted()
+            writer.varint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt32) {
+            counted()
+            writer.varint(UInt64(value))
+        }
+        mutating func encode(_ value: UInt64) {
+            counted()
+            writer.varint(value)
+        }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
             counted()
             try writer.encodeElement(value)
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             counted()
             return KeyedEncodingContainer(KeyedSink<NestedKey>(writer: writer))
         }

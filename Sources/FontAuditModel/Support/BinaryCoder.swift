@@ -53,7 +53,9 @@ package enum BinaryCoder {
     }
 
     /// `value` as bytes.
-    package static func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo) throws -> [UInt8] {
+    package static func encode<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo)
+        throws -> [UInt8]
+    {
         let writer = Writer(userInfo: userInfo)
         try writer.encode(value)
         writer.finish()
@@ -62,21 +64,27 @@ package enum BinaryCoder {
 
     /// The value of type `type` that ``encode(_:userInfo:)`` wrote as `bytes`, which must be used
     /// up exactly.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8],
-                                             userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo) throws -> T {
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: [UInt8],
+        userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo
+    ) throws -> T {
         try bytes.withUnsafeBytes { try decode(type, from: $0, userInfo: userInfo) }
     }
 
     /// ``decode(_:from:userInfo:)-([UInt8])`` of a slice.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: ArraySlice<UInt8>,
-                                             userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo) throws -> T {
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: ArraySlice<UInt8>,
+        userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo
+    ) throws -> T {
         try bytes.withUnsafeBytes { try decode(type, from: $0, userInfo: userInfo) }
     }
 
     /// ``decode(_:from:userInfo:)-([UInt8])`` of raw memory (a mapped file's part). The bytes are
     /// copied, so the memory need only live for the call.
-    package static func decode<T: Decodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer,
-                                             userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo) throws -> T {
+    package static func decode<T: Decodable>(
+        _ type: T.Type, from bytes: UnsafeRawBufferPointer,
+        userInfo: [CodingUserInfoKey: any Sendable] = defaultUserInfo
+    ) throws -> T {
         let reader = Reader(copying: bytes, userInfo: userInfo)
         let value = try reader.decode(type)
         guard reader.isAtEnd else { throw reader.corrupted("\(reader.remaining) bytes left after the value") }
@@ -98,7 +106,11 @@ extension BinaryCoder {
     /// container. A type added to the protocols must be added here, or both sides go on coding it
     /// through `Codable`.
     static func mayCodeDirectly<T>(_ type: T.Type) -> Bool {
-        if _isOptional(type) || type == URL.self || type == Data.self || type == FontRequest.self || type == [UInt8].self { return true }
+        if _isOptional(type) || type == URL.self || type == Data.self || type == FontRequest.self
+            || type == [UInt8].self
+        {
+            return true
+        }
         let name = _typeName(type, qualified: true)
         return name.hasPrefix("Swift.Set<") || name.hasPrefix("Swift.Dictionary<")
     }
@@ -219,7 +231,9 @@ extension Set: BinaryCoderDirectDecodable where Element: Decodable {
         let count = try reader.elementCount()
         var result = Set(minimumCapacity: BinaryCoder.capacity(count, of: Element.self))
         for _ in 0..<count {
-            guard result.insert(try reader.decode(Element.self)).inserted else { throw reader.corrupted("a set holds an element twice") }
+            guard result.insert(try reader.decode(Element.self)).inserted else {
+                throw reader.corrupted("a set holds an element twice")
+            }
         }
         return result
     }

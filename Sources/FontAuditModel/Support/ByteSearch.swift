@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Substring search on raw bytes: the prefilter that decides which files deserve a full parse
@@ -26,7 +26,10 @@ package enum ByteSearch {
         var bestRank = Int.min
         for (index, byte) in needle.enumerated() {
             let rank = commonness.firstIndex(of: byte) ?? commonness.count
-            if rank > bestRank { best = index; bestRank = rank }
+            if rank > bestRank {
+                best = index
+                bestRank = rank
+            }
         }
         return best
     }
@@ -37,7 +40,10 @@ package enum ByteSearch {
         var bestRank = Int.min
         for (index, byte) in needle.enumerated() where index != excluded {
             let rank = commonness.firstIndex(of: byte) ?? commonness.count
-            if rank > bestRank { best = index; bestRank = rank }
+            if rank > bestRank {
+                best = index
+                bestRank = rank
+            }
         }
         return best
     }
@@ -57,7 +63,8 @@ package enum ByteSearch {
             self.bytes = bytes
             anchor = ByteSearch.anchor(of: bytes)
             second = bytes.count > 1 ? ByteSearch.anchor(of: bytes, excluding: anchor) : 0
-            isCommon = bytes.isEmpty ? false : ByteSearch.commonness.prefix(ByteSearch.commonBytes).contains(bytes[anchor])
+            isCommon =
+                bytes.isEmpty ? false : ByteSearch.commonness.prefix(ByteSearch.commonBytes).contains(bytes[anchor])
         }
     }
 
@@ -127,17 +134,23 @@ package enum ByteSearch {
                     var bits = word
                     while bits != 0 {
                         let byte = bits.trailingZeroBitCount / 8
-                        if memcmp(base + (start &+ byte), pinBase, pin.count) == 0, !body(start &+ byte) { return false }
+                        if memcmp(base + (start &+ byte), pinBase, pin.count) == 0, !body(start &+ byte) {
+                            return false
+                        }
                         bits &= ~(UInt64(0xFF) << UInt64(byte * 8))
                     }
                     return true
                 }
                 while offset &+ 63 <= last {
-                    let blocks = (candidates(offset), candidates(offset &+ 16), candidates(offset &+ 32), candidates(offset &+ 48))
+                    let blocks = (
+                        candidates(offset), candidates(offset &+ 16), candidates(offset &+ 32), candidates(offset &+ 48)
+                    )
                     let any = words(blocks.0 .| blocks.1 .| blocks.2 .| blocks.3)
                     if any.0 | any.1 != 0 {
-                        guard check(blocks.0, at: offset), check(blocks.1, at: offset &+ 16), check(blocks.2, at: offset &+ 32),
-                              check(blocks.3, at: offset &+ 48) else { return }
+                        guard check(blocks.0, at: offset), check(blocks.1, at: offset &+ 16),
+                            check(blocks.2, at: offset &+ 32),
+                            check(blocks.3, at: offset &+ 48)
+                        else { return }
                     }
                     offset &+= 64
                 }

@@ -12,10 +12,14 @@ package enum ContentHash {
         var lanes = (seed, seed ^ 0x243F_6A88_85A3_08D3, seed ^ 0x1319_8A2E_0370_7344, seed ^ 0xA409_3822_299F_31D0)
         var offset = 0
         while offset + 32 <= bytes.count {
-            lanes.0 = mix(lanes.0 ^ (bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
-            lanes.1 = mix(lanes.1 ^ (bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
-            lanes.2 = mix(lanes.2 ^ (bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
-            lanes.3 = mix(lanes.3 ^ (bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
+            lanes.0 = mix(
+                lanes.0 ^ (bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
+            lanes.1 = mix(
+                lanes.1 ^ (bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
+            lanes.2 = mix(
+                lanes.2 ^ (bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
+            lanes.3 = mix(
+                lanes.3 ^ (bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15))
             offset += 32
         }
         var hash = mix(mix(mix(lanes.0 ^ finish(lanes.1)) ^ finish(lanes.2)) ^ finish(lanes.3))

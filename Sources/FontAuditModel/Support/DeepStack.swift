@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FontInspectorModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs work that recurses as deep as its input goes on a thread with a large stack.
 ///
@@ -44,24 +45,26 @@ package enum DeepStack {
             pthread_attr_setstacksize(&attributes, size)
             let context = Unmanaged.passRetained(job).toOpaque()
             #if canImport(Glibc)
-            var thread = pthread_t()
+                var thread = pthread_t()
             #else
-            var thread: pthread_t?
+                var thread: pthread_t?
             #endif
-            let created = pthread_create(&thread, &attributes, { context in
-                let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
-                FileTrace.$current.withValue(job.trace) { job.work() }
-                return nil
-            }, context)
+            let created = pthread_create(
+                &thread, &attributes,
+                { context in
+                    let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
+                    FileTrace.$current.withValue(job.trace) { job.work() }
+                    return nil
+                }, context)
             guard created == 0 else {
                 // No thread to be had: the work runs here, as it did before.
                 Unmanaged<Job>.fromOpaque(context).release()
                 return body()
             }
             #if canImport(Glibc)
-            pthread_join(thread, nil)
+                pthread_join(thread, nil)
             #else
-            pthread_join(thread!, nil)
+                pthread_join(thread!, nil)
             #endif
             return result!
         }

@@ -2,7 +2,8 @@
 package enum EditDistance {
     /// The number of single-character insertions, deletions and substitutions between two strings.
     package static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

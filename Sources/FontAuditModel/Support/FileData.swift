@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
 import FontInspectorModel
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemRead = Darwin.read
+#endif
 
 /// Reads whole files.
 package enum FileData {
@@ -50,9 +51,12 @@ package enum FileData {
 
     /// Opens and states the file, then has `make` give memory of the file's size for `fill` to read
     /// its bytes into (false when the read fails).
-    private static func readStated<Contents>(_ path: String,
-                                             _ make: (Int, (UnsafeMutableRawBufferPointer) -> Bool) -> Contents?)
-        -> (contents: Contents, state: [Int64])? {
+    private static func readStated<Contents>(
+        _ path: String,
+        _ make: (Int, (UnsafeMutableRawBufferPointer) -> Bool) -> Contents?
+    )
+        -> (contents: Contents, state: [Int64])?
+    {
         let trace = FileTrace.current
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FontInspectorModel
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Whether git ignores a path, read from the `.gitignore` files of its folders (gitignore(5)):
 /// so that a file a checkout lacks on purpose (licensed fonts kept out of the repository and
@@ -90,9 +91,15 @@ package final class GitIgnore {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             var rule = Rule(file: file, line: index + 1, pattern: line)
             var body = Substring(line)
-            if body.hasPrefix("!") { rule.negated = true; body = body.dropFirst() }
+            if body.hasPrefix("!") {
+                rule.negated = true
+                body = body.dropFirst()
+            }
             if body.hasPrefix("\\") { body = body.dropFirst() }
-            if body.hasSuffix("/") { rule.folderOnly = true; body = body.dropLast() }
+            if body.hasSuffix("/") {
+                rule.folderOnly = true
+                body = body.dropLast()
+            }
             rule.anchored = body.contains("/")
             if body.hasPrefix("/") { body = body.dropFirst() }
             rule.components = body.split(separator: "/").map(String.init)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Simple glob matching for `exclude` patterns: `*` and `?` within a path component, `**` across
 /// components; a pattern also excludes everything below a folder it matches.
@@ -23,7 +24,13 @@ package struct PathPattern: Sendable, Hashable {
 
     package func matches(_ path: String) -> Bool {
         if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
-        if pattern.contains("**"), fnmatch(pattern.replacingOccurrences(of: "**/", with: "*").replacingOccurrences(of: "**", with: "*"), path, 0) == 0 { return true }
+        if pattern.contains("**"),
+            fnmatch(
+                pattern.replacingOccurrences(of: "**/", with: "*").replacingOccurrences(of: "**", with: "*"), path, 0)
+                == 0
+        {
+            return true
+        }
         var prefix = path
         while let slash = prefix.lastIndex(of: "/") {
             prefix = String(prefix[..<slash])

@@ -59,7 +59,8 @@ extension String {
             var feeds: [Int] = []
             guard let base = bytes.baseAddress else { return feeds }
             var offset = 0
-            while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+            while offset < bytes.count, let hit = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset)
+            {
                 let feed = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 feeds.append(feed)
                 offset = feed + 1
@@ -90,8 +91,11 @@ extension StringProtocol {
     /// always asked of Foundation).
     package func containsText(_ other: String) -> Bool {
         let needle = Array(other.utf8)
-        if needle.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }),
-           !needle.isEmpty, !ByteSearch.contains(Array(utf8), ByteSearch.Needle(needle)) {
+        if needle.allSatisfy({
+            $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`")
+        }),
+            !needle.isEmpty, !ByteSearch.contains(Array(utf8), ByteSearch.Needle(needle))
+        {
             return false
         }
         return contains(other)

@@ -1,9 +1,10 @@
 import FontAuditModel
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The file a ``RunCache`` is kept in: `DIRECTORY/<hash of the audited path>.fontaudit-cache`.
@@ -54,12 +55,15 @@ struct CacheFile: Sendable {
         guard bytes.count > magic.count + 8, Array(bytes[0..<magic.count]) == magic else { return nil }
         let body = bytes[0..<(bytes.count - 8)]
         var checksum: UInt64 = 0
-        for (index, byte) in bytes[(bytes.count - 8)...].enumerated() { checksum |= UInt64(byte) << (8 * UInt64(index)) }
+        for (index, byte) in bytes[(bytes.count - 8)...].enumerated() {
+            checksum |= UInt64(byte) << (8 * UInt64(index))
+        }
         guard body.withUnsafeBytes({ ContentHash.of($0) }) == checksum else { return nil }
         var reader = ByteReader(body, from: magic.count)
         guard let version = reader.integer(), version == formatVersion,
-              reader.string() == root, reader.string() == tool, reader.string() == configuration,
-              let writtenAt = reader.integer().map(Int64.init), let wordCount = reader.count() else { return nil }
+            reader.string() == root, reader.string() == tool, reader.string() == configuration,
+            let writtenAt = reader.integer().map(Int64.init), let wordCount = reader.count()
+        else { return nil }
         var words: [String] = []
         for _ in 0..<wordCount {
             guard let word = reader.string() else { return nil }
@@ -70,16 +74,19 @@ struct CacheFile: Sendable {
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
             guard let path = reader.string(), let size = reader.integer(), let modified = reader.integer(),
-                  let changed = reader.integer(), let inode = reader.unsigned(), let hash = reader.unsigned(),
-                  let asked = reader.bits(), let present = reader.bits() else { return nil }
+                let changed = reader.integer(), let inode = reader.unsigned(), let hash = reader.unsigned(),
+                let asked = reader.bits(), let present = reader.bits()
+            else { return nil }
             // The values are checked here and decoded only when asked for (``EntryValues``).
             let start = reader.offset
             guard let valueCount = reader.count() else { return nil }
             for _ in 0..<valueCount {
                 guard reader.skipString(), reader.skipString() else { return nil }
             }
-            var entry = RunCache.Entry(stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode, changed: Int64(changed)), hash: hash,
-                                       values: EntryValues(raw: body[start..<reader.offset]))
+            var entry = RunCache.Entry(
+                stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode, changed: Int64(changed)),
+                hash: hash,
+                values: EntryValues(raw: body[start..<reader.offset]))
             entry.asked = asked
             entry.present = present
             entries[path] = entry
@@ -94,14 +101,18 @@ struct CacheFile: Sendable {
         return Contents(writtenAt: writtenAt, words: words, entries: entries, memos: memos)
     }
 
-    static func encode(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]] = [:], root: String,
-                       tool: String, configuration: String, writtenAt: Int64) -> [UInt8] {
+    static func encode(
+        entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]] = [:], root: String,
+        tool: String, configuration: String, writtenAt: Int64
+    ) -> [UInt8] {
         var writer = ByteWriter()
         // Room for all of it at once: growing a megabyte by doubling copied it and touched
         // fresh pages each time.
-        writer.bytes.reserveCapacity(entries.values.reduce(4096) { $0 + $1.values.byteCount + 96 }
-            + entries.keys.reduce(0) { $0 + $1.utf8.count } + memos.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 8 }
-            + words.reduce(0) { $0 + $1.utf8.count + 2 })
+        writer.bytes.reserveCapacity(
+            entries.values.reduce(4096) { $0 + $1.values.byteCount + 96 }
+                + entries.keys.reduce(0) { $0 + $1.utf8.count }
+                + memos.reduce(0) { $0 + $1.key.utf8.count + $1.value.count + 8 }
+                + words.reduce(0) { $0 + $1.utf8.count + 2 })
         writer.bytes += magic
         writer.integer(formatVersion)
         writer.string(root)
@@ -143,14 +154,16 @@ struct CacheFile: Sendable {
     ///   written, so whatever changed during the run is checked by its bytes next time.
     func write(entries: [String: RunCache.Entry], words: [String], memos: [String: [UInt8]], startedAt: Int64) {
         let writtenAt = startedAt
-        let bytes = Self.encode(entries: entries, words: words, memos: memos, root: root, tool: tool,
-                                configuration: configuration, writtenAt: writtenAt)
+        let bytes = Self.encode(
+            entries: entries, words: words, memos: memos, root: root, tool: tool,
+            configuration: configuration, writtenAt: writtenAt)
         let target = path
         guard bytes.count <= Self.maximumBytes else {
             unlink(target)
             return
         }
-        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else { return }
+        guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+        else { return }
         let temporary = target + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         // Written with `write(2)`: Foundation's `createFile` copied the bytes into a `Data` and
         // wrote them through a temporary file of its own (5 ms for the 10k tree's 3 MB).
@@ -171,9 +184,9 @@ struct CacheFile: Sendable {
             var offset = 0
             while offset < buffer.count {
                 #if canImport(Glibc)
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #else
-                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 #endif
                 if written < 0 {
                     if errno == EINTR { continue }
@@ -199,7 +212,8 @@ struct CacheFile: Sendable {
             }
         }
         guard caches.count > Self.maximumFiles else { return }
-        for old in caches.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.maximumFiles) where old.path != kept {
+        for old in caches.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.maximumFiles) where old.path != kept
+        {
             unlink(old.path)
         }
     }

@@ -1,10 +1,11 @@
 import FontAuditModel
 import FontInspectorModel
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The files and folders a reader looked at, for a value kept by ``RunCache/recorded(_:compute:)``
@@ -71,10 +72,11 @@ extension RunCache {
     /// that run wrote the cache), else computed again. A throw is never kept.
     package func recorded<T: Codable>(_ key: String, compute: (InputRecorder) throws -> T) rethrows -> T {
         if let bytes = loadedMemos[key], let kept = try? CacheCoding.decode(Recorded<T>.self, from: bytes),
-           kept.inputs.allSatisfy({ input in
-               let now = InputRecorder.stamp(of: input.path, folder: input.isFolder)
-               return now == input.stamp && (now.map { $0[1] < writtenAt - Self.racyWindow } ?? true)
-           }) {
+            kept.inputs.allSatisfy({ input in
+                let now = InputRecorder.stamp(of: input.path, folder: input.isFolder)
+                return now == input.stamp && (now.map { $0[1] < writtenAt - Self.racyWindow } ?? true)
+            })
+        {
             // Kept: what it was made from is still what it depends on.
             for input in kept.inputs { FileTrace.note(input.path, input.isFolder ? .listed : .read) }
             state.withLock { $0.memos[key] = bytes }

@@ -1,10 +1,11 @@
 import FontAuditModel
 import FontInspectorModel
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What each input file of an audit contributed, kept between runs (`check --cache-path`): a
@@ -160,9 +161,10 @@ package final class RunCache: Sendable {
 
     private static var executablePath: String? {
         #if os(Linux)
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments.first
         #else
-        Bundle.main.executablePath ?? CommandLine.arguments.first
+            Bundle.main.executablePath ?? CommandLine.arguments.first
         #endif
     }
 
@@ -189,15 +191,23 @@ package final class RunCache: Sendable {
         }
         if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
         // Stamped by the `fstat` of the file opened, before its bytes were read.
-        guard let (data, read) = FileData.readStatedBytes(path), let stamp = Self.stamp(read) else { return .unreadable }
+        guard let (data, read) = FileData.readStatedBytes(path), let stamp = Self.stamp(read) else {
+            return .unreadable
+        }
         let hash = data.withUnsafeBytes { ContentHash.of($0) }
         if var old, old.hash == hash, old.stamp.size == Int64(data.count) {
             // The same bytes under a new stamp (or a racy one, now verified): keep what it gave.
             old.stamp = stamp
-            state.withLock { $0.current[path] = old; $0.changed = true }
+            state.withLock {
+                $0.current[path] = old
+                $0.changed = true
+            }
             return .unchanged(Kept(entry: old, cache: self))
         }
-        state.withLock { $0.current[path] = Entry(stamp: stamp, hash: hash); $0.changed = true }
+        state.withLock {
+            $0.current[path] = Entry(stamp: stamp, hash: hash)
+            $0.changed = true
+        }
         return .changed(data)
     }
 
@@ -213,7 +223,8 @@ package final class RunCache: Sendable {
         let found = slices.concurrentMap { slice -> [Entry?] in
             zip(paths[slice], Self.noted(paths[slice])).map { path, stamp -> Entry? in
                 guard let old = loaded[path], old.stamp.settled(before: writtenAt - Self.racyWindow),
-                      stamp == old.stamp else { return nil }
+                    stamp == old.stamp
+                else { return nil }
                 Self.noteBytes(of: path, stamp: old.stamp, hash: old.hash)
                 return old
             }
@@ -244,17 +255,22 @@ package final class RunCache: Sendable {
     /// - Parameter replacing: A prefix of purposes of which the file keeps one value: the others
     ///   (kept for what an earlier run asked) are dropped, so that an unchanged file's entry does
     ///   not gather one value per question asked of it.
-    package func value<T: Codable>(_ purpose: String, of path: String, replacing prefix: String? = nil, compute: () -> T) -> T {
+    package func value<T: Codable>(
+        _ purpose: String, of path: String, replacing prefix: String? = nil, compute: () -> T
+    ) -> T {
         if case .unreadable = validate(path) { return compute() }
         if let prefix {
             state.withLock { state in
-                guard var entry = state.current[path], entry.values.remove(prefix: prefix, except: purpose) else { return }
+                guard var entry = state.current[path], entry.values.remove(prefix: prefix, except: purpose) else {
+                    return
+                }
                 state.current[path] = entry
                 state.changed = true
             }
         }
         if let bytes = state.withLock({ $0.current[path]?.values[purpose] }),
-           let value = try? CacheCoding.decode(T.self, from: bytes) {
+            let value = try? CacheCoding.decode(T.self, from: bytes)
+        {
             return value
         }
         let value = compute()
@@ -286,8 +302,10 @@ package final class RunCache: Sendable {
 
     /// Whether the file at `path` holds `word`: remembered from an earlier run when the file is
     /// unchanged, else searched in `load()`'s bytes and remembered.
-    package func contains(_ word: String, in path: String, load: () -> [UInt8],
-                          test: (([UInt8]) -> Bool)? = nil) -> Bool {
+    package func contains(
+        _ word: String, in path: String, load: () -> [UInt8],
+        test: (([UInt8]) -> Bool)? = nil
+    ) -> Bool {
         // One lock for the common case: the file was asked for this run and the word is known.
         let (index, asked, known) = state.withLock { state -> (Int?, Bool, Bool?) in
             var index = state.wordIndex[word]
@@ -342,7 +360,11 @@ package final class RunCache: Sendable {
             for (position, index) in indices.enumerated() {
                 guard let index else { continue }
                 entry.asked.insert(index)
-                if found & (1 << UInt64(position)) != 0 { entry.present.insert(index) } else { entry.present.remove(index) }
+                if found & (1 << UInt64(position)) != 0 {
+                    entry.present.insert(index)
+                } else {
+                    entry.present.remove(index)
+                }
             }
             state.current[path] = entry
             state.changed = true
@@ -354,7 +376,8 @@ package final class RunCache: Sendable {
     }
 
     private static func set(_ index: Int, _ found: Bool, in state: inout State, path: String) {
-        guard var entry = state.current[path], !entry.asked.contains(index) || entry.present.contains(index) != found else { return }
+        guard var entry = state.current[path], !entry.asked.contains(index) || entry.present.contains(index) != found
+        else { return }
         entry.asked.insert(index)
         if found { entry.present.insert(index) } else { entry.present.remove(index) }
         state.current[path] = entry
@@ -366,8 +389,10 @@ package final class RunCache: Sendable {
     package func save() {
         pending.wait()
         let (entries, words, memos, changed) = state.withLock { state in
-            (state.current, state.words, state.memos,
-             state.changed || state.current.count != loaded.count || state.memos.count != loadedMemos.count)
+            (
+                state.current, state.words, state.memos,
+                state.changed || state.current.count != loaded.count || state.memos.count != loadedMemos.count
+            )
         }
         guard changed else { return }
         location.write(entries: entries, words: words, memos: memos, startedAt: startedAt)
@@ -383,7 +408,8 @@ package final class RunCache: Sendable {
     /// Gives the trace the hash of a file trusted by its stamp, when the trace keeps one for it: a
     /// file that changed shortly before the run (``FileTrace/isRacy(_:)``); no lock otherwise.
     static func noteBytes(of path: String, stamp: Stamp, hash: UInt64) {
-        guard let trace = FileTrace.current, max(stamp.modified, stamp.changed) >= trace.started - FileTrace.racyWindow else { return }
+        guard let trace = FileTrace.current, max(stamp.modified, stamp.changed) >= trace.started - FileTrace.racyWindow
+        else { return }
         trace.read(path) { hash }
     }
 
@@ -526,7 +552,9 @@ extension RunCache {
     /// the path it is shown as), kept under a key naming `kind`, every file and its content: taken
     /// from an earlier run (or this one) when every file is unchanged, else computed and kept.
     /// `compute` must depend on the files' contents and paths alone.
-    package func memo<T: Codable & Sendable>(_ kind: String, files: [(path: String, display: String)], compute: () -> T) -> T {
+    package func memo<T: Codable & Sendable>(_ kind: String, files: [(path: String, display: String)], compute: () -> T)
+        -> T
+    {
         if let value = keptMemo(T.self, kind, files: files) { return value }
         let value = compute()
         keepMemo(value, kind, files: files)
@@ -535,7 +563,9 @@ extension RunCache {
 
     /// The value kept for `files` under `kind` (``memo(_:files:compute:)``) when every file is
     /// unchanged, else nil.
-    package func keptMemo<T: Codable & Sendable>(_ type: T.Type, _ kind: String, files: [(path: String, display: String)]) -> T? {
+    package func keptMemo<T: Codable & Sendable>(
+        _ type: T.Type, _ kind: String, files: [(path: String, display: String)]
+    ) -> T? {
         guard let key = unchangedKey(kind, files) else { return nil }
         if let value = decodedMemos.withLock({ $0[key] }) as? T { return value }
         guard let bytes = loadedMemos[key], let value = try? CacheCoding.decode(T.self, from: bytes) else { return nil }
@@ -547,11 +577,14 @@ extension RunCache {
     /// Keeps for the next run, as if each were taken, the values kept under `kind` for each of
     /// `sets` none of whose files changed (``keptMemo(_:_:files:)``), without decoding them.
     package func carry(_ kind: String, sets: [[(path: String, display: String)]]) {
-        let found = sets.concurrentMap { files -> (key: String, bytes: [UInt8], files: [(path: String, display: String)])? in
+        let found = sets.concurrentMap {
+            files -> (key: String, bytes: [UInt8], files: [(path: String, display: String)])? in
             unchangedKey(kind, files).flatMap { key in loadedMemos[key].map { (key, $0, files) } }
         }
         state.withLock { state in
-            for case let (key, bytes, files)? in found { Self.use(key, bytes, files: files, loaded: loaded, in: &state) }
+            for case (let key, let bytes, let files)? in found {
+                Self.use(key, bytes, files: files, loaded: loaded, in: &state)
+            }
         }
     }
 
@@ -562,13 +595,17 @@ extension RunCache {
     private func unchangedKey(_ kind: String, _ files: [(path: String, display: String)]) -> String? {
         let paths = files.map(\.path)
         let changed = FileTrace.current?.foundChanged ?? []
-        guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else { return nil }
+        guard changed.isEmpty || !paths.contains(where: changed.contains), let hashes = unchangedHashes(paths) else {
+            return nil
+        }
         return Self.memoKey(kind, files, hashes: hashes)
     }
 
     /// Writes back, for the next run, a kept value this run takes, with its files' entries.
-    private static func use(_ key: String, _ bytes: [UInt8], files: [(path: String, display: String)], loaded: [String: Entry],
-                            in state: inout State) {
+    private static func use(
+        _ key: String, _ bytes: [UInt8], files: [(path: String, display: String)], loaded: [String: Entry],
+        in state: inout State
+    ) {
         state.memos[key] = bytes
         for file in files where state.current[file.path] == nil { state.current[file.path] = loaded[file.path] }
     }
@@ -577,7 +614,9 @@ extension RunCache {
     /// (``memo(_:files:compute:)``).
     /// - Parameter later: Encode the value on a background queue (``keepLater(_:)``); this run
     ///   takes it from memory at once all the same.
-    package func keepMemo<T: Codable & Sendable>(_ value: T, _ kind: String, files: [(path: String, display: String)], later: Bool = false) {
+    package func keepMemo<T: Codable & Sendable>(
+        _ value: T, _ kind: String, files: [(path: String, display: String)], later: Bool = false
+    ) {
         guard let hashes = currentHashes(files.map(\.path)) else { return }
         let key = Self.memoKey(kind, files, hashes: hashes)
         decodedMemos.withLock { $0[key] = value }
@@ -700,4 +739,3 @@ struct EntryValues {
         }
     }
 }
-

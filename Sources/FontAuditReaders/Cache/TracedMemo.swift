@@ -13,7 +13,8 @@ import Foundation
 /// The memo is a ``CacheFile`` of its own (configuration plus ``kind``): the same header, checksum,
 /// atomic write and folder bound as the run cache's.
 package struct TracedMemo: Sendable {
-    static let printsTrace = ProcessInfo.processInfo.environment["FONTAUDIT_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    static let printsTrace =
+        ProcessInfo.processInfo.environment["FONTAUDIT_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     /// What tells a memo's cache file from the run cache's.
     static let kind = "\u{0}traced-memo"
@@ -31,8 +32,10 @@ package struct TracedMemo: Sendable {
     ///     again need not `stat` them again.
     ///   - changing: Called, from any thread and perhaps more than once, as soon as the check finds
     ///     a path that is not as it was, while it checks the others: the work will be done again.
-    package func read<T: Decodable>(_ type: T.Type, checked: ((_ states: [String: [Int64]], _ changed: Set<String>) -> Void)? = nil,
-                                    changing: (@Sendable () -> Void)? = nil) -> T? {
+    package func read<T: Decodable>(
+        _ type: T.Type, checked: ((_ states: [String: [Int64]], _ changed: Set<String>) -> Void)? = nil,
+        changing: (@Sendable () -> Void)? = nil
+    ) -> T? {
         let contents = FileTrace.$current.withValue(nil) { location.read() }
         PhaseClock.mark("memo file read")
         guard let contents, let inputBytes = contents.memos["inputs"], let valueBytes = contents.memos["value"] else {
@@ -64,8 +67,12 @@ package struct TracedMemo: Sendable {
         let cancellation = BinaryCoder.Cancellation()
         let checks = ([nil] + blocks.map(Optional.some)).concurrentMap { block -> Check? in
             guard let block else {
-                let decoded = Result { try BinaryCoder.decode(T.self, from: valueBytes, userInfo: BinaryCoder.defaultUserInfo.merging(
-                    [.cancellation: cancellation], uniquingKeysWith: { $1 })) }
+                let decoded = Result {
+                    try BinaryCoder.decode(
+                        T.self, from: valueBytes,
+                        userInfo: BinaryCoder.defaultUserInfo.merging(
+                            [.cancellation: cancellation], uniquingKeysWith: { $1 }))
+                }
                 value.withLock { $0 = decoded }
                 return Check()
             }
@@ -85,7 +92,8 @@ package struct TracedMemo: Sendable {
                 states.reserveCapacity(checks.reduce(0) { $0 + ($1?.states.count ?? 0) / Check.stateWidth })
                 for (check, block) in zip(checks.dropFirst(), blocks) {
                     guard let check else { continue }
-                    for (index, path) in Self.paths(in: inputBytes[block]).enumerated() where index * Check.stateWidth < check.states.count {
+                    for (index, path) in Self.paths(in: inputBytes[block]).enumerated()
+                    where index * Check.stateWidth < check.states.count {
                         states[path] = check.state(at: index)
                     }
                 }
@@ -118,9 +126,13 @@ package struct TracedMemo: Sendable {
             let text = trace.noted().map { "trace \($0.use) \($0.path)\n" }.joined()
             FileHandle.standardError.write(Data(text.utf8))
         }
-        guard let links = try? CacheCoding.encode(trace.notedResolutions().map { [$0.path, $0.resolved] }) else { return }
-        location.write(entries: [:], words: [], memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes, "links": links],
-                       startedAt: trace.started)
+        guard let links = try? CacheCoding.encode(trace.notedResolutions().map { [$0.path, $0.resolved] }) else {
+            return
+        }
+        location.write(
+            entries: [:], words: [],
+            memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes, "links": links],
+            startedAt: trace.started)
     }
 
     /// Paths to a block: each block can be checked by itself (its first path is whole).
@@ -130,7 +142,9 @@ package struct TracedMemo: Sendable {
     /// path as the length it shares with the one before and the rest, its use and its state.
     static func encodeInputs(_ inputs: [FileTrace.Input]) -> [UInt8] {
         var writer = ByteWriter()
-        let blocks = stride(from: 0, to: inputs.count, by: blockSize).map { inputs[$0..<min($0 + blockSize, inputs.count)] }
+        let blocks = stride(from: 0, to: inputs.count, by: blockSize).map {
+            inputs[$0..<min($0 + blockSize, inputs.count)]
+        }
         writer.unsigned(UInt64(blocks.count))
         for block in blocks {
             var body = ByteWriter()
@@ -169,19 +183,23 @@ package struct TracedMemo: Sendable {
 
     /// Decodes one block of ``encodeInputs(_:)``, handing `body` each input's path (bytes), use and
     /// state in order; false when the block does not decode whole.
-    static func eachInput(in block: ArraySlice<UInt8>, _ body: (_ path: [UInt8], _ use: FileTrace.Use, _ state: [Int64]) -> Void) -> Bool {
+    static func eachInput(
+        in block: ArraySlice<UInt8>, _ body: (_ path: [UInt8], _ use: FileTrace.Use, _ state: [Int64]) -> Void
+    ) -> Bool {
         var reader = ByteReader(block, from: 0)
         guard let count = reader.count() else { return false }
         var path: [UInt8] = []
         var state: [Int64] = []
         for _ in 0..<count {
             guard let shared = reader.unsigned().map(Int.init), shared <= path.count, let length = reader.count(),
-                  reader.offset + length <= block.endIndex else { return false }
+                reader.offset + length <= block.endIndex
+            else { return false }
             path.removeSubrange(shared...)
             path += block[reader.offset..<(reader.offset + length)]
             reader.offset += length
             guard let use = reader.unsigned().flatMap({ UInt8(exactly: $0) }).flatMap(FileTrace.Use.init(rawValue:)),
-                  let stateCount = reader.count(), stateCount <= 6 else { return false }
+                let stateCount = reader.count(), stateCount <= 6
+            else { return false }
             state.removeAll(keepingCapacity: true)
             for _ in 0..<stateCount {
                 guard let number = reader.integer() else { return false }
@@ -220,7 +238,9 @@ package struct TracedMemo: Sendable {
             // A path ending in `/` names no entry of its folder (`fstatat` of "" fails): `stat` it whole.
             if let slash, slash > 0, slash + 1 < path.count, folder >= 0 {
                 failure = (Array(path[(slash + 1)...]) + [0]).withUnsafeBufferPointer { pointer in
-                    pointer.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &info, 0) == 0 ? 0 : errno }
+                    pointer.withMemoryRebound(to: CChar.self) {
+                        fstatat(folder, $0.baseAddress!, &info, 0) == 0 ? 0 : errno
+                    }
                 }
             } else {
                 failure = (path + [0]).withUnsafeBufferPointer { pointer in
@@ -228,15 +248,19 @@ package struct TracedMemo: Sendable {
                 }
             }
             let input = FileTrace.Input(path: "", use: use, state: state)
-            let read = failure == 0 ? FileTrace.state(info, use: .read) : FileTrace.state(nil, use: .read, error: failure)
+            let read =
+                failure == 0 ? FileTrace.state(info, use: .read) : FileTrace.state(nil, use: .read, error: failure)
             states.append(Int64(read.count))
             states += read
             states += repeatElement(0, count: Check.stateWidth - 1 - read.count)
-            if !FileTrace.holds(input, now: FileTrace.state(read, for: use), started: started, hash: { _ in
-                let text = String(decoding: path, as: UTF8.self)
-                if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }
-                return FileData.read(text).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
-            }) {
+            if !FileTrace.holds(
+                input, now: FileTrace.state(read, for: use), started: started,
+                hash: { _ in
+                    let text = String(decoding: path, as: UTF8.self)
+                    if use == .listed { return (try? DirectoryListing.entries(of: text)).map(FileTrace.fingerprint) }
+                    return FileData.read(text).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
+                })
+            {
                 changed.append(String(decoding: path, as: UTF8.self))
             }
         }

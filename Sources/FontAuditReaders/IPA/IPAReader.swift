@@ -1,14 +1,16 @@
+import FontAuditModel
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontAuditModel
 import Foundation
-import FontInspector
 import ZIPFoundation
 
 /// Reads an `.ipa` (a zip holding `Payload/X.app`) with ZIPFoundation: extracts only the app's
 /// Info.plist and font files into a private temporary folder, which is removed afterwards.
 package struct IPAReader {
-    package func withExtractedApp<T>(ipa: URL, _ body: (_ app: URL, _ displayPrefix: String) async -> T) async throws -> T {
+    package func withExtractedApp<T>(ipa: URL, _ body: (_ app: URL, _ displayPrefix: String) async -> T) async throws
+        -> T
+    {
         let archive: Archive
         do {
             archive = try Archive(url: ipa, accessMode: .read)
@@ -24,11 +26,13 @@ package struct IPAReader {
         do {
             for entry in archive where entry.type == .file && wanted(entry.path, appPrefix: appPrefix) {
                 let destination = temporary.appendingPathComponent(entry.path)
-                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 _ = try archive.extract(entry, to: destination, skipCRC32: false)
             }
             // Make sure the app folder exists even when it holds nothing we extract.
-            try FileManager.default.createDirectory(at: temporary.appendingPathComponent(appPrefix), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: temporary.appendingPathComponent(appPrefix), withIntermediateDirectories: true)
         } catch {
             throw AuditError.damagedArchive(ipa.lastPathComponent, reason: "\(error)")
         }
@@ -57,4 +61,3 @@ package struct IPAReader {
     package init() {
     }
 }
-

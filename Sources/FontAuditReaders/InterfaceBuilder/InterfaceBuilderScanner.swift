@@ -1,10 +1,11 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Finds font requests in a storyboard or xib, read as XML: every `<fontDescription name="X" …>`
@@ -16,7 +17,9 @@ import FoundationXML
 package struct InterfaceBuilderScanner {
     /// Scans one file; `path` is the file as findings name it. A file that is not well-formed XML
     /// gives only a `problem` naming the line where the XML breaks.
-    package func scan(_ data: Data, path: String) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?) {
+    package func scan(_ data: Data, path: String) -> (
+        requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?
+    ) {
         let result = scanWithText(data, path: path)
         return (result.requests, result.fontMap, result.problem)
     }
@@ -26,7 +29,9 @@ package struct InterfaceBuilderScanner {
     /// storyboard's table is its file name; its translations live in the `.lproj` folders beside
     /// its own (`Base.lproj/Main.storyboard`, `pl.lproj/Main.strings`).
     /// `plainXML: false` reads every document with `XMLParser`, for tests that hold ``PlainXML`` to it.
-    package func scanWithText(_ data: Data, path: String, plainXML: Bool = true) -> (requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?, texts: [TextUse]) {
+    package func scanWithText(_ data: Data, path: String, plainXML: Bool = true) -> (
+        requests: [FontRequest], fontMap: InterfaceBuilderFontMap?, problem: String?, texts: [TextUse]
+    ) {
         guard SafeXML.isReadable(data) else { return ([], nil, SafeXML.notUTF8, []) }
         // Plain XML (all Interface Builder writes) is read without XMLParser; anything else,
         // errors included, by XMLParser, from the start.
@@ -41,22 +46,32 @@ package struct InterfaceBuilderScanner {
             if !parser.parse() && delegate.errorLine == nil { delegate.errorLine = max(1, parser.lineNumber) }
         }
         if let line = delegate.errorLine {
-            return ([], nil, "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control", [])
+            return (
+                [], nil,
+                "not well-formed XML near line \(line), so its fonts cannot be read; fix the XML or restore the file from version control",
+                []
+            )
         }
         // XMLParser reports the end of a start tag; the tag's own start is where a reader looks.
         // Plain XML gave it.
         let starts = plain ? [:] : Self.tagStarts(of: Set(delegate.fonts.map(\.tag)), in: data)
         let requests = delegate.fonts.map { font in
             let tagStarts = starts[font.tag] ?? []
-            let start = font.start ?? (font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
-                ? tagStarts[font.ordinal] : (line: font.line, column: 1))
+            let start =
+                font.start
+                ?? (font.ordinal < tagStarts.count && tagStarts[font.ordinal].line <= font.line
+                    ? tagStarts[font.ordinal] : (line: font.line, column: 1))
             let scaling = font.element.map { element in
-                Scaling.interfaceBuilder(element: element.tag, outlets: delegate.outlets[element.id] ?? [], adjusts: element.adjusts)
+                Scaling.interfaceBuilder(
+                    element: element.tag, outlets: delegate.outlets[element.id] ?? [], adjusts: element.adjusts)
             }
-            return FontRequest(name: font.name, file: path, line: start.line, column: start.column,
-                               api: font.api, source: .interfaceBuilder, platform: delegate.platform, scaling: scaling)
+            return FontRequest(
+                name: font.name, file: path, line: start.line, column: start.column,
+                api: font.api, source: .interfaceBuilder, platform: delegate.platform, scaling: scaling)
         }
-        let map = delegate.files.isEmpty ? nil
+        let map =
+            delegate.files.isEmpty
+            ? nil
             : InterfaceBuilderFontMap(path: path, files: delegate.files, lines: delegate.fileLines)
         return (requests, map, nil, textUses(delegate.texts, data: data, path: path))
     }
@@ -73,16 +88,27 @@ package struct InterfaceBuilderScanner {
         // Over the bytes themselves: `Data`'s iterator was a call a byte.
         data.withUnsafeBytes { bytes in
             for byte in bytes {
-                if byte == 0x0A { indents.append(0); indent = 0 } else if indent != nil {
-                    if byte == 0x20 || byte == 0x09 { indent! += 1; indents[indents.count - 1] = indent! } else { indent = nil }
+                if byte == 0x0A {
+                    indents.append(0)
+                    indent = 0
+                } else if indent != nil {
+                    if byte == 0x20 || byte == 0x09 {
+                        indent! += 1
+                        indents[indents.count - 1] = indent!
+                    } else {
+                        indent = nil
+                    }
                 }
             }
         }
         return texts.map { text in
             let column = text.line - 1 < indents.count ? indents[text.line - 1] + 1 : 1
-            let content: TextUse.Content = text.key.map { .localized(table: table, key: $0, folder: folder, writtenAlwaysShown: true) } ?? .verbatim
-            return TextUse(content: content, written: text.text, fontName: text.font, file: path, line: text.line,
-                           column: column, element: text.key ?? text.element)
+            let content: TextUse.Content =
+                text.key.map { .localized(table: table, key: $0, folder: folder, writtenAlwaysShown: true) }
+                ?? .verbatim
+            return TextUse(
+                content: content, written: text.text, fontName: text.font, file: path, line: text.line,
+                column: column, element: text.key ?? text.element)
         }
     }
 
@@ -90,7 +116,8 @@ package struct InterfaceBuilderScanner {
     /// outside `<!-- -->` comments, in one walk of the bytes.
     static func tagStarts(of names: Set<String>, in data: Data) -> [String: [(line: Int, column: Int)]] {
         guard !names.isEmpty else { return [:] }
-        let bytes = [UInt8](data), tags = names.map { ($0, Array("<\($0)".utf8)) }
+        let bytes = [UInt8](data)
+        let tags = names.map { ($0, Array("<\($0)".utf8)) }
         let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")]
         func matches(_ pattern: String, at offset: Int) -> Bool {
             bytes[offset...].starts(with: pattern.utf8)
@@ -104,13 +131,20 @@ package struct InterfaceBuilderScanner {
                 if matches("<!--", at: index) {
                     inComment = true
                 } else {
-                    for (name, tag) in tags where bytes[index...].starts(with: tag) && index + tag.count < bytes.count
-                        && delimiters.contains(bytes[index + tag.count]) {
+                    for (name, tag) in tags
+                    where bytes[index...].starts(with: tag) && index + tag.count < bytes.count
+                        && delimiters.contains(bytes[index + tag.count])
+                    {
                         starts[name, default: []].append((line, column))
                     }
                 }
             }
-            if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
         }
         return starts
     }
@@ -166,23 +200,28 @@ package struct InterfaceBuilderScanner {
         private var currentFile: String?
         private var text: String?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            open(name, line: max(1, parser.lineNumber), start: { nil }) { attributes[$0] }
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            open(name, line: max(1, parser.lineNumber), start: { nil }, attribute: { attributes[$0] })
         }
 
         func start(_ tag: PlainXML.Tag) {
-            open(tag.name, line: tag.line, start: { tag.start }) { tag[$0] }
+            open(tag.name, line: tag.line, start: { tag.start }, attribute: { tag[$0] })
         }
 
         var wantsCharacters: Bool { text != nil || propertyText != nil }
 
         /// A start tag: `attributes` reads its attributes; `start` gives where its `<` is, when known.
-        private func open(_ name: String, line: Int, start: () -> (line: Int, column: Int)?, attribute attributes: (String) -> String?) {
+        private func open(
+            _ name: String, line: Int, start: () -> (line: Int, column: Int)?, attribute attributes: (String) -> String?
+        ) {
             depth += 1
             if let id = attributes("id"), customFontsDepth == nil {
-                var frame = Frame(depth: depth, id: id, tag: name, customClass: attributes("customClass"),
-                                  adjusts: attributes("adjustsFontForContentSizeCategory") == "YES")
+                var frame = Frame(
+                    depth: depth, id: id, tag: name, customClass: attributes("customClass"),
+                    adjusts: attributes("adjustsFontForContentSizeCategory") == "YES")
                 for property in ["text", "title", "placeholder"] {
                     if let text = attributes(property), !text.isEmpty { frame.texts.append((property, text, line)) }
                 }
@@ -206,22 +245,30 @@ package struct InterfaceBuilderScanner {
                 // render wrong (docs/RESOLUTION.md), so it is no request, as for `<font>` tags.
                 if let font = attributes("name"), attributes("type") == nil, !font.hasPrefix(".AppleSystemUIFont") {
                     let own = attributes("key") == "fontDescription" || attributes("key") == nil
-                    fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
-                                      api: "fontDescription", element: own ? styled : nil, start: start()))
+                    fonts.append(
+                        Font(
+                            name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
+                            api: "fontDescription", element: own ? styled : nil, start: start()))
                     if parentFrame, own { frames[frames.count - 1].font = font }
                 }
                 ordinals[name, default: 0] += 1
             case "font":
                 if fragment != nil, attributes("key") == "NSFont" { fragment?.font = attributes("name") }
                 if let font = attributes("name"), attributes("metaFont") == nil, !font.isEmpty, !font.hasPrefix(".") {
-                    fonts.append(Font(name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
-                                      api: "<font key=\"\(attributes("key") ?? "font")\">", element: nil, start: start()))
+                    fonts.append(
+                        Font(
+                            name: font, line: line, tag: name, ordinal: ordinals[name, default: 0],
+                            api: "<font key=\"\(attributes("key") ?? "font")\">", element: nil, start: start()))
                 }
                 ordinals[name, default: 0] += 1
             case "state" where parentFrame && attributes("key") == "normal":
-                if let title = attributes("title"), !title.isEmpty { frames[frames.count - 1].texts.append(("normalTitle", title, line)) }
+                if let title = attributes("title"), !title.isEmpty {
+                    frames[frames.count - 1].texts.append(("normalTitle", title, line))
+                }
             case "buttonConfiguration" where parentFrame:
-                if let title = attributes("title"), !title.isEmpty { frames[frames.count - 1].texts.append(("configuration.title", title, line)) }
+                if let title = attributes("title"), !title.isEmpty {
+                    frames[frames.count - 1].texts.append(("configuration.title", title, line))
+                }
             case "string" where parentFrame && ["text", "title", "placeholder"].contains(attributes("key") ?? ""):
                 propertyText = (attributes("key")!, "", line)
             case "fragment":
@@ -265,14 +312,20 @@ package struct InterfaceBuilderScanner {
                 propertyText = nil
             } else if name == "fragment", let fragment, fragment.depth == depth {
                 if let font = fragment.font, !fragment.text.isEmpty, let frame = frames.last {
-                    texts.append(ElementText(key: nil, element: "\(frame.id) attributed text", text: fragment.text, font: font, line: fragment.line))
+                    texts.append(
+                        ElementText(
+                            key: nil, element: "\(frame.id) attributed text", text: fragment.text, font: font,
+                            line: fragment.line))
                 }
                 self.fragment = nil
             } else if let frame = frames.last, frame.depth == depth {
                 frames.removeLast()
                 if let font = frame.font {
                     for text in frame.texts {
-                        texts.append(ElementText(key: "\(frame.id).\(text.property)", element: frame.tag, text: text.text, font: font, line: text.line))
+                        texts.append(
+                            ElementText(
+                                key: "\(frame.id).\(text.property)", element: frame.tag, text: text.text, font: font,
+                                line: text.line))
                     }
                 }
             }

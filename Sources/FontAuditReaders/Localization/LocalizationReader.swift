@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Reads strings tables with Foundation: `.strings` (UTF-8 or UTF-16, old-style plist),
@@ -15,8 +15,10 @@ package struct LocalizationReader {
     /// Reads every file (path on disk, path to show); a file that cannot be read is a problem.
     /// - Parameter lookups: When given, only what these look up is kept (what an audit's text
     ///   needs); every entry otherwise (coverage).
-    package func read(_ files: [(path: String, display: String)], store: RunCache? = nil,
-                      keeping lookups: Set<LocalizationCatalog.Lookup>? = nil) -> LocalizationCatalog {
+    package func read(
+        _ files: [(path: String, display: String)], store: RunCache? = nil,
+        keeping lookups: Set<LocalizationCatalog.Lookup>? = nil
+    ) -> LocalizationCatalog {
         var kind = "strings"
         if let lookups {
             let text = lookups.map { $0.table + "\u{0}" + $0.key }.sorted().joined(separator: "\u{1}")
@@ -35,12 +37,16 @@ package struct LocalizationReader {
     /// the catalog keeps the same entries in the same order, and neither a run nor the run cache
     /// carries every string of every table (824 KB of tables on the big-app replica, a tenth of
     /// its cold run when kept whole). Each table is kept by the cache under `kind`, one per file.
-    private func readEach(_ files: [(path: String, display: String)], store: RunCache?, keeping lookups: Set<LocalizationCatalog.Lookup>?,
-                          kind: String) -> LocalizationCatalog {
+    private func readEach(
+        _ files: [(path: String, display: String)], store: RunCache?, keeping lookups: Set<LocalizationCatalog.Lookup>?,
+        kind: String
+    ) -> LocalizationCatalog {
         let finder = lookups.map(LocalizationCatalog.Finder.init)
         let tables = files.concurrentMap { file -> Table in
             guard let store else { return table(file, finder: finder) }
-            return store.value(kind + " " + file.display, of: file.path, replacing: "strings ") { table(file, finder: finder) }
+            return store.value(kind + " " + file.display, of: file.path, replacing: "strings ") {
+                table(file, finder: finder)
+            }
         }
         var strings: [LocalizedString] = []
         var problems: [(file: String, reason: String)] = []
@@ -82,7 +88,8 @@ package struct LocalizationReader {
     /// Reads one file's bytes; `display` gives its kind, table, language and folder. With a
     /// `finder`, only the entries it finds are made (a table is checked whole all the same).
     package func read(_ data: Data, display: String, finder: LocalizationCatalog.Finder? = nil)
-        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
+        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
+    {
         let ext = FileName.pathExtension(of: display)
         let name = FileName.lastComponent(of: display)
         let table = String(name.dropLast(ext.count + 1))
@@ -93,35 +100,56 @@ package struct LocalizationReader {
         let folder = inLproj ? FileName.parent(of: parent) : parent
         switch ext {
         case "xcstrings":
-            return readCatalog(data, display: display, table: table, folder: folder, kept: kept).map { ($0.strings, $0.sourceLanguage) }
+            return readCatalog(data, display: display, table: table, folder: folder, kept: kept).map {
+                ($0.strings, $0.sourceLanguage)
+            }
         case "stringsdict":
             guard let language else { return .success(([], nil)) }
             guard let dictionary = try? SafePlist.parse(data).value as? [String: Any] else {
-                return .failure(Problem(reason: "is not a property list, so its strings cannot be checked; open it in Xcode to see where it breaks"))
+                return .failure(
+                    Problem(
+                        reason:
+                            "is not a property list, so its strings cannot be checked; open it in Xcode to see where it breaks"
+                    ))
             }
             let lines = Self.plistKeyLines(in: String(decoding: data, as: UTF8.self))
             let strings = dictionary.keys.filter(kept).sorted().map { key in
-                LocalizedString(table: table, key: key, language: language, values: Self.leaves(dictionary[key]!, skipping: ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]),
-                                file: display, line: lines[key] ?? 1, folder: folder)
+                LocalizedString(
+                    table: table, key: key, language: language,
+                    values: Self.leaves(
+                        dictionary[key]!, skipping: ["NSStringFormatSpecTypeKey", "NSStringFormatValueTypeKey"]),
+                    file: display, line: lines[key] ?? 1, folder: folder)
             }
             return .success((strings, nil))
         default:
             guard let language else { return .success(([], nil)) }
             guard let text = Self.decodeStrings(data) else {
-                return .failure(Problem(reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
+                return .failure(
+                    Problem(
+                        reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
             }
             if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
             // Only the entries kept are made (all, when Foundation reads the table): filtered below.
-            guard let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value as? [String: Any] else {
-                return .failure(Problem(reason: "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"))
+            guard
+                let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value
+                    as? [String: Any]
+            else {
+                return .failure(
+                    Problem(
+                        reason:
+                            "is not a valid strings file (a missing `;` or quote), so its strings cannot be checked; `plutil -lint` names the line"
+                    ))
             }
             // A `.strings` file may be an XML property list (`<key>` lines), as Xcode exports some.
-            let lines = text.hasPrefix("<?xml") || text.hasPrefix("<plist") ? Self.plistKeyLines(in: text)
+            let lines =
+                text.hasPrefix("<?xml") || text.hasPrefix("<plist")
+                ? Self.plistKeyLines(in: text)
                 : Self.keyLines(in: text, keeping: kept, lookedUp: Set(dictionary.keys.map(\.utf8.count)))
             let strings = dictionary.keys.filter(kept).sorted().compactMap { key -> LocalizedString? in
                 guard let value = dictionary[key] as? String else { return nil }
-                return LocalizedString(table: table, key: key, language: language, values: [value],
-                                       file: display, line: lines[key] ?? 1, folder: folder)
+                return LocalizedString(
+                    table: table, key: key, language: language, values: [value],
+                    file: display, line: lines[key] ?? 1, folder: folder)
             }
             return .success((strings, nil))
         }
@@ -135,7 +163,9 @@ package struct LocalizationReader {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if let text = String(data: body, encoding: .utf8) { return text }
         // UTF-16 without a byte-order mark: ASCII text has a zero in every other byte.
-        if data.count >= 2, data.count % 2 == 0, data[data.startIndex + 1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
+        if data.count >= 2, data.count % 2 == 0, data[data.startIndex + 1] == 0 {
+            return String(data: data, encoding: .utf16LittleEndian)
+        }
         return nil
     }
 
@@ -144,12 +174,16 @@ package struct LocalizationReader {
     /// Only keys `keeping` keeps are put in. `lookedUp`, when given, holds the UTF-8 length of
     /// every key the caller looks up: no string is made of an ASCII key of another length, which
     /// equals none of them (no other text is canonically equivalent to ASCII text).
-    static func keyLines(in text: String, keeping: (String) -> Bool = { _ in true }, lookedUp: Set<Int>? = nil) -> [String: Int] {
+    static func keyLines(in text: String, keeping: (String) -> Bool = { _ in true }, lookedUp: Set<Int>? = nil)
+        -> [String: Int]
+    {
         var text = text
         return text.withUTF8 { keyLines(in: $0, keeping: keeping, lookedUp: lookedUp) }
     }
 
-    private static func keyLines(in bytes: UnsafeBufferPointer<UInt8>, keeping: (String) -> Bool, lookedUp: Set<Int>?) -> [String: Int] {
+    private static func keyLines(in bytes: UnsafeBufferPointer<UInt8>, keeping: (String) -> Bool, lookedUp: Set<Int>?)
+        -> [String: Int]
+    {
         var lines: [String: Int] = [:]
         var line = 1
         var index = 0
@@ -158,7 +192,11 @@ package struct LocalizationReader {
         var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1; index += 1; continue }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count {
                 let next = bytes[index + 1]
                 if next == UInt8(ascii: "/") {
@@ -169,7 +207,9 @@ package struct LocalizationReader {
                     index += 2
                     while index < bytes.count {
                         if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                        if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                        if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "/")
+                        {
                             index += 2
                             break
                         }
@@ -227,7 +267,9 @@ package struct LocalizationReader {
     static func leaves(_ value: Any, skipping: Set<String>) -> [String] {
         if let string = value as? String { return [string] }
         if let dictionary = value as? [String: Any] {
-            return dictionary.keys.sorted().filter { !skipping.contains($0) }.flatMap { leaves(dictionary[$0]!, skipping: skipping) }
+            return dictionary.keys.sorted().filter { !skipping.contains($0) }.flatMap {
+                leaves(dictionary[$0]!, skipping: skipping)
+            }
         }
         if let array = value as? [Any] { return array.flatMap { leaves($0, skipping: skipping) } }
         return []
@@ -236,7 +278,9 @@ package struct LocalizationReader {
     /// The 1-based line of each `<key>` of an XML property list's text.
     static func plistKeyLines(in text: String) -> [String: Int] {
         firstLines(in: text) { line in
-            guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex) else { return nil }
+            guard let start = line.range(of: "<key>"),
+                let end = line.range(of: "</key>", range: start.upperBound..<line.endIndex)
+            else { return nil }
             return xmlUnescaped(String(line[start.upperBound..<end.lowerBound]))
         }
     }
@@ -253,16 +297,22 @@ package struct LocalizationReader {
     /// A string catalog: `strings.KEY.localizations.LANG`, each `stringUnit.value` anywhere below
     /// (plural, device and substitution variations). A key with no value in the source language
     /// shows the key itself there.
-    func readCatalog(_ data: Data, display: String, table: String, folder: String, kept: (String) -> Bool = { _ in true })
-        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem> {
+    func readCatalog(
+        _ data: Data, display: String, table: String, folder: String, kept: (String) -> Bool = { _ in true }
+    )
+        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
+    {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return .failure(Problem(reason: "is not valid JSON, so its strings cannot be checked; open it in Xcode to repair it"))
+            return .failure(
+                Problem(reason: "is not valid JSON, so its strings cannot be checked; open it in Xcode to repair it"))
         }
         let source = root["sourceLanguage"] as? String
         guard let entries = root["strings"] as? [String: Any] else { return .success(([], source)) }
         // Xcode writes each key of `strings` on its own line, indented four spaces: `    "key" : {`.
         let lines = Self.firstLines(in: String(decoding: data, as: UTF8.self)) { line in
-            guard line.hasPrefix("    \""), !line.hasPrefix("     "), let colon = line.range(of: "\" : ", options: .backwards) else { return nil }
+            guard line.hasPrefix("    \""), !line.hasPrefix("     "),
+                let colon = line.range(of: "\" : ", options: .backwards)
+            else { return nil }
             let quoted = line[line.index(line.startIndex, offsetBy: 4)...colon.lowerBound]
             return (try? JSONSerialization.jsonObject(with: Data("[\(quoted)]".utf8)) as? [String])?.first
         }
@@ -274,11 +324,17 @@ package struct LocalizationReader {
             for language in localizations.keys.sorted() {
                 let values = Self.unitValues(localizations[language]!)
                 if !values.isEmpty {
-                    strings.append(LocalizedString(table: table, key: key, language: language, values: values, file: display, line: line, folder: folder))
+                    strings.append(
+                        LocalizedString(
+                            table: table, key: key, language: language, values: values, file: display, line: line,
+                            folder: folder))
                 }
             }
             if let source, localizations[source] == nil {
-                strings.append(LocalizedString(table: table, key: key, language: source, values: [key], file: display, line: line, folder: folder))
+                strings.append(
+                    LocalizedString(
+                        table: table, key: key, language: source, values: [key], file: display, line: line,
+                        folder: folder))
             }
         }
         return .success((strings, source))
@@ -287,7 +343,9 @@ package struct LocalizationReader {
     static func unitValues(_ value: Any) -> [String] {
         guard let dictionary = value as? [String: Any] else { return [] }
         var values: [String] = []
-        if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String { values.append(value) }
+        if let unit = dictionary["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+            values.append(value)
+        }
         for key in dictionary.keys.sorted() where key != "stringUnit" {
             if let nested = dictionary[key] as? [String: Any] { values += unitValues(nested) }
         }

@@ -43,7 +43,12 @@ struct ObjectiveCLexer {
     }
 
     private mutating func advance() {
-        if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        if bytes[index] == 0x0A {
+            line += 1
+            column = 1
+        } else if bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
         index += 1
     }
 
@@ -70,7 +75,9 @@ struct ObjectiveCLexer {
         while let byte = peek() {
             switch byte {
             case 0x0A where stopAtNewline: return sawNewline
-            case 0x0A: sawNewline = true; advance()
+            case 0x0A:
+                sawNewline = true
+                advance()
             case 0x09, 0x0B, 0x0C, 0x0D, 0x20: advance()
             case UInt8(ascii: "\\") where peek(1) == 0x0A || (peek(1) == 0x0D && peek(2) == 0x0A):
                 while peek() != 0x0A { advance() }
@@ -78,9 +85,13 @@ struct ObjectiveCLexer {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != 0x0A { advance() }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                advance(); advance()
+                advance()
+                advance()
                 while index < bytes.count, !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
-                if index < bytes.count { advance(); advance() }
+                if index < bytes.count {
+                    advance()
+                    advance()
+                }
             default: return sawNewline
             }
         }
@@ -121,7 +132,10 @@ struct ObjectiveCLexer {
         while let byte = peek(), byte != 0x0A {
             advance()
             if byte == quote { break }
-            guard byte == UInt8(ascii: "\\"), let escaped = peek() else { value.append(byte); continue }
+            guard byte == UInt8(ascii: "\\"), let escaped = peek() else {
+                value.append(byte)
+                continue
+            }
             advance()
             switch escaped {
             case UInt8(ascii: "n"): value.append(0x0A)
@@ -143,7 +157,8 @@ struct ObjectiveCLexer {
         }
         guard case .word(let name)? = parts.first?.kind else { return }
         let condition = parts.dropFirst().map(\.kind)
-        let isZero = condition == [.word("0")], isOne = condition == [.word("1")]
+        let isZero = condition == [.word("0")]
+        let isOne = condition == [.word("1")]
         switch name {
         case "if", "ifdef", "ifndef":
             if skipping > 0 {

@@ -29,13 +29,17 @@ package struct ObjectiveCNameScanner {
     /// Scans one file's text; `path` is the file as findings name it.
     package func scan(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         let found = scanNames(text, path: path)
-        let pending = found.names.pending.map { DynamicFontName(file: $0.request.file, line: $0.request.line, api: $0.request.api) }
+        let pending = found.names.pending.map {
+            DynamicFontName(file: $0.request.file, line: $0.request.line, api: $0.request.api)
+        }
         return (found.requests, (found.dynamic + pending).sorted { $0.line < $1.line })
     }
 
     /// ``scan(_:path:)``, with what the file defines and the requests that name a word another
     /// file may define (``ObjectiveCNames``) apart.
-    package func scanNames(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName], names: ObjectiveCNames) {
+    package func scanNames(_ text: String, path: String) -> (
+        requests: [FontRequest], dynamic: [DynamicFontName], names: ObjectiveCNames
+    ) {
         var lexer = ObjectiveCLexer(text)
         lexer.run()
         let tokens = lexer.tokens
@@ -43,11 +47,14 @@ package struct ObjectiveCNameScanner {
         let constants = lexer.defines.merging(declared.mapValues(\.value)) { _, constant in constant }
         var names = ObjectiveCNames()
         for (name, value) in lexer.defines {
-            names.definitions.append(.init(name: name, value: value, label: "#define \(name)", file: path, line: lexer.defineLines[name] ?? 0))
+            names.definitions.append(
+                .init(
+                    name: name, value: value, label: "#define \(name)", file: path, line: lexer.defineLines[name] ?? 0))
         }
         for (name, constant) in declared {
             let label = (constant.isStatic ? "static " : "") + "NSString *const \(name)"
-            names.definitions.append(.init(name: name, value: constant.value, label: label, file: path, line: constant.line))
+            names.definitions.append(
+                .init(name: name, value: constant.value, label: label, file: path, line: constant.line))
         }
         names.definitions.sort { ($0.line, $0.name) < ($1.line, $1.name) }
         if !lexer.imports.isEmpty { names.imports[path] = lexer.imports }
@@ -55,25 +62,31 @@ package struct ObjectiveCNameScanner {
         var dynamic: [DynamicFontName] = []
         for i in tokens.indices where tokens[i].kind == .punct(UInt8(ascii: "[")) && i + 4 < tokens.count {
             guard case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
-                  tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
+                tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
             else { continue }
             let api = "[\(type) \(known.selector):size:]"
             let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
             let position = argument.first ?? tokens[i + 2]
             let isLiteral = Self.literal(argument) != nil
-            let name: String? = if let literal = Self.literal(argument) {
-                literal
-            } else if argument.count == 1, case .word(let constant) = position.kind {
-                constants[constant]
-            } else { nil }
+            let name: String? =
+                if let literal = Self.literal(argument) {
+                    literal
+                } else if argument.count == 1, case .word(let constant) = position.kind {
+                    constants[constant]
+                } else { nil }
             if let name {
-                requests.append(FontRequest(name: name, file: path, line: position.line, column: position.column,
-                                            api: api, source: .objectiveC, platform: known.platform,
-                                            origin: isLiteral ? .literal : nil))
+                requests.append(
+                    FontRequest(
+                        name: name, file: path, line: position.line, column: position.column,
+                        api: api, source: .objectiveC, platform: known.platform,
+                        origin: isLiteral ? .literal : nil))
             } else if argument.count == 1, case .word(let symbol) = position.kind {
                 // A word another file may define: resolved once every file is read.
-                names.pending.append(.init(request: FontRequest(name: symbol, file: path, line: tokens[i + 2].line, column: position.column,
-                                                                api: api, source: .objectiveC, platform: known.platform, origin: nil)))
+                names.pending.append(
+                    .init(
+                        request: FontRequest(
+                            name: symbol, file: path, line: tokens[i + 2].line, column: position.column,
+                            api: api, source: .objectiveC, platform: known.platform, origin: nil)))
             } else {
                 dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
             }
@@ -98,14 +111,18 @@ package struct ObjectiveCNameScanner {
     }
 
     /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
-    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (value: String, line: Int, isStatic: Bool)] {
+    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (
+        value: String, line: Int, isStatic: Bool
+    )] {
         var constants: [String: (value: String, line: Int, isStatic: Bool)] = [:]
         for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
             guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
-                  case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
+                case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
             else { continue }
             let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
-            if let literal = literal(value) { constants[name] = (literal, tokens[i + 3].line, i > 0 && tokens[i - 1].kind == .word("static")) }
+            if let literal = literal(value) {
+                constants[name] = (literal, tokens[i + 3].line, i > 0 && tokens[i - 1].kind == .word("static"))
+            }
         }
         return constants
     }

@@ -72,7 +72,8 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
             var request = item.request
             request.name = first.value
             request.origin = nil
-            request.followed = FollowedName(written: symbol, source: ValueSource(label: first.label, file: first.file, line: first.line))
+            request.followed = FollowedName(
+                written: symbol, source: ValueSource(label: first.label, file: first.file, line: first.line))
             requests.append(request)
         }
         return (requests, dynamic)

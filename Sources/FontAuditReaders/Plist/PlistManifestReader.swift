@@ -1,7 +1,8 @@
 import FontAuditModel
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads the font keys of an Info.plist with Foundation (XML, binary and OpenStep), and, for XML,
@@ -17,7 +18,8 @@ package struct PlistManifestReader {
     static func labelProblem(entries: [String], line: Int?) -> ManifestProblem {
         let count = max(entries.count, 1)
         return ManifestProblem(
-            message: "the key `\(appFontsLabel)` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its \(count) font\(count == 1 ? "" : "s") registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts).",
+            message:
+                "the key `\(appFontsLabel)` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its \(count) font\(count == 1 ? "" : "s") registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts).",
             line: line, labelEntries: entries)
     }
 
@@ -49,19 +51,25 @@ package struct PlistManifestReader {
         } catch {
             switch error {
             case .holdsASet:
-                parsed.problems.append(ManifestProblem(
-                    message: "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
-                    line: nil))
+                parsed.problems.append(
+                    ManifestProblem(
+                        message:
+                            "is a binary property list holding a set, which no Info.plist has: the file is damaged; restore it or re-save it in Xcode",
+                        line: nil))
             case .missingSemicolon(let line):
-                parsed.problems.append(ManifestProblem(
-                    message: "cannot be parsed as a property list (an old-style dictionary entry lacks its ';' before line \(line)); fix the file in Xcode's property list editor",
-                    line: line))
+                parsed.problems.append(
+                    ManifestProblem(
+                        message:
+                            "cannot be parsed as a property list (an old-style dictionary entry lacks its ';' before line \(line)); fix the file in Xcode's property list editor",
+                        line: line))
             case .nestedTooDeep, .unparsable:
                 // Foundation may leave the format set to whichever parser tried last; look at the bytes.
                 let line = SafePlist.looksLikeXML(data) ? XMLLineScanner.errorLine(in: data) : nil
-                parsed.problems.append(ManifestProblem(
-                    message: "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
-                    line: line))
+                parsed.problems.append(
+                    ManifestProblem(
+                        message:
+                            "cannot be parsed as a property list\(line.map { " (the XML breaks near line \($0))" } ?? ""); fix the file in Xcode's property list editor",
+                        line: line))
             }
             return parsed
         }
@@ -81,29 +89,38 @@ package struct PlistManifestReader {
                     if let string = element as? String {
                         parsed.appFonts.append((string, line))
                     } else {
-                        parsed.problems.append(ManifestProblem(
-                            message: "UIAppFonts item \(index) is \(SafePlist.typeName(element)), not a string; write the font's path as <string>Fonts/Name.ttf</string>",
-                            line: line))
+                        parsed.problems.append(
+                            ManifestProblem(
+                                message:
+                                    "UIAppFonts item \(index) is \(SafePlist.typeName(element)), not a string; write the font's path as <string>Fonts/Name.ttf</string>",
+                                line: line))
                     }
                 }
             } else {
                 let hint = (value as? String).map { " Write <array><string>\($0)</string></array>." } ?? ""
-                parsed.problems.append(ManifestProblem(
-                    message: "UIAppFonts is \(SafePlist.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
-                    line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
+                parsed.problems.append(
+                    ManifestProblem(
+                        message:
+                            "UIAppFonts is \(SafePlist.typeName(value)), but it must be an array of font paths, so no font is registered.\(hint)",
+                        line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
             }
         }
         if dictionary[Self.appFontsKey] == nil, let value = dictionary[Self.appFontsLabel] {
-            parsed.problems.append(Self.labelProblem(entries: (value as? [Any])?.compactMap { $0 as? String } ?? [], line: lines.keyLines[Self.appFontsLabel]))
+            parsed.problems.append(
+                Self.labelProblem(
+                    entries: (value as? [Any])?.compactMap { $0 as? String } ?? [],
+                    line: lines.keyLines[Self.appFontsLabel]))
         }
         if let value = dictionary[Self.atsKey] {
             let line = lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]
             if let string = value as? String {
                 parsed.ats = (string, line)
             } else {
-                parsed.problems.append(ManifestProblem(
-                    message: "ATSApplicationFontsPath is \(SafePlist.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
-                    line: lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]))
+                parsed.problems.append(
+                    ManifestProblem(
+                        message:
+                            "ATSApplicationFontsPath is \(SafePlist.typeName(value)), but it must be a string naming a folder in Contents/Resources, such as <string>Fonts</string>",
+                        line: lines.valueLines[Self.atsKey] ?? lines.keyLines[Self.atsKey]))
             }
         }
         return parsed

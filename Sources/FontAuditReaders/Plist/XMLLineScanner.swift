@@ -1,7 +1,8 @@
 import FontAuditModel
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Finds line numbers in an XML plist with XMLParser: the line of each top-level key, of the value
@@ -46,8 +47,10 @@ enum XMLLineScanner {
         private var valueDepth: Int?
         private var keyStartLine = 0
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             depth += 1
             // <plist> is depth 1, its <dict> depth 2, keys and values of that dict depth 3.
             if depth == 3 {

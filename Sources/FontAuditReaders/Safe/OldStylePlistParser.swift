@@ -38,13 +38,16 @@ package struct OldStylePlistParser {
     /// (an error in them still gives nil) but no string is made of their values. Foundation's
     /// value, where it reads the text instead, has every entry.
     package static func parse(_ data: Data, keeping: ((String) -> Bool)? = nil) -> Any? {
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return nil }
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) || data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            return nil
+        }
         return data.withUnsafeBytes { raw -> Any? in
             let bytes = raw.bindMemory(to: UInt8.self)
             // Foundation converts the whole text first, and refuses an empty one: its own decisions.
             // An XML plist is Foundation's, known by its first byte past white space.
             guard let first = bytes.firstIndex(where: { !(9...13).contains($0) && $0 != UInt8(ascii: " ") }),
-                  bytes[first] != UInt8(ascii: "<"), isUTF8(bytes) else { return nil }
+                bytes[first] != UInt8(ascii: "<"), isUTF8(bytes)
+            else { return nil }
             var parser = OldStylePlistParser(bytes)
             parser.keeping = keeping
             return parser.document()
@@ -56,11 +59,15 @@ package struct OldStylePlistParser {
     static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let raw = UnsafeRawBufferPointer(bytes)
-        while index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { index += 8 }
+        while index + 8 <= bytes.count,
+            raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        { index += 8 }
         while index < bytes.count, bytes[index] < 0x80 { index += 1 }
         guard index < bytes.count else { return true }
-        let failed = transcode(UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator(), from: UTF8.self, to: UTF32.self,
-                               stoppingOnError: true) { _ in }
+        let failed = transcode(
+            UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator(), from: UTF8.self, to: UTF32.self,
+            stoppingOnError: true
+        ) { _ in }
         return !failed
     }
 
@@ -145,7 +152,9 @@ package struct OldStylePlistParser {
             // A later key replaces an earlier one of the same characters; Foundation tells apart
             // keys that Swift finds equal (another normalization of the same text), so those are
             // left to it.
-            if let earlier = dictionary.index(forKey: key), !dictionary[earlier].key.utf8.elementsEqual(key.utf8) { return nil }
+            if let earlier = dictionary.index(forKey: key), !dictionary[earlier].key.utf8.elementsEqual(key.utf8) {
+                return nil
+            }
             dictionary[key] = value
             guard skipSpace() == true, bytes[index] == UInt8(ascii: ";") else { return nil }
             index += 1
@@ -182,8 +191,10 @@ package struct OldStylePlistParser {
 
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
             true
         default:
             false
@@ -305,7 +316,10 @@ package struct OldStylePlistParser {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
                         // U+2028 and U+2029 end a line comment too.
                         if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                           bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return nil }
+                            bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                        {
+                            return nil
+                        }
                         index += 1
                     }
                 } else if bytes[index + 1] == UInt8(ascii: "*") {

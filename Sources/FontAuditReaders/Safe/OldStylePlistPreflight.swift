@@ -68,7 +68,10 @@ package struct OldStylePlistPreflight {
             at += 1
             if (9...13).contains(unit) || unit == 0x20 || unit == 0x2028 || unit == 0x2029 { continue }
             if unit == slash {
-                guard at < text.count else { at -= 1; return true }
+                guard at < text.count else {
+                    at -= 1
+                    return true
+                }
                 if text[at] == slash {
                     at += 1
                     while at < text.count, ![0x0A, 0x0D, 0x2028, 0x2029].contains(text[at]) { at += 1 }
@@ -77,7 +80,10 @@ package struct OldStylePlistPreflight {
                     while at < text.count {
                         let unit = text[at]
                         at += 1
-                        if unit == star, at < text.count, text[at] == slash { at += 1; break }
+                        if unit == star, at < text.count, text[at] == slash {
+                            at += 1
+                            break
+                        }
                     }
                 } else {
                     at -= 1
@@ -99,7 +105,10 @@ package struct OldStylePlistPreflight {
         case openBrace:
             depth += 1
             defer { depth -= 1 }
-            if depth > Self.maximumDepth { tooDeep = true; return nil }
+            if depth > Self.maximumDepth {
+                tooDeep = true
+                return nil
+            }
             guard dictionaryContent(), !stopped else { return nil }
             guard skipSpace(), text[at] == closeBrace else { return nil }
             at += 1
@@ -107,7 +116,10 @@ package struct OldStylePlistPreflight {
         case openParen:
             depth += 1
             defer { depth -= 1 }
-            if depth > Self.maximumDepth { tooDeep = true; return nil }
+            if depth > Self.maximumDepth {
+                tooDeep = true
+                return nil
+            }
             return array()
         case lessThan:
             return data() ? .container : nil
@@ -181,7 +193,10 @@ package struct OldStylePlistPreflight {
         let start = at
         while at < text.count {
             let unit = text[at]
-            if unit == delimiter { at += 1; return true }
+            if unit == delimiter {
+                at += 1
+                return true
+            }
             if unit == backslash { at += escapeLength(after: at + 1) + 1 } else { at += 1 }
         }
         at = start
@@ -214,7 +229,10 @@ package struct OldStylePlistPreflight {
     private mutating func data() -> Bool {
         while at < text.count {
             let unit = text[at]
-            if unit == greaterThan { at += 1; return true }
+            if unit == greaterThan {
+                at += 1
+                return true
+            }
             if Self.isHex(unit) {
                 guard at + 1 < text.count, Self.isHex(text[at + 1]) else { return false }
                 at += 2
@@ -253,7 +271,17 @@ package struct OldStylePlistPreflight {
     }
 }
 
-private let slash: UInt16 = 0x2F, star: UInt16 = 0x2A, openBrace: UInt16 = 0x7B, closeBrace: UInt16 = 0x7D
-private let openParen: UInt16 = 0x28, closeParen: UInt16 = 0x29, lessThan: UInt16 = 0x3C, greaterThan: UInt16 = 0x3E
-private let quote: UInt16 = 0x22, apostrophe: UInt16 = 0x27, backslash: UInt16 = 0x5C
-private let semicolon: UInt16 = 0x3B, equals: UInt16 = 0x3D, comma: UInt16 = 0x2C
+private let slash: UInt16 = 0x2F
+private let star: UInt16 = 0x2A
+private let openBrace: UInt16 = 0x7B
+private let closeBrace: UInt16 = 0x7D
+private let openParen: UInt16 = 0x28
+private let closeParen: UInt16 = 0x29
+private let lessThan: UInt16 = 0x3C
+private let greaterThan: UInt16 = 0x3E
+private let quote: UInt16 = 0x22
+private let apostrophe: UInt16 = 0x27
+private let backslash: UInt16 = 0x5C
+private let semicolon: UInt16 = 0x3B
+private let equals: UInt16 = 0x3D
+private let comma: UInt16 = 0x2C

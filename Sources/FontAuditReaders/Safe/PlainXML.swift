@@ -38,10 +38,13 @@ package struct PlainXML {
         package subscript(name: String) -> String? {
             var key = name
             return key.withUTF8 { key in
-                for attribute in attributes where attribute.name.count == key.count
-                    && memcmp(bytes.baseAddress! + attribute.name.lowerBound, key.baseAddress!, key.count) == 0 {
+                for attribute in attributes
+                where attribute.name.count == key.count
+                    && memcmp(bytes.baseAddress! + attribute.name.lowerBound, key.baseAddress!, key.count) == 0
+                {
                     let reader = Reader(bytes: bytes)
-                    return attribute.decoded ? reader.decoded(attribute.value, normalizing: true) : reader.string(attribute.value)
+                    return attribute.decoded
+                        ? reader.decoded(attribute.value, normalizing: true) : reader.string(attribute.value)
                 }
                 return nil
             }
@@ -134,7 +137,8 @@ package struct PlainXML {
         }
 
         private static func isName(_ byte: UInt8) -> Bool {
-            isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
         }
 
         /// An ASCII name without a colon at `index`, or nil.
@@ -154,7 +158,9 @@ package struct PlainXML {
         /// character but tab and line feed, not U+FFFE or U+FFFF (the bytes are valid UTF-8).
         private func isAllowed(_ byte: UInt8, at offset: Int) -> Bool {
             if byte < 0x20 { return byte == 0x09 || byte == 0x0A }
-            if byte == 0xEF, offset + 2 < bytes.count, bytes[offset + 1] == 0xBF, bytes[offset + 2] >= 0xBE { return false }
+            if byte == 0xEF, offset + 2 < bytes.count, bytes[offset + 1] == 0xBF, bytes[offset + 2] >= 0xBE {
+                return false
+            }
             return true
         }
 
@@ -166,22 +172,35 @@ package struct PlainXML {
             guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
             let body = UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<end])
             func `is`(_ name: StaticString) -> Bool {
-                body.count == name.utf8CodeUnitCount && name.withUTF8Buffer { memcmp(body.baseAddress!, $0.baseAddress!, body.count) == 0 }
+                body.count == name.utf8CodeUnitCount
+                    && name.withUTF8Buffer { memcmp(body.baseAddress!, $0.baseAddress!, body.count) == 0 }
             }
             var scalar: Unicode.Scalar
-            if `is`("lt") { scalar = "<" } else if `is`("gt") { scalar = ">" } else if `is`("amp") { scalar = "&" } else if `is`("quot") {
+            if `is`("lt") {
+                scalar = "<"
+            } else if `is`("gt") {
+                scalar = ">"
+            } else if `is`("amp") {
+                scalar = "&"
+            } else if `is`("quot") {
                 scalar = "\""
-            } else if `is`("apos") { scalar = "'" } else {
+            } else if `is`("apos") {
+                scalar = "'"
+            } else {
                 guard body.count >= 2, body[0] == UInt8(ascii: "#") else { return nil }
                 let hex = body[1] == UInt8(ascii: "x")
                 let digits = body.dropFirst(hex ? 2 : 1)
                 let isDigit = { (byte: UInt8) in
-                    (byte >= 0x30 && byte <= 0x39) || (hex && (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
+                    (byte >= 0x30 && byte <= 0x39)
+                        || (hex && (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
                 }
-                guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(isDigit), let value = UInt32(String(decoding: digits, as: UTF8.self), radix: hex ? 16 : 10),
-                      let character = Unicode.Scalar(value) else { return nil }
+                guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(isDigit),
+                    let value = UInt32(String(decoding: digits, as: UTF8.self), radix: hex ? 16 : 10),
+                    let character = Unicode.Scalar(value)
+                else { return nil }
                 // A character XML allows, but a carriage return (left to XMLParser).
-                let allowed = value == 0x09 || value == 0x0A || (0x20...0xD7FF).contains(value)
+                let allowed =
+                    value == 0x09 || value == 0x0A || (0x20...0xD7FF).contains(value)
                     || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
                 guard allowed else { return nil }
                 scalar = character
@@ -247,9 +266,16 @@ package struct PlainXML {
         private mutating func declaration() -> Bool {
             guard starts(with: "<?xml ", at: 0) else { return true }
             index = 6
-            for (part, required) in [("version=\"1.0\"", true), (" encoding=\"UTF-8\"", false), (" standalone=\"yes\"", false), (" standalone=\"no\"", false)] {
+            for (part, required) in [
+                ("version=\"1.0\"", true), (" encoding=\"UTF-8\"", false), (" standalone=\"yes\"", false),
+                (" standalone=\"no\"", false),
+            ] {
                 let utf8 = Array(part.utf8)
-                if index + utf8.count <= bytes.count, zip(bytes[index..<(index + utf8.count)], utf8).allSatisfy({ $0 == $1 || ($1 >= 0x41 && $1 <= 0x5A && $0 == $1 | 0x20) }) {
+                if index + utf8.count <= bytes.count,
+                    zip(bytes[index..<(index + utf8.count)], utf8).allSatisfy({
+                        $0 == $1 || ($1 >= 0x41 && $1 <= 0x5A && $0 == $1 | 0x20)
+                    })
+                {
                     index += utf8.count
                 } else if required {
                     return false
@@ -273,8 +299,11 @@ package struct PlainXML {
                 case UInt8(ascii: "/"):
                     index += 2
                     guard let name = name(), let expected = open.popLast(), name.count == expected.count,
-                          memcmp(bytes.baseAddress! + name.lowerBound, bytes.baseAddress! + expected.lowerBound, name.count) == 0,
-                          skipSpace().ok, byte(index) == UInt8(ascii: ">") else { return false }
+                        memcmp(
+                            bytes.baseAddress! + name.lowerBound, bytes.baseAddress! + expected.lowerBound, name.count)
+                            == 0,
+                        skipSpace().ok, byte(index) == UInt8(ascii: ">")
+                    else { return false }
                     index += 1
                     handler.end(string(name))
                 case UInt8(ascii: "!"):
@@ -304,13 +333,22 @@ package struct PlainXML {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ">") { return name }
                 if byte == UInt8(ascii: "/") { return self.byte(index + 1) == UInt8(ascii: ">") ? name : nil }
-                guard space.count > 0, let attributeName = self.name(), skipSpace().ok, self.byte(index) == UInt8(ascii: "="),
-                      { index += 1; return skipSpace().ok }(), let quote = self.byte(index),
-                      quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+                guard space.count > 0, let attributeName = self.name(), skipSpace().ok,
+                    self.byte(index) == UInt8(ascii: "="),
+                    {
+                        index += 1
+                        return skipSpace().ok
+                    }(), let quote = self.byte(index),
+                    quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+                else { return nil }
                 // `xmlns` is a namespace, which XMLParser gives otherwise.
                 guard !(attributeName.count == 5 && string(attributeName) == "xmlns") else { return nil }
-                for other in attributes where other.name.count == attributeName.count
-                    && memcmp(bytes.baseAddress! + other.name.lowerBound, bytes.baseAddress! + attributeName.lowerBound, attributeName.count) == 0 {
+                for other in attributes
+                where other.name.count == attributeName.count
+                    && memcmp(
+                        bytes.baseAddress! + other.name.lowerBound, bytes.baseAddress! + attributeName.lowerBound,
+                        attributeName.count) == 0
+                {
                     return nil
                 }
                 index += 1
@@ -327,7 +365,10 @@ package struct PlainXML {
                         continue
                     }
                     guard isAllowed(byte, at: index) else { return nil }
-                    if byte == 0x0A { newLine(); decoded = true }
+                    if byte == 0x0A {
+                        newLine()
+                        decoded = true
+                    }
                     if byte == 0x09 { decoded = true }
                     index += 1
                 }

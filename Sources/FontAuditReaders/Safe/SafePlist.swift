@@ -24,19 +24,23 @@ package enum SafePlist {
     /// The parsed value and the format it was written in. A strings table read without Foundation
     /// (``OldStylePlistParser``) holds only the entries whose keys `keeping` keeps; one read by
     /// Foundation holds every entry, so a caller filters either way.
-    package static func parse(_ data: Data, keeping: ((String) -> Bool)? = nil) throws(Failure) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
+    package static func parse(_ data: Data, keeping: ((String) -> Bool)? = nil) throws(Failure) -> (
+        value: Any, format: PropertyListSerialization.PropertyListFormat
+    ) {
         #if DEBUG
-        // Proves a crash inside the parse still prints its message (CheckCommandTests).
-        if ProcessInfo.processInfo.environment["FONTAUDIT_TRAP_IN_PLIST_PARSE"] != nil {
-            fatalError("deliberate trap inside a plist parse (FONTAUDIT_TRAP_IN_PLIST_PARSE)")
-        }
+            // Proves a crash inside the parse still prints its message (CheckCommandTests).
+            if ProcessInfo.processInfo.environment["FONTAUDIT_TRAP_IN_PLIST_PARSE"] != nil {
+                fatalError("deliberate trap inside a plist parse (FONTAUDIT_TRAP_IN_PLIST_PARSE)")
+            }
         #endif
         if binaryPlistHoldsASet(data) { throw .holdsASet }
         if !data.starts(with: Array("bplist".utf8)) {
             // A text plist never holds a NUL byte (UTF-16 ones start with a byte-order mark); what
             // CoreFoundation makes of one is its own guess at the encoding, which the preflight
             // cannot follow (Fixtures/Crashers/oldstyle-crash-13b8…), so it is not given the bytes.
-            if !hasUTF16ByteOrderMark(data), data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
+            if !hasUTF16ByteOrderMark(data),
+                data.withUnsafeBytes({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil })
+            {
                 throw .unparsable(TextWithNULBytes())
             }
             // Most old-style plists (a project, a strings table) are read without Foundation: what
@@ -102,10 +106,12 @@ package enum SafePlist {
         }
         let offsetSize = Int(bytes[trailer + 6])
         guard let count = integer(trailer + 8, 8), let tableOffset = integer(trailer + 24, 8),
-              count > 0, count < bytes.count, tableOffset < bytes.count else { return false }
+            count > 0, count < bytes.count, tableOffset < bytes.count
+        else { return false }
         for index in 0..<count {
             guard let objectOffset = integer(tableOffset + index * offsetSize, offsetSize), objectOffset >= 0,
-                  objectOffset < bytes.count else { return false }
+                objectOffset < bytes.count
+            else { return false }
             if bytes[objectOffset] & 0xF0 == 0xC0 { return true }
         }
         return false

@@ -1,7 +1,8 @@
 import FontAuditModel
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Foundation's XMLParser on Linux traps (a crash, not an error) on an element name that is not
@@ -36,13 +37,19 @@ package enum SafeXML {
         if bytes[start...].starts(with: Array("<?xml ".utf8)) {
             // The declaration ends at the first "?>"; it must name a version.
             var index = start + 6
-            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")) { index += 1 }
-            guard index + 1 < bytes.count, ByteSearch.contains(Array(bytes[start..<index]), Array("version".utf8)) else { return true }
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">"))
+            { index += 1 }
+            guard index + 1 < bytes.count, ByteSearch.contains(Array(bytes[start..<index]), Array("version".utf8))
+            else { return true }
             allowedEnd = index + 2
         }
         var index = 0
         while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"), index >= allowedEnd || index != start { return true }
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?"),
+                index >= allowedEnd || index != start
+            {
+                return true
+            }
             index += 1
         }
         return false
@@ -53,7 +60,9 @@ package enum SafeXML {
     /// `<!ENTITY` declarations; plists, storyboards and workspaces never have them.
     static func hasDeclarations(_ data: Data) -> Bool {
         let bytes = [UInt8](data)
-        return ["<!NOTATION", "<!ATTLIST", "<!ENTITY", "<!ELEMENT"].contains { ByteSearch.contains(bytes, Array($0.utf8)) }
+        return ["<!NOTATION", "<!ATTLIST", "<!ENTITY", "<!ELEMENT"].contains {
+            ByteSearch.contains(bytes, Array($0.utf8))
+        }
     }
 
     static func isValidUTF8(_ data: Data) -> Bool {
@@ -63,5 +72,6 @@ package enum SafeXML {
     }
 
     /// The message for a file whose bytes are not UTF-8.
-    static let notUTF8 = "is not well-formed UTF-8 XML (invalid bytes, or a processing instruction after the declaration), so it cannot be read; restore it from version control"
+    static let notUTF8 =
+        "is not well-formed UTF-8 XML (invalid bytes, or a processing instruction after the declaration), so it cannot be read; restore it from version control"
 }

@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Recognizes a style dictionary (the ScaledFont pattern) in a JSON or plist file by its shape: a
@@ -37,7 +37,8 @@ package struct StyleDictionaryScanner {
         else { return nil }
         // A key written twice counts once, where it was last written (the value Foundation keeps).
         var seen = Set<String>()
-        var ordered = Array(positions.reversed().filter { dictionary[$0.key] != nil && seen.insert($0.key).inserted }.reversed())
+        var ordered = Array(
+            positions.reversed().filter { dictionary[$0.key] != nil && seen.insert($0.key).inserted }.reversed())
         ordered += dictionary.keys.filter { !seen.contains($0) }.sorted().map { ($0, nil, nil) }
         let entries = ordered.map { entry($0.key, dictionary[$0.key], line: $0.line, column: $0.column) }
         return StyleDictionary(path: path, entries: entries)
@@ -53,25 +54,32 @@ package struct StyleDictionaryScanner {
         guard first == UInt8(ascii: "{"), (try? JSONSerialization.jsonObject(with: data)) == nil else { return nil }
         let keys = Self.jsonKeys(data).map(\.key)
         let styles = Set(StyleDictionary.textStyles)
-        let styleKeys = Array(Set(keys.filter(styles.contains))).sorted { keys.firstIndex(of: $0)! < keys.firstIndex(of: $1)! }
+        let styleKeys = Array(Set(keys.filter(styles.contains))).sorted {
+            keys.firstIndex(of: $0)! < keys.firstIndex(of: $1)!
+        }
         let bytes = [UInt8](data)
         guard styleKeys.count >= 2, styleKeys.count * 2 > Set(keys).count,
-              [nameKey, sizeKey].contains(where: { ByteSearch.contains(bytes, Array("\"\($0)\"".utf8)) }) else { return nil }
-        return "it looks like a style dictionary (\(styleKeys.prefix(3).joined(separator: ", ")) are text styles) but is not valid JSON; `python3 -m json.tool \(path)` names the line where it breaks"
+            [nameKey, sizeKey].contains(where: { ByteSearch.contains(bytes, Array("\"\($0)\"".utf8)) })
+        else { return nil }
+        return
+            "it looks like a style dictionary (\(styleKeys.prefix(3).joined(separator: ", ")) are text styles) but is not valid JSON; `python3 -m json.tool \(path)` names the line where it breaks"
     }
 
     /// Checks one key's value: a dictionary with a name string and a positive size number.
     private func entry(_ key: String, _ value: Any?, line: Int?, column: Int?) -> StyleDictionary.Entry {
         var entry = StyleDictionary.Entry(key: key, line: line, column: column, fontName: nil, fontSize: nil)
         guard let style = value as? [String: Any] else {
-            entry.problem = "the value is \(value.map(Self.describe) ?? "missing"), not a dictionary with \(nameKey) and \(sizeKey)"
+            entry.problem =
+                "the value is \(value.map(Self.describe) ?? "missing"), not a dictionary with \(nameKey) and \(sizeKey)"
             return entry
         }
         var problems: [String] = []
         switch style[nameKey] {
         case let name as String: entry.fontName = name
         case nil: problems.append("no \(nameKey) string")
-        case let other?: problems.append("the \(nameKey) is \(Self.describe(other)), not a string; write the PostScript name in quotes")
+        case let other?:
+            problems.append(
+                "the \(nameKey) is \(Self.describe(other)), not a string; write the PostScript name in quotes")
         }
         switch style[sizeKey] {
         case nil:
@@ -82,7 +90,8 @@ package struct StyleDictionaryScanner {
         case let number as NSNumber where !Self.isBoolean(number):
             entry.fontSize = number.doubleValue
             if !(number.doubleValue > 0 && number.doubleValue.isFinite) {
-                problems.append("the \(sizeKey) is \(NumberText.shortest(number.doubleValue)); write a positive number of points")
+                problems.append(
+                    "the \(sizeKey) is \(NumberText.shortest(number.doubleValue)); write a positive number of points")
             }
         case let other?:
             problems.append("the \(sizeKey) is \(Self.describe(other)); write a positive number of points")
@@ -105,12 +114,14 @@ package struct StyleDictionaryScanner {
     private static func parse(_ data: Data) -> (dictionary: [String: Any], positions: [Position])? {
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "["),
-           let json = try? JSONSerialization.jsonObject(with: data) {
+            let json = try? JSONSerialization.jsonObject(with: data)
+        {
             guard let dictionary = json as? [String: Any] else { return nil }
             return (dictionary, jsonKeys(data).map { ($0.key, $0.line, $0.column) })
         }
         guard let plist = try? SafePlist.parse(data).value,
-              let dictionary = plist as? [String: Any] else { return nil }
+            let dictionary = plist as? [String: Any]
+        else { return nil }
         guard SafePlist.looksLikeXML(data) else {
             return (dictionary, dictionary.keys.sorted().map { ($0, nil, nil) })
         }
@@ -127,7 +138,12 @@ package struct StyleDictionaryScanner {
         var keys: [(key: String, line: Int, column: Int)] = []
         var (index, line, column, depth, expectKey) = (0, 1, 1, 0, false)
         func step() {
-            if bytes[index] == 0x0A { line += 1; column = 1 } else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
             index += 1
         }
         while index < bytes.count {
@@ -148,7 +164,9 @@ package struct StyleDictionaryScanner {
                 }
                 if index < bytes.count { step() }
                 if depth == 1 && expectKey,
-                   let key = try? JSONSerialization.jsonObject(with: Data(bytes[start..<index]), options: .fragmentsAllowed) as? String {
+                    let key = try? JSONSerialization.jsonObject(
+                        with: Data(bytes[start..<index]), options: .fragmentsAllowed) as? String
+                {
                     keys.append((key, keyLine, keyColumn))
                 }
                 expectKey = false

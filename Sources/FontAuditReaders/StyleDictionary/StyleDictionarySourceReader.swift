@@ -20,9 +20,10 @@ package struct StyleDictionarySourceReader: SourceReader {
         result.styleDictionaries.append(dictionary)
         for entry in dictionary.entries {
             guard let name = entry.fontName else { continue }
-            result.requests.append(FontRequest(
-                name: name, file: display, line: entry.line ?? 1, column: entry.column ?? 1,
-                api: "style dictionary \(entry.key)", source: .styleDictionary))
+            result.requests.append(
+                FontRequest(
+                    name: name, file: display, line: entry.line ?? 1, column: entry.column ?? 1,
+                    api: "style dictionary \(entry.key)", source: .styleDictionary))
         }
         return result
     }
@@ -41,5 +42,6 @@ package struct StyleDictionarySourceReader: SourceReader {
         }
     }
 
-    private static let styleNeedles = ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"].map(ByteSearch.Needle.init)
+    private static let styleNeedles = ["body", "headline", "caption", "footnote", "title", "callout", "largeTitle"].map(
+        ByteSearch.Needle.init)
 }

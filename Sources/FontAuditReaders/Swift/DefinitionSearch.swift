@@ -11,8 +11,9 @@ import FontAuditModel
 /// parse, a missed one a name left unresolved, so the test only ever errs towards parsing.
 enum DefinitionSearch {
     private static let memberKeywords: Set<[UInt8]> = Set(["let", "var", "case", "func"].map { Array($0.utf8) })
-    private static let typeKeywords: Set<[UInt8]> = Set(["enum", "struct", "class", "extension", "actor", "protocol", "typealias"]
-        .map { Array($0.utf8) })
+    private static let typeKeywords: Set<[UInt8]> = Set(
+        ["enum", "struct", "class", "extension", "actor", "protocol", "typealias"]
+            .map { Array($0.utf8) })
 
     /// Whether `bytes` may define `word`: as a type (its members are constants) when `type`,
     /// else as a constant.
@@ -23,11 +24,15 @@ enum DefinitionSearch {
             // `name`, written in backticks, is the same name.
             if start > 0, bytes[start - 1] == UInt8(ascii: "`"), end < bytes.count, bytes[end] == UInt8(ascii: "`") {
                 start -= 1
-            } else if (start > 0 && ByteSearch.isWordByte(bytes[start - 1])) || (end < bytes.count && ByteSearch.isWordByte(bytes[end])) {
+            } else if (start > 0 && ByteSearch.isWordByte(bytes[start - 1]))
+                || (end < bytes.count && ByteSearch.isWordByte(bytes[end]))
+            {
                 continue
             }
             var before = start - 1
-            while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before]) {
+            while before >= 0,
+                [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[before])
+            {
                 before -= 1
             }
             guard before >= 0 else { continue }
@@ -47,7 +52,7 @@ enum DefinitionSearch {
 /// than in `func name(`, the declaration every helper's own file holds. Like ``DefinitionSearch``,
 /// it errs only towards parsing.
 enum CallSearch {
-    private static let func_ = Array("func".utf8)
+    private static let funcKeyword = Array("func".utf8)
 
     /// Whether `bytes` write `word` (a function's name followed by `(`) anywhere but after `func`.
     static func mayCall(_ word: ByteSearch.Needle, in bytes: [UInt8]) -> Bool {
@@ -55,7 +60,11 @@ enum CallSearch {
             if offset > 0, ByteSearch.isWordByte(bytes[offset - 1]) { continue }
             var before = offset - 1
             while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[before]) { before -= 1 }
-            if before >= 3, Array(bytes[(before - 3)...before]) == func_, before < 4 || !ByteSearch.isWordByte(bytes[before - 4]) { continue }
+            if before >= 3, Array(bytes[(before - 3)...before]) == funcKeyword,
+                before < 4 || !ByteSearch.isWordByte(bytes[before - 4])
+            {
+                continue
+            }
             return true
         }
         return false

@@ -36,12 +36,14 @@ final class LookupFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `NSDataAsset(name: "Brand")`: the font of an asset catalog's data set.
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSDataAsset",
-           let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression {
+            let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression
+        {
             // `bundle:` left out is the main bundle; a parameter is read at each call of the helper.
             let bundle = node.arguments.first(where: { $0.label?.text == "bundle" })?.expression
-            var lookup = Lookup(bundle: bundle.map { Self.bundle($0) } ?? .main,
-                                name: .concatenation([.literal(AssetDataSet.prefix), expression(name)]),
-                                bundleParameter: bundle.flatMap(parameter))
+            var lookup = Lookup(
+                bundle: bundle.map { Self.bundle($0) } ?? .main,
+                name: .concatenation([.literal(AssetDataSet.prefix), expression(name)]),
+                bundleParameter: bundle.flatMap(parameter))
             lookup.written = String(NameExpression.unwrapped(name).trimmedDescription.prefix(120))
             found.append(lookup)
             return .visitChildren
@@ -52,15 +54,19 @@ final class LookupFinder: SyntaxVisitor {
         let labels = arguments.map { $0.label?.text }
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
         let subdirectory = (argument("subdirectory") ?? argument("inDirectory")).flatMap(Self.literal)
-        var lookup = Lookup(bundle: Self.bundle(member.base), subdirectory: subdirectory,
-                            bundleParameter: member.base.flatMap(parameter))
+        var lookup = Lookup(
+            bundle: Self.bundle(member.base), subdirectory: subdirectory,
+            bundleParameter: member.base.flatMap(parameter))
         switch (method, labels.first ?? nil) {
         case ("url", "forResource"?), ("path", "forResource"?):
             lookup.name = argument("forResource").map(expression)
-            lookup.written = argument("forResource").map { String(NameExpression.unwrapped($0).trimmedDescription.prefix(120)) }
+            lookup.written = argument("forResource").map {
+                String(NameExpression.unwrapped($0).trimmedDescription.prefix(120))
+            }
             lookup.fileExtension = (argument("withExtension") ?? argument("ofType")).map(expression)
         case ("urls", "forResourcesWithExtension"?), ("paths", "forResourcesOfType"?):
-            lookup.fileExtension = (argument("forResourcesWithExtension") ?? argument("forResourcesOfType")).map(expression) ?? .unknown
+            lookup.fileExtension =
+                (argument("forResourcesWithExtension") ?? argument("forResourcesOfType")).map(expression) ?? .unknown
         default:
             return .visitChildren
         }
@@ -91,7 +97,8 @@ final class LookupFinder: SyntaxVisitor {
     /// ``bundle(_:)`` of an argument a call site gives a bundle parameter, read as a name expression.
     static func bundle(_ argument: NameExpression) -> FontRegistration.BundleReference {
         switch argument {
-        case .implicitMember("main"), .reference(["Bundle", "main"]), .reference(["main"]), .member(_, "main"): return .main
+        case .implicitMember("main"), .reference(["Bundle", "main"]), .reference(["main"]), .member(_, "main"):
+            return .main
         default: return .own
         }
     }

@@ -20,8 +20,11 @@ extension NameExpression {
             }
             if let text = constants.value(of: path) { return .literal(text) }
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
-            if trimmed.count >= 2, let computed = constants.computedValue(type: trimmed[trimmed.count - 2], name: trimmed[trimmed.count - 1],
-                                                                          depth: depth) {
+            if trimmed.count >= 2,
+                let computed = constants.computedValue(
+                    type: trimmed[trimmed.count - 2], name: trimmed[trimmed.count - 1],
+                    depth: depth)
+            {
                 return computed
             }
             // `style.fontName`, `theme.bodyFont`: a variable's member whose type the audit does not
@@ -29,13 +32,17 @@ extension NameExpression {
             if trimmed.count >= 2, let first = trimmed[trimmed.count - 2].first, first.isLowercase {
                 return constants.uniqueMemberValue(trimmed[trimmed.count - 1], depth: depth) ?? .unknown
             }
-            if trimmed.count == 1, let computed = constants.computedValue(type: nil, name: trimmed[0], depth: depth) { return computed }
+            if trimmed.count == 1, let computed = constants.computedValue(type: nil, name: trimmed[0], depth: depth) {
+                return computed
+            }
             return .unknown
         case .member(let type, let name):
             if let type {
                 if let text = constants.value(of: [type, name]) { return .literal(text) }
                 if let computed = constants.computedValue(type: type, name: name, depth: depth) { return computed }
-                if name == "rawValue", constants.cases(of: type) != nil { return NameExpression.cases(type: type, raw: true).evaluate(in: constants, depth: depth) }
+                if name == "rawValue", constants.cases(of: type) != nil {
+                    return NameExpression.cases(type: type, raw: true).evaluate(in: constants, depth: depth)
+                }
             }
             if let text = constants.value(of: [name]) { return .literal(text) }
             return constants.computedValue(type: nil, name: name, depth: depth) ?? .unknown
@@ -65,7 +72,9 @@ extension NameExpression {
         case .described(let inner):
             return inner.evaluate(in: constants, depth: depth)
         case .cases(let type, let raw):
-            guard let cases = constants.cases(of: type), !cases.isEmpty, raw || !constants.describedOtherwise.contains(type) else { return .unknown }
+            guard let cases = constants.cases(of: type), !cases.isEmpty,
+                raw || !constants.describedOtherwise.contains(type)
+            else { return .unknown }
             let values = cases.compactMap { item -> NameValue? in
                 guard let text = raw ? item.raw : (item.describedAsName ? item.name : nil) else { return nil }
                 let source = ValueSource(label: "case \(item.name)", file: item.file, line: item.line)
@@ -74,11 +83,15 @@ extension NameExpression {
             }
             return values.count == cases.count ? .union(values) : .unknown
         case .parameter(let function, let label, let index, let fallback):
-            return constants.argumentValues(function: function, label: label, index: index, fallback: fallback, depth: depth)
+            return constants.argumentValues(
+                function: function, label: label, index: index, fallback: fallback, depth: depth)
         case .caseParameter(let function, let label, let index, let type, let raw, let fallback):
             let all = NameExpression.cases(type: type, raw: raw).evaluate(in: constants, depth: depth)
-            guard let chosen = constants.argumentCases(function: function, label: label, index: index, type: type, fallback: fallback),
-                  let candidates = all.candidates else { return all }
+            guard
+                let chosen = constants.argumentCases(
+                    function: function, label: label, index: index, type: type, fallback: fallback),
+                let candidates = all.candidates
+            else { return all }
             let kept = candidates.filter { candidate in chosen.contains { "case \($0)" == candidate.source?.label } }
             return kept.isEmpty ? all : .known(kept)
         case .unknown:

@@ -15,7 +15,8 @@ extension NameExpression {
         func local(_ part: NameExpression) -> String? {
             switch part {
             case .reference(let path) where path.count == 1 && bound[path[0]]?.kind == .local: return path[0]
-            case .described(.reference(let path)) where path.count == 1 && bound[path[0]]?.kind == .local: return path[0]
+            case .described(.reference(let path)) where path.count == 1 && bound[path[0]]?.kind == .local:
+                return path[0]
             default: return nil
             }
         }
@@ -35,7 +36,8 @@ extension NameExpression {
                 continue
             }
             guard let values = RequestVisitor.localValues(of: name, around: node, type: type),
-                  values.allSatisfy({ $0.literalText != nil }) else {
+                values.allSatisfy({ $0.literalText != nil })
+            else {
                 followed.append(part)
                 continue
             }
@@ -70,7 +72,9 @@ extension NameExpression {
             if choices.count > 64 { return nil }
         }
         var names: [NameExpression] = []
-        for choice in choices where !names.contains(.concatenation(choice.parts)) { names.append(.concatenation(choice.parts)) }
+        for choice in choices where !names.contains(.concatenation(choice.parts)) {
+            names.append(.concatenation(choice.parts))
+        }
         return names.isEmpty ? nil : .oneOf(names)
     }
 }

@@ -16,11 +16,15 @@ extension NameExpression {
                 if let plain = segment.as(StringSegmentSyntax.self) {
                     text += plain.content.text
                 } else {
-                    if !text.isEmpty { parts.append(.literal(literal.openingPounds == nil ? Self.unescape(text) : text)) }
+                    if !text.isEmpty {
+                        parts.append(.literal(literal.openingPounds == nil ? Self.unescape(text) : text))
+                    }
                     text = ""
                     // `\(weight.rawValue)`, `\(family)`: the one unlabelled expression's description.
-                    if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
-                       let inner = interpolation.expressions.first, inner.label == nil {
+                    if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+                        interpolation.expressions.count == 1,
+                        let inner = interpolation.expressions.first, inner.label == nil
+                    {
                         parts.append(.described(NameExpression(inner.expression)))
                     } else {
                         parts.append(.unknown)
@@ -48,13 +52,15 @@ extension NameExpression {
                 self = .reference(path)
             }
         } else if let call = expression.as(FunctionCallExprSyntax.self), let path = Self.calledPath(call),
-                  path.last?.lowercased().contains("font") == true {
+            path.last?.lowercased().contains("font") == true
+        {
             self = .call(path)
         } else if let ternary = expression.as(TernaryExprSyntax.self) {
             self = .oneOf([NameExpression(ternary.thenExpression), NameExpression(ternary.elseExpression)])
         } else if let sequence = expression.as(SequenceExprSyntax.self),
-                  let mark = sequence.elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-                  let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self) {
+            let mark = sequence.elements.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self)
+        {
             // `bold ? "Brand-Bold" : "Brand-" + weight`: either branch (the condition is not read;
             // the `else` branch is what follows the last `:`, a `+` chain at most).
             let rest = Array(sequence.elements[sequence.elements.index(after: mark)...])
@@ -100,20 +106,28 @@ extension NameExpression {
         while true {
             if let cast = current.as(AsExprSyntax.self) {
                 current = cast.expression
-            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first,
-                      inner.label == nil {
+            } else if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let inner = tuple.elements.first,
+                inner.label == nil
+            {
                 current = inner.expression
             } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
                 current = unwrap.expression
-            } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first, sequence.elements.count >= 3,
-                      sequence.elements.count % 2 == 1,
-                      sequence.elements.enumerated().allSatisfy({ $0.offset == 0 || $0.offset % 2 == 0 || $0.element.is(UnresolvedAsExprSyntax.self) }) {
+            } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+                sequence.elements.count >= 3,
+                sequence.elements.count % 2 == 1,
+                sequence.elements.enumerated().allSatisfy({
+                    $0.offset == 0 || $0.offset % 2 == 0 || $0.element.is(UnresolvedAsExprSyntax.self)
+                })
+            {
                 // `"Name" as CFString`, unfolded; `"Name" as NSString as String`.
                 current = first
-            } else if let call = current.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
-                      call.trailingClosure == nil,
-                      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                      Self.stringInitializers[type]?.contains(argument.label?.text ?? "_") == true {
+            } else if let call = current.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let argument = call.arguments.first,
+                call.trailingClosure == nil,
+                let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.stringInitializers[type]?.contains(argument.label?.text ?? "_") == true
+            {
                 current = argument.expression
             } else {
                 return current
@@ -134,7 +148,10 @@ extension NameExpression {
         var out = ""
         var iterator = Array(text.unicodeScalars).makeIterator()
         while let scalar = iterator.next() {
-            guard scalar == "\\", let next = iterator.next() else { out.unicodeScalars.append(scalar); continue }
+            guard scalar == "\\", let next = iterator.next() else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
             switch next {
             case "n": out += "\n"
             case "t": out += "\t"
@@ -144,7 +161,9 @@ extension NameExpression {
                 var hex = ""
                 _ = iterator.next()  // {
                 while let digit = iterator.next(), digit != "}" { hex.unicodeScalars.append(digit) }
-                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { out.unicodeScalars.append(decoded) }
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    out.unicodeScalars.append(decoded)
+                }
             case "\n": break  // a line continuation in a multi-line string
             default: out.unicodeScalars.append(next)
             }

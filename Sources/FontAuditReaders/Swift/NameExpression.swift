@@ -85,7 +85,9 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .call(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             guard let name = trimmed.last else { return [] }
-            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isUppercase == true { return [trimmed[trimmed.count - 2]] }
+            if trimmed.count >= 2, trimmed[trimmed.count - 2].first?.isUppercase == true {
+                return [trimmed[trimmed.count - 2]]
+            }
             return [name]
         case .implicitMember(let name):
             return [name]
@@ -107,7 +109,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return []
         case .call(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
-            return trimmed.count >= 2 && trimmed[trimmed.count - 2].first?.isUppercase == true ? [trimmed[trimmed.count - 2]] : []
+            return trimmed.count >= 2 && trimmed[trimmed.count - 2].first?.isUppercase == true
+                ? [trimmed[trimmed.count - 2]] : []
         case .cases(let type, _), .caseParameter(_, _, _, let type, _, _):
             return [type]
         case .reference(let path), .rawValue(let path):
@@ -116,7 +119,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return trimmed.count >= 2 ? [trimmed[trimmed.count - 2]] : []
         case .described(let inner):
             return inner.referencedTypes
-        case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedTypes) }
+        case .concatenation(let parts), .oneOf(let parts):
+            return parts.reduce(into: Set()) { $0.formUnion($1.referencedTypes) }
         }
     }
 
@@ -125,7 +129,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         switch self {
         case .caseParameter(let function, _, _, _, _, _): return [function]
         case .described(let inner): return inner.caseParameterFunctions
-        case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.caseParameterFunctions) }
+        case .concatenation(let parts), .oneOf(let parts):
+            return parts.reduce(into: Set()) { $0.formUnion($1.caseParameterFunctions) }
         default: return []
         }
     }
@@ -140,7 +145,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             // files that write `title(`, a common name) cost a fifth of a run on the big-app replica.
             return fallback.reduce(into: []) { $0.formUnion($1.parameterFunctions) }
         case .described(let inner): return inner.parameterFunctions
-        case .concatenation(let parts), .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.parameterFunctions) }
+        case .concatenation(let parts), .oneOf(let parts):
+            return parts.reduce(into: Set()) { $0.formUnion($1.parameterFunctions) }
         default: return []
         }
     }
@@ -167,11 +173,12 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return argument(index) ?? fallback.first ?? .unknown
         case .caseParameter(function, _, let index, let type, let raw, let fallback):
             // The case one call passes (`.bold`, `FontName.bold`); anything else leaves every case.
-            let name: String? = switch argument(index) ?? fallback.first {
-            case .implicitMember(let name)?: name
-            case .reference(let path)? where path.count == 2 && path[0] == type: path[1]
-            default: nil
-            }
+            let name: String? =
+                switch argument(index) ?? fallback.first {
+                case .implicitMember(let name)?: name
+                case .reference(let path)? where path.count == 2 && path[0] == type: path[1]
+                default: nil
+                }
             guard let name else { return self }
             return raw ? .rawValue([type, name]) : .literal(name)
         case .concatenation(let parts):
@@ -195,9 +202,11 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .reference(let path) where path.count == 1:
             if let binding = bound[path[0]] {
                 if case .parameter(let function, let label, let index, let fallback) = binding.kind,
-                   binding.type == nil || binding.type == "String" {
-                    return .parameter(function: function, label: label, index: index,
-                                      fallback: fallback.map { [$0.scoped(type: type, bound: [:])] } ?? [])
+                    binding.type == nil || binding.type == "String"
+                {
+                    return .parameter(
+                        function: function, label: label, index: index,
+                        fallback: fallback.map { [$0.scoped(type: type, bound: [:])] } ?? [])
                 }
                 return .unknown
             }
@@ -278,8 +287,9 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         func enumValue(raw: Bool) -> NameExpression? {
             guard let type else { return nil }
             if case .parameter(let function, let label, let index, let fallback) = kind {
-                return .caseParameter(function: function, label: label, index: index, type: type, raw: raw,
-                                      fallback: fallback.map { [$0] } ?? [])
+                return .caseParameter(
+                    function: function, label: label, index: index, type: type, raw: raw,
+                    fallback: fallback.map { [$0] } ?? [])
             }
             return .cases(type: type, raw: raw)
         }

@@ -7,7 +7,8 @@ extension RegistrationScanner {
     /// Uses of generated font enums that no scanned file defines: `<Target>FontFamily.Family.member`
     /// (Tuist), and any `Enum.registerAllCustomFonts()` with its `Enum.Family.member` uses (SwiftGen
     /// run by a build plugin, as `FontAssets`).
-    static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse] {
+    static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse]
+    {
         let callPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("
         let usePattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
         let accessorWords = WordQuery(RegistrationScanner.accessorWords)
@@ -22,7 +23,9 @@ extension RegistrationScanner {
         // holds `registerAllCustomFonts(`; a use counts only when it holds `FontFamily.` or a
         // known enum's name and a dot).
         let compiled = Locked([String: NSRegularExpression]())
-        @Sendable func matches(_ pattern: String, in file: SwiftNameScanner.File, onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
+        @Sendable func matches(
+            _ pattern: String, in file: SwiftNameScanner.File, onLinesHolding needles: [ByteSearch.Needle]
+        ) -> [Match] {
             let expression = compiled.withLock { known -> NSRegularExpression? in
                 if let made = known[pattern] { return made }
                 let made = try? NSRegularExpression(pattern: pattern)
@@ -39,21 +42,30 @@ extension RegistrationScanner {
         for (file, calls) in zip(candidates, callsByFile) {
             for call in calls where !defined.contains(call.groups[0]) {
                 enums.insert(call.groups[0])
-                uses.append(SynthesizedFontUse(enumName: call.groups[0], family: nil, member: nil, file: file.path, line: call.line))
+                uses.append(
+                    SynthesizedFontUse(
+                        enumName: call.groups[0], family: nil, member: nil, file: file.path, line: call.line))
             }
         }
         let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
         let asked = WordQuery(needles)
         let users = files.filter { $0.containsAny(asked) }
         // The uses found depend on the names looked for, which the key says.
-        let usesKey = "accessor-uses " + needles.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
-        let usesByFile = users.concurrentMap { file in file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) } }
+        let usesKey =
+            "accessor-uses " + needles.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
+        let usesByFile = users.concurrentMap { file in
+            file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) }
+        }
         for (file, found) in zip(users, usesByFile) {
             for use in found {
                 let enumName = use.groups[0]
-                guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else { continue }
-                uses.append(SynthesizedFontUse(enumName: enumName, family: use.groups[1], member: use.groups[2], file: file.path,
-                                               line: use.line))
+                guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else {
+                    continue
+                }
+                uses.append(
+                    SynthesizedFontUse(
+                        enumName: enumName, family: use.groups[1], member: use.groups[2], file: file.path,
+                        line: use.line))
             }
         }
         return uses
@@ -70,8 +82,9 @@ extension RegistrationScanner {
         let ns = text as NSString
         let lines = LineIndex(text)
         return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
-            Match(groups: (1..<match.numberOfRanges).map { ns.substring(with: match.range(at: $0)) },
-                  line: lines.line(ofUTF16Offset: match.range.location))
+            Match(
+                groups: (1..<match.numberOfRanges).map { ns.substring(with: match.range(at: $0)) },
+                line: lines.line(ofUTF16Offset: match.range.location))
         }
     }
 
@@ -79,7 +92,9 @@ extension RegistrationScanner {
     /// pattern no match of which spans lines (a line's start is a word boundary, as after a line
     /// feed), the matches of ``matches(of:in:)`` there, each line matched by itself (and made text
     /// only then).
-    static func matches(of pattern: NSRegularExpression, inBytes bytes: [UInt8], onLinesHolding needles: [ByteSearch.Needle]) -> [Match] {
+    static func matches(
+        of pattern: NSRegularExpression, inBytes bytes: [UInt8], onLinesHolding needles: [ByteSearch.Needle]
+    ) -> [Match] {
         // The lines are found from where the needles are in the whole file (none holds a line
         // feed), not by searching each line: most lines hold none.
         let hits = needles.flatMap { ByteSearch.offsets(of: $0, in: bytes) }.sorted()
@@ -95,7 +110,9 @@ extension RegistrationScanner {
                 start = end + 1
                 end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             }
-            found += matches(of: pattern, in: String(decoding: bytes[start..<end], as: UTF8.self)).map { Match(groups: $0.groups, line: line) }
+            found += matches(of: pattern, in: String(decoding: bytes[start..<end], as: UTF8.self)).map {
+                Match(groups: $0.groups, line: line)
+            }
             while next < hits.count, hits[next] < end { next += 1 }
             line += 1
             start = end + 1
@@ -117,13 +134,16 @@ extension RegistrationScanner {
     /// What ``references(to:inBytes:pattern:)`` matches: `Enum.Family.member`, compiled once for
     /// all the files that may refer to `enumName`.
     static func referencePattern(_ enumName: String) -> NSRegularExpression? {
-        try? NSRegularExpression(pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
-            + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)")
+        try? NSRegularExpression(
+            pattern: "\\b" + NSRegularExpression.escapedPattern(for: enumName)
+                + "\\.([A-Za-z_][A-Za-z0-9_]*)\\.([A-Za-z_][A-Za-z0-9_]*)")
     }
 
     /// `enumName.Family.member` references in a file's `bytes`, as ("Family.member", line), with
     /// ``referencePattern(_:)``.
-    static func references(to enumName: String, inBytes bytes: [UInt8], pattern: NSRegularExpression?) -> [(String, Int)] {
+    static func references(to enumName: String, inBytes bytes: [UInt8], pattern: NSRegularExpression?) -> [(
+        String, Int
+    )] {
         guard let pattern else { return [] }
         // Every match holds the enum's name and a dot, on one line: only those lines are matched.
         return matches(of: pattern, inBytes: bytes, onLinesHolding: [ByteSearch.Needle(enumName + ".")]).map { match in

@@ -24,8 +24,11 @@ struct PendingRegistration: Codable, Hashable {
     }
 
     /// A registration whose file a lookup names.
-    init(registration: FontRegistration, name: NameExpression?, written: String?, fileExtension: NameExpression?, function: String?,
-         bundleParameter: Int?) {
+    init(
+        registration: FontRegistration, name: NameExpression?, written: String?, fileExtension: NameExpression?,
+        function: String?,
+        bundleParameter: Int?
+    ) {
         self.registration = registration
         self.name = name
         self.written = written
@@ -43,7 +46,10 @@ struct PendingRegistration: Codable, Hashable {
     /// calls of a function whose enum-typed parameter they read, so that each call's case is known
     /// (a registration of every case would claim a file missing that no call asks for).
     var expressions: [NameExpression] {
-        lookedUp + lookedUp.flatMap(\.caseParameterFunctions).sorted().map { .parameter(function: $0, label: "_", index: 0, fallback: []) }
+        lookedUp
+            + lookedUp.flatMap(\.caseParameterFunctions).sorted().map {
+                .parameter(function: $0, label: "_", index: 0, fallback: [])
+            }
     }
 }
 
@@ -64,8 +70,15 @@ extension RegistrationScanner {
     private static func resolve(_ item: PendingRegistration, in constants: SwiftConstants) -> [FontRegistration] {
         guard !item.lookedUp.isEmpty else { return [item.registration] }
         guard let function = item.function,
-              item.lookedUp.contains(where: { $0.parameterFunctions.contains(function) || $0.caseParameterFunctions.contains(function) }) else {
-            return [registration(item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension, in: constants)]
+            item.lookedUp.contains(where: {
+                $0.parameterFunctions.contains(function) || $0.caseParameterFunctions.contains(function)
+            })
+        else {
+            return [
+                registration(
+                    item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension,
+                    in: constants)
+            ]
         }
         let base = SwiftConstants.signature(function).base
         var resolved: [FontRegistration] = []
@@ -75,31 +88,42 @@ extension RegistrationScanner {
             registration.call = "\(base)(…)"
             registration.file = site.file
             registration.line = site.line
-            if let index = item.bundleParameter { registration.bundleReference = argument(index).map(LookupFinder.bundle) ?? .own }
-            let made = self.registration(registration, name: item.name?.binding(function, to: argument), written: item.written,
-                                         fileExtension: item.fileExtension?.binding(function, to: argument), in: constants)
+            if let index = item.bundleParameter {
+                registration.bundleReference = argument(index).map(LookupFinder.bundle) ?? .own
+            }
+            let made = self.registration(
+                registration, name: item.name?.binding(function, to: argument), written: item.written,
+                fileExtension: item.fileExtension?.binding(function, to: argument), in: constants)
             if made.isDynamic { open = true } else { resolved.append(made) }
         }
         if resolved.isEmpty || open {
-            resolved.append(registration(item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension,
-                                         in: constants))
+            resolved.append(
+                registration(
+                    item.registration, name: item.name, written: item.written, fileExtension: item.fileExtension,
+                    in: constants))
         }
         return resolved
     }
 
     /// `registration` with the files that `name` and `fileExtension` evaluate to; dynamic when
     /// either is open (with the extension alone, when only the name is).
-    private static func registration(_ registration: FontRegistration, name: NameExpression?, written: String?,
-                                     fileExtension: NameExpression?, in constants: SwiftConstants) -> FontRegistration {
+    private static func registration(
+        _ registration: FontRegistration, name: NameExpression?, written: String?,
+        fileExtension: NameExpression?, in constants: SwiftConstants
+    ) -> FontRegistration {
         var result = registration
-        let extensions = fileExtension.map { $0.evaluate(in: constants).candidates?.map { LookupFinder.withoutLeadingDot($0.text) } }
+        let extensions = fileExtension.map {
+            $0.evaluate(in: constants).candidates?.map { LookupFinder.withoutLeadingDot($0.text) }
+        }
         let names = name.map { $0.evaluate(in: constants).candidates }
         func files(_ names: [NameCandidate], _ extensions: [String]) -> [String] {
             names.flatMap { name in
                 extensions.map { ext in
                     // `withExtension: nil` (or a name that holds its extension) is written as no extension at all.
                     let file = ext.isEmpty ? name.text : name.text + "." + ext
-                    if let source = name.source, let written { result.followed[file] = FollowedName(written: written, source: source) }
+                    if let source = name.source, let written {
+                        result.followed[file] = FollowedName(written: written, source: source)
+                    }
                     return file
                 }
             }
@@ -112,7 +136,8 @@ extension RegistrationScanner {
             result.files = files(names, extensions.count > 1 ? [""] : extensions)
         case (let names??, nil):
             result.files = files(names, [""])
-        case (nil, let extensions??) where extensions.count == 1, (.some(nil), let extensions??) where extensions.count == 1:
+        case (nil, let extensions??) where extensions.count == 1,
+            (.some(nil), let extensions??) where extensions.count == 1:
             // `withExtension: nil` with a name the audit cannot know: any file of the bundle.
             result.fileExtension = extensions[0].isEmpty ? nil : extensions[0]
         default:

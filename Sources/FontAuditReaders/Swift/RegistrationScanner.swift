@@ -13,7 +13,9 @@ import SwiftSyntax
 package struct RegistrationScanner {
     /// Words one of which a Swift file must hold to be parsed for registrations (and the names of
     /// ``libraries``' functions).
-    static let tokens = ["CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts", "MDFFontDiskLoader", "registerFont(from:"]
+    static let tokens = [
+        "CTFontManagerRegister", "FontConvertible", "registerAllCustomFonts", "MDFFontDiskLoader", "registerFont(from:",
+    ]
     /// Words of a use of a font accessor some generator writes (SwiftGen's, Tuist's).
     static let accessorWords = ["FontFamily.", "registerAllCustomFonts("]
     /// The registration libraries whose calls count (``RegistrationLibrary``).
@@ -45,7 +47,8 @@ package struct RegistrationScanner {
     /// names evaluated with the definitions and calls of `files` (``resolve(_:in:)``).
     package func scan(swift files: [SwiftNameScanner.File]) -> Result {
         var result = scanLeavingNames(swift: files)
-        let constants = SwiftNameScanner(trees: trees).scanWithTexts(files, also: result.pending.flatMap(\.expressions)).constants
+        let constants = SwiftNameScanner(trees: trees).scanWithTexts(files, also: result.pending.flatMap(\.expressions))
+            .constants
         result.registrations = Self.resolve(result.pending, in: constants)
         result.pending = []
         return result
@@ -59,20 +62,25 @@ package struct RegistrationScanner {
         // A library's call names its type too (`Fonts.load(…)`): a file must hold both words, so a
         // helper with a common name (`load`) does not make every file a candidate for parsing.
         let calls = libraries.map { library in
-            (function: WordQuery([library.function]),
-             type: library.type.map { WordQuery([String($0.split(separator: ".").last ?? "")]) })
+            (
+                function: WordQuery([library.function]),
+                type: library.type.map { WordQuery([String($0.split(separator: ".").last ?? "")]) }
+            )
         }
         let candidates = files.filter { file in
-            file.containsAny(words) || calls.contains { call in
-                file.containsAny(call.function) && call.type.map { file.containsAny($0) } != false
-            }
+            file.containsAny(words)
+                || calls.contains { call in
+                    file.containsAny(call.function) && call.type.map { file.containsAny($0) } != false
+                }
         }
         var registerAllCalls: [FileLocation] = []
         for file in candidates {
             let found = file.kept("registrations") { walk(file) }
             if !found.generated.isEmpty {
-                result.generated.append(GeneratedFontsFile(file: file.path, enumName: found.enumName ?? "FontFamily",
-                                                           fonts: found.generated))
+                result.generated.append(
+                    GeneratedFontsFile(
+                        file: file.path, enumName: found.enumName ?? "FontFamily",
+                        fonts: found.generated))
             } else {
                 result.pending += found.registrations
             }
@@ -124,8 +132,9 @@ package struct RegistrationScanner {
             let tree = (trees?.tree(of: file) ?? SwiftNameScanner.parse(bytes: file.load(), path: file.location)).tree
             visitor.converter = SourceLocationConverter(fileName: file.path, tree: tree)
             visitor.walk(tree)
-            return FileRegistrations(registrations: visitor.registrations, generated: visitor.generated,
-                                     registerAllCalls: visitor.registerAllCalls, enumName: visitor.enumName)
+            return FileRegistrations(
+                registrations: visitor.registrations, generated: visitor.generated,
+                registerAllCalls: visitor.registerAllCalls, enumName: visitor.enumName)
         }
     }
 }

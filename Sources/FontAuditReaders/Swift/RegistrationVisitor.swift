@@ -21,9 +21,15 @@ final class RegistrationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeStack.append(node.extendedType.trimmedDescription)
@@ -45,19 +51,23 @@ final class RegistrationVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible" else { continue }
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible"
+            else { continue }
             var values: [String: (String, ExprSyntax)] = [:]
             for argument in call.arguments {
-                guard let label = argument.label?.text, case .literal(let text) = NameExpression(argument.expression) else { continue }
+                guard let label = argument.label?.text, case .literal(let text) = NameExpression(argument.expression)
+                else { continue }
                 values[label] = (text, argument.expression)
             }
             guard let fontName = values["name"], let path = values["path"] else { continue }
             let position = line(of: fontName.1)
             let family = typeStack.last ?? ""
             if enumName == nil { enumName = typeStack.first }
-            generated.append(GeneratedFont(name: fontName.0, family: values["family"]?.0 ?? "", path: path.0, file: file,
-                                           line: position.line, column: position.column, key: "\(family).\(name)"))
+            generated.append(
+                GeneratedFont(
+                    name: fontName.0, family: values["family"]?.0 ?? "", path: path.0, file: file,
+                    line: position.line, column: position.column, key: "\(family).\(name)"))
         }
         return .visitChildren
     }
@@ -76,11 +86,13 @@ final class RegistrationVisitor: SyntaxVisitor {
         }
         if let library = libraries.first(where: { Self.isCall(node, of: $0) }) {
             var bundle = library.bundle
-            if let label = library.bundleLabel, let argument = node.arguments.first(where: { $0.label?.text == label }) {
+            if let label = library.bundleLabel, let argument = node.arguments.first(where: { $0.label?.text == label })
+            {
                 bundle = LookupFinder.bundle(argument.expression)
             }
-            var registration = FontRegistration(kind: library.kind, call: library.call, file: file, line: line(of: node).line,
-                                                bundleReference: bundle, files: nil, isDynamic: false)
+            var registration = FontRegistration(
+                kind: library.kind, call: library.call, file: file, line: line(of: node).line,
+                bundleReference: bundle, files: nil, isDynamic: false)
             registration.library = library
             registrations.append(PendingRegistration(registration: registration))
             return .visitChildren
@@ -93,12 +105,14 @@ final class RegistrationVisitor: SyntaxVisitor {
         // does: UIFontWDCustomLoader's `UIFont.registerFont(from:)` and MDFFontDiskLoader's
         // `MDFFontDiskLoader(fontName:fontURL:)` (the file comes from the lookups around them).
         let labels = node.arguments.map { $0.label?.text }
-        let urlLibrary: String? = if callee == "MDFFontDiskLoader", labels.contains("fontURL") {
-            "MDFFontDiskLoader(fontName:fontURL:)"
-        } else if callee == "registerFont", labels == ["from"],
-                  node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIFont" {
-            "UIFont.registerFont(from:)"
-        } else { nil }
+        let urlLibrary: String? =
+            if callee == "MDFFontDiskLoader", labels.contains("fontURL") {
+                "MDFFontDiskLoader(fontName:fontURL:)"
+            } else if callee == "registerFont", labels == ["from"],
+                node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "UIFont"
+            {
+                "UIFont.registerFont(from:)"
+            } else { nil }
         guard let kind = kinds[callee] ?? urlLibrary.map({ _ in .url }) else { return .visitChildren }
         callee = urlLibrary ?? callee
         let scope = enclosingBody(of: Syntax(node))
@@ -107,22 +121,30 @@ final class RegistrationVisitor: SyntaxVisitor {
         var signature: String?
         if let function {
             let parameters = function.signature.parameterClause.parameters
-            for (index, parameter) in parameters.enumerated() { lookups.parameters[(parameter.secondName ?? parameter.firstName).text] = index }
+            for (index, parameter) in parameters.enumerated() {
+                lookups.parameters[(parameter.secondName ?? parameter.firstName).text] = index
+            }
             signature = "\(function.name.text)(\(parameters.map { $0.firstName.text + ":" }.joined()))"
         }
         lookups.walk(scope)
         let at = line(of: node).line
         guard kind != .assetNames, !lookups.found.isEmpty else {
-            registrations.append(PendingRegistration(registration: FontRegistration(kind: kind, call: callee, file: file, line: at,
-                                                                                    bundleReference: .own, files: nil)))
+            registrations.append(
+                PendingRegistration(
+                    registration: FontRegistration(
+                        kind: kind, call: callee, file: file, line: at,
+                        bundleReference: .own, files: nil)))
             return .visitChildren
         }
         for lookup in lookups.found {
-            let registration = FontRegistration(kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
-                                                files: nil, subdirectory: lookup.subdirectory, isDynamic: true)
-            registrations.append(PendingRegistration(registration: registration, name: lookup.name, written: lookup.written,
-                                                   fileExtension: lookup.fileExtension,
-                                               function: signature, bundleParameter: lookup.bundleParameter))
+            let registration = FontRegistration(
+                kind: kind, call: callee, file: file, line: at, bundleReference: lookup.bundle,
+                files: nil, subdirectory: lookup.subdirectory, isDynamic: true)
+            registrations.append(
+                PendingRegistration(
+                    registration: registration, name: lookup.name, written: lookup.written,
+                    fileExtension: lookup.fileExtension,
+                    function: signature, bundleParameter: lookup.bundleParameter))
         }
         return .visitChildren
     }
@@ -133,9 +155,12 @@ final class RegistrationVisitor: SyntaxVisitor {
         guard let type = library.type else {
             return node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == library.function
         }
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == library.function,
-              let base = member.base else { return false }
-        let path = base.as(MemberAccessExprSyntax.self).map(NameExpression.path)
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == library.function,
+            let base = member.base
+        else { return false }
+        let path =
+            base.as(MemberAccessExprSyntax.self).map(NameExpression.path)
             ?? base.as(DeclReferenceExprSyntax.self).map { [$0.baseName.text] } ?? []
         let typePath = type.split(separator: ".").map(String.init)
         return path.starts(with: typePath) && path.count <= typePath.count + 1
@@ -155,8 +180,11 @@ final class RegistrationVisitor: SyntaxVisitor {
         var current = node.parent
         var last = node
         while let syntax = current {
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
-                || syntax.is(VariableDeclSyntax.self) && syntax.parent?.parent?.is(MemberBlockItemListSyntax.self) == true {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self)
+                || syntax.is(VariableDeclSyntax.self)
+                    && syntax.parent?.parent?.is(MemberBlockItemListSyntax.self) == true
+            {
                 return syntax
             }
             if syntax.is(SourceFileSyntax.self) || syntax.is(MemberBlockSyntax.self) { return last }

@@ -42,14 +42,17 @@ extension RequestVisitor {
             guard case .literal(let text) = NameExpression(expression) else { return nil }
             return [BranchedText(text: text, branches: [:])]
         }
-        let condition: [ExprSyntax], then: ExprSyntax, otherwise: ExprSyntax
+        let condition: [ExprSyntax]
+        let then: ExprSyntax
+        let otherwise: ExprSyntax
         if let ternary = expression.as(TernaryExprSyntax.self) {
             (condition, then, otherwise) = ([ternary.condition], ternary.thenExpression, ternary.elseExpression)
         } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-                  let mark = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-                  sequence.elements.index(after: mark) == sequence.elements.index(before: sequence.elements.endIndex),
-                  let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self),
-                  let last = sequence.elements.last {
+            let mark = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            sequence.elements.index(after: mark) == sequence.elements.index(before: sequence.elements.endIndex),
+            let ternary = sequence.elements[mark].as(UnresolvedTernaryExprSyntax.self),
+            let last = sequence.elements.last
+        {
             (condition, then, otherwise) = (Array(sequence.elements[..<mark]), ternary.thenExpression, last)
         } else {
             return nil
@@ -68,8 +71,12 @@ extension RequestVisitor {
         var previous = statement
         var current = statement.parent
         while let syntax = current {
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
-                || syntax.is(InitializerDeclSyntax.self) { break }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
+                || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self)
+            {
+                break
+            }
             if let ifExpression = syntax.as(IfExprSyntax.self), previous.id != ifExpression.conditions.id {
                 let (key, side) = branchKey(ifExpression.conditions.trimmedDescription)
                 let taken = previous.id == ifExpression.body.id ? side : !side

@@ -7,13 +7,19 @@ extension RequestVisitor {
     /// The name a request through R.swift's accessor `accessor` carries until the inventory
     /// matches it to a face, as a string literal.
     static func rswiftName(_ accessor: String) -> ExprSyntax {
-        ExprSyntax(StringLiteralExprSyntax(openingQuote: .stringQuoteToken(),
-                                           segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(FontRequest.rswiftPrefix + accessor)))],
-                                           closingQuote: .stringQuoteToken()))
+        ExprSyntax(
+            StringLiteralExprSyntax(
+                openingQuote: .stringQuoteToken(),
+                segments: [
+                    .stringSegment(StringSegmentSyntax(content: .stringSegment(FontRequest.rswiftPrefix + accessor)))
+                ],
+                closingQuote: .stringQuoteToken()))
     }
 
     /// The API, platform and name argument of a request call, or nil when the call is none.
-    static func request(in call: FunctionCallExprSyntax, inside type: String? = nil) -> (String, Platform?, ExprSyntax?)? {
+    static func request(in call: FunctionCallExprSyntax, inside type: String? = nil) -> (
+        String, Platform?, ExprSyntax?
+    )? {
         // The callee's name first, read without printing the expression; the arguments only for
         // a call that may be a request (most calls are none of these).
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
@@ -21,7 +27,8 @@ extension RequestVisitor {
         var labels: [String?] { call.arguments.map { $0.label?.text } }
         // SwiftGen's `FontFamily.Roboto.bold.font(size: 17)` and `.swiftUIFont(size: 17)`.
         if let member, ["font", "swiftUIFont"].contains(member.declName.baseName.text), labels == ["size"],
-           let base = member.base, base.is(MemberAccessExprSyntax.self) {
+            let base = member.base, base.is(MemberAccessExprSyntax.self)
+        {
             return ("FontConvertible.\(member.declName.baseName.text)(size:)", nil, base)
         }
         // R.swift's `R.font.sourceSansProRegular(size: 17)`: the accessor's name, matched to a face
@@ -32,23 +39,30 @@ extension RequestVisitor {
         if let member, member.declName.baseName.text == "custom" {
             let base = member.base?.trimmedDescription
             guard base == nil || base == "Font" || base == "SwiftUI.Font", labels.first == .some(nil),
-                  labels.contains("size") || labels.contains("fixedSize") else { return nil }
+                labels.contains("size") || labels.contains("fixedSize")
+            else { return nil }
             return ("Font.custom", nil, arguments.first?.expression)
         }
         var callee: String
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = reference.baseName.text
-        } else if let member, member.declName.baseName.text == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        } else if let member, member.declName.baseName.text == "init",
+            let base = member.base?.as(DeclReferenceExprSyntax.self)
+        {
             callee = base.baseName.text
         } else {
             return nil
         }
         // Inside `extension Font`, `custom("X", size: 12)` is `Font.custom`; inside `extension UIFont`,
         // `Self(name:size:)` and `self.init(name:size:)` are `UIFont(name:size:)`.
-        if callee == "custom", type == "Font", labels.first == .some(nil), labels.contains("size") || labels.contains("fixedSize") {
+        if callee == "custom", type == "Font", labels.first == .some(nil),
+            labels.contains("size") || labels.contains("fixedSize")
+        {
             return ("Font.custom", nil, arguments.first?.expression)
         }
-        if callee == "Self" || callee == "self", let type, ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"].contains(type) {
+        if callee == "Self" || callee == "self", let type,
+            ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"].contains(type)
+        {
             callee = type
         }
         switch callee {
@@ -59,7 +73,9 @@ extension RequestVisitor {
             }
             // R.swift's `UIFont(resource: R.font.sourceSansProRegular, size: 17)`.
             if callee == "UIFont", labels.first == "resource", labels.contains("size"),
-               let resource = arguments.first?.expression.as(MemberAccessExprSyntax.self), resource.base?.trimmedDescription == "R.font" {
+                let resource = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                resource.base?.trimmedDescription == "R.font"
+            {
                 return ("UIFont(resource:size:)", .iOS, rswiftName(resource.declName.baseName.text))
             }
             guard labels.first == "name", labels.contains("size") else { return nil }
@@ -69,8 +85,10 @@ extension RequestVisitor {
             if labels.first == "name", labels.contains("size") {
                 return ("\(callee)(name:size:)", platform, arguments.first?.expression)
             }
-            if labels.first == "fontAttributes", let dictionary = arguments.first?.expression.as(DictionaryExprSyntax.self),
-               case .elements(let elements) = dictionary.content {
+            if labels.first == "fontAttributes",
+                let dictionary = arguments.first?.expression.as(DictionaryExprSyntax.self),
+                case .elements(let elements) = dictionary.content
+            {
                 for element in elements where element.key.trimmedDescription.hasSuffix(".name") {
                     return ("\(callee)(fontAttributes: [.name:])", platform, element.value)
                 }
@@ -101,8 +119,9 @@ extension RequestVisitor {
         collect(from: fontTop, into: &traits)
         // The view chain, when the font is the argument of `.font(…)`: `Text(…).font(…).italic()`.
         if let argument = fontTop.parent?.as(LabeledExprSyntax.self),
-           let fontCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font" {
+            let fontCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            fontCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font"
+        {
             var viewTop = ExprSyntax(fontCall)
             climb(from: &viewTop)
             collect(from: viewTop, into: &traits)
@@ -115,9 +134,13 @@ extension RequestVisitor {
         var current: ExprSyntax? = top
         while let expression = current {
             guard let modifierCall = expression.as(FunctionCallExprSyntax.self),
-                  let member = modifierCall.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-            let argument = modifierCall.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            let off = modifierCall.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+                let member = modifierCall.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return }
+            let argument = modifierCall.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                .text
+            let off =
+                modifierCall.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+                == .keyword(.false)
             switch member.declName.baseName.text {
             case "bold":
                 traits.bold = traits.bold || !off
@@ -125,20 +148,26 @@ extension RequestVisitor {
             case "italic": traits.italic = traits.italic || !off
             case "weight", "fontWeight":
                 // `.fontWeight(nil)` sets none; any other argument, a variable's too, sets one.
-                if modifierCall.arguments.first?.expression.is(NilLiteralExprSyntax.self) == false { traits.weighted = true }
-                if argument == "bold" { traits.bold = true } else if let argument, argument != "regular" { traits.weight = argument }
+                if modifierCall.arguments.first?.expression.is(NilLiteralExprSyntax.self) == false {
+                    traits.weighted = true
+                }
+                if argument == "bold" {
+                    traits.bold = true
+                } else if let argument, argument != "regular" {
+                    traits.weight = argument
+                }
             default: break
             }
             current = member.base
         }
     }
 
-
     /// The statements of a computed property's getter: `{ … }` or `get { … }`.
     static func getterBody(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch accessors.accessors {
         case .getter(let items): return items
-        case .accessors(let list): return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case .accessors(let list):
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
     }
 
@@ -188,8 +217,12 @@ extension RequestVisitor {
             return switchExpression.cases.flatMap { item -> [ExprSyntax] in
                 guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
                 return switchCase.statements.flatMap { statement -> [ExprSyntax] in
-                    if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression { return branches(of: returned) }
-                    if let inner = statement.item.as(ExpressionStmtSyntax.self)?.expression { return returns(in: inner) }
+                    if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                        return branches(of: returned)
+                    }
+                    if let inner = statement.item.as(ExpressionStmtSyntax.self)?.expression {
+                        return returns(in: inner)
+                    }
                     return []
                 }
             }
@@ -197,11 +230,15 @@ extension RequestVisitor {
         if let ifExpression = expression.as(IfExprSyntax.self) {
             var found: [ExprSyntax] = []
             for statement in ifExpression.body.statements {
-                if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression { found += branches(of: returned) }
+                if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                    found += branches(of: returned)
+                }
             }
             if case .codeBlock(let block)? = ifExpression.elseBody {
                 for statement in block.statements {
-                    if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression { found += branches(of: returned) }
+                    if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
+                        found += branches(of: returned)
+                    }
                 }
             } else if case .ifExpr(let next)? = ifExpression.elseBody {
                 found += returns(in: ExprSyntax(next))

@@ -9,16 +9,25 @@ extension RequestVisitor {
         climb(from: &top)
         // What the body returns: the whole of a one-expression body, or a `return`.
         var current = top.parent
-        while let syntax = current, syntax.is(CodeBlockItemSyntax.self) || syntax.is(CodeBlockItemListSyntax.self)
-            || syntax.is(ReturnStmtSyntax.self) || syntax.is(CodeBlockSyntax.self) || syntax.is(AccessorBlockSyntax.self)
-            || syntax.is(InitializerClauseSyntax.self) {
+        while let syntax = current,
+            syntax.is(CodeBlockItemSyntax.self) || syntax.is(CodeBlockItemListSyntax.self)
+                || syntax.is(ReturnStmtSyntax.self) || syntax.is(CodeBlockSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self)
+                || syntax.is(InitializerClauseSyntax.self)
+        {
             current = syntax.parent
         }
-        if let function = current?.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+        if let function = current?.as(FunctionDeclSyntax.self),
+            function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        {
             return function.name.text
         }
-        if let binding = current?.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) == true {
+        if let binding = current?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains(where: {
+                $0.name.tokenKind == .keyword(.static)
+            }) == true
+        {
             return name
         }
         return nil
@@ -31,7 +40,8 @@ extension RequestVisitor {
     static func nameExpression(of argument: ExprSyntax, type: String?) -> NameExpression {
         let argument = NameExpression.unwrapped(argument)
         if let reference = argument.as(DeclReferenceExprSyntax.self),
-           let values = localValues(of: reference.baseName.text, around: Syntax(argument), type: type) {
+            let values = localValues(of: reference.baseName.text, around: Syntax(argument), type: type)
+        {
             return .oneOf(values)
         }
         return NameExpression(argument).scoped(type: type, around: argument)

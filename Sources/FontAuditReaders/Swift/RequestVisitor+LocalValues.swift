@@ -32,8 +32,9 @@ extension RequestVisitor {
                     continue
                 }
                 let fallback = parameter.defaultValue.map { NameExpression($0.value) }
-                let binding = NameExpression.Binding(kind: .parameter(function: signature, label: labels[index], index: index, fallback: fallback),
-                                                     type: Self.plainTypeName(parameter.type))
+                let binding = NameExpression.Binding(
+                    kind: .parameter(function: signature, label: labels[index], index: index, fallback: fallback),
+                    type: Self.plainTypeName(parameter.type))
                 if bound[name] == nil { bound[name] = binding }
                 bind(name, binding)
             }
@@ -41,14 +42,19 @@ extension RequestVisitor {
         var current = node.parent
         while let syntax = current {
             if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
-                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(SourceFileSyntax.self) { break }
+                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(SourceFileSyntax.self)
+            {
+                break
+            }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 // An operator or a function in a protocol has no call sites the audit can read.
                 let plain = Self.isIdentifier(function.name) && function.body != nil
-                bindParameters(function.signature.parameterClause.parameters, function: plain ? function.name.text : nil)
+                bindParameters(
+                    function.signature.parameterClause.parameters, function: plain ? function.name.text : nil)
             } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
-                bindParameters(initializer.signature.parameterClause.parameters,
-                               function: initializer.optionalMark == nil ? type : nil)
+                bindParameters(
+                    initializer.signature.parameterClause.parameters,
+                    function: initializer.optionalMark == nil ? type : nil)
             } else if let closure = syntax.as(ClosureExprSyntax.self) {
                 // `Weight.allCases.forEach { … $0.rawValue … }`: its one parameter is each case.
                 let element = allCasesElement(of: closure)
@@ -57,25 +63,34 @@ extension RequestVisitor {
                     for parameter in list { bind(parameter.name.text, list.count == 1 ? element ?? local : local) }
                 case .parameterClause(let clause):
                     for parameter in clause.parameters {
-                        bind((parameter.secondName ?? parameter.firstName).text, clause.parameters.count == 1 ? element ?? local : local)
+                        bind(
+                            (parameter.secondName ?? parameter.firstName).text,
+                            clause.parameters.count == 1 ? element ?? local : local)
                     }
                 case nil:
                     bind("$0", element ?? local)
                 }
             } else if let loop = syntax.as(ForStmtSyntax.self) {
                 // `for weight in Weight.allCases`: each case of the enum.
-                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let element = allCasesElement(of: loop) {
+                if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let element = allCasesElement(of: loop)
+                {
                     bind(name, element)
                 }
-                for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { bind(token.text, local) }
-            } else if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? false) {
+                for token in loop.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) {
+                    bind(token.text, local)
+                }
+            } else if let block = syntax.as(CodeBlockItemListSyntax.self),
+                !(block.parent?.is(SourceFileSyntax.self) ?? false)
+            {
                 // Only what is declared before the expression: in `let font = UIFont(name: font.name, …)`
                 // the `font` read is still the one from outside.
                 for item in block where item.endPosition <= node.position {
                     if let declaration = item.item.as(VariableDeclSyntax.self) {
                         for binding in declaration.bindings {
                             let declared = binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) }
-                            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) {
+                            for token in binding.pattern.tokens(viewMode: .sourceAccurate)
+                            where Self.isIdentifier(token) {
                                 bind(token.text, NameExpression.Binding(kind: .local, type: declared))
                             }
                         }
@@ -117,8 +132,12 @@ extension RequestVisitor {
     /// `Weight`, `String` (also of `String?` and `String!`); nil for anything else.
     static func plainTypeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return plainTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return plainTypeName(unwrapped.wrappedType) }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return plainTypeName(unwrapped.wrappedType)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            return identifier.name.text
+        }
         if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { return member.name.text }
         return nil
     }
@@ -136,8 +155,11 @@ extension RequestVisitor {
         // A value that is another local is that local's values.
         var expanded: [NameExpression] = []
         for value in assigned.map(\.value) {
-            if let reference = NameExpression.unwrapped(value).as(DeclReferenceExprSyntax.self), reference.baseName.text != name,
-               let inner = localValues(of: reference.baseName.text, around: Syntax(value), type: type, depth: depth + 1) {
+            if let reference = NameExpression.unwrapped(value).as(DeclReferenceExprSyntax.self),
+                reference.baseName.text != name,
+                let inner = localValues(
+                    of: reference.baseName.text, around: Syntax(value), type: type, depth: depth + 1)
+            {
                 expanded += inner
             } else {
                 expanded.append(NameExpression(value).scoped(type: type, around: value))
@@ -169,15 +191,20 @@ extension RequestVisitor {
                 // Bound by a loop over anything else: not a local the audit follows.
                 if patternNames(in: Syntax(loop.pattern)).contains(name) { return nil }
             }
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
-                || syntax.is(InitializerDeclSyntax.self) {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
+                || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(InitializerDeclSyntax.self)
+            {
                 return nil  // reached the function without finding the declaration: a parameter or a member
             }
             if let block = syntax.as(CodeBlockItemListSyntax.self), !(block.parent?.is(SourceFileSyntax.self) ?? true) {
                 for item in block where item.endPosition <= node.position {
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        declaration = (variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer?.value)
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        declaration = (
+                            variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer?.value
+                        )
                     }
                 }
             }
@@ -189,8 +216,12 @@ extension RequestVisitor {
             // Assigned in the enclosing function: every assignment must be one the audit can follow.
             var function: Syntax?
             while let syntax = current, function == nil {
-                if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self) || syntax.is(ClosureExprSyntax.self)
-                    || syntax.is(InitializerDeclSyntax.self) { function = syntax }
+                if syntax.is(FunctionDeclSyntax.self) || syntax.is(AccessorBlockSyntax.self)
+                    || syntax.is(ClosureExprSyntax.self)
+                    || syntax.is(InitializerDeclSyntax.self)
+                {
+                    function = syntax
+                }
                 current = syntax.parent
             }
             guard let function else { return nil }
@@ -201,14 +232,18 @@ extension RequestVisitor {
                 let elements = Array(sequence.elements)
                 guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
                 if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-                   !["==", "!=", "<=", ">="].contains(op.operator.text) { return nil }
+                    !["==", "!=", "<=", ">="].contains(op.operator.text)
+                {
+                    return nil
+                }
                 guard elements[1].is(AssignmentExprSyntax.self) else { continue }
                 values.append((assignedValue(elements), Syntax(sequence)))
             }
             // `var suffix = ""` then `suffix = "Bold"` in each branch: the empty string is a
             // placeholder the branches replace, never a font's name or part of one.
             if values.count > 1, let initial = declaration.value?.as(StringLiteralExprSyntax.self),
-               initial.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false }) {
+                initial.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty ?? false })
+            {
                 values.removeFirst()
             }
         }
@@ -220,7 +255,8 @@ extension RequestVisitor {
     static func loopValues(of name: String, in loop: ForStmtSyntax) -> [String]? {
         var sequence = loop.sequence
         if let reference = sequence.as(DeclReferenceExprSyntax.self),
-           let initial = localInitializer(of: reference.baseName.text, around: Syntax(loop)) {
+            let initial = localInitializer(of: reference.baseName.text, around: Syntax(loop))
+        {
             sequence = initial
         }
         func literals(_ expressions: [ExprSyntax]) -> [String]? {
@@ -231,11 +267,14 @@ extension RequestVisitor {
             }
             return values
         }
-        if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let array = sequence.as(ArrayExprSyntax.self) {
+        if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+            let array = sequence.as(ArrayExprSyntax.self)
+        {
             return literals(array.elements.map(\.expression))
         }
         if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
-           let dictionary = sequence.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+            let dictionary = sequence.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content
+        {
             let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if names[0] == name { return literals(elements.map(\.key)) }
             if names[1] == name { return literals(elements.map(\.value)) }
@@ -247,11 +286,18 @@ extension RequestVisitor {
     static func localInitializer(of name: String, around node: Syntax) -> ExprSyntax? {
         var current = node.parent
         while let syntax = current {
-            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorBlockSyntax.self) { return nil }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self)
+                || syntax.is(AccessorBlockSyntax.self)
+            {
+                return nil
+            }
             if let block = syntax.as(CodeBlockItemListSyntax.self) {
                 for item in block {
-                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         return binding.initializer?.value
                     }
                 }
@@ -282,7 +328,9 @@ extension RequestVisitor {
                 names.append((name, source))
                 continue
             }
-            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) { names.append((token.text, nil)) }
+            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where Self.isIdentifier(token) {
+                names.append((token.text, nil))
+            }
         }
         return names
     }
@@ -290,8 +338,9 @@ extension RequestVisitor {
     /// Moves `expression` up while it is the base of a `.modifier(…)` call.
     static func climb(from expression: inout ExprSyntax) {
         while let member = expression.parent?.as(MemberAccessExprSyntax.self),
-              member.base?.id == expression.id,
-              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            member.base?.id == expression.id,
+            let outer = member.parent?.as(FunctionCallExprSyntax.self)
+        {
             expression = ExprSyntax(outer)
         }
     }

@@ -10,7 +10,9 @@ extension RequestVisitor {
     func readStoredNames(of members: MemberBlockSyntax, type: String, memberwise: Bool) {
         // Most types have no `let` of type `String` without a value: nothing to read.
         let hasCandidate = members.members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindingSpecifier.tokenKind == .keyword(.let)
+            else { return false }
             return variable.bindings.contains { binding in
                 binding.initializer == nil && binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) } == "String"
             }
@@ -24,13 +26,19 @@ extension RequestVisitor {
                 continue
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
+                !variable.modifiers.contains(where: {
+                    [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+                })
+            else { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let accessors = binding.accessorBlock, case .getter = accessors.accessors { continue }
                 if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors,
-                   list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
+                    list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })
+                {
+                    continue
+                }
                 let isString = binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) } == "String"
                 stored.append((name, isLet, binding.initializer != nil, isString))
             }
@@ -40,8 +48,10 @@ extension RequestVisitor {
             var returned: [SwiftConstants.Returned] = []
             if initializers.isEmpty, memberwise, let index = labels.firstIndex(of: name) {
                 let signature = "\(type)(\(labels.map { $0 + ":" }.joined()))"
-                returned.append(SwiftConstants.Returned(expression: .parameter(function: signature, label: name, index: index, fallback: []),
-                                                        file: file.path, line: lines.start(of: Syntax(members)).line))
+                returned.append(
+                    SwiftConstants.Returned(
+                        expression: .parameter(function: signature, label: name, index: index, fallback: []),
+                        file: file.path, line: lines.start(of: Syntax(members)).line))
             }
             for initializer in initializers {
                 returned += Self.assignments(to: name, in: initializer).map { self.returned($0, in: type) }
@@ -52,8 +62,9 @@ extension RequestVisitor {
 
     /// A value the code gives inside `type`, scoped where it is written, with its place.
     func returned(_ expression: ExprSyntax, in type: String?) -> SwiftConstants.Returned {
-        SwiftConstants.Returned(expression: NameExpression(expression).scoped(type: type, around: expression),
-                                file: file.path, line: lines.start(of: Syntax(expression)).line)
+        SwiftConstants.Returned(
+            expression: NameExpression(expression).scoped(type: type, around: expression),
+            file: file.path, line: lines.start(of: Syntax(expression)).line)
     }
 
     /// What an initializer's body assigns to `name` at its top level: `self.name = value`, `name = value`.
@@ -61,16 +72,21 @@ extension RequestVisitor {
         guard let statements = initializer.body?.statements else { return [] }
         var values: [ExprSyntax] = []
         for item in statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-                  sequence.elements.count >= 3 else { continue }
+            guard
+                let sequence = item.item.as(SequenceExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                sequence.elements.count >= 3
+            else { continue }
             let elements = Array(sequence.elements)
             guard elements[1].is(AssignmentExprSyntax.self) else { continue }
             let target = elements[0]
-            let assigned = if let member = target.as(MemberAccessExprSyntax.self) {
-                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && member.declName.baseName.text == name
-            } else {
-                target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-            }
+            let assigned =
+                if let member = target.as(MemberAccessExprSyntax.self) {
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                        && member.declName.baseName.text == name
+                } else {
+                    target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                }
             if assigned { values.append(Self.assignedValue(elements)) }
         }
         return values
@@ -79,6 +95,7 @@ extension RequestVisitor {
     /// The value of an assignment's unfolded elements (`name`, `=`, then the value's): one
     /// expression, or the rest as a sequence (`bold ? "A" : "B"`, `"Brand-" + weight`).
     static func assignedValue(_ elements: [ExprSyntax]) -> ExprSyntax {
-        elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+        elements.count == 3
+            ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
     }
 }

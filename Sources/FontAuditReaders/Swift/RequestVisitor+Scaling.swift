@@ -26,8 +26,12 @@ extension RequestVisitor {
 
     /// A literal point size (`17`, `17.5`), or nil.
     static func pointSize(_ expression: ExprSyntax) -> Double? {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
-        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
         return nil
     }
 
@@ -55,7 +59,8 @@ extension RequestVisitor {
             if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
                 current = parent
             } else if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
-                      let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+            {
                 current = Syntax(tuple)
             } else {
                 return current
@@ -74,8 +79,9 @@ extension RequestVisitor {
     /// `x.font = value` (or `value ?? fallback`) with the value at `index`: `x`'s name.
     fileprivate static func fontProperty(assignedIn elements: [ExprSyntax], valueAt index: Int) -> String? {
         guard elements.count >= 3, index == 2, elements[1].is(AssignmentExprSyntax.self), isFallback(elements, from: 2),
-              let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
-              let base = target.base else { return nil }
+            let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "font",
+            let base = target.base
+        else { return nil }
         return base.trimmedDescription
     }
 
@@ -83,10 +89,11 @@ extension RequestVisitor {
     /// assigns `name` to as it is (`label.font = name`, `name!`, `name ?? fallback`).
     private static func localAssignment(of value: Syntax) -> String? {
         guard let initializer = value.parent?.as(InitializerClauseSyntax.self),
-              let binding = initializer.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let item = binding.ancestor(CodeBlockItemSyntax.self),
-              let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            let binding = initializer.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let item = binding.ancestor(CodeBlockItemSyntax.self),
+            let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
         let finder = FontAssignmentFinder(local: name)
         for later in block where later.position > item.position { finder.walk(later) }
         return finder.property

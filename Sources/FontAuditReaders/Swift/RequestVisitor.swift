@@ -153,9 +153,11 @@ final class RequestVisitor: SyntaxVisitor {
                     constants.defineRawValue("\(type).\(name)", name)
                 }
             }
-            reading.cases.append(SwiftConstants.EnumCase(name: name, raw: raw, rawWritten: written,
-                                                         describedAsName: reading.describesAsName && element.parameterClause == nil,
-                                                         file: file.path, line: line))
+            reading.cases.append(
+                SwiftConstants.EnumCase(
+                    name: name, raw: raw, rawWritten: written,
+                    describedAsName: reading.describesAsName && element.parameterClause == nil,
+                    file: file.path, line: line))
         }
         enums[enums.count - 1] = reading
         return .skipChildren
@@ -170,13 +172,15 @@ final class RequestVisitor: SyntaxVisitor {
         }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
+                let value = binding.initializer?.value
+            else { continue }
             // SwiftGen's `static let bold = FontConvertible(name: "Roboto-Bold", family: …, path: …)`:
             // the constant stands for its PostScript name.
             if let call = value.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible",
-               let argument = call.arguments.first(where: { $0.label?.text == "name" }),
-               case .literal(let text) = NameExpression(argument.expression) {
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "FontConvertible",
+                let argument = call.arguments.first(where: { $0.label?.text == "name" }),
+                case .literal(let text) = NameExpression(argument.expression)
+            {
                 let key = typeStack.last.map { "\($0).\(name)" } ?? name
                 constants.define([key], .literal(text))
                 constants.markGeneratedFont(key)
@@ -189,11 +193,16 @@ final class RequestVisitor: SyntaxVisitor {
             // makes (`struct FontName: RawRepresentable, ExpressibleByStringLiteral`): one of its
             // values, as an enum's case is, its raw value the literal.
             if let type = typeStack.last, case .literal(let text) = expression,
-               node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-               let declared = binding.typeAnnotation.flatMap({ Self.plainTypeName($0.type) }), declared == "Self" || declared == type {
+                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                let declared = binding.typeAnnotation.flatMap({ Self.plainTypeName($0.type) }),
+                declared == "Self" || declared == type
+            {
                 // Not `rawWritten`: fix mode finds the literal as a constant's, not an enum case's.
-                constants.defineStaticValue(type, SwiftConstants.EnumCase(name: name, raw: text, rawWritten: false, describedAsName: false,
-                                                                          file: file.path, line: lines.start(of: Syntax(binding)).line))
+                constants.defineStaticValue(
+                    type,
+                    SwiftConstants.EnumCase(
+                        name: name, raw: text, rawWritten: false, describedAsName: false,
+                        file: file.path, line: lines.start(of: Syntax(binding)).line))
             }
         }
         return .visitChildren
@@ -202,7 +211,9 @@ final class RequestVisitor: SyntaxVisitor {
     // MARK: Requests
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard collectRequests, let (api, platform, written) = Self.request(in: node, inside: typeStack.last) else { return .visitChildren }
+        guard collectRequests, let (api, platform, written) = Self.request(in: node, inside: typeStack.last) else {
+            return .visitChildren
+        }
         // Inside its casts and wrappers (`("X" as CFString?)!`): where the name itself is written.
         let argument = written.map(NameExpression.unwrapped)
         // A name the call stands for (R.swift's accessor) is written nowhere: the call's place.
@@ -236,8 +247,9 @@ final class RequestVisitor: SyntaxVisitor {
     private func readReturnedNames(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         guard name.lowercased().contains("font"), let returnType = node.signature.returnClause?.type,
-              Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
-              let body = node.body?.statements else { return }
+            Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
+            let body = node.body?.statements
+        else { return }
         let returned = Self.returnedExpressions(in: body).map(returned)
         guard !returned.isEmpty else { return }
         constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
@@ -248,9 +260,10 @@ final class RequestVisitor: SyntaxVisitor {
     private func readComputedNames(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let accessors = binding.accessorBlock,
-                  let annotation = binding.typeAnnotation, Self.plainTypeName(annotation.type) == "String",
-                  let body = Self.getterBody(accessors) else { continue }
+                let accessors = binding.accessorBlock,
+                let annotation = binding.typeAnnotation, Self.plainTypeName(annotation.type) == "String",
+                let body = Self.getterBody(accessors)
+            else { continue }
             // Most computed strings are localized text (`L10n.title { tr("…") }`): a property none
             // of whose returns the evaluator reads is not kept.
             let expressions = Self.returnedExpressions(in: body)

@@ -29,7 +29,8 @@ package final class SearchedWords: Sendable {
     func found(in bytes: [UInt8]) -> UInt64 {
         let open = Self.gates.map { ByteSearch.contains(bytes, ByteSearch.Needle($0)) }
         var found: UInt64 = 0
-        for (index, word) in needles.enumerated() where word.gate.map({ open[$0] }) ?? true && ByteSearch.contains(bytes, word.needle) {
+        for (index, word) in needles.enumerated()
+        where word.gate.map({ open[$0] }) ?? true && ByteSearch.contains(bytes, word.needle) {
             found |= 1 << UInt64(index)
         }
         return found

@@ -14,11 +14,15 @@ extension SwiftConstants {
             let value = item.expression.evaluate(in: self, depth: depth + 1)
             // One open return makes the property open: the others need not be evaluated.
             guard case .known(let candidates) = value else { return .union(values + [value]) }
-            values.append(.known(candidates.map { candidate in
-                var candidate = candidate
-                if candidate.source == nil { candidate.source = ValueSource(label: label, file: item.file, line: item.line) }
-                return candidate
-            }))
+            values.append(
+                .known(
+                    candidates.map { candidate in
+                        var candidate = candidate
+                        if candidate.source == nil {
+                            candidate.source = ValueSource(label: label, file: item.file, line: item.line)
+                        }
+                        return candidate
+                    }))
         }
         return .union(values)
     }
@@ -37,12 +41,16 @@ extension SwiftConstants {
     }
 
     /// The names UIKit's and AppKit's fonts and descriptors give themselves.
-    static let fontProperties: Set<String> = ["fontName", "familyName", "postScriptName", "displayName", "fontDescriptor"]
+    static let fontProperties: Set<String> = [
+        "fontName", "familyName", "postScriptName", "displayName", "fontDescriptor",
+    ]
 
     /// The values a `String` parameter takes over the calls of its function (``calls``): the
     /// argument labelled `label` (or, unlabelled, at `index`) at each, or the default value where
     /// a call leaves it out. Open when no call is known, or any argument is open.
-    func argumentValues(function: String, label: String, index: Int, fallback: [NameExpression], depth: Int) -> NameValue {
+    func argumentValues(function: String, label: String, index: Int, fallback: [NameExpression], depth: Int)
+        -> NameValue
+    {
         let (base, declared) = Self.signature(function)
         guard let sites = calls[base], !sites.isEmpty else { return .unknown }
         var values: [NameValue] = []
@@ -58,7 +66,8 @@ extension SwiftConstants {
             }
             let source = ValueSource(label: function, file: site.file, line: site.line)
             guard case .known(let candidates) = value else { return value }
-            values.append(.known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
+            values.append(
+                .known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
         }
         return values.isEmpty ? .unknown : .union(values)
     }
@@ -72,7 +81,8 @@ extension SwiftConstants {
             let value = expression.binding(function, to: argument).evaluate(in: self, depth: depth + 1)
             guard case .known(let candidates) = value else { return value }
             let source = ValueSource(label: function, file: site.file, line: site.line)
-            values.append(.known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
+            values.append(
+                .known(candidates.map { NameCandidate(text: $0.text, source: $0.source ?? source, origin: nil) }))
         }
         return values.isEmpty ? .unknown : .union(values)
     }
@@ -90,20 +100,25 @@ extension SwiftConstants {
     /// The cases of enum `type` a parameter is given at its function's calls (`.rokkitt`,
     /// `CustomFont.rokkitt`, or the default where a call leaves it out); nil when no call is
     /// known or one passes anything else (a variable), so that any case may be given.
-    func argumentCases(function: String, label: String, index: Int, type: String, fallback: [NameExpression]) -> Set<String>? {
+    func argumentCases(function: String, label: String, index: Int, type: String, fallback: [NameExpression]) -> Set<
+        String
+    >? {
         let (base, declared) = Self.signature(function)
         guard let sites = calls[base], let cases = self.cases(of: type)?.map(\.name), !cases.isEmpty else { return nil }
         var chosen = Set<String>()
         func caseName(_ expression: NameExpression) -> String? {
             switch expression {
             case .implicitMember(let name): return cases.contains(name) ? name : nil
-            case .reference(let path) where path.count == 2 && path[0] == type: return cases.contains(path[1]) ? path[1] : nil
+            case .reference(let path) where path.count == 2 && path[0] == type:
+                return cases.contains(path[1]) ? path[1] : nil
             default: return nil
             }
         }
         for site in sites {
             guard index < declared.count, let arguments = Self.arguments(site.labels, for: declared) else { continue }
-            guard let expression = arguments[index].map({ site.arguments[$0] }) ?? fallback.first, let name = caseName(expression) else { return nil }
+            guard let expression = arguments[index].map({ site.arguments[$0] }) ?? fallback.first,
+                let name = caseName(expression)
+            else { return nil }
             chosen.insert(name)
         }
         return chosen.isEmpty ? nil : chosen

@@ -146,9 +146,27 @@ package struct SwiftConstants: Sendable, Codable {
     /// Every place these constants name put in `path`: the constants of one file, parsed under a
     /// placeholder path (``SwiftPrefetch``).
     mutating func relocate(to path: String) {
-        for key in enumCases.keys { enumCases[key] = enumCases[key]?.map { var item = $0; item.file = path; return item } }
-        for key in staticValues.keys { staticValues[key] = staticValues[key]?.map { var item = $0; item.file = path; return item } }
-        for key in computed.keys { computed[key] = computed[key]?.map { var item = $0; item.file = path; return item } }
+        for key in enumCases.keys {
+            enumCases[key] = enumCases[key]?.map {
+                var item = $0
+                item.file = path
+                return item
+            }
+        }
+        for key in staticValues.keys {
+            staticValues[key] = staticValues[key]?.map {
+                var item = $0
+                item.file = path
+                return item
+            }
+        }
+        for key in computed.keys {
+            computed[key] = computed[key]?.map {
+                var item = $0
+                item.file = path
+                return item
+            }
+        }
     }
 
     mutating func markAmbiguous(_ key: String) {

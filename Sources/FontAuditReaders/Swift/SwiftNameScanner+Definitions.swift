@@ -7,8 +7,10 @@ extension SwiftNameScanner {
     /// properties), and again for what those definitions refer to, until nothing new is needed.
     /// Only files that can define one of the names are parsed (``DefinitionSearch``): a file that
     /// merely uses a common name (`name`, `font`) is not.
-    func readDefinitions(of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
-                         parsed: inout Set<String>, searched: inout Set<String>) {
+    func readDefinitions(
+        of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+        parsed: inout Set<String>, searched: inout Set<String>
+    ) {
         for _ in 0..<8 {
             constants.fold()
             var needed = Set<String>()
@@ -33,8 +35,10 @@ extension SwiftNameScanner {
             var grew = true
             while grew {
                 grew = false
-                for (index, item) in constants.pending.enumerated() where !taken.contains(index)
-                    && item.keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } }) {
+                for (index, item) in constants.pending.enumerated()
+                where !taken.contains(index)
+                    && item.keys.contains(where: { $0.split(separator: ".").contains { needed.contains(String($0)) } })
+                {
                     taken.insert(index)
                     grew = true
                     needed.formUnion(item.expression.referencedNames)
@@ -47,7 +51,9 @@ extension SwiftNameScanner {
             let words = needed.sorted().map { (word: $0, type: types.contains($0)) }
             let parsedNow = parsed
             let more = files.filter { !parsedNow.contains($0.path) && $0.mayDefineAny(words) }
-            for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) { constants.merge(result.constants) }
+            for result in Self.parse(more, collectRequests: false, cache: cache, trees: trees) {
+                constants.merge(result.constants)
+            }
             parsed.formUnion(more.map(\.path))
         }
     }
@@ -56,8 +62,10 @@ extension SwiftNameScanner {
     /// properties and calls they reach) name fonts: `makeLabel(fontName: "Brand-Bold")` binds
     /// `fontName` in `func makeLabel(fontName: String)`. Only files that write a function's name
     /// followed by `(` are read. Returns whether any new function's calls were read.
-    func readCalls(of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
-                   read: inout Set<String>) -> Bool {
+    func readCalls(
+        of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+        read: inout Set<String>
+    ) -> Bool {
         // From every request's expression, not only the open ones: an enum parameter is known
         // (any case) before its calls narrow it.
         let functions = constants.reachableFunctions(from: expressions)
@@ -68,13 +76,15 @@ extension SwiftNameScanner {
         let query = WordQuery(wanted.map { $0 + "(" })
         let needles = wanted.map { ByteSearch.Needle($0 + "(") }
         let candidates = files.filter { file in
-            file.containsAny(query) && {
-                let bytes = file.load()
-                return needles.contains { CallSearch.mayCall($0, in: bytes) }
-            }()
+            file.containsAny(query)
+                && {
+                    let bytes = file.load()
+                    return needles.contains { CallSearch.mayCall($0, in: bytes) }
+                }()
         }
         let found = candidates.concurrentMap { file in
-            walked(file, keptAs: "swift-calls " + wanted.joined(separator: ",")) { tree, lines -> [String: [SwiftConstants.CallSite]] in
+            walked(file, keptAs: "swift-calls " + wanted.joined(separator: ",")) {
+                tree, lines -> [String: [SwiftConstants.CallSite]] in
                 let visitor = CallSiteVisitor(functions: Set(wanted), path: file.path, lines: lines)
                 visitor.walk(tree)
                 return visitor.calls
@@ -126,8 +136,10 @@ final class CallSiteVisitor: TypeScopeVisitor {
         let arguments = node.arguments.map { argument in
             NameExpression(argument.expression).scoped(type: type, around: argument.expression)
         }
-        calls[callee, default: []].append(SwiftConstants.CallSite(labels: node.arguments.map { $0.label?.text }, arguments: arguments,
-                                                                  file: path, line: lines.start(of: Syntax(node)).line))
+        calls[callee, default: []].append(
+            SwiftConstants.CallSite(
+                labels: node.arguments.map { $0.label?.text }, arguments: arguments,
+                file: path, line: lines.start(of: Syntax(node)).line))
         return .visitChildren
     }
 }

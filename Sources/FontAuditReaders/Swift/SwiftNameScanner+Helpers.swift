@@ -12,7 +12,8 @@ extension SwiftNameScanner {
         let query = WordQuery(wanted.map { "." + $0 })
         let candidates = files.filter { $0.containsAny(query) }
         let found = candidates.concurrentMap { file in
-            walked(file, keptAs: "font-helper-uses " + wanted.joined(separator: ",")) { tree, lines -> [String: [TraitUse]] in
+            walked(file, keptAs: "font-helper-uses " + wanted.joined(separator: ",")) {
+                tree, lines -> [String: [TraitUse]] in
                 let visitor = HelperUseVisitor(helpers: Set(wanted), path: file.path, lines: lines)
                 visitor.walk(tree)
                 return visitor.uses
@@ -27,7 +28,8 @@ extension SwiftNameScanner {
 
     /// What `walk` gives for `file`'s syntax tree (the run's kept one, else parsed now), on a deep
     /// stack for a large file, and kept between runs under `purpose` (``File/kept(_:_:)``).
-    func walked<T: Codable>(_ file: File, keptAs purpose: String, _ walk: (SourceFileSyntax, SwiftLineTable) -> T) -> T {
+    func walked<T: Codable>(_ file: File, keptAs purpose: String, _ walk: (SourceFileSyntax, SwiftLineTable) -> T) -> T
+    {
         file.kept(purpose) {
             let bytes = file.load()
             return DeepStack.run(ifLarger: bytes.count) {
@@ -61,9 +63,13 @@ final class HelperUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        guard helpers.contains(name), node.base == nil || node.base?.trimmedDescription == "Font" else { return .visitChildren }
+        guard helpers.contains(name), node.base == nil || node.base?.trimmedDescription == "Font" else {
+            return .visitChildren
+        }
         var expression = ExprSyntax(node)
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { expression = ExprSyntax(call) }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            expression = ExprSyntax(call)
+        }
         let traits = RequestVisitor.traits(around: expression)
         guard !traits.isEmpty else { return .visitChildren }
         let start = lines.start(of: Syntax(node))

@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -34,7 +34,9 @@ extension SwiftNameScanner {
     }
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
-    static func parse(_ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil) -> [SwiftParseCache.Result] {
+    static func parse(
+        _ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil
+    ) -> [SwiftParseCache.Result] {
         // Both cores parse from here: the prefetch takes no new file (``SwiftPrefetch``).
         if collectRequests { cache?.prefetch?.stop() }
         return files.concurrentMap { file in
@@ -47,7 +49,9 @@ extension SwiftNameScanner {
                     cache?.store(file.path, collectRequests: collectRequests, result)
                     return result
                 }
-                if !collectRequests, let kept = store.cached(SwiftParseCache.Entry.self, "swift-constants " + file.path, of: path) {
+                if !collectRequests,
+                    let kept = store.cached(SwiftParseCache.Entry.self, "swift-constants " + file.path, of: path)
+                {
                     cache?.store(file.path, collectRequests: false, kept.result)
                     return kept.result
                 }
@@ -56,7 +60,9 @@ extension SwiftNameScanner {
             let result = prefetched ?? parseAndWalk(file, collectRequests: collectRequests, trees: trees)
             cache?.store(file.path, collectRequests: collectRequests, result)
             if let (store, path) = file.cacheSlot {
-                store.storeLater(SwiftParseCache.Entry(result), (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)
+                store.storeLater(
+                    SwiftParseCache.Entry(result),
+                    (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)
             }
             return result
         }
@@ -64,13 +70,19 @@ extension SwiftNameScanner {
 
     /// Parses one file (or takes its kept tree) and walks it for requests, constants and texts.
     /// `pruned: false` walks every subtree, for tests that hold the pruned walk to the full one.
-    static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool = true) -> SwiftParseCache.Result {
+    static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool = true)
+        -> SwiftParseCache.Result
+    {
         let bytes = file.load()
         // A large file may hold a chain the parser and the walks recurse through link by link.
-        return DeepStack.run(ifLarger: bytes.count) { walk(file, bytes: bytes, collectRequests: collectRequests, trees: trees, pruned: pruned) }
+        return DeepStack.run(ifLarger: bytes.count) {
+            walk(file, bytes: bytes, collectRequests: collectRequests, trees: trees, pruned: pruned)
+        }
     }
 
-    private static func walk(_ file: File, bytes: [UInt8], collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool) -> SwiftParseCache.Result {
+    private static func walk(_ file: File, bytes: [UInt8], collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool)
+        -> SwiftParseCache.Result
+    {
         let (tree, deep, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
         // Where the words are written without which a subtree holds nothing a walk looks for (the
         // blanked regions keep their length, so offsets in `bytes` are offsets in the tree), unless
@@ -78,22 +90,28 @@ extension SwiftNameScanner {
         // moves every offset after it (a repair never shortens the text, so a tree of the bytes'
         // length has their offsets). Then the words are found in the tree's own text.
         let text = lines.textCount == bytes.count ? bytes : tree.syntaxTextBytes
-        let visitor = RequestVisitor(file: file, collectRequests: collectRequests, lines: lines,
-                                     words: pruned ? SwiftWordOffsets(text, words: RequestVisitor.words) : .everywhere)
+        let visitor = RequestVisitor(
+            file: file, collectRequests: collectRequests, lines: lines,
+            words: pruned ? SwiftWordOffsets(text, words: RequestVisitor.words) : .everywhere)
         visitor.walk(tree)
         // What the parser was not given is read token by token.
         if collectRequests, !deep.isEmpty {
             visitor.requests.removeAll { item in
                 item.expression.evaluate(in: SwiftConstants()).candidates == nil
-                    && SwiftNesting.argumentIsBlanked(line: item.request.line, column: item.request.column, in: bytes, regions: deep)
+                    && SwiftNesting.argumentIsBlanked(
+                        line: item.request.line, column: item.request.column, in: bytes, regions: deep)
             }
-            visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map { ($0, .literal($0.name)) }
+            visitor.requests += SwiftNesting.requests(in: bytes, regions: deep, path: file.path).map {
+                ($0, .literal($0.name))
+            }
         }
         var texts: [TextUseVisitor.Found] = []
         // A text counts only in the font of a request written in the same file
         // (``SwiftNameScanner/scanWithTexts(_:)``): a file without one is not walked for texts.
         if collectRequests, !visitor.requests.isEmpty {
-            let textVisitor = TextUseVisitor(path: file.path, lines: lines, words: pruned ? SwiftWordOffsets(text, words: TextUseVisitor.words) : .everywhere)
+            let textVisitor = TextUseVisitor(
+                path: file.path, lines: lines,
+                words: pruned ? SwiftWordOffsets(text, words: TextUseVisitor.words) : .everywhere)
             textVisitor.walk(tree)
             texts = textVisitor.found
         }

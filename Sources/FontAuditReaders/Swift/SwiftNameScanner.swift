@@ -31,8 +31,11 @@ package struct SwiftNameScanner {
     /// system font or the type (`UIFont.systemFont(ofSize:)`, `let font: UIFont`), and they were
     /// half the files parsed in the OSS check's apps. (`UIFontDescriptor` and `NSFontDescriptor`
     /// are written whole.)
-    static let requestTokens = ["custom(", "UIFont(", "UIFont (", "UIFont.init", "NSFont(", "NSFont (", "NSFont.init",
-                                "UIFontDescriptor", "NSFontDescriptor", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:", "init(name:", "Self(name:"]
+    static let requestTokens = [
+        "custom(", "UIFont(", "UIFont (", "UIFont.init", "NSFont(", "NSFont (", "NSFont.init",
+        "UIFontDescriptor", "NSFontDescriptor", "CTFontCreateWithName", "font(size:", "swiftUIFont(size:", "init(name:",
+        "Self(name:",
+    ]
 
     /// The API of a request made through a SwiftGen-generated font (`FontFamily.Roboto.bold.font(size:)`):
     /// kept only when its base is a generated font, dropped otherwise (any type may have `font(size:)`).
@@ -52,7 +55,10 @@ package struct SwiftNameScanner {
         /// searched it for, answered without a lock.
         private let kept: RunCache.Kept?
 
-        package init(path: String, bytes: [UInt8], diskPath: String? = nil, store: RunCache? = nil, found: SearchedWords.Found? = nil) {
+        package init(
+            path: String, bytes: [UInt8], diskPath: String? = nil, store: RunCache? = nil,
+            found: SearchedWords.Found? = nil
+        ) {
             self.path = path
             self.bytes = bytes
             self.diskPath = diskPath
@@ -61,7 +67,10 @@ package struct SwiftNameScanner {
             kept = nil
         }
 
-        init(path: String, diskPath: String, store: RunCache? = nil, found: SearchedWords.Found? = nil, kept: RunCache.Kept? = nil) {
+        init(
+            path: String, diskPath: String, store: RunCache? = nil, found: SearchedWords.Found? = nil,
+            kept: RunCache.Kept? = nil
+        ) {
             self.path = path
             bytes = nil
             self.diskPath = diskPath
@@ -207,8 +216,12 @@ package struct SwiftNameScanner {
         var searched = Set<String>()
         var callsRead = Set<String>()
         for _ in 0..<3 {
-            readDefinitions(of: pending.map(\.expression) + extra, in: files, into: &constants, parsed: &parsed, searched: &searched)
-            guard readCalls(of: pending.map(\.expression) + extra, in: files, into: &constants, read: &callsRead) else { break }
+            readDefinitions(
+                of: pending.map(\.expression) + extra, in: files, into: &constants, parsed: &parsed, searched: &searched
+            )
+            guard readCalls(of: pending.map(\.expression) + extra, in: files, into: &constants, read: &callsRead) else {
+                break
+            }
         }
         constants.fold()
 
@@ -221,8 +234,11 @@ package struct SwiftNameScanner {
             switch expression.evaluate(in: constants) {
             case .known(let candidates):
                 // A generated font's name comes from its regenerated file, never edited.
-                let generated = if case .reference(let path) = expression,
-                    constants.isGeneratedFont(path) || (path.last == "name" && constants.isGeneratedFont(Array(path.dropLast()))) { true } else { false }
+                let generated =
+                    if case .reference(let path) = expression,
+                        constants.isGeneratedFont(path)
+                            || (path.last == "name" && constants.isGeneratedFont(Array(path.dropLast())))
+                    { true } else { false }
                 for candidate in candidates {
                     var resolved = request
                     resolved.name = candidate.text
@@ -235,7 +251,9 @@ package struct SwiftNameScanner {
                     requests.append(resolved)
                 }
             case .open(let prefix, let suffix):
-                dynamic.append(DynamicFontName(file: request.file, line: request.line, api: request.api, prefix: prefix, suffix: suffix))
+                dynamic.append(
+                    DynamicFontName(
+                        file: request.file, line: request.line, api: request.api, prefix: prefix, suffix: suffix))
             }
         }
         // The traits the uses of a font helper apply to what it returns.
@@ -244,13 +262,21 @@ package struct SwiftNameScanner {
             // Only a name the helper always gives: when it comes from the helper's parameters (an
             // enum case each call passes), a use's traits are not known to be asked of this value.
             guard let helper = requests[index].helper else { continue }
-            if requests[index].followed == nil { requests[index].helperUses = traitUses[helper] ?? [] } else { requests[index].helper = nil }
+            if requests[index].followed == nil {
+                requests[index].helperUses = traitUses[helper] ?? []
+            } else {
+                requests[index].helper = nil
+            }
         }
         // A text's font is the request written at its line and column, when that names one face.
         var names: [String: Set<String>] = [:]
-        for request in requests { names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name) }
+        for request in requests {
+            names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name)
+        }
         let uses = resolvingReferences(texts, in: files).compactMap { found -> TextUse? in
-            guard let candidates = names["\(found.use.file):\(found.fontLine):\(found.fontColumn)"], candidates.count == 1 else { return nil }
+            guard let candidates = names["\(found.use.file):\(found.fontLine):\(found.fontColumn)"],
+                candidates.count == 1
+            else { return nil }
             var use = found.use
             use.fontName = candidates.first!
             return use

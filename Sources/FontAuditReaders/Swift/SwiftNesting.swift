@@ -82,10 +82,14 @@ enum SwiftNesting {
     /// a bracket), or the end.
     @inline(__always)
     private static func nextActedOn(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), slash = SIMD16<UInt8>(repeating: UInt8(ascii: "/"))
-        let evenMask = SIMD16<UInt8>(repeating: 0xFE), openParen = SIMD16<UInt8>(repeating: UInt8(ascii: "("))
-        let openSquare = SIMD16<UInt8>(repeating: UInt8(ascii: "[")), closeSquare = SIMD16<UInt8>(repeating: UInt8(ascii: "]"))
-        let openBrace = SIMD16<UInt8>(repeating: UInt8(ascii: "{")), closeBrace = SIMD16<UInt8>(repeating: UInt8(ascii: "}"))
+        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let slash = SIMD16<UInt8>(repeating: UInt8(ascii: "/"))
+        let evenMask = SIMD16<UInt8>(repeating: 0xFE)
+        let openParen = SIMD16<UInt8>(repeating: UInt8(ascii: "("))
+        let openSquare = SIMD16<UInt8>(repeating: UInt8(ascii: "["))
+        let closeSquare = SIMD16<UInt8>(repeating: UInt8(ascii: "]"))
+        let openBrace = SIMD16<UInt8>(repeating: UInt8(ascii: "{"))
+        let closeBrace = SIMD16<UInt8>(repeating: UInt8(ascii: "}"))
         var index = start
         while index &+ 16 <= bytes.count {
             let block = bytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
@@ -102,8 +106,9 @@ enum SwiftNesting {
         }
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "{"), UInt8(ascii: "}"):
+            case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+                UInt8(ascii: "]"),
+                UInt8(ascii: "{"), UInt8(ascii: "}"):
                 return index
             default:
                 index += 1
@@ -125,7 +130,9 @@ enum SwiftNesting {
                 continue
             }
             if multiline {
-                if byte == quote, index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
+                if byte == quote, index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
+                    return index + 3
+                }
             } else if byte == quote {
                 return index + 1
             } else if byte == 0x0A {
@@ -165,16 +172,22 @@ enum SwiftNesting {
         for region in regions {
             var index = region.lowerBound
             while index < region.upperBound {
-                guard bytes[index] == UInt8(ascii: "\"") else { index += 1; continue }
+                guard bytes[index] == UInt8(ascii: "\"") else {
+                    index += 1
+                    continue
+                }
                 let end = endOfString(bytes, from: index)
                 defer { index = max(end, index + 1) }
                 guard end - index >= 2, bytes[end - 1] == UInt8(ascii: "\""), end <= region.upperBound else { continue }
                 let content = bytes[(index + 1)..<(end - 1)]
                 guard !content.contains(UInt8(ascii: "\\")), !content.contains(UInt8(ascii: "\"")),
-                      let (api, platform) = api(before: index, in: bytes, from: 0) else { continue }
+                    let (api, platform) = api(before: index, in: bytes, from: 0)
+                else { continue }
                 let (line, column) = position(of: index, in: bytes)
-                found.append(FontRequest(name: String(decoding: content, as: UTF8.self), file: path, line: line, column: column,
-                                         api: api, source: .swift, platform: platform))
+                found.append(
+                    FontRequest(
+                        name: String(decoding: content, as: UTF8.self), file: path, line: line, column: column,
+                        api: api, source: .swift, platform: platform))
             }
         }
         return found

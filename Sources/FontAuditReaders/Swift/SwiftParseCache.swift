@@ -5,7 +5,10 @@ import Foundation
 /// most of their files: a framework's, a package's). A result parsed for requests serves a
 /// constants-only pass too (its constants are the same).
 package final class SwiftParseCache: Sendable {
-    package typealias Result = (requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants, texts: [TextUseVisitor.Found])
+    package typealias Result = (
+        requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants,
+        texts: [TextUseVisitor.Found]
+    )
     private struct Store {
         var withRequests: [String: Result] = [:]
         var constantsOnly: [String: Result] = [:]

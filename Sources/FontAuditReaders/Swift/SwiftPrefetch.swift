@@ -89,7 +89,8 @@ package final class SwiftPrefetch: @unchecked Sendable {
             var state = State.none
             if let bytes = Self.read(path), bytes.count <= Self.largestFile {
                 if tokens.contains(where: { ByteSearch.contains(bytes, $0) }),
-                   !skipWords.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                    !skipWords.contains(where: { ByteSearch.contains(bytes, $0) })
+                {
                     let file = SwiftNameScanner.File(path: Self.placeholder, bytes: bytes, diskPath: path)
                     let result = SwiftNameScanner.parseAndWalk(file, collectRequests: true, trees: nil)
                     state = .done(bytes: bytes, result: result)
@@ -171,7 +172,9 @@ package final class SwiftPrefetch: @unchecked Sendable {
     private static func same(_ parsed: [UInt8], _ read: [UInt8]) -> Bool {
         guard parsed.count == read.count else { return false }
         guard !parsed.isEmpty else { return true }
-        return parsed.withUnsafeBytes { a in read.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+        return parsed.withUnsafeBytes { a in
+            read.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// The file's bytes, read without a trace.

@@ -43,7 +43,8 @@ package struct SwiftSourceReader: SourceReader {
 
     package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution {
         var result = SourceContribution()
-        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scanLeavingNames(swift: files)
+        let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scanLeavingNames(
+            swift: files)
         PhaseClock.mark("      Swift registrations")
         result.generatedFonts = registrations.generated
         result.synthesizedUses = registrations.synthesizedUses

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FontAuditModel
 import SwiftSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The line and column of a position in a parsed file, from the bytes the parser was given.
 ///
@@ -55,7 +56,8 @@ package struct SwiftLineTable: Sendable {
     func location(ofOffset offset: Int) -> (line: Int, column: Int) {
         let position = max(0, min(offset, count))
         // The number of line ends at or before the position.
-        var low = 0, high = lineEnds.count
+        var low = 0
+        var high = lineEnds.count
         while low < high {
             let middle = (low + high) / 2
             if lineEnds[middle] <= position { low = middle + 1 } else { high = middle }
@@ -98,8 +100,10 @@ struct SwiftWordOffsets: Sendable {
     /// the other way round.
     func occurs(in node: some SyntaxProtocol) -> Bool {
         if everywhere { return true }
-        let lower = node.position.utf8Offset, upper = node.endPosition.utf8Offset
-        var low = 0, high = starts.count
+        let lower = node.position.utf8Offset
+        let upper = node.endPosition.utf8Offset
+        var low = 0
+        var high = starts.count
         while low < high {
             let middle = (low + high) / 2
             if starts[middle] < lower { low = middle + 1 } else { high = middle }

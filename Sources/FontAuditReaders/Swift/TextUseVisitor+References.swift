@@ -20,8 +20,9 @@ extension TextUseVisitor {
     /// itself, unless the statements that set the text set a font too (that font is the text's).
     func visitClass(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-              ["Label", "Button", "TextField", "TextView"].contains(where: { superclass.hasSuffix($0) }),
-              words.occurs(in: node) else { return .visitChildren }
+            ["Label", "Button", "TextField", "TextView"].contains(where: { superclass.hasSuffix($0) }),
+            words.occurs(in: node)
+        else { return .visitChildren }
         var fonts: [ExprSyntax] = []
         var texts: [(text: UIText, element: String)] = []
         for list in Self.statementLists(in: Syntax(node.memberBlock)) {
@@ -31,7 +32,9 @@ extension TextUseVisitor {
             // A text whose statements set the font too is that font's (`case .serif: setTitle(…);
             // titleLabel?.font = …`), never the other cases'.
             guard own.isEmpty else { continue }
-            for text in settings.compactMap(\.text) where text.receiver.isEmpty { texts.append((text.text, text.element)) }
+            for text in settings.compactMap(\.text) where text.receiver.isEmpty {
+                texts.append((text.text, text.element))
+            }
         }
         guard !fonts.isEmpty, !texts.isEmpty else { return .visitChildren }
         // No statement list paired these (its texts are kept only where it sets no font of its own).
@@ -45,7 +48,9 @@ extension TextUseVisitor {
     static func statementLists(in node: Syntax) -> [CodeBlockItemListSyntax] {
         var lists: [CodeBlockItemListSyntax] = []
         for child in node.children(viewMode: .sourceAccurate) {
-            if child.is(ClassDeclSyntax.self) || child.is(StructDeclSyntax.self) || child.is(EnumDeclSyntax.self) { continue }
+            if child.is(ClassDeclSyntax.self) || child.is(StructDeclSyntax.self) || child.is(EnumDeclSyntax.self) {
+                continue
+            }
             if let list = child.as(CodeBlockItemListSyntax.self) { lists.append(list) }
             lists += statementLists(in: child)
         }
@@ -80,12 +85,15 @@ final class LocalizedConstantVisitor: TypeScopeVisitor {
         guard node.bindingSpecifier.tokenKind == .keyword(.let), let type = typeStack.last else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, wanted.contains(name),
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  let (literal, table) = TextUseVisitor.localizedText(ExprSyntax(call)),
-                  let key = TextUseVisitor.plainValue(literal) else { continue }
-            let value = call.arguments.first { $0.label?.text == "value" || $0.label?.text == "defaultValue" }?.expression
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                let (literal, table) = TextUseVisitor.localizedText(ExprSyntax(call)),
+                let key = TextUseVisitor.plainValue(literal)
+            else { continue }
+            let value = call.arguments.first { $0.label?.text == "value" || $0.label?.text == "defaultValue" }?
+                .expression
                 .as(StringLiteralExprSyntax.self).flatMap(TextUseVisitor.plainValue)
-            found["\(type).\(name)", default: []].append(Definition(key: key, table: table ?? "Localizable", written: value ?? key))
+            found["\(type).\(name)", default: []].append(
+                Definition(key: key, table: table ?? "Localizable", written: value ?? key))
         }
         return .skipChildren
     }
@@ -121,7 +129,8 @@ extension SwiftNameScanner {
             let key = reference.suffix(2).joined(separator: ".")
             guard let all = definitions[key], Set(all).count == 1, let definition = all.first else { return nil }
             var resolved = found
-            resolved.use.content = .localized(table: definition.table, key: definition.key, folder: nil, writtenAlwaysShown: false)
+            resolved.use.content = .localized(
+                table: definition.table, key: definition.key, folder: nil, writtenAlwaysShown: false)
             resolved.use.written = definition.written
             resolved.reference = nil
             return resolved

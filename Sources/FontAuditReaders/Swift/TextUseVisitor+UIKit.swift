@@ -8,8 +8,11 @@ extension TextUseVisitor {
     /// for `self`, and the name argument of its `UIFont(name:size:)`, nil for any other font), or
     /// a text (its receiver, value and element).
     static func settings(in node: CodeBlockItemListSyntax)
-        -> [(font: (receiver: String, name: ExprSyntax?)?, text: (receiver: String, text: UIText, element: String)?)] {
-        var settings: [(font: (receiver: String, name: ExprSyntax?)?, text: (receiver: String, text: UIText, element: String)?)] = []
+        -> [(font: (receiver: String, name: ExprSyntax?)?, text: (receiver: String, text: UIText, element: String)?)]
+    {
+        var settings:
+            [(font: (receiver: String, name: ExprSyntax?)?, text: (receiver: String, text: UIText, element: String)?)] =
+                []
         for item in node {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
             if let (target, value, whole) = Self.assignment(expression), let (base, property) = Self.property(target) {
@@ -20,12 +23,15 @@ extension TextUseVisitor {
                 case "text", "placeholder":
                     if whole, let text = Self.uiText(value) {
                         let receiver = base.map(Self.receiver) ?? ""
-                        settings.append((nil, (receiver, text, receiver.isEmpty ? property : "\(receiver).\(property)")))
+                        settings.append(
+                            (nil, (receiver, text, receiver.isEmpty ? property : "\(receiver).\(property)")))
                     }
                 default: break
                 }
-            } else if let call = expression.as(FunctionCallExprSyntax.self), let (base, method) = Self.property(call.calledExpression),
-                      method == "setTitle", let value = call.arguments.first?.expression, let text = Self.uiText(value) {
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                let (base, method) = Self.property(call.calledExpression),
+                method == "setTitle", let value = call.arguments.first?.expression, let text = Self.uiText(value)
+            {
                 // `setTitle(_:for:)` of the button itself (in its own class) or of another.
                 let receiver = base.map(Self.receiver) ?? ""
                 settings.append((nil, (receiver, text, receiver.isEmpty ? "setTitle" : "\(receiver).setTitle")))
@@ -37,7 +43,9 @@ extension TextUseVisitor {
     /// `a.b` as (`a`, `b`), a bare `b` (a property or method of `self`, inside its own class) as
     /// (nil, `b`); nil for anything else.
     static func property(_ expression: ExprSyntax) -> (ExprSyntax?, String)? {
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return (base, member.declName.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return (base, member.declName.baseName.text)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
         return nil
     }
@@ -77,7 +85,9 @@ extension TextUseVisitor {
         var current: ExprSyntax? = value
         while let candidate = current {
             if let call = candidate.as(FunctionCallExprSyntax.self) {
-                guard let (api, _, argument) = RequestVisitor.request(in: call), api == "UIFont(name:size:)" else { return nil }
+                guard let (api, _, argument) = RequestVisitor.request(in: call), api == "UIFont(name:size:)" else {
+                    return nil
+                }
                 return argument
             } else if let unwrap = candidate.as(ForceUnwrapExprSyntax.self) {
                 current = unwrap.expression
@@ -113,9 +123,11 @@ extension TextUseVisitor {
     static func localizedText(_ value: ExprSyntax) -> (literal: StringLiteralExprSyntax, table: String?)? {
         if let literal = value.as(StringLiteralExprSyntax.self) { return (literal, nil) }
         guard let call = value.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let first = call.arguments.first, let literal = first.expression.as(StringLiteralExprSyntax.self) else { return nil }
-        let table = call.arguments.first { $0.label?.text == "tableName" || $0.label?.text == "table" }?.expression
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let first = call.arguments.first, let literal = first.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        let table =
+            call.arguments.first { $0.label?.text == "tableName" || $0.label?.text == "table" }?.expression
             .as(StringLiteralExprSyntax.self).flatMap(plainValue) ?? "Localizable"
         if callee == "NSLocalizedString", first.label == nil { return (literal, table) }
         if callee == "String", first.label?.text == "localized" { return (literal, table) }

@@ -66,13 +66,15 @@ package final class TextUseVisitor: SyntaxVisitor {
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ["Text", "Button", "Label"].contains(callee),
-              let first = node.arguments.first,
-              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return .visitChildren }
+            ["Text", "Button", "Label"].contains(callee),
+            let first = node.arguments.first,
+            let literal = first.expression.as(StringLiteralExprSyntax.self)
+        else { return .visitChildren }
         let verbatim = first.label?.text == "verbatim"
         guard first.label == nil || (verbatim && callee == "Text") else { return .visitChildren }
         guard let font = Self.swiftUIFont(of: ExprSyntax(node)) else { return .visitChildren }
-        let table = node.arguments.first { $0.label?.text == "tableName" }?.expression
+        let table =
+            node.arguments.first { $0.label?.text == "tableName" }?.expression
             .as(StringLiteralExprSyntax.self).flatMap(Self.plainValue) ?? "Localizable"
         append(literal: literal, verbatim: verbatim, table: table, element: callee, font: font)
         return .visitChildren
@@ -85,7 +87,8 @@ package final class TextUseVisitor: SyntaxVisitor {
         while true {
             // The modifier chain applied to `current`.
             while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
                 if member.declName.baseName.text == "font" {
                     guard let argument = call.arguments.first?.expression else { return nil }
                     return customFontName(in: argument)
@@ -96,8 +99,12 @@ package final class TextUseVisitor: SyntaxVisitor {
             var node: Syntax? = current.parent
             var enclosing: FunctionCallExprSyntax?
             while let candidate = node {
-                if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) || candidate.is(PatternBindingSyntax.self)
-                    || candidate.is(InitializerDeclSyntax.self) || candidate.is(MemberBlockSyntax.self) { return nil }
+                if candidate.is(FunctionDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self)
+                    || candidate.is(PatternBindingSyntax.self)
+                    || candidate.is(InitializerDeclSyntax.self) || candidate.is(MemberBlockSyntax.self)
+                {
+                    return nil
+                }
                 if let closure = candidate.as(ClosureExprSyntax.self) {
                     var parent = closure.parent
                     if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
@@ -119,11 +126,14 @@ package final class TextUseVisitor: SyntaxVisitor {
         var current: ExprSyntax? = expression
         while let candidate = current {
             if let call = candidate.as(FunctionCallExprSyntax.self) {
-                if let (api, _, argument) = RequestVisitor.request(in: call), ["Font.custom", "UIFont(name:size:)"].contains(api) {
+                if let (api, _, argument) = RequestVisitor.request(in: call),
+                    ["Font.custom", "UIFont(name:size:)"].contains(api)
+                {
                     return argument
                 }
                 if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font",
-                   let inner = call.arguments.first?.expression {
+                    let inner = call.arguments.first?.expression
+                {
                     current = inner
                     continue
                 }
@@ -158,37 +168,48 @@ package final class TextUseVisitor: SyntaxVisitor {
     func append(_ text: UIText, element: String, font: ExprSyntax) {
         switch text {
         case .literal(let literal, let table):
-            append(literal: literal, verbatim: table == nil, table: table ?? "Localizable", element: element, font: font)
+            append(
+                literal: literal, verbatim: table == nil, table: table ?? "Localizable", element: element, font: font)
         case .reference(let reference, let expression):
             // Its key, table and text come from the constant's definition, once the scan finds it.
             let location = lines.start(of: expression)
             let fontLocation = lines.start(of: font)
-            found.append(Found(
-                use: TextUse(content: .localized(table: "", key: "", folder: nil, writtenAlwaysShown: false), written: "",
-                             fontName: "", file: path, line: location.line, column: location.column, element: element),
-                fontLine: fontLocation.line, fontColumn: fontLocation.column, reference: reference))
+            found.append(
+                Found(
+                    use: TextUse(
+                        content: .localized(table: "", key: "", folder: nil, writtenAlwaysShown: false), written: "",
+                        fontName: "", file: path, line: location.line, column: location.column, element: element),
+                    fontLine: fontLocation.line, fontColumn: fontLocation.column, reference: reference))
         }
     }
 
-    private func append(literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, font: ExprSyntax) {
+    private func append(
+        literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, font: ExprSyntax
+    ) {
         let (written, key, dynamic) = Self.parts(of: literal)
         guard !written.isEmpty else { return }
         let location = lines.start(of: literal)
         let fontLocation = lines.start(of: font)
-        let content: TextUse.Content = verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
-        found.append(Found(
-            use: TextUse(content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
-                         line: location.line, column: location.column, element: element),
-            fontLine: fontLocation.line, fontColumn: fontLocation.column))
+        let content: TextUse.Content =
+            verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
+        found.append(
+            Found(
+                use: TextUse(
+                    content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
+                    line: location.line, column: location.column, element: element),
+                fontLine: fontLocation.line, fontColumn: fontLocation.column))
     }
 
     /// A literal's text without its interpolations, its localization key (each interpolation as
     /// `%@`) and how many interpolations it has.
     static func parts(of literal: StringLiteralExprSyntax) -> (written: String, key: String, dynamic: Int) {
-        var written = "", key = "", dynamic = 0
+        var written = ""
+        var key = ""
+        var dynamic = 0
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
-                let value = literal.openingPounds == nil ? NameExpression.unescape(text.content.text) : text.content.text
+                let value =
+                    literal.openingPounds == nil ? NameExpression.unescape(text.content.text) : text.content.text
                 written += value
                 key += value
             } else {

@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -19,8 +19,9 @@ package struct PackageManifestReader {
             return visitor
         }
         let fallback = FileName.lastComponent(of: path)
-        return SwiftPackage(name: visitor.packageName ?? (fallback.isEmpty ? "Package" : fallback), path: path,
-                            targets: visitor.targets, products: visitor.products)
+        return SwiftPackage(
+            name: visitor.packageName ?? (fallback.isEmpty ? "Package" : fallback), path: path,
+            targets: visitor.targets, products: visitor.products)
     }
 
     private final class Visitor: SyntaxVisitor {
@@ -35,24 +36,29 @@ package struct PackageManifestReader {
             } else {
                 callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { "." + $0.declName.baseName.text }
             }
-            let arguments = Dictionary(node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
-                                       uniquingKeysWith: { first, _ in first })
+            let arguments = Dictionary(
+                node.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } },
+                uniquingKeysWith: { first, _ in first })
             switch callee {
             case "Package":
                 packageName = arguments["name"].flatMap(Self.literal)
             case ".target", ".executableTarget", ".testTarget", ".macro", ".plugin":
                 guard let name = arguments["name"].flatMap(Self.literal) else { break }
                 let path = arguments["path"].flatMap(Self.literal) ?? "Sources/\(name)"
-                let resources = Self.elements(of: arguments["resources"]).compactMap { element -> SwiftPackage.Resource? in
+                let resources = Self.elements(of: arguments["resources"]).compactMap {
+                    element -> SwiftPackage.Resource? in
                     guard let call = element.as(FunctionCallExprSyntax.self),
-                          let rule = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                          let kind = SwiftPackage.Resource.Rule(rawValue: rule),
-                          let value = call.arguments.first.flatMap({ Self.literal($0.expression) }) else { return nil }
+                        let rule = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                        let kind = SwiftPackage.Resource.Rule(rawValue: rule),
+                        let value = call.arguments.first.flatMap({ Self.literal($0.expression) })
+                    else { return nil }
                     return SwiftPackage.Resource(rule: kind, path: value)
                 }
                 let exclude = Self.elements(of: arguments["exclude"]).compactMap(Self.literal)
-                targets.append(SwiftPackage.Target(name: name, path: path, resources: resources, exclude: exclude,
-                                                   isTest: callee == ".testTarget"))
+                targets.append(
+                    SwiftPackage.Target(
+                        name: name, path: path, resources: resources, exclude: exclude,
+                        isTest: callee == ".testTarget"))
             case ".library":
                 guard let name = arguments["name"].flatMap(Self.literal) else { break }
                 products[name] = Self.elements(of: arguments["targets"]).compactMap(Self.literal)
@@ -76,4 +82,3 @@ package struct PackageManifestReader {
     package init() {
     }
 }
-

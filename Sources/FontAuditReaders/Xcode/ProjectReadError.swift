@@ -49,14 +49,21 @@ package struct ProjectReadError: Error, Hashable, Sendable, CustomStringConverti
         case .noObjects: return "has no objects table, so it describes no project; restore it from version control"
         case .noRootProject: return "its rootObject does not name a PBXProject object; restore it from version control"
         case .empty: return "cannot be parsed as a property list: the file is empty; \(advice)"
-        case .holdsASet: return "is a binary property list holding a set, which no project file has: the file is damaged; \(advice)"
-        case .nestedTooDeep(let levels): return "cannot be parsed as a property list: it nests more than \(levels) levels deep; \(advice)"
-        case .mergeConflict: return "cannot be parsed as a property list: it holds an unresolved merge conflict; \(advice)"
-        case .unparsable(let reason): return "cannot be parsed as a property list\(reason.map { " (\($0))" } ?? ""); \(advice)"
-        case .notADictionary(let type): return "its top level is \(type), not a dictionary, so it is no project file; \(advice)"
+        case .holdsASet:
+            return "is a binary property list holding a set, which no project file has: the file is damaged; \(advice)"
+        case .nestedTooDeep(let levels):
+            return "cannot be parsed as a property list: it nests more than \(levels) levels deep; \(advice)"
+        case .mergeConflict:
+            return "cannot be parsed as a property list: it holds an unresolved merge conflict; \(advice)"
+        case .unparsable(let reason):
+            return "cannot be parsed as a property list\(reason.map { " (\($0))" } ?? ""); \(advice)"
+        case .notADictionary(let type):
+            return "its top level is \(type), not a dictionary, so it is no project file; \(advice)"
         case .workspaceNotUTF8: return "contents.xcworkspacedata \(SafeXML.notUTF8)"
-        case .workspaceInvalidXML: return "contents.xcworkspacedata cannot be parsed as XML; fix it or restore it from version control"
-        case .noWorkspaceElement: return "contents.xcworkspacedata has no <Workspace> element; restore it from version control"
+        case .workspaceInvalidXML:
+            return "contents.xcworkspacedata cannot be parsed as XML; fix it or restore it from version control"
+        case .noWorkspaceElement:
+            return "contents.xcworkspacedata has no <Workspace> element; restore it from version control"
         }
     }
 

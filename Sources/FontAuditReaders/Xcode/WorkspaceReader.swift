@@ -1,10 +1,11 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Reads an `.xcworkspace`: the projects its `contents.xcworkspacedata` names, in file order.
@@ -65,8 +66,10 @@ package struct WorkspaceReader {
             self.groups = [container]
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let current = groups.last ?? container
             switch elementName {
             case "Workspace":
@@ -79,16 +82,19 @@ package struct WorkspaceReader {
                 groups.append(folder ?? current)
             case "FileRef":
                 guard let location = attributes["location"],
-                      let url = WorkspaceReader.resolve(location, container: container, group: current),
-                      FileName.pathExtension(of: url.path) == "xcodeproj" else { return }
+                    let url = WorkspaceReader.resolve(location, container: container, group: current),
+                    FileName.pathExtension(of: url.path) == "xcodeproj"
+                else { return }
                 projects.append(url)
             default:
                 break
             }
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?
+        ) {
             if elementName == "Group", groups.count > 1 { groups.removeLast() }
         }
     }

@@ -28,7 +28,9 @@ extension XcodeProjectReader {
         }
 
         /// Folders of an iOS wrapper that hold nested bundles or support files, not the app's resources.
-        static let iOSNonResourceFolders: Set<String> = ["Frameworks", "SharedFrameworks", "SharedSupport", "PlugIns", "Extensions", "Watch", "AppClips", "Java"]
+        static let iOSNonResourceFolders: Set<String> = [
+            "Frameworks", "SharedFrameworks", "SharedSupport", "PlugIns", "Extensions", "Watch", "AppClips", "Java",
+        ]
 
         /// Stands for `$(BUILT_PRODUCTS_DIR)` (and `$(TARGET_BUILD_DIR)`) while `dstPath` is expanded.
         static let productsMarker = "\u{2}"
@@ -41,22 +43,29 @@ extension XcodeProjectReader {
         ///   - dstPath: Its `dstPath`, as written.
         ///   - settings: The target's resolved build settings (`SDKROOT`, `PRODUCT_NAME`, ...).
         ///   - wrapperExtension: `app`, `appex`, ... the product's extension.
-        static func resourcesPath(spec: String, dstPath: String, settings: [String: String], wrapperExtension: String) -> String? {
+        static func resourcesPath(spec: String, dstPath: String, settings: [String: String], wrapperExtension: String)
+            -> String?
+        {
             let macOS = isMacOS(settings)
-            let wrapper = (settings["PRODUCT_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? settings["TARGET_NAME"] ?? "App") + "." + wrapperExtension
+            let wrapper =
+                (settings["PRODUCT_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? settings["TARGET_NAME"] ?? "App") + "."
+                + wrapperExtension
             let contents = macOS ? wrapper + "/Contents" : wrapper
             let resources = macOS ? contents + "/Resources" : wrapper
             var variables = settings
             for (key, value) in [
-                "BUILT_PRODUCTS_DIR": productsMarker, "TARGET_BUILD_DIR": productsMarker, "CONFIGURATION_BUILD_DIR": productsMarker,
+                "BUILT_PRODUCTS_DIR": productsMarker, "TARGET_BUILD_DIR": productsMarker,
+                "CONFIGURATION_BUILD_DIR": productsMarker,
                 "WRAPPER_NAME": wrapper, "FULL_PRODUCT_NAME": wrapper, "WRAPPER_EXTENSION": wrapperExtension,
                 "CONTENTS_FOLDER_PATH": contents, "UNLOCALIZED_RESOURCES_FOLDER_PATH": resources,
                 "EXECUTABLE_FOLDER_PATH": macOS ? contents + "/MacOS" : wrapper,
                 "FRAMEWORKS_FOLDER_PATH": contents + "/Frameworks", "PLUGINS_FOLDER_PATH": contents + "/PlugIns",
-                "SHARED_SUPPORT_FOLDER_PATH": contents + "/SharedSupport", "SHARED_FRAMEWORKS_FOLDER_PATH": contents + "/SharedFrameworks",
+                "SHARED_SUPPORT_FOLDER_PATH": contents + "/SharedSupport",
+                "SHARED_FRAMEWORKS_FOLDER_PATH": contents + "/SharedFrameworks",
             ] { variables[key] = value }
             var expander = Expander(variables: variables)
-            let expanded = ProjectPath.normalize(expander.expand(dstPath, depth: 0).trimmingCharacters(in: .whitespaces))
+            let expanded = ProjectPath.normalize(
+                expander.expand(dstPath, depth: 0).trimmingCharacters(in: .whitespaces))
 
             let inWrapper: String
             switch spec {
@@ -72,9 +81,13 @@ extension XcodeProjectReader {
                 }
                 path = ProjectPath.normalize(path)
                 if path.hasPrefix("/") { path.removeFirst() }
-                if path == wrapper { inWrapper = "" }
-                else if path.hasPrefix(wrapper + "/") { inWrapper = String(path.dropFirst(wrapper.count + 1)) }
-                else { return nil }
+                if path == wrapper {
+                    inWrapper = ""
+                } else if path.hasPrefix(wrapper + "/") {
+                    inWrapper = String(path.dropFirst(wrapper.count + 1))
+                } else {
+                    return nil
+                }
             default:
                 guard let folder = wrapperFolder(spec: spec, macOS: macOS) else { return nil }
                 inWrapper = ProjectPath.join(folder, expanded.hasPrefix("/") ? String(expanded.dropFirst()) : expanded)

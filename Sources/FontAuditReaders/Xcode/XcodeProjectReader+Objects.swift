@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension XcodeProjectReader {

@@ -40,8 +40,10 @@ extension XcodeProjectReader {
 
         /// The merged, expanded settings of a target and where the located ones are written.
         func settings(project: Object, target: Object, targetName: String)
-            -> (settings: [String: String], locations: [String: FileLocation]) {
-            let assignments = assignments(of: configuration(inList: project.string("buildConfigurationList")))
+            -> (settings: [String: String], locations: [String: FileLocation])
+        {
+            let assignments =
+                assignments(of: configuration(inList: project.string("buildConfigurationList")))
                 + assignments(of: configuration(inList: target.string("buildConfigurationList")))
             var raw: [String: String] = [:]
             var locations: [String: FileLocation] = [:]
@@ -72,13 +74,16 @@ extension XcodeProjectReader {
                 let expanded = expander.expand(variables[key] ?? "", depth: 0)
                 let root = paths.sourceRoot
                 // Most values hold no marker: Foundation is asked only for those that do.
-                settings[key] = (expanded.utf8.contains(1) ? expanded
-                    .replacingOccurrences(of: Self.sourceRootMarker + "/", with: root.isEmpty ? "" : root + "/")
-                    .replacingOccurrences(of: Self.sourceRootMarker, with: root) : expanded)
+                settings[key] =
+                    (expanded.utf8.contains(1)
+                    ? expanded
+                        .replacingOccurrences(of: Self.sourceRootMarker + "/", with: root.isEmpty ? "" : root + "/")
+                        .replacingOccurrences(of: Self.sourceRootMarker, with: root) : expanded)
                     .trimming(.whitespaces)
             }
             if let file = settings["INFOPLIST_FILE"], !file.isEmpty {
-                settings["INFOPLIST_FILE"] = ProjectPath.relative(ProjectPath.normalize(file), to: paths.projectDirectory)
+                settings["INFOPLIST_FILE"] = ProjectPath.relative(
+                    ProjectPath.normalize(file), to: paths.projectDirectory)
             }
             return (settings, locations)
         }
@@ -104,7 +109,9 @@ extension XcodeProjectReader {
                 if Self.isLocated(assignment.key) {
                     assignment.location = FileLocation(
                         file: pbxprojDisplayPath,
-                        line: Self.line(of: assignment.writtenKey, in: pbxprojLines, from: objectLines[Substring(configuration.id)]))
+                        line: Self.line(
+                            of: assignment.writtenKey, in: pbxprojLines, from: objectLines[Substring(configuration.id)])
+                    )
                 }
                 assignments.append(assignment)
             }
@@ -118,7 +125,8 @@ extension XcodeProjectReader {
                 return reference
             }
             guard let anchor = paths.path(of: configuration.string("baseConfigurationReferenceAnchor")),
-                  let relative = configuration.string("baseConfigurationReferenceRelativePath") else { return nil }
+                let relative = configuration.string("baseConfigurationReferenceRelativePath")
+            else { return nil }
             return ProjectPath.join(anchor, relative)
         }
 
@@ -153,15 +161,19 @@ extension XcodeProjectReader {
                 if token == nil, line.utf8.allSatisfy({ $0 < 0x80 }) {
                     let bytes = line.utf8
                     guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-                          let end = bytes[first...].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "=") }),
-                          end > first, bytes[end...].contains(UInt8(ascii: "{")) else { continue }
+                        let end = bytes[first...].firstIndex(where: {
+                            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "=")
+                        }),
+                        end > first, bytes[end...].contains(UInt8(ascii: "{"))
+                    else { continue }
                     let id = line[first..<end]
                     if starts[id] == nil { starts[id] = index }
                     continue
                 }
                 let rest = line.drop { $0 == " " || $0 == "\t" }
                 guard let end = rest.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "=" }), end > rest.startIndex,
-                      rest[end...].contains("{") else { continue }
+                    rest[end...].contains("{")
+                else { continue }
                 let id = rest[..<end]
                 if starts[id] == nil { starts[id] = index }
             }
@@ -178,9 +190,13 @@ extension XcodeProjectReader {
 
         static func asciiToken(_ bytes: UnsafeBufferPointer<UInt8>) -> LineToken {
             var first = 0
-            while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") {
+                first += 1
+            }
             var end = first
-            while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"), bytes[end] != UInt8(ascii: "=") {
+            while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t"),
+                bytes[end] != UInt8(ascii: "=")
+            {
                 end += 1
             }
             var opens = false
@@ -254,7 +270,10 @@ extension XcodeProjectReader {
                     for position in (index + 1)..<characters.count {
                         if characters[position] == open { level += 1 }
                         if characters[position] == close { level -= 1 }
-                        if level == 0 { end = position; break }
+                        if level == 0 {
+                            end = position
+                            break
+                        }
                     }
                     if let end {
                         let reference = expand(String(characters[(index + 2)..<end]), depth: depth + 1)
@@ -265,7 +284,8 @@ extension XcodeProjectReader {
                 } else if character == "$", let first = next, first.isASCII, first.isLetter || first == "_" {
                     var end = index + 1
                     while end < characters.count, characters[end].isASCII,
-                          characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+                        characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+                    {
                         end += 1
                     }
                     result += value(of: String(characters[(index + 1)..<end]), depth: depth)

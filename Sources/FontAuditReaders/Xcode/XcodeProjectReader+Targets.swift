@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 extension XcodeProjectReader {
@@ -26,8 +26,10 @@ extension XcodeProjectReader {
 
     /// Reads the Resources, Copy Files and Sources build phases and the synchronized folders of one
     /// target; `settings` (the target's, resolved) place what Copy Files phases copy.
-    func contents(of target: Object, objects: Objects, paths: PathTable, projectDirectory: URL,
-                  settings: [String: String]) -> TargetContents {
+    func contents(
+        of target: Object, objects: Objects, paths: PathTable, projectDirectory: URL,
+        settings: [String: String]
+    ) -> TargetContents {
         var contents = TargetContents()
         for phase in objects.objects(target.ids("buildPhases")) {
             switch phase.isa {
@@ -38,10 +40,16 @@ extension XcodeProjectReader {
             case "PBXCopyFilesBuildPhase":
                 // Into the resources (macOS apps put fonts in Contents/Resources/Fonts this way), or
                 // elsewhere in the product (frameworks, plug-ins): those are not the app's resources.
-                let copied = fileReferences(of: phase, objects: objects).flatMap { resources(for: $0, objects: objects, paths: paths) }
-                guard let destination = CopyDestination.resourcesPath(
-                    spec: phase.string("dstSubfolderSpec") ?? "", dstPath: phase.string("dstPath") ?? "", settings: settings,
-                    wrapperExtension: CopyDestination.wrapperExtension(productType: target.string("productType") ?? "")) else {
+                let copied = fileReferences(of: phase, objects: objects).flatMap {
+                    resources(for: $0, objects: objects, paths: paths)
+                }
+                guard
+                    let destination = CopyDestination.resourcesPath(
+                        spec: phase.string("dstSubfolderSpec") ?? "", dstPath: phase.string("dstPath") ?? "",
+                        settings: settings,
+                        wrapperExtension: CopyDestination.wrapperExtension(
+                            productType: target.string("productType") ?? ""))
+                else {
                     contents.copiedOutsideResources += copied.map(\.path)
                     continue
                 }
@@ -61,10 +69,13 @@ extension XcodeProjectReader {
         }
         for group in objects.objects(target.ids("fileSystemSynchronizedGroups")) {
             guard let folder = paths.path(of: group.id) else { continue }
-            let excluded = Set(objects.objects(group.ids("exceptions"))
-                .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
-                .flatMap { $0.ids("membershipExceptions") }
-                .map { ProjectPath.normalize($0) })
+            let excluded = Set(
+                objects.objects(group.ids("exceptions"))
+                    .filter {
+                        $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id
+                    }
+                    .flatMap { $0.ids("membershipExceptions") }
+                    .map { ProjectPath.normalize($0) })
             let root = ProjectPath.url(folder, in: projectDirectory)
             for relative in Self.listFiles(in: root, walks: walks, recorder: recorder) {
                 let path = ProjectPath.join(folder, relative)
@@ -85,7 +96,9 @@ extension XcodeProjectReader {
         for groupID in objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") where !own.contains(groupID) {
             guard let folder = paths.path(of: groupID) else { continue }
             let added = objects.objects(objects[groupID]?.ids("exceptions") ?? [])
-                .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
+                .filter {
+                    $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id
+                }
                 .flatMap { $0.ids("membershipExceptions") }
                 .map { ProjectPath.normalize($0) }
             guard !added.isEmpty else { continue }
@@ -94,8 +107,9 @@ extension XcodeProjectReader {
             // like the owner's own walk, only what is on disk is copied.
             // Swift's strings are equal, and hash alike, when canonically equivalent: the names need
             // no mapping of their own.
-            let onDisk = Dictionary(Self.listFiles(in: ProjectPath.url(folder, in: projectDirectory), walks: walks, recorder: recorder)
-                .map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
+            let onDisk = Dictionary(
+                Self.listFiles(in: ProjectPath.url(folder, in: projectDirectory), walks: walks, recorder: recorder)
+                    .map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
             for relative in added.compactMap({ onDisk[$0] }).sorted() {
                 let path = ProjectPath.join(folder, relative)
                 if Self.sourceExtensions.contains(FileName.pathExtension(of: relative)) {
@@ -122,7 +136,9 @@ extension XcodeProjectReader {
             // Folder references, and bundles (`Fonts.bundle`), are copied whole, keeping their folder.
             let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType")
             let isFolder = type == "folder" || type == "wrapper.plug-in" || FileName.pathExtension(of: path) == "bundle"
-            return [ProjectResource(path: path, bundlePath: FileName.lastComponent(of: path), isFolderReference: isFolder)]
+            return [
+                ProjectResource(path: path, bundlePath: FileName.lastComponent(of: path), isFolderReference: isFolder)
+            ]
         case "PBXVariantGroup":
             // Each localization keeps its `xx.lproj` folder: `en.lproj/Main.storyboard`.
             return reference.ids("children").compactMap { child in

@@ -68,7 +68,8 @@ extension XcodeProjectReader {
                 let trimmed = line.trimming(.whitespacesAndNewlines)
                 if trimmed.hasPrefix("#include") {
                     if let included = Self.includedPath(trimmed) {
-                        let target = included.hasPrefix("/")
+                        let target =
+                            included.hasPrefix("/")
                             ? URL(fileURLWithPath: included)
                             : url.deletingLastPathComponent().appendingPathComponent(included)
                         read(target, depth: depth + 1, including: &including, into: &assignments)
@@ -76,8 +77,9 @@ extension XcodeProjectReader {
                     continue
                 }
                 guard let (writtenKey, value) = Self.split(trimmed) else { continue }
-                assignments.append(Assignment(
-                    writtenKey: writtenKey, value: value, location: FileLocation(file: file, line: index + 1)))
+                assignments.append(
+                    Assignment(
+                        writtenKey: writtenKey, value: value, location: FileLocation(file: file, line: index + 1)))
             }
         }
 
@@ -89,7 +91,9 @@ extension XcodeProjectReader {
             var index = utf8.startIndex
             while index < utf8.endIndex {
                 let next = utf8.index(after: index)
-                if utf8[index] == UInt8(ascii: "/"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "/") { return index }
+                if utf8[index] == UInt8(ascii: "/"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "/") {
+                    return index
+                }
                 index = next
             }
             return nil

@@ -1,7 +1,7 @@
-import FontInspectorModel
-import FontInspectorReading
 import FontAuditModel
 import FontInspector
+import FontInspectorModel
+import FontInspectorReading
 import Foundation
 
 /// Reads an `.xcodeproj` into an ``XcodeProject``: targets, what each copies and compiles, and the
@@ -32,14 +32,18 @@ package struct XcodeProjectReader {
     ///   - configuration: The build configuration; nil for the project's `defaultConfigurationName`
     ///     (what `xcodebuild` builds without `-configuration`). The first one is used where a
     ///     configuration list lacks it.
-    package func read(projectAt url: URL, displayPath: String, configuration: String? = nil) throws(ProjectReadError) -> XcodeProject {
+    package func read(projectAt url: URL, displayPath: String, configuration: String? = nil) throws(ProjectReadError)
+        -> XcodeProject
+    {
         try readConfigurations(projectAt: url, displayPath: displayPath, first: configuration, all: false)[0]
     }
 
     /// Reads `url/project.pbxproj` once, and returns the project in the configuration `first`
     /// (nil for the default, as ``read(projectAt:displayPath:configuration:)``) and, when `all`,
     /// in each of its other configurations, in the project's order after it.
-    package func readConfigurations(projectAt url: URL, displayPath: String, first: String?, all: Bool) throws(ProjectReadError) -> [XcodeProject] {
+    package func readConfigurations(projectAt url: URL, displayPath: String, first: String?, all: Bool)
+        throws(ProjectReadError) -> [XcodeProject]
+    {
         let pbxproj = url.appendingPathComponent("project.pbxproj")
         WorkCounters.shared.record(.projectRead, url.path)
         recorder?.file(pbxproj.path)
@@ -61,10 +65,12 @@ package struct XcodeProjectReader {
         paths.walk(from: project.string("mainGroup"))
 
         let configurationList = objects[project.string("buildConfigurationList")]
-        let configurationNames = configurationList.map { list in
-            objects.objects(list.ids("buildConfigurations")).compactMap { $0.string("name") }
-        } ?? []
-        let firstConfiguration = first ?? configurationList?.string("defaultConfigurationName")
+        let configurationNames =
+            configurationList.map { list in
+                objects.objects(list.ids("buildConfigurations")).compactMap { $0.string("name") }
+            } ?? []
+        let firstConfiguration =
+            first ?? configurationList?.string("defaultConfigurationName")
             ?? configurationNames.first ?? "Release"
         let wanted = [firstConfiguration] + (all ? configurationNames.filter { $0 != firstConfiguration } : [])
         let tablePaths = paths
@@ -78,7 +84,8 @@ package struct XcodeProjectReader {
             let displayDirectory = FileName.parent(of: displayPath)
             let resolver = SettingsResolver(
                 objects: objects, paths: paths,
-                xcconfigs: XcconfigReader(projectDirectory: projectDirectory, displayDirectory: displayDirectory, recorder: recorder),
+                xcconfigs: XcconfigReader(
+                    projectDirectory: projectDirectory, displayDirectory: displayDirectory, recorder: recorder),
                 pbxprojLines: lines,
                 objectLines: objectLines,
                 pbxprojDisplayPath: displayPath + "/project.pbxproj",
@@ -90,21 +97,27 @@ package struct XcodeProjectReader {
                 let name = target.string("name") ?? target.string("productName") ?? target.id
                 let productType = target.string("productType") ?? ""
                 let (settings, locations) = resolver.settings(project: project, target: target, targetName: name)
-                let contents = contents(of: target, objects: objects, paths: paths, projectDirectory: projectDirectory, settings: settings)
-                contents.syncedFiles.forEach { paths.addFile($0) }
+                let contents = contents(
+                    of: target, objects: objects, paths: paths, projectDirectory: projectDirectory, settings: settings)
+                for file in contents.syncedFiles { paths.addFile(file) }
                 var native = XcodeTarget(
                     name: name, productType: productType, kind: Self.kind(of: productType),
                     resources: contents.resources, sources: contents.sources,
                     settings: settings, settingLocations: locations)
                 native.copiedOutsideResources = contents.copiedOutsideResources
-                native.product = objects[target.string("productReference")].flatMap { $0.string("path") ?? $0.string("name") }
-                native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap { $0.string("productName") }
+                native.product = objects[target.string("productReference")].flatMap {
+                    $0.string("path") ?? $0.string("name")
+                }
+                native.packageProducts = objects.objects(target.ids("packageProductDependencies")).compactMap {
+                    $0.string("productName")
+                }
                 native.dependencies = objects.objects(target.ids("dependencies")).compactMap { dependency in
                     objects[dependency.string("target")].flatMap { $0.string("name") ?? $0.string("productName") }
                 }
                 targets.append(native)
             }
-            let resolvedConfiguration = resolver.configuration(inList: project.string("buildConfigurationList"))?
+            let resolvedConfiguration =
+                resolver.configuration(inList: project.string("buildConfigurationList"))?
                 .string("name") ?? configuration
             var result = XcodeProject(
                 path: displayPath, projectDirectory: projectDirectory, configuration: resolvedConfiguration,
@@ -113,23 +126,31 @@ package struct XcodeProjectReader {
             result.defaultConfiguration = configurationList?.string("defaultConfigurationName")
             result.localPackages = objects.objects(project.ids("packageReferences"))
                 .filter { $0.isa == "XCLocalSwiftPackageReference" }
-                .compactMap { $0.string("relativePath").map { ProjectPath.relative(ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory) } }
+                .compactMap {
+                    $0.string("relativePath").map {
+                        ProjectPath.relative(
+                            ProjectPath.normalize(ProjectPath.join(sourceRoot, $0)), to: projectDirectory)
+                    }
+                }
             for id in fileReferenceIDs {
                 guard let reference = objects[id] else { continue }
                 let name = reference.string("path") ?? reference.string("name") ?? ""
                 if reference.string("sourceTree") == "BUILT_PRODUCTS_DIR" {
                     result.productReferences.append(FileName.lastComponent(of: name))
-                } else if reference.string("lastKnownFileType") == "wrapper.pb-project" || FileName.pathExtension(of: name) == "xcodeproj",
-                          let path = paths.path(of: id) {
+                } else if reference.string("lastKnownFileType") == "wrapper.pb-project"
+                    || FileName.pathExtension(of: name) == "xcodeproj",
+                    let path = paths.path(of: id)
+                {
                     result.projectReferences.append(path)
                 }
             }
             // Before Xcode 15 a local package was a folder reference in the project (`path = ..;`,
             // `lastKnownFileType = folder` or `wrapper`); the reader keeps those holding a Package.swift.
             for id in fileReferenceIDs {
-                guard let reference = objects[id], ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
-                      let path = paths.path(of: id),
-                      exists(ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
+                guard let reference = objects[id],
+                    ["folder", "wrapper"].contains(reference.string("lastKnownFileType") ?? ""),
+                    let path = paths.path(of: id),
+                    exists(ProjectPath.url(path, in: projectDirectory).appendingPathComponent("Package.swift").path)
                 else { continue }
                 result.localPackages.append(path)
             }
@@ -213,7 +234,8 @@ extension XcodeProjectReader {
             var atLineStart = true
             for (index, byte) in bytes.enumerated() {
                 if atLineStart, [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">")].contains(byte),
-                   index + 7 <= bytes.count, bytes[index..<(index + 7)].allSatisfy({ $0 == byte }) {
+                    index + 7 <= bytes.count, bytes[index..<(index + 7)].allSatisfy({ $0 == byte })
+                {
                     return line
                 }
                 atLineStart = byte == 0x0A

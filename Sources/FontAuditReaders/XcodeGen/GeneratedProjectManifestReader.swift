@@ -32,16 +32,22 @@ package struct GeneratedProjectManifestReader {
                 if let entries = fonts.sequence {
                     parsed.appFonts = entries.compactMap { node in node.string.map { ($0, node.mark.map { $0.line }) } }
                 } else {
-                    parsed.problems.append(ManifestProblem(message: "UIAppFonts is not a list of file names; write one `- Name.ttf` per line", line: fonts.mark?.line))
+                    parsed.problems.append(
+                        ManifestProblem(
+                            message: "UIAppFonts is not a list of file names; write one `- Name.ttf` per line",
+                            line: fonts.mark?.line))
                 }
                 if let ats = properties[PlistManifestReader.atsKey]?.string {
                     parsed.ats = (ats, properties[PlistManifestReader.atsKey]?.mark?.line)
                 }
             }
             if let properties = info["properties"], properties[PlistManifestReader.appFontsKey] == nil,
-               let label = properties[PlistManifestReader.appFontsLabel] {
-                parsed.problems.append(PlistManifestReader.labelProblem(
-                    entries: label.sequence?.compactMap(\.string) ?? [], line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
+                let label = properties[PlistManifestReader.appFontsLabel]
+            {
+                parsed.problems.append(
+                    PlistManifestReader.labelProblem(
+                        entries: label.sequence?.compactMap(\.string) ?? [],
+                        line: Self.line(of: properties, key: PlistManifestReader.appFontsLabel)))
             }
             guard parsed.declaresFonts else { continue }
             // `platform: macOS`, `platform: [iOS, macOS]` (a target per platform, sharing `info`),
@@ -102,7 +108,9 @@ package struct GeneratedProjectManifestReader {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "resources", let value = node.initializer?.value {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "resources",
+                let value = node.initializer?.value
+            {
                 collect(Syntax(value))
             }
             return .visitChildren
@@ -112,7 +120,8 @@ package struct GeneratedProjectManifestReader {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
             if elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == "resources",
-               elements[1].is(AssignmentExprSyntax.self) {
+                elements[1].is(AssignmentExprSyntax.self)
+            {
                 for element in elements.dropFirst(2) { collect(Syntax(element)) }
             }
             return .visitChildren
@@ -143,7 +152,8 @@ package struct GeneratedProjectManifestReader {
         var values: [String: String] = [:]
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let value = node.initializer?.value, case .literal(let text) = NameExpression(value) {
+                let value = node.initializer?.value, case .literal(let text) = NameExpression(value)
+            {
                 values[name] = values[name] == nil ? text : values[name]
             }
             return .visitChildren
@@ -163,20 +173,25 @@ package struct GeneratedProjectManifestReader {
 
         override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
             guard case .literal(let key) = NameExpression(node.key),
-                  key == PlistManifestReader.appFontsKey || key == PlistManifestReader.appFontsLabel else { return .visitChildren }
+                key == PlistManifestReader.appFontsKey || key == PlistManifestReader.appFontsLabel
+            else { return .visitChildren }
             var parsed = PlistManifestReader.Parsed()
             parsed.hasLines = true
             let line = node.key.startLocation(converter: converter).line
             let literals = StringLiterals(viewMode: .sourceAccurate)
             literals.walk(node.value)
             if key == PlistManifestReader.appFontsLabel {
-                parsed.problems.append(PlistManifestReader.labelProblem(entries: literals.found.map(\.text), line: line))
+                parsed.problems.append(
+                    PlistManifestReader.labelProblem(entries: literals.found.map(\.text), line: line))
             } else {
                 parsed.appFontsLine = line
                 parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
             }
             parsed.specPlatform = Self.platform(around: Syntax(node))
-            targets.append(Target(name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed, generatedPlist: nil))
+            targets.append(
+                Target(
+                    name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
+                    generatedPlist: nil))
             return .skipChildren
         }
 
@@ -186,10 +201,16 @@ package struct GeneratedProjectManifestReader {
             var current = node.parent
             while let syntax = current {
                 if let call = syntax.as(FunctionCallExprSyntax.self),
-                   let argument = call.arguments.first(where: { $0.label?.text == "destinations" || $0.label?.text == "platform" }) {
+                    let argument = call.arguments.first(where: {
+                        $0.label?.text == "destinations" || $0.label?.text == "platform"
+                    })
+                {
                     let written = argument.expression.trimmedDescription
-                    let names = written.split { !$0.isLetter }.map(String.init).filter { $0 != "Destination" && $0 != "Platform" }
-                    return SpecPlatform.of(names, setting: "\(argument.label?.text ?? ""): \(written) in `Project.swift`")
+                    let names = written.split { !$0.isLetter }.map(String.init).filter {
+                        $0 != "Destination" && $0 != "Platform"
+                    }
+                    return SpecPlatform.of(
+                        names, setting: "\(argument.label?.text ?? ""): \(written) in `Project.swift`")
                 }
                 current = syntax.parent
             }
@@ -203,9 +224,11 @@ package struct GeneratedProjectManifestReader {
             for segment in literal.segments {
                 if let plain = segment.as(StringSegmentSyntax.self) {
                     text += plain.content.text
-                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
-                          let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
-                          let value = constants[reference.baseName.text] {
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+                    interpolation.expressions.count == 1,
+                    let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
+                    let value = constants[reference.baseName.text]
+                {
                     text += value
                 } else {
                     return nil
@@ -220,10 +243,12 @@ package struct GeneratedProjectManifestReader {
             var current = node.parent
             while let syntax = current {
                 if let call = syntax.as(FunctionCallExprSyntax.self),
-                   let argument = call.arguments.first(where: { $0.label?.text == "name" }) {
+                    let argument = call.arguments.first(where: { $0.label?.text == "name" })
+                {
                     switch NameExpression(argument.expression) {
                     case .literal(let name): return name
-                    case .reference(let path) where path.count == 1 && constants[path[0]] != nil: return constants[path[0]]
+                    case .reference(let path) where path.count == 1 && constants[path[0]] != nil:
+                        return constants[path[0]]
                     default: if let name = interpolated(argument.expression, constants: constants) { return name }
                     }
                 }

@@ -60,7 +60,8 @@ public struct InspectRun: Sendable {
         var entries = FontFileFinder().findPaths(paths)
             .map { (path: $0.path, display: DisplayPath.make(forStandardPath: $0.path), problem: $0.problem) }
         // Sorted by path already; by the path shown too unless some lie below the current folder and some do not.
-        if !entries.indices.dropFirst().allSatisfy({ !ByteOrder.precedes(entries[$0].display, entries[$0 - 1].display) }) {
+        if !entries.indices.dropFirst().allSatisfy({ !ByteOrder.precedes(entries[$0].display, entries[$0 - 1].display) }
+        ) {
             entries.sort { ByteOrder.precedes($0.display, $1.display) }
         }
         let reporter = InspectTextReporter(style: style, includeNameRecords: includeNameRecords)
@@ -87,12 +88,16 @@ public struct InspectRun: Sendable {
             case .text: bytes = Array(reporter.block(report).utf8)
             case .html: bytes = Array(html.block(report).utf8)
             }
-            return Rendered(bytes: bytes,
-                     faces: report.faces.count, instances: report.faces.reduce(0) { $0 + $1.instances.count },
-                     failed: report.error != nil)
+            return Rendered(
+                bytes: bytes,
+                faces: report.faces.count, instances: report.faces.reduce(0) { $0 + $1.instances.count },
+                failed: report.error != nil)
         }
-        func inspect(_ slice: ArraySlice<(path: String, display: String, problem: FontReadError?)>) async -> [Rendered] {
-            let files = slice.compactMap { item in item.problem == nil ? (path: item.path, displayPath: item.display) : nil }
+        func inspect(_ slice: ArraySlice<(path: String, display: String, problem: FontReadError?)>) async -> [Rendered]
+        {
+            let files = slice.compactMap { item in
+                item.problem == nil ? (path: item.path, displayPath: item.display) : nil
+            }
             return await FontFileInspector.inspectFiles(paths: files, nameRecords: names, transform: render)
         }
         // The next batch is read while this one is written out.

@@ -122,23 +122,31 @@ public struct InspectTextReporter: Sendable {
         out += row("Italic angle", NumberText.sixDigits(face.italicAngle) + "°")
         out += row("Fixed pitch", face.isFixedPitch ? "yes" : "no")
         out += row("Units per em", String(face.unitsPerEm))
-        out += row("hhea", Self.metrics(["ascender": face.ascender, "descender": face.descender, "line gap": face.lineGap]))
-        out += row("OS/2 typo", Self.metrics(["ascender": face.typoAscender, "descender": face.typoDescender, "line gap": face.typoLineGap]))
+        out += row(
+            "hhea", Self.metrics(["ascender": face.ascender, "descender": face.descender, "line gap": face.lineGap]))
+        out += row(
+            "OS/2 typo",
+            Self.metrics(["ascender": face.typoAscender, "descender": face.typoDescender, "line gap": face.typoLineGap])
+        )
         out += row("OS/2 win", Self.metrics(["ascent": face.winAscent, "descent": face.winDescent]))
-        out += row("Cap / x height", "\(face.capHeight.map(String.init) ?? "–") / \(face.xHeight.map(String.init) ?? "–")")
-        out += row("Underline", Self.metrics(["position": face.underlinePosition, "thickness": face.underlineThickness]))
+        out += row(
+            "Cap / x height", "\(face.capHeight.map(String.init) ?? "–") / \(face.xHeight.map(String.init) ?? "–")")
+        out += row(
+            "Underline", Self.metrics(["position": face.underlinePosition, "thickness": face.underlineThickness]))
         if let box = face.boundingBox {
             out += row("Bounding box", "\(box.xMin) \(box.yMin) \(box.xMax) \(box.yMax)")
         }
         out += row("Glyphs", "\(face.glyphCount) (\(face.outlines)\(face.bitmapOnly ? ", bitmap only" : ""))")
         for (index, axis) in face.axes.enumerated() {
-            let value = "\(axis.tag) \(NumberText.sixDigits(axis.min))…\(NumberText.sixDigits(axis.default))…\(NumberText.sixDigits(axis.max))"
+            let value =
+                "\(axis.tag) \(NumberText.sixDigits(axis.min))…\(NumberText.sixDigits(axis.default))…\(NumberText.sixDigits(axis.max))"
                 + (axis.name.map { " (\($0))" } ?? "")
             out += row(index == 0 ? "Axes" : "", value)
         }
         if !face.instances.isEmpty {
             let nameWidth = face.instances.map { ($0.name ?? "").count }.max() ?? 0
-            let psWidth = face.instances.map { ($0.postscriptName ?? "").count + ($0.postscriptNameDerived ? 1 : 0) }.max() ?? 0
+            let psWidth =
+                face.instances.map { ($0.postscriptName ?? "").count + ($0.postscriptNameDerived ? 1 : 0) }.max() ?? 0
             for (index, instance) in face.instances.enumerated() {
                 let name = (instance.name ?? "–").padded(to: nameWidth)
                 let ps = ((instance.postscriptName ?? "–") + (instance.postscriptNameDerived ? "*" : ""))
@@ -187,7 +195,8 @@ public struct InspectTextReporter: Sendable {
 
     /// The face's style traits as a list, "bold, italic", or "regular" when it has none.
     public static func traits(of face: FontFace) -> String {
-        let traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil].compactMap { $0 }
+        let traits = [face.bold ? "bold" : nil, face.italic ? "italic" : nil, face.oblique ? "oblique" : nil].compactMap
+        { $0 }
         return traits.isEmpty ? "regular" : traits.joined(separator: ", ")
     }
 
@@ -207,8 +216,10 @@ public struct InspectTextReporter: Sendable {
     }
 
     static func widthName(_ width: Int) -> String {
-        let names = ["Ultra-condensed", "Extra-condensed", "Condensed", "Semi-condensed", "Normal",
-                     "Semi-expanded", "Expanded", "Extra-expanded", "Ultra-expanded"]
+        let names = [
+            "Ultra-condensed", "Extra-condensed", "Condensed", "Semi-condensed", "Normal",
+            "Semi-expanded", "Expanded", "Extra-expanded", "Ultra-expanded",
+        ]
         return (1...9).contains(width) ? names[width - 1] : "out of range"
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Lists a folder with `opendir`/`readdir`, keeping names that are not valid UTF-8 visible (Foundation
@@ -47,7 +47,8 @@ package enum DirectoryListing {
             if let name = String(validating: bytes, as: UTF8.self) {
                 entries.append(Entry(name: name, isValidUTF8: true, isDirectory: isDirectory))
             } else {
-                entries.append(Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, isDirectory: isDirectory))
+                entries.append(
+                    Entry(name: String(decoding: bytes, as: UTF8.self), isValidUTF8: false, isDirectory: isDirectory))
             }
         }
         let sorted = entries.sorted { ByteOrder.precedes($0.name, $1.name) }

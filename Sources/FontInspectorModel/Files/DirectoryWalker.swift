@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Walks folders depth first, names in byte order, following symbolic links and visiting each
@@ -84,7 +84,8 @@ package struct DirectoryWalker {
             // visitor of folders.
             if !visitsFiles, entry.isDirectory == false || !entry.isValidUTF8 { continue }
             let relative = folder.depth < 0 ? entry.name : folder.relativePath + "/" + entry.name
-            let item = Item(path: folder.path + "/" + entry.name, relativePath: relative, name: entry.name, depth: folder.depth + 1)
+            let item = Item(
+                path: folder.path + "/" + entry.name, relativePath: relative, name: entry.name, depth: folder.depth + 1)
             guard entry.isValidUTF8 else {
                 _ = visit(.invalidName(item))
                 continue

@@ -35,7 +35,8 @@ public enum DisplayPath {
         if path.utf8.starts(with: basePrefix.utf8) { return String(path.utf8.dropFirst(basePrefix.utf8.count))! }
         // Non-ASCII names may be composed in one and decomposed in the other (macOS file systems
         // hand out either): compared as Strings, they are equal.
-        if !(path.utf8.allSatisfy { $0 < 0x80 } && basePrefix.utf8.allSatisfy { $0 < 0x80 }), path.hasPrefix(basePrefix) {
+        if !(path.utf8.allSatisfy { $0 < 0x80 } && basePrefix.utf8.allSatisfy { $0 < 0x80 }), path.hasPrefix(basePrefix)
+        {
             return String(path.dropFirst(basePrefix.count))
         }
         return path

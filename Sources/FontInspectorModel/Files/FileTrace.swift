@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The files and folders one piece of work looked at, each with what `stat(2)` said of it then: a
 /// result made from them can be kept for as long as every one is as it was (`check`'s memo of a
@@ -139,7 +140,9 @@ package final class FileTrace: @unchecked Sendable {
         let known = inputs[absolute].map { $0.use >= use } ?? false
         lock.unlock()
         guard !known else { return }
-        let input = Input(path: absolute, use: use, state: checkedState(of: absolute).map { Self.state($0, for: use) } ?? Self.state(of: absolute, use: use))
+        let input = Input(
+            path: absolute, use: use,
+            state: checkedState(of: absolute).map { Self.state($0, for: use) } ?? Self.state(of: absolute, use: use))
         lock.lock()
         if let old = inputs[absolute], old.use >= use {
             // Noted meanwhile by another thread: its first state stands.
@@ -197,7 +200,9 @@ package final class FileTrace: @unchecked Sendable {
 
     /// The reasons a path cannot be opened or read that its state shows (``state(_:use:error:)``
     /// and its status-change time): any other is a passing failure (``unsettled``).
-    static let settledFailures: Set<Int32> = [ENOENT, ENOTDIR, ELOOP, EACCES, EPERM, EISDIR, ENAMETOOLONG, ENXIO, ENODEV]
+    static let settledFailures: Set<Int32> = [
+        ENOENT, ENOTDIR, ELOOP, EACCES, EPERM, EISDIR, ENAMETOOLONG, ENXIO, ENODEV,
+    ]
 
     /// Notes that opening, listing or reading a path failed with `error` (an `errno`), in the
     /// current trace, if any.
@@ -254,7 +259,8 @@ package final class FileTrace: @unchecked Sendable {
     /// with that reason, as readers tell them apart (a source "missing" or "unreadable").
     package static func state(_ info: stat?, use: Use, error: Int32 = ENOENT) -> [Int64] {
         guard let info else {
-            return error == ENOENT ? [Int64(Disk.Kind.absent.rawValue)] : [Int64(Disk.Kind.absent.rawValue), Int64(error)]
+            return error == ENOENT
+                ? [Int64(Disk.Kind.absent.rawValue)] : [Int64(Disk.Kind.absent.rawValue), Int64(error)]
         }
         let kind = Disk.Kind(mode: info.st_mode)
         let inode = Int64(bitPattern: UInt64(info.st_ino))
@@ -266,11 +272,15 @@ package final class FileTrace: @unchecked Sendable {
     /// The modification and status-change times `stat(2)` gave, in nanoseconds since 1970.
     package static func times(of info: stat) -> (modified: Int64, changed: Int64) {
         #if canImport(Darwin)
-        (Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec),
-         Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec))
+            (
+                Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec),
+                Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+            )
         #else
-        (Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-         Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+            (
+                Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+            )
         #endif
     }
 
@@ -293,7 +303,8 @@ package final class FileTrace: @unchecked Sendable {
             for byte in entry.name.utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            hash = (hash ^ UInt64(entry.isDirectory == true ? 1 : entry.isDirectory == false ? 2 : 3)) &* 0x100_0000_01b3
+            hash =
+                (hash ^ UInt64(entry.isDirectory == true ? 1 : entry.isDirectory == false ? 2 : 3)) &* 0x100_0000_01b3
         }
         return hash
     }
@@ -301,10 +312,10 @@ package final class FileTrace: @unchecked Sendable {
     /// The folder at `path` opened to look up its entries (`fstatat`), or -1.
     package static func openFolder(_ path: UnsafePointer<CChar>) -> Int32 {
         #if os(Linux)
-        // O_PATH (Glibc's headers hide it without _GNU_SOURCE): search permission is enough.
-        open(path, 0o10000000 | O_DIRECTORY | O_CLOEXEC)
+            // O_PATH (Glibc's headers hide it without _GNU_SOURCE): search permission is enough.
+            open(path, 0o10000000 | O_DIRECTORY | O_CLOEXEC)
         #else
-        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         #endif
     }
 }
@@ -363,7 +374,9 @@ package enum Disk {
     /// ``kind(of:)`` answers: a path that could not be looked at for a reason other than missing
     /// (a loop of links, no permission) is ``Kind/other``.
     package static func kind(of state: [Int64]) -> Kind {
-        guard let first = state.first, let kind = Kind(rawValue: UInt8(truncatingIfNeeded: first)) else { return .other }
+        guard let first = state.first, let kind = Kind(rawValue: UInt8(truncatingIfNeeded: first)) else {
+            return .other
+        }
         guard kind == .absent, state.count == 2 else { return kind }
         return state[1] == Int64(ENOTDIR) ? .absent : .other
     }

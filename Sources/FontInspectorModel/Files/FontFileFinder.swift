@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds font files under the paths a user gives, in a stable order.
 ///
@@ -12,7 +13,9 @@ import Foundation
 /// device and inode), so a link loop ends. Folders that cannot be read are reported, not skipped.
 public struct FontFileFinder: Sendable {
     /// The extensions taken from folders, lowercase without the dot.
-    public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa"]
+    public static let fontExtensions: Set<String> = [
+        "ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa",
+    ]
 
     /// One thing the finder found.
     public enum Entry: Hashable, Sendable {
@@ -64,9 +67,15 @@ public struct FontFileFinder: Sendable {
                 case .file(let item):
                     if Self.isFont(item) { entries.append((item.path, nil)) }
                 case .invalidName(let item):
-                    if Self.isFont(item) { entries.append((item.path, .unreadable(reason: "the file name is not valid UTF-8; rename the file"))) }
+                    if Self.isFont(item) {
+                        entries.append(
+                            (item.path, .unreadable(reason: "the file name is not valid UTF-8; rename the file")))
+                    }
                 case .brokenLink(let item):
-                    if Self.isFont(item) { entries.append((item.path, .unreadable(reason: "a symbolic link to a file that does not exist"))) }
+                    if Self.isFont(item) {
+                        entries.append(
+                            (item.path, .unreadable(reason: "a symbolic link to a file that does not exist")))
+                    }
                 case .unreadableFolder(let item, let reason):
                     entries.append((item.path, .unreadable(reason: reason)))
                 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the folders of one run hold, read from disk once: each folder's listing and each entry's
 /// `stat`. Walkers that share it (``DirectoryWalker/init(cache:)``) each prune and visit as they
@@ -35,7 +36,9 @@ package final class WalkCache: @unchecked Sendable {
         WorkCounters.shared.record(.folderRead, path)
         let listed: Result<[DirectoryListing.Entry], DirectoryListing.ListingError>
         let state = lock.withLock { folderStates.removeValue(forKey: path) }
-        do { listed = .success(try DirectoryListing.entries(of: path, state: state)) } catch { listed = .failure(error) }
+        do { listed = .success(try DirectoryListing.entries(of: path, state: state)) } catch {
+            listed = .failure(error)
+        }
         lock.withLock { listings[path] = listed }
         return try listed.get()
     }
@@ -74,6 +77,7 @@ package final class WalkCache: @unchecked Sendable {
         }
         guard found else { return nil }
         if FileTrace.current != nil, (info.st_mode & S_IFMT) == S_IFDIR { listed = FileTrace.state(info, use: .listed) }
-        return Status(isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: [UInt64(info.st_dev), UInt64(info.st_ino)])
+        return Status(
+            isFolder: (info.st_mode & S_IFMT) == S_IFDIR, identity: [UInt64(info.st_dev), UInt64(info.st_ino)])
     }
 }

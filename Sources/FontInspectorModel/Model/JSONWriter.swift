@@ -228,7 +228,10 @@ package struct JSONWriter {
         // At most 20 decimal digits, written backwards from the end of the reserved room.
         var length = 1
         var probe = value / 10
-        while probe > 0 { length += 1; probe /= 10 }
+        while probe > 0 {
+            length += 1
+            probe /= 10
+        }
         let at = storage.reserve(length)
         var rest = value
         for position in stride(from: length - 1, through: 0, by: -1) {
@@ -256,7 +259,7 @@ package struct JSONWriter {
     }
 }
 
-private extension UInt {
+extension UInt {
     /// For the bit pattern of a negative `Int`, its magnitude.
-    var magnitudeOfNegative: UInt { 0 &- self }
+    fileprivate var magnitudeOfNegative: UInt { 0 &- self }
 }

@@ -47,10 +47,14 @@ package struct CharacterCheck: Sendable {
                 return FileResult(path: item.path, faces: [], error: error.description)
             case .file(let url):
                 let (report, maps) = inspector.inspectWithCharacterMaps(at: url, displayPath: item.path)
-                if report.faces.isEmpty, let error = report.error { return FileResult(path: item.path, faces: [], error: error.description) }
+                if report.faces.isEmpty, let error = report.error {
+                    return FileResult(path: item.path, faces: [], error: error.description)
+                }
                 let faces = report.faces.map { face in
                     let map = maps[face.index] ?? CharacterMap(codePoints: [])
-                    return FaceResult(index: face.index, postscriptName: face.postscriptName, missing: characters.filter { !map.contains($0) })
+                    return FaceResult(
+                        index: face.index, postscriptName: face.postscriptName,
+                        missing: characters.filter { !map.contains($0) })
                 }
                 return FileResult(path: item.path, faces: faces, error: report.error?.description)
             }
@@ -68,7 +72,8 @@ package struct CharacterCheck: Sendable {
             }
             let width = file.faces.map { ($0.postscriptName ?? "face \($0.index)").count }.max() ?? 0
             for face in file.faces {
-                let name = (face.postscriptName ?? "face \(face.index)").padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = (face.postscriptName ?? "face \(face.index)").padding(
+                    toLength: width, withPad: " ", startingAt: 0)
                 if face.missing.isEmpty {
                     out += "  \(name)  has all \(characters.count) characters\n"
                 } else {
@@ -90,7 +95,8 @@ package struct CharacterCheck: Sendable {
             out += "      \"faces\" : ["
             for (faceIndex, face) in file.faces.enumerated() {
                 out += (faceIndex == 0 ? "\n" : ",\n")
-                out += "        { \"index\" : \(face.index), \"missing\" : \(string(face.missing)), \"postscriptName\" : \(face.postscriptName.map(jsonQuoted) ?? "null") }"
+                out +=
+                    "        { \"index\" : \(face.index), \"missing\" : \(string(face.missing)), \"postscriptName\" : \(face.postscriptName.map(jsonQuoted) ?? "null") }"
             }
             out += file.faces.isEmpty ? "],\n" : "\n      ],\n"
             out += "      \"path\" : \(jsonQuoted(file.path))\n    }"

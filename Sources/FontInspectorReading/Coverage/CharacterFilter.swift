@@ -111,7 +111,9 @@ package struct CharacterFilter: Sendable {
     }
 
     /// `text` without its format specifiers, and how many it had (`%%` becomes nothing, uncounted).
-    static func removingSpecifiers(_ text: String, placeholder: Unicode.Scalar? = nil, keepPercent: Bool = false) -> (String, Int) {
+    static func removingSpecifiers(_ text: String, placeholder: Unicode.Scalar? = nil, keepPercent: Bool = false) -> (
+        String, Int
+    ) {
         guard text.unicodeScalars.contains("%") else { return (text, 0) }
         let scalars = Array(text.unicodeScalars)
         var kept = String.UnicodeScalarView()
@@ -119,7 +121,11 @@ package struct CharacterFilter: Sendable {
         var index = 0
         func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
         while index < scalars.count {
-            guard scalars[index] == "%" else { kept.append(scalars[index]); index += 1; continue }
+            guard scalars[index] == "%" else {
+                kept.append(scalars[index])
+                index += 1
+                continue
+            }
             var cursor = index + 1
             if cursor < scalars.count, scalars[cursor] == "%" {
                 if keepPercent { kept.append("%") }
@@ -128,7 +134,8 @@ package struct CharacterFilter: Sendable {
             }
             // .stringsdict variable: %#@name@
             if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@",
-               let end = scalars[(cursor + 2)...].firstIndex(of: "@") {
+                let end = scalars[(cursor + 2)...].firstIndex(of: "@")
+            {
                 dynamic += 1
                 if let placeholder { kept.append(placeholder) }
                 index = end + 1
@@ -147,10 +154,18 @@ package struct CharacterFilter: Sendable {
             }
             // No space flag: "100 % sure" is text, not `% s`.
             while cursor < scalars.count, "-+#0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
-            if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { while isDigit(cursor) { cursor += 1 } }
+            if cursor < scalars.count, scalars[cursor] == "*" {
+                cursor += 1
+            } else {
+                while isDigit(cursor) { cursor += 1 }
+            }
             if cursor < scalars.count, scalars[cursor] == "." {
                 cursor += 1
-                if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { while isDigit(cursor) { cursor += 1 } }
+                if cursor < scalars.count, scalars[cursor] == "*" {
+                    cursor += 1
+                } else {
+                    while isDigit(cursor) { cursor += 1 }
+                }
             }
             for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
                 let units = Array(length.unicodeScalars)

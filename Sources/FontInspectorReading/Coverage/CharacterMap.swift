@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 import Foundation
 
 /// The Unicode characters a face maps to a glyph: its `cmap`, as FreeType reads it.
@@ -22,9 +22,16 @@ package struct CharacterMap: Sendable, Hashable, Codable {
     package init<S: Sequence>(codePoints: S) where S.Element == UInt32 {
         var merged: [ClosedRange<UInt32>] = []
         for point in codePoints.sorted() {
-            guard let last = merged.last else { merged.append(point...point); continue }
+            guard let last = merged.last else {
+                merged.append(point...point)
+                continue
+            }
             if point <= last.upperBound { continue }
-            if point == last.upperBound + 1 { merged[merged.count - 1] = last.lowerBound...point } else { merged.append(point...point) }
+            if point == last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...point
+            } else {
+                merged.append(point...point)
+            }
         }
         ranges = merged
     }
@@ -35,7 +42,8 @@ package struct CharacterMap: Sendable, Hashable, Codable {
     /// Whether the face maps `scalar` to a glyph.
     package func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        var low = 0, high = ranges.count
+        var low = 0
+        var high = ranges.count
         while low < high {
             let middle = (low + high) / 2
             if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
@@ -66,14 +74,19 @@ extension FontFileInspector {
     }
 
     /// ``inspectFile(at:displayPath:)`` and ``characterMaps(ofFileAt:)`` from one read of the file.
-    func inspectWithCharacterMaps(at url: URL, displayPath: String) -> (report: FontFileReport, maps: [Int: CharacterMap]) {
+    func inspectWithCharacterMaps(at url: URL, displayPath: String) -> (
+        report: FontFileReport, maps: [Int: CharacterMap]
+    ) {
         let bytes: FontBytes
         do {
             bytes = try FontBytes.map(path: url.path)
         } catch {
             return (.failed(path: displayPath, error: error), [:])
         }
-        return (inspect(bytes: bytes, path: displayPath, pathExtension: FileName.pathExtension(of: url.path)), characterMaps(bytes: bytes))
+        return (
+            inspect(bytes: bytes, path: displayPath, pathExtension: FileName.pathExtension(of: url.path)),
+            characterMaps(bytes: bytes)
+        )
     }
 
     /// The character map of every face of a font held in memory (see ``characterMaps(ofFileAt:)``).

@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 
 /// Owns one `FT_Face` opened from memory. The face keeps its library and its bytes alive.
 final class FreeTypeFace {
@@ -10,13 +10,14 @@ final class FreeTypeFace {
     /// Opens face `index` of `bytes`; FreeType packs a named instance into bits 16 and up.
     init(library: FreeTypeLibrary, bytes: FontBytes, index: Int) throws(FreeTypeError) {
         var face: FT_Face?
-        try check(FT_New_Memory_Face(
-            library.handle,
-            bytes.base.assumingMemoryBound(to: FT_Byte.self),
-            FT_Long(bytes.count),
-            FT_Long(index),
-            &face
-        ))
+        try check(
+            FT_New_Memory_Face(
+                library.handle,
+                bytes.base.assumingMemoryBound(to: FT_Byte.self),
+                FT_Long(bytes.count),
+                FT_Long(index),
+                &face
+            ))
         guard let face else { throw FreeTypeError(code: 0x23) }
         self.library = library
         self.bytes = bytes
@@ -59,8 +60,10 @@ final class FreeTypeFace {
             } else {
                 string = UnsafeRawBufferPointer(start: nil, count: 0)
             }
-            records.append(NameTable.Record(platformID: name.platform_id, encodingID: name.encoding_id,
-                                            languageID: name.language_id, nameID: name.name_id, string: string))
+            records.append(
+                NameTable.Record(
+                    platformID: name.platform_id, encodingID: name.encoding_id,
+                    languageID: name.language_id, nameID: name.name_id, string: string))
         }
         return records
     }

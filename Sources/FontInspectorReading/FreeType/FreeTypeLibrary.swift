@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 
 /// Owns one `FT_Library`.
 ///

@@ -32,7 +32,8 @@ struct ContainerSniffer {
         guard count > 0 else { throw .truncated(detail: "the collection header lists no faces") }
         let directoryEnd = 12 + 4 * Int(count)
         guard directoryEnd <= bytes.count else {
-            throw .truncated(detail: "the collection header lists \(count) faces but the file ends at byte \(bytes.count)")
+            throw .truncated(
+                detail: "the collection header lists \(count) faces but the file ends at byte \(bytes.count)")
         }
         return (0..<Int(count)).map { Int(uint32(at: 12 + 4 * $0)!) }
     }
@@ -40,11 +41,13 @@ struct ContainerSniffer {
     /// The sfnt table directory at `offset`, after checking every table lies in the file.
     func tables(atOffset offset: Int) throws(FontReadError) -> SfntDirectory {
         guard let numTables = uint16(at: offset + 4) else {
-            throw .truncated(detail: "the table directory at byte \(offset) is past the end of the file (\(bytes.count) bytes)")
+            throw .truncated(
+                detail: "the table directory at byte \(offset) is past the end of the file (\(bytes.count) bytes)")
         }
         let recordsEnd = offset + 12 + 16 * Int(numTables)
         guard recordsEnd <= bytes.count else {
-            throw .truncated(detail: "the table directory lists \(numTables) tables but the file ends at byte \(bytes.count)")
+            throw .truncated(
+                detail: "the table directory lists \(numTables) tables but the file ends at byte \(bytes.count)")
         }
         for index in 0..<Int(numTables) {
             let record = offset + 12 + 16 * index
@@ -52,7 +55,8 @@ struct ContainerSniffer {
             let length = Int(bytes.bigEndianUInt32(at: record + 12))
             if start + length > bytes.count {
                 let tag = tagString(bytes.bigEndianUInt32(at: record))
-                throw .truncated(detail: "table '\(tag)' ends at byte \(start + length) but the file has \(bytes.count) bytes")
+                throw .truncated(
+                    detail: "table '\(tag)' ends at byte \(start + length) but the file has \(bytes.count) bytes")
             }
         }
         return SfntDirectory(bytes: bytes, offset: offset, count: Int(numTables))
@@ -76,10 +80,11 @@ struct ContainerSniffer {
                 .replacingOccurrences(of: "\t", with: "\\t")
             return "the text \"\(text)\(bytes.count > 16 ? "…" : "")\""
         }
-        return "the bytes " + prefix.prefix(8).map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined(separator: " ")
+        return "the bytes "
+            + prefix.prefix(8).map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined(separator: " ")
     }
 
     private func magic(at offset: Int) -> UInt32? { uint32(at: offset) }

@@ -11,7 +11,8 @@ public enum FaceNames {
         bytes.withUnsafeBytes { buffer in
             let sniffer = ContainerSniffer(bytes: buffer)
             guard case .sfnt(let collection) = sniffer.kind(),
-                  let offsets = try? sniffer.faceOffsets(collection: collection) else { return [] }
+                let offsets = try? sniffer.faceOffsets(collection: collection)
+            else { return [] }
             return offsets.map { offset in
                 guard let directory = try? sniffer.tables(atOffset: offset) else { return [] }
                 return NameTable(directory: directory).decoded(every: ids)

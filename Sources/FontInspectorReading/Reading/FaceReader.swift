@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 
 /// Copies everything ``FontFace`` holds out of one open FreeType face.
 struct FaceReader {
@@ -22,7 +22,8 @@ struct FaceReader {
 
         /// Each table with its tag.
         static let tags: [(Tables, UInt32)] = [
-            (.glyf, fourCC("glyf")), (.cff, fourCC("CFF ")), (.cff2, fourCC("CFF2")), (.sbix, fourCC("sbix")), (.fvar, fourCC("fvar")),
+            (.glyf, fourCC("glyf")), (.cff, fourCC("CFF ")), (.cff2, fourCC("CFF2")), (.sbix, fourCC("sbix")),
+            (.fvar, fourCC("fvar")),
         ]
     }
 
@@ -120,9 +121,12 @@ struct FaceReader {
                 ?? (isSfnt ? nil : Int(record.underline_thickness)),
             boundingBox: head.map {
                 BoundingBox(xMin: Int($0.xMin), yMin: Int($0.yMin), xMax: Int($0.xMax), yMax: Int($0.yMax))
-            } ?? (isSfnt ? nil : BoundingBox(
-                xMin: Int(record.bbox.xMin), yMin: Int(record.bbox.yMin),
-                xMax: Int(record.bbox.xMax), yMax: Int(record.bbox.yMax))),
+            }
+                ?? (isSfnt
+                    ? nil
+                    : BoundingBox(
+                        xMin: Int(record.bbox.xMin), yMin: Int(record.bbox.yMin),
+                        xMax: Int(record.bbox.xMax), yMax: Int(record.bbox.yMax))),
             glyphCount: Int(record.num_glyphs),
             outlines: outlineKind(isSfnt: isSfnt),
             bitmapOnly: outlineKind(isSfnt: isSfnt) == .bitmap,
@@ -194,8 +198,9 @@ struct FaceReader {
                 coordinates[axes[axisIndex].tag] = fixedToDouble(style.coords[axisIndex])
             }
             if style.psid != 0xFFFF, let name = names.preferredValue(for: Int(style.psid)) {
-                return NamedInstance(name: subfamily, postscriptName: name, postscriptNameDerived: false,
-                                     coordinates: coordinates)
+                return NamedInstance(
+                    name: subfamily, postscriptName: name, postscriptNameDerived: false,
+                    coordinates: coordinates)
             }
             return NamedInstance(
                 name: subfamily,

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import FontInspectorModel
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import FontInspectorModel
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The bytes of one font file, memory-mapped (pages are read only when FreeType touches them) or
 /// copied from `Data`. FreeType keeps pointers into them, so faces hold on to this object.
@@ -78,7 +79,8 @@ final class FontBytes {
                 guard n > 0 else {
                     let error = n < 0 ? errno : EIO
                     FileTrace.failed(error)
-                    throw .unreadable(reason: n < 0 ? String(cString: strerror(error)) : "the file shrank while it was read")
+                    throw .unreadable(
+                        reason: n < 0 ? String(cString: strerror(error)) : "the file shrank while it was read")
                 }
                 done += n
             }

@@ -29,7 +29,10 @@ enum NameDecoding {
             var ascii = true
             var index = 0
             while index < raw.count {
-                if raw[index] != 0 || raw[index + 1] >= 0x80 { ascii = false; break }
+                if raw[index] != 0 || raw[index + 1] >= 0x80 {
+                    ascii = false
+                    break
+                }
                 index += 2
             }
             if ascii {

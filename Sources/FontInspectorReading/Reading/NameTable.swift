@@ -35,7 +35,9 @@ struct NameTable {
     /// past the table, so `file` is the bound for that read.
     private static func read(table: UnsafeRawBufferPointer, file: UnsafeRawBufferPointer) -> [Record] {
         var records: [Record] = []
-        guard table.count >= 6, let tableStart = file.baseAddress.flatMap({ base in table.baseAddress.map { $0 - base } }) else { return [] }
+        guard table.count >= 6,
+            let tableStart = file.baseAddress.flatMap({ base in table.baseAddress.map { $0 - base } })
+        else { return [] }
         let format = table.bigEndianUInt16(at: 0)
         let count = Int(table.bigEndianUInt16(at: 2))
         let storageOffset = Int(table.bigEndianUInt16(at: 4))
@@ -70,13 +72,14 @@ struct NameTable {
                 let tag = Int(languageID - 0x8000)
                 guard tag < languageTagLengths.count, languageTagLengths[tag] > 0 else { continue }
             }
-            records.append(Record(
-                platformID: table.bigEndianUInt16(at: at),
-                encodingID: table.bigEndianUInt16(at: at + 2),
-                languageID: languageID,
-                nameID: table.bigEndianUInt16(at: at + 6),
-                string: UnsafeRawBufferPointer(rebasing: file[start..<start + length])
-            ))
+            records.append(
+                Record(
+                    platformID: table.bigEndianUInt16(at: at),
+                    encodingID: table.bigEndianUInt16(at: at + 2),
+                    languageID: languageID,
+                    nameID: table.bigEndianUInt16(at: at + 6),
+                    string: UnsafeRawBufferPointer(rebasing: file[start..<start + length])
+                ))
         }
         return records
     }
@@ -132,13 +135,16 @@ extension NameTable {
 extension NameTable.Record {
     /// The record with its string decoded (nil for encodings that are not decoded).
     var decoded: NameRecord {
-        NameRecord(platformID: Int(platformID), encodingID: Int(encodingID), languageID: Int(languageID),
-                   nameID: Int(nameID), value: NameDecoding.decode(string, platformID: platformID, encodingID: encodingID))
+        NameRecord(
+            platformID: Int(platformID), encodingID: Int(encodingID), languageID: Int(languageID),
+            nameID: Int(nameID), value: NameDecoding.decode(string, platformID: platformID, encodingID: encodingID))
     }
 
     /// ``NameRecord``'s preference rank for this record (lower is better).
     var preferenceRank: Int {
-        NameRecord(platformID: Int(platformID), encodingID: Int(encodingID), languageID: Int(languageID),
-                   nameID: 0, value: nil).preferenceRank
+        NameRecord(
+            platformID: Int(platformID), encodingID: Int(encodingID), languageID: Int(languageID),
+            nameID: 0, value: nil
+        ).preferenceRank
     }
 }

@@ -32,7 +32,10 @@ struct SfntDirectory {
 
     private func record(at index: Int) -> (tag: UInt32, start: Int, length: Int) {
         let at = offset + 12 + 16 * index
-        return (bytes.bigEndianUInt32(at: at), Int(bytes.bigEndianUInt32(at: at + 8)), Int(bytes.bigEndianUInt32(at: at + 12)))
+        return (
+            bytes.bigEndianUInt32(at: at), Int(bytes.bigEndianUInt32(at: at + 8)),
+            Int(bytes.bigEndianUInt32(at: at + 12))
+        )
     }
 }
 
@@ -44,6 +47,7 @@ extension UnsafeRawBufferPointer {
 
     /// The big-endian 32-bit value at `offset`; the caller has checked that it lies inside.
     func bigEndianUInt32(at offset: Int) -> UInt32 {
-        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])
+        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8
+            | UInt32(self[offset + 3])
     }
 }

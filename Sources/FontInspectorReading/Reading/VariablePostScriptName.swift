@@ -6,7 +6,8 @@ import FontInspectorModel
 /// name, each stripped to ASCII letters and digits, joined by a hyphen.
 enum VariablePostScriptName {
     static func derive(names: [NameRecord], subfamily: String?) -> String? {
-        let prefixSource = names.preferredValue(for: 25) ?? names.preferredValue(for: 16) ?? names.preferredValue(for: 1)
+        let prefixSource =
+            names.preferredValue(for: 25) ?? names.preferredValue(for: 16) ?? names.preferredValue(for: 1)
         guard let prefix = prefixSource.map(alphanumeric), !prefix.isEmpty else { return nil }
         guard let subfamily = subfamily.map(alphanumeric), !subfamily.isEmpty else { return prefix }
         return prefix + "-" + subfamily

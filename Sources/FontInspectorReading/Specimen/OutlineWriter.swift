@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 import Foundation
 
 /// Receives `FT_Outline_Decompose`'s callbacks and writes compact SVG path data: integer
@@ -72,7 +72,9 @@ final class OutlineWriter {
         return 0
     }
 
-    func cubic(_ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+    func cubic(_ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?)
+        -> Int32
+    {
         write("c", [point(c1), point(c2), point(to)])
         return 0
     }

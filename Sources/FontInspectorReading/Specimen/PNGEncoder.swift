@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 import Foundation
 
 /// Writes RGBA pixels as a PNG (zlib-compressed, no filtering).
@@ -18,7 +18,9 @@ enum PNGEncoder {
         compressed.removeSubrange(Int(compressedLength)...)
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func bigEndian(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 255), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)] }
+        func bigEndian(_ value: Int) -> [UInt8] {
+            [UInt8(value >> 24 & 255), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
+        }
         func chunk(_ type: String, _ data: [UInt8]) {
             let body = Array(type.utf8) + data
             png += bigEndian(data.count) + body

@@ -69,8 +69,11 @@ package struct Specimen: Sendable, Hashable {
     package var scriptsNeedingShaping: [String]
 
     /// Creates a specimen.
-    package init(text: String, drawing: Drawing, width: Int, height: Int, baseline: Double = 0, inkExtent: ClosedRange<Int>? = nil,
-                glyphs: [PlacedGlyph], missing: [Unicode.Scalar], scriptsNeedingShaping: [String]) {
+    package init(
+        text: String, drawing: Drawing, width: Int, height: Int, baseline: Double = 0,
+        inkExtent: ClosedRange<Int>? = nil,
+        glyphs: [PlacedGlyph], missing: [Unicode.Scalar], scriptsNeedingShaping: [String]
+    ) {
         self.baseline = baseline
         self.inkExtent = inkExtent
         self.text = text
@@ -91,11 +94,14 @@ package struct Specimen: Sendable, Hashable {
         switch drawing {
         case .outline(let path):
             // Sized in em: the drawing is at the font size of the element around it.
-            let left = min(0, inkExtent?.lowerBound ?? 0), right = max(width, inkExtent?.upperBound ?? 0)
-            return "<svg class=\"\(className)\" viewBox=\"\(left) 0 \(max(right - left, 1)) \(max(height, 1))\" width=\"\(Self.em(right - left))\" height=\"\(Self.em(height))\" role=\"img\" aria-label=\"\(label)\">"
+            let left = min(0, inkExtent?.lowerBound ?? 0)
+            let right = max(width, inkExtent?.upperBound ?? 0)
+            return
+                "<svg class=\"\(className)\" viewBox=\"\(left) 0 \(max(right - left, 1)) \(max(height, 1))\" width=\"\(Self.em(right - left))\" height=\"\(Self.em(height))\" role=\"img\" aria-label=\"\(label)\">"
                 + "<title>\(label)</title><path d=\"\(path)\"/></svg>"
         case .bitmap(let png, let color):
-            return "<img class=\"\(className) \(color ? "color" : "mono")\" width=\"\(width)\" height=\"\(height)\" alt=\"\(label)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
+            return
+                "<img class=\"\(className) \(color ? "color" : "mono")\" width=\"\(width)\" height=\"\(height)\" alt=\"\(label)\" src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"
         case .nothing:
             return "<span class=\"\(className) empty\" role=\"img\" aria-label=\"\(label)\"></span>"
         }
@@ -107,7 +113,10 @@ extension Specimen {
     static func em(_ units: Int) -> String {
         let hundredths = (max(units, 1) * 100 + unitsPerEm / 2) / unitsPerEm
         let fraction = hundredths % 100
-        return "\(hundredths / 100)" + (fraction == 0 ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)") + "em"
+        return "\(hundredths / 100)"
+            + (fraction == 0
+                ? "" : fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+            + "em"
     }
 }
 
@@ -150,7 +159,9 @@ enum ShapingScripts {
 package enum HTMLText {
     /// `text` with `& < > "` and `'` written as character references.
     package static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for character in text.unicodeScalars {

@@ -1,5 +1,5 @@
-import FontInspectorModel
 import CFreeType
+import FontInspectorModel
 import Foundation
 
 /// Draws lines of text in one face of a font file through FreeType (``Specimen``).
@@ -37,7 +37,8 @@ package final class SpecimenRenderer {
     /// - Throws: ``FontReadError`` when the file cannot be read, ``FreeTypeError`` when FreeType
     ///   cannot open the face.
     package convenience init(fileAt url: URL, faceIndex: Int = 0) throws {
-        try self.init(face: FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes.map(path: url.path), index: faceIndex))
+        try self.init(
+            face: FreeTypeFace(library: FreeTypeLibrary(), bytes: FontBytes.map(path: url.path), index: faceIndex))
     }
 
     /// Opens face `faceIndex` of a font held in memory.
@@ -71,12 +72,17 @@ package final class SpecimenRenderer {
         let wanted = instance.map { $0 + 1 } ?? 0
         if wanted != self.instance {
             glyphCache.removeAll()
-            if wanted <= instanceCount, FT_Set_Named_Instance(face.handle, FT_UInt(wanted)) == 0 { self.instance = wanted }
+            if wanted <= instanceCount, FT_Set_Named_Instance(face.handle, FT_UInt(wanted)) == 0 {
+                self.instance = wanted
+            }
         }
         guard instance == nil || self.instance == wanted else {
-            return Specimen(text: text, drawing: .nothing, width: 0, height: 0, glyphs: [], missing: [], scriptsNeedingShaping: scripts)
+            return Specimen(
+                text: text, drawing: .nothing, width: 0, height: 0, glyphs: [], missing: [],
+                scriptsNeedingShaping: scripts)
         }
-        return hasOutlines ? outlineSpecimen(text, maxGlyphs: maxGlyphs, scripts: scripts)
+        return hasOutlines
+            ? outlineSpecimen(text, maxGlyphs: maxGlyphs, scripts: scripts)
             : bitmapSpecimen(text, maxGlyphs: maxGlyphs, scripts: scripts)
     }
 
@@ -96,7 +102,9 @@ package final class SpecimenRenderer {
 
     /// How many characters of `text` the face has no glyph for (white space not counted).
     package func missingCount(in text: String) -> Int {
-        text.unicodeScalars.filter { CharacterFilter.isDrawn($0) && FT_Get_Char_Index(face.handle, FT_ULong($0.value)) == 0 }.count
+        text.unicodeScalars.filter {
+            CharacterFilter.isDrawn($0) && FT_Get_Char_Index(face.handle, FT_ULong($0.value)) == 0
+        }.count
     }
 
     /// A line that shows what the face is for: the first of ``samples`` it draws whole, else (a
@@ -173,7 +181,9 @@ package final class SpecimenRenderer {
             descent = Double(record.bbox.yMin) * scale
         }
         guard FT_Set_Pixel_Sizes(face.handle, 0, FT_UInt(Specimen.unitsPerEm)) == 0 else {
-            return Specimen(text: text, drawing: .nothing, width: 0, height: 0, glyphs: [], missing: [], scriptsNeedingShaping: scripts)
+            return Specimen(
+                text: text, drawing: .nothing, width: 0, height: 0, glyphs: [], missing: [],
+                scriptsNeedingShaping: scripts)
         }
         let (items, missing) = items(of: text, maxGlyphs: maxGlyphs)
         var pen = 0.0
@@ -184,29 +194,36 @@ package final class SpecimenRenderer {
         for item in items {
             switch item {
             case .space:
-                pen += spaceGlyph != 0 ? outline(of: spaceGlyph, ascent: ascent).advance : Double(Specimen.unitsPerEm) / 4
+                pen +=
+                    spaceGlyph != 0 ? outline(of: spaceGlyph, ascent: ascent).advance : Double(Specimen.unitsPerEm) / 4
             case .glyph(let scalar, let glyph):
                 let drawn = outline(of: glyph, ascent: ascent)
                 if let start = drawn.start {
                     let x = Int(pen.rounded())
                     path += "M\(start.x + x) \(start.y)" + drawn.rest
                     if let glyphInk = drawn.ink {
-                        ink = min(ink?.lowerBound ?? .max, glyphInk.lowerBound + x)...max(ink?.upperBound ?? .min, glyphInk.upperBound + x)
+                        ink =
+                            min(
+                                ink?.lowerBound ?? .max, glyphInk.lowerBound + x)...max(
+                                ink?.upperBound ?? .min, glyphInk.upperBound + x)
                     }
                 }
                 placed.append(Specimen.PlacedGlyph(scalar: scalar, glyph: Int(glyph), x: pen, advance: drawn.advance))
                 pen += drawn.advance
             }
         }
-        return Specimen(text: text, drawing: path.isEmpty ? .nothing : .outline(path: path),
-                        width: Int(pen.rounded(.up)), height: Int((ascent - descent).rounded()), baseline: ascent,
-                        inkExtent: ink, glyphs: placed, missing: missing, scriptsNeedingShaping: scripts)
+        return Specimen(
+            text: text, drawing: path.isEmpty ? .nothing : .outline(path: path),
+            width: Int(pen.rounded(.up)), height: Int((ascent - descent).rounded()), baseline: ascent,
+            inkExtent: ink, glyphs: placed, missing: missing, scriptsNeedingShaping: scripts)
     }
 
     private func outline(of glyph: UInt32, ascent: Double) -> GlyphOutline {
         if let known = glyphCache[glyph] { return known }
         var result = GlyphOutline(start: nil, rest: "", advance: 0)
-        if FT_Load_Glyph(face.handle, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0, let slot = face.record.glyph {
+        if FT_Load_Glyph(face.handle, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+            let slot = face.record.glyph
+        {
             result.advance = Double(slot.pointee.linearHoriAdvance) / 65536
             if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
                 let writer = OutlineWriter(ascent: ascent)

@@ -1,9 +1,10 @@
 import FontInspectorModel
+import Foundation
+import Testing
+
 @testable import FontAudit
 @testable import FontAuditModel
 @testable import FontAuditReaders
-import Foundation
-import Testing
 
 /// A run through the cache (`check --cache-path`) gives the findings of a run without one, after
 /// every kind of change to the audited app; and a run with nothing changed reads nothing the cache
@@ -21,7 +22,9 @@ import Testing
                 let bold = try Data(contentsOf: brand.appendingPathComponent("Fonts/Brand-Bold.ttf"))
                 try bold.write(to: brand.appendingPathComponent("Fonts/Brand-Regular.ttf"))
             case .plistEntryEdited:
-                try edit(brand.appendingPathComponent("Info.plist"), "<string>Brand-Blod.ttf</string>", "<string>Brand-Bold.ttf</string>")
+                try edit(
+                    brand.appendingPathComponent("Info.plist"), "<string>Brand-Blod.ttf</string>",
+                    "<string>Brand-Bold.ttf</string>")
             case .swiftFileEdited:
                 try edit(brand.appendingPathComponent("Sources/Typography.swift"), "\"Roboto-Blod\"", "\"Roboto-Bold\"")
             case .storyboardEdited:
@@ -48,7 +51,9 @@ import Testing
         }
     }
 
-    static func audit(_ root: String, cache: String?, options: AuditOptions = AuditOptions()) async throws -> AuditResult {
+    static func audit(_ root: String, cache: String?, options: AuditOptions = AuditOptions()) async throws
+        -> AuditResult
+    {
         var options = options
         options.cacheDirectory = cache
         return try await Auditor().audit(path: root, options: options).result
@@ -61,14 +66,18 @@ import Testing
         func counts() -> [String: Int] {
             var counts: [String: Int] = [:]
             for kind in [WorkCounters.Kind.swiftParse, .fontRead, .projectRead, .sourceRead] {
-                for (path, count) in WorkCounters.shared.counts(kind, under: root) { counts["\(kind) \(path.dropFirst(root.count))", default: 0] += count }
+                for (path, count) in WorkCounters.shared.counts(kind, under: root) {
+                    counts["\(kind) \(path.dropFirst(root.count))", default: 0] += count
+                }
             }
             return counts
         }
         let before = counts()
         try await body()
         var work = Work()
-        for (key, count) in counts() where count > before[key, default: 0] { work.files[key] = count - before[key, default: 0] }
+        for (key, count) in counts() where count > before[key, default: 0] {
+            work.files[key] = count - before[key, default: 0]
+        }
         return work
     }
 
@@ -87,9 +96,11 @@ import Testing
         // A minute old, as a checkout is: a file changed just before the cache was written is
         // checked by its bytes on the next run, and a folder listed then is listed again.
         let past = Date(timeIntervalSinceNow: -60)
-        let paths = (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []).reversed() + [""]
+        let paths =
+            (FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []).reversed() + [""]
         for path in paths {
-            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: root.appendingPathComponent(path).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: past], ofItemAtPath: root.appendingPathComponent(path).path)
         }
         return root
     }
@@ -127,15 +138,22 @@ import Testing
         try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
         // Names defined in one file and asked for in another, chunks apart; names no font has.
         for index in 0..<900 {
-            let text = switch index % 60 {
-            case 0: "enum Names\(index) { static let title = \"Brand-Bold\" }\n"
-            case 30: "import UIKit\nlet title\(index) = UIFont(name: Names\(index - 30).title, size: 12)\n"
-                + "let missing\(index) = UIFont(name: \"Brand-Missing\(index)\", size: 12)\n"
-            default: "struct Screen\(index) { let value = \(index) }\n"
-            }
-            try text.write(to: screens.appendingPathComponent(String(format: "Screen%03d.swift", index)), atomically: false, encoding: .utf8)
+            let text =
+                switch index % 60 {
+                case 0: "enum Names\(index) { static let title = \"Brand-Bold\" }\n"
+                case 30:
+                    "import UIKit\nlet title\(index) = UIFont(name: Names\(index - 30).title, size: 12)\n"
+                        + "let missing\(index) = UIFont(name: \"Brand-Missing\(index)\", size: 12)\n"
+                default: "struct Screen\(index) { let value = \(index) }\n"
+                }
+            try text.write(
+                to: screens.appendingPathComponent(String(format: "Screen%03d.swift", index)), atomically: false,
+                encoding: .utf8)
         }
-        #expect(SourceScanner.chunks(of: (0..<900).map { ("", String(format: "Brand/Sources/Screens/Screen%03d.swift", $0)) }).count > 2)
+        #expect(
+            SourceScanner.chunks(
+                of: (0..<900).map { ("", String(format: "Brand/Sources/Screens/Screen%03d.swift", $0)) }
+            ).count > 2)
         // Kept values are taken only for files whose status changed more than the racy window
         // before the cache was written.
         try await Task.sleep(nanoseconds: UInt64(RunCache.racyWindow) + 200_000_000)
@@ -143,12 +161,18 @@ import Testing
         #expect(try await Self.audit(root.path, cache: cache) == Self.audit(root.path, cache: nil), "a cold cache")
 
         func edit(_ index: Int, _ text: String) throws {
-            try text.write(to: screens.appendingPathComponent(String(format: "Screen%03d.swift", index)), atomically: false, encoding: .utf8)
+            try text.write(
+                to: screens.appendingPathComponent(String(format: "Screen%03d.swift", index)), atomically: false,
+                encoding: .utf8)
         }
-        let changes: [(String, () throws -> Void)] = [
-            ("a request added", { try edit(451, "import UIKit\nlet added = UIFont(name: \"Brand-Nowhere\", size: 9)\n") }),
-            ("a definition edited", { try edit(60, "enum Names60 { static let title = \"Brand-Blod\" }\n") }),
-        ] + Change.allCases.map { change in ("\(change)", { try change.apply(to: root) }) }
+        let changes: [(String, () throws -> Void)] =
+            [
+                (
+                    "a request added",
+                    { try edit(451, "import UIKit\nlet added = UIFont(name: \"Brand-Nowhere\", size: 9)\n") }
+                ),
+                ("a definition edited", { try edit(60, "enum Names60 { static let title = \"Brand-Blod\" }\n") }),
+            ] + Change.allCases.map { change in ("\(change)", { try change.apply(to: root) }) }
         for (name, apply) in changes {
             try apply()
             let uncached = try await Self.audit(root.path, cache: nil)
@@ -181,10 +205,15 @@ import Testing
     /// (an included `.xcconfig`, the pbxproj, a synchronized folder) reads it again.
     @Test(arguments: [
         ("Fixtures/Projects/Groups", "Config/Shared.xcconfig", "APP_FOLDER = ${TARGET_NAME}", "APP_FOLDER = OtherApp"),
-        ("Fixtures/Projects/Groups", "Groups.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Widget/Info.plist;", "INFOPLIST_FILE = Widget/Info-Debug.plist;"),
+        (
+            "Fixtures/Projects/Groups", "Groups.xcodeproj/project.pbxproj", "INFOPLIST_FILE = Widget/Info.plist;",
+            "INFOPLIST_FILE = Widget/Info-Debug.plist;"
+        ),
         ("Fixtures/Projects/Synced", "App/Fonts/Added.ttf", "", ""),
     ])
-    func aProjectReadIsKeptUntilOneOfItsInputsChanges(_ fixture: String, _ file: String, _ old: String, _ new: String) async throws {
+    func aProjectReadIsKeptUntilOneOfItsInputsChanges(_ fixture: String, _ file: String, _ old: String, _ new: String)
+        async throws
+    {
         let scratch = try ScratchFolder()
         let root = try Self.copy(fixture, in: scratch)
         let cache = scratch.url.appendingPathComponent("cache").path
@@ -222,7 +251,9 @@ import Testing
         options.styleNameKey = "font"
         let uncached = try await Self.audit(root.path, cache: nil, options: options)
         var cached: AuditResult?
-        let work = try await Self.work(under: root.path) { cached = try await Self.audit(root.path, cache: cache, options: options) }
+        let work = try await Self.work(under: root.path) {
+            cached = try await Self.audit(root.path, cache: cache, options: options)
+        }
         #expect(cached == uncached)
         #expect(work > .none, "a cache written with other options is not used")
         #expect(uncached != (try await Self.audit(root.path, cache: nil)))
@@ -236,7 +267,9 @@ import Testing
         let uncached = try await Self.audit(root.path, cache: nil)
         _ = try await Self.audit(root.path, cache: cache.path)
         // Both files: the run cache and the memo of the whole audit (either alone, intact, serves).
-        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".fontaudit-cache") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter {
+            $0.hasSuffix(".fontaudit-cache")
+        }
         #expect(files.count == 2, "\(files)")
         for file in files {
             let url = cache.appendingPathComponent(file)
@@ -256,12 +289,16 @@ import Testing
             }
         }
         var damaged: AuditResult?
-        let work = try await Self.work(under: root.path) { damaged = try await Self.audit(root.path, cache: cache.path) }
+        let work = try await Self.work(under: root.path) {
+            damaged = try await Self.audit(root.path, cache: cache.path)
+        }
         #expect(damaged == uncached)
         #expect(work > .none, "nothing of a damaged cache is trusted")
         if damage != "folder" {
             var rewritten: AuditResult?
-            let again = try await Self.work(under: root.path) { rewritten = try await Self.audit(root.path, cache: cache.path) }
+            let again = try await Self.work(under: root.path) {
+                rewritten = try await Self.audit(root.path, cache: cache.path)
+            }
             #expect(rewritten == uncached)
             #expect(again == .none, "the damaged cache was rewritten")
         }

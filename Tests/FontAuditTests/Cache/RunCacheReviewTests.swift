@@ -1,7 +1,8 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
 
 /// Review of issue 32: cases where a cached run gave other results than an uncached one.
 @Suite struct RunCacheReviewTests {

@@ -1,21 +1,25 @@
-@testable import FontAuditInventory
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import FontInspector
 import FontInspectorModel
 import FontInspectorReading
 import Foundation
 import Testing
 
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
 /// The cache file itself: what makes an entry trusted, what makes the whole file unused, and its bounds.
 @Suite struct RunCacheTests {
     static func open(_ scratch: ScratchFolder, tool: String = "tool 1", configuration: String = "options") -> RunCache {
-        RunCache(directory: scratch.url.appendingPathComponent("cache").path, root: scratch.url.path, tool: tool, configuration: configuration)
+        RunCache(
+            directory: scratch.url.appendingPathComponent("cache").path, root: scratch.url.path, tool: tool,
+            configuration: configuration)
     }
 
     /// Sets the file's modification time `seconds` before now, so its entry is not racy.
     static func age(_ path: String, by seconds: Int) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -Double(seconds))], ofItemAtPath: path)
     }
 
     /// A folder with `A.swift` (`age` seconds old, when given) and a cache that keeps "kept" for it.
@@ -37,20 +41,29 @@ import Testing
         let path = scratch.url.appendingPathComponent("A.swift").path
         try Self.age(path, by: 60)
         let first = Self.open(scratch)
-        guard case .changed(let data) = first.validate(path) else { Issue.record("a new file is read"); return }
+        guard case .changed(let data) = first.validate(path) else {
+            Issue.record("a new file is read")
+            return
+        }
         #expect(data == Array("let a = 1\n".utf8))
         #expect(first.value("length", of: path) { 10 } == 10)
         first.save()
 
         let second = Self.open(scratch)
-        guard case .unchanged = second.validate(path) else { Issue.record("an unchanged file is not read"); return }
+        guard case .unchanged = second.validate(path) else {
+            Issue.record("an unchanged file is not read")
+            return
+        }
         #expect(second.value("length", of: path) { Int.max } == 10, "the kept value, not computed again")
         second.save()
 
         try scratch.write("A.swift", "let a = 22\n")
         try Self.age(path, by: 30)
         let third = Self.open(scratch)
-        guard case .changed = third.validate(path) else { Issue.record("a changed file is read"); return }
+        guard case .changed = third.validate(path) else {
+            Issue.record("a changed file is read")
+            return
+        }
         #expect(third.value("length", of: path) { 11 } == 11)
     }
 
@@ -145,15 +158,23 @@ import Testing
         // Same size, and (on a coarse clock) the same modification time: only the bytes tell.
         let stamp = try #require(RunCache.stamp(of: path))
         try Data("let b = 1\n".utf8).write(to: URL(fileURLWithPath: path))  // in place: the same inode
-        var times = [timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))]
+        var times = [
+            timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))
+        ]
         times.append(times[0])
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         // The status-change time moved (unless the clock's tick is coarse): it, or the bytes, tell.
         let now = try #require(RunCache.stamp(of: path))
-        #expect([now.size, now.modified, Int64(bitPattern: now.inode)] == [stamp.size, stamp.modified, Int64(bitPattern: stamp.inode)],
-                "size, modification time and inode all as recorded")
+        #expect(
+            [now.size, now.modified, Int64(bitPattern: now.inode)] == [
+                stamp.size, stamp.modified, Int64(bitPattern: stamp.inode),
+            ],
+            "size, modification time and inode all as recorded")
         let second = Self.open(scratch)
-        guard case .changed = second.validate(path) else { Issue.record("a racy entry is not trusted"); return }
+        guard case .changed = second.validate(path) else {
+            Issue.record("a racy entry is not trusted")
+            return
+        }
         #expect(second.cached(String.self, "value", of: path) == nil)
     }
 
@@ -161,17 +182,26 @@ import Testing
         let (scratch, path) = try Self.seeded()
         try scratch.write("A.swift", "let a = 1\n")
         let second = Self.open(scratch)
-        guard case .unchanged = second.validate(path) else { Issue.record("the same bytes keep the entry"); return }
+        guard case .unchanged = second.validate(path) else {
+            Issue.record("the same bytes keep the entry")
+            return
+        }
         #expect(second.cached(String.self, "value", of: path) == "kept")
     }
 
     @Test func anotherToolOrConfigurationUsesNothing() throws {
         let (scratch, path) = try Self.seeded(age: 60)
         for other in [Self.open(scratch, tool: "tool 2"), Self.open(scratch, configuration: "other options")] {
-            guard case .changed = other.validate(path) else { Issue.record("nothing is trusted"); continue }
+            guard case .changed = other.validate(path) else {
+                Issue.record("nothing is trusted")
+                continue
+            }
             #expect(other.cached(String.self, "value", of: path) == nil)
         }
-        guard case .unchanged = Self.open(scratch).validate(path) else { Issue.record("the same tool and options use it"); return }
+        guard case .unchanged = Self.open(scratch).validate(path) else {
+            Issue.record("the same tool and options use it")
+            return
+        }
     }
 
     @Test func wordsAreRememberedForUnchangedFiles() throws {
@@ -185,12 +215,23 @@ import Testing
         #expect(!first.contains("NSFont", in: path) { Array("let font = UIFont(name: \"X\", size: 1)\n".utf8) })
         first.save()
         let second = Self.open(scratch)
-        guard case .unchanged(let kept) = second.validate(path) else { Issue.record("unchanged"); return }
+        guard case .unchanged(let kept) = second.validate(path) else {
+            Issue.record("unchanged")
+            return
+        }
         #expect(kept.contains("UIFont") == true)
         #expect(kept.contains("NSFont") == false)
         #expect(kept.contains("CTFont") == nil, "never searched for")
-        #expect(second.contains("UIFont", in: path) { Issue.record("not read again"); return [] })
-        #expect(!second.contains("NSFont", in: path) { Issue.record("not read again"); return [] })
+        #expect(
+            second.contains("UIFont", in: path) {
+                Issue.record("not read again")
+                return []
+            })
+        #expect(
+            !second.contains("NSFont", in: path) {
+                Issue.record("not read again")
+                return []
+            })
     }
 
     @Test func aFolderKeepsABoundedNumberOfCaches() throws {
@@ -209,19 +250,24 @@ import Testing
 
     @Test func concurrentRunsNeverLeaveAHalfWrittenCache() async throws {
         let scratch = try ScratchFolder()
-        for index in 0..<200 { try scratch.write("F\(index).swift", String(repeating: "let a\(index) = 1\n", count: index + 1)) }
+        for index in 0..<200 {
+            try scratch.write("F\(index).swift", String(repeating: "let a\(index) = 1\n", count: index + 1))
+        }
         let paths = (0..<200).map { scratch.url.appendingPathComponent("F\($0).swift").path }
         let base = scratch.url
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let cache = RunCache(directory: base.appendingPathComponent("cache").path, root: base.path, tool: "tool 1", configuration: "options")
+                    let cache = RunCache(
+                        directory: base.appendingPathComponent("cache").path, root: base.path, tool: "tool 1",
+                        configuration: "options")
                     for path in paths { _ = cache.value("count", of: path) { path.count } }
                     cache.save()
                 }
             }
         }
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("cache").path))
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("cache").path))
         #expect(file.count == 1, "\(file)")
         let read = Self.open(scratch)
         for path in paths { #expect(read.value("count", of: path) { -1 } == path.count) }
@@ -231,7 +277,8 @@ import Testing
         var entry = RunCache.Entry(stamp: .init(size: 3, modified: 5, inode: 7), hash: 9)
         entry.values["v"] = [1, 2, 3]
         let entries = ["/a": entry]
-        let bytes = CacheFile.encode(entries: entries, words: ["UIFont"], root: "/r", tool: "t", configuration: "c", writtenAt: 11)
+        let bytes = CacheFile.encode(
+            entries: entries, words: ["UIFont"], root: "/r", tool: "t", configuration: "c", writtenAt: 11)
         let decoded = try #require(CacheFile.decode(bytes, root: "/r", tool: "t", configuration: "c"))
         #expect(decoded.entries["/a"]?.values["v"] == [1, 2, 3])
         #expect(decoded.words == ["UIFont"])
@@ -253,7 +300,8 @@ import Testing
     @Test func everyFixtureFontsReportComesBackEqual() throws {
         let inspector = try FontFileInspector(nameRecords: false)
         let files = try #require(FileManager.default.enumerator(atPath: Repo.fonts.path)).compactMap { $0 as? String }
-            .filter { FontFileFinder.fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }.sorted()
+            .filter { FontFileFinder.fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            .sorted()
         #expect(files.count > 20)
         for file in files {
             let report = inspector.inspectFile(at: Repo.fonts.appendingPathComponent(file), displayPath: file)
@@ -267,7 +315,8 @@ import Testing
 @Suite struct RecordedValueTests {
     @Test func aProjectSurvivesTheCachesCoding() throws {
         let url = Repo.root.appendingPathComponent("Fixtures/Projects/SharedCode/SharedCode.xcodeproj")
-        let projects = try XcodeProjectReader().readConfigurations(projectAt: url, displayPath: "SharedCode.xcodeproj", first: nil, all: true)
+        let projects = try XcodeProjectReader().readConfigurations(
+            projectAt: url, displayPath: "SharedCode.xcodeproj", first: nil, all: true)
         let decoded = try CacheCoding.decode([XcodeProject].self, from: try CacheCoding.encode(projects))
         #expect(decoded == projects)
     }
@@ -278,9 +327,11 @@ import Testing
     @Test func everyOptionButTheCacheFolderChangesTheKey() {
         let base = AuditOptions()
         var changes: [(String, (inout AuditOptions) -> Void)] = [
-            ("plists", { $0.plists = ["Info.plist"] }), ("fonts", { $0.fontsFolder = "Fonts" }), ("exclude", { $0.exclude = ["Pods"] }),
+            ("plists", { $0.plists = ["Info.plist"] }), ("fonts", { $0.fontsFolder = "Fonts" }),
+            ("exclude", { $0.exclude = ["Pods"] }),
             ("system fonts", { $0.extraSystemFonts = ["Host-Regular"] }), ("targets", { $0.targets = ["App"] }),
-            ("configuration", { $0.configuration = "Debug" }), ("package", { $0.packageOnly = true }), ("sources", { $0.sources = ["Shared"] }),
+            ("configuration", { $0.configuration = "Debug" }), ("package", { $0.packageOnly = true }),
+            ("sources", { $0.sources = ["Shared"] }),
             ("style name", { $0.styleNameKey = "name" }), ("style size", { $0.styleSizeKey = "size" }),
             ("helpers", { $0.registrationHelpers = [BinaryCoderFixtures.library] }),
             ("prefetch", { $0.prefetchesSwift = false }), ("all text", { $0.readsAllText = true }),

@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import FontAudit
 @testable import FontAuditInventory
 @testable import FontAuditModel
-import Foundation
-import Testing
 
 /// Changes found in review that a run taking the memo missed: each cached run must equal a run
 /// without a cache.
@@ -21,28 +22,37 @@ import Testing
         let inside = root.appendingPathComponent("Pods/Shared")
         try files.createDirectory(at: inside, withIntermediateDirectories: true)
         try files.createDirectory(at: outside, withIntermediateDirectories: true)
-        try files.moveItem(at: root.appendingPathComponent("Brand/Sources"), to: inside.appendingPathComponent("Sources"))
+        try files.moveItem(
+            at: root.appendingPathComponent("Brand/Sources"), to: inside.appendingPathComponent("Sources"))
         let link = outside.appendingPathComponent("link")
         try files.createSymbolicLink(atPath: link.path, withDestinationPath: inside.path)
-        try files.createSymbolicLink(atPath: root.appendingPathComponent("Brand/Sources").path,
-                                     withDestinationPath: link.appendingPathComponent("Sources").path)
+        try files.createSymbolicLink(
+            atPath: root.appendingPathComponent("Brand/Sources").path,
+            withDestinationPath: link.appendingPathComponent("Sources").path)
         let past = Date(timeIntervalSinceNow: -60)
-        for folder in [root, root.appendingPathComponent("Brand"), root.appendingPathComponent("Pods"), inside, outside] {
+        for folder in [
+            root, root.appendingPathComponent("Brand"), root.appendingPathComponent("Pods"), inside, outside,
+        ] {
             try files.setAttributes([.modificationDate: past], ofItemAtPath: folder.path)
         }
 
         let before = try await CachedCheckTests.audit(root.path, cache: nil)
-        #expect(before.findings.contains { $0.fixable && $0.file?.hasPrefix("Brand/Sources/") == true },
-                "a finding in the linked sources is fixable while they lie inside the audited folder")
+        #expect(
+            before.findings.contains { $0.fixable && $0.file?.hasPrefix("Brand/Sources/") == true },
+            "a finding in the linked sources is fixable while they lie inside the audited folder")
         _ = try await CachedCheckTests.audit(root.path, cache: cache)
         var warm: AuditResult?
-        #expect(try await TracedMemoTests.kept(under: root.path) { warm = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        #expect(
+            try await TracedMemoTests.kept(under: root.path) {
+                warm = try await CachedCheckTests.audit(root.path, cache: cache)
+            } == 1)
         #expect(warm == before)
 
         // The linked folder moves out of the app; the outer link follows it.
         try files.moveItem(at: inside, to: outside.appendingPathComponent("Shared"))
         try files.removeItem(at: link)
-        try files.createSymbolicLink(atPath: link.path, withDestinationPath: outside.appendingPathComponent("Shared").path)
+        try files.createSymbolicLink(
+            atPath: link.path, withDestinationPath: outside.appendingPathComponent("Shared").path)
 
         let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
         #expect(uncached != before, "the findings in the linked sources are no longer fixable")
@@ -76,7 +86,10 @@ import Testing
         #expect(before.summary.sourcesMissing == 1)
         _ = try await CachedCheckTests.audit(root.path, cache: cache)
         var warm: AuditResult?
-        #expect(try await TracedMemoTests.kept(under: root.path) { warm = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        #expect(
+            try await TracedMemoTests.kept(under: root.path) {
+                warm = try await CachedCheckTests.audit(root.path, cache: cache)
+            } == 1)
         #expect(warm == before)
 
         // The link's target becomes a link to itself.
@@ -97,20 +110,20 @@ import Testing
     /// a run without a cache prints.
     @Test func aReadThatFailedForAPassingReasonIsNotKept() throws {
         #if os(Linux)
-        let scratch = try ScratchFolder()
-        let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
-        let binary = Self.binary.path
-        let check = "'\(binary)' check '\(root.path)' --format json --fail-on never"
-        let uncached = try Self.shell("\(check) --no-cache")
-        var failedOnce = false
-        for limit in 5...14 {
-            let cache = scratch.url.appendingPathComponent("cache-\(limit)").path
-            let limited = try Self.shell("ulimit -n \(limit); exec \(check) --cache-path '\(cache)'")
-            if limited != uncached { failedOnce = true }
-            let next = try Self.shell("\(check) --cache-path '\(cache)'")
-            #expect(next == uncached, "the run after a cold run limited to \(limit) files")
-        }
-        #expect(failedOnce, "some limit makes a cold run fail to read a file")
+            let scratch = try ScratchFolder()
+            let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
+            let binary = Self.binary.path
+            let check = "'\(binary)' check '\(root.path)' --format json --fail-on never"
+            let uncached = try Self.shell("\(check) --no-cache")
+            var failedOnce = false
+            for limit in 5...14 {
+                let cache = scratch.url.appendingPathComponent("cache-\(limit)").path
+                let limited = try Self.shell("ulimit -n \(limit); exec \(check) --cache-path '\(cache)'")
+                if limited != uncached { failedOnce = true }
+                let next = try Self.shell("\(check) --cache-path '\(cache)'")
+                #expect(next == uncached, "the run after a cold run limited to \(limit) files")
+            }
+            #expect(failedOnce, "some limit makes a cold run fail to read a file")
         #endif
     }
 

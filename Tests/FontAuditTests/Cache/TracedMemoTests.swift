@@ -1,10 +1,11 @@
 import FontInspectorModel
+import Foundation
+import Testing
+
 @testable import FontAudit
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
-import Foundation
-import Testing
 
 /// `check`'s memo of a whole audit (``TracedMemo``): a run with nothing changed takes the
 /// inventories from it and reads nothing; any change to a path the audit looked at (a file read, a
@@ -36,8 +37,9 @@ import Testing
             let brand = root.appendingPathComponent("Brand")
             switch self {
             case .fontAdded:
-                try FileManager.default.copyItem(at: brand.appendingPathComponent("Fonts/Brand-Bold.ttf"),
-                                                 to: brand.appendingPathComponent("Fonts/Brand-Extra.ttf"))
+                try FileManager.default.copyItem(
+                    at: brand.appendingPathComponent("Fonts/Brand-Bold.ttf"),
+                    to: brand.appendingPathComponent("Fonts/Brand-Extra.ttf"))
             case .probedPathAppears:
                 try Data("name: Brand\n".utf8).write(to: root.appendingPathComponent("project.yml"))
             case .sameSizeEditWithTimeRestored:
@@ -45,7 +47,8 @@ import Testing
                 let modified = try FileManager.default.attributesOfItem(atPath: plist.path)[.modificationDate]
                 let text = try String(contentsOf: plist, encoding: .utf8)
                 #expect(text.contains("Brand-Blod.ttf"))
-                try text.replacingOccurrences(of: "Brand-Blod.ttf", with: "Brand-Bold.ttf").write(to: plist, atomically: false, encoding: .utf8)
+                try text.replacingOccurrences(of: "Brand-Blod.ttf", with: "Brand-Bold.ttf").write(
+                    to: plist, atomically: false, encoding: .utf8)
                 try FileManager.default.setAttributes([.modificationDate: modified as Any], ofItemAtPath: plist.path)
             case .folderBecomesALink:
                 let sources = brand.appendingPathComponent("Sources")
@@ -64,13 +67,17 @@ import Testing
             let cache = scratch.url.appendingPathComponent("cache").path
             let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
             var first: AuditResult?
-            let cold = try await Self.kept(under: root.path) { first = try await CachedCheckTests.audit(root.path, cache: cache) }
+            let cold = try await Self.kept(under: root.path) {
+                first = try await CachedCheckTests.audit(root.path, cache: cache)
+            }
             #expect(first == uncached, "\(fixture)")
             #expect(cold == 0, "\(fixture): no memo yet")
             var warm: AuditResult?
             var kept = 0
             let work = try await CachedCheckTests.work(under: root.path) {
-                kept = try await Self.kept(under: root.path) { warm = try await CachedCheckTests.audit(root.path, cache: cache) }
+                kept = try await Self.kept(under: root.path) {
+                    warm = try await CachedCheckTests.audit(root.path, cache: cache)
+                }
             }
             #expect(warm == uncached, "\(fixture)")
             #expect(kept == 1, "\(fixture): the memo is taken")
@@ -84,16 +91,22 @@ import Testing
         let root = try CachedCheckTests.copy("Fixtures/Apps/PlantedMistakes", in: scratch)
         let cache = scratch.url.appendingPathComponent("cache").path
         _ = try await CachedCheckTests.audit(root.path, cache: cache)
-        #expect(try await Self.kept(under: root.path) { _ = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        #expect(
+            try await Self.kept(under: root.path) { _ = try await CachedCheckTests.audit(root.path, cache: cache) } == 1
+        )
         try change.apply(to: root)
         let uncached = try await CachedCheckTests.audit(root.path, cache: nil)
         var cached: AuditResult?
-        let kept = try await Self.kept(under: root.path) { cached = try await CachedCheckTests.audit(root.path, cache: cache) }
+        let kept = try await Self.kept(under: root.path) {
+            cached = try await CachedCheckTests.audit(root.path, cache: cache)
+        }
         #expect(kept == 0, "the memo is not taken after \(change)")
         #expect(cached == uncached)
         // And the next run takes the memo the last one wrote.
         var again: AuditResult?
-        #expect(try await Self.kept(under: root.path) { again = try await CachedCheckTests.audit(root.path, cache: cache) } == 1)
+        #expect(
+            try await Self.kept(under: root.path) { again = try await CachedCheckTests.audit(root.path, cache: cache) }
+                == 1)
         #expect(again == uncached)
     }
 
@@ -106,27 +119,37 @@ import Testing
         let cache = scratch.url.appendingPathComponent("cache").path
         _ = try await CachedCheckTests.audit(root.path, cache: cache)
         let changed = root.appendingPathComponent("Brand/Sources/Typography.swift")
-        try (String(contentsOf: changed, encoding: .utf8) + "\n// changed\n").write(to: changed, atomically: false, encoding: .utf8)
+        try (String(contentsOf: changed, encoding: .utf8) + "\n// changed\n").write(
+            to: changed, atomically: false, encoding: .utf8)
         var options = AuditOptions()
         options.cacheDirectory = cache
-        let memo = TracedMemo(directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
-                              configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
+        let memo = TracedMemo(
+            directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
+            configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
         var states: [String: [Int64]]?
         var changedPaths: Set<String> = []
-        let taken = memo.read(AuditMemo.self) { states = $0; changedPaths = $1 } != nil
+        let taken =
+            memo.read(AuditMemo.self) {
+                states = $0
+                changedPaths = $1
+            } != nil
         #expect(!taken)
         let table = try #require(states)
         #expect(table.count > 10, "\(table.count) paths")
         #expect(table[changed.standardizedFileURL.path] != nil, "the changed file's state is there too")
-        #expect(changedPaths == [changed.standardizedFileURL.path], "the one file changed, and nothing else, is said changed")
+        #expect(
+            changedPaths == [changed.standardizedFileURL.path],
+            "the one file changed, and nothing else, is said changed")
         for (path, state) in table {
             #expect(state == FileTrace.state(of: path, use: .read), "\(path)")
         }
         // A trace seeded with them answers from them, and the audit is an uncached one's.
         let trace = FileTrace()
         trace.seed(table)
-        #expect(trace.checkedState(of: changed.standardizedFileURL.path) == FileTrace.state(of: changed.path, use: .read))
-        #expect(try await CachedCheckTests.audit(root.path, cache: cache) == CachedCheckTests.audit(root.path, cache: nil))
+        #expect(
+            trace.checkedState(of: changed.standardizedFileURL.path) == FileTrace.state(of: changed.path, use: .read))
+        #expect(
+            try await CachedCheckTests.audit(root.path, cache: cache) == CachedCheckTests.audit(root.path, cache: nil))
     }
 
     /// The check says a path changed as soon as it finds one (`check` starts loading its run cache
@@ -140,23 +163,29 @@ import Testing
         var options = AuditOptions()
         options.cacheDirectory = cache
         let (inventories, result) = try await Auditor().audit(path: root.path, options: options)
-        let memo = TracedMemo(directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
-                              configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
+        let memo = TracedMemo(
+            directory: cache, root: root.standardizedFileURL.path, tool: RunCache.toolIdentity,
+            configuration: options.cacheKey + "\n" + FileManager.default.currentDirectoryPath)
         let calls = Locked(0)
         let read = memo.read(AuditMemo.self, changing: { calls.withLock { $0 += 1 } })
         let taken = try #require(read)
         #expect(calls.withLock { $0 } == 0)
         #expect(taken.inventories.count == inventories.count)
-        #expect(AuditMemo.fingerprint(Auditor().result(for: taken.inventories.map(\.inventory)).findings) == taken.findings,
-                "the rules find in the kept inventories what they found in the audit's")
-        let whole = AuditMemo(inventories: inventories.map(StoredInventory.init), findings: taken.findings, fixable: taken.fixable)
-        #expect(try AuditMemo.encode(inventories: BinaryCoder.encode(inventories.map(StoredInventory.init)), findings: taken.findings,
-                                     fixable: taken.fixable) == BinaryCoder.encode(whole))
+        #expect(
+            AuditMemo.fingerprint(Auditor().result(for: taken.inventories.map(\.inventory)).findings) == taken.findings,
+            "the rules find in the kept inventories what they found in the audit's")
+        let whole = AuditMemo(
+            inventories: inventories.map(StoredInventory.init), findings: taken.findings, fixable: taken.fixable)
+        #expect(
+            try AuditMemo.encode(
+                inventories: BinaryCoder.encode(inventories.map(StoredInventory.init)), findings: taken.findings,
+                fixable: taken.fixable) == BinaryCoder.encode(whole))
         #expect(!result.findings.isEmpty)
         #expect(Set(taken.fixable) == Set(result.findings.indices.filter { result.findings[$0].fixable }))
 
         let changed = root.appendingPathComponent("Brand/Sources/Typography.swift")
-        try (String(contentsOf: changed, encoding: .utf8) + "\n// changed\n").write(to: changed, atomically: false, encoding: .utf8)
+        try (String(contentsOf: changed, encoding: .utf8) + "\n// changed\n").write(
+            to: changed, atomically: false, encoding: .utf8)
         let again = memo.read(AuditMemo.self, changing: { calls.withLock { $0 += 1 } })
         #expect(again == nil)
         #expect(calls.withLock { $0 } >= 1)
@@ -175,7 +204,10 @@ import Testing
         var kept: [Int] = []
         for _ in 0..<4 {
             var result: AuditResult?
-            kept.append(try await Self.kept(under: root.path) { result = try await CachedCheckTests.audit(root.path, cache: cache) })
+            kept.append(
+                try await Self.kept(under: root.path) {
+                    result = try await CachedCheckTests.audit(root.path, cache: cache)
+                })
             results.append(try #require(result))
         }
         #expect(results.allSatisfy { $0 == uncached })
@@ -191,7 +223,9 @@ import Testing
         let noted = try #require(trace.noted().first)
         #expect(noted.state.count == 6, "written just now: its hash is kept")
         let now = FileTrace.state(of: file.path, use: .read)
-        let hash: (String) -> UInt64? = { FileData.read($0).map { data in data.withUnsafeBytes { ContentHash.of($0) } } }
+        let hash: (String) -> UInt64? = {
+            FileData.read($0).map { data in data.withUnsafeBytes { ContentHash.of($0) } }
+        }
         #expect(FileTrace.holds(noted, now: now, started: trace.started, hash: hash))
         // The same stat, other bytes: as when an edit lands in the tick of the first read.
         #expect(!FileTrace.holds(noted, now: now, started: trace.started, hash: { _ in 42 }))
@@ -199,7 +233,9 @@ import Testing
         stale.state.removeLast()
         #expect(!FileTrace.holds(stale, now: now, started: trace.started, hash: hash), "racy, and no bytes to check")
         // Long settled: the stat alone decides.
-        #expect(FileTrace.holds(stale, now: now, started: max(now[2], now[3]) + FileTrace.racyWindow + 1, hash: { _ in nil }))
+        #expect(
+            FileTrace.holds(
+                stale, now: now, started: max(now[2], now[3]) + FileTrace.racyWindow + 1, hash: { _ in nil }))
     }
 
     @Test func aFolderListedJustBeforeTheRunIsCheckedByItsNames() throws {
@@ -217,7 +253,9 @@ import Testing
         var bare = noted
         bare.state.removeLast()
         let unchecked = TracedMemo.encodeInputs([bare])
-        #expect(TracedMemo.changed(in: unchecked[try #require(TracedMemo.blocks(of: unchecked)?.first)], started: trace.started)?.changed
+        #expect(
+            TracedMemo.changed(
+                in: unchecked[try #require(TracedMemo.blocks(of: unchecked)?.first)], started: trace.started)?.changed
                 == [scratch.url.path])
         try Data().write(to: scratch.url.appendingPathComponent("b.swift"))
         #expect(TracedMemo.changed(in: encoded[block], started: trace.started)?.changed == [scratch.url.path])
@@ -228,9 +266,13 @@ import Testing
     /// trailing slash must not read as absent (`fstatat` of an empty name fails).
     @Test func theCheckedStateOfAPathEndingInASlashIsItsStat() throws {
         let scratch = try ScratchFolder()
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         try Data("x".utf8).write(to: scratch.url.appendingPathComponent("a.ttf"))
-        for path in [scratch.url.path + "/Fonts/", scratch.url.path + "/Fonts//", scratch.url.path + "/a.ttf/", scratch.url.path + "/Fonts"] {
+        for path in [
+            scratch.url.path + "/Fonts/", scratch.url.path + "/Fonts//", scratch.url.path + "/a.ttf/",
+            scratch.url.path + "/Fonts",
+        ] {
             let encoded = TracedMemo.encodeInputs([FileTrace.Input(path: path, use: .probed, state: [99])])
             let block = try #require(TracedMemo.blocks(of: encoded)?.first)
             let check = try #require(TracedMemo.changed(in: encoded[block], started: 0))
@@ -258,17 +300,23 @@ import Testing
     }
 
     @Test func everyFixtureInventoryRoundTripsToTheSameFindings() async throws {
-        let apps = try FileManager.default.contentsOfDirectory(atPath: Repo.root.appendingPathComponent("Fixtures/Apps").path).sorted()
+        let apps = try FileManager.default.contentsOfDirectory(
+            atPath: Repo.root.appendingPathComponent("Fixtures/Apps").path
+        ).sorted()
         #expect(apps.count > 10)
         for app in apps {
             let path = Repo.root.appendingPathComponent("Fixtures/Apps/" + app).path
             let built = try await InventoryBuilder().buildAll(path: path)
-            let decoded = try BinaryCoder.decode([StoredInventory].self, from: BinaryCoder.encode(built.map(StoredInventory.init))).map(\.inventory)
+            let decoded = try BinaryCoder.decode(
+                [StoredInventory].self, from: BinaryCoder.encode(built.map(StoredInventory.init))
+            ).map(\.inventory)
             let auditor = Auditor()
             #expect(auditor.result(for: decoded) == auditor.result(for: built), "\(app)")
             for (one, other) in zip(built, decoded) {
                 for request in one.requests {
-                    #expect(Self.same(one.resolution(of: request), other.resolution(of: request)), "\(app): \(request.name)")
+                    #expect(
+                        Self.same(one.resolution(of: request), other.resolution(of: request)), "\(app): \(request.name)"
+                    )
                 }
                 for use in one.textUses {
                     let (a, b) = (one.textFont(of: use), other.textFont(of: use))
@@ -285,8 +333,8 @@ import Testing
         switch (one, other) {
         case (nil, nil): return true
         case (.registered(let a, let b)?, .registered(let c, let d)?),
-             (.unregistered(let a, let b)?, .unregistered(let c, let d)?),
-             (.defaultInstanceOnly(let a, let b)?, .defaultInstanceOnly(let c, let d)?):
+            (.unregistered(let a, let b)?, .unregistered(let c, let d)?),
+            (.defaultInstanceOnly(let a, let b)?, .defaultInstanceOnly(let c, let d)?):
             return a == c && b == d
         case (.system?, .system?): return true
         case (.notPostScript(let a, let b)?, .notPostScript(let c, let d)?):
@@ -302,23 +350,32 @@ import Testing
     /// notes each path (``Disk``, `FileData`, ``DirectoryListing``): a call around them would be a
     /// path the memo does not know, and a stale audit.
     @Test func theAuditLooksAtTheFileSystemOnlyThroughTheTrace() throws {
-        let forbidden = ["FileManager.default.fileExists", "fileExists(atPath", "contentsOfDirectory", "Data(contentsOf",
-                         "String(contentsOf", "attributesOfItem", "enumerator(at", "enumerator(atPath", "resolvingSymlinksInPath",
-                         "opendir(", "fopen(", "NSData(contentsOf", "FileHandle(forReadingAtPath", "contents(atPath"]
+        let forbidden = [
+            "FileManager.default.fileExists", "fileExists(atPath", "contentsOfDirectory", "Data(contentsOf",
+            "String(contentsOf", "attributesOfItem", "enumerator(at", "enumerator(atPath", "resolvingSymlinksInPath",
+            "opendir(", "fopen(", "NSData(contentsOf", "FileHandle(forReadingAtPath", "contents(atPath",
+        ]
         // Where the file system is touched on purpose: the trace itself, the cache's own files, and
         // the writer of `--fix`, which runs after the audit.
-        let allowed = ["FontInspectorModel/Files/FileTrace.swift", "FontInspectorModel/Files/DirectoryListing.swift",
-                       "FontAuditReaders/Cache/CacheFile.swift", "FontAuditReaders/Cache/RunCache.swift", "FontAuditFixes/FixWriter.swift"]
+        let allowed = [
+            "FontInspectorModel/Files/FileTrace.swift", "FontInspectorModel/Files/DirectoryListing.swift",
+            "FontAuditReaders/Cache/CacheFile.swift", "FontAuditReaders/Cache/RunCache.swift",
+            "FontAuditFixes/FixWriter.swift",
+        ]
         var found: [String] = []
-        for module in ["FontAuditInventory", "FontAuditReaders", "FontAuditFixes", "FontAuditModel", "FontInspectorModel/Files",
-                       "FontInspectorReading"] {
+        for module in [
+            "FontAuditInventory", "FontAuditReaders", "FontAuditFixes", "FontAuditModel", "FontInspectorModel/Files",
+            "FontInspectorReading",
+        ] {
             let folder = Repo.root.appendingPathComponent("Sources/" + module)
             for case let file as String in FileManager.default.enumerator(atPath: folder.path) ?? NSEnumerator()
             where file.hasSuffix(".swift") && !allowed.contains(module + "/" + file) {
                 let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                 where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-                    for call in forbidden where line.contains(call) { found.append("\(module)/\(file):\(number + 1): \(call)") }
+                    for call in forbidden where line.contains(call) {
+                        found.append("\(module)/\(file):\(number + 1): \(call)")
+                    }
                 }
             }
         }

@@ -1,15 +1,16 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import FontInspector
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// `fontaudit coverage` on the Localized sample app, with every share recomputed from fontTools'
 /// cmap of the same fonts (Fixtures/Goldens/Coverage/cmap.json).
@@ -17,7 +18,8 @@ import Testing
     func coverage() async throws -> CharacterCoverage {
         var options = AuditOptions()
         options.readsAllText = true
-        let (inventories, _) = try await Auditor().audit(path: Repo.apps.appendingPathComponent("Localized").path, options: options)
+        let (inventories, _) = try await Auditor().audit(
+            path: Repo.apps.appendingPathComponent("Localized").path, options: options)
         return CharacterCoverage(inventory: try #require(inventories.first))
     }
 
@@ -58,7 +60,11 @@ import Testing
         let text = CoverageReporter.text([try await coverage()])
         #expect(text.contains("GlyphTest-Regular lacks in pl: ó ą ć ę ł ń ś ź ż"))
         #expect(!text.contains("GlyphTest-Bold lacks"))
-        #expect(CoverageReporter.percent(.init(language: "x", covered: 999, total: 1000, missing: "a")) == "99.9% (999/1000)")
-        #expect(CoverageReporter.percent(.init(language: "x", covered: 9999, total: 10000, missing: "a")) == "99.9% (9999/10000)")
+        #expect(
+            CoverageReporter.percent(.init(language: "x", covered: 999, total: 1000, missing: "a"))
+                == "99.9% (999/1000)")
+        #expect(
+            CoverageReporter.percent(.init(language: "x", covered: 9999, total: 10000, missing: "a"))
+                == "99.9% (9999/10000)")
     }
 }

@@ -1,15 +1,16 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import FontInspector
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// `font-glyph-missing` on the Localized sample app: a storyboard with two localizations,
 /// SwiftUI views (a chain, a container font, overrides), a UIKit controller, a `.stringsdict` and
@@ -32,11 +33,13 @@ import Testing
         let findings = try await findings()
         #expect(findings.allSatisfy { $0.rule == "font-glyph-missing" }, "\(findings.map(\.rule))")
         #expect(findings.allSatisfy { ["noGlyph", "noGlyphInLanguage"].contains($0.messageValue?.id) })
-        let found = Set(findings.map { finding -> Expected in
-            let facts = finding.messageValue?.facts ?? [:]
-            return Expected(file: finding.file ?? "", line: finding.line ?? 0, characters: facts["missing"] ?? "?",
-                            languages: facts["languages"] ?? facts["language"] ?? "?")
-        })
+        let found = Set(
+            findings.map { finding -> Expected in
+                let facts = finding.messageValue?.facts ?? [:]
+                return Expected(
+                    file: finding.file ?? "", line: finding.line ?? 0, characters: facts["missing"] ?? "?",
+                    languages: facts["languages"] ?? facts["language"] ?? "?")
+            })
         let expected: Set<Expected> = [
             // An attributed fragment in the regular face; the bold fragment beside it is drawn.
             Expected(file: "Base.lproj/Main.storyboard", line: 36, characters: "Ł ó ź", languages: ""),
@@ -48,21 +51,29 @@ import Testing
             // variations of `items_count %lld`; the others are related places.
             Expected(file: "Localizable.xcstrings", line: 20, characters: "ł ę ć ó ś", languages: "pl"),
         ]
-        #expect(found == expected, "missing: \(expected.subtracting(found)); unexpected: \(found.subtracting(expected))")
+        #expect(
+            found == expected, "missing: \(expected.subtracting(found)); unexpected: \(found.subtracting(expected))")
         let polish = try #require(findings.first { $0.messageValue?.id == "noGlyphInLanguage" })
-        #expect(polish.related.map { "\($0.file):\($0.line ?? 0)" } == [
-            // SwiftUI: a key in its own chain's font; UIKit: a localized text.
-            "pl.lproj/Localizable.strings:2", "pl.lproj/Localizable.strings:4",
-            // The storyboard's Polish table: the label and the placeholder; the button's title is ASCII.
-            "pl.lproj/Main.strings:3", "pl.lproj/Main.strings:9",
-        ])
+        #expect(
+            polish.related.map { "\($0.file):\($0.line ?? 0)" } == [
+                // SwiftUI: a key in its own chain's font; UIKit: a localized text.
+                "pl.lproj/Localizable.strings:2", "pl.lproj/Localizable.strings:4",
+                // The storyboard's Polish table: the label and the placeholder; the button's title is ASCII.
+                "pl.lproj/Main.strings:3", "pl.lproj/Main.strings:9",
+            ])
     }
 
     @Test func messageNamesTheStringsAndTheFixNamesTheFaceThatCovers() async throws {
         let finding = try #require(try await findings().first { $0.messageValue?.id == "noGlyphInLanguage" })
-        #expect(finding.message == "`GlyphTest-Regular` has no glyph for ł ę ć ó ś used in 5 `pl` strings (Localizable.xcstrings:20 `items_count %lld`, "
-                + "Localizable.strings:2 `greeting`, Localizable.strings:4 `profile.title`, and 2 more): those characters render in the system font.")
-        #expect(finding.fix == "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers `pl`.")
+        #expect(
+            finding.message
+                == "`GlyphTest-Regular` has no glyph for ł ę ć ó ś used in 5 `pl` strings (Localizable.xcstrings:20 `items_count %lld`, "
+                + "Localizable.strings:2 `greeting`, Localizable.strings:4 `profile.title`, and 2 more): those characters render in the system font."
+        )
+        #expect(
+            finding.fix
+                == "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers `pl`."
+        )
         #expect(finding.severity == .warning)
         #expect(finding.name == "GlyphTest-Regular")
     }
@@ -75,8 +86,15 @@ import Testing
         #expect(!findings.contains { $0.messageValue?.facts["element"]?.contains("sys-te-mf1") == true })
         #expect(!findings.contains { $0.related.contains { $0.file.hasSuffix("Main.strings") && $0.line == 1 } })
         #expect(!findings.contains { $0.file == "Sources/WelcomeView.swift" && $0.line != 15 })
-        #expect(!findings.contains { $0.messageValue?.facts["face"] == "GlyphTest-Bold" || $0.messageValue?.facts["faces"]?.contains("GlyphTest-Bold") == true })
-        #expect(!findings.contains { $0.file?.hasSuffix(".stringsdict") == true || $0.related.contains { $0.file.hasSuffix(".stringsdict") } })
+        #expect(
+            !findings.contains {
+                $0.messageValue?.facts["face"] == "GlyphTest-Bold"
+                    || $0.messageValue?.facts["faces"]?.contains("GlyphTest-Bold") == true
+            })
+        #expect(
+            !findings.contains {
+                $0.file?.hasSuffix(".stringsdict") == true || $0.related.contains { $0.file.hasSuffix(".stringsdict") }
+            })
         #expect(!findings.contains { $0.messageValue?.facts.values.contains { $0.contains("👋") } == true })
     }
 

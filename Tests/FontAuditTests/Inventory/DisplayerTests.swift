@@ -1,7 +1,8 @@
-@testable import FontAuditInventory
 import FontInspectorModel
 import Foundation
 import Testing
+
+@testable import FontAuditInventory
 
 /// ``InventoryBuilder/Displayer`` shows a path below a project's folder as
 /// ``InventoryBuilder/display(_:root:)`` does with a URL for each: the same text for every shape
@@ -19,13 +20,19 @@ import Testing
             let folderURL = URL(fileURLWithPath: folder)
             let displayer = InventoryBuilder.Displayer(folder: folderURL, root: rootURL)
             for relative in Self.relatives {
-                #expect(displayer.display(relative) == InventoryBuilder.display(folderURL.appendingPathComponent(relative), root: rootURL),
-                        "\(relative) in \(folder), root \(root)")
+                #expect(
+                    displayer.display(relative)
+                        == InventoryBuilder.display(folderURL.appendingPathComponent(relative), root: rootURL),
+                    "\(relative) in \(folder), root \(root)")
                 let absolute = folder + "/" + relative
-                #expect(displayer.display(absolute: absolute) == InventoryBuilder.display(URL(fileURLWithPath: absolute), root: rootURL),
-                        "\(absolute), root \(root)")
+                #expect(
+                    displayer.display(absolute: absolute)
+                        == InventoryBuilder.display(URL(fileURLWithPath: absolute), root: rootURL),
+                    "\(absolute), root \(root)")
             }
-            #expect(displayer.display(absolute: "Relative/J.swift") == InventoryBuilder.display(URL(fileURLWithPath: "Relative/J.swift"), root: rootURL))
+            #expect(
+                displayer.display(absolute: "Relative/J.swift")
+                    == InventoryBuilder.display(URL(fileURLWithPath: "Relative/J.swift"), root: rootURL))
         }
     }
 }

@@ -1,13 +1,14 @@
 import FontInspectorModel
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// Project mode: one exact bundle per target from the .xcodeproj, every finding naming its target.
 @Suite struct ProjectModeTests {
@@ -21,7 +22,9 @@ import Testing
 
     static let projects = Repo.root.appendingPathComponent("Fixtures/Projects")
 
-    func audit(_ path: String, targets: [String] = [], configuration: String = "Release") async throws -> (inventories: [Inventory], result: AuditResult) {
+    func audit(_ path: String, targets: [String] = [], configuration: String = "Release") async throws -> (
+        inventories: [Inventory], result: AuditResult
+    ) {
         var options = AuditOptions()
         options.targets = targets
         options.configuration = configuration
@@ -34,16 +37,21 @@ import Testing
 
     @Test func groupsProjectFindsEachProjectRuleOnItsTarget() async throws {
         let (inventories, result) = try await audit("Groups/Groups.xcodeproj")
-        #expect(inventories.compactMap { $0.target?.target.name } == ["App", "OtherApp", "Widget"], "the framework is no app target")
+        #expect(
+            inventories.compactMap { $0.target?.target.name } == ["App", "OtherApp", "Widget"],
+            "the framework is no app target")
         #expect(inventories.allSatisfy { $0.layout == .project })
-        #expect(keys(result) == [
-            Key(rule: "font-not-in-target", file: "App/Info.plist", line: 14, target: "App"),
-            Key(rule: "font-in-other-bundle", file: "App/Info.plist", line: 16, target: "App"),
-            Key(rule: "infoplist-key-ignored", file: "Groups.xcodeproj/project.pbxproj", line: 367, target: "OtherApp"),
-            Key(rule: "manifest-unused", file: "OtherApp/Info.plist", line: nil, target: "App, OtherApp, Widget"),
-            Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Italic.ttf", line: nil, target: "OtherApp"),
-            Key(rule: "font-name-not-registered", file: "OtherApp/OtherApp.swift", line: 7, target: "OtherApp"),
-        ], "\(result.findings.map { "\($0.rule) \($0.file ?? "") \($0.target ?? "")" })")
+        #expect(
+            keys(result) == [
+                Key(rule: "font-not-in-target", file: "App/Info.plist", line: 14, target: "App"),
+                Key(rule: "font-in-other-bundle", file: "App/Info.plist", line: 16, target: "App"),
+                Key(
+                    rule: "infoplist-key-ignored", file: "Groups.xcodeproj/project.pbxproj", line: 367,
+                    target: "OtherApp"),
+                Key(rule: "manifest-unused", file: "OtherApp/Info.plist", line: nil, target: "App, OtherApp, Widget"),
+                Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Italic.ttf", line: nil, target: "OtherApp"),
+                Key(rule: "font-name-not-registered", file: "OtherApp/OtherApp.swift", line: 7, target: "OtherApp"),
+            ], "\(result.findings.map { "\($0.rule) \($0.file ?? "") \($0.target ?? "")" })")
         let notInTarget = try #require(result.findings.first { $0.rule == "font-not-in-target" })
         #expect(notInTarget.stated("copiedBy") == ["notCopiedByTarget", "OtherApp"])
         let otherBundle = try #require(result.findings.first { $0.rule == "font-in-other-bundle" })
@@ -62,15 +70,22 @@ import Testing
     @Test func configurationSelectsTheInfoPlist() async throws {
         let (release, _) = try await audit("Groups/Groups.xcodeproj", targets: ["Widget"])
         #expect(release.first?.target?.target.infoPlistFile == "Widget/Info.plist")
-        let (debug, debugResult) = try await audit("Groups/Groups.xcodeproj", targets: ["Widget"], configuration: "Debug")
+        let (debug, debugResult) = try await audit(
+            "Groups/Groups.xcodeproj", targets: ["Widget"], configuration: "Debug")
         #expect(debug.first?.target?.target.infoPlistFile == "Widget/Info-Debug.plist")
-        #expect(!debugResult.findings.contains { $0.rule == "manifest-unused" && $0.file == "Widget/Info.plist" },
-                "the Release configuration names it: it is used")
-        await #expect(throws: AuditError.noSuchConfiguration("Relase", project: "Groups.xcodeproj", available: ["Debug", "Release"],
-                                                             defaultConfiguration: "Release")) {
+        #expect(
+            !debugResult.findings.contains { $0.rule == "manifest-unused" && $0.file == "Widget/Info.plist" },
+            "the Release configuration names it: it is used")
+        await #expect(
+            throws: AuditError.noSuchConfiguration(
+                "Relase", project: "Groups.xcodeproj", available: ["Debug", "Release"],
+                defaultConfiguration: "Release")
+        ) {
             try await audit("Groups/Groups.xcodeproj", configuration: "Relase")
         }
-        await #expect(throws: AuditError.notAnAppTarget("Kit", kind: "framework")) { try await audit("Groups/Groups.xcodeproj", targets: ["Kit"]) }
+        await #expect(throws: AuditError.notAnAppTarget("Kit", kind: "framework")) {
+            try await audit("Groups/Groups.xcodeproj", targets: ["Kit"])
+        }
         await #expect(throws: AuditError.self) { try await audit("Groups/Typo.xcodeproj") }
     }
 
@@ -99,7 +114,9 @@ import Testing
     @Test func folderHoldingProjectsIsProjectMode() async throws {
         let (inventories, _) = try await Auditor().audit(path: Self.projects.appendingPathComponent("Groups").path)
         #expect(inventories.first?.layout == .project)
-        await #expect(throws: AuditError.noSuchTarget(["NoSuchTarget"])) { try await audit("Groups/Groups.xcodeproj", targets: ["NoSuchTarget"]) }
+        await #expect(throws: AuditError.noSuchTarget(["NoSuchTarget"])) {
+            try await audit("Groups/Groups.xcodeproj", targets: ["NoSuchTarget"])
+        }
     }
 
     /// The planted app with a project that copies each app folder as Xcode 16 does (synchronized,
@@ -108,13 +125,17 @@ import Testing
         let scratch = try ScratchFolder()
         let app = scratch.url.appendingPathComponent("PlantedMistakes")
         try FileManager.default.copyItem(at: Repo.apps.appendingPathComponent("PlantedMistakes"), to: app)
-        try FileManager.default.copyItem(at: Self.projects.appendingPathComponent("ForApps/PlantedMistakes/PlantedMistakes.xcodeproj"),
-                                         to: app.appendingPathComponent("PlantedMistakes.xcodeproj"))
-        let (flatInventory, flat) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
+        try FileManager.default.copyItem(
+            at: Self.projects.appendingPathComponent("ForApps/PlantedMistakes/PlantedMistakes.xcodeproj"),
+            to: app.appendingPathComponent("PlantedMistakes.xcodeproj"))
+        let (flatInventory, flat) = try await Auditor().auditOne(
+            path: Repo.apps.appendingPathComponent("PlantedMistakes").path)
         let (projectInventories, project) = try await Auditor().audit(path: app.path)
         #expect(flatInventory.layout == .sourceTree)
         #expect(projectInventories.count == 3 && projectInventories.allSatisfy { $0.layout == .project })
-        func key(_ f: Finding) -> String { [f.rule, f.file ?? "", "\(f.line ?? 0)", f.name ?? "", f.message].joined(separator: "|") }
+        func key(_ f: Finding) -> String {
+            [f.rule, f.file ?? "", "\(f.line ?? 0)", f.name ?? "", f.message].joined(separator: "|")
+        }
         #expect(Set(project.findings.map(key)) == Set(flat.findings.map(key)))
         #expect(project.findings.allSatisfy { $0.target != nil })
         #expect(project.summary == flat.summary)
@@ -134,11 +155,15 @@ import Testing
     }
 
     @Test func configurationVariableExpands() throws {
-        let (scratch, url) = try project { $0.replacingOccurrences(of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";") }
+        let (scratch, url) = try project {
+            $0.replacingOccurrences(
+                of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";")
+        }
         let release = try XcodeProjectReader().read(projectAt: url, displayPath: "Synced.xcodeproj")
         #expect(release.targets.first?.infoPlistFile == "App/Info-Release.plist")
         #expect(release.configurationNames == ["Debug", "Release"])
-        let debug = try XcodeProjectReader().read(projectAt: url, displayPath: "Synced.xcodeproj", configuration: "Debug")
+        let debug = try XcodeProjectReader().read(
+            projectAt: url, displayPath: "Synced.xcodeproj", configuration: "Debug")
         #expect(debug.targets.first?.infoPlistFile == "App/Info-Debug.plist")
         _ = scratch
     }
@@ -172,7 +197,9 @@ import Testing
     /// has hundreds of them. A font in a data set, in a group or not, is still the target's.
     @Test func catalogSetsWithoutDataAreNotWalked() throws {
         let scratch = try ScratchFolder()
-        for set in ["Icon.imageset", "Tint.colorset", "AppIcon.appiconset", "Group/Logo.imageset", "Group/Star.symbolset"] {
+        for set in [
+            "Icon.imageset", "Tint.colorset", "AppIcon.appiconset", "Group/Logo.imageset", "Group/Star.symbolset",
+        ] {
             try scratch.write("App/Assets.xcassets/\(set)/Contents.json", "{}\n")
         }
         try scratch.write("App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "not a font\n")
@@ -180,15 +207,23 @@ import Testing
         try scratch.write("Loose/Unused.ttf", "not a font\n")
         WorkCounters.shared.start()
         let walks = WalkCache()
-        let target = XcodeTarget(name: "App", productType: "", kind: .application,
-                                 resources: [ProjectResource(path: "App/Assets.xcassets", bundlePath: "Assets.car")], sources: [], settings: [:])
+        let target = XcodeTarget(
+            name: "App", productType: "", kind: .application,
+            resources: [ProjectResource(path: "App/Assets.xcassets", bundlePath: "Assets.car")], sources: [],
+            settings: [:])
         let files = InventoryBuilder.bundleFiles(of: target, in: scratch.url, walks: walks)
-        #expect(files.map(\.path) == ["App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "App/Assets.xcassets/Plain.dataset/Plain.otf"])
+        #expect(
+            files.map(\.path) == [
+                "App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "App/Assets.xcassets/Plain.dataset/Plain.otf",
+            ])
         #expect(files.map(\.bundlePath) == ["asset:Brand", "asset:Plain"])
         let builder = InventoryBuilder(options: AuditOptions())
-        #expect(builder.unplacedFonts(root: scratch.url, placed: ["App/Assets.xcassets/Plain.dataset/Plain.otf"])
+        #expect(
+            builder.unplacedFonts(root: scratch.url, placed: ["App/Assets.xcassets/Plain.dataset/Plain.otf"])
                 == ["App/Assets.xcassets/Group/Brand.dataset/Brand.ttf", "Loose/Unused.ttf"])
-        let listed = WorkCounters.shared.counts(.folderRead, under: scratch.url.path).keys.map { String($0.dropFirst(scratch.url.path.count)) }
+        let listed = WorkCounters.shared.counts(.folderRead, under: scratch.url.path).keys.map {
+            String($0.dropFirst(scratch.url.path.count))
+        }
         #expect(listed.contains("/App/Assets.xcassets/Group/Brand.dataset"), "\(listed.sorted())")
         #expect(!listed.contains { $0.hasSuffix("set") && !$0.hasSuffix(".dataset") }, "\(listed.sorted())")
     }

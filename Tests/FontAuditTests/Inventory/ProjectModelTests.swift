@@ -1,15 +1,16 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
-import FontInspector
 
 /// The project model's gaps of issue 30: Copy Files phases, every build configuration, targets
 /// without an Info.plist, projects the app does not build, and font files no target places.
@@ -20,12 +21,16 @@ import FontInspector
         let line: Int?
         let target: String?
         var configuration: String? = nil
-        var description: String { "\(rule) \(file ?? "-"):\(line.map(String.init) ?? "-") [\(target ?? "-")]\(configuration.map { " {\($0)}" } ?? "")" }
+        var description: String {
+            "\(rule) \(file ?? "-"):\(line.map(String.init) ?? "-") [\(target ?? "-")]\(configuration.map { " {\($0)}" } ?? "")"
+        }
     }
 
     static let projects = Repo.root.appendingPathComponent("Fixtures/Projects")
 
-    func audit(_ path: String, configuration: String? = nil) async throws -> (inventories: [Inventory], result: AuditResult) {
+    func audit(_ path: String, configuration: String? = nil) async throws -> (
+        inventories: [Inventory], result: AuditResult
+    ) {
         var options = AuditOptions()
         options.configuration = configuration
         return try await Auditor().audit(path: Self.projects.appendingPathComponent(path).path, options: options)
@@ -42,13 +47,14 @@ import FontInspector
     /// its missing Info.plist is no font problem, so it gets no finding.
     @Test func aTargetWithoutItsInfoPlistStillGetsFontNotListed() async throws {
         let (_, result) = try await audit("NoPlist/NoPlist.xcodeproj")
-        #expect(keys(result) == [
-            Key(rule: "font-not-listed", file: "Absent/Roboto-Regular.ttf", line: nil, target: "Absent"),
-            Key(rule: "font-name-not-registered", file: "Absent/AbsentApp.swift", line: 3, target: "Absent"),
-            Key(rule: "plist-unreadable", file: "NoPlist.xcodeproj/project.pbxproj", line: 206, target: "Absent"),
-            Key(rule: "font-not-listed", file: "Bare/Cantarell-Regular.otf", line: nil, target: "Bare"),
-            Key(rule: "font-name-not-registered", file: "Bare/BareApp.swift", line: 3, target: "Bare"),
-        ], "\(keys(result))")
+        #expect(
+            keys(result) == [
+                Key(rule: "font-not-listed", file: "Absent/Roboto-Regular.ttf", line: nil, target: "Absent"),
+                Key(rule: "font-name-not-registered", file: "Absent/AbsentApp.swift", line: 3, target: "Absent"),
+                Key(rule: "plist-unreadable", file: "NoPlist.xcodeproj/project.pbxproj", line: 206, target: "Absent"),
+                Key(rule: "font-not-listed", file: "Bare/Cantarell-Regular.otf", line: nil, target: "Bare"),
+                Key(rule: "font-name-not-registered", file: "Bare/BareApp.swift", line: 3, target: "Bare"),
+            ], "\(keys(result))")
         let absent = try #require(result.findings.first { $0.rule == "font-not-listed" && $0.target == "Absent" })
         #expect(absent.stated("plist") == ["fontBehindAbsentInfoPlist", "Absent/Info.plist"])
         let bare = try #require(result.findings.first { $0.rule == "font-not-listed" && $0.target == "Bare" })
@@ -64,20 +70,26 @@ import FontInspector
     /// app that also runs as Mac Catalyst (silent).
     @Test func aMacOSTargetDoesNotReadUIAppFonts() async throws {
         let (_, result) = try await audit("MacPlatforms/MacPlatforms.xcodeproj")
-        #expect(keys(result) == [
-            Key(rule: "uiappfonts-ignored-on-macos", file: "Mac/Info.plist", line: 7, target: "Mac"),
-            Key(rule: "font-name-not-registered", file: "Mac/MacApp.swift", line: 5, target: "Mac"),
-            Key(rule: "font-name-not-registered", file: "Mac/MacApp.swift", line: 6, target: "Mac"),
-            Key(rule: "uiappfonts-ignored-on-macos", file: "Both/Info.plist", line: 7, target: "Both"),
-            Key(rule: "font-relative-to-mismatch", file: "Both/BothApp.swift", line: 4, target: "Both"),
-        ], "\(keys(result))")
+        #expect(
+            keys(result) == [
+                Key(rule: "uiappfonts-ignored-on-macos", file: "Mac/Info.plist", line: 7, target: "Mac"),
+                Key(rule: "font-name-not-registered", file: "Mac/MacApp.swift", line: 5, target: "Mac"),
+                Key(rule: "font-name-not-registered", file: "Mac/MacApp.swift", line: 6, target: "Mac"),
+                Key(rule: "uiappfonts-ignored-on-macos", file: "Both/Info.plist", line: 7, target: "Both"),
+                Key(rule: "font-relative-to-mismatch", file: "Both/BothApp.swift", line: 4, target: "Both"),
+            ], "\(keys(result))")
         let mac = try #require(result.findings.first { $0.rule == "uiappfonts-ignored-on-macos" && $0.target == "Mac" })
-        #expect(mac.message.contains("target Mac builds a macOS app (SDKROOT = macosx), and macOS does not read UIAppFonts"))
+        #expect(
+            mac.message.contains("target Mac builds a macOS app (SDKROOT = macosx), and macOS does not read UIAppFonts")
+        )
         #expect(mac.message.contains("Add <key>ATSApplicationFontsPath</key><string>.</string> to `Mac/Info.plist`"))
-        let both = try #require(result.findings.first { $0.rule == "uiappfonts-ignored-on-macos" && $0.target == "Both" })
+        let both = try #require(
+            result.findings.first { $0.rule == "uiappfonts-ignored-on-macos" && $0.target == "Both" })
         #expect(both.message.contains("also builds for macOS (SUPPORTED_PLATFORMS = iphoneos iphonesimulator macosx)"))
         let request = try #require(result.findings.first { $0.rule == "font-name-not-registered" && $0.line == 5 })
-        #expect(request.message.contains("which `Mac/Info.plist` lists in UIAppFonts, but this is a macOS app") && request.fix == nil)
+        #expect(
+            request.message.contains("which `Mac/Info.plist` lists in UIAppFonts, but this is a macOS app")
+                && request.fix == nil)
     }
 
     /// A Tuist project committed without its generated Info.plists (`Derived/InfoPlists`): the
@@ -88,11 +100,16 @@ import FontInspector
         let app = try #require(inventories.first { $0.target?.target.name == "Generated" })
         #expect(app.manifests.first?.path == "Project.swift")
         #expect(app.manifests.first?.appFonts.map(\.line) == [15, 16])
-        #expect(keys(result) == [
-            Key(rule: "font-not-listed", file: "Resources/Fonts/Roboto-Bold.ttf", line: nil, target: "GeneratedWidget"),
-            Key(rule: "font-name-not-registered", file: "Widget/Widget.swift", line: 3, target: "GeneratedWidget"),
-        ], "\(keys(result))")
-        #expect(result.findings.allSatisfy { $0.messageValue?.facts["spec"] == "Project.swift" }, "\(result.findings.map(\.messageValue))")
+        #expect(
+            keys(result) == [
+                Key(
+                    rule: "font-not-listed", file: "Resources/Fonts/Roboto-Bold.ttf", line: nil,
+                    target: "GeneratedWidget"),
+                Key(rule: "font-name-not-registered", file: "Widget/Widget.swift", line: 3, target: "GeneratedWidget"),
+            ], "\(keys(result))")
+        #expect(
+            result.findings.allSatisfy { $0.messageValue?.facts["spec"] == "Project.swift" },
+            "\(result.findings.map(\.messageValue))")
     }
 
     // MARK: Projects the app does not build
@@ -104,12 +121,16 @@ import FontInspector
         for path in ["Vendored/App.xcworkspace", "Vendored"] {
             let (inventories, result) = try await audit(path)
             #expect(inventories.compactMap { $0.target?.target.name } == ["App"], "\(path)")
-            #expect(keys(result) == [Key(rule: "font-not-listed", file: "App/Sources/Fonts/Roboto-Bold.ttf", line: nil, target: "App")],
-                    "\(path): \(keys(result))")
+            #expect(
+                keys(result) == [
+                    Key(rule: "font-not-listed", file: "App/Sources/Fonts/Roboto-Bold.ttf", line: nil, target: "App")
+                ],
+                "\(path): \(keys(result))")
         }
         var options = AuditOptions()
         options.targets = ["KitDemo"]
-        let (demo, _) = try await Auditor().audit(path: Self.projects.appendingPathComponent("Vendored").path, options: options)
+        let (demo, _) = try await Auditor().audit(
+            path: Self.projects.appendingPathComponent("Vendored").path, options: options)
         #expect(demo.compactMap { $0.target?.target.name } == ["KitDemo"], "--target still reaches it")
     }
 
@@ -123,15 +144,22 @@ import FontInspector
     @Test func copyFilesPhasesPlaceFontsInTheResources() async throws {
         let (inventories, result) = try await audit("CopyFiles/CopyFiles.xcodeproj")
         let mac = try #require(inventories.first { $0.target?.target.name == "Mac" })
-        #expect(mac.fonts.map(\.bundlePath).sorted() == ["fonts/Cantarell-Regular.otf", "fonts/Display/Roboto-Bold.ttf", "fonts/Roboto-Regular.ttf"])
-        #expect(mac.manifests.first?.atsFontsPath?.fonts.count == 3, "the second copy at the root is not a second registration")
+        #expect(
+            mac.fonts.map(\.bundlePath).sorted() == [
+                "fonts/Cantarell-Regular.otf", "fonts/Display/Roboto-Bold.ttf", "fonts/Roboto-Regular.ttf",
+            ])
+        #expect(
+            mac.manifests.first?.atsFontsPath?.fonts.count == 3,
+            "the second copy at the root is not a second registration")
         let phone = try #require(inventories.first { $0.target?.target.name == "Phone" })
         #expect(phone.fonts.map(\.bundlePath).sorted() == ["Cantarell-Regular.otf", "Fonts/Roboto-Regular.ttf"])
-        #expect(phone.target?.target.copiedOutsideResources == ["Shared/Roboto-Italic.ttf", "Shared/Roboto-Italic.ttf"])
-        #expect(keys(result) == [
-            Key(rule: "font-name-unknown", file: "Mac/MacApp.swift", line: 7, target: "Mac"),
-            Key(rule: "font-name-unknown", file: "Phone/PhoneApp.swift", line: 6, target: "Phone"),
-        ], "\(keys(result))")
+        #expect(
+            phone.target?.target.copiedOutsideResources == ["Shared/Roboto-Italic.ttf", "Shared/Roboto-Italic.ttf"])
+        #expect(
+            keys(result) == [
+                Key(rule: "font-name-unknown", file: "Mac/MacApp.swift", line: 7, target: "Mac"),
+                Key(rule: "font-name-unknown", file: "Phone/PhoneApp.swift", line: 6, target: "Phone"),
+            ], "\(keys(result))")
     }
 
     /// Every `dstSubfolderSpec`, on iOS and on macOS: where the phase's files land relative to the
@@ -194,11 +222,13 @@ import FontInspector
     @Test func aDefectInOneConfigurationsPlistNamesThatConfiguration() async throws {
         let (inventories, result) = try await audit()
         #expect(inventories.map { $0.target?.configurations ?? [] } == [["Debug", "Release"], ["AppStore"]])
-        #expect(keys(result) == [
-            Key(rule: "manifest-file-missing", file: "App/Info-AppStore.plist", line: 10, configuration: "AppStore"),
-            Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Bold.ttf", line: nil, configuration: "AppStore"),
-            Key(rule: "font-name-not-registered", file: "App/AppMain.swift", line: 5, configuration: "AppStore"),
-        ], "\(keys(result))")
+        #expect(
+            keys(result) == [
+                Key(
+                    rule: "manifest-file-missing", file: "App/Info-AppStore.plist", line: 10, configuration: "AppStore"),
+                Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Bold.ttf", line: nil, configuration: "AppStore"),
+                Key(rule: "font-name-not-registered", file: "App/AppMain.swift", line: 5, configuration: "AppStore"),
+            ], "\(keys(result))")
         #expect(result.findings.allSatisfy { $0.scope == "target App, configuration AppStore" })
         let json = JSONReporter.report(result, context: ReportContext(rules: [], auditedPath: "."))
         #expect(json.contains("\"configuration\" : \"AppStore\""))
@@ -209,11 +239,12 @@ import FontInspector
         #expect(debug.map { $0.target?.configurations ?? [] } == [["Debug"]])
         #expect(debugResult.findings.isEmpty)
         let (_, store) = try await audit(configuration: "AppStore")
-        #expect(keys(store) == [
-            Key(rule: "manifest-file-missing", file: "App/Info-AppStore.plist", line: 10, configuration: nil),
-            Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Bold.ttf", line: nil, configuration: nil),
-            Key(rule: "font-name-not-registered", file: "App/AppMain.swift", line: 5, configuration: nil),
-        ], "one configuration audited: each finding holds in all of it")
+        #expect(
+            keys(store) == [
+                Key(rule: "manifest-file-missing", file: "App/Info-AppStore.plist", line: 10, configuration: nil),
+                Key(rule: "font-not-listed", file: "App/Fonts/Roboto-Bold.ttf", line: nil, configuration: nil),
+                Key(rule: "font-name-not-registered", file: "App/AppMain.swift", line: 5, configuration: nil),
+            ], "one configuration audited: each finding holds in all of it")
     }
 }
 
@@ -227,15 +258,21 @@ import FontInspector
     /// and its name resolves (the source-tree model read only the app folder's font before); a
     /// specimen in Docs is in no target and is counted, not silently dropped.
     @Test func tuistHelperGlobsPlaceFontsAndTheRestIsCounted() async throws {
-        let (inventories, result) = try await Auditor().audit(path: Self.projects.appendingPathComponent("TuistHelpers").path)
+        let (inventories, result) = try await Auditor().audit(
+            path: Self.projects.appendingPathComponent("TuistHelpers").path)
         #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
-        #expect(inventories.first?.fonts.map(\.path) == ["Shop/Resources/Roboto-Regular.ttf", "ShopKit/Resources/Fonts/Roboto-Bold.ttf"])
+        #expect(
+            inventories.first?.fonts.map(\.path) == [
+                "Shop/Resources/Roboto-Regular.ttf", "ShopKit/Resources/Fonts/Roboto-Bold.ttf",
+            ])
         #expect(result.summary.files == 2)
         #expect(result.summary.namesResolved == 2)
         #expect(result.summary.unplacedFonts == 1)
         #expect(inventories.first?.unplacedFonts == ["Docs/Specimen/Cantarell-Regular.otf"])
-        #expect(TextReporter.summary(result, style: ANSIStyle(colors: false)).hasSuffix(
-            "; 1 font file in the checkout is in no target the audit knows, so it was not audited (`fontaudit targets PATH` lists them)"))
+        #expect(
+            TextReporter.summary(result, style: ANSIStyle(colors: false)).hasSuffix(
+                "; 1 font file in the checkout is in no target the audit knows, so it was not audited (`fontaudit targets PATH` lists them)"
+            ))
     }
 
     @Test func helperResourceGlobs() {
@@ -249,7 +286,10 @@ import FontInspector
                 static func app(name: String) -> Target { .target(name: name, resources: ["\\(name)/Assets/**"]) }
             }
             """
-        #expect(GeneratedProjectManifestReader().readTuistResources(text) == ["*/Assets/**", "*/Resources/**", "Shared/Fonts/*.ttf"])
+        #expect(
+            GeneratedProjectManifestReader().readTuistResources(text) == [
+                "*/Assets/**", "*/Resources/**", "Shared/Fonts/*.ttf",
+            ])
     }
 
     /// In project mode, fonts any target of a project read copies (a framework's, one copied to

@@ -1,7 +1,8 @@
-@testable import FontAuditInventory
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAuditInventory
+@testable import FontAuditModel
 
 /// The registered-path sets are stored in the inventory (``Inventory/registration``), computed when
 /// it is built and again only when what they follow from changes; outside the inventory's own
@@ -15,9 +16,10 @@ import Testing
         let inventory = try await Self.planted()
         let facts = inventory.registration
         // What UIAppFonts in Brand/Info.plist resolves to, read from the manifest itself.
-        let listed = Set(inventory.manifests.flatMap(\.appFonts).compactMap { entry -> String? in
-            if case .file(let path) = entry.resolution { return path } else { return nil }
-        })
+        let listed = Set(
+            inventory.manifests.flatMap(\.appFonts).compactMap { entry -> String? in
+                if case .file(let path) = entry.resolution { return path } else { return nil }
+            })
         #expect(!listed.isEmpty)
         #expect(facts.manifest == listed)
         #expect(facts.all == facts.manifest.union(facts.interfaceBuilder).union(facts.code))

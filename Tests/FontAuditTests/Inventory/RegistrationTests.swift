@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// The registration model: fonts in Swift packages, registered by code (CTFontManager, SwiftGen),
 /// by XcodeGen and Tuist specs; project configurations; files the checkout lacks. Each fixture
@@ -49,7 +50,9 @@ import Testing
         return scratch
     }
 
-    func audit(_ path: String, targets: [String] = [], configuration: String? = nil) async throws -> ([Inventory], AuditResult) {
+    func audit(_ path: String, targets: [String] = [], configuration: String? = nil) async throws -> (
+        [Inventory], AuditResult
+    ) {
         var options = AuditOptions()
         options.targets = targets
         options.configuration = configuration
@@ -61,14 +64,17 @@ import Testing
 
     @Test func modularAppHasNoErrorsAndOneInertWarningPerEntry() async throws {
         let (inventories, result) = try await audit(Self.modular.path, targets: ["App"])
-        #expect(keys(result) == [
-            Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
-            Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
-        ], "\(result.findings.map(\.message))")
+        #expect(
+            keys(result) == [
+                Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
+                Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
+            ], "\(result.findings.map(\.message))")
         let warning = try #require(result.findings.first)
         #expect(warning.stated("targets") == ["entryRegistersNothing", "Brand_Brand.bundle"])
-        #expect(warning.messageValue?.facts["registration"]
-            == "registered at run time by `FontFamily.registerAllCustomFonts()` at `App/ModularApp.swift:8` from the `Brand_Brand.bundle` bundle")
+        #expect(
+            warning.messageValue?.facts["registration"]
+                == "registered at run time by `FontFamily.registerAllCustomFonts()` at `App/ModularApp.swift:8` from the `Brand_Brand.bundle` bundle"
+        )
 
         let app = try #require(inventories.first)
         #expect(app.packages.map(\.name) == ["Brand"])
@@ -76,7 +82,10 @@ import Testing
         #expect(Set(app.fonts.compactMap(\.bundle)) == ["Brand_Brand.bundle"])
         #expect(app.registeredPaths == Set(app.fonts.map(\.path)))
         // The face names come from the real files, read through FreeType.
-        #expect(app.fonts.flatMap { $0.report.faces.compactMap(\.postscriptName) }.sorted() == ["Roboto-Bold", "Roboto-Regular"])
+        #expect(
+            app.fonts.flatMap { $0.report.faces.compactMap(\.postscriptName) }.sorted() == [
+                "Roboto-Bold", "Roboto-Regular",
+            ])
         // Font.custom("Roboto-Bold") and FontFamily.Roboto.regular.swiftUIFont(size:) both resolve;
         // the package's test target asks for a name that is no request of the app.
         #expect(result.summary.namesFound == 2)
@@ -88,7 +97,9 @@ import Testing
 
     @Test func missingFilesAreNoFontFindings() async throws {
         let (inventories, result) = try await audit(Self.modular.path, targets: ["Legacy"])
-        #expect(keys(result) == [Key("manifest-file-missing", "Legacy/Info.plist", 11, .error)], "\(result.findings.map(\.message))")
+        #expect(
+            keys(result) == [Key("manifest-file-missing", "Legacy/Info.plist", 11, .error)],
+            "\(result.findings.map(\.message))")
         let missing = try #require(result.findings.first)
         #expect(missing.stated("path") == ["referenceNotInCheckout", "../Downloads/Open_Sans/OpenSans-Bold.ttf"])
         #expect(!result.findings.contains { $0.rule == "font-unreadable" })
@@ -99,18 +110,25 @@ import Testing
     }
 
     @Test func registrationNeverCalledIsAnErrorPerEntryAndPerName() async throws {
-        let scratch = try modularCopy(["App/ModularApp.swift": [
-            ("        FontFamily.registerAllCustomFonts()\n", ""),
-            ("                Text(\"Body\").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))\n", ""),
-        ]])
+        let scratch = try modularCopy([
+            "App/ModularApp.swift": [
+                ("        FontFamily.registerAllCustomFonts()\n", ""),
+                ("                Text(\"Body\").font(FontFamily.Roboto.regular.swiftUIFont(size: 17))\n", ""),
+            ]
+        ])
         let (_, result) = try await audit(scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
-        #expect(keys(result) == [
-            Key("font-in-other-bundle", "App/Info.plist", 11, .error),
-            Key("font-in-other-bundle", "App/Info.plist", 12, .error),
-            Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
-        ], "\(result.findings.map(\.message))")
+        #expect(
+            keys(result) == [
+                Key("font-in-other-bundle", "App/Info.plist", 11, .error),
+                Key("font-in-other-bundle", "App/Info.plist", 12, .error),
+                Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
+            ], "\(result.findings.map(\.message))")
         for finding in result.findings {
-            #expect(finding.stated("enumName") == [finding.rule == "font-in-other-bundle" ? "onlyInOtherBundle" : "requestedGeneratedFontNeverRegistered", "FontFamily"])
+            #expect(
+                finding.stated("enumName") == [
+                    finding.rule == "font-in-other-bundle"
+                        ? "onlyInOtherBundle" : "requestedGeneratedFontNeverRegistered", "FontFamily",
+                ])
         }
     }
 
@@ -123,7 +141,8 @@ import Testing
             ],
             "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
         ])
-        let (inventories, result) = try await audit(scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
+        let (inventories, result) = try await audit(
+            scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
         #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
         #expect(result.summary.files == 2)
         #expect(result.summary.namesFound == 1)
@@ -159,45 +178,59 @@ import Testing
             "App/Info.plist": [("<string>Roboto-Regular.ttf</string>", ""), ("<string>Roboto-Bold.ttf</string>", "")],
         ])
         let (_, named) = try await audit(asking.url.appendingPathComponent("Modular").path, targets: ["App"])
-        #expect(keys(named) == [
-            Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
-            Key("font-not-listed", "Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Bold.ttf", nil, .warning),
-        ], "\(named.findings.map(\.message))")
+        #expect(
+            keys(named) == [
+                Key("font-name-not-registered", "App/ModularApp.swift", 13, .error),
+                Key("font-not-listed", "Packages/Brand/Sources/Brand/Resources/Fonts/Roboto-Bold.ttf", nil, .warning),
+            ], "\(named.findings.map(\.message))")
     }
 
     @Test func staleGeneratedFileIsFound() async throws {
-        let scratch = try modularCopy(["Packages/Brand/Sources/Brand/Generated/Fonts.swift": [
-            ("FontConvertible(name: \"Roboto-Regular\", family: \"Roboto\"", "FontConvertible(name: \"Roboto-Book\", family: \"Roboto\""),
-            ("FontConvertible(name: \"Roboto-Bold\", family: \"Roboto\"", "FontConvertible(name: \"Roboto-Bold\", family: \"Roboto Text\""),
-        ]])
+        let scratch = try modularCopy([
+            "Packages/Brand/Sources/Brand/Generated/Fonts.swift": [
+                (
+                    "FontConvertible(name: \"Roboto-Regular\", family: \"Roboto\"",
+                    "FontConvertible(name: \"Roboto-Book\", family: \"Roboto\""
+                ),
+                (
+                    "FontConvertible(name: \"Roboto-Bold\", family: \"Roboto\"",
+                    "FontConvertible(name: \"Roboto-Bold\", family: \"Roboto Text\""
+                ),
+            ]
+        ])
         let (_, result) = try await audit(scratch.url.appendingPathComponent("Modular").path, targets: ["App"])
         let generated = "Packages/Brand/Sources/Brand/Generated/Fonts.swift"
-        #expect(keys(result) == [
-            Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
-            Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
-            Key("generated-font-stale", generated, 17, .warning),
-            Key("generated-font-stale", generated, 18, .error),
-        ], "\(result.findings.map(\.message))")
+        #expect(
+            keys(result) == [
+                Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
+                Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
+                Key("generated-font-stale", generated, 17, .warning),
+                Key("generated-font-stale", generated, 18, .error),
+            ], "\(result.findings.map(\.message))")
         let stale = try #require(result.findings.first { $0.severity == .error })
         #expect(stale.fix == "Roboto-Regular")
         #expect(stale.stated("key", "name") == ["generatedNameStale", "FontFamily.Roboto.regular", "Roboto-Book"])
-        let family = try #require(result.findings.first { $0.rule == "generated-font-stale" && $0.severity == .warning })
+        let family = try #require(
+            result.findings.first { $0.rule == "generated-font-stale" && $0.severity == .warning })
         #expect(family.fix == "Roboto")
     }
 
     @Test func projectDefaultConfigurationIsReadWithoutFlags() async throws {
         let pbxproj = "Modular.xcodeproj/project.pbxproj"
-        let scratch = try modularCopy([pbxproj: [
-            ("name = Release;", "name = \"Release-AppStore\";"),
-            ("defaultConfigurationName = Release;", "defaultConfigurationName = \"Release-AppStore\";"),
-        ]])
+        let scratch = try modularCopy([
+            pbxproj: [
+                ("name = Release;", "name = \"Release-AppStore\";"),
+                ("defaultConfigurationName = Release;", "defaultConfigurationName = \"Release-AppStore\";"),
+            ]
+        ])
         let path = scratch.url.appendingPathComponent("Modular").path
         let (inventories, result) = try await audit(path, targets: ["App"])
         #expect(inventories.first?.target != nil)
-        #expect(keys(result) == [
-            Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
-            Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
-        ])
+        #expect(
+            keys(result) == [
+                Key("font-in-other-bundle", "App/Info.plist", 11, .warning),
+                Key("font-in-other-bundle", "App/Info.plist", 12, .warning),
+            ])
         // A configuration named explicitly that the project lacks is still an error, listing the ones it has.
         await #expect {
             _ = try await audit(path, configuration: "Release")
@@ -212,17 +245,23 @@ import Testing
     // MARK: Code registration in the main bundle
 
     @Test func codeRegisteredAppKnowsWhatEachCallRegisters() async throws {
-        let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("CodeRegistered").path)
-        #expect(keys(result) == [
-            Key("font-not-listed", "App/Fonts/Cantarell-Regular.otf", nil, .warning),
-            Key("font-name-not-registered", "App/Sources/Screens.swift", 8, .error),
-        ], "\(result.findings.map(\.message))")
+        let (inventory, result) = try await Auditor().auditOne(
+            path: Repo.apps.appendingPathComponent("CodeRegistered").path)
+        #expect(
+            keys(result) == [
+                Key("font-not-listed", "App/Fonts/Cantarell-Regular.otf", nil, .warning),
+                Key("font-name-not-registered", "App/Sources/Screens.swift", 8, .error),
+            ], "\(result.findings.map(\.message))")
         let loop = try #require(inventory.registrations.first { $0.kind == .url })
         #expect(loop.fileExtension == "ttf" && loop.subdirectory == "Fonts" && loop.bundle == nil)
         #expect(loop.fonts == ["App/Fonts/Roboto-Bold.ttf", "App/Fonts/Roboto-Regular.ttf"])
-        let variable = try #require(inventory.registrations.first { $0.kind == .graphicsFont && $0.subdirectory == "Variable" })
+        let variable = try #require(
+            inventory.registrations.first { $0.kind == .graphicsFont && $0.subdirectory == "Variable" })
         #expect(variable.fonts == ["App/Variable/Inter.ttf"])
-        #expect(inventory.defaultInstanceOnlyPaths == ["App/Assets.xcassets/Display.dataset/Display.ttf", "App/Variable/Inter.ttf"])
+        #expect(
+            inventory.defaultInstanceOnlyPaths == [
+                "App/Assets.xcassets/Display.dataset/Display.ttf", "App/Variable/Inter.ttf",
+            ])
         let asset = try #require(inventory.registrations.first { $0.files == ["asset:Display"] })
         #expect(asset.fonts == ["App/Assets.xcassets/Display.dataset/Display.ttf"])
         // `Inter` (the default instance) and the data set's `Roboto-Italic` resolve; `Inter_Bold`,
@@ -231,7 +270,10 @@ import Testing
         let instance = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
         #expect(instance.stated("instance") == ["onlyDefaultInstanceRegistered", "Inter"])
         let otf = try #require(result.findings.first { $0.rule == "font-not-listed" })
-        #expect(otf.notes.contains("CTFontManagerRegisterFontsForURL at App/Sources/FontLoader.swift:8 registers only .ttf files in the bundle folder `Fonts`"))
+        #expect(
+            otf.notes.contains(
+                "CTFontManagerRegisterFontsForURL at App/Sources/FontLoader.swift:8 registers only .ttf files in the bundle folder `Fonts`"
+            ))
     }
 
     // MARK: A library package that ships its own font
@@ -243,18 +285,30 @@ import Testing
         // excluded from the package) beside Resources/Fonts. It once scoped the audit to
         // `Supporting Files/`, so the build-tool plugin's audit of the target read no font.
         for path in ["Sources/IconKit", "."] {
-            let (inventory, result) = try await Auditor().auditOne(path: Self.iconPackage.appendingPathComponent(path).path)
+            let (inventory, result) = try await Auditor().auditOne(
+                path: Self.iconPackage.appendingPathComponent(path).path)
             #expect(result.findings.isEmpty, "\(path): \(result.findings.map(\.message))")
             #expect(inventory.manifests.isEmpty, "\(path): a framework's Info.plist registers no font")
-            #expect(inventory.fonts.flatMap { $0.report.faces.compactMap(\.postscriptName) } == ["Cantarell-Regular"], "\(path)")
-            #expect(result.summary.namesFound == 1 && result.summary.namesResolved == 1, "\(path): UIFont(name: \"Cantarell-Regular\")")
+            #expect(
+                inventory.fonts.flatMap { $0.report.faces.compactMap(\.postscriptName) } == ["Cantarell-Regular"],
+                "\(path)")
+            #expect(
+                result.summary.namesFound == 1 && result.summary.namesResolved == 1,
+                "\(path): UIFont(name: \"Cantarell-Regular\")")
         }
-        let plist = try Data(contentsOf: Self.iconPackage.appendingPathComponent("Sources/IconKit/Supporting Files/Info.plist"))
+        let plist = try Data(
+            contentsOf: Self.iconPackage.appendingPathComponent("Sources/IconKit/Supporting Files/Info.plist"))
         #expect(!InventoryBuilder.isAppPlist(name: "Info.plist", data: plist))
-        let app = Data(String(decoding: plist, as: UTF8.self).replacingOccurrences(of: "<string>FMWK</string>", with: "<string>APPL</string>").utf8)
+        let app = Data(
+            String(decoding: plist, as: UTF8.self).replacingOccurrences(
+                of: "<string>FMWK</string>", with: "<string>APPL</string>"
+            ).utf8)
         #expect(InventoryBuilder.isAppPlist(name: "Info.plist", data: app))
-        let variable = Data(String(decoding: plist, as: UTF8.self)
-            .replacingOccurrences(of: "<string>FMWK</string>", with: "<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>").utf8)
+        let variable = Data(
+            String(decoding: plist, as: UTF8.self)
+                .replacingOccurrences(
+                    of: "<string>FMWK</string>", with: "<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>"
+                ).utf8)
         #expect(InventoryBuilder.isAppPlist(name: "Info.plist", data: variable), "a build setting may name an app")
     }
 
@@ -264,9 +318,11 @@ import Testing
         let scratch = try ScratchFolder()
         let repository = scratch.url.appendingPathComponent("repo")
         let package = repository.appendingPathComponent("IconPackage")
-        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.iconPackage, to: package)
-        try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/IconKit/Resources/Fonts/Cantarell-Regular.otf"))
+        try FileManager.default.removeItem(
+            at: package.appendingPathComponent("Sources/IconKit/Resources/Fonts/Cantarell-Regular.otf"))
         func audit(gitignore: String?, nested: String? = nil) async throws -> [Finding] {
             let file = repository.appendingPathComponent(".gitignore")
             try? FileManager.default.removeItem(at: file)
@@ -277,10 +333,17 @@ import Testing
             return try await Auditor().auditOne(path: package.path).1.findings
         }
 
-        let ignored = try await audit(gitignore: "# licensed, see Makefile\nIconPackage/Sources/IconKit/Resources/Fonts/*.otf\n")
-        #expect(ignored.map { Key($0.rule, $0.file, $0.line, $0.severity) } == [Key("registered-file-missing", "Sources/IconKit/IconFont.swift", 13, .note)])
-        #expect(ignored.first?.stated("ignoredAt", "pattern") == ["registeredFileKeptOutOfGit", "../.gitignore:2", "IconPackage/Sources/IconKit/Resources/Fonts/*.otf"],
-                "\(ignored.map(\.message))")
+        let ignored = try await audit(
+            gitignore: "# licensed, see Makefile\nIconPackage/Sources/IconKit/Resources/Fonts/*.otf\n")
+        #expect(
+            ignored.map { Key($0.rule, $0.file, $0.line, $0.severity) } == [
+                Key("registered-file-missing", "Sources/IconKit/IconFont.swift", 13, .note)
+            ])
+        #expect(
+            ignored.first?.stated("ignoredAt", "pattern") == [
+                "registeredFileKeptOutOfGit", "../.gitignore:2", "IconPackage/Sources/IconKit/Resources/Fonts/*.otf",
+            ],
+            "\(ignored.map(\.message))")
         // Not ignored: a file missing by mistake, a warning as before.
         for gitignore in [nil, "*.ttf\n", "*.otf\n!Cantarell-Regular.otf\n", "Fonts\n!Fonts/\n/Sources/\n"] {
             let missing = try await audit(gitignore: gitignore)
@@ -288,7 +351,9 @@ import Testing
             #expect(missing.first?.messageValue?.id == "registeredFileMissing")
         }
         // Ignored through a folder, by an unanchored name, by `**`, or by a deeper .gitignore.
-        for (gitignore, nested) in [("Resources/\n", nil), ("*.otf\n", nil), ("**/Fonts/**\n", nil), (nil, "/Resources/Fonts/Cantarell-*\n")] as [(String?, String?)] {
+        for (gitignore, nested) in [
+            ("Resources/\n", nil), ("*.otf\n", nil), ("**/Fonts/**\n", nil), (nil, "/Resources/Fonts/Cantarell-*\n"),
+        ] as [(String?, String?)] {
             let notes = try await audit(gitignore: gitignore, nested: nested)
             #expect(notes.map(\.severity) == [.note], "\(gitignore ?? "") \(nested ?? "")")
         }
@@ -303,7 +368,10 @@ import Testing
         let tree = try #require(outcome.inventories.first)
         #expect(outcome.inventories.count == 1 && tree.target == nil && tree.layout == .sourceTree)
         #expect(tree.packages.map(\.name) == ["Brand"])
-        #expect(tree.fonts.map(\.path) == ["Sources/Brand/Resources/Fonts/Roboto-Bold.ttf", "Sources/Brand/Resources/Fonts/Roboto-Regular.ttf"])
+        #expect(
+            tree.fonts.map(\.path) == [
+                "Sources/Brand/Resources/Fonts/Roboto-Bold.ttf", "Sources/Brand/Resources/Fonts/Roboto-Regular.ttf",
+            ])
         #expect(Set(tree.fonts.compactMap(\.bundle)) == ["Brand_Brand.bundle"])
 
         // A copy with a demo app's project in a folder of the package: left out, so none of its
@@ -311,8 +379,9 @@ import Testing
         let scratch = try ScratchFolder()
         let copy = scratch.url.appendingPathComponent("Brand")
         try FileManager.default.copyItem(at: package, to: copy)
-        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/Synced"),
-                                         to: copy.appendingPathComponent("Demo [App]"))
+        try FileManager.default.copyItem(
+            at: Repo.root.appendingPathComponent("Fixtures/Projects/Synced"),
+            to: copy.appendingPathComponent("Demo [App]"))
         let withDemo = try await Auditor().audit(path: copy.path, options: options)
         #expect(withDemo.inventories.map { $0.fonts.map(\.path) } == [tree.fonts.map(\.path)])
         #expect(withDemo.inventories.first?.manifests.isEmpty == true)
@@ -322,21 +391,30 @@ import Testing
         let (projects, _) = try await audit(copy.path)
         #expect(projects.compactMap { $0.target?.target.name } == ["App"])
         // An .xcodeproj given as the path is still a project.
-        let project = try await Auditor().audit(path: Self.modular.appendingPathComponent("Modular.xcodeproj").path, options: options)
+        let project = try await Auditor().audit(
+            path: Self.modular.appendingPathComponent("Modular.xcodeproj").path, options: options)
         #expect(project.inventories.allSatisfy { $0.layout == .project })
     }
 
     // MARK: Generated projects
 
     @Test func xcodeGenSpecIsTheManifest() async throws {
-        let (inventory, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("XcodeGenApp").path)
-        #expect(inventory.manifests.map(\.path) == ["project.yml"], "the plist XcodeGen generates is not a manifest of its own")
-        #expect(keys(result) == [
-            Key("manifest-file-missing", "project.yml", 17, .error),
-            Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
-            Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
-        ], "\(result.findings.map(\.message))")
-        #expect(result.findings.contains { $0.messageValue?.facts["addition"] == "`- Roboto-Italic.ttf` under UIAppFonts (info.properties) in `project.yml`" })
+        let (inventory, result) = try await Auditor().auditOne(
+            path: Repo.apps.appendingPathComponent("XcodeGenApp").path)
+        #expect(
+            inventory.manifests.map(\.path) == ["project.yml"],
+            "the plist XcodeGen generates is not a manifest of its own")
+        #expect(
+            keys(result) == [
+                Key("manifest-file-missing", "project.yml", 17, .error),
+                Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
+                Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
+            ], "\(result.findings.map(\.message))")
+        #expect(
+            result.findings.contains {
+                $0.messageValue?.facts["addition"]
+                    == "`- Roboto-Italic.ttf` under UIAppFonts (info.properties) in `project.yml`"
+            })
         #expect(result.summary.namesResolved == 2)
     }
 
@@ -346,11 +424,12 @@ import Testing
         let path = Repo.apps.appendingPathComponent("XcodeGenApp").path
         #expect(try InventoryBuilder(options: AuditOptions()).projects(at: URL(fileURLWithPath: path)) == nil)
         let (_, result) = try await Auditor().audit(path: path)
-        #expect(keys(result) == [
-            Key("manifest-file-missing", "project.yml", 17, .error),
-            Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
-            Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
-        ], "\(result.findings.map(\.message))")
+        #expect(
+            keys(result) == [
+                Key("manifest-file-missing", "project.yml", 17, .error),
+                Key("font-not-listed", "Reader/Resources/Fonts/Roboto-Italic.ttf", nil, .warning),
+                Key("font-name-not-registered", "Reader/Sources/ArticleView.swift", 9, .error),
+            ], "\(result.findings.map(\.message))")
     }
 
     @Test func tuistProjectIsTheManifest() async throws {
@@ -372,31 +451,43 @@ import Testing
             ])
             let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
             """
-        try FileManager.default.createDirectory(at: tuist.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tuist.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
         try spec.write(to: tuist.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"),
-                                         to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
-        try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"),
+            to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
+        try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(
+            to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
         let (_, result) = try await Auditor().auditOne(path: tuist.path)
-        #expect(keys(result) == [
-            Key("plist-unreadable", "Project.swift", 3, .error),
-            Key("font-name-not-registered", "App/View.swift", 1, .error),
-        ], "\(result.findings.map(\.message))")
-        #expect(result.findings.first { $0.rule == "plist-unreadable" }?.stated("problem") == ["plistProblem", "the key `Fonts provided by application` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its 1 font registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts)."])
+        #expect(
+            keys(result) == [
+                Key("plist-unreadable", "Project.swift", 3, .error),
+                Key("font-name-not-registered", "App/View.swift", 1, .error),
+            ], "\(result.findings.map(\.message))")
+        #expect(
+            result.findings.first { $0.rule == "plist-unreadable" }?.stated("problem") == [
+                "plistProblem",
+                "the key `Fonts provided by application` is only how Xcode's editor shows UIAppFonts: written as a key, iOS ignores it, and none of its 1 font registers through it. Rename the key to UIAppFonts, in the app target's Info.plist (a framework's is not read for fonts).",
+            ])
 
-        let plist = RuleExample("", rawInfoPlist: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>Fonts provided by application</key>
-                <array><string>Roboto-Bold.ttf</string></array>
-            </dict>
-            </plist>
-            """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+        let plist = RuleExample(
+            "",
+            rawInfoPlist: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>Fonts provided by application</key>
+                    <array><string>Roboto-Bold.ttf</string></array>
+                </dict>
+                </plist>
+                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         let app = try ScratchFolder()
         try plist.materialize(in: app.url)
         let (_, plistResult) = try await Auditor().auditOne(path: app.url.path)
-        #expect(keys(plistResult) == [Key("plist-unreadable", "App/Info.plist", 4, .error)], "\(plistResult.findings.map(\.message))")
+        #expect(
+            keys(plistResult) == [Key("plist-unreadable", "App/Info.plist", 4, .error)],
+            "\(plistResult.findings.map(\.message))")
     }
 
     @Test func tuistSynthesizedAccessorsRegisterOnFirstUse() async throws {
@@ -405,37 +496,44 @@ import Testing
         let scratch = try ScratchFolder()
         let root = scratch.url
         let module = root.appendingPathComponent("Projects/DesignSystem")
-        try FileManager.default.createDirectory(at: module.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: module.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: module.appendingPathComponent("Resources/Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: module.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         for name in ["Roboto-Bold", "Roboto-Regular"] {
-            try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/\(name).ttf"),
-                                             to: module.appendingPathComponent("Resources/Fonts/\(name).ttf"))
+            try FileManager.default.copyItem(
+                at: Repo.fonts.appendingPathComponent("Roboto/\(name).ttf"),
+                to: module.appendingPathComponent("Resources/Fonts/\(name).ttf"))
         }
         try """
-            import ProjectDescription
-            let infoPlist: InfoPlist = .extendingDefault(with: [
-                "Fonts provided by application": ["Roboto-Bold.ttf"],
-            ])
-            let project = Project.framework(name: "DesignSystem", infoPlist: infoPlist)
-            """.write(to: module.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
+        import ProjectDescription
+        let infoPlist: InfoPlist = .extendingDefault(with: [
+            "Fonts provided by application": ["Roboto-Bold.ttf"],
+        ])
+        let project = Project.framework(name: "DesignSystem", infoPlist: infoPlist)
+        """.write(to: module.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
         try """
-            import SwiftUI
-            enum Fonts {
-                static func bold(_ size: CGFloat) -> Font { DesignSystemFontFamily.Roboto.bold.swiftUIFont(size: size) }
-            }
-            struct Badge: View {
-                var body: some View { Text("New").font(.custom("Roboto", size: 17)) }
-            }
-            """.write(to: module.appendingPathComponent("Sources/Fonts.swift"), atomically: true, encoding: .utf8)
+        import SwiftUI
+        enum Fonts {
+            static func bold(_ size: CGFloat) -> Font { DesignSystemFontFamily.Roboto.bold.swiftUIFont(size: size) }
+        }
+        struct Badge: View {
+            var body: some View { Text("New").font(.custom("Roboto", size: 17)) }
+        }
+        """.write(to: module.appendingPathComponent("Sources/Fonts.swift"), atomically: true, encoding: .utf8)
         let (inventory, result) = try await Auditor().auditOne(path: root.path)
-        #expect(keys(result) == [
-            Key("plist-unreadable", "Projects/DesignSystem/Project.swift", 3, .warning),
-            Key("font-name-not-postscript", "Projects/DesignSystem/Sources/Fonts.swift", 6, .warning),
-        ], "\(result.findings.map(\.message))")
+        #expect(
+            keys(result) == [
+                Key("plist-unreadable", "Projects/DesignSystem/Project.swift", 3, .warning),
+                Key("font-name-not-postscript", "Projects/DesignSystem/Sources/Fonts.swift", 6, .warning),
+            ], "\(result.findings.map(\.message))")
         #expect(inventory.generatedFonts.first?.synthesized == true)
         #expect(inventory.registrations.map(\.fonts) == [["Projects/DesignSystem/Resources/Fonts/Roboto-Bold.ttf"]])
         let family = try #require(result.findings.first { $0.rule == "font-name-not-postscript" })
-        #expect(family.notes.contains { $0.contains("`DesignSystemFontFamily.Roboto.bold` at `Projects/DesignSystem/Sources/Fonts.swift:3`") })
+        #expect(
+            family.notes.contains {
+                $0.contains("`DesignSystemFontFamily.Roboto.bold` at `Projects/DesignSystem/Sources/Fonts.swift:3`")
+            })
     }
 
     @Test func membershipFixesGoToTheXcodeGenSpecWhenThereIsOne() async throws {
@@ -443,7 +541,8 @@ import Testing
         let scratch = try ScratchFolder()
         let groups = scratch.url.appendingPathComponent("Groups")
         try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/Groups"), to: groups)
-        try "name: Groups\ntargets: {}\n".write(to: groups.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        try "name: Groups\ntargets: {}\n".write(
+            to: groups.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
         let (_, result) = try await audit(groups.appendingPathComponent("Groups.xcodeproj").path, targets: ["App"])
         let finding = try #require(result.findings.first { $0.rule == "font-not-in-target" })
         #expect(finding.stated("target", "spec") == ["notCopiedByTarget", "App", "project.yml"])
@@ -452,23 +551,30 @@ import Testing
     // MARK: Readers
 
     @Test func packagesAreLinkedThroughFrameworkTargets() throws {
-        func target(_ name: String, _ kind: XcodeTarget.Kind, products: [String] = [], dependencies: [String] = []) -> XcodeTarget {
-            var target = XcodeTarget(name: name, productType: "", kind: kind, resources: [], sources: ["\(name).swift"], settings: [:])
+        func target(_ name: String, _ kind: XcodeTarget.Kind, products: [String] = [], dependencies: [String] = [])
+            -> XcodeTarget
+        {
+            var target = XcodeTarget(
+                name: name, productType: "", kind: kind, resources: [], sources: ["\(name).swift"], settings: [:])
             target.packageProducts = products
             target.dependencies = dependencies
             return target
         }
-        let project = XcodeProject(path: "P.xcodeproj", projectDirectory: URL(fileURLWithPath: "/tmp"), configuration: "Release", targets: [
-            target("App", .application, dependencies: ["Shared", "Widget"]),
-            target("Shared", .framework, products: ["Icons"], dependencies: ["Core"]),
-            target("Core", .framework, products: ["Models"], dependencies: ["Shared"]),
-            target("Widget", .appExtension, products: ["Other"]),
-        ], files: [])
+        let project = XcodeProject(
+            path: "P.xcodeproj", projectDirectory: URL(fileURLWithPath: "/tmp"), configuration: "Release",
+            targets: [
+                target("App", .application, dependencies: ["Shared", "Widget"]),
+                target("Shared", .framework, products: ["Icons"], dependencies: ["Core"]),
+                target("Core", .framework, products: ["Models"], dependencies: ["Shared"]),
+                target("Widget", .appExtension, products: ["Other"]),
+            ], files: [])
         let app = try #require(project.targets.first)
-        #expect(InventoryBuilder.frameworkDependencies(of: app, in: project).map(\.name) == ["Shared", "Core"],
-                "frameworks, transitively, each once; an embedded extension is a bundle of its own")
+        #expect(
+            InventoryBuilder.frameworkDependencies(of: app, in: project).map(\.name) == ["Shared", "Core"],
+            "frameworks, transitively, each once; an embedded extension is a bundle of its own")
         // The Modular fixture's package is both an XCLocalSwiftPackageReference and a file reference.
-        let modular = try XcodeProjectReader().read(projectAt: Self.modular.appendingPathComponent("Modular.xcodeproj"), displayPath: "Modular.xcodeproj")
+        let modular = try XcodeProjectReader().read(
+            projectAt: Self.modular.appendingPathComponent("Modular.xcodeproj"), displayPath: "Modular.xcodeproj")
         #expect(Set(modular.localPackages) == ["Packages/Brand"])
         #expect(modular.targets.first { $0.name == "App" }?.packageProducts == ["Brand"])
         #expect(modular.defaultConfiguration == "Release")

@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// Source trees and bundles shaped the way real repositories are: several apps, design folders,
 /// unrelated plists, nested bundles, odd file names.
@@ -16,7 +17,8 @@ import Testing
         let scratch = try ScratchFolder()
         for (path, source) in files {
             let url = scratch.url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if source.hasPrefix("plist:") {
                 let entries = source.dropFirst(6).split(separator: ",").map(String.init)
                 try RuleExample("", appFonts: entries).infoPlist.write(to: url, atomically: true, encoding: .utf8)
@@ -54,38 +56,51 @@ import Testing
             "App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
         ])
         try #"<?xml version="1.0"?><plist version="1.0"><dict><key>API_KEY</key><string>x</string></dict></plist>"#
-            .write(to: scratch.url.appendingPathComponent("App/GoogleService-Info.plist"), atomically: true, encoding: .utf8)
+            .write(
+                to: scratch.url.appendingPathComponent("App/GoogleService-Info.plist"), atomically: true,
+                encoding: .utf8)
         let (inventory, result) = try await Auditor().auditOne(path: scratch.url.path)
         #expect(inventory.manifests.map(\.path) == ["App/Info.plist"])
         #expect(result.findings.isEmpty)
     }
 
     @Test func configuredSystemFontsCountAsSystem() async throws {
-        let scratch = try tree(["App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+        let scratch = try tree([
+            "App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+        ])
         var configuration = Configuration()
         configuration.systemFonts = ["Roboto-Bold"]
         let (_, result) = try await Auditor(configuration: configuration).auditOne(path: scratch.url.path)
         let finding = try #require(result.findings.first)
         #expect(finding.rule == "postscript-name-shadows-system")
-        #expect(finding.stated("provider") == ["shadowsSystemFont", "the configuration's system_fonts declares it present on the system"])
+        #expect(
+            finding.stated("provider") == [
+                "shadowsSystemFont", "the configuration's system_fonts declares it present on the system",
+            ])
     }
 
     @Test func fontsOverrideAtTheAuditedPathKeepsRelativePaths() async throws {
-        let scratch = try tree(["App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
-        let (inventory, _) = try await Auditor().auditOne(path: scratch.url.path, options: AuditOptions(fontsFolder: scratch.url.path))
+        let scratch = try tree([
+            "App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+        ])
+        let (inventory, _) = try await Auditor().auditOne(
+            path: scratch.url.path, options: AuditOptions(fontsFolder: scratch.url.path))
         #expect(inventory.fonts.map(\.path) == ["App/Roboto-Bold.ttf"])
         await #expect(throws: AuditError.noSuchFolder(option: "--fonts", path: "/nonexistent/fonts")) {
             try await Auditor().audit(path: scratch.url.path, options: AuditOptions(fontsFolder: "/nonexistent/fonts"))
         }
         await #expect(throws: AuditError.noSuchFile(option: "--plist", path: "/nonexistent/Info.plist")) {
-            try await Auditor().audit(path: scratch.url.path, options: AuditOptions(plists: ["/nonexistent/Info.plist"]))
+            try await Auditor().audit(
+                path: scratch.url.path, options: AuditOptions(plists: ["/nonexistent/Info.plist"]))
         }
     }
 
     @Test func repeatedPlistOption() async throws {
         let root = Repo.apps.appendingPathComponent("PlantedMistakes")
-        let options = AuditOptions(plists: [root.appendingPathComponent("BrandMac/Info.plist").path,
-                                            root.appendingPathComponent("BrandWidget/Info.plist").path])
+        let options = AuditOptions(plists: [
+            root.appendingPathComponent("BrandMac/Info.plist").path,
+            root.appendingPathComponent("BrandWidget/Info.plist").path,
+        ])
         let (inventory, result) = try await Auditor().auditOne(path: root.path, options: options)
         #expect(inventory.manifests.map(\.path) == ["BrandMac/Info.plist", "BrandWidget/Info.plist"])
         #expect(Set(result.findings.map(\.rule)).isSuperset(of: ["ats-path-missing", "plist-unreadable"]))
@@ -96,7 +111,9 @@ import Testing
             "X.app/Res.bundle/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
             "X.app/Kit.framework/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf",
         ])
-        let plist = try PropertyListSerialization.data(fromPropertyList: ["UIAppFonts": ["Res.bundle/Roboto-Bold.ttf", "../escape.ttf"]], format: .binary, options: 0)
+        let plist = try PropertyListSerialization.data(
+            fromPropertyList: ["UIAppFonts": ["Res.bundle/Roboto-Bold.ttf", "../escape.ttf"]], format: .binary,
+            options: 0)
         try plist.write(to: scratch.url.appendingPathComponent("X.app/Info.plist"))
         let (inventory, result) = try await Auditor().auditOne(path: scratch.url.appendingPathComponent("X.app").path)
         #expect(inventory.fonts.map(\.path) == ["Res.bundle/Roboto-Bold.ttf"], "the framework's font stays its own")
@@ -138,11 +155,15 @@ import Testing
     }
 
     @Test func nonUTF8FileNameIsAFindingNotASilence() async throws {
-        let scratch = try tree(["App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+        let scratch = try tree([
+            "App/Info.plist": "plist:Roboto-Bold.ttf", "App/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+        ])
         // Create the file with the raw bytes 0xFF 0xFE in its name (Foundation cannot name it).
         var path = Array((scratch.url.path + "/App/").utf8) + [0xFF, 0xFE, 0x2E, 0x74, 0x74, 0x66, 0]
         let fd = path.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_CREAT | O_WRONLY, 0o644)
+            }
         }
         #expect(fd >= 0)
         close(fd)
@@ -177,10 +198,14 @@ import Testing
         try "let f = UIFont(name: \"Roboto-Bold\", size: 1)\nlet g = UIFont(name: \"Roboto-Black\", size: 1)\n"
             .write(to: sources.appendingPathComponent("Fonts.swift"), atomically: true, encoding: .utf8)
         let app = Repo.apps.appendingPathComponent("Built/Demo.app").path
-        let (inventory, result) = try await Auditor().auditOne(path: app, options: AuditOptions(sources: [sources.path]))
+        let (inventory, result) = try await Auditor().auditOne(
+            path: app, options: AuditOptions(sources: [sources.path]))
         #expect(inventory.requests.map(\.name) == ["Roboto-Bold", "Roboto-Black"])
         // Roboto-Bold is bundled but its entry is wrong; Roboto-Black is nowhere.
-        #expect(result.findings.filter { $0.rule.hasPrefix("font-name-") }.map(\.rule) == ["font-name-not-registered", "font-name-unknown"])
+        #expect(
+            result.findings.filter { $0.rule.hasPrefix("font-name-") }.map(\.rule) == [
+                "font-name-not-registered", "font-name-unknown",
+            ])
         await #expect(throws: AuditError.noSuchFolder(option: "--sources", path: "/nonexistent/src")) {
             try await Auditor().audit(path: app, options: AuditOptions(sources: ["/nonexistent/src"]))
         }
@@ -190,13 +215,23 @@ import Testing
         let scratch = try ScratchFolder()
         let app = scratch.url.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try RuleExample("", appFonts: ["Roboto-Regular.ttf"]).infoPlist.write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Regular.ttf"), to: app.appendingPathComponent("Roboto-Regular.ttf"))
-        let json = "{\n" + StyleDictionary.textStyles.map { "  \"\($0)\": {\"font\": \"Roboto-Regular\", \"size\": 17}" }.joined(separator: ",\n") + "\n}\n"
+        try RuleExample("", appFonts: ["Roboto-Regular.ttf"]).infoPlist.write(
+            to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Regular.ttf"),
+            to: app.appendingPathComponent("Roboto-Regular.ttf"))
+        let json =
+            "{\n"
+            + StyleDictionary.textStyles.map { "  \"\($0)\": {\"font\": \"Roboto-Regular\", \"size\": 17}" }.joined(
+                separator: ",\n") + "\n}\n"
         try json.write(to: app.appendingPathComponent("Styles.json"), atomically: true, encoding: .utf8)
         let (unconfigured, _) = try await Auditor().auditOne(path: scratch.url.path)
-        #expect(unconfigured.styleDictionaries.isEmpty, "without fontName/fontSize keys the file is not taken for a style dictionary")
-        let configuration = try Configuration(yaml: "style_dictionary: {name_key: font, size_key: size}", path: "c.yml", knownRules: Auditor.ruleIdentifiers)
+        #expect(
+            unconfigured.styleDictionaries.isEmpty,
+            "without fontName/fontSize keys the file is not taken for a style dictionary")
+        let configuration = try Configuration(
+            yaml: "style_dictionary: {name_key: font, size_key: size}", path: "c.yml",
+            knownRules: Auditor.ruleIdentifiers)
         let (inventory, configured) = try await Auditor(configuration: configuration).auditOne(path: scratch.url.path)
         #expect(configured.findings.isEmpty, "\(configured.findings.map(\.message))")
         #expect(inventory.requests.count == 11)

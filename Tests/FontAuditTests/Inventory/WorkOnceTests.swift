@@ -1,10 +1,11 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-@testable import FontAudit
-@testable import FontAuditModel
-import FontInspector
 import Foundation
 import Testing
+
+@testable import FontAudit
+@testable import FontAuditModel
 
 /// Each fact is computed once per run (docs/ARCHITECTURE.md): on projects of two to four targets
 /// that share fonts, code, folders and packages, every folder is listed from disk, every source
@@ -33,7 +34,9 @@ import Testing
         #expect(counts[.swiftParse]!.values.allSatisfy { $0 == 1 }, "\(counts[.swiftParse]!)")
         #expect(counts[.fontRead]!.values.allSatisfy { $0 == 1 }, "\(counts[.fontRead]!)")
         #expect(counts[.folderRead]!.values.allSatisfy { $0 == 1 }, "\(counts[.folderRead]!)")
-        #expect(counts[.fixPlan]!.values.allSatisfy { $0 == 1 }, "fixes are planned once, for every report's `fixable`: \(counts[.fixPlan]!)")
+        #expect(
+            counts[.fixPlan]!.values.allSatisfy { $0 == 1 },
+            "fixes are planned once, for every report's `fixable`: \(counts[.fixPlan]!)")
         // A source file several targets build (a framework's, a shared folder's) is read once:
         // the other targets take what the first scan found, Swift files' bytes included.
         #expect(!counts[.sourceRead]!.isEmpty)

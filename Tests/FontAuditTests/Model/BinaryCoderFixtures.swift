@@ -1,7 +1,8 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
 
 /// Fully populated values of every type the check cache stores (issue 32): every field set, and
 /// set to something other than its default, so that a field the coder drops or reads in the
@@ -11,73 +12,109 @@ enum BinaryCoderFixtures {
 
     /// One request per kind of scaling and of name origin.
     static let requests: [FontRequest] = [
-        FontRequest(name: "Brand-Bold", file: "App/Title.swift", line: 4, column: 21, api: "Font.custom", source: .swift,
-                    traits: RequestedTraits(bold: true, italic: true, weight: "semibold", weighted: true), platform: .iOS,
-                    origin: .constant("brandBold"), scaling: .relative(size: 17.5, textStyle: "headline"),
-                    followed: FollowedName(written: "\"Brand-\\(weight.rawValue)\"",
-                                           source: ValueSource(label: "case bold", file: "App/Weights.swift", line: 7)),
-                    helper: "brand", helperUses: [TraitUse(file: "App/Title.swift", line: 9, column: 30,
-                                                           traits: RequestedTraits(bold: true, italic: true, weight: "black"))]),
-        FontRequest(name: "Brand-Light", file: "App/Legacy.m", line: 88, column: 3, api: "[UIFont fontWithName:size:]",
-                    source: .objectiveC, traits: RequestedTraits(italic: true, weight: "light"), platform: .macOS,
-                    origin: .enumCase("light"), scaling: .unscaled(receiver: "titleLabel")),
-        FontRequest(name: "Brand-Regular", file: "App/Main.storyboard", line: 301, column: 44, api: "fontDescription",
-                    source: .interfaceBuilder, traits: RequestedTraits(bold: true), platform: .iOS, origin: .literal,
-                    scaling: .interfaceBuilder(element: "label", outlets: [Outlet(owner: "ProfileViewController", property: "nameLabel"),
-                                                                           Outlet(owner: nil, property: "bioLabel")], adjusts: true)),
-        FontRequest(name: "Brand-Mono", file: "Styles.json", line: 7, column: 5, api: "style dictionary body",
-                    source: .styleDictionary, traits: RequestedTraits(weight: "heavy", weighted: false), platform: .macOS,
-                    origin: .constant("mono"), scaling: .fixed),
-        FontRequest(name: "Ünïcødé-字体-🙂", file: "", line: Int.max, column: Int.min, api: "UIFont(name:size:)", source: .swift,
-                    traits: RequestedTraits(), platform: nil, origin: nil, scaling: .relative(size: nil, textStyle: nil)),
+        FontRequest(
+            name: "Brand-Bold", file: "App/Title.swift", line: 4, column: 21, api: "Font.custom", source: .swift,
+            traits: RequestedTraits(bold: true, italic: true, weight: "semibold", weighted: true), platform: .iOS,
+            origin: .constant("brandBold"), scaling: .relative(size: 17.5, textStyle: "headline"),
+            followed: FollowedName(
+                written: "\"Brand-\\(weight.rawValue)\"",
+                source: ValueSource(label: "case bold", file: "App/Weights.swift", line: 7)),
+            helper: "brand",
+            helperUses: [
+                TraitUse(
+                    file: "App/Title.swift", line: 9, column: 30,
+                    traits: RequestedTraits(bold: true, italic: true, weight: "black"))
+            ]),
+        FontRequest(
+            name: "Brand-Light", file: "App/Legacy.m", line: 88, column: 3, api: "[UIFont fontWithName:size:]",
+            source: .objectiveC, traits: RequestedTraits(italic: true, weight: "light"), platform: .macOS,
+            origin: .enumCase("light"), scaling: .unscaled(receiver: "titleLabel")),
+        FontRequest(
+            name: "Brand-Regular", file: "App/Main.storyboard", line: 301, column: 44, api: "fontDescription",
+            source: .interfaceBuilder, traits: RequestedTraits(bold: true), platform: .iOS, origin: .literal,
+            scaling: .interfaceBuilder(
+                element: "label",
+                outlets: [
+                    Outlet(owner: "ProfileViewController", property: "nameLabel"),
+                    Outlet(owner: nil, property: "bioLabel"),
+                ], adjusts: true)),
+        FontRequest(
+            name: "Brand-Mono", file: "Styles.json", line: 7, column: 5, api: "style dictionary body",
+            source: .styleDictionary, traits: RequestedTraits(weight: "heavy", weighted: false), platform: .macOS,
+            origin: .constant("mono"), scaling: .fixed),
+        FontRequest(
+            name: "Ünïcødé-字体-🙂", file: "", line: Int.max, column: Int.min, api: "UIFont(name:size:)", source: .swift,
+            traits: RequestedTraits(), platform: nil, origin: nil, scaling: .relative(size: nil, textStyle: nil)),
     ]
 
-    static let dynamic = DynamicFontName(file: "App/Dynamic.swift", line: 30, api: "UIFont(name:size:)", prefix: "Brand-", suffix: "Italic")
+    static let dynamic = DynamicFontName(
+        file: "App/Dynamic.swift", line: 30, api: "UIFont(name:size:)", prefix: "Brand-", suffix: "Italic")
 
-    static let text = TextUse(content: .localized(table: "Main", key: "welcome.title", folder: "Base.lproj", writtenAlwaysShown: true),
-                              written: "Welcome", dynamicParts: 2, fontName: "Brand-Bold", file: "App/Main.storyboard",
-                              line: 40, column: 17, element: "abc-12-xyz.text")
+    static let text = TextUse(
+        content: .localized(table: "Main", key: "welcome.title", folder: "Base.lproj", writtenAlwaysShown: true),
+        written: "Welcome", dynamicParts: 2, fontName: "Brand-Bold", file: "App/Main.storyboard",
+        line: 40, column: 17, element: "abc-12-xyz.text")
 
-    static let verbatimText = TextUse(content: .verbatim, written: "Hi", dynamicParts: 1, fontName: "Brand-Light", file: "A.swift",
-                                      line: 2, column: 3, element: "Text")
+    static let verbatimText = TextUse(
+        content: .verbatim, written: "Hi", dynamicParts: 1, fontName: "Brand-Light", file: "A.swift",
+        line: 2, column: 3, element: "Text")
 
-    static let fontMap = InterfaceBuilderFontMap(path: "App/Main.storyboard",
-                                                 files: ["Brand-Bold.otf": ["Brand-Bold", "Brand-BoldItalic"], "Empty.ttf": []],
-                                                 lines: ["Brand-Bold.otf": 12, "Empty.ttf": 14])
+    static let fontMap = InterfaceBuilderFontMap(
+        path: "App/Main.storyboard",
+        files: ["Brand-Bold.otf": ["Brand-Bold", "Brand-BoldItalic"], "Empty.ttf": []],
+        lines: ["Brand-Bold.otf": 12, "Empty.ttf": 14])
 
-    static let library = RegistrationLibrary(type: "FontKit", function: "registerAll", bundleLabel: "in", bundle: .own,
-                                             kind: .graphicsFont, patterns: ["Fonts/*.ttf", "**/*.otf"], ignoresCase: true,
-                                             includesNestedBundles: true, summary: "the fonts of Fonts/")
+    static let library = RegistrationLibrary(
+        type: "FontKit", function: "registerAll", bundleLabel: "in", bundle: .own,
+        kind: .graphicsFont, patterns: ["Fonts/*.ttf", "**/*.otf"], ignoresCase: true,
+        includesNestedBundles: true, summary: "the fonts of Fonts/")
 
     static var registration: FontRegistration {
-        var registration = FontRegistration(kind: .assetNames, call: "CTFontManagerRegisterFontsWithAssetNames", file: "App/Fonts.swift",
-                                            line: 19, bundleReference: .own, files: ["Brand-Bold.otf", "Fonts/Brand-Light"],
-                                            fileExtension: "otf", subdirectory: "Fonts", isDynamic: true)
+        var registration = FontRegistration(
+            kind: .assetNames, call: "CTFontManagerRegisterFontsWithAssetNames", file: "App/Fonts.swift",
+            line: 19, bundleReference: .own, files: ["Brand-Bold.otf", "Fonts/Brand-Light"],
+            fileExtension: "otf", subdirectory: "Fonts", isDynamic: true)
         registration.library = library
-        registration.followed = ["Brand-Bold.otf": FollowedName(written: "font.rawValue",
-                                                                source: ValueSource(label: "case bold", file: "App/Fonts.swift", line: 3))]
+        registration.followed = [
+            "Brand-Bold.otf": FollowedName(
+                written: "font.rawValue",
+                source: ValueSource(label: "case bold", file: "App/Fonts.swift", line: 3))
+        ]
         registration.bundle = "DesignSystem_DesignSystem.bundle"
         registration.fonts = ["Sources/DesignSystem/Fonts/Brand-Bold.otf"]
         registration.missingFiles = ["Brand-Black.otf"]
-        registration.gitIgnoredFiles = ["Brand-Black.otf": IgnoreLine(file: ".gitignore", line: 3, pattern: "*-Black.otf")]
+        registration.gitIgnoredFiles = [
+            "Brand-Black.otf": IgnoreLine(file: ".gitignore", line: 3, pattern: "*-Black.otf")
+        ]
         return registration
     }
 
     static let generated = GeneratedFontsFile(
         file: "Generated/Fonts.swift", enumName: "FontFamily",
-        fonts: [GeneratedFont(name: "Roboto-Bold", family: "Roboto", path: "Roboto-Bold.ttf", file: "Generated/Fonts.swift",
-                              line: 30, column: 44, key: "Roboto.bold")],
+        fonts: [
+            GeneratedFont(
+                name: "Roboto-Bold", family: "Roboto", path: "Roboto-Bold.ttf", file: "Generated/Fonts.swift",
+                line: 30, column: 44, key: "Roboto.bold")
+        ],
         registerAllCalls: [location],
-        uses: ["Roboto.bold": [location, FileLocation(file: "App/AppDelegate.swift", line: nil, column: nil)], "Roboto.light": []],
+        uses: [
+            "Roboto.bold": [location, FileLocation(file: "App/AppDelegate.swift", line: nil, column: nil)],
+            "Roboto.light": [],
+        ],
         bundle: "Fonts.bundle", synthesized: true)
 
-    static let synthesizedUse = SynthesizedFontUse(enumName: "DesignSystemFontFamily", family: "Pretendard", member: "semiBold",
-                                                   file: "App/Home.swift", line: 77)
+    static let synthesizedUse = SynthesizedFontUse(
+        enumName: "DesignSystemFontFamily", family: "Pretendard", member: "semiBold",
+        file: "App/Home.swift", line: 77)
 
-    static let styleDictionary = StyleDictionary(path: "Styles.plist", entries: [
-        StyleDictionary.Entry(key: "body", line: 3, column: 5, fontName: "Brand-Regular", fontSize: 17.25, problem: "the fontSize is -3"),
-        StyleDictionary.Entry(key: "title", line: nil, column: nil, fontName: nil, fontSize: nil, problem: nil),
-    ])
+    static let styleDictionary = StyleDictionary(
+        path: "Styles.plist",
+        entries: [
+            StyleDictionary.Entry(
+                key: "body", line: 3, column: 5, fontName: "Brand-Regular", fontSize: 17.25,
+                problem: "the fontSize is -3"),
+            StyleDictionary.Entry(key: "title", line: nil, column: nil, fontName: nil, fontSize: nil, problem: nil),
+        ])
 
     static var scaling: ScalingCode {
         var scaling = ScalingCode()
@@ -102,9 +139,13 @@ enum BinaryCoderFixtures {
         contribution.generatedFonts = [generated]
         contribution.synthesizedUses = [synthesizedUse]
         contribution.texts = [text, verbatimText]
-        contribution.localizationFiles = [(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")]
+        contribution.localizationFiles = [
+            (path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
+        ]
         contribution.scaling = scaling
-        contribution.objectiveCNames.definitions = [.init(name: "BRAND_BOLD", value: "Brand-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 3)]
+        contribution.objectiveCNames.definitions = [
+            .init(name: "BRAND_BOLD", value: "Brand-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 3)
+        ]
         contribution.objectiveCNames.pending = [.init(request: requests[1])]
         contribution.objectiveCNames.imports = ["Legacy.m": ["Fonts.h", "UIKit.h"]]
         return contribution
@@ -112,10 +153,12 @@ enum BinaryCoderFixtures {
 
     /// Every case, nested.
     static let expression = NameExpression.concatenation([
-        .literal("Brand-"), .reference(["Fonts", "weight"]), .member(type: "Fonts", name: "style"), .member(type: nil, name: "bare"),
+        .literal("Brand-"), .reference(["Fonts", "weight"]), .member(type: "Fonts", name: "style"),
+        .member(type: nil, name: "bare"),
         .rawValue(["FontName", "bold"]), .concatenation([.implicitMember("brandBold"), .unknown, .concatenation([])]),
         .described(.reference(["family"])), .cases(type: "Weight", raw: true),
-        .parameter(function: "makeLabel(fontName:)", label: "fontName", index: 0, fallback: [.literal("Brand-Regular")]),
+        .parameter(
+            function: "makeLabel(fontName:)", label: "fontName", index: 0, fallback: [.literal("Brand-Regular")]),
         .caseParameter(function: "title(_:)", label: "_", index: 0, type: "CustomFont", raw: false, fallback: []),
         .oneOf([.literal("A"), .literal("B")]),
     ])
@@ -131,22 +174,37 @@ enum BinaryCoderFixtures {
         constants.markGeneratedFont("Roboto.bold")
         constants.markDescribedOtherwise("Weight")
         constants.markAmbiguous("ambiguous")
-        constants.defineCases("Weight", [
-            SwiftConstants.EnumCase(name: "bold", raw: "Bold", rawWritten: true, describedAsName: true, file: "Weights.swift", line: 3),
-            SwiftConstants.EnumCase(name: "black", raw: nil, rawWritten: false, describedAsName: false, file: "Weights.swift", line: 4),
-        ])
-        constants.defineStaticValue("FontName", SwiftConstants.EnumCase(name: "matterMedium", raw: "Matter-Medium", rawWritten: true,
-                                                                         describedAsName: false, file: "Fonts.swift", line: 8))
-        constants.defineComputed(["TextStyle.fontName"], [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
-        constants.calls["makeLabel"] = [SwiftConstants.CallSite(labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
-                                                                file: "Views.swift", line: 25)]
+        constants.defineCases(
+            "Weight",
+            [
+                SwiftConstants.EnumCase(
+                    name: "bold", raw: "Bold", rawWritten: true, describedAsName: true, file: "Weights.swift", line: 3),
+                SwiftConstants.EnumCase(
+                    name: "black", raw: nil, rawWritten: false, describedAsName: false, file: "Weights.swift", line: 4),
+            ])
+        constants.defineStaticValue(
+            "FontName",
+            SwiftConstants.EnumCase(
+                name: "matterMedium", raw: "Matter-Medium", rawWritten: true,
+                describedAsName: false, file: "Fonts.swift", line: 8))
+        constants.defineComputed(
+            ["TextStyle.fontName"],
+            [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
+        constants.calls["makeLabel"] = [
+            SwiftConstants.CallSite(
+                labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
+                file: "Views.swift", line: 25)
+        ]
         return constants
     }
 
     static let found = TextUseVisitor.Found(use: text, fontLine: 41, fontColumn: 30, reference: ["Strings", "title"])
 
     static var parseResult: SwiftParseCache.Result {
-        (requests.map { (request: $0, expression: expression) }, constants, [found, TextUseVisitor.Found(use: verbatimText, fontLine: 1, fontColumn: 2)])
+        (
+            requests.map { (request: $0, expression: expression) }, constants,
+            [found, TextUseVisitor.Found(use: verbatimText, fontLine: 1, fontColumn: 2)]
+        )
     }
 
     /// The fields of `value` left at a default (nil, empty, zero or false), as `field.inner[0].name`
@@ -155,7 +213,9 @@ enum BinaryCoderFixtures {
         let mirror = Mirror(reflecting: value)
         var unset: [String] = []
         for (offset, child) in mirror.children.enumerated() {
-            let name = mirror.displayStyle == .collection ? "\(path)[\(offset)]" : path + (path.isEmpty ? "" : ".") + (child.label ?? "?")
+            let name =
+                mirror.displayStyle == .collection
+                ? "\(path)[\(offset)]" : path + (path.isEmpty ? "" : ".") + (child.label ?? "?")
             unset += unsetValue(child.value, at: name, depth: depth)
         }
         return unset

@@ -1,7 +1,8 @@
-@testable import FontAuditModel
 import FontInspector
 import Foundation
 import Testing
+
+@testable import FontAuditModel
 
 /// Font reports, as FreeType reads the fixture fonts, round-trip through ``BinaryCoder``: the
 /// check cache keeps what each font file holds.

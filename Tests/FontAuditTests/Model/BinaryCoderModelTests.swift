@@ -1,7 +1,8 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
 
 /// Every type the check cache stores (issue 32) round-trips through ``BinaryCoder`` whole: the
 /// values are ``BinaryCoderFixtures``, every field set to something other than its default.
@@ -12,9 +13,13 @@ import Testing
         try BinaryCoder.decode(T.self, from: BinaryCoder.encode(value))
     }
 
-    func expectRoundTrip<T: Codable & Equatable>(_ value: T, exempt: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRoundTrip<T: Codable & Equatable>(
+        _ value: T, exempt: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let unset = Set(Fixtures.unsetFields(of: value)).subtracting(exempt)
-        #expect(unset.isEmpty, "set these fields of the \(T.self) fixture: \(unset.sorted())", sourceLocation: sourceLocation)
+        #expect(
+            unset.isEmpty, "set these fields of the \(T.self) fixture: \(unset.sorted())",
+            sourceLocation: sourceLocation)
         #expect(try roundTrip(value) == value, sourceLocation: sourceLocation)
     }
 
@@ -30,8 +35,12 @@ import Testing
         try expectRoundTrip(Fixtures.registration)
         try expectRoundTrip(Fixtures.generated)
         try expectRoundTrip(Fixtures.synthesizedUse)
-        try expectRoundTrip(Fixtures.styleDictionary, exempt: ["entries[1].line", "entries[1].column", "entries[1].fontName",
-                                                               "entries[1].fontSize", "entries[1].problem"])
+        try expectRoundTrip(
+            Fixtures.styleDictionary,
+            exempt: [
+                "entries[1].line", "entries[1].column", "entries[1].fontName",
+                "entries[1].fontSize", "entries[1].problem",
+            ])
         try expectRoundTrip(Fixtures.location)
         try expectRoundTrip(FileLocation(file: "Info.plist", line: nil, column: nil), exempt: ["line", "column"])
         try expectRoundTrip(Fixtures.scaling)
@@ -55,7 +64,9 @@ import Testing
         #expect(decoded.generatedFonts == contribution.generatedFonts)
         #expect(decoded.synthesizedUses == contribution.synthesizedUses)
         #expect(decoded.texts == contribution.texts)
-        #expect(decoded.localizationFiles.map { [$0.path, $0.display] } == contribution.localizationFiles.map { [$0.path, $0.display] })
+        #expect(
+            decoded.localizationFiles.map { [$0.path, $0.display] }
+                == contribution.localizationFiles.map { [$0.path, $0.display] })
         #expect(decoded.scaling == contribution.scaling)
         #expect(decoded.objectiveCNames == contribution.objectiveCNames)
         let bytes = try BinaryCoder.encode(contribution)
@@ -66,19 +77,24 @@ import Testing
 
     static func same(_ one: SwiftConstants, _ other: SwiftConstants) -> Bool {
         one.values == other.values && one.rawValues == other.rawValues && one.generatedFonts == other.generatedFonts
-            && one.pending.map(\.keys) == other.pending.map(\.keys) && one.pending.map(\.expression) == other.pending.map(\.expression)
-            && one.enumCases == other.enumCases && one.staticValues == other.staticValues && one.computed == other.computed
+            && one.pending.map(\.keys) == other.pending.map(\.keys)
+            && one.pending.map(\.expression) == other.pending.map(\.expression)
+            && one.enumCases == other.enumCases && one.staticValues == other.staticValues
+            && one.computed == other.computed
             && one.calls == other.calls && one.describedOtherwise == other.describedOtherwise
     }
 
     static func same(_ one: [TextUseVisitor.Found], _ other: [TextUseVisitor.Found]) -> Bool {
-        one.map(\.use) == other.map(\.use) && one.map(\.fontLine) == other.map(\.fontLine) && one.map(\.fontColumn) == other.map(\.fontColumn)
+        one.map(\.use) == other.map(\.use) && one.map(\.fontLine) == other.map(\.fontLine)
+            && one.map(\.fontColumn) == other.map(\.fontColumn)
     }
 
     @Test func swiftParseResultsRoundTrip() throws {
         let constants = Fixtures.constants
         #expect(Fixtures.unsetFields(of: constants, depth: 1).isEmpty)
-        #expect(constants.values["twice"] == .some(nil) && constants.values["ambiguous"] == .some(nil), "ambiguous names are kept as nil")
+        #expect(
+            constants.values["twice"] == .some(nil) && constants.values["ambiguous"] == .some(nil),
+            "ambiguous names are kept as nil")
         #expect(constants.pending.count == 2)
         #expect(Mirror(reflecting: constants).children.count == 9, "a field was added: compare it in `same`")
         #expect(Self.same(try roundTrip(constants), constants))
@@ -105,19 +121,25 @@ import Testing
     @Test func truncatedModelValuesThrowAtEveryLength() throws {
         let contribution = try BinaryCoder.encode(Fixtures.contribution)
         for length in 0..<contribution.count {
-            #expect(throws: DecodingError.self) { try BinaryCoder.decode(SourceContribution.self, from: contribution[..<length]) }
+            #expect(throws: DecodingError.self) {
+                try BinaryCoder.decode(SourceContribution.self, from: contribution[..<length])
+            }
         }
         let entry = try BinaryCoder.encode(SwiftParseCache.Entry(Fixtures.parseResult))
         for length in 0..<entry.count {
-            #expect(throws: DecodingError.self) { try BinaryCoder.decode(SwiftParseCache.Entry.self, from: entry[..<length]) }
+            #expect(throws: DecodingError.self) {
+                try BinaryCoder.decode(SwiftParseCache.Entry.self, from: entry[..<length])
+            }
         }
     }
 
     @Test func randomBytesOfAModelValueThrow() throws {
         var random = SeededGenerator(seed: 3_200)
-        for (type, length) in try [(SourceContribution.self as any Decodable.Type, BinaryCoder.encode(Fixtures.contribution).count),
-                                   (FontRequest.self, BinaryCoder.encode(Fixtures.requests[0]).count),
-                                   (SwiftParseCache.Entry.self, BinaryCoder.encode(SwiftParseCache.Entry(Fixtures.parseResult)).count)] {
+        for (type, length) in try [
+            (SourceContribution.self as any Decodable.Type, BinaryCoder.encode(Fixtures.contribution).count),
+            (FontRequest.self, BinaryCoder.encode(Fixtures.requests[0]).count),
+            (SwiftParseCache.Entry.self, BinaryCoder.encode(SwiftParseCache.Entry(Fixtures.parseResult)).count),
+        ] {
             for _ in 0..<1_000 {
                 let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
                 #expect(throws: DecodingError.self, "\(type)") { try BinaryCoder.decode(type, from: bytes) }
@@ -130,6 +152,8 @@ import Testing
         let request = try BinaryCoder.encode(Fixtures.requests[0])
         #expect(throws: DecodingError.self) { try BinaryCoder.decode(TextUse.self, from: request) }
         #expect(throws: DecodingError.self) { try BinaryCoder.decode(SourceContribution.self, from: request) }
-        #expect(throws: DecodingError.self) { try BinaryCoder.decode(FontRequest.self, from: Array(JSONEncoder().encode(Fixtures.requests[0]))) }
+        #expect(throws: DecodingError.self) {
+            try BinaryCoder.decode(FontRequest.self, from: Array(JSONEncoder().encode(Fixtures.requests[0])))
+        }
     }
 }

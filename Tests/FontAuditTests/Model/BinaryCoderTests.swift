@@ -1,6 +1,7 @@
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAuditModel
 
 /// ``BinaryCoder``'s format: what round-trips (the shapes synthesized `Codable` and the standard
 /// library write), the bytes of the primitives, and bad input, which throws and never traps.
@@ -48,11 +49,16 @@ import Testing
         optionalValues: ["a": "x", "b": nil, "": ""], lists: ["one": [1], "none": [], "many": [-1, 0, 300, Int.max]],
         byNumber: [-5: "minus five", 0: "", 1 << 40: "big"], names: ["Brand-Bold", "Brand-Light", "字体"],
         absent: .none, presentNil: .some(nil), present: .some("here"),
-        shapes: [.none, .circle(radius: 2.5), .labelled("x", nil), .labelled("", 7), .group([.none, .group([], name: nil)], name: "g")],
+        shapes: [
+            .none, .circle(radius: 2.5), .labelled("x", nil), .labelled("", 7),
+            .group([.none, .group([], name: nil)], name: "g"),
+        ],
         empty: [], emptyMap: [:], pairs: [Pair(path: "A.xib", reason: "not XML"), Pair(path: "", reason: "é")],
         nested: [[], ["a", nil, ""], [nil]], pair: Pair(path: "p", reason: "r"), noPair: nil,
-        extremes: [Int.min, Int.min + 1, -1, 0, 1, 63, 64, -64, -65, Int.max], unsigned: .max, small: .min, medium: -70_000,
-        short: .max, float: -1.5, doubles: [0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-300],
+        extremes: [Int.min, Int.min + 1, -1, 0, 1, 63, 64, -64, -65, Int.max], unsigned: .max, small: .min,
+        medium: -70_000,
+        short: .max, float: -1.5,
+        doubles: [0, -0.0, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1e-300],
         text: String(repeating: "Brand-Bold 🙂 ", count: 100), flags: [true, false])
 
     @Test func everyShapeRoundTrips() throws {
@@ -83,8 +89,10 @@ import Testing
     /// other (a struct, an enum, a class, a tuple, a type named like one).
     @Test func theDirectTypesAreToldWithoutACast() throws {
         struct Array<Element> { var element: Element }
-        let direct: [Any.Type] = [[UInt8].self, Set<String>.self, [String: [Int?]].self, Int?.self, Shape??.self, URL.self, Data.self,
-                                  FontRequest.self]
+        let direct: [Any.Type] = [
+            [UInt8].self, Set<String>.self, [String: [Int?]].self, Int?.self, Shape??.self, URL.self, Data.self,
+            FontRequest.self,
+        ]
         for type in direct {
             #expect(mayCode(type), "\(type)")
             #expect((type as? any BinaryCoderDirectEncodable.Type) != nil, "\(type) conforms")
@@ -92,8 +100,10 @@ import Testing
         for type in [[Int].self, [[Shape]].self, [Pair].self, [FontRequest].self] as [Any.Type] {
             #expect(!mayCode(type), "\(type)")
         }
-        let other: [Any.Type] = [Pair.self, Shape.self, Sample.self, String.self, NSObject.self, (Int, Int).self, Array<Int>.self,
-                                 ContiguousArray<Int>.self, ArraySlice<Int>.self, Substring.self]
+        let other: [Any.Type] = [
+            Pair.self, Shape.self, Sample.self, String.self, NSObject.self, (Int, Int).self, Array<Int>.self,
+            ContiguousArray<Int>.self, ArraySlice<Int>.self, Substring.self,
+        ]
         for type in other {
             #expect(!mayCode(type), "\(type)")
             #expect((type as? any BinaryCoderDirectEncodable.Type) == nil, "\(type) does not conform")
@@ -101,7 +111,9 @@ import Testing
         // An array through its own `encode(to:)` writes a count, then its elements as each is
         // written alone; and reads back.
         let shapes: [[Shape]] = [[.none, .circle(radius: 2)], [], [.labelled("a", nil)]]
-        #expect(try BinaryCoder.encode(shapes[0]) == [2] + BinaryCoder.encode(Shape.none) + BinaryCoder.encode(Shape.circle(radius: 2)))
+        #expect(
+            try BinaryCoder.encode(shapes[0]) == [2] + BinaryCoder.encode(Shape.none)
+                + BinaryCoder.encode(Shape.circle(radius: 2)))
         let bytes = try BinaryCoder.encode(shapes)
         #expect(try bytes == [3] + shapes.flatMap { try BinaryCoder.encode($0) })
         #expect(try BinaryCoder.decode([[Shape]].self, from: bytes) == shapes)
@@ -116,21 +128,30 @@ import Testing
     /// every case of every field, and they read back both ways. A field added to the request and
     /// not to its hand-written coding writes other bytes here.
     @Test func fontRequestsAreWrittenAsTheirCodableIs() throws {
-        let base = FontRequest(name: "Brand-Bold", file: "App/View.swift", line: 12, column: -3, api: "UIFont(name:size:)", source: .swift)
+        let base = FontRequest(
+            name: "Brand-Bold", file: "App/View.swift", line: 12, column: -3, api: "UIFont(name:size:)", source: .swift)
         var requests = [base]
         for source in [FontRequest.Source.objectiveC, .interfaceBuilder, .styleDictionary] {
             var request = base
             request.source = source
             requests.append(request)
         }
-        let traits = [RequestedTraits(), RequestedTraits(bold: true), RequestedTraits(italic: true, weight: "semibold"),
-                      RequestedTraits(weight: "light", weighted: false)]
+        let traits = [
+            RequestedTraits(), RequestedTraits(bold: true), RequestedTraits(italic: true, weight: "semibold"),
+            RequestedTraits(weight: "light", weighted: false),
+        ]
         let origins: [NameOrigin?] = [nil, .literal, .constant("Fonts.title"), .enumCase("brandBold")]
-        let scalings: [Scaling?] = [nil, .fixed, .relative(size: nil, textStyle: nil), .relative(size: 17.5, textStyle: "body"),
-                                    .unscaled(receiver: "label"),
-                                    .interfaceBuilder(element: "label", outlets: [], adjusts: false),
-                                    .interfaceBuilder(element: "button", outlets: [Outlet(owner: nil, property: "title"),
-                                                                                   Outlet(owner: "Cell", property: "name")], adjusts: true)]
+        let scalings: [Scaling?] = [
+            nil, .fixed, .relative(size: nil, textStyle: nil), .relative(size: 17.5, textStyle: "body"),
+            .unscaled(receiver: "label"),
+            .interfaceBuilder(element: "label", outlets: [], adjusts: false),
+            .interfaceBuilder(
+                element: "button",
+                outlets: [
+                    Outlet(owner: nil, property: "title"),
+                    Outlet(owner: "Cell", property: "name"),
+                ], adjusts: true),
+        ]
         for (index, trait) in traits.enumerated() {
             var request = base
             request.traits = trait
@@ -157,13 +178,18 @@ import Testing
             let direct = try BinaryCoder.encode(request)
             #expect(direct == viaCodable.bytes, "\(request)")
             #expect(try BinaryCoder.decode(FontRequest.self, from: direct) == request)
-            #expect(try BinaryCoder.decode([FontRequest].self, from: BinaryCoder.encode([request, request])) == [request, request])
+            #expect(
+                try BinaryCoder.decode([FontRequest].self, from: BinaryCoder.encode([request, request])) == [
+                    request, request,
+                ])
         }
         // Damaged bytes throw: an unknown case name, a source that is not one.
         var damaged = try BinaryCoder.encode(base)
         damaged[damaged.count - 1] = 7
         #expect(throws: DecodingError.self) { try BinaryCoder.decode(FontRequest.self, from: damaged) }
-        #expect(throws: DecodingError.self) { try BinaryCoder.decode(FontRequest.self, from: Array(damaged.prefix(20))) }
+        #expect(throws: DecodingError.self) {
+            try BinaryCoder.decode(FontRequest.self, from: Array(damaged.prefix(20)))
+        }
     }
 
     @Test func primitivesAreVarintsAndLengths() throws {
@@ -181,8 +207,10 @@ import Testing
         #expect(try BinaryCoder.encode([1, 2]) == [2, 2, 4])
         #expect(try BinaryCoder.encode(["k": true]) == [1, 1, 0x6B, 1])
         #expect(try BinaryCoder.encode(Pair(path: "a", reason: "")) == [1, 0x61, 0], "keys are not written")
-        #expect(try BinaryCoder.encode(Shape.circle(radius: 0)) == [6] + Array("circle".utf8) + [UInt8](repeating: 0, count: 8),
-                "an enum's case is its name")
+        #expect(
+            try BinaryCoder.encode(Shape.circle(radius: 0)) == [6] + Array("circle".utf8)
+                + [UInt8](repeating: 0, count: 8),
+            "an enum's case is its name")
     }
 
     /// Bytes are written as they are: a varint count and the bytes, not a varint each (a byte over
@@ -200,14 +228,19 @@ import Testing
             var byName: [String: Data]
         }
         let large = Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-        let file = File(edited: large, chunks: [[], [200], Array(large.prefix(300))], byName: ["a": Data(), "b": Data([9])])
+        let file = File(
+            edited: large, chunks: [[], [200], Array(large.prefix(300))], byName: ["a": Data(), "b": Data([9])])
         let encoded = try BinaryCoder.encode(file)
         #expect(encoded.count < large.count + 400, "\(encoded.count) bytes for \(large.count) of data")
         #expect(try BinaryCoder.decode(File.self, from: encoded) == file)
         for length in [0, 1, 3, encoded.count / 2, encoded.count - 1] {
-            #expect(throws: DecodingError.self, "\(length) of \(encoded.count) bytes") { try BinaryCoder.decode(File.self, from: encoded[..<length]) }
+            #expect(throws: DecodingError.self, "\(length) of \(encoded.count) bytes") {
+                try BinaryCoder.decode(File.self, from: encoded[..<length])
+            }
         }
-        #expect(throws: DecodingError.self, "a length beyond the bytes left") { try BinaryCoder.decode(Data.self, from: [3, 1, 2]) }
+        #expect(throws: DecodingError.self, "a length beyond the bytes left") {
+            try BinaryCoder.decode(Data.self, from: [3, 1, 2])
+        }
     }
 
     /// A type that writes its own unkeyed containers, nested in each other and in keyed ones, the
@@ -248,10 +281,14 @@ import Testing
     }
 
     @Test func handWrittenUnkeyedContainersRoundTrip() throws {
-        let grids = [Grid(rows: [[1, 2, 3], [], [Int.max], Array(0..<200)], title: "grid"), Grid(rows: [], title: "")]
+        let grids = [
+            Grid(rows: [[1, 2, 3], [], [Int.max], Array(0..<200)], title: "grid"), Grid(rows: [], title: ""),
+        ]
         let bytes = try BinaryCoder.encode(grids)
         #expect(try BinaryCoder.decode([Grid].self, from: bytes) == grids)
-        #expect(Array(bytes.prefix(8)) == [2, 4] + Array("rows".utf8) + [4, 3], "two grids, `rows`, four rows, three values")
+        #expect(
+            Array(bytes.prefix(8)) == [2, 4] + Array("rows".utf8) + [4, 3], "two grids, `rows`, four rows, three values"
+        )
     }
 
     @Test func truncatedInputThrowsAtEveryLength() throws {
@@ -282,7 +319,8 @@ import Testing
         rejects(UInt64.self, [UInt8](repeating: 0xFF, count: 9) + [2], "the 65th bit")
         rejects(Int8.self, [0x80, 0x02], "out of Int8's range")
         rejects([Int].self, [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], "a count beyond the bytes left")
-        rejects(String.self, [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01], "a length beyond the bytes left")
+        rejects(
+            String.self, [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01], "a length beyond the bytes left")
         rejects(String.self, [2, 0xC3, 0x28], "not UTF-8")
         rejects(String.self, [1, 0x61, 0x62], "a byte left over")
         rejects(Set<Int>.self, [2, 2, 2], "a set element twice")
@@ -300,7 +338,9 @@ import Testing
         // Each level is a value and an array: two levels of the limit.
         let shallow = nested(BinaryCoder.maximumDepth / 2 - 1)
         #expect(try BinaryCoder.decode(Shape.self, from: BinaryCoder.encode(shallow)) == shallow)
-        #expect(throws: DecodingError.self) { try BinaryCoder.decode(Shape.self, from: BinaryCoder.encode(nested(BinaryCoder.maximumDepth))) }
+        #expect(throws: DecodingError.self) {
+            try BinaryCoder.decode(Shape.self, from: BinaryCoder.encode(nested(BinaryCoder.maximumDepth)))
+        }
     }
 
     struct Nothing: Codable, Hashable {}
@@ -308,6 +348,8 @@ import Testing
     @Test func elementsThatWriteNoBytesAreRefused() throws {
         #expect(throws: EncodingError.self) { try BinaryCoder.encode([Nothing()]) }
         #expect(try BinaryCoder.decode(Nothing.self, from: BinaryCoder.encode(Nothing())) == Nothing())
-        #expect(try BinaryCoder.decode([Nothing?].self, from: BinaryCoder.encode([Nothing?.some(Nothing())])) == [Nothing()])
+        #expect(
+            try BinaryCoder.decode([Nothing?].self, from: BinaryCoder.encode([Nothing?.some(Nothing())])) == [Nothing()]
+        )
     }
 }

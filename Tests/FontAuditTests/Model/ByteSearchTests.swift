@@ -1,6 +1,7 @@
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAuditModel
 
 /// ``ByteSearch`` finds what a byte-by-byte search finds: every offset, overlapping ones too, at
 /// the haystack's first and last bytes, whichever way a match falls against the 16 bytes the
@@ -31,8 +32,9 @@ import Testing
             }
             let expected = naive(needle, haystack)
             let prepared = ByteSearch.Needle(needle)
-            #expect(ByteSearch.offsets(of: prepared, in: haystack) == expected,
-                    "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self))")
+            #expect(
+                ByteSearch.offsets(of: prepared, in: haystack) == expected,
+                "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self))")
             #expect(ByteSearch.contains(haystack, prepared) == !expected.isEmpty)
         }
     }
@@ -43,7 +45,9 @@ import Testing
             for place in 0...(length - needle.count) {
                 var haystack = [UInt8](repeating: UInt8(ascii: "f"), count: length)
                 haystack.replaceSubrange(place..<(place + needle.count), with: needle)
-                #expect(ByteSearch.offsets(of: ByteSearch.Needle(needle), in: haystack) == [place], "length \(length), place \(place)")
+                #expect(
+                    ByteSearch.offsets(of: ByteSearch.Needle(needle), in: haystack) == [place],
+                    "length \(length), place \(place)")
             }
         }
         let overlapping = Array(String(repeating: "a", count: 40).utf8)

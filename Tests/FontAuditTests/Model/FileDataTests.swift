@@ -1,6 +1,7 @@
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAuditModel
 
 /// `FileData` reads a file's bytes into memory not zeroed first, as `Data` and as an array: the
 /// same bytes Foundation reads, for every size around the allocator's and the page's boundaries,

@@ -8,7 +8,8 @@ import Testing
         let cases: [(String, String)] = [
             ("Fonts/Brand-Bold.TTF", "TTF"), ("Main.storyboard", "storyboard"), ("a.b/c", ""), ("a.b/c.d", "d"),
             ("Makefile", ""), (".gitignore", ""), ("dir/.hidden", ""), ("dir.ext/", ""), ("name.", ""), ("", ""),
-            ("archive.tar.gz", "gz"), ("/abs/path/Font.otf", "otf"), ("Café/Brand.ÖTF", "ÖTF"), ("x/..", ""), ("a..b", "b"),
+            ("archive.tar.gz", "gz"), ("/abs/path/Font.otf", "otf"), ("Café/Brand.ÖTF", "ÖTF"), ("x/..", ""),
+            ("a..b", "b"),
         ]
         for (path, expected) in cases {
             #expect(FileName.extensionAsWritten(of: path) == expected, "\(path)")

@@ -1,6 +1,7 @@
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAuditModel
 
 /// ``LateRelease``: what it is handed outlives the caller's last reference by about its delay, and
 /// is then freed (not kept for the life of the process).

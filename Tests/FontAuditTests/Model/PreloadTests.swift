@@ -1,6 +1,7 @@
-@testable import FontAuditModel
 import Foundation
 import Testing
+
+@testable import FontAuditModel
 
 /// ``Preload``: the work runs once, on a thread of its own when started early, else where the value
 /// is asked for; every asker gets the one value.

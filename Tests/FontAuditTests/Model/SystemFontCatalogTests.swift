@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// The iOS and macOS system-font lists are compiled into the binary; the TSVs stay their source
 /// (the iOS catalog itself is checked by `AppFixtureTests.systemFontCatalogShipsWithItsHeader`).
@@ -36,7 +37,9 @@ import Testing
         #expect(columns.prefix(2) == ["postscript_name", "family"])
         let sources = Array(columns.dropFirst(2))
         #expect(sources.count >= 2, "\(file.name): at least two sources")
-        let rows = lines.filter { !$0.hasPrefix("#") }.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let rows = lines.filter { !$0.hasPrefix("#") }.dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         #expect(rows.allSatisfy { $0.count == columns.count }, "\(file.name): every row has a value per column")
 
         // The catalog parses every row, and only rows.
@@ -44,15 +47,22 @@ import Testing
         #expect(catalog.faces.count == rows.count)
         for row in rows {
             let face = catalog.faces[row[0]]
-            #expect(face?.family == row[1] && face?.listedIn == zip(sources, row.dropFirst(2)).filter { $0.1 == "1" }.map(\.0), "\(row[0])")
+            #expect(
+                face?.family == row[1]
+                    && face?.listedIn == zip(sources, row.dropFirst(2)).filter { $0.1 == "1" }.map(\.0), "\(row[0])")
         }
         #expect(catalog.faces.keys.allSatisfy { !$0.hasPrefix(".") }, "private names are never listed")
 
         for (offset, source) in sources.enumerated() {
-            let line = try #require(header.first { $0.hasPrefix("# Column \(source):") }, "\(file.name): no header line names column \(source)")
+            let line = try #require(
+                header.first { $0.hasPrefix("# Column \(source):") },
+                "\(file.name): no header line names column \(source)")
             let listed = rows.filter { $0[offset + 2] == "1" }
-            let faces = try #require(Self.number(before: " faces", in: line), "\(file.name): \(source) states no face count")
-            #expect(listed.count == faces, "\(file.name): column \(source) lists \(listed.count) faces, the header says \(faces)")
+            let faces = try #require(
+                Self.number(before: " faces", in: line), "\(file.name): \(source) states no face count")
+            #expect(
+                listed.count == faces,
+                "\(file.name): column \(source) lists \(listed.count) faces, the header says \(faces)")
             if let families = Self.number(before: " families", in: line) {
                 #expect(Set(listed.map { $0[1] }).count == families, "\(file.name): column \(source)'s family count")
             }
@@ -66,13 +76,18 @@ import Testing
 
     @Test func macOSListHasTheFontsMacAppsUse() {
         let mac = SystemFontCatalog.shippedMacOS
-        for name in ["Menlo-Regular", "Monaco", "PTMono-Regular", "PTSans-Regular", "HelveticaNeue", "LucidaGrande", "Times-Roman", "Courier"] {
+        for name in [
+            "Menlo-Regular", "Monaco", "PTMono-Regular", "PTSans-Regular", "HelveticaNeue", "LucidaGrande",
+            "Times-Roman", "Courier",
+        ] {
             #expect(mac.isSystemFont(name), "\(name)")
         }
         #expect(mac.regularFace(ofFamily: "Menlo") == "Menlo-Regular")
         #expect(mac.face(fullName: "Times New Roman Bold Italic")?.postscriptName == "TimesNewRomanPS-BoldItalicMT")
         #expect(mac.face(fullName: "Helvetica Bold Italic") == nil, "Helvetica's slanted faces are Oblique")
-        #expect(!mac.isSystemFont("SFProText-Regular") && !mac.isSystemFont("SFMono-Regular"), "Apple's downloads are not macOS fonts")
+        #expect(
+            !mac.isSystemFont("SFProText-Regular") && !mac.isSystemFont("SFMono-Regular"),
+            "Apple's downloads are not macOS fonts")
         #expect(SystemFontCatalog.shipped.regularFace(ofFamily: "Avenir Next") == "AvenirNext-Regular")
         #expect(!SystemFontCatalog.shipped.isSystemFont("Monaco"), "Monaco is a macOS font only")
     }

@@ -1,5 +1,6 @@
-@testable import FontAuditModel
 import Testing
+
+@testable import FontAuditModel
 
 /// ``folded(_:)`` folds ASCII by its bytes as the Unicode way folds it: every character alone,
 /// and names as suggestions fold them.
@@ -13,7 +14,10 @@ import Testing
             let text = String(UnicodeScalar(UInt8(value)))
             #expect(folded(text) == unicodeWay(text), "\(value)")
         }
-        for name in ["Brand Bold", "brand-bold", "BrandBold", "HelveticaNeue-CondensedBlack", "SF Pro Text 17", "", "--", "Ünïcode Face", "東京-Bold"] {
+        for name in [
+            "Brand Bold", "brand-bold", "BrandBold", "HelveticaNeue-CondensedBlack", "SF Pro Text 17", "", "--",
+            "Ünïcode Face", "東京-Bold",
+        ] {
             #expect(folded(name) == unicodeWay(name), "\(name)")
         }
         #expect(folded("Brand Bold") == "brandbold")

@@ -1,6 +1,7 @@
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditReaders
 
 /// ``OldStylePlistParser`` gives what Foundation gives, or nothing: checked against
 /// PropertyListSerialization itself on mutated plists, strings tables and projects, and on every
@@ -20,7 +21,9 @@ import Testing
     /// What Foundation's parse gives, made comparable: strings by their bytes.
     static func same(_ a: Any, _ b: Any) -> Bool {
         if let a = a as? String, let b = b as? String { return a.utf8.elementsEqual(b.utf8) }
-        if let a = a as? [Any], let b = b as? [Any] { return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }
+        if let a = a as? [Any], let b = b as? [Any] {
+            return a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        }
         if let a = a as? [String: Any], let b = b as? [String: Any] {
             return a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
         }
@@ -32,14 +35,16 @@ import Testing
         guard let fast = OldStylePlistParser.parse(data) else { return nil }
         // What the parser reads, CoreFoundation reads without a complaint.
         guard OldStylePlistPreflight.verdict(SafePlist.utf16(data)) == .quiet else {
-            return "parsed, but CoreFoundation would complain: \(String(decoding: data, as: UTF8.self).debugDescription)"
+            return
+                "parsed, but CoreFoundation would complain: \(String(decoding: data, as: UTF8.self).debugDescription)"
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
         guard let slow = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format) else {
             return "parsed, but Foundation refuses it: \(String(decoding: data, as: UTF8.self).debugDescription)"
         }
         guard format == .openStep, same(fast, slow) else {
-            return "\(fast) differs from Foundation's \(slow) for \(String(decoding: data, as: UTF8.self).debugDescription)"
+            return
+                "\(fast) differs from Foundation's \(slow) for \(String(decoding: data, as: UTF8.self).debugDescription)"
         }
         return nil
     }
@@ -98,9 +103,13 @@ import Testing
         var rest = Substring(text)
         while true {
             rest = rest.drop { $0.isWhitespace }
-            if rest.hasPrefix("//") { rest = rest.drop { $0 != "\n" } } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+            if rest.hasPrefix("//") {
+                rest = rest.drop { $0 != "\n" }
+            } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
                 rest = rest[end.upperBound...]
-            } else { return rest.first == "{" }
+            } else {
+                return rest.first == "{"
+            }
         }
     }
 
@@ -109,7 +118,9 @@ import Testing
     @Test func keepingSomeKeysGivesTheWholeTablesEntriesWithThem() {
         let alphabet = Array("{}();=,\"'<>/*\\ \nab01U7é".unicodeScalars).map(String.init)
         var random = SeededGenerator(seed: 0x6B65_6570)
-        let keeps: [(String) -> Bool] = [{ _ in false }, { _ in true }, { $0.utf8.count % 2 == 0 }, { $0.hasPrefix("d") || $0 == "key" }]
+        let keeps: [(String) -> Bool] = [
+            { _ in false }, { _ in true }, { $0.utf8.count % 2 == 0 }, { $0.hasPrefix("d") || $0 == "key" },
+        ]
         var compared = 0
         for sample in Self.samples {
             for round in 0..<300 {
@@ -150,9 +161,11 @@ import Testing
         var read = 0
         for file in files.sorted() {
             guard let data = FileManager.default.contents(atPath: fixtures.appendingPathComponent(file).path),
-                  !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]), !data.starts(with: [0xEF, 0xBB, 0xBF]),
-                  OldStylePlistPreflight.verdict(SafePlist.utf16(data)) == .quiet,
-                  (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil else { continue }
+                !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]),
+                !data.starts(with: [0xEF, 0xBB, 0xBF]),
+                OldStylePlistPreflight.verdict(SafePlist.utf16(data)) == .quiet,
+                (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil
+            else { continue }
             #expect(OldStylePlistParser.parse(data) != nil, "\(file)")
             #expect(Self.disagreement(data) == nil, "\(file)")
             read += 1
@@ -161,12 +174,15 @@ import Testing
     }
 
     @Test func whatFoundationDecidesIsLeftToIt() {
-        for text in ["", "<?xml version=\"1.0\"?><plist/>", "{ a = <0fa0>; }", "\"a\" = \"\\351\";", "\"a\" = \"\\UD800\";",
-                     "\"a\" = \"b\"; \u{2028}", "\"a\" = \"b\"; // x\u{2028}\"c\" = d;", "{ a = b", "\"a\" = \"\\\u{e9}\";"] {
+        for text in [
+            "", "<?xml version=\"1.0\"?><plist/>", "{ a = <0fa0>; }", "\"a\" = \"\\351\";", "\"a\" = \"\\UD800\";",
+            "\"a\" = \"b\"; \u{2028}", "\"a\" = \"b\"; // x\u{2028}\"c\" = d;", "{ a = b", "\"a\" = \"\\\u{e9}\";",
+        ] {
             #expect(OldStylePlistParser.parse(Data(text.utf8)) == nil, "\(text.debugDescription)")
         }
         #expect(OldStylePlistParser.parse(Data([0x22, 0x61, 0xC3, 0x22, 0x3B])) == nil, "invalid UTF-8")
-        #expect(OldStylePlistParser.parse(Data([0xEF, 0xBB, 0xBF] + Array("\"a\" = b;".utf8))) == nil, "a byte-order mark")
+        #expect(
+            OldStylePlistParser.parse(Data([0xEF, 0xBB, 0xBF] + Array("\"a\" = b;".utf8))) == nil, "a byte-order mark")
         let deep = String(repeating: "(", count: 100) + String(repeating: ")", count: 100)
         #expect(OldStylePlistParser.parse(Data(deep.utf8)) == nil)
     }

@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// CoreFoundation prints "Old-style plist parser: missing semicolon…" itself; the preflight
 /// predicts it so SafePlist can report the file without calling the parser (and without
@@ -22,7 +23,9 @@ import Testing
         #expect(verdict("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\t/* comment */ objects = {\n\t};\n}\n") == .quiet)
         #expect(verdict("\"key\" = \"value with \\\" and \\U00e9 and \\012\";\n\"short\";\n") == .quiet)
         #expect(verdict("") == .quiet)
-        #expect(verdict("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>A</key><string>x</dict></plist>") == .quiet)
+        #expect(
+            verdict("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>A</key><string>x</dict></plist>")
+                == .quiet)
     }
 
     @Test func failuresWithoutAComplaintAreQuiet() {
@@ -60,7 +63,10 @@ import Testing
             _ = try SafePlist.parse(Data("{\n a = b;\n c = d\n}".utf8))
             Issue.record("parsed")
         } catch {
-            guard case .missingSemicolon(let line) = error else { Issue.record("\(error)"); return }
+            guard case .missingSemicolon(let line) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(line == 4)
         }
         // A project missing a `;` gets the message it got when CoreFoundation's error was read.

@@ -1,7 +1,8 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
 
 /// ``SourceContribution/merge(_:)`` keeps every field: a field added to the contribution and
 /// forgotten in `merge` (the old scanner's result merged 8 of its 12) fails here.
@@ -9,22 +10,38 @@ import Testing
     /// A contribution with something in every field.
     static var full: SourceContribution {
         var one = SourceContribution()
-        one.requests = [FontRequest(name: "Roboto-Bold", file: "A.swift", line: 1, column: 1, api: "UIFont(name:size:)", source: .swift)]
+        one.requests = [
+            FontRequest(
+                name: "Roboto-Bold", file: "A.swift", line: 1, column: 1, api: "UIFont(name:size:)", source: .swift)
+        ]
         one.dynamic = [DynamicFontName(file: "A.swift", line: 2, api: "UIFont(name:size:)")]
         one.styleDictionaries = [StyleDictionary(path: "Styles.json", entries: [])]
         one.fontMaps = [InterfaceBuilderFontMap(path: "Main.storyboard", files: ["Roboto-Bold.ttf": ["Roboto-Bold"]])]
         one.problems = [(path: "Broken.xib", reason: "not XML")]
         one.missing = ["Gone.swift"]
-        one.registrations = [FontRegistration(kind: .url, call: "CTFontManagerRegisterFontsForURL", file: "A.swift", line: 3,
-                                              bundleReference: .main, files: ["Roboto-Bold.ttf"])]
+        one.registrations = [
+            FontRegistration(
+                kind: .url, call: "CTFontManagerRegisterFontsForURL", file: "A.swift", line: 3,
+                bundleReference: .main, files: ["Roboto-Bold.ttf"])
+        ]
         one.generatedFonts = [GeneratedFontsFile(file: "Fonts.swift", enumName: "FontFamily", fonts: [])]
         one.synthesizedUses = [SynthesizedFontUse(enumName: "FontFamily", file: "A.swift", line: 4)]
-        one.texts = [TextUse(content: .verbatim, written: "Hello", fontName: "Roboto-Bold", file: "A.swift", line: 5, column: 1, element: "Text")]
+        one.texts = [
+            TextUse(
+                content: .verbatim, written: "Hello", fontName: "Roboto-Bold", file: "A.swift", line: 5, column: 1,
+                element: "Text")
+        ]
         one.localizationFiles = [(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")]
         one.scaling.classes = ["TitleLabel"]
-        one.objectiveCNames.definitions = [.init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)]
-        one.objectiveCNames.pending = [.init(request: FontRequest(name: "BRAND_BOLD", file: "A.m", line: 6, column: 34,
-                                                                   api: "[UIFont fontWithName:size:]", source: .objectiveC))]
+        one.objectiveCNames.definitions = [
+            .init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)
+        ]
+        one.objectiveCNames.pending = [
+            .init(
+                request: FontRequest(
+                    name: "BRAND_BOLD", file: "A.m", line: 6, column: 34,
+                    api: "[UIFont fontWithName:size:]", source: .objectiveC))
+        ]
         one.objectiveCNames.imports = ["A.m": ["Fonts.h"]]
         return one
     }
@@ -65,6 +82,8 @@ import Testing
             #expect(twice[field] == 2 * count, "merge drops or mangles `\(field)`")
         }
         #expect(twice["scaling"] == once["scaling"], "scaling code is a set: merged, not repeated")
-        #expect(twice["objectiveCNames.imports"] == once["objectiveCNames.imports"], "imports are by file: merged, not repeated")
+        #expect(
+            twice["objectiveCNames.imports"] == once["objectiveCNames.imports"],
+            "imports are by file: merged, not repeated")
     }
 }

@@ -1,6 +1,7 @@
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditReaders
 
 /// The lines of a strings table's keys, read from bytes, are those the scan by Unicode scalars
 /// (kept here as it was) found.
@@ -13,7 +14,11 @@ import Testing
         var expectKey = true
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if scalar == "\n" { line += 1; index = scalars.index(after: index); continue }
+            if scalar == "\n" {
+                line += 1
+                index = scalars.index(after: index)
+                continue
+            }
             if scalar == "/", scalars.index(after: index) < scalars.endIndex {
                 let next = scalars[scalars.index(after: index)]
                 if next == "/" {
@@ -24,7 +29,9 @@ import Testing
                     index = scalars.index(index, offsetBy: 2)
                     while index < scalars.endIndex {
                         if scalars[index] == "\n" { line += 1 }
-                        if scalars[index] == "*", scalars.index(after: index) < scalars.endIndex, scalars[scalars.index(after: index)] == "/" {
+                        if scalars[index] == "*", scalars.index(after: index) < scalars.endIndex,
+                            scalars[scalars.index(after: index)] == "/"
+                        {
                             index = scalars.index(index, offsetBy: 2)
                             break
                         }
@@ -63,9 +70,11 @@ import Testing
         return lines
     }
 
-
     @Test func theByteScanFindsTheScalarScansLines() {
-        let pieces = ["\"", "\"", "key", " = ", ";", "\n", "\r\n", "\\", "\\\"", "\\n", "//", "/*", "*/", "é", "日本", "\\é", "a", "=", " "]
+        let pieces = [
+            "\"", "\"", "key", " = ", ";", "\n", "\r\n", "\\", "\\\"", "\\n", "//", "/*", "*/", "é", "日本", "\\é", "a",
+            "=", " ",
+        ]
         var state: UInt64 = 19
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

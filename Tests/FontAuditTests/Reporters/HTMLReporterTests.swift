@@ -1,15 +1,16 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import FontInspector
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// The HTML page of a real audit: its golden bytes, and what a reader must find in it. The
 /// browser test (`scripts/test-html`) loads the same kind of page in Chromium.
@@ -41,7 +42,9 @@ import Testing
 
     @Test func codeRegisteredAppShowsWhatTheAppReallyGets() async throws {
         let (html, result, inventories) = try await Self.page("CodeRegistered")
-        #expect(html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPage.contentSecurityPolicy)\">"))
+        #expect(
+            html.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLPage.contentSecurityPolicy)\">")
+        )
         #expect(!html.contains("<script"))
         for section in ["summary", "fallbacks", "findings", "catalog", "unused", "rules"] {
             #expect(html.contains("<section id=\"\(section)\""), "no #\(section)")
@@ -49,13 +52,17 @@ import Testing
         #expect(html.components(separatedBy: "<article class=\"finding ").count - 1 == result.findings.count)
         #expect(html.contains("data-findings=\"\(result.findings.count)\""))
         // Inter_Bold (CoreText's name for the Bold instance) is reachable only as the default instance: both are drawn from the file.
-        let fallback = try #require(html.range(of: "<article class=\"fallback\">").map { String(html[$0.lowerBound...].prefix(while: { $0 != "\n" })) })
+        let fallback = try #require(
+            html.range(of: "<article class=\"fallback\">").map {
+                String(html[$0.lowerBound...].prefix(while: { $0 != "\n" }))
+            })
         #expect(fallback.contains("Asked for: <code>Inter_Bold</code> from <code>App/Variable/Inter.ttf</code>"))
         #expect(fallback.contains("What users see: the default instance"))
         #expect(fallback.components(separatedBy: "<svg class=\"sample\"").count - 1 == 0)
         #expect(fallback.components(separatedBy: "<svg class=\"specimen\"").count - 1 == 2)
         // The bold instance is wider than the default one: the two drawings really differ.
-        let renderer = try SpecimenRenderer(fileAt: Repo.apps.appendingPathComponent("CodeRegistered/App/Variable/Inter.ttf"))
+        let renderer = try SpecimenRenderer(
+            fileAt: Repo.apps.appendingPathComponent("CodeRegistered/App/Variable/Inter.ttf"))
         let face = try #require(inventories[0].fonts.first { $0.path == "App/Variable/Inter.ttf" }?.report.faces.first)
         let bold = try #require(face.instances.firstIndex { $0.coreTextPostScriptName == "Inter_Bold" })
         let text = SpecimenRenderer.samples[0]
@@ -65,7 +72,9 @@ import Testing
         // The catalog has every registered face, each with its specimen, and says how it registers.
         let registered = inventories[0].registeredFonts.flatMap(\.report.faces)
         #expect(html.components(separatedBy: "<article class=\"face\"").count - 1 == registered.count)
-        #expect(html.contains("<code>CTFontManagerRegisterGraphicsFont</code> in <code>App/Sources/FontLoader.swift:17</code>"))
+        #expect(
+            html.contains(
+                "<code>CTFontManagerRegisterGraphicsFont</code> in <code>App/Sources/FontLoader.swift:17</code>"))
         // The finding's source lines, with its own line marked.
         #expect(html.contains("<span class=\"hit\"><i>8</i>"))
     }
@@ -79,7 +88,10 @@ import Testing
         #expect(html.contains("data-errors=\"\(result.summary.errors)\""))
         // The app's own strings in their face: the Japanese "Read more" in Roboto is drawn without
         // the glyphs Roboto lacks, and the page says which.
-        let roboto = try #require(html.components(separatedBy: "<article class=\"face\"").first { $0.contains("<h3>Roboto-Regular</h3>") && $0.contains("続きを読む") })
+        let roboto = try #require(
+            html.components(separatedBy: "<article class=\"face\"").first {
+                $0.contains("<h3>Roboto-Regular</h3>") && $0.contains("続きを読む")
+            })
         #expect(roboto.contains("aria-label=\"続きを読む\""))
         #expect(roboto.contains("No glyph for 続 き を 読 む: left out of the drawing."))
         // An icon font shows its icons, not its name spelled in glyphs it lacks.
@@ -89,8 +101,9 @@ import Testing
     @Test func archivePageHasNoSpecimensButSaysWhy() async throws {
         let root = Repo.apps.appendingPathComponent("CodeRegistered").path
         let outcome = try await Auditor().audit(path: root)
-        let context = ReportContext(rules: allRules.map { $0.description }, toolVersion: "1.2.3", auditedPath: "App.ipa",
-                                    inventories: outcome.inventories, fileRoot: nil)
+        let context = ReportContext(
+            rules: allRules.map { $0.description }, toolVersion: "1.2.3", auditedPath: "App.ipa",
+            inventories: outcome.inventories, fileRoot: nil)
         let html = HTMLReporter.report(outcome.result, context: context)
         #expect(!html.contains("<svg"))
         #expect(html.contains("is not on disk)"))

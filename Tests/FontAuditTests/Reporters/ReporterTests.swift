@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// Every reporter against its golden file, plus the contracts a golden alone cannot show: schema-valid
 /// SARIF, well-formed JUnit XML, JSON keys, and colors only when asked for.
@@ -23,50 +24,62 @@ import Testing
     /// A fixed rule list (the registered rules are not used, so these tests do not move with them).
     /// `duplicate-face` has no finding; `plist-unreadable` has a finding but is not in the list.
     static let rules: [RuleDescription] = [
-        rule("manifest-file-missing", "Manifest file missing", .error,
-             "A font file listed in UIAppFonts does not exist.",
-             "iOS silently skips a listed font it cannot find, so the app falls back to the system font."),
-        rule("font-name-mismatch", "Font name mismatch", .warning,
-             "Code asks for a font by a name that no bundled face has.",
-             "UIFont(name:size:) needs the PostScript name; a family or file name returns nil."),
-        rule("unused-font", "Unused font", .note,
-             "A bundled font file is never listed nor used.",
-             "Unused fonts make the app bigger for nothing."),
-        rule("duplicate-face", "Duplicate face", .warning,
-             "Two files hold a face with the same PostScript name.",
-             "iOS registers only one of them, and which one is not defined."),
+        rule(
+            "manifest-file-missing", "Manifest file missing", .error,
+            "A font file listed in UIAppFonts does not exist.",
+            "iOS silently skips a listed font it cannot find, so the app falls back to the system font."),
+        rule(
+            "font-name-mismatch", "Font name mismatch", .warning,
+            "Code asks for a font by a name that no bundled face has.",
+            "UIFont(name:size:) needs the PostScript name; a family or file name returns nil."),
+        rule(
+            "unused-font", "Unused font", .note,
+            "A bundled font file is never listed nor used.",
+            "Unused fonts make the app bigger for nothing."),
+        rule(
+            "duplicate-face", "Duplicate face", .warning,
+            "Two files hold a face with the same PostScript name.",
+            "iOS registers only one of them, and which one is not defined."),
     ]
 
     static func rule(
         _ id: String, _ name: String, _ severity: Severity, _ summary: String, _ rationale: String
     ) -> RuleDescription {
-        RuleDescription(identifier: id, name: name, severity: severity, summary: summary, rationale: rationale,
-                        triggeringExamples: [], nonTriggeringExamples: [])
+        RuleDescription(
+            identifier: id, name: name, severity: severity, summary: summary, rationale: rationale,
+            triggeringExamples: [], nonTriggeringExamples: [])
     }
 
     /// A message with every character some format must escape: `%`, `,`, `:`, a line break, `<`, `&`,
     /// double and single quotes.
-    static let trickyMessage = "UIAppFonts lists \"Fonts/Brand-Bold.ttf\", but it is missing: 100% <gone> & 'lost'\nsecond line"
+    static let trickyMessage =
+        "UIAppFonts lists \"Fonts/Brand-Bold.ttf\", but it is missing: 100% <gone> & 'lost'\nsecond line"
 
     static let findings: [Finding] = [
-        Finding(rule: "manifest-file-missing", severity: .error, message: trickyMessage,
-                file: "App/Info.plist", line: 12, column: 9, name: "Fonts/Brand-Bold.ttf",
-                fix: "Fonts/Brand-Bold.otf", notes: ["Fonts/ holds Brand-Bold.otf.", "Names are case-sensitive."]),
-        Finding(rule: "font-name-mismatch", severity: .warning,
-                message: "App/Info.plist lists \"Brand Regular\", which is a full name; write \"Brand-Regular\".",
-                file: "App/Info.plist", line: 14, name: "Brand Regular", fix: "Brand-Regular"),
-        Finding(rule: "font-name-mismatch", severity: .warning,
-                message: "UIFont(name: \"Brand\") names a family; no face has the PostScript name \"Brand\".",
-                file: "App/Sources/Theme.swift", line: 8, column: 31, name: "Brand",
-                notes: ["Faces of family Brand: Brand-Regular, Brand-Bold."]),
-        Finding(rule: "unused-font", severity: .note,
-                message: "App/Fonts/Old Brand, v1.ttf is bundled but never listed in UIAppFonts.",
-                file: "App/Fonts/Old Brand, v1.ttf", name: "OldBrand-Regular"),
-        Finding(rule: "plist-unreadable", severity: .error,
-                message: "No Info.plist was found, so no font can be registered."),
-        Finding(rule: "unused-font", severity: .note,
-                message: "ATSApplicationFontsPath is set on an iOS app, which ignores it.",
-                notes: ["It only matters on macOS."]),
+        Finding(
+            rule: "manifest-file-missing", severity: .error, message: trickyMessage,
+            file: "App/Info.plist", line: 12, column: 9, name: "Fonts/Brand-Bold.ttf",
+            fix: "Fonts/Brand-Bold.otf", notes: ["Fonts/ holds Brand-Bold.otf.", "Names are case-sensitive."]),
+        Finding(
+            rule: "font-name-mismatch", severity: .warning,
+            message: "App/Info.plist lists \"Brand Regular\", which is a full name; write \"Brand-Regular\".",
+            file: "App/Info.plist", line: 14, name: "Brand Regular", fix: "Brand-Regular"),
+        Finding(
+            rule: "font-name-mismatch", severity: .warning,
+            message: "UIFont(name: \"Brand\") names a family; no face has the PostScript name \"Brand\".",
+            file: "App/Sources/Theme.swift", line: 8, column: 31, name: "Brand",
+            notes: ["Faces of family Brand: Brand-Regular, Brand-Bold."]),
+        Finding(
+            rule: "unused-font", severity: .note,
+            message: "App/Fonts/Old Brand, v1.ttf is bundled but never listed in UIAppFonts.",
+            file: "App/Fonts/Old Brand, v1.ttf", name: "OldBrand-Regular"),
+        Finding(
+            rule: "plist-unreadable", severity: .error,
+            message: "No Info.plist was found, so no font can be registered."),
+        Finding(
+            rule: "unused-font", severity: .note,
+            message: "ATSApplicationFontsPath is set on an iOS app, which ignores it.",
+            notes: ["It only matters on macOS."]),
     ]
 
     static let sample = AuditResult(findings: findings, files: 5, faces: 7)
@@ -123,7 +136,9 @@ import Testing
         let clean = TextReporter.report(AuditResult(findings: [], files: 5, faces: 7), context: Self.context)
         #expect(clean == "No problems found in 5 font files (7 faces)\n")
         let one = AuditResult(findings: [Self.findings[1]], files: 1, faces: 1)
-        #expect(TextReporter.report(one, context: Self.context).hasSuffix("\n0 errors, 1 warning in 1 font file (1 face)\n"))
+        #expect(
+            TextReporter.report(one, context: Self.context).hasSuffix("\n0 errors, 1 warning in 1 font file (1 face)\n")
+        )
         let output = TextReporter.report(Self.sample, context: Self.context)
         #expect(output.hasSuffix("\n2 errors, 2 warnings, 2 notes in 5 font files (7 faces)\n"))
     }
@@ -143,14 +158,22 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == Self.findings.count)
         for finding in findings {
-            #expect(Set(finding.keys) == ["rule", "severity", "message", "file", "line", "column", "name", "fix", "fixable", "notes", "related", "target", "configuration"])
+            #expect(
+                Set(finding.keys) == [
+                    "rule", "severity", "message", "file", "line", "column", "name", "fix", "fixable", "notes",
+                    "related", "target", "configuration",
+                ])
         }
         let appWide = try #require(findings.first { ($0["rule"] as? String) == "plist-unreadable" })
         #expect(appWide["file"] is NSNull)
         #expect(appWide["line"] is NSNull)
         #expect(appWide["fix"] is NSNull)
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesFollowed", "namesDynamic", "sourcesMissing", "unplacedFonts", "unusedFonts"])
+        #expect(
+            Set(summary.keys) == [
+                "errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesFollowed", "namesDynamic",
+                "sourcesMissing", "unplacedFonts", "unusedFonts",
+            ])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["warnings"] as? Int == 2)
         #expect(summary["files"] as? Int == 5)
@@ -167,9 +190,12 @@ import Testing
     // MARK: SARIF
 
     @Test func sarifIsValidAgainstTheOfficialSchema() throws {
-        #expect(FileManager.default.fileExists(atPath: Self.sarifSchema.path), "SARIF schema not found at \(Self.sarifSchema.path)")
+        #expect(
+            FileManager.default.fileExists(atPath: Self.sarifSchema.path),
+            "SARIF schema not found at \(Self.sarifSchema.path)")
         // The sample, an empty run, and the real output of `fontaudit check` on the planted app.
-        let planted = try String(contentsOf: Self.repoRoot.appendingPathComponent("Fixtures/Goldens/Check/planted.sarif"), encoding: .utf8)
+        let planted = try String(
+            contentsOf: Self.repoRoot.appendingPathComponent("Fixtures/Goldens/Check/planted.sarif"), encoding: .utf8)
         let outputs = [
             SARIFReporter.report(Self.sample, context: Self.context),
             SARIFReporter.report(AuditResult(findings: [], files: 0, faces: 0), context: Self.context),
@@ -225,15 +251,19 @@ import Testing
             let id = try #require(result["ruleId"] as? String)
             #expect(result["ruleIndex"] as? Int == Self.rules.firstIndex { $0.identifier == id })
         }
-        let withFile = try #require(results.first { ($0["ruleId"] as? String) == "unused-font" && $0["locations"] != nil })
-        let location = try #require((withFile["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let withFile = try #require(
+            results.first { ($0["ruleId"] as? String) == "unused-font" && $0["locations"] != nil })
+        let location = try #require(
+            (withFile["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "App/Fonts/Old%20Brand,%20v1.ttf")
         #expect(artifact["uriBaseId"] as? String == "SRCROOT")
         #expect(!output.contains(Self.context.auditedPath), "output must not depend on the machine")
         #expect(driver["semanticVersion"] as? String == "1.2.3")
         #expect(driver["informationUri"] == nil && rules.allSatisfy { $0["helpUri"] == nil }, "no docs URL, no links")
-        #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "fontaudit/", "an absolute audited path names no category")
+        #expect(
+            (run["automationDetails"] as? [String: Any])?["id"] as? String == "fontaudit/",
+            "an absolute audited path names no category")
         #expect((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] != nil)
     }
 
@@ -241,12 +271,15 @@ import Testing
     /// name keep theirs when lines move; another name gets another.
     @Test func sarifFingerprintsSurviveMovedLinesAndLinkRulePages() throws {
         func fingerprint(_ finding: Finding) throws -> String {
-            let output = SARIFReporter.report(AuditResult(findings: [finding], files: 0, faces: 0), context: Self.context)
+            let output = SARIFReporter.report(
+                AuditResult(findings: [finding], files: 0, faces: 0), context: Self.context)
             let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
             let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
             return try #require((result["partialFingerprints"] as? [String: String])?["fontaudit/v1"])
         }
-        let here = Finding(rule: "font-name-unknown", severity: .error, message: "m", file: "App/Title.swift", line: 3, column: 9, name: "Brand-Blod")
+        let here = Finding(
+            rule: "font-name-unknown", severity: .error, message: "m", file: "App/Title.swift", line: 3, column: 9,
+            name: "Brand-Blod")
         var moved = here
         moved.line = 40
         moved.message = "m, reworded"
@@ -265,7 +298,9 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["informationUri"] as? String == "https://example.org/fontaudit/blob/v1/docs")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.first?["helpUri"] as? String == "https://example.org/fontaudit/blob/v1/docs/rules/\(Self.rules[0].identifier).md")
+        #expect(
+            rules.first?["helpUri"] as? String
+                == "https://example.org/fontaudit/blob/v1/docs/rules/\(Self.rules[0].identifier).md")
         #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "fontaudit/Apps/Brand/")
     }
 
@@ -285,9 +320,15 @@ import Testing
             """
         let (status, text) = try Self.python(script, input: output)
         try #require(status == 0, "JUnit output is not well-formed XML:\n\(text)")
-        struct Parsed: Decodable { let tests, failures: String; let cases, messages: [String] }
+        struct Parsed: Decodable {
+            let tests, failures: String
+            let cases, messages: [String]
+        }
         let parsed = try JSONDecoder().decode(Parsed.self, from: Data(text.utf8))
-        #expect(parsed.cases == ["manifest-file-missing", "font-name-mismatch", "unused-font", "duplicate-face", "plist-unreadable"])
+        #expect(
+            parsed.cases == [
+                "manifest-file-missing", "font-name-mismatch", "unused-font", "duplicate-face", "plist-unreadable",
+            ])
         #expect(parsed.tests == "5")
         #expect(parsed.failures == "3", "notes do not fail a test case")
         #expect(parsed.messages.first == Self.trickyMessage)
@@ -300,15 +341,22 @@ import Testing
         #expect(GitHubReporter.escapeData("a%b\r\nc:d,e") == "a%25b%0D%0Ac:d,e")
         #expect(GitHubReporter.escapeProperty("a%b\r\nc:d,e") == "a%25b%0D%0Ac%3Ad%2Ce")
         let line = GitHubReporter.command(Self.findings[3])
-        #expect(line == "::notice file=App/Fonts/Old Brand%2C v1.ttf,title=unused-font::App/Fonts/Old Brand, v1.ttf is bundled but never listed in UIAppFonts.")
-        #expect(GitHubReporter.command(Self.findings[4]) == "::error title=plist-unreadable::No Info.plist was found, so no font can be registered.")
+        #expect(
+            line
+                == "::notice file=App/Fonts/Old Brand%2C v1.ttf,title=unused-font::App/Fonts/Old Brand, v1.ttf is bundled but never listed in UIAppFonts."
+        )
+        #expect(
+            GitHubReporter.command(Self.findings[4])
+                == "::error title=plist-unreadable::No Info.plist was found, so no font can be registered.")
     }
 
     @Test func xcodeLeavesOutUnknownLocationParts() {
         #expect(XcodeReporter.line(Self.findings[1]).hasPrefix("App/Info.plist:14: warning: "))
         #expect(XcodeReporter.line(Self.findings[2]).hasPrefix("App/Sources/Theme.swift:8:31: warning: "))
         #expect(XcodeReporter.line(Self.findings[3]).hasPrefix("App/Fonts/Old Brand, v1.ttf: note: "))
-        #expect(XcodeReporter.line(Self.findings[4]) == "error: No Info.plist was found, so no font can be registered. [plist-unreadable]")
+        #expect(
+            XcodeReporter.line(Self.findings[4])
+                == "error: No Info.plist was found, so no font can be registered. [plist-unreadable]")
         #expect(!XcodeReporter.line(Self.findings[0]).contains("\n"))
     }
 

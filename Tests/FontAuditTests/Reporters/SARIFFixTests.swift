@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// SARIF `fixes`: a finding whose fix replaces its name in place becomes one replacement whose
 /// region covers exactly the name (UTF-16 columns), and only when the name can be placed without
@@ -19,15 +20,18 @@ import Testing
         identifier: "font-name-not-registered", name: "Not registered", severity: .error, summary: "s", rationale: "r",
         triggeringExamples: [], nonTriggeringExamples: [])
 
-    static func finding(_ rule: String = "font-name-unknown", file: String = "App/Title.swift", line: Int? = 2,
-                        name: String = "Roboto-Blod", fix: String? = "Roboto-Bold") -> Finding {
+    static func finding(
+        _ rule: String = "font-name-unknown", file: String = "App/Title.swift", line: Int? = 2,
+        name: String = "Roboto-Blod", fix: String? = "Roboto-Bold"
+    ) -> Finding {
         Finding(rule: rule, severity: .error, message: "m", file: file, line: line, column: 1, name: name, fix: fix)
     }
 
     /// The `fixes` member of the one result of the SARIF log for `finding` over `files`.
     static func fixes(_ finding: Finding, files: [String: String]) throws -> [[String: Any]]? {
-        let context = ReportContext(rules: [replacing, adding], toolVersion: "0", auditedPath: "App",
-                                    sourceText: { files[$0] })
+        let context = ReportContext(
+            rules: [replacing, adding], toolVersion: "0", auditedPath: "App",
+            sourceText: { files[$0] })
         let sarif = SARIFReporter.report(AuditResult(findings: [finding], files: 0, faces: 0), context: context)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -47,13 +51,16 @@ import Testing
 
     @Test func aSwiftLiteralIsReplacedExactly() throws {
         let source = "import SwiftUI\nlet title = Font.custom(\"Roboto-Blod\", size: 28, relativeTo: .title)\n"
-        let (region, text, uri) = try Self.replacement(try Self.fixes(Self.finding(), files: ["App/Title.swift": source]))
+        let (region, text, uri) = try Self.replacement(
+            try Self.fixes(Self.finding(), files: ["App/Title.swift": source]))
         #expect(region == ["startLine": 2, "startColumn": 26, "endColumn": 37])
         #expect(text == "Roboto-Bold")
         #expect(uri == "App/Title.swift")
         let line = source.split(separator: "\n")[1]
         let utf16 = Array(line.utf16)
-        #expect(String(utf16CodeUnits: Array(utf16[25..<36]), count: 11) == "Roboto-Blod", "the region covers the name only")
+        #expect(
+            String(utf16CodeUnits: Array(utf16[25..<36]), count: 11) == "Roboto-Blod", "the region covers the name only"
+        )
     }
 
     @Test func columnsCountUTF16UnitsAfterNonASCIIText() throws {

@@ -1,11 +1,12 @@
-@testable import FontAuditInventory
 import FontInspectorReading
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// `font-unused` on the app fixtures: what reaches each face, the sizes and totals the summary and
 /// the JSON carry, and the policy for names built at run time.
@@ -23,13 +24,15 @@ import Testing
     /// Each face of an app fixture, `path#index state`.
     func states(_ inventory: Inventory) -> [String] {
         inventory.faceUsage().map { usage in
-            let state = switch usage.state {
-            case .used(let place): "used at \(place)"
-            case .reachable(let place, .dynamicName(let prefix, let suffix)): "reachable by \"\(prefix)…\(suffix)\" at \(place)"
-            case .reachable(let place, .mention(let name)): "reachable by \"\(name)\" at \(place)"
-            case .reachable(let place, .listedAtRunTime(let request)): "listed at \(place) for \(request)"
-            case .unused: "unused"
-            }
+            let state =
+                switch usage.state {
+                case .used(let place): "used at \(place)"
+                case .reachable(let place, .dynamicName(let prefix, let suffix)):
+                    "reachable by \"\(prefix)…\(suffix)\" at \(place)"
+                case .reachable(let place, .mention(let name)): "reachable by \"\(name)\" at \(place)"
+                case .reachable(let place, .listedAtRunTime(let request)): "listed at \(place) for \(request)"
+                case .unused: "unused"
+                }
             return "\(usage.font.path)#\(usage.face.index) \(usage.face.label) \(state)"
         }
     }
@@ -45,31 +48,41 @@ import Testing
 
     /// An app bundling Roboto's Regular and Bold, with `sources`.
     func twoFaces(_ sources: [String: String]) -> RuleExample {
-        RuleExample("", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                    files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf", "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
-                    sources: sources)
+        RuleExample(
+            "", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
+            files: [
+                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
+                "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
+            ],
+            sources: sources)
     }
 
     /// The clean app asks for every face but one of its condensed collection; its italic only
     /// through `.italic()` on the regular face.
     @Test func cleanApp() async throws {
         let (inventory, result) = try await audit("CleanApp")
-        #expect(states(inventory) == [
-            "Clean/Resources/Fonts/Cantarell-Regular.otf#0 Cantarell-Regular used at Clean/Sources/Fonts.swift:15",
-            "Clean/Resources/Inter-roman.var.ttf#0 Inter used at Clean/Sources/Fonts.swift:14",
-            "Clean/Resources/Roboto-Bold.ttf#0 Roboto-Bold used at Clean/Resources/TextStyles.json:2",
-            "Clean/Resources/Roboto-Italic.ttf#0 Roboto-Italic used at Clean/Sources/Fonts.swift:13",
-            "Clean/Resources/Roboto-Regular.ttf#0 Roboto-Regular used at Clean/Resources/TextStyles.json:7",
-            "Clean/Resources/RobotoCondensed.ttc#0 RobotoCondensed-Regular unused",
-            "Clean/Resources/RobotoCondensed.ttc#1 RobotoCondensed-Bold used at Clean/Sources/Fonts.swift:19",
-        ])
+        #expect(
+            states(inventory) == [
+                "Clean/Resources/Fonts/Cantarell-Regular.otf#0 Cantarell-Regular used at Clean/Sources/Fonts.swift:15",
+                "Clean/Resources/Inter-roman.var.ttf#0 Inter used at Clean/Sources/Fonts.swift:14",
+                "Clean/Resources/Roboto-Bold.ttf#0 Roboto-Bold used at Clean/Resources/TextStyles.json:2",
+                "Clean/Resources/Roboto-Italic.ttf#0 Roboto-Italic used at Clean/Sources/Fonts.swift:13",
+                "Clean/Resources/Roboto-Regular.ttf#0 Roboto-Regular used at Clean/Resources/TextStyles.json:7",
+                "Clean/Resources/RobotoCondensed.ttc#0 RobotoCondensed-Regular unused",
+                "Clean/Resources/RobotoCondensed.ttc#1 RobotoCondensed-Bold used at Clean/Sources/Fonts.swift:19",
+            ])
         let finding = try #require(result.findings.first)
         #expect(result.findings.count == 1)
         #expect(finding.file == "Clean/Resources/RobotoCondensed.ttc")
         #expect(finding.messageValue?.id == "facesNeverAskedFor")
         #expect(finding.message.contains("1 of its faces is never asked for: `RobotoCondensed-Regular`"))
         let unused = try #require(result.summary.unusedFonts)
-        #expect(unused.fonts == [UnusedFonts.File(file: "Clean/Resources/RobotoCondensed.ttc", bytes: 585_956, faces: ["RobotoCondensed-Regular"], whole: false)])
+        #expect(
+            unused.fonts == [
+                UnusedFonts.File(
+                    file: "Clean/Resources/RobotoCondensed.ttc", bytes: 585_956, faces: ["RobotoCondensed-Regular"],
+                    whole: false)
+            ])
         #expect(unused.keptForDynamicNames == 0)
         #expect(unused.bytes == 0, "removing one face of a collection saves nothing without a new file")
     }
@@ -79,18 +92,26 @@ import Testing
     @Test func plantedAppSizesAndTotals() async throws {
         let (_, result) = try await audit("PlantedMistakes")
         let findings = result.findings.filter { $0.rule == "font-unused" }
-        #expect(findings.map(\.file) == ["Brand/Fonts/Heavy.ttf", "Brand/Fonts/Helvetica-Bold.ttf", "Brand/Fonts/Icons.woff2",
-                                          "Brand/Fonts/Promo.ttc", "Brand/Fonts/Slanted.ttf"])
+        #expect(
+            findings.map(\.file) == [
+                "Brand/Fonts/Heavy.ttf", "Brand/Fonts/Helvetica-Bold.ttf", "Brand/Fonts/Icons.woff2",
+                "Brand/Fonts/Promo.ttc", "Brand/Fonts/Slanted.ttf",
+            ])
         let unused = try #require(result.summary.unusedFonts)
         for file in unused.fonts {
-            let size = try FileManager.default.attributesOfItem(atPath: Repo.apps.appendingPathComponent("PlantedMistakes/\(file.file)").path)[.size] as? Int
+            let size =
+                try FileManager.default.attributesOfItem(
+                    atPath: Repo.apps.appendingPathComponent("PlantedMistakes/\(file.file)").path)[.size] as? Int
             #expect(file.bytes == size, "\(file.file)")
             let finding = try #require(findings.first { $0.file == file.file })
-            #expect(finding.message.contains(ByteCount.text(size ?? 0)), "the finding gives the size: \(finding.message)")
+            #expect(
+                finding.message.contains(ByteCount.text(size ?? 0)), "the finding gives the size: \(finding.message)")
         }
         #expect(unused.bytes == 10_724 + 10_676 + 77_160 + 11_784, "the four files no face of which is used")
         #expect(unused.faces == 5)
-        #expect(TextReporter.unusedSentence(unused) == "5 faces in 5 files are never asked for: 110 KB in 4 files no face of which is used")
+        #expect(
+            TextReporter.unusedSentence(unused)
+                == "5 faces in 5 files are never asked for: 110 KB in 4 files no face of which is used")
         // The JSON carries the totals first, then each file.
         let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(result.summary)) as? [String: Any]
         let totals = try #require(json?["unusedFonts"] as? [String: Any])
@@ -102,30 +123,47 @@ import Testing
     /// What a name built at run time is known to start and end with keeps the faces it fits;
     /// a request's other name keeps nothing.
     @Test func aKnownPrefixOrSuffixKeepsTheFacesItFits() async throws {
-        let prefixed = try await inventory(twoFaces(["Title.swift": "func brand(_ weight: String) -> UIFont? {\n    UIFont(name: \"Roboto-\\(weight)\", size: 17)\n}\n"]))
-        #expect(states(prefixed) == [
-            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto-…\" at App/Title.swift:2",
-            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular reachable by \"Roboto-…\" at App/Title.swift:2",
-        ])
-        let suffixed = try await inventory(twoFaces([
-            "Title.swift": "enum Fonts { static let bold = \"-Bold\" }\nfunc brand(_ family: String) -> UIFont? {\n    UIFont(name: family + Fonts.bold, size: 17)\n}\n",
-        ]))
-        #expect(states(suffixed) == [
-            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"…-Bold\" at App/Title.swift:3",
-            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular unused",
-        ])
+        let prefixed = try await inventory(
+            twoFaces([
+                "Title.swift":
+                    "func brand(_ weight: String) -> UIFont? {\n    UIFont(name: \"Roboto-\\(weight)\", size: 17)\n}\n"
+            ]))
+        #expect(
+            states(prefixed) == [
+                "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto-…\" at App/Title.swift:2",
+                "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular reachable by \"Roboto-…\" at App/Title.swift:2",
+            ])
+        let suffixed = try await inventory(
+            twoFaces([
+                "Title.swift":
+                    "enum Fonts { static let bold = \"-Bold\" }\nfunc brand(_ family: String) -> UIFont? {\n    UIFont(name: family + Fonts.bold, size: 17)\n}\n"
+            ]))
+        #expect(
+            states(suffixed) == [
+                "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"…-Bold\" at App/Title.swift:3",
+                "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular unused",
+            ])
     }
 
     /// Code that lists the fonts keeps every face only when a request takes a name the audit
     /// does not follow: a loop that prints the names (the common debugging snippet) keeps none.
     @Test func listingTheFontsKeepsThemOnlyForARequestWithAnUnfollowedName() async throws {
-        let listing = "func names() -> [String] { UIFont.familyNames.flatMap { UIFont.fontNames(forFamilyName: $0) } }\n"
-        let picked = try await inventory(twoFaces(["Picker.swift": listing + "func font(_ chosen: String) -> UIFont? { UIFont(name: chosen, size: 17) }\n"]))
-        #expect(states(picked) == [
-            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold listed at App/Picker.swift:1 for App/Picker.swift:2",
-            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular listed at App/Picker.swift:1 for App/Picker.swift:2",
-        ])
-        let printed = try await inventory(twoFaces(["Debug.swift": "func dump() { for family in UIFont.familyNames { print(UIFont.fontNames(forFamilyName: family)) } }\n"]))
+        let listing =
+            "func names() -> [String] { UIFont.familyNames.flatMap { UIFont.fontNames(forFamilyName: $0) } }\n"
+        let picked = try await inventory(
+            twoFaces([
+                "Picker.swift": listing + "func font(_ chosen: String) -> UIFont? { UIFont(name: chosen, size: 17) }\n"
+            ]))
+        #expect(
+            states(picked) == [
+                "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold listed at App/Picker.swift:1 for App/Picker.swift:2",
+                "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular listed at App/Picker.swift:1 for App/Picker.swift:2",
+            ])
+        let printed = try await inventory(
+            twoFaces([
+                "Debug.swift":
+                    "func dump() { for family in UIFont.familyNames { print(UIFont.fontNames(forFamilyName: family)) } }\n"
+            ]))
         #expect(states(printed).allSatisfy { $0.hasSuffix(" unused") }, "\(states(printed))")
     }
 
@@ -133,20 +171,25 @@ import Testing
     /// part in React Native's TypeScript.
     @Test func accessorsWeightsAndOtherRuntimes() async throws {
         let rswift = try await inventory(twoFaces(["Title.swift": "let title = R.font.robotoBold(size: 17)\n"]))
-        #expect(states(rswift) == [
-            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto-Bold\" at App/Title.swift:1",
-            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular unused",
-        ])
-        let weighted = try await inventory(twoFaces(["Title.swift": "let title = Font.custom(\"Roboto-Regular\", size: 17).weight(.bold)\n"]))
-        #expect(states(weighted) == [
-            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold used at App/Title.swift:1",
-            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular used at App/Title.swift:1",
-        ])
-        let script = try await inventory(twoFaces(["../js/typography.ts": "export const base = {fontFamily: 'Roboto'};\n"]))
-        #expect(states(script) == [
-            "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto\" at js/typography.ts:1",
-            "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular reachable by \"Roboto\" at js/typography.ts:1",
-        ])
+        #expect(
+            states(rswift) == [
+                "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto-Bold\" at App/Title.swift:1",
+                "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular unused",
+            ])
+        let weighted = try await inventory(
+            twoFaces(["Title.swift": "let title = Font.custom(\"Roboto-Regular\", size: 17).weight(.bold)\n"]))
+        #expect(
+            states(weighted) == [
+                "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold used at App/Title.swift:1",
+                "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular used at App/Title.swift:1",
+            ])
+        let script = try await inventory(
+            twoFaces(["../js/typography.ts": "export const base = {fontFamily: 'Roboto'};\n"]))
+        #expect(
+            states(script) == [
+                "App/Fonts/Roboto-Bold.ttf#0 Roboto-Bold reachable by \"Roboto\" at js/typography.ts:1",
+                "App/Fonts/Roboto-Regular.ttf#0 Roboto-Regular reachable by \"Roboto\" at js/typography.ts:1",
+            ])
     }
 
     /// A face asked for by the PostScript name of its Macintosh record, which FreeType's fields
@@ -154,30 +197,43 @@ import Testing
     /// finding names both names it looked for.
     @Test func aMacintoshRecordsNameIsAName() async throws {
         func app(_ sources: [String: String]) -> RuleExample {
-            RuleExample("", appFonts: ["TwoRecordNames.ttf"], files: ["Fonts/TwoRecordNames.ttf": "Edge/TwoRecordNames.ttf"], sources: sources)
+            RuleExample(
+                "", appFonts: ["TwoRecordNames.ttf"], files: ["Fonts/TwoRecordNames.ttf": "Edge/TwoRecordNames.ttf"],
+                sources: sources)
         }
-        let asked = try await inventory(app(["Title.swift": "let title = UIFont(name: \"TwoRecords-Mac\", size: 17)\n"]))
+        let asked = try await inventory(
+            app(["Title.swift": "let title = UIFont(name: \"TwoRecords-Mac\", size: 17)\n"]))
         #expect(states(asked) == ["App/Fonts/TwoRecordNames.ttf#0 TwoRecords-Windows used at App/Title.swift:1"])
         let never = try await inventory(app(["Title.swift": "let title = UIFont(name: \"Other\", size: 17)\n"]))
         #expect(states(never) == ["App/Fonts/TwoRecordNames.ttf#0 TwoRecords-Windows unused"])
         let finding = try #require(FontUnusedRule().findings(in: never).first)
-        #expect(finding.messageValue?.facts["lookedFor"] == "TwoRecords-Windows, Two Records, Two Records Regular, TwoRecords-Mac")
+        #expect(
+            finding.messageValue?.facts["lookedFor"]
+                == "TwoRecords-Windows, Two Records, Two Records Regular, TwoRecords-Mac")
     }
 
     /// The HTML report's catalog marks each face used, kept (with what could reach it) or unused,
     /// with the file's size.
     @Test func theCatalogMarksEachFace() async throws {
         let scratch = try ScratchFolder()
-        try twoFaces(["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n",
-                      "Theme.json": "{\"fonts\": [\"Roboto-Regular\"]}\n"]).materialize(in: scratch.url)
+        try twoFaces([
+            "Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n",
+            "Theme.json": "{\"fonts\": [\"Roboto-Regular\"]}\n",
+        ]).materialize(in: scratch.url)
         let outcome = try await Auditor(configuration: Self.optedIn).audit(path: scratch.url.path)
-        let context = ReportContext(rules: allRules.map { $0.description }, toolVersion: "1", auditedPath: "x",
-                                    sourceText: { _ in nil }, inventories: outcome.inventories, fileRoot: scratch.url.path)
+        let context = ReportContext(
+            rules: allRules.map { $0.description }, toolVersion: "1", auditedPath: "x",
+            sourceText: { _ in nil }, inventories: outcome.inventories, fileRoot: scratch.url.path)
         let html = HTMLReporter.report(outcome.result, context: context)
         #expect(html.contains("1 face no request names is kept: something could reach it at run time."))
-        #expect(html.contains("no request names it; kept for the string <code>Roboto-Regular</code> at <code>App/Theme.json:1</code>"))
+        #expect(
+            html.contains(
+                "no request names it; kept for the string <code>Roboto-Regular</code> at <code>App/Theme.json:1</code>")
+        )
         #expect(html.contains("<td class=\"num\">306 KB</td>"), "the kept face's file size, as the findings give sizes")
-        #expect(html.contains("Every registered face is asked for, or could be by a name the sources do not spell out (below)."))
+        #expect(
+            html.contains(
+                "Every registered face is asked for, or could be by a name the sources do not spell out (below)."))
         #expect(outcome.result.findings.filter { $0.rule == "font-unused" }.isEmpty)
         #expect(outcome.result.summary.unusedFonts?.keptForDynamicNames == 1)
     }
@@ -187,7 +243,8 @@ import Testing
     /// stays.
     @Test func fixModeRemovesTheEntryOnlyWhenTheRuleIsNamed() async throws {
         let scratch = try ScratchFolder()
-        try twoFaces(["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n"]).materialize(in: scratch.url)
+        try twoFaces(["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n"]).materialize(
+            in: scratch.url)
         let auditor = Auditor(configuration: Self.optedIn)
         let plain = try await auditor.check(CheckRequest(path: scratch.url.path, fix: .dryRun))
         let finding = try #require(plain.result.findings.first { $0.rule == "font-unused" })
@@ -203,7 +260,9 @@ import Testing
         #expect(!diff.contains("-        <string>Roboto-Bold.ttf</string>"))
         let written = try await auditor.check(CheckRequest(path: scratch.url.path, options: options, fix: .write))
         #expect(written.result.findings.filter { $0.rule == "font-unused" }.isEmpty, "the file is no longer registered")
-        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("App/Fonts/Roboto-Regular.ttf").path), "the font stays")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: scratch.url.appendingPathComponent("App/Fonts/Roboto-Regular.ttf").path), "the font stays")
         // The file is still bundled: font-not-listed says so, and a plain --fix does not list it back.
         let listed = try #require(written.result.findings.first { $0.rule == "font-not-listed" })
         #expect(listed.file == "App/Fonts/Roboto-Regular.ttf" && !listed.fixable)
@@ -214,7 +273,9 @@ import Testing
     /// A line that looks a font file up registers it; the name on it asks for nothing.
     @Test func aFileLookupIsNoMention() {
         let wanted: Set<[UInt8]> = [Array("Roboto-Bold".utf8), Array("Roboto".utf8)]
-        func found(_ text: String) -> [String: Int] { InventoryBuilder.wholeStrings(in: Array(text.utf8), among: wanted, longest: 11) }
+        func found(_ text: String) -> [String: Int] {
+            InventoryBuilder.wholeStrings(in: Array(text.utf8), among: wanted, longest: 11)
+        }
         #expect(found("let url = Bundle.main.url(forResource: \"Roboto-Bold\", withExtension: \"ttf\")\n") == [:])
         #expect(found("x\nlet names = [\"Roboto-Bold\"]\n") == ["Roboto-Bold": 2])
         #expect(found("<string>Roboto-Bold</string>") == ["Roboto-Bold": 1])
@@ -226,7 +287,8 @@ import Testing
     /// The name records of each face of a collection, read from the bytes alone, as fontTools
     /// reads them: `TTCollection(path).fonts[i]['name'].getDebugName(6)`.
     @Test func faceNamesOfACollection() throws {
-        let bytes = try [UInt8](Data(contentsOf: Repo.root.appendingPathComponent("Fixtures/Fonts/Collections/RobotoCondensed.ttc")))
+        let bytes = try [UInt8](
+            Data(contentsOf: Repo.root.appendingPathComponent("Fixtures/Fonts/Collections/RobotoCondensed.ttc")))
         let faces = FaceNames.records(in: bytes, ids: [6])
         #expect(faces.map { Set($0.compactMap(\.value)) } == [["RobotoCondensed-Regular"], ["RobotoCondensed-Bold"]])
         let cut = FaceNames.records(in: Array(bytes.prefix(40)), ids: [6])
@@ -243,4 +305,3 @@ import Testing
         #expect(ByteCount.text(2_149_999) == "2.1 MB")
     }
 }
-

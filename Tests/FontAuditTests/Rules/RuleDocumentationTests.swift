@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// `docs/rules/` is written from the rules' descriptions: a page per rule (SARIF's `helpUri` target)
 /// and an index. A stale page fails here; `scripts/make-rule-docs` rewrites them.
@@ -21,7 +22,9 @@ import Testing
 
     @Test func committedPagesAreCurrent() throws {
         for page in Self.pages {
-            Golden.check(page.text, against: Self.folder.appendingPathComponent(page.name), "docs/rules is stale: run scripts/make-rule-docs")
+            Golden.check(
+                page.text, against: Self.folder.appendingPathComponent(page.name),
+                "docs/rules is stale: run scripts/make-rule-docs")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".md") }
         #expect(Set(files) == Set(Self.pages.map(\.name)), "a page for a rule that no longer exists")
@@ -31,7 +34,8 @@ import Testing
     @Test func pageShowsTheExamplesAndWhatTheyReport() throws {
         let rule = FontNameUnknownRule.description
         let page = RuleDocumentation.markdown(rule)
-        #expect(page.hasPrefix("# `font-name-unknown`: \(rule.name)\n\nDefault severity: **\(rule.severity.rawValue)**.\n"))
+        #expect(
+            page.hasPrefix("# `font-name-unknown`: \(rule.name)\n\nDefault severity: **\(rule.severity.rawValue)**.\n"))
         #expect(page.contains(rule.rationale))
         #expect(page.contains("```swift\nlet f = UIFont(name: \"Roboto-Blod\", size: 17)\n```"))
         #expect(page.contains("- `App/Title.swift:1:22`, fix `Roboto-Bold`\n"))

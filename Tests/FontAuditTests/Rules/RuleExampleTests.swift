@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// Every registered rule's examples are built as real apps with real fonts and audited: each
 /// triggering example must make the rule fire, each non-triggering one must not.
@@ -19,7 +20,9 @@ import Testing
         let description = rule.description
         #expect(!description.triggeringExamples.isEmpty, "\(id) needs a triggering example")
         #expect(!description.nonTriggeringExamples.isEmpty, "\(id) needs a non-triggering example")
-        for (example, shouldFire) in description.triggeringExamples.map({ ($0, true) }) + description.nonTriggeringExamples.map({ ($0, false) }) {
+        for (example, shouldFire) in description.triggeringExamples.map({ ($0, true) })
+            + description.nonTriggeringExamples.map({ ($0, false) })
+        {
             let findings: [Finding]
             if let project = example.project {
                 // Project rules run on the hand-written projects of Fixtures/Projects.
@@ -37,14 +40,17 @@ import Testing
                 findings = rule.init().findings(in: inventory)
             }
             if shouldFire {
-                #expect(!example.expected.isEmpty, "\(id): \(example.title): pin its findings with ↓ markers or expect:")
+                #expect(
+                    !example.expected.isEmpty, "\(id): \(example.title): pin its findings with ↓ markers or expect:")
                 for finding in findings {
                     #expect(finding.rule == id)
                     // The default severity, or lower where the rule says so (an inert entry is a warning).
                     #expect(finding.severity <= description.severity)
                     #expect(finding.file != nil, "\(id): a finding names its file")
                     // Its message is made by a named factory (`extension Finding.Message`), whose text it is.
-                    #expect(finding.messageValue?.text == finding.message, "\(id): \(example.title): a message made by a factory")
+                    #expect(
+                        finding.messageValue?.text == finding.message,
+                        "\(id): \(example.title): a message made by a factory")
                 }
                 // Exactly the expected findings: as many, each at its file and line, with its fix.
                 var unmet = example.expected
@@ -57,12 +63,15 @@ import Testing
                     }
                 }
                 #expect(findings.count == example.expected.count, "\(id): \(example.title)")
-                #expect(unexpected.isEmpty && unmet.isEmpty, """
+                #expect(
+                    unexpected.isEmpty && unmet.isEmpty,
+                    """
                     \(id): \(example.title): findings not expected: \(unexpected.map(\.location)); \
                     expected but not found: \(unmet.map(\.location))
                     """)
             } else {
-                #expect(example.expected.isEmpty, "\(id): a non-triggering example expects no finding: \(example.title)")
+                #expect(
+                    example.expected.isEmpty, "\(id): a non-triggering example expects no finding: \(example.title)")
                 #expect(findings.isEmpty, "\(id) should not fire on: \(example.title); got \(findings.map(\.message))")
             }
         }
@@ -75,11 +84,13 @@ import Testing
             "", rawInfoPlist: "<plist>\n  ↓<string>x</string>\n</plist>",
             sources: ["B.swift": "let a = 1\nlet f = UIFont(name: ↓\"Robto\", size: 1)\n", "A.swift": "x\n"],
             expect: [.atMarker(fix: "Roboto"), .init(file: "App/Fonts/F.ttf", line: nil, fix: nil)])
-        #expect(example.sources == ["B.swift": "let a = 1\nlet f = UIFont(name: \"Robto\", size: 1)\n", "A.swift": "x\n"])
+        #expect(
+            example.sources == ["B.swift": "let a = 1\nlet f = UIFont(name: \"Robto\", size: 1)\n", "A.swift": "x\n"])
         #expect(example.rawInfoPlist == "<plist>\n  <string>x</string>\n</plist>")
-        #expect(example.expected.map(\.location) == [
-            "App/B.swift:2:22 fix Roboto", "App/Info.plist:2:3 no fix", "App/Fonts/F.ttf no fix",
-        ])
+        #expect(
+            example.expected.map(\.location) == [
+                "App/B.swift:2:22 fix Roboto", "App/Info.plist:2:3 no fix", "App/Fonts/F.ttf no fix",
+            ])
         #expect(RuleExample("", expect: [.atMarker(fix: "x")]).expected.map(\.file) == [nil])
         for rule in allRules {
             for example in rule.description.triggeringExamples + rule.description.nonTriggeringExamples {

@@ -1,11 +1,12 @@
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Testing
-@testable import FontAudit
 
 /// Found on swift-rohan: a style name written in camel case (`BoldItalic`) said bold and italic,
 /// and the rule read it as neither.

@@ -1,8 +1,9 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// Character maps read through FreeType against fontTools' `getBestCmap` (golden written by
 /// `scripts/make-glyph-fixtures`), and the filter that decides which characters a font must draw.
@@ -12,9 +13,11 @@ import Testing
         return (try? JSONDecoder().decode([String: [String: [UInt32]]].self, from: Data(contentsOf: url))) ?? [:]
     }()
 
-    @Test(arguments: ["Glyphs/GlyphTest-Regular.ttf", "Glyphs/GlyphTest-Bold.ttf", "Roboto/Roboto-Regular.ttf",
-                      "Cantarell/Cantarell-Regular.otf", "Inter/Inter-roman.var.ttf",
-                      "Collections/RobotoCondensed.ttc", "Collections/Cantarell.otc"])
+    @Test(arguments: [
+        "Glyphs/GlyphTest-Regular.ttf", "Glyphs/GlyphTest-Bold.ttf", "Roboto/Roboto-Regular.ttf",
+        "Cantarell/Cantarell-Regular.otf", "Inter/Inter-roman.var.ttf",
+        "Collections/RobotoCondensed.ttc", "Collections/Cantarell.otc",
+    ])
     func agreesWithFontTools(_ path: String) throws {
         let expected = try #require(Self.golden[path])
         let maps = try FontFileInspector().characterMaps(ofFileAt: Fixtures.font(path))
@@ -32,10 +35,15 @@ import Testing
     }
 
     @Test func theSubsetHasExactlyItsHoles() throws {
-        let regular = try #require(try FontFileInspector().characterMaps(ofFileAt: Fixtures.font("Glyphs/GlyphTest-Regular.ttf"))[0])
-        #expect(regular.missing(in: "Zażółć gęślą jaźń").map { String($0) } == ["ż", "ó", "ł", "ć", "ę", "ś", "ą", "ź", "ń"])
+        let regular = try #require(
+            try FontFileInspector().characterMaps(ofFileAt: Fixtures.font("Glyphs/GlyphTest-Regular.ttf"))[0])
+        #expect(
+            regular.missing(in: "Zażółć gęślą jaźń").map { String($0) } == [
+                "ż", "ó", "ł", "ć", "ę", "ś", "ą", "ź", "ń",
+            ])
         #expect(regular.missing(in: "Hello, world © 2026…").isEmpty)
-        let bold = try #require(try FontFileInspector().characterMaps(ofFileAt: Fixtures.font("Glyphs/GlyphTest-Bold.ttf"))[0])
+        let bold = try #require(
+            try FontFileInspector().characterMaps(ofFileAt: Fixtures.font("Glyphs/GlyphTest-Bold.ttf"))[0])
         #expect(bold.missing(in: "Zażółć gęślą jaźń").isEmpty)
         #expect(bold.missing(in: "Привет").map { String($0) } == ["П", "р", "и", "в", "е", "т"])
     }
@@ -73,14 +81,20 @@ import Testing
         #expect(CharacterFilter(formatSpecifiers: false).drawnScalars(in: "%@").count == 2)
         // Decomposed text is checked in composed form, as the cmap is asked for it.
         #expect(drawn("o\u{0301}") == "ó")
-        #expect(CharacterFilter.skeleton(of: "items %lld of %@ (100%%)") == CharacterFilter.skeleton(of: "items %@ of %1$@ (100%%)"))
+        #expect(
+            CharacterFilter.skeleton(of: "items %lld of %@ (100%%)")
+                == CharacterFilter.skeleton(of: "items %@ of %1$@ (100%%)"))
     }
     /// ASCII text takes a short way (no composition, no grapheme breaking): it must draw what the
     /// Unicode way draws, for every ASCII character alone, in pairs ("\r\n" is one cluster) and
     /// in a sentence, with and without format specifiers.
     @Test func asciiTextDrawsWhatTheUnicodeWayDraws() {
         let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-        var texts = ascii + ["\r\n", "a\r\nb", "Hello, world!\tTap \"Start\" (50% off) ~ #1 *", ascii.joined(), "items %lld of %@ (100%%)"]
+        var texts =
+            ascii + [
+                "\r\n", "a\r\nb", "Hello, world!\tTap \"Start\" (50% off) ~ #1 *", ascii.joined(),
+                "items %lld of %@ (100%%)",
+            ]
         texts += ascii.map { "x" + $0 + "\u{7F}" }
         for filter in [CharacterFilter(), CharacterFilter(formatSpecifiers: false)] {
             for text in texts {
@@ -88,6 +102,7 @@ import Testing
                 #expect(filter.drawnScalars(in: text) == filter.composedScan(literal), "\(Array(text.utf8))")
             }
         }
-        #expect(String(String.UnicodeScalarView(CharacterFilter().drawnScalars(in: "Tap \"Start\"\r\n"))) == "Tap\"Start\"")
+        #expect(
+            String(String.UnicodeScalarView(CharacterFilter().drawnScalars(in: "Tap \"Start\"\r\n"))) == "Tap\"Start\"")
     }
 }

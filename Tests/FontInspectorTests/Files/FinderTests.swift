@@ -1,8 +1,9 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// Walking folders: font extensions only, stable order, link loops end, problems reported.
 @Suite struct FinderTests {
@@ -30,11 +31,19 @@ import Testing
         for name in ["top.swift", "a/one.swift", "a/b/two.txt", "e.xcodeproj/project.pbxproj"] {
             fm.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data())
         }
-        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("a/link-to-d"), withDestinationURL: folder.url.appendingPathComponent("a/d"))
-        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("a/link-to-file"), withDestinationURL: folder.url.appendingPathComponent("top.swift"))
-        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("dangling"), withDestinationURL: folder.url.appendingPathComponent("nowhere"))
+        try fm.createSymbolicLink(
+            at: folder.url.appendingPathComponent("a/link-to-d"),
+            withDestinationURL: folder.url.appendingPathComponent("a/d"))
+        try fm.createSymbolicLink(
+            at: folder.url.appendingPathComponent("a/link-to-file"),
+            withDestinationURL: folder.url.appendingPathComponent("top.swift"))
+        try fm.createSymbolicLink(
+            at: folder.url.appendingPathComponent("dangling"),
+            withDestinationURL: folder.url.appendingPathComponent("nowhere"))
         let badName = Array(folder.url.path.utf8) + Array("/bad".utf8) + [0xFF, 0]
-        let descriptor = badName.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        let descriptor = badName.withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
         if descriptor >= 0 { close(descriptor) }
 
         func events(visitsFiles: Bool) -> [String] {
@@ -43,7 +52,9 @@ import Testing
             var seen: [String] = []
             walker.walk(folder.url.path) { event in
                 switch event {
-                case .folder(let item): seen.append("folder " + item.relativePath); return true
+                case .folder(let item):
+                    seen.append("folder " + item.relativePath)
+                    return true
                 case .file(let item): seen.append("file " + item.relativePath)
                 case .invalidName(let item): seen.append("invalid " + item.relativePath)
                 case .brokenLink(let item): seen.append("broken " + item.relativePath)
@@ -54,7 +65,9 @@ import Testing
             return seen
         }
         let all = events(visitsFiles: true)
-        #expect(all.contains("file a/link-to-file") && all.contains("broken dangling") && all.contains { $0.hasPrefix("invalid bad") })
+        #expect(
+            all.contains("file a/link-to-file") && all.contains("broken dangling")
+                && all.contains { $0.hasPrefix("invalid bad") })
         #expect(events(visitsFiles: false) == all.filter { $0.hasPrefix("folder ") || $0.hasPrefix("unreadable ") })
         #expect(events(visitsFiles: false).contains("folder a/link-to-d"))
     }
@@ -66,8 +79,9 @@ import Testing
         try fm.createDirectory(at: inner, withIntermediateDirectories: true)
         fm.createFile(atPath: inner.appendingPathComponent("x.ttf").path, contents: Data())
         try fm.createSymbolicLink(at: inner.appendingPathComponent("loop"), withDestinationURL: folder.url)
-        try fm.createSymbolicLink(at: folder.url.appendingPathComponent("dangling.ttf"),
-                                  withDestinationURL: folder.url.appendingPathComponent("nowhere.ttf"))
+        try fm.createSymbolicLink(
+            at: folder.url.appendingPathComponent("dangling.ttf"),
+            withDestinationURL: folder.url.appendingPathComponent("nowhere.ttf"))
         let found = FontFileFinder().find([folder.url.path])
         #expect(found.map { DisplayPath.make(for: $0.url, relativeTo: folder.url) } == ["dangling.ttf", "inner/x.ttf"])
         guard case .problem(_, let error) = found.first else {
@@ -103,8 +117,11 @@ import Testing
     }
 
     @Test func concurrentInspectionKeepsOrderAndEqualsSequential() async throws {
-        let files = FontFileFinder().find([Fixtures.fonts.path]).map { ($0.url, DisplayPath.make(for: $0.url, relativeTo: Fixtures.fonts)) }
-        let parallel = await FontFileInspector.inspectFiles(files.map { (url: $0.0, displayPath: $0.1) }, concurrency: 4)
+        let files = FontFileFinder().find([Fixtures.fonts.path]).map {
+            ($0.url, DisplayPath.make(for: $0.url, relativeTo: Fixtures.fonts))
+        }
+        let parallel = await FontFileInspector.inspectFiles(
+            files.map { (url: $0.0, displayPath: $0.1) }, concurrency: 4)
         let inspector = try FontFileInspector()
         let sequential = files.map { inspector.inspectFile(at: $0.0, displayPath: $0.1) }
         #expect(parallel == sequential)
@@ -115,8 +132,12 @@ import Testing
     /// composed differently (macOS hands out either form), as Strings; otherwise absolute.
     @Test func displayPathsAreRelativeBelowTheBase() {
         let base = URL(fileURLWithPath: "/tmp/Jose\u{301}")
-        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Jose\u{301}/Fonts/a.ttf"), relativeTo: base) == "Fonts/a.ttf")
-        #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Jos\u{E9}/Fonts/a.ttf"), relativeTo: base) == "Fonts/a.ttf")
+        #expect(
+            DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Jose\u{301}/Fonts/a.ttf"), relativeTo: base)
+                == "Fonts/a.ttf")
+        #expect(
+            DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Jos\u{E9}/Fonts/a.ttf"), relativeTo: base) == "Fonts/a.ttf"
+        )
         #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/Josef/a.ttf"), relativeTo: base) == "/tmp/Josef/a.ttf")
         #expect(DisplayPath.make(for: URL(fileURLWithPath: "/tmp/x/../Jose\u{301}/b.otf"), relativeTo: base) == "b.otf")
         #expect(DisplayPath.make(for: URL(fileURLWithPath: "/elsewhere/c.ttf")) == "/elsewhere/c.ttf")

@@ -1,9 +1,10 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import CFreeType
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// `inspect` reads `name` records and table presence from the file's bytes instead of asking
 /// FreeType (issue 18). These tests hold the byte readers to FreeType's own answers: on every
@@ -18,13 +19,17 @@ import Testing
             let bytes = FontBytes(copying: try Data(contentsOf: URL(fileURLWithPath: entry.path)))
             let sniffer = ContainerSniffer(bytes: bytes.buffer)
             guard case .sfnt(let collection) = sniffer.kind(),
-                  let offsets = try? sniffer.faceOffsets(collection: collection) else { continue }
+                let offsets = try? sniffer.faceOffsets(collection: collection)
+            else { continue }
             for (index, offset) in offsets.enumerated() {
                 guard let directory = try? sniffer.tables(atOffset: offset),
-                      let face = try? FreeTypeFace(library: library, bytes: bytes, index: index) else { continue }
+                    let face = try? FreeTypeFace(library: library, bytes: bytes, index: index)
+                else { continue }
                 faces += 1
                 let name = "\(FileName.lastComponent(of: entry.path)) face \(index)"
-                #expect(Self.describe(NameTable(directory: directory).records) == Self.describe(face.rawNameRecords()), "\(name)")
+                #expect(
+                    Self.describe(NameTable(directory: directory).records) == Self.describe(face.rawNameRecords()),
+                    "\(name)")
                 for tag in ["glyf", "CFF ", "CFF2", "sbix", "fvar", "name", "OS/2", "DSIG", "zzzz"] {
                     #expect((directory.table(fourCC(tag)) != nil) == face.hasTable(fourCC(tag)), "\(name) \(tag)")
                 }
@@ -49,7 +54,8 @@ import Testing
             let bytes = FontBytes(copying: Data(font))
             let sniffer = ContainerSniffer(bytes: bytes.buffer)
             guard let directory = try? sniffer.tables(atOffset: 0),
-                  let face = try? FreeTypeFace(library: library, bytes: bytes, index: 0) else { continue }
+                let face = try? FreeTypeFace(library: library, bytes: bytes, index: 0)
+            else { continue }
             let ours = NameTable(directory: directory).records
             #expect(Self.describe(ours) == Self.describe(face.rawNameRecords()), "table \(table)")
             compared += 1
@@ -67,22 +73,31 @@ import Testing
         let original = [UInt8](try Data(contentsOf: Fixtures.font("Roboto/Roboto-Regular.ttf")))
         let records = (0..<Int(UInt16(original[4]) << 8 | UInt16(original[5]))).map { 12 + 16 * $0 }
         let tagAt = { (font: [UInt8], record: Int) in String(decoding: font[record..<record + 4], as: UTF8.self) }
-        let optional = records.filter { ["GDEF", "GPOS", "GSUB", "DSIG", "prep", "fpgm", "gasp"].contains(tagAt(original, $0)) }
+        let optional = records.filter {
+            ["GDEF", "GPOS", "GSUB", "DSIG", "prep", "fpgm", "gasp"].contains(tagAt(original, $0))
+        }
         #expect(optional.count >= 3)
         var cases = 0
         for record in optional {
-            for (tag, zeroLength) in [("glyf", false), ("name", false), ("fvar", false), ("sbix", true), ("name", true)] {
+            for (tag, zeroLength) in [
+                ("glyf", false), ("name", false), ("fvar", false), ("sbix", true), ("name", true),
+            ] {
                 var font = original
                 font.replaceSubrange(record..<record + 4, with: Array(tag.utf8))
                 if zeroLength { font.replaceSubrange(record + 12..<record + 16, with: [0, 0, 0, 0]) }
                 let bytes = FontBytes(copying: Data(font))
                 guard let directory = try? ContainerSniffer(bytes: bytes.buffer).tables(atOffset: 0),
-                      let face = try? FreeTypeFace(library: library, bytes: bytes, index: 0) else { continue }
+                    let face = try? FreeTypeFace(library: library, bytes: bytes, index: 0)
+                else { continue }
                 cases += 1
                 for probe in ["glyf", "name", "fvar", "sbix", tagAt(original, record)] {
-                    #expect((directory.table(fourCC(probe)) != nil) == face.hasTable(fourCC(probe)), "\(tag) at \(record), zero \(zeroLength): \(probe)")
+                    #expect(
+                        (directory.table(fourCC(probe)) != nil) == face.hasTable(fourCC(probe)),
+                        "\(tag) at \(record), zero \(zeroLength): \(probe)")
                 }
-                #expect(Self.describe(NameTable(directory: directory).records) == Self.describe(face.rawNameRecords()), "\(tag) at \(record)")
+                #expect(
+                    Self.describe(NameTable(directory: directory).records) == Self.describe(face.rawNameRecords()),
+                    "\(tag) at \(record)")
             }
         }
         #expect(cases >= 10)
@@ -90,9 +105,11 @@ import Testing
 
     /// The fast path for plain paths gives what Foundation's URL standardizing gives.
     @Test func standardPathsMatchFoundation() {
-        let paths = ["Fonts", "Fonts/Brand.ttf", "./Fonts", "Fonts/../Other", "/tmp//x", "/", "/tmp/", "..", ".",
-                     "a/.", "a/..", "/x/.../y", "/x/..y/z", "/x/.y/", "a b/c d.ttf", "é/ü.otf", "100%/x", "/a/b/c/../../d",
-                     "//double", "x/./y", "...", "/.hidden/file"]
+        let paths = [
+            "Fonts", "Fonts/Brand.ttf", "./Fonts", "Fonts/../Other", "/tmp//x", "/", "/tmp/", "..", ".",
+            "a/.", "a/..", "/x/.../y", "/x/..y/z", "/x/.y/", "a b/c d.ttf", "é/ü.otf", "100%/x", "/a/b/c/../../d",
+            "//double", "x/./y", "...", "/.hidden/file",
+        ]
         for path in paths {
             #expect(StandardPath.make(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
         }
@@ -113,7 +130,8 @@ import Testing
                     characters.insert(Character(special), at: position)
                     let text = String(characters)
                     let expected = String(decoding: try encoder.encode([text]), as: UTF8.self)
-                    #expect(jsonQuoted(text) == expected.dropFirst(4).dropLast(2).description, "\(text.debugDescription)")
+                    #expect(
+                        jsonQuoted(text) == expected.dropFirst(4).dropLast(2).description, "\(text.debugDescription)")
                 }
             }
         }
@@ -143,7 +161,8 @@ import Testing
         for _ in 0..<count {
             put16([0, 1, 3, 3, 3][random.next(below: 5)])
             put16([0, 1, 10][random.next(below: 3)])
-            let language = random.next(below: 3) == 0 ? 0x8000 + random.next(below: 5) : [0, 0x409, 0x40C][random.next(below: 3)]
+            let language =
+                random.next(below: 3) == 0 ? 0x8000 + random.next(below: 5) : [0, 0x409, 0x40C][random.next(below: 3)]
             put16(language)
             put16([1, 2, 4, 6, 16, 256, 300][random.next(below: 7)])
             put16(random.next(below: 6) == 0 ? 0 : 1 + random.next(below: 30))
@@ -166,15 +185,21 @@ import Testing
     /// Appends `content` (4-byte aligned) and points the directory record of `tag` at it.
     private static func replaceTable(_ tag: String, in font: inout [UInt8], with content: [UInt8]) {
         let count = Int(UInt16(font[4]) << 8 | UInt16(font[5]))
-        guard let record = (0..<count).map({ 12 + 16 * $0 }).first(where: { Array(font[$0..<$0 + 4]) == Array(tag.utf8) }) else { return }
+        guard
+            let record = (0..<count).map({ 12 + 16 * $0 }).first(where: { Array(font[$0..<$0 + 4]) == Array(tag.utf8) })
+        else { return }
         while font.count % 4 != 0 { font.append(0) }
         let start = font.count
-        for (shift, at) in zip([24, 16, 8, 0], record + 8..<record + 12) { font[at] = UInt8(truncatingIfNeeded: start >> shift) }
-        for (shift, at) in zip([24, 16, 8, 0], record + 12..<record + 16) { font[at] = UInt8(truncatingIfNeeded: content.count >> shift) }
+        for (shift, at) in zip([24, 16, 8, 0], record + 8..<record + 12) {
+            font[at] = UInt8(truncatingIfNeeded: start >> shift)
+        }
+        for (shift, at) in zip([24, 16, 8, 0], record + 12..<record + 16) {
+            font[at] = UInt8(truncatingIfNeeded: content.count >> shift)
+        }
         font += content
     }
 }
 
-private extension SeededGenerator {
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+extension SeededGenerator {
+    fileprivate mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }

@@ -1,9 +1,10 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import CFreeType
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// The pieces behind the goldens: name decoding, preference order, fixed-point values, and the
 /// variable-font PostScript names compared with FreeType's own derivation.

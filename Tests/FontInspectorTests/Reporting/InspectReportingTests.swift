@@ -1,6 +1,6 @@
+import FontInspector
 import FontInspectorModel
 import FontInspectorReading
-import FontInspector
 import Foundation
 import Testing
 
@@ -34,7 +34,8 @@ import Testing
         let files = ["Roboto-Bold.ttf", "Roboto-Italic.ttf", "Roboto-Regular.ttf"].map {
             (url: Fixtures.font("Roboto/" + $0), displayPath: DisplayPath.make(for: Fixtures.font("Roboto/" + $0)))
         }
-        let direct = InspectTextReporter(style: ANSIStyle(colors: false)).render(await FontFileInspector.inspectFiles(files, nameRecords: false))
+        let direct = InspectTextReporter(style: ANSIStyle(colors: false)).render(
+            await FontFileInspector.inspectFiles(files, nameRecords: false))
         #expect(streamed == direct)
 
         var json = ""

@@ -1,9 +1,10 @@
-@testable import FontInspectorModel
-@testable import FontInspectorReading
 import CFreeType
 import Foundation
 import Testing
+
 @testable import FontInspector
+@testable import FontInspectorModel
+@testable import FontInspectorReading
 
 /// Specimens drawn through FreeType against fontTools (golden written by
 /// `scripts/make-specimen-goldens`): the glyph of each character, its advance (at a named
@@ -56,14 +57,19 @@ import Testing
         }
         flush()
         if let last = commands.popLast() { commands.append((last.0, numbers)) }
-        var current = (x: 0.0, y: 0.0), start = current
+        var current = (x: 0.0, y: 0.0)
+        var start = current
         var points: [(x: Double, y: Double)] = []
         for (command, values) in commands {
             switch command {
             case "M":
-                current = (values[0], values[1]); start = current; points.append(current)
+                current = (values[0], values[1])
+                start = current
+                points.append(current)
             case "m", "l", "q", "c":
-                let pairs = stride(from: 0, to: values.count, by: 2).map { (x: current.x + values[$0], y: current.y + values[$0 + 1]) }
+                let pairs = stride(from: 0, to: values.count, by: 2).map {
+                    (x: current.x + values[$0], y: current.y + values[$0 + 1])
+                }
                 points += pairs
                 current = pairs.last!
                 if command == "m" { start = current }
@@ -87,7 +93,9 @@ import Testing
             let specimen = renderer.render(glyph.char, instance: expected.instance)
             let placed = try #require(specimen.glyphs.first)
             #expect(placed.glyph == glyph.glyph, "\(expected.file) \(glyph.char)")
-            #expect(abs(placed.advance - glyph.advance * scale) < 0.01, "\(expected.file) \(glyph.char): \(placed.advance) vs \(glyph.advance * scale)")
+            #expect(
+                abs(placed.advance - glyph.advance * scale) < 0.01,
+                "\(expected.file) \(glyph.char): \(placed.advance) vs \(glyph.advance * scale)")
             guard let fontBounds = glyph.bounds else { continue }
             guard case .outline(let path) = specimen.drawing, let drawn = Self.bounds(of: path) else {
                 Issue.record("\(expected.file) \(glyph.char): no outline")
@@ -96,8 +104,12 @@ import Testing
             // Each value is rounded once, and the glyph's start point once more when placed.
             #expect(abs(drawn.minX - Double(fontBounds[0]) * scale) <= 1.01, "\(expected.file) \(glyph.char) xMin")
             #expect(abs(drawn.maxX - Double(fontBounds[2]) * scale) <= 1.01, "\(expected.file) \(glyph.char) xMax")
-            #expect(abs(drawn.minY - (specimen.baseline - Double(fontBounds[3]) * scale)) <= 1.01, "\(expected.file) \(glyph.char) yMax")
-            #expect(abs(drawn.maxY - (specimen.baseline - Double(fontBounds[1]) * scale)) <= 1.01, "\(expected.file) \(glyph.char) yMin")
+            #expect(
+                abs(drawn.minY - (specimen.baseline - Double(fontBounds[3]) * scale)) <= 1.01,
+                "\(expected.file) \(glyph.char) yMax")
+            #expect(
+                abs(drawn.maxY - (specimen.baseline - Double(fontBounds[1]) * scale)) <= 1.01,
+                "\(expected.file) \(glyph.char) yMin")
         }
         // The whole text: glyphs placed one after another by advance, spaces by the space's advance.
         let line = renderer.render(expected.text, instance: expected.instance)
@@ -121,7 +133,8 @@ import Testing
     @Test func namedInstancesDiffer() throws {
         let renderer = try SpecimenRenderer(fileAt: Fixtures.font("Inter/Inter-roman.var.ttf"))
         #expect(renderer.instanceCount == 9)
-        let thin = renderer.render("Weight", instance: 0), black = renderer.render("Weight", instance: 8)
+        let thin = renderer.render("Weight", instance: 0)
+        let black = renderer.render("Weight", instance: 8)
         #expect(thin.width < black.width)
         #expect(thin.drawing != black.drawing)
         // Back to the first instance: the same drawing again, byte for byte.
@@ -131,8 +144,10 @@ import Testing
     }
 
     @Test func sameFaceSameBytes() throws {
-        let first = try SpecimenRenderer(fileAt: Fixtures.font("Roboto/Roboto-Regular.ttf")).render("The quick brown fox")
-        let second = try SpecimenRenderer(fileAt: Fixtures.font("Roboto/Roboto-Regular.ttf")).render("The quick brown fox")
+        let first = try SpecimenRenderer(fileAt: Fixtures.font("Roboto/Roboto-Regular.ttf")).render(
+            "The quick brown fox")
+        let second = try SpecimenRenderer(fileAt: Fixtures.font("Roboto/Roboto-Regular.ttf")).render(
+            "The quick brown fox")
         #expect(first.html() == second.html())
         #expect(first.html().hasPrefix("<svg class=\"specimen\" viewBox=\"0 0 \(first.width) \(first.height)\""))
     }

@@ -1,9 +1,11 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// ``PlainXML`` gives `XMLParser`'s events (names, every attribute, the lines `XMLParser` reports,
@@ -14,14 +16,26 @@ import FoundationXML
     private final class ParserEvents: NSObject, XMLParserDelegate {
         var events: [String] = []
         var failed = false
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-            events.append("start \(name) line \(parser.lineNumber) " + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" }.joined(separator: " "))
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            events.append(
+                "start \(name) line \(parser.lineNumber) "
+                    + attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" }.joined(
+                        separator: " "))
         }
         func parser(_ parser: XMLParser, foundCharacters string: String) { text(string) }
         func text(_ string: String) {
-            if let last = events.last, last.hasPrefix("text ") { events[events.count - 1] += string } else { events.append("text " + string) }
+            if let last = events.last, last.hasPrefix("text ") {
+                events[events.count - 1] += string
+            } else {
+                events.append("text " + string)
+            }
         }
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { events.append("end \(name)") }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            events.append("end \(name)")
+        }
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { failed = true }
     }
 
@@ -29,12 +43,18 @@ import FoundationXML
         var events: [String] = []
         var starts: [String] = []
         func start(_ tag: PlainXML.Tag) {
-            events.append("start \(tag.name) line \(tag.line) " + tag.attributeNames.sorted().map { "\($0)=\(tag[$0]!.debugDescription)" }.joined(separator: " "))
+            events.append(
+                "start \(tag.name) line \(tag.line) "
+                    + tag.attributeNames.sorted().map { "\($0)=\(tag[$0]!.debugDescription)" }.joined(separator: " "))
             starts.append("\(tag.start.line):\(tag.start.column)")
         }
         var wantsCharacters: Bool { true }
         func characters(_ string: String) {
-            if let last = events.last, last.hasPrefix("text ") { events[events.count - 1] += string } else { events.append("text " + string) }
+            if let last = events.last, last.hasPrefix("text ") {
+                events[events.count - 1] += string
+            } else {
+                events.append("text " + string)
+            }
         }
         func end(_ name: String) { events.append("end \(name)") }
     }
@@ -51,7 +71,9 @@ import FoundationXML
         parser.shouldResolveExternalEntities = false
         parser.delegate = reference
         let parsed = parser.parse()
-        #expect(parsed && !reference.failed, "PlainXML read a document XMLParser rejects:\n\(text)", sourceLocation: sourceLocation)
+        #expect(
+            parsed && !reference.failed, "PlainXML read a document XMLParser rejects:\n\(text)",
+            sourceLocation: sourceLocation)
         #expect(plain.events == reference.events, "\(text)", sourceLocation: sourceLocation)
         return true
     }
@@ -68,7 +90,9 @@ import FoundationXML
 
     private var fixtureDocuments: [URL] {
         let walker = FileManager.default.enumerator(at: Repo.apps, includingPropertiesForKeys: nil)
-        return (walker?.allObjects as? [URL] ?? []).filter { ["storyboard", "xib"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        return (walker?.allObjects as? [URL] ?? []).filter { ["storyboard", "xib"].contains($0.pathExtension) }.sorted {
+            $0.path < $1.path
+        }
     }
 
     @Test func everyFixtureDocumentIsReadPlainlyAndAsXMLParserReadsIt() throws {
@@ -111,7 +135,8 @@ import FoundationXML
             "\u{FEFF}<d/>", "<!DOCTYPE d><d/>", "<d><![CDATA[x]]></d>", "<d xmlns=\"u\"/>", "<n:d/>", "<d a:b=\"1\"/>",
             "<d>\r\n</d>", "<?xml version=\"1.1\"?><d/>", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><d/>",
             // Not well-formed: XMLParser reports them, with its own line.
-            "<d>", "<d></e>", "<d a=\"1\" a=\"2\"/>", "<d a=\"1\"b=\"2\"/>", "<d a=1/>", "<d a=\"<\"/>", "<d>&nbsp;</d>",
+            "<d>", "<d></e>", "<d a=\"1\" a=\"2\"/>", "<d a=\"1\"b=\"2\"/>", "<d a=1/>", "<d a=\"<\"/>",
+            "<d>&nbsp;</d>",
             "<d>&#0;</d>", "<d>&#xD800;</d>", "<d>&#+65;</d>", "<d>]]></d>", "<d>\u{1}</d>", "<d><!-- a -- b --></d>",
             "<d/><e/>", "<d/>x", "x<d/>", "", "<d>&amp</d>", "<d>\u{FFFE}</d>", "<d><?pi x?></d>",
             String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300),
@@ -128,10 +153,17 @@ import FoundationXML
     /// PlainXML reads, it reads as XMLParser does, and the scanner finds the same either way.
     @Test func generatedAndDamagedDocumentsAgree() {
         var random = SeededGenerator(seed: 0x706C_6169_6E78)
-        let values = ["Brand-Bold", "a &amp; b", "line&#10;break", "tab\there", "two\nlines", "é ü 日本", "&lt;x&gt;", "'", "", "17"]
-        let tags = ["label", "button", "fontDescription", "font", "string", "fragment", "customFonts", "mutableArray", "state", "view"]
+        let values = [
+            "Brand-Bold", "a &amp; b", "line&#10;break", "tab\there", "two\nlines", "é ü 日本", "&lt;x&gt;", "'", "",
+            "17",
+        ]
+        let tags = [
+            "label", "button", "fontDescription", "font", "string", "fragment", "customFonts", "mutableArray", "state",
+            "view",
+        ]
         let keys = ["id", "key", "name", "text", "title", "type", "content", "customClass", "pointSize", "metaFont"]
-        var read = 0, documents = 0
+        var read = 0
+        var documents = 0
         for _ in 0..<400 {
             var text = random.next() % 2 == 0 ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
             text += "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n"
@@ -143,7 +175,8 @@ import FoundationXML
                 case 1:
                     text += "<!-- \(values[Int(random.next() % 8)].replacingOccurrences(of: "&", with: "and")) -->\n"
                 case 2:
-                    text += String(repeating: " ", count: Int(random.next() % 4)) + values[Int(random.next() % 8)] + "\n"
+                    text +=
+                        String(repeating: " ", count: Int(random.next() % 4)) + values[Int(random.next() % 8)] + "\n"
                 default:
                     let tag = tags[Int(random.next() % UInt64(tags.count))]
                     var attributes: [String] = []
@@ -153,8 +186,14 @@ import FoundationXML
                         attributes.append("\(key)=\(quote)\(value == "'" && quote == "'" ? "q" : value)\(quote)")
                     }
                     let separator = random.next() % 4 == 0 ? "\n    " : " "
-                    text += "<\(tag)" + attributes.map { separator + $0 }.joined() + (random.next() % 3 == 0 ? "\n" : "")
-                    if random.next() % 2 == 0 { text += "/>\n" } else { text += ">"; open.append(tag) }
+                    text +=
+                        "<\(tag)" + attributes.map { separator + $0 }.joined() + (random.next() % 3 == 0 ? "\n" : "")
+                    if random.next() % 2 == 0 {
+                        text += "/>\n"
+                    } else {
+                        text += ">"
+                        open.append(tag)
+                    }
                 }
             }
             for tag in open.reversed() { text += "</\(tag)>\n" }
@@ -181,11 +220,16 @@ import FoundationXML
     @Test func corpusFromTheEnvironment() throws {
         guard let folder = ProcessInfo.processInfo.environment["FONTAUDIT_XML_CORPUS"] else { return }
         let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil)
-        var read = 0, total = 0
+        var read = 0
+        var total = 0
         for case let url as URL in walker! where ["storyboard", "xib"].contains(url.pathExtension) {
             guard let data = try? Data(contentsOf: url) else { continue }
             total += 1
-            if compare(String(decoding: data, as: UTF8.self)) { read += 1 } else { print("left to XMLParser: \(url.path)") }
+            if compare(String(decoding: data, as: UTF8.self)) {
+                read += 1
+            } else {
+                print("left to XMLParser: \(url.path)")
+            }
             compareScans(data, path: url.lastPathComponent)
         }
         print("PlainXML read \(read) of \(total) documents")

@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// Strings tables read with Foundation, with lines from a scan of the same text.
 @Suite struct LocalizationReaderTests {
@@ -23,14 +24,14 @@ import Testing
     @Test(arguments: [false, true])
     func stringsFileInUTF8OrUTF16(_ utf16: Bool) throws {
         let text = """
-        /* A comment with "quotes" = "and an equals"; */
-        "greeting" = "Cześć";
-        // A line comment
-        "multi\\"quoted" =
-            "Zażółć\\n gęślą";
-        unquoted = "plain";
+            /* A comment with "quotes" = "and an equals"; */
+            "greeting" = "Cześć";
+            // A line comment
+            "multi\\"quoted" =
+                "Zażółć\\n gęślą";
+            unquoted = "plain";
 
-        """
+            """
         let strings = try read(text, "App/pl.lproj/Main.strings", utf16: utf16)
         #expect(strings.map(\.key) == ["greeting", "multi\"quoted", "unquoted"])
         #expect(strings.map(\.line) == [2, 4, 1])
@@ -40,18 +41,18 @@ import Testing
 
     @Test func stringsFileAsAnXMLPropertyListHasItsKeysLines() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>greeting</key>
-        \t<string>こんにちは</string>
-        \t<key>farewell</key>
-        \t<string>さようなら</string>
-        </dict>
-        </plist>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>greeting</key>
+            \t<string>こんにちは</string>
+            \t<key>farewell</key>
+            \t<string>さようなら</string>
+            </dict>
+            </plist>
 
-        """
+            """
         let strings = try read(text, "App/ja.lproj/Localizable.strings", utf16: false)
         #expect(strings.map(\.key) == ["farewell", "greeting"])
         #expect(strings.map(\.line) == [7, 5])
@@ -59,7 +60,10 @@ import Testing
     }
 
     @Test func brokenStringsFileIsAProblemNotACrash() {
-        guard case .failure(let problem) = reader.read(Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8), display: "pl.lproj/X.strings") else {
+        guard
+            case .failure(let problem) = reader.read(
+                Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8), display: "pl.lproj/X.strings")
+        else {
             Issue.record("a strings file missing a semicolon was read")
             return
         }
@@ -80,38 +84,42 @@ import Testing
 
     @Test func catalogGivesEveryLanguageAndVariation() throws {
         let catalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "device" : {
-              "localizations" : {
-                "pl" : { "variations" : { "device" : {
-                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Dotknij" } },
-                  "mac" : { "stringUnit" : { "state" : "translated", "value" : "Kliknij myszą" } }
-                } } }
-              }
-            },
-            "photos %lld in %@" : {
-              "localizations" : {
-                "de" : {
-                  "stringUnit" : { "state" : "translated", "value" : "%#@photos@ in %@" },
-                  "substitutions" : { "photos" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Foto" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Fotos für dich" } }
-                  } } } }
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "device" : {
+                  "localizations" : {
+                    "pl" : { "variations" : { "device" : {
+                      "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Dotknij" } },
+                      "mac" : { "stringUnit" : { "state" : "translated", "value" : "Kliknij myszą" } }
+                    } } }
+                  }
+                },
+                "photos %lld in %@" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%#@photos@ in %@" },
+                      "substitutions" : { "photos" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Foto" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Fotos für dich" } }
+                      } } } }
+                    }
+                  }
                 }
-              }
+              },
+              "version" : "1.0"
             }
-          },
-          "version" : "1.0"
-        }
-        """
+            """
         let strings = try read(catalog, "App/Localizable.xcstrings")
-        let rows = strings.sorted { ($0.key, $0.language) < ($1.key, $1.language) }.map { "\($0.key)|\($0.language)|\($0.line)|\($0.values.joined(separator: "/"))" }
-        #expect(rows == [
-            "device|en|4|device", "device|pl|4|Dotknij/Kliknij myszą",
-            "photos %lld in %@|de|12|%#@photos@ in %@/%arg Foto/%arg Fotos für dich", "photos %lld in %@|en|12|photos %lld in %@",
-        ])
+        let rows = strings.sorted { ($0.key, $0.language) < ($1.key, $1.language) }.map {
+            "\($0.key)|\($0.language)|\($0.line)|\($0.values.joined(separator: "/"))"
+        }
+        #expect(
+            rows == [
+                "device|en|4|device", "device|pl|4|Dotknij/Kliknij myszą",
+                "photos %lld in %@|de|12|%#@photos@ in %@/%arg Foto/%arg Fotos für dich",
+                "photos %lld in %@|en|12|photos %lld in %@",
+            ])
         #expect(strings.allSatisfy { $0.table == "Localizable" && $0.folder == "App" })
         guard case .failure = reader.read(Data("{ \"strings\" : ".utf8), display: "Localizable.xcstrings") else {
             Issue.record("a catalog cut in half was read")
@@ -120,11 +128,18 @@ import Testing
     }
 
     @Test func lookupBySkeletonAndFolder() throws {
-        let catalog = LocalizationCatalog(strings: [
-            LocalizedString(table: "Localizable", key: "items %lld", language: "pl", values: ["%lld rzeczy"], file: "pl.lproj/Localizable.strings", line: 1, folder: ""),
-            LocalizedString(table: "Main", key: "a.text", language: "pl", values: ["x"], file: "A/pl.lproj/Main.strings", line: 1, folder: "A"),
-            LocalizedString(table: "Main", key: "a.text", language: "pl", values: ["y"], file: "B/pl.lproj/Main.strings", line: 1, folder: "B"),
-        ], sourceLanguage: nil)
+        let catalog = LocalizationCatalog(
+            strings: [
+                LocalizedString(
+                    table: "Localizable", key: "items %lld", language: "pl", values: ["%lld rzeczy"],
+                    file: "pl.lproj/Localizable.strings", line: 1, folder: ""),
+                LocalizedString(
+                    table: "Main", key: "a.text", language: "pl", values: ["x"], file: "A/pl.lproj/Main.strings",
+                    line: 1, folder: "A"),
+                LocalizedString(
+                    table: "Main", key: "a.text", language: "pl", values: ["y"], file: "B/pl.lproj/Main.strings",
+                    line: 1, folder: "B"),
+            ], sourceLanguage: nil)
         #expect(catalog.entries(table: "Localizable", key: "items %@").map(\.values) == [["%lld rzeczy"]])
         #expect(catalog.entries(table: "Localizable", key: "items").isEmpty)
         #expect(catalog.entries(table: "Main", key: "a.text", folder: "B").map(\.values) == [["y"]])
@@ -135,9 +150,11 @@ import Testing
     /// read without a cache, into a new one, and from it again.
     @Test func lookupsFilterEachTableAsTheWholeCatalog() throws {
         let folder = Repo.apps.appendingPathComponent("Localized")
-        let files = ["Localizable.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Main.strings",
-                     "pl.lproj/Localizable.strings", "pl.lproj/Localizable.stringsdict", "pl.lproj/Main.strings"]
-            .map { (path: folder.appendingPathComponent($0).path, display: "Localized/" + $0) }
+        let files = [
+            "Localizable.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Main.strings",
+            "pl.lproj/Localizable.strings", "pl.lproj/Localizable.stringsdict", "pl.lproj/Main.strings",
+        ]
+        .map { (path: folder.appendingPathComponent($0).path, display: "Localized/" + $0) }
         let whole = reader.read(files)
         #expect(whole.strings.count > 10)
         let lookups: Set<LocalizationCatalog.Lookup> = [

@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// The style dictionary scanner on JSON and plist dictionaries.
 @Suite struct StyleDictionaryScannerTests {
@@ -20,48 +21,71 @@ import Testing
         let json = "{\n" + lines.joined(separator: ",\n") + "\n}\n"
         let dictionary = try #require(StyleDictionaryScanner().scan(Data(json.utf8), path: "Styles.json"))
         #expect(dictionary.path == "Styles.json")
-        #expect(dictionary.entries == StyleDictionary.textStyles.enumerated().map { index, style in
-            Entry(key: style, line: index + 2, column: 3, fontName: "Brand-\(index)", fontSize: Double(sizes[index]))
-        })
+        #expect(
+            dictionary.entries
+                == StyleDictionary.textStyles.enumerated().map { index, style in
+                    Entry(
+                        key: style, line: index + 2, column: 3, fontName: "Brand-\(index)",
+                        fontSize: Double(sizes[index]))
+                })
         #expect(dictionary.missingStyles.isEmpty)
     }
 
     @Test func jsonStyleDictionaryProblems() throws {
         let dictionary = try #require(StyleDictionaryScanner().scan(Data(problemJSON.utf8), path: "Styles.json"))
         let positive = "write a positive number of points"
-        #expect(dictionary.entries == [
-            Entry(key: "body", line: 2, column: 3, fontName: "Brand-Regular", fontSize: 17),
-            Entry(key: "bodyy", line: 3, column: 3, fontName: "Brand-Regular", fontSize: 17),
-            Entry(key: "title", line: 4, column: 3, fontName: "Brand-Bold", fontSize: 0, problem: "the fontSize is 0; \(positive)"),
-            Entry(key: "headline", line: 5, column: 3, fontName: "Brand-Bold", fontSize: nil,
-                  problem: "the fontSize is a string (\"17\"); \(positive) without quotes, such as 17"),
-            Entry(key: "caption", line: 6, column: 3, fontName: nil, fontSize: 12, problem: "no fontName string"),
-            Entry(key: "footnote", line: 7, column: 3, fontName: nil, fontSize: nil,
-                  problem: "the fontName is a number, not a string; write the PostScript name in quotes; the fontSize is a boolean; \(positive)"),
-            Entry(key: "callout", line: 8, column: 3, fontName: nil, fontSize: nil,
-                  problem: "the value is a string, not a dictionary with fontName and fontSize"),
-            Entry(key: "caption2", line: 9, column: 5, fontName: "Brand-Regular", fontSize: -3.5, problem: "the fontSize is -3.5; \(positive)"),
-            Entry(key: "title2", line: 10, column: 3, fontName: "Brånd-Ünï", fontSize: 22),
-            Entry(key: "title3", line: 10, column: 56, fontName: "B", fontSize: 20),
-        ])
+        #expect(
+            dictionary.entries == [
+                Entry(key: "body", line: 2, column: 3, fontName: "Brand-Regular", fontSize: 17),
+                Entry(key: "bodyy", line: 3, column: 3, fontName: "Brand-Regular", fontSize: 17),
+                Entry(
+                    key: "title", line: 4, column: 3, fontName: "Brand-Bold", fontSize: 0,
+                    problem: "the fontSize is 0; \(positive)"),
+                Entry(
+                    key: "headline", line: 5, column: 3, fontName: "Brand-Bold", fontSize: nil,
+                    problem: "the fontSize is a string (\"17\"); \(positive) without quotes, such as 17"),
+                Entry(key: "caption", line: 6, column: 3, fontName: nil, fontSize: 12, problem: "no fontName string"),
+                Entry(
+                    key: "footnote", line: 7, column: 3, fontName: nil, fontSize: nil,
+                    problem:
+                        "the fontName is a number, not a string; write the PostScript name in quotes; the fontSize is a boolean; \(positive)"
+                ),
+                Entry(
+                    key: "callout", line: 8, column: 3, fontName: nil, fontSize: nil,
+                    problem: "the value is a string, not a dictionary with fontName and fontSize"),
+                Entry(
+                    key: "caption2", line: 9, column: 5, fontName: "Brand-Regular", fontSize: -3.5,
+                    problem: "the fontSize is -3.5; \(positive)"),
+                Entry(key: "title2", line: 10, column: 3, fontName: "Brånd-Ünï", fontSize: 22),
+                Entry(key: "title3", line: 10, column: 56, fontName: "B", fontSize: 20),
+            ])
         #expect(dictionary.missingStyles == ["largeTitle", "subheadline"])
     }
 
     @Test func jsonStyleDictionaryMissingStyles() throws {
-        let json = #"{"title": {"fontName": "A", "fontSize": 28}, "headline": {"fontName": "B", "fontSize": 17}, "body": {"fontName": "C", "fontSize": 17}}"#
+        let json =
+            #"{"title": {"fontName": "A", "fontSize": 28}, "headline": {"fontName": "B", "fontSize": 17}, "body": {"fontName": "C", "fontSize": 17}}"#
         let dictionary = try #require(StyleDictionaryScanner().scan(Data(json.utf8), path: "S.json"))
-        #expect(dictionary.entries.map { "\($0.key) \($0.line!):\($0.column!)" } == ["title 1:2", "headline 1:46", "body 1:93"])
-        #expect(dictionary.missingStyles == ["largeTitle", "title2", "title3", "subheadline", "callout", "footnote", "caption", "caption2"])
+        #expect(
+            dictionary.entries.map { "\($0.key) \($0.line!):\($0.column!)" } == [
+                "title 1:2", "headline 1:46", "body 1:93",
+            ])
+        #expect(
+            dictionary.missingStyles == [
+                "largeTitle", "title2", "title3", "subheadline", "callout", "footnote", "caption", "caption2",
+            ])
     }
 
     @Test func xmlPlistStyleDictionaryKeepsFileOrderAndLines() throws {
         let dictionary = try #require(StyleDictionaryScanner().scan(Data(stylePlist.utf8), path: "Styles.plist"))
-        #expect(dictionary.entries == [
-            Entry(key: "title", line: 5, fontName: "Brand-Bold", fontSize: 28),
-            Entry(key: "body", line: 12, fontName: "Brand-Regular", fontSize: 17),
-            Entry(key: "caption", line: 19, fontName: "Brand-Regular", fontSize: nil,
-                  problem: "the fontSize is a boolean; write a positive number of points"),
-        ])
+        #expect(
+            dictionary.entries == [
+                Entry(key: "title", line: 5, fontName: "Brand-Bold", fontSize: 28),
+                Entry(key: "body", line: 12, fontName: "Brand-Regular", fontSize: 17),
+                Entry(
+                    key: "caption", line: 19, fontName: "Brand-Regular", fontSize: nil,
+                    problem: "the fontSize is a boolean; write a positive number of points"),
+            ])
     }
 
     @Test func binaryPlistStyleDictionaryIsSortedWithoutLines() throws {
@@ -72,12 +96,14 @@ import Testing
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
         let dictionary = try #require(StyleDictionaryScanner().scan(data, path: "Styles.plist"))
-        #expect(dictionary.entries == [
-            Entry(key: "body", line: nil, fontName: "Brand-Regular", fontSize: 17),
-            Entry(key: "caption", line: nil, fontName: "Brand-Regular", fontSize: -1,
-                  problem: "the fontSize is -1; write a positive number of points"),
-            Entry(key: "title", line: nil, fontName: "Brand-Bold", fontSize: 28),
-        ])
+        #expect(
+            dictionary.entries == [
+                Entry(key: "body", line: nil, fontName: "Brand-Regular", fontSize: 17),
+                Entry(
+                    key: "caption", line: nil, fontName: "Brand-Regular", fontSize: -1,
+                    problem: "the fontSize is -1; write a positive number of points"),
+                Entry(key: "title", line: nil, fontName: "Brand-Bold", fontSize: 28),
+            ])
     }
 
     @Test(arguments: [
@@ -93,7 +119,8 @@ import Testing
     }
 
     @Test func configurableKeys() throws {
-        let json = #"{"body": {"font": "A", "size": 17}, "title": {"font": "B", "size": 28}, "headline": {"fontName": "C", "fontSize": 17}}"#
+        let json =
+            #"{"body": {"font": "A", "size": 17}, "title": {"font": "B", "size": 28}, "headline": {"fontName": "C", "fontSize": 17}}"#
         let scanner = StyleDictionaryScanner(nameKey: "font", sizeKey: "size")
         let dictionary = try #require(scanner.scan(Data(json.utf8), path: "S.json"))
         #expect(dictionary.entries.map(\.fontName) == ["A", "B", nil])
@@ -107,8 +134,10 @@ import Testing
         func reason(_ json: String) -> String? { scanner.brokenReason(Data(json.utf8), path: "S.json") }
         let style = #"{"fontName": "Brand-Regular", "fontSize": 17}"#
         // Two styles, cut inside the second one's keys: the two top-level keys are text styles.
-        #expect(reason(#"{"body": \#(style), "headline": {"fontName": "Brand-Bold", "fontSi"#)
-            == "it looks like a style dictionary (body, headline are text styles) but is not valid JSON; `python3 -m json.tool S.json` names the line where it breaks")
+        #expect(
+            reason(#"{"body": \#(style), "headline": {"fontName": "Brand-Bold", "fontSi"#)
+                == "it looks like a style dictionary (body, headline are text styles) but is not valid JSON; `python3 -m json.tool S.json` names the line where it breaks"
+        )
         // Cut in the second key itself: one style written in full is not enough.
         #expect(reason(#"{"body": \#(style), "headl"#) == nil)
         // The keys inside the styles do not count: one top-level style key among other keys.
@@ -121,54 +150,60 @@ import Testing
 
     @Test func cutShortStylesAppIsSourceUnreadable() async throws {
         let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("CutShortStyles").path)
-        #expect(result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.severity)" } == ["source-unreadable App/Resources/TextStyles.json warning"])
-        #expect(result.findings.first?.stated("reason") == ["notCheckedForFontNames",
-            "it looks like a style dictionary (body, headline are text styles) but is not valid JSON; `python3 -m json.tool App/Resources/TextStyles.json` names the line where it breaks"])
+        #expect(
+            result.findings.map { "\($0.rule) \($0.file ?? "-") \($0.severity)" } == [
+                "source-unreadable App/Resources/TextStyles.json warning"
+            ])
+        #expect(
+            result.findings.first?.stated("reason") == [
+                "notCheckedForFontNames",
+                "it looks like a style dictionary (body, headline are text styles) but is not valid JSON; `python3 -m json.tool App/Resources/TextStyles.json` names the line where it breaks",
+            ])
     }
 }
 
 // MARK: Fixtures (line numbers matter: the tests name them)
 
 private let problemJSON = """
-{
-  "body": {"fontName": "Brand-Regular", "fontSize": 17},
-  "bodyy": {"fontName": "Brand-Regular", "fontSize": 17},
-  "title": {"fontName": "Brand-Bold", "fontSize": 0},
-  "headline": {"fontName": "Brand-Bold", "fontSize": "17"},
-  "caption": {"fontSize": 12},
-  "footnote": {"fontName": 13, "fontSize": true},
-  "callout": "Brand-Regular",
-    "caption2": {"fontName": "Brand-Regular", "fontSize": -3.5, "nested": {"body": 1}},
-  "title2": {"fontName": "Brånd-Ünï", "fontSize": 22}, "title3": {"fontName": "B", "fontSize": 20}
-}
-"""
+    {
+      "body": {"fontName": "Brand-Regular", "fontSize": 17},
+      "bodyy": {"fontName": "Brand-Regular", "fontSize": 17},
+      "title": {"fontName": "Brand-Bold", "fontSize": 0},
+      "headline": {"fontName": "Brand-Bold", "fontSize": "17"},
+      "caption": {"fontSize": 12},
+      "footnote": {"fontName": 13, "fontSize": true},
+      "callout": "Brand-Regular",
+        "caption2": {"fontName": "Brand-Regular", "fontSize": -3.5, "nested": {"body": 1}},
+      "title2": {"fontName": "Brånd-Ünï", "fontSize": 22}, "title3": {"fontName": "B", "fontSize": 20}
+    }
+    """
 
 private let stylePlist = """
-<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0">
-<dict>
-	<key>title</key>
-	<dict>
-		<key>fontName</key>
-		<string>Brand-Bold</string>
-		<key>fontSize</key>
-		<real>28</real>
-	</dict>
-	<key>body</key>
-	<dict>
-		<key>fontName</key>
-		<string>Brand-Regular</string>
-		<key>fontSize</key>
-		<integer>17</integer>
-	</dict>
-	<key>caption</key>
-	<dict>
-		<key>fontName</key>
-		<string>Brand-Regular</string>
-		<key>fontSize</key>
-		<true/>
-	</dict>
-</dict>
-</plist>
-"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>title</key>
+    	<dict>
+    		<key>fontName</key>
+    		<string>Brand-Bold</string>
+    		<key>fontSize</key>
+    		<real>28</real>
+    	</dict>
+    	<key>body</key>
+    	<dict>
+    		<key>fontName</key>
+    		<string>Brand-Regular</string>
+    		<key>fontSize</key>
+    		<integer>17</integer>
+    	</dict>
+    	<key>caption</key>
+    	<dict>
+    		<key>fontName</key>
+    		<string>Brand-Regular</string>
+    		<key>fontSize</key>
+    		<true/>
+    	</dict>
+    </dict>
+    </plist>
+    """

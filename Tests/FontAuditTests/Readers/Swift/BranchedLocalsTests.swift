@@ -1,5 +1,6 @@
-@testable import FontAuditReaders
 import Testing
+
+@testable import FontAuditReaders
 
 /// Locals set under the same condition are set together (canvas-ios's `applicationFontName`:
 /// `font` from `isK5 ? "BalsamiqSans" : "Lato"`, `suffix` set in `if isK5 { … } else { … }`): a
@@ -39,27 +40,32 @@ import Testing
 
     @Test func localsSetUnderOneConditionArePairedByTheirBranches() {
         let found = names(Self.helper)
-        #expect(Set(found.requests) == [
-            "BalsamiqSans-Bold", "BalsamiqSans-Regular",
-            "Lato-Black", "Lato-BoldItalic", "Lato-Bold", "Lato-Italic", "Lato-Regular",
-        ])
+        #expect(
+            Set(found.requests) == [
+                "BalsamiqSans-Bold", "BalsamiqSans-Regular",
+                "Lato-Black", "Lato-BoldItalic", "Lato-Bold", "Lato-Italic", "Lato-Regular",
+            ])
         #expect(found.dynamic.isEmpty)
     }
 
     /// A negated condition is the same condition's other side.
     @Test func aNegatedConditionIsTheOtherBranch() {
-        let found = names(Self.helper.replacingOccurrences(of: "let font = isK5Font ? \"BalsamiqSans\" : \"Lato\"",
-                                                           with: "let font = !isK5Font ? \"Lato\" : \"BalsamiqSans\""))
-        #expect(Set(found.requests) == [
-            "BalsamiqSans-Bold", "BalsamiqSans-Regular",
-            "Lato-Black", "Lato-BoldItalic", "Lato-Bold", "Lato-Italic", "Lato-Regular",
-        ])
+        let found = names(
+            Self.helper.replacingOccurrences(
+                of: "let font = isK5Font ? \"BalsamiqSans\" : \"Lato\"",
+                with: "let font = !isK5Font ? \"Lato\" : \"BalsamiqSans\""))
+        #expect(
+            Set(found.requests) == [
+                "BalsamiqSans-Bold", "BalsamiqSans-Regular",
+                "Lato-Black", "Lato-BoldItalic", "Lato-Bold", "Lato-Italic", "Lato-Regular",
+            ])
     }
 
     /// Two locals set under different conditions: nothing says which go together, so the name
     /// stays open rather than asking for pairings the code may never make.
     @Test func localsUnderUnrelatedConditionsAreNotCrossed() {
-        let found = names(Self.helper.replacingOccurrences(of: "let font = isK5Font ?", with: "let font = isDyslexic ?"))
+        let found = names(
+            Self.helper.replacingOccurrences(of: "let font = isK5Font ?", with: "let font = isDyslexic ?"))
         #expect(found.requests.isEmpty)
         #expect(found.dynamic.count == 1)
     }

@@ -1,7 +1,8 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import FontInspectorModel
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
 
 /// The constants pass parses only files that can define a name the requests refer to
 /// (``DefinitionSearch``): every way the scanner records a constant is found, and a file that
@@ -21,7 +22,10 @@ import Testing
         #expect(defines("FontName", "enum FontName: String { case bold }", type: true))
         #expect(defines("FontName", "extension FontName {\n static let x = \"y\" }", type: true))
         #expect(defines("Fonts", "extension Theme.Fonts { static let title = \"T\" }", type: true))
-        #expect(defines("Roboto", "internal enum Roboto {\n static let bold = FontConvertible(name: \"Roboto-Bold\")", type: true))
+        #expect(
+            defines(
+                "Roboto", "internal enum Roboto {\n static let bold = FontConvertible(name: \"Roboto-Bold\")",
+                type: true))
     }
 
     @Test func aFileThatOnlyUsesTheNameIsLeftAlone() {
@@ -35,14 +39,17 @@ import Testing
     /// Constants resolve across files as they did when every file holding the word was parsed.
     @Test func resolvesAsAFullSearchDoes() {
         let files = [
-            "A.swift": "let a = UIFont(name: FontName.bold.rawValue, size: 1)\nlet b = UIFont(name: .brandItalic, size: 1)\nlet c = Font.custom(Theme.Fonts.title, size: 2)\n",
+            "A.swift":
+                "let a = UIFont(name: FontName.bold.rawValue, size: 1)\nlet b = UIFont(name: .brandItalic, size: 1)\nlet c = Font.custom(Theme.Fonts.title, size: 2)\n",
             "B.swift": "enum FontName: String { case regular = \"Brand-Regular\", bold = \"Brand-Bold\" }\n",
             "C.swift": "extension String { static let brandItalic = \"Brand-Italic\" }\n",
-            "D.swift": "enum Theme {}\nextension Theme { enum Fonts { static let title = Base.family + \"-Title\" } }\n",
+            "D.swift":
+                "enum Theme {}\nextension Theme { enum Fonts { static let title = Base.family + \"-Title\" } }\n",
             "E.swift": "enum Base { static let family = \"Brand\" }\n",
             "F.swift": "func f(_ name: FontName) { print(name, FontName.self, Theme.Fonts.self, Base.family) }\n",
         ]
-        let scanned = SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+        let scanned = SwiftNameScanner().scan(
+            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
         #expect(scanned.requests.map(\.name).sorted() == ["Brand-Bold", "Brand-Italic", "Brand-Title"])
         #expect(scanned.dynamic.isEmpty)
     }
@@ -52,15 +59,19 @@ import Testing
     @Test func onlyWhatARequestReachesIsParsed() {
         let prefix = "DefinitionSearchTests-\(UInt32.random(in: 0...UInt32.max))-"
         let files = [
-            "A.swift": "let a = UIFont(name: Fonts.title, size: 1)\nenum Unrelated { static let x = Other.y + \"!\" }\n",
+            "A.swift":
+                "let a = UIFont(name: Fonts.title, size: 1)\nenum Unrelated { static let x = Other.y + \"!\" }\n",
             "B.swift": "enum Fonts { static let title = Base.family + \"-Title\" }\n",
             "C.swift": "enum Base { static let family = \"Brand\" }\n",
             "D.swift": "enum Other { static let y = \"z\" }\n",
         ]
         WorkCounters.shared.start()
-        let scanned = SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
+        let scanned = SwiftNameScanner().scan(
+            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
         #expect(scanned.requests.map(\.name) == ["Brand-Title"])
-        let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map { String($0.dropFirst(prefix.count)) }.sorted()
+        let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map {
+            String($0.dropFirst(prefix.count))
+        }.sorted()
         #expect(parsed == ["A.swift", "B.swift", "C.swift"], "D.swift defines only what nothing asks for")
     }
 
@@ -72,15 +83,26 @@ import Testing
         let files = [
             "A.swift": "let a = UIFont(name: Names.bold, size: 1)\n",
             "B.swift": "let b = UIFont (name: \"Brand-Space\", size: 1)\n",
-            "C.swift": "let c = UIFont.init(name: \"Brand-Init\", size: 1)\nlet d = NSFont.init(name: \"Brand-Mac\", size: 1)\n",
+            "C.swift":
+                "let c = UIFont.init(name: \"Brand-Init\", size: 1)\nlet d = NSFont.init(name: \"Brand-Mac\", size: 1)\n",
             "D.swift": "let e = UIFontDescriptor(name: \"Brand-Descriptor\", size: 1)\n",
-            "E.swift": "enum Names { static let bold = \"Brand-Bold\" }\nlet system: UIFont = UIFont.systemFont(ofSize: 12)\n",
-            "F.swift": "func style(_ font: UIFont) -> UIFont { font.withSize(12) }\nlet mac = NSFont.systemFont(ofSize: 1)\n",
+            "E.swift":
+                "enum Names { static let bold = \"Brand-Bold\" }\nlet system: UIFont = UIFont.systemFont(ofSize: 12)\n",
+            "F.swift":
+                "func style(_ font: UIFont) -> UIFont { font.withSize(12) }\nlet mac = NSFont.systemFont(ofSize: 1)\n",
         ]
         WorkCounters.shared.start()
-        let scanned = SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
-        #expect(scanned.requests.map(\.name).sorted() == ["Brand-Bold", "Brand-Descriptor", "Brand-Init", "Brand-Mac", "Brand-Space"])
-        let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map { String($0.dropFirst(prefix.count)) }.sorted()
-        #expect(parsed == ["A.swift", "B.swift", "C.swift", "D.swift", "E.swift"], "E.swift for the constant A asks for; F.swift not at all")
+        let scanned = SwiftNameScanner().scan(
+            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
+        #expect(
+            scanned.requests.map(\.name).sorted() == [
+                "Brand-Bold", "Brand-Descriptor", "Brand-Init", "Brand-Mac", "Brand-Space",
+            ])
+        let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map {
+            String($0.dropFirst(prefix.count))
+        }.sorted()
+        #expect(
+            parsed == ["A.swift", "B.swift", "C.swift", "D.swift", "E.swift"],
+            "E.swift for the constant A asks for; F.swift not at all")
     }
 }

@@ -1,10 +1,11 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// Names that reach their request through code (issue 46): enum raw values and case names,
 /// interpolated constants, computed properties' switches, helpers' parameters bound at their call
@@ -25,19 +26,23 @@ import Testing
         let found = scan([
             "A/Fonts.h": "#define BRAND_BOLD @\"Brand-Bold\"\n",
             "B/Other.h": "#define BRAND_BOLD @\"Other-Bold\"\n#define ONLY_HERE @\"Only-Here\"\n",
-            "A/View.m": "#import \"Fonts.h\"\nUIFont *a = [UIFont fontWithName:BRAND_BOLD size:12];\nUIFont *b = [UIFont fontWithName:ONLY_HERE size:12];\n",
-            "C/Loose.m": "UIFont *c = [UIFont fontWithName:BRAND_BOLD size:12];\nUIFont *d = [UIFont fontWithName:NOWHERE size:12];\n",
+            "A/View.m":
+                "#import \"Fonts.h\"\nUIFont *a = [UIFont fontWithName:BRAND_BOLD size:12];\nUIFont *b = [UIFont fontWithName:ONLY_HERE size:12];\n",
+            "C/Loose.m":
+                "UIFont *c = [UIFont fontWithName:BRAND_BOLD size:12];\nUIFont *d = [UIFont fontWithName:NOWHERE size:12];\n",
         ])
         // The imported header's macro; a name one file alone defines; two definitions that do
         // not agree, for a file that imports neither, and a name nothing defines, stay open.
-        #expect(found.requests.map { "\($0.file):\($0.line) \($0.name) \($0.followed?.source.label ?? "-")" } == [
-            "A/View.m:2 Brand-Bold #define BRAND_BOLD", "A/View.m:3 Only-Here #define ONLY_HERE",
-        ])
+        #expect(
+            found.requests.map { "\($0.file):\($0.line) \($0.name) \($0.followed?.source.label ?? "-")" } == [
+                "A/View.m:2 Brand-Bold #define BRAND_BOLD", "A/View.m:3 Only-Here #define ONLY_HERE",
+            ])
         #expect(found.dynamic.map { "\($0.file):\($0.line)" } == ["C/Loose.m:1", "C/Loose.m:2"])
     }
 
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
-        SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+        SwiftNameScanner().scan(
+            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
     }
 
     /// The names asked for, each with the label of where its value comes from ("-" when it is
@@ -48,27 +53,36 @@ import Testing
 
     @Test func followedNamesAppPinsEveryFindingAndItsSource() async throws {
         let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("FollowedNames").path)
-        let keys = result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0) \($0.name ?? "-")" }
-        #expect(keys == [
-            "font-not-listed App/Fonts/Cantarell-Regular.otf:0:0 Cantarell-Regular.otf",
-            "font-name-not-registered App/Sources/Font+Brand.swift:5:34 Cantarell-Regular",
-            "font-name-unknown App/Sources/Legacy.m:5:38 Roboto-Blak",
-            "font-name-unknown App/Sources/TextStyle.swift:17:18 Roboto-Heavy",
-            "font-name-unknown App/Sources/Views.swift:6:31 Roboto-Bolt",
-            "font-name-unknown App/Sources/Weights.swift:15:22 Roboto-Black",
-            "font-name-unknown App/Sources/Weights.swift:22:38 Roboto-Medium",
-        ], "\(result.findings.map(\.message))")
-        let facts = result.findings.compactMap { finding in
-            finding.messageValue?.facts["valueFrom"].map { "\(finding.name ?? "") \(finding.messageValue?.facts["written"] ?? "") \($0)" }
+        let keys = result.findings.map {
+            "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0) \($0.name ?? "-")"
         }
-        #expect(facts == [
-            "Roboto-Blak FONT_TITLE `#define FONT_TITLE`, App/Sources/Theme.h:4",
-            "Roboto-Heavy style.fontName `TextStyle.fontName`, App/Sources/TextStyle.swift:11",
-            "Roboto-Bolt fontName `makeLabel(fontName:)`, App/Sources/Views.swift:25",
-            #"Roboto-Black "Roboto-\(weight.rawValue)" `case black`, App/Sources/Weights.swift:7"#,
-        ])
+        #expect(
+            keys == [
+                "font-not-listed App/Fonts/Cantarell-Regular.otf:0:0 Cantarell-Regular.otf",
+                "font-name-not-registered App/Sources/Font+Brand.swift:5:34 Cantarell-Regular",
+                "font-name-unknown App/Sources/Legacy.m:5:38 Roboto-Blak",
+                "font-name-unknown App/Sources/TextStyle.swift:17:18 Roboto-Heavy",
+                "font-name-unknown App/Sources/Views.swift:6:31 Roboto-Bolt",
+                "font-name-unknown App/Sources/Weights.swift:15:22 Roboto-Black",
+                "font-name-unknown App/Sources/Weights.swift:22:38 Roboto-Medium",
+            ], "\(result.findings.map(\.message))")
+        let facts = result.findings.compactMap { finding in
+            finding.messageValue?.facts["valueFrom"].map {
+                "\(finding.name ?? "") \(finding.messageValue?.facts["written"] ?? "") \($0)"
+            }
+        }
+        #expect(
+            facts == [
+                "Roboto-Blak FONT_TITLE `#define FONT_TITLE`, App/Sources/Theme.h:4",
+                "Roboto-Heavy style.fontName `TextStyle.fontName`, App/Sources/TextStyle.swift:11",
+                "Roboto-Bolt fontName `makeLabel(fontName:)`, App/Sources/Views.swift:25",
+                #"Roboto-Black "Roboto-\(weight.rawValue)" `case black`, App/Sources/Weights.swift:7"#,
+            ])
         let black = try #require(result.findings.first { $0.name == "Roboto-Black" })
-        #expect(black.message.hasPrefix(#"`"Roboto-\(weight.rawValue)"` (UIFont(name:size:)) can be `Roboto-Black` (`case black`, App/Sources/Weights.swift:7), which matches no PostScript name"#))
+        #expect(
+            black.message.hasPrefix(
+                #"`"Roboto-\(weight.rawValue)"` (UIFont(name:size:)) can be `Roboto-Black` (`case black`, App/Sources/Weights.swift:7), which matches no PostScript name"#
+            ))
         // A value given at a call site: the suggestion stays in the message, but the request is
         // not where it is written, so there is no fix to write there.
         let bolt = try #require(result.findings.first { $0.name == "Roboto-Bolt" })
@@ -78,7 +92,9 @@ import Testing
         // Objective-C the prefix header's macro and the extern constant defined in Theme.m.
         #expect(!result.findings.contains { ["Roboto-Italic", "Roboto-Regular"].contains($0.name) })
         #expect(result.summary.namesFound == 13)
-        #expect(result.summary.namesFollowed == 8, "5 in Swift; in Objective-C, a macro of an imported header, of the prefix header, an extern constant")
+        #expect(
+            result.summary.namesFollowed == 8,
+            "5 in Swift; in Objective-C, a macro of an imported header, of the prefix header, an extern constant")
         #expect(result.summary.namesDynamic == 2, "the user's font stays open, in Swift and in Objective-C")
     }
 
@@ -95,12 +111,13 @@ import Testing
             func b(_ style: Style) -> UIFont? { UIFont(name: "Brand-\\(style)", size: 12) }
             func c() { for weight in Weight.allCases { _ = UIFont(name: "Loop-" + weight.rawValue, size: 12) } }
             """
-        #expect(values(["A.swift": source]) == [
-            "Brand-Regular case brand",
-            "Brand-Regular case Regular", "Brand-Bold case bold",
-            "Brand-Light case Light", "Brand-Heavy case Heavy",
-            "Loop-Regular case Regular", "Loop-Bold case bold",
-        ])
+        #expect(
+            values(["A.swift": source]) == [
+                "Brand-Regular case brand",
+                "Brand-Regular case Regular", "Brand-Bold case bold",
+                "Brand-Light case Light", "Brand-Heavy case Heavy",
+                "Loop-Regular case Regular", "Loop-Bold case bold",
+            ])
     }
 
     @Test func anEnumThatDescribesItselfOrCarriesValuesStaysOpen() {
@@ -121,12 +138,12 @@ import Testing
             "Weight.swift": "enum Weight: String { case bold = \"Bold\", light = \"Light\" }\n",
             "Weight+Text.swift": "extension Weight: CustomStringConvertible { var description: String { \"w\" } }\n",
             "Use.swift": """
-                import UIKit
-                func f(_ w: Weight) {
-                    _ = UIFont(name: "Brand-\\(w)", size: 12)
-                    _ = UIFont(name: "Brand-\\(w.rawValue)", size: 12)
-                }
-                """,
+            import UIKit
+            func f(_ w: Weight) {
+                _ = UIFont(name: "Brand-\\(w)", size: 12)
+                _ = UIFont(name: "Brand-\\(w.rawValue)", size: 12)
+            }
+            """,
         ])
         #expect(elsewhere.requests.map(\.name) == ["Brand-Bold", "Brand-Light"])
         #expect(elsewhere.dynamic.map { "\($0.line) \($0.prefix)" } == ["3 Brand-"])
@@ -155,9 +172,11 @@ import Testing
             let b = UIFont(name: Theme.title, size: 12)
             func c(_ palette: Palette) -> UIFont? { UIFont(name: palette.fontName, size: 12) }
             """
-        #expect(values(["Names.swift": names, "View.swift": view]) == [
-            "Brand-Bold -", "Brand-Heavy Theme.title", "Brand-Regular Palette.fontName", "Brand-Light Palette.fontName",
-        ])
+        #expect(
+            values(["Names.swift": names, "View.swift": view]) == [
+                "Brand-Bold -", "Brand-Heavy Theme.title", "Brand-Regular Palette.fontName",
+                "Brand-Light Palette.fontName",
+            ])
     }
 
     @Test func parametersAreBoundAtTheirCallSitesAcrossFiles() {
@@ -183,31 +202,37 @@ import Testing
             """
         let found = values(["Helpers.swift": helpers, "Uses.swift": uses])
         // An enum parameter is any of its cases: its calls are not read only to narrow it.
-        #expect(found == [
-            "Brand-Regular brand(_:size:)", "Brand-Bold brand(_:size:)",
-            "Rokkitt-Regular case rokkitt", "Alegreya-Regular case alegreya", "Unused case unused",
-        ])
+        #expect(
+            found == [
+                "Brand-Regular brand(_:size:)", "Brand-Bold brand(_:size:)",
+                "Rokkitt-Regular case rokkitt", "Alegreya-Regular case alegreya", "Unused case unused",
+            ])
     }
 
     /// Two parameters of one helper take the values each call gives them together: one call's
     /// family is never put with another's style (which would ask for faces no code asks for).
     @Test func twoParametersOfOneCallGoTogether() {
-        let found = values(["Views.swift": """
+        let found = values([
+            "Views.swift": """
             import UIKit
             func brandFont(family: String, style: String = "Regular", size: CGFloat) -> UIFont? {
                 UIFont(name: "\\(family)-\\(style)", size: size)
             }
             let a = brandFont(family: "Cantarell", size: 24)
             let b = brandFont(family: "Roboto", style: "Bold", size: 15)
-            """])
-        #expect(found == ["Cantarell-Regular brandFont(family:style:size:)", "Roboto-Bold brandFont(family:style:size:)"])
+            """
+        ])
+        #expect(
+            found == ["Cantarell-Regular brandFont(family:style:size:)", "Roboto-Bold brandFont(family:style:size:)"])
         // One call giving a value read at run time leaves the name open, as one parameter would.
-        let open = scan(["Views.swift": """
+        let open = scan([
+            "Views.swift": """
             import UIKit
             func brandFont(family: String, style: String) -> UIFont? { UIFont(name: family + "-" + style, size: 12) }
             let a = brandFont(family: "Roboto", style: "Bold")
             let b = brandFont(family: "Roboto", style: UserDefaults.standard.string(forKey: "style")!)
-            """])
+            """
+        ])
         #expect(open.requests.isEmpty && open.dynamic.map(\.prefix) == ["Roboto-"])
     }
 
@@ -241,10 +266,12 @@ import Testing
             let c = optional("Brand-Italic")
             """
         let found = scan(["Views.swift": views, "Uses.swift": uses])
-        #expect(found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
-            "Brand-Bold Balance(amount:fontName:)", "X Badge.fontName", "Y Badge.fontName", "Brand-Light Badge(fontName:)",
-            "Brand-Italic optional(_:)",
-        ])
+        #expect(
+            found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
+                "Brand-Bold Balance(amount:fontName:)", "X Badge.fontName", "Y Badge.fontName",
+                "Brand-Light Badge(fontName:)",
+                "Brand-Italic optional(_:)",
+            ])
         // A `var` may be set anywhere: it is not followed.
         #expect(found.dynamic.map(\.line) == [16])
     }
@@ -272,9 +299,11 @@ import Testing
             func b() -> Font { .custom(RunicFonts.identifier(.elder), size: 12) }
             """
         let found = scan(["A.swift": source])
-        #expect(found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
-            "Angerthas-Moria RunicFonts.fontName()", "Noto-Bold RunicFonts.fontName()", "Noto-Regular RunicFonts.fontName()",
-        ])
+        #expect(
+            found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
+                "Angerthas-Moria RunicFonts.fontName()", "Noto-Bold RunicFonts.fontName()",
+                "Noto-Regular RunicFonts.fontName()",
+            ])
         // A function whose name does not say it gives a font's name is not followed: its values
         // may be keys of something else (`identifier` returns a dictionary's keys).
         #expect(found.dynamic.map(\.line) == [19])
@@ -301,7 +330,10 @@ import Testing
         // The overload's own body calls SwiftUI's `custom(_:size:)`, a call of the same name the
         // audit cannot tell apart: its argument is not one of the values, so any may be given.
         // The call site is a request too (`Font.custom(.matterSemiBold, …)`, the member's value).
-        #expect(values(["A.swift": source]) == ["Matter-Medium case matterMedium", "Matter-SemiBold case matterSemiBold", "Matter-SemiBold -"])
+        #expect(
+            values(["A.swift": source]) == [
+                "Matter-Medium case matterMedium", "Matter-SemiBold case matterSemiBold", "Matter-SemiBold -",
+            ])
     }
 
     /// The shapes a review found claiming values the code cannot give: each stays open.
@@ -334,20 +366,31 @@ import Testing
     }
 
     @Test func theSameArgumentInTwoHelpersIsTwoCauses() async throws {
-        let app = try FixApp(files: [
-            "App/Info.plist": FixApp.plist(["Roboto-Bold.ttf"]),
-            "App/A.swift": "import UIKit\nfunc title(fontName: String) -> UIFont? { UIFont(name: fontName, size: 20) }\nlet t = title(fontName: \"Brand-Title\")\n",
-            "App/B.swift": "import UIKit\nfunc body(fontName: String) -> UIFont? { UIFont(name: fontName, size: 12) }\nlet b = body(fontName: \"Brand-Body\")\n",
-        ], fonts: ["App/Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+        let app = try FixApp(
+            files: [
+                "App/Info.plist": FixApp.plist(["Roboto-Bold.ttf"]),
+                "App/A.swift":
+                    "import UIKit\nfunc title(fontName: String) -> UIFont? { UIFont(name: fontName, size: 20) }\nlet t = title(fontName: \"Brand-Title\")\n",
+                "App/B.swift":
+                    "import UIKit\nfunc body(fontName: String) -> UIFont? { UIFont(name: fontName, size: 12) }\nlet b = body(fontName: \"Brand-Body\")\n",
+            ], fonts: ["App/Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
         let (_, result) = try await Auditor().auditOne(path: app.root)
-        #expect(result.findings.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.name ?? "")" } == ["App/A.swift:2 Brand-Title", "App/B.swift:2 Brand-Body"])
+        #expect(
+            result.findings.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.name ?? "")" } == [
+                "App/A.swift:2 Brand-Title", "App/B.swift:2 Brand-Body",
+            ])
     }
 
     @Test func anImplementationFilesMacroIsItsOwn() {
         var merged = SourceContribution()
         let reader = ObjectiveCSourceReader(libraries: [])
-        for (path, text) in [("A.m", "#define BRAND @\"Brand-A\"\nstatic NSString *const kBody = @\"Body-A\";\n"),
-                             ("B.m", "UIFont *f = [UIFont fontWithName:BRAND size:12];\nUIFont *g = [UIFont fontWithName:kBody size:12];\n")] {
+        for (path, text) in [
+            ("A.m", "#define BRAND @\"Brand-A\"\nstatic NSString *const kBody = @\"Body-A\";\n"),
+            (
+                "B.m",
+                "UIFont *f = [UIFont fontWithName:BRAND size:12];\nUIFont *g = [UIFont fontWithName:kBody size:12];\n"
+            ),
+        ] {
             merged.merge(reader.read(SourceFile(display: path, bytes: Array(text.utf8))))
         }
         merged.resolveObjectiveCNames()
@@ -382,7 +425,10 @@ import Testing
             }
             enum Fonts { static let regular = "Brand-Regular" }
             """
-        #expect(scan(["A.swift": source]).requests.map(\.name) == ["Brand-Bold", "Brand-ExtraBold", "Brand-Italic", "Brand-Regular"])
+        #expect(
+            scan(["A.swift": source]).requests.map(\.name) == [
+                "Brand-Bold", "Brand-ExtraBold", "Brand-Italic", "Brand-Regular",
+            ])
     }
 
     @Test func unqualifiedInitializersInsideExtensions() {
@@ -418,7 +464,8 @@ import Testing
     @Test func nameValuesCombineWithinTheBound() {
         let ab = NameValue.known([NameCandidate(text: "A", source: nil), NameCandidate(text: "B", source: nil)])
         #expect(NameValue.concatenation([.literal("x-"), ab]).candidates?.map(\.text) == ["x-A", "x-B"])
-        #expect(NameValue.concatenation([.literal("x-"), .unknown, .literal("-y")]) == .open(prefix: "x-", suffix: "-y"))
+        #expect(
+            NameValue.concatenation([.literal("x-"), .unknown, .literal("-y")]) == .open(prefix: "x-", suffix: "-y"))
         #expect(NameValue.union([ab, .literal("A")]).candidates?.map(\.text) == ["A", "B"])
         #expect(NameValue.union([ab, .open(prefix: "", suffix: "")]) == .open(prefix: "", suffix: ""))
         let many = NameValue.known((0..<20).map { NameCandidate(text: "Brand-\($0)", source: nil) })

@@ -1,17 +1,19 @@
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Testing
-@testable import FontAudit
 
 /// Swift sources parsed with swift-syntax: every request API, constants across files, traits in
 /// the modifier chain, dynamic names counted, and no finding from comparisons, comments or logs.
 @Suite struct SwiftNameScannerTests {
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
-        SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+        SwiftNameScanner().scan(
+            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
     }
 
     @Test func everyAPIWithALiteral() {
@@ -29,10 +31,17 @@ import Testing
             let i = UIFont.init(name: "I-Regular", size: 17)
             """
         let (requests, dynamic) = scan(["App.swift": source])
-        #expect(requests.map(\.name) == ["A-Regular", "B-Regular", "C-Regular", "D-Regular", "E-Regular", "F-Regular", "G-Regular", "H-Regular", "I-Regular"])
-        #expect(requests.map(\.api) == ["Font.custom", "Font.custom", "Font.custom", "UIFont(name:size:)", "NSFont(name:size:)",
-                                        "UIFontDescriptor(name:size:)", "UIFontDescriptor(fontAttributes: [.name:])",
-                                        "CTFontCreateWithName", "UIFont(name:size:)"])
+        #expect(
+            requests.map(\.name) == [
+                "A-Regular", "B-Regular", "C-Regular", "D-Regular", "E-Regular", "F-Regular", "G-Regular", "H-Regular",
+                "I-Regular",
+            ])
+        #expect(
+            requests.map(\.api) == [
+                "Font.custom", "Font.custom", "Font.custom", "UIFont(name:size:)", "NSFont(name:size:)",
+                "UIFontDescriptor(name:size:)", "UIFontDescriptor(fontAttributes: [.name:])",
+                "CTFontCreateWithName", "UIFont(name:size:)",
+            ])
         #expect(requests.map(\.line) == [3, 4, 5, 6, 7, 8, 9, 10, 11])
         #expect(requests[0].column == 21)
         #expect(requests[4].platform == .macOS)
@@ -153,7 +162,8 @@ import Testing
 /// constants defined across several files.
 @Suite struct SwiftNameScopeTests {
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
-        SwiftNameScanner().scan(files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+        SwiftNameScanner().scan(
+            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
     }
 
     @Test func parametersAndLocalsNeverResolveToUnrelatedConstants() {
@@ -226,9 +236,11 @@ import Testing
     @Test func filesOnDiskGiveTheSameRequestsAsFilesInMemory() throws {
         let scratch = try ScratchFolder()
         let sources = [
-            "A.swift": "let f = UIFont(name: Fonts.caption, size: 1)\nlet g = Font.custom(FontName.bold.rawValue, size: 2)\n",
+            "A.swift":
+                "let f = UIFont(name: Fonts.caption, size: 1)\nlet g = Font.custom(FontName.bold.rawValue, size: 2)\n",
             "B.swift": "enum Fonts { static let caption = Base.family + \"-Regular\" }\n",
-            "C.swift": "enum Base { static let family = \"Brand\" }\nenum FontName: String { case bold = \"Brand-Bold\" }\n",
+            "C.swift":
+                "enum Base { static let family = \"Brand\" }\nenum FontName: String { case bold = \"Brand-Bold\" }\n",
             "D.swift": "struct Other { let x = 1 }\n",
         ]
         var inMemory: [SwiftNameScanner.File] = []

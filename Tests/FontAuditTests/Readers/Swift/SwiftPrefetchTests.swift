@@ -1,22 +1,26 @@
-@testable import FontAudit
-@testable import FontAuditInventory
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import FontInspectorModel
 import Foundation
 import Testing
 
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
 /// Files parsed ahead of the request scan are handed over only for the bytes the scan reads, with
 /// the scan's path, and never parsed twice.
 @Suite struct SwiftPrefetchTests {
-    private static let request = "struct A {\n  var body: some View { Text(\"Hi\").font(.custom(\"Brand-Bold\", size: 17)) }\n  let label = UILabel()\n  func f() { label.text = \"Yo\"; label.font = UIFont(name: Names.regular, size: 12) }\n}\n"
+    private static let request =
+        "struct A {\n  var body: some View { Text(\"Hi\").font(.custom(\"Brand-Bold\", size: 17)) }\n  let label = UILabel()\n  func f() { label.text = \"Yo\"; label.font = UIFont(name: Names.regular, size: 12) }\n}\n"
     private static let constants = "enum Names { static let regular = \"Brand-Regular\" }\n"
-    private static let registration = "func load() { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil); _ = UIFont(name: \"X\", size: 1) }\n"
+    private static let registration =
+        "func load() { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil); _ = UIFont(name: \"X\", size: 1) }\n"
 
     private func prefetched(_ files: [String: String], in folder: ScratchFolder) throws -> SwiftPrefetch {
         for (name, text) in files { try folder.write(name, text) }
-        let prefetch = SwiftPrefetch(paths: files.keys.sorted().map { folder.url.appendingPathComponent($0).path },
-                                     skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn))
+        let prefetch = SwiftPrefetch(
+            paths: files.keys.sorted().map { folder.url.appendingPathComponent($0).path },
+            skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn))
         prefetch.start()
         prefetch.waitForAll()
         return prefetch
@@ -35,8 +39,11 @@ import Testing
         encoder.outputFormatting = [.sortedKeys]
         #expect(taken.requests.map(\.request.file) == ["App/A.swift", "App/A.swift"])
         #expect(taken.texts.map(\.use.file) == ["App/A.swift", "App/A.swift"])
-        #expect(try encoder.encode(SwiftParseCache.Entry(taken).requests) == encoder.encode(SwiftParseCache.Entry(own).requests))
-        #expect(try encoder.encode(SwiftParseCache.Entry(taken).texts) == encoder.encode(SwiftParseCache.Entry(own).texts))
+        #expect(
+            try encoder.encode(SwiftParseCache.Entry(taken).requests)
+                == encoder.encode(SwiftParseCache.Entry(own).requests))
+        #expect(
+            try encoder.encode(SwiftParseCache.Entry(taken).texts) == encoder.encode(SwiftParseCache.Entry(own).texts))
         // Handed over once: the next ask is the scan's to parse.
         #expect(prefetch.take(file("A.swift", in: folder)) == nil)
         // A file without a request word was read and left alone.
@@ -64,7 +71,9 @@ import Testing
         let scratch = try ScratchFolder()
         let root = scratch.url.appendingPathComponent("App")
         try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Fixtures/Projects/SharedCode"), to: root)
-        let chain = "import UIKit\nlet f = UIFont(name: \"R\", size: 12)\nlet x = y" + String(repeating: ".a()", count: 100_000) + "\n"
+        let chain =
+            "import UIKit\nlet f = UIFont(name: \"R\", size: 12)\nlet x = y" + String(repeating: ".a()", count: 100_000)
+            + "\n"
         #expect(chain.utf8.count > SwiftPrefetch.largestFile)
         try scratch.write("App/Unused/Deep.swift", chain)
         let deep = root.appendingPathComponent("Unused/Deep.swift").standardizedFileURL.path
@@ -75,10 +84,14 @@ import Testing
         // Under the limit it is parsed ahead and handed over as any other.
         let small = "import UIKit\nlet f = UIFont(name: \"R\", size: 12)\n"
         try scratch.write("Small.swift", small)
-        let prefetch = SwiftPrefetch(paths: [scratch.url.appendingPathComponent("Small.swift").path, deep], skipWords: [])
+        let prefetch = SwiftPrefetch(
+            paths: [scratch.url.appendingPathComponent("Small.swift").path, deep], skipWords: [])
         prefetch.start()
         prefetch.waitForAll()
-        #expect(prefetch.take(SwiftNameScanner.File(path: "Small.swift", diskPath: scratch.url.appendingPathComponent("Small.swift").path)) != nil)
+        #expect(
+            prefetch.take(
+                SwiftNameScanner.File(
+                    path: "Small.swift", diskPath: scratch.url.appendingPathComponent("Small.swift").path)) != nil)
         #expect(prefetch.take(SwiftNameScanner.File(path: "Deep.swift", diskPath: deep)) == nil)
     }
 
@@ -123,8 +136,9 @@ import Testing
         try folder.write("Call.swift", call)
         let callPath = folder.url.appendingPathComponent("Call.swift").path
         WorkCounters.shared.start()
-        let prefetch = SwiftPrefetch(paths: ["Call.swift", "Helper.swift"].map { folder.url.appendingPathComponent($0).path },
-                                     skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn))
+        let prefetch = SwiftPrefetch(
+            paths: ["Call.swift", "Helper.swift"].map { folder.url.appendingPathComponent($0).path },
+            skipWords: SwiftSourceReader.registrationWords(libraries: RegistrationLibrary.builtIn))
         prefetch.start()
         prefetch.waitForAll()
         let files = [file("Helper.swift", in: folder), file("Call.swift", in: folder)]
@@ -134,7 +148,9 @@ import Testing
         #expect(found.registrations.map(\.files) == [["Brand-Bold.ttf"]])
         #expect(found.registrations.map(\.line) == [3])
         #expect(found.requests.map(\.name) == ["Brand-Bold"])
-        withKnownIssue("the prefetch keeps what it read of the call site, not its tree: the evaluator parses it again for the helper's calls") {
+        withKnownIssue(
+            "the prefetch keeps what it read of the call site, not its tree: the evaluator parses it again for the helper's calls"
+        ) {
             #expect(WorkCounters.shared.counts(.swiftParse, under: callPath) == [callPath: 1])
         }
     }
@@ -161,8 +177,10 @@ import Testing
                 now.compactMapValues { $0 }.filter { $0.value > before[$0.key, default: 0] }
                     .reduce(into: [:]) { $0[$1.key] = $1.value - before[$1.key, default: 0] }
             }
-            return (result, added(WorkCounters.shared.counts(.swiftParse, under: prefix), parses),
-                    added(WorkCounters.shared.counts(.swiftPrefetched, under: prefix), taken))
+            return (
+                result, added(WorkCounters.shared.counts(.swiftParse, under: prefix), parses),
+                added(WorkCounters.shared.counts(.swiftPrefetched, under: prefix), taken)
+            )
         }
         let with = try await audited(prefetching: true)
         let without = try await audited(prefetching: false)
@@ -170,7 +188,9 @@ import Testing
         #expect(with.0.summary.namesResolved > 0)
         #expect(!with.taken.isEmpty, "the scan took prefetched files")
         #expect(without.taken.isEmpty)
-        #expect(with.parses.values.allSatisfy { $0 == 1 } && without.parses.values.allSatisfy { $0 == 1 }, "\(with.parses) \(without.parses)")
+        #expect(
+            with.parses.values.allSatisfy { $0 == 1 } && without.parses.values.allSatisfy { $0 == 1 },
+            "\(with.parses) \(without.parses)")
         #expect(Set(with.taken.keys).isSubset(of: Set(with.parses.keys)))
     }
 }

@@ -1,17 +1,19 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 /// `Package.swift` read without running it.
 @Suite struct PackageManifestReaderTests {
     @Test func packageManifestResourcesLandInTheTargetBundle() {
-        let package = PackageManifestReader().read("""
+        let package = PackageManifestReader().read(
+            """
             let package = Package(
                 name: "Kit",
                 products: [.library(name: "KitUI", targets: ["UI"])],
@@ -30,8 +32,9 @@ import Testing
             "Sources/KitUI/Resources/Assets.xcassets/Fonts/Brand-Bold.dataset/Brand-Bold.ttf",
         ])
         // A processed asset catalog is compiled into `Assets.car`: its data set is reached by name.
-        #expect(files.map(\.bundlePath) == ["A.ttf", "asset:Brand-Bold", "Fonts/C.otf"],
-                ".process flattens, .copy keeps its folder, exclude and tests left out")
+        #expect(
+            files.map(\.bundlePath) == ["A.ttf", "asset:Brand-Bold", "Fonts/C.otf"],
+            ".process flattens, .copy keeps its folder, exclude and tests left out")
         #expect(Set(files.map(\.bundle)) == ["Kit_UI.bundle"])
     }
 }

@@ -1,7 +1,8 @@
-@testable import FontAuditModel
-@testable import FontAuditReaders
 import Foundation
 import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
 
 /// The project reader's text helpers that stand in for Foundation's on Linux give Foundation's
 /// answers: trimming (``TrimSet``), a path already in normal form (``XcodeProjectReader/ProjectPath``),
@@ -10,8 +11,10 @@ import Testing
     /// Text from a fixed sequence over pieces that matter to each helper: slashes, dots, spaces of
     /// several kinds, brackets, equals signs, combining marks, non-ASCII letters.
     static func samples(count: Int, seed: UInt64) -> [String] {
-        let pieces = ["/", "/", ".", "..", "a", "Fonts", " ", "\t", "\n", "\r", "\u{00A0}", "\u{2003}", "\u{2028}", "\u{85}",
-                      "[", "]", "=", ";", "\"", "é", "e\u{301}", "/\u{338}", "한", "$", "//", "_", "1"]
+        let pieces = [
+            "/", "/", ".", "..", "a", "Fonts", " ", "\t", "\n", "\r", "\u{00A0}", "\u{2003}", "\u{2028}", "\u{85}",
+            "[", "]", "=", ";", "\"", "é", "e\u{301}", "/\u{338}", "한", "$", "//", "_", "1",
+        ]
         var state = seed
         func next() -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -21,8 +24,10 @@ import Testing
     }
 
     @Test func trimmingIsFoundations() {
-        let sets: [(TrimSet, CharacterSet)] = [(.whitespaces, .whitespaces), (.whitespacesAndNewlines, .whitespacesAndNewlines),
-                                               (TrimSet(CharacterSet(charactersIn: "\" \t")), CharacterSet(charactersIn: "\" \t"))]
+        let sets: [(TrimSet, CharacterSet)] = [
+            (.whitespaces, .whitespaces), (.whitespacesAndNewlines, .whitespacesAndNewlines),
+            (TrimSet(CharacterSet(charactersIn: "\" \t")), CharacterSet(charactersIn: "\" \t")),
+        ]
         for text in Self.samples(count: 3000, seed: 3) {
             for (fast, slow) in sets {
                 let expected = text.trimmingCharacters(in: slow)
@@ -39,7 +44,9 @@ import Testing
         var normal = 0
         for path in Self.samples(count: 5000, seed: 5) {
             let folded = XcodeProjectReader.ProjectPath.folded(path)
-            #expect(XcodeProjectReader.ProjectPath.normalize(path).utf8.elementsEqual(folded.utf8), "\(path.debugDescription)")
+            #expect(
+                XcodeProjectReader.ProjectPath.normalize(path).utf8.elementsEqual(folded.utf8),
+                "\(path.debugDescription)")
             if XcodeProjectReader.ProjectPath.isNormal(path) {
                 normal += 1
                 #expect(folded.utf8.elementsEqual(path.utf8), "\(path.debugDescription)")
@@ -66,19 +73,25 @@ import Testing
                     var value = line[line.index(after: index)...].trimmingCharacters(in: .whitespaces)
                     if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
                     let name = key.prefix { $0 != "[" }
-                    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+                    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+                    else { return nil }
                     return (key, value)
                 default: continue
                 }
             }
             return nil
         }
-        for line in Self.samples(count: 5000, seed: 7) + ["A = b", "OTHER_LDFLAGS[sdk=iphoneos*] = -ObjC ;", "A[x=1 = 2", "_ = ="] {
+        for line in Self.samples(count: 5000, seed: 7) + [
+            "A = b", "OTHER_LDFLAGS[sdk=iphoneos*] = -ObjC ;", "A[x=1 = 2", "_ = =",
+        ] {
             let fast = XcodeProjectReader.XcconfigReader.split(line)
             let slow = bySlowLoop(line)
             #expect(fast?.0 == slow?.0 && fast?.1 == slow?.1, "\(line.debugDescription)")
         }
-        #expect(XcodeProjectReader.XcconfigReader.split("OTHER_LDFLAGS[sdk=iphoneos*] = -ObjC ;")! == ("OTHER_LDFLAGS[sdk=iphoneos*]", "-ObjC"))
+        #expect(
+            XcodeProjectReader.XcconfigReader.split("OTHER_LDFLAGS[sdk=iphoneos*] = -ObjC ;")! == (
+                "OTHER_LDFLAGS[sdk=iphoneos*]", "-ObjC"
+            ))
     }
 
     @Test func aCommentStartsWhereFoundationFindsIt() {
@@ -95,10 +108,14 @@ import Testing
         for text in Self.samples(count: 3000, seed: 13) + ["", "\n", "a\rb\nc", "\n\u{301}x\n"] {
             let fast = text.lineSlices()
             let byBytes = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            #expect(fast.count == byBytes.count && zip(fast, byBytes).allSatisfy { $0.utf8.elementsEqual($1) }, "\(text.debugDescription)")
+            #expect(
+                fast.count == byBytes.count && zip(fast, byBytes).allSatisfy { $0.utf8.elementsEqual($1) },
+                "\(text.debugDescription)")
             guard !text.contains("\r\n") else { continue }
             let slow = text.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(fast.count == slow.count && zip(fast, slow).allSatisfy { $0.utf8.elementsEqual($1.utf8) }, "\(text.debugDescription)")
+            #expect(
+                fast.count == slow.count && zip(fast, slow).allSatisfy { $0.utf8.elementsEqual($1.utf8) },
+                "\(text.debugDescription)")
         }
         #expect("A = 1\r\nB = 2\r\n".lineSlices() == ["A = 1\r", "B = 2\r", ""])
         // What the character split gives: one line, which is why an xcconfig with Windows line
@@ -109,12 +126,15 @@ import Testing
     /// An xcconfig saved with Windows line breaks: each assignment on its own line, its value
     /// without the `\r`, at its line.
     @Test func anXcconfigWithWindowsLineBreaksIsReadLineByLine() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fontaudit-test-crlf-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fontaudit-test-crlf-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("App.xcconfig")
-        try Data("// Settings\r\nINFOPLIST_FILE = App/Info.plist\r\nPRODUCT_NAME = Brand // name\r\n".utf8).write(to: file)
-        let assignments = XcodeProjectReader.XcconfigReader(projectDirectory: folder, displayDirectory: "").assignments(in: file)
+        try Data("// Settings\r\nINFOPLIST_FILE = App/Info.plist\r\nPRODUCT_NAME = Brand // name\r\n".utf8).write(
+            to: file)
+        let assignments = XcodeProjectReader.XcconfigReader(projectDirectory: folder, displayDirectory: "").assignments(
+            in: file)
         #expect(assignments.map(\.key) == ["INFOPLIST_FILE", "PRODUCT_NAME"])
         #expect(assignments.map(\.value) == ["App/Info.plist", "Brand"])
         #expect(assignments.map { $0.location?.line } == [2, 3])
@@ -126,12 +146,15 @@ import Testing
             for (index, line) in lines.enumerated() {
                 let rest = line.drop { $0 == " " || $0 == "\t" }
                 guard let end = rest.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "=" }), end > rest.startIndex,
-                      rest[end...].contains("{") else { continue }
+                    rest[end...].contains("{")
+                else { continue }
                 if starts[rest[..<end]] == nil { starts[rest[..<end]] = index }
             }
             return starts
         }
-        let text = (Self.samples(count: 2000, seed: 17) + ["\t\tAB12 /* x */ = {isa = PBXBuildFile; };", "  CD34={", " é = {"]).joined(separator: "\n")
+        let text =
+            (Self.samples(count: 2000, seed: 17) + ["\t\tAB12 /* x */ = {isa = PBXBuildFile; };", "  CD34={", " é = {"])
+            .joined(separator: "\n")
         let lines = text.lineSlices()
         let fast = XcodeProjectReader.SettingsResolver.objectLines(lines)
         #expect(fast == bySlowLoop(lines))

@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 @testable import FontAuditReporters
 @testable import FontAuditRules
-import Foundation
-import Testing
-@testable import FontAudit
 
 private let projectFixtures = Repo.root.appendingPathComponent("Fixtures/Projects")
 
@@ -53,11 +54,12 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
     @Test func groupsResourcesAndSources() throws {
         let project = try readFixture("Groups/Groups.xcodeproj")
         let app = try target("App", in: project)
-        #expect(app.resources == [
-            ProjectResource(path: "App/Fonts/Roboto-Regular.ttf", bundlePath: "Roboto-Regular.ttf"),
-            ProjectResource(path: "App/FontsFolder", bundlePath: "FontsFolder", isFolderReference: true),
-            ProjectResource(path: "App/en.lproj/Localizable.strings", bundlePath: "en.lproj/Localizable.strings"),
-        ])
+        #expect(
+            app.resources == [
+                ProjectResource(path: "App/Fonts/Roboto-Regular.ttf", bundlePath: "Roboto-Regular.ttf"),
+                ProjectResource(path: "App/FontsFolder", bundlePath: "FontsFolder", isFolderReference: true),
+                ProjectResource(path: "App/en.lproj/Localizable.strings", bundlePath: "en.lproj/Localizable.strings"),
+            ])
         #expect(app.sources == ["App/AppMain.swift"])
         #expect(try target("OtherApp", in: project).resources.map(\.path) == ["App/Fonts/Roboto-Italic.ttf"])
         #expect(try target("Kit", in: project).resources.map(\.bundlePath) == ["Cantarell-Regular.otf"])
@@ -79,7 +81,9 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
     @Test func configurationSelection() throws {
         let release = try target("Widget", in: readFixture("Groups/Groups.xcodeproj"))
         #expect(release.infoPlistFile == "Widget/Info.plist")
-        #expect(release.settingLocations["INFOPLIST_FILE"] == FileLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 385))
+        #expect(
+            release.settingLocations["INFOPLIST_FILE"]
+                == FileLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 385))
         let debug = try target("Widget", in: readFixture("Groups/Groups.xcodeproj", configuration: "Debug"))
         #expect(debug.infoPlistFile == "Widget/Info-Debug.plist")
         #expect(debug.settingLocations["INFOPLIST_FILE"]?.line == 376)
@@ -94,7 +98,9 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
         #expect(release.generatesInfoPlist)
         #expect(release.infoPlistFile == nil)
         #expect(release.settings["INFOPLIST_KEY_UIAppFonts"] == "Roboto-Italic.ttf")
-        #expect(release.settingLocations["INFOPLIST_KEY_UIAppFonts"] == FileLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 367))
+        #expect(
+            release.settingLocations["INFOPLIST_KEY_UIAppFonts"]
+                == FileLocation(file: "Groups/Groups.xcodeproj/project.pbxproj", line: 367))
         #expect(release.settingLocations["GENERATE_INFOPLIST_FILE"]?.line == 366)
         let debug = try target("OtherApp", in: readFixture("Groups/Groups.xcodeproj", configuration: "Debug"))
         #expect(debug.settingLocations["INFOPLIST_KEY_UIAppFonts"]?.line == 357)
@@ -113,10 +119,11 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
     @Test func synchronizedFolderWithException() throws {
         let project = try readFixture("Synced/Synced.xcodeproj")
         let app = try target("App", in: project)
-        #expect(app.resources == [
-            ProjectResource(path: "App/Fonts/Roboto-Regular.ttf", bundlePath: "Roboto-Regular.ttf"),
-            ProjectResource(path: "App/en.lproj/Localizable.strings", bundlePath: "en.lproj/Localizable.strings"),
-        ])
+        #expect(
+            app.resources == [
+                ProjectResource(path: "App/Fonts/Roboto-Regular.ttf", bundlePath: "Roboto-Regular.ttf"),
+                ProjectResource(path: "App/en.lproj/Localizable.strings", bundlePath: "en.lproj/Localizable.strings"),
+            ])
         #expect(app.sources == ["App/SyncedApp.swift"])
         #expect(app.infoPlistFile == "App/Info.plist")
         #expect(project.files.contains("App/Fonts/Excluded.ttf"))
@@ -128,7 +135,9 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
         let projects = try WorkspaceReader().projects(inWorkspaceAt: workspace)
         let base = projectFixtures.appendingPathComponent("Workspace").standardizedFileURL.path
         #expect(projects.map(\.path) == [base + "/One/One.xcodeproj", base + "/Two/Two.xcodeproj"])
-        let names = try projects.map { try XcodeProjectReader().read(projectAt: $0, displayPath: $0.lastPathComponent).targets.map(\.name) }
+        let names = try projects.map {
+            try XcodeProjectReader().read(projectAt: $0, displayPath: $0.lastPathComponent).targets.map(\.name)
+        }
         #expect(names == [["One"], ["Two"]])
     }
 
@@ -152,9 +161,10 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
         </Workspace>
         """.write(to: workspace.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
         let base = folder.url.standardizedFileURL.path
-        #expect(try WorkspaceReader().projects(inWorkspaceAt: workspace).map(\.path) == [
-            base + "/Outer/A.xcodeproj", base + "/B/B.xcodeproj", "/opt/C/C.xcodeproj", base + "/D.xcodeproj",
-        ])
+        #expect(
+            try WorkspaceReader().projects(inWorkspaceAt: workspace).map(\.path) == [
+                base + "/Outer/A.xcodeproj", base + "/B/B.xcodeproj", "/opt/C/C.xcodeproj", base + "/D.xcodeproj",
+            ])
 
         try "<Workspace>\n<FileRef location = \"group:A.xcodeproj\">\n</Workspace>"
             .write(to: workspace.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
@@ -176,25 +186,26 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
 
     @Test func danglingIdsAreSkipped() throws {
         let folder = try ScratchFolder()
-        let url = try writeProject("""
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( T, GONE, G ); buildConfigurationList = GONE_LIST; };
-                G = { isa = PBXGroup; children = ( F, GONE_FILE, G ); sourceTree = "<group>"; };
-                F = { isa = PBXFileReference; path = "Font.ttf"; sourceTree = "<group>"; };
-                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
-                      buildPhases = ( R, GONE_PHASE ); buildConfigurationList = CL; fileSystemSynchronizedGroups = ( GONE_SYNC ); };
-                R = { isa = PBXResourcesBuildPhase; files = ( BF, GONE_BUILD_FILE, BF_DANGLING ); };
-                BF = { isa = PBXBuildFile; fileRef = F; };
-                BF_DANGLING = { isa = PBXBuildFile; fileRef = NOWHERE; };
-                CL = { isa = XCConfigurationList; buildConfigurations = ( GONE_CONFIG, C ); };
-                C = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = GONE_XCCONFIG;
-                      buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/$(UNKNOWN)Info.plist"; LOOP = "$(LOOP)x"; }; };
-                NOT_A_DICTIONARY = "text";
-            };
-            rootObject = P;
-        }
-        """, in: folder)
+        let url = try writeProject(
+            """
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( T, GONE, G ); buildConfigurationList = GONE_LIST; };
+                    G = { isa = PBXGroup; children = ( F, GONE_FILE, G ); sourceTree = "<group>"; };
+                    F = { isa = PBXFileReference; path = "Font.ttf"; sourceTree = "<group>"; };
+                    T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                          buildPhases = ( R, GONE_PHASE ); buildConfigurationList = CL; fileSystemSynchronizedGroups = ( GONE_SYNC ); };
+                    R = { isa = PBXResourcesBuildPhase; files = ( BF, GONE_BUILD_FILE, BF_DANGLING ); };
+                    BF = { isa = PBXBuildFile; fileRef = F; };
+                    BF_DANGLING = { isa = PBXBuildFile; fileRef = NOWHERE; };
+                    CL = { isa = XCConfigurationList; buildConfigurations = ( GONE_CONFIG, C ); };
+                    C = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = GONE_XCCONFIG;
+                          buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/$(UNKNOWN)Info.plist"; LOOP = "$(LOOP)x"; }; };
+                    NOT_A_DICTIONARY = "text";
+                };
+                rootObject = P;
+            }
+            """, in: folder)
         let project = try XcodeProjectReader().read(projectAt: url, displayPath: "Test.xcodeproj")
         let app = try target("App", in: project)
         #expect(project.targets.count == 1)
@@ -207,22 +218,23 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
     @Test func sourceTrees() throws {
         let folder = try ScratchFolder()
         let inside = folder.url.standardizedFileURL.appendingPathComponent("Shared/Inside.ttf").path
-        let url = try writeProject("""
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( ); projectDirPath = ""; };
-                G = { isa = PBXGroup; children = ( SUB, ROOT, IN, OUT, BUILT ); sourceTree = "<group>"; };
-                SUB = { isa = PBXGroup; path = "App/../Sub"; sourceTree = "<group>"; children = ( NAMED ); };
-                NAMED = { isa = PBXFileReference; name = "Only Name.ttf"; sourceTree = "<group>"; };
-                ROOT = { isa = PBXFileReference; path = "Root.ttf"; sourceTree = SOURCE_ROOT; };
-                IN = { isa = PBXFileReference; path = "\(inside)"; sourceTree = "<absolute>"; };
-                OUT = { isa = PBXFileReference; path = "/Library/Fonts/Out.ttf"; sourceTree = "<absolute>"; };
-                BUILT = { isa = PBXGroup; sourceTree = BUILT_PRODUCTS_DIR; children = ( PRODUCT ); };
-                PRODUCT = { isa = PBXFileReference; path = "App.app"; sourceTree = "<group>"; };
-            };
-            rootObject = P;
-        }
-        """, in: folder)
+        let url = try writeProject(
+            """
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( ); projectDirPath = ""; };
+                    G = { isa = PBXGroup; children = ( SUB, ROOT, IN, OUT, BUILT ); sourceTree = "<group>"; };
+                    SUB = { isa = PBXGroup; path = "App/../Sub"; sourceTree = "<group>"; children = ( NAMED ); };
+                    NAMED = { isa = PBXFileReference; name = "Only Name.ttf"; sourceTree = "<group>"; };
+                    ROOT = { isa = PBXFileReference; path = "Root.ttf"; sourceTree = SOURCE_ROOT; };
+                    IN = { isa = PBXFileReference; path = "\(inside)"; sourceTree = "<absolute>"; };
+                    OUT = { isa = PBXFileReference; path = "/Library/Fonts/Out.ttf"; sourceTree = "<absolute>"; };
+                    BUILT = { isa = PBXGroup; sourceTree = BUILT_PRODUCTS_DIR; children = ( PRODUCT ); };
+                    PRODUCT = { isa = PBXFileReference; path = "App.app"; sourceTree = "<group>"; };
+                };
+                rootObject = P;
+            }
+            """, in: folder)
         let project = try XcodeProjectReader().read(projectAt: url, displayPath: "Test.xcodeproj")
         #expect(project.files == ["Sub/Only Name.ttf", "Root.ttf", "Shared/Inside.ttf", "/Library/Fonts/Out.ttf"])
     }
@@ -245,28 +257,31 @@ private func readError(_ pbxproj: String) throws -> ProjectReadError? {
         #expect(XcodeProjectReader.OpenStepScanner.errorLine(in: Array("{\n a = { /* } */\n".utf8)) == 2)
         let missing = try ScratchFolder()
         #expect(throws: ProjectReadError.self) {
-            try XcodeProjectReader().read(projectAt: missing.url.appendingPathComponent("None.xcodeproj"), displayPath: "None.xcodeproj")
+            try XcodeProjectReader().read(
+                projectAt: missing.url.appendingPathComponent("None.xcodeproj"), displayPath: "None.xcodeproj")
         }
     }
 
     @Test func xcconfigIncludeCycleTerminates() throws {
         let folder = try ScratchFolder()
-        let url = try writeProject("""
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( T ); };
-                G = { isa = PBXGroup; children = ( X ); sourceTree = "<group>"; };
-                X = { isa = PBXFileReference; path = A.xcconfig; sourceTree = "<group>"; };
-                T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CL; };
-                CL = { isa = XCConfigurationList; buildConfigurations = ( C ); };
-                C = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X; buildSettings = { }; };
-            };
-            rootObject = P;
-        }
-        """, files: [
-            "A.xcconfig": "#include \"B.xcconfig\"\n#include? \"Missing.xcconfig\"\nFROM_A = a // comment\n",
-            "B.xcconfig": "#include \"A.xcconfig\"\n#include \"B.xcconfig\"\nFROM_B = b\nFROM_A = overridden\n",
-        ], in: folder)
+        let url = try writeProject(
+            """
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( T ); };
+                    G = { isa = PBXGroup; children = ( X ); sourceTree = "<group>"; };
+                    X = { isa = PBXFileReference; path = A.xcconfig; sourceTree = "<group>"; };
+                    T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = CL; };
+                    CL = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+                    C = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = X; buildSettings = { }; };
+                };
+                rootObject = P;
+            }
+            """,
+            files: [
+                "A.xcconfig": "#include \"B.xcconfig\"\n#include? \"Missing.xcconfig\"\nFROM_A = a // comment\n",
+                "B.xcconfig": "#include \"A.xcconfig\"\n#include \"B.xcconfig\"\nFROM_B = b\nFROM_A = overridden\n",
+            ], in: folder)
         let app = try target("App", in: XcodeProjectReader().read(projectAt: url, displayPath: "Test.xcodeproj"))
         #expect(app.settings["FROM_A"] == "a")
         #expect(app.settings["FROM_B"] == "b")
