@@ -25,7 +25,7 @@ package struct SourceScanner {
     /// Results shared with the other scans of the run, if any.
     package var cache: ScanCache?
     /// The cache through which this scan shares each file's result with other targets' scans.
-    private var shared: ScanCache? { cache?.sharesFiles == true ? cache : nil }
+    var shared: ScanCache? { cache?.sharesFiles == true ? cache : nil }
     /// The registration libraries whose calls register fonts: FontBlaster, and the helpers
     /// `.fontaudit.yml` declares.
     package var libraries = RegistrationLibrary.builtIn
@@ -241,122 +241,5 @@ package struct SourceScanner {
             result.objectiveCNames.definitions += names.definitions
             result.objectiveCNames.imports.merge(names.imports) { mine, _ in mine }
         }
-    }
-
-    /// What a chunk of files gave, as a run cache keeps it (``RunCache/memo(_:files:compute:)``):
-    /// their contributions merged in order, and each file that a reader reads with the others
-    /// (Swift), with the words it holds.
-    struct Chunk: Codable, Sendable {
-        struct Together: Codable, Sendable {
-            /// The file's place in the chunk.
-            var position: Int
-            /// The index of its reader in ``readers``.
-            var reader: Int
-            /// Which of the searched words it holds, as bits (``SearchedWords/Found``).
-            var found: UInt64?
-        }
-
-        var contribution = SourceContribution()
-        var together: [Together] = []
-
-        /// What `outcomes` (one per file of `files`, in order) come to, as ``scanEachFile(_:)``
-        /// merges them; `readsTogether` tells a reader that reads its files together.
-        init(_ files: [(path: String, display: String)], _ outcomes: [Outcome], readsTogether: (Int) -> Bool) {
-            for (position, (file, outcome)) in zip(files, outcomes).enumerated() {
-                switch outcome {
-                case .skipped:
-                    continue
-                case .localization:
-                    contribution.localizationFiles.append(file)
-                case .missing:
-                    contribution.missing.append(file.display)
-                case .unreadable:
-                    contribution.problems.append((file.display, SourceScanner.unreadable))
-                case .read(let reader, let one, _, let found, _):
-                    contribution.merge(one)
-                    if readsTogether(reader) {
-                        together.append(Together(position: position, reader: reader, found: found?.bits))
-                    }
-                }
-            }
-        }
-    }
-
-    /// One file, on any thread: the cached contribution when the file is unchanged, else read.
-    private func read(
-        _ file: (path: String, display: String), readers: [any SourceReader], byExtension: [String: Int],
-        words: [SearchedWords?], wordIndices: [[Int?]], unchanged: RunCache.Kept? = nil
-    ) -> Outcome {
-        let ext = FileName.pathExtension(of: file.path)
-        if LocalizationReader.extensions.contains(ext) { return .localization }
-        guard let index = byExtension[ext] else { return .skipped }
-        let reader = readers[index]
-        if reader.keepsEachFile, let cached = shared?.other.withLock({ $0[file.display] }) {
-            return .read(reader: index, cached, bytes: nil, words: nil)
-        }
-        // Read by another target's scan this run, the same words searched: its bytes too, when kept.
-        if reader.readsTogether, let table = words[index],
-            let shared = shared?.swiftEach.withLock({ $0.files[file.display] }),
-            shared.words == table.words
-        {
-            return .read(
-                reader: index, shared.contribution, bytes: shared.bytes,
-                words: SearchedWords.Found(table: table, bits: shared.bits),
-                kept: unchanged)
-        }
-        let purpose = "source " + file.display
-        var data: [UInt8]?
-        switch unchanged.map(RunCache.Validation.unchanged) ?? store?.validate(file.path) {
-        case .unchanged(let kept)?:
-            // Taken from the cache only when it also knows every word the pass over all files asks.
-            var found: UInt64 = 0
-            // By the words' indices in the cache, looked up once per scan: no word hashed per file.
-            let known =
-                words[index].map { table in
-                    table.words.indices.allSatisfy { position in
-                        guard position < wordIndices[index].count,
-                            let holds = kept.contains(index: wordIndices[index][position])
-                        else { return false }
-                        if holds { found |= 1 << UInt64(position) }
-                        return true
-                    }
-                } ?? true
-            if known, let cached = kept.contribution(purpose) {
-                if reader.keepsEachFile { shared?.other.withLock { $0[file.display] = cached } }
-                if let table = words[index] {
-                    shared?.swiftEach.withLock {
-                        $0.keep(file.display, cached, words: table.words, bits: found, bytes: nil)
-                    }
-                }
-                return .read(
-                    reader: index, cached, bytes: nil,
-                    words: words[index].map { SearchedWords.Found(table: $0, bits: found) },
-                    kept: kept)
-            }
-        case .changed(let bytes)?:
-            data = bytes
-        case .unreadable?, nil:
-            break
-        }
-        WorkCounters.shared.record(.sourceRead, file.path)
-        guard let bytes = data ?? FileData.readBytes(file.path) else {
-            return access(file.path, F_OK) != 0 && errno == ENOENT ? .missing : .unreadable
-        }
-        let source = SourceFile(display: file.display, bytes: bytes)
-        let one = reader.read(source)
-        if reader.keepsEachFile { shared?.other.withLock { $0[file.display] = one } }
-        guard reader.readsTogether, let table = words[index] else {
-            store?.storeContribution(one, purpose, of: file.path)
-            return .read(reader: index, one, bytes: nil, words: nil)
-        }
-        // The words the pass over all files searches for, found while the bytes are at hand, kept
-        // with what the file gave.
-        let found = table.found(in: bytes)
-        shared?.swiftEach.withLock { $0.keep(file.display, one, words: table.words, bits: found, bytes: bytes) }
-        if let store {
-            let encoded = one.isEmpty ? [] : (try? CacheCoding.encode(one))
-            if let encoded { store.keep(encoded, purpose, found: found, indices: wordIndices[index], of: file.path) }
-        }
-        return .read(reader: index, one, bytes: bytes, words: SearchedWords.Found(table: table, bits: found))
     }
 }

@@ -108,7 +108,7 @@ extension Finding.Message {
         Self(
             "appFontsLabelInert", facts: ["path": path, "fonts": String(fonts)],
             text:
-                "\(quoted(path)): the key `\(PlistManifestReader.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(fonts) of its fonts anyway, so the key is inert. Remove it."
+                "\(quoted(path)): the key `\(Manifest.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(fonts) of its fonts anyway, so the key is inert. Remove it."
         )
     }
 }

@@ -59,7 +59,7 @@ package struct LocalizationCatalog: Sendable {
         for (index, entry) in self.strings.enumerated() {
             byKey[TableKey(table: entry.table, key: entry.key), default: []].append(index)
             if entry.key.containsText("%") {
-                bySkeleton[TableKey(table: entry.table, key: CharacterFilter.skeleton(of: entry.key)), default: []]
+                bySkeleton[TableKey(table: entry.table, key: FormatSpecifiers.skeleton(of: entry.key)), default: []]
                     .append(index)
             }
         }
@@ -71,7 +71,7 @@ package struct LocalizationCatalog: Sendable {
     package func entries(table: String, key: String, folder: String? = nil) -> [LocalizedString] {
         var found = byKey[TableKey(table: table, key: key)] ?? []
         if found.isEmpty, key.containsText("%") {
-            found = bySkeleton[TableKey(table: table, key: CharacterFilter.skeleton(of: key))] ?? []
+            found = bySkeleton[TableKey(table: table, key: FormatSpecifiers.skeleton(of: key))] ?? []
         }
         return found.map { strings[$0] }.filter { folder == nil || $0.folder == folder }
     }
@@ -113,7 +113,7 @@ package struct LocalizationCatalog: Sendable {
             self.lookups = lookups
             skeletons = Set(
                 lookups.filter { $0.key.containsText("%") }.map {
-                    Lookup(table: $0.table, key: CharacterFilter.skeleton(of: $0.key))
+                    Lookup(table: $0.table, key: FormatSpecifiers.skeleton(of: $0.key))
                 })
         }
 
@@ -122,7 +122,7 @@ package struct LocalizationCatalog: Sendable {
             // Asked of every key of every table: a key without a `%` byte is answered without
             // ``Swift/String/containsText(_:)``'s copies.
             guard !skeletons.isEmpty, key.utf8.contains(UInt8(ascii: "%")), key.containsText("%") else { return false }
-            return skeletons.contains(Lookup(table: table, key: CharacterFilter.skeleton(of: key)))
+            return skeletons.contains(Lookup(table: table, key: FormatSpecifiers.skeleton(of: key)))
         }
     }
 

@@ -1,6 +1,10 @@
 /// An Info.plist that declares fonts, with every entry resolved against the bundle's files.
 @PackageInit
 package struct Manifest: Sendable, Hashable, Codable {
+    /// How Xcode's property list editor shows UIAppFonts. Written as the key itself (Tuist and
+    /// XcodeGen specs take keys literally), iOS does not know it.
+    package static let appFontsLabel = "Fonts provided by application"
+
     /// The plist's path, relative to the audited path.
     package var path: String
     /// The path prefix of the font files this manifest governs: its app folder in a source tree

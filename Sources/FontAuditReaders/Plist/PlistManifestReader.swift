@@ -10,9 +10,8 @@ import Foundation
 package struct PlistManifestReader {
     static let appFontsKey = "UIAppFonts"
     static let atsKey = "ATSApplicationFontsPath"
-    /// How Xcode's property list editor shows UIAppFonts. Written as the key itself (Tuist and
-    /// XcodeGen specs take keys literally), iOS does not know it.
-    package static let appFontsLabel = "Fonts provided by application"
+    /// How Xcode's property list editor shows UIAppFonts (``Manifest/appFontsLabel``).
+    static let appFontsLabel = Manifest.appFontsLabel
 
     /// The problem of a manifest that uses ``appFontsLabel`` as its key.
     static func labelProblem(entries: [String], line: Int?) -> ManifestProblem {

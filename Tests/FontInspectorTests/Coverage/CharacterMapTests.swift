@@ -82,8 +82,8 @@ import Testing
         // Decomposed text is checked in composed form, as the cmap is asked for it.
         #expect(drawn("o\u{0301}") == "ó")
         #expect(
-            CharacterFilter.skeleton(of: "items %lld of %@ (100%%)")
-                == CharacterFilter.skeleton(of: "items %@ of %1$@ (100%%)"))
+            FormatSpecifiers.skeleton(of: "items %lld of %@ (100%%)")
+                == FormatSpecifiers.skeleton(of: "items %@ of %1$@ (100%%)"))
     }
     /// ASCII text takes a short way (no composition, no grapheme breaking): it must draw what the
     /// Unicode way draws, for every ASCII character alone, in pairs ("\r\n" is one cluster) and
@@ -98,7 +98,7 @@ import Testing
         texts += ascii.map { "x" + $0 + "\u{7F}" }
         for filter in [CharacterFilter(), CharacterFilter(formatSpecifiers: false)] {
             for text in texts {
-                let (literal, _) = filter.formatSpecifiers ? CharacterFilter.removingSpecifiers(text) : (text, 0)
+                let (literal, _) = filter.formatSpecifiers ? FormatSpecifiers.removing(text) : (text, 0)
                 #expect(filter.drawnScalars(in: text) == filter.composedScan(literal), "\(Array(text.utf8))")
             }
         }

@@ -1,7 +1,5 @@
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
 import FontInspectorModel
+import Foundation
 
 extension RuleExample {
     /// The character that, in a text of ``sources`` or in ``rawInfoPlist``, marks where a finding of

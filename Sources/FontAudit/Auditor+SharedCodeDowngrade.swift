@@ -1,0 +1,97 @@
+import FontAuditInventory
+import FontAuditModel
+import FontAuditRules
+
+extension Auditor {
+    /// Makes a finding on a name in code that several targets compile, which another target knows, a
+    /// warning about shared code (`font-name-not-registered`, then `font-name-unknown`).
+    static func downgradeSharedCode(_ findings: inout [Finding], in inventories: [Inventory]) {
+        // A name in a file that several targets compile, which one of them knows (its font is
+        // there, registered or not), is not unknown: the target without the font compiles shared
+        // code that asks for it. Whether that target runs the code is not known here (a keyboard
+        // extension may never call the app's helper; a share extension may), so it is said as that,
+        // a warning, beside the other target's own finding on the line.
+        var known: [String: [String]] = [:]
+        var registeredIn: [String: [String]] = [:]
+        for inventory in inventories where inventories.count > 1 {
+            for request in inventory.requests {
+                let key = "\(request.file):\(request.line):\(request.column):\(request.name)"
+                switch inventory.resolution(of: request) {
+                case .unknown: continue
+                case .registered: registeredIn[key, default: []].append(inventory.target?.target.name ?? "")
+                default: break
+                }
+                known[key, default: []].append(inventory.target?.target.name ?? "")
+            }
+        }
+        // So is a name another target registers, in a target that bundles the font without
+        // registering it: shared code, which that target may never run.
+        for index in findings.indices where findings[index].rule == FontNameNotRegisteredRule.description.identifier {
+            let finding = findings[index]
+            guard finding.messageValue?.id == "requestedFontNotListed",
+                let owners = registeredIn[
+                    "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"
+                ]
+                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+            else { continue }
+            let message = Finding.Message.registeredElsewhereInSharedCode(
+                name: finding.name ?? "", targets: finding.targets,
+                owners: owners.sorted(), file: finding.fix ?? "")
+            findings[index].severity = .warning
+            findings[index].message = message.text
+            findings[index].messageValue = message
+        }
+        for index in findings.indices where findings[index].rule == FontNameUnknownRule.description.identifier {
+            let finding = findings[index]
+            // Known to another configuration of the same target only: the finding stands, naming
+            // its configurations.
+            guard
+                let owners = known[
+                    "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"
+                ]
+                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+            else { continue }
+            let message = Finding.Message.askedInSharedCode(
+                name: finding.name ?? "", targets: finding.targets, owners: owners.sorted())
+            findings[index].severity = .warning
+            findings[index].fix = nil
+            findings[index].action = nil
+            findings[index].message = message.text
+            findings[index].messageValue = message
+        }
+    }
+}
+
+extension Finding.Message {
+    /// A `font-name-not-registered` finding in code that `targets` compile and bundle the font
+    /// `file` without registering it, which the targets `owners` register.
+    static func registeredElsewhereInSharedCode(name: String, targets: [String], owners: [String], file: String) -> Self
+    {
+        let these = targets.map(quoted).joined(separator: ", ")
+        let those = owners.map(quoted).joined(separator: ", ")
+        return Self(
+            "registeredElsewhereInSharedCode",
+            facts: [
+                "name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", "),
+                "file": file,
+            ],
+            text:
+                "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : ""), which bundle\(targets.count == 1 ? "s" : "") its font without registering it, where \(those) register\(owners.count == 1 ? "s" : "") it: where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add <string>\(file)</string> to UIAppFonts of \(these), or keep this code out of \(targets.count == 1 ? "that target" : "those targets")."
+        )
+    }
+
+    /// A `font-name-unknown` finding in code that `targets` compile without the font, which the
+    /// targets `owners` bundle.
+    static func askedInSharedCode(name: String, targets: [String], owners: [String]) -> Self {
+        let these = targets.map(quoted).joined(separator: ", ")
+        let those = owners.map(quoted).joined(separator: ", ")
+        return Self(
+            "askedInSharedCode",
+            facts: [
+                "name": name, "targets": targets.joined(separator: ", "), "owners": owners.joined(separator: ", "),
+            ],
+            text:
+                "\(quoted(name)) is asked for in code that \(these) compile\(targets.count == 1 ? "s" : "") without bundling its font, which \(those) bundle\(owners.count == 1 ? "s" : ""): where \(these) run\(targets.count == 1 ? "s" : "") this code, the text renders in the system font. Add the font to \(these) (its resources and UIAppFonts), or keep this code out of \(targets.count == 1 ? "that target" : "those targets")."
+        )
+    }
+}

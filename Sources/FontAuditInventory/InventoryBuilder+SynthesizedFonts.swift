@@ -1,0 +1,51 @@
+import FontAuditModel
+
+extension InventoryBuilder {
+    /// The fonts files Tuist's resource synthesizers would generate, rebuilt from the fonts
+    /// themselves (SwiftGen's template: `Family.member` from the face's family and style names),
+    /// for the `<Target>FontFamily` enums the code uses but the checkout does not hold. Each
+    /// covers the fonts below a folder named after the target (else every font), and registers
+    /// them as SwiftGen's does: all of them when `registerAllCustomFonts()` is called, else each
+    /// on first use.
+    static func synthesizedFontsFiles(_ uses: [SynthesizedFontUse], fonts: [FontFile]) -> [GeneratedFontsFile] {
+        let fold = folded
+        var files: [GeneratedFontsFile] = []
+        for (enumName, enumUses) in Dictionary(grouping: uses, by: \.enumName).sorted(by: { $0.key < $1.key }) {
+            let target = String(enumName.dropLast("FontFamily".count))
+            let inTarget = fonts.filter {
+                $0.report.error == nil && $0.path.split(separator: "/").contains { String($0) == target }
+            }
+            let candidates = inTarget.isEmpty ? fonts.filter { $0.report.error == nil } : inTarget
+            var generated: [GeneratedFont] = []
+            var usesByKey: [String: [FileLocation]] = [:]
+            for font in candidates {
+                for face in font.report.faces {
+                    guard let name = face.postscriptName else { continue }
+                    let family = face.typographicFamily ?? face.family ?? ""
+                    let style = face.typographicSubfamily ?? face.subfamily ?? ""
+                    let matching = enumUses.filter { use in
+                        use.family.map { fold($0) == fold(family) } == true
+                            && use.member.map { fold($0) == fold(style) } == true
+                    }
+                    let key =
+                        matching.first.map { "\($0.family ?? "").\($0.member ?? "")" }
+                        ?? "\(fold(family)).\(fold(style))"
+                    generated.append(
+                        GeneratedFont(
+                            name: name, family: family, path: font.bundlePath, file: enumUses[0].file,
+                            line: 0, column: 0, key: key))
+                    if !matching.isEmpty {
+                        usesByKey[key, default: []] += matching.map { FileLocation(file: $0.file, line: $0.line) }
+                    }
+                }
+            }
+            guard !generated.isEmpty else { continue }
+            let calls = enumUses.filter { $0.family == nil }.map { FileLocation(file: $0.file, line: $0.line) }
+            files.append(
+                GeneratedFontsFile(
+                    file: enumUses[0].file, enumName: enumName, fonts: generated,
+                    registerAllCalls: calls, uses: usesByKey, bundle: candidates.first?.bundle, synthesized: true))
+        }
+        return files
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+@testable import FontAuditRules
+
+extension FollowedNamesTests {
+    @Test func storedLetsTakeWhatTheirInitializersGive() {
+        let views = """
+            import SwiftUI
+            struct Balance: View {
+                let amount: Int
+                let fontName: String
+                var body: some View { Text("\\(amount)").font(.custom(fontName, size: 12)) }
+            }
+            final class Badge {
+                let fontName: String
+                var other: String
+                init(bold: Bool) {
+                    self.fontName = bold ? "X" : "Y"
+                    other = "Z"
+                }
+                init(fontName: String) { self.fontName = fontName; other = "" }
+                func font() -> UIFont? { UIFont(name: fontName, size: 10) }
+                func otherFont() -> UIFont? { UIFont(name: other, size: 10) }
+            }
+            func optional(_ customFont: String? = nil) -> UIFont? {
+                if let name = customFont { return UIFont(name: name, size: 12) }
+                return nil
+            }
+            """
+        let uses = """
+            let a = Balance(amount: 1, fontName: "Brand-Bold")
+            let b = Badge(fontName: "Brand-Light")
+            let c = optional("Brand-Italic")
+            """
+        let found = scan(["Views.swift": views, "Uses.swift": uses])
+        #expect(
+            found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
+                "Brand-Bold Balance(amount:fontName:)", "X Badge.fontName", "Y Badge.fontName",
+                "Brand-Light Badge(fontName:)",
+                "Brand-Italic optional(_:)",
+            ])
+        // A `var` may be set anywhere: it is not followed.
+        #expect(found.dynamic.map(\.line) == [16])
+    }
+
+    @Test func functionsThatSayTheyGiveAFontNameGiveEveryValueTheyReturn() {
+        let source = """
+            import SwiftUI
+            enum Script { case elder, cirth }
+            enum RunicFonts {
+                static func fontName(for script: Script, bold: Bool) -> String {
+                    switch script {
+                    case .cirth: "Angerthas-Moria"
+                    case .elder: bold ? "Noto-Bold" : "Noto-Regular"
+                    }
+                }
+                static func identifier(_ script: Script) -> String {
+                    switch script { case .cirth: return "regular"; case .elder: return "Zapfino" }
+                }
+            }
+            struct Entry {
+                let script: Script
+                var widgetFontName: String { RunicFonts.fontName(for: script, bold: false) }
+            }
+            func a(_ entry: Entry) -> Font { .custom(entry.widgetFontName, size: 12) }
+            func b() -> Font { .custom(RunicFonts.identifier(.elder), size: 12) }
+            """
+        let found = scan(["A.swift": source])
+        #expect(
+            found.requests.map { "\($0.name) \($0.followed?.source.label ?? "-")" } == [
+                "Angerthas-Moria RunicFonts.fontName()", "Noto-Bold RunicFonts.fontName()",
+                "Noto-Regular RunicFonts.fontName()",
+            ])
+        // A function whose name does not say it gives a font's name is not followed: its values
+        // may be keys of something else (`identifier` returns a dictionary's keys).
+        #expect(found.dynamic.map(\.line) == [19])
+    }
+
+    @Test func aTypeAStringLiteralMakesHasItsStaticLetsAsCases() {
+        let source = """
+            import SwiftUI
+            public struct FontName: RawRepresentable, ExpressibleByStringLiteral {
+                public var rawValue: String
+                public init(rawValue: String) { self.rawValue = rawValue }
+                public init(stringLiteral value: String) { self.rawValue = value }
+            }
+            extension FontName {
+                public static let matterMedium: Self = "Matter-Medium"
+                public static let matterSemiBold: FontName = "Matter-SemiBold"
+                static let note = "not a font"
+            }
+            extension Font {
+                public static func custom(_ name: FontName, size: CGFloat) -> Self { .custom(name.rawValue, size: size) }
+            }
+            let title = Font.custom(.matterSemiBold, size: 20)
+            """
+        // The overload's own body calls SwiftUI's `custom(_:size:)`, a call of the same name the
+        // audit cannot tell apart: its argument is not one of the values, so any may be given.
+        // The call site is a request too (`Font.custom(.matterSemiBold, …)`, the member's value).
+        #expect(
+            values(["A.swift": source]) == [
+                "Matter-Medium case matterMedium", "Matter-SemiBold case matterSemiBold", "Matter-SemiBold -",
+            ])
+    }
+
+    /// The shapes a review found claiming values the code cannot give: each stays open.
+    @Test func namesTheCodeBindsOtherwiseStayOpen() {
+        let source = """
+            import UIKit
+            enum Theme { static let fontName = "Brand-Regular" }
+            enum Style { case custom(String), plain }
+            func a(_ label: UILabel) -> UIFont? { UIFont(name: label.font.fontName, size: 20) }
+            func b(_ style: Style) -> UIFont? {
+                switch style {
+                case .custom(let fontName): return UIFont(name: fontName, size: 12)
+                case .plain: return nil
+                }
+            }
+            func c(_ names: [String]) {
+                let name = "Brand-Title"
+                for name in names { _ = UIFont(name: name, size: 12) }
+            }
+            func d(_ fontName: String?) -> UIFont? {
+                let fontName = fontName ?? UserDefaults.standard.string(forKey: "f")
+                if let name = fontName { return UIFont(name: name, size: 12) }
+                return nil
+            }
+            let e = d("Brand-Bold")
+            """
+        let found = scan(["A.swift": source])
+        #expect(found.requests.map(\.name) == [], "\(found.requests.map { "\($0.line) \($0.name)" })")
+        #expect(found.dynamic.map(\.line) == [4, 7, 13, 17])
+    }
+}
