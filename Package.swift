@@ -51,7 +51,7 @@ let package = Package(
         ),
         .target(
             name: "FontAuditModel",
-            dependencies: ["FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditMacros"],
+            dependencies: ["FontInspectorModel", "FontAuditMacros"],
             // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
             // by scripts/embed-system-fonts), so the binary needs no resource bundle.
             exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "FontAuditReaders",
             dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel",
+                "FontInspectorModel", "FontAuditModel",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -68,22 +68,16 @@ let package = Package(
         ),
         .target(
             name: "FontAuditInventory",
-            dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
-            ]
+            dependencies: ["FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders"]
         ),
         .target(
             name: "FontAuditRules",
-            dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
-                "FontAuditInventory",
-            ]
+            dependencies: ["FontInspectorModel", "FontAuditModel", "FontAuditInventory"]
         ),
         .target(
             name: "FontAuditFixes",
             dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
-                "FontAuditInventory",
+                "FontInspectorModel", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -98,9 +92,8 @@ let package = Package(
         .target(
             name: "FontAudit",
             dependencies: [
-                "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders",
-                "FontAuditInventory",
-                "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
+                "FontInspectorModel", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
+                "FontAuditFixes", "FontAuditReporters",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -136,10 +129,7 @@ let package = Package(
         // regression tests use them.
         .target(
             name: "FontAuditFuzzing",
-            dependencies: [
-                "FontAudit", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditModel",
-                "FontAuditReaders", "FontAuditFixes",
-            ]
+            dependencies: ["FontAudit", "FontAuditReaders", "FontAuditFixes", "FontInspectorReading"]
         ),
         // Parses a plist on standard input with Foundation, for the harness's `oldstyle` oracle:
         // what CoreFoundation prints is read from this child's standard error.
@@ -148,8 +138,7 @@ let package = Package(
         .executableTarget(
             name: "FontAuditFuzz",
             dependencies: [
-                "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading",
-                "FontAuditPlistProbe",
+                "FontAuditFuzzing", "FontInspectorReading", "FontAuditPlistProbe",
             ]
         ),
         .testTarget(

@@ -2,11 +2,8 @@ import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
-import FontAuditReporters
 import FontAuditRules
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Runs an audit: builds the inventory once, runs every enabled rule on it, applies the

@@ -1,7 +1,6 @@
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReporters
 import Foundation
 
 /// What `fontaudit check` does with the audit, for a library user: the baseline, fix mode and the

@@ -1,5 +1,4 @@
 import FontAuditInventory
-import FontAuditModel
 import Foundation
 
 /// `FONTAUDIT_OPEN_NAMES=1 fontaudit check …` prints to standard error each font name the audit

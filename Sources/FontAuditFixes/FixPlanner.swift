@@ -1,9 +1,7 @@
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Turns findings' ``FixAction``s into edits of the files under one folder: only where the edit

@@ -1,9 +1,6 @@
 import Foundation
 
 #if canImport(Glibc)
-    import FontAuditInventory
-    import FontAuditModel
-    import FontAuditReaders
     import Glibc
     private let systemWrite = Glibc.write
 #elseif canImport(Darwin)

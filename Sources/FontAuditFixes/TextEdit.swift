@@ -1,7 +1,3 @@
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-
 /// One replacement in a file's bytes: `range` (UTF-8 byte offsets) becomes `replacement`.
 package struct TextEdit: Sendable, Hashable {
     /// The bytes replaced; empty for an insertion.

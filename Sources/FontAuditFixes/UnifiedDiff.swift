@@ -1,7 +1,3 @@
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-
 /// A unified diff of one file's lines (`---`/`+++`/`@@`, three lines of context), as `git apply`
 /// and `patch -p1` read it. Lines keep their own breaks, so a CRLF file's patch carries CRs.
 enum UnifiedDiff {

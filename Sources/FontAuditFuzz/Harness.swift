@@ -1,9 +1,4 @@
-import FontAuditFixes
 import FontAuditFuzzing
-import FontAuditModel
-import FontAuditReaders
-import FontInspector
-import FontInspectorModel
 import FontInspectorReading
 import Foundation
 

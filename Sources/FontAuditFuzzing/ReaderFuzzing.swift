@@ -1,13 +1,10 @@
 import FontAudit
 import FontAuditFixes
-import FontAuditModel
 import FontAuditReaders
-import FontInspector
+import FontInspectorReading
 import Foundation
 
 #if canImport(Glibc)
-    import FontInspectorModel
-    import FontInspectorReading
     import Glibc
 #elseif canImport(Darwin)
     import Darwin

@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditReaders
 
 /// What to audit besides the path itself: discovery overrides and configuration.
 public struct AuditOptions: Sendable, Hashable, Codable {

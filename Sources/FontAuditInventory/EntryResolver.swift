@@ -1,8 +1,6 @@
 import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// Resolves manifest entries against the font files that will be in the bundle.
 ///

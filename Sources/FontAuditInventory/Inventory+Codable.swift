@@ -1,6 +1,4 @@
 import FontAuditModel
-import FontInspector
-import FontInspectorModel
 import FontInspectorReading
 
 /// An inventory as `check`'s memo of a whole audit keeps it: every stored property, so that the

@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontInspector
 import FontInspectorModel
 import FontInspectorReading
 

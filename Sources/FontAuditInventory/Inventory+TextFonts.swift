@@ -1,8 +1,5 @@
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 extension Inventory {
     /// The registered face a text is drawn in, when its font name resolves to one.

@@ -1,8 +1,6 @@
 import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 // Which projects are the app's, which configurations of a target look alike, and which plists they use.

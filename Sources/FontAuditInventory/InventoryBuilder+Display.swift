@@ -1,8 +1,6 @@
 import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 // Unused plists of a project, and how paths are shown in findings.

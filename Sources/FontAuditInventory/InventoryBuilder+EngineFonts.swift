@@ -1,8 +1,5 @@
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 extension InventoryBuilder {

@@ -1,8 +1,6 @@
 import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Project mode: one exact bundle layout per application and extension target, computed from the

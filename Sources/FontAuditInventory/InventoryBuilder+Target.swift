@@ -1,8 +1,6 @@
 import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 // The inventory of one target of a project: its bundle, its Info.plist, its sources and packages.

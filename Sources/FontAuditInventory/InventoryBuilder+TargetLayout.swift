@@ -1,8 +1,5 @@
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// What a target bundles and links: its resources as they land in the bundle, the framework

@@ -1,8 +1,5 @@
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Resolves requested font names the way the system does: against the PostScript names of the

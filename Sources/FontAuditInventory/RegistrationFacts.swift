@@ -1,5 +1,3 @@
-import FontAuditModel
-
 /// Which font files an inventory's app registers, by each means, as sets of paths. The inventory
 /// stores them (``Inventory/registration``) and computes them again only when the manifests, the
 /// fonts, the `<customFonts>` maps or the registrations change, which only the builder can do:

@@ -1,8 +1,5 @@
-import FontAuditModel
 import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// What a folder holds for the audit, from one walk: font files, plists, sources and folders

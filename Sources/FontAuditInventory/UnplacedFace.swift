@@ -1,4 +1,3 @@
-import FontAuditModel
 import FontInspectorModel
 
 /// A face of a font file in the checkout that no target the audit knows bundles

@@ -1,7 +1,5 @@
 import FontAuditModel
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Reads every source file once and hands it to the ``SourceReader`` for its kind (``readers``):

@@ -1,9 +1,7 @@
 import FontAuditInventory
 import FontAuditModel
 import FontAuditRules
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Renders ``CharacterCoverage`` for `fontaudit coverage`: a table for people, JSON for tools.
@@ -45,7 +43,7 @@ package enum CoverageReporter {
             for face in coverage.faces {
                 for share in face.languages where !share.missing.isEmpty {
                     let scalars = Array(share.missing.unicodeScalars)
-                    let shown = scalars.prefix(listed).map(CharacterCheck.shown).joined(separator: " ")
+                    let shown = scalars.prefix(listed).map(ScalarText.shown).joined(separator: " ")
                     let more = scalars.count > listed ? " and \(scalars.count - listed) more" : ""
                     gaps += "  \(face.postscriptName) lacks in \(share.language): \(shown)\(more)\n"
                 }

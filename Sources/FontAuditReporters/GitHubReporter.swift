@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 
 /// Renders GitHub Actions workflow commands, which the runner turns into annotations on the
 /// pull request:

@@ -1,7 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
 import FontInspectorModel
-import FontInspectorReading
 
 // The catalog: every registered face, where it comes from, what uses it, its specimen.
 extension HTMLReportModel {

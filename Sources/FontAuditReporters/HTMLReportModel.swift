@@ -1,4 +1,3 @@
-import FontAuditInventory
 import FontAuditModel
 import FontInspectorModel
 import FontInspectorReading

@@ -1,7 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
 import FontInspector
-import FontInspectorModel
 import FontInspectorReading
 
 // The page's font catalog, formatted from the model: every registered face, where it comes from,

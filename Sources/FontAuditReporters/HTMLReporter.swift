@@ -1,8 +1,5 @@
-import FontAuditInventory
 import FontAuditModel
-import FontAuditRules
 import FontInspector
-import FontInspectorModel
 import FontInspectorReading
 import Foundation
 

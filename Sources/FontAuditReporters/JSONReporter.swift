@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 import Foundation
 
 /// Renders findings as one JSON document for scripts:

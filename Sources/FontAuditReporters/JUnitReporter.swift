@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 
 /// Renders JUnit XML for CI systems that show test results, with one test case per rule:
 ///

@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 
 /// The output formats of `fontaudit check`. A new case does not compile until it has a reporter.
 public enum OutputFormat: String, CaseIterable, Sendable {

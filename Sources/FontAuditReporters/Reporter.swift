@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 
 /// Turns an audit result into text in one output format. A reporter is a pure function.
 package protocol Reporter {

@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 
 extension SARIFReporter {
     /// A SARIF `fix` for `finding` when its rule's fix replaces the finding's name in place

@@ -1,8 +1,5 @@
 import FontAuditModel
-import FontAuditRules
 import FontInspector
-import FontInspectorModel
-import FontInspectorReading
 
 /// Findings of one cause, shown once in the text report: the same rule and severity, and the
 /// same message but for the names it quotes in backticks (one inert `UIAppFonts` list repeated in

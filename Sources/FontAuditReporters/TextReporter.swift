@@ -1,7 +1,5 @@
 import FontAuditModel
-import FontAuditRules
 import FontInspector
-import FontInspectorModel
 import FontInspectorReading
 
 /// Renders findings for people, grouped by file, with a summary line:

@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditRules
 
 /// Renders one line per finding in the form Xcode shows in its issue navigator when a Run Script
 /// build phase prints it:

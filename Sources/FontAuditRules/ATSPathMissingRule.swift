@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `ats-path-missing`: ATSApplicationFontsPath names a missing or empty folder.
 package struct ATSPathMissingRule: Rule {

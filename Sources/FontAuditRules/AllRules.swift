@@ -1,6 +1,4 @@
-import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// Every rule FontAudit runs, in the order `fontaudit rules` lists them. A test fails when a type
 /// conforming to ``Rule`` is missing here.

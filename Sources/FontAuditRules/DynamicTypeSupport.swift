@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import Foundation
 
 /// iOS text styles' point sizes at the default (Large) content size and at the largest

@@ -1,7 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
 import FontInspectorModel
-import FontInspectorReading
 
 extension FontGlyphMissingRule {
     /// The strings of each language that the app's text fonts (``Inventory/appTextFamilies()``)

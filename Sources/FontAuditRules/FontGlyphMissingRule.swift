@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// `font-glyph-missing`: the app's own text, in a custom font that has no glyph for some of its
 /// characters, which then render in the system font in the middle of a word.
@@ -196,7 +193,7 @@ package struct FontGlyphMissingRule: Rule {
 
     /// The characters as a reader sees them; marks and private-use ones as `U+XXXX`.
     static func list(_ scalars: [Unicode.Scalar]) -> String {
-        let shown = scalars.prefix(listed).map(CharacterCheck.shown)
+        let shown = scalars.prefix(listed).map(ScalarText.shown)
         let more = scalars.count > listed ? " and \(scalars.count - listed) more" : ""
         return shown.joined(separator: " ") + more
     }

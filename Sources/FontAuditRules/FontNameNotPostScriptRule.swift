@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `font-name-not-postscript`: a family or full name used where the PostScript name belongs.
 package struct FontNameNotPostScriptRule: Rule {

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `font-name-not-registered`: the PostScript name of a face whose file is bundled but not registered.
 package struct FontNameNotRegisteredRule: Rule {

@@ -1,9 +1,5 @@
-import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// The faces of a family as the system matches traits against them: every static face, and every
 /// named instance and axis range of a variable face.

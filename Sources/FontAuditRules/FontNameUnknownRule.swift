@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// `font-name-unknown`: a requested name matches no registered face and no system font.
 package struct FontNameUnknownRule: Rule {

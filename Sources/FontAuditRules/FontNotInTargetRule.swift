@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `font-not-in-target`: a listed file is in the project but the target does not copy it.
 package struct FontNotInTargetRule: Rule {

@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// `font-not-listed`: a font file in the bundle that no manifest registers.

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `font-not-scaled` (opt-in): a custom UIKit font that keeps its point size at every Dynamic
 /// Type setting.

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `font-relative-to-mismatch`: a SwiftUI custom font that scales like a text style whose size is
 /// far from its own, so far that at the largest accessibility size the difference shows.

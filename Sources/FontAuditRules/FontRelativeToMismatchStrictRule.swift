@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `font-relative-to-mismatch-strict` (opt-in): the strict mode of `font-relative-to-mismatch`,
 /// for the mismatches whose difference stays within 20% at the largest accessibility size.

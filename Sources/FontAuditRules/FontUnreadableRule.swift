@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// `font-unreadable`: a font file that cannot be read.

@@ -1,7 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspectorModel
 
 /// `font-unused` (opt-in): a font the app bundles and registers that nothing asks for.
 package struct FontUnusedRule: Rule {

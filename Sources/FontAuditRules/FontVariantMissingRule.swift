@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// `font-variant-missing`: bold, italic or a weight asked of a family that has no such face.
 package struct FontVariantMissingRule: Rule {

@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// `generated-font-stale`: a SwiftGen-generated font whose name or family no longer matches its file.

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `infoplist-key-ignored`: `INFOPLIST_KEY_UIAppFonts` in build settings.
 package struct InfoPlistKeyIgnoredRule: Rule {

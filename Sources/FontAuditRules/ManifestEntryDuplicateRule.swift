@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `manifest-entry-duplicate`: the same entry twice in one manifest.
 package struct ManifestEntryDuplicateRule: Rule {

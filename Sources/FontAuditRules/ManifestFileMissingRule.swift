@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `manifest-file-missing`: a UIAppFonts entry resolves to no file.
 package struct ManifestFileMissingRule: Rule {

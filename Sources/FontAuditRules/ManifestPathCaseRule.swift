@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `manifest-path-case`: an entry resolves only when case is ignored.
 package struct ManifestPathCaseRule: Rule {

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `manifest-unsupported-format`: a listed file is a format iOS cannot load.
 package struct ManifestUnsupportedFormatRule: Rule {

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `manifest-unused`: a plist with fonts that no target's build settings name.
 package struct ManifestUnusedRule: Rule {

@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// `plist-unreadable`: a plist that cannot be parsed, or whose font key has the wrong type.

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontInspectorModel
 
 /// `postscript-name-duplicate`: two registered faces share a PostScript name.

@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// `postscript-name-invalid`: a face lacks nameID 6, or its PostScript name is malformed.
 package struct PostScriptNameInvalidRule: Rule {

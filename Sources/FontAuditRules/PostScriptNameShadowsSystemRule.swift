@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `postscript-name-shadows-system`: a bundled face has the PostScript name of a system font of
 /// the app's platform.

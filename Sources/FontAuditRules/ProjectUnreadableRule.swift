@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `project-unreadable`: an Xcode project that cannot be read, so its exact bundle layout is unknown.
 package struct ProjectUnreadableRule: Rule {

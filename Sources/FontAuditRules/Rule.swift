@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// A check over the inventory. Rules never open files: each is a pure function from the
 /// ``Inventory`` (built once) to findings.

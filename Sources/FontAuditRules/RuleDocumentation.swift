@@ -1,9 +1,5 @@
-import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// The Markdown page of each rule (`docs/rules/<id>.md`), written from its ``RuleDescription``: what
 /// it finds, why it matters, its examples with what each must report, and how to configure it. SARIF's

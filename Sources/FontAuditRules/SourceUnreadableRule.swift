@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `source-unreadable`: a source, storyboard or style dictionary that cannot be read or parsed.
 package struct SourceUnreadableRule: Rule {

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `style-dictionary-incomplete`: a style dictionary lacks some text styles.
 package struct StyleDictionaryIncompleteRule: Rule {

@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 
 /// `style-dictionary-invalid`: an unknown text style, a missing name, or a size that is not positive.
 package struct StyleDictionaryInvalidRule: Rule {

@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// `style-flags-inconsistent`: fsSelection, macStyle, italicAngle and the style name disagree.
 package struct StyleFlagsInconsistentRule: Rule {

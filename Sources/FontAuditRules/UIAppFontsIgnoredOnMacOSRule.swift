@@ -1,6 +1,5 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontInspectorModel
 
 /// `uiappfonts-ignored-on-macos`: a macOS app that lists its fonts in `UIAppFonts` only.

@@ -1,9 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// `weight-class-mismatch`: usWeightClass contradicts the style name.
 package struct WeightClassMismatchRule: Rule {

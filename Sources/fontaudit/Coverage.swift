@@ -1,9 +1,7 @@
 import ArgumentParser
 import FontAudit
-import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
 import Foundation

@@ -1,11 +1,6 @@
 import ArgumentParser
 import FontAudit
-import FontAuditFixes
-import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontAuditReporters
-import FontAuditRules
 import Foundation
 
 /// The `fontaudit` command. Exit status: 0 success, 1 a font or audit problem, 2 a usage error.

@@ -1,10 +1,4 @@
 import ArgumentParser
-import FontAuditFixes
-import FontAuditInventory
-import FontAuditModel
-import FontAuditReaders
-import FontAuditReporters
-import FontAuditRules
 import FontInspector
 import FontInspectorModel
 import FontInspectorReading

@@ -1,12 +1,5 @@
-import FontAuditFixes
-import FontAuditInventory
-import FontAuditModel
 import FontAuditReaders
-import FontAuditReporters
-import FontAuditRules
 import FontInspector
-import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 extension FontAuditCommand.Inspect {

@@ -1,14 +1,9 @@
 import ArgumentParser
 import FontAudit
-import FontAuditFixes
-import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontAuditReporters
 import FontAuditRules
 import FontInspector
-import FontInspectorModel
-import FontInspectorReading
 
 extension FontAuditCommand {
     /// `fontaudit rules [ID]`: every rule's id, default severity and summary, or one rule in full.

@@ -1,11 +1,6 @@
 import ArgumentParser
-import FontAudit
-import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
-import FontAuditReporters
-import FontAuditRules
 import Foundation
 
 extension FontAuditCommand {

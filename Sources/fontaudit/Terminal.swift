@@ -2,14 +2,6 @@ import FontInspector
 import Foundation
 
 #if canImport(Glibc)
-    import FontInspectorModel
-    import FontInspectorReading
-    import FontAuditFixes
-    import FontAuditInventory
-    import FontAuditModel
-    import FontAuditReaders
-    import FontAuditReporters
-    import FontAuditRules
     import Glibc
 #elseif canImport(Darwin)
     import Darwin

@@ -1,9 +1,5 @@
-import FontAuditFixes
-import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontAuditReporters
-import FontAuditRules
 import Foundation
 import Yams
 

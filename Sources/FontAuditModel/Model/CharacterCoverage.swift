@@ -1,7 +1,3 @@
-import FontInspector
-import FontInspectorModel
-import FontInspectorReading
-
 /// How much of each localization's text every registered face can draw: a designer's overview
 /// (`fontaudit coverage`), not findings. A language's characters are every character the
 /// character filter keeps from all of the app's strings in that language (its `.strings`,

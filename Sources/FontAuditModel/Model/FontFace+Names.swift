@@ -1,6 +1,4 @@
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 extension FontFace {
     /// The PostScript names this face registers: its own and its named instances', each as

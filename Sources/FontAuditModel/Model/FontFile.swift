@@ -1,6 +1,4 @@
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// A font file that will be in the bundle.
 @PackageInit

@@ -1,6 +1,4 @@
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// A font registration made by code at run time: a `CTFontManagerRegister…` call, SwiftGen's

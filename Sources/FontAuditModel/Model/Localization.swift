@@ -1,6 +1,4 @@
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// One key of a strings table in one language: every value it can show (plural and device
 /// variations each give one), and where it is written.

@@ -1,6 +1,4 @@
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// What a requested name resolves to, computed once per request when the inventory is built.
 package enum NameResolution: Sendable {

@@ -1,6 +1,4 @@
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their
 /// sources are, and which files SwiftPM copies into each target's resource bundle.

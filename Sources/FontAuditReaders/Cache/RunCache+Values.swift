@@ -1,5 +1,3 @@
-import FontAuditModel
-
 extension RunCache {
     /// The value `purpose` of the file at `path`: the cached one when the file is unchanged and
     /// the value decodes, else `compute()`'s, kept for the next run.

@@ -1,4 +1,3 @@
-import FontAuditModel
 import Foundation
 
 /// Storyboards and xibs: the fonts their elements ask for, the text they show, and their

@@ -1,7 +1,5 @@
 import FontAuditModel
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Reads strings tables with Foundation: `.strings` (UTF-8 or UTF-16, old-style plist),

@@ -1,4 +1,3 @@
-import FontAuditModel
 import Foundation
 
 /// A reader of plain XML, the kind Interface Builder writes: an optional `<?xml version="1.0" …?>`

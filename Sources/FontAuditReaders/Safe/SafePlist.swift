@@ -1,4 +1,3 @@
-import FontAuditModel
 import Foundation
 
 /// The one gate every property list passes through: Info.plists, `project.pbxproj`, strings

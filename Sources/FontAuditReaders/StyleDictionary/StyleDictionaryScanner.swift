@@ -1,7 +1,5 @@
 import FontAuditModel
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Recognizes a style dictionary (the ScaledFont pattern) in a JSON or plist file by its shape: a

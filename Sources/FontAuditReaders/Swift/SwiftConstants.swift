@@ -1,5 +1,3 @@
-import FontAuditModel
-
 /// String constants (`let`/`static let` with a constant value) and `String` enum raw values found
 /// in the scanned Swift sources. A name bound to two different values is ambiguous and resolves
 /// to nothing.

@@ -1,7 +1,5 @@
 import FontAuditModel
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 import SwiftParser
 import SwiftSyntax

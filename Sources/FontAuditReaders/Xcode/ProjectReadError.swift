@@ -1,5 +1,3 @@
-import FontAuditModel
-
 /// Why an `.xcodeproj` or `.xcworkspace` could not be read: a message for a `plist-unreadable`
 /// finding, and the 1-based line where parsing failed when it is known.
 package struct ProjectReadError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,3 @@
-import FontAuditModel
 import Foundation
 
 extension XcodeProjectReader {

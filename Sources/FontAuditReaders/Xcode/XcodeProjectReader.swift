@@ -1,7 +1,5 @@
 import FontAuditModel
-import FontInspector
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Reads an `.xcodeproj` into an ``XcodeProject``: targets, what each copies and compiles, and the

@@ -1,6 +1,3 @@
-import FontInspectorModel
-import FontInspectorReading
-
 /// ANSI text styles for a terminal, or plain text when colors are off. The one styler of the tool:
 /// `inspect`'s text and `check`'s text reporter both use it.
 public struct ANSIStyle: Sendable, Hashable {

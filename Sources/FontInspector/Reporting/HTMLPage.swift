@@ -1,4 +1,3 @@
-import FontInspectorModel
 import FontInspectorReading
 
 /// The frame of FontAudit's HTML reports: one self-contained file that needs no network, no

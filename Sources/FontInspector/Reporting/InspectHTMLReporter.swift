@@ -150,7 +150,7 @@ package struct InspectHTMLReporter: Sendable {
             if !$0.contains($1) { $0.append($1) }
         }
         if !missing.isEmpty {
-            let shown = missing.prefix(24).map { CharacterCheck.shown($0) }.joined(separator: " ")
+            let shown = missing.prefix(24).map { ScalarText.shown($0) }.joined(separator: " ")
             out +=
                 "<p class=\"muted missing\">No glyph for \(HTMLText.escape(shown))\(missing.count > 24 ? " and \(missing.count - 24) more" : ""): left out of the drawing.</p>\n"
         }

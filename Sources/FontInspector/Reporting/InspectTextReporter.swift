@@ -1,5 +1,4 @@
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Renders inspection reports as `fontaudit inspect` prints them: aligned, readable blocks, one per

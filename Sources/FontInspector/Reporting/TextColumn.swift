@@ -1,6 +1,3 @@
-import FontInspectorModel
-import FontInspectorReading
-
 /// Fixed-width text columns for terminal tables.
 package enum TextColumn {
     /// `text` cut or filled with spaces to `width` characters (Foundation's `padding(toLength:)` is

@@ -77,7 +77,7 @@ package struct CharacterCheck: Sendable {
                 if face.missing.isEmpty {
                     out += "  \(name)  has all \(characters.count) characters\n"
                 } else {
-                    let list = face.missing.map { Self.shown($0) }.joined(separator: " ")
+                    let list = face.missing.map { ScalarText.shown($0) }.joined(separator: " ")
                     out += "  \(name)  lacks \(face.missing.count) of \(characters.count): \(list)\n"
                 }
             }
@@ -105,13 +105,4 @@ package struct CharacterCheck: Sendable {
         return out
     }
 
-    /// A character as a message shows it: itself, or `U+0301` for a mark or a private-use character.
-    package static func shown(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark, .privateUse:
-            return String(format: "U+%04X", scalar.value)
-        default:
-            return String(Character(scalar))
-        }
-    }
 }

@@ -1,5 +1,3 @@
-import FontInspectorModel
-
 /// Reads the first entry of a CFF table's Name INDEX (the FontName), from the table's first bytes.
 enum CFFNameIndex {
     static func firstName(in bytes: [UInt8]) -> String? {

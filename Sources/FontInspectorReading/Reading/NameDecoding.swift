@@ -1,5 +1,3 @@
-import FontInspectorModel
-
 /// Decodes `name` table strings by platform and encoding.
 ///
 /// Unicode (0) and Windows (3) records with encodings 0, 1 and 10 are UTF-16BE; Macintosh (1) Roman (0)

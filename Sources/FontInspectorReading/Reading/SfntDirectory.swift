@@ -1,5 +1,3 @@
-import FontInspectorModel
-
 /// The table directory of one sfnt face, read from the file's bytes: which tables the face has and
 /// where they are, looked up as FreeType looks them up.
 ///

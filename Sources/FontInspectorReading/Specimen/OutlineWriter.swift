@@ -1,5 +1,4 @@
 import CFreeType
-import FontInspectorModel
 import Foundation
 
 /// Receives `FT_Outline_Decompose`'s callbacks and writes compact SVG path data: integer

@@ -1,5 +1,4 @@
 import CFreeType
-import FontInspectorModel
 import Foundation
 
 /// Writes RGBA pixels as a PNG (zlib-compressed, no filtering).

@@ -1,4 +1,3 @@
-import FontInspectorModel
 import Foundation
 
 /// A line of text drawn in one face through FreeType, for reports that show fonts instead of

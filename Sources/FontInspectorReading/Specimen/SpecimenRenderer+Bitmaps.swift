@@ -1,5 +1,4 @@
 import CFreeType
-import FontInspectorModel
 import Foundation
 
 extension SpecimenRenderer {
