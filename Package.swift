@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -39,19 +38,9 @@ let package = Package(
         ),
         // FontAudit is cut into layers the compiler holds (docs/ARCHITECTURE.md): each target imports
         // only the ones above it here, and cross-target internals are `package`, not `public`.
-        // `@PackageInit` (FontAuditModel/Support/PackageInit.swift): a model type's memberwise
-        // initializer at `package` access, which Swift writes only at `internal`. Compile time only:
-        // nothing of swift-syntax is linked into the libraries through it.
-        .macro(
-            name: "FontAuditMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
-            ]
-        ),
         .target(
             name: "FontAuditModel",
-            dependencies: ["FontInspectorModel", "FontAuditMacros"],
+            dependencies: ["FontInspectorModel"],
             // The system-font list is compiled in (Model/SystemFontCatalog+Shipped.swift, written
             // by scripts/embed-system-fonts), so the binary needs no resource bundle.
             exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
@@ -150,8 +139,7 @@ let package = Package(
             dependencies: [
                 "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
                 "FontAuditFixes", "FontAuditReporters",
-                "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading", "FontAuditMacros",
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading",
             ]
         ),
         .testTarget(

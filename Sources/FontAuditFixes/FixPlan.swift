@@ -1,8 +1,6 @@
-import FontAuditModel
 import Foundation
 
 /// What `check --fix` would write: each file's new bytes, and which findings that resolves.
-@PackageInit
 package struct FixPlan: Sendable {
     /// One file the fixes change.
     package struct FileChange: Sendable {
@@ -23,6 +21,12 @@ package struct FixPlan: Sendable {
     package var fixable: Set<Int>
     /// Why a finding that has a ``FixAction`` is not fixed: by index.
     package var refusals: [Int: String]
+
+    package init(changes: [FileChange], fixable: Set<Int>, refusals: [Int: String]) {
+        self.changes = changes
+        self.fixable = fixable
+        self.refusals = refusals
+    }
 
     /// A patch of every text change (paths relative to the audited folder, `a/` and `b/`
     /// prefixes), which `git apply` in that folder turns into what ``FixWriter`` writes. A binary

@@ -106,9 +106,10 @@ package struct FixPlanner: Sendable {
             let outcome: FileOutcome
             if let store {
                 let asked = FixKey.bytes(items, definitionEdits[file] ?? [])
-                let purpose = "fix-plan \(file) " + String(asked.withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+                let purpose = CachePurpose.fixPlan(
+                    file, asked: String(asked.withUnsafeBytes { ContentHash.of($0) }, radix: 16))
                 // One outcome kept per file: the findings asked of it last.
-                outcome = store.value(purpose, of: path, replacing: "fix-plan \(file) ", compute: plan)
+                outcome = store.value(purpose, of: path, replacing: CachePurpose.fixPlanFamily(file), compute: plan)
             } else {
                 outcome = plan()
             }

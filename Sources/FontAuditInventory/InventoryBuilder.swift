@@ -247,7 +247,7 @@ package struct InventoryBuilder: Sendable {
         var missing: [Int] = []
         for (index, file) in files.enumerated() {
             if case .unchanged(let kept) = store.validate(file.0.path),
-                let report = kept.value(FontFileReport.self, "font " + file.1)
+                let report = kept.value(FontFileReport.self, .fontReport(file.1))
             {
                 reports[index] = report
             } else {
@@ -258,7 +258,7 @@ package struct InventoryBuilder: Sendable {
             missing.map { (url: files[$0].0, displayPath: files[$0].1) }, nameRecords: false)
         for (index, report) in zip(missing, fresh) {
             reports[index] = report
-            store.store(report, "font " + files[index].1, of: files[index].0.path)
+            store.store(report, .fontReport(files[index].1), of: files[index].0.path)
         }
         return reports.map { $0! }
     }

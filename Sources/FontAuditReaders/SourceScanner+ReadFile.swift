@@ -25,7 +25,7 @@ extension SourceScanner {
                 words: SearchedWords.Found(table: table, bits: shared.bits),
                 kept: unchanged)
         }
-        let purpose = "source " + file.display
+        let purpose = CachePurpose.source(file.display)
         var data: [UInt8]?
         switch unchanged.map(RunCache.Validation.unchanged) ?? store?.validate(file.path) {
         case .unchanged(let kept)?:

@@ -32,9 +32,8 @@ extension FontGlyphMissingRule {
             and tables inside a `.bundle` folder, such as a `Settings.bundle`, are left out).
             """,
         triggeringExamples: [
-            RuleExample(
-                "a Polish translation of a SwiftUI text in a Latin-only face", appFonts: ["GlyphTest-Regular.ttf"],
-                files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+            .listing(
+                "a Polish translation of a SwiftUI text in a Latin-only face", font: "Glyphs/GlyphTest-Regular.ttf",
                 sources: [
                     "Greeting.swift": "let t = Text(\"greeting\").font(.custom(\"GlyphTest-Regular\", size: 17))\n",
                     "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
@@ -101,16 +100,14 @@ extension FontGlyphMissingRule {
                 ]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "emoji and format specifiers are not the font's job", appFonts: ["GlyphTest-Regular.ttf"],
-                files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+            .listing(
+                "emoji and format specifiers are not the font's job", font: "Glyphs/GlyphTest-Regular.ttf",
                 sources: [
                     "Count.swift":
                         "let t = Text(verbatim: \"👍🏽 %lld items 🇵🇱 ❤️\").font(.custom(\"GlyphTest-Regular\", size: 17))\n"
                 ]),
-            RuleExample(
-                "a text shown in a system font", appFonts: ["GlyphTest-Regular.ttf"],
-                files: ["Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf"],
+            .listing(
+                "a text shown in a system font", font: "Glyphs/GlyphTest-Regular.ttf",
                 sources: [
                     "Title.swift": """
                     let a = Font.custom("GlyphTest-Regular", size: 17)

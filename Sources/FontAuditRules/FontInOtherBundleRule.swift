@@ -82,7 +82,7 @@ package struct FontInOtherBundleRule: Rule {
                     return result
                 }
                 let generated = inventory.font(at: path).flatMap {
-                    FontNotListedRule.missingGeneratedCall(for: $0, in: inventory)
+                    UnregisteredReason.missingGeneratedCall(for: $0, in: inventory)
                 }
                 return finding(
                     .onlyInOtherBundle(

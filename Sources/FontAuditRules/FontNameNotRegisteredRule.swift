@@ -69,9 +69,10 @@ package struct FontNameNotRegisteredRule: Rule {
             default:
                 return nil
             }
-            if let generated = FontNotListedRule.generatedFile(declaring: font, in: inventory),
-                !generated.registrations.isEmpty
-            {
+            let listedAs: String?
+            let owner: Manifest?
+            switch UnregisteredReason(of: font, in: inventory) {
+            case .registersOnFirstUse(let generated):
                 let key =
                     generated.fonts.first { $0.name == request.name }.map { "\(generated.enumName).\($0.key)" }
                     ?? generated.enumName
@@ -80,77 +81,68 @@ package struct FontNameNotRegisteredRule: Rule {
                         name: request.name, api: request.api, path: font.path, generatedFile: generated.file,
                         enumName: generated.enumName, synthesized: generated.synthesized, key: key),
                     at: request, name: request.name)
-            }
-            if let generated = FontNotListedRule.missingGeneratedCall(for: font, in: inventory) {
+            case .generatedNeverRegistered(let generated):
                 return finding(
                     .requestedGeneratedFontNeverRegistered(
                         name: request.name, api: request.api, path: font.path,
                         generatedFile: generated.file, enumName: generated.enumName),
                     at: request, name: request.name)
-            }
-            if let bundle = font.bundle {
+            case .packageBundle(let bundle):
                 return finding(
                     .requestedPackageFontNeverRegistered(
                         name: request.name, api: request.api, path: font.path, bundle: bundle),
                     at: request, name: request.name)
-            }
-            // A data set is compiled into Assets.car: no UIAppFonts entry can name it, only code.
-            if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
+            case .dataSet(let dataSet):
                 return finding(
                     .requestedDataSetFontNeverRegistered(
-                        name: request.name, api: request.api, path: font.path,
-                        dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count))),
+                        name: request.name, api: request.api, path: font.path, dataSet: dataSet),
                     at: request, name: request.name)
-            }
-            // Listed, in a macOS app: the Info.plist's own finding (uiappfonts-ignored-on-macos) says what to write.
-            if let manifest = inventory.appFontsIgnored(listing: font.path) {
+            // The Info.plist's own finding (uiappfonts-ignored-on-macos) says what to write.
+            case .listedOnlyForIOS(let manifest):
                 return finding(
                     .requestedFontListedOnlyForIOS(
                         name: request.name, api: request.api, path: font.path, plist: manifest.path, listed: true),
                     at: request, name: request.name)
-            }
-            let owner = inventory.owner(of: font.path)
-            if inventory.target?.fontKeysUnknown == true { return nil }
-            // Unlisted, in a macOS app whose plist has UIAppFonts only: its ATS folder is the fix,
-            // never another UIAppFonts entry.
-            if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty {
+            case .fontKeysUnknown:
+                return nil
+            // Unlisted: its ATS folder is the fix, never another UIAppFonts entry.
+            case .macOSAppWithUIAppFontsOnly(let manifest):
                 return finding(
                     .requestedFontListedOnlyForIOS(
-                        name: request.name, api: request.api, path: font.path, plist: owner.path, listed: false),
+                        name: request.name, api: request.api, path: font.path, plist: manifest.path, listed: false),
                     at: request, name: request.name)
-            }
-            var listedWrongly: String?
-            for entry in owner?.appFonts ?? [] {
-                if case .caseMismatch(let path, _) = entry.resolution, path == font.path { listedWrongly = entry.value }
-            }
-            if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
+            case .missingFromSpec(let context, let spec):
                 return finding(
                     .requestedFontMissingFromSpec(
                         name: request.name, api: request.api, path: font.path, target: context.target.name,
                         spec: spec, bundlePath: font.bundlePath),
                     at: request, name: request.name, fix: font.bundlePath)
-            }
-            if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
+            case .behindAbsentInfoPlist(let context, let plist):
                 return finding(
                     .requestedFontBehindAbsentInfoPlist(
                         name: request.name, api: request.api, path: font.path, target: context.target.name,
                         plist: plist, bundlePath: font.bundlePath),
                     at: request, name: request.name, fix: font.bundlePath)
-            }
-            if let context = inventory.target, context.target.infoPlistFile == nil {
+            case .targetWithoutInfoPlist(let context):
                 return finding(
                     .requestedFontInTargetWithoutInfoPlist(
                         name: request.name, api: request.api, path: font.path, target: context.target.name,
                         generatesInfoPlist: context.target.generatesInfoPlist, bundlePath: font.bundlePath),
                     at: request, name: request.name, fix: font.bundlePath)
+            // The request still needs the file listed: an unreadable plist and an ATS folder are
+            // the other rules' to say.
+            case .plistUnreadable(let manifest), .outsideATSFolder(let manifest):
+                (owner, listedAs) = (manifest, nil)
+            case .notListed(let manifest, let listed):
+                (owner, listedAs) = (manifest, listed)
             }
             var result = finding(
                 .requestedFontNotListed(
-                    name: request.name, api: request.api, path: font.path, listedAs: listedWrongly,
+                    name: request.name, api: request.api, path: font.path, listedAs: listedAs,
                     addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath),
                 at: request, name: request.name, fix: font.bundlePath)
             // An entry that differs only in case is corrected in place (manifest-path-case), not repeated.
-            if listedWrongly == nil, let owner {
+            if listedAs == nil, let owner {
                 result.action = .addEntry(manifest: owner.path, entry: font.bundlePath)
             }
             return result

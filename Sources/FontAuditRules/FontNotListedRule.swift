@@ -156,9 +156,11 @@ package struct FontNotListedRule: Rule {
 
     private func unlisted(_ font: FontFile, in inventory: Inventory) -> Finding? {
         let faces = font.report.faces.compactMap(\.postscriptName)
-        // A generated font registers on first use through SwiftGen's API: unused, it costs only size.
-        if Self.generatedFile(declaring: font, in: inventory).map({ !$0.registrations.isEmpty }) == true { return nil }
-        if let call = Self.missingGeneratedCall(for: font, in: inventory) {
+        switch UnregisteredReason(of: font, in: inventory) {
+        // Registers on first use through SwiftGen's API: unused, it costs only size.
+        case .registersOnFirstUse:
+            return nil
+        case .generatedNeverRegistered(let call):
             // Nothing in this app uses the generated API or names the font: a target that links the
             // package for its other resources (Mastodon's extensions) needs no font of it.
             guard inventory.requestedFontPaths.contains(font.path) else { return nil }
@@ -166,49 +168,41 @@ package struct FontNotListedRule: Rule {
                 .generatedFontNeverRegistered(
                     path: font.path, generatedFile: call.file, enumName: call.enumName, faces: faces),
                 file: font.path, name: font.bundlePath)
-        }
-        if font.bundlePath.hasPrefix(AssetDataSet.prefix) {
+        case .dataSet(let dataSet):
             return finding(
-                .dataSetFontNeverRegistered(
-                    path: font.path, dataSet: String(font.bundlePath.dropFirst(AssetDataSet.prefix.count)), faces: faces
-                ),
+                .dataSetFontNeverRegistered(path: font.path, dataSet: dataSet, faces: faces),
                 file: font.path, name: font.bundlePath)
-        }
-        if let bundle = font.bundle {
+        case .packageBundle(let bundle):
             return finding(
                 .packageFontNeverRegistered(path: font.path, bundle: bundle, bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath)
-        }
-        let owner = inventory.owner(of: font.path)
-        if inventory.target?.fontKeysUnknown == true { return nil }
-        if let context = inventory.target, context.infoPlistAbsent, let spec = context.infoPlistSpec {
+        // The Info.plist's finding (uiappfonts-ignored-on-macos) says the ATS folder that registers
+        // this file too; another UIAppFonts entry would not. A plist that cannot be read already has
+        // its finding; do not add one per font.
+        case .listedOnlyForIOS, .fontKeysUnknown, .macOSAppWithUIAppFontsOnly, .plistUnreadable:
+            return nil
+        case .missingFromSpec(let context, let spec):
             return finding(
                 .fontMissingFromSpec(
                     path: font.path, target: context.target.name, spec: spec, bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
-        }
-        if let context = inventory.target, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
+        case .behindAbsentInfoPlist(let context, let plist):
             return finding(
                 .fontBehindAbsentInfoPlist(
                     path: font.path, target: context.target.name, plist: plist, bundlePath: font.bundlePath,
                     faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
-        }
-        // A macOS app whose plist has UIAppFonts only: its finding (uiappfonts-ignored-on-macos)
-        // says the ATS folder that registers this file too; another UIAppFonts entry would not.
-        if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty {
-            return nil
-        }
-        // A plist that cannot be read already has its finding; do not add one per font.
-        if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil { return nil }
-        if let context = inventory.target, context.target.infoPlistFile == nil {
+        case .targetWithoutInfoPlist(let context):
             return finding(
                 .fontInTargetWithoutInfoPlist(
                     path: font.path, target: context.target.name, generatesInfoPlist: context.target.generatesInfoPlist,
                     bundlePath: font.bundlePath, faces: faces),
                 file: font.path, name: font.bundlePath, fix: font.bundlePath)
-        }
-        if owner?.usesAppFonts ?? true {
+        case .outsideATSFolder(let owner):
+            return finding(
+                .fontOutsideATSFolder(path: font.path, folder: owner.atsFontsPath?.value ?? "Fonts", faces: faces),
+                file: font.path, name: font.bundlePath)
+        case .notListed(let owner, _):
             var result = finding(
                 .fontNotListed(
                     path: font.path, addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath,
@@ -224,25 +218,6 @@ package struct FontNotListedRule: Rule {
                 result.action = owner.map { .addEntry(manifest: $0.path, entry: font.bundlePath) }
             }
             return result
-        }
-        return finding(
-            .fontOutsideATSFolder(path: font.path, folder: owner?.atsFontsPath?.value ?? "Fonts", faces: faces),
-            file: font.path, name: font.bundlePath)
-    }
-
-    /// The SwiftGen-generated fonts file that declares `font` when it never registers (no call of
-    /// `registerAllCustomFonts()` and no generated font used).
-    static func missingGeneratedCall(for font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
-        generatedFile(declaring: font, in: inventory).flatMap { $0.registrations.isEmpty && !$0.synthesized ? $0 : nil }
-    }
-
-    /// The SwiftGen-generated fonts file that declares `font`, if any.
-    static func generatedFile(declaring font: FontFile, in inventory: Inventory) -> GeneratedFontsFile? {
-        inventory.generatedFonts.first { file in
-            file.bundle == font.bundle && inventory.inSameApp(font: font, as: file.file)
-                && file.fonts.contains {
-                    $0.path == font.bundlePath || $0.path == FileName.lastComponent(of: font.bundlePath)
-                }
         }
     }
 }

@@ -32,26 +32,23 @@ package struct FontRelativeToMismatchRule: Rule {
             Dynamic Type.
             """,
         triggeringExamples: [
-            RuleExample(
+            .listing(
                 "a 34 pt title that scales like body: 106 pt at AX5, 77% larger than a large title's 60 pt",
-                appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                font: "Roboto/Roboto-Bold.ttf",
                 sources: ["Title.swift": "Text(\"Inbox\").font(.custom(↓\"Roboto-Bold\", size: 34))\n"],
                 expect: [.atMarker(fix: "relativeTo: .largeTitle")]),
-            RuleExample(
+            .listing(
                 "a 24 pt heading that scales like body: 75 pt at AX5, 22% larger than a title2's 61 pt",
-                appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                font: "Roboto/Roboto-Bold.ttf",
                 sources: ["Heading.swift": "let f = Font.custom(↓\"Roboto-Bold\", size: 24)\n"],
                 expect: [.atMarker(fix: "relativeTo: .title2")]),
             .withRobotoBold(
                 "relativeTo: a style far from the size",
                 sources: ["Title.swift": "let f = Font.custom(↓\"Roboto-Bold\", size: 28, relativeTo: .body)\n"],
                 expect: [.atMarker(fix: "relativeTo: .title")]),
-            RuleExample(
+            .listing(
                 "a 12 pt caption relative to .title: 25 pt at AX5, 38% smaller than a caption's 40 pt",
-                appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+                font: "Roboto/Roboto-Bold.ttf",
                 sources: ["Caption.swift": "let f = Font.custom(↓\"Roboto-Bold\", size: 12, relativeTo: .title)\n"],
                 expect: [.atMarker(fix: "relativeTo: .caption")]),
         ],

@@ -20,18 +20,15 @@ package struct FontUnreadableRule: Rule {
             RuleExample(
                 "an empty file", appFonts: ["Brand-Regular.ttf"], files: ["Fonts/Brand-Regular.ttf": ""],
                 expect: [.init(file: "App/Fonts/Brand-Regular.ttf", line: nil, fix: nil)]),
-            RuleExample(
-                "a truncated font", appFonts: ["Truncated.ttf"], files: ["Fonts/Truncated.ttf": "Broken/Truncated.ttf"],
+            .listing(
+                "a truncated font", font: "Broken/Truncated.ttf",
                 expect: [.init(file: "App/Fonts/Truncated.ttf", line: nil, fix: nil)]),
-            RuleExample(
-                "a text file named .otf", appFonts: ["NotAFont.otf"],
-                files: ["Fonts/NotAFont.otf": "Broken/NotAFont.otf"],
+            .listing(
+                "a text file named .otf", font: "Broken/NotAFont.otf",
                 expect: [.init(file: "App/Fonts/NotAFont.otf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "a complete font", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"])
+            .listing("a complete font", font: "Roboto/Roboto-Regular.ttf")
         ]
     )
 

@@ -68,10 +68,8 @@ package struct FontUnusedRule: Rule {
                 "a font nothing asks for, beside one that is used",
                 sources: ["Title.swift": "let title = UIFont(name: \"Roboto-Bold\", size: 17)\n"],
                 expect: [regularUnused]),
-            RuleExample(
-                "a collection with one face asked for: the other is named",
-                appFonts: ["RobotoCondensed.ttc"],
-                files: ["Fonts/RobotoCondensed.ttc": "Collections/RobotoCondensed.ttc"],
+            .listing(
+                "a collection with one face asked for: the other is named", font: "Collections/RobotoCondensed.ttc",
                 sources: ["Title.swift": "let title = UIFont(name: \"RobotoCondensed-Bold\", size: 17)\n"],
                 expect: [.init(file: "App/Fonts/RobotoCondensed.ttc", line: nil, fix: nil)]),
             withTwoFaces(

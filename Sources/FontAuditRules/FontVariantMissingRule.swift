@@ -20,9 +20,8 @@ package struct FontVariantMissingRule: Rule {
             the modifier.
             """,
         triggeringExamples: [
-            RuleExample(
-                "bold asked of a family with only a regular face", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "bold asked of a family with only a regular face", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Title.swift": "let f = Font.custom(↓\"Roboto-Regular\", size: 17).bold()\n"]),
             RuleExample(
                 "italic asked of a family with no italic", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
@@ -32,9 +31,8 @@ package struct FontVariantMissingRule: Rule {
                 ],
                 sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto-Regular\", size: 17)).italic()\n"]
             ),
-            RuleExample(
-                "italic applied to what a font helper returns", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "italic applied to what a font helper returns", font: "Roboto/Roboto-Regular.ttf",
                 sources: [
                     "Brand.swift":
                         "extension Font {\n    static func brand(_ size: CGFloat) -> Font { .custom(\"Roboto-Regular\", size: size) }\n}\n",
@@ -73,9 +71,8 @@ package struct FontVariantMissingRule: Rule {
                     "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
                 ],
                 sources: ["Title.swift": "let f = Font.custom(\"Roboto-Regular\", size: 17).bold()\n"]),
-            RuleExample(
-                "a weight a variable font covers", appFonts: ["Inter-roman.var.ttf"],
-                files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"],
+            .listing(
+                "a weight a variable font covers", font: "Inter/Inter-roman.var.ttf",
                 sources: ["Title.swift": "let f = Font.custom(\"Inter\", size: 17).weight(.semibold)\n"]),
         ]
     )

@@ -25,9 +25,7 @@ package struct ManifestFileMissingRule: Rule {
                 expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Regular.ttf")]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "a bare file name, copied flat into the bundle", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),
+            .listing("a bare file name, copied flat into the bundle", font: "Roboto/Roboto-Regular.ttf"),
             RuleExample(
                 "a folder reference that keeps its folder", appFonts: ["Fonts/Roboto-Regular.ttf"],
                 files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"]),

@@ -25,9 +25,7 @@ package struct ManifestPathCaseRule: Rule {
                 expect: [.init(file: "App/Info.plist", line: 9, fix: "Fonts/Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "exact case", appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+            .listing("exact case", font: "Roboto/Roboto-Bold.ttf")
         ],
         fixReplacesName: true,
         fixMode: "The entry is rewritten with the file's exact case."

@@ -16,19 +16,15 @@ package struct ManifestUnsupportedFormatRule: Rule {
             Ship the TTF or OTF version of the font instead.
             """,
         triggeringExamples: [
-            RuleExample(
-                "a WOFF2 web font", appFonts: ["fontawesome-webfont.woff2"],
-                files: ["Fonts/fontawesome-webfont.woff2": "FontAwesome/fontawesome-webfont.woff2"],
+            .listing(
+                "a WOFF2 web font", font: "FontAwesome/fontawesome-webfont.woff2",
                 expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
-            RuleExample(
-                "a PostScript Type 1 font", appFonts: ["StandardSymbolsPS.pfb"],
-                files: ["Fonts/StandardSymbolsPS.pfb": "URW/StandardSymbolsPS.pfb"],
+            .listing(
+                "a PostScript Type 1 font", font: "URW/StandardSymbolsPS.pfb",
                 expect: [.init(file: "App/Info.plist", line: 9, fix: nil)]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "an OpenType CFF font", appFonts: ["Cantarell-Regular.otf"],
-                files: ["Fonts/Cantarell-Regular.otf": "Cantarell/Cantarell-Regular.otf"])
+            .listing("an OpenType CFF font", font: "Cantarell/Cantarell-Regular.otf")
         ]
     )
 

@@ -17,23 +17,15 @@ package struct PlistUnreadableRule: Rule {
             plist so that UIAppFonts is an array of strings and ATSApplicationFontsPath is a string.
             """,
         triggeringExamples: [
-            RuleExample(
+            Self.example(
                 "UIAppFonts as a string",
-                rawInfoPlist: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0">
-                    <dict>
+                dict: """
                         <key>UIAppFonts</key>
                         ↓<string>Roboto-Bold.ttf</string>
-                    </dict>
-                    </plist>
-                    """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample(
+                    """),
+            Self.example(
                 "a merge conflict left in the plist",
-                rawInfoPlist: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0">
-                    <dict>
+                dict: """
                         <key>UIAppFonts</key>
                         <array>
                     ↓<<<<<<< HEAD
@@ -42,28 +34,19 @@ package struct PlistUnreadableRule: Rule {
                             <string>Roboto-Regular.ttf</string>
                     >>>>>>> feature
                         </array>
-                    </dict>
-                    </plist>
-                    """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample(
+                    """),
+            Self.example(
                 "a number among the entries",
-                rawInfoPlist: """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <plist version="1.0">
-                    <dict>
+                dict: """
                         <key>UIAppFonts</key>
                         <array>
                             <string>Roboto-Bold.ttf</string>
                             ↓<integer>7</integer>
                         </array>
-                    </dict>
-                    </plist>
-                    """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "an array of strings", appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+            .listing("an array of strings", font: "Roboto/Roboto-Bold.ttf")
         ]
     )
 
@@ -107,5 +90,22 @@ extension Finding.Message {
             text:
                 "\(quoted(path)): the key `\(Manifest.appFontsLabel)` is only how Xcode's editor shows UIAppFonts, so iOS ignores it; code registers all \(fonts) of its fonts anyway, so the key is inert. Remove it."
         )
+    }
+}
+
+extension PlistUnreadableRule {
+    /// An app that bundles `Roboto-Bold.ttf` and whose whole Info.plist is an XML plist with
+    /// `dict`'s lines in its dictionary.
+    fileprivate static func example(_ title: String, dict: String) -> RuleExample {
+        RuleExample(
+            title,
+            rawInfoPlist: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \(dict)
+                </dict>
+                </plist>
+                """, files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
     }
 }

@@ -18,23 +18,18 @@ package struct PostScriptNameInvalidRule: Rule {
             `.` are allowed. Fix the font's name table (or ask the foundry for a corrected build).
             """,
         triggeringExamples: [
-            RuleExample(
-                "a space in the name", appFonts: ["SpaceInPostScriptName.ttf"],
-                files: ["Fonts/SpaceInPostScriptName.ttf": "Edge/SpaceInPostScriptName.ttf"],
+            .listing(
+                "a space in the name", font: "Edge/SpaceInPostScriptName.ttf",
                 expect: [.init(file: "App/Fonts/SpaceInPostScriptName.ttf", line: nil, fix: "RobotoSpacedRegular")]),
-            RuleExample(
-                "a 68-character name", appFonts: ["LongPostScriptName.ttf"],
-                files: ["Fonts/LongPostScriptName.ttf": "Edge/LongPostScriptName.ttf"],
+            .listing(
+                "a 68-character name", font: "Edge/LongPostScriptName.ttf",
                 expect: [.init(file: "App/Fonts/LongPostScriptName.ttf", line: nil, fix: nil)]),
-            RuleExample(
-                "no nameID 6", appFonts: ["NoPostScriptName.ttf"],
-                files: ["Fonts/NoPostScriptName.ttf": "Edge/NoPostScriptName.ttf"],
+            .listing(
+                "no nameID 6", font: "Edge/NoPostScriptName.ttf",
                 expect: [.init(file: "App/Fonts/NoPostScriptName.ttf", line: nil, fix: nil)]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "a well-formed name", appFonts: ["Roboto-Italic.ttf"],
-                files: ["Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf"]),
+            .listing("a well-formed name", font: "Roboto/Roboto-Italic.ttf"),
             RuleExample(
                 "an underscore, which the specification allows", appFonts: ["Underscored.ttf"],
                 files: ["Fonts/Underscored.ttf": "Edge/UnderscoreInPostScriptName.ttf"]),

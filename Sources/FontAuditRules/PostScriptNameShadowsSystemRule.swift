@@ -16,15 +16,12 @@ package struct PostScriptNameShadowsSystemRule: Rule {
             Use the system font as it is, or ship your variant under its own PostScript name.
             """,
         triggeringExamples: [
-            RuleExample(
-                "a font named Helvetica-Bold", appFonts: ["ShadowsSystem-HelveticaBold.ttf"],
-                files: ["Fonts/ShadowsSystem-HelveticaBold.ttf": "Edge/ShadowsSystem-HelveticaBold.ttf"],
+            .listing(
+                "a font named Helvetica-Bold", font: "Edge/ShadowsSystem-HelveticaBold.ttf",
                 expect: [.init(file: "App/Fonts/ShadowsSystem-HelveticaBold.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "Roboto, which iOS does not ship", appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"])
+            .listing("Roboto, which iOS does not ship", font: "Roboto/Roboto-Bold.ttf")
         ]
     )
 

@@ -14,15 +14,13 @@ package struct StyleDictionaryIncompleteRule: Rule {
             the screens that use that style, so it goes unnoticed. Define every text style.
             """,
         triggeringExamples: [
-            RuleExample(
-                "only three styles", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "only three styles", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "headline", "caption"])])
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "all eleven styles", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "all eleven styles", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Styles.json": StyleDictionaryExamples.json(StyleDictionary.textStyles)])
         ]
     )

@@ -15,20 +15,17 @@ package struct StyleDictionaryInvalidRule: Rule {
             renders in the system font, or at a size nobody chose. Fix the entry.
             """,
         triggeringExamples: [
-            RuleExample(
-                "a misspelled style", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "a misspelled style", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption", "↓titel"])],
                 expect: [.atMarker(fix: "title")]),
-            RuleExample(
-                "a size of zero", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "a size of zero", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Styles.json": StyleDictionaryExamples.json(["↓body", "↓headline", "↓caption"], size: "0")]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "valid entries", appFonts: ["Roboto-Regular.ttf"],
-                files: ["Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf"],
+            .listing(
+                "valid entries", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Styles.json": StyleDictionaryExamples.json(["body", "headline", "caption"])])
         ],
         fixMode: "A misspelt style key is renamed, unless the dictionary defines that style already."

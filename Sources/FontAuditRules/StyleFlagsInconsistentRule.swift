@@ -16,9 +16,8 @@ package struct StyleFlagsInconsistentRule: Rule {
             face (or nothing). Fix the flags in the font so they all say the same thing.
             """,
         triggeringExamples: [
-            RuleExample(
-                "an Italic whose fsSelection says upright", appFonts: ["FlagsMismatch-Italic.ttf"],
-                files: ["Fonts/FlagsMismatch-Italic.ttf": "Edge/FlagsMismatch-Italic.ttf"],
+            .listing(
+                "an Italic whose fsSelection says upright", font: "Edge/FlagsMismatch-Italic.ttf",
                 expect: [.init(file: "App/Fonts/FlagsMismatch-Italic.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [

@@ -16,18 +16,13 @@ package struct WeightClassMismatchRule: Rule {
             usWeightClass to the weight the name says (Thin 100 … Black 900).
             """,
         triggeringExamples: [
-            RuleExample(
-                "a Bold with weight 400", appFonts: ["WeightMismatch-Bold.ttf"],
-                files: ["Fonts/WeightMismatch-Bold.ttf": "Edge/WeightMismatch-Bold.ttf"],
+            .listing(
+                "a Bold with weight 400", font: "Edge/WeightMismatch-Bold.ttf",
                 expect: [.init(file: "App/Fonts/WeightMismatch-Bold.ttf", line: nil, fix: "700")])
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "a Bold with weight 700", appFonts: ["Roboto-Bold.ttf"],
-                files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),
-            RuleExample(
-                "a variable font's default instance", appFonts: ["Inter-roman.var.ttf"],
-                files: ["Fonts/Inter-roman.var.ttf": "Inter/Inter-roman.var.ttf"]),
+            .listing("a Bold with weight 700", font: "Roboto/Roboto-Bold.ttf"),
+            .listing("a variable font's default instance", font: "Inter/Inter-roman.var.ttf"),
         ]
     )
 

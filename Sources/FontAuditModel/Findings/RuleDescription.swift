@@ -1,5 +1,4 @@
 /// What a person and a tool need to know about a rule.
-@PackageInit
 public struct RuleDescription: Sendable, Hashable {
     /// The stable, kebab-case identifier used in output, configs and baselines.
     public let identifier: String
@@ -28,4 +27,22 @@ public struct RuleDescription: Sendable, Hashable {
     /// Whether `--fix` applies the rule's fixes only when `--fix-rule` names it: a fix that could
     /// remove what the app needs (`font-unused`'s entries), never applied by default.
     public private(set) var fixOnlyWhenNamed: Bool = false
+
+    package init(
+        identifier: String, name: String, severity: Severity, summary: String, rationale: String,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], fixReplacesName: Bool = false,
+        fixMode: String? = nil, optIn: Bool = false, fixOnlyWhenNamed: Bool = false
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+        self.fixReplacesName = fixReplacesName
+        self.fixMode = fixMode
+        self.optIn = optIn
+        self.fixOnlyWhenNamed = fixOnlyWhenNamed
+    }
 }

@@ -55,13 +55,22 @@ package struct RuleExample: Sendable, Hashable {
 }
 
 extension RuleExample {
+    /// An app that lists one sample font in `UIAppFonts` and bundles it as `Fonts/` and its file
+    /// name: `font` is its path below the project's `Fixtures/Fonts` (`Roboto/Roboto-Bold.ttf`).
+    /// Most examples are such an app and some `sources`.
+    package static func listing(
+        _ title: String, font: String, sources: [String: String] = [:], expect: [Expected] = []
+    ) -> RuleExample {
+        let name = String(font.split(separator: "/").last ?? Substring(font))
+        return RuleExample(
+            title, appFonts: [name], files: ["Fonts/" + name: font], sources: sources, expect: expect)
+    }
+
     /// An app that lists and bundles `Roboto-Bold.ttf` (`Roboto-Bold`, the examples' usual font)
     /// and holds `sources`: most examples of the name and Dynamic Type rules differ only there.
     package static func withRobotoBold(_ title: String, sources: [String: String], expect: [Expected] = [])
         -> RuleExample
     {
-        RuleExample(
-            title, appFonts: ["Roboto-Bold.ttf"], files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
-            sources: sources, expect: expect)
+        listing(title, font: "Roboto/Roboto-Bold.ttf", sources: sources, expect: expect)
     }
 }

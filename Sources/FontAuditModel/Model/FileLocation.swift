@@ -2,7 +2,6 @@
 /// line and column (in UTF-8 bytes) where they are known. The one type of place the model has:
 /// what a request, a registration or a text says of where it stands (``Located``), a build
 /// setting's location, a generated accessor's call.
-@PackageInit
 package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// Relative to the audited folder.
     package var file: String
@@ -10,6 +9,12 @@ package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvert
     package var line: Int?
     /// 1-based, in UTF-8 bytes, when known.
     package var column: Int?
+
+    package init(file: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 
     /// `file:line`, or `file` when the line is not known.
     package var description: String {

@@ -1,7 +1,6 @@
 import FontInspectorModel
 
 /// A font file that will be in the bundle.
-@PackageInit
 package struct FontFile: Sendable, Hashable, Codable {
     /// Where it is, relative to the audited path.
     package var path: String
@@ -13,4 +12,11 @@ package struct FontFile: Sendable, Hashable, Codable {
     /// The bundle it lands in when that is not the app's main bundle: a Swift package target's
     /// resource bundle (`Assets_Assets.bundle`). UIAppFonts never reaches it.
     package var bundle: String?
+
+    package init(path: String, bundlePath: String, report: FontFileReport, bundle: String? = nil) {
+        self.path = path
+        self.bundlePath = bundlePath
+        self.report = report
+        self.bundle = bundle
+    }
 }

@@ -152,7 +152,6 @@ package enum AssetDataSet {
 }
 
 /// A font declared in a SwiftGen-generated fonts file (`FontConvertible(name:family:path:)`).
-@PackageInit
 package struct GeneratedFont: Sendable, Hashable, Codable {
     /// The PostScript name it asks for.
     package var name: String
@@ -168,10 +167,19 @@ package struct GeneratedFont: Sendable, Hashable, Codable {
     package var column: Int
     /// `Family.member`, as code refers to it (`FontFamily.Roboto.bold`).
     package var key: String
+
+    package init(name: String, family: String, path: String, file: String, line: Int, column: Int, key: String) {
+        self.name = name
+        self.family = family
+        self.path = path
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+    }
 }
 
 /// A SwiftGen-generated fonts file and what the app does with it.
-@PackageInit
 package struct GeneratedFontsFile: Sendable, Hashable, Codable {
     /// The generated file, relative to the audited path.
     package var file: String
@@ -187,6 +195,19 @@ package struct GeneratedFontsFile: Sendable, Hashable, Codable {
     package var bundle: String?
     /// True when the generated file is not in the checkout and was rebuilt from the fonts (Tuist).
     package var synthesized: Bool = false
+
+    package init(
+        file: String, enumName: String, fonts: [GeneratedFont], registerAllCalls: [FileLocation] = [],
+        uses: [String: [FileLocation]] = [:], bundle: String? = nil, synthesized: Bool = false
+    ) {
+        self.file = file
+        self.enumName = enumName
+        self.fonts = fonts
+        self.registerAllCalls = registerAllCalls
+        self.uses = uses
+        self.bundle = bundle
+        self.synthesized = synthesized
+    }
 
     /// The registrations it makes: all its fonts when `registerAllCustomFonts()` is called, else
     /// each font used, on first use.
@@ -211,7 +232,6 @@ package struct GeneratedFontsFile: Sendable, Hashable, Codable {
 
 /// A use of a generated font accessor whose generated file is not in the checkout: Tuist's
 /// resource synthesizers write `<Target>FontFamily` (SwiftGen's template) into `Derived/`.
-@PackageInit
 package struct SynthesizedFontUse: Sendable, Hashable, Codable {
     /// `DesignSystemFontFamily`.
     package var enumName: String
@@ -223,10 +243,17 @@ package struct SynthesizedFontUse: Sendable, Hashable, Codable {
     package var file: String
     /// 1-based line.
     package var line: Int
+
+    package init(enumName: String, family: String? = nil, member: String? = nil, file: String, line: Int) {
+        self.enumName = enumName
+        self.family = family
+        self.member = member
+        self.file = file
+        self.line = line
+    }
 }
 
 /// The `.gitignore` line that keeps a file out of the repository.
-@PackageInit
 package struct IgnoreLine: Sendable, Hashable, Codable {
     /// The `.gitignore` file, as findings show paths.
     package var file: String
@@ -234,4 +261,10 @@ package struct IgnoreLine: Sendable, Hashable, Codable {
     package var line: Int
     /// The pattern as written.
     package var pattern: String
+
+    package init(file: String, line: Int, pattern: String) {
+        self.file = file
+        self.line = line
+        self.pattern = pattern
+    }
 }

@@ -1,5 +1,4 @@
 /// One place where code, a storyboard or a style dictionary asks for a font by name.
-@PackageInit
 package struct FontRequest: Sendable, Hashable, Codable {
     /// Where the request was found.
     package enum Source: String, Sendable, Hashable, Codable {
@@ -49,10 +48,29 @@ package struct FontRequest: Sendable, Hashable, Codable {
     /// The uses of ``helper`` that apply traits to what it returns (`.font(.brand(20)).italic()`):
     /// each asks them of this request's face, where the use is written.
     package var helperUses: [TraitUse] = []
+
+    package init(
+        name: String, file: String, line: Int, column: Int, api: String, source: Source,
+        traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal,
+        scaling: Scaling? = nil, followed: FollowedName? = nil, helper: String? = nil, helperUses: [TraitUse] = []
+    ) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.column = column
+        self.api = api
+        self.source = source
+        self.traits = traits
+        self.platform = platform
+        self.origin = origin
+        self.scaling = scaling
+        self.followed = followed
+        self.helper = helper
+        self.helperUses = helperUses
+    }
 }
 
 /// Traits applied to a font helper's result at one place (``FontRequest/helperUses``).
-@PackageInit
 package struct TraitUse: Sendable, Hashable, Codable {
     /// The file, relative to the audited path.
     package var file: String
@@ -62,6 +80,13 @@ package struct TraitUse: Sendable, Hashable, Codable {
     package var column: Int
     /// The traits applied there.
     package var traits: RequestedTraits
+
+    package init(file: String, line: Int, column: Int, traits: RequestedTraits) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.traits = traits
+    }
 }
 
 /// Where a requested name is written as one string literal (``FontRequest/origin``).
@@ -146,7 +171,6 @@ package enum Platform: String, Sendable, Hashable, Codable {
 }
 
 /// A request whose name is not plainly constant in the scanned sources: counted, never guessed.
-@PackageInit
 package struct DynamicFontName: Sendable, Hashable, Codable {
     /// The file, relative to the audited path.
     package var file: String
@@ -159,6 +183,14 @@ package struct DynamicFontName: Sendable, Hashable, Codable {
     package var prefix: String = ""
     /// What the name is known to end with (`"-Bold"` of `"\(family)-Bold"`), empty when nothing is.
     package var suffix: String = ""
+
+    package init(file: String, line: Int, api: String, prefix: String = "", suffix: String = "") {
+        self.file = file
+        self.line = line
+        self.api = api
+        self.prefix = prefix
+        self.suffix = suffix
+    }
 
     /// Whether a name could be this request's at run time: it has the known prefix and suffix
     /// (without their overlapping). A request with neither could be any name.

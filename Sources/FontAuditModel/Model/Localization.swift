@@ -2,7 +2,6 @@ import FontInspectorModel
 
 /// One key of a strings table in one language: every value it can show (plural and device
 /// variations each give one), and where it is written.
-@PackageInit
 package struct LocalizedString: Sendable, Hashable, Codable {
     /// The table: the file name without its extension (`Localizable`, `Main` for `Main.storyboard`).
     package var table: String
@@ -19,6 +18,18 @@ package struct LocalizedString: Sendable, Hashable, Codable {
     /// The folder the table belongs to: the one holding the `.lproj` folders (or the catalog), so
     /// a storyboard finds its own translations and not those of another storyboard of the same name.
     package var folder: String
+
+    package init(
+        table: String, key: String, language: String, values: [String], file: String, line: Int, folder: String
+    ) {
+        self.table = table
+        self.key = key
+        self.language = language
+        self.values = values
+        self.file = file
+        self.line = line
+        self.folder = folder
+    }
 }
 
 /// Every localized string of the app's `.strings`, `.stringsdict` and `.xcstrings` files.

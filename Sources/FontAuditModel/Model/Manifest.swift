@@ -1,5 +1,4 @@
 /// An Info.plist that declares fonts, with every entry resolved against the bundle's files.
-@PackageInit
 package struct Manifest: Sendable, Hashable, Codable {
     /// How Xcode's property list editor shows UIAppFonts. Written as the key itself (Tuist and
     /// XcodeGen specs take keys literally), iOS does not know it.
@@ -44,6 +43,20 @@ package struct Manifest: Sendable, Hashable, Codable {
     /// The macOS build the project spec that generates this manifest declares for its target
     /// (XcodeGen's `platform: macOS`, Tuist's `destinations: .macOS`), where no project says it.
     package var specPlatform: SpecPlatform? = nil
+
+    package init(
+        path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
+        atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = [], specPlatform: SpecPlatform? = nil
+    ) {
+        self.path = path
+        self.scope = scope
+        self.hasLines = hasLines
+        self.appFontsLine = appFontsLine
+        self.appFonts = appFonts
+        self.atsFontsPath = atsFontsPath
+        self.problems = problems
+        self.specPlatform = specPlatform
+    }
 }
 
 /// A target a project spec (XcodeGen, Tuist) declares as a macOS app: macOS alone, or beside an
@@ -70,7 +83,6 @@ package struct SpecPlatform: Sendable, Hashable, Codable {
 }
 
 /// One `UIAppFonts` string and what it resolves to.
-@PackageInit
 package struct ManifestEntry: Sendable, Hashable, Codable {
     /// The string as written.
     package var value: String
@@ -78,6 +90,12 @@ package struct ManifestEntry: Sendable, Hashable, Codable {
     package var line: Int?
     /// The file it names, if any.
     package var resolution: EntryResolution
+
+    package init(value: String, line: Int? = nil, resolution: EntryResolution) {
+        self.value = value
+        self.line = line
+        self.resolution = resolution
+    }
 }
 
 /// What a manifest entry resolves to.
@@ -102,7 +120,6 @@ package enum EntryResolution: Sendable, Hashable, Codable {
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.
-@PackageInit
 package struct FolderEntry: Sendable, Hashable, Codable {
     /// The string as written.
     package var value: String
@@ -112,10 +129,16 @@ package struct FolderEntry: Sendable, Hashable, Codable {
     package var folder: String?
     /// The font files in that folder (``FontFile/path`` values).
     package var fonts: [String]
+
+    package init(value: String, line: Int? = nil, folder: String? = nil, fonts: [String]) {
+        self.value = value
+        self.line = line
+        self.folder = folder
+        self.fonts = fonts
+    }
 }
 
 /// Something wrong with a plist, found while reading it.
-@PackageInit
 package struct ManifestProblem: Sendable, Hashable, Codable {
     /// What is wrong, and what to write instead.
     package var message: String
@@ -124,4 +147,10 @@ package struct ManifestProblem: Sendable, Hashable, Codable {
     /// The font files a misnamed font key (Xcode's label `Fonts provided by application`) lists:
     /// when code registers all of them anyway, the key is only inert.
     package var labelEntries: [String]?
+
+    package init(message: String, line: Int? = nil, labelEntries: [String]? = nil) {
+        self.message = message
+        self.line = line
+        self.labelEntries = labelEntries
+    }
 }

@@ -140,7 +140,6 @@ package struct NameCandidate: Sendable, Hashable, Codable {
 }
 
 /// Where a value the audit followed through code is written (``NameCandidate/source``).
-@PackageInit
 package struct ValueSource: Sendable, Hashable, Codable {
     /// What gives the value, as the code writes it: `case bold`, `makeLabel(fontName:)`,
     /// `#define FONT_BODY`, `Style.fontName`.
@@ -149,14 +148,24 @@ package struct ValueSource: Sendable, Hashable, Codable {
     package var file: String
     /// 1-based line.
     package var line: Int
+
+    package init(label: String, file: String, line: Int) {
+        self.label = label
+        self.file = file
+        self.line = line
+    }
 }
 
 /// How a request's name was followed through code (``FontRequest/followed``): the name argument
 /// as written, and where the value checked comes from.
-@PackageInit
 package struct FollowedName: Sendable, Hashable, Codable {
     /// The argument as written at the request: `"Brand-\(weight.rawValue)"`, `fontName`.
     package var written: String
     /// Where this value is given.
     package var source: ValueSource
+
+    package init(written: String, source: ValueSource) {
+        self.written = written
+        self.source = source
+    }
 }

@@ -1,5 +1,4 @@
 /// An `.xcodeproj` (or the project a workspace names) that could not be read.
-@PackageInit
 package struct ProjectProblem: Sendable, Hashable, Codable {
     /// The file, as shown in findings: `App.xcodeproj/project.pbxproj`, or the missing `.xcodeproj`.
     package var path: String
@@ -7,4 +6,10 @@ package struct ProjectProblem: Sendable, Hashable, Codable {
     package var message: String
     /// 1-based line, when known.
     package var line: Int?
+
+    package init(path: String, message: String, line: Int? = nil) {
+        self.path = path
+        self.message = message
+        self.line = line
+    }
 }

@@ -3,7 +3,6 @@ import Foundation
 /// A call that registers a bundle's font files by a pattern rather than by name: a registration
 /// library's (FontBlaster's `FontBlaster.blast()`) or an in-house helper declared in
 /// `.fontaudit.yml` (`registration:`), whose code cannot be read.
-@PackageInit
 package struct RegistrationLibrary: Sendable, Hashable, Codable {
     /// The type the function is called on (`FontBlaster`), or nil for a free function.
     package var type: String?
@@ -61,6 +60,22 @@ package struct RegistrationLibrary: Sendable, Hashable, Codable {
     }
 
     private static let cache = Locked<[String: NSRegularExpression]>([:])
+
+    package init(
+        type: String? = nil, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
+        kind: FontRegistration.Kind, patterns: [String], ignoresCase: Bool = false, includesNestedBundles: Bool = false,
+        summary: String
+    ) {
+        self.type = type
+        self.function = function
+        self.bundleLabel = bundleLabel
+        self.bundle = bundle
+        self.kind = kind
+        self.patterns = patterns
+        self.ignoresCase = ignoresCase
+        self.includesNestedBundles = includesNestedBundles
+        self.summary = summary
+    }
 
     private static func compiled(_ pattern: String, ignoringCase: Bool) -> NSRegularExpression? {
         let key = (ignoringCase ? "i\u{0}" : "c\u{0}") + pattern

@@ -8,7 +8,6 @@ package struct StyleDictionary: Sendable, Hashable, Codable {
     ]
 
     /// One key of the dictionary.
-    @PackageInit
     package struct Entry: Sendable, Hashable, Codable {
         /// The key as written (a text style, or something else).
         package var key: String
@@ -22,6 +21,18 @@ package struct StyleDictionary: Sendable, Hashable, Codable {
         package var fontSize: Double?
         /// What is wrong with this entry's value, if anything ("the fontSize is -3", ...).
         package var problem: String?
+
+        package init(
+            key: String, line: Int? = nil, column: Int? = nil, fontName: String? = nil, fontSize: Double? = nil,
+            problem: String? = nil
+        ) {
+            self.key = key
+            self.line = line
+            self.column = column
+            self.fontName = fontName
+            self.fontSize = fontSize
+            self.problem = problem
+        }
     }
 
     /// The file, relative to the audited path.

@@ -2,10 +2,8 @@ import FontInspectorModel
 
 /// What the audit needs from a local Swift package's `Package.swift`: its targets, where their
 /// sources are, and which files SwiftPM copies into each target's resource bundle.
-@PackageInit
 package struct SwiftPackage: Sendable, Hashable, Codable {
     /// One target of the package.
-    @PackageInit
     package struct Target: Sendable, Hashable, Codable {
         /// The target's name.
         package var name: String
@@ -17,6 +15,14 @@ package struct SwiftPackage: Sendable, Hashable, Codable {
         package var exclude: [String] = []
         /// True for test targets, whose code never runs in an app.
         package var isTest: Bool = false
+
+        package init(name: String, path: String, resources: [Resource], exclude: [String] = [], isTest: Bool = false) {
+            self.name = name
+            self.path = path
+            self.resources = resources
+            self.exclude = exclude
+            self.isTest = isTest
+        }
     }
 
     /// One `resources:` rule.
@@ -49,6 +55,13 @@ package struct SwiftPackage: Sendable, Hashable, Codable {
     package var targets: [Target]
     /// Its library products: product name → target names.
     package var products: [String: [String]] = [:]
+
+    package init(name: String, path: String, targets: [Target], products: [String: [String]] = [:]) {
+        self.name = name
+        self.path = path
+        self.targets = targets
+        self.products = products
+    }
 
     /// The name of a target's resource bundle as SwiftPM builds it.
     package func bundleName(of target: Target) -> String {

@@ -1,5 +1,4 @@
 /// The Xcode target an inventory was computed for, and what the project-level rules need of it.
-@PackageInit
 package struct TargetContext: Sendable, Hashable, Codable {
     /// The `.xcodeproj`, as shown in findings.
     package var projectPath: String
@@ -23,4 +22,19 @@ package struct TargetContext: Sendable, Hashable, Codable {
     /// declares fonts for a target whose name the audit cannot work out. Nothing is said about
     /// fonts not being listed, which might be false.
     package var fontKeysUnknown: Bool = false
+
+    package init(
+        projectPath: String, target: XcodeTarget, unusedManifests: [String] = [], xcodeGenSpec: String? = nil,
+        configurations: [String] = [], infoPlistAbsent: Bool = false, infoPlistSpec: String? = nil,
+        fontKeysUnknown: Bool = false
+    ) {
+        self.projectPath = projectPath
+        self.target = target
+        self.unusedManifests = unusedManifests
+        self.xcodeGenSpec = xcodeGenSpec
+        self.configurations = configurations
+        self.infoPlistAbsent = infoPlistAbsent
+        self.infoPlistSpec = infoPlistSpec
+        self.fontKeysUnknown = fontKeysUnknown
+    }
 }

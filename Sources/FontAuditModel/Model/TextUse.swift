@@ -2,7 +2,6 @@
 /// storyboard element with a custom `fontDescription`, a SwiftUI `Text` whose font is set in its
 /// modifier chain or on an enclosing view, a UIKit label whose `font` and `text` are set in one
 /// scope. ``TextUse`` never guesses: where the font or the text is not plain, there is no use.
-@PackageInit
 package struct TextUse: Sendable, Hashable, Codable {
     /// Where the text shown comes from.
     package enum Content: Sendable, Hashable, Codable {
@@ -31,4 +30,18 @@ package struct TextUse: Sendable, Hashable, Codable {
     package var column: Int
     /// What shows the text: `Text`, `UILabel.text`, or the storyboard key (`abc-12-xyz.text`).
     package var element: String
+
+    package init(
+        content: Content, written: String, dynamicParts: Int = 0, fontName: String, file: String, line: Int,
+        column: Int, element: String
+    ) {
+        self.content = content
+        self.written = written
+        self.dynamicParts = dynamicParts
+        self.fontName = fontName
+        self.file = file
+        self.line = line
+        self.column = column
+        self.element = element
+    }
 }

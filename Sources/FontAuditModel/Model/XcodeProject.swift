@@ -2,7 +2,6 @@ import Foundation
 
 /// What the audit needs from one `.xcodeproj`, for one build configuration: its targets, what each
 /// copies into its bundle and compiles, and the build settings that name its Info.plist.
-@PackageInit
 package struct XcodeProject: Sendable, Hashable, Codable {
     /// The `.xcodeproj` path as shown in findings (relative to the audited path when below it).
     package var path: String
@@ -28,10 +27,26 @@ package struct XcodeProject: Sendable, Hashable, Codable {
     /// Every file the project references (file references, and files in synchronized folders),
     /// as paths relative to ``projectDirectory``; used to tell "not in the target" from "missing".
     package var files: [String]
+
+    package init(
+        path: String, projectDirectory: URL, configuration: String, configurationNames: [String] = [],
+        defaultConfiguration: String? = nil, targets: [XcodeTarget], localPackages: [String] = [],
+        projectReferences: [String] = [], productReferences: [String] = [], files: [String]
+    ) {
+        self.path = path
+        self.projectDirectory = projectDirectory
+        self.configuration = configuration
+        self.configurationNames = configurationNames
+        self.defaultConfiguration = defaultConfiguration
+        self.targets = targets
+        self.localPackages = localPackages
+        self.projectReferences = projectReferences
+        self.productReferences = productReferences
+        self.files = files
+    }
 }
 
 /// A native target.
-@PackageInit
 package struct XcodeTarget: Sendable, Hashable, Codable {
     /// What the target builds, from its `productType`.
     package enum Kind: String, Sendable, Hashable, Codable {
@@ -74,6 +89,25 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     /// The file name of what it builds (`App.app`, `Kit.framework`), from its `productReference`.
     package var product: String?
 
+    package init(
+        name: String, productType: String, kind: Kind, resources: [ProjectResource],
+        copiedOutsideResources: [String] = [], sources: [String], settings: [String: String],
+        settingLocations: [String: FileLocation] = [:], packageProducts: [String] = [], dependencies: [String] = [],
+        product: String? = nil
+    ) {
+        self.name = name
+        self.productType = productType
+        self.kind = kind
+        self.resources = resources
+        self.copiedOutsideResources = copiedOutsideResources
+        self.sources = sources
+        self.settings = settings
+        self.settingLocations = settingLocations
+        self.packageProducts = packageProducts
+        self.dependencies = dependencies
+        self.product = product
+    }
+
     /// `INFOPLIST_FILE`, relative to the project directory, when set.
     package var infoPlistFile: String? {
         settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : $0 }
@@ -86,7 +120,6 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
 }
 
 /// One thing a Resources phase copies.
-@PackageInit
 package struct ProjectResource: Sendable, Hashable, Codable {
     /// Its path relative to the project directory (a file, or a folder for a folder reference).
     package var path: String
@@ -96,4 +129,10 @@ package struct ProjectResource: Sendable, Hashable, Codable {
     package var bundlePath: String
     /// True for a folder reference: everything below ``path`` is copied below ``bundlePath``.
     package var isFolderReference: Bool = false
+
+    package init(path: String, bundlePath: String, isFolderReference: Bool = false) {
+        self.path = path
+        self.bundlePath = bundlePath
+        self.isFolderReference = isFolderReference
+    }
 }

@@ -5,19 +5,19 @@ extension RunCache {
     ///   (kept for what an earlier run asked) are dropped, so that an unchanged file's entry does
     ///   not gather one value per question asked of it.
     package func value<T: Codable>(
-        _ purpose: String, of path: String, replacing prefix: String? = nil, compute: () -> T
+        _ purpose: CachePurpose, of path: String, replacing prefix: String? = nil, compute: () -> T
     ) -> T {
         if case .unreadable = validate(path) { return compute() }
         if let prefix {
             state.withLock { state in
-                guard var entry = state.current[path], entry.values.remove(prefix: prefix, except: purpose) else {
+                guard var entry = state.current[path], entry.values.remove(prefix: prefix, except: purpose.key) else {
                     return
                 }
                 state.current[path] = entry
                 state.changed = true
             }
         }
-        if let bytes = state.withLock({ $0.current[path]?.values[purpose] }),
+        if let bytes = state.withLock({ $0.current[path]?.values[purpose.key] }),
             let value = try? CacheCoding.decode(T.self, from: bytes)
         {
             return value
@@ -28,23 +28,23 @@ extension RunCache {
     }
 
     /// The cached value `purpose` of the file at `path`, if the file is unchanged and has one.
-    package func cached<T: Decodable>(_ type: T.Type, _ purpose: String, of path: String) -> T? {
-        guard let bytes = state.withLock({ $0.current[path]?.values[purpose] }) else { return nil }
+    package func cached<T: Decodable>(_ type: T.Type, _ purpose: CachePurpose, of path: String) -> T? {
+        guard let bytes = state.withLock({ $0.current[path]?.values[purpose.key] }) else { return nil }
         return try? CacheCoding.decode(T.self, from: bytes)
     }
 
     /// Keeps `value` as the value `purpose` of the file at `path` (validated this run).
     /// ``store(_:_:of:)`` on the keeping thread (``keepLater(_:)``): encoded when a core would
     /// otherwise wait. For a value this run does not read back from the cache.
-    package func storeLater<T: Encodable & Sendable>(_ value: T, _ purpose: String, of path: String) {
+    package func storeLater<T: Encodable & Sendable>(_ value: T, _ purpose: CachePurpose, of path: String) {
         keepLater { [self] in store(value, purpose, of: path) }
     }
 
-    package func store<T: Encodable>(_ value: T, _ purpose: String, of path: String) {
+    package func store<T: Encodable>(_ value: T, _ purpose: CachePurpose, of path: String) {
         guard let bytes = try? CacheCoding.encode(value) else { return }
         state.withLock { state in
             guard state.current[path] != nil else { return }
-            state.current[path]?.values[purpose] = bytes
+            state.current[path]?.values[purpose.key] = bytes
             state.changed = true
         }
     }

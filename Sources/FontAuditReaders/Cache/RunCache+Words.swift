@@ -54,10 +54,10 @@ extension RunCache {
 
     /// Keeps, with one lock, what a source file gave (`bytes` under `purpose`, empty for nothing)
     /// and which of the words at `indices` it holds (`found`, a bit per word in their order).
-    package func keep(_ bytes: [UInt8], _ purpose: String, found: UInt64, indices: [Int?], of path: String) {
+    package func keep(_ bytes: [UInt8], _ purpose: CachePurpose, found: UInt64, indices: [Int?], of path: String) {
         state.withLock { state in
             guard var entry = state.current[path] else { return }
-            entry.values[purpose] = bytes
+            entry.values[purpose.key] = bytes
             for (position, index) in indices.enumerated() {
                 guard let index else { continue }
                 entry.asked.insert(index)

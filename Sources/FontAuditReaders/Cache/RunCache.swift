@@ -21,7 +21,7 @@ package final class RunCache: Sendable {
     struct Entry {
         var stamp: Stamp
         var hash: UInt64
-        /// Encoded values by purpose ("source …", "swift-requests …", "font …").
+        /// Encoded values by purpose (``CachePurpose/key``).
         var values = EntryValues()
         /// Which of the cache's ``State/words`` were searched for in the file, and which it holds.
         var asked = WordBits()
@@ -50,8 +50,8 @@ package final class RunCache: Sendable {
         let cache: RunCache
 
         /// The value `purpose`, if it was kept and decodes.
-        package func value<T: Decodable>(_ type: T.Type, _ purpose: String) -> T? {
-            entry.values[purpose].flatMap { try? CacheCoding.decode(T.self, from: $0) }
+        package func value<T: Decodable>(_ type: T.Type, _ purpose: CachePurpose) -> T? {
+            entry.values[purpose.key].flatMap { try? CacheCoding.decode(T.self, from: $0) }
         }
 
         /// Whether the file holds `word`, when an earlier run searched it for that word.

@@ -42,7 +42,10 @@ package struct LocalizationReader {
         let finder = lookups.map(LocalizationCatalog.Finder.init)
         let tables = files.concurrentMap { file -> Table in
             guard let store else { return table(file, finder: finder) }
-            return store.value(kind + " " + file.display, of: file.path, replacing: "strings ") {
+            return store.value(
+                .localization(kind: kind, display: file.display), of: file.path,
+                replacing: CachePurpose.localizationFamily
+            ) {
                 table(file, finder: finder)
             }
         }

@@ -43,12 +43,7 @@ struct ObjectiveCLexer {
     }
 
     private mutating func advance() {
-        if bytes[index] == 0x0A {
-            line += 1
-            column = 1
-        } else if bytes[index] & 0xC0 != 0x80 {
-            column += 1
-        }
+        TextPosition.advance(line: &line, column: &column, over: bytes[index])
         index += 1
     }
 

@@ -136,12 +136,7 @@ package struct StyleDictionaryScanner {
         var keys: [(key: String, line: Int, column: Int)] = []
         var (index, line, column, depth, expectKey) = (0, 1, 1, 0, false)
         func step() {
-            if bytes[index] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
+            TextPosition.advance(line: &line, column: &column, over: bytes[index])
             index += 1
         }
         while index < bytes.count {

@@ -37,7 +37,7 @@ extension RegistrationScanner {
         }
         let callNeedle = [ByteSearch.Needle("registerAllCustomFonts(")]
         let callsByFile = candidates.concurrentMap { file in
-            file.kept("register-all-calls") { matches(callPattern, in: file, onLinesHolding: callNeedle) }
+            file.kept(.registerAllCalls) { matches(callPattern, in: file, onLinesHolding: callNeedle) }
         }
         for (file, calls) in zip(candidates, callsByFile) {
             for call in calls where !defined.contains(call.groups[0]) {
@@ -51,8 +51,7 @@ extension RegistrationScanner {
         let asked = WordQuery(needles)
         let users = files.filter { $0.containsAny(asked) }
         // The uses found depend on the names looked for, which the key says.
-        let usesKey =
-            "accessor-uses " + needles.map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
+        let usesKey = CachePurpose.SwiftWalk.accessorUses(needles.map { String(decoding: $0.bytes, as: UTF8.self) })
         let usesByFile = users.concurrentMap { file in
             file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) }
         }

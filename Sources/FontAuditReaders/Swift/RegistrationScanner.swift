@@ -75,7 +75,7 @@ package struct RegistrationScanner {
         }
         var registerAllCalls: [FileLocation] = []
         for file in candidates {
-            let found = file.kept("registrations") { walk(file) }
+            let found = file.kept(.registrations) { walk(file) }
             if !found.generated.isEmpty {
                 result.generated.append(
                     GeneratedFontsFile(
@@ -101,7 +101,7 @@ package struct RegistrationScanner {
             let referring = files.filter { !generatedFiles.contains($0.path) && $0.containsAny(word) }
             let pattern = Self.referencePattern(enumName)
             let found = referring.concurrentMap { file in
-                file.kept("references \(enumName)") {
+                file.kept(.references(enumName)) {
                     Self.references(to: enumName, inBytes: file.load(), pattern: pattern).map(Reference.init)
                 }
             }

@@ -39,8 +39,7 @@ final class RegistrationVisitor: SyntaxVisitor {
 
     /// `#if false` blocks are never compiled.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+        node.visitUnlessNeverCompiled
     }
 
     private func line(of node: some SyntaxProtocol) -> (line: Int, column: Int) {

@@ -128,8 +128,7 @@ final class RequestVisitor: SyntaxVisitor {
 
     /// `#if false` (and `#if 0`) blocks are never compiled: nothing in them is a request.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+        node.visitUnlessNeverCompiled
     }
 
     // MARK: Constants

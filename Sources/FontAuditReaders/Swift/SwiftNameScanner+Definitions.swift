@@ -83,7 +83,7 @@ extension SwiftNameScanner {
                 }()
         }
         let found = candidates.concurrentMap { file in
-            walked(file, keptAs: "swift-calls " + wanted.joined(separator: ",")) {
+            walked(file, keptAs: .calls(wanted)) {
                 tree, lines -> [String: [SwiftConstants.CallSite]] in
                 let visitor = CallSiteVisitor(functions: Set(wanted), path: file.path, lines: lines)
                 visitor.walk(tree)
@@ -114,8 +114,7 @@ final class CallSiteVisitor: TypeScopeVisitor {
 
     /// `#if false` blocks are never compiled.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+        node.visitUnlessNeverCompiled
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

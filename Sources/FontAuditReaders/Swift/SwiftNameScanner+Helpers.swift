@@ -12,7 +12,7 @@ extension SwiftNameScanner {
         let query = WordQuery(wanted.map { "." + $0 })
         let candidates = files.filter { $0.containsAny(query) }
         let found = candidates.concurrentMap { file in
-            walked(file, keptAs: "font-helper-uses " + wanted.joined(separator: ",")) {
+            walked(file, keptAs: .fontHelperUses(wanted)) {
                 tree, lines -> [String: [TraitUse]] in
                 let visitor = HelperUseVisitor(helpers: Set(wanted), path: file.path, lines: lines)
                 visitor.walk(tree)
@@ -27,10 +27,11 @@ extension SwiftNameScanner {
     }
 
     /// What `walk` gives for `file`'s syntax tree (the run's kept one, else parsed now), on a deep
-    /// stack for a large file, and kept between runs under `purpose` (``File/kept(_:_:)``).
-    func walked<T: Codable>(_ file: File, keptAs purpose: String, _ walk: (SourceFileSyntax, SwiftLineTable) -> T) -> T
-    {
-        file.kept(purpose) {
+    /// stack for a large file, and kept between runs as `kind` (``File/kept(_:_:)``).
+    func walked<T: Codable>(
+        _ file: File, keptAs kind: CachePurpose.SwiftWalk, _ walk: (SourceFileSyntax, SwiftLineTable) -> T
+    ) -> T {
+        file.kept(kind) {
             let bytes = file.load()
             return DeepStack.run(ifLarger: bytes.count) {
                 let (tree, _, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
@@ -57,8 +58,7 @@ final class HelperUseVisitor: SyntaxVisitor {
 
     /// `#if false` blocks are never compiled.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+        node.visitUnlessNeverCompiled
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

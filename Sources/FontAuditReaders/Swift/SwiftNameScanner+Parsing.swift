@@ -42,13 +42,15 @@ extension SwiftNameScanner {
             // What an earlier run found in the file, when it is unchanged: a file parsed for requests
             // gave its constants too.
             if let (store, path) = file.cacheSlot {
-                if let kept = store.cached(SwiftParseCache.Entry.self, "swift-requests " + file.path, of: path) {
+                if let kept = store.cached(SwiftParseCache.Entry.self, .swiftParse(file.path, requests: true), of: path)
+                {
                     let result = collectRequests ? kept.result : ([], kept.result.constants, [])
                     cache?.store(file.path, collectRequests: collectRequests, result)
                     return result
                 }
                 if !collectRequests,
-                    let kept = store.cached(SwiftParseCache.Entry.self, "swift-constants " + file.path, of: path)
+                    let kept = store.cached(
+                        SwiftParseCache.Entry.self, .swiftParse(file.path, requests: false), of: path)
                 {
                     cache?.store(file.path, collectRequests: false, kept.result)
                     return kept.result
@@ -60,7 +62,7 @@ extension SwiftNameScanner {
             if let (store, path) = file.cacheSlot {
                 store.storeLater(
                     SwiftParseCache.Entry(result),
-                    (collectRequests ? "swift-requests " : "swift-constants ") + file.path, of: path)
+                    .swiftParse(file.path, requests: collectRequests), of: path)
             }
             return result
         }

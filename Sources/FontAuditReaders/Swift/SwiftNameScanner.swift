@@ -160,11 +160,11 @@ package struct SwiftNameScanner {
         /// ``WorkCounters`` counts parses by.
         var location: String { diskPath ?? path }
 
-        /// `compute()`'s value for this file, kept between runs under `purpose` when the run has a
-        /// cache and the file is on disk (what it gives must depend on the file and `purpose` alone).
-        func kept<T: Codable>(_ purpose: String, _ compute: () -> T) -> T {
+        /// `compute()`'s value for this file, kept between runs as `walk` when the run has a
+        /// cache and the file is on disk (what it gives must depend on the file and `walk` alone).
+        func kept<T: Codable>(_ walk: CachePurpose.SwiftWalk, _ compute: () -> T) -> T {
             guard let (store, diskPath) = cacheSlot else { return compute() }
-            return store.value(purpose + " " + path, of: diskPath, compute: compute)
+            return store.value(.swiftWalk(walk, of: path), of: diskPath, compute: compute)
         }
 
         /// The cache that keeps what this file gave, and the path it keeps it under.

@@ -111,7 +111,7 @@ extension SwiftNameScanner {
         var definitions: [String: [LocalizedConstantVisitor.Definition]] = [:]
         // The run's kept syntax tree of each file (targets share most), and what it defines kept
         // between runs.
-        let purpose = "localized-constants " + wanted.sorted().joined(separator: ",")
+        let purpose = CachePurpose.SwiftWalk.localizedConstants(wanted.sorted())
         for file in files where file.containsAny(lookups) && file.containsAny(needles) {
             let found = file.kept(purpose) { () -> [String: [LocalizedConstantVisitor.Definition]] in
                 // Kept for the run's other targets, which look the same constants up.

@@ -58,8 +58,7 @@ package final class TextUseVisitor: SyntaxVisitor {
     package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitClass(node) }
 
     package override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+        node.visitUnlessNeverCompiled
     }
 
     // MARK: SwiftUI

@@ -22,3 +22,12 @@ class TypeScopeVisitor: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+extension IfConfigClauseSyntax {
+    /// How a visitor treats this clause: `#if false` and `#if 0` blocks are never compiled, so
+    /// nothing in them is a request, a registration or a use; every other clause may be.
+    var visitUnlessNeverCompiled: SyntaxVisitorContinueKind {
+        let condition = condition?.trimmedDescription
+        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
+    }
+}

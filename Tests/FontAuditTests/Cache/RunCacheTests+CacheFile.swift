@@ -36,7 +36,7 @@ extension RunCacheTests {
                     let cache = RunCache(
                         directory: base.appendingPathComponent("cache").path, root: base.path, tool: "tool 1",
                         configuration: "options")
-                    for path in paths { _ = cache.value("count", of: path) { path.count } }
+                    for path in paths { _ = cache.value(.fontReport(path), of: path) { path.count } }
                     cache.save()
                 }
             }
@@ -45,7 +45,7 @@ extension RunCacheTests {
             try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("cache").path))
         #expect(file.count == 1, "\(file)")
         let read = Self.open(scratch)
-        for path in paths { #expect(read.value("count", of: path) { -1 } == path.count) }
+        for path in paths { #expect(read.value(.fontReport(path), of: path) { -1 } == path.count) }
     }
 
     @Test func everyPrefixAndCorruptionOfACacheFileIsRejected() throws {

@@ -30,7 +30,7 @@ import Testing
         if let age { try Self.age(path, by: age) }
         let first = Self.open(scratch)
         _ = first.validate(path)
-        first.store("kept", "value", of: path)
+        first.store("kept", .source("A.swift"), of: path)
         first.save()
         return (scratch, path)
     }
@@ -46,7 +46,7 @@ import Testing
             return
         }
         #expect(data == Array("let a = 1\n".utf8))
-        #expect(first.value("length", of: path) { 10 } == 10)
+        #expect(first.value(.fontReport("A.swift"), of: path) { 10 } == 10)
         first.save()
 
         let second = Self.open(scratch)
@@ -54,7 +54,7 @@ import Testing
             Issue.record("an unchanged file is not read")
             return
         }
-        #expect(second.value("length", of: path) { Int.max } == 10, "the kept value, not computed again")
+        #expect(second.value(.fontReport("A.swift"), of: path) { Int.max } == 10, "the kept value, not computed again")
         second.save()
 
         try scratch.write("A.swift", "let a = 22\n")
@@ -64,7 +64,7 @@ import Testing
             Issue.record("a changed file is read")
             return
         }
-        #expect(third.value("length", of: path) { 11 } == 11)
+        #expect(third.value(.fontReport("A.swift"), of: path) { 11 } == 11)
     }
 
     /// A set of files kept together (``RunCache/memo(_:files:compute:)``) is taken when none of them
@@ -139,18 +139,27 @@ import Testing
     @Test func aReplacingValueDropsTheFilesOtherValuesOfItsKind() throws {
         let (scratch, path) = try Self.seeded()
         let first = Self.open(scratch)
-        #expect(first.value("plan A.swift 1", of: path, replacing: "plan A.swift ") { 1 } == 1)
+        #expect(
+            first.value(.fixPlan("A.swift", asked: "1"), of: path, replacing: CachePurpose.fixPlanFamily("A.swift")) {
+                1
+            } == 1)
         first.save()
         let second = Self.open(scratch)
-        #expect(second.value("plan A.swift 2", of: path, replacing: "plan A.swift ") { 2 } == 2)
+        #expect(
+            second.value(.fixPlan("A.swift", asked: "2"), of: path, replacing: CachePurpose.fixPlanFamily("A.swift")) {
+                2
+            } == 2)
         second.save()
         let third = Self.open(scratch)
         _ = third.validate(path)
-        #expect(third.cached(Int.self, "plan A.swift 1", of: path) == nil, "dropped")
-        #expect(third.cached(Int.self, "plan A.swift 2", of: path) == 2)
-        #expect(third.cached(String.self, "value", of: path) == "kept", "another kind of value stays")
+        #expect(third.cached(Int.self, .fixPlan("A.swift", asked: "1"), of: path) == nil, "dropped")
+        #expect(third.cached(Int.self, .fixPlan("A.swift", asked: "2"), of: path) == 2)
+        #expect(third.cached(String.self, .source("A.swift"), of: path) == "kept", "another kind of value stays")
         // Asked again for a kept one: taken, the other dropped.
-        #expect(third.value("plan A.swift 2", of: path, replacing: "plan A.swift ") { Int.max } == 2)
+        #expect(
+            third.value(.fixPlan("A.swift", asked: "2"), of: path, replacing: CachePurpose.fixPlanFamily("A.swift")) {
+                Int.max
+            } == 2)
     }
 
     @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
@@ -175,7 +184,7 @@ import Testing
             Issue.record("a racy entry is not trusted")
             return
         }
-        #expect(second.cached(String.self, "value", of: path) == nil)
+        #expect(second.cached(String.self, .source("A.swift"), of: path) == nil)
     }
 
     @Test func theSameBytesUnderANewStampKeepTheirEntry() throws {
@@ -186,7 +195,7 @@ import Testing
             Issue.record("the same bytes keep the entry")
             return
         }
-        #expect(second.cached(String.self, "value", of: path) == "kept")
+        #expect(second.cached(String.self, .source("A.swift"), of: path) == "kept")
     }
 
     @Test func anotherToolOrConfigurationUsesNothing() throws {
@@ -196,7 +205,7 @@ import Testing
                 Issue.record("nothing is trusted")
                 continue
             }
-            #expect(other.cached(String.self, "value", of: path) == nil)
+            #expect(other.cached(String.self, .source("A.swift"), of: path) == nil)
         }
         guard case .unchanged = Self.open(scratch).validate(path) else {
             Issue.record("the same tool and options use it")
