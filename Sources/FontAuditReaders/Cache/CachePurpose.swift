@@ -18,8 +18,9 @@ package struct CachePurpose: Hashable, Sendable {
     package static func swiftParse(_ display: String, requests: Bool) -> Self {
         Self(requests ? "swift-requests" : "swift-constants", display)
     }
-    /// A strings table's keys and values (`kind` is its format: `strings`, `stringsdict`,
-    /// `xcstrings`); a file keeps one, the family ``localizationFamily`` replaces.
+    /// A strings table's entries: `kind` is `strings` for the whole table, or `strings for`
+    /// and the hash of the lookups it was filtered by (``LocalizationReader``); a file keeps one,
+    /// the family ``localizationFamily`` replaces.
     package static func localization(kind: String, display: String) -> Self { Self(kind, display) }
     /// The prefix of the ``localization(kind:display:)`` values a strings file keeps one of.
     package static let localizationFamily = "strings "
