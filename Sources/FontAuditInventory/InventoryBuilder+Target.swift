@@ -42,9 +42,7 @@ extension InventoryBuilder {
         var manifest: Manifest?
         // A target without fonts gets no finding that is not about fonts (a missing or broken plist).
         let hasFonts = !fonts.isEmpty || !packageFonts.isEmpty || !absent.isEmpty
-        var plistAbsent = false
-        var generatingSpec: String?
-        var fontKeysUnknown = false
+        var infoPlist = InfoPlistState.read
         // What declares the target's fonts: its Info.plist, or when that is absent (generated, not
         // committed) the Tuist or XcodeGen spec beside the project that generates it.
         var declared: (parsed: PlistManifestReader.Parsed, path: String)?
@@ -56,17 +54,17 @@ extension InventoryBuilder {
                     declared = (PlistManifestReader().read(data), shown)
                 }
             } else if let spec = Self.generatingSpec(in: directory, root: root) {
-                generatingSpec = spec.path
-                plistAbsent = true
                 if let parsed = spec.targets.first(where: { $0.name == target.name })?.parsed {
                     declared = (parsed, spec.path)
                 } else if spec.targets.contains(where: { $0.name.isEmpty }) {
                     // Font keys of a target whose name the audit cannot work out: maybe this one's.
-                    plistAbsent = false
-                    fontKeysUnknown = true
+                    infoPlist = .fontKeysUnknown
+                } else {
+                    infoPlist = .absent(generatedBy: spec.path)
                 }
+                manifest = Manifest(path: spec.path, hasLines: false)
             } else if hasFonts {
-                plistAbsent = true
+                infoPlist = .absent(generatedBy: nil)
                 let location = target.settingLocations["INFOPLIST_FILE"]
                 manifest = Manifest(
                     path: location?.file ?? project.path + "/project.pbxproj", hasLines: location?.line != nil,
@@ -77,13 +75,12 @@ extension InventoryBuilder {
                             line: location?.line)
                     ])
             }
-            manifest = manifest ?? Manifest(path: generatingSpec ?? shown, hasLines: false)
+            manifest = manifest ?? Manifest(path: shown, hasLines: false)
         }
         if let declared {
             fonts = Self.oneCopyPerFile(fonts, declared: declared.parsed)
         }
         if let declared {
-            plistAbsent = false
             let folders = Self.bundleFolders(of: target, fonts: fonts)
             var resolved = BundleResolver(fonts: fonts, folders: folders).manifest(
                 declared.parsed, path: declared.path, scope: "")
@@ -143,10 +140,8 @@ extension InventoryBuilder {
             (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath)
         }
         // Before the requests are resolved: the target's platform decides which keys register fonts.
-        inventory.target = TargetContext(projectPath: project.path, target: target, unusedManifests: unused)
-        inventory.target?.infoPlistAbsent = plistAbsent
-        inventory.target?.infoPlistSpec = generatingSpec
-        inventory.target?.fontKeysUnknown = fontKeysUnknown
+        inventory.target = TargetContext(
+            projectPath: project.path, target: target, unusedManifests: unused, infoPlist: infoPlist)
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         PhaseClock.mark("    text")

@@ -45,13 +45,9 @@ extension FontGlyphMissingRule {
                             "No registered face of the family \"Glyph Test\" has them: ship a version of the font that covers `pl`, or show this text in a font that does."
                     )
                 ]),
-            RuleExample(
+            .listing(
                 "a storyboard label's own text, with a bolder face that has the characters",
-                appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
-                files: [
-                    "Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf",
-                    "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf",
-                ],
+                fonts: ["Glyphs/GlyphTest-Regular.ttf", "Glyphs/GlyphTest-Bold.ttf"],
                 sources: [
                     "Base.lproj/Main.storyboard": """
                     <?xml version="1.0" encoding="UTF-8"?>
@@ -71,13 +67,9 @@ extension FontGlyphMissingRule {
                             "`GlyphTest-Bold`, registered from the same family, has them: use it for this text, or ship a version of `GlyphTest-Regular` that covers them."
                     )
                 ]),
-            RuleExample(
+            .listing(
                 "the app's text font, set by a style system, lacks a shipped language's letters",
-                appFonts: ["GlyphTest-Regular.ttf", "GlyphTest-Bold.ttf"],
-                files: [
-                    "Fonts/GlyphTest-Regular.ttf": "Glyphs/GlyphTest-Regular.ttf",
-                    "Fonts/GlyphTest-Bold.ttf": "Glyphs/GlyphTest-Bold.ttf",
-                ],
+                fonts: ["Glyphs/GlyphTest-Regular.ttf", "Glyphs/GlyphTest-Bold.ttf"],
                 sources: [
                     "Typography.swift": """
                     enum Typography {

@@ -38,31 +38,19 @@ package struct FontNameNotPostScriptRule: Rule {
                 "the full name",
                 sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
                 expect: [.atMarker(fix: "Roboto-Bold")]),
-            RuleExample(
+            .listing(
                 "the family name of several faces: the regular upright face is the one the lookup finds",
-                appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                files: [
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                ],
+                fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"],
                 sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
                 expect: [.atMarker(fix: "Roboto-Regular")]),
-            RuleExample(
+            .listing(
                 "the family name of a bold and an italic face: no regular upright face, so no fix",
-                appFonts: ["Roboto-Bold.ttf", "Roboto-Italic.ttf"],
-                files: [
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                    "Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf",
-                ],
+                fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Italic.ttf"],
                 sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17)\n"],
                 expect: [.atMarker(fix: nil)]),
-            RuleExample(
+            .listing(
                 "the family name with .bold(): the trait picks the face, so no fix",
-                appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                files: [
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                ],
+                fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"],
                 sources: ["Title.swift": "let f = Font.custom(↓\"Roboto\", size: 17).bold()\n"],
                 expect: [.atMarker(fix: nil)]),
             RuleExample(

@@ -38,12 +38,8 @@ package struct FontNotListedRule: Rule {
                 expect: [.init(file: "App/Fonts/Roboto-Bold.ttf", line: nil, fix: "Roboto-Bold.ttf")]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "every bundled font listed", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ]),
+            .listing(
+                "every bundled font listed", fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"]),
             RuleExample(
                 "a macOS app whose fonts are in the ATS folder", atsFontsPath: "Fonts",
                 files: ["Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"]),

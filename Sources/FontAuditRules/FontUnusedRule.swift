@@ -25,12 +25,8 @@ package struct FontUnusedRule: Rule {
     private static func withTwoFaces(_ title: String, sources: [String: String], expect: [RuleExample.Expected] = [])
         -> RuleExample
     {
-        RuleExample(
-            title, appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-            files: [
-                "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-            ],
+        .listing(
+            title, fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"],
             sources: sources, expect: expect)
     }
 

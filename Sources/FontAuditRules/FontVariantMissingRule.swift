@@ -23,12 +23,9 @@ package struct FontVariantMissingRule: Rule {
             .listing(
                 "bold asked of a family with only a regular face", font: "Roboto/Roboto-Regular.ttf",
                 sources: ["Title.swift": "let f = Font.custom(↓\"Roboto-Regular\", size: 17).bold()\n"]),
-            RuleExample(
-                "italic asked of a family with no italic", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ],
+            .listing(
+                "italic asked of a family with no italic",
+                fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"],
                 sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto-Regular\", size: 17)).italic()\n"]
             ),
             .listing(
@@ -38,22 +35,14 @@ package struct FontVariantMissingRule: Rule {
                         "extension Font {\n    static func brand(_ size: CGFloat) -> Font { .custom(\"Roboto-Regular\", size: size) }\n}\n",
                     "Title.swift": "let t = Text(\"Hi\").font(↓.brand(17)).italic()\n",
                 ]),
-            RuleExample(
-                "italic asked of a family by its name", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ],
+            .listing(
+                "italic asked of a family by its name", fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"],
                 sources: ["Title.swift": "let t = Text(\"Hi\").font(.custom(↓\"Roboto\", size: 17)).italic()\n"]),
         ],
         nonTriggeringExamples: [
-            RuleExample(
+            .listing(
                 "a helper whose name is the case each call passes: a use's traits are not asked of every case",
-                appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ],
+                fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"],
                 sources: [
                     "Brand.swift": """
                     enum Face: String { case roboto = "Roboto-Regular", other = "Roboto-Bold" }
@@ -64,12 +53,8 @@ package struct FontVariantMissingRule: Rule {
 
                     """
                 ]),
-            RuleExample(
-                "bold with the bold face registered", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ],
+            .listing(
+                "bold with the bold face registered", fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"],
                 sources: ["Title.swift": "let f = Font.custom(\"Roboto-Regular\", size: 17).bold()\n"]),
             .listing(
                 "a weight a variable font covers", font: "Inter/Inter-roman.var.ttf",

@@ -20,12 +20,8 @@ package struct ManifestEntryDuplicateRule: Rule {
                 expect: [.init(file: "App/Info.plist", line: 10, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "two files, once each", appFonts: ["Roboto-Bold.ttf", "Roboto-Regular.ttf"],
-                files: [
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                ])
+            .listing(
+                "two files, once each", fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"])
         ],
         fixMode: "The repeated entry's line is removed."
     )

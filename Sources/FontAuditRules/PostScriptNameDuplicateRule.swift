@@ -30,12 +30,8 @@ package struct PostScriptNameDuplicateRule: Rule {
                 expect: [.init(file: "App/Fonts/Roboto-Regular-Lite.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "a regular and a bold face", appFonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ]),
+            .listing(
+                "a regular and a bold face", fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"]),
             RuleExample(
                 "the same file under two names: a copy, not a conflict",
                 appFonts: ["Roboto-Regular.ttf", "Roboto-Regular-Copy.ttf"],

@@ -21,12 +21,8 @@ package struct StyleFlagsInconsistentRule: Rule {
                 expect: [.init(file: "App/Fonts/FlagsMismatch-Italic.ttf", line: nil, fix: nil)])
         ],
         nonTriggeringExamples: [
-            RuleExample(
-                "a consistent italic and bold", appFonts: ["Roboto-Italic.ttf", "Roboto-Bold.ttf"],
-                files: [
-                    "Fonts/Roboto-Italic.ttf": "Roboto/Roboto-Italic.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ])
+            .listing(
+                "a consistent italic and bold", fonts: ["Roboto/Roboto-Italic.ttf", "Roboto/Roboto-Bold.ttf"])
         ]
     )
 

@@ -23,7 +23,8 @@ enum UnregisteredReason {
     case fontKeysUnknown
     /// It is in a macOS app whose Info.plist has `UIAppFonts` only: its ATS folder is the fix.
     case macOSAppWithUIAppFontsOnly(Manifest)
-    /// The target's Info.plist is not in the checkout, and the XcodeGen spec (named here) writes it.
+    /// The target's Info.plist is not in the checkout, and the Tuist or XcodeGen spec (named here)
+    /// writes it without this target's font keys.
     case missingFromSpec(TargetContext, spec: String)
     /// The target's Info.plist (named here) is not in the checkout.
     case behindAbsentInfoPlist(TargetContext, plist: String)
@@ -64,15 +65,13 @@ enum UnregisteredReason {
     private static func inItsApp(_ font: FontFile, in inventory: Inventory) -> Self {
         let owner = inventory.owner(of: font.path)
         let context = inventory.target
-        if context?.fontKeysUnknown == true { return .fontKeysUnknown }
+        if context?.infoPlist == .fontKeysUnknown { return .fontKeysUnknown }
         if let owner, inventory.macOSBuild(of: owner) == .only, owner.atsFontsPath == nil, !owner.appFonts.isEmpty {
             return .macOSAppWithUIAppFontsOnly(owner)
         }
-        if let context, context.infoPlistAbsent, let spec = context.infoPlistSpec {
-            return .missingFromSpec(context, spec: spec)
-        }
-        if let context, context.infoPlistAbsent, let plist = context.target.infoPlistFile {
-            return .behindAbsentInfoPlist(context, plist: plist)
+        if let context, case .absent(let spec) = context.infoPlist {
+            if let spec { return .missingFromSpec(context, spec: spec) }
+            if let plist = context.target.infoPlistFile { return .behindAbsentInfoPlist(context, plist: plist) }
         }
         if let owner, !owner.problems.isEmpty, owner.appFonts.isEmpty, owner.atsFontsPath == nil {
             return .plistUnreadable(owner)

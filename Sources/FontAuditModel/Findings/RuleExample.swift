@@ -61,9 +61,18 @@ extension RuleExample {
     package static func listing(
         _ title: String, font: String, sources: [String: String] = [:], expect: [Expected] = []
     ) -> RuleExample {
-        let name = String(font.split(separator: "/").last ?? Substring(font))
+        listing(title, fonts: [font], sources: sources, expect: expect)
+    }
+
+    /// An app that lists sample fonts in `UIAppFonts`, in this order, and bundles each as `Fonts/`
+    /// and its file name: `fonts` are their paths below the project's `Fixtures/Fonts`.
+    package static func listing(
+        _ title: String, fonts: [String], sources: [String: String] = [:], expect: [Expected] = []
+    ) -> RuleExample {
+        let names = fonts.map { String($0.split(separator: "/").last ?? Substring($0)) }
         return RuleExample(
-            title, appFonts: [name], files: ["Fonts/" + name: font], sources: sources, expect: expect)
+            title, appFonts: names, files: Dictionary(uniqueKeysWithValues: zip(names.map { "Fonts/" + $0 }, fonts)),
+            sources: sources, expect: expect)
     }
 
     /// An app that lists and bundles `Roboto-Bold.ttf` (`Roboto-Bold`, the examples' usual font)
