@@ -7,13 +7,13 @@ extension Auditor {
     /// each inventory, inventory by inventory) and merges findings that several targets share into one
     /// naming them all, in the order they were first found.
     func mergedAcrossTargets(_ inventories: [Inventory], rules: [any Rule.Type], produced: [[Finding]]) -> [Finding] {
-        var merged: [String: Finding] = [:]
-        var order: [String] = []
+        var merged: [MergeKey: Finding] = [:]
+        var order: [MergeKey] = []
         // Where each finding holds: (project, target) → configurations, against what was audited.
-        var held: [String: [String: [String]]] = [:]
-        var audited: [String: Set<String>] = [:]
+        var held: [MergeKey: [TargetKey: [String]]] = [:]
+        var audited: [TargetKey: Set<String>] = [:]
         for (index, inventory) in inventories.enumerated() {
-            let scope = inventory.target.map { $0.projectPath + "\u{0}" + $0.target.name }
+            let scope = inventory.target?.key
             let configurations = inventory.target?.configurations ?? []
             if let scope { audited[scope, default: []].formUnion(configurations) }
             let made = zip(rules, produced[(index * rules.count)..<((index + 1) * rules.count)]).map {
@@ -21,11 +21,7 @@ extension Auditor {
             }
             for var finding in findings(in: inventory, made: made) {
                 finding.targets = inventory.target.map { [$0.target.name] } ?? []
-                let key = [
-                    finding.rule, finding.file ?? "", "\(finding.line ?? 0)", "\(finding.column ?? 0)",
-                    finding.name ?? "", finding.message,
-                ]
-                .joined(separator: "\u{0}")
+                let key = MergeKey(rule: finding.rule, place: finding.nameAtPlace, message: finding.message)
                 if let scope { held[key, default: [:]][scope, default: []] += configurations }
                 if var existing = merged[key] {
                     for target in finding.targets where !existing.targets.contains(target) {
@@ -56,4 +52,11 @@ extension Auditor {
         }
         return order.compactMap { merged[$0] }
     }
+}
+
+/// What makes findings of several targets one: the rule, the name at its place and the message.
+private struct MergeKey: Hashable {
+    var rule: String
+    var place: NameAtPlace
+    var message: String
 }

@@ -11,11 +11,11 @@ extension Auditor {
         // code that asks for it. Whether that target runs the code is not known here (a keyboard
         // extension may never call the app's helper; a share extension may), so it is said as that,
         // a warning, beside the other target's own finding on the line.
-        var known: [String: [String]] = [:]
-        var registeredIn: [String: [String]] = [:]
+        var known: [NameAtPlace: [String]] = [:]
+        var registeredIn: [NameAtPlace: [String]] = [:]
         for inventory in inventories where inventories.count > 1 {
             for request in inventory.requests {
-                let key = "\(request.file):\(request.line):\(request.column):\(request.name)"
+                let key = request.nameAtPlace
                 switch inventory.resolution(of: request) {
                 case .unknown: continue
                 case .registered: registeredIn[key, default: []].append(inventory.target?.target.name ?? "")
@@ -29,10 +29,8 @@ extension Auditor {
         for index in findings.indices where findings[index].rule == FontNameNotRegisteredRule.description.identifier {
             let finding = findings[index]
             guard finding.messageValue?.id == "requestedFontNotListed",
-                let owners = registeredIn[
-                    "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"
-                ]
-                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+                let owners = registeredIn[finding.nameAtPlace].map({ Set($0).subtracting(finding.targets) }),
+                !owners.isEmpty
             else { continue }
             let message = Finding.Message.registeredElsewhereInSharedCode(
                 name: finding.name ?? "", targets: finding.targets,
@@ -46,10 +44,7 @@ extension Auditor {
             // Known to another configuration of the same target only: the finding stands, naming
             // its configurations.
             guard
-                let owners = known[
-                    "\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0):\(finding.name ?? "")"
-                ]
-                .map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+                let owners = known[finding.nameAtPlace].map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
             else { continue }
             let message = Finding.Message.askedInSharedCode(
                 name: finding.name ?? "", targets: finding.targets, owners: owners.sorted())

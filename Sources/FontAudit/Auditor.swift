@@ -170,10 +170,10 @@ public struct Auditor: Sendable {
         Self.downgradeSharedCode(&findings, in: inventories)
         findings = FollowedValueGrouping.apply(findings)
         var fonts: [String: FontFile] = [:]
-        var requests = Set<String>()
-        var resolved = Set<String>()
-        var followed = Set<String>()
-        var dynamic = Set<String>()
+        var requests = Set<FileLocation>()
+        var resolved = Set<FileLocation>()
+        var followed = Set<FileLocation>()
+        var dynamic = Set<FileLocation>()
         var missingSources = Set<String>()
         var unplaced = Set<String>()
         for inventory in inventories {
@@ -181,12 +181,12 @@ public struct Auditor: Sendable {
             unplaced.formUnion(inventory.unplacedFonts)
             for font in inventory.fonts { fonts[font.path] = font }
             for request in inventory.requests {
-                let key = "\(request.file):\(request.line):\(request.column)"
+                let key = request.location
                 requests.insert(key)
                 if inventory.resolution(of: request).isResolved { resolved.insert(key) }
                 if request.followed != nil { followed.insert(key) }
             }
-            for name in inventory.dynamicNames { dynamic.insert("\(name.file):\(name.line)") }
+            for name in inventory.dynamicNames { dynamic.insert(name.location) }
         }
         OpenNameReport.print(inventories)
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }

@@ -21,7 +21,7 @@ enum FollowedValueGrouping {
             var targets: [String]
             var configurations: [String]
         }
-        var sourcesAt: [String: Set<String>] = [:]
+        var sourcesAt: [PlaceKey: Set<String>] = [:]
         for finding in findings {
             guard let message = finding.messageValue, let from = message.facts["valueFrom"] else { continue }
             sourcesAt[Self.place(finding, message.id), default: []].insert(from)
@@ -45,9 +45,20 @@ enum FollowedValueGrouping {
         return result.indices.filter { !dropped.contains($0) }.map { result[$0] }
     }
 
+    /// A finding's rule, message and place: where the values are counted together.
+    private struct PlaceKey: Hashable {
+        var rule: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
     /// A finding's request and message: the place whose values are counted together.
-    private static func place(_ finding: Finding, _ message: String) -> String {
-        "\(finding.rule)\u{0}\(message)\u{0}\(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)"
+    private static func place(_ finding: Finding, _ message: String) -> PlaceKey {
+        PlaceKey(
+            rule: finding.rule, message: message, file: finding.file ?? "", line: finding.line ?? 0,
+            column: finding.column ?? 0)
     }
 
     /// The first of `findings` (in report order), naming the values and places of the others.

@@ -30,11 +30,11 @@ extension HTMLReportModel {
 
     static func fallbacks(_ inventories: [Inventory], anchors: [String: Int], drawings: inout Drawings) -> [Fallback] {
         // One entry per request; where targets differ, the one whose intended face is known.
-        var byRequest: [String: Fallback] = [:]
+        var byRequest: [FileLocation: Fallback] = [:]
         for inventory in inventories {
             let registered = inventory.faces(of: inventory.registeredFonts)
             for request in inventory.requests {
-                let key = "\(request.file):\(request.line):\(request.column)"
+                let key = request.location
                 guard byRequest[key]?.intended == nil,
                     let finding = anchors[requestKey(file: request.file, line: request.line, name: request.name)]
                 else { continue }

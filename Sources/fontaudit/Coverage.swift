@@ -63,11 +63,11 @@ extension FontAuditCommand {
             }
             // A target audited once per group of configurations (another Info.plist) names them.
             let groups = Dictionary(
-                grouping: inventories.compactMap(\.target), by: { $0.projectPath + "\u{0}" + $0.target.name })
+                grouping: inventories.compactMap(\.target), by: \.key)
             let coverages = inventories.map { inventory in
                 var coverage = CharacterCoverage(inventory: inventory)
                 if let context = inventory.target,
-                    (groups[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1
+                    (groups[context.key]?.count ?? 0) > 1
                 {
                     coverage.target = "\(context.target.name) (\(context.configurations.joined(separator: ", ")))"
                 }

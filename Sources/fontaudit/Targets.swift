@@ -46,10 +46,10 @@ extension FontAuditCommand {
             }
             var out = ""
             // A target whose configurations differ (another Info.plist) is listed once per group.
-            let grouped = Dictionary(grouping: targets.map { $0.1 }, by: { $0.projectPath + "\u{0}" + $0.target.name })
+            let grouped = Dictionary(grouping: targets.map { $0.1 }, by: \.key)
             for (inventory, context) in targets {
                 out += "\(context.projectPath): \(context.target.name) (\(context.target.kind.rawValue))\n"
-                if (grouped[context.projectPath + "\u{0}" + context.target.name]?.count ?? 0) > 1 {
+                if (grouped[context.key]?.count ?? 0) > 1 {
                     out += "  configs     \(context.configurations.joined(separator: ", "))\n"
                 }
                 let plist =

@@ -55,3 +55,24 @@ extension GeneratedFont: Located {
 extension SynthesizedFontUse: Located {
     package var location: FileLocation { FileLocation(file: file, line: line) }
 }
+
+/// A name asked for at one place (file, line and column, 0 where not known): the key that joins a
+/// request with the findings made on it, across targets and passes.
+package struct NameAtPlace: Sendable, Hashable {
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var name: String
+}
+
+extension FontRequest {
+    /// The request's name at its place.
+    package var nameAtPlace: NameAtPlace { NameAtPlace(file: file, line: line, column: column, name: name) }
+}
+
+extension Finding {
+    /// The finding's name at its place: a finding made on a request has the request's.
+    package var nameAtPlace: NameAtPlace {
+        NameAtPlace(file: file ?? "", line: line ?? 0, column: column ?? 0, name: name ?? "")
+    }
+}

@@ -15,6 +15,9 @@ package struct TargetContext: Sendable, Hashable, Codable {
     /// What the audit knows of the target's Info.plist and the font keys in it.
     package var infoPlist: InfoPlistState = .read
 
+    /// The target across inventories: one per group of configurations shares it.
+    package var key: TargetKey { TargetKey(projectPath: projectPath, target: target.name) }
+
     package init(
         projectPath: String, target: XcodeTarget, unusedManifests: [String] = [], xcodeGenSpec: String? = nil,
         configurations: [String] = [], infoPlist: InfoPlistState = .read
@@ -42,4 +45,12 @@ package enum InfoPlistState: Sendable, Hashable, Codable {
     /// cannot work out: maybe this one's. Nothing is said about fonts not being listed, which
     /// might be false.
     case fontKeysUnknown
+}
+
+/// An Xcode target by its project and name, whatever the configurations.
+package struct TargetKey: Sendable, Hashable {
+    /// The `.xcodeproj`, as shown in findings.
+    package var projectPath: String
+    /// The target's name.
+    package var target: String
 }

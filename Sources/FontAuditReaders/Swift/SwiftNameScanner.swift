@@ -269,12 +269,14 @@ package struct SwiftNameScanner {
             }
         }
         // A text's font is the request written at its line and column, when that names one face.
-        var names: [String: Set<String>] = [:]
+        var names: [FileLocation: Set<String>] = [:]
         for request in requests {
-            names["\(request.file):\(request.line):\(request.column)", default: []].insert(request.name)
+            names[request.location, default: []].insert(request.name)
         }
         let uses = resolvingReferences(texts, in: files).compactMap { found -> TextUse? in
-            guard let candidates = names["\(found.use.file):\(found.fontLine):\(found.fontColumn)"],
+            guard
+                let candidates = names[
+                    FileLocation(file: found.use.file, line: found.fontLine, column: found.fontColumn)],
                 candidates.count == 1
             else { return nil }
             var use = found.use
