@@ -28,7 +28,7 @@ extension Auditor {
         // registering it: shared code, which that target may never run.
         for index in findings.indices where findings[index].rule == FontNameNotRegisteredRule.description.identifier {
             let finding = findings[index]
-            guard finding.messageValue?.id == "requestedFontNotListed",
+            guard finding.messageValue.id == "requestedFontNotListed",
                 let owners = registeredIn[finding.nameAtPlace].map({ Set($0).subtracting(finding.targets) }),
                 !owners.isEmpty
             else { continue }
@@ -36,7 +36,6 @@ extension Auditor {
                 name: finding.name ?? "", targets: finding.targets,
                 owners: owners.sorted(), file: finding.fix ?? "")
             findings[index].severity = .warning
-            findings[index].message = message.text
             findings[index].messageValue = message
         }
         for index in findings.indices where findings[index].rule == FontNameUnknownRule.description.identifier {
@@ -51,7 +50,6 @@ extension Auditor {
             findings[index].severity = .warning
             findings[index].fix = nil
             findings[index].action = nil
-            findings[index].message = message.text
             findings[index].messageValue = message
         }
     }

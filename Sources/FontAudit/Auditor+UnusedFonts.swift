@@ -8,7 +8,8 @@ extension Auditor {
     static func unusedFonts(_ findings: [Finding], inventories: [Inventory]) -> UnusedFonts {
         var files: [String: UnusedFonts.File] = [:]
         for finding in findings where finding.rule == FontUnusedRule.description.identifier {
-            guard let file = finding.file, let message = finding.messageValue else { continue }
+            guard let file = finding.file else { continue }
+            let message = finding.messageValue
             let faces = (message.facts["faces"] ?? "").components(separatedBy: ", ").filter { !$0.isEmpty }
             let whole = message.id == "fontNeverAskedFor"
             var entry =

@@ -23,12 +23,14 @@ enum FollowedValueGrouping {
         }
         var sourcesAt: [PlaceKey: Set<String>] = [:]
         for finding in findings {
-            guard let message = finding.messageValue, let from = message.facts["valueFrom"] else { continue }
+            let message = finding.messageValue
+            guard let from = message.facts["valueFrom"] else { continue }
             sourcesAt[Self.place(finding, message.id), default: []].insert(from)
         }
         var groups: [Key: [Int]] = [:]
         for (index, finding) in findings.enumerated() {
-            guard let message = finding.messageValue, let written = message.facts["written"] else { continue }
+            let message = finding.messageValue
+            guard let written = message.facts["written"] else { continue }
             let key = Key(
                 rule: finding.rule, severity: finding.severity, message: message.id, written: written,
                 sources: (sourcesAt[Self.place(finding, message.id)] ?? []).sorted(),
@@ -68,7 +70,7 @@ enum FollowedValueGrouping {
         var places: [String] = []
         for finding in findings {
             let name = finding.name ?? ""
-            let from = finding.messageValue?.facts["valueFrom"] ?? ""
+            let from = finding.messageValue.facts["valueFrom"] ?? ""
             if !values.contains(where: { $0.name == name && $0.from == from }) { values.append((name, from)) }
             // A place in the first finding's file is its line.
             let place =
@@ -93,14 +95,13 @@ enum FollowedValueGrouping {
         }
         for finding in findings.dropFirst() {
             first.notes.append(
-                "also \(quoted(finding.name ?? "")) (\(finding.messageValue?.facts["valueFrom"] ?? "")) at \(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)"
+                "also \(quoted(finding.name ?? "")) (\(finding.messageValue.facts["valueFrom"] ?? "")) at \(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)"
             )
         }
-        var facts = first.messageValue?.facts ?? [:]
+        var facts = first.messageValue.facts
         facts["values"] = values.map(\.name).joined(separator: ", ")
         facts["places"] = places.joined(separator: ", ")
-        first.message = text
-        first.messageValue = Finding.Message(first.messageValue?.id ?? "", facts: facts, text: text)
+        first.messageValue = Finding.Message(first.messageValue.id, facts: facts, text: text)
         // One value (the same literal everywhere): its fix, at the definition, stands; several
         // values have no one text to write.
         if values.count > 1 {

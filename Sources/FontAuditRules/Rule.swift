@@ -21,7 +21,7 @@ extension Rule {
         fix: String? = nil, notes: [String] = []
     ) -> Finding {
         var result = Finding(
-            rule: Self.description.identifier, severity: Self.description.severity, message: message.text,
+            rule: Self.description.identifier, severity: Self.description.severity, message: "",
             file: file, line: line, column: column, name: name, fix: fix, notes: notes)
         result.messageValue = message
         return result

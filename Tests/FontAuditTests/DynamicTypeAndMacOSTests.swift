@@ -53,7 +53,7 @@ import Testing
             })
         let title = try #require(all.findings.first { $0.line == 8 })
         #expect(title.fix == "relativeTo: .largeTitle")
-        let titleMessage = try #require(title.messageValue)
+        let titleMessage = title.messageValue
         #expect(titleMessage.id == "scalesLikeAnotherStyle")
         #expect(
             titleMessage.facts.filter { ["grown", "nearest", "styled", "difference"].contains($0.key) }
@@ -62,7 +62,10 @@ import Testing
             all.findings.first { $0.line == 12 && $0.rule == "font-relative-to-mismatch-strict" })
         #expect(caption.fix == "relativeTo: .caption")
         #expect(
-            caption.messageValue.map { [$0.facts["grown"], $0.facts["styled"], $0.facts["difference"]] } == [
+            [
+                caption.messageValue.facts["grown"], caption.messageValue.facts["styled"],
+                caption.messageValue.facts["difference"],
+            ] == [
                 "37", "40", "6% smaller",
             ])
         let storyboard = try #require(all.findings.first { $0.file == "Reader/Base.lproj/Main.storyboard" })
@@ -70,8 +73,8 @@ import Testing
             storyboard.messageValue
                 == .setInInterfaceBuilder(element: "label", name: storyboard.name ?? "", outlet: "nameLabel"))
         let button = try #require(all.findings.first { $0.line == 25 })
-        #expect(button.messageValue?.id == "setAsItIs")
-        #expect(button.messageValue?.facts["receiver"] == "followButton.titleLabel?")
+        #expect(button.messageValue.id == "setAsItIs")
+        #expect(button.messageValue.facts["receiver"] == "followButton.titleLabel?")
     }
 
     @Test func macOSAppResolvesAgainstMacOSFontsWithErrors() async throws {
@@ -93,7 +96,7 @@ import Testing
         for finding in result.findings where finding.rule == "font-name-unknown" {
             #expect(finding.severity == .error, "\(finding.message)")
             #expect(
-                finding.messageValue?.facts["platform"] == "macOS"
+                finding.messageValue.facts["platform"] == "macOS"
                     || finding.notes.contains { $0.contains("checked as macOS") })
         }
         func at(_ file: String, _ line: Int) -> Finding? {
@@ -103,13 +106,13 @@ import Testing
         #expect(at("Sources/EditorFonts.swift", 15)?.fix == "Roboto-Bold")
         #expect(at("Sources/EditorFonts.swift", 17)?.stated("family") == ["appleDownloadFont", "SF Mono"])
         #expect(
-            at("Sources/EditorFonts.swift", 17)?.messageValue?.facts["systemAPI"]?.contains("monospacedSystemFont")
+            at("Sources/EditorFonts.swift", 17)?.messageValue.facts["systemAPI"]?.contains("monospacedSystemFont")
                 == true)
         #expect(at("Sources/EditorFonts.swift", 21)?.fix == "TimesNewRomanPS-BoldMT")
         #expect(at("Base.lproj/MainMenu.xib", 33)?.fix == "Menlo-Regular")
         let shadow = try #require(result.findings.first { $0.rule == "postscript-name-shadows-system" })
         #expect(shadow.stated("api") == ["shadowsSystemFont", "NSFont"])
-        #expect(shadow.messageValue?.facts["provider"]?.hasPrefix("macOS already ships it") == true)
+        #expect(shadow.messageValue.facts["provider"]?.hasPrefix("macOS already ships it") == true)
     }
 
     @Test func sfProIsNamedOnIOSToo() async throws {

@@ -107,6 +107,6 @@ extension Finding {
     /// states (nil for one it does not): `[id, fact, …]`, to compare with what a test expects
     /// rather than parts of the text.
     func stated(_ keys: String...) -> [String?] {
-        [messageValue?.id] + keys.map { messageValue?.facts[$0] }
+        [messageValue.id] + keys.map { messageValue.facts[$0] }
     }
 }

@@ -6,8 +6,12 @@ public struct Finding: Codable, Hashable, Sendable {
     public var rule: String
     /// The severity after configuration overrides.
     public var severity: Severity
-    /// A specific sentence naming the file, the name, and what to do.
-    public var message: String
+    /// A specific sentence naming the file, the name, and what to do: ``messageValue``'s text.
+    /// Setting it makes the message that text alone (no identifier, no facts).
+    public var message: String {
+        get { messageValue.text }
+        set { messageValue = Message("", text: newValue) }
+    }
     /// The file concerned, relative to the audited path; nil for findings about the whole app.
     public var file: String?
     /// 1-based line in ``file``, when known (XML plists have lines, binary plists do not).
@@ -21,9 +25,10 @@ public struct Finding: Codable, Hashable, Sendable {
     /// The edit `check --fix` would make, as the rule knows it; nil when the rule has none.
     /// Not written to reports: ``fixable`` says whether it can be made.
     package var action: FixAction?
-    /// The message as its rule made it (``Message``): which one, with which facts. Not written to
-    /// reports, which print ``message``; nil for rules that still write their text directly.
-    package var messageValue: Message?
+    /// The message as its rule made it (``Message``): which one, with which facts. Reports print
+    /// its text (``message``); a finding made from text alone (the public initializer, or decoded
+    /// from a report) has a message with no identifier and no facts.
+    package var messageValue: Message
     /// Whether `check --fix` edits the app to resolve this finding: its ``action`` was placed
     /// exactly in a file under the audited folder (``FixPlanner``).
     public var fixable: Bool = false
@@ -96,7 +101,7 @@ public struct Finding: Codable, Hashable, Sendable {
         self.targets = targets
         self.rule = rule
         self.severity = severity
-        self.message = message
+        self.messageValue = Message("", text: message)
         self.file = file
         self.line = line
         self.column = column
@@ -114,7 +119,7 @@ public struct Finding: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         rule = try c.decode(String.self, forKey: .rule)
         severity = try c.decode(Severity.self, forKey: .severity)
-        message = try c.decode(String.self, forKey: .message)
+        messageValue = Message("", text: try c.decode(String.self, forKey: .message))
         file = try c.decodeIfPresent(String.self, forKey: .file)
         line = try c.decodeIfPresent(Int.self, forKey: .line)
         column = try c.decodeIfPresent(Int.self, forKey: .column)

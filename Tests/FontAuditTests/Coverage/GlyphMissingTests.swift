@@ -32,10 +32,10 @@ import Testing
     @Test func exactlyTheTextsWithHoles() async throws {
         let findings = try await findings()
         #expect(findings.allSatisfy { $0.rule == "font-glyph-missing" }, "\(findings.map(\.rule))")
-        #expect(findings.allSatisfy { ["noGlyph", "noGlyphInLanguage"].contains($0.messageValue?.id) })
+        #expect(findings.allSatisfy { ["noGlyph", "noGlyphInLanguage"].contains($0.messageValue.id) })
         let found = Set(
             findings.map { finding -> Expected in
-                let facts = finding.messageValue?.facts ?? [:]
+                let facts = finding.messageValue.facts ?? [:]
                 return Expected(
                     file: finding.file ?? "", line: finding.line ?? 0, characters: facts["missing"] ?? "?",
                     languages: facts["languages"] ?? facts["language"] ?? "?")
@@ -53,7 +53,7 @@ import Testing
         ]
         #expect(
             found == expected, "missing: \(expected.subtracting(found)); unexpected: \(found.subtracting(expected))")
-        let polish = try #require(findings.first { $0.messageValue?.id == "noGlyphInLanguage" })
+        let polish = try #require(findings.first { $0.messageValue.id == "noGlyphInLanguage" })
         #expect(
             polish.related.map { "\($0.file):\($0.line ?? 0)" } == [
                 // SwiftUI: a key in its own chain's font; UIKit: a localized text.
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func messageNamesTheStringsAndTheFixNamesTheFaceThatCovers() async throws {
-        let finding = try #require(try await findings().first { $0.messageValue?.id == "noGlyphInLanguage" })
+        let finding = try #require(try await findings().first { $0.messageValue.id == "noGlyphInLanguage" })
         #expect(
             finding.message
                 == "`GlyphTest-Regular` has no glyph for ł ę ć ó ś used in 5 `pl` strings (Localizable.xcstrings:20 `items_count %lld`, "
@@ -82,20 +82,20 @@ import Testing
         let findings = try await findings()
         // The system-font label, its Polish translation, the bold fragment, the overridden texts,
         // the dynamic `Text(name)`, the emoji button and the bold UIKit label with the stringsdict.
-        #expect(findings.allSatisfy { ["noGlyph", "noGlyphInLanguage"].contains($0.messageValue?.id) })
-        #expect(!findings.contains { $0.messageValue?.facts["element"]?.contains("sys-te-mf1") == true })
+        #expect(findings.allSatisfy { ["noGlyph", "noGlyphInLanguage"].contains($0.messageValue.id) })
+        #expect(!findings.contains { $0.messageValue.facts["element"]?.contains("sys-te-mf1") == true })
         #expect(!findings.contains { $0.related.contains { $0.file.hasSuffix("Main.strings") && $0.line == 1 } })
         #expect(!findings.contains { $0.file == "Sources/WelcomeView.swift" && $0.line != 15 })
         #expect(
             !findings.contains {
-                $0.messageValue?.facts["face"] == "GlyphTest-Bold"
-                    || $0.messageValue?.facts["faces"]?.contains("GlyphTest-Bold") == true
+                $0.messageValue.facts["face"] == "GlyphTest-Bold"
+                    || $0.messageValue.facts["faces"]?.contains("GlyphTest-Bold") == true
             })
         #expect(
             !findings.contains {
                 $0.file?.hasSuffix(".stringsdict") == true || $0.related.contains { $0.file.hasSuffix(".stringsdict") }
             })
-        #expect(!findings.contains { $0.messageValue?.facts.values.contains { $0.contains("👋") } == true })
+        #expect(!findings.contains { $0.messageValue.facts.values.contains { $0.contains("👋") } == true })
     }
 
     @Test func textUsesAreReadWithTheirFonts() async throws {

@@ -108,7 +108,7 @@ import Testing
                 Key(rule: "font-name-not-registered", file: "Widget/Widget.swift", line: 3, target: "GeneratedWidget"),
             ], "\(keys(result))")
         #expect(
-            result.findings.allSatisfy { $0.messageValue?.facts["spec"] == "Project.swift" },
+            result.findings.allSatisfy { $0.messageValue.facts["spec"] == "Project.swift" },
             "\(result.findings.map(\.messageValue))")
     }
 

@@ -116,7 +116,7 @@ extension RegistrationTests {
         for gitignore in [nil, "*.ttf\n", "*.otf\n!Cantarell-Regular.otf\n", "Fonts\n!Fonts/\n/Sources/\n"] {
             let missing = try await audit(gitignore: gitignore)
             #expect(missing.map(\.severity) == [.warning], "\(gitignore ?? "no .gitignore")")
-            #expect(missing.first?.messageValue?.id == "registeredFileMissing")
+            #expect(missing.first?.messageValue.id == "registeredFileMissing")
         }
         // Ignored through a folder, by an unanchored name, by `**`, or by a deeper .gitignore.
         for (gitignore, nested) in [

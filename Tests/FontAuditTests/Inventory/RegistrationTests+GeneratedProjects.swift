@@ -26,7 +26,7 @@ extension RegistrationTests {
             ], "\(result.findings.map(\.message))")
         #expect(
             result.findings.contains {
-                $0.messageValue?.facts["addition"]
+                $0.messageValue.facts["addition"]
                     == "`- Roboto-Italic.ttf` under UIAppFonts (info.properties) in `project.yml`"
             })
         #expect(result.summary.namesResolved == 2)

@@ -72,7 +72,7 @@ import Testing
         let warning = try #require(result.findings.first)
         #expect(warning.stated("targets") == ["entryRegistersNothing", "Brand_Brand.bundle"])
         #expect(
-            warning.messageValue?.facts["registration"]
+            warning.messageValue.facts["registration"]
                 == "registered at run time by `FontFamily.registerAllCustomFonts()` at `App/ModularApp.swift:8` from the `Brand_Brand.bundle` bundle"
         )
 

@@ -74,7 +74,7 @@ import Testing
         let finding = try #require(result.findings.first)
         #expect(result.findings.count == 1)
         #expect(finding.file == "Clean/Resources/RobotoCondensed.ttc")
-        #expect(finding.messageValue?.id == "facesNeverAskedFor")
+        #expect(finding.messageValue.id == "facesNeverAskedFor")
         #expect(finding.message.contains("1 of its faces is never asked for: `RobotoCondensed-Regular`"))
         let unused = try #require(result.summary.unusedFonts)
         #expect(
@@ -208,7 +208,7 @@ import Testing
         #expect(states(never) == ["App/Fonts/TwoRecordNames.ttf#0 TwoRecords-Windows unused"])
         let finding = try #require(FontUnusedRule().findings(in: never).first)
         #expect(
-            finding.messageValue?.facts["lookedFor"]
+            finding.messageValue.facts["lookedFor"]
                 == "TwoRecords-Windows, Two Records, Two Records Regular, TwoRecords-Mac")
     }
 

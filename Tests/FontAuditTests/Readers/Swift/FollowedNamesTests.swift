@@ -67,8 +67,8 @@ import Testing
                 "font-name-unknown App/Sources/Weights.swift:22:38 Roboto-Medium",
             ], "\(result.findings.map(\.message))")
         let facts = result.findings.compactMap { finding in
-            finding.messageValue?.facts["valueFrom"].map {
-                "\(finding.name ?? "") \(finding.messageValue?.facts["written"] ?? "") \($0)"
+            finding.messageValue.facts["valueFrom"].map {
+                "\(finding.name ?? "") \(finding.messageValue.facts["written"] ?? "") \($0)"
             }
         }
         #expect(
