@@ -92,21 +92,20 @@ package struct StoredInventory: Codable {
         inventory.missingSources = try container.decode([String].self, forKey: .missingSources)
         inventory.projectProblems = try container.decode([ProjectProblem].self, forKey: .projectProblems)
         let references = FontReferences(fonts)
-        var resolutions: [FontRequest: NameResolution] = [:]
-        let stored = try references.resolutions(container.decode(ResolutionTable.self, forKey: .resolutions))
-        guard stored.count == inventory.requests.count else { throw StoredResolution.Failure.badReference }
-        for (request, resolution) in zip(inventory.requests, stored) {
-            if let resolution, resolutions[request] == nil { resolutions[request] = resolution }
+        // The resolutions stored under `key`, one per element of `keys` in their order (the first
+        // of equal keys counts).
+        func resolutions<Key: Hashable>(of keys: [Key], _ key: CodingKeys) throws -> [Key: NameResolution] {
+            let stored = try references.resolutions(container.decode(ResolutionTable.self, forKey: key))
+            guard stored.count == keys.count else { throw StoredResolution.Failure.badReference }
+            var byKey: [Key: NameResolution] = [:]
+            for (key, resolution) in zip(keys, stored) where byKey[key] == nil {
+                byKey[key] = resolution
+            }
+            return byKey
         }
-        inventory.resolutions = resolutions
+        inventory.resolutions = try resolutions(of: inventory.requests, .resolutions)
         inventory.textUses = try container.decode([TextUse].self, forKey: .textUses)
-        var textResolutions: [TextUse: NameResolution] = [:]
-        let storedText = try references.resolutions(container.decode(ResolutionTable.self, forKey: .textResolutions))
-        guard storedText.count == inventory.textUses.count else { throw StoredResolution.Failure.badReference }
-        for (use, resolution) in zip(inventory.textUses, storedText) {
-            if let resolution, textResolutions[use] == nil { textResolutions[use] = resolution }
-        }
-        inventory.textResolutions = textResolutions
+        inventory.textResolutions = try resolutions(of: inventory.textUses, .textResolutions)
         inventory.localizations = try container.decode(LocalizationCatalog.self, forKey: .localizations)
         var characterMaps: [String: [Int: CharacterMap]] = [:]
         for (path, maps) in try container.decode([String: [String: CharacterMap]].self, forKey: .characterMaps) {
