@@ -61,13 +61,7 @@ import Testing
         let caption = try #require(
             all.findings.first { $0.line == 12 && $0.rule == "font-relative-to-mismatch-strict" })
         #expect(caption.fix == "relativeTo: .caption")
-        #expect(
-            [
-                caption.messageValue.facts["grown"], caption.messageValue.facts["styled"],
-                caption.messageValue.facts["difference"],
-            ] == [
-                "37", "40", "6% smaller",
-            ])
+        #expect(caption.stated("grown", "styled", "difference").dropFirst() == ["37", "40", "6% smaller"])
         let storyboard = try #require(all.findings.first { $0.file == "Reader/Base.lproj/Main.storyboard" })
         #expect(
             storyboard.messageValue
