@@ -51,16 +51,12 @@ enum FollowedValueGrouping {
     private struct PlaceKey: Hashable {
         var rule: String
         var message: String
-        var file: String
-        var line: Int
-        var column: Int
+        var place: FileLocation
     }
 
     /// A finding's request and message: the place whose values are counted together.
     private static func place(_ finding: Finding, _ message: String) -> PlaceKey {
-        PlaceKey(
-            rule: finding.rule, message: message, file: finding.file ?? "", line: finding.line ?? 0,
-            column: finding.column ?? 0)
+        PlaceKey(rule: finding.rule, message: message, place: finding.locationKey)
     }
 
     /// The first of `findings` (in report order), naming the values and places of the others.

@@ -56,23 +56,25 @@ extension SynthesizedFontUse: Located {
     package var location: FileLocation { FileLocation(file: file, line: line) }
 }
 
-/// A name asked for at one place (file, line and column, 0 where not known): the key that joins a
-/// request with the findings made on it, across targets and passes.
+/// A name asked for at one place: the key that joins a request with the findings made on it,
+/// across targets and passes.
 package struct NameAtPlace: Sendable, Hashable {
-    package var file: String
-    package var line: Int
-    package var column: Int
+    /// Where it is asked for (a request's ``FontRequest/location``, a finding's
+    /// ``Finding/locationKey``).
+    package var place: FileLocation
     package var name: String
 }
 
 extension FontRequest {
     /// The request's name at its place.
-    package var nameAtPlace: NameAtPlace { NameAtPlace(file: file, line: line, column: column, name: name) }
+    package var nameAtPlace: NameAtPlace { NameAtPlace(place: location, name: name) }
 }
 
 extension Finding {
+    /// Where the finding points, as a key: its file, line and column, "" and 0 for what it does
+    /// not name. A finding made on a request has the request's ``FontRequest/location``.
+    package var locationKey: FileLocation { FileLocation(file: file ?? "", line: line ?? 0, column: column ?? 0) }
+
     /// The finding's name at its place: a finding made on a request has the request's.
-    package var nameAtPlace: NameAtPlace {
-        NameAtPlace(file: file ?? "", line: line ?? 0, column: column ?? 0, name: name ?? "")
-    }
+    package var nameAtPlace: NameAtPlace { NameAtPlace(place: locationKey, name: name ?? "") }
 }
