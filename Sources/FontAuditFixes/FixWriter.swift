@@ -1,11 +1,10 @@
+import FontAuditModel
 import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
     import Darwin
-    private let systemWrite = Darwin.write
 #endif
 
 /// Writes a ``FixPlan``: each file replaced atomically (a temporary file in the same folder,
@@ -47,7 +46,7 @@ package enum FixWriter {
         let bytes = [UInt8](data)
         var offset = 0
         while offset < bytes.count, failure == nil {
-            let count = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[offset...].withUnsafeBytes { SystemCall.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 failure = "cannot be written (\(String(cString: strerror(errno))))"
             } else {

@@ -1,3 +1,5 @@
+import FontAuditModel
+
 /// One replacement in a file's bytes: `range` (UTF-8 byte offsets) becomes `replacement`.
 package struct TextEdit: Sendable, Hashable {
     /// The bytes replaced; empty for an insertion.
@@ -72,15 +74,7 @@ struct LineTable {
     }
 
     /// The 1-based line holding byte `offset`.
-    func line(of offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low + 1
-    }
+    func line(of offset: Int) -> Int { LineIndex.line(holding: offset, starts: starts) }
 
     /// The file's own line break: `\r\n` when its first line ends so, else `\n`.
     var lineBreak: [UInt8] {

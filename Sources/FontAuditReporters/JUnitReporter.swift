@@ -79,22 +79,20 @@ package enum JUnitReporter: Reporter {
     /// and characters XML 1.0 cannot hold at all replaced by U+FFFD. In an attribute, line feeds and
     /// tabs become character references too, so that parsers keep them instead of reading spaces.
     static func escape(_ text: String, attribute: Bool = false) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case "\r": out += "&#13;"
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\n" where attribute: "&#10;"
+            case "\t" where attribute: "&#9;"
+            case "\n", "\t": nil
+            case "\r": "&#13;"
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
+            default: nil
             }
         }
-        return out
     }
 }

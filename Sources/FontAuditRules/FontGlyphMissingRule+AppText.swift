@@ -136,9 +136,7 @@ extension Finding.Message {
         examples: [String], requests: Int, files: [String]
     ) -> Self {
         let characters = FontGlyphMissingRule.list(missing)
-        let shown =
-            examples.joined(separator: ", ")
-            + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+        let shown = FontGlyphMissingRule.shown(examples, of: strings)
         let asked =
             "asked for \(requests) \(requests == 1 ? "time" : "times") in \(files.count) \(files.count == 1 ? "file" : "files"), "
             + files.prefix(2).map { quoted(FileName.lastComponent(of: $0)) }.joined(separator: ", ")

@@ -8,9 +8,7 @@ extension Finding.Message {
         examples: [String]
     ) -> Self {
         let characters = FontGlyphMissingRule.list(missing)
-        let shown =
-            examples.joined(separator: ", ")
-            + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+        let shown = FontGlyphMissingRule.shown(examples, of: strings)
         let who =
             faces.count == 1 ? quoted(faces[0]) : "\(quoted(family)) (\(faces.map(quoted).joined(separator: ", ")))"
         return Self(

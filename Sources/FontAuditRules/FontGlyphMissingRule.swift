@@ -198,6 +198,11 @@ package struct FontGlyphMissingRule: Rule {
         return shown.joined(separator: " ") + more
     }
 
+    /// The `examples` of `strings` strings, and how many more there are.
+    static func shown(_ examples: [String], of strings: Int) -> String {
+        examples.joined(separator: ", ") + (strings > examples.count ? ", and \(strings - examples.count) more" : "")
+    }
+
     /// A text quoted for a message, shortened past 40 characters.
     static func excerpt(_ text: String) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")

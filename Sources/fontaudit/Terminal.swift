@@ -1,3 +1,4 @@
+import FontAuditModel
 import FontInspector
 import Foundation
 
@@ -5,12 +6,6 @@ import Foundation
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
 #endif
 
 /// Whether output gets colors: only when standard output is a terminal and NO_COLOR is unset.
@@ -63,7 +58,7 @@ final class ReportOutput {
         bytes.withUnsafeBytes { buffer in
             var done = 0
             while done < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                let written = SystemCall.write(descriptor, buffer.baseAddress! + done, buffer.count - done)
                 if written < 0, errno == EINTR { continue }
                 // A closed pipe or a full disk: what is left cannot be written anywhere.
                 guard written > 0 else { return }

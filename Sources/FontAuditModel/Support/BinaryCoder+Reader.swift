@@ -51,21 +51,12 @@ extension BinaryCoder {
         }
 
         func varint() throws -> UInt64 {
-            var result: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let next = try byte()
-                // The tenth byte holds the 64th bit alone.
-                guard shift < 63 || next <= 1 else { throw corrupted("a number longer than 64 bits") }
-                result |= UInt64(next & 0x7F) << shift
-                if next < 0x80 { return result }
-                shift += 7
-            }
+            if let value = Varint.read(UnsafeBufferPointer(rebasing: bytes[..<length]), at: &index) { return value }
+            throw corrupted(index == length ? "the bytes end inside a value" : "a number longer than 64 bits")
         }
 
         func signed() throws -> Int64 {
-            let raw = try varint()
-            return Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+            Varint.unzigzag(try varint())
         }
 
         func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {

@@ -47,21 +47,11 @@ extension BinaryCoder {
         }
 
         func varint(_ value: UInt64) {
-            Self.append(varint: value, to: &bytes)
-        }
-
-        /// `value` in seven-bit groups, the low first, each but the last with its high bit set.
-        static func append(varint value: UInt64, to bytes: inout [UInt8]) {
-            var value = value
-            while value >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-                value >>= 7
-            }
-            bytes.append(UInt8(value))
+            Varint.append(value, to: &bytes)
         }
 
         func signed(_ value: Int64) {
-            varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+            varint(Varint.zigzag(value))
         }
 
         func bool(_ value: Bool) {
@@ -171,7 +161,7 @@ extension BinaryCoder {
             var count: [UInt8] = []
             while openContainers.count > first, let container = openContainers.popLast() {
                 count.removeAll(keepingCapacity: true)
-                Self.append(varint: UInt64(container.count), to: &count)
+                Varint.append(UInt64(container.count), to: &count)
                 bytes.insert(contentsOf: count, at: container.offset)
             }
         }

@@ -3,10 +3,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
-    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
     import Darwin
-    private let systemRead = Darwin.read
 #endif
 
 /// Reads whole files.
@@ -82,7 +80,7 @@ package enum FileData {
         let contents = make(size) { buffer -> Bool in
             var done = 0
             while done < size {
-                let n = systemRead(fd, buffer.baseAddress! + done, size - done)
+                let n = SystemCall.read(fd, buffer.baseAddress! + done, size - done)
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else {
                     // Short (the file shrank: its state shows it) or failed (it may not next time).

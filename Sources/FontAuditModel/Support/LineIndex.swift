@@ -8,7 +8,11 @@ package struct LineIndex {
             if unit == 0x0A { starts.append(offset) }
         }
     }
-    package func line(ofUTF16Offset offset: Int) -> Int {
+    package func line(ofUTF16Offset offset: Int) -> Int { Self.line(holding: offset, starts: starts) }
+
+    /// The 1-based line holding `offset`, given the sorted offsets at which lines start (the
+    /// first 0): a binary search for the last start at or before it.
+    package static func line(holding offset: Int, starts: [Int]) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {

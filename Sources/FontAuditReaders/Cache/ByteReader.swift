@@ -1,3 +1,5 @@
+import FontAuditModel
+
 /// Reads what ``ByteWriter`` wrote; every read is bounds-checked and answers nil past the end.
 struct ByteReader {
     let bytes: ArraySlice<UInt8>
@@ -11,21 +13,11 @@ struct ByteReader {
     var atEnd: Bool { offset == bytes.endIndex }
 
     mutating func unsigned() -> UInt64? {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.endIndex, shift < 64 {
-            let byte = bytes[offset]
-            offset += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
-            shift += 7
-        }
-        return nil
+        BinaryCoder.Varint.read(bytes, at: &offset)
     }
 
     mutating func integer() -> Int? {
-        guard let raw = unsigned() else { return nil }
-        return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+        unsigned().map { Int(BinaryCoder.Varint.unzigzag($0)) }
     }
 
     /// A count that cannot exceed the bytes left (each item takes at least one byte).

@@ -1,19 +1,15 @@
-/// Appends LEB128 integers, strings and byte runs.
+import FontAuditModel
+
+/// Appends integers (``BinaryCoder/Varint``), strings and byte runs.
 struct ByteWriter {
     var bytes: [UInt8] = []
 
     mutating func unsigned(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+        BinaryCoder.Varint.append(value, to: &bytes)
     }
 
-    /// Zig-zag, so small negative numbers stay short.
     mutating func integer(_ value: Int) {
-        unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63))))
+        unsigned(BinaryCoder.Varint.zigzag(Int64(value)))
     }
 
     mutating func string(_ value: String) {

@@ -97,30 +97,30 @@ package struct OldStylePlistPreflight {
         return false
     }
 
+    /// One level deeper: false, and ``tooDeep`` set, past ``maximumDepth`` (the caller leaves
+    /// the level again either way).
+    private mutating func enter() -> Bool {
+        depth += 1
+        if depth > Self.maximumDepth { tooDeep = true }
+        return depth <= Self.maximumDepth
+    }
+
     private mutating func object(required: Bool) -> Kind? {
         guard skipSpace() else { return nil }
         let unit = text[at]
         at += 1
         switch unit {
         case openBrace:
-            depth += 1
+            let entered = enter()
             defer { depth -= 1 }
-            if depth > Self.maximumDepth {
-                tooDeep = true
-                return nil
-            }
-            guard dictionaryContent(), !stopped else { return nil }
+            guard entered, dictionaryContent(), !stopped else { return nil }
             guard skipSpace(), text[at] == closeBrace else { return nil }
             at += 1
             return .container
         case openParen:
-            depth += 1
+            let entered = enter()
             defer { depth -= 1 }
-            if depth > Self.maximumDepth {
-                tooDeep = true
-                return nil
-            }
-            return array()
+            return entered ? array() : nil
         case lessThan:
             return data() ? .container : nil
         case quote, apostrophe:

@@ -12,3 +12,18 @@ package enum ScalarText {
         }
     }
 }
+
+extension String {
+    /// This text with each scalar for which `replacement` gives a string written as that string,
+    /// and every other scalar kept: what each escaper (HTML, XML, GitHub's workflow commands)
+    /// supplies is only its table.
+    @inlinable
+    package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(utf8.count + 16)
+        for scalar in unicodeScalars {
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+}

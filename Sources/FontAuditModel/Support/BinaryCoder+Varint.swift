@@ -1,0 +1,46 @@
+extension BinaryCoder {
+    /// The integers of the format: LEB128 (seven-bit groups, the low first, each but the last
+    /// with its high bit set), signed ones zig-zagged so that small negative numbers stay short.
+    /// The cache file's own frame (`ByteWriter`, `ByteReader`) writes its numbers with these too.
+    package enum Varint {
+        /// Appends `value` to `bytes`.
+        @inlinable
+        package static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+            var value = value
+            while value >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                value >>= 7
+            }
+            bytes.append(UInt8(value))
+        }
+
+        /// Reads one number at `index`, stepping past it. Nil when the bytes end inside it (then
+        /// `index` is `bytes.endIndex`) or it is longer than 64 bits (then `index` is past the byte
+        /// that made it so).
+        @inlinable
+        package static func read<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at index: inout Bytes.Index)
+            -> UInt64?
+        {
+            var result: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < bytes.endIndex {
+                let next = bytes[index]
+                bytes.formIndex(after: &index)
+                // The tenth byte holds the 64th bit alone.
+                guard shift < 63 || next <= 1 else { return nil }
+                result |= UInt64(next & 0x7F) << shift
+                if next < 0x80 { return result }
+                shift += 7
+            }
+            return nil
+        }
+
+        /// A signed number as the unsigned one it is written as.
+        @inlinable
+        package static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+
+        /// What ``zigzag(_:)`` gave, back.
+        @inlinable
+        package static func unzigzag(_ raw: UInt64) -> Int64 { Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))) }
+    }
+}
