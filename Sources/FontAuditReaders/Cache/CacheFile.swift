@@ -19,7 +19,7 @@ import Foundation
 /// ``maximumBytes`` is not written, and temporary files left by a killed run are deleted after an hour.
 struct CacheFile: Sendable {
     static let magic = Array("FONTAUDIT-CACHE\n".utf8)
-    static let formatVersion = 5
+    static let formatVersion = 6
     static let fileExtension = "fontaudit-cache"
     /// Cache files one folder keeps: a run cache and a memo (``TracedMemo``) per audited path and
     /// configuration, for 32 of them.
@@ -84,7 +84,7 @@ struct CacheFile: Sendable {
                 guard reader.skipString(), reader.skipString() else { return nil }
             }
             var entry = RunCache.Entry(
-                stamp: .init(size: Int64(size), modified: Int64(modified), inode: inode, changed: Int64(changed)),
+                stamp: .init(size: Int64(size), modified: Int64(modified), changed: Int64(changed), inode: inode),
                 hash: hash,
                 values: EntryValues(raw: body[start..<reader.offset]))
             entry.asked = asked

@@ -17,8 +17,8 @@ package final class InputRecorder: Sendable {
     struct Input: Codable, Equatable {
         var path: String
         var isFolder: Bool
-        /// Size, modification time (nanoseconds) and inode; nil when it was not there.
-        var stamp: [Int64]?
+        /// Its stamp; nil when it was not there (or not a file, or not a folder, as asked).
+        var stamp: FileStamp?
     }
 
     /// Each input as it was stamped the first time it was noted, by path.
@@ -49,14 +49,9 @@ package final class InputRecorder: Sendable {
         inputs.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// `stat(2)` of a file (a regular file) or a folder, as numbers; nil when it is not one.
-    static func stamp(of path: String, folder: Bool) -> [Int64]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        let kind = info.st_mode & S_IFMT
-        guard folder ? kind == S_IFDIR : kind == S_IFREG else { return nil }
-        let modified = FileTrace.times(of: info).modified
-        return [Int64(info.st_size), modified, Int64(bitPattern: UInt64(info.st_ino))]
+    /// `stat(2)` of a file (a regular file) or a folder; nil when it is not one.
+    static func stamp(of path: String, folder: Bool) -> FileStamp? {
+        FileStamp(of: path, kind: folder ? .folder : .file)
     }
 }
 
@@ -74,7 +69,7 @@ extension RunCache {
         if let bytes = loadedMemos[key], let kept = try? CacheCoding.decode(Recorded<T>.self, from: bytes),
             kept.inputs.allSatisfy({ input in
                 let now = InputRecorder.stamp(of: input.path, folder: input.isFolder)
-                return now == input.stamp && (now.map { $0[1] < writtenAt - Self.racyWindow } ?? true)
+                return now == input.stamp && (now?.settled(before: writtenAt - Self.racyWindow) ?? true)
             })
         {
             // Kept: what it was made from is still what it depends on.

@@ -7,11 +7,11 @@ import Foundation
 /// which words a Swift file holds. Findings are never kept: every run audits the whole inventory
 /// again, so a change in one file still changes every finding it bears on.
 ///
-/// A file's entry is trusted when the file's size, modification time and inode are those recorded,
-/// and the entry was written more than ``racyWindow`` after the file last changed; otherwise the
-/// file is read and its ``ContentHash`` compared (a checkout that rewrites a file with the same
-/// bytes keeps its entry). The tool's identity and the configuration are in the cache file's
-/// header: when either differs, nothing in it is used.
+/// A file's entry is trusted when its ``FileStamp`` (size, modification and status-change times,
+/// inode) is the one recorded, and the entry was written more than ``racyWindow`` after the file
+/// last changed; otherwise the file is read and its ``ContentHash`` compared (a checkout that
+/// rewrites a file with the same bytes keeps its entry). The tool's identity and the
+/// configuration are in the cache file's header: when either differs, nothing in it is used.
 ///
 /// One cache file per audited path, written whole to a temporary file and renamed over the old
 /// one, so a concurrent run reads the old file or the new one, never half of either. A file that
@@ -19,7 +19,7 @@ import Foundation
 package final class RunCache: Sendable {
     /// What the cache knows of one file.
     struct Entry {
-        var stamp: Stamp
+        var stamp: FileStamp
         var hash: UInt64
         /// Encoded values by purpose (``CachePurpose/key``).
         var values = EntryValues()
@@ -169,7 +169,7 @@ package final class RunCache: Sendable {
         }
         if let entry = state.withLock({ $0.current[path] }) { return .unchanged(Kept(entry: entry, cache: self)) }
         // Stamped by the `fstat` of the file opened, before its bytes were read.
-        guard let (data, read) = FileData.readStatedBytes(path), let stamp = Self.stamp(read) else {
+        guard let (data, read) = FileData.readStatedBytes(path), let stamp = FileStamp(traceState: read) else {
             return .unreadable
         }
         let hash = data.withUnsafeBytes { ContentHash.of($0) }

@@ -31,11 +31,10 @@ extension FileTrace {
             return error == ENOENT
                 ? [Int64(Disk.Kind.absent.rawValue)] : [Int64(Disk.Kind.absent.rawValue), Int64(error)]
         }
-        let kind = Disk.Kind(mode: info.st_mode)
-        let inode = Int64(bitPattern: UInt64(info.st_ino))
-        guard use != .probed else { return [Int64(kind.rawValue), inode] }
-        let (modified, changed) = times(of: info)
-        return [Int64(kind.rawValue), Int64(info.st_size), modified, changed, inode]
+        let kind = Int64(Disk.Kind(mode: info.st_mode).rawValue)
+        guard use != .probed else { return [kind, Int64(bitPattern: UInt64(info.st_ino))] }
+        let stamp = FileStamp(info)
+        return [kind, stamp.size, stamp.modified, stamp.changed, Int64(bitPattern: stamp.inode)]
     }
 
     /// The modification and status-change times `stat(2)` gave, in nanoseconds since 1970.

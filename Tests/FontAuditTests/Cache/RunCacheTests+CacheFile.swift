@@ -49,7 +49,7 @@ extension RunCacheTests {
     }
 
     @Test func everyPrefixAndCorruptionOfACacheFileIsRejected() throws {
-        var entry = RunCache.Entry(stamp: .init(size: 3, modified: 5, inode: 7), hash: 9)
+        var entry = RunCache.Entry(stamp: .init(size: 3, modified: 5, changed: 0, inode: 7), hash: 9)
         entry.values["v"] = [1, 2, 3]
         let entries = ["/a": entry]
         let bytes = CacheFile.encode(
