@@ -88,7 +88,7 @@ public struct Auditor: Sendable {
             PhaseClock.mark("memo kept")
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
-            var result = result(for: inventories)
+            var result = result(for: inventories, unplacedFonts: kept.unplacedFonts)
             PhaseClock.mark("rules")
             let fixable: Set<Int>
             if kept.findings == AuditMemo.fingerprint(result.findings) {
@@ -104,24 +104,25 @@ public struct Auditor: Sendable {
         let store = storeLoad?.value
         PhaseClock.mark("cache loaded")
         let walks = WalkCache()
-        let work = { () async throws -> ([Inventory], AuditResult, FixPlan, [UInt8]?) in
-            let inventories = try await InventoryBuilder(
+        let work = { () async throws -> (InventoryBuild, AuditResult, FixPlan, [UInt8]?) in
+            let built = try await InventoryBuilder(
                 options: options, progress: progress, walks: walks, store: store
             ).buildAll(path: path)
+            let inventories = built.inventories
             PhaseClock.mark("inventories")
             // The memo's inventories are encoded on the other core while the rules and the fix
             // plan run on this one.
             async let encoded = memo == nil ? nil : try? BinaryCoder.encode(inventories.map(StoredInventory.init))
             progress?("running \(allRules.count) rules")
-            let result = self.result(for: inventories)
+            let result = self.result(for: inventories, unplacedFonts: built.unplacedFonts)
             PhaseClock.mark("rules")
             let plan = self.fixPlan(
                 for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
-            return (inventories, result, plan, await encoded)
+            return (built, result, plan, await encoded)
         }
         // Traced only when a cache will keep something: the trace is what a memo is kept with, and
         // what tells whether a read failed for a passing reason (then neither cache is written).
-        let (inventories, audited, plan, encodedInventories) =
+        let (built, audited, plan, encodedInventories) =
             options.cacheDirectory == nil ? try await work() : try await trace.record(work)
         var result = audited
         PhaseClock.mark("fix plan")
@@ -136,7 +137,8 @@ public struct Auditor: Sendable {
             ? nil
             : encodedInventories.flatMap { inventories in
                 try? AuditMemo.encode(
-                    inventories: inventories, findings: AuditMemo.fingerprint(result.findings),
+                    inventories: inventories, unplacedFonts: built.unplacedFonts,
+                    findings: AuditMemo.fingerprint(result.findings),
                     fixable: plan.fixable.sorted())
             }
         _ = [0, 1].concurrentMap { job in
@@ -149,7 +151,7 @@ public struct Auditor: Sendable {
         PhaseClock.mark("cache and memo written")
         for index in plan.fixable { result.findings[index].fixable = true }
         LateRelease.release([store, trace, walks])
-        return (inventories, result)
+        return (built.inventories, result)
     }
 
     /// Runs the enabled rules on an inventory that is already built.
@@ -158,9 +160,10 @@ public struct Auditor: Sendable {
     }
 
     /// Runs the enabled rules on each inventory (each Xcode target), names the target in every
-    /// finding, and merges findings that several targets share into one naming them all; the baseline, if any,
-    /// hides what it records (``Baseline``).
-    package func result(for inventories: [Inventory]) -> AuditResult {
+    /// finding, and merges findings that several targets share into one naming them all; the
+    /// baseline, if any, hides what it records (``Baseline``). The summary counts `unplacedFonts`
+    /// (``InventoryBuild/unplacedFonts``).
+    package func result(for inventories: [Inventory], unplacedFonts: [String] = []) -> AuditResult {
         // Every enabled rule on every inventory, on all cores (a rule reads an inventory and
         // writes nothing), then in the rules' order.
         let rules = allRules.filter { configuration.runs($0.description) }
@@ -175,10 +178,8 @@ public struct Auditor: Sendable {
         var followed = Set<FileLocation>()
         var dynamic = Set<FileLocation>()
         var missingSources = Set<String>()
-        var unplaced = Set<String>()
         for inventory in inventories {
             missingSources.formUnion(inventory.missingSources)
-            unplaced.formUnion(inventory.unplacedFonts)
             for font in inventory.fonts { fonts[font.path] = font }
             for request in inventory.requests {
                 let key = request.location
@@ -194,7 +195,7 @@ public struct Auditor: Sendable {
             findings: findings, files: fonts.count, faces: faces,
             namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
             namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
-            unplacedFonts: unplaced.count)
+            unplacedFonts: unplacedFonts.count)
         if configuration.runs(FontUnusedRule.description) {
             result.summary.unusedFonts = Self.unusedFonts(result.findings, inventories: inventories)
         }

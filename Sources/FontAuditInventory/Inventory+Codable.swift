@@ -18,7 +18,7 @@ package struct StoredInventory: Codable {
             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-            unplacedFonts, unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames,
+            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames,
             usageSearched
     }
 
@@ -58,7 +58,6 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.engineFontPaths.sorted(), forKey: .engineFontPaths)
         try container.encode(inventory.identicalCopies, forKey: .identicalCopies)
         try container.encode(inventory.scalingCode, forKey: .scalingCode)
-        try container.encode(inventory.unplacedFonts, forKey: .unplacedFonts)
         try container.encode(inventory.unplacedFaces, forKey: .unplacedFaces)
         try container.encode(inventory.macSystemFonts, forKey: .macSystemFonts)
         try container.encode(inventory.fontSizes, forKey: .fontSizes)
@@ -129,7 +128,6 @@ package struct StoredInventory: Codable {
         inventory.engineFontPaths = Set(try container.decode([String].self, forKey: .engineFontPaths))
         inventory.identicalCopies = try container.decode([String: String].self, forKey: .identicalCopies)
         inventory.scalingCode = try container.decode(ScalingCode.self, forKey: .scalingCode)
-        inventory.unplacedFonts = try container.decode([String].self, forKey: .unplacedFonts)
         inventory.unplacedFaces = try container.decode([UnplacedFace].self, forKey: .unplacedFaces)
         inventory.macSystemFonts = try container.decode(SystemFontCatalog.self, forKey: .macSystemFonts)
         inventory.fontSizes = try container.decode([String: Int].self, forKey: .fontSizes)

@@ -99,12 +99,8 @@ public struct Inventory: Sendable {
     package internal(set) var identicalCopies: [String: String] = [:]
     /// What the app's code does to fonts' sizes (views whose font it sets, files that scale fonts).
     package internal(set) var scalingCode = ScalingCode()
-    /// Font files of the checkout (relative to the audited folder, sorted) that no target the audit
-    /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
-    /// app folder places them. Not audited; counted in the summary and listed by `targets`.
-    package internal(set) var unplacedFonts: [String] = []
-    /// The faces of ``unplacedFonts`` (of the whole run, on every inventory): a request that
-    /// names one asks for a font no target bundles, which is said as such.
+    /// The faces of the run's unplaced fonts (``InventoryBuild/unplacedFonts``), on every
+    /// inventory: a request that names one asks for a font no target bundles, which is said as such.
     package internal(set) var unplacedFaces: [UnplacedFace] = []
     /// The macOS system fonts, with the same names a configuration adds as ``systemFonts``.
     package internal(set) var macSystemFonts: SystemFontCatalog

@@ -50,9 +50,10 @@ extension InventoryBuilder {
         }
     }
 
-    /// One inventory per audited target of every project; a project that cannot be read becomes a
-    /// `plist-unreadable` finding and its folder is audited with the source-tree model instead.
-    func buildProjects(_ projects: [URL], root: URL, prefetch: SwiftPrefetch? = nil) async throws -> [Inventory] {
+    /// One inventory per audited target of every project, and the checkout's fonts none of them
+    /// places; a project that cannot be read becomes a `plist-unreadable` finding and its folder is
+    /// audited with the source-tree model instead.
+    func buildProjects(_ projects: [URL], root: URL, prefetch: SwiftPrefetch? = nil) async throws -> InventoryBuild {
         var inventories: [Inventory] = []
         var reports: [String: FontFileReport] = [:]
         let cache = ScanCache(prefetch: prefetch)
@@ -188,22 +189,23 @@ extension InventoryBuilder {
         if !options.targets.isEmpty, !inventories.contains(where: { $0.target != nil }), !read.isEmpty {
             throw AuditError.noSuchTarget(options.targets)
         }
+        var unplaced: [String] = []
         if options.targets.isEmpty, !inventories.isEmpty {
             for inventory in inventories {
                 placed.formUnion(inventory.fonts.map(\.path))
                 placed.formUnion(inventory.absentFonts.map(\.path))
             }
             // A font in a target of a local package is that package's resource.
-            inventories[0].unplacedFonts = unplacedFonts(root: root, placed: placed).filter { path in
+            unplaced = unplacedFonts(root: root, placed: placed).filter { path in
                 !packageFolders.contains { package in
                     let prefix = package.path.isEmpty ? "" : package.path + "/"
                     return path.hasPrefix(prefix)
                         && package.target(holding: String(path.dropFirst(prefix.count))) != nil
                 }
             }
-            let faces = await unplacedFaces(inventories[0].unplacedFonts, root: root)
+            let faces = await unplacedFaces(unplaced, root: root)
             for index in inventories.indices { inventories[index].unplacedFaces = faces }
         }
-        return inventories
+        return InventoryBuild(inventories: inventories, unplacedFonts: unplaced)
     }
 }

@@ -39,7 +39,7 @@ package struct InventoryBuilder: Sendable {
 
     /// Builds one inventory per audited Xcode target when `path` is (or holds) a project or a
     /// workspace, else the one inventory of ``build(path:)``.
-    package func buildAll(path: String) async throws -> [Inventory] {
+    package func buildAll(path: String) async throws -> InventoryBuild {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         guard Disk.exists(root.path) else {
             throw AuditError.noSuchPath(path, projects: true)
@@ -47,11 +47,11 @@ package struct InventoryBuilder: Sendable {
         if store == nil, let directory = options.cacheDirectory {
             let store = RunCache(
                 directory: directory, root: root.path, tool: RunCache.toolIdentity, configuration: options.cacheKey)
-            let inventories = try await InventoryBuilder(
+            let built = try await InventoryBuilder(
                 options: options, progress: progress, walks: walks, store: store
             ).buildAll(path: path)
             store.save()
-            return inventories
+            return built
         }
         if options.packageOnly, Self.isFolder(root) {
             // A project in the package's own folder builds the same sources (a framework's); one
@@ -59,10 +59,10 @@ package struct InventoryBuilder: Sendable {
             var package = options
             package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
-            return [
+            return InventoryBuild(inventories: [
                 try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(
                     path: path)
-            ]
+            ])
         }
         // The Swift files the project search passes are parsed ahead, from the first one found,
         // while the search goes on and the projects are read (``SwiftPrefetch``), unless the run
@@ -84,11 +84,12 @@ package struct InventoryBuilder: Sendable {
             return try await buildProjects(projects, root: root, prefetch: prefetch)
         }
         var inventory = try await build(path: path, prefetch: prefetch)
+        var unplaced: [String] = []
         if searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
-            inventory.unplacedFonts = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
-            inventory.unplacedFaces = await unplacedFaces(inventory.unplacedFonts, root: root)
+            unplaced = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
+            inventory.unplacedFaces = await unplacedFaces(unplaced, root: root)
         }
-        return [inventory]
+        return InventoryBuild(inventories: [inventory], unplacedFonts: unplaced)
     }
 
     /// The faces of the unplaced font files `paths` (``unplacedFonts(root:placed:)``), read as

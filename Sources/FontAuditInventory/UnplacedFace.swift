@@ -1,7 +1,7 @@
 import FontInspectorModel
 
 /// A face of a font file in the checkout that no target the audit knows bundles
-/// (``Inventory/unplacedFonts``): a request for its PostScript name names the right font, which
+/// (``InventoryBuild/unplacedFonts``): a request for its PostScript name names the right font, which
 /// never reaches the app.
 package struct UnplacedFace: Sendable, Hashable, Codable {
     /// The face's PostScript name.

@@ -22,12 +22,13 @@ extension FontAuditCommand {
         func run() async throws {
             var options = AuditOptions()
             options.configuration = buildConfiguration.name
-            let inventories: [Inventory]
+            let built: InventoryBuild
             do {
-                inventories = try await InventoryBuilder(options: options).buildAll(path: path)
+                built = try await InventoryBuilder(options: options).buildAll(path: path)
             } catch let error as AuditError {
                 throw UsageFailure(message: error.message)
             }
+            let inventories = built.inventories
             let targets = inventories.compactMap { inventory in inventory.target.map { (inventory, $0) } }
             // Projects that could not be read: say why, with the line.
             var problems = ""
@@ -37,7 +38,7 @@ extension FontAuditCommand {
                 }
             }
             if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }
-            let unplaced = inventories.flatMap(\.unplacedFonts)
+            let unplaced = built.unplacedFonts
             guard !targets.isEmpty || !unplaced.isEmpty else {
                 if !problems.isEmpty { throw ExitCode(1) }
                 throw UsageFailure(

@@ -15,7 +15,7 @@ extension TracedMemoTests {
         #expect(apps.count > 10)
         for app in apps {
             let path = Repo.root.appendingPathComponent("Fixtures/Apps/" + app).path
-            let built = try await InventoryBuilder().buildAll(path: path)
+            let built = try await InventoryBuilder().buildAll(path: path).inventories
             let decoded = try BinaryCoder.decode(
                 [StoredInventory].self, from: BinaryCoder.encode(built.map(StoredInventory.init))
             ).map(\.inventory)

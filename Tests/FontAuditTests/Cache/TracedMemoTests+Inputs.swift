@@ -92,4 +92,22 @@ extension TracedMemoTests {
             #expect(TracedMemo.blocks(of: Array(encoded[0..<length])) == nil)
         }
     }
+
+    /// The checkout's fonts that no target places belong to the run, not to an inventory: the memo
+    /// keeps them beside the inventories, and a run that takes it counts them as a built one does.
+    @Test func theUnplacedFontsAreKeptWithTheMemo() async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Projects/TuistHelpers", in: scratch)
+        var options = AuditOptions()
+        options.cacheDirectory = scratch.url.appendingPathComponent("cache").path
+        let built = try await InventoryBuilder().buildAll(path: root.path)
+        #expect(built.unplacedFonts == ["Docs/Specimen/Cantarell-Regular.otf"])
+        let first = try await Auditor().audit(path: root.path, options: options).result
+        var second: AuditResult?
+        let kept = try await Self.kept(under: root.standardizedFileURL.path) {
+            second = try await Auditor().audit(path: root.path, options: options).result
+        }
+        #expect(kept == 1)
+        #expect(first.summary.unplacedFonts == 1 && second?.summary.unplacedFonts == 1)
+    }
 }

@@ -175,11 +175,13 @@ import Testing
             AuditMemo.fingerprint(Auditor().result(for: taken.inventories.map(\.inventory)).findings) == taken.findings,
             "the rules find in the kept inventories what they found in the audit's")
         let whole = AuditMemo(
-            inventories: inventories.map(StoredInventory.init), findings: taken.findings, fixable: taken.fixable)
+            inventories: inventories.map(StoredInventory.init), unplacedFonts: taken.unplacedFonts,
+            findings: taken.findings, fixable: taken.fixable)
         #expect(
             try AuditMemo.encode(
-                inventories: BinaryCoder.encode(inventories.map(StoredInventory.init)), findings: taken.findings,
-                fixable: taken.fixable) == BinaryCoder.encode(whole))
+                inventories: BinaryCoder.encode(inventories.map(StoredInventory.init)),
+                unplacedFonts: taken.unplacedFonts, findings: taken.findings, fixable: taken.fixable)
+                == BinaryCoder.encode(whole))
         #expect(!result.findings.isEmpty)
         #expect(Set(taken.fixable) == Set(result.findings.indices.filter { result.findings[$0].fixable }))
 

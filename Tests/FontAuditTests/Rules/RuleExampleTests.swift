@@ -29,7 +29,7 @@ import Testing
                 var options = AuditOptions()
                 options.targets = example.target.map { [$0] } ?? []
                 let path = Repo.root.appendingPathComponent("Fixtures/Projects").appendingPathComponent(project).path
-                let inventories = try await InventoryBuilder(options: options).buildAll(path: path)
+                let inventories = try await InventoryBuilder(options: options).buildAll(path: path).inventories
                 findings = inventories.flatMap { rule.init().findings(in: $0) }
             } else {
                 let scratch = try ScratchFolder()
