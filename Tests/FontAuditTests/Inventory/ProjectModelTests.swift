@@ -218,7 +218,8 @@ import Testing
         #expect(result.summary.files == 2)
         #expect(result.summary.namesResolved == 2)
         #expect(result.summary.unplacedFonts == 1)
-        let built = try await InventoryBuilder().buildAll(path: Self.projects.appendingPathComponent("TuistHelpers").path)
+        let built = try await InventoryBuilder().buildAll(
+            path: Self.projects.appendingPathComponent("TuistHelpers").path)
         #expect(built.unplacedFonts == ["Docs/Specimen/Cantarell-Regular.otf"])
         #expect(
             TextReporter.summary(result, style: ANSIStyle(colors: false)).hasSuffix(
