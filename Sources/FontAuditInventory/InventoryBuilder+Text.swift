@@ -12,7 +12,7 @@ extension InventoryBuilder {
     /// themselves are put in by ``apply(_:to:packages:exactLayout:)``, which resolves their fonts.
     /// - Parameter base: The folder shown paths are relative to.
     func attachText(_ found: SourceContribution, to inventory: inout Inventory, base: URL) {
-        let files = found.localizationFiles.filter { Disk.exists($0.path) }
+        let files = found.localizationFiles.filter { Disk.exists($0.path) }.map { (path: $0.path, display: $0.display) }
         // The faces the requests reach, read for whether they are text fonts the app's strings
         // are set in (``Inventory/appTextFamilies()``), when there are strings to check.
         let requested = files.isEmpty ? [] : inventory.requestedFontPaths

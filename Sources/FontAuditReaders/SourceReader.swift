@@ -61,7 +61,8 @@ package struct SourceContribution: Sendable, Codable {
     package var dynamic: [DynamicFontName] = []
     package var styleDictionaries: [StyleDictionary] = []
     package var fontMaps: [InterfaceBuilderFontMap] = []
-    package var problems: [(path: String, reason: String)] = []
+    /// Sources that could not be read or parsed: each path (as shown) and why.
+    package var problems: [Problem] = []
     /// Files given to the scan that do not exist (a project names a file the checkout lacks).
     package var missing: [String] = []
     /// Fonts registered by code at run time.
@@ -74,7 +75,7 @@ package struct SourceContribution: Sendable, Codable {
     package var texts: [TextUse] = []
     /// Strings tables (`.strings`, `.stringsdict`, `.xcstrings`): path on disk and to show.
     /// Read only when something needs them (``LocalizationReader``).
-    package var localizationFiles: [(path: String, display: String)] = []
+    package var localizationFiles: [LocalizationFile] = []
     /// What the Swift and Objective-C code does to fonts' sizes.
     package var scaling = ScalingCode()
     /// Objective-C names one file defines and another asks for, resolved once all are read
@@ -82,6 +83,22 @@ package struct SourceContribution: Sendable, Codable {
     package var objectiveCNames = ObjectiveCNames()
 
     package init() {}
+
+    /// A source that could not be read or parsed.
+    package struct Problem: Sendable, Codable, Hashable {
+        /// The path, as findings show it.
+        package var path: String
+        /// Why, as ``Inventory/unreadableSources`` says it.
+        package var reason: String
+    }
+
+    /// A strings table to read when something needs it.
+    package struct LocalizationFile: Sendable, Codable, Hashable {
+        /// The path on disk.
+        package var path: String
+        /// The path as findings show it.
+        package var display: String
+    }
 
     /// The Objective-C requests that name a word another file defines, resolved against every
     /// file's definitions (``ObjectiveCNames``): found, each is a request; else open.

@@ -23,11 +23,11 @@ extension SourceScanner {
                 case .skipped:
                     continue
                 case .localization:
-                    contribution.localizationFiles.append(file)
+                    contribution.localizationFiles.append(.init(path: file.path, display: file.display))
                 case .missing:
                     contribution.missing.append(file.display)
                 case .unreadable:
-                    contribution.problems.append((file.display, SourceScanner.unreadable))
+                    contribution.problems.append(.init(path: file.display, reason: SourceScanner.unreadable))
                 case .read(let reader, let one, _, let found, _):
                     contribution.merge(one)
                     if readsTogether(reader) {

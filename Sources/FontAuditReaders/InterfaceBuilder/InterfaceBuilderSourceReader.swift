@@ -12,7 +12,7 @@ package struct InterfaceBuilderSourceReader: SourceReader {
         result.requests = found.requests
         result.texts = found.texts
         if let map = found.fontMap { result.fontMaps.append(map) }
-        if let problem = found.problem { result.problems.append((display, problem)) }
+        if let problem = found.problem { result.problems.append(.init(path: display, reason: problem)) }
         return result
     }
 }

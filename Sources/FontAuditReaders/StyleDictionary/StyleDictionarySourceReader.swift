@@ -14,7 +14,9 @@ package struct StyleDictionarySourceReader: SourceReader {
         let (data, display) = (file.data, file.display)
         guard Self.mayHoldStyles(data) else { return result }
         guard let dictionary = scanner.scan(data, path: display) else {
-            if let reason = scanner.brokenReason(data, path: display) { result.problems.append((display, reason)) }
+            if let reason = scanner.brokenReason(data, path: display) {
+                result.problems.append(.init(path: display, reason: reason))
+            }
             return result
         }
         result.styleDictionaries.append(dictionary)

@@ -9,7 +9,7 @@ package struct SwiftConstants: Sendable, Codable {
     /// Keys of constants that are SwiftGen-generated fonts (`Roboto.bold`).
     private(set) var generatedFonts: Set<String> = []
     /// Unresolved definitions (`let a = b + "x"`), folded once all files are read.
-    private(set) var pending: [(keys: [String], expression: NameExpression)] = []
+    private(set) var pending: [Definition] = []
     /// The cases of each enum, in order ("Weight" → bold, regular): their names and, for a
     /// `String` enum, raw values.
     private(set) var enumCases: [String: [EnumCase]] = [:]
@@ -42,6 +42,12 @@ package struct SwiftConstants: Sendable, Codable {
     }
 
     /// An expression a computed property returns, and where.
+    /// A definition not yet folded: the keys it defines and what it says.
+    struct Definition: Codable, Hashable, Sendable {
+        var keys: [String]
+        var expression: NameExpression
+    }
+
     struct Returned: Codable, Hashable, Sendable {
         var expression: NameExpression
         var file: String
@@ -60,7 +66,7 @@ package struct SwiftConstants: Sendable, Codable {
         if case .literal(let text) = expression {
             for key in keys { Self.store(text, at: key, in: &values) }
         } else {
-            pending.append((keys, expression))
+            pending.append(Definition(keys: keys, expression: expression))
         }
     }
 
@@ -71,7 +77,7 @@ package struct SwiftConstants: Sendable, Codable {
     /// Folds definitions that refer to other constants, a few rounds deep.
     mutating func fold() {
         for _ in 0..<4 where !pending.isEmpty {
-            var still: [(keys: [String], expression: NameExpression)] = []
+            var still: [Definition] = []
             for item in pending {
                 if let text = item.expression.resolve(in: self) {
                     for key in item.keys { Self.store(text, at: key, in: &values) }
@@ -177,45 +183,5 @@ package struct SwiftConstants: Sendable, Codable {
         } else {
             table[key] = .some(text)
         }
-    }
-}
-
-extension SwiftConstants {
-    private enum CodingKeys: String, CodingKey {
-        case values, rawValues, generatedFonts, pending, enumCases, staticValues, computed, calls, describedOtherwise
-    }
-
-    /// One of ``pending``'s definitions, which are tuples (not `Codable`).
-    private struct Definition: Codable {
-        var keys: [String]
-        var expression: NameExpression
-    }
-
-    /// Decodes what ``encode(to:)`` writes.
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        values = try container.decode([String: String?].self, forKey: .values)
-        rawValues = try container.decode([String: String?].self, forKey: .rawValues)
-        generatedFonts = try container.decode(Set<String>.self, forKey: .generatedFonts)
-        pending = try container.decode([Definition].self, forKey: .pending).map { ($0.keys, $0.expression) }
-        enumCases = try container.decode([String: [EnumCase]].self, forKey: .enumCases)
-        staticValues = try container.decode([String: [EnumCase]].self, forKey: .staticValues)
-        computed = try container.decode([String: [Returned]].self, forKey: .computed)
-        calls = try container.decode([String: [CallSite]].self, forKey: .calls)
-        describedOtherwise = try container.decode(Set<String>.self, forKey: .describedOtherwise)
-    }
-
-    /// Every field, the pending definitions as `{keys, expression}`.
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(values, forKey: .values)
-        try container.encode(rawValues, forKey: .rawValues)
-        try container.encode(generatedFonts, forKey: .generatedFonts)
-        try container.encode(pending.map { Definition(keys: $0.keys, expression: $0.expression) }, forKey: .pending)
-        try container.encode(enumCases, forKey: .enumCases)
-        try container.encode(staticValues, forKey: .staticValues)
-        try container.encode(computed, forKey: .computed)
-        try container.encode(calls, forKey: .calls)
-        try container.encode(describedOtherwise, forKey: .describedOtherwise)
     }
 }

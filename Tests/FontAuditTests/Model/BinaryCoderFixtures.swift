@@ -133,14 +133,14 @@ enum BinaryCoderFixtures {
         contribution.dynamic = [dynamic]
         contribution.styleDictionaries = [styleDictionary]
         contribution.fontMaps = [fontMap]
-        contribution.problems = [(path: "Broken.xib", reason: "not XML"), (path: "Other.json", reason: "")]
+        contribution.problems = [.init(path: "Broken.xib", reason: "not XML"), .init(path: "Other.json", reason: "")]
         contribution.missing = ["Gone.swift"]
         contribution.registrations = [registration]
         contribution.generatedFonts = [generated]
         contribution.synthesizedUses = [synthesizedUse]
         contribution.texts = [text, verbatimText]
         contribution.localizationFiles = [
-            (path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
+            .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
         contribution.scaling = scaling
         contribution.objectiveCNames.definitions = [

@@ -17,7 +17,7 @@ import Testing
         one.dynamic = [DynamicFontName(file: "A.swift", line: 2, api: "UIFont(name:size:)")]
         one.styleDictionaries = [StyleDictionary(path: "Styles.json", entries: [])]
         one.fontMaps = [InterfaceBuilderFontMap(path: "Main.storyboard", files: ["Roboto-Bold.ttf": ["Roboto-Bold"]])]
-        one.problems = [(path: "Broken.xib", reason: "not XML")]
+        one.problems = [.init(path: "Broken.xib", reason: "not XML")]
         one.missing = ["Gone.swift"]
         one.registrations = [
             FontRegistration(
@@ -31,7 +31,9 @@ import Testing
                 content: .verbatim, written: "Hello", fontName: "Roboto-Bold", file: "A.swift", line: 5, column: 1,
                 element: "Text")
         ]
-        one.localizationFiles = [(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")]
+        one.localizationFiles = [
+            .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
+        ]
         one.scaling.classes = ["TitleLabel"]
         one.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)
