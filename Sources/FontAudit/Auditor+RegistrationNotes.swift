@@ -1,7 +1,6 @@
 import FontAuditInventory
 import FontAuditModel
 import FontAuditRules
-import FontInspectorModel
 
 extension Auditor {
     /// The enabled rules' findings on one inventory (`made`: what each rule found, in the rules'
@@ -15,25 +14,17 @@ extension Auditor {
             }
             findings += produced
         }
-        // Say how a font that only code registers gets registered.
-        let byCodeOnly = inventory.codeRegisteredPaths.subtracting(inventory.manifestRegisteredPaths)
-        if !byCodeOnly.isEmpty {
-            for index in findings.indices {
-                guard let file = findings[index].file, byCodeOnly.contains(file),
-                    let registration = inventory.registrations(of: file).first
-                else { continue }
+        // Say how a font that no Info.plist registers gets registered: by code, or only because a
+        // storyboard's <customFonts> names it.
+        for index in findings.indices {
+            guard let file = findings[index].file, let places = inventory.registration.places[file],
+                !places.contains(where: \.isManifest)
+            else { continue }
+            if let registration = places.lazy.compactMap(\.code).first {
                 findings[index].notes.append(registration.described)
             }
-        }
-        // Say when a font counts as registered only because a storyboard's <customFonts> names it.
-        let viaInterfaceBuilder = inventory.interfaceBuilderRegisteredPaths.subtracting(
-            inventory.manifestRegisteredPaths)
-        if !viaInterfaceBuilder.isEmpty {
-            for index in findings.indices {
-                guard let file = findings[index].file, viaInterfaceBuilder.contains(file) else { continue }
-                let maps = inventory.interfaceBuilderFontMaps.filter { map in
-                    map.files.keys.contains { $0 == FileName.lastComponent(of: file) }
-                }.map(\.path)
+            let maps = places.compactMap(\.customFontsFile)
+            if !maps.isEmpty {
                 findings[index].notes.append(
                     "registered only through the <customFonts> map of \(maps.joined(separator: ", ")) : Xcode adds it to the built Info.plist's UIAppFonts (a public report for Xcode 8.3 and later, not documented by Apple), though no UIAppFonts entry lists it; list it to rely on no build step"
                 )

@@ -1,8 +1,14 @@
-/// Which font files an inventory's app registers, by each means, as sets of paths. The inventory
-/// stores them (``Inventory/registration``) and computes them again only when the manifests, the
-/// fonts, the `<customFonts>` maps or the registrations change, which only the builder can do:
-/// every rule and reporter reads the same sets.
+import FontAuditModel
+
+/// Which font files an inventory's app registers, where, and by each means as sets of paths. The
+/// inventory stores them (``Inventory/registration``) and computes them again only when the
+/// manifests, the fonts, the `<customFonts>` maps or the registrations change, which only the
+/// builder can do: every rule, reporter and note reads the same answer.
 package struct RegistrationFacts: Sendable, Equatable {
+    /// Each way the app registers each font file, by path: its manifests' `UIAppFonts` entries
+    /// and `ATSApplicationFontsPath` folders in the manifests' order, then the `<customFonts>`
+    /// maps, then the code's registrations, in the order read. The sets below follow from it.
+    package var places: [String: [RegistrationPlace]] = [:]
     /// Fonts the manifests register: `UIAppFonts` entries that resolve exactly (not in a macOS
     /// app, which does not read the key), and the fonts of `ATSApplicationFontsPath` folders.
     package var manifest: Set<String> = []
@@ -28,9 +34,15 @@ package struct RegistrationFacts: Sendable, Equatable {
         for manifest in inventory.manifests {
             let readsAppFonts = inventory.macOSBuild(of: manifest) != .only
             for entry in manifest.appFonts where readsAppFonts {
-                if case .file(let path) = entry.resolution { self.manifest.insert(path) }
+                if case .file(let path) = entry.resolution {
+                    places[path, default: []].append(.appFonts(manifest: manifest.path, line: entry.line))
+                }
             }
-            self.manifest.formUnion(manifest.atsFontsPath?.fonts ?? [])
+            if let folder = manifest.atsFontsPath {
+                for path in folder.fonts {
+                    places[path, default: []].append(.atsFolder(manifest: manifest.path, line: folder.line))
+                }
+            }
         }
         for map in inventory.interfaceBuilderFontMaps {
             let scope =
@@ -39,11 +51,18 @@ package struct RegistrationFacts: Sendable, Equatable {
             for font in inventory.fonts where font.path.hasPrefix(scope) {
                 let fileName = font.path.split(separator: "/").last.map(String.init) ?? font.path
                 if map.files[font.bundlePath] != nil || map.files[fileName] != nil {
-                    interfaceBuilder.insert(font.path)
+                    places[font.path, default: []].append(.customFonts(file: map.path))
                 }
             }
         }
-        code = Set(inventory.registrations.flatMap(\.fonts))
+        for registration in inventory.registrations {
+            for path in Set(registration.fonts) { places[path, default: []].append(.code(registration)) }
+        }
+        for (path, ways) in places {
+            if ways.contains(where: \.isManifest) { manifest.insert(path) }
+            if ways.contains(where: { $0.customFontsFile != nil }) { interfaceBuilder.insert(path) }
+            if ways.contains(where: { $0.code != nil }) { code.insert(path) }
+        }
         let declared = manifest.union(interfaceBuilder)
         if inventory.layout == .fontsFolder {
             all = Set(inventory.fonts.map(\.path))
@@ -55,5 +74,37 @@ package struct RegistrationFacts: Sendable, Equatable {
         let byURL = declared.union(inventory.registrations.filter { $0.kind != .graphicsFont }.flatMap(\.fonts))
         defaultInstanceOnly = Set(inventory.registrations.filter { $0.kind == .graphicsFont }.flatMap(\.fonts))
             .subtracting(byURL)
+    }
+}
+
+/// One way the app registers a font file, and where it says so (``RegistrationFacts/places``).
+package enum RegistrationPlace: Sendable, Hashable {
+    /// An entry of the `UIAppFonts` of the Info.plist at `manifest` (at `line`, when it has lines).
+    case appFonts(manifest: String, line: Int?)
+    /// The `ATSApplicationFontsPath` folder of the Info.plist at `manifest`, which registers every
+    /// font in it.
+    case atsFolder(manifest: String, line: Int?)
+    /// The `<customFonts>` map of the storyboard or xib at `file` (Xcode adds its fonts to the
+    /// built Info.plist's `UIAppFonts`).
+    case customFonts(file: String)
+    /// Code, at run time.
+    case code(FontRegistration)
+
+    /// Whether an Info.plist says it (`UIAppFonts`, `ATSApplicationFontsPath`).
+    package var isManifest: Bool {
+        switch self {
+        case .appFonts, .atsFolder: true
+        case .customFonts, .code: false
+        }
+    }
+
+    /// The storyboard or xib whose map it is, for a `<customFonts>` place.
+    package var customFontsFile: String? {
+        if case .customFonts(let file) = self { file } else { nil }
+    }
+
+    /// The registration, for a place in code.
+    package var code: FontRegistration? {
+        if case .code(let registration) = self { registration } else { nil }
     }
 }

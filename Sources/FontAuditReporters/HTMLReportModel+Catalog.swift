@@ -105,28 +105,15 @@ extension HTMLReportModel {
     /// Where the app registers `font`, as the page says it.
     static func registrationPlaces(of font: FontFile, in inventory: Inventory) -> [String] {
         if inventory.layout == .fontsFolder { return ["a fonts folder (every file counts as registered)"] }
-        var places: [String] = []
-        for manifest in inventory.manifests {
-            for entry in manifest.appFonts {
-                if case .file(let path) = entry.resolution, path == font.path {
-                    places.append("`UIAppFonts` in `\(location(manifest.path, entry.line))`")
-                }
-            }
-            if let folder = manifest.atsFontsPath, folder.fonts.contains(font.path) {
-                places.append("`ATSApplicationFontsPath` in `\(location(manifest.path, folder.line))`")
+        return (inventory.registration.places[font.path] ?? []).map { place in
+            switch place {
+            case .appFonts(let manifest, let line): "`UIAppFonts` in `\(location(manifest, line))`"
+            case .atsFolder(let manifest, let line): "`ATSApplicationFontsPath` in `\(location(manifest, line))`"
+            case .customFonts(let file): "`<customFonts>` in `\(file)`"
+            case .code(let registration):
+                "`\(registration.call)` in `\(location(registration.file, registration.line))`"
             }
         }
-        let fileName = FileName.lastComponent(of: font.path)
-        for map in inventory.interfaceBuilderFontMaps
-        where inventory.interfaceBuilderRegisteredPaths.contains(font.path)
-            && (map.files[font.bundlePath] != nil || map.files[fileName] != nil)
-        {
-            places.append("`<customFonts>` in `\(map.path)`")
-        }
-        for registration in inventory.registrations(of: font.path) {
-            places.append("`\(registration.call)` in `\(location(registration.file, registration.line))`")
-        }
-        return places
     }
 
     /// `file:line`, or `file` for no line.
