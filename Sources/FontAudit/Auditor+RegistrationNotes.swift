@@ -16,10 +16,12 @@ extension Auditor {
         }
         // Say how a font that no Info.plist registers gets registered: by code, or only because a
         // storyboard's <customFonts> names it.
-        for index in findings.indices {
-            guard let file = findings[index].file, let places = inventory.registration.places[file],
-                !places.contains(where: \.isManifest)
-            else { continue }
+        let facts = inventory.registration
+        let unlisted = facts.code.union(facts.interfaceBuilder).subtracting(facts.manifest)
+        for index in findings.indices where !unlisted.isEmpty {
+            guard let file = findings[index].file, unlisted.contains(file), let places = facts.places[file] else {
+                continue
+            }
             if let registration = places.lazy.compactMap(\.code).first {
                 findings[index].notes.append(registration.described)
             }

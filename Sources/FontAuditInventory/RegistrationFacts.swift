@@ -7,7 +7,8 @@ import FontAuditModel
 package struct RegistrationFacts: Sendable, Equatable {
     /// Each way the app registers each font file, by path: its manifests' `UIAppFonts` entries
     /// and `ATSApplicationFontsPath` folders in the manifests' order, then the `<customFonts>`
-    /// maps, then the code's registrations, in the order read. The sets below follow from it.
+    /// maps, then the code's registrations, in the order read. The sets below are filled at the
+    /// same steps, from the same tests.
     package var places: [String: [RegistrationPlace]] = [:]
     /// Fonts the manifests register: `UIAppFonts` entries that resolve exactly (not in a macOS
     /// app, which does not read the key), and the fonts of `ATSApplicationFontsPath` folders.
@@ -36,12 +37,14 @@ package struct RegistrationFacts: Sendable, Equatable {
             for entry in manifest.appFonts where readsAppFonts {
                 if case .file(let path) = entry.resolution {
                     places[path, default: []].append(.appFonts(manifest: manifest.path, line: entry.line))
+                    self.manifest.insert(path)
                 }
             }
             if let folder = manifest.atsFontsPath {
                 for path in folder.fonts {
                     places[path, default: []].append(.atsFolder(manifest: manifest.path, line: folder.line))
                 }
+                self.manifest.formUnion(folder.fonts)
             }
         }
         for map in inventory.interfaceBuilderFontMaps {
@@ -52,16 +55,15 @@ package struct RegistrationFacts: Sendable, Equatable {
                 let fileName = font.path.split(separator: "/").last.map(String.init) ?? font.path
                 if map.files[font.bundlePath] != nil || map.files[fileName] != nil {
                     places[font.path, default: []].append(.customFonts(file: map.path))
+                    interfaceBuilder.insert(font.path)
                 }
             }
         }
         for registration in inventory.registrations {
-            for path in Set(registration.fonts) { places[path, default: []].append(.code(registration)) }
-        }
-        for (path, ways) in places {
-            if ways.contains(where: \.isManifest) { manifest.insert(path) }
-            if ways.contains(where: { $0.customFontsFile != nil }) { interfaceBuilder.insert(path) }
-            if ways.contains(where: { $0.code != nil }) { code.insert(path) }
+            for path in Set(registration.fonts) {
+                places[path, default: []].append(.code(registration))
+                code.insert(path)
+            }
         }
         let declared = manifest.union(interfaceBuilder)
         if inventory.layout == .fontsFolder {

@@ -51,7 +51,9 @@ extension BinaryCoder {
         }
 
         func varint() throws -> UInt64 {
-            if let value = Varint.read(UnsafeBufferPointer(rebasing: bytes[..<length]), at: &index) { return value }
+            if let value = Varint.read(UnsafeBufferPointer(start: bytes.baseAddress, count: length), at: &index) {
+                return value
+            }
             throw corrupted(index == length ? "the bytes end inside a value" : "a number longer than 64 bits")
         }
 
