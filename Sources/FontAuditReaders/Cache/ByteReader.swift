@@ -1,5 +1,3 @@
-import FontAuditModel
-
 /// Reads what ``ByteWriter`` wrote; every read is bounds-checked and answers nil past the end.
 struct ByteReader {
     let bytes: ArraySlice<UInt8>
@@ -12,11 +10,11 @@ struct ByteReader {
 
     var atEnd: Bool { offset == bytes.endIndex }
 
-    /// A varint (``BinaryCoder/Varint``), read here rather than through
-    /// ``BinaryCoder/Varint/read(_:at:)``: the package's modules do not inline each other's code,
-    /// and a call into another module for each number of the stamps a warm run checks took
-    /// about 2% more of its instructions (callgrind, 10,000 files). A tenth byte over 1 is
-    /// not refused here, as the coder's reader refuses it: the cache file's checksum guards it.
+    /// A varint (`BinaryCoder.Varint`), read here rather than through `BinaryCoder.Varint.read`:
+    /// the package's modules do not inline each other's code, and a call into another module for
+    /// each number of the stamps a warm run checks took about 2% more of its instructions
+    /// (callgrind, 10,000 files). A tenth byte over 1 is not refused here, as the coder's reader
+    /// refuses it: the cache file's checksum guards it.
     mutating func unsigned() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
