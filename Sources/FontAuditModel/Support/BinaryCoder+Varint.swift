@@ -1,7 +1,8 @@
 extension BinaryCoder {
     /// The integers of the format: LEB128 (seven-bit groups, the low first, each but the last
     /// with its high bit set), signed ones zig-zagged so that small negative numbers stay short.
-    /// The cache file's own frame (`ByteWriter`, `ByteReader`) writes its numbers with these too.
+    /// The cache file's own frame writes its numbers with these too (`ByteWriter`); its
+    /// `ByteReader` reads them with a loop of its own, for speed (see there).
     package enum Varint {
         /// Appends `value` to `bytes`.
         @inlinable

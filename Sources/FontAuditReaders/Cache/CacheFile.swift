@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontInspectorModel
 import Foundation
 
 #if canImport(Glibc)
@@ -204,7 +205,7 @@ struct CacheFile: Sendable {
         var caches: [(path: String, modified: Int64)] = []
         for name in names where name.contains("." + Self.fileExtension) {
             let path = directory + "/" + name
-            guard let stamp = RunCache.stamp(of: path) else { continue }
+            guard let stamp = FileStamp(of: path) else { continue }
             if name.hasSuffix("." + Self.fileExtension) {
                 caches.append((path, stamp.modified))
             } else if name.contains(".tmp-"), now - stamp.modified > 3_600_000_000_000 {

@@ -25,7 +25,7 @@ extension RunCache {
         }
         // As the scan tells them apart: by `access(2)`, which follows a symbolic link.
         if access(path, F_OK) != 0, errno == ENOENT { return absentHash }
-        return stamp(of: path) == nil ? otherHash : nil
+        return FileStamp(of: path) == nil ? otherHash : nil
     }
 
     /// The content hash of each file at `paths` when every one is unchanged since the cache was

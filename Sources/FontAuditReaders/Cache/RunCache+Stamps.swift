@@ -22,11 +22,11 @@ extension RunCache {
         trace.read(path) { hash }
     }
 
-    /// ``stamp(of:)`` of each of `paths`, noted in the current ``FileTrace`` as files whose bytes the
+    /// The ``FileStamp`` of each of `paths` (nil: not a regular file), noted in the current ``FileTrace`` as files whose bytes the
     /// work depends on, with one lock for them all: from the same `stat`, taken before each file is
     /// read, or the state the memo's check found (``FileTrace/checkedState(of:)``).
     static func noted(_ paths: some Collection<String>) -> [FileStamp?] {
-        guard let trace = FileTrace.current else { return paths.map(stamp(of:)) }
+        guard let trace = FileTrace.current else { return paths.map { FileStamp(of: $0) } }
         let states = paths.map { trace.checkedState(of: $0) ?? FileTrace.state(of: $0, use: .read) }
         trace.noteRead(zip(paths, states).lazy.map { (path: $0, state: $1) })
         return states.map { FileStamp(traceState: $0) }
@@ -35,10 +35,5 @@ extension RunCache {
     /// ``noted(_:)`` of one path.
     static func noted(_ path: String) -> FileStamp? {
         noted(CollectionOfOne(path))[0]
-    }
-
-    /// `stat(2)` of `path`, nil when it is not a regular file.
-    static func stamp(of path: String) -> FileStamp? {
-        FileStamp(of: path)
     }
 }

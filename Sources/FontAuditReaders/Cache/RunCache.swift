@@ -131,7 +131,7 @@ package final class RunCache: Sendable {
     /// rebuilt tool (a new commit, a development build) never reads what another build wrote.
     package static var toolIdentity: String {
         var identity = "fontaudit \(FontAuditVersion.current)"
-        if let path = executablePath, let stamp = stamp(of: path) {
+        if let path = executablePath, let stamp = FileStamp(of: path) {
             identity += " \(path) \(stamp.size) \(stamp.modified)"
         }
         return identity

@@ -165,7 +165,7 @@ import Testing
     @Test func aFileWrittenJustBeforeTheCacheIsCheckedByItsBytes() throws {
         let (scratch, path) = try Self.seeded()
         // Same size, and (on a coarse clock) the same modification time: only the bytes tell.
-        let stamp = try #require(RunCache.stamp(of: path))
+        let stamp = try #require(FileStamp(of: path))
         try Data("let b = 1\n".utf8).write(to: URL(fileURLWithPath: path))  // in place: the same inode
         var times = [
             timespec(tv_sec: Int(stamp.modified / 1_000_000_000), tv_nsec: Int(stamp.modified % 1_000_000_000))
@@ -173,7 +173,7 @@ import Testing
         times.append(times[0])
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         // The status-change time moved (unless the clock's tick is coarse): it, or the bytes, tell.
-        let now = try #require(RunCache.stamp(of: path))
+        let now = try #require(FileStamp(of: path))
         #expect(
             [now.size, now.modified, Int64(bitPattern: now.inode)] == [
                 stamp.size, stamp.modified, Int64(bitPattern: stamp.inode),
