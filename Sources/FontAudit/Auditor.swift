@@ -197,7 +197,7 @@ public struct Auditor: Sendable {
             namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
             unplacedFonts: unplacedFonts.count)
         if configuration.runs(FontUnusedRule.description) {
-            result.summary.unusedFonts = Self.unusedFonts(result.findings, inventories: inventories)
+            result.summary.unusedFonts = FontUnusedRule.summary(of: result.findings, inventories: inventories)
         }
         return baseline?.filter(result) ?? result
     }

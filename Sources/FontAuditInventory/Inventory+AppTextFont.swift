@@ -39,7 +39,7 @@ extension Inventory {
     /// text fonts at all (an icon font maps no letters).
     package func appTextFamilies() -> [AppTextFamily] {
         var byFamily: [String: AppTextFamily] = [:]
-        var seen = Set<String>()
+        var seen = Set<FaceKey>()
         for request in requests {
             let reached: [(font: FontFile, face: FontFace)]
             switch resolution(of: request) {
@@ -51,7 +51,7 @@ extension Inventory {
             for (font, face) in reached {
                 let family = face.typographicFamily ?? face.family ?? face.label
                 var entry = byFamily[family] ?? AppTextFamily(family: family, faces: [], requests: 0, files: [])
-                if seen.insert("\(font.path)\u{0}\(face.index)").inserted { entry.faces.append((font, face)) }
+                if seen.insert(FaceKey(font, face)).inserted { entry.faces.append((font, face)) }
                 if counted.insert(family).inserted { entry.requests += 1 }
                 entry.names.insert(request.name)
                 if !entry.files.contains(request.file) { entry.files.append(request.file) }

@@ -8,11 +8,11 @@ extension InventoryBuilder {
     /// is the folder the fonts' paths are relative to; `prefix` is dropped from each path first
     /// (an `.ipa`'s `Payload/X.app/`).
     static func markCopies(_ inventory: inout Inventory, base: URL, prefix: String = "") {
-        var groups: [String: [String]] = [:]
+        var groups: [[String]: [String]] = [:]
         for font in inventory.fonts where font.report.error == nil {
             let names = font.report.faces.compactMap(\.postscriptName)
             guard !names.isEmpty else { continue }
-            groups[names.joined(separator: "\u{0}"), default: []].append(font.path)
+            groups[names, default: []].append(font.path)
         }
         for paths in groups.values where paths.count > 1 {
             func location(_ path: String) -> String {

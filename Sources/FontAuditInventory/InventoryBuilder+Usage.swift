@@ -9,7 +9,15 @@ struct UsageReads {
     /// The name records' extra names of each font file, by absolute path.
     var recordNames: [String: [Int: [String]]] = [:]
     /// What each file held, by the names searched for and the file's path.
-    var files: [String: (mentions: [String: Int], listing: Int?)] = [:]
+    var files: [Search: (mentions: [String: Int], listing: Int?)] = [:]
+
+    /// One file searched for some names.
+    struct Search: Hashable {
+        /// The names, sorted.
+        var names: [String]
+        /// The file's absolute path.
+        var path: String
+    }
 }
 
 extension InventoryBuilder {
@@ -76,9 +84,9 @@ extension InventoryBuilder {
         }
         let wanted = Set(names.map { Array($0.utf8) })
         let longest = wanted.map(\.count).max() ?? 0
-        let searchKey = names.sorted().joined(separator: "\u{0}")
+        let sortedNames = names.sorted()
         let found = searched.concurrentMap { file -> (mentions: [String: FileLocation], listing: FileLocation?) in
-            let key = searchKey + "\u{1}" + file.path
+            let key = UsageReads.Search(names: sortedNames, path: file.path)
             let read =
                 usageReads.withLock { $0.files[key] }
                 ?? {

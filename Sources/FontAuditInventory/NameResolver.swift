@@ -40,17 +40,24 @@ struct NameResolver {
 
     /// Resolutions already made, by app scope and name: an app asks for few distinct names.
     private final class Memo {
-        var matches: [String: Match] = [:]
+        var matches: [Asked: Match] = [:]
         /// The system fonts' names in the order suggestions prefer them, each with its folded
         /// form, by platform: made once per inventory, not once per unknown name.
         var systemNames: [String: [(name: String, folded: String)]] = [:]
     }
     private let memo = Memo()
 
+    /// A name asked for within one app's scope, against one platform's system fonts.
+    private struct Asked: Hashable {
+        var scope: String
+        var platform: Platform
+        var name: String
+    }
+
     func resolve(_ request: FontRequest) -> Match {
         let scope = inventory.owner(of: request.file)?.scope ?? ""
         let system = inventory.systemFonts(for: request)
-        let key = scope + "\u{0}" + system.platform.rawValue + "\u{0}" + request.name
+        let key = Asked(scope: scope, platform: system.platform, name: request.name)
         if let known = memo.matches[key] { return known }
         let match = resolve(name: request.name, scope: scope, system: system)
         memo.matches[key] = match

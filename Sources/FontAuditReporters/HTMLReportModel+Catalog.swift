@@ -49,29 +49,28 @@ extension HTMLReportModel {
     }
 
     static func catalog(_ inventories: [Inventory], drawings: inout Drawings) -> [CatalogFace] {
-        var byKey: [String: CatalogFace] = [:]
-        func key(_ path: String, _ index: Int) -> String { path + "\u{0}\(index)" }
+        var byKey: [FaceKey: CatalogFace] = [:]
         for inventory in inventories {
             for font in inventory.registeredFonts where font.report.error == nil {
                 let from = registrationPlaces(of: font, in: inventory)
                 for face in font.report.faces {
-                    var entry = byKey[key(font.path, face.index)] ?? CatalogFace(font: font, face: face)
+                    var entry = byKey[FaceKey(font, face)] ?? CatalogFace(font: font, face: face)
                     for place in from where !entry.registeredFrom.contains(place) { entry.registeredFrom.append(place) }
-                    byKey[key(font.path, face.index)] = entry
+                    byKey[FaceKey(font, face)] = entry
                 }
             }
             for usage in inventory.faceUsage() {
-                byKey[key(usage.font.path, usage.face.index)]?.merge(usage.state)
+                byKey[FaceKey(usage.font, usage.face)]?.merge(usage.state)
             }
             for request in inventory.requests {
                 guard case .registered(let font, let face) = inventory.resolution(of: request),
-                    var entry = byKey[key(font.path, face.index)], !entry.uses.contains(request)
+                    var entry = byKey[FaceKey(font, face)], !entry.uses.contains(request)
                 else { continue }
                 entry.uses.append(request)
-                byKey[key(font.path, face.index)] = entry
+                byKey[FaceKey(font, face)] = entry
             }
             for use in inventory.textUses {
-                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[key(font.path, face.index)]
+                guard let (font, face) = inventory.textFont(of: use), var entry = byKey[FaceKey(font, face)]
                 else { continue }
                 // What the app shows: the written text, then its translations.
                 var shown = use.written.isEmpty ? [] : [use.written]
@@ -80,7 +79,7 @@ extension HTMLReportModel {
                         .sorted { ($0.language, $0.file) < ($1.language, $1.file) }.flatMap(\.values)
                 }
                 for text in shown where !text.isEmpty && !entry.texts.contains(text) { entry.texts.append(text) }
-                byKey[key(font.path, face.index)] = entry
+                byKey[FaceKey(font, face)] = entry
             }
         }
         return byKey.values.sorted {

@@ -28,7 +28,9 @@ extension HTMLReportModel {
         package var sample: String { text ?? SpecimenRenderer.samples[0] }
     }
 
-    static func fallbacks(_ inventories: [Inventory], anchors: [String: Int], drawings: inout Drawings) -> [Fallback] {
+    static func fallbacks(_ inventories: [Inventory], anchors: [NameAtPlace: Int], drawings: inout Drawings)
+        -> [Fallback]
+    {
         // One entry per request; where targets differ, the one whose intended face is known.
         var byRequest: [FileLocation: Fallback] = [:]
         for inventory in inventories {

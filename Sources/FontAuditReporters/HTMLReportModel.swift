@@ -24,7 +24,7 @@ package struct HTMLReportModel {
     /// The findings in the page's order; a finding's anchor is its index.
     package let findings: [Finding]
     /// The first finding about each request, by ``requestKey(file:line:name:)``.
-    package let anchorsByRequest: [String: Int]
+    package let anchorsByRequest: [NameAtPlace: Int]
     /// The lines around each finding that points at a line of a readable file, by finding index.
     package let excerpts: [Int: Excerpt]
     /// Whether the audit's inventories were given: without them the page shows the findings alone.
@@ -37,7 +37,7 @@ package struct HTMLReportModel {
     /// Gathers the page's model for `result`.
     package init(result: AuditResult, context: ReportContext) {
         findings = result.findings.sorted()
-        var anchors: [String: Int] = [:]
+        var anchors: [NameAtPlace: Int] = [:]
         for (index, finding) in findings.enumerated() {
             guard let file = finding.file, let line = finding.line, let name = finding.name else { continue }
             let key = Self.requestKey(file: file, line: line, name: name)
@@ -51,9 +51,10 @@ package struct HTMLReportModel {
         catalog = showsFonts ? Self.catalog(context.inventories, drawings: &drawings) : []
     }
 
-    /// The key of a request in ``anchorsByRequest``.
-    package static func requestKey(file: String, line: Int, name: String) -> String {
-        file + "\u{0}\(line)\u{0}" + name
+    /// The key of a request in ``anchorsByRequest``: its name at its file and line (a finding
+    /// may point at the line without the column).
+    package static func requestKey(file: String, line: Int, name: String) -> NameAtPlace {
+        NameAtPlace(place: FileLocation(file: file, line: line), name: name)
     }
 
     /// Two lines either side of each finding's line, each file read once.

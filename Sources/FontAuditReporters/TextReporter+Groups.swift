@@ -23,6 +23,13 @@ struct FindingGroup {
     /// Per finding, the quoted spans that differ, in message order.
     let values: [[String]]
 
+    /// What the findings of one group share: rule, severity and message ``shape(of:)``.
+    private struct GroupKey: Hashable {
+        var rule: String
+        var severity: Severity
+        var shape: String
+    }
+
     /// The message with every backtick-quoted span folded to one mark: the key of a group.
     static func shape(of message: String) -> String {
         spans(of: message).text.joined(separator: "`…`")
@@ -46,10 +53,10 @@ struct FindingGroup {
     /// Splits sorted findings into those shown one by one and the groups, each in report order
     /// (a group where its first finding would be).
     static func split(_ findings: [Finding]) -> (single: [Finding], groups: [FindingGroup]) {
-        var members: [String: [Int]] = [:]
-        var order: [String] = []
+        var members: [GroupKey: [Int]] = [:]
+        var order: [GroupKey] = []
         for (index, finding) in findings.enumerated() {
-            let key = finding.rule + "\u{0}" + finding.severity.rawValue + "\u{0}" + shape(of: finding.message)
+            let key = GroupKey(rule: finding.rule, severity: finding.severity, shape: shape(of: finding.message))
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
         }

@@ -46,25 +46,23 @@ package struct PostScriptNameDuplicateRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         // Each app registers its own fonts: compare names within one manifest's scope only.
-        var owners: [String: [(path: String, face: Int)]] = [:]
-        var scopes: [String: String] = [:]
+        var owners: [ScopedName: [FaceKey]] = [:]
         // Only what is known to register: a dynamic registration names one file, not all it covers.
         let registered = inventory.knownRegisteredPaths
         for (font, face) in inventory.faces(of: inventory.fonts.filter { registered.contains($0.path) }) {
             let scope = inventory.owner(of: font.path)?.scope ?? ""
             for name in face.registeredNames {
-                let key = scope + "\u{0}" + name
-                scopes[key] = name
-                owners[key, default: []].append((font.path, face.index))
+                owners[ScopedName(scope: scope, name: name), default: []].append(FaceKey(font, face))
             }
         }
         var found: [Finding] = []
-        for (key, all) in owners.sorted(by: { $0.key < $1.key }) where all.count > 1 {
-            let name = scopes[key] ?? key
+        for (key, all) in owners.sorted(by: { ($0.key.scope, $0.key.name) < ($1.key.scope, $1.key.name) })
+        where all.count > 1 {
+            let name = key.name
             // Byte-identical copies are one font: keep the first of each.
-            var seen = Set<String>()
+            var seen = Set<FaceKey>()
             var places = all.filter {
-                seen.insert("\(inventory.identicalCopies[$0.path] ?? $0.path)\u{0}\($0.face)").inserted
+                seen.insert(FaceKey(path: inventory.identicalCopies[$0.path] ?? $0.path, index: $0.index)).inserted
             }
             guard places.count > 1 else { continue }
             // The file named after the name is its owner; the finding goes to the others
@@ -78,11 +76,17 @@ package struct PostScriptNameDuplicateRule: Rule {
             for place in places.dropFirst() {
                 found.append(
                     finding(
-                        .registeredTwice(path: place.path, name: name, firstPath: first.path, firstFace: first.face),
-                        file: place.path, name: name, notes: places.map { "\($0.path) face \($0.face)" }))
+                        .registeredTwice(path: place.path, name: name, firstPath: first.path, firstFace: first.index),
+                        file: place.path, name: name, notes: places.map { "\($0.path) face \($0.index)" }))
             }
         }
         return found
+    }
+
+    /// A PostScript name within one app's scope (``Manifest/scope``).
+    private struct ScopedName: Hashable {
+        var scope: String
+        var name: String
     }
 }
 

@@ -20,3 +20,21 @@ package struct FontFile: Sendable, Hashable, Codable {
         self.bundle = bundle
     }
 }
+
+/// One face of one font file, as a key: the file's path and the face's index in it.
+package struct FaceKey: Sendable, Hashable {
+    /// The font file, relative to the audited path.
+    package var path: String
+    /// The face's index in the file (0 for a single font; a collection's face number).
+    package var index: Int
+
+    package init(path: String, index: Int) {
+        self.path = path
+        self.index = index
+    }
+
+    /// The key of `face` in `font`.
+    package init(_ font: FontFile, _ face: FontFace) {
+        self.init(path: font.path, index: face.index)
+    }
+}

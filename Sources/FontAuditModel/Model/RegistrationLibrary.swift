@@ -59,7 +59,13 @@ package struct RegistrationLibrary: Sendable, Hashable, Codable {
         return regex.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 
-    private static let cache = Locked<[String: NSRegularExpression]>([:])
+    private static let cache = Locked<[Pattern: NSRegularExpression]>([:])
+
+    /// A pattern as compiled: its text, and whether it ignores case.
+    private struct Pattern: Hashable {
+        var text: String
+        var ignoringCase: Bool
+    }
 
     package init(
         type: String? = nil, function: String, bundleLabel: String? = nil, bundle: FontRegistration.BundleReference,
@@ -78,7 +84,7 @@ package struct RegistrationLibrary: Sendable, Hashable, Codable {
     }
 
     private static func compiled(_ pattern: String, ignoringCase: Bool) -> NSRegularExpression? {
-        let key = (ignoringCase ? "i\u{0}" : "c\u{0}") + pattern
+        let key = Pattern(text: pattern, ignoringCase: ignoringCase)
         if let known = cache.withLock({ $0[key] }) { return known }
         var regex = "^"
         var characters = Array(pattern)[...]

@@ -1,13 +1,13 @@
 import FontAuditInventory
 import FontAuditModel
-import FontAuditRules
 
-extension Auditor {
-    /// The summary of `font-unused`'s findings among `findings` (each file once, its faces
-    /// joined over targets), and how many faces a name built at run time or a string could reach.
-    static func unusedFonts(_ findings: [Finding], inventories: [Inventory]) -> UnusedFonts {
+extension FontUnusedRule {
+    /// The summary of this rule's findings among `findings` (each file once, its faces joined
+    /// over targets, as its messages' `faces` facts list them), and how many faces a name built
+    /// at run time or a string could reach.
+    package static func summary(of findings: [Finding], inventories: [Inventory]) -> UnusedFonts {
         var files: [String: UnusedFonts.File] = [:]
-        for finding in findings where finding.rule == FontUnusedRule.description.identifier {
+        for finding in findings where finding.rule == description.identifier {
             guard let file = finding.file else { continue }
             let message = finding.messageValue
             let faces = (message.facts["faces"] ?? "").components(separatedBy: ", ").filter { !$0.isEmpty }
@@ -19,10 +19,10 @@ extension Auditor {
             entry.whole = entry.whole && whole
             files[file] = entry
         }
-        var kept = Set<String>()
+        var kept = Set<FaceKey>()
         for inventory in inventories {
             for usage in inventory.faceUsage() {
-                if case .reachable = usage.state { kept.insert("\(usage.font.path)\u{0}\(usage.face.index)") }
+                if case .reachable = usage.state { kept.insert(FaceKey(usage.font, usage.face)) }
             }
         }
         return UnusedFonts(fonts: Array(files.values), keptForDynamicNames: kept.count)
