@@ -28,7 +28,7 @@ extension HTMLReportModel {
         package var sample: String { text ?? SpecimenRenderer.samples[0] }
     }
 
-    static func fallbacks(_ inventories: [Inventory], anchors: [NameAtPlace: Int], drawings: inout Drawings)
+    static func fallbacks(_ inventories: [Inventory], anchors: [RequestKey: Int], drawings: inout Drawings)
         -> [Fallback]
     {
         // One entry per request; where targets differ, the one whose intended face is known.
@@ -38,7 +38,7 @@ extension HTMLReportModel {
             for request in inventory.requests {
                 let key = request.location
                 guard byRequest[key]?.intended == nil,
-                    let finding = anchors[requestKey(file: request.file, line: request.line, name: request.name)]
+                    let finding = anchors[RequestKey(file: request.file, line: request.line, name: request.name)]
                 else { continue }
                 var entry = Fallback(request: request, finding: finding, why: "", target: inventory.target?.target.name)
                 switch inventory.resolution(of: request) {

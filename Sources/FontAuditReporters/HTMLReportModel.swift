@@ -23,8 +23,8 @@ package struct HTMLReportModel {
 
     /// The findings in the page's order; a finding's anchor is its index.
     package let findings: [Finding]
-    /// The first finding about each request, by ``requestKey(file:line:name:)``.
-    package let anchorsByRequest: [NameAtPlace: Int]
+    /// The first finding about each request, by ``RequestKey``.
+    package let anchorsByRequest: [RequestKey: Int]
     /// The lines around each finding that points at a line of a readable file, by finding index.
     package let excerpts: [Int: Excerpt]
     /// Whether the audit's inventories were given: without them the page shows the findings alone.
@@ -37,10 +37,10 @@ package struct HTMLReportModel {
     /// Gathers the page's model for `result`.
     package init(result: AuditResult, context: ReportContext) {
         findings = result.findings.sorted()
-        var anchors: [NameAtPlace: Int] = [:]
+        var anchors: [RequestKey: Int] = [:]
         for (index, finding) in findings.enumerated() {
             guard let file = finding.file, let line = finding.line, let name = finding.name else { continue }
-            let key = Self.requestKey(file: file, line: line, name: name)
+            let key = RequestKey(file: file, line: line, name: name)
             if anchors[key] == nil { anchors[key] = index }
         }
         anchorsByRequest = anchors
@@ -53,8 +53,10 @@ package struct HTMLReportModel {
 
     /// The key of a request in ``anchorsByRequest``: its name at its file and line (a finding
     /// may point at the line without the column).
-    package static func requestKey(file: String, line: Int, name: String) -> NameAtPlace {
-        NameAtPlace(place: FileLocation(file: file, line: line), name: name)
+    package struct RequestKey: Hashable {
+        var file: String
+        var line: Int
+        var name: String
     }
 
     /// Two lines either side of each finding's line, each file read once.

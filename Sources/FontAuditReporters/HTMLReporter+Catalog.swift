@@ -129,7 +129,7 @@ extension Page {
             for request in uses.prefix(20) {
                 let location = HTMLText.escape(HTMLReportModel.location(request.file, request.line))
                 let anchor = model.anchorsByRequest[
-                    HTMLReportModel.requestKey(file: request.file, line: request.line, name: request.name)]
+                    HTMLReportModel.RequestKey(file: request.file, line: request.line, name: request.name)]
                 let link = anchor.map { "<a href=\"#\(Self.anchor($0))\">\(location)</a>" } ?? location
                 out += "<li><code>\(link)</code> \(HTMLText.escape(request.api))</li>"
             }

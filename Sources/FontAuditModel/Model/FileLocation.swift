@@ -63,11 +63,6 @@ package struct NameAtPlace: Sendable, Hashable {
     /// ``Finding/locationKey``).
     package var place: FileLocation
     package var name: String
-
-    package init(place: FileLocation, name: String) {
-        self.place = place
-        self.name = name
-    }
 }
 
 extension FontRequest {
