@@ -164,6 +164,9 @@ public struct Auditor: Sendable {
     /// baseline, if any, hides what it records (``Baseline``). The summary counts `unplacedFonts`
     /// (``InventoryBuild/unplacedFonts``).
     package func result(for inventories: [Inventory], unplacedFonts: [String] = []) -> AuditResult {
+        let findsUnusedFonts = configuration.runs(FontUnusedRule.description)
+        // font-unused and its summary read each face's usage: worked out once per inventory.
+        let inventories = findsUnusedFonts ? inventories.concurrentMap { $0.settlingFaceUsage() } : inventories
         // Every enabled rule on every inventory, on all cores (a rule reads an inventory and
         // writes nothing), then in the rules' order.
         let rules = allRules.filter { configuration.runs($0.description) }
@@ -196,7 +199,7 @@ public struct Auditor: Sendable {
             namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
             namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
             unplacedFonts: unplacedFonts.count)
-        if configuration.runs(FontUnusedRule.description) {
+        if findsUnusedFonts {
             result.summary.unusedFonts = FontUnusedRule.summary(of: result.findings, inventories: inventories)
         }
         return baseline?.filter(result) ?? result

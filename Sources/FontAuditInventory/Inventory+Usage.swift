@@ -69,8 +69,21 @@ extension Inventory {
     /// target) with what reaches each, in path and face order. A font that web pages or an
     /// interpreter load (``engineFontPaths``) is not the app's to register and is left out, as is
     /// a file FreeType could not read. A byte-identical copy of a font is used when one of its
-    /// copies is: CoreText registers the name once, from whichever copy comes first.
+    /// copies is: CoreText registers the name once, from whichever copy comes first. Computed
+    /// here unless the run settled it (``settledFaceUsage``).
     package func faceUsage() -> [FaceUsage] {
+        settledFaceUsage ?? usageOfFaces()
+    }
+
+    /// The inventory, finished, with ``faceUsage()`` computed once: for a run whose `font-unused`
+    /// rule and its summary each ask for it.
+    package func settlingFaceUsage() -> Inventory {
+        var settled = self
+        settled.settledFaceUsage = usageOfFaces()
+        return settled
+    }
+
+    private func usageOfFaces() -> [FaceUsage] {
         let candidates = registeredFonts.filter { $0.report.error == nil && !engineFontPaths.contains($0.path) }
         guard !candidates.isEmpty else { return [] }
         // One key for all copies of a file: the first path of its copies.

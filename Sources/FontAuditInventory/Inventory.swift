@@ -124,6 +124,10 @@ public struct Inventory: Sendable {
     package internal(set) var recordNames: [String: [Int: [String]]] = [:]
     /// Whether the build looked for fonts nothing asks for (``AuditOptions/findsUnusedFonts``).
     package internal(set) var usageSearched = false
+    /// ``faceUsage()`` of the finished inventory, computed once for a run that asks for it more
+    /// than once (``settlingFaceUsage()``); nil while the builder may still change what it follows
+    /// from, and in a decoded memo until the run settles it again.
+    package internal(set) var settledFaceUsage: [FaceUsage]?
 
     /// Creates an inventory; fonts and manifests are sorted by path.
     package init(

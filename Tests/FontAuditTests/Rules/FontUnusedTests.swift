@@ -87,6 +87,21 @@ import Testing
         #expect(unused.bytes == 0, "removing one face of a collection saves nothing without a new file")
     }
 
+    /// A run with the rule works out each face's usage once per inventory, before the rule and
+    /// its summary read it (``Inventory/settlingFaceUsage()``): the usage computed on demand, and
+    /// the same findings and summary.
+    @Test func theUsageIsSettledOnceAsComputed() async throws {
+        for app in ["CleanApp", "PlantedMistakes"] {
+            let (inventory, _) = try await audit(app)
+            #expect(inventory.settledFaceUsage == nil, "the builder leaves it to the run: \(app)")
+            let settled = inventory.settlingFaceUsage()
+            #expect(settled.settledFaceUsage == inventory.faceUsage(), "\(app)")
+            #expect(settled.faceUsage().contains { $0.isUnused }, "\(app) has a face nothing asks for")
+            let auditor = Auditor(configuration: Self.optedIn)
+            #expect(auditor.result(for: [settled]) == auditor.result(for: [inventory]), "\(app)")
+        }
+    }
+
     /// The planted app's unused files, each with its size on disk, and the totals over them; a
     /// face whose PostScript name a system font has is asked for (and shadowed), not unused.
     @Test func plantedAppSizesAndTotals() async throws {
