@@ -8,9 +8,4 @@ package struct InventoryBuild: Sendable {
     /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
     /// app folder places them. Not audited; counted in the summary and listed by `targets`.
     package var unplacedFonts: [String] = []
-
-    package init(inventories: [Inventory], unplacedFonts: [String] = []) {
-        self.inventories = inventories
-        self.unplacedFonts = unplacedFonts
-    }
 }

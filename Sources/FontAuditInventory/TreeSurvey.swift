@@ -61,12 +61,6 @@ package struct TreeSurvey {
     let cache: WalkCache?
     let skip: (_ relativePath: String, _ name: String) -> Bool
 
-    init(base: URL, cache: WalkCache?, skip: @escaping (_ relativePath: String, _ name: String) -> Bool) {
-        self.base = base
-        self.cache = cache
-        self.skip = skip
-    }
-
     func walk() -> Tree {
         var tree = Tree()
         var walker = DirectoryWalker(cache: cache)

@@ -135,10 +135,6 @@ package struct FontGlyphMissingRule: Rule {
         var places: [(place: Finding.Place, element: String)] = []
         var missing: [Unicode.Scalar] = []
 
-        init(face: FontFace) {
-            self.face = face
-        }
-
         mutating func add(place: Finding.Place, element: String, face: FontFace, missing: [Unicode.Scalar]) {
             if !places.contains(where: { $0.place == place }) { places.append((place, element)) }
             if !faces.contains(face.label) { faces.append(face.label) }

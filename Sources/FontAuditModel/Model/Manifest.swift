@@ -67,11 +67,6 @@ package struct SpecPlatform: Sendable, Hashable, Codable {
     /// The spec's setting, as it is quoted: `platform: macOS in project.yml`.
     package var setting: String
 
-    package init(alongsideIOS: Bool, setting: String) {
-        self.alongsideIOS = alongsideIOS
-        self.setting = setting
-    }
-
     /// The macOS build of a target built for `platforms` (a spec's names, any case: `macOS`,
     /// `iOS`, `macCatalyst`, Tuist's `mac`, `iPhone`, `iPad`), said by `setting`; nil when none is
     /// a native Mac (Mac Catalyst and "Designed for iPad" run iOS apps, which read UIAppFonts).

@@ -9,10 +9,6 @@ extension PlainXML {
         var lineStart = 0
         var attributes: [Attribute] = []
 
-        init(bytes: UnsafeRawBufferPointer) {
-            self.bytes = bytes
-        }
-
         /// Counts the line feed at `index`.
         private mutating func newLine() {
             line += 1

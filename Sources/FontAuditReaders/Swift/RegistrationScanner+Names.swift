@@ -18,25 +18,6 @@ struct PendingRegistration: Codable, Hashable {
     /// The position of the function's parameter that gives the bundle, if one does.
     var bundleParameter: Int?
 
-    /// A registration whose files are known as it is written (a library's, a call with no lookup).
-    init(registration: FontRegistration) {
-        self.registration = registration
-    }
-
-    /// A registration whose file a lookup names.
-    init(
-        registration: FontRegistration, name: NameExpression?, written: String?, fileExtension: NameExpression?,
-        function: String?,
-        bundleParameter: Int?
-    ) {
-        self.registration = registration
-        self.name = name
-        self.written = written
-        self.fileExtension = fileExtension
-        self.function = function
-        self.bundleParameter = bundleParameter
-    }
-
     /// The name and extension expressions.
     var lookedUp: [NameExpression] {
         [name, fileExtension].compactMap { $0 }

@@ -8,12 +8,6 @@ extension SwiftParseCache {
         package var request: FontRequest
         /// What the name argument is.
         package var expression: NameExpression
-
-        /// Creates a pending request.
-        package init(request: FontRequest, expression: NameExpression) {
-            self.request = request
-            self.expression = expression
-        }
     }
 
     /// One file's ``Result`` as a `Codable` value, for keeping it between runs; the cache itself
