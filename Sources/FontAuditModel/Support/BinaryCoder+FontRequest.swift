@@ -14,32 +14,14 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
         writer.string(api)
         writer.string(source.rawValue)
         traits.write(to: writer)
-        if let platform {
-            writer.byte(1)
-            writer.string(platform.rawValue)
-        } else {
-            writer.byte(0)
-        }
-        if let origin {
-            writer.byte(1)
-            origin.write(to: writer)
-        } else {
-            writer.byte(0)
-        }
-        if let scaling {
-            writer.byte(1)
-            scaling.write(to: writer)
-        } else {
-            writer.byte(0)
-        }
-        if let followed {
-            writer.byte(1)
+        writer.optional(platform) { writer.string($0.rawValue) }
+        writer.optional(origin) { $0.write(to: writer) }
+        writer.optional(scaling) { $0.write(to: writer) }
+        writer.optional(followed) { followed in
             writer.string(followed.written)
             writer.string(followed.source.label)
             writer.string(followed.source.file)
             writer.signed(Int64(followed.source.line))
-        } else {
-            writer.byte(0)
         }
         writer.optionalString(helper)
         writer.varint(UInt64(helperUses.count))
@@ -131,12 +113,7 @@ extension Scaling {
         switch self {
         case .relative(let size, let textStyle):
             writer.string("relative")
-            if let size {
-                writer.byte(1)
-                writer.double(size)
-            } else {
-                writer.byte(0)
-            }
+            writer.optional(size, writer.double)
             writer.optionalString(textStyle)
         case .fixed:
             writer.string("fixed")
@@ -181,15 +158,19 @@ extension Scaling {
 }
 
 extension BinaryCoder.Writer {
-    /// An optional string as the keyed container's `encodeIfPresent` writes it.
-    func optionalString(_ value: String?) {
+    /// An optional value as the keyed container's `encodeIfPresent` writes it: a presence byte,
+    /// then, when present, what `write` writes of it.
+    func optional<Value>(_ value: Value?, _ write: (Value) -> Void) {
         if let value {
             byte(1)
-            string(value)
+            write(value)
         } else {
             byte(0)
         }
     }
+
+    /// An optional string as the keyed container's `encodeIfPresent` writes it.
+    func optionalString(_ value: String?) { optional(value, string) }
 }
 
 extension BinaryCoder.Reader {

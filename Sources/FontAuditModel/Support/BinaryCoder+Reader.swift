@@ -76,24 +76,19 @@ extension BinaryCoder {
             return Int(value)
         }
 
-        func bool() throws -> Bool {
-            switch try byte() {
-            case 0: return false
-            case 1: return true
-            default:
-                index -= 1
-                throw corrupted("a Bool that is neither 0 nor 1")
-            }
-        }
+        func bool() throws -> Bool { try zeroOrOne("a Bool") }
 
         /// The presence byte of an optional value.
-        func present() throws -> Bool {
+        func present() throws -> Bool { try zeroOrOne("a presence byte") }
+
+        /// A byte that must be 0 (false) or 1 (true); `what` names it when it is neither.
+        private func zeroOrOne(_ what: String) throws -> Bool {
             switch try byte() {
             case 0: return false
             case 1: return true
             default:
                 index -= 1
-                throw corrupted("a presence byte that is neither 0 nor 1")
+                throw corrupted("\(what) that is neither 0 nor 1")
             }
         }
 
