@@ -60,8 +60,8 @@ extension Finding.Message {
     /// `file` without registering it, which the targets `owners` register.
     static func registeredElsewhereInSharedCode(name: String, targets: [String], owners: [String], file: String) -> Self
     {
-        let these = targets.map(quoted).joined(separator: ", ")
-        let those = owners.map(quoted).joined(separator: ", ")
+        let these = quotedList(targets)
+        let those = quotedList(owners)
         return Self(
             "registeredElsewhereInSharedCode",
             facts: [
@@ -76,8 +76,8 @@ extension Finding.Message {
     /// A `font-name-unknown` finding in code that `targets` compile without the font, which the
     /// targets `owners` bundle.
     static func askedInSharedCode(name: String, targets: [String], owners: [String]) -> Self {
-        let these = targets.map(quoted).joined(separator: ", ")
-        let those = owners.map(quoted).joined(separator: ", ")
+        let these = quotedList(targets)
+        let those = quotedList(owners)
         return Self(
             "askedInSharedCode",
             facts: [

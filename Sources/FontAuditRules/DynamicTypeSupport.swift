@@ -95,6 +95,14 @@ struct TextStyleMismatch {
         }
     }
 
+    /// What `rule` finds: a finding at the request of each mismatch a user sees (`visible`) or,
+    /// for the strict mode, does not, with `relativeTo:` the nearest style as its fix.
+    static func findings(of rule: some Rule, in inventory: Inventory, visible: Bool) -> [Finding] {
+        all(in: inventory).filter { $0.isVisible == visible }.map { mismatch in
+            rule.finding(mismatch.message, at: mismatch.request, fix: "relativeTo: .\(mismatch.nearest)")
+        }
+    }
+
     /// The finding's message.
     var message: Finding.Message {
         .scalesLikeAnotherStyle(

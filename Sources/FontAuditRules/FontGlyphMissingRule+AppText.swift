@@ -141,7 +141,7 @@ extension Finding.Message {
             "asked for \(requests) \(requests == 1 ? "time" : "times") in \(files.count) \(files.count == 1 ? "file" : "files"), "
             + files.prefix(2).map { quoted(FileName.lastComponent(of: $0)) }.joined(separator: ", ")
             + (files.count > 2 ? "…" : "")
-        let who = faces.count == 1 ? quoted(faces[0]) : faces.map(quoted).joined(separator: ", ")
+        let who = faces.count == 1 ? quoted(faces[0]) : quotedList(faces)
         return Self(
             "noGlyphInAppFont",
             facts: [

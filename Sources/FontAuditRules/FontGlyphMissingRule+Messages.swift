@@ -10,7 +10,7 @@ extension Finding.Message {
         let characters = FontGlyphMissingRule.list(missing)
         let shown = FontGlyphMissingRule.shown(examples, of: strings)
         let who =
-            faces.count == 1 ? quoted(faces[0]) : "\(quoted(family)) (\(faces.map(quoted).joined(separator: ", ")))"
+            faces.count == 1 ? quoted(faces[0]) : "\(quoted(family)) (\(quotedList(faces)))"
         return Self(
             "noGlyphInLanguage",
             facts: [
@@ -32,7 +32,7 @@ extension Finding.Message {
         let used =
             languages.isEmpty
             ? "in \(FontGlyphMissingRule.excerpt(text)) (\(place), \(element))"
-            : "used in \(languages.map(quoted).joined(separator: ", ")) (\(place), \(quoted(element)))"
+            : "used in \(quotedList(languages)) (\(place), \(quoted(element)))"
         return Self(
             "noGlyph",
             facts: [

@@ -178,7 +178,7 @@ package struct FontGlyphMissingRule: Rule {
                 return missing.allSatisfy(map.contains)
             }
             .compactMap(\.face.postscriptName)
-        let scope = languages.isEmpty ? "them" : languages.map(quoted).joined(separator: ", ")
+        let scope = languages.isEmpty ? "them" : quotedList(languages)
         if let first = covering.sorted().first {
             return
                 "\(quoted(first)), registered from the same family, has them: use it for this text, or ship a version of \(quoted(face.label)) that covers \(languages.isEmpty ? "them" : scope)."

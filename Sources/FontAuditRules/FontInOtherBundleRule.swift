@@ -104,7 +104,7 @@ extension Finding.Message {
                 "entry": entry, "targets": targets.joined(separator: ", "), "path": path, "registration": registration,
             ],
             text:
-                "UIAppFonts lists \(quoted(entry)), which is only in the \(targets.map(quoted).joined(separator: ", ")) bundle (\(quoted(path))): the entry registers nothing, and the font is \(registration). Remove the entry."
+                "UIAppFonts lists \(quoted(entry)), which is only in the \(quotedList(targets)) bundle (\(quoted(path))): the entry registers nothing, and the font is \(registration). Remove the entry."
         )
     }
 

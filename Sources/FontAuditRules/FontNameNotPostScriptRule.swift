@@ -73,7 +73,8 @@ package struct FontNameNotPostScriptRule: Rule {
         ],
         fixReplacesName: true,
         fixMode:
-            "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. A family name of several faces becomes its regular upright face; a family without one, a call that asks for a trait too, and a variable font with axes besides weight are left to you."
+            nameRewriteReach
+            + " A family name of several faces becomes its regular upright face; a family without one, a call that asks for a trait too, and a variable font with axes besides weight are left to you."
     )
 
     package init() {}
@@ -103,7 +104,7 @@ package struct FontNameNotPostScriptRule: Rule {
             var notes = faces.map { "\($0.face.postscriptName ?? "?") in \($0.font.path)" }
             if let variable, !variable.instances.isEmpty {
                 notes.append(
-                    "named instances: \(variable.instances.compactMap(\.coreTextPostScriptName).map(quoted).joined(separator: ", "))"
+                    "named instances: \(quotedList(variable.instances.compactMap(\.coreTextPostScriptName)))"
                 )
             }
             // A family registered only lazily, by a generated accessor: asking by name depends on order.
@@ -118,7 +119,7 @@ package struct FontNameNotPostScriptRule: Rule {
             // Fix mode writes the face only where the rewrite renders exactly as the name does now.
             var result = finding(
                 message, at: request,
-                name: request.name, fix: choice.refusal == nil ? choice.name : nil, notes: notes)
+                fix: choice.refusal == nil ? choice.name : nil, notes: notes)
             if let why = choice.refusal {
                 result.action = .manual(why)
             } else if let name = choice.name {
@@ -137,11 +138,11 @@ package struct FontNameNotPostScriptRule: Rule {
         let message = Finding.Message.systemFontNotPostScriptName(
             name: request.name, api: request.api, kind: kind, platform: platform,
             faces: faces, suggestion: fix)
-        var result = finding(message, at: request, name: request.name, fix: fix)
+        var result = finding(message, at: request, fix: fix)
         if let fix {
             result.action = .replaceName(request: request, new: fix, family: family)
         } else {
-            result.action = .manual("choose one of \(faces.map(quoted).joined(separator: ", "))")
+            result.action = .manual("choose one of \(quotedList(faces))")
         }
         return result
     }
@@ -156,7 +157,7 @@ extension Finding.Message {
         suggestion: String?, refused: Bool
     ) -> Self {
         var text =
-            "\(quoted(name)) (\(api)) is the \(kind) of \(axes == nil ? "" : "the variable font ")\(faces.map(quoted).joined(separator: ", "))\(axes.map { " (\($0))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
+            "\(quoted(name)) (\(api)) is the \(kind) of \(axes == nil ? "" : "the variable font ")\(quotedList(faces))\(axes.map { " (\($0))" } ?? ""), not a PostScript name: CoreText tries it as a PostScript name, then as a family or display name, and which face of the family it returns is not documented, so it can change when the family does."
         if let suggestion {
             let weights =
                 api == "Font.custom"
@@ -193,8 +194,8 @@ extension Finding.Message {
     ) -> Self {
         let shown =
             faces.count > 6
-            ? faces.prefix(5).map(quoted).joined(separator: ", ") + " and \(faces.count - 5) more"
-            : faces.map(quoted).joined(separator: ", ")
+            ? quotedList(faces.prefix(5)) + " and \(faces.count - 5) more"
+            : quotedList(faces)
         let advice =
             suggestion.map { " Write \(quoted($0)), the face it finds today." }
             ?? " Which face it finds is not defined: write the PostScript name of the face you mean."

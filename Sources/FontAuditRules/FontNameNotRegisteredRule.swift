@@ -57,7 +57,7 @@ package struct FontNameNotRegisteredRule: Rule {
                     .requestedFontInNoTarget(
                         name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
                         spec: inventory.target?.xcodeGenSpec),
-                    at: request, name: request.name)
+                    at: request)
             case .defaultInstanceOnly(let variable, let face):
                 let registration = inventory.registrations(of: variable.path).first { $0.kind == .graphicsFont }
                 return finding(
@@ -65,7 +65,7 @@ package struct FontNameNotRegisteredRule: Rule {
                         name: request.name, api: request.api, path: variable.path,
                         registeredAt: registration.map { "\($0.file):\($0.line)" },
                         instance: face.postscriptName ?? face.label),
-                    at: request, name: request.name)
+                    at: request)
             default:
                 return nil
             }
@@ -80,29 +80,29 @@ package struct FontNameNotRegisteredRule: Rule {
                     .requestedBeforeFirstUse(
                         name: request.name, api: request.api, path: font.path, generatedFile: generated.file,
                         enumName: generated.enumName, synthesized: generated.synthesized, key: key),
-                    at: request, name: request.name)
+                    at: request)
             case .generatedNeverRegistered(let generated):
                 return finding(
                     .requestedGeneratedFontNeverRegistered(
                         name: request.name, api: request.api, path: font.path,
                         generatedFile: generated.file, enumName: generated.enumName),
-                    at: request, name: request.name)
+                    at: request)
             case .packageBundle(let bundle):
                 return finding(
                     .requestedPackageFontNeverRegistered(
                         name: request.name, api: request.api, path: font.path, bundle: bundle),
-                    at: request, name: request.name)
+                    at: request)
             case .dataSet(let dataSet):
                 return finding(
                     .requestedDataSetFontNeverRegistered(
                         name: request.name, api: request.api, path: font.path, dataSet: dataSet),
-                    at: request, name: request.name)
+                    at: request)
             // The Info.plist's own finding (uiappfonts-ignored-on-macos) says what to write.
             case .listedOnlyForIOS(let manifest):
                 return finding(
                     .requestedFontListedOnlyForIOS(
                         name: request.name, api: request.api, path: font.path, plist: manifest.path, listed: true),
-                    at: request, name: request.name)
+                    at: request)
             case .fontKeysUnknown:
                 return nil
             // Unlisted: its ATS folder is the fix, never another UIAppFonts entry.
@@ -110,25 +110,25 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .requestedFontListedOnlyForIOS(
                         name: request.name, api: request.api, path: font.path, plist: manifest.path, listed: false),
-                    at: request, name: request.name)
+                    at: request)
             case .missingFromSpec(let context, let spec):
                 return finding(
                     .requestedFontMissingFromSpec(
                         name: request.name, api: request.api, path: font.path, target: context.target.name,
                         spec: spec, bundlePath: font.bundlePath),
-                    at: request, name: request.name, fix: font.bundlePath)
+                    at: request, fix: font.bundlePath)
             case .behindAbsentInfoPlist(let context, let plist):
                 return finding(
                     .requestedFontBehindAbsentInfoPlist(
                         name: request.name, api: request.api, path: font.path, target: context.target.name,
                         plist: plist, bundlePath: font.bundlePath),
-                    at: request, name: request.name, fix: font.bundlePath)
+                    at: request, fix: font.bundlePath)
             case .targetWithoutInfoPlist(let context):
                 return finding(
                     .requestedFontInTargetWithoutInfoPlist(
                         name: request.name, api: request.api, path: font.path, target: context.target.name,
                         generatesInfoPlist: context.target.generatesInfoPlist, bundlePath: font.bundlePath),
-                    at: request, name: request.name, fix: font.bundlePath)
+                    at: request, fix: font.bundlePath)
             // The request still needs the file listed: an unreadable plist and an ATS folder are
             // the other rules' to say.
             case .plistUnreadable(let manifest), .outsideATSFolder(let manifest):
@@ -140,7 +140,7 @@ package struct FontNameNotRegisteredRule: Rule {
                 .requestedFontNotListed(
                     name: request.name, api: request.api, path: font.path, listedAs: listedAs,
                     addition: owner?.addition(of: font.bundlePath), bundlePath: font.bundlePath),
-                at: request, name: request.name, fix: font.bundlePath)
+                at: request, fix: font.bundlePath)
             // An entry that differs only in case is corrected in place (manifest-path-case), not repeated.
             if listedAs == nil, let owner {
                 result.action = .addEntry(manifest: owner.path, entry: font.bundlePath)

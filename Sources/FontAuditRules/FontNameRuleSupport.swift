@@ -1,6 +1,11 @@
 import FontAuditModel
 import FontInspectorModel
 
+/// Where fix mode rewrites a requested name, the same for every rule whose fix is another name
+/// (`font-name-unknown`, `font-name-not-postscript`): the opening of their `fixMode`.
+let nameRewriteReach =
+    "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary."
+
 /// The faces of a family as the system matches traits against them: every static face, and every
 /// named instance and axis range of a variable face.
 struct FamilyStyles {
@@ -92,7 +97,7 @@ struct FaceChoice {
     /// The face to write for `request`, which names `faces` by their `kind` (`family name`, …).
     init(request: FontRequest, faces: [(font: FontFile, face: FontFace)], kind: String) {
         let names = Self.names(of: faces)
-        let list = names.map(quoted).joined(separator: ", ")
+        let list = quotedList(names)
         var chosen: FontFace?
         if names.count == 1 {
             chosen = faces.first { $0.face.postscriptName == names[0] }?.face
@@ -114,7 +119,7 @@ struct FaceChoice {
                 refusal =
                     regular.isEmpty
                     ? "the family has no regular upright face (usWeightClass 400, not italic), so which face CoreText finds is not defined: choose one of \(list)"
-                    : "the family has \(regular.count) regular upright faces (\(regular.compactMap(\.postscriptName).map(quoted).joined(separator: ", "))): choose one of them"
+                    : "the family has \(regular.count) regular upright faces (\(quotedList(regular.compactMap(\.postscriptName)))): choose one of them"
                 return
             }
         } else {

@@ -51,7 +51,8 @@ package struct FontNameUnknownRule: Rule {
         ],
         fixReplacesName: true,
         fixMode:
-            "The name is rewritten where its one literal is written: the string in Swift (at the constant's or enum case's definition when the call names one), the `@\"…\"` literal in Objective-C, the `fontDescription` `name=` and `family=` in a storyboard or xib (and its `<customFonts>` map), the `fontName` value in a style dictionary. Only when one name is suggested."
+            nameRewriteReach
+            + " Only when one name is suggested."
     )
 
     package init() {}
@@ -86,14 +87,14 @@ package struct FontNameUnknownRule: Rule {
             if request.name.hasPrefix(".") {
                 return finding(
                     .privateSystemFontName(name: request.name, api: request.api),
-                    at: request, name: request.name)
+                    at: request)
             }
             let platform = inventory.systemFonts(for: request).platform.displayName
             if let apple = SystemFontCatalog.appleDownloadFamily(of: request.name) {
                 return finding(
                     .appleDownloadFont(
                         name: request.name, api: request.api, family: apple.family, systemAPI: apple.api),
-                    at: request, name: request.name,
+                    at: request,
                     notes: [
                         "checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"
                     ])
@@ -101,7 +102,7 @@ package struct FontNameUnknownRule: Rule {
             var result = finding(
                 .unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion),
                 at: request,
-                name: request.name, fix: suggestion)
+                fix: suggestion)
             if let suggestion {
                 let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?
                     .family

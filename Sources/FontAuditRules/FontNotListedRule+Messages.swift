@@ -114,6 +114,6 @@ extension Finding.Message {
     /// "`Roboto-Bold` is", "`A`, `B` are", or "its faces are" for none: what never registered.
     private static func registered(_ faces: [String]) -> String {
         faces.isEmpty
-            ? "its faces are" : "\(faces.map(quoted).joined(separator: ", ")) \(faces.count == 1 ? "is" : "are")"
+            ? "its faces are" : "\(quotedList(faces)) \(faces.count == 1 ? "is" : "are")"
     }
 }

@@ -136,14 +136,14 @@ package struct FontNotScaledRule: Rule {
             case .unscaled(let receiver):
                 return finding(
                     .setAsItIs(api: request.api, name: request.name, receiver: receiver),
-                    at: request, name: request.name, fix: fix)
+                    at: request, fix: fix)
             case .interfaceBuilder(let element, let outlets, let adjusts):
                 guard Self.textElements.contains(element), !adjusts,
                     !outlets.contains(where: inventory.scalingCode.setsFont(of:))
                 else { return nil }
                 return finding(
                     .setInInterfaceBuilder(element: element, name: request.name, outlet: outlets.first?.property),
-                    at: request, name: request.name, fix: fix)
+                    at: request, fix: fix)
             case nil where request.source == .styleDictionary:
                 let scope = inventory.owner(of: request.file)?.scope ?? ""
                 guard
@@ -153,7 +153,7 @@ package struct FontNotScaledRule: Rule {
                 else { return nil }
                 return finding(
                     .styleDictionaryNeverScaled(api: request.api, name: request.name),
-                    at: request, name: request.name, fix: fix)
+                    at: request, fix: fix)
             default:
                 return nil
             }

@@ -86,11 +86,6 @@ package struct FontRelativeToMismatchRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        TextStyleMismatch.all(in: inventory).filter(\.isVisible).map { mismatch in
-            let request = mismatch.request
-            return finding(
-                mismatch.message, at: request,
-                name: request.name, fix: "relativeTo: .\(mismatch.nearest)")
-        }
+        TextStyleMismatch.findings(of: self, in: inventory, visible: true)
     }
 }

@@ -47,11 +47,6 @@ package struct FontRelativeToMismatchStrictRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        TextStyleMismatch.all(in: inventory).filter { !$0.isVisible }.map { mismatch in
-            let request = mismatch.request
-            return finding(
-                mismatch.message, at: request,
-                name: request.name, fix: "relativeTo: .\(mismatch.nearest)")
-        }
+        TextStyleMismatch.findings(of: self, in: inventory, visible: false)
     }
 }

@@ -223,7 +223,7 @@ extension Finding.Message {
                 "lookedFor": lookedFor.joined(separator: ", "),
             ],
             text:
-                "\(quoted(path)) (\(faces.count == 1 ? faces[0] : "\(faces.count) faces")\(sized)) is bundled and registered, but nothing asks for \(faces.count == 1 ? "it" : what): none of the app's \(requests) font requests (Swift, Objective-C, storyboards and xibs, style dictionaries, generated accessors) or names built at run time reaches \(lookedFor.map(quoted).joined(separator: ", ")), no string in the checkout's sources is one of those names, and no code lists the fonts for a name it does not show. Remove the file from the target and \(registeredBy), or ask for it where it was meant to be used."
+                "\(quoted(path)) (\(faces.count == 1 ? faces[0] : "\(faces.count) faces")\(sized)) is bundled and registered, but nothing asks for \(faces.count == 1 ? "it" : what): none of the app's \(requests) font requests (Swift, Objective-C, storyboards and xibs, style dictionaries, generated accessors) or names built at run time reaches \(quotedList(lookedFor)), no string in the checkout's sources is one of those names, and no code lists the fonts for a name it does not show. Remove the file from the target and \(registeredBy), or ask for it where it was meant to be used."
         )
     }
 
@@ -239,7 +239,7 @@ extension Finding.Message {
                 "bytes": size.map(String.init) ?? "", "lookedFor": lookedFor.joined(separator: ", "),
             ],
             text:
-                "\(quoted(path)) (\(total) faces\(sized)): \(unused.count) of its faces \(unused.count == 1 ? "is" : "are") never asked for: \(unused.map(quoted).joined(separator: ", ")). None of the app's \(requests) font requests or names built at run time reaches \(lookedFor.map(quoted).joined(separator: ", ")), and no string in the checkout's sources is one of those names. CoreText registers every face of the file; only a file without them (a subset, or the used faces alone) saves their size."
+                "\(quoted(path)) (\(total) faces\(sized)): \(unused.count) of its faces \(unused.count == 1 ? "is" : "are") never asked for: \(quotedList(unused)). None of the app's \(requests) font requests or names built at run time reaches \(quotedList(lookedFor)), and no string in the checkout's sources is one of those names. CoreText registers every face of the file; only a file without them (a subset, or the used faces alone) saves their size."
         )
     }
 }

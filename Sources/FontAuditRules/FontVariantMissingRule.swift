@@ -127,7 +127,7 @@ extension Finding.Message {
                 "registered": registered.joined(separator: ", "),
             ],
             text:
-                "\(asked.joined(separator: " and ")) is asked of \(quoted(name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(registered.map(quoted).joined(separator: ", "))); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier."
+                "\(asked.joined(separator: " and ")) is asked of \(quoted(name)), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that trait" : "those traits") (registered: \(quotedList(registered))); SwiftUI does not synthesize it for custom fonts, so the text renders without it. Register that face, or drop the modifier."
         )
     }
 }

@@ -127,7 +127,7 @@ extension Finding.Message {
             "generatedNameStale",
             facts: ["key": key, "name": name, "path": path, "names": names.joined(separator: ", ")],
             text:
-                "\(quoted(key)) asks for \(quoted(name)), but \(quoted(path)) has \(names.map(quoted).joined(separator: ", ")) now: the generated file is stale, and the text renders in the system font. Run `swiftgen` again."
+                "\(quoted(key)) asks for \(quoted(name)), but \(quoted(path)) has \(quotedList(names)) now: the generated file is stale, and the text renders in the system font. Run `swiftgen` again."
         )
     }
 

@@ -27,19 +27,18 @@ extension Rule {
         return result
     }
 
-    /// A finding of this rule about `request`, pointing where it stands. When its name was
+    /// A finding of this rule about `request`'s name, pointing where it stands. When its name was
     /// followed through code, the message says which value is checked and where the code gives it
     /// (``Finding/Message/followed(_:name:api:)``), and the fix to write is kept only where fix mode
     /// edits the value's own literal (an enum case's raw value), not the request.
     func finding(
-        _ message: Finding.Message, at request: FontRequest, name: String? = nil, fix: String? = nil,
-        notes: [String] = []
+        _ message: Finding.Message, at request: FontRequest, fix: String? = nil, notes: [String] = []
     ) -> Finding {
         let location = request.location
         let fix = request.followed != nil && request.origin == nil ? nil : fix
         return finding(
             message.followed(request.followed, name: request.name, api: request.api), file: location.file,
-            line: location.line, column: location.column, name: name, fix: fix, notes: notes)
+            line: location.line, column: location.column, name: request.name, fix: fix, notes: notes)
     }
 
     /// A finding of this rule about `place` (a request, a registration, a text), pointing where it

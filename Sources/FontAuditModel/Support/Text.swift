@@ -3,6 +3,9 @@ import Foundation
 /// `text` in backticks, for messages.
 package func quoted(_ text: String) -> String { "`\(text)`" }
 
+/// Each of `texts` in backticks, joined by commas, for messages: "`A`, `B`".
+package func quotedList(_ texts: some Sequence<String>) -> String { texts.map(quoted).joined(separator: ", ") }
+
 /// Lower case, letters and digits only: "Brand Bold", "brand-bold" and "BrandBold" fold alike.
 package func folded(_ text: String) -> String {
     // ASCII by its bytes: the same letters and digits, without a character's properties looked
