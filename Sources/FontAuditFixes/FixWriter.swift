@@ -41,7 +41,7 @@ package enum FixWriter {
         guard descriptor >= 0 else {
             return "no temporary file can be made beside it (\(String(cString: strerror(errno))))"
         }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: String?
         let bytes = [UInt8](data)
         var offset = 0

@@ -42,7 +42,7 @@ extension AppFixtureTests {
         let files = FileManager.default.enumerator(atPath: app.path)!.compactMap { $0 as? String }.sorted()
         for file in files {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: app.appendingPathComponent(file).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: app.appendingPathComponent(file).path, isDirectory: &isFolder)
             if isFolder.boolValue { continue }
             try archive.addEntry(with: "Payload/Demo.app/" + file, fileURL: app.appendingPathComponent(file))
         }

@@ -126,7 +126,7 @@ extension HostileInputTests {
         let demo = fixtures.appendingPathComponent("Apps/Built/Demo.app")
         for file in FileManager.default.enumerator(atPath: demo.path)!.compactMap({ $0 as? String }).sorted() {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: demo.appendingPathComponent(file).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: demo.appendingPathComponent(file).path, isDirectory: &isFolder)
             if !isFolder.boolValue {
                 try archive.addEntry(with: "Payload/Demo.app/" + file, fileURL: demo.appendingPathComponent(file))
             }

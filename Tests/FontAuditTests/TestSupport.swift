@@ -51,7 +51,7 @@ extension RuleExample {
             let destination = app.appendingPathComponent(path)
             try fm.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             if source.isEmpty {
-                fm.createFile(atPath: destination.path, contents: Data())
+                _ = fm.createFile(atPath: destination.path, contents: Data())
             } else {
                 try fm.copyItem(at: Repo.fonts.appendingPathComponent(source), to: destination)
             }

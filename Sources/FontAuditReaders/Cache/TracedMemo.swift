@@ -32,7 +32,7 @@ package struct TracedMemo: Sendable {
     ///     again need not `stat` them again.
     ///   - changing: Called, from any thread and perhaps more than once, as soon as the check finds
     ///     a path that is not as it was, while it checks the others: the work will be done again.
-    package func read<T: Decodable>(
+    package func read<T: Decodable & Sendable>(
         _ type: T.Type, checked: ((_ states: [String: [Int64]], _ changed: Set<String>) -> Void)? = nil,
         changing: (@Sendable () -> Void)? = nil
     ) -> T? {

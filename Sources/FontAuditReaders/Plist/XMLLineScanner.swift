@@ -17,7 +17,8 @@ enum XMLLineScanner {
         let delegate = Delegate()
         guard let parser = SafeXML.parser(for: data) else { return Lines() }
         parser.delegate = delegate
-        parser.parse()
+        // The lines read before a break are kept: what parses is what is placed.
+        _ = parser.parse()
         return delegate.lines
     }
 

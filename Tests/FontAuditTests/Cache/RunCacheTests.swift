@@ -94,13 +94,13 @@ import Testing
         let trace = FileTrace()
         trace.seed([:], changed: [files[1].path])
         let third = Self.open(scratch)
-        let value = try await trace.record { third.memo("both", files: files, compute: count) }
+        let value = await trace.record { third.memo("both", files: files, compute: count) }
         #expect(value == "let A = 1\nlet B = 1\n")
         #expect(computed.withLock { $0 } == 2, "computed again: the check said B changed")
         let other = FileTrace()
         other.seed([:], changed: [scratch.url.appendingPathComponent("C.swift").path])
         let fourth = Self.open(scratch)
-        _ = try await other.record { fourth.memo("both", files: files, compute: count) }
+        _ = await other.record { fourth.memo("both", files: files, compute: count) }
         #expect(computed.withLock { $0 } == 2, "kept: the file found changed is not one of the set")
     }
 

@@ -35,7 +35,7 @@ import Testing
         #expect(findings.allSatisfy { ["noGlyph", "noGlyphInLanguage"].contains($0.messageValue.id) })
         let found = Set(
             findings.map { finding -> Expected in
-                let facts = finding.messageValue.facts ?? [:]
+                let facts = finding.messageValue.facts
                 return Expected(
                     file: finding.file ?? "", line: finding.line ?? 0, characters: facts["missing"] ?? "?",
                     languages: facts["languages"] ?? facts["language"] ?? "?")

@@ -23,7 +23,7 @@ import Testing
                 let entries = source.dropFirst(6).split(separator: ",").map(String.init)
                 try RuleExample("", appFonts: entries).infoPlist.write(to: url, atomically: true, encoding: .utf8)
             } else if source.isEmpty {
-                FileManager.default.createFile(atPath: url.path, contents: Data())
+                _ = FileManager.default.createFile(atPath: url.path, contents: Data())
             } else {
                 try FileManager.default.copyItem(at: Repo.fonts.appendingPathComponent(source), to: url)
             }

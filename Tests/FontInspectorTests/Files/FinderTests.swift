@@ -12,7 +12,7 @@ import Testing
         let fm = FileManager.default
         try fm.createDirectory(at: folder.url.appendingPathComponent("b/c"), withIntermediateDirectories: true)
         for name in ["a.TTF", "b/c/d.otf", "b/notes.txt", "b/z.woff2", "b/c/e.pfb"] {
-            fm.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data())
+            _ = fm.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data())
         }
         let found = FontFileFinder().find([folder.url.path, folder.url.appendingPathComponent("b/notes.txt").path])
             .map { DisplayPath.make(for: $0.url, relativeTo: folder.url) }
@@ -29,7 +29,7 @@ import Testing
             try fm.createDirectory(at: folder.url.appendingPathComponent(path), withIntermediateDirectories: true)
         }
         for name in ["top.swift", "a/one.swift", "a/b/two.txt", "e.xcodeproj/project.pbxproj"] {
-            fm.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data())
+            _ = fm.createFile(atPath: folder.url.appendingPathComponent(name).path, contents: Data())
         }
         try fm.createSymbolicLink(
             at: folder.url.appendingPathComponent("a/link-to-d"),
@@ -77,7 +77,7 @@ import Testing
         let fm = FileManager.default
         let inner = folder.url.appendingPathComponent("inner")
         try fm.createDirectory(at: inner, withIntermediateDirectories: true)
-        fm.createFile(atPath: inner.appendingPathComponent("x.ttf").path, contents: Data())
+        _ = fm.createFile(atPath: inner.appendingPathComponent("x.ttf").path, contents: Data())
         try fm.createSymbolicLink(at: inner.appendingPathComponent("loop"), withDestinationURL: folder.url)
         try fm.createSymbolicLink(
             at: folder.url.appendingPathComponent("dangling.ttf"),
