@@ -106,7 +106,7 @@ extension Page {
             (
                 "Named instances",
                 face.instances.isEmpty
-                    ? nil : face.instances.compactMap { $0.postscriptName.map { "`\($0)`" } }.joined(separator: ", ")
+                    ? nil : quotedList(face.instances.compactMap(\.postscriptName))
             ),
             ("File", "`\(entry.font.path)`, \(Self.size(entry.fileSize))"),
             ("Registered by", entry.registeredFrom.isEmpty ? "–" : entry.registeredFrom.joined(separator: "; ")),

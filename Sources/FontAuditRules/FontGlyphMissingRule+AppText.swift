@@ -139,9 +139,9 @@ extension Finding.Message {
         let shown = FontGlyphMissingRule.shown(examples, of: strings)
         let asked =
             "asked for \(requests) \(requests == 1 ? "time" : "times") in \(files.count) \(files.count == 1 ? "file" : "files"), "
-            + files.prefix(2).map { quoted(FileName.lastComponent(of: $0)) }.joined(separator: ", ")
+            + quotedList(files.prefix(2).map(FileName.lastComponent(of:)))
             + (files.count > 2 ? "…" : "")
-        let who = faces.count == 1 ? quoted(faces[0]) : quotedList(faces)
+        let who = quotedList(faces)
         return Self(
             "noGlyphInAppFont",
             facts: [

@@ -181,7 +181,7 @@ package struct FontGlyphMissingRule: Rule {
         let scope = languages.isEmpty ? "them" : quotedList(languages)
         if let first = covering.sorted().first {
             return
-                "\(quoted(first)), registered from the same family, has them: use it for this text, or ship a version of \(quoted(face.label)) that covers \(languages.isEmpty ? "them" : scope)."
+                "\(quoted(first)), registered from the same family, has them: use it for this text, or ship a version of \(quoted(face.label)) that covers \(scope)."
         }
         return
             "No registered face of the family \"\(family)\" has them: ship a version of the font that covers \(scope), or show this text in a font that does."

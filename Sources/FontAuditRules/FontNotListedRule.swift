@@ -124,7 +124,7 @@ package struct FontNotListedRule: Rule {
                 // Files named through code (an enum's cases): the values it gives, this file not among them.
                 if let written = registration.followed.values.first?.written, let files = registration.files {
                     let shown =
-                        files.prefix(3).map { quoted($0) }.joined(separator: ", ")
+                        quotedList(files.prefix(3))
                         + (files.count > 3 ? " and \(files.count - 3) more" : "")
                     result?.notes.append(
                         "\(registration.call) at \(registration.file):\(registration.line) registers only the files "

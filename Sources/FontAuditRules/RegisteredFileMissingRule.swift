@@ -72,7 +72,7 @@ package struct RegisteredFileMissingRule: Rule {
                         .registeredFileKeptOutOfGit(
                             call: registration.call, file: file, bundle: registration.bundle,
                             ignoredAt: "\(ignored.file):\(ignored.line)", pattern: ignored.pattern),
-                        at: registration, name: file)
+                        at: registration.location, name: file)
                     note.severity = .note
                     return note
                 }
@@ -81,7 +81,7 @@ package struct RegisteredFileMissingRule: Rule {
                     call: registration.call, file: file, bundle: registration.bundle, nearest: nearest
                 )
                 .followed(registration.followed[file], name: FileName.stem(of: file), api: registration.call)
-                return finding(message, at: registration, name: file, fix: nearest)
+                return finding(message, at: registration.location, name: file, fix: nearest)
             }
         }
     }

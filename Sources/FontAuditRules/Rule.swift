@@ -41,14 +41,14 @@ extension Rule {
             line: location.line, column: location.column, name: request.name, fix: fix, notes: notes)
     }
 
-    /// A finding of this rule about `place` (a request, a registration, a text), pointing where it
-    /// stands.
+    /// A finding of this rule at `location` (a registration's, a text's). A request has its own
+    /// overload, which says how a followed name was found; a request's location passed here would
+    /// not.
     func finding(
-        _ message: Finding.Message, at place: some Located, name: String? = nil, fix: String? = nil,
+        _ message: Finding.Message, at location: FileLocation, name: String? = nil, fix: String? = nil,
         notes: [String] = []
     ) -> Finding {
-        let location = place.location
-        return finding(
+        finding(
             message, file: location.file, line: location.line, column: location.column, name: name, fix: fix,
             notes: notes)
     }

@@ -76,7 +76,7 @@ struct ConfigurationFile: Decodable {
                 type: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, function: parts[parts.count - 1],
                 bundle: bundle, kind: .url, patterns: files,
                 summary:
-                    "the files matching \(files.map { "`\($0)`" }.joined(separator: ", ")) (\(Configuration.fileName))")
+                    "the files matching \(quotedList(files)) (\(Configuration.fileName))")
         }
     }
 

@@ -41,7 +41,7 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableWorkspace(let path, let reason):
             "\(path): \(reason)"
         case .noSuchConfiguration(let wanted, let project, let available, let defaultConfiguration):
-            "--configuration \(wanted): \(project) has no such build configuration; it has \(available.map { "`\($0)`" }.joined(separator: ", ")) (without --configuration, each project's default\(defaultConfiguration.map { ", `\($0)` here," } ?? "") is read)"
+            "--configuration \(wanted): \(project) has no such build configuration; it has \(quotedList(available)) (without --configuration, each project's default\(defaultConfiguration.map { ", `\($0)` here," } ?? "") is read)"
         case .notAnAppTarget(let name, let kind):
             "--target \(name): a \(kind) target; fonts register from application and extension targets, which `fontaudit targets PATH` lists"
         case .noSuchTarget(let names):

@@ -2,7 +2,8 @@ import FontAuditModel
 
 /// A registration whose file a bundle lookup names by an expression
 /// (`url(forResource: font.rawValue, withExtension: "ttf")`), kept as written until every file's
-/// constants are known (``RegistrationScanner/resolve(_:in:)``).
+/// constants are known (``RegistrationScanner/resolve(_:in:)``). One whose files are known as it is
+/// written (a library's, a call with no lookup) has only ``registration``.
 struct PendingRegistration: Codable, Hashable {
     /// The registration, its files not yet known.
     var registration: FontRegistration
