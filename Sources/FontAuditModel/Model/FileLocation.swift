@@ -1,6 +1,6 @@
 /// A place in one of the app's files: the file, relative to the audited folder, and the 1-based
 /// line and column (in UTF-8 bytes) where they are known. The one type of place the model has:
-/// what a request, a registration or a text says of where it stands (``Located``), a build
+/// what a request, a registration or a text says of where it stands (its `location`), a build
 /// setting's location, a generated accessor's call.
 package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     /// Relative to the audited folder.
@@ -26,33 +26,33 @@ package struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvert
     }
 }
 
-/// A value that stands at one place in the app's files; findings about it point there.
-package protocol Located {
-    /// Where it stands.
-    var location: FileLocation { get }
-}
-
-extension FontRequest: Located {
+extension FontRequest {
+    /// Where it stands in the app's files; findings about it point there.
     package var location: FileLocation { FileLocation(file: file, line: line, column: column) }
 }
 
-extension TextUse: Located {
+extension TextUse {
+    /// Where it stands in the app's files; findings about it point there.
     package var location: FileLocation { FileLocation(file: file, line: line, column: column) }
 }
 
-extension DynamicFontName: Located {
+extension DynamicFontName {
+    /// Where it stands in the app's files; findings about it point there.
     package var location: FileLocation { FileLocation(file: file, line: line) }
 }
 
-extension FontRegistration: Located {
+extension FontRegistration {
+    /// Where it stands in the app's files; findings about it point there.
     package var location: FileLocation { FileLocation(file: file, line: line) }
 }
 
-extension GeneratedFont: Located {
+extension GeneratedFont {
+    /// Where it stands in the app's files; findings about it point there.
     package var location: FileLocation { FileLocation(file: file, line: line, column: column) }
 }
 
-extension SynthesizedFontUse: Located {
+extension SynthesizedFontUse {
+    /// Where it stands in the app's files; findings about it point there.
     package var location: FileLocation { FileLocation(file: file, line: line) }
 }
 
