@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// The bundle lookups in one function: the file each names, as name expressions the evaluator
 /// reads once every file's constants are known (``RegistrationScanner/resolve(_:in:)``).
-final class LookupFinder: SyntaxVisitor {
+final class LookupFinder: CompiledCodeVisitor {
     struct Lookup {
         var bundle: FontRegistration.BundleReference
         /// The file's name (`forResource:`, `NSDataAsset(name:)` with its data-set prefix); nil for
@@ -30,7 +30,7 @@ final class LookupFinder: SyntaxVisitor {
 
     init(type: String?) {
         self.type = type
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -3,7 +3,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-final class RegistrationVisitor: SyntaxVisitor {
+final class RegistrationVisitor: CompiledCodeVisitor {
     let file: String
     var converter: SourceLocationConverter?
     /// The registrations, in the order the file makes them; a file named by an expression is
@@ -18,7 +18,7 @@ final class RegistrationVisitor: SyntaxVisitor {
     init(file: String, libraries: [RegistrationLibrary] = []) {
         self.file = file
         self.libraries = libraries
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -36,11 +36,6 @@ final class RegistrationVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
-
-    /// `#if false` blocks are never compiled.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        node.visitUnlessNeverCompiled
-    }
 
     private func line(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
         let location = node.startLocation(converter: converter!)

@@ -48,6 +48,7 @@ extension RequestVisitor {
     static func skipsSomeCases(of name: String, in body: Syntax) -> Bool {
         let exits = body.tokens(viewMode: .sourceAccurate).filter {
             [.keyword(.continue), .keyword(.break), .keyword(.return)].contains($0.tokenKind)
+                && !$0.isInNeverCompiledCode
         }
         for exit in exits {
             var current = exit.parent

@@ -89,7 +89,7 @@ extension RequestVisitor {
             let sequences = function.tokens(viewMode: .sourceAccurate).lazy
                 .filter { $0.text == name }
                 .compactMap { $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }
-            for sequence in sequences where sequence.elements.count >= 3 {
+            for sequence in sequences where sequence.elements.count >= 3 && !sequence.isInNeverCompiledCode {
                 let elements = Array(sequence.elements)
                 guard elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
                 if let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),

@@ -101,13 +101,13 @@ extension RequestVisitor {
 }
 
 /// Finds `x.font = name` statements for one local constant `name`.
-private final class FontAssignmentFinder: SyntaxVisitor {
+private final class FontAssignmentFinder: CompiledCodeVisitor {
     let local: String
     var property: String?
 
     init(local: String) {
         self.local = local
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

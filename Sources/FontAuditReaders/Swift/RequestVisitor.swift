@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Walks one file: records requests (with their name expressions) and string constants.
-final class RequestVisitor: SyntaxVisitor {
+final class RequestVisitor: CompiledCodeVisitor {
     let file: SwiftNameScanner.File
     let collectRequests: Bool
     var requests: [(request: FontRequest, expression: NameExpression)] = []
@@ -38,7 +38,7 @@ final class RequestVisitor: SyntaxVisitor {
         self.collectRequests = collectRequests
         self.lines = lines
         self.words = words
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     // MARK: Types, for qualified constant names
@@ -106,7 +106,7 @@ final class RequestVisitor: SyntaxVisitor {
         enums.removeLast()
     }
 
-    // MARK: Bodies and dead code
+    // MARK: Bodies
 
     // A body none of ``words`` is written in is not walked (`visitPost` still runs).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -124,11 +124,6 @@ final class RequestVisitor: SyntaxVisitor {
     private func enterBody(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         bodyDepth += 1
         return words.occurs(in: node) ? .visitChildren : .skipChildren
-    }
-
-    /// `#if false` (and `#if 0`) blocks are never compiled: nothing in them is a request.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        node.visitUnlessNeverCompiled
     }
 
     // MARK: Constants

@@ -109,12 +109,7 @@ final class CallSiteVisitor: TypeScopeVisitor {
         self.functions = functions
         self.path = path
         self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    /// `#if false` blocks are never compiled.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        node.visitUnlessNeverCompiled
+        super.init()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

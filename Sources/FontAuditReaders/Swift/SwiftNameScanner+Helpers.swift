@@ -43,7 +43,7 @@ extension SwiftNameScanner {
 
 /// The uses in one file of font helpers, `.brand(20)` or `Font.brand(20)` (`.brandTitle` for a
 /// property), that apply traits to the font, with the traits.
-final class HelperUseVisitor: SyntaxVisitor {
+final class HelperUseVisitor: CompiledCodeVisitor {
     let helpers: Set<String>
     let path: String
     private let lines: SwiftLineTable
@@ -53,12 +53,7 @@ final class HelperUseVisitor: SyntaxVisitor {
         self.helpers = helpers
         self.path = path
         self.lines = lines
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    /// `#if false` blocks are never compiled.
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        node.visitUnlessNeverCompiled
+        super.init()
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

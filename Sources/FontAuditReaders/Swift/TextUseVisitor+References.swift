@@ -44,11 +44,13 @@ extension TextUseVisitor {
         return .visitChildren
     }
 
-    /// The statement lists inside `node`, not those of nested types.
+    /// The statement lists inside `node`, not those of nested types or of never-compiled clauses.
     static func statementLists(in node: Syntax) -> [CodeBlockItemListSyntax] {
         var lists: [CodeBlockItemListSyntax] = []
         for child in node.children(viewMode: .sourceAccurate) {
-            if child.is(ClassDeclSyntax.self) || child.is(StructDeclSyntax.self) || child.is(EnumDeclSyntax.self) {
+            if child.is(ClassDeclSyntax.self) || child.is(StructDeclSyntax.self) || child.is(EnumDeclSyntax.self)
+                || child.as(IfConfigClauseSyntax.self)?.isNeverCompiled == true
+            {
                 continue
             }
             if let list = child.as(CodeBlockItemListSyntax.self) { lists.append(list) }
@@ -76,7 +78,7 @@ final class LocalizedConstantVisitor: TypeScopeVisitor {
 
     init(wanted: Set<String>) {
         self.wanted = wanted
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -14,7 +14,7 @@ import SwiftSyntax
 ///
 /// The font is named by where its name is written (the request's line and column); the scanner
 /// fills in the name once constants are resolved.
-package final class TextUseVisitor: SyntaxVisitor {
+package final class TextUseVisitor: CompiledCodeVisitor {
     package struct Found: Codable {
         var use: TextUse
         /// Line and column of the font request's name argument.
@@ -41,7 +41,7 @@ package final class TextUseVisitor: SyntaxVisitor {
         self.path = path
         self.lines = lines
         self.words = words
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     // The scopes ``swiftUIFont(of:)`` stops at, walked only when one of ``words`` is written in them.
@@ -56,10 +56,6 @@ package final class TextUseVisitor: SyntaxVisitor {
     }
 
     package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitClass(node) }
-
-    package override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        node.visitUnlessNeverCompiled
-    }
 
     // MARK: SwiftUI
 

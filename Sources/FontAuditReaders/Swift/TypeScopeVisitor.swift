@@ -3,7 +3,7 @@ import SwiftSyntax
 /// A visitor that knows the type it is in: the names of the enclosing enums, structs, classes and
 /// extensions (an extension by its extended type's last component: `Strings` of
 /// `extension App.Strings`), innermost last.
-class TypeScopeVisitor: SyntaxVisitor {
+class TypeScopeVisitor: CompiledCodeVisitor {
     private(set) var typeStack: [String] = []
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
@@ -20,14 +20,5 @@ class TypeScopeVisitor: SyntaxVisitor {
     private func push(_ name: String) -> SyntaxVisitorContinueKind {
         typeStack.append(name)
         return .visitChildren
-    }
-}
-
-extension IfConfigClauseSyntax {
-    /// How a visitor treats this clause: `#if false` and `#if 0` blocks are never compiled, so
-    /// nothing in them is a request, a registration or a use; every other clause may be.
-    var visitUnlessNeverCompiled: SyntaxVisitorContinueKind {
-        let condition = condition?.trimmedDescription
-        return condition == "false" || condition == "0" ? .skipChildren : .visitChildren
     }
 }

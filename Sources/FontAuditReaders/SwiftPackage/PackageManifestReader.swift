@@ -12,7 +12,7 @@ package struct PackageManifestReader {
     package func read(_ text: String, path: String) -> SwiftPackage {
         // On a deep stack when large (``DeepStack``): a long chain recurses link by link.
         let visitor = DeepStack.run(ifLarger: text.utf8.count) {
-            let visitor = Visitor(viewMode: .sourceAccurate)
+            let visitor = Visitor()
             visitor.walk(SwiftNameScanner.parse(text))
             return visitor
         }
@@ -22,7 +22,7 @@ package struct PackageManifestReader {
             targets: visitor.targets, products: visitor.products)
     }
 
-    private final class Visitor: SyntaxVisitor {
+    private final class Visitor: CompiledCodeVisitor {
         var packageName: String?
         var targets: [SwiftPackage.Target] = []
         var products: [String: [String]] = [:]

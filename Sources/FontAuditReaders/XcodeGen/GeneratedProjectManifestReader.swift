@@ -78,7 +78,7 @@ package struct GeneratedProjectManifestReader {
         DeepStack.run(ifLarger: text.utf8.count) {
             let tree = SwiftNameScanner.parse(text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let constants = StringConstants(viewMode: .sourceAccurate)
+            let constants = StringConstants()
             constants.walk(tree)
             let visitor = TuistVisitor(converter: converter, constants: constants.values)
             visitor.walk(tree)
@@ -93,13 +93,13 @@ package struct GeneratedProjectManifestReader {
     /// one path component (`*`).
     package func readTuistResources(_ text: String) -> [String] {
         DeepStack.run(ifLarger: text.utf8.count) {
-            let visitor = ResourceGlobs(viewMode: .sourceAccurate)
+            let visitor = ResourceGlobs()
             visitor.walk(SwiftNameScanner.parse(text))
             return Array(Set(visitor.globs)).sorted()
         }
     }
 
-    private final class ResourceGlobs: SyntaxVisitor {
+    private final class ResourceGlobs: CompiledCodeVisitor {
         var globs: [String] = []
 
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
@@ -128,14 +128,14 @@ package struct GeneratedProjectManifestReader {
         }
 
         private func collect(_ node: Syntax) {
-            let literals = Globs(viewMode: .sourceAccurate)
+            let literals = Globs()
             literals.walk(node)
             for text in literals.found where !globs.contains(text) { globs.append(text) }
         }
     }
 
     /// Each string literal's text, an interpolation read as `*`.
-    private final class Globs: SyntaxVisitor {
+    private final class Globs: CompiledCodeVisitor {
         var found: [String] = []
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             var text = ""
@@ -148,7 +148,7 @@ package struct GeneratedProjectManifestReader {
     }
 
     /// `let appName = "App"`: string constants a manifest names its targets with.
-    private final class StringConstants: SyntaxVisitor {
+    private final class StringConstants: CompiledCodeVisitor {
         var values: [String: String] = [:]
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -160,7 +160,7 @@ package struct GeneratedProjectManifestReader {
         }
     }
 
-    private final class TuistVisitor: SyntaxVisitor {
+    private final class TuistVisitor: CompiledCodeVisitor {
         let converter: SourceLocationConverter
         let constants: [String: String]
         var targets: [Target] = []
@@ -168,7 +168,7 @@ package struct GeneratedProjectManifestReader {
         init(converter: SourceLocationConverter, constants: [String: String]) {
             self.converter = converter
             self.constants = constants
-            super.init(viewMode: .sourceAccurate)
+            super.init()
         }
 
         override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
@@ -178,7 +178,7 @@ package struct GeneratedProjectManifestReader {
             var parsed = PlistManifestReader.Parsed()
             parsed.hasLines = true
             let line = node.key.startLocation(converter: converter).line
-            let literals = StringLiterals(viewMode: .sourceAccurate)
+            let literals = StringLiterals()
             literals.walk(node.value)
             if key == PlistManifestReader.appFontsLabel {
                 parsed.problems.append(
@@ -258,7 +258,7 @@ package struct GeneratedProjectManifestReader {
         }
     }
 
-    private final class StringLiterals: SyntaxVisitor {
+    private final class StringLiterals: CompiledCodeVisitor {
         var found: [(text: String, node: StringLiteralExprSyntax)] = []
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
             if case .literal(let text) = NameExpression(ExprSyntax(node)) { found.append((text, node)) }
