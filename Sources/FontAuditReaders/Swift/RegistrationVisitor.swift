@@ -3,7 +3,10 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-final class RegistrationVisitor: CompiledCodeVisitor {
+/// Walks one file for run-time font registrations and SwiftGen's generated fonts. A registration's
+/// bundle lookups name their files through the constants of the type they are written in (a
+/// class, a struct, an enum or an extension, as ``TypeScopeVisitor`` names it).
+final class RegistrationVisitor: TypeScopeVisitor {
     let file: String
     var converter: SourceLocationConverter?
     /// The registrations, in the order the file makes them; a file named by an expression is
@@ -13,29 +16,12 @@ final class RegistrationVisitor: CompiledCodeVisitor {
     var registerAllCalls: [FileLocation] = []
     var enumName: String?
     let libraries: [RegistrationLibrary]
-    private var typeStack: [String] = []
 
     init(file: String, libraries: [RegistrationLibrary] = []) {
         self.file = file
         self.libraries = libraries
         super.init()
     }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.extendedType.trimmedDescription)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     private func line(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
         let location = node.startLocation(converter: converter!)

@@ -45,6 +45,33 @@ import Testing
         #expect(found.map(\.line) == [6, 11, 15])
     }
 
+    /// A lookup names its file through a constant of the type it is written in, whatever that
+    /// type is: a class (where registration code often lives) or an extension of a nested type.
+    @Test func lookupsReadTheConstantsOfTheirClassOrExtension() {
+        let file = SwiftNameScanner.File(
+            path: "Fonts.swift",
+            text: """
+                final class FontManager {
+                    static let regularFile = "Roboto-Regular"
+                    static func register() {
+                        let url = Bundle.main.url(forResource: regularFile, withExtension: "ttf")!
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+                enum App { enum Fonts {} }
+                extension App.Fonts {
+                    static let bold = "Roboto-Bold"
+                    static func registerBold() -> Bool {
+                        guard let url = Bundle.main.url(forResource: Self.bold, withExtension: "ttf") else { return false }
+                        return CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                }
+                """)
+        let found = RegistrationScanner().scan(swift: [file]).registrations
+        #expect(found.map(\.files) == [["Roboto-Regular.ttf"], ["Roboto-Bold.ttf"]])
+        #expect(found.allSatisfy { !$0.isDynamic })
+    }
+
     @Test func generatedFontNamesAndImplicitMembersResolve() {
         let generated = SwiftNameScanner.File(
             path: "Fonts.swift",
