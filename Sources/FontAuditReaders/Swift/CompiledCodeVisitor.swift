@@ -12,7 +12,8 @@ package class CompiledCodeVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    package override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    /// Final, so that no reader can walk a never-compiled clause after all.
+    package final override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         node.isNeverCompiled ? .skipChildren : .visitChildren
     }
 }

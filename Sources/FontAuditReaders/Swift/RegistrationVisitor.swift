@@ -43,7 +43,8 @@ final class RegistrationVisitor: TypeScopeVisitor {
             guard let fontName = values["name"], let path = values["path"] else { continue }
             let position = line(of: fontName.1)
             let family = typeStack.last ?? ""
-            if enumName == nil { enumName = typeStack.first }
+            // The enum the family enums hang from (`FontFamily`), wherever the file nests it.
+            if enumName == nil { enumName = typeStack.count >= 2 ? typeStack[typeStack.count - 2] : typeStack.first }
             generated.append(
                 GeneratedFont(
                     name: fontName.0, family: values["family"]?.0 ?? "", path: path.0, file: file,

@@ -17,6 +17,17 @@ import Testing
             #else
             let dead2 = UIFont(name: "Dead-Else", size: 1)
             #endif
+            #if DEBUG
+            let debug = UIFont(name: "Live-Debug", size: 1)
+            #elseif true
+            let live2 = UIFont(name: "Live-ElseIfTrue", size: 1)
+            #else
+            let dead4 = UIFont(name: "Dead-AfterElseIfTrue", size: 1)
+            #endif
+            let chained = Text("a")
+            #if false
+                .font(.custom("Dead-Postfix", size: 1))
+            #endif
             func title() -> Font {
                 #if false
                 return .custom("Dead-False", size: 1)
@@ -28,7 +39,7 @@ import Testing
             }
             """
         let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: source)]).requests
-        #expect(requests.map(\.name) == ["Live-True", "Live-Mac", "Live-Other"])
+        #expect(requests.map(\.name) == ["Live-True", "Live-Debug", "Live-ElseIfTrue", "Live-Mac", "Live-Other"])
     }
 
     /// A font assigned to a view only in never-compiled code goes to no view.

@@ -72,6 +72,28 @@ import Testing
         #expect(found.allSatisfy { !$0.isDynamic })
     }
 
+    /// SwiftGen's enum is the one the family enums hang from, wherever the file nests it (here in
+    /// a class, before the `BundleToken` class the template ends with).
+    @Test func generatedFontsKeepTheirEnumWhereverItIsNested() {
+        let generated = SwiftNameScanner.File(
+            path: "Fonts.swift",
+            text: """
+                final class Theme {
+                  enum FontFamily {
+                    enum Roboto {
+                      static let bold = FontConvertible(name: "Roboto-Bold", family: "Roboto", path: "Roboto-Bold.ttf")
+                    }
+                  }
+                }
+                private final class BundleToken {}
+                """)
+        let uses = SwiftNameScanner.File(path: "View.swift", text: "let f = FontFamily.Roboto.bold.font(size: 12)\n")
+        let found = RegistrationScanner().scan(swift: [generated, uses]).generated
+        #expect(found.map(\.enumName) == ["FontFamily"])
+        #expect(found.flatMap(\.fonts).map(\.key) == ["Roboto.bold"])
+        #expect(found.map { $0.uses.keys.sorted() } == [["Roboto.bold"]])
+    }
+
     @Test func generatedFontNamesAndImplicitMembersResolve() {
         let generated = SwiftNameScanner.File(
             path: "Fonts.swift",
