@@ -13,7 +13,9 @@ import Testing
             #if true
             let live = UIFont(name: "Live-True", size: 1)
             #elseif DEBUG
-            let dead = UIFont(name: "Dead-ElseIf", size: 1)
+            #if os(iOS)
+            let dead = UIFont(name: "Dead-Nested", size: 1)
+            #endif
             #else
             let dead2 = UIFont(name: "Dead-Else", size: 1)
             #endif
