@@ -40,11 +40,7 @@ extension RequestVisitor {
         }
         var current = node.parent
         while let syntax = current {
-            if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
-                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(SourceFileSyntax.self)
-            {
-                break
-            }
+            if syntax.isTypeScope || syntax.is(SourceFileSyntax.self) { break }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 // An operator or a function in a protocol has no call sites the audit can read.
                 let plain = Self.isIdentifier(function.name) && function.body != nil

@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Walks one file: records requests (with their name expressions) and string constants.
-final class RequestVisitor: CompiledCodeVisitor {
+final class RequestVisitor: TypeScopeVisitor {
     let file: SwiftNameScanner.File
     let collectRequests: Bool
     var requests: [(request: FontRequest, expression: NameExpression)] = []
@@ -12,9 +12,9 @@ final class RequestVisitor: CompiledCodeVisitor {
     let lines: SwiftLineTable
     /// Where ``words`` are written in the file.
     private let words: SwiftWordOffsets
-    private var typeStack: [String] = []
-    /// For each type around the walk, the enum whose cases are being read (nil for other types).
-    private var enums: [EnumReading?] = []
+    /// The enums around the walk whose cases are being read, each with its depth in ``typeStack``:
+    /// a case belongs to the last one if that is the innermost type.
+    private var enums: [(depth: Int, reading: EnumReading)] = []
 
     /// An enum declaration being read: whether it is a `String` enum, whether its cases print as
     /// their names, and its cases so far.
@@ -44,7 +44,6 @@ final class RequestVisitor: CompiledCodeVisitor {
     // MARK: Types, for qualified constant names
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
         // `String` as written, read from its token (printing each inherited type cost more than
         // the rest of the walk of a file of font enums).
         var isString = false
@@ -54,11 +53,13 @@ final class RequestVisitor: CompiledCodeVisitor {
             if type.name.text == "String" && type.genericArgumentClause == nil { isString = true }
         }
         if Self.describesItself(node.inheritanceClause) { describesAsName = false }
-        enums.append(EnumReading(isString: isString, describesAsName: describesAsName))
-        return .visitChildren
+        let kind = super.visit(node)
+        enums.append((typeStack.count, EnumReading(isString: isString, describesAsName: describesAsName)))
+        return kind
     }
     override func visitPost(_ node: EnumDeclSyntax) {
-        if let reading = enums.removeLast(), !reading.cases.isEmpty {
+        let reading = enums.removeLast().reading
+        if !reading.cases.isEmpty {
             // An enum that writes its own `allCases` lists what it chooses: not every case is a value.
             let ownAllCases = node.memberBlock.members.contains { member in
                 member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
@@ -67,23 +68,25 @@ final class RequestVisitor: CompiledCodeVisitor {
             }
             constants.defineCases(typeStack.last ?? "", ownAllCases ? [] : reading.cases)
         }
-        typeStack.removeLast()
+        super.visitPost(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: true)
-        return push(node.name.text)
+        return super.visit(node)
     }
-    override func visitPost(_ node: StructDeclSyntax) { pop() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
-        return push(node.name.text)
+        return super.visit(node)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { pop() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
+        return super.visit(node)
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        let kind = super.visit(node)
         // `extension Weight: CustomStringConvertible` in any file: `"\(weight)"` is its description.
-        if Self.describesItself(node.inheritanceClause) { constants.markDescribedOtherwise(type) }
-        return push(type)
+        if Self.describesItself(node.inheritanceClause) { constants.markDescribedOtherwise(typeStack.last ?? "") }
+        return kind
     }
 
     /// Whether a type that inherits these prints its own text in an interpolation rather than its
@@ -93,17 +96,6 @@ final class RequestVisitor: CompiledCodeVisitor {
             guard let name = inherited.type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
             return ["CustomStringConvertible", "LosslessStringConvertible", "TextOutputStreamable"].contains(name)
         }
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
-
-    private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        typeStack.append(name)
-        enums.append(nil)
-        return .visitChildren
-    }
-    private func pop() {
-        typeStack.removeLast()
-        enums.removeLast()
     }
 
     // MARK: Bodies
@@ -129,7 +121,8 @@ final class RequestVisitor: CompiledCodeVisitor {
     // MARK: Constants
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let type = typeStack.last, var reading = enums.last ?? nil else { return .skipChildren }
+        guard let type = typeStack.last, var reading = enums.last?.reading, enums.last?.depth == typeStack.count
+        else { return .skipChildren }
         let line = lines.start(of: Syntax(node)).line
         for element in node.elements {
             let name = element.name.text
@@ -153,7 +146,7 @@ final class RequestVisitor: CompiledCodeVisitor {
                     describedAsName: reading.describesAsName && element.parameterClause == nil,
                     file: file.path, line: line))
         }
-        enums[enums.count - 1] = reading
+        enums[enums.count - 1].reading = reading
         return .skipChildren
     }
 

@@ -48,11 +48,7 @@ extension TextUseVisitor {
     static func statementLists(in node: Syntax) -> [CodeBlockItemListSyntax] {
         var lists: [CodeBlockItemListSyntax] = []
         for child in node.children(viewMode: .sourceAccurate) {
-            if child.is(ClassDeclSyntax.self) || child.is(StructDeclSyntax.self) || child.is(EnumDeclSyntax.self)
-                || child.as(IfConfigClauseSyntax.self)?.isNeverCompiled == true
-            {
-                continue
-            }
+            if child.isTypeScope || child.as(IfConfigClauseSyntax.self)?.isNeverCompiled == true { continue }
             if let list = child.as(CodeBlockItemListSyntax.self) { lists.append(list) }
             lists += statementLists(in: child)
         }
