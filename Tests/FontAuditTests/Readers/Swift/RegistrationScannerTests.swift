@@ -47,7 +47,7 @@ import Testing
 
     /// A lookup names its file through a constant of the type it is written in, whatever that
     /// type is: a class (where registration code often lives) or an extension of a nested type.
-    @Test func lookupsReadTheConstantsOfTheirClassOrExtension() {
+    @Test func lookupsReadTheConstantsOfTheirClassActorOrExtension() {
         let file = SwiftNameScanner.File(
             path: "Fonts.swift",
             text: """
@@ -66,9 +66,29 @@ import Testing
                         return CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
                     }
                 }
+                actor LightLoader {
+                    static let file = "Roboto-Light"
+                    func load() {
+                        if let url = Bundle.main.url(forResource: Self.file, withExtension: "ttf") {
+                            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                        }
+                    }
+                }
+                actor ThinLoader {
+                    static let file = "Roboto-Thin"
+                    func load() {
+                        if let url = Bundle.main.url(forResource: Self.file, withExtension: "ttf") {
+                            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                        }
+                    }
+                }
                 """)
+        // (Two actors' `file`s were one global of two values, so neither lookup was followed.)
         let found = RegistrationScanner().scan(swift: [file]).registrations
-        #expect(found.map(\.files) == [["Roboto-Regular.ttf"], ["Roboto-Bold.ttf"]])
+        #expect(
+            found.map(\.files) == [
+                ["Roboto-Regular.ttf"], ["Roboto-Bold.ttf"], ["Roboto-Light.ttf"], ["Roboto-Thin.ttf"],
+            ])
         #expect(found.allSatisfy { !$0.isDynamic })
     }
 
