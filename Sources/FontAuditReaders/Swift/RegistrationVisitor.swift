@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// Walks one file for run-time font registrations and SwiftGen's generated fonts. A registration's
 /// bundle lookups name their files through the constants of the type they are written in (a
-/// class, a struct, an enum or an extension, as ``TypeScopeVisitor`` names it).
+/// class, a struct, an enum, an actor or an extension, as ``TypeScopeVisitor`` names it).
 final class RegistrationVisitor: TypeScopeVisitor {
     let file: String
     var converter: SourceLocationConverter?
