@@ -72,11 +72,17 @@ struct NameResolver {
         if let hit = registeredFaces.first(where: { $0.1.registeredNames.contains(name) }) {
             return .defaultInstanceOnly(font: hit.0, face: hit.1)
         }
+        // A name another platform's record gives the face (``FontFace/otherRecordPostScriptNames``).
+        if let hit = registeredFaces.first(where: { $0.1.otherRecordPostScriptNames.contains(name) }) {
+            return .registered(font: hit.0, face: hit.1)
+        }
         // Private system names (".SFUI-Regular") are no public API: since iOS 13 a lookup by such
         // a name returns Times New Roman, so they are not treated as resolving.
         if name.hasPrefix(".") { return .unknown(suggestion: nil) }
         if system.isSystemFont(name) { return .system }
-        if let hit = bundledFaces.first(where: { $0.1.registeredNames.contains(name) }) {
+        if let hit = bundledFaces.first(where: {
+            $0.1.registeredNames.contains(name) || $0.1.otherRecordPostScriptNames.contains(name)
+        }) {
             return .unregistered(font: hit.0, face: hit.1)
         }
         // Exact matches only: a name that differs in case or punctuation is a typo (unknown), and

@@ -4,16 +4,20 @@ import FontInspectorModel
 /// (``InventoryBuild/unplacedFonts``): a request for its PostScript name names the right font, which
 /// never reaches the app.
 package struct UnplacedFace: Sendable, Hashable, Codable {
-    /// The face's PostScript name.
+    /// A PostScript name of the face: its own, or one another platform's record gives
+    /// (``FontFace/otherRecordPostScriptNames``).
     package var postscriptName: String
     /// The file, relative to the audited path.
     package var path: String
 
-    /// The faces of `reports` (the unplaced files' own), in path and face order.
+    /// The faces of `reports` (the unplaced files' own), in path and face order, once for each
+    /// PostScript name.
     static func faces(of reports: [FontFileReport]) -> [UnplacedFace] {
         reports.flatMap { report in
-            report.faces.compactMap { face in
-                face.postscriptName.map { UnplacedFace(postscriptName: $0, path: report.path) }
+            report.faces.flatMap { face in
+                ((face.postscriptName.map { [$0] } ?? []) + face.otherRecordPostScriptNames).map {
+                    UnplacedFace(postscriptName: $0, path: report.path)
+                }
             }
         }
     }

@@ -18,7 +18,9 @@ package struct FontNameUnknownRule: Rule {
             checked against the fonts macOS ships, iOS ones (Mac Catalyst included) against iOS's. \
             Names of Apple's downloadable SF and New York fonts (`SFProText-Regular`, `SFUIDisplay-Bold`) \
             resolve only on a Mac where a developer installed them: on devices the system font API is the \
-            only way to them.
+            only way to them. A font whose Macintosh `name` record gives another PostScript name than its \
+            Windows record answers to both here: which one CoreText registers Apple does not document, and one \
+            open-source app asks for the Macintosh one of two such fonts.
             """,
         triggeringExamples: [
             .withRobotoBold(
@@ -48,6 +50,10 @@ package struct FontNameUnknownRule: Rule {
             RuleExample(
                 "a macOS system font in a macOS app",
                 sources: ["Editor.swift": "let f = NSFont(name: \"PTMono-Regular\", size: 13)\n"]),
+            RuleExample(
+                "the PostScript name a font's Macintosh record gives, where its Windows record gives another",
+                appFonts: ["TwoRecordNames.ttf"], files: ["Fonts/TwoRecordNames.ttf": "Edge/TwoRecordNames.ttf"],
+                sources: ["Title.swift": "let f = UIFont(name: \"TwoRecords-Mac\", size: 17)\n"]),
         ],
         fixReplacesName: true,
         fixMode:

@@ -23,7 +23,9 @@ public final class FontFileInspector {
     /// Creates an inspector with its own FreeType library.
     /// - Parameter nameRecords: Whether each face lists every record of its `name` table
     ///   (``FontFace/nameRecords``). Without them only the records the named fields come from are
-    ///   decoded, which is faster on fonts with many localized names.
+    ///   decoded, which is faster on fonts with many localized names, and a face lists only the
+    ///   name ID 6 records that give another PostScript name than ``FontFace/postscriptName``
+    ///   (most faces: none), since a request may ask for that name too.
     /// - Throws: ``FreeTypeError`` when FreeType cannot be initialized (out of memory).
     public init(nameRecords: Bool = true) throws {
         library = try FreeTypeLibrary()

@@ -11,6 +11,22 @@ extension FontFace {
         return names
     }
 
+    /// The PostScript names the face's other `name` records give: a name ID 6 record of another
+    /// platform than the one ``FontFace/postscriptName`` is read from (FreeType's order: Windows
+    /// first), when it names the face otherwise. CoreText reads one of them, and which one Apple
+    /// does not document; a shipping app asks for a Macintosh record's name and its text shows
+    /// (docs/RESOLUTION.md), so a request for any of them is taken as reaching the face.
+    package var otherRecordPostScriptNames: [String] {
+        var names: [String] = []
+        for record in nameRecords where record.nameID == 6 {
+            guard let name = record.value, !name.isEmpty, name != postscriptName, !names.contains(name) else {
+                continue
+            }
+            names.append(name)
+        }
+        return names
+    }
+
     /// How to name the face in a message: its PostScript name, else its full name, else its index.
     package var label: String {
         postscriptName ?? fullName.map { "\"\($0)\"" } ?? "face \(index)"

@@ -27,7 +27,8 @@ struct FaceReader {
         ]
     }
 
-    /// Whether ``FontFace/nameRecords`` lists every record (else only what the fields need is decoded).
+    /// Whether ``FontFace/nameRecords`` lists every record (else only what the fields need is
+    /// decoded, and it lists the PostScript-name records that disagree with the face's name).
     let allNameRecords: Bool
 
     /// The nameIDs the face's fields are read from.
@@ -54,9 +55,17 @@ struct FaceReader {
         return NameTable(directory: directory).decoded(only: only)
     }
 
+    /// Every name ID 6 record of the face, of every platform and language, decoded; the fields
+    /// read one of them.
+    private func postScriptNameRecords() -> [NameRecord] {
+        guard let directory else { return face.rawNameRecords().filter { $0.nameID == 6 }.map(\.decoded) }
+        return NameTable(directory: directory).decoded(every: [6])
+    }
+
     func read() -> FontFace {
         // Name records first: FT_Get_Postscript_Name may wipe them on some variable fonts.
         let names = nameRecords()
+        let postScriptNames = allNameRecords ? names : postScriptNameRecords()
         let record = face.record
         let os2 = face.table(FT_SFNT_OS2, as: TT_OS2.self).flatMap { $0.version == 0xFFFF ? nil : $0 }
         let head = face.table(FT_SFNT_HEAD, as: TT_Header.self)
@@ -132,8 +141,18 @@ struct FaceReader {
             bitmapOnly: outlineKind(isSfnt: isSfnt) == .bitmap,
             axes: axes,
             instances: instances,
-            nameRecords: allNameRecords ? names : []
+            nameRecords: allNameRecords
+                ? names : Self.otherPostScriptNameRecords(postScriptNames, besides: postscriptName)
         )
+    }
+
+    /// The name ID 6 records of `names` that give another name than `postscriptName`: another
+    /// platform's record that names the face otherwise (a Macintosh record, read where FreeType
+    /// reads the Windows one first). Most fonts have none.
+    static func otherPostScriptNameRecords(_ names: [NameRecord], besides postscriptName: String?) -> [NameRecord] {
+        names.filter { record in
+            record.nameID == 6 && record.value.map { !$0.isEmpty && $0 != postscriptName } ?? false
+        }
     }
 
     /// nameID 6 when present; otherwise what FreeType derives (CFF FontName, variable-font prefix).

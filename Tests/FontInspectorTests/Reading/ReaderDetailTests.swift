@@ -43,6 +43,24 @@ import Testing
         #expect([french].preferredValue(for: 2) == nil)
     }
 
+    /// Read without its name records (as the audit reads), a face still lists the PostScript-name
+    /// records that name it otherwise than its own name (a Macintosh record, where FreeType's
+    /// order reads the Windows one), and no other record; with them, every record.
+    @Test func aFaceKeepsThePostScriptNamesItsOtherRecordsGive() throws {
+        let twoNames = Fixtures.font("Edge/TwoRecordNames.ttf")
+        let lean = try #require(try FontFileInspector(nameRecords: false).inspectFile(at: twoNames).faces.first)
+        #expect(lean.postscriptName == "TwoRecords-Windows")
+        #expect(lean.nameRecords.map { "\($0.platformID) \($0.nameID) \($0.value ?? "")" } == ["1 6 TwoRecords-Mac"])
+        let full = try #require(try FontFileInspector(nameRecords: true).inspectFile(at: twoNames).faces.first)
+        #expect(full.nameRecords.count > 10)
+        #expect(full.nameRecords.contains { $0.nameID == 6 && $0.value == "TwoRecords-Windows" })
+
+        let oneName = Fixtures.font("Roboto/Roboto-Bold.ttf")
+        let roboto = try #require(try FontFileInspector(nameRecords: false).inspectFile(at: oneName).faces.first)
+        #expect(roboto.postscriptName == "Roboto-Bold")
+        #expect(roboto.nameRecords.isEmpty)
+    }
+
     @Test func negativeFixedValuesAreSignExtended() {
         #expect(fixedToDouble(FT_Fixed(65526 * 65536)) == -10)
         #expect(fixedToDouble(FT_Fixed(-10 * 65536)) == -10)
