@@ -165,8 +165,10 @@ public struct Auditor: Sendable {
     /// (``InventoryBuild/unplacedFonts``).
     package func result(for inventories: [Inventory], unplacedFonts: [String] = []) -> AuditResult {
         let findsUnusedFonts = configuration.runs(FontUnusedRule.description)
+        // A target's requests in globals it never names are not its own (`withoutUnrunGlobals`);
         // font-unused and its summary read each face's usage: worked out once per inventory.
-        let inventories = findsUnusedFonts ? inventories.concurrentMap { $0.settlingFaceUsage() } : inventories
+        let run = Inventory.withoutUnrunGlobals(inventories)
+        let inventories = findsUnusedFonts ? run.concurrentMap { $0.settlingFaceUsage() } : run
         // Every enabled rule on every inventory, on all cores (a rule reads an inventory and
         // writes nothing), then in the rules' order.
         let rules = allRules.filter { configuration.runs($0.description) }

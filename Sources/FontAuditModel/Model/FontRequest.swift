@@ -48,11 +48,18 @@ package struct FontRequest: Sendable, Hashable, Codable {
     /// The uses of ``helper`` that apply traits to what it returns (`.font(.brand(20)).italic()`):
     /// each asks them of this request's face, where the use is written.
     package var helperUses: [TraitUse] = []
+    /// When the request is written in a file-scope variable's initializer or a global function's
+    /// body, and nothing else in the target's sources names that variable or function: its name.
+    /// Swift runs such code only where something names it (a global is initialized on first use,
+    /// outside `main.swift`), so where another target compiles the same file and names it, this
+    /// target never makes the request.
+    package var global: String? = nil
 
     package init(
         name: String, file: String, line: Int, column: Int, api: String, source: Source,
         traits: RequestedTraits = RequestedTraits(), platform: Platform? = nil, origin: NameOrigin? = .literal,
-        scaling: Scaling? = nil, followed: FollowedName? = nil, helper: String? = nil, helperUses: [TraitUse] = []
+        scaling: Scaling? = nil, followed: FollowedName? = nil, helper: String? = nil, helperUses: [TraitUse] = [],
+        global: String? = nil
     ) {
         self.name = name
         self.file = file
@@ -67,6 +74,7 @@ package struct FontRequest: Sendable, Hashable, Codable {
         self.followed = followed
         self.helper = helper
         self.helperUses = helperUses
+        self.global = global
     }
 }
 

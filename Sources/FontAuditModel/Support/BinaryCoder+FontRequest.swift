@@ -31,6 +31,7 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
             writer.signed(Int64(use.column))
             use.traits.write(to: writer)
         }
+        writer.optionalString(global)
     }
 
     static func decodeDirectly(from reader: BinaryCoder.Reader) throws -> FontRequest {
@@ -64,7 +65,7 @@ extension FontRequest: BinaryCoderDirectEncodable, BinaryCoderDirectDecodable {
         return FontRequest(
             name: name, file: file, line: line, column: column, api: api, source: source, traits: traits,
             platform: platform, origin: origin, scaling: scaling, followed: followed, helper: helper,
-            helperUses: helperUses)
+            helperUses: helperUses, global: try reader.optionalString())
     }
 }
 

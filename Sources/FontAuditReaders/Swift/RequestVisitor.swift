@@ -224,6 +224,8 @@ final class RequestVisitor: TypeScopeVisitor {
             pending.origin = .constant(reference.baseName.text)
         }
         if api == "Font.custom", typeStack.last == "Font" { pending.helper = Self.helperName(around: node) }
+        // Inside a type, a member's: never a global.
+        if typeStack.isEmpty { pending.global = Self.lazyGlobal(around: node) }
         requests.append((pending, expression))
         return .visitChildren
     }

@@ -24,7 +24,7 @@ enum BinaryCoderFixtures {
                 TraitUse(
                     file: "App/Title.swift", line: 9, column: 30,
                     traits: RequestedTraits(bold: true, italic: true, weight: "black"))
-            ]),
+            ], global: "brandTitle"),
         FontRequest(
             name: "Brand-Light", file: "App/Legacy.m", line: 88, column: 3, api: "[UIFont fontWithName:size:]",
             source: .objectiveC, traits: RequestedTraits(italic: true, weight: "light"), platform: .macOS,

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+extension RequestVisitor {
+    /// The file-scope variable or function whose initializer or body holds `node`
+    /// (``FontAuditModel/FontRequest/global``): code that runs only where something names it, as
+    /// Swift initializes a global on first use and runs a function when it is called.
+    ///
+    /// Nil, the request then counting wherever the file is compiled, for anything else: a type's
+    /// member (a static one may answer a protocol requirement no code names, as `EnvironmentKey`'s
+    /// `defaultValue`), a `public`, `open` or `package` declaration (another module may name it),
+    /// one with attributes (`@_cdecl` exports a function to C), and a pattern that binds several
+    /// names. (A global of `main.swift`, whose top-level code initializes them in order, is told
+    /// by the scan, which knows the file's name.)
+    static func lazyGlobal(around node: some SyntaxProtocol) -> String? {
+        // The outermost statement of the file that holds the node, past any `#if` around it.
+        var outermost: CodeBlockItemSyntax?
+        var current = node.parent
+        while let syntax = current {
+            if let item = syntax.as(CodeBlockItemSyntax.self), !item.item.is(IfConfigDeclSyntax.self) {
+                outermost = item
+            }
+            current = syntax.parent
+        }
+        guard let item = outermost, isFileScope(item) else { return nil }
+        if let function = item.item.as(FunctionDeclSyntax.self) {
+            return isPrivateToModule(function.modifiers, function.attributes) ? function.name.text : nil
+        }
+        guard let variable = item.item.as(VariableDeclSyntax.self),
+            isPrivateToModule(variable.modifiers, variable.attributes),
+            let binding = variable.bindings.first(where: {
+                $0.position <= node.position && node.endPosition <= $0.endPosition
+            })
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// Whether `item` is a statement of the file itself: its parents are the file's statement
+    /// list and `#if` clauses alone.
+    private static func isFileScope(_ item: CodeBlockItemSyntax) -> Bool {
+        var current = item.parent
+        while let syntax = current {
+            if syntax.is(SourceFileSyntax.self) { return true }
+            guard
+                syntax.is(CodeBlockItemListSyntax.self) || syntax.is(IfConfigClauseSyntax.self)
+                    || syntax.is(IfConfigClauseListSyntax.self) || syntax.is(IfConfigDeclSyntax.self)
+                    || syntax.is(CodeBlockItemSyntax.self)
+            else { return false }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Whether a declaration with `modifiers` and `attributes` can be named only from its own
+    /// module, and by name alone.
+    private static func isPrivateToModule(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax)
+        -> Bool
+    {
+        attributes.isEmpty
+            && !modifiers.contains {
+                [.keyword(.public), .keyword(.open), .keyword(.package)].contains($0.name.tokenKind)
+            }
+    }
+}
