@@ -26,4 +26,12 @@ extension Inventory {
             return kept
         }
     }
+
+    /// Counts every request as made, whatever global holds it, when the target's Swift code is not
+    /// all read (`partly`: a Swift source the configuration excludes, one missing or unreadable):
+    /// the source the audit did not read may be the one that names the global.
+    mutating func countingEveryGlobal(_ partly: Bool) {
+        guard partly, requests.contains(where: { $0.global != nil }) else { return }
+        for index in requests.indices { requests[index].global = nil }
+    }
 }

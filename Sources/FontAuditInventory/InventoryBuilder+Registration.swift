@@ -41,6 +41,9 @@ extension InventoryBuilder {
         inventory.scalingCode = found.scaling
         for problem in found.problems { inventory.unreadableSources[problem.path] = problem.reason }
         inventory.missingSources = Array(Set(found.missing)).sorted()
+        inventory.countingEveryGlobal(
+            found.missing.contains { $0.hasSuffix(".swift") } || found.problems.contains { $0.path.hasSuffix(".swift") }
+        )
         inventory.packages = packages
 
         func ownBundle(of file: String) -> String? {

@@ -114,10 +114,10 @@ extension InventoryBuilder {
             SourceScanner.extensions.contains(FileName.pathExtension(of: $0))
         }
         let directoryPath = directory.path
-        let files = Array(Set(sources)).sorted().map {
+        let compiled = Array(Set(sources)).sorted().map {
             (path: directoryPath + "/" + $0, display: displayer.display($0))
         }
-        .filter { !isExcluded($0.display) }
+        let files = compiled.filter { !isExcluded($0.display) }
         let packageFiles = packageSources.map { (path: $0.path, display: displayer.display(absolute: $0.path)) }
             .filter { !isExcluded($0.display) }
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
@@ -143,6 +143,11 @@ extension InventoryBuilder {
         inventory.target = TargetContext(
             projectPath: project.path, target: target, unusedManifests: unused, infoPlist: infoPlist)
         apply(found, to: &inventory, packages: packages.map(\.package), exactLayout: true)
+        // Only Swift names a Swift global: an excluded Swift source may be where the target does.
+        func swift(_ paths: [String]) -> Int { paths.filter { $0.hasSuffix(".swift") }.count }
+        inventory.countingEveryGlobal(
+            swift(files.map(\.display)) < swift(compiled.map(\.display))
+                || swift(packageFiles.map(\.display)) < swift(packageSources.map(\.path)))
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         PhaseClock.mark("    text")
         Self.markGitIgnored(&inventory, base: Self.displayBase(of: root))

@@ -81,7 +81,10 @@ package struct InventoryBuilder: Sendable {
         prefetch?.endOfPaths()
         PhaseClock.mark("  project search")
         if searches, let projects = found, !projects.isEmpty {
-            return try await buildProjects(projects, root: root, prefetch: prefetch)
+            var built = try await buildProjects(projects, root: root, prefetch: prefetch)
+            // What a target never runs is not its own, for every reader of the inventories.
+            built.inventories = Inventory.withoutUnrunGlobals(built.inventories)
+            return built
         }
         var inventory = try await build(path: path, prefetch: prefetch)
         var unplaced: [String] = []
@@ -153,6 +156,8 @@ package struct InventoryBuilder: Sendable {
         let found = scanner.scan(paths: treeSources + extraSources)
         PhaseClock.mark("  source scan")
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
+        // The tree's walk leaves excluded files out unseen: any exclusion may hide a global's use.
+        inventory.countingEveryGlobal(!options.exclude.isEmpty)
         attachText(found, to: &inventory, base: Self.displayBase(of: root))
         if isFolder {
             Self.markGitIgnored(&inventory, base: root)

@@ -8,9 +8,9 @@ extension RequestVisitor {
     /// Nil, the request then counting wherever the file is compiled, for anything else: a type's
     /// member (a static one may answer a protocol requirement no code names, as `EnvironmentKey`'s
     /// `defaultValue`), a `public`, `open` or `package` declaration (another module may name it),
-    /// one with attributes (`@_cdecl` exports a function to C), and a pattern that binds several
-    /// names. (A global of `main.swift`, whose top-level code initializes them in order, is told
-    /// by the scan, which knows the file's name.)
+    /// one with attributes (`@_cdecl` exports a function to C), an operator, and a pattern that
+    /// binds several names. (A global of `main.swift`, whose top-level code initializes them in
+    /// order, is told by the scan, which knows the file's name.)
     static func lazyGlobal(around node: some SyntaxProtocol) -> String? {
         // The outermost statement of the file that holds the node, past any `#if` around it.
         var outermost: CodeBlockItemSyntax?
@@ -23,7 +23,10 @@ extension RequestVisitor {
         }
         guard let item = outermost, isFileScope(item) else { return nil }
         if let function = item.item.as(FunctionDeclSyntax.self) {
-            return isPrivateToModule(function.modifiers, function.attributes) ? function.name.text : nil
+            // An operator runs where its symbol is written or a protocol's witness is called
+            // (`~=` in a `switch`, `==` in `contains`): never told by its name.
+            guard case .identifier = function.name.tokenKind else { return nil }
+            return isPrivateToModule(function.modifiers, function.attributes) ? unquoted(function.name.text) : nil
         }
         guard let variable = item.item.as(VariableDeclSyntax.self),
             isPrivateToModule(variable.modifiers, variable.attributes),
@@ -31,7 +34,12 @@ extension RequestVisitor {
                 $0.position <= node.position && node.endPosition <= $0.endPosition
             })
         else { return nil }
-        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        return binding.pattern.as(IdentifierPatternSyntax.self).map { unquoted($0.identifier.text) }
+    }
+
+    /// A name as code writes it when it uses it: `` `default` `` is named `default`.
+    private static func unquoted(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
     }
 
     /// Whether `item` is a statement of the file itself: its parents are the file's statement
