@@ -44,21 +44,11 @@ import Testing
     /// Macintosh record's name is not stale; one that names neither record's name is.
     @Test func aGeneratedMacintoshNameIsNotStale() async throws {
         func findings(generating name: String) async throws -> [String] {
-            let generated = """
-                // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
-                internal enum FontFamily {
-                  internal enum TwoRecords {
-                    internal static let regular = FontConvertible(name: "\(name)", family: "Two Records", path: "TwoRecordNames.ttf")
-                    internal static let all: [FontConvertible] = [regular]
-                  }
-                }
-                internal struct FontConvertible {
-                  internal let name: String
-                  internal let family: String
-                  internal let path: String
-                }
-
-                """
+            // The rule's own SwiftGen template, for this font.
+            let generated = GeneratedFontStaleRule.generated.replacingOccurrences(of: "%@", with: name)
+                .replacingOccurrences(
+                    of: "family: \"Roboto\", path: \"Roboto-Bold.ttf\"",
+                    with: "family: \"Two Records\", path: \"TwoRecordNames.ttf\"")
             let scratch = try ScratchFolder()
             try RuleExample(
                 "", appFonts: ["TwoRecordNames.ttf"], files: ["Fonts/TwoRecordNames.ttf": "Edge/TwoRecordNames.ttf"],
