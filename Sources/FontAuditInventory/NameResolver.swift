@@ -80,9 +80,7 @@ struct NameResolver {
         // a name returns Times New Roman, so they are not treated as resolving.
         if name.hasPrefix(".") { return .unknown(suggestion: nil) }
         if system.isSystemFont(name) { return .system }
-        if let hit = bundledFaces.first(where: {
-            $0.1.registeredNames.contains(name) || $0.1.otherRecordPostScriptNames.contains(name)
-        }) {
+        if let hit = bundledFaces.first(where: { $0.1.hasPostScriptName(name) }) {
             return .unregistered(font: hit.0, face: hit.1)
         }
         // Exact matches only: a name that differs in case or punctuation is a typo (unknown), and

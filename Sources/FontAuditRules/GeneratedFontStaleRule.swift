@@ -95,11 +95,7 @@ package struct GeneratedFontStaleRule: Rule {
         guard font.report.error == nil else { return nil }
         let faces = font.report.faces
         // SwiftGen writes the name CoreText gives, which may be another platform's record's.
-        guard
-            let face = faces.first(where: {
-                $0.registeredNames.contains(generated.name) || $0.otherRecordPostScriptNames.contains(generated.name)
-            })
-        else {
+        guard let face = faces.first(where: { $0.hasPostScriptName(generated.name) }) else {
             let names = faces.compactMap(\.postscriptName)
             return finding(
                 .generatedNameStale(key: key, name: generated.name, path: font.path, names: names),

@@ -27,6 +27,12 @@ extension FontFace {
         return names
     }
 
+    /// Whether `name` is one of the face's PostScript names, by any `name` record
+    /// (``registeredNames`` or ``otherRecordPostScriptNames``).
+    package func hasPostScriptName(_ name: String) -> Bool {
+        registeredNames.contains(name) || otherRecordPostScriptNames.contains(name)
+    }
+
     /// How to name the face in a message: its PostScript name, else its full name, else its index.
     package var label: String {
         postscriptName ?? fullName.map { "\"\($0)\"" } ?? "face \(index)"

@@ -12,7 +12,8 @@ extension RequestVisitor {
     /// binds several names. (A global of `main.swift`, whose top-level code initializes them in
     /// order, is told by the scan, which knows the file's name.)
     static func lazyGlobal(around node: some SyntaxProtocol) -> String? {
-        // The outermost statement of the file that holds the node, past any `#if` around it.
+        // The outermost statement that holds the node, past any `#if` around it: a statement of the
+        // file itself, as everything in a file is inside one.
         var outermost: CodeBlockItemSyntax?
         var current = node.parent
         while let syntax = current {
@@ -21,7 +22,7 @@ extension RequestVisitor {
             }
             current = syntax.parent
         }
-        guard let item = outermost, isFileScope(item) else { return nil }
+        guard let item = outermost else { return nil }
         if let function = item.item.as(FunctionDeclSyntax.self) {
             // An operator runs where its symbol is written or a protocol's witness is called
             // (`~=` in a `switch`, `==` in `contains`): never told by its name.
@@ -40,22 +41,6 @@ extension RequestVisitor {
     /// A name as code writes it when it uses it: `` `default` `` is named `default`.
     private static func unquoted(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
-    }
-
-    /// Whether `item` is a statement of the file itself: its parents are the file's statement
-    /// list and `#if` clauses alone.
-    private static func isFileScope(_ item: CodeBlockItemSyntax) -> Bool {
-        var current = item.parent
-        while let syntax = current {
-            if syntax.is(SourceFileSyntax.self) { return true }
-            guard
-                syntax.is(CodeBlockItemListSyntax.self) || syntax.is(IfConfigClauseSyntax.self)
-                    || syntax.is(IfConfigClauseListSyntax.self) || syntax.is(IfConfigDeclSyntax.self)
-                    || syntax.is(CodeBlockItemSyntax.self)
-            else { return false }
-            current = syntax.parent
-        }
-        return false
     }
 
     /// Whether a declaration with `modifiers` and `attributes` can be named only from its own

@@ -14,35 +14,29 @@ extension SwiftNameScanner {
         where requests[index].global != nil && FileName.lastComponent(of: requests[index].file) == "main.swift" {
             requests[index].global = nil
         }
-        let globals = Set(
-            requests.compactMap { request in request.global.map { Global(name: $0, file: request.file) } }
-        )
-        .sorted { ($0.file, $0.name) < ($1.file, $1.name) }
-        guard !globals.isEmpty else { return requests }
-        let names = Array(Set(globals.map(\.name))).sorted()
-        let needles = names.map(ByteSearch.Needle.init)
-        let slot = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        var named = Set<Global>()
-        let declaring = Set(globals.map(\.file))
-        for file in files {
-            var unnamed = globals.filter { !named.contains($0) }
-            guard !unnamed.isEmpty else { break }
-            if declaring.contains(file.path) {
-                // In its own file the declaration names it once.
+        var unnamed = Set(
+            requests.compactMap { request in request.global.map { Global(name: $0, file: request.file) } })
+        let needles = Dictionary(unnamed.map { ($0.name, ByteSearch.Needle($0.name)) }, uniquingKeysWith: { a, _ in a })
+        for file in files where !unnamed.isEmpty {
+            let own = unnamed.filter { $0.file == file.path }
+            let others = Set(unnamed.subtracting(own).map(\.name)).sorted()
+            let found: [String]
+            if own.isEmpty {
+                found = zip(others, file.holdsEach(others.map { needles[$0]! })).filter(\.1).map(\.0)
+            } else {
+                // In its own file the declaration names a global once; the file is read once for all.
                 let bytes = file.load()
-                for global in unnamed where global.file == file.path {
-                    if ByteSearch.offsets(of: needles[slot[global.name]!], in: bytes).count > 1 { named.insert(global) }
+                for global in own where ByteSearch.offsets(of: needles[global.name]!, in: bytes).count > 1 {
+                    unnamed.remove(global)
                 }
-                unnamed = unnamed.filter { $0.file != file.path && !named.contains($0) }
-                guard !unnamed.isEmpty else { continue }
+                found = others.filter { ByteSearch.contains(bytes, needles[$0]!) }
             }
-            let asked = Array(Set(unnamed.map(\.name))).sorted()
-            for (name, holds) in zip(asked, file.holdsEach(asked.map { needles[slot[$0]!] })) where holds {
-                for global in unnamed where global.name == name && global.file != file.path { named.insert(global) }
-            }
+            let named = Set(found)
+            unnamed = unnamed.filter { $0.file == file.path || !named.contains($0.name) }
         }
         for index in requests.indices {
-            if let global = requests[index].global, named.contains(Global(name: global, file: requests[index].file)) {
+            if let global = requests[index].global, !unnamed.contains(Global(name: global, file: requests[index].file))
+            {
                 requests[index].global = nil
             }
         }

@@ -68,12 +68,6 @@ final class FreeTypeFace {
         return records
     }
 
-    /// The name records of the sfnt `name` table, decoded through FreeType; with `only`, just what
-    /// the fields need (see ``NameTable/decoded(only:)``).
-    func nameRecords(only: Set<Int>? = nil) -> [NameRecord] {
-        NameTable.decode(rawNameRecords(), only: only)
-    }
-
     /// The first name of the `CFF ` table's Name INDEX, when the face has a CFF table.
     func cffFontName() -> String? {
         var length: FT_ULong = 0

@@ -48,24 +48,20 @@ struct FaceReader {
         self.tables = tables
     }
 
-    /// The face's name records, decoded: from the bytes when the directory is known, else through FreeType.
-    private func nameRecords() -> [NameRecord] {
-        let only = allNameRecords ? nil : Self.fieldNameIDs
-        guard let directory else { return face.nameRecords(only: only) }
-        return NameTable(directory: directory).decoded(only: only)
-    }
-
-    /// Every name ID 6 record of the face, of every platform and language, decoded; the fields
-    /// read one of them.
-    private func postScriptNameRecords() -> [NameRecord] {
-        guard let directory else { return face.rawNameRecords().filter { $0.nameID == 6 }.map(\.decoded) }
-        return NameTable(directory: directory).decoded(every: [6])
+    /// The face's name records, decoded: from the bytes when the directory is known, else through
+    /// FreeType; the table read once. Without every record (``allNameRecords``), `postScriptNames`
+    /// holds every name ID 6 record of every platform and language (the fields read one of them).
+    private func nameRecords() -> (fields: [NameRecord], postScriptNames: [NameRecord]) {
+        let records = directory.map { NameTable(directory: $0).records } ?? face.rawNameRecords()
+        guard !allNameRecords else { return (NameTable.decode(records, only: nil), []) }
+        return (
+            NameTable.decode(records, only: Self.fieldNameIDs), records.filter { $0.nameID == 6 }.map(\.decoded)
+        )
     }
 
     func read() -> FontFace {
         // Name records first: FT_Get_Postscript_Name may wipe them on some variable fonts.
-        let names = nameRecords()
-        let postScriptNames = allNameRecords ? names : postScriptNameRecords()
+        let (names, postScriptNames) = nameRecords()
         let record = face.record
         let os2 = face.table(FT_SFNT_OS2, as: TT_OS2.self).flatMap { $0.version == 0xFFFF ? nil : $0 }
         let head = face.table(FT_SFNT_HEAD, as: TT_Header.self)

@@ -86,20 +86,16 @@ struct NameTable {
 }
 
 extension NameTable {
-    /// The records decoded, in table order. With `only`, just what the face's fields read: for each
-    /// nameID in `only` (and every nameID from 256 up, where `fvar`'s names live), the record
-    /// ``Swift/Array/preferredValue(for:)`` would pick, so fonts with many localized names cost no
-    /// more than others.
-    func decoded(only: Set<Int>?) -> [NameRecord] {
-        Self.decode(records, only: only)
-    }
-
     /// Every record of the nameIDs in `ids`, of every platform and language, decoded, in table
     /// order (only those are decoded).
     func decoded(every ids: Set<Int>) -> [NameRecord] {
         records.filter { ids.contains(Int($0.nameID)) }.map(\.decoded)
     }
 
+    /// `records` decoded, in table order. With `only`, just what the face's fields read: for each
+    /// nameID in `only` (and every nameID from 256 up, where `fvar`'s names live), the record
+    /// ``Swift/Array/preferredValue(for:)`` would pick, so fonts with many localized names cost no
+    /// more than others.
     static func decode(_ records: [Record], only: Set<Int>?) -> [NameRecord] {
         guard let only else { return records.map(\.decoded) }
         // The best decodable record of each wanted nameID: lowest rank, then first in the table.
