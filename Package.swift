@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .library(name: "FontInspector", targets: ["FontInspector"]),
         .library(name: "FontAudit", targets: ["FontAudit"]),
-        .executable(name: "fontaudit", targets: ["fontaudit"]),
+        .executable(name: "fontaudit", targets: ["FontAuditCLI"]),
         // SwiftPM plugins (docs/PLUGINS.md): `swift package fontaudit check`, and `check` on every
         // build of a target that uses the build-tool plugin.
         .plugin(name: "FontAuditCommandPlugin", targets: ["FontAuditCommandPlugin"]),
@@ -86,8 +86,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The command's target is not named `fontaudit`: on a disk that ignores case (macOS's
+        // default) its folders would be FontAudit's. The product, and so the binary, is `fontaudit`.
         .executableTarget(
-            name: "fontaudit",
+            name: "FontAuditCLI",
             dependencies: [
                 "FontInspector", "FontInspectorModel", "FontInspectorReading",
                 "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
@@ -107,12 +109,12 @@ let package = Package(
                     )
                 ]
             ),
-            dependencies: ["fontaudit"]
+            dependencies: ["FontAuditCLI"]
         ),
         .plugin(
             name: "FontAuditBuildToolPlugin",
             capability: .buildTool(),
-            dependencies: ["fontaudit"]
+            dependencies: ["FontAuditCLI"]
         ),
         // Fuzz entry points for every reader: no product ships them; the harness and the crasher
         // regression tests use them.
@@ -143,8 +145,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "fontauditTests",
-            dependencies: ["fontaudit"]
+            name: "FontAuditCLITests",
+            dependencies: ["FontAuditCLI"]
         ),
     ]
 )

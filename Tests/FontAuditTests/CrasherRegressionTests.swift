@@ -66,7 +66,7 @@ import Testing
             #expect(outcome.violation == nil, "\(outcome.violation ?? "")")
         case "oldstyle":
             // The preflight's agreement with CoreFoundation on these is checked in a subprocess
-            // (fontauditTests.PlistParseTests: it captures standard error); here, no crash.
+            // (FontAuditCLITests.PlistParseTests: it captures standard error); here, no crash.
             _ = try? SafePlist.parse(data)
             _ = PlistManifestReader().read(data)
         case let target where ReaderFuzzing.targets.contains(target):

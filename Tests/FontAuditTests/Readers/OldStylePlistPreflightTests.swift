@@ -12,7 +12,7 @@ import Testing
 /// CoreFoundation prints "Old-style plist parser: missing semicolon…" itself; the preflight
 /// predicts it so SafePlist can report the file without calling the parser (and without
 /// redirecting standard error). Its agreement with CoreFoundation on many inputs is checked by
-/// `fontauditTests.OldStyleDifferentialTests` and the `oldstyle` fuzz harness.
+/// `FontAuditCLITests.OldStyleDifferentialTests` and the `oldstyle` fuzz harness.
 @Suite struct OldStylePlistPreflightTests {
     private func verdict(_ text: String) -> OldStylePlistPreflight.Verdict {
         OldStylePlistPreflight.verdict(Array(text.utf16))

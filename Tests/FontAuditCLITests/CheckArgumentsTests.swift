@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import fontaudit
+@testable import FontAuditCLI
 
 /// `check`'s plain command lines are read without argument-parser (issue 32): what the direct
 /// reading gives is what argument-parser gives for the same line, and what it leaves (help,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import fontaudit
+@testable import FontAuditCLI
 
 /// `inspect`'s plain command lines are read without argument-parser (issue 18); this holds that
 /// reading to argument-parser's own, and checks that anything else is left to argument-parser.
