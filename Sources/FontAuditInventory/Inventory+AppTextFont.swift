@@ -24,9 +24,19 @@ extension Inventory {
     /// How many files a family's requests must span to be a text font beside other families.
     static let textFamilyFiles = 3
 
-    /// Whether a face maps the 26 letters of the Latin alphabet, as any text font does.
-    package static func mapsLetters(_ map: CharacterMap) -> Bool {
-        (UInt32(0x61)...0x7A).allSatisfy { map.contains(Unicode.Scalar($0)!) }
+    /// Whether a face is a text face by its character map alone, a test no icon font passes: it
+    /// maps the 52 letters of the Latin alphabet, and what it maps in the Private Use Area, where
+    /// icon fonts put their icons (Font Awesome maps 10 characters outside it and 694 in it), is
+    /// none, or a small share of a face that maps all of printable ASCII (DejaVu Sans: 96 of
+    /// 5,918). Material Icons, whose ligatures spell icon names in `a`–`z`, maps no `A`–`Z`
+    /// and 2,148 characters in the area. How often a family is asked for says nothing of this.
+    package static func isTextFace(_ map: CharacterMap) -> Bool {
+        let letters = Array(UInt32(0x41)...0x5A) + Array(UInt32(0x61)...0x7A)
+        guard letters.allSatisfy({ map.contains(Unicode.Scalar($0)!) }) else { return false }
+        let privateUse = map.count(in: 0xE000...0xF8FF) + map.count(in: 0xF0000...0x10FFFF)
+        guard privateUse > 0 else { return true }
+        let printable = (UInt32(0x21)...0x7E).allSatisfy { map.contains(Unicode.Scalar($0)!) }
+        return printable && privateUse * 4 < map.count - privateUse
     }
 
     /// The families this inventory's app sets its text in, where nothing ties a string to its
@@ -58,9 +68,9 @@ extension Inventory {
                 byFamily[family] = entry
             }
         }
-        // An icon font's cmap maps no letters: its requests are not text.
+        // An icon font is never a text font, however often it is asked for (``isTextFace(_:)``).
         let text = byFamily.values.filter { family in
-            family.faces.contains { characterMap(of: $0.font, face: $0.face).map(Self.mapsLetters) ?? false }
+            family.faces.contains { characterMap(of: $0.font, face: $0.face).map(Self.isTextFace) ?? false }
         }
         // One face asked for once is a showcase or a logo, not a type system.
         let families = text.filter { family in
@@ -78,14 +88,17 @@ extension Inventory {
 }
 
 extension Inventory {
-    /// Whether the strings of a table the app bundles are shown in the app's own views: not
-    /// `InfoPlist` (the app's name and permission prompts, drawn by iOS), not `AppShortcuts` or `Intents`
-    /// (Siri and Spotlight), not a table inside a `.bundle` folder: a `Settings.bundle` (the
-    /// Settings app) or a library's own bundle (`NSDateTimeAgo.bundle`), whose languages are
-    /// used only where the app ships them too.
-    package static func appShowsStrings(of path: String) -> Bool {
+    /// Whether the strings of a table the app bundles are the app's own text, which its text font
+    /// shows wherever no view ties a string to its font: the default table, `Localizable` (what
+    /// `NSLocalizedString(_:comment:)` and `String(localized:)` read), outside a `.bundle` folder.
+    /// Not another table: `InfoPlist` (the app's name and permission prompts, drawn by iOS),
+    /// `AppShortcuts` and `Intents` (Siri and Spotlight), nor a table a library ships for its own
+    /// views (`DateTools.strings` beside its sources, or in its `NSDateTimeAgo.bundle`, shown in
+    /// the library's fonts); a `Settings.bundle` is the Settings app's. A view that shows such a
+    /// table's string in a known font still says what that font lacks.
+    package static func isAppTextTable(_ path: String) -> Bool {
         let name = FileName.lastComponent(of: path)
         let table = name.split(separator: ".").first.map(String.init) ?? name
-        return !["InfoPlist", "AppShortcuts", "Intents"].contains(table) && !path.contains(".bundle/")
+        return table == "Localizable" && !path.contains(".bundle/")
     }
 }

@@ -80,7 +80,7 @@ extension InventoryBuilder {
             }
             let kept = all.strings.filter { entry in
                 finder.finds(table: entry.table, key: entry.key)
-                    || (Inventory.appShowsStrings(of: entry.file) && entry.values.contains(where: lacks))
+                    || (Inventory.isAppTextTable(entry.file) && entry.values.contains(where: lacks))
             }
             catalog = LocalizationCatalog(strings: kept, sourceLanguage: all.sourceLanguage, problems: all.problems)
         } else {

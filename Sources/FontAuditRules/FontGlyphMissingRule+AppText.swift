@@ -31,11 +31,11 @@ extension FontGlyphMissingRule {
         for family in families {
             let faces = family.faces.compactMap { pair in
                 inventory.characterMap(of: pair.font, face: pair.face).map { (pair.face, $0) }
-            }.filter { Inventory.mapsLetters($0.1) }
+            }.filter { Inventory.isTextFace($0.1) }
             guard !faces.isEmpty else { continue }
             var groups: [AppTextGroup.Key: AppTextGroup] = [:]
             let apps = inventory.manifests.count > 1 ? inventory.manifests.map { FileName.parent(of: $0.path) } : []
-            for entry in inventory.localizations.strings where Inventory.appShowsStrings(of: entry.file) {
+            for entry in inventory.localizations.strings where Inventory.isAppTextTable(entry.file) {
                 var missing: [Unicode.Scalar] = []
                 var lacking: [String] = []
                 for (face, map) in faces {

@@ -26,10 +26,16 @@ extension FontGlyphMissingRule {
             Where no view ties a string to its font (an appearance proxy, a label subclass, a style \
             system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
             (or named instances) or more when it is the only text family they reach, in three or more \
-            when that is more than any other family, or a family asked for in three files or more; a \
-            shipped language whose letters it lacks is one finding per family, language and app, at \
-            the table most of its strings are in (`InfoPlist`, `AppShortcuts` and `Intents` tables, drawn by iOS, \
-            and tables inside a `.bundle` folder, such as a `Settings.bundle`, are left out).
+            when that is more than any other family, or a family asked for in three files or more. \
+            Only a text face counts, told by its character map and never by how often it is asked \
+            for: it maps `A`–`Z` and `a`–`z`, and maps nothing in the Private Use Area, or a small \
+            share beside all of printable ASCII; an icon font (Material Icons' ligatures spell \
+            `a`–`z`; Font Awesome's icons sit in the Private Use Area) never does. A shipped language \
+            whose letters it lacks in the app's own table, `Localizable`, is one finding per family, \
+            language and app, at the table most of its strings are in. Other tables are not the app's \
+            text: `InfoPlist`, `AppShortcuts` and `Intents` are drawn by iOS, a library's own table \
+            (`DateTools.strings`) by the library's views in its fonts, and a `.bundle` folder's by \
+            whoever opens that bundle (a `Settings.bundle` by the Settings app).
             """,
         triggeringExamples: [
             .listing(

@@ -55,6 +55,8 @@ import Testing
                   GlyphTest-Bold  lacks 6 of 14: П р и в е т
                 Fixtures/Fonts/Glyphs/GlyphTest-Regular.ttf
                   GlyphTest-Regular  lacks 10 of 14: ż ó ł ć П р и в е т
+                Fixtures/Fonts/Glyphs/LigatureIcons-Regular.ttf
+                  LigatureIcons-Regular  lacks 12 of 14: ż ó ł ć % @ П р и в е т
 
                 """)
         let json = try CLI.run([

@@ -65,10 +65,34 @@ final class HelperUseVisitor: CompiledCodeVisitor {
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             expression = ExprSyntax(call)
         }
+        // `.title3` alone names `Font`'s member only where the type it stands in is `Font`: the
+        // app's own style type may have a `title3` too (`label.apply(.title3.weight(.semibold))`).
+        guard node.base != nil || Self.isFontTyped(expression) else { return .visitChildren }
         let traits = RequestVisitor.traits(around: expression)
         guard !traits.isEmpty else { return .visitChildren }
         let start = lines.start(of: Syntax(node))
         uses[name, default: []].append(TraitUse(file: path, line: start.line, column: start.column, traits: traits))
         return .visitChildren
+    }
+
+    /// Whether the modifier chain that starts with `expression` is where a `Font` goes: the
+    /// argument of `.font(_:)` (SwiftUI's takes a `Font?`), or the value of a binding declared
+    /// `Font` or `Font?`. Anywhere else the type is not known here, and nothing is said.
+    static func isFontTyped(_ expression: ExprSyntax) -> Bool {
+        var top = expression
+        RequestVisitor.climb(from: &top)
+        if let argument = top.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font"
+        {
+            return true
+        }
+        if let binding = top.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type
+        {
+            let name = type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription ?? type.trimmedDescription
+            return name == "Font" || name == "SwiftUI.Font"
+        }
+        return false
     }
 }

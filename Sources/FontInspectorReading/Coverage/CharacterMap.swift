@@ -39,6 +39,14 @@ package struct CharacterMap: Sendable, Hashable, Codable {
     /// How many characters the face maps.
     package var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
+    /// How many of the code points in `range` the face maps.
+    package func count(in range: ClosedRange<UInt32>) -> Int {
+        ranges.reduce(0) { total, mapped in
+            guard mapped.overlaps(range) else { return total }
+            return total + Int(min(mapped.upperBound, range.upperBound) - max(mapped.lowerBound, range.lowerBound)) + 1
+        }
+    }
+
     /// Whether the face maps `scalar` to a glyph.
     package func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditModel
+
+/// Types decide members (issue 63): `.title3` where the app's own style type is expected is that
+/// type's member, not the `Font.title3` the app also declares; where the type is not known,
+/// nothing is said.
+@Suite struct MemberTypeTests {
+    /// An app whose `extension Font` gives `title3` in Roboto Regular (no semibold or italic face
+    /// is registered), beside a style struct of its own with `static let title3` and `weight(_:)`.
+    func app(_ uses: String) async throws -> [String] {
+        let folder = try ScratchFolder()
+        try folder.write(
+            "App/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>UIAppFonts</key>
+                <array><string>Roboto-Regular.ttf</string><string>Roboto-Bold.ttf</string></array>
+            </dict>
+            </plist>
+
+            """)
+        for font in ["Roboto-Regular.ttf", "Roboto-Bold.ttf"] {
+            try FileManager.default.copyItem(
+                at: Repo.fonts.appendingPathComponent("Roboto/" + font),
+                to: folder.url.appendingPathComponent("App/" + font))
+        }
+        try folder.write(
+            "App/Sources/Styles.swift",
+            """
+            import SwiftUI
+            import UIKit
+
+            extension Font {
+                static let title3 = Font.custom("Roboto-Regular", size: 20)
+            }
+
+            struct TextStyle {
+                var size: CGFloat
+                var weight: UIFont.Weight = .regular
+                static let title3 = TextStyle(size: 20)
+                func weight(_ weight: UIFont.Weight) -> TextStyle { TextStyle(size: size, weight: weight) }
+            }
+
+            extension UILabel {
+                func apply(_ style: TextStyle) { font = .systemFont(ofSize: style.size, weight: style.weight) }
+            }
+
+            """)
+        try folder.write("App/Sources/Screen.swift", "import SwiftUI\nimport UIKit\n\n" + uses)
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        return result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0)" }
+    }
+
+    @Test func aMemberOfTheAppsOwnTypeIsNotFonts() async throws {
+        let findings = try await app(
+            """
+            func style(_ label: UILabel) {
+                label.apply(.title3.weight(.semibold))
+                label.apply(TextStyle.title3.weight(.bold))
+            }
+
+            """)
+        #expect(!findings.contains { $0.hasPrefix("font-variant-missing") }, "\(findings)")
+    }
+
+    /// The controls: where the type is `Font` (`.font(_:)`'s argument, a binding declared `Font`),
+    /// `.title3` is the app's `Font.title3`, and Roboto has no semibold or italic face.
+    @Test func aMemberWhereAFontGoesIsFonts() async throws {
+        let findings = try await app(
+            """
+            struct Screen: View {
+                let caption: Font = .title3.italic()
+                var body: some View {
+                    Text("Hello").font(.title3.weight(.semibold))
+                }
+            }
+
+            """)
+        #expect(
+            findings.filter { $0.hasPrefix("font-variant-missing") } == [
+                "font-variant-missing App/Sources/Screen.swift:5",
+                "font-variant-missing App/Sources/Screen.swift:7",
+            ], "\(findings)")
+    }
+}
