@@ -121,7 +121,8 @@ PROBE = r"""
   const csp = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
   return JSON.stringify({
     sections: [...document.querySelectorAll('section[id]')].map(s => s.id),
-    findings: document.querySelectorAll('.finding').length,
+    // A cause found at several places is one article listing its other places (details.places).
+    findings: document.querySelectorAll('.finding').length + document.querySelectorAll('.finding details.places li').length,
     summaryFindings: document.querySelector('#summary') ? document.querySelector('#summary').dataset.findings : null,
     svgs: boxes, imgs: imgs, csp: csp ? csp.content : null,
     scripts: document.scripts.length,

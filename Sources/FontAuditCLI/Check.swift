@@ -91,6 +91,12 @@ extension FontAuditCommand {
         )
         var absolutePaths = false
 
+        @Flag(
+            help:
+                "In the text report, list every place of a cause found at several places (by default its first few, with their count)."
+        )
+        var expand = false
+
         @Option(
             help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
         var config: String?
@@ -197,7 +203,7 @@ extension FontAuditCommand {
             CheckArguments(
                 path: path, plist: plist, fonts: fonts, sources: sources, target: target, package: package,
                 buildConfiguration: buildConfiguration.name, format: format, output: output, failOn: failOn,
-                defaultFailOn: defaultFailOn, absolutePaths: absolutePaths, config: config,
+                defaultFailOn: defaultFailOn, absolutePaths: absolutePaths, expand: expand, config: config,
                 fallbackConfig: fallbackConfig,
                 baseline: baseline, writeBaseline: writeBaseline, docsURL: docsURL, stamp: stamp, cachePath: cachePath,
                 noCache: noCache, fix: fix, fixRules: fixRule, dryRun: dryRun, noColor: terminal.noColor,

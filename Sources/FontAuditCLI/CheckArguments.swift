@@ -16,6 +16,7 @@ struct CheckArguments: Equatable {
     var failOn: FailureThreshold?
     var defaultFailOn: FailureThreshold = .error
     var absolutePaths = false
+    var expand = false
     var config: String?
     var fallbackConfig: String?
     var baseline: String?
@@ -58,11 +59,12 @@ struct CheckArguments: Equatable {
             }
             guard name == "--target" || seen.insert(name).inserted else { return nil }
             switch name {
-            case "--no-cache", "--absolute-paths", "--package", "--quiet", "--no-color":
+            case "--no-cache", "--absolute-paths", "--expand", "--package", "--quiet", "--no-color":
                 guard value == nil else { return nil }
                 switch name {
                 case "--no-cache": result.noCache = true
                 case "--absolute-paths": result.absolutePaths = true
+                case "--expand": result.expand = true
                 case "--package": result.package = true
                 case "--quiet": result.quiet = true
                 default: result.noColor = true

@@ -25,6 +25,9 @@ package struct HTMLReportModel {
     package let findings: [Finding]
     /// The first finding about each request, by ``RequestKey``.
     package let anchorsByRequest: [RequestKey: Int]
+    /// The other places of a cause found at several places (``FindingCause``), by the index of its
+    /// first finding, whose article stands for them all; those findings have no article of their own.
+    package let otherPlaces: [Int: [Int]]
     /// The lines around each finding that points at a line of a readable file, by finding index.
     package let excerpts: [Int: Excerpt]
     /// Whether the audit's inventories were given: without them the page shows the findings alone.
@@ -37,11 +40,22 @@ package struct HTMLReportModel {
     /// Gathers the page's model for `result`.
     package init(result: AuditResult, context: ReportContext) {
         findings = result.findings.sorted()
+        // A cause found at several places is one article, at its first place, listing the others.
+        var position: [Finding: Int] = [:]
+        for (index, finding) in findings.enumerated() where position[finding] == nil { position[finding] = index }
+        var others: [Int: [Int]] = [:]
+        var article: [Int] = Array(findings.indices)
+        for cause in FindingCause.fold(findings) where cause.findings.count > 1 {
+            let indices = cause.findings.compactMap { position[$0] }
+            others[indices[0]] = Array(indices.dropFirst())
+            for index in indices.dropFirst() { article[index] = indices[0] }
+        }
+        otherPlaces = others
         var anchors: [RequestKey: Int] = [:]
         for (index, finding) in findings.enumerated() {
             guard let file = finding.file, let line = finding.line, let name = finding.name else { continue }
             let key = RequestKey(file: file, line: line, name: name)
-            if anchors[key] == nil { anchors[key] = index }
+            if anchors[key] == nil { anchors[key] = article[index] }
         }
         anchorsByRequest = anchors
         excerpts = Self.excerpts(of: findings, sourceText: context.sourceText)

@@ -75,6 +75,8 @@ struct Page {
             ("warnings", "\(s.warnings)", s.warnings == 1 ? "warning" : "warnings"),
         ]
         if notes > 0 { items.append(("notes", "\(notes)", notes == 1 ? "note" : "notes")) }
+        let causes = FindingCause.count(findings)
+        if causes < findings.count { items.append(("causes", "\(causes)", causes == 1 ? "cause" : "causes")) }
         items += [
             ("files", "\(s.files)", s.files == 1 ? "font file" : "font files"),
             ("faces", "\(s.faces)", s.faces == 1 ? "face" : "faces"),
@@ -104,18 +106,20 @@ struct Page {
 
     func findings(_ write: (String) -> Void) {
         write("<section id=\"findings\"><h2>Findings</h2>\n")
+        let folded = Set(model.otherPlaces.values.joined())
         if findings.isEmpty { write("<p>No problems found.</p>\n") }
         var index = 0
         while index < findings.count {
             let file = findings[index].file
             var end = index
             while end < findings.count, findings[end].file == file { end += 1 }
-            var out = "<section class=\"file\"><h3>\(HTMLText.escape(file ?? "The app as a whole"))</h3>\n"
-            for position in index..<end {
-                out += article(findings[position], index: position)
-            }
-            write(out + "</section>\n")
+            // A file whose findings are all other places of causes said elsewhere has no section.
+            let shown = (index..<end).filter { !folded.contains($0) }
             index = end
+            guard !shown.isEmpty else { continue }
+            var out = "<section class=\"file\"><h3>\(HTMLText.escape(file ?? "The app as a whole"))</h3>\n"
+            for position in shown { out += article(findings[position], index: position) }
+            write(out + "</section>\n")
         }
         write("</section>\n")
     }
@@ -134,12 +138,27 @@ struct Page {
             out += "<span class=\"where\">configuration \(HTMLText.escape(configuration))</span>"
         }
         out += "</p><p class=\"message\">\(HTMLPage.inline(finding.message))</p>"
+        let others = (model.otherPlaces[index] ?? []).map { findings[$0] }
         if let fix = finding.fix {
-            out +=
-                "<p class=\"fix\">Fix: <code>\(HTMLText.escape(fix))</code>\(finding.fixable ? " (applied by <code>fontaudit check --fix</code>)" : "")</p>"
+            let fixable = ([finding] + others).filter(\.fixable).count
+            let reach =
+                fixable == 0
+                ? ""
+                : others.isEmpty
+                    ? " (applied by <code>fontaudit check --fix</code>)"
+                    : " (<code>fontaudit check --fix</code> changes \(fixable == others.count + 1 ? "all \(fixable)" : "\(fixable) of them"))"
+            out += "<p class=\"fix\">Fix: <code>\(HTMLText.escape(fix))</code>\(reach)</p>"
         }
         if !finding.notes.isEmpty {
             out += "<ul class=\"notes\">" + finding.notes.map { "<li>\(HTMLPage.inline($0))</li>" }.joined() + "</ul>"
+        }
+        // The other places of one cause, folded: one name can be written wrong on hundreds of lines.
+        if !others.isEmpty {
+            let places = others.map { "<li><code>\(HTMLText.escape(FindingCause.place($0)))</code></li>" }
+            let files = Set(([finding] + others).map(\.file)).count
+            out +=
+                "<details class=\"related places\"><summary>The same at \(others.count + 1) places in \(files) \(files == 1 ? "file" : "files"): \(others.count) more</summary>"
+                + "<ul class=\"notes\">" + places.joined() + "</ul></details>"
         }
         // The other places of the same cause, folded: one language's strings can be hundreds.
         if !finding.related.isEmpty {

@@ -31,13 +31,19 @@ public struct ReportContext: Sendable {
     /// themselves (HTML's specimens); nil when the files are not on disk (an `.ipa`).
     public var fileRoot: String?
 
+    /// Whether the text report lists every place of a cause found at several places, rather than
+    /// its first few (`check --expand`).
+    public var expandsCauses: Bool
+
     /// Creates a context.
     public init(
         rules: [RuleDescription] = allRuleDescriptions, colors: Bool = false,
         toolVersion: String = FontAuditVersion.current, auditedPath: String,
         documentationURL: String? = nil, failOn: FailureThreshold = .error,
-        sourceText: (@Sendable (String) -> String?)? = nil, inventories: [Inventory] = [], fileRoot: String? = nil
+        sourceText: (@Sendable (String) -> String?)? = nil, inventories: [Inventory] = [], fileRoot: String? = nil,
+        expandsCauses: Bool = false
     ) {
+        self.expandsCauses = expandsCauses
         self.inventories = inventories
         self.fileRoot = fileRoot
         self.documentationURL = documentationURL

@@ -17,7 +17,10 @@ import FontInspectorReading
 /// 1 error, 1 warning, 1 note in 5 font files (7 faces)
 /// ```
 ///
-/// Findings without a file come last, under `(app)`. Locations, severities and messages are
+/// Findings without a file come last, under `(app)`. A cause found at several places
+/// (``FindingCause``: one rule, name, message and fix) is one entry after them: its count, the
+/// message once, the fix and how many places fix mode edits, and its first places (every place
+/// with ``ReportContext/expandsCauses``). Locations, severities and messages are
 /// aligned in columns over the whole report. Then come the findings of one cause
 /// (``FindingGroup``: at least five of one rule, severity and message but for the names it
 /// quotes), each group under one heading with its count, the message once, and a line per
@@ -31,7 +34,8 @@ package enum TextReporter: Reporter {
     /// The text report for `result`, ending with a newline.
     package static func report(_ result: AuditResult, context: ReportContext) -> String {
         let style = ANSIStyle(colors: context.colors)
-        let (findings, groups) = FindingGroup.split(result.findings.sorted())
+        let causes = FindingCause.fold(result.findings.sorted())
+        let (findings, groups) = FindingGroup.split(causes.filter { $0.findings.count == 1 }.map(\.first))
         let locationWidth = findings.map { location($0).count }.max() ?? 0
         let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
         // Where the message column starts: "  " + location + "  " + severity + "  ".
@@ -60,6 +64,10 @@ package enum TextReporter: Reporter {
             if let fix = finding.fix {
                 out += indent + indented("fix: " + fix, indent) + "\n"
             }
+        }
+        for cause in causes where cause.findings.count > 1 {
+            if !out.isEmpty { out += "\n" }
+            out += render(cause, style: style, expanded: context.expandsCauses)
         }
         for group in groups {
             if !out.isEmpty { out += "\n" }
@@ -126,6 +134,8 @@ package enum TextReporter: Reporter {
         ]
         let notes = result.findings.filter { $0.severity == .note }.count
         if notes > 0 { parts.append(count(notes, "note")) }
+        let causes = FindingCause.count(result.findings)
+        if causes < result.findings.count { parts[parts.count - 1] += " (\(count(causes, "cause")))" }
         let fixable = result.findings.filter(\.fixable).count
         let fixes =
             fixable == 0
