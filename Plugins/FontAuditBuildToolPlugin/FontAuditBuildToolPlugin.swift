@@ -24,6 +24,10 @@ import PackagePlugin
 /// command (a prebuild command cannot run a tool built from source).
 @main
 struct FontAuditBuildToolPlugin: BuildToolPlugin {
+    /// The tool the plugin runs: SwiftPM names a plugin's tool after its executable target,
+    /// `FontAuditCLI`, whose product (the binary users run) is `fontaudit`.
+    static let toolName = "FontAuditCLI"
+
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         let folder: URL
         let files: FileList
@@ -60,7 +64,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
         }
         return [
             Self.command(
-                tool: try context.tool(named: "fontaudit"),
+                tool: try context.tool(named: Self.toolName),
                 arguments: arguments,
                 displayName: "fontaudit check \(target.name)",
                 inputs: files.map(\.url) + [package.appendingPathComponent("Package.swift")]
@@ -127,7 +131,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
             let inputs = target.inputFiles.map(\.url) + Self.configurationInputs(in: [project])
             return [
                 Self.command(
-                    tool: try context.tool(named: "fontaudit"),
+                    tool: try context.tool(named: Self.toolName),
                     arguments: ["check", project.path, "--target", target.displayName],
                     displayName: "fontaudit check \(target.displayName)",
                     inputs: inputs,

@@ -15,6 +15,10 @@ import PackagePlugin
 /// Without `--fix` nothing is written.
 @main
 struct FontAuditCommandPlugin: CommandPlugin {
+    /// The tool the plugin runs: SwiftPM names a plugin's tool after its executable target,
+    /// `FontAuditCLI`, whose product (the binary users run) is `fontaudit`.
+    static let toolName = "FontAuditCLI"
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
@@ -27,7 +31,7 @@ struct FontAuditCommandPlugin: CommandPlugin {
             subcommand = "check"
         }
 
-        let tool = try context.tool(named: "fontaudit")
+        let tool = try context.tool(named: Self.toolName)
         let package = context.package.directoryURL.standardizedFileURL
         guard subcommand == "check" else {
             guard targetNames.isEmpty else {

@@ -107,6 +107,7 @@ package struct SourceContribution: Sendable, Codable {
         requests += resolved
         dynamic += open
         objectiveCNames.pending = []
+        objectiveCNames.macroUses = []
     }
 
     /// Appends what `other` holds, every field (`SourceContributionTests` fails when a field is

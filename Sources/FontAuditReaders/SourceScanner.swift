@@ -220,23 +220,32 @@ package struct SourceScanner {
         for (index, reader) in readers.enumerated() where reader.readsTogether {
             result.merge(reader.readTogether(together[index]))
         }
-        if !result.objectiveCNames.pending.isEmpty { readDefinitionHeaders(into: &result, scanned: files) }
+        if result.objectiveCNames.needsDefinitions {
+            readDefinitionHeaders(
+                into: &result, scanned: files, fontMacrosOnly: result.objectiveCNames.pending.isEmpty)
+        }
         result.resolveObjectiveCNames()
         return result
     }
 
-    /// The names ``definitionHeaders`` not scanned already define, and the headers they import.
+    /// The names ``definitionHeaders`` not scanned already define, the font macros they define
+    /// (``ObjectiveCNames/FontMacro``), and the headers they import. With `fontMacrosOnly` (no
+    /// request names a word its file does not define, but a call may be a font macro), only the
+    /// headers that send a font message are parsed.
     private func readDefinitionHeaders(
-        into result: inout SourceContribution, scanned: [(path: String, display: String)]
+        into result: inout SourceContribution, scanned: [(path: String, display: String)], fontMacrosOnly: Bool
     ) {
         let seen = Set(scanned.map(\.path))
         let headers = definitionHeaders.filter { !seen.contains($0.path) }
         let found = headers.concurrentMap { header -> ObjectiveCNames? in
             guard let bytes = FileData.readBytes(header.path) else { return nil }
-            return ObjectiveCNameScanner().scanNames(String(decoding: bytes, as: UTF8.self), path: header.display).names
+            let text = String(decoding: bytes, as: UTF8.self)
+            if fontMacrosOnly, !text.contains("WithName") { return nil }
+            return ObjectiveCNameScanner().scanNames(text, path: header.display).names
         }
         for names in found.compactMap({ $0 }) {
             result.objectiveCNames.definitions += names.definitions
+            result.objectiveCNames.macros += names.macros
             result.objectiveCNames.imports.merge(names.imports) { mine, _ in mine }
         }
     }

@@ -32,6 +32,9 @@ struct ObjectiveCLexer {
     private(set) var defines: [String: String] = [:]
     /// The line of each string `#define`.
     private(set) var defineLines: [String: Int] = [:]
+    /// The function-like macros whose body sends a font message (`#define BODY_FONT(size)
+    /// [UIFont fontWithName:@"Brand-Book" size:size]`): their parameters, body and line.
+    private(set) var fontMacros: [String: (parameters: [String], body: [Token], line: Int)] = [:]
     /// The headers `#import` and `#include` name, by file name (`Theme.h` of `"UI/Theme.h"` and
     /// `<Brand/Theme.h>`).
     private(set) var imports: [String] = []
@@ -178,9 +181,23 @@ struct ObjectiveCLexer {
         case "endif":
             if skipping > 0 { skipping -= 1 } else { _ = conditions.popLast() }
         case "define" where skipping == 0 && parts.count >= 3:
-            if case .word(let macro) = parts[1].kind, let value = ObjectiveCNameScanner.literal(parts[2...]) {
+            guard case .word(let macro) = parts[1].kind else { break }
+            if let value = ObjectiveCNameScanner.literal(parts[2...]) {
                 defines[macro] = value
                 defineLines[macro] = parts[1].line
+            } else if parts[2].kind == .punct(UInt8(ascii: "(")), parts[2].line == parts[1].line,
+                parts[2].column == parts[1].column + macro.unicodeScalars.count,
+                let close = parts.indices.dropFirst(3).first(where: { parts[$0].kind == .punct(UInt8(ascii: ")")) }),
+                parts[(close + 1)...].contains(where: {
+                    $0.kind == .word("fontWithName") || $0.kind == .word("fontDescriptorWithName")
+                })
+            {
+                // A function-like macro (no space before its parenthesis) that sends a font message.
+                let parameters = parts[3..<close].compactMap { token -> String? in
+                    if case .word(let word) = token.kind { return word }
+                    return nil
+                }
+                fontMacros[macro] = (parameters, Array(parts[(close + 1)...]), parts[1].line)
             }
         case "import" where skipping == 0, "include" where skipping == 0:
             if case .string(let path, _)? = parts.dropFirst().first?.kind {

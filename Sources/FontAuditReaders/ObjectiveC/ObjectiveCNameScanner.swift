@@ -29,10 +29,12 @@ package struct ObjectiveCNameScanner {
     /// Scans one file's text; `path` is the file as findings name it.
     package func scan(_ text: String, path: String) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         let found = scanNames(text, path: path)
-        let pending = found.names.pending.map {
-            DynamicFontName(file: $0.request.file, line: $0.request.line, api: $0.request.api)
-        }
-        return (found.requests, (found.dynamic + pending).sorted { $0.line < $1.line })
+        // The words and macros the file itself cannot give stay open.
+        let resolved = found.names.resolved()
+        return (
+            (found.requests + resolved.requests).sorted { ($0.line, $0.column) < ($1.line, $1.column) },
+            (found.dynamic + resolved.dynamic).sorted { $0.line < $1.line }
+        )
     }
 
     /// ``scan(_:path:)``, with what the file defines and the requests that name a word another
@@ -61,11 +63,7 @@ package struct ObjectiveCNameScanner {
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []
         for i in tokens.indices where tokens[i].kind == .punct(UInt8(ascii: "[")) && i + 4 < tokens.count {
-            guard case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
-                tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
-            else { continue }
-            let api = "[\(type) \(known.selector):size:]"
-            let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
+            guard let (api, platform, argument) = Self.fontMessage(at: i, in: tokens) else { continue }
             let position = argument.first ?? tokens[i + 2]
             let isLiteral = Self.literal(argument) != nil
             let name: String? =
@@ -78,7 +76,7 @@ package struct ObjectiveCNameScanner {
                 requests.append(
                     FontRequest(
                         name: name, file: path, line: position.line, column: position.column,
-                        api: api, source: .objectiveC, platform: known.platform,
+                        api: api, source: .objectiveC, platform: platform,
                         origin: isLiteral ? .literal : nil))
             } else if argument.count == 1, case .word(let symbol) = position.kind {
                 // A word another file may define: resolved once every file is read.
@@ -86,12 +84,100 @@ package struct ObjectiveCNameScanner {
                     .init(
                         request: FontRequest(
                             name: symbol, file: path, line: tokens[i + 2].line, column: position.column,
-                            api: api, source: .objectiveC, platform: known.platform, origin: nil)))
+                            api: api, source: .objectiveC, platform: platform, origin: nil)))
             } else {
                 dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
             }
         }
+        names.macros = Self.fontMacros(lexer.fontMacros, constants: constants, path: path)
+        names.macroUses = Self.macroUses(tokens, macros: Set(lexer.fontMacros.keys), path: path)
         return (requests, dynamic, names)
+    }
+
+    /// The font message `[UIFont fontWithName:… size:…]` whose `[` is `tokens[i]`: its API as
+    /// requests name it, its platform, and the tokens of its name argument.
+    static func fontMessage(at i: Int, in tokens: [ObjectiveCLexer.Token]) -> (
+        api: String, platform: Platform?, argument: ArraySlice<ObjectiveCLexer.Token>
+    )? {
+        guard i + 4 < tokens.count, tokens[i].kind == .punct(UInt8(ascii: "[")),
+            case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
+            tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
+        else { return nil }
+        let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
+        return ("[\(type) \(known.selector):size:]", known.platform, argument)
+    }
+
+    /// The function-like macros whose body sends a font message, with the name it asks for: a
+    /// string (or a `#define` of this file), a parameter, or a word another file may define.
+    static func fontMacros(
+        _ found: [String: (parameters: [String], body: [ObjectiveCLexer.Token], line: Int)],
+        constants: [String: String], path: String
+    ) -> [ObjectiveCNames.FontMacro] {
+        found.keys.sorted().compactMap { name -> ObjectiveCNames.FontMacro? in
+            let (parameters, body, line) = found[name]!
+            guard let start = body.indices.first(where: { fontMessage(at: $0, in: body) != nil }),
+                let (api, platform, argument) = fontMessage(at: start, in: body)
+            else { return nil }
+            var macro = ObjectiveCNames.FontMacro(
+                name: name, api: api, platform: platform,
+                label: "#define \(name)(\(parameters.joined(separator: ", ")))", file: path, line: line)
+            if let literal = literal(argument) {
+                macro.value = literal
+            } else if argument.count == 1, case .word(let word) = argument.first!.kind {
+                if let index = parameters.firstIndex(of: word) {
+                    macro.parameter = index
+                } else if let value = constants[word] {
+                    macro.value = value
+                } else {
+                    macro.word = word
+                }
+            } else {
+                return nil
+            }
+            return macro
+        }
+    }
+
+    /// The places that may use a font macro: a word followed by `(`, that is one of this file's
+    /// font macros or is written as macros are (capitals, digits and underscores), with its
+    /// arguments. Which are font macros is known once every file is read.
+    static func macroUses(_ tokens: [ObjectiveCLexer.Token], macros: Set<String>, path: String)
+        -> [ObjectiveCNames.MacroUse]
+    {
+        var uses: [ObjectiveCNames.MacroUse] = []
+        for i in tokens.indices.dropLast() where tokens[i + 1].kind == .punct(UInt8(ascii: "(")) {
+            guard case .word(let word) = tokens[i].kind,
+                macros.contains(word)
+                    || (word.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+                        && word.utf8.allSatisfy {
+                            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+                        })
+            else { continue }
+            var arguments: [ObjectiveCNames.MacroUse.Argument] = []
+            var current: [ObjectiveCLexer.Token] = []
+            var depth = 0
+            scan: for token in tokens[(i + 2)...].prefix(256) {
+                switch token.kind {
+                case .punct(UInt8(ascii: "(")), .punct(UInt8(ascii: "[")), .punct(UInt8(ascii: "{")): depth += 1
+                case .punct(UInt8(ascii: ")")) where depth == 0, .punct(UInt8(ascii: ",")) where depth == 0:
+                    let slice = current[...]
+                    var argument = ObjectiveCNames.MacroUse.Argument(literal: literal(slice))
+                    if slice.count == 1, case .word(let word) = slice.first!.kind { argument.word = word }
+                    arguments.append(argument)
+                    current = []
+                    if token.kind == .punct(UInt8(ascii: ")")) { break scan }
+                    continue
+                case .punct(UInt8(ascii: ")")), .punct(UInt8(ascii: "]")), .punct(UInt8(ascii: "}")): depth -= 1
+                default: break
+                }
+                current.append(token)
+            }
+            uses.append(
+                .init(
+                    macro: word, arguments: arguments, file: path, line: tokens[i].line, column: tokens[i].column))
+        }
+        return uses
     }
 
     /// `size:` or the closing bracket ends the name argument.
