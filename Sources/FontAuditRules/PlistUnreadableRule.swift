@@ -10,7 +10,7 @@ package struct PlistUnreadableRule: Rule {
         name: "Info.plist font keys cannot be read",
         severity: .error,
         summary:
-            "A plist cannot be parsed, UIAppFonts / ATSApplicationFontsPath has the wrong type, or the key is Xcode's label (`Fonts provided by application`) instead of UIAppFonts.",
+            "A plist cannot be parsed, UIAppFonts / ATSApplicationFontsPath has the wrong type, the key is Xcode's label (`Fonts provided by application`) instead of UIAppFonts, or UIAppFonts is inside another key's value instead of at the top level.",
         rationale: """
             A merge conflict left in an Info.plist, or UIAppFonts written as a single string instead of \
             an array, makes iOS ignore the key: no font in it registers, and nothing says so. Repair the \
@@ -34,6 +34,17 @@ package struct PlistUnreadableRule: Rule {
                             <string>Roboto-Regular.ttf</string>
                     >>>>>>> feature
                         </array>
+                    """),
+            Self.example(
+                "UIAppFonts inside another key's value",
+                dict: """
+                        <key>UIApplicationSceneManifest</key>
+                        <dict>
+                            ↓<key>UIAppFonts</key>
+                            <array>
+                                <string>Roboto-Bold.ttf</string>
+                            </array>
+                        </dict>
                     """),
             Self.example(
                 "a number among the entries",
@@ -63,8 +74,10 @@ package struct PlistUnreadableRule: Rule {
                         .map { FileName.lastComponent(of: $0.bundlePath) }
                     if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
                         var result = finding(
-                            .appFontsLabelInert(path: manifest.path, fonts: entries.count), file: manifest.path,
-                            line: problem.line, name: name)
+                            problem.misplacedIn.map {
+                                .appFontsMisplacedInert(path: manifest.path, outer: $0, fonts: entries.count)
+                            } ?? .appFontsLabelInert(path: manifest.path, fonts: entries.count),
+                            file: manifest.path, line: problem.line, name: name)
                         result.severity = .warning
                         return result
                     }
@@ -81,6 +94,16 @@ extension Finding.Message {
     /// What is wrong with an Info.plist's font keys.
     static func plistProblem(path: String, problem: String) -> Self {
         Self("plistProblem", facts: ["path": path, "problem": problem], text: "\(quoted(path)): \(problem)")
+    }
+
+    /// A UIAppFonts list inside the value of the top-level key `outer`, whose `fonts` code
+    /// registers anyway.
+    static func appFontsMisplacedInert(path: String, outer: String, fonts: Int) -> Self {
+        Self(
+            "appFontsMisplacedInert", facts: ["path": path, "outer": outer, "fonts": String(fonts)],
+            text:
+                "\(quoted(path)): UIAppFonts is inside the value of \(quoted(outer)), not at the top level where iOS reads it; code registers all \(fonts) of its fonts anyway, so the list is inert. Remove it, or move it to the top level."
+        )
     }
 
     /// Xcode's label for UIAppFonts as a key, whose `fonts` code registers anyway.

@@ -142,10 +142,14 @@ package struct ManifestProblem: Sendable, Hashable, Codable {
     /// The font files a misnamed font key (Xcode's label `Fonts provided by application`) lists:
     /// when code registers all of them anyway, the key is only inert.
     package var labelEntries: [String]?
+    /// The top-level key whose value holds a `UIAppFonts` list iOS never reads there (it reads the
+    /// key at the top level only), with ``labelEntries`` its fonts; nil otherwise.
+    package var misplacedIn: String?
 
-    package init(message: String, line: Int? = nil, labelEntries: [String]? = nil) {
+    package init(message: String, line: Int? = nil, labelEntries: [String]? = nil, misplacedIn: String? = nil) {
         self.message = message
         self.line = line
         self.labelEntries = labelEntries
+        self.misplacedIn = misplacedIn
     }
 }

@@ -78,6 +78,15 @@ package struct ObjectiveCNameScanner {
                         name: name, file: path, line: position.line, column: position.column,
                         api: api, source: .objectiveC, platform: platform,
                         origin: isLiteral ? .literal : nil))
+            } else if let property = Self.propertyRead(argument) {
+                // A property read: its values are what the checkout assigns it, once every file is read.
+                let written = Self.written(argument)
+                names.propertyReads.append(
+                    .init(
+                        property: property,
+                        request: FontRequest(
+                            name: written, file: path, line: tokens[i + 2].line, column: position.column,
+                            api: api, source: .objectiveC, platform: platform, origin: nil)))
             } else if argument.count == 1, case .word(let symbol) = position.kind {
                 // A word another file may define: resolved once every file is read.
                 names.pending.append(
@@ -89,6 +98,7 @@ package struct ObjectiveCNameScanner {
                 dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
             }
         }
+        names.assignments = Self.propertyAssignments(tokens, constants: constants, path: path)
         names.macros = Self.fontMacros(lexer.fontMacros, constants: constants, path: path)
         names.macroUses = Self.macroUses(tokens, macros: Set(lexer.fontMacros.keys), path: path)
         return (requests, dynamic, names)
@@ -103,114 +113,22 @@ package struct ObjectiveCNameScanner {
             case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
             tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
         else { return nil }
-        let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
+        // The argument runs to `size:`, or to the message's closing bracket, outside the brackets
+        // and parentheses of its own messages (`[Theme shared].bodyFont`).
+        var depth = 0
+        let argument = tokens[(i + 4)...].prefix(64).prefix { token in
+            switch token.kind {
+            case .punct(UInt8(ascii: "[")), .punct(UInt8(ascii: "(")):
+                depth += 1
+                return true
+            case .punct(UInt8(ascii: "]")), .punct(UInt8(ascii: ")")):
+                depth -= 1
+                return depth >= 0
+            default:
+                return depth > 0 || !Self.endsArgument(token.kind)
+            }
+        }
         return ("[\(type) \(known.selector):size:]", known.platform, argument)
-    }
-
-    /// The function-like macros whose body sends a font message, with the name it asks for: a
-    /// string (or a `#define` of this file), a parameter, or a word another file may define.
-    static func fontMacros(
-        _ found: [String: (parameters: [String], body: [ObjectiveCLexer.Token], line: Int)],
-        constants: [String: String], path: String
-    ) -> [ObjectiveCNames.FontMacro] {
-        found.keys.sorted().compactMap { name -> ObjectiveCNames.FontMacro? in
-            let (parameters, body, line) = found[name]!
-            guard let start = body.indices.first(where: { fontMessage(at: $0, in: body) != nil }),
-                let (api, platform, argument) = fontMessage(at: start, in: body)
-            else { return nil }
-            var macro = ObjectiveCNames.FontMacro(
-                name: name, api: api, platform: platform,
-                label: "#define \(name)(\(parameters.joined(separator: ", ")))", file: path, line: line)
-            if let literal = literal(argument) {
-                macro.value = literal
-            } else if argument.count == 1, case .word(let word) = argument.first!.kind {
-                if let index = parameters.firstIndex(of: word) {
-                    macro.parameter = index
-                } else if let value = constants[word] {
-                    macro.value = value
-                } else {
-                    macro.word = word
-                }
-            } else {
-                return nil
-            }
-            return macro
-        }
-    }
-
-    /// The places that may use a font macro: a word followed by `(`, that is one of this file's
-    /// font macros or is written as macros are (capitals, digits and underscores), with its
-    /// arguments. Which are font macros is known once every file is read.
-    static func macroUses(_ tokens: [ObjectiveCLexer.Token], macros: Set<String>, path: String)
-        -> [ObjectiveCNames.MacroUse]
-    {
-        var uses: [ObjectiveCNames.MacroUse] = []
-        for i in tokens.indices.dropLast() where tokens[i + 1].kind == .punct(UInt8(ascii: "(")) {
-            guard case .word(let word) = tokens[i].kind,
-                macros.contains(word)
-                    || (word.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-                        && word.utf8.allSatisfy {
-                            ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
-                                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
-                        })
-            else { continue }
-            var arguments: [ObjectiveCNames.MacroUse.Argument] = []
-            var current: [ObjectiveCLexer.Token] = []
-            var depth = 0
-            scan: for token in tokens[(i + 2)...].prefix(256) {
-                switch token.kind {
-                case .punct(UInt8(ascii: "(")), .punct(UInt8(ascii: "[")), .punct(UInt8(ascii: "{")): depth += 1
-                case .punct(UInt8(ascii: ")")) where depth == 0, .punct(UInt8(ascii: ",")) where depth == 0:
-                    let slice = current[...]
-                    var argument = ObjectiveCNames.MacroUse.Argument(literal: literal(slice))
-                    if slice.count == 1, case .word(let word) = slice.first!.kind { argument.word = word }
-                    arguments.append(argument)
-                    current = []
-                    if token.kind == .punct(UInt8(ascii: ")")) { break scan }
-                    continue
-                case .punct(UInt8(ascii: ")")), .punct(UInt8(ascii: "]")), .punct(UInt8(ascii: "}")): depth -= 1
-                default: break
-                }
-                current.append(token)
-            }
-            uses.append(
-                .init(
-                    macro: word, arguments: arguments, file: path, line: tokens[i].line, column: tokens[i].column))
-        }
-        return uses
-    }
-
-    /// `size:` or the closing bracket ends the name argument.
-    private static func endsArgument(_ kind: ObjectiveCLexer.Token.Kind) -> Bool {
-        kind == .word("size") || kind == .punct(UInt8(ascii: "]")) || kind == .punct(UInt8(ascii: ";"))
-    }
-
-    /// The value of `@"A" @"B" "C"`: adjacent literals, the first an Objective-C one.
-    static func literal(_ tokens: ArraySlice<ObjectiveCLexer.Token>) -> String? {
-        guard case .string(_, objc: true)? = tokens.first?.kind else { return nil }
-        var value = ""
-        for token in tokens {
-            guard case .string(let part, _) = token.kind else { return nil }
-            value += part
-        }
-        return value
-    }
-
-    /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
-    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (
-        value: String, line: Int, isStatic: Bool
-    )] {
-        var constants: [String: (value: String, line: Int, isStatic: Bool)] = [:]
-        for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
-            guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
-                case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
-            else { continue }
-            let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
-            if let literal = literal(value) {
-                constants[name] = (literal, tokens[i + 3].line, i > 0 && tokens[i - 1].kind == .word("static"))
-            }
-        }
-        return constants
     }
 
     /// Every stored property, as the synthesized initializer takes them.

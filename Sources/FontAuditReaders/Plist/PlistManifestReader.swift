@@ -104,6 +104,17 @@ package struct PlistManifestReader {
                         line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
             }
         }
+        if dictionary[Self.appFontsKey] == nil, let (outer, value) = Self.nestedAppFonts(in: dictionary) {
+            let entries = (value as? [Any])?.compactMap { $0 as? String } ?? []
+            let count = max(entries.count, 1)
+            parsed.problems.append(
+                ManifestProblem(
+                    message:
+                        "UIAppFonts is inside the value of `\(outer)`, not a key of the plist's top-level dictionary, where iOS reads it: none of its \(count) font\(count == 1 ? "" : "s") registers through it. Move the UIAppFonts key and its array out of `\(outer)`, to the top level.",
+                    line: format == .xml
+                        ? XMLLineScanner.firstLine(of: "<key>\(Self.appFontsKey)</key>", in: data) : nil,
+                    labelEntries: entries, misplacedIn: outer))
+        }
         if dictionary[Self.appFontsKey] == nil, let value = dictionary[Self.appFontsLabel] {
             parsed.problems.append(
                 Self.labelProblem(
@@ -123,6 +134,29 @@ package struct PlistManifestReader {
             }
         }
         return parsed
+    }
+
+    /// A `UIAppFonts` key below the top level (inside a dictionary or array that a top-level key
+    /// holds, at any depth): that top-level key and the nested key's value. The first in key order.
+    static func nestedAppFonts(in dictionary: [String: Any]) -> (outer: String, value: Any)? {
+        func find(_ value: Any, depth: Int) -> Any? {
+            guard depth < 32 else { return nil }
+            if let nested = value as? [String: Any] {
+                if let found = nested[appFontsKey] { return found }
+                for key in nested.keys.sorted() {
+                    if let found = find(nested[key]!, depth: depth + 1) { return found }
+                }
+            } else if let array = value as? [Any] {
+                for element in array {
+                    if let found = find(element, depth: depth + 1) { return found }
+                }
+            }
+            return nil
+        }
+        for key in dictionary.keys.sorted() {
+            if let found = find(dictionary[key]!, depth: 0) { return (key, found) }
+        }
+        return nil
     }
 
     /// Every stored property, as the synthesized initializer takes them.

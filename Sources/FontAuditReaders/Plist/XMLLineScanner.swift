@@ -13,6 +13,12 @@ enum XMLLineScanner {
         var arrayElementLines: [String: [Int]] = [:]
     }
 
+    /// The 1-based line of the first occurrence of `text` in `data`, or nil.
+    static func firstLine(of text: String, in data: Data) -> Int? {
+        guard let range = data.range(of: Data(text.utf8)) else { return nil }
+        return data[data.startIndex..<range.lowerBound].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
     static func lines(in data: Data) -> Lines {
         let delegate = Delegate()
         guard let parser = SafeXML.parser(for: data) else { return Lines() }
