@@ -51,6 +51,8 @@ extension NameExpression {
             } else {
                 self = .reference(path)
             }
+        } else if let joined = Self.joined(expression) {
+            self = joined
         } else if let call = expression.as(FunctionCallExprSyntax.self), let path = Self.calledPath(call),
             path.last?.lowercased().contains("font") == true
         {
@@ -83,6 +85,30 @@ extension NameExpression {
             return path.isEmpty ? nil : path
         }
         return nil
+    }
+
+    /// `[family, style].joined(separator: "-")` (or `.joined()`): an array literal's elements with
+    /// the literal separator between them, as a `+` chain is read; nil for anything else (a
+    /// separator that is not a literal, an array that is not written out).
+    static func joined(_ expression: ExprSyntax) -> NameExpression? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "joined",
+            let array = member.base.map(unwrapped)?.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+            call.arguments.count <= 1
+        else { return nil }
+        var separator = ""
+        if let argument = call.arguments.first {
+            guard argument.label?.text == "separator", case .literal(let text) = NameExpression(argument.expression)
+            else { return nil }
+            separator = text
+        }
+        var parts: [NameExpression] = []
+        for element in array.elements {
+            if !parts.isEmpty, !separator.isEmpty { parts.append(.literal(separator)) }
+            parts.append(NameExpression(element.expression))
+        }
+        return parts.count == 1 ? parts[0] : .concatenation(parts)
     }
 
     /// `"Brand" + "-" + weight`, unfolded: its parts; unknown when an operator is not `+`.

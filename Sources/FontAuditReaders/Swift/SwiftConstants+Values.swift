@@ -45,6 +45,21 @@ extension SwiftConstants {
         "fontName", "familyName", "postScriptName", "displayName", "fontDescriptor",
     ]
 
+    /// The definitions as a request that calls a helper sees them (`UIFont(name: fontName(family:
+    /// "Roboto", style: "Regular"), size: 17)`): the helper's parameters take that call's arguments
+    /// alone, not every call's, so another call's `"Roboto Sans"` is never this request's value.
+    /// The call is the one on the request's line; where none is known there, every call counts.
+    func scoped(toCallOf expression: NameExpression, at request: FontRequest) -> SwiftConstants {
+        guard case .call(let path) = expression, let name = path.last,
+            let sites = calls[name], sites.count > 1
+        else { return self }
+        let here = sites.filter { $0.file == request.file && $0.line == request.line }
+        guard !here.isEmpty, here.count < sites.count else { return self }
+        var scoped = self
+        scoped.calls[name] = here
+        return scoped
+    }
+
     /// The values a `String` parameter takes over the calls of its function (``calls``): the
     /// argument labelled `label` (or, unlabelled, at `index`) at each, or the default value where
     /// a call leaves it out. Open when no call is known, or any argument is open.

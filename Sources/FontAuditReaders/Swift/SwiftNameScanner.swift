@@ -97,7 +97,7 @@ package struct SwiftNameScanner {
             if Self.generatedFontAPIs.contains(request.api) {
                 guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
             }
-            switch expression.evaluate(in: constants) {
+            switch expression.evaluate(in: constants.scoped(toCallOf: expression, at: request)) {
             case .known(let candidates):
                 // A generated font's name comes from its regenerated file, never edited.
                 let generated =
