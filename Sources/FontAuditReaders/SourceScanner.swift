@@ -229,6 +229,9 @@ package struct SourceScanner {
         return result
     }
 
+    /// What every font message's selector holds (`fontWithName:`, `fontDescriptorWithName:`).
+    private static let fontMessageNeedle = ByteSearch.Needle(Array("WithName".utf8))
+
     /// The names ``definitionHeaders`` not scanned already define, the font macros they define
     /// (``ObjectiveCNames/FontMacro``), and the headers they import. With `fontMacrosOnly` (no
     /// request names a word its file does not define, but a call may be a font macro), only the
@@ -240,9 +243,8 @@ package struct SourceScanner {
         let headers = definitionHeaders.filter { !seen.contains($0.path) }
         let found = headers.concurrentMap { header -> ObjectiveCNames? in
             guard let bytes = FileData.readBytes(header.path) else { return nil }
-            let text = String(decoding: bytes, as: UTF8.self)
-            if fontMacrosOnly, !text.contains("WithName") { return nil }
-            return ObjectiveCNameScanner().scanNames(text, path: header.display).names
+            if fontMacrosOnly, !ByteSearch.contains(bytes, Self.fontMessageNeedle) { return nil }
+            return ObjectiveCNameScanner().scanNames(String(decoding: bytes, as: UTF8.self), path: header.display).names
         }
         for names in found.compactMap({ $0 }) {
             result.objectiveCNames.definitions += names.definitions
