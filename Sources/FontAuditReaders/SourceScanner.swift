@@ -229,8 +229,8 @@ package struct SourceScanner {
         return result
     }
 
-    /// What every font message's selector holds (`fontWithName:`, `fontDescriptorWithName:`).
-    private static let fontMessageNeedle = ByteSearch.Needle(Array("WithName".utf8))
+    /// The selectors of the font messages a macro may send.
+    private static let fontMessageNeedles = ["fontWithName", "fontDescriptorWithName"].map(ByteSearch.Needle.init)
 
     /// The names ``definitionHeaders`` not scanned already define, the font macros they define
     /// (``ObjectiveCNames/FontMacro``), and the headers they import. With `fontMacrosOnly` (no
@@ -243,7 +243,9 @@ package struct SourceScanner {
         let headers = definitionHeaders.filter { !seen.contains($0.path) }
         let found = headers.concurrentMap { header -> ObjectiveCNames? in
             guard let bytes = FileData.readBytes(header.path) else { return nil }
-            if fontMacrosOnly, !ByteSearch.contains(bytes, Self.fontMessageNeedle) { return nil }
+            if fontMacrosOnly, !Self.fontMessageNeedles.contains(where: { ByteSearch.contains(bytes, $0) }) {
+                return nil
+            }
             return ObjectiveCNameScanner().scanNames(String(decoding: bytes, as: UTF8.self), path: header.display).names
         }
         for names in found.compactMap({ $0 }) {

@@ -53,10 +53,13 @@ extension ObjectiveCNameScanner {
         func value(from start: Int, property: String, line: Int, ends: (ObjectiveCLexer.Token.Kind) -> Bool) {
             let slice = tokens[start...].prefix(64).prefix { !ends($0.kind) }
             var assignment = ObjectiveCNames.PropertyAssignment(
-                property: property, literal: literal(slice),
-                label: "\(property) = \(written(slice))", file: path, line: line)
+                property: property, literal: literal(slice), label: "", file: path, line: line)
             if assignment.literal == nil, slice.count == 1, case .word(let word) = slice.first!.kind {
                 if let constant = constants[word] { assignment.literal = constant } else { assignment.word = word }
+            }
+            // Only a value the audit can know is ever shown (an unknown one leaves the reads open).
+            if assignment.literal != nil || assignment.word != nil {
+                assignment.label = "\(property) = \(written(slice))"
             }
             found.append(assignment)
         }
