@@ -34,6 +34,32 @@ final class ScratchFolder {
     }
 }
 
+extension ScratchFolder {
+    /// A source-tree app under `App/`: an Info.plist whose UIAppFonts lists `fonts` (paths under
+    /// Fixtures/Fonts, each copied to `App/` by its file name).
+    static func app(fonts: [String]) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        let names = fonts.map { String($0.split(separator: "/").last ?? "") }
+        try folder.write(
+            "App/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>UIAppFonts</key>
+                <array>\(names.map { "<string>\($0)</string>" }.joined())</array>
+            </dict>
+            </plist>
+
+            """)
+        for (font, name) in zip(fonts, names) {
+            try FileManager.default.copyItem(
+                at: Repo.fonts.appendingPathComponent(font), to: folder.url.appendingPathComponent("App/" + name))
+        }
+        return folder
+    }
+}
+
 extension RuleExample {
     /// Writes the example as a source-tree app under `folder/App` (``RuleExample/appFolder``): an
     /// Info.plist, the sources and font copies.

@@ -11,24 +11,7 @@ import Testing
     /// An app whose `extension Font` gives `title3` in Roboto Regular (no semibold or italic face
     /// is registered), beside a style struct of its own with `static let title3` and `weight(_:)`.
     func app(_ uses: String) async throws -> [String] {
-        let folder = try ScratchFolder()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>UIAppFonts</key>
-                <array><string>Roboto-Regular.ttf</string><string>Roboto-Bold.ttf</string></array>
-            </dict>
-            </plist>
-
-            """)
-        for font in ["Roboto-Regular.ttf", "Roboto-Bold.ttf"] {
-            try FileManager.default.copyItem(
-                at: Repo.fonts.appendingPathComponent("Roboto/" + font),
-                to: folder.url.appendingPathComponent("App/" + font))
-        }
+        let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Regular.ttf", "Roboto/Roboto-Bold.ttf"])
         try folder.write(
             "App/Sources/Styles.swift",
             """

@@ -48,22 +48,7 @@ import Testing
 
     /// The macros in a header the implementation imports; the audit says what each use asks for.
     @Test func aHeadersMacroIsFollowedIntoEveryFileThatUsesIt() async throws {
-        let folder = try ScratchFolder()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>UIAppFonts</key>
-                <array><string>Roboto-Bold.ttf</string></array>
-            </dict>
-            </plist>
-
-            """)
-        try FileManager.default.copyItem(
-            at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"),
-            to: folder.url.appendingPathComponent("App/Roboto-Bold.ttf"))
+        let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Bold.ttf"])
         try folder.write("App/Theme.h", Self.header)
         try folder.write("App/Profile.m", Self.implementation)
         let (inventory, result) = try await Auditor().auditOne(path: folder.url.path)

@@ -55,24 +55,7 @@ import Testing
     ]
 
     @Test func aThemePropertyIsTheValuesItIsAssigned() async throws {
-        let folder = try ScratchFolder()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>UIAppFonts</key>
-                <array><string>Roboto-Bold.ttf</string><string>Roboto-Regular.ttf</string></array>
-            </dict>
-            </plist>
-
-            """)
-        for font in ["Roboto-Bold.ttf", "Roboto-Regular.ttf"] {
-            try FileManager.default.copyItem(
-                at: Repo.fonts.appendingPathComponent("Roboto/" + font),
-                to: folder.url.appendingPathComponent("App/" + font))
-        }
+        let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"])
         for (path, text) in Self.files { try folder.write(path, text) }
         let (inventory, result) = try await Auditor().auditOne(path: folder.url.path)
         #expect(

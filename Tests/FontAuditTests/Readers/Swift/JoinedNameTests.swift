@@ -9,24 +9,7 @@ import Testing
 /// be: a family whose real PostScript names have no space, written with one, is said.
 @Suite struct JoinedNameTests {
     func audit(_ source: String) async throws -> (requests: [String], findings: [String], open: Int) {
-        let folder = try ScratchFolder()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>UIAppFonts</key>
-                <array><string>Roboto-Bold.ttf</string><string>Roboto-Regular.ttf</string></array>
-            </dict>
-            </plist>
-
-            """)
-        for font in ["Roboto-Bold.ttf", "Roboto-Regular.ttf"] {
-            try FileManager.default.copyItem(
-                at: Repo.fonts.appendingPathComponent("Roboto/" + font),
-                to: folder.url.appendingPathComponent("App/" + font))
-        }
+        let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"])
         try folder.write("App/Typography.swift", source)
         let (inventory, result) = try await Auditor().auditOne(path: folder.url.path)
         return (
