@@ -108,7 +108,6 @@ package struct SourceContribution: Sendable, Codable {
         dynamic += open
         objectiveCNames.pending = []
         objectiveCNames.macroUses = []
-        objectiveCNames.propertyReads = []
     }
 
     /// Appends what `other` holds, every field (`SourceContributionTests` fails when a field is

@@ -221,9 +221,8 @@ package struct SourceScanner {
             result.merge(reader.readTogether(together[index]))
         }
         if result.objectiveCNames.needsDefinitions {
-            let names = result.objectiveCNames
             readDefinitionHeaders(
-                into: &result, scanned: files, fontMacrosOnly: names.pending.isEmpty && names.propertyReads.isEmpty)
+                into: &result, scanned: files, fontMacrosOnly: result.objectiveCNames.pending.isEmpty)
         }
         result.resolveObjectiveCNames()
         return result

@@ -17,14 +17,6 @@ struct ObjectiveCLexer {
         var line: Int
         var column: Int
 
-        /// The token as code writes it (a string with its quotes), for messages.
-        var text: String {
-            switch kind {
-            case .word(let word): word
-            case .string(let value, let objc): (objc ? "@\"" : "\"") + value + "\""
-            case .punct(let byte): String(UnicodeScalar(byte))
-            }
-        }
     }
 
     private let bytes: [UInt8]
@@ -44,6 +36,8 @@ struct ObjectiveCLexer {
     /// The function-like macros whose body sends a font message (`#define BODY_FONT(size)
     /// [UIFont fontWithName:@"Brand-Book" size:size]`): their parameters, body and line.
     private(set) var fontMacros: [String: (parameters: [String], body: [Token], line: Int)] = [:]
+    /// The font macros the file defines more than once.
+    private(set) var ambiguousMacros: Set<String> = []
     /// The headers `#import` and `#include` name, by file name (`Theme.h` of `"UI/Theme.h"` and
     /// `<Brand/Theme.h>`).
     private(set) var imports: [String] = []
@@ -206,6 +200,9 @@ struct ObjectiveCLexer {
                     if case .word(let word) = token.kind { return word }
                     return nil
                 }
+                // Defined twice (in `#ifdef` and `#else`, both read here): which one a target
+                // compiles is not known, so its uses stay open.
+                if fontMacros[macro] != nil { ambiguousMacros.insert(macro) }
                 fontMacros[macro] = (parameters, Array(parts[(close + 1)...]), parts[1].line)
             }
         case "import" where skipping == 0, "include" where skipping == 0:

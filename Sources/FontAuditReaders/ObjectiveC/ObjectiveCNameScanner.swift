@@ -78,15 +78,6 @@ package struct ObjectiveCNameScanner {
                         name: name, file: path, line: position.line, column: position.column,
                         api: api, source: .objectiveC, platform: platform,
                         origin: isLiteral ? .literal : nil))
-            } else if let property = Self.propertyRead(argument) {
-                // A property read: its values are what the checkout assigns it, once every file is read.
-                let written = Self.written(argument)
-                names.propertyReads.append(
-                    .init(
-                        property: property,
-                        request: FontRequest(
-                            name: written, file: path, line: tokens[i + 2].line, column: position.column,
-                            api: api, source: .objectiveC, platform: platform, origin: nil)))
             } else if argument.count == 1, case .word(let symbol) = position.kind {
                 // A word another file may define: resolved once every file is read.
                 names.pending.append(
@@ -98,8 +89,8 @@ package struct ObjectiveCNameScanner {
                 dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
             }
         }
-        names.assignments = Self.propertyAssignments(tokens, constants: constants, path: path)
-        names.macros = Self.fontMacros(lexer.fontMacros, constants: constants, path: path)
+        names.macros = Self.fontMacros(
+            lexer.fontMacros, ambiguous: lexer.ambiguousMacros, constants: constants, path: path)
         names.macroUses = Self.macroUses(tokens, macros: Set(lexer.fontMacros.keys), path: path)
         return (requests, dynamic, names)
     }

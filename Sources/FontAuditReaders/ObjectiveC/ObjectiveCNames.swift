@@ -66,31 +66,7 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         package var column: Int
     }
 
-    /// A value the code gives a property: `self.bodyFont = BrandBodyFont;`, `_bodyFont = @"X";`,
-    /// `[theme setBodyFont:@"X"]`, in any class.
-    package struct PropertyAssignment: Sendable, Codable, Hashable {
-        package var property: String
-        /// The string assigned (or the `#define` of its file that gives one).
-        package var literal: String?
-        /// The one word assigned, which another file may define.
-        package var word: String?
-        /// How the code writes it, for messages: `bodyFont = BrandBodyFont`.
-        package var label: String
-        package var file: String
-        package var line: Int
-    }
-
-    /// A request whose name is a property read (`[Theme shared].bodyFont`, `self.bodyFont`,
-    /// `[theme bodyFont]`): its values are those every assignment of the property gives.
-    package struct PropertyRead: Sendable, Codable, Hashable {
-        package var property: String
-        /// The request, its ``FontRequest/name`` the argument as written.
-        package var request: FontRequest
-    }
-
     package var definitions: [Definition] = []
-    package var assignments: [PropertyAssignment] = []
-    package var propertyReads: [PropertyRead] = []
     package var pending: [Pending] = []
     package var macros: [FontMacro] = []
     package var macroUses: [MacroUse] = []
@@ -104,8 +80,6 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         pending += other.pending
         macros += other.macros
         macroUses += other.macroUses
-        assignments += other.assignments
-        propertyReads += other.propertyReads
         imports.merge(other.imports) { mine, _ in mine }
     }
 
@@ -113,10 +87,7 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
     /// saying where), or open.
     /// Whether resolving needs the definitions of headers no scanned file is: a request or a
     /// possible macro use names a word its file does not define.
-    var needsDefinitions: Bool { !pending.isEmpty || !macroUses.isEmpty || !propertyReads.isEmpty }
-
-    /// At most this many values of one property are followed; more leave its reads open.
-    static let maximumPropertyValues = 8
+    var needsDefinitions: Bool { !pending.isEmpty || !macroUses.isEmpty }
 
     func resolved() -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         guard needsDefinitions else { return ([], []) }
@@ -153,35 +124,6 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
             request.followed = FollowedName(
                 written: use.macro + "(…)", source: ValueSource(label: macro.label, file: macro.file, line: macro.line))
             requests.append(request)
-        }
-        let byProperty = Dictionary(grouping: assignments, by: \.property)
-        for read in propertyReads {
-            let given = byProperty[read.property] ?? []
-            // Every value the checkout's Objective-C gives the property, or none when one is not a
-            // string it can know (a parameter, a method's result, nil).
-            var values: [(value: String, from: PropertyAssignment)] = []
-            for assignment in given {
-                guard
-                    let value = assignment.literal
-                        ?? assignment.word.flatMap({ lookup.definition(of: $0, from: assignment.file)?.value })
-                else {
-                    values = []
-                    break
-                }
-                if !values.contains(where: { $0.value == value }) { values.append((value, assignment)) }
-            }
-            guard !values.isEmpty, values.count <= Self.maximumPropertyValues else {
-                dynamic.append(DynamicFontName(file: read.request.file, line: read.request.line, api: read.request.api))
-                continue
-            }
-            for (value, assignment) in values.sorted(by: { $0.value < $1.value }) {
-                var request = read.request
-                request.name = value
-                request.followed = FollowedName(
-                    written: read.request.name,
-                    source: ValueSource(label: assignment.label, file: assignment.file, line: assignment.line))
-                requests.append(request)
-            }
         }
         return (requests, dynamic)
     }
@@ -225,12 +167,12 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         }
 
         /// The font macro `name` that `file` sees: its own, an imported header's or a prefix
-        /// header's, else a header's when every header that defines it agrees.
+        /// header's, when every one it sees agrees. A header it does not import is not read for
+        /// it (another target's or a library's macro of the same name is not this file's).
         mutating func macro(_ name: String, from file: String) -> FontMacro? {
             let found = macrosByName[name] ?? []
             let seen = seen(from: file)
-            let visible = found.filter { seen.contains($0.file) || $0.file.hasSuffix(".pch") }
-            let chosen = visible.isEmpty ? found.filter { $0.file.hasSuffix(".h") } : visible
+            let chosen = found.filter { seen.contains($0.file) || $0.file.hasSuffix(".pch") }
             guard let first = chosen.first,
                 chosen.allSatisfy({
                     $0.value == first.value && $0.parameter == first.parameter && $0.word == first.word

@@ -104,9 +104,12 @@ package struct PlistManifestReader {
                         line: lines.valueLines[Self.appFontsKey] ?? lines.keyLines[Self.appFontsKey]))
             }
         }
-        if dictionary[Self.appFontsKey] == nil, let (outer, value) = Self.nestedAppFonts(in: dictionary) {
-            let entries = (value as? [Any])?.compactMap { $0 as? String } ?? []
-            let count = max(entries.count, 1)
+        if dictionary[Self.appFontsKey] == nil, let (outer, value) = Self.nestedAppFonts(in: dictionary),
+            case let entries = (value as? [Any])?.compactMap({ $0 as? String }) ?? [value as? String].compactMap({ $0 }),
+            !entries.isEmpty
+        {
+            // An empty list there loses nothing: nothing is said.
+            let count = entries.count
             parsed.problems.append(
                 ManifestProblem(
                     message:

@@ -53,6 +53,13 @@ import Testing
                 "Move the UIAppFonts key and its array out of `UIApplicationSceneManifest`, to the top level."))
     }
 
+    /// An empty list inside another key's value loses nothing: silent.
+    @Test func anEmptyMisplacedListIsNoProblem() {
+        let parsed = PlistManifestReader().read(
+            Self.plist("    <key>UIApplicationSceneManifest</key>\n    <dict><key>UIAppFonts</key><array/></dict>"))
+        #expect(parsed.problems.isEmpty)
+    }
+
     /// The controls: the key at the top level, and another key's value that holds no UIAppFonts.
     @Test func aTopLevelListIsNoProblem() {
         let parsed = PlistManifestReader().read(

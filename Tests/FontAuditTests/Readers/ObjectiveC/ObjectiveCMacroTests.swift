@@ -46,6 +46,29 @@ import Testing
         #expect(found.dynamic.isEmpty)
     }
 
+    /// What stays open: a macro defined in both branches of an `#ifdef` (which one a target
+    /// compiles is not read), one whose body sends two font messages, and a macro of a header the
+    /// file does not import (a library's `FONT(…)` is not this file's).
+    @Test func aMacroTheAuditCannotPinDownStaysOpen() {
+        let twice = """
+            #ifdef LITE
+            #define BODY_FONT(s) [UIFont fontWithName:@"Brand-Book" size:s]
+            #else
+            #define BODY_FONT(s) [UIFont fontWithName:@"BrandPro-Book" size:s]
+            #endif
+            #define APP_FONT(b, s) ((b) ? [UIFont fontWithName:@"Brand-Bold" size:s] : [UIFont fontWithName:@"Brand-Regular" size:s])
+            UIFont *a = BODY_FONT(14);
+            UIFont *b = APP_FONT(NO, 14);
+
+            """
+        let found = ObjectiveCNameScanner().scan(twice, path: "P.m")
+        #expect(found.requests.isEmpty, "\(found.requests.map(\.name))")
+        #expect(found.dynamic.map(\.line) == [7, 8])
+        var names = ObjectiveCNameScanner().scanNames(Self.header, path: "Vendor/Lib.h").names
+        names.merge(ObjectiveCNameScanner().scanNames("UIFont *c = BODY_FONT(14);\n", path: "App/Other.m").names)
+        #expect(names.resolved().requests.isEmpty)
+    }
+
     /// The macros in a header the implementation imports; the audit says what each use asks for.
     @Test func aHeadersMacroIsFollowedIntoEveryFileThatUsesIt() async throws {
         let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Bold.ttf"])
