@@ -16,7 +16,6 @@ struct ObjectiveCLexer {
         var kind: Kind
         var line: Int
         var column: Int
-
     }
 
     private let bytes: [UInt8]

@@ -1,8 +1,7 @@
 import FontAuditModel
 
 /// What the scanner keeps for names another file gives (issue 63): the function-like macros that
-/// send a font message, with the places that may use them (``ObjectiveCNames``); and the token
-/// readers the scan shares: a name argument's end, a string literal, a string constant.
+/// send a font message, with the places that may use them (``ObjectiveCNames``).
 extension ObjectiveCNameScanner {
     /// The function-like macros whose body sends a font message, with the name it asks for: a
     /// string (or a `#define` of this file), a parameter, or a word another file may define. A
@@ -77,38 +76,5 @@ extension ObjectiveCNameScanner {
                     macro: word, arguments: arguments, file: path, line: tokens[i].line, column: tokens[i].column))
         }
         return uses
-    }
-
-    /// `size:` or the closing bracket ends the name argument.
-    static func endsArgument(_ kind: ObjectiveCLexer.Token.Kind) -> Bool {
-        kind == .word("size") || kind == .punct(UInt8(ascii: "]")) || kind == .punct(UInt8(ascii: ";"))
-    }
-
-    /// The value of `@"A" @"B" "C"`: adjacent literals, the first an Objective-C one.
-    static func literal(_ tokens: ArraySlice<ObjectiveCLexer.Token>) -> String? {
-        guard case .string(_, objc: true)? = tokens.first?.kind else { return nil }
-        var value = ""
-        for token in tokens {
-            guard case .string(let part, _) = token.kind else { return nil }
-            value += part
-        }
-        return value
-    }
-
-    /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
-    static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (
-        value: String, line: Int, isStatic: Bool
-    )] {
-        var constants: [String: (value: String, line: Int, isStatic: Bool)] = [:]
-        for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
-            guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
-                case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
-            else { continue }
-            let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
-            if let literal = literal(value) {
-                constants[name] = (literal, tokens[i + 3].line, i > 0 && tokens[i - 1].kind == .word("static"))
-            }
-        }
-        return constants
     }
 }

@@ -104,22 +104,41 @@ package struct ObjectiveCNameScanner {
             case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
             tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
         else { return nil }
-        // The argument runs to `size:`, or to the message's closing bracket, outside the brackets
-        // and parentheses of its own messages (`[Theme shared].bodyFont`).
-        var depth = 0
-        let argument = tokens[(i + 4)...].prefix(64).prefix { token in
-            switch token.kind {
-            case .punct(UInt8(ascii: "[")), .punct(UInt8(ascii: "(")):
-                depth += 1
-                return true
-            case .punct(UInt8(ascii: "]")), .punct(UInt8(ascii: ")")):
-                depth -= 1
-                return depth >= 0
-            default:
-                return depth > 0 || !Self.endsArgument(token.kind)
+        let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
+        return ("[\(type) \(known.selector):size:]", known.platform, argument)
+    }
+
+    /// `size:` or the closing bracket ends the name argument.
+    private static func endsArgument(_ kind: ObjectiveCLexer.Token.Kind) -> Bool {
+        kind == .word("size") || kind == .punct(UInt8(ascii: "]")) || kind == .punct(UInt8(ascii: ";"))
+    }
+
+    /// The value of `@"A" @"B" "C"`: adjacent literals, the first an Objective-C one.
+    static func literal(_ tokens: ArraySlice<ObjectiveCLexer.Token>) -> String? {
+        guard case .string(_, objc: true)? = tokens.first?.kind else { return nil }
+        var value = ""
+        for token in tokens {
+            guard case .string(let part, _) = token.kind else { return nil }
+            value += part
+        }
+        return value
+    }
+
+    /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
+    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (
+        value: String, line: Int, isStatic: Bool
+    )] {
+        var constants: [String: (value: String, line: Int, isStatic: Bool)] = [:]
+        for i in tokens.indices where tokens[i].kind == .word("NSString") && i + 5 < tokens.count {
+            guard tokens[i + 1].kind == .punct(UInt8(ascii: "*")), tokens[i + 2].kind == .word("const"),
+                case .word(let name) = tokens[i + 3].kind, tokens[i + 4].kind == .punct(UInt8(ascii: "="))
+            else { continue }
+            let value = tokens[(i + 5)...].prefix(64).prefix { $0.kind != .punct(UInt8(ascii: ";")) }
+            if let literal = literal(value) {
+                constants[name] = (literal, tokens[i + 3].line, i > 0 && tokens[i - 1].kind == .word("static"))
             }
         }
-        return ("[\(type) \(known.selector):size:]", known.platform, argument)
+        return constants
     }
 
     /// Every stored property, as the synthesized initializer takes them.
