@@ -144,17 +144,18 @@ extension InventoryBuilder {
             $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.containsText("/Tuist/ProjectDescriptionHelpers/")
         }
         .flatMap(globs(in:))
-        var patterns: [PathPattern] = []
-        for manifest in manifests {
-            let folder = FileName.parent(of: manifest)
-            for glob in Set(globs(in: manifest) + helpers) where !glob.hasPrefix("/") && !glob.hasPrefix("..") {
-                patterns.append(
-                    PathPattern(
-                        pattern: XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? glob : folder + "/" + glob)))
-            }
-        }
-        return patterns
+        return manifests.flatMap { Self.patterns(Array(Set(globs(in: $0) + helpers)), in: FileName.parent(of: $0)) }
     }
+
+    /// A `Project.swift`'s resource globs in `folder`, as patterns over paths relative to the
+    /// audited path; a glob that leaves the folder is left out.
+    private static func patterns(_ globs: [String], in folder: String) -> [PathPattern] {
+        globs.filter { !$0.hasPrefix("/") && !$0.hasPrefix("..") }.map {
+            PathPattern(pattern: XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? $0 : folder + "/" + $0))
+        }
+    }
+
+    private static let appProduct = ByteSearch.Needle(".app")
 
     /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
     /// those specs generate (`info.path`), relative to the audited path.
@@ -178,10 +179,18 @@ extension InventoryBuilder {
             }
         }
         for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
+            // A font key, or an app target whose generated plist may lack one.
             guard let data = FileData.read(root.appendingPathComponent(source).path),
                 PlistManifestReader.mayDeclareFonts(data)
+                    || data.withUnsafeBytes({ ByteSearch.contains($0, Self.appProduct) })
             else { continue }
-            for target in reader.readTuist(String(decoding: data, as: UTF8.self), path: source) {
+            let text = String(decoding: data, as: UTF8.self)
+            for target in reader.readTuist(text, path: source) {
+                // An app target without a font key judges fonts only when its own project copies some.
+                if !target.parsed.declaresFonts {
+                    let globs = Self.patterns(reader.readTuistResources(text), in: FileName.parent(of: source))
+                    guard tree.fonts.contains(where: { font in globs.contains { $0.matches(font) } }) else { continue }
+                }
                 manifests.append((target.parsed, source))
             }
         }

@@ -29,7 +29,7 @@ extension InventoryBuilder {
                     }
                     let key =
                         matching.first.map { "\($0.family ?? "").\($0.member ?? "")" }
-                        ?? "\(fold(family)).\(fold(style))"
+                        ?? "\(Self.swiftGenName(family)).\(Self.swiftGenMember(style))"
                     generated.append(
                         GeneratedFont(
                             name: name, family: family, path: font.bundlePath, file: enumUses[0].file,
@@ -47,5 +47,20 @@ extension InventoryBuilder {
                     registerAllCalls: calls, uses: usesByKey, bundle: candidates.first?.bundle, synthesized: true))
         }
         return files
+    }
+
+    /// The enum SwiftGen's font template names a family: each word capitalized, the rest dropped
+    /// (`Open Sans` → `OpenSans`).
+    static func swiftGenName(_ text: String) -> String {
+        text.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The member SwiftGen names a style: its name, the first word lowered (`SemiBold` →
+    /// `semiBold`, `UIText` → `uiText`).
+    static func swiftGenMember(_ text: String) -> String {
+        let name = Array(swiftGenName(text))
+        var upper = name.prefix { $0.isUppercase }.count
+        if upper > 1 && upper < name.count && name[upper].isLowercase { upper -= 1 }
+        return String(name.prefix(upper)).lowercased() + String(name.dropFirst(upper))
     }
 }

@@ -21,7 +21,11 @@ package struct Manifest: Sendable, Hashable, Codable {
         if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
             return "`- \(entry)` under UIAppFonts (info.properties) in `\(path)`"
         }
-        if path.hasSuffix(".swift") { return "`\"\(entry)\",` to the UIAppFonts array in `\(path)`" }
+        if path.hasSuffix(".swift") {
+            return appFontsLine == nil && appFonts.isEmpty
+                ? "`\"UIAppFonts\": [\"\(entry)\"],` to the target's `infoPlist: .extendingDefault(with: [...])` in `\(path)`"
+                : "`\"\(entry)\",` to the UIAppFonts array in `\(path)`"
+        }
         return "<string>\(entry)</string> to UIAppFonts in `\(path)`"
     }
 

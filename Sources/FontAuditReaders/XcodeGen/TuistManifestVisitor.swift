@@ -1,0 +1,156 @@
+import FontAuditModel
+import SwiftSyntax
+
+extension GeneratedProjectManifestReader {
+    final class TuistVisitor: CompiledCodeVisitor {
+        let converter: SourceLocationConverter
+        let constants: [String: String]
+        var targets: [Target] = []
+
+        init(converter: SourceLocationConverter, constants: [String: String]) {
+            self.converter = converter
+            self.constants = constants
+            super.init()
+        }
+
+        override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
+            guard case .literal(let key) = NameExpression(node.key),
+                key == PlistManifestReader.appFontsKey || key == PlistManifestReader.appFontsLabel
+            else { return .visitChildren }
+            var parsed = PlistManifestReader.Parsed()
+            parsed.hasLines = true
+            let line = node.key.startLocation(converter: converter).line
+            let literals = StringLiterals()
+            literals.walk(node.value)
+            if key == PlistManifestReader.appFontsLabel {
+                parsed.problems.append(
+                    PlistManifestReader.labelProblem(entries: literals.found.map(\.text), line: line))
+            } else {
+                parsed.appFontsLine = line
+                parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
+            }
+            parsed.specPlatform = Self.platform(around: Syntax(node))
+            targets.append(
+                Target(
+                    name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
+                    generatedPlist: nil))
+            return .skipChildren
+        }
+
+        /// An app target whose Info.plist Tuist writes without a font key: `.target(name: "App",
+        /// product: .app, …)` (or `Target(…)`) whose `infoPlist:` is left out (Tuist's default),
+        /// `.default`, or `.extendingDefault(with: [...])` with a dictionary written in place that
+        /// has no `UIAppFonts` key. Its plist lists no font, so only code registers its fonts.
+        /// Anything else (a plist file, a dictionary held in a variable, a helper that makes the
+        /// target) says nothing: what the plist holds is not known.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let product = node.arguments.first(where: { $0.label?.text == "product" }),
+                [".app", "Product.app"].contains(product.expression.trimmedDescription),
+                Self.isTargetCall(node), Self.plistLacksFontKeys(node),
+                case .literal(let name)? = node.arguments.first(where: { $0.label?.text == "name" }).map({
+                    NameExpression($0.expression)
+                })
+            else { return .visitChildren }
+            var parsed = PlistManifestReader.Parsed()
+            parsed.hasLines = true
+            parsed.specPlatform = Self.platform(around: Syntax(product))
+            targets.append(Target(name: name, parsed: parsed, generatedPlist: nil))
+            return .visitChildren
+        }
+
+        /// `.target(…)`, `Target.target(…)`, `Target(…)`: ProjectDescription's own target calls,
+        /// not a project's helper that may set the plist itself.
+        private static func isTargetCall(_ call: FunctionCallExprSyntax) -> Bool {
+            switch call.calledExpression.trimmedDescription {
+            case ".target", "Target.target", "Target", "Target.init", ".init": true
+            default: false
+            }
+        }
+
+        private static func plistLacksFontKeys(_ call: FunctionCallExprSyntax) -> Bool {
+            guard let plist = call.arguments.first(where: { $0.label?.text == "infoPlist" })?.expression else {
+                return true
+            }
+            if plist.trimmedDescription == ".default" || plist.trimmedDescription == "InfoPlist.default" { return true }
+            guard let extending = plist.as(FunctionCallExprSyntax.self),
+                extending.calledExpression.trimmedDescription.hasSuffix(".extendingDefault"),
+                let dictionary = extending.arguments.first?.expression.as(DictionaryExprSyntax.self)
+            else { return false }
+            guard case .elements(let elements) = dictionary.content else { return true }
+            return elements.allSatisfy { element in
+                guard case .literal(let key) = NameExpression(element.key) else { return false }
+                return key != PlistManifestReader.appFontsKey && key != PlistManifestReader.appFontsLabel
+            }
+        }
+
+        /// The macOS build of the target call around `node` (the innermost with `destinations:` or
+        /// `platform:`): `.macOS`, `[.mac]`, `[.iPhone, .mac]`; nil for any other or none.
+        static func platform(around node: Syntax) -> SpecPlatform? {
+            var current = node.parent
+            while let syntax = current {
+                if let call = syntax.as(FunctionCallExprSyntax.self),
+                    let argument = call.arguments.first(where: {
+                        $0.label?.text == "destinations" || $0.label?.text == "platform"
+                    })
+                {
+                    let written = argument.expression.trimmedDescription
+                    let names = written.split { !$0.isLetter }.map(String.init).filter {
+                        $0 != "Destination" && $0 != "Platform"
+                    }
+                    return SpecPlatform.of(
+                        names, setting: "\(argument.label?.text ?? ""): \(written) in `Project.swift`")
+                }
+                current = syntax.parent
+            }
+            return nil
+        }
+
+        /// `"\\(appName)Widgets"` with `appName` a string constant of the file; nil for anything else.
+        static func interpolated(_ expression: ExprSyntax, constants: [String: String]) -> String? {
+            guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+            var text = ""
+            for segment in literal.segments {
+                if let plain = segment.as(StringSegmentSyntax.self) {
+                    text += plain.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+                    interpolation.expressions.count == 1,
+                    let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
+                    let value = constants[reference.baseName.text]
+                {
+                    text += value
+                } else {
+                    return nil
+                }
+            }
+            return text
+        }
+
+        /// The `name:` of the innermost call around `node` that has one (`.target(name: "App", …)`),
+        /// a literal or a string constant of the file (`name: appName`).
+        static func targetName(around node: Syntax, constants: [String: String]) -> String? {
+            var current = node.parent
+            while let syntax = current {
+                if let call = syntax.as(FunctionCallExprSyntax.self),
+                    let argument = call.arguments.first(where: { $0.label?.text == "name" })
+                {
+                    switch NameExpression(argument.expression) {
+                    case .literal(let name): return name
+                    case .reference(let path) where path.count == 1 && constants[path[0]] != nil:
+                        return constants[path[0]]
+                    default: if let name = interpolated(argument.expression, constants: constants) { return name }
+                    }
+                }
+                current = syntax.parent
+            }
+            return nil
+        }
+    }
+
+    final class StringLiterals: CompiledCodeVisitor {
+        var found: [(text: String, node: StringLiteralExprSyntax)] = []
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            if case .literal(let text) = NameExpression(ExprSyntax(node)) { found.append((text, node)) }
+            return .skipChildren
+        }
+    }
+}
