@@ -42,27 +42,6 @@ package struct StyleDictionaryScanner {
         return StyleDictionary(path: path, entries: entries)
     }
 
-    /// Why a file that looks like a style dictionary could not be read, or nil: a JSON object whose
-    /// top-level keys (the ones written in full before it breaks) are at least two, mostly text
-    /// styles, and which names the name or size key, but which JSONSerialization refuses (cut
-    /// short, a missing comma). Its fonts would go unchecked. Only the top-level keys count: a
-    /// file cut inside its second style is still recognized by its two styles.
-    func brokenReason(_ data: Data, path: String) -> String? {
-        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        guard first == UInt8(ascii: "{"), (try? JSONSerialization.jsonObject(with: data)) == nil else { return nil }
-        let keys = Self.jsonKeys(data).map(\.key)
-        let styles = Set(StyleDictionary.textStyles)
-        let styleKeys = Array(Set(keys.filter(styles.contains))).sorted {
-            keys.firstIndex(of: $0)! < keys.firstIndex(of: $1)!
-        }
-        let bytes = [UInt8](data)
-        guard styleKeys.count >= 2, styleKeys.count * 2 > Set(keys).count,
-            [nameKey, sizeKey].contains(where: { ByteSearch.contains(bytes, Array("\"\($0)\"".utf8)) })
-        else { return nil }
-        return
-            "it looks like a style dictionary (\(styleKeys.prefix(3).joined(separator: ", ")) are text styles) but is not valid JSON; `python3 -m json.tool \(path)` names the line where it breaks"
-    }
-
     /// Checks one key's value: a dictionary with a name string and a positive size number.
     private func entry(_ key: String, _ value: Any?, line: Int?, column: Int?) -> StyleDictionary.Entry {
         var entry = StyleDictionary.Entry(key: key, line: line, column: column, fontName: nil, fontSize: nil)

@@ -148,6 +148,40 @@ import Testing
         #expect(reason(#"{"body": \#(style), "title": \#(style)}"#) == nil)
     }
 
+    @Test func aPropertyListCutShortAndUIKitsStyleNamesAreRecognizedToo() {
+        let scanner = StyleDictionaryScanner()
+        func plist(_ body: String) -> Data {
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \(body)
+                """.utf8)
+        }
+        let style =
+            "<dict><key>fontName</key><string>Brand-Regular</string><key>fontSize</key><integer>17</integer></dict>"
+        let cut = plist(
+            "<key>body</key>\n\(style)\n<key>headline</key>\n<dict><key>fontName</key><string>Brand-Bold</string>")
+        #expect(
+            scanner.brokenReason(cut, path: "S.plist")
+                == "it looks like a style dictionary (body, headline are text styles) but is not a valid property list (it breaks at line 7); `plutil -lint S.plist` on a Mac names what is wrong"
+        )
+        // The same, whole: it parses, so it is not broken.
+        let whole = plist("<key>body</key>\(style)<key>headline</key>\(style)<key>title</key>\(style)</dict></plist>")
+        #expect(scanner.brokenReason(whole, path: "S.plist") == nil)
+        #expect(scanner.scan(whole, path: "S.plist")?.entries.count == 3)
+        // An app's Info.plist cut short: its keys are no text styles.
+        let info = plist(
+            "<key>CFBundleName</key><string>App</string>\n<key>UIAppFonts</key><array><string>A.ttf</string>")
+        #expect(scanner.brokenReason(info, path: "Info.plist") == nil)
+        // UIKit's `title1` beside `largeTitle`, cut after the second style.
+        let json = #"{"largeTitle": {"fontName": "A", "fontSize": 34}, "title1": {"fontName": "B", "fontSize": 28},"#
+        #expect(
+            scanner.brokenReason(Data(json.utf8), path: "S.json")?.hasPrefix(
+                "it looks like a style dictionary (largeTitle, title1 are text styles)") == true)
+    }
+
     @Test func cutShortStylesAppIsSourceUnreadable() async throws {
         let (_, result) = try await Auditor().auditOne(path: Repo.apps.appendingPathComponent("CutShortStyles").path)
         #expect(
