@@ -53,6 +53,10 @@ package struct CachePurpose: Hashable, Sendable {
         package static func calls(_ wanted: [String]) -> Self {
             Self(name: "swift-calls " + wanted.joined(separator: ","))
         }
+        /// Its assignments to the properties `wanted` (sorted), with the values assigned.
+        package static func assignments(_ wanted: [String]) -> Self {
+            Self(name: "swift-assignments " + wanted.joined(separator: ","))
+        }
         /// Its uses of the font helpers `wanted` (sorted), with the traits applied.
         package static func fontHelperUses(_ wanted: [String]) -> Self {
             Self(name: "font-helper-uses " + wanted.joined(separator: ","))

@@ -72,14 +72,23 @@ final class RequestVisitor: TypeScopeVisitor {
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: true)
+        readStoredVars(
+            of: node.memberBlock, type: node.name.text, memberwise: true, inheritance: node.inheritanceClause,
+            attributes: node.attributes)
         return super.visit(node)
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
+        readStoredVars(
+            of: node.memberBlock, type: node.name.text, memberwise: false, inheritance: node.inheritanceClause,
+            attributes: node.attributes)
         return super.visit(node)
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
+        readStoredVars(
+            of: node.memberBlock, type: node.name.text, memberwise: false, inheritance: node.inheritanceClause,
+            attributes: node.attributes)
         return super.visit(node)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

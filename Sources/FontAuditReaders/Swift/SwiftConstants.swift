@@ -20,6 +20,10 @@ package struct SwiftConstants: Sendable, Codable {
     /// Computed properties returning names ("Style.fontName" and "fontName" → each returned
     /// expression): `var fontName: String { switch self { case .body: return "X" … } }`.
     private(set) var computed: [String: [Returned]] = [:]
+    /// Stored `var`s of type `String` ("Theme.bodyFont"), with the values their declarations give
+    /// (initial value, memberwise argument). Each becomes a computed value once every assignment
+    /// to its name in the sources is read (``SwiftNameScanner/readAssignments``); until then it is open.
+    private(set) var assignable: [String: [Returned]] = [:]
     /// Types an extension makes print their own text in an interpolation (`extension Weight:
     /// CustomStringConvertible`, in any file): their cases are not described by their names.
     private(set) var describedOtherwise: Set<String> = []
@@ -133,6 +137,10 @@ package struct SwiftConstants: Sendable, Codable {
         }
     }
 
+    mutating func defineAssignable(_ key: String, _ declared: [Returned]) {
+        assignable[key, default: []] += declared
+    }
+
     mutating func defineComputed(_ keys: [String], _ returned: [Returned]) {
         for key in keys { computed[key, default: []] += returned }
     }
@@ -159,6 +167,13 @@ package struct SwiftConstants: Sendable, Codable {
         }
         for key in staticValues.keys {
             staticValues[key] = staticValues[key]?.map {
+                var item = $0
+                item.file = path
+                return item
+            }
+        }
+        for key in assignable.keys {
+            assignable[key] = assignable[key]?.map {
                 var item = $0
                 item.file = path
                 return item

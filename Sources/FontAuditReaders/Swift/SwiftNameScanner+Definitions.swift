@@ -13,21 +13,7 @@ extension SwiftNameScanner {
     ) {
         for _ in 0..<8 {
             constants.fold()
-            var needed = Set<String>()
-            var types = Set<String>()
-            var open = expressions.filter { $0.evaluate(in: constants).candidates == nil }
-            for calls in constants.calls.values {
-                for site in calls { open += site.arguments.filter { $0.evaluate(in: constants).candidates == nil } }
-            }
-            // What they read, and what the computed properties they read read in turn.
-            var seenKeys = Set<String>()
-            while let expression = open.popLast() {
-                needed.formUnion(expression.referencedNames)
-                types.formUnion(expression.referencedTypes)
-                for key in constants.readKeys(of: expression) where seenKeys.insert(key).inserted {
-                    open += (constants.computed[key] ?? []).map(\.expression)
-                }
-            }
+            var (needed, types, _) = Self.openReferences(of: expressions, in: constants)
             // The constants still pending that those names may stand for (a key naming one of
             // them), and what they refer to in turn; not every pending definition of the app
             // (generated code defines thousands, which no request reaches).

@@ -81,13 +81,18 @@ package struct SwiftNameScanner {
         // whose parameters name fonts, and what their arguments refer to in turn.
         var searched = Set<String>()
         var callsRead = Set<String>()
+        var assignmentsRead = Set<String>()
         for _ in 0..<3 {
             readDefinitions(
                 of: pending.map(\.expression) + extra, in: files, into: &constants, parsed: &parsed, searched: &searched
             )
-            guard readCalls(of: pending.map(\.expression) + extra, in: files, into: &constants, read: &callsRead) else {
-                break
-            }
+            let assigned = readAssignments(
+                of: pending.map(\.expression) + extra, in: files, into: &constants, read: &assignmentsRead)
+            // The assigned values may refer to definitions and calls not read yet: another round.
+            guard
+                readCalls(of: pending.map(\.expression) + extra, in: files, into: &constants, read: &callsRead)
+                    || assigned
+            else { break }
         }
         constants.fold()
 

@@ -190,6 +190,9 @@ enum BinaryCoderFixtures {
         constants.defineComputed(
             ["TextStyle.fontName"],
             [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
+        constants.defineAssignable(
+            "Theme.bodyFont",
+            [SwiftConstants.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)])
         constants.calls["makeLabel"] = [
             SwiftConstants.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditModel
+@testable import FontInspectorModel
+
+/// Issue 63: a stored `var` of a theme type (`Theme.shared.bodyFont`) is every value the checkout
+/// gives it, its declaration's and every assignment's, when the audit can follow them all; one it
+/// cannot follow, a decoded type, a property wrapper or a name two types declare leaves it open.
+@Suite struct ThemePropertyTests {
+    func audit(_ files: [String: String]) async throws -> (requests: [String], findings: [String], open: Int) {
+        let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Bold.ttf", "Roboto/Roboto-Regular.ttf"])
+        for (path, source) in files { try folder.write("App/" + path, source) }
+        let (inventory, result) = try await Auditor().auditOne(path: folder.url.path)
+        return (
+            inventory.requests.map { "\(FileName.lastComponent(of: $0.file)):\($0.line) \($0.name)" }.sorted(),
+            result.findings.map {
+                "\($0.rule) \(FileName.lastComponent(of: $0.file ?? "-")):\($0.line ?? 0) \($0.name ?? "-")"
+            }
+            .sorted(),
+            result.summary.namesDynamic
+        )
+    }
+
+    static let screen = """
+        import UIKit
+        final class Screen {
+            func make(theme: Theme) {
+                _ = UIFont(name: Theme.shared.bodyFont, size: 17)
+                _ = UIFont(name: theme.titleFont, size: 22)
+            }
+        }
+
+        """
+
+    @Test func aThemesVarIsEveryValueTheCheckoutGivesIt() async throws {
+        let found = try await audit([
+            "Theme.swift": """
+            final class Theme {
+                static let shared = Theme()
+                var bodyFont = "Roboto-Regular"
+                private(set) var titleFont: String
+                init() { titleFont = "Roboto-Bold" }
+                func useCondensed() { self.titleFont = "Roboto Condensed-Bold" }
+            }
+
+            """,
+            // Assigned in a file that asks for no font.
+            "Launch.swift": """
+            func launch(compact: Bool) {
+                if compact { Theme.shared.bodyFont = "Roboto-Bold" }
+            }
+
+            """,
+            "Screen.swift": Self.screen,
+        ])
+        #expect(
+            found.requests == [
+                "Screen.swift:4 Roboto-Bold", "Screen.swift:4 Roboto-Regular", "Screen.swift:5 Roboto Condensed-Bold",
+                "Screen.swift:5 Roboto-Bold",
+            ], "\(found.requests)")
+        #expect(found.findings == ["font-name-unknown Screen.swift:5 Roboto Condensed-Bold"], "\(found.findings)")
+        #expect(found.open == 0)
+    }
+
+    @Test func aStructsVarTakesItsMemberwiseArguments() async throws {
+        let found = try await audit([
+            "Palette.swift": """
+            import UIKit
+            struct Palette {
+                var heading = "Roboto-Bold"
+                static var caption = "Roboto-Regular"
+            }
+            let compact = Palette(heading: "Roboto Bold")
+            let regular = Palette()
+            func heading(_ palette: Palette) -> UIFont? { UIFont(name: palette.heading, size: 20) }
+            func caption() -> UIFont? { UIFont(name: Palette.caption, size: 12) }
+
+            """
+        ])
+        #expect(
+            found.requests == [
+                "Palette.swift:8 Roboto Bold", "Palette.swift:8 Roboto-Bold", "Palette.swift:9 Roboto-Regular",
+            ],
+            "\(found.requests)")
+        #expect(found.findings == ["font-name-not-postscript Palette.swift:8 Roboto Bold"], "\(found.findings)")
+    }
+
+    @Test func whatTheAuditCannotFollowLeavesThePropertyOpen() async throws {
+        let theme = """
+            final class Theme {
+                static let shared = Theme()
+                var bodyFont = "Roboto Bold"
+                var titleFont = "Roboto Bold"
+            }
+
+            """
+        // Unchanged, both are followed to their one value.
+        let plain = try await audit(["Theme.swift": theme, "Screen.swift": Self.screen])
+        #expect(
+            plain.findings == [
+                "font-name-not-postscript Screen.swift:4 Roboto Bold",
+                "font-name-not-postscript Screen.swift:5 Roboto Bold",
+            ], "\(plain.findings)")
+        // Each changes one of the two properties in a way the audit does not follow.
+        for change in [
+            "func load(name: String) { Theme.shared.bodyFont = name; Theme.shared.titleFont = name }",
+            "func bolder() { Theme.shared.bodyFont += \"-Bold\"; Theme.shared.titleFont.append(\"x\") }",
+            "func swap(_ a: inout String) {}\nfunc run() { swap(&Theme.shared.bodyFont); swap(&Theme.shared.titleFont) }",
+            "let paths: [ReferenceWritableKeyPath<Theme, String>] = [\\.bodyFont, \\.titleFont]",
+            "final class Other { var bodyFont = \"Roboto-Bold\"; var titleFont = \"Roboto-Bold\" }",
+        ] {
+            let found = try await audit(["Theme.swift": theme, "Change.swift": change, "Screen.swift": Self.screen])
+            #expect(found.findings.isEmpty && found.open == 2, "\(change): \(found.findings) \(found.requests)")
+        }
+        // Values from data or from a property wrapper: never the declaration's alone.
+        for declaration in [
+            "struct Theme: Codable { static let shared = Theme(); var bodyFont = \"Roboto Bold\"; var titleFont = \"Roboto Bold\" }",
+            """
+            import SwiftUI
+            final class Theme { static let shared = Theme(); @AppStorage("body") var bodyFont = "Roboto Bold"
+                @AppStorage("title") var titleFont = "Roboto Bold" }
+            """,
+            // Objective-C, which may set them, is not read for Swift's properties.
+            "import UIKit\n@objcMembers final class Theme: NSObject { static let shared = Theme(); var bodyFont = \"Roboto Bold\"; var titleFont = \"Roboto Bold\" }",
+            "import UIKit\nfinal class Theme: NSObject { static let shared = Theme(); @objc var bodyFont = \"Roboto Bold\"; @objc dynamic var titleFont = \"Roboto Bold\" }",
+        ] {
+            let found = try await audit(["Theme.swift": declaration, "Screen.swift": Self.screen])
+            #expect(found.findings.isEmpty && found.open == 2, "\(declaration): \(found.findings)")
+        }
+    }
+}
