@@ -108,6 +108,7 @@ package struct SourceContribution: Sendable, Codable {
         dynamic += open
         objectiveCNames.pending = []
         objectiveCNames.macroUses = []
+        objectiveCNames.propertyReads = []
     }
 
     /// Appends what `other` holds, every field (`SourceContributionTests` fails when a field is

@@ -221,11 +221,35 @@ package struct SourceScanner {
             result.merge(reader.readTogether(together[index]))
         }
         if result.objectiveCNames.needsDefinitions {
+            let names = result.objectiveCNames
             readDefinitionHeaders(
-                into: &result, scanned: files, fontMacrosOnly: result.objectiveCNames.pending.isEmpty)
+                into: &result, scanned: files, fontMacrosOnly: names.pending.isEmpty && names.propertyReads.isEmpty)
+        }
+        let properties = result.objectiveCNames.readProperties
+        if !properties.isEmpty {
+            readThemeFacts(into: &result, files: files + definitionHeaders, properties: properties)
         }
         result.resolveObjectiveCNames()
         return result
+    }
+
+    /// What every Objective-C file that names one of `properties` declares and assigns for them
+    /// (``ObjectiveCNames/ThemeFacts``): the theme objects' reads take their values from it.
+    private func readThemeFacts(
+        into result: inout SourceContribution, files: [(path: String, display: String)], properties: Set<String>
+    ) {
+        var seen = Set<String>()
+        let candidates = files.filter { file in
+            ["h", "m", "mm"].contains(FileName.pathExtension(of: file.path)) && seen.insert(file.path).inserted
+        }
+        let needles = properties.sorted().map(ByteSearch.Needle.init)
+        let found = candidates.concurrentMap { file -> ObjectiveCNames.ThemeFacts? in
+            guard let bytes = FileData.readBytes(file.path), needles.contains(where: { ByteSearch.contains(bytes, $0) })
+            else { return nil }
+            return ObjectiveCNameScanner().themeFacts(
+                String(decoding: bytes, as: UTF8.self), path: file.display, properties: properties)
+        }
+        for facts in found.compactMap({ $0 }) { result.objectiveCNames.themeFacts.merge(facts) }
     }
 
     /// The selectors of the font messages a macro may send.

@@ -16,6 +16,15 @@ struct ObjectiveCLexer {
         var kind: Kind
         var line: Int
         var column: Int
+
+        /// The token as code writes it (a string with its quotes), for messages.
+        var text: String {
+            switch kind {
+            case .word(let word): word
+            case .string(let value, let objc): (objc ? "@\"" : "\"") + value + "\""
+            case .punct(let byte): String(UnicodeScalar(byte))
+            }
+        }
     }
 
     private let bytes: [UInt8]

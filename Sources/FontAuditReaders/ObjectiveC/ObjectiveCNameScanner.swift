@@ -62,6 +62,7 @@ package struct ObjectiveCNameScanner {
         if !lexer.imports.isEmpty { names.imports[path] = lexer.imports }
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []
+        let scopes = Self.classScopes(tokens)
         for i in tokens.indices where tokens[i].kind == .punct(UInt8(ascii: "[")) && i + 4 < tokens.count {
             guard let (api, platform, argument) = Self.fontMessage(at: i, in: tokens) else { continue }
             let position = argument.first ?? tokens[i + 2]
@@ -78,6 +79,14 @@ package struct ObjectiveCNameScanner {
                         name: name, file: path, line: position.line, column: position.column,
                         api: api, source: .objectiveC, platform: platform,
                         origin: isLiteral ? .literal : nil))
+            } else if let read = Self.propertyRead(argument, scopes: scopes) {
+                // A property read through a class: its values are what the checkout assigns it.
+                names.propertyReads.append(
+                    .init(
+                        className: read.className, accessor: read.accessor, property: read.property,
+                        request: FontRequest(
+                            name: Self.written(argument), file: path, line: tokens[i + 2].line, column: position.column,
+                            api: api, source: .objectiveC, platform: platform, origin: nil)))
             } else if argument.count == 1, case .word(let symbol) = position.kind {
                 // A word another file may define: resolved once every file is read.
                 names.pending.append(
@@ -104,13 +113,19 @@ package struct ObjectiveCNameScanner {
             case .word(let type) = tokens[i + 1].kind, let known = Self.known(type),
             tokens[i + 2].kind == .word(known.selector), tokens[i + 3].kind == .punct(UInt8(ascii: ":"))
         else { return nil }
-        let argument = tokens[(i + 4)...].prefix(64).prefix { !Self.endsArgument($0.kind) }
+        // `size:` or the message's closing bracket ends it; a message inside it is part of it.
+        var depth = 0
+        let argument = tokens[(i + 4)...].prefix(64).prefix { token in
+            switch token.kind {
+            case .punct(UInt8(ascii: "[")): depth += 1
+            case .punct(UInt8(ascii: "]")): depth -= 1
+            case .punct(UInt8(ascii: ";")): return false
+            case .word("size") where depth == 0: return false
+            default: break
+            }
+            return depth >= 0
+        }
         return ("[\(type) \(known.selector):size:]", known.platform, argument)
-    }
-
-    /// `size:` or the closing bracket ends the name argument.
-    private static func endsArgument(_ kind: ObjectiveCLexer.Token.Kind) -> Bool {
-        kind == .word("size") || kind == .punct(UInt8(ascii: "]")) || kind == .punct(UInt8(ascii: ";"))
     }
 
     /// The value of `@"A" @"B" "C"`: adjacent literals, the first an Objective-C one.
@@ -125,7 +140,7 @@ package struct ObjectiveCNameScanner {
     }
 
     /// `NSString *const NAME = @"X";` (with or without `static`, `const` after the star required).
-    private static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (
+    static func stringConstants(_ tokens: [ObjectiveCLexer.Token]) -> [String: (
         value: String, line: Int, isStatic: Bool
     )] {
         var constants: [String: (value: String, line: Int, isStatic: Bool)] = [:]

@@ -70,6 +70,10 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
     package var pending: [Pending] = []
     package var macros: [FontMacro] = []
     package var macroUses: [MacroUse] = []
+    /// Requests whose name is a property read through a class (``PropertyRead``).
+    package var propertyReads: [PropertyRead] = []
+    /// What the files that name a read property declare and assign.
+    package var themeFacts = ThemeFacts()
     /// The headers each file imports, by file name, for the files that import any.
     package var imports: [String: [String]] = [:]
 
@@ -80,6 +84,8 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         pending += other.pending
         macros += other.macros
         macroUses += other.macroUses
+        propertyReads += other.propertyReads
+        themeFacts.merge(other.themeFacts)
         imports.merge(other.imports) { mine, _ in mine }
     }
 
@@ -87,7 +93,7 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
     /// saying where), or open.
     /// Whether resolving needs the definitions of headers no scanned file is: a request or a
     /// possible macro use names a word its file does not define.
-    var needsDefinitions: Bool { !pending.isEmpty || !macroUses.isEmpty }
+    var needsDefinitions: Bool { !pending.isEmpty || !macroUses.isEmpty || !propertyReads.isEmpty }
 
     func resolved() -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         guard needsDefinitions else { return ([], []) }
@@ -125,11 +131,12 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
                 written: use.macro + "(…)", source: ValueSource(label: macro.label, file: macro.file, line: macro.line))
             requests.append(request)
         }
-        return (requests, dynamic)
+        let theme = resolvedPropertyReads(&lookup)
+        return (requests + theme.requests, dynamic + theme.dynamic)
     }
 
     /// The definitions and macros a file sees, found by name.
-    private struct Lookup {
+    struct Lookup {
         let names: ObjectiveCNames
         let byName: [String: [Definition]]
         let macrosByName: [String: [FontMacro]]

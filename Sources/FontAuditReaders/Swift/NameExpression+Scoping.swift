@@ -37,6 +37,7 @@ extension NameExpression {
         switch self {
         case .reference(let path) where path.count == 1:
             if let binding = bound[path[0]] {
+                if case .member(let source) = binding.kind { return .member(type: type, name: source) }
                 if case .parameter(let function, let label, let index, let fallback) = binding.kind,
                     binding.type == nil || binding.type == "String"
                 {
@@ -112,6 +113,9 @@ extension NameExpression {
         enum Kind: Hashable, Sendable {
             case parameter(function: String, label: String, index: Int, fallback: NameExpression?)
             case local
+            /// Unwraps the enclosing type's property (or a file-scope name) of this name:
+            /// `guard let name = regularName`.
+            case member(String)
         }
 
         var kind: Kind

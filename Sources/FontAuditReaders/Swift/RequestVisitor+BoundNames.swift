@@ -111,7 +111,12 @@ extension RequestVisitor {
         // `if let name = fontName`: `name` is the parameter it unwraps, found further out.
         for (name, source) in unwrapping where names[name]?.kind == .local && names[name]?.type == nil {
             // Not when a local of that name stands between (`let fontName = …; if let name = fontName`).
-            if let outer = bound[source], name == source || names[source] == outer { names[name] = outer }
+            if let outer = bound[source], name == source || names[source] == outer {
+                names[name] = outer
+            } else if name != source, names[source] == nil {
+                // Bound by nothing around: the type's property, or a file-scope name.
+                names[name] = NameExpression.Binding(kind: .member(source), type: nil)
+            }
         }
         return names
     }

@@ -87,6 +87,44 @@ import Testing
         #expect(found.findings == ["font-name-not-postscript Palette.swift:8 Roboto Bold"], "\(found.findings)")
     }
 
+    /// A typeface object whose optional names a factory sets, unwrapped before a helper asks for
+    /// the font (`guard let name = regularName`): the helper's parameter is the property's values.
+    @Test func anUnwrappedPropertyIsItsValues() async throws {
+        let found = try await audit([
+            "Typeface.swift": """
+            import UIKit
+            final class Typeface {
+                var regularName: String?
+                var boldName: String?
+                private func safeFont(name: String, size: CGFloat) -> UIFont {
+                    UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+                }
+                func regular(size: CGFloat) -> UIFont {
+                    guard let name = regularName else { return .systemFont(ofSize: size) }
+                    return safeFont(name: name, size: size)
+                }
+                func bold(size: CGFloat) -> UIFont {
+                    if let name = boldName { return safeFont(name: name, size: size) }
+                    return .boldSystemFont(ofSize: size)
+                }
+            }
+            enum Fonts {
+                static let typeface: Typeface = {
+                    let typeface = Typeface()
+                    typeface.regularName = "Roboto-Regular"
+                    typeface.boldName = "Roboto-Blod"
+                    return typeface
+                }()
+            }
+
+            """
+        ])
+        #expect(
+            found.requests == ["Typeface.swift:6 Roboto-Blod", "Typeface.swift:6 Roboto-Regular"], "\(found.requests)")
+        #expect(found.findings == ["font-name-unknown Typeface.swift:6 Roboto-Blod"], "\(found.findings)")
+        #expect(found.open == 0)
+    }
+
     @Test func whatTheAuditCannotFollowLeavesThePropertyOpen() async throws {
         let theme = """
             final class Theme {
