@@ -41,6 +41,10 @@ struct ObjectiveCLexer {
     private(set) var defines: [String: String] = [:]
     /// The line of each string `#define`.
     private(set) var defineLines: [String: Int] = [:]
+    /// String `#define`s written with different values (in `#ifdef` and `#else`, both read here),
+    /// each value with its line: which one a target compiles is not known, so none is in
+    /// ``defines``.
+    private(set) var conflictingDefines: [String: [(value: String, line: Int)]] = [:]
     /// The function-like macros whose body sends a font message (`#define BODY_FONT(size)
     /// [UIFont fontWithName:@"Brand-Book" size:size]`): their parameters, body and line.
     private(set) var fontMacros: [String: (parameters: [String], body: [Token], line: Int)] = [:]
@@ -194,6 +198,15 @@ struct ObjectiveCLexer {
         case "define" where skipping == 0 && parts.count >= 3:
             guard case .word(let macro) = parts[1].kind else { break }
             if let value = ObjectiveCNameScanner.literal(parts[2...]) {
+                if let earlier = defines[macro], earlier != value, let line = defineLines[macro] {
+                    conflictingDefines[macro] = [(earlier, line)]
+                    defines[macro] = nil
+                    defineLines[macro] = nil
+                }
+                if conflictingDefines[macro] != nil {
+                    conflictingDefines[macro]?.append((value, parts[1].line))
+                    break
+                }
                 defines[macro] = value
                 defineLines[macro] = parts[1].line
             } else if parts[2].kind == .punct(UInt8(ascii: "(")), parts[2].line == parts[1].line,

@@ -53,6 +53,13 @@ package struct ObjectiveCNameScanner {
                 .init(
                     name: name, value: value, label: "#define \(name)", file: path, line: lexer.defineLines[name] ?? 0))
         }
+        // Both values of a name defined twice: a request that sees them both stays open.
+        for (name, values) in lexer.conflictingDefines {
+            for (value, line) in values {
+                names.definitions.append(
+                    .init(name: name, value: value, label: "#define \(name)", file: path, line: line))
+            }
+        }
         for (name, constant) in declared {
             let label = (constant.isStatic ? "static " : "") + "NSString *const \(name)"
             names.definitions.append(

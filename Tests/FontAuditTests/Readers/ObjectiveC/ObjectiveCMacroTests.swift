@@ -64,6 +64,23 @@ import Testing
         let found = ObjectiveCNameScanner().scan(twice, path: "P.m")
         #expect(found.requests.isEmpty, "\(found.requests.map(\.name))")
         #expect(found.dynamic.map(\.line) == [7, 8])
+        // A string `#define` of two values (both branches): which one is built is not known; one
+        // written twice with one value is that value.
+        let strings = """
+            #ifdef LITE
+            #define BRAND_FONT @"Brand-Bold"
+            #else
+            #define BRAND_FONT @"BrandPro-Bold"
+            #endif
+            #define SAME @"Brand-Book"
+            #define SAME @"Brand-Book"
+            UIFont *a = [UIFont fontWithName:BRAND_FONT size:12];
+            UIFont *b = [UIFont fontWithName:SAME size:12];
+
+            """
+        let defined = ObjectiveCNameScanner().scan(strings, path: "S.m")
+        #expect(defined.requests.map(\.name) == ["Brand-Book"])
+        #expect(defined.dynamic.map(\.line) == [8])
         var names = ObjectiveCNameScanner().scanNames(Self.header, path: "Vendor/Lib.h").names
         names.merge(ObjectiveCNameScanner().scanNames("UIFont *c = BODY_FONT(14);\n", path: "App/Other.m").names)
         #expect(names.resolved().requests.isEmpty)
