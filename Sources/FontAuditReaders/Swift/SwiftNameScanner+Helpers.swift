@@ -11,10 +11,18 @@ extension SwiftNameScanner {
         let wanted = helpers.sorted()
         let query = WordQuery(wanted.map { "." + $0 })
         let candidates = files.filter { $0.containsAny(query) }
+        // An app that declares its own `func font(_:)` (for a style type of its own) makes the
+        // argument of `.font(_:)` not surely a `Font`.
+        let ownFont = ByteSearch.Needle("func font(_")
+        let fontArgumentIsFont = !files.filter { $0.containsAny(WordQuery(["font"])) }.contains { file in
+            ByteSearch.contains(file.load(), ownFont)
+        }
+        let kind = CachePurpose.SwiftWalk.fontHelperUses(wanted + (fontArgumentIsFont ? [] : ["func font(_:)"]))
         let found = candidates.concurrentMap { file in
-            walked(file, keptAs: .fontHelperUses(wanted)) {
+            walked(file, keptAs: kind) {
                 tree, lines -> [String: [TraitUse]] in
-                let visitor = HelperUseVisitor(helpers: Set(wanted), path: file.path, lines: lines)
+                let visitor = HelperUseVisitor(
+                    helpers: Set(wanted), path: file.path, lines: lines, fontArgumentIsFont: fontArgumentIsFont)
                 visitor.walk(tree)
                 return visitor.uses
             }
@@ -47,12 +55,15 @@ final class HelperUseVisitor: CompiledCodeVisitor {
     let helpers: Set<String>
     let path: String
     private let lines: SwiftLineTable
+    /// False when the app declares a `func font(_:)` of its own.
+    let fontArgumentIsFont: Bool
     var uses: [String: [TraitUse]] = [:]
 
-    init(helpers: Set<String>, path: String, lines: SwiftLineTable) {
+    init(helpers: Set<String>, path: String, lines: SwiftLineTable, fontArgumentIsFont: Bool = true) {
         self.helpers = helpers
         self.path = path
         self.lines = lines
+        self.fontArgumentIsFont = fontArgumentIsFont
         super.init()
     }
 
@@ -67,7 +78,9 @@ final class HelperUseVisitor: CompiledCodeVisitor {
         }
         // `.title3` alone names `Font`'s member only where the type it stands in is `Font`: the
         // app's own style type may have a `title3` too (`label.apply(.title3.weight(.semibold))`).
-        guard node.base != nil || Self.isFontTyped(expression) else { return .visitChildren }
+        guard node.base != nil || Self.isFontTyped(expression, fontArgumentIsFont: fontArgumentIsFont) else {
+            return .visitChildren
+        }
         let traits = RequestVisitor.traits(around: expression)
         guard !traits.isEmpty else { return .visitChildren }
         let start = lines.start(of: Syntax(node))
@@ -76,12 +89,13 @@ final class HelperUseVisitor: CompiledCodeVisitor {
     }
 
     /// Whether the modifier chain that starts with `expression` is where a `Font` goes: the
-    /// argument of `.font(_:)` (SwiftUI's takes a `Font?`), or the value of a binding declared
-    /// `Font` or `Font?`. Anywhere else the type is not known here, and nothing is said.
-    static func isFontTyped(_ expression: ExprSyntax) -> Bool {
+    /// argument of `.font(_:)` (SwiftUI's takes a `Font?`) unless the app declares a `font(_:)`
+    /// of its own, or the value of a binding declared `Font` or `Font?`. Anywhere else the type is
+    /// not known here, and nothing is said.
+    static func isFontTyped(_ expression: ExprSyntax, fontArgumentIsFont: Bool = true) -> Bool {
         var top = expression
         RequestVisitor.climb(from: &top)
-        if let argument = top.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+        if fontArgumentIsFont, let argument = top.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "font"
         {

@@ -51,6 +51,22 @@ import Testing
         #expect(!findings.contains { $0.hasPrefix("font-variant-missing") }, "\(findings)")
     }
 
+    /// An app with a `font(_:)` of its own for its style type: `.font(.title3.weight(.semibold))`
+    /// may be that one, so the type is not known and nothing is said.
+    @Test func anAppsOwnFontModifierLeavesTheArgumentsTypeUnknown() async throws {
+        let findings = try await app(
+            """
+            extension View {
+                func font(_ style: TextStyle) -> some View { font(.system(size: style.size)) }
+            }
+            struct Screen: View {
+                var body: some View { Text("Hello").font(.title3.weight(.semibold)) }
+            }
+
+            """)
+        #expect(!findings.contains { $0.hasPrefix("font-variant-missing") }, "\(findings)")
+    }
+
     /// The controls: where the type is `Font` (`.font(_:)`'s argument, a binding declared `Font`),
     /// `.title3` is the app's `Font.title3`, and Roboto has no semibold or italic face.
     @Test func aMemberWhereAFontGoesIsFonts() async throws {
