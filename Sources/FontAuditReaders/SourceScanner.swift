@@ -240,12 +240,18 @@ package struct SourceScanner {
     ) {
         var seen = Set<String>()
         let candidates = files.filter { file in
-            ["h", "m", "mm"].contains(FileName.pathExtension(of: file.path)) && seen.insert(file.path).inserted
+            ["h", "m", "mm", "swift"].contains(FileName.pathExtension(of: file.path)) && seen.insert(file.path).inserted
         }
-        let needles = properties.sorted().map(ByteSearch.Needle.init)
+        let needles = (properties.sorted() + ["setValuesForKeysWithDictionary", "setValue:"]).map(
+            ByteSearch.Needle.init)
         let found = candidates.concurrentMap { file -> ObjectiveCNames.ThemeFacts? in
             guard let bytes = FileData.readBytes(file.path), needles.contains(where: { ByteSearch.contains(bytes, $0) })
             else { return nil }
+            if FileName.pathExtension(of: file.path) == "swift" {
+                var facts = ObjectiveCNames.ThemeFacts()
+                facts.open = ObjectiveCNameScanner.swiftWrites(bytes, properties: properties)
+                return facts
+            }
             return ObjectiveCNameScanner().themeFacts(
                 String(decoding: bytes, as: UTF8.self), path: file.display, properties: properties)
         }

@@ -122,11 +122,48 @@ extension ObjectiveCNameScanner {
         }
         for i in tokens.indices {
             guard case .word(let name) = tokens[i].kind else {
-                if punct(i, UInt8(ascii: "@")), word(i + 1) == "property" { declaration(at: i) }
+                if punct(i, UInt8(ascii: "@")) {
+                    switch word(i + 1) {
+                    case "property": declaration(at: i)
+                    case "synthesize": synthesized(at: i)
+                    case "interface" where punct(i + 3, colon), "implementation" where !punct(i + 3, UInt8(ascii: "(")):
+                        if let type = word(i + 2) {
+                            facts.classFiles["\(word(i + 1)!) \(type)", default: []].insert(path)
+                        }
+                    default: break
+                    }
+                }
                 if punct(i, UInt8(ascii: "+")), punct(i + 1, UInt8(ascii: "(")) { accessor(at: i) }
+                // `- (NSString *)bodyFont {`: a getter of its own gives what it returns.
+                if punct(i, UInt8(ascii: "-")), punct(i + 1, UInt8(ascii: "(")),
+                    let end = tokens[(i + 1)...].prefix(8).firstIndex(where: { $0.kind == .punct(UInt8(ascii: ")")) }),
+                    let getter = word(end + 1), properties.contains(getter),
+                    punct(end + 2, UInt8(ascii: "{")) || punct(end + 2, semicolon)
+                {
+                    facts.open.insert(getter)
+                }
                 continue
             }
             let line = tokens[i].line
+            // `self->_bodyFont = …`, `[x setValuesForKeysWithDictionary:…]`, `[x setValue:v forKey:key]`.
+            if name.hasPrefix("_"), properties.contains(String(name.dropFirst())), punct(i - 1, UInt8(ascii: ">")),
+                punct(i - 2, UInt8(ascii: "-"))
+            {
+                facts.open.insert(String(name.dropFirst()))
+                continue
+            }
+            if name == "setValuesForKeysWithDictionary" || (name == "setValue" && punct(i + 1, colon)) {
+                let message = tokens[(i + 1)...].prefix(40).prefix { $0.kind != .punct(semicolon) }
+                if name == "setValuesForKeysWithDictionary" {
+                    facts.open.insert("*")
+                } else if let key = message.firstIndex(where: {
+                    $0.kind == .word("forKey") || $0.kind == .word("forKeyPath")
+                }),
+                    Self.literal(tokens[min(key + 2, tokens.count)...].prefix(1)) == nil
+                {
+                    facts.open.insert("*")
+                }
+            }
             if properties.contains(name), punct(i + 1, equals), !punct(i + 2, equals), punct(i - 1, dot) {
                 // `self.bodyFont = …`, `[Theme shared].bodyFont = …`, `Theme.shared.bodyFont = …`, `x.bodyFont = …`.
                 if word(i - 2) == "self", !punct(i - 3, dot) {
@@ -174,10 +211,21 @@ extension ObjectiveCNameScanner {
                     .init(className: nil, accessor: nil, property: String(last), label: "", file: path, line: line))
             }
         }
-        // `@property (nonatomic, copy) NSString *bodyFont;` in `@interface Theme`.
+        // `@synthesize bodyFont = mBodyFont;`: an instance variable of another name is set too.
+        func synthesized(at i: Int) {
+            let slice = Array(tokens[(i + 2)...].prefix(40).prefix { $0.kind != .punct(semicolon) })
+            for k in slice.indices.dropLast() where slice[k + 1].kind == .punct(equals) {
+                if case .word(let property) = slice[k].kind, properties.contains(property) {
+                    facts.open.insert(property)
+                }
+            }
+        }
+        // `@property (nonatomic, copy) NSString *bodyFont;` in `@interface Theme`; not one that
+        // Interface Builder sets (`IBInspectable`) or whose setter has another name (`setter=`).
         func declaration(at i: Int) {
             let slice = tokens[(i + 2)...].prefix(40).prefix { $0.kind != .punct(semicolon) }
             guard case .word(let property)? = slice.last?.kind, properties.contains(property),
+                !slice.contains(where: { $0.kind == .word("IBInspectable") || $0.kind == .word("setter") }),
                 slice.contains(where: { $0.kind == .word("NSString") }),
                 slice.filter({ $0.kind == .punct(UInt8(ascii: "*")) }).count == 1,
                 let scope = scopes.first(where: { !$0.isImplementation && $0.range.contains(i) })
@@ -198,6 +246,18 @@ extension ObjectiveCNameScanner {
             }
         }
         return facts
+    }
+
+    /// The properties a Swift file may set (`Theme.shared().bodyFont = …`, `setBodyFont(…)`, a
+    /// key-value coding key): Swift's writes are not read, so they leave the reads open.
+    package static func swiftWrites(_ bytes: [UInt8], properties: Set<String>) -> Set<String> {
+        Set(
+            properties.filter { property in
+                let setter = "set" + property.prefix(1).uppercased() + property.dropFirst() + "("
+                return [".\(property) =", ".\(property)=", setter, "\"\(property)\""].contains {
+                    ByteSearch.contains(bytes, ByteSearch.Needle($0))
+                }
+            })
     }
 
     /// Tokens as code writes them: a space between two words (`[Theme shared].bodyFont`).

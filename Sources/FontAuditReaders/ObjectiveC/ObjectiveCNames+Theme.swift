@@ -49,6 +49,13 @@ extension ObjectiveCNames {
         /// "Theme.shared": class methods that return an instance of their class.
         package var accessors: Set<String> = []
         package var assignments: [PropertyAssignment] = []
+        /// Properties set in a way the audit does not follow (a getter of their own, `self->_x`,
+        /// `@synthesize x = y`, key-value coding with a key it cannot read, Swift), by name; `*`
+        /// for every property.
+        package var open: Set<String> = []
+        /// The files of each class's `@interface X :` and `@implementation X` ("interface Theme"):
+        /// two are two classes of one name (two targets), whose properties are not told apart.
+        package var classFiles: [String: Set<String>] = [:]
 
         package init() {}
 
@@ -56,6 +63,8 @@ extension ObjectiveCNames {
             properties.formUnion(other.properties)
             accessors.formUnion(other.accessors)
             assignments += other.assignments
+            open.formUnion(other.open)
+            classFiles.merge(other.classFiles) { $0.union($1) }
         }
     }
 
@@ -74,6 +83,9 @@ extension ObjectiveCNames {
             let open = DynamicFontName(file: read.request.file, line: read.request.line, api: read.request.api)
             let given = byProperty[read.property] ?? []
             guard themeFacts.properties.contains("\(read.className).\(read.property)"),
+                !themeFacts.open.contains(read.property), !themeFacts.open.contains("*"),
+                (themeFacts.classFiles["interface \(read.className)"]?.count ?? 0) <= 1,
+                (themeFacts.classFiles["implementation \(read.className)"]?.count ?? 0) <= 1,
                 read.accessor.map({ themeFacts.accessors.contains("\(read.className).\($0)") }) ?? true,
                 !given.isEmpty,
                 given.allSatisfy({ assignment in

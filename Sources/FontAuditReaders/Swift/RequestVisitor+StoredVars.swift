@@ -21,10 +21,15 @@ extension RequestVisitor {
             $0.bindingSpecifier.tokenKind == .keyword(.var)
         }
         guard !candidates.isEmpty else { return }
+        // Only protocols that give no value: a superclass (whose subclasses may override the
+        // property, and which Objective-C may reach), `Codable`, a protocol of the app's own (which
+        // may be `Codable`) leave it open.
+        let plain =
+            inheritance?.inheritedTypes.allSatisfy {
+                Self.valuelessProtocols.contains($0.type.trimmedDescription)
+            } ?? true
         let decodes =
-            inheritance?.inheritedTypes.contains {
-                ["Codable", "Decodable"].contains($0.type.trimmedDescription)
-            } == true
+            !plain
             || members.members.contains {
                 $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.first?.firstName.text
                     == "from"
@@ -76,10 +81,17 @@ extension RequestVisitor {
                     }
                     // The initializers' own assignments are read with every other assignment.
                 }
-                constants.defineAssignable("\(type).\(name)", declared)
+                constants.defineAssignable(
+                    "\(type).\(name)", declared, at: ["\(file.path):\(lines.start(of: Syntax(binding)).line)"])
             }
         }
     }
+
+    /// Protocols a theme type may adopt without its properties taking values from elsewhere.
+    static let valuelessProtocols: Set<String> = [
+        "ObservableObject", "Sendable", "@unchecked Sendable", "Equatable", "Hashable", "Identifiable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
 
     /// `willSet`/`didSet` only: a stored property that observes its changes.
     private static func isObserversOnly(_ block: AccessorBlockSyntax) -> Bool {

@@ -79,9 +79,12 @@ final class RequestVisitor: TypeScopeVisitor {
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
-        readStoredVars(
-            of: node.memberBlock, type: node.name.text, memberwise: false, inheritance: node.inheritanceClause,
-            attributes: node.attributes)
+        // A class that may be subclassed: a subclass may override or set the property.
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
+            readStoredVars(
+                of: node.memberBlock, type: node.name.text, memberwise: false, inheritance: node.inheritanceClause,
+                attributes: node.attributes)
+        }
         return super.visit(node)
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -24,6 +24,9 @@ package struct SwiftConstants: Sendable, Codable {
     /// (initial value, memberwise argument). Each becomes a computed value once every assignment
     /// to its name in the sources is read (``SwiftNameScanner/readAssignments``); until then it is open.
     private(set) var assignable: [String: [Returned]] = [:]
+    /// Where each assignable property is declared ("Theme.swift:4"): two places are two types of
+    /// one name (two targets, two nested types), whose assignments the audit cannot tell apart.
+    private(set) var assignableSites: [String: Set<String>] = [:]
     /// Types an extension makes print their own text in an interpolation (`extension Weight:
     /// CustomStringConvertible`, in any file): their cases are not described by their names.
     private(set) var describedOtherwise: Set<String> = []
@@ -137,8 +140,9 @@ package struct SwiftConstants: Sendable, Codable {
         }
     }
 
-    mutating func defineAssignable(_ key: String, _ declared: [Returned]) {
+    mutating func defineAssignable(_ key: String, _ declared: [Returned], at sites: Set<String>) {
         assignable[key, default: []] += declared
+        assignableSites[key, default: []].formUnion(sites)
     }
 
     mutating func defineComputed(_ keys: [String], _ returned: [Returned]) {
@@ -171,6 +175,10 @@ package struct SwiftConstants: Sendable, Codable {
                 item.file = path
                 return item
             }
+        }
+        for key in assignableSites.keys {
+            assignableSites[key] = Set(
+                assignableSites[key]?.map { path + ":" + ($0.split(separator: ":").last.map(String.init) ?? "") } ?? [])
         }
         for key in assignable.keys {
             assignable[key] = assignable[key]?.map {

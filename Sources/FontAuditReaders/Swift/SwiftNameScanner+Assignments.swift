@@ -37,13 +37,19 @@ extension SwiftNameScanner {
             for key in keys.sorted() {
                 let type = String(key.dropLast(name.count + 1))
                 var returned = constants.assignable[key] ?? []
-                for assignment in assignments[name] ?? [] where assignment.counts(for: type) {
+                // An assignment through a receiver not shown to be this type may be to it: open.
+                for assignment in assignments[name] ?? [] {
                     returned.append(
                         SwiftConstants.Returned(
-                            expression: assignment.expression, file: assignment.file, line: assignment.line))
+                            expression: assignment.receiverType == type ? assignment.expression : .unknown,
+                            file: assignment.file, line: assignment.line))
                 }
-                if keys.count > 1, let first = returned.first {
-                    returned.append(SwiftConstants.Returned(expression: .unknown, file: first.file, line: first.line))
+                // Two types of one name (two targets, two nested types), or a type an extension
+                // somewhere makes `Codable`: open.
+                if keys.count > 1 || (constants.assignableSites[key]?.count ?? 0) > 1
+                    || Self.mayDecode(type, in: files)
+                {
+                    returned.append(SwiftConstants.Returned(expression: .unknown, file: "", line: 0))
                 }
                 // `var fontName = ""`, set before it is used: an empty string holds the place of a
                 // name, it is not one the code asks for.
@@ -53,6 +59,22 @@ extension SwiftNameScanner {
             }
         }
         return true
+    }
+
+    /// Whether an extension of `type` in `files` may make it decode itself (`extension Theme:
+    /// Codable`, or a protocol of the app's that may be): its properties then take values from data.
+    static func mayDecode(_ type: String, in files: [File]) -> Bool {
+        let needle = ByteSearch.Needle("extension \(type)")
+        return files.filter { $0.containsAny(WordQuery([type])) }.contains { file in
+            let bytes = file.load()
+            for offset in ByteSearch.offsets(of: needle, in: bytes) {
+                // What follows the name: `:` (conformances) makes it a candidate; `{`, `where`, `.` do not.
+                var index = offset + needle.bytes.count
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: ":") { return true }
+            }
+            return false
+        }
     }
 
     /// The names the open expressions (and the open arguments of the calls read) refer to, and
@@ -95,121 +117,5 @@ extension NameExpression {
             return fallback.reduce(into: Set()) { $0.formUnion($1.readMembers) }
         default: return []
         }
-    }
-}
-
-/// The assignments in one file to the properties named in `names`, each with the value assigned
-/// scoped where it is written; a change the audit cannot follow is an assignment of an open value.
-final class AssignmentVisitor: TypeScopeVisitor {
-    /// One assignment to a property named `name`.
-    struct Assignment: Codable, Sendable {
-        var name: String
-        /// Written `Type.name = …`: that type. Nil through a variable (`theme.name = …`) or bare.
-        var receiverType: String?
-        /// Written `name = …` or `self.name = …`: the type whose code it is in.
-        var bareIn: String?
-        var isBare: Bool
-        var expression: NameExpression
-        var file: String
-        var line: Int
-
-        /// Whether it may assign `type`'s property.
-        func counts(for type: String) -> Bool {
-            isBare ? bareIn == type : (receiverType == nil || receiverType == type)
-        }
-    }
-
-    let names: Set<String>
-    let path: String
-    private let lines: SwiftLineTable
-    var assignments: [Assignment] = []
-
-    /// `String`'s mutating methods: `theme.bodyFont.append("-Bold")` changes the property.
-    private static let mutating: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
-        "replaceSubrange", "reserveCapacity",
-    ]
-
-    init(names: Set<String>, path: String, lines: SwiftLineTable) {
-        self.names = names
-        self.path = path
-        self.lines = lines
-        super.init()
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count >= 3, let target = target(elements[0]) else { return .visitChildren }
-        if elements[1].is(AssignmentExprSyntax.self) {
-            let value = RequestVisitor.assignedValue(elements)
-            record(target, NameExpression(value).scoped(type: typeStack.last, around: value), at: Syntax(node))
-        } else if let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-            operation.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(operation)
-        {
-            record(target, .unknown, at: Syntax(node))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        if let target = target(node.expression) { record(target, .unknown, at: Syntax(node)) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        for component in node.components {
-            if let property = component.component.as(KeyPathPropertyComponentSyntax.self),
-                names.contains(property.declName.baseName.text)
-            {
-                record((property.declName.baseName.text, nil, false), .unknown, at: Syntax(node))
-            }
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.mutating.contains(node.declName.baseName.text), let base = node.base, let target = target(base) {
-            record(target, .unknown, at: Syntax(node))
-        }
-        return .visitChildren
-    }
-
-    /// `setValue(_:forKey: "bodyFont")`: key-value coding sets the property by its name.
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        for argument in node.arguments where argument.label?.text == "forKey" || argument.label?.text == "forKeyPath" {
-            if case .literal(let key) = NameExpression(argument.expression), let name = key.split(separator: ".").last,
-                names.contains(String(name))
-            {
-                record((String(name), nil, false), .unknown, at: Syntax(node))
-            }
-        }
-        return .visitChildren
-    }
-
-    /// The property an assignment's left side names: `name`, `self.name`, `Type.name`, `x.name`.
-    private func target(_ expression: ExprSyntax) -> (name: String, receiverType: String?, isBare: Bool)? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return names.contains(name) ? (name, nil, true) : nil
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self), names.contains(member.declName.baseName.text)
-        else { return nil }
-        let name = member.declName.baseName.text
-        guard let base = member.base else { return (name, nil, false) }
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            if reference.baseName.tokenKind == .keyword(.self) { return (name, nil, true) }
-            if reference.baseName.text == "Self" { return (name, typeStack.last, false) }
-            if reference.baseName.text.first?.isUppercase == true { return (name, reference.baseName.text, false) }
-        }
-        return (name, nil, false)
-    }
-
-    private func record(
-        _ target: (name: String, receiverType: String?, isBare: Bool), _ value: NameExpression, at node: Syntax
-    ) {
-        assignments.append(
-            Assignment(
-                name: target.name, receiverType: target.receiverType, bareIn: typeStack.last, isBare: target.isBare,
-                expression: value, file: path, line: lines.start(of: node).line))
     }
 }

@@ -132,7 +132,9 @@ extension SwiftConstants {
         for (type, cases) in other.enumCases { defineCases(type, cases) }
         for (type, values) in other.staticValues { for value in values { defineStaticValue(type, value) } }
         for (key, returned) in other.computed { defineComputed([key], returned) }
-        for (key, declared) in other.assignable { defineAssignable(key, declared) }
+        for (key, declared) in other.assignable {
+            defineAssignable(key, declared, at: other.assignableSites[key] ?? [])
+        }
         for (function, sites) in other.calls { calls[function, default: []] += sites }
         for type in other.describedOtherwise { markDescribedOtherwise(type) }
     }

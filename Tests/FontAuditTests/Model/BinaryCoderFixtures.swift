@@ -192,7 +192,8 @@ enum BinaryCoderFixtures {
             [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
         constants.defineAssignable(
             "Theme.bodyFont",
-            [SwiftConstants.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)])
+            [SwiftConstants.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)],
+            at: ["Theme.swift:3"])
         constants.calls["makeLabel"] = [
             SwiftConstants.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],

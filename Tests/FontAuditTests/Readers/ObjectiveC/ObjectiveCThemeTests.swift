@@ -97,6 +97,49 @@ import Testing
             #expect(!found.requests.contains("App/Screen.m:4 Roboto-Regular"), "\(why): \(found.requests)")
             #expect(found.open == 3, "\(why): \(found.open)")
         }
+        // Shapes a review found: each sets `bodyFont` in a way the audit does not follow.
+        let others: [(String, [String: String])] = [
+            (
+                "a getter of its own",
+                [
+                    "Getter.m":
+                        "@implementation Theme (Dark)\n- (NSString *)bodyFont { return @\"Roboto-Bold\"; }\n@end\n"
+                ]
+            ),
+            (
+                "self->_ivar",
+                [
+                    "Set.m":
+                        "@implementation Theme (Set)\n- (void)set:(NSString *)f { self->_bodyFont = [f copy]; }\n@end\n"
+                ]
+            ),
+            (
+                "KVC from a dictionary",
+                [
+                    "Load.m":
+                        "@implementation Loader\n- (void)load:(NSDictionary *)d { [[Theme shared] setValuesForKeysWithDictionary:d]; }\n@end\n"
+                ]
+            ),
+            ("Swift sets it", ["AppDelegate.swift": "func launch() { Theme.shared().bodyFont = \"Roboto-Bold\" }\n"]),
+            (
+                "a second Theme in another target",
+                ["Widget/Theme.h": Self.header, "Widget/Theme.m": Self.implementation]
+            ),
+        ]
+        for (why, files) in others {
+            let found = try await audit(
+                ["Theme.h": Self.header, "Theme.m": Self.implementation, "Screen.m": Self.screen].merging(files) { $1 })
+            #expect(!found.requests.contains("App/Screen.m:4 Roboto-Regular"), "\(why): \(found.requests)")
+        }
+        for attribute in ["IBInspectable ", "setter=useBodyFont:, "] {
+            let header = Self.header.replacingOccurrences(
+                of: "@property (nonatomic, copy) NSString *bodyFont;",
+                with: attribute.hasPrefix("setter")
+                    ? "@property (nonatomic, copy, \(attribute.dropLast(2))) NSString *bodyFont;"
+                    : "@property (nonatomic, copy) \(attribute)NSString *bodyFont;")
+            let found = try await audit(["Theme.h": header, "Theme.m": Self.implementation, "Screen.m": Self.screen])
+            #expect(!found.requests.contains("App/Screen.m:4 Roboto-Regular"), "\(attribute): \(found.requests)")
+        }
         // A class that declares no such property, or an accessor it does not declare.
         let undeclared = Self.header.replacingOccurrences(
             of: "@property (nonatomic, copy) NSString *bodyFont;\n", with: ""

@@ -125,6 +125,67 @@ import Testing
         #expect(found.open == 0)
     }
 
+    /// Shapes a review found giving a value the request never takes; each must stay open.
+    @Test func anAssignmentTheAuditCannotTieToTheTypeLeavesItOpen() async throws {
+        let theme = """
+            final class Theme {
+                static let shared = Theme()
+                var bodyFont = "Roboto Bold"
+                var titleFont = "Roboto Bold"
+            }
+
+            """
+        let cases: [(String, [String: String])] = [
+            // A receiver of another (or unknown) type that has a property of the same name.
+            (
+                "other receiver",
+                [
+                    "Theme.swift": theme,
+                    "Other.swift":
+                        "func set(_ item: UINavigationItem, _ x: AnyObject) { item.bodyFont = \"Roboto-Bold\"; x.titleFont = \"Roboto-Bold\" }",
+                ]
+            ),
+            // The same type name in two targets, one setting its own.
+            (
+                "two targets",
+                [
+                    "Theme.swift": theme,
+                    "Widget/Theme.swift": theme.replacingOccurrences(of: "Roboto Bold", with: "Roboto-Bold"),
+                ]
+            ),
+            // A tuple assignment, a binding to the property, an extension that may make it Codable.
+            (
+                "tuple",
+                [
+                    "Theme.swift": theme,
+                    "Load.swift": "extension Theme { func load() { (bodyFont, titleFont) = (\"A\", \"B\") } }",
+                ]
+            ),
+            (
+                "binding",
+                [
+                    "Theme.swift": theme,
+                    "Picker.swift": "func bind(_ t: Theme) { _ = [$bodyFont, $titleFont]; _ = $t.bodyFont }",
+                ]
+            ),
+            ("codable extension", ["Theme.swift": theme, "Codable.swift": "extension Theme: Decodable {}"]),
+            // A class that may be subclassed: a subclass may set or override it.
+            ("open class", ["Theme.swift": theme.replacingOccurrences(of: "final class", with: "class")]),
+        ]
+        for (why, files) in cases {
+            let found = try await audit(files.merging(["Screen.swift": Self.screen]) { $1 })
+            #expect(found.findings.isEmpty && found.open == 2, "\(why): \(found.findings) \(found.requests)")
+        }
+        // A local of the property's name inside the type is not the property.
+        let shadow = theme.replacingOccurrences(
+            of: "    var titleFont = \"Roboto Bold\"\n",
+            with:
+                "    var titleFont = \"Roboto-Bold\"\n    func f() { var bodyFont = \"x\"; bodyFont = \"Roboto-Blod\"; _ = bodyFont }\n"
+        )
+        let found = try await audit(["Theme.swift": shadow, "Screen.swift": Self.screen])
+        #expect(found.findings == ["font-name-not-postscript Screen.swift:4 Roboto Bold"], "\(found.findings)")
+    }
+
     @Test func whatTheAuditCannotFollowLeavesThePropertyOpen() async throws {
         let theme = """
             final class Theme {
