@@ -234,23 +234,32 @@ package struct SourceScanner {
     }
 
     /// What every Objective-C file that names one of `properties` declares and assigns for them
-    /// (``ObjectiveCNames/ThemeFacts``): the theme objects' reads take their values from it.
+    /// (``ObjectiveCNames/ThemeFacts``), and the Swift files and Interface Builder documents
+    /// (runtime attributes) that may set them: the theme objects' reads take their values from it.
     private func readThemeFacts(
         into result: inout SourceContribution, files: [(path: String, display: String)], properties: Set<String>
     ) {
         var seen = Set<String>()
         let candidates = files.filter { file in
-            ["h", "m", "mm", "swift"].contains(FileName.pathExtension(of: file.path)) && seen.insert(file.path).inserted
+            ["h", "m", "mm", "swift", "storyboard", "xib"].contains(FileName.pathExtension(of: file.path))
+                && seen.insert(file.path).inserted
         }
         let needles = (properties.sorted() + ["setValuesForKeysWithDictionary", "setValue:"]).map(
             ByteSearch.Needle.init)
         let found = candidates.concurrentMap { file -> ObjectiveCNames.ThemeFacts? in
             guard let bytes = FileData.readBytes(file.path), needles.contains(where: { ByteSearch.contains(bytes, $0) })
             else { return nil }
-            if FileName.pathExtension(of: file.path) == "swift" {
+            switch FileName.pathExtension(of: file.path) {
+            case "swift":
                 var facts = ObjectiveCNames.ThemeFacts()
                 facts.open = ObjectiveCNameScanner.swiftWrites(bytes, properties: properties)
                 return facts
+            case "storyboard", "xib":
+                // A user-defined runtime attribute sets it when the view loads.
+                var facts = ObjectiveCNames.ThemeFacts()
+                facts.open = properties.filter { ByteSearch.contains(bytes, ByteSearch.Needle("keyPath=\"\($0)\"")) }
+                return facts
+            default: break
             }
             return ObjectiveCNameScanner().themeFacts(
                 String(decoding: bytes, as: UTF8.self), path: file.display, properties: properties)

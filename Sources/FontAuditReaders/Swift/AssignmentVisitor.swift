@@ -10,9 +10,9 @@ final class AssignmentVisitor: TypeScopeVisitor {
     struct Assignment: Codable, Sendable {
         var name: String
         /// The type the receiver is shown to be: the type whose code a bare `name = …` or
-        /// `self.name = …` is in, `Type` of `Type.name = …` or `Type.shared.name = …`, the
-        /// declared or constructed type of a local or parameter (`let theme = Theme()`); nil when
-        /// it is not known, which leaves the property open.
+        /// `self.name = …` is in, `Type` of `Type.name = …` or `Type.shared.name = …`; nil through
+        /// a variable (another instance, or a struct's copy, even when of the type), which leaves
+        /// the property open.
         var receiverType: String?
         var expression: NameExpression
         var file: String
@@ -97,6 +97,12 @@ final class AssignmentVisitor: TypeScopeVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
         if names.contains(name), node.base?.trimmedDescription.hasPrefix("$") == true { open(name, at: Syntax(node)) }
+        // `Bindable(theme).bodyFont`: a binding that writes it.
+        if names.contains(name), let call = node.base?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "Bindable"
+        {
+            open(name, at: Syntax(node))
+        }
         if Self.mutating.contains(name), let base = node.base, let property = propertyName(base) {
             open(property, at: Syntax(node))
         }
@@ -135,39 +141,14 @@ final class AssignmentVisitor: TypeScopeVisitor {
             if reference.baseName.tokenKind == .keyword(.self) { return typeStack.last }
             if text == "Self" { return typeStack.last }
             if text.first?.isUppercase == true { return text }
-            return Self.declaredType(of: text, around: Syntax(target), type: typeStack.last)
+            // A variable, even one of the type, may be another instance (or a struct's copy).
+            return nil
         }
         // `Theme.shared.name`: the type's own singleton (one member from the type).
         if let inner = base.as(MemberAccessExprSyntax.self), let root = inner.base?.as(DeclReferenceExprSyntax.self),
             root.baseName.text.first?.isUppercase == true
         {
             return root.baseName.text
-        }
-        return nil
-    }
-
-    /// The type of local or parameter `name` at `node`: its declared type, or the type its value
-    /// constructs (`Theme()`, `Theme.Typeface()`, `Theme.shared`); nil when neither is known.
-    static func declaredType(of name: String, around node: Syntax, type: String?) -> String? {
-        if let declared = RequestVisitor.boundNames(around: node, type: type)[name]?.type { return declared }
-        guard case .assigned(let values)? = RequestVisitor.localValueExpressions(of: name, around: node),
-            values.count == 1
-        else { return nil }
-        var value = values[0].value
-        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
-        if let member = value.as(MemberAccessExprSyntax.self) {
-            // `Theme.shared`: the root; `Theme.Typeface`: the last type named.
-            let last = member.declName.baseName.text
-            if last.first?.isUppercase == true { return last }
-            if last == "init", let base = member.base {
-                return base.trimmedDescription.split(separator: ".").last.map(String.init)
-            }
-            return member.base?.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap {
-                $0.first?.isUppercase == true ? $0 : nil
-            }
-        }
-        if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
-            return reference.baseName.text
         }
         return nil
     }

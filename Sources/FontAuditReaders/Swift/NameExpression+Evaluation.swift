@@ -27,6 +27,13 @@ extension NameExpression {
             {
                 return computed
             }
+            // `Theme.shared.bodyFont`: a followed stored `var` of `Theme`, through the type's own
+            // singleton.
+            if trimmed.count == 3, trimmed[0].first?.isUppercase == true,
+                constants.typedOnly.contains("\(trimmed[0]).\(trimmed[2])")
+            {
+                return constants.computedValue(type: trimmed[0], name: trimmed[2], depth: depth) ?? .unknown
+            }
             // `style.fontName`, `theme.bodyFont`: a variable's member whose type the audit does not
             // know, when one type alone has a member of that name.
             if trimmed.count >= 2, let first = trimmed[trimmed.count - 2].first, first.isLowercase {

@@ -1,12 +1,12 @@
-import FontAuditModel
 import SwiftSyntax
 
 extension RequestVisitor {
-    /// The stored `var`s of type `String` of a type (`var bodyFont = "Brand-Regular"` in a theme
-    /// class, `static var` too), kept as assignable (``SwiftConstants/assignable``) with the values
-    /// the declaration gives: its initial value, what the type's initializers assign, and for a
-    /// struct without an initializer of its own the memberwise initializer's argument. What code
-    /// anywhere else assigns is read once a request needs it (``SwiftNameScanner/readAssignments``).
+    /// The stored `var`s of type `String` of a final class or an actor (`var bodyFont =
+    /// "Brand-Regular"` in a theme singleton), and the `static var`s of a struct, kept as
+    /// assignable (``SwiftConstants/assignable``) with the initial value, unless every initializer
+    /// replaces it. What the initializers and any other code assign is read once a request needs
+    /// it (``SwiftNameScanner/readAssignments``). A struct's instance `var`s are not: its
+    /// instances are copies, each with values of its own.
     ///
     /// Left out, so open: a type that decodes itself (`Codable`, `Decodable`, `init(from:)`: its
     /// values come from data), a property with an attribute other than `@Published`, `@MainActor`
@@ -14,7 +14,7 @@ extension RequestVisitor {
     /// from elsewhere; Objective-C, which this reader does not read, may set an `@objc` one, or
     /// any of an `@objcMembers` type), a computed property, and one without a value or a type.
     func readStoredVars(
-        of members: MemberBlockSyntax, type: String, memberwise: Bool, inheritance: InheritanceClauseSyntax?,
+        of members: MemberBlockSyntax, type: String, isValueType: Bool, inheritance: InheritanceClauseSyntax?,
         attributes: AttributeListSyntax
     ) {
         let candidates = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
@@ -39,25 +39,12 @@ extension RequestVisitor {
         }
         guard !decodes, !exposed else { return }
         let initializers = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        // The memberwise initializer's labels: every stored property but a `let` with a value.
-        var labels: [String] = []
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: {
-                    [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
-                })
-            else { continue }
-            for binding in variable.bindings where binding.accessorBlock.map(Self.isObserversOnly) ?? true {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    variable.bindingSpecifier.tokenKind == .keyword(.var) || binding.initializer == nil
-                else { continue }
-                labels.append(name)
-            }
-        }
         for variable in candidates where variable.attributes.allSatisfy(Self.keepsItsValue) {
             let isStatic = variable.modifiers.contains {
                 [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
             }
+            // A struct's instances are copies, each with its own values: only its `static var`s.
+            guard isStatic || !isValueType else { continue }
             for binding in variable.bindings where binding.accessorBlock.map(Self.isObserversOnly) ?? true {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let annotated = binding.typeAnnotation.flatMap { Self.plainTypeName($0.type) }
@@ -68,19 +55,15 @@ extension RequestVisitor {
                         || (annotated == nil && initial.map({ NameExpression($0) != .unknown }) == true)
                 else { continue }
                 var declared: [SwiftConstants.Returned] = []
-                if let initial { declared.append(returned(initial, in: type)) }
-                if !isStatic {
-                    if memberwise, initializers.isEmpty, let index = labels.firstIndex(of: name) {
-                        let signature = "\(type)(\(labels.map { $0 + ":" }.joined()))"
-                        let fallback = initial.map { [NameExpression($0).scoped(type: type, around: $0)] } ?? []
-                        declared.append(
-                            SwiftConstants.Returned(
-                                expression: .parameter(
-                                    function: signature, label: name, index: index, fallback: fallback),
-                                file: file.path, line: lines.start(of: Syntax(binding)).line))
+                // The initial value, unless every initializer replaces it (`init() { bodyFont = … }`,
+                // or hands over to one that does): the initializers' assignments are read with the rest.
+                let replaced =
+                    !isStatic && !initializers.isEmpty
+                    && initializers.allSatisfy { initializer in
+                        !Self.assignments(to: name, in: initializer).isEmpty
+                            || initializer.body?.description.contains("self.init(") == true
                     }
-                    // The initializers' own assignments are read with every other assignment.
-                }
+                if let initial, !replaced { declared.append(returned(initial, in: type)) }
                 constants.defineAssignable(
                     "\(type).\(name)", declared, at: ["\(file.path):\(lines.start(of: Syntax(binding)).line)"])
             }

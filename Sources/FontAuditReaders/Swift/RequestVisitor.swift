@@ -73,7 +73,7 @@ final class RequestVisitor: TypeScopeVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: true)
         readStoredVars(
-            of: node.memberBlock, type: node.name.text, memberwise: true, inheritance: node.inheritanceClause,
+            of: node.memberBlock, type: node.name.text, isValueType: true, inheritance: node.inheritanceClause,
             attributes: node.attributes)
         return super.visit(node)
     }
@@ -82,7 +82,7 @@ final class RequestVisitor: TypeScopeVisitor {
         // A class that may be subclassed: a subclass may override or set the property.
         if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
             readStoredVars(
-                of: node.memberBlock, type: node.name.text, memberwise: false, inheritance: node.inheritanceClause,
+                of: node.memberBlock, type: node.name.text, isValueType: false, inheritance: node.inheritanceClause,
                 attributes: node.attributes)
         }
         return super.visit(node)
@@ -90,7 +90,7 @@ final class RequestVisitor: TypeScopeVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
         readStoredVars(
-            of: node.memberBlock, type: node.name.text, memberwise: false, inheritance: node.inheritanceClause,
+            of: node.memberBlock, type: node.name.text, isValueType: false, inheritance: node.inheritanceClause,
             attributes: node.attributes)
         return super.visit(node)
     }

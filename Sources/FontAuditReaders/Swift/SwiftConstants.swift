@@ -27,6 +27,10 @@ package struct SwiftConstants: Sendable, Codable {
     /// Where each assignable property is declared ("Theme.swift:4"): two places are two types of
     /// one name (two targets, two nested types), whose assignments the audit cannot tell apart.
     private(set) var assignableSites: [String: Set<String>] = [:]
+    /// The assignable properties made computed values: read only through `self`, inside the type,
+    /// a parameter typed as the type, or the type itself (`Theme.shared.bodyFont`), never by name
+    /// through a variable of unknown type.
+    private(set) var typedOnly: Set<String> = []
     /// Types an extension makes print their own text in an interpolation (`extension Weight:
     /// CustomStringConvertible`, in any file): their cases are not described by their names.
     private(set) var describedOtherwise: Set<String> = []
@@ -143,6 +147,11 @@ package struct SwiftConstants: Sendable, Codable {
     mutating func defineAssignable(_ key: String, _ declared: [Returned], at sites: Set<String>) {
         assignable[key, default: []] += declared
         assignableSites[key, default: []].formUnion(sites)
+    }
+
+    mutating func defineFollowedVar(_ key: String, _ returned: [Returned]) {
+        typedOnly.insert(key)
+        defineComputed([key], returned)
     }
 
     mutating func defineComputed(_ keys: [String], _ returned: [Returned]) {

@@ -37,11 +37,14 @@ extension SwiftNameScanner {
             for key in keys.sorted() {
                 let type = String(key.dropLast(name.count + 1))
                 var returned = constants.assignable[key] ?? []
-                // An assignment through a receiver not shown to be this type may be to it: open.
-                for assignment in assignments[name] ?? [] {
+                // An assignment through a receiver not shown to be this type may be to it, and one of
+                // a parameter's value gives each instance its own (`init(bodyFont:)`): open. Test,
+                // mock and preview code never runs in the app: its assignments are not the app's.
+                for assignment in assignments[name] ?? [] where !Self.isTestOrPreview(assignment.file) {
+                    let followed = assignment.receiverType == type && !assignment.expression.readsParameter
                     returned.append(
                         SwiftConstants.Returned(
-                            expression: assignment.receiverType == type ? assignment.expression : .unknown,
+                            expression: followed ? assignment.expression : .unknown,
                             file: assignment.file, line: assignment.line))
                 }
                 // Two types of one name (two targets, two nested types), or a type an extension
@@ -55,18 +58,41 @@ extension SwiftNameScanner {
                 // name, it is not one the code asks for.
                 returned.removeAll { $0.expression == .literal("") }
                 guard !returned.isEmpty else { continue }
-                constants.defineComputed([key], returned)
+                constants.defineFollowedVar(key, returned)
             }
         }
         return true
+    }
+
+    /// Whether `path` is test, mock or preview code: a folder named `…Tests`, `…Specs`, `Mocks`
+    /// or `Preview Content`, or a file named `Mock…`, `…Spec.swift`, `…Previews.swift`.
+    static func isTestOrPreview(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        let folders = parts.dropLast()
+        if folders.contains(where: {
+            $0.hasSuffix("Tests") || $0.hasSuffix("Specs") || $0 == "Mocks" || $0 == "Preview Content"
+        }) {
+            return true
+        }
+        let name = parts.last ?? ""
+        return name.hasPrefix("Mock") || name.hasSuffix("Spec.swift") || name.hasSuffix("Previews.swift")
     }
 
     /// Whether an extension of `type` in `files` may make it decode itself (`extension Theme:
     /// Codable`, or a protocol of the app's that may be): its properties then take values from data.
     static func mayDecode(_ type: String, in files: [File]) -> Bool {
         let needle = ByteSearch.Needle("extension \(type)")
+        let qualified = ByteSearch.Needle(".\(type):")
+        let alias = ByteSearch.Needle("= \(type)")
         return files.filter { $0.containsAny(WordQuery([type])) }.contains { file in
             let bytes = file.load()
+            // `extension Design.Theme: Codable`, `typealias AppTheme = Theme`: not read, open.
+            if ByteSearch.contains(bytes, qualified)
+                || (ByteSearch.contains(bytes, alias)
+                    && ByteSearch.contains(bytes, ByteSearch.Needle("typealias")))
+            {
+                return true
+            }
             for offset in ByteSearch.offsets(of: needle, in: bytes) {
                 // What follows the name: `:` (conformances) makes it a candidate; `{`, `where`, `.` do not.
                 var index = offset + needle.bytes.count
@@ -105,6 +131,17 @@ extension SwiftNameScanner {
 }
 
 extension NameExpression {
+    /// Whether this expression takes a parameter's values (`self.bodyFont = bodyFont` in
+    /// `init(bodyFont:)`): each call gives its own instance its own value.
+    var readsParameter: Bool {
+        switch self {
+        case .parameter, .caseParameter: return true
+        case .oneOf(let parts), .concatenation(let parts): return parts.contains { $0.readsParameter }
+        case .described(let inner): return inner.readsParameter
+        default: return false
+        }
+    }
+
     /// The properties this expression reads, by name: `bodyFont` of `theme.bodyFont`.
     var readMembers: Set<String> {
         switch self {

@@ -125,6 +125,19 @@ import Testing
                 "a second Theme in another target",
                 ["Widget/Theme.h": Self.header, "Widget/Theme.m": Self.implementation]
             ),
+            (
+                "a storyboard's runtime attribute",
+                [
+                    "Main.storyboard": """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="a"><objects>
+                    <view key="view" contentMode="scaleToFill" id="b"><userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="bodyFont" value="Roboto-Bold"/>
+                    </userDefinedRuntimeAttributes></view></objects></scene></scenes></document>
+
+                    """
+                ]
+            ),
         ]
         for (why, files) in others {
             let found = try await audit(
