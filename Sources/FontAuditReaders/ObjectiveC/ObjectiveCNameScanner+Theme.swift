@@ -249,14 +249,16 @@ extension ObjectiveCNameScanner {
     }
 
     /// The properties a Swift file may set (`Theme.shared().bodyFont = …`, `setBodyFont(…)`, a
-    /// key-value coding key): Swift's writes are not read, so they leave the reads open.
+    /// key-value coding key) or override in a subclass: Swift's code is not read for them, so
+    /// they leave the reads open.
     package static func swiftWrites(_ bytes: [UInt8], properties: Set<String>) -> Set<String> {
         Set(
             properties.filter { property in
                 let setter = "set" + property.prefix(1).uppercased() + property.dropFirst() + "("
-                return [".\(property) =", ".\(property)=", setter, "\"\(property)\""].contains {
-                    ByteSearch.contains(bytes, ByteSearch.Needle($0))
-                }
+                return [".\(property) =", ".\(property)=", setter, "\"\(property)\"", "override var \(property)"]
+                    .contains {
+                        ByteSearch.contains(bytes, ByteSearch.Needle($0))
+                    }
             })
     }
 

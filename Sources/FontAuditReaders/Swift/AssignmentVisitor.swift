@@ -158,6 +158,17 @@ final class AssignmentVisitor: TypeScopeVisitor {
     }
 
     private func record(_ name: String, receiver: String?, _ value: NameExpression, at node: Syntax) {
+        // Inside `#if os(macOS)`, `#if targetEnvironment(macCatalyst)`: a value one build alone
+        // gives, not one the audited build is known to take.
+        var value = value
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(IfConfigClauseSyntax.self) {
+                value = .unknown
+                break
+            }
+            ancestor = current.parent
+        }
         assignments.append(
             Assignment(
                 name: name, receiverType: receiver, expression: value, file: path, line: lines.start(of: node).line))

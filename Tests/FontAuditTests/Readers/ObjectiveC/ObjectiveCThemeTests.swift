@@ -122,6 +122,13 @@ import Testing
             ),
             ("Swift sets it", ["AppDelegate.swift": "func launch() { Theme.shared().bodyFont = \"Roboto-Bold\" }\n"]),
             (
+                "a Swift subclass's getter",
+                [
+                    "Dark.swift":
+                        "final class DarkTheme: Theme { override var bodyFont: String! { get { \"Roboto-Bold\" } set {} } }\n"
+                ]
+            ),
+            (
                 "a second Theme in another target",
                 ["Widget/Theme.h": Self.header, "Widget/Theme.m": Self.implementation]
             ),

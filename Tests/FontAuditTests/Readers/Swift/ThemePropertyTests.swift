@@ -166,6 +166,14 @@ import Testing
                 ]
             ),
             ("codable extension", ["Theme.swift": theme, "Codable.swift": "extension Theme: Decodable {}"]),
+            (
+                "one build's value",
+                [
+                    "Theme.swift": theme,
+                    "Mac.swift":
+                        "func mac() {\n#if targetEnvironment(macCatalyst)\nTheme.shared.bodyFont = \"A\"; Theme.shared.titleFont = \"B\"\n#endif\n}",
+                ]
+            ),
             // A class that may be subclassed: a subclass may set or override it.
             ("open class", ["Theme.swift": theme.replacingOccurrences(of: "final class", with: "class")]),
             // Instances given their own values, or a variable that may be another instance.
