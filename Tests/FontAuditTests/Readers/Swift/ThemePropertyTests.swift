@@ -23,6 +23,16 @@ import Testing
         )
     }
 
+    /// A theme whose two names, followed, are full names (`font-name-not-postscript`).
+    static let theme = """
+        final class Theme {
+            static let shared = Theme()
+            var bodyFont = "Roboto Bold"
+            var titleFont = "Roboto Bold"
+        }
+
+        """
+
     static let screen = """
         import UIKit
         final class Screen {
@@ -124,14 +134,7 @@ import Testing
 
     /// Shapes a review found giving a value the request never takes; each must stay open.
     @Test func anAssignmentTheAuditCannotTieToTheTypeLeavesItOpen() async throws {
-        let theme = """
-            final class Theme {
-                static let shared = Theme()
-                var bodyFont = "Roboto Bold"
-                var titleFont = "Roboto Bold"
-            }
-
-            """
+        let theme = Self.theme
         let cases: [(String, [String: String])] = [
             // A receiver of another (or unknown) type that has a property of the same name.
             (
@@ -217,14 +220,7 @@ import Testing
     }
 
     @Test func whatTheAuditCannotFollowLeavesThePropertyOpen() async throws {
-        let theme = """
-            final class Theme {
-                static let shared = Theme()
-                var bodyFont = "Roboto Bold"
-                var titleFont = "Roboto Bold"
-            }
-
-            """
+        let theme = Self.theme
         // Unchanged, both are followed to their one value.
         let plain = try await audit(["Theme.swift": theme, "Screen.swift": Self.screen])
         #expect(
