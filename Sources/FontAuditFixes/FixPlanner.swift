@@ -181,13 +181,20 @@ package struct FixPlanner: Sendable {
         var renames: [(old: String, new: String)] = []
         // Findings another fix of the batch resolves: nothing of their own to write.
         var satisfied = Set<Int>()
+        var swiftLiterals: SwiftLiterals?
+        func literals() -> SwiftLiterals {
+            if let swiftLiterals { return swiftLiterals }
+            let parsed = SwiftLiterals(table.bytes, path: root + "/" + file)
+            swiftLiterals = parsed
+            return parsed
+        }
         for item in items {
             let placement: Placement
             switch item.action {
             case .replaceEntry, .removeEntry, .addEntry:
                 placement = plistPlacements[item.action] ?? .refused("not placed")
             case .replaceName(let request, let new, let family):
-                placement = SourceFixer.place(request, new: new, family: family, in: table)
+                placement = SourceFixer.place(request, new: new, family: family, in: table, literals: literals)
                 if request.source == .interfaceBuilder, case .edits = placement { renames.append((request.name, new)) }
             case .renameKey(_, let line, let old, let new):
                 placement = SourceFixer.renameKey(

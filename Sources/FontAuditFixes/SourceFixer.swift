@@ -1,5 +1,6 @@
 import FontAuditModel
 import FontAuditReaders
+import FontInspectorModel
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -8,12 +9,16 @@ import SwiftSyntax
 /// literal or attribute that spells the name, found by position (Swift through swift-syntax's
 /// byte offsets, never a pattern over the file).
 enum SourceFixer {
-    /// Where `new` replaces the name of `request` in its own file, `table`.
-    static func place(_ request: FontRequest, new: String, family: String?, in table: LineTable) -> Placement {
+    /// Where `new` replaces the name of `request` in its own file, `table`, whose Swift literals
+    /// `literals` gives (read once per file: a file of hundreds of requests was parsed for each).
+    static func place(
+        _ request: FontRequest, new: String, family: String?, in table: LineTable,
+        literals: () -> SwiftLiterals
+    ) -> Placement {
         switch request.source {
         case .swift:
             guard request.origin == .literal else { return .refused("not a literal at the call") }
-            let literals = SwiftLiterals(table.bytes)
+            let literals = literals()
             guard let range = literals.literal(at: request.line, column: request.column, spelling: request.name) else {
                 return .refused(
                     "no plain string literal \(quoted(request.name)) at \(request.file):\(request.line):\(request.column): edit it by hand"
@@ -168,7 +173,8 @@ struct SwiftLiterals {
 
     let literals: [Literal]
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], path: String? = nil) {
+        if let path { WorkCounters.shared.record(.fixParse, path) }
         // swift-syntax reads the text decoded, each invalid byte as U+FFFD (3 bytes): past one, its
         // offsets are not the file's, and an edit would land elsewhere (the `fix` harness wrote a
         // name into a comment: Fixtures/Crashers/fix-timeout-3ae2…). Such a file is not edited.

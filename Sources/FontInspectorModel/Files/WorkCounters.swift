@@ -13,6 +13,8 @@ package final class WorkCounters: @unchecked Sendable {
         case folderRead
         /// A Swift file handed to swift-syntax, by its path.
         case swiftParse
+        /// A Swift file parsed to place fixes in it, by its path.
+        case fixParse
         /// An `.xcodeproj` read, by its path.
         case projectRead
         /// A font file read through FreeType, by its path.
