@@ -16,6 +16,8 @@ struct ObjectiveCLexer {
         var kind: Kind
         var line: Int
         var column: Int
+        /// Inside an `#if`/`#ifdef` that is not `#if 1`: a build may not compile it.
+        var conditional = false
 
         /// The token as code writes it (a string with its quotes), for messages.
         var text: String {
@@ -75,7 +77,8 @@ struct ObjectiveCLexer {
                 advance()
                 directive()
             } else {
-                let token = lexToken()
+                var token = lexToken()
+                token.conditional = conditions.contains(false)
                 if skipping == 0 { tokens.append(token) }
             }
             atLineStart = false

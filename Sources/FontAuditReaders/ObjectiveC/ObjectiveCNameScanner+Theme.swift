@@ -115,6 +115,10 @@ extension ObjectiveCNameScanner {
             if assignment.literal == nil, value.count == 1, case .word(let word) = value.first!.kind {
                 if let constant = constants[word] { assignment.literal = constant } else { assignment.word = word }
             }
+            // `#if TARGET_OS_MACCATALYST`: a value one build alone gives, not one the audited build takes.
+            if tokens[min(start, tokens.count) - 1].conditional {
+                (assignment.literal, assignment.word) = (nil, nil)
+            }
             if assignment.literal != nil || assignment.word != nil {
                 assignment.label = "\(property) = \(Self.written(value))"
             }

@@ -133,6 +133,13 @@ import Testing
                 ["Widget/Theme.h": Self.header, "Widget/Theme.m": Self.implementation]
             ),
             (
+                "one build's value",
+                [
+                    "Mac.m":
+                        "@implementation Theme (Mac)\n- (void)mac {\n#if TARGET_OS_MACCATALYST\n    self.bodyFont = @\"Roboto-Bold\";\n#endif\n}\n@end\n"
+                ]
+            ),
+            (
                 "a storyboard's runtime attribute",
                 [
                     "Main.storyboard": """
