@@ -30,7 +30,7 @@ extension NameExpression {
             // `Theme.shared.bodyFont`: a followed stored `var` of `Theme`, through the type's own
             // singleton.
             if trimmed.count == 3, trimmed[0].first?.isUppercase == true,
-                constants.typedOnly.contains("\(trimmed[0]).\(trimmed[2])")
+                constants.assignable["\(trimmed[0]).\(trimmed[2])"] != nil
             {
                 return constants.computedValue(type: trimmed[0], name: trimmed[2], depth: depth) ?? .unknown
             }

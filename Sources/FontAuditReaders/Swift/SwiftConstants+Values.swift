@@ -34,13 +34,11 @@ extension SwiftConstants {
         guard !Self.fontProperties.contains(name) else { return nil }
         let suffix = "." + name
         // A stored `var` counts as a member of its type, but is read only through a receiver shown
-        // to be that type (``SwiftConstants/typedOnly``): a variable of unknown type is not.
+        // to be that type (``SwiftConstants/assignable``): a variable of unknown type is not.
         let types = Set(
             values.keys.filter { $0.hasSuffix(suffix) } + computed.keys.filter { $0.hasSuffix(suffix) }
                 + assignable.keys.filter { $0.hasSuffix(suffix) })
-        guard types.count == 1, let key = types.first, !typedOnly.contains(key), assignable[key] == nil else {
-            return nil
-        }
+        guard types.count == 1, let key = types.first, assignable[key] == nil else { return nil }
         let type = String(key.dropLast(suffix.count))
         if let text = value(of: [type, name]) { return .literal(text) }
         return computedValue(type: type, name: name, depth: depth)

@@ -21,16 +21,14 @@ package struct SwiftConstants: Sendable, Codable {
     /// expression): `var fontName: String { switch self { case .body: return "X" … } }`.
     private(set) var computed: [String: [Returned]] = [:]
     /// Stored `var`s of type `String` ("Theme.bodyFont"), with the values their declarations give
-    /// (initial value, memberwise argument). Each becomes a computed value once every assignment
-    /// to its name in the sources is read (``SwiftNameScanner/readAssignments``); until then it is open.
+    /// (its initial value). Each becomes a computed value once every assignment to its name in the
+    /// sources is read (``SwiftNameScanner/readAssignments``); until then it is open. Such a value is
+    /// read only through `self`, inside the type, a parameter typed as the type, or the type itself
+    /// (`Theme.shared.bodyFont`), never by its name through a variable of unknown type.
     private(set) var assignable: [String: [Returned]] = [:]
     /// Where each assignable property is declared ("Theme.swift:4"): two places are two types of
     /// one name (two targets, two nested types), whose assignments the audit cannot tell apart.
     private(set) var assignableSites: [String: Set<String>] = [:]
-    /// The assignable properties made computed values: read only through `self`, inside the type,
-    /// a parameter typed as the type, or the type itself (`Theme.shared.bodyFont`), never by name
-    /// through a variable of unknown type.
-    private(set) var typedOnly: Set<String> = []
     /// Types an extension makes print their own text in an interpolation (`extension Weight:
     /// CustomStringConvertible`, in any file): their cases are not described by their names.
     private(set) var describedOtherwise: Set<String> = []
@@ -147,11 +145,6 @@ package struct SwiftConstants: Sendable, Codable {
     mutating func defineAssignable(_ key: String, _ declared: [Returned], at sites: Set<String>) {
         assignable[key, default: []] += declared
         assignableSites[key, default: []].formUnion(sites)
-    }
-
-    mutating func defineFollowedVar(_ key: String, _ returned: [Returned]) {
-        typedOnly.insert(key)
-        defineComputed([key], returned)
     }
 
     mutating func defineComputed(_ keys: [String], _ returned: [Returned]) {

@@ -32,6 +32,8 @@ extension SwiftNameScanner {
             }
         }
         let assignments = Dictionary(grouping: found.joined(), by: \.name)
+        // Whether an extension may make a type decode itself, searched once per type.
+        var decodes: [String: Bool] = [:]
         for name in wanted {
             let keys = byName[name] ?? []
             for key in keys.sorted() {
@@ -49,16 +51,15 @@ extension SwiftNameScanner {
                 }
                 // Two types of one name (two targets, two nested types), or a type an extension
                 // somewhere makes `Codable`: open.
-                if keys.count > 1 || (constants.assignableSites[key]?.count ?? 0) > 1
-                    || Self.mayDecode(type, in: files)
-                {
+                if decodes[type] == nil { decodes[type] = Self.mayDecode(type, in: files) }
+                if keys.count > 1 || (constants.assignableSites[key]?.count ?? 0) > 1 || decodes[type] == true {
                     returned.append(SwiftConstants.Returned(expression: .unknown, file: "", line: 0))
                 }
                 // `var fontName = ""`, set before it is used: an empty string holds the place of a
                 // name, it is not one the code asks for.
                 returned.removeAll { $0.expression == .literal("") }
                 guard !returned.isEmpty else { continue }
-                constants.defineFollowedVar(key, returned)
+                constants.defineComputed([key], returned)
             }
         }
         return true

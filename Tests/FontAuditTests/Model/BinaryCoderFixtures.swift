@@ -194,9 +194,6 @@ enum BinaryCoderFixtures {
             "Theme.bodyFont",
             [SwiftConstants.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)],
             at: ["Theme.swift:3"])
-        constants.defineFollowedVar(
-            "Theme.titleFont",
-            [SwiftConstants.Returned(expression: .literal("Brand-Bold"), file: "Theme.swift", line: 4)])
         constants.calls["makeLabel"] = [
             SwiftConstants.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
