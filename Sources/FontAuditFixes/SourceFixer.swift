@@ -41,7 +41,25 @@ enum SourceFixer {
             return fontDescription(request, new: new, family: family, in: table)
         case .styleDictionary:
             return styleValue(request, new: new, in: table)
+        case .javaScript:
+            return javaScriptEdit(request, new: new, in: table)
         }
+    }
+
+    /// The content of the quoted string at the request's line and column (`'Inter_Bold'`), unless
+    /// the new name would need escaping.
+    private static func javaScriptEdit(_ request: FontRequest, new: String, in table: LineTable) -> Placement {
+        guard request.origin == .literal, !request.name.contains("\\"),
+            let start = table.offset(line: request.line, scalarColumn: request.column), start < table.bytes.count,
+            let quote = [UInt8(ascii: "'"), UInt8(ascii: "\"")].first(where: { $0 == table.bytes[start] }),
+            table.bytes[start...].starts(with: [quote] + Array(request.name.utf8) + [quote])
+        else {
+            return .refused(
+                "no plain string literal \(quoted(request.name)) at \(request.file):\(request.line): edit it by hand")
+        }
+        let inner = (start + 1)..<(start + 1 + request.name.utf8.count)
+        return new.utf8.contains(quote) || new.contains("\\") || new.contains("\n")
+            ? .refused("the new name needs escaping: edit it by hand") : .edits([TextEdit(range: inner, text: new)])
     }
 
     /// The edit of a Swift literal's content, unless the new name would need escaping.

@@ -17,7 +17,7 @@ package enum ReaderFuzzing {
     /// The readers, by the name `scripts/fuzz` takes.
     package static let targets = [
         "font", "plist", "pbxproj", "xcconfig", "ib", "swift", "objc", "style",
-        "package", "registration", "strings", "fix", "oldstyle",
+        "package", "registration", "strings", "fix", "oldstyle", "javascript",
     ]
 
     /// Feeds `data` to the reader `target`. `scratch` is a folder the pbxproj and xcconfig readers
@@ -43,15 +43,21 @@ package enum ReaderFuzzing {
         case "ib":
             _ = InterfaceBuilderScanner().scan(data, path: "fuzz.storyboard")
         case "swift":
-            _ = SwiftNameScanner().scan([SwiftNameScanner.File(path: "Fuzz.swift", bytes: [UInt8](data))])
+            _ = SwiftNameScanner().scan([SourceText(path: "Fuzz.swift", bytes: [UInt8](data))])
         case "objc":
             _ = ObjectiveCNameScanner().scan(String(decoding: data, as: UTF8.self), path: "Fuzz.m")
         case "style":
             _ = StyleDictionaryScanner().scan(data, path: "fuzz.json")
+        case "javascript":
+            // As a module of an app, with JSX (`.tsx`) and without (`.ts`), read together.
+            let bytes = [UInt8](data)
+            _ = JavaScriptSourceReader().readTogether([
+                SourceText(path: "src/Fuzz.tsx", bytes: bytes), SourceText(path: "src/fuzz.ts", bytes: bytes),
+            ])
         case "package":
             _ = PackageManifestReader().read(String(decoding: data, as: UTF8.self), path: "Package.swift")
         case "registration":
-            _ = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "Fonts.swift", bytes: [UInt8](data))])
+            _ = RegistrationScanner().scan(swift: [SourceText(path: "Fonts.swift", bytes: [UInt8](data))])
             _ = ObjectiveCRegistrationScanner.scan(String(decoding: data, as: UTF8.self), path: "Fonts.m")
         case "strings":
             // The same bytes as each kind of strings table.

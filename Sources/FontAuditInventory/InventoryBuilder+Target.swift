@@ -131,7 +131,9 @@ extension InventoryBuilder {
                 .map { (path: directoryPath + "/" + $0, display: displayer.display($0)) }
                 .filter { !isExcluded($0.display) }
         }
-        let scanned = files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
+        let scanned =
+            files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
+            + reactNativeSources(for: target, directory: directory, root: root)
         let found = scanner.scan(paths: scanned)
         PhaseClock.mark("    source scan")
         var inventory = Inventory(

@@ -58,10 +58,31 @@ struct NameResolver {
         let scope = inventory.owner(of: request.file)?.scope ?? ""
         let system = inventory.systemFonts(for: request)
         let key = Asked(scope: scope, platform: system.platform, name: request.name)
-        if let known = memo.matches[key] { return known }
-        let match = resolve(name: request.name, scope: scope, system: system)
-        memo.matches[key] = match
-        return match
+        let match =
+            memo.matches[key]
+            ?? {
+                let match = resolve(name: request.name, scope: scope, system: system)
+                memo.matches[key] = match
+                return match
+            }()
+        return request.source == .javaScript ? Self.reactNativeReading(of: match) : match
+    }
+
+    /// What React Native's `RCTFont` finds for a `fontFamily`: it asks for the name as a family
+    /// first (`fontNamesForFamilyName:`), then as a font name (PostScript or full name,
+    /// `fontWithName:size:`), so a family's or a full name is the face it finds, not a defect
+    /// (docs/RESOLUTION.md). The face is the family's first registered one: which face the weight
+    /// and style pick is the variant's question.
+    static func reactNativeReading(of match: Match) -> Match {
+        switch match {
+        case .notPostScript(let faces, _):
+            guard let first = faces.first else { return match }
+            return .registered(font: first.font, face: first.face)
+        case .systemName:
+            return .system
+        default:
+            return match
+        }
     }
 
     private func resolve(name: String, scope: String, system: SystemFontCatalog) -> Match {

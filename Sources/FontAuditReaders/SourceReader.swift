@@ -16,19 +16,26 @@ package protocol SourceReader: Sendable {
     /// by path for the next target that reads the same file (``ScanCache``).
     var keepsEachFile: Bool { get }
 
+    /// Whether every file of its extensions that a target compiles or copies, or a source folder
+    /// holds, is read: false for JavaScript, which is the iOS app's only in a React Native app,
+    /// whose layout names the files (a web page's script in a native app's resources is not).
+    var readsEveryFile: Bool { get }
+
     /// What one file holds on its own.
     func read(_ file: SourceFile) -> SourceContribution
 
     /// What the files read hold together, after each was read on its own: Swift resolves names
     /// and registrations across files. The files come in the order they were read.
-    func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution
+    func readTogether(_ files: [SourceText]) -> SourceContribution
 }
 
 extension SourceReader {
     package var keepsEachFile: Bool { true }
 
+    package var readsEveryFile: Bool { true }
+
     /// Nothing: most kinds of file are read each on its own.
-    package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution { SourceContribution() }
+    package func readTogether(_ files: [SourceText]) -> SourceContribution { SourceContribution() }
 
     /// Whether the reader has a pass over all its files.
     var readsTogether: Bool { !keepsEachFile }

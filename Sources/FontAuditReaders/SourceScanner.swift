@@ -46,13 +46,18 @@ package struct SourceScanner {
             ObjectiveCSourceReader(libraries: libraries),
             InterfaceBuilderSourceReader(),
             StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
+            JavaScriptSourceReader(),
         ]
     }
 
-    /// File extensions read as sources: the readers', and the strings tables kept for later.
-    package static let extensions: Set<String> = SourceScanner().readers.reduce(LocalizationReader.extensions) {
-        $0.union($1.extensions)
-    }
+    /// File extensions read as sources wherever they are: the readers' that read every file
+    /// (``SourceReader/readsEveryFile``), and the strings tables kept for later.
+    package static let extensions: Set<String> = SourceScanner().readers.filter(\.readsEveryFile).reduce(
+        LocalizationReader.extensions
+    ) { $0.union($1.extensions) }
+
+    /// The extensions of React Native's sources, read where the app is a React Native one.
+    package static let javaScriptExtensions = JavaScriptSourceReader().extensions
 
     func scan(_ files: [(url: URL, display: String)]) -> SourceContribution {
         scan(paths: files.map { ($0.url.path, $0.display) })
@@ -143,7 +148,7 @@ package struct SourceScanner {
         for (index, reader) in readers.enumerated() {
             for ext in reader.extensions { byExtension[ext] = index }
         }
-        var together = [[SwiftNameScanner.File]](repeating: [], count: readers.count)
+        var together = [[SourceText]](repeating: [], count: readers.count)
         // Files read together stay in memory up to a budget; past it only their paths are kept and
         // they are read again if a later pass needs them, so memory stops growing with the tree.
         var kept = 0
@@ -178,7 +183,7 @@ package struct SourceScanner {
                         found = SearchedWords.Found(table: table, bits: bits)
                     }
                     together[file.reader].append(
-                        SwiftNameScanner.File(
+                        SourceText(
                             path: item.display, diskPath: item.path, store: store,
                             found: found, kept: entries[file.position]))
                 }
@@ -201,11 +206,11 @@ package struct SourceScanner {
                 if let bytes, kept + bytes.count <= Self.togetherMemoryBudget {
                     kept += bytes.count
                     together[index].append(
-                        SwiftNameScanner.File(
+                        SourceText(
                             path: file.display, bytes: bytes, diskPath: file.path, store: store, found: found))
                 } else {
                     together[index].append(
-                        SwiftNameScanner.File(
+                        SourceText(
                             path: file.display, diskPath: file.path, store: store, found: found,
                             kept: entry))
                 }

@@ -143,10 +143,15 @@ extension Finding.Message {
     /// "`Roboto-Bold` (UIFont(name:size:)) is a face of `App/Roboto-Bold.ttf`".
     /// A face of the font file `path`, which no target bundles (`target`, the audited target in
     /// project mode; `spec`, the XcodeGen spec that makes its project).
-    static func requestedFontInNoTarget(name: String, api: String, path: String, target: String?, spec: String?) -> Self
-    {
+    /// For a React Native `fontFamily` (`reactNative`), the fix is linking the file.
+    static func requestedFontInNoTarget(
+        name: String, api: String, path: String, target: String?, spec: String?, reactNative: Bool = false
+    ) -> Self {
         let fix: String
-        if let target, let spec {
+        if reactNative {
+            fix =
+                "Link it: list its folder in `assets` of react-native.config.js and run `npx react-native-asset`, which adds the file to the iOS target\(target.map { " \($0)" } ?? "") and to UIAppFonts (in an Expo app, list it in the expo-font plugin's `fonts`, or load it with `useFonts`)."
+        } else if let target, let spec {
             fix =
                 "Add its folder to the `sources` of target \(target) in \(quoted(spec)) (with `buildPhase: resources`), run `xcodegen generate`, and list the file in UIAppFonts."
         } else if let target {

@@ -56,7 +56,7 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .requestedFontInNoTarget(
                         name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
-                        spec: inventory.target?.xcodeGenSpec),
+                        spec: inventory.target?.xcodeGenSpec, reactNative: request.source == .javaScript),
                     at: request)
             case .defaultInstanceOnly(let variable, let face):
                 let registration = inventory.registrations(of: variable.path).first { $0.kind == .graphicsFont }

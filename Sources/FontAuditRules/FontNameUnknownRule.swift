@@ -106,7 +106,9 @@ package struct FontNameUnknownRule: Rule {
                     ])
             }
             var result = finding(
-                .unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion),
+                request.source == .javaScript
+                    ? Self.reactNativeMessage(request, suggestion: suggestion, in: inventory)
+                    : .unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion),
                 at: request,
                 fix: suggestion)
             if let suggestion {
@@ -119,7 +121,46 @@ package struct FontNameUnknownRule: Rule {
     }
 }
 
+extension FontNameUnknownRule {
+    /// React Native's reading of an unknown `fontFamily`: a font file's name (Android's name for it)
+    /// says so, with the face's names iOS knows.
+    static func reactNativeMessage(_ request: FontRequest, suggestion: String?, in inventory: Inventory)
+        -> Finding.Message
+    {
+        let file = inventory.fonts.first { font in
+            FileName.stem(of: font.path) == request.name && font.report.faces.contains { $0.postscriptName != nil }
+        }
+        guard let file, let face = file.report.faces.first(where: { $0.postscriptName != nil }),
+            let postscript = face.postscriptName
+        else { return .reactNativeUnknownName(name: request.name, suggestion: suggestion) }
+        return .androidFileName(
+            name: request.name, file: file.path, postscript: postscript, family: face.typographicFamily ?? face.family)
+    }
+}
+
 extension Finding.Message {
+    /// A `fontFamily` that is a font file's name: Android's name for the font, not iOS's.
+    static func androidFileName(name: String, file: String, postscript: String, family: String?) -> Self {
+        let family = family.map { " or \(quoted($0)) (its family)" } ?? ""
+        return Self(
+            "androidFileName", facts: ["name": name, "file": file, "postscript": postscript],
+            text:
+                "\(quoted(name)) (fontFamily) is the name of the font file \(file): it works on Android, where the file name is the family, but iOS looks a fontFamily up as a family, then as a PostScript or full name, finds none, logs \"Unrecognized font family '\(name)'\" and renders the system font. On iOS write \(quoted(postscript)) (its PostScript name)\(family); where Android needs the file's name, choose with Platform.select."
+        )
+    }
+
+    /// A `fontFamily` no registered face and no system font has as family, PostScript or full name.
+    static func reactNativeUnknownName(name: String, suggestion: String?) -> Self {
+        let advice =
+            suggestion.map { " Did you mean \(quoted($0))?" }
+            ?? " Use a family or PostScript name that `fontaudit inspect` lists for the app's fonts."
+        return Self(
+            "reactNativeUnknownName", facts: ["name": name, "suggestion": suggestion ?? ""],
+            text:
+                "\(quoted(name)) (fontFamily) is no family, PostScript or full name of a font the iOS app registers, nor of an iOS system font: React Native logs \"Unrecognized font family '\(name)'\" and renders the system font."
+                + advice)
+    }
+
     /// A private system font name (`.SFUI-Regular`) asked for through `api`.
     static func privateSystemFontName(name: String, api: String) -> Self {
         Self(

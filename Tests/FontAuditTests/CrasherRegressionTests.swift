@@ -54,7 +54,7 @@ import Testing
             // The first one's deep `[` are blanked before parsing (the rest is read): it parses in
             // milliseconds. The second timed out only under load (0.6 s in the instrumented build).
             if name.hasPrefix("swift-timeout-21a7") { #expect(SwiftNesting.shallow([UInt8](data)) != nil) }
-            _ = SwiftNameScanner().scan([SwiftNameScanner.File(path: name, bytes: [UInt8](data))])
+            _ = SwiftNameScanner().scan([SourceText(path: name, bytes: [UInt8](data))])
         case "font":
             _ = try FontFileInspector().inspect(data: data, displayPath: name)
         case "fix":

@@ -200,7 +200,7 @@ import Testing
                 other.font = Theme.make(UIFont(name: "K", size: 17)!)
             }
             """
-        let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: source)]).requests
+        let requests = SwiftNameScanner().scan([SourceText(path: "A.swift", text: source)]).requests
         let scaling = Dictionary(requests.map { ($0.name, $0.scaling) }, uniquingKeysWith: { first, _ in first })
         #expect(scaling["A"] == .relative(size: 34, textStyle: nil))
         #expect(scaling["B"] == .relative(size: 12.5, textStyle: "caption"))

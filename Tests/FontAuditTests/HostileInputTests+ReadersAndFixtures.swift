@@ -44,8 +44,8 @@ extension HostileInputTests {
             _ = StyleDictionaryScanner().scan(bytes, path: "r.plist")
             _ = ObjectiveCNameScanner().scan(text, path: "r.m")
             _ = SwiftNameScanner().scan([
-                SwiftNameScanner.File(path: "r.swift", bytes: [UInt8](bytes)),
-                SwiftNameScanner.File(path: "t.swift", text: "UIFont(name: " + text),
+                SourceText(path: "r.swift", bytes: [UInt8](bytes)),
+                SourceText(path: "t.swift", text: "UIFont(name: " + text),
             ])
             if index % 4 == 0 {
                 let project = scratch.url.appendingPathComponent("R\(index).xcodeproj")

@@ -10,6 +10,9 @@ package struct FontRequest: Sendable, Hashable, Codable {
         case interfaceBuilder = "interface-builder"
         /// A JSON or plist style dictionary.
         case styleDictionary = "style-dictionary"
+        /// React Native's JavaScript or TypeScript: a style's `fontFamily`, which iOS resolves as a
+        /// family first, then as a font name (docs/RESOLUTION.md).
+        case javaScript = "javascript"
     }
 
     /// The name asked for, as the code resolves it (constants and concatenations folded).

@@ -30,7 +30,7 @@ package struct CachePurpose: Hashable, Sendable {
     /// The prefix of the ``fixPlan(_:asked:)`` values of a file.
     package static func fixPlanFamily(_ display: String) -> String { "fix-plan " + display + " " }
 
-    /// What walking one Swift file found, by display path (``SwiftNameScanner/File/kept(_:_:)``).
+    /// What walking one Swift file found, by display path (``SourceText/kept(_:_:)``).
     package static func swiftWalk(_ walk: SwiftWalk, of display: String) -> Self {
         Self(walk.name, display)
     }

@@ -7,8 +7,7 @@ extension RegistrationScanner {
     /// Uses of generated font enums that no scanned file defines: `<Target>FontFamily.Family.member`
     /// (Tuist), and any `Enum.registerAllCustomFonts()` with its `Enum.Family.member` uses (SwiftGen
     /// run by a build plugin, as `FontAssets`).
-    static func synthesizedUses(in files: [SwiftNameScanner.File], except defined: Set<String>) -> [SynthesizedFontUse]
-    {
+    static func synthesizedUses(in files: [SourceText], except defined: Set<String>) -> [SynthesizedFontUse] {
         let callPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.registerAllCustomFonts\\("
         let usePattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
         let accessorWords = WordQuery(RegistrationScanner.accessorWords)
@@ -24,7 +23,7 @@ extension RegistrationScanner {
         // known enum's name and a dot).
         let compiled = Locked([String: NSRegularExpression]())
         @Sendable func matches(
-            _ pattern: String, in file: SwiftNameScanner.File, onLinesHolding needles: [ByteSearch.Needle]
+            _ pattern: String, in file: SourceText, onLinesHolding needles: [ByteSearch.Needle]
         ) -> [Match] {
             let expression = compiled.withLock { known -> NSRegularExpression? in
                 if let made = known[pattern] { return made }

@@ -45,11 +45,11 @@ extension RegistrationScanner {
     /// another's extension), and sits at the call. When no call is known, or one gives a value the
     /// audit cannot know, the helper's own registration stays too, dynamic: every font of its bundle
     /// counts as registered, never a guess.
-    static func resolve(_ pending: [PendingRegistration], in constants: SwiftConstants) -> [FontRegistration] {
+    static func resolve(_ pending: [PendingRegistration], in constants: NameDefinitions) -> [FontRegistration] {
         pending.flatMap { resolve($0, in: constants) }
     }
 
-    private static func resolve(_ item: PendingRegistration, in constants: SwiftConstants) -> [FontRegistration] {
+    private static func resolve(_ item: PendingRegistration, in constants: NameDefinitions) -> [FontRegistration] {
         guard !item.lookedUp.isEmpty else { return [item.registration] }
         guard let function = item.function,
             item.lookedUp.contains(where: {
@@ -62,7 +62,7 @@ extension RegistrationScanner {
                     in: constants)
             ]
         }
-        let base = SwiftConstants.signature(function).base
+        let base = NameDefinitions.signature(function).base
         var resolved: [FontRegistration] = []
         var open = false
         for (site, argument) in constants.boundCalls(of: function) {
@@ -91,7 +91,7 @@ extension RegistrationScanner {
     /// either is open (with the extension alone, when only the name is).
     private static func registration(
         _ registration: FontRegistration, name: NameExpression?, written: String?,
-        fileExtension: NameExpression?, in constants: SwiftConstants
+        fileExtension: NameExpression?, in constants: NameDefinitions
     ) -> FontRegistration {
         var result = registration
         let extensions = fileExtension.map {

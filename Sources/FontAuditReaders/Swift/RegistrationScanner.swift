@@ -45,7 +45,7 @@ package struct RegistrationScanner {
 
     /// Scans Swift files (display path and text), the files of every registration known: its
     /// names evaluated with the definitions and calls of `files` (``resolve(_:in:)``).
-    package func scan(swift files: [SwiftNameScanner.File]) -> Result {
+    package func scan(swift files: [SourceText]) -> Result {
         var result = scanLeavingNames(swift: files)
         let constants = SwiftNameScanner(trees: trees).scanWithTexts(files, also: result.pending.flatMap(\.expressions))
             .constants
@@ -56,7 +56,7 @@ package struct RegistrationScanner {
 
     /// Scans Swift files, leaving the registrations whose files are name expressions in
     /// ``Result/pending``: the reader evaluates them with the definitions its request scan reads.
-    func scanLeavingNames(swift files: [SwiftNameScanner.File]) -> Result {
+    func scanLeavingNames(swift files: [SourceText]) -> Result {
         var result = Result()
         let words = WordQuery(Self.tokens)
         // A library's call names its type too (`Fonts.load(…)`): a file must hold both words, so a
@@ -125,7 +125,7 @@ package struct RegistrationScanner {
     }
 
     /// Parses `file` (or takes its kept tree) and walks it for registrations.
-    private func walk(_ file: SwiftNameScanner.File) -> FileRegistrations {
+    private func walk(_ file: SourceText) -> FileRegistrations {
         // On a deep stack (``DeepStack``): the few files this scan parses are not measured first.
         DeepStack.run {
             let visitor = RegistrationVisitor(file: file.path, libraries: libraries)

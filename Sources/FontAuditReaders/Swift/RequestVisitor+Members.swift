@@ -45,11 +45,11 @@ extension RequestVisitor {
         }
         let labels = stored.filter { !($0.isLet && $0.hasValue) }.map(\.name)
         for (name, isLet, hasValue, isString) in stored where isLet && !hasValue && isString {
-            var returned: [SwiftConstants.Returned] = []
+            var returned: [NameDefinitions.Returned] = []
             if initializers.isEmpty, memberwise, let index = labels.firstIndex(of: name) {
                 let signature = "\(type)(\(labels.map { $0 + ":" }.joined()))"
                 returned.append(
-                    SwiftConstants.Returned(
+                    NameDefinitions.Returned(
                         expression: .parameter(function: signature, label: name, index: index, fallback: []),
                         file: file.path, line: lines.start(of: Syntax(members)).line))
             }
@@ -61,8 +61,8 @@ extension RequestVisitor {
     }
 
     /// A value the code gives inside `type`, scoped where it is written, with its place.
-    func returned(_ expression: ExprSyntax, in type: String?) -> SwiftConstants.Returned {
-        SwiftConstants.Returned(
+    func returned(_ expression: ExprSyntax, in type: String?) -> NameDefinitions.Returned {
+        NameDefinitions.Returned(
             expression: NameExpression(expression).scoped(type: type, around: expression),
             file: file.path, line: lines.start(of: Syntax(expression)).line)
     }

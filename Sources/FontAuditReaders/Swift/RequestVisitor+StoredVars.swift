@@ -3,7 +3,7 @@ import SwiftSyntax
 extension RequestVisitor {
     /// The stored `var`s of type `String` of a final class or an actor (`var bodyFont =
     /// "Brand-Regular"` in a theme singleton), and the `static var`s of a struct, kept as
-    /// assignable (``SwiftConstants/assignable``) with the initial value, unless every initializer
+    /// assignable (``NameDefinitions/assignable``) with the initial value, unless every initializer
     /// replaces it. What the initializers and any other code assign is read once a request needs
     /// it (``SwiftNameScanner/readAssignments``). A struct's instance `var`s are not: its
     /// instances are copies, each with values of its own.
@@ -54,7 +54,7 @@ extension RequestVisitor {
                     annotated == "String"
                         || (annotated == nil && initial.map({ NameExpression($0) != .unknown }) == true)
                 else { continue }
-                var declared: [SwiftConstants.Returned] = []
+                var declared: [NameDefinitions.Returned] = []
                 // The initial value, unless every initializer replaces it (`init() { bodyFont = … }`,
                 // or hands over to one that does): the initializers' assignments are read with the rest.
                 let replaced =

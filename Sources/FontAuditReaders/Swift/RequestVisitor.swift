@@ -5,10 +5,10 @@ import SwiftSyntax
 
 /// Walks one file: records requests (with their name expressions) and string constants.
 final class RequestVisitor: TypeScopeVisitor {
-    let file: SwiftNameScanner.File
+    let file: SourceText
     let collectRequests: Bool
     var requests: [(request: FontRequest, expression: NameExpression)] = []
-    var constants = SwiftConstants()
+    var constants = NameDefinitions()
     let lines: SwiftLineTable
     /// Where ``words`` are written in the file.
     private let words: SwiftWordOffsets
@@ -21,7 +21,7 @@ final class RequestVisitor: TypeScopeVisitor {
     private struct EnumReading {
         var isString: Bool
         var describesAsName: Bool
-        var cases: [SwiftConstants.EnumCase] = []
+        var cases: [NameDefinitions.EnumCase] = []
     }
     /// Depth of function, accessor and closure bodies: a `let` there is local, not a constant.
     private var bodyDepth = 0
@@ -33,7 +33,7 @@ final class RequestVisitor: TypeScopeVisitor {
     /// body's `let` is local, never a constant).
     static let words = ["font", "Font", "custom", "enum", "init(name", "Self(name"].map(ByteSearch.Needle.init)
 
-    init(file: SwiftNameScanner.File, collectRequests: Bool = true, lines: SwiftLineTable, words: SwiftWordOffsets) {
+    init(file: SourceText, collectRequests: Bool = true, lines: SwiftLineTable, words: SwiftWordOffsets) {
         self.file = file
         self.collectRequests = collectRequests
         self.lines = lines
@@ -153,7 +153,7 @@ final class RequestVisitor: TypeScopeVisitor {
                 }
             }
             reading.cases.append(
-                SwiftConstants.EnumCase(
+                NameDefinitions.EnumCase(
                     name: name, raw: raw, rawWritten: written,
                     describedAsName: reading.describesAsName && element.parameterClause == nil,
                     file: file.path, line: line))
@@ -199,7 +199,7 @@ final class RequestVisitor: TypeScopeVisitor {
                 // Not `rawWritten`: fix mode finds the literal as a constant's, not an enum case's.
                 constants.defineStaticValue(
                     type,
-                    SwiftConstants.EnumCase(
+                    NameDefinitions.EnumCase(
                         name: name, raw: text, rawWritten: false, describedAsName: false,
                         file: file.path, line: lines.start(of: Syntax(binding)).line))
             }
@@ -276,7 +276,7 @@ final class RequestVisitor: TypeScopeVisitor {
     }
 
     /// An expression a property or function returns, scoped where it is written, with its place.
-    private func returned(_ expression: ExprSyntax) -> SwiftConstants.Returned {
+    private func returned(_ expression: ExprSyntax) -> NameDefinitions.Returned {
         returned(expression, in: typeStack.last)
     }
 }

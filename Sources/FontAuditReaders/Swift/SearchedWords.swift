@@ -2,7 +2,7 @@ import FontAuditModel
 
 /// The words the pass over all Swift files searches every file for (``SwiftSourceReader/searchedWords(libraries:)``),
 /// at most 64, and which of them one file holds: found by the source scan while the file's bytes
-/// were at hand (or kept by the cache), so the pass answers ``SwiftNameScanner/File/containsAny(_:)``
+/// were at hand (or kept by the cache), so the pass answers ``SourceText/containsAny(_:)``
 /// for them without reading the file again.
 package final class SearchedWords: Sendable {
     /// The words, in the order of their bits.
@@ -54,7 +54,7 @@ package final class SearchedWords: Sendable {
     }
 }
 
-/// Words asked of every file of a pass (``SwiftNameScanner/File/containsAny(_:)-(WordQuery)``):
+/// Words asked of every file of a pass (``SourceText/containsAny(_:)-(WordQuery)``):
 /// which bits of the scan's ``SearchedWords`` answer them is worked out once for the pass, so a
 /// file the scan searched costs one mask, not a hash of each word.
 package final class WordQuery: Sendable {

@@ -2,7 +2,7 @@ import FontAuditModel
 import SwiftSyntax
 
 extension SwiftNameScanner {
-    /// Reads every assignment in `files` to the stored `var`s (``SwiftConstants/assignable``) the
+    /// Reads every assignment in `files` to the stored `var`s (``NameDefinitions/assignable``) the
     /// open expressions read, and makes each such property a computed value: the values its
     /// declaration gives and every value assigned to it (`Theme.shared.bodyFont = "Brand-Bold"`,
     /// `self.bodyFont = BrandBody` in its initializer). One assignment the audit cannot follow
@@ -14,7 +14,7 @@ extension SwiftNameScanner {
     /// that declares the name, and a bare assignment inside that type counts for it even when a
     /// local of the same name is what it assigns.
     func readAssignments(
-        of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+        of expressions: [NameExpression], in files: [SourceText], into constants: inout NameDefinitions,
         read: inout Set<String>
     ) -> Bool {
         let byName = Dictionary(grouping: constants.assignable.keys) { String($0.split(separator: ".").last ?? "") }
@@ -45,7 +45,7 @@ extension SwiftNameScanner {
                 for assignment in assignments[name] ?? [] where !Self.isTestOrPreview(assignment.file) {
                     let followed = assignment.receiverType == type && !assignment.expression.readsParameter
                     returned.append(
-                        SwiftConstants.Returned(
+                        NameDefinitions.Returned(
                             expression: followed ? assignment.expression : .unknown,
                             file: assignment.file, line: assignment.line))
                 }
@@ -53,7 +53,7 @@ extension SwiftNameScanner {
                 // somewhere makes `Codable`: open.
                 if decodes[type] == nil { decodes[type] = Self.mayDecode(type, in: files) }
                 if keys.count > 1 || (constants.assignableSites[key]?.count ?? 0) > 1 || decodes[type] == true {
-                    returned.append(SwiftConstants.Returned(expression: .unknown, file: "", line: 0))
+                    returned.append(NameDefinitions.Returned(expression: .unknown, file: "", line: 0))
                 }
                 // `var fontName = ""`, set before it is used: an empty string holds the place of a
                 // name, it is not one the code asks for.
@@ -81,7 +81,7 @@ extension SwiftNameScanner {
 
     /// Whether an extension of `type` in `files` may make it decode itself (`extension Theme:
     /// Codable`, or a protocol of the app's that may be): its properties then take values from data.
-    static func mayDecode(_ type: String, in files: [File]) -> Bool {
+    static func mayDecode(_ type: String, in files: [SourceText]) -> Bool {
         let needle = ByteSearch.Needle("extension \(type)")
         let qualified = ByteSearch.Needle(".\(type):")
         let alias = ByteSearch.Needle("= \(type)")
@@ -108,7 +108,7 @@ extension SwiftNameScanner {
     /// through the computed properties they read, what those return refers to in turn; the
     /// names among them that are types; and the members they read (`bodyFont` of
     /// `Theme.shared.bodyFont`).
-    static func openReferences(of expressions: [NameExpression], in constants: SwiftConstants)
+    static func openReferences(of expressions: [NameExpression], in constants: NameDefinitions)
         -> (names: Set<String>, types: Set<String>, members: Set<String>)
     {
         var open = expressions.filter { $0.evaluate(in: constants).candidates == nil }

@@ -8,7 +8,7 @@ extension SwiftNameScanner {
     /// Only files that can define one of the names are parsed (``DefinitionSearch``): a file that
     /// merely uses a common name (`name`, `font`) is not.
     func readDefinitions(
-        of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+        of expressions: [NameExpression], in files: [SourceText], into constants: inout NameDefinitions,
         parsed: inout Set<String>, searched: inout Set<String>
     ) {
         for _ in 0..<8 {
@@ -49,13 +49,13 @@ extension SwiftNameScanner {
     /// `fontName` in `func makeLabel(fontName: String)`. Only files that write a function's name
     /// followed by `(` are read. Returns whether any new function's calls were read.
     func readCalls(
-        of expressions: [NameExpression], in files: [File], into constants: inout SwiftConstants,
+        of expressions: [NameExpression], in files: [SourceText], into constants: inout NameDefinitions,
         read: inout Set<String>
     ) -> Bool {
         // From every request's expression, not only the open ones: an enum parameter is known
         // (any case) before its calls narrow it.
         let functions = constants.reachableFunctions(from: expressions)
-        let names = Set(functions.map { SwiftConstants.signature($0).base }).subtracting(read)
+        let names = Set(functions.map { NameDefinitions.signature($0).base }).subtracting(read)
         guard !names.isEmpty else { return false }
         read.formUnion(names)
         let wanted = names.sorted()
@@ -70,7 +70,7 @@ extension SwiftNameScanner {
         }
         let found = candidates.concurrentMap { file in
             walked(file, keptAs: .calls(wanted)) {
-                tree, lines -> [String: [SwiftConstants.CallSite]] in
+                tree, lines -> [String: [NameDefinitions.CallSite]] in
                 let visitor = CallSiteVisitor(functions: Set(wanted), path: file.path, lines: lines)
                 visitor.walk(tree)
                 return visitor.calls
@@ -89,7 +89,7 @@ final class CallSiteVisitor: TypeScopeVisitor {
     let functions: Set<String>
     let path: String
     private let lines: SwiftLineTable
-    var calls: [String: [SwiftConstants.CallSite]] = [:]
+    var calls: [String: [NameDefinitions.CallSite]] = [:]
 
     init(functions: Set<String>, path: String, lines: SwiftLineTable) {
         self.functions = functions
@@ -117,7 +117,7 @@ final class CallSiteVisitor: TypeScopeVisitor {
             NameExpression(argument.expression).scoped(type: type, around: argument.expression)
         }
         calls[callee, default: []].append(
-            SwiftConstants.CallSite(
+            NameDefinitions.CallSite(
                 labels: node.arguments.map { $0.label?.text }, arguments: arguments,
                 file: path, line: lines.start(of: Syntax(node)).line))
         return .visitChildren

@@ -7,7 +7,7 @@ extension SwiftNameScanner {
     /// or again in its own (a match inside a longer word counts, which only keeps a request where
     /// it is). A global of `main.swift` is named wherever it is compiled: that file's top-level
     /// code initializes its globals in order.
-    static func markingNamedGlobals(_ requests: [FontRequest], in files: [File]) -> [FontRequest] {
+    static func markingNamedGlobals(_ requests: [FontRequest], in files: [SourceText]) -> [FontRequest] {
         guard requests.contains(where: { $0.global != nil }) else { return requests }
         var requests = requests
         for index in requests.indices

@@ -6,7 +6,7 @@ extension SwiftNameScanner {
     /// The uses of font helpers (``FontRequest/helper``: `static func brand(_:) -> Font` in
     /// `extension Font`) that apply traits to what they return (`.font(.brand(20)).italic()`), by
     /// helper. Only files that write `.` and a helper's name are read.
-    func helperUses(of helpers: Set<String>, in files: [File]) -> [String: [TraitUse]] {
+    func helperUses(of helpers: Set<String>, in files: [SourceText]) -> [String: [TraitUse]] {
         guard !helpers.isEmpty else { return [:] }
         let wanted = helpers.sorted()
         let query = WordQuery(wanted.map { "." + $0 })
@@ -35,9 +35,9 @@ extension SwiftNameScanner {
     }
 
     /// What `walk` gives for `file`'s syntax tree (the run's kept one, else parsed now), on a deep
-    /// stack for a large file, and kept between runs as `kind` (``File/kept(_:_:)``).
+    /// stack for a large file, and kept between runs as `kind` (``SourceText/kept(_:_:)``).
     func walked<T: Codable>(
-        _ file: File, keptAs kind: CachePurpose.SwiftWalk, _ walk: (SourceFileSyntax, SwiftLineTable) -> T
+        _ file: SourceText, keptAs kind: CachePurpose.SwiftWalk, _ walk: (SourceFileSyntax, SwiftLineTable) -> T
     ) -> T {
         file.kept(kind) {
             let bytes = file.load()

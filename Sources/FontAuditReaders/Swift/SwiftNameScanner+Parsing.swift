@@ -33,7 +33,7 @@ extension SwiftNameScanner {
 
     /// Parses and walks `files` concurrently; results in the order of `files`.
     static func parse(
-        _ files: [File], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil
+        _ files: [SourceText], collectRequests: Bool, cache: SwiftParseCache? = nil, trees: SwiftTreeCache? = nil
     ) -> [SwiftParseCache.Result] {
         // Both cores parse from here: the prefetch takes no new file (``SwiftPrefetch``).
         if collectRequests { cache?.prefetch?.stop() }
@@ -70,7 +70,7 @@ extension SwiftNameScanner {
 
     /// Parses one file (or takes its kept tree) and walks it for requests, constants and texts.
     /// `pruned: false` walks every subtree, for tests that hold the pruned walk to the full one.
-    static func parseAndWalk(_ file: File, collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool = true)
+    static func parseAndWalk(_ file: SourceText, collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool = true)
         -> SwiftParseCache.Result
     {
         let bytes = file.load()
@@ -80,7 +80,9 @@ extension SwiftNameScanner {
         }
     }
 
-    private static func walk(_ file: File, bytes: [UInt8], collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool)
+    private static func walk(
+        _ file: SourceText, bytes: [UInt8], collectRequests: Bool, trees: SwiftTreeCache?, pruned: Bool
+    )
         -> SwiftParseCache.Result
     {
         let (tree, deep, lines) = trees?.kept(file) ?? Self.parse(bytes: bytes, path: file.location)
@@ -97,7 +99,7 @@ extension SwiftNameScanner {
         // What the parser was not given is read token by token.
         if collectRequests, !deep.isEmpty {
             visitor.requests.removeAll { item in
-                item.expression.evaluate(in: SwiftConstants()).candidates == nil
+                item.expression.evaluate(in: NameDefinitions()).candidates == nil
                     && SwiftNesting.argumentIsBlanked(
                         line: item.request.line, column: item.request.column, in: bytes, regions: deep)
             }
@@ -119,8 +121,8 @@ extension SwiftNameScanner {
     }
 }
 
-extension SwiftConstants {
-    mutating func merge(_ other: SwiftConstants) {
+extension NameDefinitions {
+    mutating func merge(_ other: NameDefinitions) {
         for (key, value) in other.values {
             if let value { define([key], .literal(value)) } else { markAmbiguous(key) }
         }

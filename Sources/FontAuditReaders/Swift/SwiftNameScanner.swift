@@ -40,7 +40,7 @@ package struct SwiftNameScanner {
     /// kept only when its base is a generated font, dropped otherwise (any type may have `font(size:)`).
     static let generatedFontAPIs: Set<String> = ["FontConvertible.font(size:)", "FontConvertible.swiftUIFont(size:)"]
 
-    package func scan(_ files: [File]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
+    package func scan(_ files: [SourceText]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         let result = scanWithTexts(files)
         return (result.requests, result.dynamic)
     }
@@ -52,13 +52,13 @@ package struct SwiftNameScanner {
         var requests: [FontRequest]
         var dynamic: [DynamicFontName]
         var texts: [TextUse]
-        var constants: SwiftConstants
+        var constants: NameDefinitions
     }
 
     /// ``scan(_:)``, also returning the texts shown in a requested font; the definitions and calls
     /// that `also` (a registration's file names) read are read too.
-    func scanWithTexts(_ files: [File], also extra: [NameExpression] = []) -> Scan {
-        var constants = SwiftConstants()
+    func scanWithTexts(_ files: [SourceText], also extra: [NameExpression] = []) -> Scan {
+        var constants = NameDefinitions()
         var pending: [(request: FontRequest, expression: NameExpression)] = []
         var texts: [TextUseVisitor.Found] = []
         var parsed = Set<String>()

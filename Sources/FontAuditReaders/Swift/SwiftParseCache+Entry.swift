@@ -16,7 +16,7 @@ extension SwiftParseCache {
         /// The requests the file makes.
         package var requests: [PendingRequest]
         /// The constants it defines.
-        package var constants: SwiftConstants
+        package var constants: NameDefinitions
         /// The text it shows in a custom font.
         package var texts: [TextUseVisitor.Found]
 

@@ -6,7 +6,7 @@ import Foundation
 /// constants-only pass too (its constants are the same).
 package final class SwiftParseCache: Sendable {
     package typealias Result = (
-        requests: [(request: FontRequest, expression: NameExpression)], constants: SwiftConstants,
+        requests: [(request: FontRequest, expression: NameExpression)], constants: NameDefinitions,
         texts: [TextUseVisitor.Found]
     )
     private struct Store {

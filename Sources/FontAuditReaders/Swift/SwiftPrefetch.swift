@@ -91,7 +91,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
                 if tokens.contains(where: { ByteSearch.contains(bytes, $0) }),
                     !skipWords.contains(where: { ByteSearch.contains(bytes, $0) })
                 {
-                    let file = SwiftNameScanner.File(path: Self.placeholder, bytes: bytes, diskPath: path)
+                    let file = SourceText(path: Self.placeholder, bytes: bytes, diskPath: path)
                     let result = SwiftNameScanner.parseAndWalk(file, collectRequests: true, trees: nil)
                     state = .done(bytes: bytes, result: result)
                 }
@@ -153,7 +153,7 @@ package final class SwiftPrefetch: @unchecked Sendable {
     /// The prefetched result for `file` if it was parsed from the bytes the scan reads now, with
     /// the file's path in its requests and texts; nil otherwise (the scan parses it). Waits for a
     /// file the prefetch is parsing; a file not reached yet is never parsed by the prefetch after.
-    func take(_ file: SwiftNameScanner.File) -> SwiftParseCache.Result? {
+    func take(_ file: SourceText) -> SwiftParseCache.Result? {
         condition.lock()
         while case .running? = states[file.location] { condition.wait() }
         let state = states[file.location]

@@ -41,7 +41,7 @@ package struct SwiftSourceReader: SourceReader {
         return result
     }
 
-    package func readTogether(_ files: [SwiftNameScanner.File]) -> SourceContribution {
+    package func readTogether(_ files: [SourceText]) -> SourceContribution {
         var result = SourceContribution()
         let registrations = RegistrationScanner(libraries: libraries, trees: cache?.trees).scanLeavingNames(
             swift: files)

@@ -11,12 +11,12 @@ package final class SwiftTreeCache: Sendable {
     package init() {}
 
     /// The tree of `file` if it was kept.
-    func kept(_ file: SwiftNameScanner.File) -> SwiftNameScanner.Parsed? {
+    func kept(_ file: SourceText) -> SwiftNameScanner.Parsed? {
         trees.withLock { $0[file.location] }
     }
 
     /// The tree of `file`: the kept one, else parsed now and kept.
-    func tree(of file: SwiftNameScanner.File) -> SwiftNameScanner.Parsed {
+    func tree(of file: SourceText) -> SwiftNameScanner.Parsed {
         if let kept = kept(file) { return kept }
         let parsed = SwiftNameScanner.parse(bytes: file.load(), path: file.location)
         trees.withLock { $0[file.location] = parsed }

@@ -101,7 +101,7 @@ extension SwiftNameScanner {
     /// `texts` with each text that is a constant (``TextUseVisitor/Found/reference``) given the
     /// key, table and written text of its one `NSLocalizedString` definition among `files`; one
     /// whose constant is defined otherwise, or more than once, is left out.
-    func resolvingReferences(_ texts: [TextUseVisitor.Found], in files: [File]) -> [TextUseVisitor.Found] {
+    func resolvingReferences(_ texts: [TextUseVisitor.Found], in files: [SourceText]) -> [TextUseVisitor.Found] {
         let wanted = Set(texts.compactMap { $0.reference?.last })
         guard !wanted.isEmpty else { return texts }
         let needles = wanted.sorted().map(ByteSearch.Needle.init)

@@ -76,7 +76,7 @@ import Testing
                 Other.blast()
             }
             """
-        let found = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "A.swift", text: source)])
+        let found = RegistrationScanner().scan(swift: [SourceText(path: "A.swift", text: source)])
         #expect(found.registrations.map(\.line) == [3, 4, 5])
         #expect(found.registrations.map(\.bundleReference) == [.main, .main, .own])
         #expect(found.registrations.allSatisfy { $0.library == .fontBlaster && $0.files == nil && !$0.isDynamic })
@@ -96,7 +96,7 @@ import Testing
                 _ = Other.registerFont(from: url)
             }
             """
-        let found = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "A.swift", text: swift)])
+        let found = RegistrationScanner().scan(swift: [SourceText(path: "A.swift", text: swift)])
             .registrations
         #expect(found.map(\.call) == ["MDFFontDiskLoader(fontName:fontURL:)", "UIFont.registerFont(from:)"])
         #expect(found.map(\.line) == [4, 9])

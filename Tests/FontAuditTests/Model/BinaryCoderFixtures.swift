@@ -163,8 +163,9 @@ enum BinaryCoderFixtures {
         .oneOf([.literal("A"), .literal("B")]),
     ])
 
-    static var constants: SwiftConstants {
-        var constants = SwiftConstants()
+    static var constants: NameDefinitions {
+        var constants = NameDefinitions()
+        constants.qualified = true
         constants.define(["brandBold", "Fonts.brandBold"], .literal("Brand-Bold"))
         constants.define(["twice"], .literal("A"))
         constants.define(["twice"], .literal("B"))
@@ -177,25 +178,25 @@ enum BinaryCoderFixtures {
         constants.defineCases(
             "Weight",
             [
-                SwiftConstants.EnumCase(
+                NameDefinitions.EnumCase(
                     name: "bold", raw: "Bold", rawWritten: true, describedAsName: true, file: "Weights.swift", line: 3),
-                SwiftConstants.EnumCase(
+                NameDefinitions.EnumCase(
                     name: "black", raw: nil, rawWritten: false, describedAsName: false, file: "Weights.swift", line: 4),
             ])
         constants.defineStaticValue(
             "FontName",
-            SwiftConstants.EnumCase(
+            NameDefinitions.EnumCase(
                 name: "matterMedium", raw: "Matter-Medium", rawWritten: true,
                 describedAsName: false, file: "Fonts.swift", line: 8))
         constants.defineComputed(
             ["TextStyle.fontName"],
-            [SwiftConstants.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
+            [NameDefinitions.Returned(expression: .literal("Brand-Heavy"), file: "Styles.swift", line: 9)])
         constants.defineAssignable(
             "Theme.bodyFont",
-            [SwiftConstants.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)],
+            [NameDefinitions.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)],
             at: ["Theme.swift:3"])
         constants.calls["makeLabel"] = [
-            SwiftConstants.CallSite(
+            NameDefinitions.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
                 file: "Views.swift", line: 25)
         ]

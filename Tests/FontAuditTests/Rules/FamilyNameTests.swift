@@ -102,7 +102,7 @@ import Testing
             let d = Text("x").font(.custom("F", size: 17)).fontWeight(nil)
             let e = Font.custom("F", size: 17).italic()
             """
-        let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: source)]).requests.sorted {
+        let requests = SwiftNameScanner().scan([SourceText(path: "A.swift", text: source)]).requests.sorted {
             $0.line < $1.line
         }
         #expect(requests.map(\.traits.weighted) == [true, true, false, false, false])

@@ -7,7 +7,7 @@ import Testing
 /// name built from both is each pairing whose branches agree, never one that crosses them.
 @Suite struct BranchedLocalsTests {
     func names(_ text: String) -> (requests: [String], dynamic: [String]) {
-        let found = SwiftNameScanner().scan([SwiftNameScanner.File(path: "Fonts.swift", text: text)])
+        let found = SwiftNameScanner().scan([SourceText(path: "Fonts.swift", text: text)])
         return (found.requests.map(\.name), found.dynamic.map { "\($0.line) \($0.prefix)" })
     }
 

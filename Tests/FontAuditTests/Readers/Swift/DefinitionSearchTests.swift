@@ -49,7 +49,7 @@ import Testing
             "F.swift": "func f(_ name: FontName) { print(name, FontName.self, Theme.Fonts.self, Base.family) }\n",
         ]
         let scanned = SwiftNameScanner().scan(
-            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
         #expect(scanned.requests.map(\.name).sorted() == ["Brand-Bold", "Brand-Italic", "Brand-Title"])
         #expect(scanned.dynamic.isEmpty)
     }
@@ -67,7 +67,7 @@ import Testing
         ]
         WorkCounters.shared.start()
         let scanned = SwiftNameScanner().scan(
-            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
+            files.sorted { $0.key < $1.key }.map { SourceText(path: prefix + $0.key, text: $0.value) })
         #expect(scanned.requests.map(\.name) == ["Brand-Title"])
         let parsed = WorkCounters.shared.counts(.swiftParse, under: prefix).keys.map {
             String($0.dropFirst(prefix.count))
@@ -93,7 +93,7 @@ import Testing
         ]
         WorkCounters.shared.start()
         let scanned = SwiftNameScanner().scan(
-            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: prefix + $0.key, text: $0.value) })
+            files.sorted { $0.key < $1.key }.map { SourceText(path: prefix + $0.key, text: $0.value) })
         #expect(
             scanned.requests.map(\.name).sorted() == [
                 "Brand-Bold", "Brand-Descriptor", "Brand-Init", "Brand-Mac", "Brand-Space",

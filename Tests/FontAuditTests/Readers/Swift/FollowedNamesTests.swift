@@ -42,7 +42,7 @@ import Testing
 
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         SwiftNameScanner().scan(
-            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
     }
 
     /// The names asked for, each with the label of where its value comes from ("-" when it is

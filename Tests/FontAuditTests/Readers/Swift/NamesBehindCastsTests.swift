@@ -33,7 +33,7 @@ import Testing
     @Test func wrappersUnwrapToTheLiteral() {
         /// What `UIFont(name: <expression>, size: 12)` asks for: the literal, or unknown (dynamic).
         func name(_ expression: String) -> NameExpression {
-            let file = SwiftNameScanner.File(
+            let file = SourceText(
                 path: "A.swift", text: "import UIKit\nlet font = UIFont(name: \(expression), size: 12)\n")
             let found = SwiftNameScanner().scan([file])
             return found.requests.first.map { .literal($0.name) } ?? .unknown

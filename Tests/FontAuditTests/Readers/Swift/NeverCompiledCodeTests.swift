@@ -40,7 +40,7 @@ import Testing
                 #endif
             }
             """
-        let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: source)]).requests
+        let requests = SwiftNameScanner().scan([SourceText(path: "A.swift", text: source)]).requests
         #expect(requests.map(\.name) == ["Live-True", "Live-Debug", "Live-ElseIfTrue", "Live-Mac", "Live-Other"])
     }
 
@@ -58,7 +58,7 @@ import Testing
                 #endif
             }
             """
-        let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: source)]).requests
+        let requests = SwiftNameScanner().scan([SourceText(path: "A.swift", text: source)]).requests
         let scaling = Dictionary(requests.map { ($0.name, $0.scaling) }, uniquingKeysWith: { first, _ in first })
         #expect(scaling["Kept"] == .some(nil))
         #expect(scaling["Set"] == .unscaled(receiver: "label"))
@@ -78,7 +78,7 @@ import Testing
                 }
             }
             """
-        let found = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "Fonts.swift", text: source)])
+        let found = RegistrationScanner().scan(swift: [SourceText(path: "Fonts.swift", text: source)])
             .registrations
         #expect(found.map(\.files) == [["Brand-Regular.otf"]])
     }
@@ -95,7 +95,7 @@ import Testing
                 return UIFont(name: name, size: 12)
             }
             """
-        let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: local)]).requests
+        let requests = SwiftNameScanner().scan([SourceText(path: "A.swift", text: local)]).requests
         #expect(requests.map(\.name) == ["Roboto-Regular"])
 
         // A `continue` the loop no longer compiles skips no case: every case's file registers.
@@ -113,7 +113,7 @@ import Testing
                 }
             }
             """
-        let found = RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "Fonts.swift", text: loop)])
+        let found = RegistrationScanner().scan(swift: [SourceText(path: "Fonts.swift", text: loop)])
             .registrations
         #expect(found.map(\.files) == [["Roboto-Regular.ttf", "Roboto-Bold.ttf"]])
 

@@ -15,7 +15,7 @@ extension RegistrationScannerTests {
     /// of an enum where the code picks some, and `withExtension: nil`.
     @Test func registrationsClaimOnlyFilesTheCodeNames() {
         func files(_ source: String) -> [String] {
-            RegistrationScanner().scan(swift: [SwiftNameScanner.File(path: "Fonts.swift", text: source)]).registrations
+            RegistrationScanner().scan(swift: [SourceText(path: "Fonts.swift", text: source)]).registrations
                 .map { "\($0.line) \($0.files ?? ["*"]) \($0.fileExtension ?? "-")" }
         }
         let enumeration =
@@ -111,7 +111,7 @@ extension RegistrationScannerTests {
 
     @Test func anExtensionWrittenWithItsDotNamesTheSameFile() {
         // `Bundle` drops one leading dot of an extension: `withExtension: ".ttf"` finds `X.ttf`.
-        let file = SwiftNameScanner.File(
+        let file = SourceText(
             path: "FontManager.swift",
             text: """
                 enum FontManager {
@@ -147,7 +147,7 @@ extension RegistrationScannerTests {
 
     @Test func localConstantsAndVariablesOfLiteralsResolve() {
         // The shape of a public app: names in locals, a `var` changed for bold legibility.
-        let file = SwiftNameScanner.File(
+        let file = SourceText(
             path: "Style.swift",
             text: """
                 import UIKit

@@ -12,7 +12,7 @@ import Testing
 /// Run-time registrations and SwiftGen-generated names read from Swift sources.
 @Suite struct RegistrationScannerTests {
     @Test func registrationCallsAreReadWithTheirBundleLookups() {
-        let file = SwiftNameScanner.File(
+        let file = SourceText(
             path: "Fonts.swift",
             text: """
                 import CoreText
@@ -48,7 +48,7 @@ import Testing
     /// A lookup names its file through a constant of the type it is written in, whatever that
     /// type is: a class (where registration code often lives) or an extension of a nested type.
     @Test func lookupsReadTheConstantsOfTheirClassActorOrExtension() {
-        let file = SwiftNameScanner.File(
+        let file = SourceText(
             path: "Fonts.swift",
             text: """
                 final class FontManager {
@@ -95,7 +95,7 @@ import Testing
     /// SwiftGen's enum is the one the family enums hang from, wherever the file nests it (here in
     /// a class, before the `BundleToken` class the template ends with).
     @Test func generatedFontsKeepTheirEnumWhereverItIsNested() {
-        let generated = SwiftNameScanner.File(
+        let generated = SourceText(
             path: "Fonts.swift",
             text: """
                 final class Theme {
@@ -107,7 +107,7 @@ import Testing
                 }
                 private final class BundleToken {}
                 """)
-        let uses = SwiftNameScanner.File(path: "View.swift", text: "let f = FontFamily.Roboto.bold.font(size: 12)\n")
+        let uses = SourceText(path: "View.swift", text: "let f = FontFamily.Roboto.bold.font(size: 12)\n")
         let found = RegistrationScanner().scan(swift: [generated, uses]).generated
         #expect(found.map(\.enumName) == ["FontFamily"])
         #expect(found.flatMap(\.fonts).map(\.key) == ["Roboto.bold"])
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func generatedFontNamesAndImplicitMembersResolve() {
-        let generated = SwiftNameScanner.File(
+        let generated = SourceText(
             path: "Fonts.swift",
             text: """
                 public enum FontFamily {
@@ -124,14 +124,14 @@ import Testing
                   }
                 }
                 """)
-        let names = SwiftNameScanner.File(
+        let names = SourceText(
             path: "Names.swift",
             text: """
                 extension FontName {
                   public static let matterMedium: Self = "Matter-Medium"
                 }
                 """)
-        let uses = SwiftNameScanner.File(
+        let uses = SourceText(
             path: "View.swift",
             text: """
                 import SwiftUI
@@ -151,7 +151,7 @@ import Testing
 
     @Test func registrationHelpersAreReadAtTheirCallSites() {
         // The shape of a public SwiftPM app: a helper takes the bundle and the file name.
-        let helper = SwiftNameScanner.File(
+        let helper = SourceText(
             path: "Styleguide/RegisterFonts.swift",
             text: """
                 import UIKit
@@ -180,7 +180,7 @@ import Testing
     /// `allCases` (a loop or `forEach`), constants of another file, a helper's parameters read at
     /// each call with that call's own arguments; what comes from run time stays dynamic.
     @Test func registrationFilesAreFollowedThroughCode() {
-        let fonts = SwiftNameScanner.File(
+        let fonts = SourceText(
             path: "Fonts.swift",
             text: """
                 enum BrandFont: String, CaseIterable {
@@ -190,7 +190,7 @@ import Testing
                 enum Icon: String, CaseIterable { case glyphs = "Icons" }
                 enum Files { static let display = "Display" }
                 """)
-        let loader = SwiftNameScanner.File(
+        let loader = SourceText(
             path: "Loader.swift",
             text: """
                 import CoreText
@@ -230,7 +230,7 @@ import Testing
 
         // An asset catalog's data set, by a helper that takes the bundle (the shape of a public
         // app's package): each call's name and bundle; `NSDataAsset(name:)` alone reads the main bundle.
-        let assets = SwiftNameScanner.File(
+        let assets = SourceText(
             path: "Assets.swift",
             text: """
                 import UIKit
@@ -258,7 +258,7 @@ import Testing
             ])
 
         // A name read at run time stays dynamic, and so does the helper when one of its calls gives one.
-        let open = SwiftNameScanner.File(
+        let open = SourceText(
             path: "Open.swift",
             text: """
                 import CoreText

@@ -13,7 +13,7 @@ import Testing
 @Suite struct SwiftNameScannerTests {
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         SwiftNameScanner().scan(
-            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
     }
 
     @Test func everyAPIWithALiteral() {
@@ -163,7 +163,7 @@ import Testing
 @Suite struct SwiftNameScopeTests {
     func scan(_ files: [String: String]) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         SwiftNameScanner().scan(
-            files.sorted { $0.key < $1.key }.map { SwiftNameScanner.File(path: $0.key, text: $0.value) })
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
     }
 
     @Test func parametersAndLocalsNeverResolveToUnrelatedConstants() {
@@ -243,13 +243,13 @@ import Testing
                 "enum Base { static let family = \"Brand\" }\nenum FontName: String { case bold = \"Brand-Bold\" }\n",
             "D.swift": "struct Other { let x = 1 }\n",
         ]
-        var inMemory: [SwiftNameScanner.File] = []
-        var onDisk: [SwiftNameScanner.File] = []
+        var inMemory: [SourceText] = []
+        var onDisk: [SourceText] = []
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             let path = scratch.url.appendingPathComponent(name).path
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            inMemory.append(SwiftNameScanner.File(path: name, text: text))
-            onDisk.append(SwiftNameScanner.File(path: name, diskPath: path))
+            inMemory.append(SourceText(path: name, text: text))
+            onDisk.append(SourceText(path: name, diskPath: path))
         }
         let memory = SwiftNameScanner().scan(inMemory)
         let disk = SwiftNameScanner().scan(onDisk)

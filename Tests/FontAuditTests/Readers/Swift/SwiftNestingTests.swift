@@ -59,7 +59,7 @@ import Testing
         let code =
             "let a = UIFont(name: \(deep)\"Brand-Bold\"\(close), size: 1)\n"
             + "let b = f\(deep)Text(\"x\").font(.custom(\"Brand-Light\", size: 2)), NSFont.init(name: \"Mac-Face\", size: 3), CTFontCreateWithName(\"CT-Face\" as CFString, 4, nil), UIFont(name: \"A\\(x)\", size: 1), label(\"Not-A-Font\")\(close)\n"
-        let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "Deep.swift", text: code)]).requests
+        let requests = SwiftNameScanner().scan([SourceText(path: "Deep.swift", text: code)]).requests
         let found = requests.map { "\($0.name) \($0.api) \($0.line):\($0.column)" }.sorted()
         #expect(
             found == [
@@ -78,7 +78,7 @@ import Testing
                 "func f() { let x = " + String(repeating: open, count: 5_000) + String(repeating: close, count: 5_000)
                 + " }\n"
                 + "let late = UIFont(name: \"Late-Face\", size: 1)\n"
-            let requests = SwiftNameScanner().scan([SwiftNameScanner.File(path: "A.swift", text: code)]).requests
+            let requests = SwiftNameScanner().scan([SourceText(path: "A.swift", text: code)]).requests
             #expect(requests.map(\.name) == ["Late-Face"], "after 5,000 × \(open)")
         }
     }

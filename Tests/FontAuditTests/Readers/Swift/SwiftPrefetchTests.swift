@@ -26,8 +26,8 @@ import Testing
         return prefetch
     }
 
-    private func file(_ name: String, in folder: ScratchFolder) -> SwiftNameScanner.File {
-        SwiftNameScanner.File(path: "App/" + name, diskPath: folder.url.appendingPathComponent(name).path)
+    private func file(_ name: String, in folder: ScratchFolder) -> SourceText {
+        SourceText(path: "App/" + name, diskPath: folder.url.appendingPathComponent(name).path)
     }
 
     @Test func aPrefetchedFileGivesWhatTheScanWouldWithTheScansPath() throws {
@@ -90,9 +90,9 @@ import Testing
         prefetch.waitForAll()
         #expect(
             prefetch.take(
-                SwiftNameScanner.File(
+                SourceText(
                     path: "Small.swift", diskPath: scratch.url.appendingPathComponent("Small.swift").path)) != nil)
-        #expect(prefetch.take(SwiftNameScanner.File(path: "Deep.swift", diskPath: deep)) == nil)
+        #expect(prefetch.take(SourceText(path: "Deep.swift", diskPath: deep)) == nil)
     }
 
     @Test func aStoppedPrefetchParsesNothing() throws {

@@ -145,7 +145,7 @@ import Testing
     }
 
     private func expectPrunedWalksFindTheSame(_ bytes: [UInt8], _ label: String) throws {
-        let file = SwiftNameScanner.File(path: label, bytes: bytes)
+        let file = SourceText(path: label, bytes: bytes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for collectRequests in [true, false] {
@@ -175,7 +175,7 @@ import Testing
             let text = Self.generatedSwift(&generator)
             try expectPrunedWalksFindTheSame(Array(text.utf8), "generated \(round)")
             let found = SwiftNameScanner.parseAndWalk(
-                SwiftNameScanner.File(path: "g", text: text), collectRequests: true, trees: nil)
+                SourceText(path: "g", text: text), collectRequests: true, trees: nil)
             requests += found.requests.count
             texts += found.texts.count
             constants += found.constants.values.count + found.constants.rawValues.count
@@ -204,7 +204,7 @@ import Testing
             let bytes = header + Array(body.utf8)
             try expectPrunedWalksFindTheSame(bytes, "latin-1 \(index)")
             let found = SwiftNameScanner.parseAndWalk(
-                SwiftNameScanner.File(path: "L", bytes: bytes), collectRequests: true, trees: nil)
+                SourceText(path: "L", bytes: bytes), collectRequests: true, trees: nil)
             #expect(found.requests.count == 1, "latin-1 \(index): \(found.requests.map(\.request.api))")
         }
         // And invalid bytes scattered through generated files.

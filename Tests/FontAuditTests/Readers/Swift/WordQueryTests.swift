@@ -18,10 +18,10 @@ import Testing
 
     @Test(arguments: texts) func theAnswerIsTheFilesHoweverItIsAsked(text: String) {
         let bytes = Array(text.utf8)
-        let searched = SwiftNameScanner.File(
+        let searched = SourceText(
             path: "A.swift", bytes: bytes,
             found: SearchedWords.Found(table: Self.table, bits: Self.table.found(in: bytes)))
-        let unsearched = SwiftNameScanner.File(path: "A.swift", bytes: bytes)
+        let unsearched = SourceText(path: "A.swift", bytes: bytes)
         for words in Self.queries {
             let expected = words.contains { text.contains($0) }
             let query = WordQuery(words)
@@ -42,7 +42,7 @@ import Testing
         let query = WordQuery(["UIFont"])
         let absent = WordQuery(["custom("])
         for table in [Self.table, other, Self.table] {
-            let file = SwiftNameScanner.File(
+            let file = SourceText(
                 path: "A.swift", bytes: bytes, found: SearchedWords.Found(table: table, bits: table.found(in: bytes)))
             #expect(file.containsAny(query))
             #expect(!file.containsAny(absent))

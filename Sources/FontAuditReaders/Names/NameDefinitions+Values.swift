@@ -1,14 +1,23 @@
 import FontAuditModel
 
-/// What the definitions ``SwiftConstants`` holds give a name expression: computed properties' and
+/// What the definitions ``NameDefinitions`` holds give a name expression: computed properties' and
 /// functions' returns, a member one type alone has, the arguments of a parameter's calls, and which
 /// functions' calls the requests reach.
-extension SwiftConstants {
+extension NameDefinitions {
     /// The values the computed property `type.name` (or a file-scope one, `type` nil) returns.
     func computedValue(type: String?, name: String, depth: Int) -> NameValue? {
         let key = type.map { "\($0).\(name)" } ?? name
+        return computedValue(key: key, label: key, depth: depth)
+    }
+
+    /// The values of the definition at a whole path (``qualified``), labelled without the path's
+    /// first key, the module (`fonts.bold`).
+    func qualifiedValue(_ path: [String], depth: Int) -> NameValue? {
+        computedValue(key: path.joined(separator: "."), label: path.dropFirst().joined(separator: "."), depth: depth)
+    }
+
+    private func computedValue(key: String, label: String, depth: Int) -> NameValue? {
         guard let returned = computed[key], !returned.isEmpty else { return nil }
-        let label = key
         var values: [NameValue] = []
         for item in returned {
             let value = item.expression.evaluate(in: self, depth: depth + 1)
@@ -34,7 +43,7 @@ extension SwiftConstants {
         guard !Self.fontProperties.contains(name) else { return nil }
         let suffix = "." + name
         // A stored `var` counts as a member of its type, but is read only through a receiver shown
-        // to be that type (``SwiftConstants/assignable``): a variable of unknown type is not.
+        // to be that type (``NameDefinitions/assignable``): a variable of unknown type is not.
         let types = Set(
             values.keys.filter { $0.hasSuffix(suffix) } + computed.keys.filter { $0.hasSuffix(suffix) }
                 + assignable.keys.filter { $0.hasSuffix(suffix) })
@@ -53,7 +62,7 @@ extension SwiftConstants {
     /// "Roboto", style: "Regular"), size: 17)`): the helper's parameters take that call's arguments
     /// alone, not every call's, so another call's `"Roboto Sans"` is never this request's value.
     /// The call is the one on the request's line; where none is known there, every call counts.
-    func scoped(toCallOf expression: NameExpression, at request: FontRequest) -> SwiftConstants {
+    func scoped(toCallOf expression: NameExpression, at request: FontRequest) -> NameDefinitions {
         guard case .call(let path) = expression, let name = path.last,
             let sites = calls[name], sites.count > 1
         else { return self }

@@ -1,7 +1,7 @@
 /// String constants (`let`/`static let` with a constant value) and `String` enum raw values found
 /// in the scanned Swift sources. A name bound to two different values is ambiguous and resolves
 /// to nothing.
-package struct SwiftConstants: Sendable, Codable {
+package struct NameDefinitions: Sendable, Codable {
     /// "brandBold" and "Fonts.brandBold" → value (nil when ambiguous).
     private(set) var values: [String: String?] = [:]
     /// "FontName.bold" → raw value.
@@ -32,6 +32,10 @@ package struct SwiftConstants: Sendable, Codable {
     /// Types an extension makes print their own text in an interpolation (`extension Weight:
     /// CustomStringConvertible`, in any file): their cases are not described by their names.
     private(set) var describedOtherwise: Set<String> = []
+    /// Whether the front end keys every definition by its whole path, which names one binding
+    /// (JavaScript's module-qualified paths, ``JavaScriptModuleGraph``): a reference is looked up
+    /// by that path alone, never by a member's name or a type's (Swift's keys are `Type.member`).
+    var qualified = false
     /// Calls of the functions whose `String` parameters name fonts, by the function's name
     /// (``SwiftNameScanner`` fills it once it knows which functions those are).
     var calls: [String: [CallSite]] = [:]

@@ -2,17 +2,19 @@ import FontAuditModel
 
 extension NameExpression {
     /// The string, given the constants found in the sources; nil when it is not one known value.
-    func resolve(in constants: SwiftConstants) -> String? {
+    func resolve(in constants: NameDefinitions) -> String? {
         evaluate(in: constants).single
     }
 
     /// The values this expression can take, given the constants, enums, computed properties and
     /// call sites found in the sources (``NameValue``).
-    func evaluate(in constants: SwiftConstants, depth: Int = 0) -> NameValue {
+    func evaluate(in constants: NameDefinitions, depth: Int = 0) -> NameValue {
         guard depth < 8 else { return .unknown }
         switch self {
         case .literal(let text):
             return .literal(text)
+        case .reference(let path) where constants.qualified:
+            return constants.qualifiedValue(path, depth: depth) ?? .unknown
         case .reference(let path):
             // SwiftGen's `FontFamily.Inter.semiBold.name`: the generated font's PostScript name.
             if path.count >= 3, path.last == "name", constants.isGeneratedFont(Array(path.dropLast())) {

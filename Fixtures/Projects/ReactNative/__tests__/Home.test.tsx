@@ -1,0 +1,1 @@
+const style = { fontFamily: 'TestOnly-Font' };

@@ -1,0 +1,2 @@
+export * from './fonts';
+export { default as typography } from './fonts';

@@ -1,0 +1,3 @@
+export function useTheme() {
+  return { fonts: { bold: 'Roboto-Bold' } };
+}

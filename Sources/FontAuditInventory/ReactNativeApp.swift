@@ -1,0 +1,93 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspectorModel
+import Foundation
+
+/// A React Native app (an Expo one among them): the folder whose `package.json` depends on
+/// `react-native`, which no Xcode target compiles but whose JavaScript the iOS app runs. Its
+/// `ios/` project is audited as any project is; its JavaScript and TypeScript are the app
+/// target's sources too (``sources(survey:)``), read by ``JavaScriptSourceReader``.
+package struct ReactNativeApp: Sendable, Hashable {
+    /// The app's folder, where its `package.json` is.
+    package var folder: URL
+    /// Whether the app uses Expo's modules (`expo` is a dependency).
+    package var usesExpo: Bool
+
+    /// The React Native app a folder belongs to: the folder itself or the nearest one above it,
+    /// up to `root`, whose `package.json` lists `react-native` among its dependencies.
+    static func containing(_ folder: URL, root: URL) -> ReactNativeApp? {
+        var current = folder.standardizedFileURL
+        let top = root.standardizedFileURL.path
+        while current.path.hasPrefix(top) {
+            if let app = at(current) { return app }
+            guard current.path != top, current.pathComponents.count > 1 else { break }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The app whose `package.json` is in `folder`, if that file depends on `react-native`.
+    static func at(_ folder: URL) -> ReactNativeApp? {
+        guard let data = FileData.read(folder.appendingPathComponent("package.json").path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return nil }
+        var dependencies: Set<String> = []
+        for key in ["dependencies", "devDependencies", "peerDependencies"] {
+            if let map = object[key] as? [String: Any] { dependencies.formUnion(map.keys) }
+        }
+        guard dependencies.contains("react-native") else { return nil }
+        return ReactNativeApp(folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"))
+    }
+
+    /// Folders below the app's that hold no code the app runs on iOS: the native projects, build
+    /// output, tests, stories and tooling.
+    static let skippedFolders: Set<String> = [
+        "android", "ios", "macos", "windows", "web", "dist", "build", "web-build", ".expo", "coverage", "e2e",
+        "__tests__", "__mocks__", "__fixtures__", "test", "tests", "storybook", ".storybook", "fastlane", "vendor",
+    ]
+
+    /// The file name endings of what the app does not run on iOS: another platform's module
+    /// (`Button.android.tsx`), tests, stories, declarations, configuration, bundles.
+    static let skippedEndings = [
+        ".android.js", ".android.jsx", ".android.ts", ".android.tsx", ".web.js", ".web.jsx", ".web.ts", ".web.tsx",
+        ".windows.js", ".windows.tsx", ".macos.js", ".macos.tsx", ".d.ts", ".bundle.js", ".min.js", ".jsbundle",
+    ]
+
+    /// Whether a file name is a test's, a story's or a configuration file's.
+    static func isTooling(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 3 else { return false }
+        return ["test", "spec", "stories", "story", "config", "e2e"].contains(String(parts[parts.count - 2]))
+    }
+
+    /// The app's JavaScript and TypeScript in `survey` (its folder's, paths relative to it) that
+    /// iOS runs.
+    static func sources(survey: TreeSurvey.Tree) -> [String] {
+        let extensions = SourceScanner.javaScriptExtensions
+        return survey.scripts.filter { path in
+            guard extensions.contains(FileName.pathExtension(of: path)) else { return false }
+            let components = path.split(separator: "/")
+            guard components.dropLast().allSatisfy({ !skippedFolders.contains(String($0)) }) else { return false }
+            let name = String(components.last ?? "")
+            return !skippedEndings.contains(where: name.hasSuffix) && !isTooling(name)
+        }
+    }
+}
+
+extension InventoryBuilder {
+    /// The JavaScript and TypeScript of the React Native app the project in `directory` belongs
+    /// to, for an iOS application target; none for another target or a project of no such app.
+    func reactNativeSources(for target: XcodeTarget, directory: URL, root: URL) -> [(path: String, display: String)] {
+        // A template's tvOS app (`App-tvOS`, SDKROOT appletvos) and a watch or Mac app run no
+        // part of this JavaScript on iOS.
+        guard target.kind == .application,
+            !["appletvos", "watchos", "macosx"].contains(target.settings["SDKROOT"] ?? ""),
+            let app = ReactNativeApp.containing(directory, root: Self.displayBase(of: root))
+        else { return [] }
+        let base = app.folder.path
+        let shown = Self.display(app.folder, root: root)
+        return ReactNativeApp.sources(survey: sourceSurvey(of: app.folder)).map { relative in
+            (base + "/" + relative, shown.isEmpty || shown == "." ? relative : shown + "/" + relative)
+        }.filter { !isExcluded($0.display) }
+    }
+}

@@ -1,0 +1,264 @@
+/// Reads one JavaScript expression from tokens into a ``JavaScriptValue``: strings and template
+/// literals, `+`, names and members, object literals, `Platform.select`, conditions on
+/// `Platform.OS`, `||` and `??`. Anything else (a call, an arrow function, an array, `new`) is
+/// ``JavaScriptValue/unknown`` and read past, its brackets balanced.
+struct JavaScriptExpressionParser {
+    typealias Token = JavaScriptLexer.Token
+
+    let tokens: [Token]
+    var index: Int
+    /// Nesting of objects and parentheses read so far; past a bound the rest is unknown.
+    var depth = 0
+
+    init(_ tokens: [Token], at index: Int = 0) {
+        self.tokens = tokens
+        self.index = index
+    }
+
+    func peek(_ offset: Int = 0) -> Token? {
+        index + offset < tokens.count ? tokens[index + offset] : nil
+    }
+
+    func isPunct(_ text: String, _ offset: Int = 0) -> Bool { peek(offset)?.isPunct(text) ?? false }
+
+    /// One expression from the current token; `index` is left after it.
+    mutating func expression() -> JavaScriptValue {
+        guard depth < 48 else {
+            skipToEnd()
+            return .unknown
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let start = index
+        let condition = alternatives()
+        guard isPunct("?") else { return condition }
+        let conditionTokens = Array(tokens[start..<index])
+        index += 1
+        let then = expression()
+        guard isPunct(":") else { return .unknown }
+        index += 1
+        let otherwise = expression()
+        return Self.choice(conditionTokens, condition, then, otherwise)
+    }
+
+    /// What iOS takes of `condition ? then : otherwise`.
+    private static func choice(
+        _ tokens: [Token], _ condition: JavaScriptValue, _ then: JavaScriptValue, _ otherwise: JavaScriptValue
+    ) -> JavaScriptValue {
+        if case .platformTest(let holds) = condition { return holds ? then : otherwise }
+        // `isIOS ? a : b`, `!isAndroid ? …`: a word the module may bind to a platform test.
+        let words = tokens.compactMap(\.word)
+        let negated = tokens.first?.isPunct("!") == true
+        if words.count >= 1, tokens.count == words.count * 2 - 1 + (negated ? 1 : 0),
+            tokens.dropFirst(negated ? 1 : 0).enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.isPunct(".") })
+        {
+            return .platformChoice(condition: words, negated: negated, then: then, otherwise: otherwise)
+        }
+        // A condition on the platform the audit cannot decide takes no branch for granted.
+        let platformish = words.contains { word in
+            let lower = word.lowercased()
+            return word == "Platform" || lower.contains("ios") || lower.contains("android")
+        }
+        return platformish ? .unknown : .oneOf([then, otherwise])
+    }
+
+    /// `a || b`, `a ?? b`, `a && b`: any of the operands (`a && b` is `b` or nothing).
+    private mutating func alternatives() -> JavaScriptValue {
+        var parts = [comparison()]
+        while let token = peek(), token.isPunct("||") || token.isPunct("??") || token.isPunct("&&") {
+            index += 1
+            if token.isPunct("&&") {
+                parts[parts.count - 1] = .none
+            }
+            parts.append(comparison())
+        }
+        return parts.count == 1 ? parts[0] : .oneOf(parts)
+    }
+
+    /// `Platform.OS === 'ios'` (a platform test), or any other comparison (a boolean, unknown).
+    private mutating func comparison() -> JavaScriptValue {
+        let left = sum()
+        guard let token = peek(), ["===", "==", "!==", "!=", "<", ">", "<=", ">="].contains(where: token.isPunct)
+        else { return left }
+        index += 1
+        let right = sum()
+        let equal = token.isPunct("===") || token.isPunct("==")
+        let unequal = token.isPunct("!==") || token.isPunct("!=")
+        guard equal || unequal else { return .unknown }
+        let platform: String? =
+            switch (left, right) {
+            case (.path(["Platform", "OS"]), .literal(let os)), (.literal(let os), .path(["Platform", "OS"])): os
+            default: nil
+            }
+        guard let platform else { return .unknown }
+        return .platformTest((platform == "ios") == equal)
+    }
+
+    /// `a + b + …`.
+    private mutating func sum() -> JavaScriptValue {
+        var parts = [unary()]
+        while isPunct("+") {
+            index += 1
+            parts.append(unary())
+        }
+        return parts.count == 1 ? parts[0] : .concatenation(parts)
+    }
+
+    private mutating func unary() -> JavaScriptValue {
+        if isPunct("!") {
+            index += 1
+            let operand = unary()
+            if case .platformTest(let holds) = operand { return .platformTest(!holds) }
+            return .unknown
+        }
+        var value = primary()
+        // TypeScript's `as const`, `as string`, `satisfies Fonts` and `x!` leave the value as it is.
+        while let token = peek() {
+            if token.word == "as" || token.word == "satisfies" {
+                index += 1
+                skipType()
+            } else if token.isPunct("!"), !isPunct("=", 1) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        if case .none = value, isPunct(".") { value = .unknown }
+        return value
+    }
+
+    /// A type after `as`: a word, a dotted name, with `<…>` and `[]`.
+    private mutating func skipType() {
+        guard peek()?.word != nil else { return }
+        index += 1
+        while let token = peek() {
+            if token.isPunct("."), peek(1)?.word != nil {
+                index += 2
+            } else if token.isPunct("<") || token.isPunct("[") {
+                skipBalanced()
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func primary() -> JavaScriptValue {
+        guard let token = peek() else { return .unknown }
+        switch token.kind {
+        case .string(let text):
+            index += 1
+            return .literal(text)
+        case .template(let pieces, let expressions):
+            index += 1
+            var parts: [JavaScriptValue] = []
+            for (offset, piece) in pieces.enumerated() {
+                if !piece.isEmpty { parts.append(.literal(piece)) }
+                if offset < expressions.count {
+                    var inner = JavaScriptExpressionParser(expressions[offset])
+                    let value = inner.expression()
+                    parts.append(inner.index == expressions[offset].count ? value : .unknown)
+                }
+            }
+            return parts.count == 1 ? parts[0] : .concatenation(parts)
+        case .number:
+            index += 1
+            return .unknown
+        case .punct("("):
+            // `(a) => …` is a function; `(a)` the value.
+            let start = index
+            index += 1
+            let inner = expression()
+            guard isPunct(")") else {
+                index = start
+                skipBalanced()
+                return .unknown
+            }
+            index += 1
+            if isPunct("=>") {
+                index += 1
+                skipArrowBody()
+                return .unknown
+            }
+            return inner
+        case .punct("{"):
+            return object()
+        case .punct("["), .punct("<"):
+            skipBalanced()
+            return .unknown
+        case .word(let word):
+            return name(word)
+        default:
+            return .unknown
+        }
+    }
+
+    /// A name and its members: `a.b.c`, `a?.b`, `a['b']`; `Platform.select({…})`; a call is unknown.
+    private mutating func name(_ first: String) -> JavaScriptValue {
+        index += 1
+        switch first {
+        case "undefined", "null", "false", "true": return .none
+        case "function", "class", "new", "await", "typeof", "void": return skipToEnd()
+        default: break
+        }
+        if isPunct("=>") {
+            index += 1
+            skipArrowBody()
+            return .unknown
+        }
+        var path = [first]
+        while true {
+            if isPunct(".") || isPunct("?."), let member = peek(1)?.word {
+                path.append(member)
+                index += 2
+            } else if isPunct("["), case .string(let key) = peek(1)?.kind, isPunct("]", 2) {
+                path.append(key)
+                index += 3
+            } else {
+                break
+            }
+        }
+        guard isPunct("(") else { return .path(path) }
+        // `StyleSheet.create({…})`, `Object.freeze({…})`: the object itself; `Platform.select`: iOS's.
+        let transparent = [["StyleSheet", "create"], ["Object", "freeze"], ["StyleSheet", "flatten"]]
+        if path == ["Platform", "select"] || transparent.contains(path) {
+            let start = index
+            index += 1
+            let argument = expression()
+            if isPunct(")") {
+                index += 1
+                guard path == ["Platform", "select"] else { return argument }
+                guard case .object = argument else { return .unknown }
+                return argument.member("ios") ?? argument.member("native") ?? argument.member("default") ?? .none
+            }
+            index = start
+        }
+        skipBalanced()
+        return .unknown
+    }
+
+    /// An object literal: `key: value`, `'key': value`, shorthand `key`, spreads and methods read past.
+    private mutating func object() -> JavaScriptValue {
+        index += 1
+        var members: [(key: String, value: JavaScriptValue)] = []
+        while let token = peek(), !token.isPunct("}") {
+            let key: String?
+            switch token.kind {
+            case .word(let word), .string(let word), .number(let word): key = word
+            default: key = nil
+            }
+            if let key, isPunct(":", 1) {
+                index += 2
+                members.append((key, expression()))
+            } else if let key, isPunct(",", 1) || isPunct("}", 1), token.word != nil {
+                index += 1
+                members.append((key, .path([key])))
+            } else {
+                // A spread, a method, a computed key: read past to the next member.
+                skipMember()
+            }
+            if isPunct(",") { index += 1 } else if !isPunct("}") { skipMember() }
+        }
+        if isPunct("}") { index += 1 }
+        return .object(members)
+    }
+}

@@ -1,0 +1,48 @@
+/// What one JavaScript or TypeScript file gives the name evaluator: its top-level bindings (each
+/// object literal's members flattened: `fonts.bold`), what it imports and exports, the `fontFamily`
+/// values it writes, and the fonts it registers at run time (`useFonts`, `Font.loadAsync`).
+struct JavaScriptModule: Sendable {
+    /// A module-level binding: `const fonts = {…}`, `export default {…}` (named `default`).
+    struct Binding: Sendable {
+        var value: JavaScriptValue
+        var line: Int
+    }
+
+    /// A name bound by an import: the module it comes from as written (`./theme`) and the name
+    /// it exports (`default`, `fonts`; `*` for the whole module).
+    struct Import: Sendable, Hashable {
+        var specifier: String
+        var name: String
+    }
+
+    /// What the module exports under a name: one of its bindings, or another module's export.
+    enum Export: Sendable, Hashable {
+        case local(String)
+        case reexport(Import)
+    }
+
+    /// A `fontFamily` the file writes, and where its value is.
+    struct Request: Sendable {
+        var value: JavaScriptValue
+        /// The value as written, for messages: `fonts.bold`, `'Inter-Bold'`.
+        var written: String
+        var line: Int
+        var column: Int
+    }
+
+    var path: String
+    var bindings: [String: Binding] = [:]
+    var imports: [String: Import] = [:]
+    var exports: [String: Export] = [:]
+    /// `export * from './x'`: every name of those modules.
+    var starExports: [String] = []
+    var requests: [Request] = []
+    /// Names bound again inside a function or block of the file (a parameter, a local, a
+    /// destructured prop): a use of one may not be the module's binding, so it is not followed.
+    var rebound: Set<String> = []
+    /// The family names `useFonts({…})` and `Font.loadAsync` register while the app runs.
+    var runtimeFamilies: Set<String> = []
+    /// Whether a run-time registration names its families in a way the audit does not read (a
+    /// variable, a spread of the app's own object).
+    var runtimeFamiliesOpen = false
+}

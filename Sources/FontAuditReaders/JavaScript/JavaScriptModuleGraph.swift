@@ -1,0 +1,195 @@
+import FontAuditModel
+
+/// The modules of a React Native app together: each name a file writes made the module-qualified
+/// path of the binding it reaches, through imports, re-exports (`export * from`, an `index.ts`
+/// barrel), default exports and aliases; and every binding a definition of the one name evaluator
+/// (``NameDefinitions``), keyed by that path. A name whose binding the audit cannot reach (a
+/// package, a path alias, a prop, a local) is open, never guessed.
+struct JavaScriptModuleGraph {
+    let modules: [String: JavaScriptModule]
+
+    init(_ modules: [JavaScriptModule]) {
+        self.modules = Dictionary(modules.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What a name reaches: a binding of a module, or a whole module (`import * as fonts`).
+    enum Target: Hashable {
+        /// A binding's path: its name, then members (`default.bold` of CommonJS's `module.exports`).
+        case binding(module: String, path: [String])
+        case namespace(String)
+    }
+
+    /// The first key of a module's paths: no JavaScript name can be it.
+    static func marker(_ module: String) -> String { "⟨\(module)⟩" }
+
+    // MARK: Specifiers
+
+    /// The extensions a specifier without one may name, in the order Metro tries them for iOS.
+    static let resolvedSuffixes = [
+        ".ios.tsx", ".ios.ts", ".ios.jsx", ".ios.js", ".native.tsx", ".native.ts", ".native.jsx", ".native.js",
+        ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", "",
+    ]
+
+    /// The module a relative specifier (`./theme`, `../fonts/index`) names from `importer`; nil for a
+    /// package or an alias (`@/theme`), which the audit does not resolve.
+    func module(_ specifier: String, from importer: String) -> String? {
+        guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
+        var parts = importer.split(separator: "/", omittingEmptySubsequences: true).map(String.init).dropLast()
+        for part in specifier.split(separator: "/").map(String.init) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        let base = parts.joined(separator: "/")
+        for suffix in Self.resolvedSuffixes where modules[base + suffix] != nil { return base + suffix }
+        for suffix in Self.resolvedSuffixes.dropLast() where modules[base + "/index" + suffix] != nil {
+            return base + "/index" + suffix
+        }
+        return nil
+    }
+
+    // MARK: Names
+
+    /// What the name `name` reaches in `module`: its own binding (unless the file binds it again
+    /// inside a function), or what its import reaches.
+    func target(of name: String, in module: JavaScriptModule, depth: Int = 0) -> Target? {
+        guard depth < 12, !module.rebound.contains(name) else { return nil }
+        if module.bindings[name] != nil { return .binding(module: module.path, path: [name]) }
+        guard let imported = module.imports[name],
+            let path = self.module(imported.specifier, from: module.path), let source = modules[path]
+        else { return nil }
+        if imported.name == "require" {
+            return export("default", of: source, depth: depth + 1) ?? .namespace(path)
+        }
+        return export(imported.name, of: source, depth: depth + 1)
+    }
+
+    /// What `module` exports as `name`.
+    func export(_ name: String, of module: JavaScriptModule, depth: Int) -> Target? {
+        guard depth < 12 else { return nil }
+        if name == "*" { return .namespace(module.path) }
+        switch module.exports[name] {
+        case .local(let local):
+            return module.bindings[local] != nil
+                ? .binding(module: module.path, path: [local]) : target(of: local, in: module, depth: depth + 1)
+        case .reexport(let imported):
+            guard let path = self.module(imported.specifier, from: module.path), let source = modules[path] else {
+                return nil
+            }
+            return export(imported.name, of: source, depth: depth + 1)
+        case nil:
+            // CommonJS: `module.exports = {…}` is the default export, and its members are named ones.
+            if name != "default", module.exports["default"] == nil, module.bindings["default"] != nil,
+                module.bindings["default"]?.value.member(name) != nil
+            {
+                return .binding(module: module.path, path: ["default", name])
+            }
+            // `export * from`: the one module that exports the name.
+            let found = module.starExports.compactMap { specifier -> Target? in
+                guard let path = self.module(specifier, from: module.path), let source = modules[path] else {
+                    return nil
+                }
+                return export(name, of: source, depth: depth + 1)
+            }
+            return found.count == 1 ? found[0] : nil
+        }
+    }
+
+    /// The module-qualified path of `path` as `module` writes it (`fonts.bold` →
+    /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
+    func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {
+        guard depth < 12, let first = path.first, var target = target(of: first, in: module) else { return nil }
+        var rest = Array(path.dropFirst())
+        // `import * as theme`: `theme.fonts` is the module's export `fonts`.
+        while case .namespace(let name) = target {
+            guard let next = rest.first, let source = modules[name],
+                let inner = export(next, of: source, depth: depth + 1)
+            else { return nil }
+            target = inner
+            rest.removeFirst()
+        }
+        guard case .binding(let name, let key) = target, let owner = modules[name] else { return nil }
+        // An alias, `const F = fonts` or `export default fonts`: the path it names.
+        if key.count == 1, let value = owner.bindings[key[0]]?.value, case .path(let aliased) = value {
+            return qualified(aliased + rest, in: owner, depth: depth + 1)
+        }
+        return [Self.marker(name)] + key + rest
+    }
+
+    // MARK: Expressions
+
+    /// `value`, written in `module`, as the name evaluator's expression.
+    func expression(_ value: JavaScriptValue, in module: JavaScriptModule) -> NameExpression {
+        switch value {
+        case .literal(let text): return .literal(text)
+        case .path(let path): return qualified(path, in: module).map { .reference($0) } ?? .unknown
+        case .concatenation(let parts): return .concatenation(parts.map { expression($0, in: module) })
+        case .oneOf(let parts):
+            let kept = parts.filter { if case .none = $0 { false } else { true } }
+            return kept.count == 1 ? expression(kept[0], in: module) : .oneOf(kept.map { expression($0, in: module) })
+        case .platformChoice(let condition, let negated, let then, let otherwise):
+            if let key = qualified(condition, in: module), let test = binding(at: key),
+                case .platformTest(let holds) = test
+            {
+                return expression(holds != negated ? then : otherwise, in: module)
+            }
+            let platformish = condition.contains { word in
+                let lower = word.lowercased()
+                return word == "Platform" || lower.contains("ios") || lower.contains("android")
+            }
+            return platformish ? .unknown : expression(.oneOf([then, otherwise]), in: module)
+        case .object, .platformTest, .none, .unknown:
+            return .unknown
+        }
+    }
+
+    /// The value at a module-qualified path: a binding, or a member of its object.
+    func binding(at key: [String]) -> JavaScriptValue? {
+        guard key.count >= 2, key[0].hasPrefix("⟨"), let module = modules[String(key[0].dropFirst().dropLast())],
+            var value = module.bindings[key[1]]?.value
+        else { return nil }
+        for member in key.dropFirst(2) {
+            guard let inner = value.member(member) else { return nil }
+            value = inner
+        }
+        return value
+    }
+
+    /// Every binding as a definition of the name evaluator, its objects' members each at its own
+    /// path (`⟨src/theme.ts⟩.fonts.h1.fontFamily`).
+    func definitions() -> NameDefinitions {
+        var definitions = NameDefinitions()
+        definitions.qualified = true
+        for module in modules.values {
+            for (name, binding) in module.bindings {
+                define(
+                    [Self.marker(module.path), name], binding.value, module: module, line: binding.line,
+                    into: &definitions, depth: 0)
+            }
+        }
+        return definitions
+    }
+
+    private func define(
+        _ key: [String], _ value: JavaScriptValue, module: JavaScriptModule, line: Int,
+        into definitions: inout NameDefinitions, depth: Int
+    ) {
+        guard depth < 16 else { return }
+        if case .object(let members) = value {
+            for member in members {
+                define(
+                    key + [member.key], member.value, module: module, line: line, into: &definitions, depth: depth + 1)
+            }
+            return
+        }
+        let expression = expression(value, in: module)
+        if case .unknown = expression { return }
+        definitions.defineComputed(
+            [key.joined(separator: ".")],
+            [NameDefinitions.Returned(expression: expression, file: module.path, line: line)])
+    }
+}

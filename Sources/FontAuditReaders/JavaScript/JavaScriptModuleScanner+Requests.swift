@@ -1,0 +1,211 @@
+extension JavaScriptModuleScanner {
+    // MARK: Requests
+
+    /// Every `fontFamily: value` of the file, in an object literal at any depth (a `StyleSheet`, an
+    /// inline `style={{…}}`, a theme), but in an object only another platform takes.
+    mutating func readRequests(into module: inout JavaScriptModule) {
+        // The shorthand `{ fontFamily }`: the binding of that name (a prop, mostly: open).
+        for index in tokens.indices where tokens[index].word.map(Self.familyKeys.contains) == true {
+            guard index > 0, tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(","),
+                index + 1 < tokens.count, tokens[index + 1].isPunct(",") || tokens[index + 1].isPunct("}"),
+                !onOtherPlatform(index), !inPattern(index)
+            else { continue }
+            let token = tokens[index]
+            module.requests.append(
+                .init(
+                    value: .path([token.word ?? ""]), written: token.word ?? "", line: token.line, column: token.column)
+            )
+        }
+        for index in tokens.indices where index + 2 < tokens.count && tokens[index + 1].isPunct(":") {
+            let key: String
+            switch tokens[index].kind {
+            case .word(let word), .string(let word): key = word
+            default: continue
+            }
+            guard Self.familyKeys.contains(key), !onOtherPlatform(index) else { continue }
+            // A key, not a ternary's `:` nor a type annotation: after `{` or `,`.
+            guard index > 0, tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",") else { continue }
+            var parser = JavaScriptExpressionParser(tokens, at: index + 2)
+            let value = parser.expression()
+            if case .none = value { continue }
+            let first = tokens[index + 2]
+            let written = Self.written(tokens[(index + 2)..<max(index + 3, parser.index)])
+            module.requests.append(.init(value: value, written: written, line: first.line, column: first.column))
+        }
+    }
+
+    /// Whether the token at `index` is in a destructuring pattern, not an object literal: `const {
+    /// fontFamily } = props`, a parameter's `({ fontFamily }) =>`, `function f({ fontFamily }) {`.
+    func inPattern(_ index: Int) -> Bool {
+        guard let open = enclosing(index), let close = closing(of: open) else { return false }
+        if close + 1 < tokens.count, tokens[close + 1].isPunct("=") { return true }
+        guard open > 0, tokens[open - 1].isPunct("(") || tokens[open - 1].isPunct(","),
+            let parenthesis = enclosing(open), tokens[parenthesis].isPunct("("), let end = closing(of: parenthesis),
+            end + 1 < tokens.count
+        else { return false }
+        let next = tokens[end + 1]
+        return next.isPunct("=>") || next.isPunct("{") || next.isPunct(":")
+    }
+
+    /// The tokens as the code writes them, near enough for a message: `fonts.bold`, `'Inter-Bold'`.
+    static func written(_ tokens: ArraySlice<Token>) -> String {
+        var text = ""
+        for token in tokens.prefix(12) {
+            switch token.kind {
+            case .word(let word), .number(let word):
+                if let last = text.last, last.isLetter || last.isNumber || last == "_" { text += " " }
+                text += word
+            case .string(let value): text += "'\(value)'"
+            case .template: text += "`…`"
+            case .punct(let punct):
+                text += [".", "?.", "(", ")", "[", "]"].contains(punct) ? punct : " \(punct) "
+            }
+        }
+        return tokens.count > 12 ? text + " …" : text
+    }
+
+    /// Whether the token at `index` is inside an object only another platform takes: the value of
+    /// `android:` (`Platform.select({ android: {…} })`), or a branch of a test on `Platform.OS`
+    /// that iOS does not take (`Platform.OS === 'android' ? {…} : …`, `… && {…}`).
+    func onOtherPlatform(_ index: Int) -> Bool {
+        var cursor = index
+        while let open = enclosing(cursor) {
+            cursor = open
+            // `open` opens a bracket that holds `index`.
+            if open >= 2, tokens[open - 1].isPunct(":"),
+                let key = tokens[open - 2].word ?? stringValue(open - 2), Self.otherPlatforms.contains(key)
+            {
+                return true
+            }
+            if open >= 1, let branch = platformBranch(before: open), !branch { return true }
+        }
+        return false
+    }
+
+    private func stringValue(_ index: Int) -> String? {
+        if case .string(let text) = tokens[index].kind { return text }
+        return nil
+    }
+
+    /// For an object opened at `open` after `?`, `:` or `&&` of a test on `Platform.OS`: whether iOS
+    /// takes that branch; nil when it is no such branch.
+    private func platformBranch(before open: Int) -> Bool? {
+        let previous = tokens[open - 1]
+        let isThen = previous.isPunct("?") || previous.isPunct("&&")
+        let isElse = previous.isPunct(":")
+        guard isThen || isElse else { return nil }
+        // The condition: back to the `?` (for an else branch) and then to the test's start.
+        var cursor = open - 1
+        let level = depthOf(open)
+        if isElse {
+            while cursor > 0, !(tokens[cursor].isPunct("?") && depthOf(cursor) == level) {
+                // A `,` or `;` at this level ends the expression: `title: {` is a key's object.
+                if depthOf(cursor) < level || tokens[cursor].isPunct(";") || tokens[cursor].isPunct(",") { return nil }
+                cursor -= 1
+            }
+        }
+        let end = cursor
+        var start = end
+        while start > 0, depthOf(start - 1) == level,
+            !["(", ",", "{", "=", ";", ":", "return", "?"].contains(where: { tokens[start - 1].isPunct($0) }),
+            tokens[start - 1].word != "return"
+        {
+            start -= 1
+        }
+        guard start < end else { return nil }
+        var parser = JavaScriptExpressionParser(Array(tokens[start..<end]))
+        guard case .platformTest(let holds) = parser.expression() else { return nil }
+        return isElse ? !holds : holds
+    }
+
+    // MARK: Run-time registrations
+
+    /// `useFonts({ Inter: require(…), Inter_700Bold })`, `Font.loadAsync({…})`,
+    /// `Font.loadAsync('Inter', require(…))`: each key is a family the app registers while it runs.
+    mutating func readRuntimeFamilies(into module: inout JavaScriptModule) {
+        for index in tokens.indices where ["useFonts", "loadAsync"].contains(tokens[index].word ?? "") {
+            guard index + 1 < tokens.count, tokens[index + 1].isPunct("(") else { continue }
+            let argument = index + 2
+            if argument < tokens.count, case .string(let family) = tokens[argument].kind {
+                module.runtimeFamilies.insert(family)
+                continue
+            }
+            guard argument < tokens.count, tokens[argument].isPunct("{") else {
+                module.runtimeFamiliesOpen = true
+                continue
+            }
+            var parser = JavaScriptExpressionParser(tokens, at: argument)
+            guard case .object(let members) = parser.expression() else {
+                module.runtimeFamiliesOpen = true
+                continue
+            }
+            module.runtimeFamilies.formUnion(members.map(\.key))
+            // A spread other than an icon set's `.font` (`...Ionicons.font`) adds families unread.
+            var cursor = argument + 1
+            while cursor < parser.index {
+                if tokens[cursor].isPunct("..."),
+                    !(cursor + 3 < tokens.count && tokens[cursor + 2].isPunct(".")
+                        && tokens[cursor + 3].word == "font")
+                {
+                    module.runtimeFamiliesOpen = true
+                }
+                cursor += 1
+            }
+        }
+    }
+
+    // MARK: Rebinding
+
+    /// The names the file binds inside a function or block, or assigns again: a parameter (`(fonts)
+    /// =>`, `function f(theme)`), a local (`const fonts = useTheme()`), a destructured name (`const {
+    /// fonts } = props`, `({ fonts }) =>`), `name = …` after its declaration.
+    func reboundNames() -> Set<String> {
+        var names = Set<String>()
+        for index in tokens.indices {
+            let token = tokens[index]
+            if ["const", "let", "var"].contains(token.word ?? ""), depthOf(index) > 0 {
+                names.formUnion(patternNames(from: index + 1))
+            } else if token.word == "function" || token.word == "catch" {
+                var cursor = index + 1
+                if tokens.indices.contains(cursor), tokens[cursor].word != nil { cursor += 1 }
+                if tokens.indices.contains(cursor), tokens[cursor].isPunct("(") {
+                    names.formUnion(patternNames(from: cursor))
+                }
+            } else if token.isPunct("=>"), index > 0 {
+                if let word = tokens[index - 1].word {
+                    names.insert(word)
+                } else if tokens[index - 1].isPunct(")"), let open = opening(of: index - 1) {
+                    names.formUnion(patternNames(from: open))
+                }
+            } else if let word = token.word, index + 1 < tokens.count, tokens[index + 1].isPunct("="),
+                index == 0
+                    || !["const", "let", "var", "."].contains(where: {
+                        tokens[index - 1].isPunct($0) || tokens[index - 1].word == $0
+                    })
+            {
+                names.insert(word)
+            }
+        }
+        return names
+    }
+
+    /// The names a binding pattern from `start` binds: a word, or the words of a `{…}`, `[…]` or
+    /// `(…)` pattern (keys renamed with `:` bind the name after it; defaults after `=` are skipped).
+    private func patternNames(from start: Int) -> Set<String> {
+        guard start < tokens.count else { return [] }
+        if let word = tokens[start].word { return [word] }
+        guard let close = closing(of: start) else { return [] }
+        var names = Set<String>()
+        var index = start + 1
+        while index < close {
+            if let word = tokens[index].word, index + 1 <= close,
+                !tokens[index + 1].isPunct(":"), !(index > 0 && tokens[index - 1].isPunct("."))
+            {
+                names.insert(word)
+            }
+            index += 1
+        }
+        return names
+    }
+
+}

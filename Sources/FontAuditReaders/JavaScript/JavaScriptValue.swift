@@ -1,0 +1,55 @@
+/// What a JavaScript expression gives a `fontFamily` on iOS, as far as it can be known without
+/// running it: the JavaScript front end's form, before its names are made the module-qualified
+/// paths the one name evaluator looks up (``NameExpression``).
+indirect enum JavaScriptValue: Hashable, Sendable {
+    /// A string, or a template literal without substitutions.
+    case literal(String)
+    /// A name as the file writes it, from a binding of the file or an import: `fonts.bold`,
+    /// `theme.typography.h1.fontFamily`, `FONT_BOLD`.
+    case path([String])
+    /// `a + b`, or a template literal's pieces and substitutions.
+    case concatenation([JavaScriptValue])
+    /// Any of these (`a || b`, a condition the audit cannot decide that names no platform).
+    case oneOf([JavaScriptValue])
+    /// An object literal: its keys in order, with their values (`{ bold: 'Inter-Bold' }`).
+    case object([(key: String, value: JavaScriptValue)])
+    /// `cond ? a : b` whose condition is a word the file or an import may bind to a platform test
+    /// (`isIOS ? a : b`, `const isIOS = Platform.OS === 'ios'`).
+    case platformChoice(condition: [String], negated: Bool, then: JavaScriptValue, otherwise: JavaScriptValue)
+    /// A platform test, `Platform.OS === 'ios'`: whether it holds on iOS.
+    case platformTest(Bool)
+    /// Nothing on iOS: `Platform.select({ android: … })`, `undefined`, `false`: no font is asked.
+    case none
+    /// A value read at run time (a call, a parameter, state, a prop), or one the audit does not read.
+    case unknown
+
+    static func == (lhs: JavaScriptValue, rhs: JavaScriptValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.literal(let a), .literal(let b)): a == b
+        case (.path(let a), .path(let b)): a == b
+        case (.concatenation(let a), .concatenation(let b)), (.oneOf(let a), .oneOf(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case (.platformChoice(let c1, let n1, let t1, let o1), .platformChoice(let c2, let n2, let t2, let o2)):
+            c1 == c2 && n1 == n2 && t1 == t2 && o1 == o2
+        case (.platformTest(let a), .platformTest(let b)): a == b
+        case (.none, .none), (.unknown, .unknown): true
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .literal(let text): hasher.combine(text)
+        case .path(let path): hasher.combine(path)
+        case .object(let members): hasher.combine(members.map(\.key))
+        default: hasher.combine(0)
+        }
+    }
+
+    /// The value at `key` of an object literal, `nil` when this is no object or has no such key
+    /// (the last of repeated keys, as JavaScript takes it).
+    func member(_ key: String) -> JavaScriptValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+
+/// Issue 64: a bare React Native app (`Fixtures/Projects/ReactNative`): its `ios/` project is
+/// audited as any project, and its JavaScript and TypeScript are the app target's sources, read the
+/// way React Native's `RCTFont` reads a `fontFamily` (a family first, then a font name).
+@Suite struct ReactNativeAppTests {
+    static let app = Repo.root.appendingPathComponent("Fixtures/Projects/ReactNative")
+
+    /// The findings of the fixture: its planted mistakes, each once, and nothing from its controls.
+    @Test func theMistakesAreFoundAndTheControlsStaySilent() async throws {
+        let (inventories, result) = try await Auditor().audit(path: Self.app.path)
+        // Paths as shown from the working folder, the repository's.
+        let keys = result.findings.map {
+            "\($0.rule) \(($0.file ?? "-").replacingOccurrences(of: "Fixtures/Projects/ReactNative/", with: "")):\($0.line ?? 0) \($0.name ?? "")"
+        }
+        #expect(
+            keys.sorted() == [
+                "font-name-not-registered src/screens/Home.tsx:35 Cantarell-Regular",
+                "font-name-unknown src/screens/Home.tsx:25 Roboto_Bold",
+                "font-name-unknown src/screens/Home.tsx:33 Robto-Bold",
+            ])
+        // A font file's name: Android's name for the font, with the names iOS knows.
+        let android = try #require(result.findings.first { $0.line == 25 })
+        #expect(android.message.contains("works on Android, where the file name is the family"))
+        #expect(android.message.contains("`Roboto-Bold` (its PostScript name) or `Roboto` (its family)"))
+        #expect(android.message.contains("Unrecognized font family 'Roboto_Bold'"))
+        // The file a face of which is asked, and that no target copies: link it.
+        let unregistered = try #require(result.findings.first { $0.line == 35 })
+        #expect(unregistered.message.contains("npx react-native-asset"))
+
+        let inventory = try #require(inventories.first)
+        let requests = inventory.requests.filter { $0.source == .javaScript }
+        // The family's name, a PostScript name through Platform.select, the iOS branches, a
+        // constant through `export *` and a default re-export, a template literal: all resolve.
+        let names = Set(requests.map(\.name))
+        #expect(names.isSuperset(of: ["Roboto", "Roboto-Regular", "Roboto-Bold", "Roboto-Italic"]))
+        // Never read: another platform's values, `System`, the tests', a package's, a bundle's.
+        for never in [
+            "Roboto_Medium", "Roboto_Black", "Roboto_Italic", "sans-serif-condensed", "System", "TestOnly-Font",
+            "LibraryOnly-Font", "NotAFont-Bundle",
+        ] {
+            #expect(!names.contains(never), "\(never)")
+        }
+        #expect(requests.allSatisfy { !$0.file.hasSuffix(".android.tsx") })
+        // A prop and a hook's theme: open, counted.
+        #expect(inventory.dynamicNames.filter { $0.api == "fontFamily" }.count == 2)
+    }
+
+    /// A native app's JavaScript (a web view's script, a folder of tooling) is never read for
+    /// names, nor is a folder whose package.json does not depend on react-native.
+    @Test func javaScriptOutsideAReactNativeAppIsNotRead() async throws {
+        let folder = try ScratchFolder()
+        try folder.write("package.json", #"{ "dependencies": { "react": "18.2.0" } }"#)
+        try folder.write("web/styles.js", "export const a = { fontFamily: 'Nowhere-Bold' };\n")
+        try folder.write(
+            "App/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>a.b</string></dict></plist>
+
+            """)
+        try folder.write("App/reader.js", "document.body.style = { fontFamily: 'Nowhere-Regular' };\n")
+        let (inventory, result) = try await Auditor().auditOne(path: folder.url.path)
+        #expect(inventory.requests.isEmpty)
+        #expect(result.findings.allSatisfy { !$0.rule.hasPrefix("font-name") })
+
+        // The same project inside a React Native app: the copied fixture reads its names.
+        #expect(ReactNativeApp.at(Self.app) != nil)
+        #expect(ReactNativeApp.at(folder.url) == nil)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
+/// Issue 64: React Native's `fontFamily`, read from JavaScript and TypeScript and evaluated by the
+/// one name evaluator: the names iOS takes, followed through constants, theme objects, imports and
+/// re-exports; what only another platform takes, and what comes from props or hooks, never read as
+/// a name.
+@Suite struct JavaScriptReaderTests {
+    /// The requests' names, and the open names' count, of `files` read together.
+    static func read(_ files: [String: String]) -> (names: [String], open: Int, requests: [FontRequest]) {
+        let texts = files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) }
+        let result = JavaScriptSourceReader().readTogether(texts)
+        let sorted = result.requests.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return (sorted.map(\.name), result.dynamic.count, sorted)
+    }
+
+    @Test func literalsInStylesAndInlineStylesAreRequestsWhereTheValueIs() {
+        let found = Self.read([
+            "App.tsx": """
+            import { StyleSheet, Text } from 'react-native';
+            export const App = () => <Text style={{ fontFamily: "Inter-Bold" }}>Don't stop</Text>;
+            const styles = StyleSheet.create({
+              title: { fontSize: 12, 'fontFamily': 'Inter-Regular' },
+            });
+
+            """
+        ])
+        #expect(found.names == ["Inter-Bold", "Inter-Regular"])
+        #expect(found.requests.map(\.line) == [2, 4])
+        #expect(found.requests.map(\.column) == [53, 40])
+        #expect(
+            found.requests.allSatisfy { $0.source == .javaScript && $0.origin == .literal && $0.api == "fontFamily" })
+    }
+
+    /// An apostrophe in JSX text, a quote in a regular expression, a comment and a template's
+    /// substitution start no string that would swallow the next name.
+    @Test func textRegularExpressionsAndCommentsHideNoName() {
+        let found = Self.read([
+            "Screen.jsx": """
+            const re = /'/g; // it's a comment with 'quotes'
+            /* fontFamily: 'Commented-Out' */
+            export default () => (
+              <View>
+                <Text>It's "quoted" text: fontFamily: 'NotCode'</Text>
+                <Text style={{ fontFamily: `Inter-${'Bold'}` }}>{`it's ${count}`}</Text>
+                <Text style={styles.a}>{x > 1 ? 'a' : "b"}</Text>
+              </View>
+            );
+            const styles = { a: { fontFamily: 'Inter-Light' } };
+
+            """
+        ])
+        #expect(found.names == ["Inter-Bold", "Inter-Light"])
+    }
+
+    /// Theme objects and constants across files: named and default exports, a barrel's
+    /// `export *`, a namespace import, CommonJS, an alias, a template literal and `+`.
+    @Test func constantsAndThemesAreFollowedAcrossModules() {
+        let found = Self.read([
+            "src/theme/fonts.ts": """
+            const family = 'Inter';
+            export const fonts = { bold: `${family}-Bold`, body: { regular: family + '-Regular' } } as const;
+            export default fonts;
+
+            """,
+            "src/theme/index.ts": "export * from './fonts';\nexport { default as typography } from './fonts';\n",
+            "src/legacy.js": "module.exports = { heading: 'Inter-Black' };\n",
+            "src/screens/A.tsx": """
+            import { fonts, typography } from '../theme';
+            import * as Theme from '../theme/fonts';
+            const { heading } = require('../legacy');
+            const F = fonts;
+            const styles = StyleSheet.create({
+              a: { fontFamily: fonts.bold },
+              b: { fontFamily: typography.body.regular },
+              c: { fontFamily: Theme.fonts.bold },
+              d: { fontFamily: heading },
+              e: { fontFamily: F.body.regular },
+            });
+
+            """,
+        ])
+        #expect(found.names == ["Inter-Bold", "Inter-Regular", "Inter-Bold", "Inter-Black", "Inter-Regular"])
+        #expect(found.open == 0)
+        let followed = found.requests.first { $0.line == 6 }?.followed
+        #expect(followed?.written == "fonts.bold")
+        #expect(followed?.source.file == "src/theme/fonts.ts")
+        #expect(found.requests.allSatisfy { $0.origin == nil })
+    }
+
+    /// What iOS takes of `Platform.select` and of tests on `Platform.OS`, directly or through a
+    /// constant; an object only Android takes is not read at all.
+    @Test func onlyWhatIOSTakesIsAName() {
+        let found = Self.read([
+            "Styles.ts": """
+            import { Platform } from 'react-native';
+            const isIOS = Platform.OS === 'ios';
+            const isAndroid = Platform.OS == "android";
+            export const styles = {
+              a: { fontFamily: Platform.select({ ios: 'Inter-Bold', android: 'Inter_Bold' }) },
+              b: { fontFamily: Platform.OS === 'android' ? 'Inter_Medium' : 'Inter-Medium' },
+              c: { fontFamily: isIOS ? 'Inter-Light' : 'Inter_Light' },
+              d: { fontFamily: !isAndroid ? 'Inter-Thin' : 'Inter_Thin' },
+              e: Platform.select({ android: { fontFamily: 'sans-serif-medium' }, default: { fontFamily: 'Inter-Black' } }),
+              f: Platform.OS === 'android' && { fontFamily: 'Inter_Heavy' },
+              g: { fontFamily: Platform.select({ android: 'Inter_Heavy' }) },
+              h: { fontFamily: someFlag ? 'Inter-Italic' : 'Inter-Regular' },
+              i: { fontFamily: isTablet() && isIOS ? 'Inter-Bold' : 'Inter_Bold' },
+            };
+
+            """
+        ])
+        #expect(
+            found.names == [
+                "Inter-Bold", "Inter-Medium", "Inter-Light", "Inter-Thin", "Inter-Black", "Inter-Italic",
+                "Inter-Regular",
+            ])
+        // `isTablet() && isIOS ? …`: a condition on the platform the audit cannot decide: open.
+        #expect(found.open == 1)
+    }
+
+    /// A value from props, state, a hook or a parameter stays open, also when the module has a
+    /// binding of the same name; `System` and the run-time aliases of `useFonts` are no requests.
+    @Test func valuesKnownOnlyAtRunTimeStayOpen() {
+        let found = Self.read([
+            "Card.tsx": """
+            import { fonts } from './theme';
+            import { useFonts } from 'expo-font';
+            export function Card({ fontFamily }) {
+              const [loaded] = useFonts({ Brand: require('./assets/Brand.ttf'), ...Ionicons.font });
+              const theme = useTheme();
+              return <Text style={[{ fontFamily }, { fontFamily: theme.fonts.bold }, { fontFamily: fontFamily }]} />;
+            }
+            function Row(fonts) { return { fontFamily: fonts.bold }; }
+            const a = { fontFamily: 'System' };
+            const b = { fontFamily: 'Brand' };
+            const c = { fontFamily: props.font || 'Inter-Regular' };
+
+            """,
+            "theme.ts": "export const fonts = { bold: 'Inter-Bold' };\n",
+        ])
+        #expect(found.names.isEmpty)
+        // The shorthand `{ fontFamily }`, the hook's theme, the parameter, the module's `fonts`
+        // rebound by `Row`'s parameter, and `props.font || …`.
+        #expect(found.open == 5)
+    }
+
+    /// Bad input never traps nor hangs: unterminated strings, templates and comments, deep
+    /// nesting, a lone `<`, bytes that are not UTF-8.
+    @Test func badInputGivesLessNeverATrap() {
+        let inputs: [[UInt8]] = [
+            Array("const a = { fontFamily: 'Inter-Bold".utf8),
+            Array("const a = `${`${`${".utf8),
+            Array("/* fontFamily: 'A'".utf8),
+            Array(String(repeating: "{", count: 5000).utf8) + Array("fontFamily: 'X'".utf8),
+            Array(String(repeating: "`${", count: 3000).utf8),
+            Array(String(repeating: "<a>{", count: 3000).utf8),
+            Array("x = a < b; y = <".utf8),
+            [0xFF, 0xFE, 0x00, 0x27, 0x60, 0x2F],
+        ]
+        for bytes in inputs {
+            let module = JavaScriptModuleScanner.scan(bytes, path: "bad.js")
+            #expect(module.requests.count <= 1)
+        }
+    }
+}
