@@ -115,7 +115,8 @@ def ratio(part, whole):
     return f"{100 * part / whole:5.1f}%" if whole else "    -"
 
 
-def print_scores(scores, out=sys.stdout):
+def print_scores(scores, out=sys.stdout, groups=None):
+    """Per app and in total; `groups` (name -> repos) adds a total line for each group's apps."""
     if not scores:
         print("\nNo app has expected findings (docs/oss-check/expected).", file=out)
         return
@@ -130,6 +131,13 @@ def print_scores(scores, out=sys.stdout):
     total = sum(s["findings"] for s in scores.values())
     print(f"  {'all':42} {found:3}/{expects:<3} {ratio(found, expects)} {true:3}/{total:<3} {ratio(true, total)}  "
           f"{sum(len(s['unjudged']) for s in scores.values())}", file=out)
+    for name, repos in (groups or {}).items():
+        for label, chosen in ((name, [r for r in scores if r in repos]), ("all but " + name, [r for r in scores if r not in repos])):
+            part = [scores[r] for r in chosen]
+            f, e = sum(x["found"] for x in part), sum(x["expects"] for x in part)
+            t, n = sum(x["true"] for x in part), sum(x["findings"] for x in part)
+            print(f"  {label[:42]:42} {f:3}/{e:<3} {ratio(f, e)} {t:3}/{n:<3} {ratio(t, n)}  "
+                  f"{sum(len(x['unjudged']) for x in part)}  ({len(part)} apps)", file=out)
     for repo, s in scores.items():
         for row in s["misses"]:
             print(f"  miss    {repo}: {'|'.join(sorted(row['rules']))} {row['file']}:{row['line']} {row['name']}"

@@ -105,6 +105,11 @@ extension InventoryBuilder {
                 return entry
             }
             manifest = resolved.resolvingOtherBundles(packageFonts)
+            if target.kind == .application,
+                let app = ReactNativeApp.containing(directory, root: Self.displayBase(of: root))
+            {
+                manifest = manifest?.copiedByPods(app.podFonts, dependencies: app.dependencies)
+            }
         }
         let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
 

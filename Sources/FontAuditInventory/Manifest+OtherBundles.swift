@@ -25,3 +25,44 @@ extension Manifest {
         return manifest
     }
 }
+
+extension Manifest {
+    /// This manifest with each entry that names no file the target copies, but a font a pod copies to
+    /// the bundle's root (``PodFontCatalog``, by file name), resolved to that pod: the file is in
+    /// the bundle. An entry with a folder (`Fonts/Ionicons.ttf`) does not name the root's file.
+    ///
+    /// An entry whose file the project has only in `node_modules/` of a package the app does not
+    /// depend on (`dependencies`) names a file no install brings: it is missing, not a file to tick
+    /// under Target Membership.
+    func copiedByPods(_ fonts: [String: PodFontCatalog.Font], dependencies: Set<String>) -> Manifest {
+        var manifest = self
+        manifest.appFonts = appFonts.map { entry in
+            switch entry.resolution {
+            case .notInTarget(let path, _), .referenceMissing(let path):
+                if let package = Self.nodePackage(of: path), !dependencies.contains(package),
+                    fonts[EntryResolver.normalized(entry.value)] == nil
+                {
+                    var entry = entry
+                    entry.resolution = .missing(nearest: nil)
+                    return entry
+                }
+            case .missing: break
+            default: return entry
+            }
+            guard let font = fonts[EntryResolver.normalized(entry.value)] else { return entry }
+            var entry = entry
+            entry.resolution = .copiedByPod(package: font.package)
+            return entry
+        }
+        return manifest
+    }
+
+    /// The npm package a path inside `node_modules/` belongs to (`@scope/name` or `name`).
+    static func nodePackage(of path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let index = parts.lastIndex(of: "node_modules"), index + 1 < parts.count else { return nil }
+        let first = parts[index + 1]
+        guard first.hasPrefix("@") else { return first }
+        return index + 2 < parts.count ? first + "/" + parts[index + 2] : nil
+    }
+}

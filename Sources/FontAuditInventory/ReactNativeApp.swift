@@ -12,6 +12,8 @@ package struct ReactNativeApp: Sendable, Hashable {
     package var folder: URL
     /// Whether the app uses Expo's modules (`expo` is a dependency).
     package var usesExpo: Bool
+    /// The npm packages its `package.json` depends on.
+    package var dependencies: Set<String> = []
 
     /// The React Native app a folder belongs to: the folder itself or the nearest one above it,
     /// up to `root`, whose `package.json` lists `react-native` among its dependencies.
@@ -36,7 +38,17 @@ package struct ReactNativeApp: Sendable, Hashable {
             if let map = object[key] as? [String: Any] { dependencies.formUnion(map.keys) }
         }
         guard dependencies.contains("react-native") else { return nil }
-        return ReactNativeApp(folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"))
+        return ReactNativeApp(
+            folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"), dependencies: dependencies)
+    }
+
+    /// The font files its dependencies' pods copy into the app's bundle, by file name: autolinking
+    /// makes a pod of each native module (`use_native_modules!` in the Podfile), but for those
+    /// `react-native.config.js` turns off on iOS.
+    var podFonts: [String: PodFontCatalog.Font] {
+        let config = FileData.readBytes(folder.appendingPathComponent("react-native.config.js").path) ?? []
+        return PodFontCatalog.copied(
+            by: dependencies, disabled: config.isEmpty ? [] : ReactNativeConfig.iOSDisabledDependencies(config))
     }
 
     /// Folders below the app's that hold no code the app runs on iOS: the native projects, build
@@ -78,16 +90,21 @@ extension InventoryBuilder {
     /// The JavaScript and TypeScript of the React Native app the project in `directory` belongs
     /// to, for an iOS application target; none for another target or a project of no such app.
     func reactNativeSources(for target: XcodeTarget, directory: URL, root: URL) -> [(path: String, display: String)] {
-        // A template's tvOS app (`App-tvOS`, SDKROOT appletvos) and a watch or Mac app run no
-        // part of this JavaScript on iOS.
+        // An iOS app: `SDKROOT = iphoneos` (React Native's template sets it for the project), or
+        // iOS among its `SUPPORTED_PLATFORMS`. A template's tvOS app (`App-tvOS`), a
+        // react-native-macos app and a configuration that sets no SDK (Xcode's default is macOS)
+        // run no part of this JavaScript on iOS.
+        let platforms = (target.settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ")
         guard target.kind == .application,
-            !["appletvos", "watchos", "macosx"].contains(target.settings["SDKROOT"] ?? ""),
+            target.settings["SDKROOT"]?.hasPrefix("iphoneos") == true || platforms.contains("iphoneos"),
             let app = ReactNativeApp.containing(directory, root: Self.displayBase(of: root))
         else { return [] }
         let base = app.folder.path
-        let shown = Self.display(app.folder, root: root)
+        // The app's folder as shown: empty when it is the audited folder itself.
+        let top = Self.displayBase(of: root).standardizedFileURL.path
+        let shown = base == top ? "" : Self.display(app.folder, root: root)
         return ReactNativeApp.sources(survey: sourceSurvey(of: app.folder)).map { relative in
-            (base + "/" + relative, shown.isEmpty || shown == "." ? relative : shown + "/" + relative)
+            (base + "/" + relative, shown.isEmpty ? relative : shown + "/" + relative)
         }.filter { !isExcluded($0.display) }
     }
 }

@@ -116,6 +116,9 @@ package enum EntryResolution: Sendable, Hashable, Codable {
     /// Project mode: the target copies the file through a file reference whose file is not in the
     /// checkout (`path`, as the project names it, relative to the audited path or absolute).
     case referenceMissing(path: String)
+    /// A React Native app's pod copies the file into the main bundle (`[CP] Copy Pods Resources`):
+    /// a font of the npm package `package` (``PodFontCatalog``), which the checkout does not hold.
+    case copiedByPod(package: String)
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.

@@ -42,24 +42,36 @@ struct JavaScriptExpressionParser {
     }
 
     /// What iOS takes of `condition ? then : otherwise`.
-    private static func choice(
+    static func choice(
         _ tokens: [Token], _ condition: JavaScriptValue, _ then: JavaScriptValue, _ otherwise: JavaScriptValue
     ) -> JavaScriptValue {
         if case .platformTest(let holds) = condition { return holds ? then : otherwise }
+        if case .platformComparison = condition {
+            return .platformChoice(condition: condition, negated: false, then: then, otherwise: otherwise)
+        }
         // `isIOS ? a : b`, `!isAndroid ? …`: a word the module may bind to a platform test.
         let words = tokens.compactMap(\.word)
         let negated = tokens.first?.isPunct("!") == true
         if words.count >= 1, tokens.count == words.count * 2 - 1 + (negated ? 1 : 0),
             tokens.dropFirst(negated ? 1 : 0).enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.isPunct(".") })
         {
-            return .platformChoice(condition: words, negated: negated, then: then, otherwise: otherwise)
+            return .platformChoice(condition: .path(words), negated: negated, then: then, otherwise: otherwise)
         }
         // A condition on the platform the audit cannot decide takes no branch for granted.
-        let platformish = words.contains { word in
+        return mentionsPlatform(words) ? .unknown : .oneOf([then, otherwise])
+    }
+
+    /// The names of platforms `Platform.OS` can be.
+    static let platforms: Set<String> = ["ios", "android", "web", "windows", "macos", "native"]
+
+    /// Whether words of a condition may test the platform: `Platform`, `PLATFORM`, `isIOS`,
+    /// `IS_ANDROID`, a platform's name.
+    static func mentionsPlatform(_ words: [String]) -> Bool {
+        words.contains { word in
             let lower = word.lowercased()
-            return word == "Platform" || lower.contains("ios") || lower.contains("android")
+            return lower.contains("platform") || lower.contains("ios") || lower.contains("android")
+                || platforms.contains(lower)
         }
-        return platformish ? .unknown : .oneOf([then, otherwise])
     }
 
     /// `a || b`, `a ?? b`, `a && b`: any of the operands (`a && b` is `b` or nothing).
@@ -85,13 +97,15 @@ struct JavaScriptExpressionParser {
         let equal = token.isPunct("===") || token.isPunct("==")
         let unequal = token.isPunct("!==") || token.isPunct("!=")
         guard equal || unequal else { return .unknown }
-        let platform: String? =
-            switch (left, right) {
-            case (.path(["Platform", "OS"]), .literal(let os)), (.literal(let os), .path(["Platform", "OS"])): os
-            default: nil
-            }
-        guard let platform else { return .unknown }
-        return .platformTest((platform == "ios") == equal)
+        switch (left, right) {
+        case (.path(["Platform", "OS"]), .literal(let os)), (.literal(let os), .path(["Platform", "OS"])):
+            return .platformTest((os == "ios") == equal)
+        case (.path(let path), .literal(let os)),
+            (.literal(let os), .path(let path)) where Self.platforms.contains(os):
+            return .platformComparison(path: path, platform: os, equal: equal)
+        default:
+            return .unknown
+        }
     }
 
     /// `a + b + …`.
@@ -109,6 +123,9 @@ struct JavaScriptExpressionParser {
             index += 1
             let operand = unary()
             if case .platformTest(let holds) = operand { return .platformTest(!holds) }
+            if case .platformComparison(let path, let platform, let equal) = operand {
+                return .platformComparison(path: path, platform: platform, equal: !equal)
+            }
             return .unknown
         }
         var value = primary()

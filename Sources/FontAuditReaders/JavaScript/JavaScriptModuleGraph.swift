@@ -131,20 +131,83 @@ struct JavaScriptModuleGraph {
         case .oneOf(let parts):
             let kept = parts.filter { if case .none = $0 { false } else { true } }
             return kept.count == 1 ? expression(kept[0], in: module) : .oneOf(kept.map { expression($0, in: module) })
-        case .platformChoice(let condition, let negated, let then, let otherwise):
-            if let key = qualified(condition, in: module), let test = binding(at: key),
-                case .platformTest(let holds) = test
-            {
-                return expression(holds != negated ? then : otherwise, in: module)
-            }
-            let platformish = condition.contains { word in
-                let lower = word.lowercased()
-                return word == "Platform" || lower.contains("ios") || lower.contains("android")
-            }
-            return platformish ? .unknown : expression(.oneOf([then, otherwise]), in: module)
-        case .object, .platformTest, .none, .unknown:
+        case .platformChoice:
+            let chosen = onIOS(value, in: module)
+            if case .platformChoice = chosen { return .unknown }
+            return expression(chosen, in: module)
+        case .object, .platformTest, .platformComparison, .none, .unknown:
             return .unknown
         }
+    }
+
+    /// `value`, written in `module`, with each choice on the platform made as iOS makes it:
+    /// ``JavaScriptValue/none`` when iOS takes no value (`PLATFORM === 'android' ? 'X' : undefined`).
+    func onIOS(_ value: JavaScriptValue, in module: JavaScriptModule) -> JavaScriptValue {
+        switch value {
+        case .platformChoice(let condition, let negated, let then, let otherwise):
+            if let holds = onIOS(condition, in: module) {
+                return onIOS(holds != negated ? then : otherwise, in: module)
+            }
+            var words: [String] = []
+            if case .path(let path) = condition { words = path }
+            if case .platformComparison = condition { return .unknown }
+            return JavaScriptExpressionParser.mentionsPlatform(words)
+                ? .unknown : onIOS(.oneOf([then, otherwise]), in: module)
+        case .oneOf(let parts):
+            let kept = parts.map { onIOS($0, in: module) }.filter { if case .none = $0 { false } else { true } }
+            return kept.isEmpty ? .none : kept.count == 1 ? kept[0] : .oneOf(kept)
+        case .concatenation(let parts):
+            return .concatenation(parts.map { onIOS($0, in: module) })
+        default:
+            return value
+        }
+    }
+
+    /// Whether a condition written in `module` holds on iOS: a platform test, a comparison of a name
+    /// bound to `Platform.OS`, a word bound to either; nil when the audit cannot tell.
+    func onIOS(_ condition: JavaScriptValue, in module: JavaScriptModule, depth: Int = 0) -> Bool? {
+        guard depth < 8 else { return nil }
+        switch condition {
+        case .platformTest(let holds):
+            return holds
+        case .platformComparison(let path, let platform, let equal):
+            guard path == ["Platform", "OS"] || isPlatformOS(path, in: module) else { return nil }
+            return (platform == "ios") == equal
+        case .path(let path):
+            guard let (bound, owner) = value(of: path, in: module) else { return nil }
+            return onIOS(bound, in: owner, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `path`, written in `module`, is bound to `Platform.OS` (`const PLATFORM = Platform.OS`,
+    /// through imports and aliases).
+    private func isPlatformOS(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> Bool {
+        guard depth < 8, let (bound, owner) = value(of: path, in: module), case .path(let aliased) = bound else {
+            return false
+        }
+        return aliased == ["Platform", "OS"] || isPlatformOS(aliased, in: owner, depth: depth + 1)
+    }
+
+    /// The value `path` written in `module` is bound to, with the module that binds it.
+    func value(of path: [String], in module: JavaScriptModule) -> (JavaScriptValue, JavaScriptModule)? {
+        guard let first = path.first, var target = target(of: first, in: module) else { return nil }
+        var rest = Array(path.dropFirst())
+        while case .namespace(let name) = target {
+            guard let next = rest.first, let source = modules[name], let inner = export(next, of: source, depth: 1)
+            else { return nil }
+            target = inner
+            rest.removeFirst()
+        }
+        guard case .binding(let name, let key) = target, let owner = modules[name],
+            var value = owner.bindings[key[0]]?.value
+        else { return nil }
+        for member in key.dropFirst() + rest {
+            guard let inner = value.member(member) else { return nil }
+            value = inner
+        }
+        return (value, owner)
     }
 
     /// The value at a module-qualified path: a binding, or a member of its object.

@@ -8,13 +8,13 @@ extension JavaScriptModuleScanner {
         for index in tokens.indices where tokens[index].word.map(Self.familyKeys.contains) == true {
             guard index > 0, tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(","),
                 index + 1 < tokens.count, tokens[index + 1].isPunct(",") || tokens[index + 1].isPunct("}"),
-                !onOtherPlatform(index), !inPattern(index)
+                let branches = platformBranches(index), !inPattern(index)
             else { continue }
             let token = tokens[index]
             module.requests.append(
                 .init(
-                    value: .path([token.word ?? ""]), written: token.word ?? "", line: token.line, column: token.column)
-            )
+                    value: Self.taken(.path([token.word ?? ""]), under: branches), written: token.word ?? "",
+                    line: token.line, column: token.column))
         }
         for index in tokens.indices where index + 2 < tokens.count && tokens[index + 1].isPunct(":") {
             let key: String
@@ -22,7 +22,7 @@ extension JavaScriptModuleScanner {
             case .word(let word), .string(let word): key = word
             default: continue
             }
-            guard Self.familyKeys.contains(key), !onOtherPlatform(index) else { continue }
+            guard Self.familyKeys.contains(key), let branches = platformBranches(index) else { continue }
             // A key, not a ternary's `:` nor a type annotation: after `{` or `,`.
             guard index > 0, tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",") else { continue }
             var parser = JavaScriptExpressionParser(tokens, at: index + 2)
@@ -30,7 +30,10 @@ extension JavaScriptModuleScanner {
             if case .none = value { continue }
             let first = tokens[index + 2]
             let written = Self.written(tokens[(index + 2)..<max(index + 3, parser.index)])
-            module.requests.append(.init(value: value, written: written, line: first.line, column: first.column))
+            module.requests.append(
+                .init(
+                    value: Self.taken(value, under: branches), written: written, line: first.line, column: first.column)
+            )
         }
     }
 
@@ -64,10 +67,16 @@ extension JavaScriptModuleScanner {
         return tokens.count > 12 ? text + " …" : text
     }
 
-    /// Whether the token at `index` is inside an object only another platform takes: the value of
-    /// `android:` (`Platform.select({ android: {…} })`), or a branch of a test on `Platform.OS`
-    /// that iOS does not take (`Platform.OS === 'android' ? {…} : …`, `… && {…}`).
-    func onOtherPlatform(_ index: Int) -> Bool {
+    /// A condition on the platform that the module graph decides (a name bound to `Platform.OS`, a
+    /// constant), and whether the object is taken when it holds.
+    typealias Branch = (condition: JavaScriptValue, whenHolds: Bool)
+
+    /// The branches on the platform the token at `index` is inside, from the innermost; nil when
+    /// it is inside an object only another platform takes: the value of `android:`
+    /// (`Platform.select({ android: {…} })`), or a branch of a test on `Platform.OS` that iOS does
+    /// not take (`Platform.OS === 'android' ? {…} : …`, `… && {…}`).
+    func platformBranches(_ index: Int) -> [Branch]? {
+        var branches: [Branch] = []
         var cursor = index
         while let open = enclosing(cursor) {
             cursor = open
@@ -75,11 +84,25 @@ extension JavaScriptModuleScanner {
             if open >= 2, tokens[open - 1].isPunct(":"),
                 let key = tokens[open - 2].word ?? stringValue(open - 2), Self.otherPlatforms.contains(key)
             {
-                return true
+                return nil
             }
-            if open >= 1, let branch = platformBranch(before: open), !branch { return true }
+            guard open >= 1, let (condition, whenHolds) = platformBranch(before: open) else { continue }
+            if case .platformTest(let holds) = condition {
+                if holds != whenHolds { return nil }
+            } else {
+                branches.append((condition, whenHolds))
+            }
         }
-        return false
+        return branches
+    }
+
+    /// `value` as iOS takes it inside `branches`: nothing where a branch is not taken.
+    static func taken(_ value: JavaScriptValue, under branches: [Branch]) -> JavaScriptValue {
+        branches.reduce(value) { inner, branch in
+            .platformChoice(
+                condition: branch.condition, negated: false, then: branch.whenHolds ? inner : .none,
+                otherwise: branch.whenHolds ? .none : inner)
+        }
     }
 
     private func stringValue(_ index: Int) -> String? {
@@ -87,9 +110,10 @@ extension JavaScriptModuleScanner {
         return nil
     }
 
-    /// For an object opened at `open` after `?`, `:` or `&&` of a test on `Platform.OS`: whether iOS
-    /// takes that branch; nil when it is no such branch.
-    private func platformBranch(before open: Int) -> Bool? {
+    /// For an object opened at `open` after `?`, `:` or `&&` of a test on the platform: the test
+    /// (``JavaScriptValue/platformTest(_:)`` when the file decides it), and whether the object is
+    /// taken when it holds; nil when it is no such branch.
+    private func platformBranch(before open: Int) -> Branch? {
         let previous = tokens[open - 1]
         let isThen = previous.isPunct("?") || previous.isPunct("&&")
         let isElse = previous.isPunct(":")
@@ -114,8 +138,13 @@ extension JavaScriptModuleScanner {
         }
         guard start < end else { return nil }
         var parser = JavaScriptExpressionParser(Array(tokens[start..<end]))
-        guard case .platformTest(let holds) = parser.expression() else { return nil }
-        return isElse ? !holds : holds
+        let condition = parser.expression()
+        switch condition {
+        case .platformTest, .platformComparison: return (condition, !isElse)
+        // A word (`isWeb && {…}`): the graph decides when the module binds it to a platform test.
+        case .path: return (condition, !isElse)
+        default: return nil
+        }
     }
 
     // MARK: Run-time registrations
@@ -125,6 +154,13 @@ extension JavaScriptModuleScanner {
     mutating func readRuntimeFamilies(into module: inout JavaScriptModule) {
         for index in tokens.indices where ["useFonts", "loadAsync"].contains(tokens[index].word ?? "") {
             guard index + 1 < tokens.count, tokens[index + 1].isPunct("(") else { continue }
+            // `Font.loadAsync`, or `loadAsync` imported from expo-font: not a sound's or an image's.
+            if tokens[index].word == "loadAsync" {
+                let member = index >= 2 && tokens[index - 1].isPunct(".")
+                let font =
+                    member ? tokens[index - 2].word == "Font" : module.imports["loadAsync"]?.specifier == "expo-font"
+                guard font else { continue }
+            }
             let argument = index + 2
             if argument < tokens.count, case .string(let family) = tokens[argument].kind {
                 module.runtimeFamilies.insert(family)

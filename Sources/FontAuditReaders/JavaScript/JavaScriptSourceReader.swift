@@ -40,7 +40,10 @@ package struct JavaScriptSourceReader: SourceReader {
         var result = SourceContribution()
         for module in modules {
             for request in module.requests {
-                let expression = graph.expression(request.value, in: module)
+                // What iOS takes: nothing, where only another platform's branch gives a value.
+                let value = graph.onIOS(request.value, in: module)
+                if case .none = value { continue }
+                let expression = graph.expression(value, in: module)
                 let at = FontRequest(
                     name: request.written, file: module.path, line: request.line, column: request.column, api: api,
                     source: .javaScript, platform: .iOS, origin: nil)

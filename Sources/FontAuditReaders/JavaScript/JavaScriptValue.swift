@@ -13,11 +13,15 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     case oneOf([JavaScriptValue])
     /// An object literal: its keys in order, with their values (`{ bold: 'Inter-Bold' }`).
     case object([(key: String, value: JavaScriptValue)])
-    /// `cond ? a : b` whose condition is a word the file or an import may bind to a platform test
-    /// (`isIOS ? a : b`, `const isIOS = Platform.OS === 'ios'`).
-    case platformChoice(condition: [String], negated: Bool, then: JavaScriptValue, otherwise: JavaScriptValue)
+    /// `cond ? a : b` whose condition the module graph decides: a word the file or an import may
+    /// bind to a platform test (`isIOS ? a : b`, `const isIOS = Platform.OS === 'ios'`), or a
+    /// ``platformComparison``; `negated` for `!cond`.
+    case platformChoice(condition: JavaScriptValue, negated: Bool, then: JavaScriptValue, otherwise: JavaScriptValue)
     /// A platform test, `Platform.OS === 'ios'`: whether it holds on iOS.
     case platformTest(Bool)
+    /// `PLATFORM === 'android'`: a name compared with a platform's name, which is a platform test
+    /// when the name is bound to `Platform.OS` (`const PLATFORM = Platform.OS`), else open.
+    case platformComparison(path: [String], platform: String, equal: Bool)
     /// Nothing on iOS: `Platform.select({ android: … })`, `undefined`, `false`: no font is asked.
     case none
     /// A value read at run time (a call, a parameter, state, a prop), or one the audit does not read.
@@ -32,6 +36,8 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         case (.platformChoice(let c1, let n1, let t1, let o1), .platformChoice(let c2, let n2, let t2, let o2)):
             c1 == c2 && n1 == n2 && t1 == t2 && o1 == o2
         case (.platformTest(let a), .platformTest(let b)): a == b
+        case (.platformComparison(let p1, let o1, let e1), .platformComparison(let p2, let o2, let e2)):
+            p1 == p2 && o1 == o2 && e1 == e2
         case (.none, .none), (.unknown, .unknown): true
         default: false
         }

@@ -73,4 +73,46 @@ import Testing
         #expect(ReactNativeApp.at(Self.app) != nil)
         #expect(ReactNativeApp.at(folder.url) == nil)
     }
+
+    /// The fixture copied, with `package.json`'s dependencies, the Info.plist's extra entries and a
+    /// `react-native.config.js` of the test's.
+    static func variant(dependencies: [String], entries: [String], config: String?) throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        try FileManager.default.removeItem(at: folder.url)
+        try FileManager.default.copyItem(at: app, to: folder.url)
+        let listed = dependencies.map { "\"\($0)\": \"1.0.0\"" }.joined(separator: ", ")
+        try folder.write("package.json", "{ \"dependencies\": { \"react-native\": \"0.74.0\", \(listed) } }\n")
+        let plist = folder.url.appendingPathComponent("ios/RNApp/Info.plist")
+        let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(
+            of: "\t\t<string>Roboto-Italic.ttf</string>\n",
+            with: "\t\t<string>Roboto-Italic.ttf</string>\n" + entries.map { "\t\t<string>\($0)</string>\n" }.joined())
+        try text.write(to: plist, atomically: true, encoding: .utf8)
+        if let config { try folder.write("react-native.config.js", config) }
+        return folder
+    }
+
+    /// react-native-vector-icons' pod copies its fonts into the bundle: their entries are fine when
+    /// the app depends on the package and does not turn its iOS pod off; an entry with a folder,
+    /// a package the app does not depend on, or a pod turned off names no file of the bundle.
+    @Test func fontsAPodCopiesAreInTheBundle() async throws {
+        let copied = try Self.variant(
+            dependencies: ["react-native-vector-icons", "@react-native-vector-icons/feather"],
+            entries: ["Ionicons.ttf", "Feather.ttf", "Fonts/Entypo.ttf", "Lucide.ttf"], config: nil)
+        let (_, result) = try await Auditor().audit(path: copied.url.path)
+        let missing = result.findings.filter { $0.rule == "manifest-file-missing" }.compactMap(\.name)
+        // `Lucide.ttf` is the font of `@react-native-vector-icons/lucide`, which is no dependency.
+        #expect(missing.sorted() == ["Fonts/Entypo.ttf", "Lucide.ttf"])
+
+        let off = try Self.variant(
+            dependencies: ["react-native-vector-icons"], entries: ["Ionicons.ttf"],
+            config: """
+                module.exports = {
+                  dependencies: { 'react-native-vector-icons': { platforms: { ios: null } } },
+                  assets: ['./assets/fonts'],
+                };
+
+                """)
+        let (_, offResult) = try await Auditor().audit(path: off.url.path)
+        #expect(offResult.findings.filter { $0.rule == "manifest-file-missing" }.compactMap(\.name) == ["Ionicons.ttf"])
+    }
 }

@@ -112,15 +112,30 @@ import Testing
               i: { fontFamily: isTablet() && isIOS ? 'Inter-Bold' : 'Inter_Bold' },
             };
 
-            """
+            """,
+            // `Platform.OS` through a constant of another module, and a test the audit cannot decide.
+            "utils/constants.ts":
+                "import { Platform } from 'react-native';\nexport const PLATFORM = Platform.OS;\nexport const isWeb = PLATFORM === 'web';\n",
+            "More.tsx": """
+            import { PLATFORM, isWeb } from './utils/constants';
+            const styles = {
+              j: { fontFamily: PLATFORM === 'android' ? 'Inter_Mono' : undefined },
+              k: PLATFORM === 'android' && { fontFamily: 'Inter_Semi' },
+              l: { fontFamily: OS_NAME === 'ios' ? 'Inter-Semi' : 'Inter_Semi' },
+              m: isWeb ? { fontFamily: 'Web-Font' } : { fontFamily: 'Inter-Heavy' },
+              n: OS_NAME !== 'ios' && { fontFamily: 'Inter_Wide' },
+            };
+
+            """,
         ])
         #expect(
             found.names == [
-                "Inter-Bold", "Inter-Medium", "Inter-Light", "Inter-Thin", "Inter-Black", "Inter-Italic",
-                "Inter-Regular",
+                "Inter-Heavy", "Inter-Bold", "Inter-Medium", "Inter-Light", "Inter-Thin", "Inter-Black",
+                "Inter-Italic", "Inter-Regular",
             ])
-        // `isTablet() && isIOS ? …`: a condition on the platform the audit cannot decide: open.
-        #expect(found.open == 1)
+        // `isTablet() && isIOS ? …`, and a name compared with a platform's that no module binds
+        // (`OS_NAME`), in a value and around an object: conditions the audit cannot decide: open.
+        #expect(found.open == 3)
     }
 
     /// A value from props, state, a hook or a parameter stays open, also when the module has a
@@ -136,6 +151,7 @@ import Testing
               return <Text style={[{ fontFamily }, { fontFamily: theme.fonts.bold }, { fontFamily: fontFamily }]} />;
             }
             function Row(fonts) { return { fontFamily: fonts.bold }; }
+            sound.current.loadAsync(file); Image.loadAsync(uri, options);
             const a = { fontFamily: 'System' };
             const b = { fontFamily: 'Brand' };
             const c = { fontFamily: props.font || 'Inter-Regular' };
@@ -147,6 +163,21 @@ import Testing
         // The shorthand `{ fontFamily }`, the hook's theme, the parameter, the module's `fonts`
         // rebound by `Row`'s parameter, and `props.font || …`.
         #expect(found.open == 5)
+    }
+
+    /// A sound's or an image's `loadAsync` registers no font: the names stay names.
+    @Test func onlyFontsLoadAsyncRegistersFamilies() {
+        let found = Self.read([
+            "Player.tsx": """
+            import * as Font from 'expo-font';
+            await sound.loadAsync(asset);
+            await Font.loadAsync({ Brand: require('./Brand.ttf') });
+            const styles = { a: { fontFamily: 'Inter-Bold' }, b: { fontFamily: 'Brand' } };
+
+            """
+        ])
+        #expect(found.names == ["Inter-Bold"])
+        #expect(found.open == 0)
     }
 
     /// Bad input never traps nor hangs: unterminated strings, templates and comments, deep
