@@ -75,7 +75,14 @@ package struct EntryResolver {
         if entry.isEmpty || entry == "." {
             folder = folders.first { $0.relative.isEmpty }
         } else {
-            folder = folders.first { $0.relative == entry || (flat && $0.relative.hasSuffix("/" + entry)) }
+            folder =
+                folders.first { $0.relative == entry || (flat && $0.relative.hasSuffix("/" + entry)) }
+                // A Mac's disk ignores case by default (APFS, HFS+): `Fonts` names the bundle's
+                // `fonts` folder there, and ATSApplicationFontsPath is read on a Mac alone.
+                ?? folders.first { folder in
+                    let (relative, wanted) = (folder.relative.lowercased(), entry.lowercased())
+                    return relative == wanted || (flat && relative.hasSuffix("/" + wanted))
+                }
         }
         guard let folder else { return FolderEntry(value: value, line: line, folder: nil, fonts: []) }
         let prefix = folder.relative.isEmpty ? "" : folder.relative + "/"

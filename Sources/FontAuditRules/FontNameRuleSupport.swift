@@ -41,10 +41,13 @@ struct FamilyStyles {
     }
 
     /// Whether a face with this weight (within half a step) and slope exists.
-    func has(weight: Double?, italic: Bool) -> Bool {
+    /// Whether a face has the italic trait asked and a weight within `tolerance` of the one asked.
+    func has(weight: Double?, italic: Bool, tolerance: Double = 50) -> Bool {
         styles.contains { style in
             (!italic || style.italic)
-                && weight.map { style.weights.lowerBound - 50 <= $0 && $0 <= style.weights.upperBound + 50 } ?? true
+                && weight.map {
+                    style.weights.lowerBound - tolerance <= $0 && $0 <= style.weights.upperBound + tolerance
+                } ?? true
         }
     }
 

@@ -17,7 +17,10 @@ package struct FontVariantMissingRule: Rule {
             on, or to a font helper's result (`.font(.brand(17)).italic()` for a `static func brand` of \
             `extension Font` that returns `.custom(…)`), and a family asked for by its name is judged by \
             its faces. Register the face with that trait (or the variable font that covers it), or drop \
-            the modifier.
+            the modifier. React Native's `fontWeight` and `fontStyle`, written beside a `fontFamily` in \
+            one style object, are read the same way: it takes the family's face closest in weight, \
+            upright when none is italic, so a weight no face comes within one class of (`'900'` of a \
+            family of 400 and 700), or an italic the family lacks, renders without it.
             """,
         triggeringExamples: [
             .listing(
@@ -103,8 +106,22 @@ package struct FontVariantMissingRule: Rule {
             return asks.compactMap { traits, place in
                 var weight = traits.weight.flatMap { FamilyStyles.weightValues[$0] }
                 if traits.bold { weight = max(weight ?? 700, 700) }
-                guard !styles.has(weight: weight, italic: traits.italic) else { return nil }
+                // React Native takes the family's closest weight: a neighbouring weight class
+                // (600 asked of 500 and 700) is what the family has, not a face missing.
+                let tolerance: Double = request.source == .javaScript ? 100 : 50
+                guard !styles.has(weight: weight, italic: traits.italic, tolerance: tolerance) else { return nil }
                 var asked: [String] = []
+                if request.source == .javaScript {
+                    // React Native's style keys, as the code writes them.
+                    if traits.bold { asked.append("fontWeight 'bold'") }
+                    if let w = traits.weight, let value = RequestedTraits.weightClasses[w] {
+                        asked.append("fontWeight '\(value)'")
+                    }
+                    if traits.italic { asked.append("fontStyle 'italic'") }
+                    return finding(
+                        .noFaceWithStyle(asked: asked, name: request.name, family: family, registered: faces),
+                        file: place.file, line: place.line, column: place.column, name: request.name)
+                }
                 if traits.bold { asked.append("bold") }
                 if let w = traits.weight { asked.append("weight .\(w)") }
                 if traits.italic { asked.append("italic") }
@@ -117,6 +134,21 @@ package struct FontVariantMissingRule: Rule {
 }
 
 extension Finding.Message {
+    /// React Native's `fontWeight`/`fontStyle` `asked` beside `fontFamily: name`, which no face of
+    /// its `family` has: React Native takes the family's face closest in weight, upright when none
+    /// is italic (`RCTFont`).
+    static func noFaceWithStyle(asked: [String], name: String, family: String, registered: [String]) -> Self {
+        Self(
+            "noFaceWithStyle",
+            facts: [
+                "asked": asked.joined(separator: " and "), "name": name, "family": family,
+                "registered": registered.joined(separator: ", "),
+            ],
+            text:
+                "\(asked.joined(separator: " and ")) is asked with \(quoted(name)) (fontFamily), but the family \"\(family)\" has no registered face with \(asked.count == 1 ? "that style" : "those styles") (registered: \(quotedList(registered))); React Native takes the family's closest face instead (upright when none is italic), so the text renders without it. Register that face, or drop the style."
+        )
+    }
+
     /// The traits `asked` of `name` (`bold`, `weight .semibold`, `italic`), which no face of its
     /// `family` has; `registered`, the family's faces.
     static func noFaceWithTraits(asked: [String], name: String, family: String, registered: [String]) -> Self {

@@ -1,3 +1,5 @@
+import FontAuditModel
+
 /// What one JavaScript or TypeScript file gives the name evaluator: its top-level bindings (each
 /// object literal's members flattened: `fonts.bold`), what it imports and exports, the `fontFamily`
 /// values it writes, and the fonts it registers at run time (`useFonts`, `Font.loadAsync`).
@@ -28,6 +30,8 @@ struct JavaScriptModule: Sendable {
         var written: String
         var line: Int
         var column: Int
+        /// `fontWeight` and `fontStyle` written as literals in the same object.
+        var traits = RequestedTraits()
     }
 
     var path: String

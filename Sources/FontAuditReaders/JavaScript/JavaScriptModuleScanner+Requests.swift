@@ -32,8 +32,8 @@ extension JavaScriptModuleScanner {
             let written = Self.written(tokens[(index + 2)..<max(index + 3, parser.index)])
             module.requests.append(
                 .init(
-                    value: Self.taken(value, under: branches), written: written, line: first.line, column: first.column)
-            )
+                    value: Self.taken(value, under: branches), written: written, line: first.line, column: first.column,
+                    traits: siblingTraits(of: index)))
         }
     }
 

@@ -46,7 +46,7 @@ package struct JavaScriptSourceReader: SourceReader {
                 let expression = graph.expression(value, in: module)
                 let at = FontRequest(
                     name: request.written, file: module.path, line: request.line, column: request.column, api: api,
-                    source: .javaScript, platform: .iOS, origin: nil)
+                    source: .javaScript, traits: request.traits, platform: .iOS, origin: nil)
                 switch expression.evaluate(in: definitions) {
                 case .known(let candidates):
                     for candidate in candidates where !systemFamilies.contains(candidate.text) {

@@ -23,7 +23,12 @@ import Testing
                 "font-name-not-registered src/screens/Home.tsx:35 Cantarell-Regular",
                 "font-name-unknown src/screens/Home.tsx:25 Roboto_Bold",
                 "font-name-unknown src/screens/Home.tsx:33 Robto-Bold",
+                "font-variant-missing src/screens/Home.tsx:40 Roboto",
             ])
+        // A weight the family lacks, not its neighbour: 900 of Roboto's 400 and 700 (600 is silent,
+        // React Native takes the closest; the italic of Roboto-Regular is registered).
+        let heavy = try #require(result.findings.first { $0.line == 40 })
+        #expect(heavy.message.hasPrefix("fontWeight '900' is asked with `Roboto` (fontFamily)"))
         // A font file's name: Android's name for the font, with the names iOS knows.
         let android = try #require(result.findings.first { $0.line == 25 })
         #expect(android.message.contains("works on Android, where the file name is the family"))

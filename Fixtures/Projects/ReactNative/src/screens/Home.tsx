@@ -35,4 +35,7 @@ const styles = StyleSheet.create({
   unregistered: { fontFamily: 'Cantarell-Regular' },
   pattern: { width: '100%'.replace(/'/g, '') },
   joined: { fontFamily: `${fonts.family}-Italic` },
+  emphasis: { fontFamily: 'Roboto-Regular', fontStyle: 'italic' },
+  semibold: { fontFamily: 'Roboto', fontWeight: '600' },
+  heavy: { fontFamily: 'Roboto', fontWeight: '900' },
 });

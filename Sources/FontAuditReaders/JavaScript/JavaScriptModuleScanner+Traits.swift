@@ -1,0 +1,45 @@
+import FontAuditModel
+
+// The style a `fontFamily` is asked with: React Native's `fontWeight` and `fontStyle`.
+extension JavaScriptModuleScanner {
+    /// React Native's `fontWeight` values as weight names (``RequestedTraits/weightClasses``);
+    /// `normal` and `400` ask nothing of the family.
+    static let weights: [String: String] = [
+        "bold": "bold", "100": "ultraLight", "200": "thin", "300": "light", "500": "medium", "600": "semibold",
+        "700": "bold", "800": "heavy", "900": "black",
+    ]
+
+    /// The `fontWeight` and `fontStyle` written as literals beside the key at `index`, in the same
+    /// object (`{ fontFamily: …, fontWeight: '700', fontStyle: 'italic' }`); a value the file does
+    /// not write there (a variable, a ternary, another style of an array) asks nothing.
+    func siblingTraits(of index: Int) -> RequestedTraits {
+        guard let open = enclosing(index), tokens[open].isPunct("{"), let close = closing(of: open) else {
+            return RequestedTraits()
+        }
+        var traits = RequestedTraits()
+        var cursor = open + 1
+        while cursor + 3 <= close {
+            defer { cursor += 1 }
+            guard enclosing(cursor) == open, tokens[cursor + 1].isPunct(":"),
+                tokens[cursor + 3].isPunct(",") || tokens[cursor + 3].isPunct("}"),
+                cursor == open + 1 || tokens[cursor - 1].isPunct(",")
+            else { continue }
+            let key: String
+            switch tokens[cursor].kind {
+            case .word(let word), .string(let word): key = word
+            default: continue
+            }
+            let value: String
+            switch tokens[cursor + 2].kind {
+            case .string(let text), .number(let text): value = text
+            default: continue
+            }
+            if key == "fontStyle", value == "italic" { traits.italic = true }
+            if key == "fontWeight", let weight = Self.weights[value] {
+                if weight == "bold" { traits.bold = true } else { traits.weight = weight }
+                traits.weighted = true
+            }
+        }
+        return traits
+    }
+}
