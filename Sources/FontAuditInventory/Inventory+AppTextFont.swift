@@ -96,7 +96,10 @@ extension Inventory {
     /// views (`DateTools.strings` beside its sources, or in its `NSDateTimeAgo.bundle`, shown in
     /// the library's fonts); a `Settings.bundle` is the Settings app's. A view that shows such a
     /// table's string in a known font still says what that font lacks.
+    /// A React Native app's translation tables (`locales/fr.json`, the only JSON a catalog holds:
+    /// ``ReactNativeApp/translations(survey:)``) are its text too.
     package static func isAppTextTable(_ path: String) -> Bool {
+        if path.hasSuffix(".json") { return !path.contains(".bundle/") }
         let name = FileName.lastComponent(of: path)
         let table = name.split(separator: ".").first.map(String.init) ?? name
         return table == "Localizable" && !path.contains(".bundle/")

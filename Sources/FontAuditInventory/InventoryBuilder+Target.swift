@@ -139,7 +139,10 @@ extension InventoryBuilder {
         let scanned =
             files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
             + reactNativeSources(for: target, directory: directory, root: root)
-        let found = scanner.scan(paths: scanned)
+        var found = scanner.scan(paths: scanned)
+        // A React Native app's translations are its text, as a native app's strings tables are.
+        found.localizationFiles += reactNativeTranslations(
+            for: target, directory: directory, root: root, required: found.requiredJSON)
         PhaseClock.mark("    source scan")
         var inventory = Inventory(
             layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)

@@ -86,25 +86,73 @@ package struct ReactNativeApp: Sendable, Hashable {
     }
 }
 
+extension ReactNativeApp {
+    /// The app's translation tables in `survey` (its folder's, paths relative to it): JSON files
+    /// named by a language beside English's (`locales/fr.json` and `locales/en.json`, or
+    /// `locales/fr/common.json` and `locales/en/…`), outside the folders no iOS code is in, that
+    /// the app's code requires (`required`, as written): Metro bundles no other file, so a
+    /// language the app never loads is no text of it.
+    static func translations(survey: TreeSurvey.Tree, required: [String]) -> [String] {
+        let json = survey.sources.filter { path in
+            FileName.pathExtension(of: path) == "json"
+                && path.split(separator: "/").dropLast().allSatisfy { !skippedFolders.contains(String($0)) }
+        }
+        let siblings = Set(json)
+        // A specifier names a file when its last two components are the file's (its last one, when
+        // it has only one): `@assets/i18n/bg.json` is `assets/base/i18n/bg.json`.
+        let named = Set(
+            required.map { specifier in
+                specifier.split(separator: "/").filter { $0 != "." && $0 != ".." }.suffix(2).joined(separator: "/")
+            })
+        return json.filter { path in
+            let tail = path.split(separator: "/").suffix(2).joined(separator: "/")
+            return (named.contains(tail) || named.contains(FileName.lastComponent(of: path)))
+                && LocalizationReader.translationLanguage(of: path, siblings: siblings) != nil
+        }
+    }
+}
+
 extension InventoryBuilder {
+    /// The translation tables of the React Native app the project in `directory` belongs to, for
+    /// an iOS application target (``reactNativeSources(for:directory:root:)``), as strings tables.
+    func reactNativeTranslations(for target: XcodeTarget, directory: URL, root: URL, required: [String])
+        -> [SourceContribution.LocalizationFile]
+    {
+        guard !required.isEmpty, let app = reactNativeApp(for: target, directory: directory, root: root) else {
+            return []
+        }
+        let (base, shown) = (app.folder.path, shownFolder(of: app, root: root))
+        return ReactNativeApp.translations(survey: sourceSurvey(of: app.folder), required: required).map { relative in
+            SourceContribution.LocalizationFile(
+                path: base + "/" + relative, display: shown.isEmpty ? relative : shown + "/" + relative)
+        }.filter { !isExcluded($0.display) }
+    }
+
     /// The JavaScript and TypeScript of the React Native app the project in `directory` belongs
     /// to, for an iOS application target; none for another target or a project of no such app.
     func reactNativeSources(for target: XcodeTarget, directory: URL, root: URL) -> [(path: String, display: String)] {
-        // An iOS app: `SDKROOT = iphoneos` (React Native's template sets it for the project), or
-        // iOS among its `SUPPORTED_PLATFORMS`. A template's tvOS app (`App-tvOS`), a
-        // react-native-macos app and a configuration that sets no SDK (Xcode's default is macOS)
-        // run no part of this JavaScript on iOS.
-        let platforms = (target.settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ")
-        guard target.kind == .application,
-            target.settings["SDKROOT"]?.hasPrefix("iphoneos") == true || platforms.contains("iphoneos"),
-            let app = ReactNativeApp.containing(directory, root: Self.displayBase(of: root))
-        else { return [] }
-        let base = app.folder.path
-        // The app's folder as shown: empty when it is the audited folder itself.
-        let top = Self.displayBase(of: root).standardizedFileURL.path
-        let shown = base == top ? "" : Self.display(app.folder, root: root)
+        guard let app = reactNativeApp(for: target, directory: directory, root: root) else { return [] }
+        let (base, shown) = (app.folder.path, shownFolder(of: app, root: root))
         return ReactNativeApp.sources(survey: sourceSurvey(of: app.folder)).map { relative in
             (base + "/" + relative, shown.isEmpty ? relative : shown + "/" + relative)
         }.filter { !isExcluded($0.display) }
+    }
+
+    /// The React Native app an iOS application target of the project in `directory` runs: an iOS
+    /// app has `SDKROOT = iphoneos` (React Native's template sets it for the project), or iOS among
+    /// its `SUPPORTED_PLATFORMS`. A template's tvOS app (`App-tvOS`), a react-native-macos app and
+    /// a configuration that sets no SDK (Xcode's default is macOS) run no part of it on iOS.
+    func reactNativeApp(for target: XcodeTarget, directory: URL, root: URL) -> ReactNativeApp? {
+        let platforms = (target.settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ")
+        guard target.kind == .application,
+            target.settings["SDKROOT"]?.hasPrefix("iphoneos") == true || platforms.contains("iphoneos")
+        else { return nil }
+        return ReactNativeApp.containing(directory, root: Self.displayBase(of: root))
+    }
+
+    /// The app's folder as shown: empty when it is the audited folder itself.
+    func shownFolder(of app: ReactNativeApp, root: URL) -> String {
+        let top = Self.displayBase(of: root).standardizedFileURL.path
+        return app.folder.path == top ? "" : Self.display(app.folder, root: root)
     }
 }

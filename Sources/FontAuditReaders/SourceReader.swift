@@ -83,6 +83,10 @@ package struct SourceContribution: Sendable, Codable {
     /// Strings tables (`.strings`, `.stringsdict`, `.xcstrings`): path on disk and to show.
     /// Read only when something needs them (``LocalizationReader``).
     package var localizationFiles: [LocalizationFile] = []
+    /// The JSON files React Native code imports or requires, as written (`./locales/fr.json`,
+    /// `@assets/i18n/bg.json`): Metro bundles only those, so a translation table is the app's
+    /// when one of them names it.
+    package var requiredJSON: [String] = []
     /// What the Swift and Objective-C code does to fonts' sizes.
     package var scaling = ScalingCode()
     /// Objective-C names one file defines and another asks for, resolved once all are read
@@ -105,6 +109,11 @@ package struct SourceContribution: Sendable, Codable {
         package var path: String
         /// The path as findings show it.
         package var display: String
+
+        package init(path: String, display: String) {
+            self.path = path
+            self.display = display
+        }
     }
 
     /// The Objective-C requests that name a word another file defines, resolved against every
@@ -132,6 +141,7 @@ package struct SourceContribution: Sendable, Codable {
         synthesizedUses += other.synthesizedUses
         texts += other.texts
         localizationFiles += other.localizationFiles
+        requiredJSON += other.requiredJSON
         scaling.merge(other.scaling)
         objectiveCNames.merge(other.objectiveCNames)
     }

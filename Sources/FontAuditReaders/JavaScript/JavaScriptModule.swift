@@ -44,6 +44,8 @@ struct JavaScriptModule: Sendable {
     /// Names bound again inside a function or block of the file (a parameter, a local, a
     /// destructured prop): a use of one may not be the module's binding, so it is not followed.
     var rebound: Set<String> = []
+    /// Every string the file writes that names a JSON file (`require('./fr.json')`, an import).
+    var jsonSpecifiers: [String] = []
     /// The family names `useFonts({…})` and `Font.loadAsync` register while the app runs.
     var runtimeFamilies: Set<String> = []
     /// Whether a run-time registration names its families in a way the audit does not read (a

@@ -19,6 +19,10 @@ struct JavaScriptModuleScanner {
         scanner.readRequests(into: &module)
         scanner.readRuntimeFamilies(into: &module)
         module.rebound = scanner.reboundNames()
+        module.jsonSpecifiers = tokens.compactMap { token in
+            if case .string(let text) = token.kind, text.hasSuffix(".json") { return text }
+            return nil
+        }
         return module
     }
 

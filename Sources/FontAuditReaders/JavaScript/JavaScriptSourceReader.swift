@@ -38,6 +38,7 @@ package struct JavaScriptSourceReader: SourceReader {
         let runtime = modules.reduce(into: Set<String>()) { $0.formUnion($1.runtimeFamilies) }
         let runtimeOpen = modules.contains(where: \.runtimeFamiliesOpen)
         var result = SourceContribution()
+        result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         for module in modules {
             for request in module.requests {
                 // What iOS takes: nothing, where only another platform's branch gives a value.

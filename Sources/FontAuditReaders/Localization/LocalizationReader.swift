@@ -100,6 +100,14 @@ package struct LocalizationReader {
         let language = inLproj ? String(FileName.lastComponent(of: parent).dropLast(".lproj".count)) : nil
         let folder = inLproj ? FileName.parent(of: parent) : parent
         switch ext {
+        case "json":
+            // A React Native translation table (the layout names only those): `fr.json`, `fr/common.json`.
+            let own = Self.language(named: FileName.stem(of: display))
+            guard let language = own ?? Self.language(named: FileName.lastComponent(of: parent)) else {
+                return .success(([], nil))
+            }
+            return Self.readTranslations(
+                data, display: display, language: language, folder: own == nil ? FileName.parent(of: parent) : parent)
         case "xcstrings":
             return readCatalog(data, display: display, table: table, folder: folder, kept: kept).map {
                 ($0.strings, $0.sourceLanguage)

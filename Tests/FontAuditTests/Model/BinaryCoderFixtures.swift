@@ -142,6 +142,7 @@ enum BinaryCoderFixtures {
         contribution.localizationFiles = [
             .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
+        contribution.requiredJSON = ["@assets/i18n/bg.json"]
         contribution.scaling = scaling
         contribution.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Brand-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 3)

@@ -34,6 +34,7 @@ import Testing
         one.localizationFiles = [
             .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
+        one.requiredJSON = ["./locales/fr.json"]
         one.scaling.classes = ["TitleLabel"]
         one.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)
@@ -70,7 +71,7 @@ import Testing
 
     @Test func everyFieldOfTheFixtureHoldsSomething() {
         let counts = Self.counts(Self.full)
-        #expect(counts.count == 14)
+        #expect(counts.count == 15)
         #expect(counts.filter { $0.value == 0 }.keys.sorted() == [], "fill these fields in `full`")
     }
 

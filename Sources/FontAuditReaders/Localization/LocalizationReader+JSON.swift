@@ -1,0 +1,116 @@
+import FontAuditModel
+import FontInspectorModel
+import Foundation
+
+/// React Native's translation tables: JSON files of nested keys and strings, one per language
+/// (`locales/fr.json`, or i18next's `locales/fr/common.json`), which the app's JavaScript shows in
+/// its text font (i18next, react-intl, i18n-js). Which JSON files are such tables is the layout's
+/// to say (``translationLanguage(of:siblings:)``); no other JSON reaches this reader.
+extension LocalizationReader {
+    /// The ISO 639-1 language codes: a translation table is named by one (with a region or script
+    /// after `-` or `_`: `pt-BR`, `zh_Hant`).
+    static let languageCodes: Set<String> = Set(
+        """
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv \
+        dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig \
+        ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh \
+        mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru \
+        rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug \
+        uk ur uz ve vi vo wa wo xh yi yo za zh zu fil
+        """.split(separator: " ").map(String.init))
+
+    /// The language a name says (`fr`, `pt-BR`, `zh_Hant`, `hi_IN`), nil for any other name.
+    package static func language(named name: String) -> String? {
+        let parts = name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(
+            String.init)
+        guard let first = parts.first, languageCodes.contains(first.lowercased()), first == first.lowercased(),
+            parts.dropFirst().allSatisfy({ (2...4).contains($0.count) && $0.allSatisfy(\.isLetter) || $0.count == 3 })
+        else { return nil }
+        return name
+    }
+
+    /// The language of a JSON file that is one of a set of translation tables, given the paths
+    /// of the JSON files of the app: `locales/fr.json` beside `locales/en.json`, or
+    /// `locales/fr/common.json` beside `locales/en/…`. English's table is what makes a folder of
+    /// such names a set of translations; nil for any other file.
+    package static func translationLanguage(of path: String, siblings: Set<String>) -> String? {
+        let folder = FileName.parent(of: path)
+        let stem = FileName.stem(of: path)
+        func english(in folder: String, file: Bool) -> Bool {
+            ["en", "en-US", "en_US", "en-GB", "en_GB"].contains { code in
+                file
+                    ? siblings.contains(folder.isEmpty ? code + ".json" : folder + "/" + code + ".json")
+                    : siblings.contains { $0.hasPrefix((folder.isEmpty ? "" : folder + "/") + code + "/") }
+            }
+        }
+        if let language = language(named: stem), english(in: folder, file: true) { return language }
+        let parent = FileName.lastComponent(of: folder)
+        if let language = language(named: parent), english(in: FileName.parent(of: folder), file: false) {
+            return language
+        }
+        return nil
+    }
+
+    /// A translation table's strings: every string leaf under its key path (`home.title`), in
+    /// `language`, at the line where its last key is first written.
+    static func readTranslations(_ data: Data, display: String, language: String, folder: String)
+        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
+    {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return .failure(
+                Problem(reason: "is not valid JSON, so its strings cannot be checked; a JSON linter names the line"))
+        }
+        let lines = keyLines(inJSON: [UInt8](data))
+        var strings: [LocalizedString] = []
+        // An array's items are at their key's line.
+        func visit(_ value: Any, path: [String], line: Int, depth: Int) {
+            guard depth < 32 else { return }
+            if let text = value as? String {
+                strings.append(
+                    LocalizedString(
+                        table: "Localizable", key: path.joined(separator: "."), language: language, values: [text],
+                        file: display, line: line, folder: folder))
+            } else if let dictionary = value as? [String: Any] {
+                for key in dictionary.keys.sorted() {
+                    visit(dictionary[key]!, path: path + [key], line: lines[key] ?? line, depth: depth + 1)
+                }
+            } else if let array = value as? [Any] {
+                for (index, item) in array.enumerated() {
+                    visit(item, path: path + [String(index)], line: line, depth: depth + 1)
+                }
+            }
+        }
+        visit(object, path: [], line: 1, depth: 0)
+        return .success((strings, nil))
+    }
+
+    /// The line each JSON key (a string followed by `:`) is first written on.
+    static func keyLines(inJSON bytes: [UInt8]) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard byte == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            let start = index + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            var after = end + 1
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
+                after += 1
+            }
+            if after < bytes.count, bytes[after] == UInt8(ascii: ":"), end <= bytes.count {
+                let key = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+                if lines[key] == nil { lines[key] = line }
+            }
+            index = min(end + 1, bytes.count)
+        }
+        return lines
+    }
+}

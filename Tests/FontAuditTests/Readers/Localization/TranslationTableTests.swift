@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
+/// Issue 64: a React Native app's JSON translation tables, which the layout names by a language
+/// beside English's and the code requires: their strings, with key paths and lines.
+@Suite struct TranslationTableTests {
+    @Test func aLanguageIsAnISOCodeWithARegionOrScript() {
+        for name in ["fr", "pt-BR", "zh_Hant", "hi_IN", "es-419", "fil"] {
+            #expect(LocalizationReader.language(named: name) == name, "\(name)")
+        }
+        for name in ["ui", "index", "En", "config", "common", "fr-", "en-Latn-XXXXXX"] {
+            #expect(LocalizationReader.language(named: name) == nil, "\(name)")
+        }
+    }
+
+    @Test func aTableIsNamedByItsLanguageBesideEnglishs() {
+        let siblings: Set<String> = [
+            "locales/en.json", "locales/fr.json", "data/fr.json", "i18n/en/common.json", "i18n/am/common.json",
+            "i18n/am/auth.json", "app.json",
+        ]
+        #expect(LocalizationReader.translationLanguage(of: "locales/fr.json", siblings: siblings) == "fr")
+        #expect(LocalizationReader.translationLanguage(of: "i18n/am/auth.json", siblings: siblings) == "am")
+        // No English beside it, or no language in its name: no table.
+        #expect(LocalizationReader.translationLanguage(of: "data/fr.json", siblings: siblings) == nil)
+        #expect(LocalizationReader.translationLanguage(of: "app.json", siblings: siblings) == nil)
+    }
+
+    @Test func everyStringLeafIsAnEntryAtItsKeysLine() throws {
+        let json = """
+            {
+              "home": {
+                "title": "ยินดีต้อนรับ",
+                "items": ["หนึ่ง", "สอง"]
+              },
+              "count": 3
+            }
+            """
+        let read = try LocalizationReader().read(Data(json.utf8), display: "src/locales/th.json").get()
+        #expect(read.strings.map(\.key) == ["home.items.0", "home.items.1", "home.title"])
+        #expect(read.strings.map(\.line) == [4, 4, 3])
+        #expect(read.strings.allSatisfy { $0.language == "th" && $0.table == "Localizable" })
+        // Not JSON: a problem, never a trap.
+        if case .success = LocalizationReader().read(Data("{ \"a\": ".utf8), display: "src/locales/th.json") {
+            Issue.record("a cut table reads")
+        }
+    }
+}
