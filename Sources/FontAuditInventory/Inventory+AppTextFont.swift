@@ -99,9 +99,28 @@ extension Inventory {
     /// A React Native app's translation tables (`locales/fr.json`, the only JSON a catalog holds:
     /// ``ReactNativeApp/translations(survey:)``) are its text too.
     package static func isAppTextTable(_ path: String) -> Bool {
-        if path.hasSuffix(".json") { return !path.contains(".bundle/") }
+        let inBundle = path.split(separator: "/").dropLast().contains { $0.hasSuffix(".bundle") }
+        if path.hasSuffix(".json") { return !inBundle }
         let name = FileName.lastComponent(of: path)
         let table = name.split(separator: ".").first.map(String.init) ?? name
-        return table == "Localizable" && !path.contains(".bundle/")
+        return table == "Localizable" && !inBundle
+    }
+
+    /// ``isAppTextTable(_:)`` asked of each string's file in turn: a catalog's strings are in file
+    /// order, so each file is judged once, not once per string (hundreds of thousands in a React
+    /// Native app's translations).
+    package final class AppTextTables {
+        private var file = ""
+        private var answer = false
+
+        package init() {}
+
+        package func contains(_ path: String) -> Bool {
+            if path != file {
+                file = path
+                answer = Inventory.isAppTextTable(path)
+            }
+            return answer
+        }
     }
 }

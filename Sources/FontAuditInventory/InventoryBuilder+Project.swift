@@ -203,7 +203,9 @@ extension InventoryBuilder {
                         && package.target(holding: String(path.dropFirst(prefix.count))) != nil
                 }
             }
-            let faces = await unplacedFaces(unplaced, root: root)
+            // Their faces answer only a name no registered or system face has (font-name-not-registered
+            // names the file): read when some request finds nothing.
+            let faces = inventories.contains(where: \.hasUnknownName) ? await unplacedFaces(unplaced, root: root) : []
             for index in inventories.indices { inventories[index].unplacedFaces = faces }
         }
         return InventoryBuild(inventories: inventories, unplacedFonts: unplaced)

@@ -78,9 +78,10 @@ extension InventoryBuilder {
                 let drawn = filter.drawnScalars(in: value)
                 return maps.contains { map in drawn.contains { !map.contains($0) } }
             }
+            let tables = Inventory.AppTextTables()
             let kept = all.strings.filter { entry in
                 finder.finds(table: entry.table, key: entry.key)
-                    || (Inventory.isAppTextTable(entry.file) && entry.values.contains(where: lacks))
+                    || (tables.contains(entry.file) && entry.values.contains(where: lacks))
             }
             catalog = LocalizationCatalog(strings: kept, sourceLanguage: all.sourceLanguage, problems: all.problems)
         } else {

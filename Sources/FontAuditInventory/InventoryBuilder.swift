@@ -90,7 +90,7 @@ package struct InventoryBuilder: Sendable {
         var unplaced: [String] = []
         if searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
             unplaced = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
-            inventory.unplacedFaces = await unplacedFaces(unplaced, root: root)
+            if inventory.hasUnknownName { inventory.unplacedFaces = await unplacedFaces(unplaced, root: root) }
         }
         return InventoryBuild(inventories: [inventory], unplacedFonts: unplaced)
     }

@@ -25,6 +25,15 @@ package struct UnplacedFace: Sendable, Hashable, Codable {
 
 extension Inventory {
     /// The unplaced file one of whose faces has the PostScript name `name`, if any.
+    /// Whether a request names no face the app registers or bundles and no system font: what the
+    /// unplaced files' faces (``unplacedFaces``) are read for.
+    var hasUnknownName: Bool {
+        requests.contains { request in
+            if case .unknown = resolution(of: request) { return true }
+            return false
+        }
+    }
+
     package func unplacedFile(withFace name: String) -> String? {
         unplacedFaces.first { $0.postscriptName == name }?.path
     }

@@ -35,7 +35,8 @@ extension FontGlyphMissingRule {
             guard !faces.isEmpty else { continue }
             var groups: [AppTextGroup.Key: AppTextGroup] = [:]
             let apps = inventory.manifests.count > 1 ? inventory.manifests.map { FileName.parent(of: $0.path) } : []
-            for entry in inventory.localizations.strings where Inventory.isAppTextTable(entry.file) {
+            let tables = Inventory.AppTextTables()
+            for entry in inventory.localizations.strings where tables.contains(entry.file) {
                 var missing: [Unicode.Scalar] = []
                 var lacking: [String] = []
                 for (face, map) in faces {

@@ -6,10 +6,16 @@ import FontAuditModel
 /// (``NameDefinitions``), keyed by that path. A name whose binding the audit cannot reach (a
 /// package, a path alias, a prop, a local) is open, never guessed.
 struct JavaScriptModuleGraph {
-    let modules: [String: JavaScriptModule]
+    /// The app's modules, each read the first time a name reaches it.
+    let modules: JavaScriptModuleStore
 
+    init(_ modules: JavaScriptModuleStore) {
+        self.modules = modules
+    }
+
+    /// A graph of these modules alone.
     init(_ modules: [JavaScriptModule]) {
-        self.modules = Dictionary(modules.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.init(JavaScriptModuleStore(paths: Set(modules.map(\.path)), read: modules))
     }
 
     /// What a name reaches: a binding of a module, or a whole module (`import * as fonts`).
@@ -45,8 +51,8 @@ struct JavaScriptModuleGraph {
             }
         }
         let base = parts.joined(separator: "/")
-        for suffix in Self.resolvedSuffixes where modules[base + suffix] != nil { return base + suffix }
-        for suffix in Self.resolvedSuffixes.dropLast() where modules[base + "/index" + suffix] != nil {
+        for suffix in Self.resolvedSuffixes where modules.paths.contains(base + suffix) { return base + suffix }
+        for suffix in Self.resolvedSuffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
             return base + "/index" + suffix
         }
         return nil
@@ -227,11 +233,17 @@ struct JavaScriptModuleGraph {
     func definitions() -> NameDefinitions {
         var definitions = NameDefinitions()
         definitions.qualified = true
-        for module in modules.values {
-            for (name, binding) in module.bindings {
-                define(
-                    [Self.marker(module.path), name], binding.value, module: module, line: binding.line,
-                    into: &definitions, depth: 0)
+        // Defining a module's bindings may reach modules not read yet: until none is new.
+        var defined = Set<String>()
+        while case let pending = modules.loaded.subtracting(defined).sorted(), !pending.isEmpty {
+            for path in pending {
+                defined.insert(path)
+                guard let module = modules[path] else { continue }
+                for (name, binding) in module.bindings.sorted(by: { $0.key < $1.key }) {
+                    define(
+                        [Self.marker(module.path), name], binding.value, module: module, line: binding.line,
+                        into: &definitions, depth: 0)
+                }
             }
         }
         return definitions

@@ -192,6 +192,9 @@ extension JavaScriptModuleScanner {
 
     // MARK: Rebinding
 
+    /// The words that declare a binding.
+    static let declarations: Set<String> = ["const", "let", "var"]
+
     /// The names the file binds inside a function or block, or assigns again: a parameter (`(fonts)
     /// =>`, `function f(theme)`), a local (`const fonts = useTheme()`), a destructured name (`const {
     /// fonts } = props`, `({ fonts }) =>`), `name = …` after its declaration.
@@ -199,9 +202,10 @@ extension JavaScriptModuleScanner {
         var names = Set<String>()
         for index in tokens.indices {
             let token = tokens[index]
-            if ["const", "let", "var"].contains(token.word ?? ""), depthOf(index) > 0 {
+            let word = token.word
+            if let word, Self.declarations.contains(word), depthOf(index) > 0 {
                 names.formUnion(patternNames(from: index + 1))
-            } else if token.word == "function" || token.word == "catch" {
+            } else if word == "function" || word == "catch" {
                 var cursor = index + 1
                 if tokens.indices.contains(cursor), tokens[cursor].word != nil { cursor += 1 }
                 if tokens.indices.contains(cursor), tokens[cursor].isPunct("(") {
@@ -213,11 +217,10 @@ extension JavaScriptModuleScanner {
                 } else if tokens[index - 1].isPunct(")"), let open = opening(of: index - 1) {
                     names.formUnion(patternNames(from: open))
                 }
-            } else if let word = token.word, index + 1 < tokens.count, tokens[index + 1].isPunct("="),
+            } else if let word, index + 1 < tokens.count, tokens[index + 1].isPunct("="),
                 index == 0
-                    || !["const", "let", "var", "."].contains(where: {
-                        tokens[index - 1].isPunct($0) || tokens[index - 1].word == $0
-                    })
+                    || !(tokens[index - 1].isPunct(".")
+                        || tokens[index - 1].word.map(Self.declarations.contains) == true)
             {
                 names.insert(word)
             }

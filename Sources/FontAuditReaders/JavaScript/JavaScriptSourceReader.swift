@@ -26,51 +26,69 @@ package struct JavaScriptSourceReader: SourceReader {
 
     package func read(_ file: SourceFile) -> SourceContribution { SourceContribution() }
 
+    /// The words a module must hold to be read before any name leads to it: a style's key, a
+    /// run-time registration, a JSON file's name.
+    static let words = ["fontFamily", "useFonts", "loadAsync", ".json"].map(ByteSearch.Needle.init)
+
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
-        let modules = files.concurrentMap { JavaScriptModuleScanner.scan($0.load(), path: $0.path) }
-        return Self.contribution(of: modules)
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let modules = files.filter { $0.containsAny(Self.words) }.concurrentMap {
+            JavaScriptModuleScanner.scan($0.load(), path: $0.path)
+        }
+        let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
+            byPath[path].map { JavaScriptModuleScanner.scan($0.load(), path: path) }
+        }
+        return Self.contribution(of: modules, in: store)
     }
 
-    /// The requests and open names of `modules`, evaluated together.
-    static func contribution(of modules: [JavaScriptModule]) -> SourceContribution {
-        let graph = JavaScriptModuleGraph(modules)
-        let definitions = graph.definitions()
-        let runtime = modules.reduce(into: Set<String>()) { $0.formUnion($1.runtimeFamilies) }
-        let runtimeOpen = modules.contains(where: \.runtimeFamiliesOpen)
-        var result = SourceContribution()
-        result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
+    /// The requests and open names of `modules`, evaluated together, with the other modules of
+    /// `store` their names reach (all of `modules` when nil).
+    static func contribution(of modules: [JavaScriptModule], in store: JavaScriptModuleStore? = nil)
+        -> SourceContribution
+    {
+        let graph = JavaScriptModuleGraph(
+            store ?? JavaScriptModuleStore(paths: Set(modules.map(\.path)), read: modules))
+        // Each request's expression first: making it reads the modules its names reach, whose
+        // bindings the definitions then hold.
+        var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
         for module in modules {
             for request in module.requests {
                 // What iOS takes: nothing, where only another platform's branch gives a value.
                 let value = graph.onIOS(request.value, in: module)
                 if case .none = value { continue }
-                let expression = graph.expression(value, in: module)
-                let at = FontRequest(
-                    name: request.written, file: module.path, line: request.line, column: request.column, api: api,
-                    source: .javaScript, traits: request.traits, platform: .iOS, origin: nil)
-                switch expression.evaluate(in: definitions) {
-                case .known(let candidates):
-                    for candidate in candidates where !systemFamilies.contains(candidate.text) {
-                        // A family `useFonts` registers while the app runs is its own alias: fine.
-                        guard !runtime.contains(candidate.text) else { continue }
-                        guard !runtimeOpen else {
-                            result.dynamic.append(DynamicFontName(file: module.path, line: request.line, api: api))
-                            continue
-                        }
-                        var resolved = at
-                        resolved.name = candidate.text
-                        if case .literal = request.value {
-                            resolved.origin = .literal
-                        } else if let source = candidate.source {
-                            resolved.followed = FollowedName(written: request.written, source: source)
-                        }
-                        result.requests.append(resolved)
+                asked.append((module, request, graph.expression(value, in: module)))
+            }
+        }
+        let definitions = graph.definitions()
+        let runtime = modules.reduce(into: Set<String>()) { $0.formUnion($1.runtimeFamilies) }
+        let runtimeOpen = modules.contains(where: \.runtimeFamiliesOpen)
+        var result = SourceContribution()
+        result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
+        for (module, request, expression) in asked {
+            let at = FontRequest(
+                name: request.written, file: module.path, line: request.line, column: request.column, api: api,
+                source: .javaScript, traits: request.traits, platform: .iOS, origin: nil)
+            switch expression.evaluate(in: definitions) {
+            case .known(let candidates):
+                for candidate in candidates where !systemFamilies.contains(candidate.text) {
+                    // A family `useFonts` registers while the app runs is its own alias: fine.
+                    guard !runtime.contains(candidate.text) else { continue }
+                    guard !runtimeOpen else {
+                        result.dynamic.append(DynamicFontName(file: module.path, line: request.line, api: api))
+                        continue
                     }
-                case .open(let prefix, let suffix):
-                    result.dynamic.append(
-                        DynamicFontName(file: module.path, line: request.line, api: api, prefix: prefix, suffix: suffix)
-                    )
+                    var resolved = at
+                    resolved.name = candidate.text
+                    if case .literal = request.value {
+                        resolved.origin = .literal
+                    } else if let source = candidate.source {
+                        resolved.followed = FollowedName(written: request.written, source: source)
+                    }
+                    result.requests.append(resolved)
                 }
+            case .open(let prefix, let suffix):
+                result.dynamic.append(
+                    DynamicFontName(file: module.path, line: request.line, api: api, prefix: prefix, suffix: suffix))
             }
         }
         return result
