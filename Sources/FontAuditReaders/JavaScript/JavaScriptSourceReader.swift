@@ -33,12 +33,23 @@ package struct JavaScriptSourceReader: SourceReader {
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let modules = files.filter { $0.containsAny(Self.words) }.concurrentMap {
-            JavaScriptModuleScanner.scan($0.load(), path: $0.path)
+            Self.scan($0.load(), path: $0.path)
         }
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
-            byPath[path].map { JavaScriptModuleScanner.scan($0.load(), path: path) }
+            byPath[path].map { Self.scan($0.load(), path: path) }
         }
         return Self.contribution(of: modules, in: store)
+    }
+
+    /// One module, or none of it for minified code (build output committed by mistake, a vendored
+    /// bundle): past 512 KB with lines of 400 bytes on average, no one wrote it, and reading it
+    /// would cost what a skip costs nothing.
+    static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
+        if bytes.count > 512 << 10 {
+            let lines = bytes.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+            if bytes.count / lines > 400 { return JavaScriptModule(path: path) }
+        }
+        return JavaScriptModuleScanner.scan(bytes, path: path)
     }
 
     /// The requests and open names of `modules`, evaluated together, with the other modules of

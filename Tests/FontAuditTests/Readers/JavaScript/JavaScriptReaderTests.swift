@@ -197,5 +197,12 @@ import Testing
             let module = JavaScriptModuleScanner.scan(bytes, path: "bad.js")
             #expect(module.requests.count <= 1)
         }
+        // Minified code (a bundle committed by mistake) is skipped whole; the same names written
+        // by hand are read.
+        let minified = Array(
+            String(repeating: "var a={fontFamily:\"X\"+b,c:function(){return 1}};", count: 12_000).utf8)
+        #expect(JavaScriptSourceReader.scan(minified, path: "vendor.js").requests.isEmpty)
+        let written = Array(String(repeating: "var a = { fontFamily: 'X' };\n", count: 30_000).utf8)
+        #expect(JavaScriptSourceReader.scan(written, path: "styles.js").requests.count == 30_000)
     }
 }
