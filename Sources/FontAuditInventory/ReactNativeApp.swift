@@ -56,6 +56,7 @@ package struct ReactNativeApp: Sendable, Hashable {
     static let skippedFolders: Set<String> = [
         "android", "ios", "macos", "windows", "web", "dist", "build", "web-build", ".expo", "coverage", "e2e",
         "__tests__", "__mocks__", "__fixtures__", "test", "tests", "storybook", ".storybook", "fastlane", "vendor",
+        "jest", "cypress", "detox",
     ]
 
     /// The file name endings of what the app does not run on iOS: another platform's module
@@ -65,18 +66,37 @@ package struct ReactNativeApp: Sendable, Hashable {
         ".windows.js", ".windows.tsx", ".macos.js", ".macos.tsx", ".d.ts", ".bundle.js", ".min.js", ".jsbundle",
     ]
 
-    /// Whether a file name is a test's, a story's or a configuration file's.
+    /// Whether a file name is a test's, a story's, a tool's or a configuration file's
+    /// (`Home.test.tsx`, `login.cy.ts`, `jest.setup.js`, `.detoxrc.js`).
     static func isTooling(_ name: String) -> Bool {
+        if name.hasPrefix(".") || name.hasPrefix("jest.") { return true }
         let parts = name.split(separator: ".")
         guard parts.count >= 3 else { return false }
-        return ["test", "spec", "stories", "story", "config", "e2e"].contains(String(parts[parts.count - 2]))
+        return ["test", "spec", "stories", "story", "config", "e2e", "cy", "setup"].contains(
+            String(parts[parts.count - 2]))
+    }
+
+    /// Whether Metro takes another file for iOS in place of `path`: `Label.tsx` beside
+    /// `Label.ios.tsx` or `Label.native.tsx`, `Label.native.tsx` beside `Label.ios.tsx`.
+    static func isReplacedOnIOS(_ path: String, among paths: Set<String>) -> Bool {
+        let ext = FileName.pathExtension(of: path)
+        let base = String(path.dropLast(ext.count + 1))
+        let platform = FileName.pathExtension(of: base)
+        guard platform != "ios" else { return false }
+        let stem = platform == "native" ? String(base.dropLast(".native".count)) : base
+        let others = platform == "native" ? [".ios"] : [".ios", ".native"]
+        return others.contains { suffix in
+            ["js", "jsx", "ts", "tsx"].contains { paths.contains(stem + suffix + "." + $0) }
+        }
     }
 
     /// The app's JavaScript and TypeScript in `survey` (its folder's, paths relative to it) that
     /// iOS runs.
     static func sources(survey: TreeSurvey.Tree) -> [String] {
         let extensions = SourceScanner.javaScriptExtensions
+        let all = Set(survey.scripts)
         return survey.scripts.filter { path in
+            guard !isReplacedOnIOS(path, among: all) else { return false }
             guard extensions.contains(FileName.pathExtension(of: path)) else { return false }
             let components = path.split(separator: "/")
             guard components.dropLast().allSatisfy({ !skippedFolders.contains(String($0)) }) else { return false }

@@ -74,17 +74,16 @@ struct JavaScriptExpressionParser {
         }
     }
 
-    /// `a || b`, `a ?? b`, `a && b`: any of the operands (`a && b` is `b` or nothing).
+    /// `a || b`, `a ?? b`: `a`, unless it may be nothing (``JavaScriptValue/fallback(_:_:)``);
+    /// `a && b`: `b` or nothing.
     private mutating func alternatives() -> JavaScriptValue {
-        var parts = [comparison()]
+        var value = comparison()
         while let token = peek(), token.isPunct("||") || token.isPunct("??") || token.isPunct("&&") {
             index += 1
-            if token.isPunct("&&") {
-                parts[parts.count - 1] = .none
-            }
-            parts.append(comparison())
+            let next = comparison()
+            value = token.isPunct("&&") ? .oneOf([.none, next]) : .fallback(value, next)
         }
-        return parts.count == 1 ? parts[0] : .oneOf(parts)
+        return value
     }
 
     /// `Platform.OS === 'ios'` (a platform test), or any other comparison (a boolean, unknown).
@@ -126,6 +125,8 @@ struct JavaScriptExpressionParser {
             if case .platformComparison(let path, let platform, let equal) = operand {
                 return .platformComparison(path: path, platform: platform, equal: !equal)
             }
+            if case .path = operand { return .not(operand) }
+            if case .not(let inner) = operand { return inner }
             return .unknown
         }
         var value = primary()
@@ -270,7 +271,11 @@ struct JavaScriptExpressionParser {
                 index += 1
                 members.append((key, .path([key])))
             } else {
-                // A spread, a method, a computed key: read past to the next member.
+                // A spread or a computed key may give any key again: the members before it may
+                // not be what the object holds. A method: read past.
+                if token.isPunct("...") || token.isPunct("[") {
+                    members = members.map { ($0.key, JavaScriptValue.unknown) }
+                }
                 skipMember()
             }
             if isPunct(",") { index += 1 } else if !isPunct("}") { skipMember() }

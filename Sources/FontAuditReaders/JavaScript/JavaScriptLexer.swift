@@ -171,11 +171,8 @@ struct JavaScriptLexer {
         advance()
         var value: [UInt8] = []
         while let byte = peek(), byte != quote, byte != UInt8(ascii: "\n") {
-            if byte == UInt8(ascii: "\\"), let next = peek(1) {
-                advance()
-                advance()
-                value += Self.escaped(next)
-                if next == UInt8(ascii: "\n") { value.removeLast() }
+            if byte == UInt8(ascii: "\\"), peek(1) != nil {
+                value += readEscape()
                 continue
             }
             value.append(byte)
@@ -185,12 +182,40 @@ struct JavaScriptLexer {
         return String(decoding: value, as: UTF8.self)
     }
 
-    private static func escaped(_ byte: UInt8) -> [UInt8] {
-        switch byte {
-        case UInt8(ascii: "n"): [UInt8(ascii: "\n")]
-        case UInt8(ascii: "t"): [UInt8(ascii: "\t")]
-        default: [byte]
+    /// The bytes of the escape at a backslash (`\n`, `\u002D`, `\u{1F600}`, `\x2D`, `\'`); a line
+    /// continuation gives none.
+    mutating func readEscape() -> [UInt8] {
+        advance()
+        let next = bytes[index]
+        advance()
+        func hex(_ count: Int) -> UInt32? {
+            guard index + count <= bytes.count,
+                let value = UInt32(String(decoding: bytes[index..<index + count], as: UTF8.self), radix: 16)
+            else { return nil }
+            for _ in 0..<count { advance() }
+            return value
         }
+        var scalar: UInt32?
+        switch next {
+        case UInt8(ascii: "n"): return [UInt8(ascii: "\n")]
+        case UInt8(ascii: "t"): return [UInt8(ascii: "\t")]
+        case UInt8(ascii: "\n"): return []
+        case UInt8(ascii: "x"): scalar = hex(2)
+        case UInt8(ascii: "u") where peek() == UInt8(ascii: "{"):
+            let start = index + 1
+            var end = start
+            while end < bytes.count, end - start < 8, bytes[end] != UInt8(ascii: "}") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "}"),
+                let value = UInt32(String(decoding: bytes[start..<end], as: UTF8.self), radix: 16)
+            {
+                while index <= end { advance() }
+                scalar = value
+            }
+        case UInt8(ascii: "u"): scalar = hex(4)
+        default: return [next]
+        }
+        guard let scalar, let unicode = Unicode.Scalar(scalar) else { return [next] }
+        return Array(String(Character(unicode)).utf8)
     }
 
     /// A template literal: the text between its substitutions, and each substitution's tokens.
@@ -200,10 +225,8 @@ struct JavaScriptLexer {
         var expressions: [[Token]] = []
         var current: [UInt8] = []
         while let byte = peek(), byte != UInt8(ascii: "`") {
-            if byte == UInt8(ascii: "\\"), let next = peek(1) {
-                advance()
-                advance()
-                current += Self.escaped(next)
+            if byte == UInt8(ascii: "\\"), peek(1) != nil {
+                current += readEscape()
             } else if byte == UInt8(ascii: "$"), peek(1) == UInt8(ascii: "{") {
                 advance()
                 advance()

@@ -141,7 +141,11 @@ struct JavaScriptModuleGraph {
             let chosen = onIOS(value, in: module)
             if case .platformChoice = chosen { return .unknown }
             return expression(chosen, in: module)
-        case .object, .platformTest, .platformComparison, .none, .unknown:
+        case .fallback:
+            let chosen = onIOS(value, in: module)
+            if case .fallback = chosen { return .unknown }
+            return expression(chosen, in: module)
+        case .object, .platformTest, .platformComparison, .not, .none, .unknown:
             return .unknown
         }
     }
@@ -164,8 +168,27 @@ struct JavaScriptModuleGraph {
             return kept.isEmpty ? .none : kept.count == 1 ? kept[0] : .oneOf(kept)
         case .concatenation(let parts):
             return .concatenation(parts.map { onIOS($0, in: module) })
+        case .fallback(let first, let second):
+            // `a ?? b`: `a` when it is a string the code defines; else either.
+            let chosen = onIOS(first, in: module)
+            if isDefinedString(chosen, in: module) { return chosen }
+            return onIOS(.oneOf([chosen, second]), in: module)
         default:
             return value
+        }
+    }
+
+    /// Whether `value` is a string the app's code gives, never nothing: a literal, a template, or
+    /// a name bound (through its module) to one.
+    private func isDefinedString(_ value: JavaScriptValue, in module: JavaScriptModule, depth: Int = 0) -> Bool {
+        guard depth < 8 else { return false }
+        switch value {
+        case .literal(let text): return !text.isEmpty
+        case .concatenation: return true
+        case .path(let path):
+            guard let (bound, owner) = self.value(of: path, in: module) else { return false }
+            return isDefinedString(onIOS(bound, in: owner), in: owner, depth: depth + 1)
+        default: return false
         }
     }
 
@@ -182,6 +205,8 @@ struct JavaScriptModuleGraph {
         case .path(let path):
             guard let (bound, owner) = value(of: path, in: module) else { return nil }
             return onIOS(bound, in: owner, depth: depth + 1)
+        case .not(let inner):
+            return onIOS(inner, in: module, depth: depth + 1).map { !$0 }
         default:
             return nil
         }
@@ -255,7 +280,9 @@ struct JavaScriptModuleGraph {
     ) {
         guard depth < 16 else { return }
         if case .object(let members) = value {
-            for member in members {
+            // A key written twice is the last one's (JavaScript's order).
+            var seen = Set<String>()
+            for member in members.reversed() where seen.insert(member.key).inserted {
                 define(
                     key + [member.key], member.value, module: module, line: line, into: &definitions, depth: depth + 1)
             }

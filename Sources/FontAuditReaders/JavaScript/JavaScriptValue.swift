@@ -19,6 +19,10 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     case platformChoice(condition: JavaScriptValue, negated: Bool, then: JavaScriptValue, otherwise: JavaScriptValue)
     /// A platform test, `Platform.OS === 'ios'`: whether it holds on iOS.
     case platformTest(Bool)
+    /// `!x` of a name (`!isIOS`): a condition the module graph decides from the name's.
+    case not(JavaScriptValue)
+    /// `a ?? b`, `a || b`: `a`, unless it may be nothing.
+    case fallback(JavaScriptValue, JavaScriptValue)
     /// `PLATFORM === 'android'`: a name compared with a platform's name, which is a platform test
     /// when the name is bound to `Platform.OS` (`const PLATFORM = Platform.OS`), else open.
     case platformComparison(path: [String], platform: String, equal: Bool)
@@ -36,6 +40,8 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         case (.platformChoice(let c1, let n1, let t1, let o1), .platformChoice(let c2, let n2, let t2, let o2)):
             c1 == c2 && n1 == n2 && t1 == t2 && o1 == o2
         case (.platformTest(let a), .platformTest(let b)): a == b
+        case (.not(let a), .not(let b)): a == b
+        case (.fallback(let a1, let b1), .fallback(let a2, let b2)): a1 == a2 && b1 == b2
         case (.platformComparison(let p1, let o1, let e1), .platformComparison(let p2, let o2, let e2)):
             p1 == p2 && o1 == o2 && e1 == e2
         case (.none, .none), (.unknown, .unknown): true

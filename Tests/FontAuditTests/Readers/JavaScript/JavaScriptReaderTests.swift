@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FontAudit
+@testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
 
@@ -204,5 +205,51 @@ import Testing
         #expect(JavaScriptSourceReader.scan(minified, path: "vendor.js").requests.isEmpty)
         let written = Array(String(repeating: "var a = { fontFamily: 'X' };\n", count: 30_000).utf8)
         #expect(JavaScriptSourceReader.scan(written, path: "styles.js").requests.count == 30_000)
+    }
+}
+
+/// A review's cases (issue 64): each was a name iOS never takes, or a value the code does not
+/// hold, reported as a request.
+@Suite struct JavaScriptReviewCasesTests {
+    @Test func whatIOSNeverTakesIsNoName() {
+        let found = JavaScriptReaderTests.read([
+            "Styles.tsx": """
+            import { Platform } from 'react-native';
+            const isIOS = Platform.OS === 'ios';
+            const isAndroid = !isIOS;
+            export const a = Platform.select({ ios: { fontFamily: 'A-Ios' }, default: { fontFamily: 'A-Default' } });
+            export const b = Platform.select({ native: { fontFamily: 'B-Native' }, default: { fontFamily: 'B-Default' } });
+            export function c() {
+              if (Platform.OS === 'android') { return { fontFamily: 'C-Android' }; }
+              if (!isIOS) return { fontFamily: 'C-NotIos' };
+              return { fontFamily: 'C-Ios' };
+            }
+            export const d = [!isIOS && { fontFamily: 'D-Not' }, isIOS || { fontFamily: 'D-Or' }];
+            export const e = !isAndroid ? { fontFamily: 'E-Ios' } : { fontFamily: 'E-Android' };
+            export const f = { fontFamily: "F\\u002DEscaped", other: 'F\\x2DHex' };
+            const g = { bold: 'G-First', bold: 'G-Last' };
+            export const h = { fontFamily: g.bold };
+            const T = { bold: 'T-Bold' };
+            export const i = { fontFamily: T.bold ?? 'T-Never' };
+
+            """
+        ])
+        #expect(found.names.sorted() == ["A-Ios", "B-Native", "C-Ios", "E-Ios", "F-Escaped", "G-Last", "T-Bold"])
+        #expect(found.open == 0)
+    }
+
+    /// A file Metro replaces on iOS (`Label.tsx` beside `Label.ios.tsx`), and test-only files, are
+    /// not the app's.
+    @Test func filesIOSDoesNotRunAreNotRead() {
+        let paths = [
+            "src/Label.tsx", "src/Label.ios.tsx", "src/Btn.tsx", "src/Btn.native.tsx", "src/Pill.native.tsx",
+            "src/Pill.ios.tsx", "src/Only.tsx", "jest.setup.js", "jest/setup.js", "src/login.cy.ts", ".detoxrc.js",
+        ]
+        var tree = TreeSurvey.Tree()
+        tree.scripts = paths
+        #expect(
+            ReactNativeApp.sources(survey: tree).sorted() == [
+                "src/Btn.native.tsx", "src/Label.ios.tsx", "src/Only.tsx", "src/Pill.ios.tsx",
+            ])
     }
 }
