@@ -89,8 +89,8 @@ import Testing
         let folder = try ScratchFolder()
         try FileManager.default.removeItem(at: folder.url)
         try FileManager.default.copyItem(at: app, to: folder.url)
-        let listed = dependencies.map { "\"\($0)\": \"1.0.0\"" }.joined(separator: ", ")
-        try folder.write("package.json", "{ \"dependencies\": { \"react-native\": \"0.74.0\", \(listed) } }\n")
+        let listed = (["react-native"] + dependencies).map { "\"\($0)\": \"1.0.0\"" }.joined(separator: ", ")
+        try folder.write("package.json", "{ \"dependencies\": { \(listed) } }\n")
         let plist = folder.url.appendingPathComponent("ios/RNApp/Info.plist")
         let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(
             of: "\t\t<string>Roboto-Italic.ttf</string>\n",
@@ -123,5 +123,16 @@ import Testing
                 """)
         let (_, offResult) = try await Auditor().audit(path: off.url.path)
         #expect(offResult.findings.filter { $0.rule == "manifest-file-missing" }.compactMap(\.name) == ["Ionicons.ttf"])
+    }
+
+    /// Fix mode edits a JavaScript string literal in place: the typo's suggestion, quotes kept.
+    @Test func fixModeEditsTheLiteral() async throws {
+        let copy = try Self.variant(dependencies: [], entries: [], config: nil)
+        let outcome = try await Auditor().check(CheckRequest(path: copy.url.path, fix: .write))
+        let home = try String(
+            contentsOf: copy.url.appendingPathComponent("src/screens/Home.tsx"), encoding: .utf8)
+        let lines = home.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[32] == "  typo: { fontFamily: 'Roboto-Bold' },")
+        #expect(!outcome.result.findings.contains { $0.name == "Robto-Bold" })
     }
 }
