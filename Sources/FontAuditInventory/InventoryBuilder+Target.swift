@@ -14,6 +14,9 @@ extension InventoryBuilder {
     ) async -> Inventory {
         let directory = project.projectDirectory
         let displayer = Displayer(folder: directory, root: root)
+        // The React Native app this target runs, if it is one's iOS app: its JavaScript, its
+        // translations and its pods' fonts are the target's too.
+        let reactNative = reactNativeApp(for: target, directory: directory, root: root)
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(displayer.display($0.path)) }
         let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: $0.path)) }
         // A file reference whose file is not in the checkout (outside the repository, never committed).
@@ -105,10 +108,8 @@ extension InventoryBuilder {
                 return entry
             }
             manifest = resolved.resolvingOtherBundles(packageFonts)
-            if target.kind == .application,
-                let app = ReactNativeApp.containing(directory, root: Self.displayBase(of: root))
-            {
-                manifest = manifest?.copiedByPods(app.podFonts, dependencies: app.dependencies)
+            if let reactNative {
+                manifest = manifest?.copiedByPods(reactNative.podFonts, dependencies: reactNative.dependencies)
             }
         }
         let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
@@ -138,11 +139,19 @@ extension InventoryBuilder {
         }
         let scanned =
             files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
-            + reactNativeSources(for: target, directory: directory, root: root)
+            + (reactNative.map {
+                reactNativeFiles(ReactNativeApp.sources(survey: sourceSurvey(of: $0.folder)), of: $0, root: root)
+            }
+                ?? [])
         var found = scanner.scan(paths: scanned)
         // A React Native app's translations are its text, as a native app's strings tables are.
-        found.localizationFiles += reactNativeTranslations(
-            for: target, directory: directory, root: root, required: found.requiredJSON)
+        if let reactNative, !found.requiredJSON.isEmpty {
+            let tables = ReactNativeApp.translations(
+                survey: sourceSurvey(of: reactNative.folder), required: found.requiredJSON)
+            found.localizationFiles += reactNativeFiles(tables, of: reactNative, root: root).map {
+                SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
+            }
+        }
         PhaseClock.mark("    source scan")
         var inventory = Inventory(
             layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)

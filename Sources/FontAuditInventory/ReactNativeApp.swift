@@ -133,29 +133,14 @@ extension ReactNativeApp {
 }
 
 extension InventoryBuilder {
-    /// The translation tables of the React Native app the project in `directory` belongs to, for
-    /// an iOS application target (``reactNativeSources(for:directory:root:)``), as strings tables.
-    func reactNativeTranslations(for target: XcodeTarget, directory: URL, root: URL, required: [String])
-        -> [SourceContribution.LocalizationFile]
+    /// Files of `app` (paths relative to its folder) with their paths on disk and as shown, but
+    /// the ones `--exclude` leaves out.
+    func reactNativeFiles(_ relative: [String], of app: ReactNativeApp, root: URL) -> [(path: String, display: String)]
     {
-        guard !required.isEmpty, let app = reactNativeApp(for: target, directory: directory, root: root) else {
-            return []
+        let (base, shown) = (app.folder.path, shownFolder(of: app, root: root))
+        return relative.map { (base + "/" + $0, shown.isEmpty ? $0 : shown + "/" + $0) }.filter {
+            !isExcluded($0.display)
         }
-        let (base, shown) = (app.folder.path, shownFolder(of: app, root: root))
-        return ReactNativeApp.translations(survey: sourceSurvey(of: app.folder), required: required).map { relative in
-            SourceContribution.LocalizationFile(
-                path: base + "/" + relative, display: shown.isEmpty ? relative : shown + "/" + relative)
-        }.filter { !isExcluded($0.display) }
-    }
-
-    /// The JavaScript and TypeScript of the React Native app the project in `directory` belongs
-    /// to, for an iOS application target; none for another target or a project of no such app.
-    func reactNativeSources(for target: XcodeTarget, directory: URL, root: URL) -> [(path: String, display: String)] {
-        guard let app = reactNativeApp(for: target, directory: directory, root: root) else { return [] }
-        let (base, shown) = (app.folder.path, shownFolder(of: app, root: root))
-        return ReactNativeApp.sources(survey: sourceSurvey(of: app.folder)).map { relative in
-            (base + "/" + relative, shown.isEmpty ? relative : shown + "/" + relative)
-        }.filter { !isExcluded($0.display) }
     }
 
     /// The React Native app an iOS application target of the project in `directory` runs: an iOS

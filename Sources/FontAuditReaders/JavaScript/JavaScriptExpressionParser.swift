@@ -47,7 +47,7 @@ struct JavaScriptExpressionParser {
     ) -> JavaScriptValue {
         if case .platformTest(let holds) = condition { return holds ? then : otherwise }
         if case .platformComparison = condition {
-            return .platformChoice(condition: condition, negated: false, then: then, otherwise: otherwise)
+            return .platformChoice(condition: condition, then: then, otherwise: otherwise)
         }
         // `isIOS ? a : b`, `!isAndroid ? …`: a word the module may bind to a platform test.
         let words = tokens.compactMap(\.word)
@@ -55,7 +55,8 @@ struct JavaScriptExpressionParser {
         if words.count >= 1, tokens.count == words.count * 2 - 1 + (negated ? 1 : 0),
             tokens.dropFirst(negated ? 1 : 0).enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.isPunct(".") })
         {
-            return .platformChoice(condition: .path(words), negated: negated, then: then, otherwise: otherwise)
+            return .platformChoice(
+                condition: negated ? .not(.path(words)) : .path(words), then: then, otherwise: otherwise)
         }
         // A condition on the platform the audit cannot decide takes no branch for granted.
         return mentionsPlatform(words) ? .unknown : .oneOf([then, otherwise])

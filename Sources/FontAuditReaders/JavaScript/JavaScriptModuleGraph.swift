@@ -13,11 +13,6 @@ struct JavaScriptModuleGraph {
         self.modules = modules
     }
 
-    /// A graph of these modules alone.
-    init(_ modules: [JavaScriptModule]) {
-        self.init(JavaScriptModuleStore(paths: Set(modules.map(\.path)), read: modules))
-    }
-
     /// What a name reaches: a binding of a module, or a whole module (`import * as fonts`).
     enum Target: Hashable {
         /// A binding's path: its name, then members (`default.bold` of CommonJS's `module.exports`).
@@ -105,12 +100,14 @@ struct JavaScriptModuleGraph {
         }
     }
 
-    /// The module-qualified path of `path` as `module` writes it (`fonts.bold` →
-    /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
-    func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {
+    /// The binding `path` written in `module` reaches: its module, its key (the binding's name, with
+    /// members for CommonJS's `module.exports`), and the members `path` asks of it after that; an
+    /// `import * as theme` namespace is walked into (`theme.fonts` is that module's `fonts`).
+    private func reach(_ path: [String], in module: JavaScriptModule, depth: Int)
+        -> (owner: JavaScriptModule, key: [String], rest: [String])?
+    {
         guard depth < 12, let first = path.first, var target = target(of: first, in: module) else { return nil }
         var rest = Array(path.dropFirst())
-        // `import * as theme`: `theme.fonts` is the module's export `fonts`.
         while case .namespace(let name) = target {
             guard let next = rest.first, let source = modules[name],
                 let inner = export(next, of: source, depth: depth + 1)
@@ -119,11 +116,18 @@ struct JavaScriptModuleGraph {
             rest.removeFirst()
         }
         guard case .binding(let name, let key) = target, let owner = modules[name] else { return nil }
+        return (owner, key, rest)
+    }
+
+    /// The module-qualified path of `path` as `module` writes it (`fonts.bold` →
+    /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
+    func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {
+        guard let (owner, key, rest) = reach(path, in: module, depth: depth) else { return nil }
         // An alias, `const F = fonts` or `export default fonts`: the path it names.
         if key.count == 1, let value = owner.bindings[key[0]]?.value, case .path(let aliased) = value {
             return qualified(aliased + rest, in: owner, depth: depth + 1)
         }
-        return [Self.marker(name)] + key + rest
+        return [Self.marker(owner.path)] + key + rest
     }
 
     // MARK: Expressions
@@ -154,9 +158,9 @@ struct JavaScriptModuleGraph {
     /// ``JavaScriptValue/none`` when iOS takes no value (`PLATFORM === 'android' ? 'X' : undefined`).
     func onIOS(_ value: JavaScriptValue, in module: JavaScriptModule) -> JavaScriptValue {
         switch value {
-        case .platformChoice(let condition, let negated, let then, let otherwise):
-            if let holds = onIOS(condition, in: module) {
-                return onIOS(holds != negated ? then : otherwise, in: module)
+        case .platformChoice(let condition, let then, let otherwise):
+            if let holds = holdsOnIOS(condition, in: module) {
+                return onIOS(holds ? then : otherwise, in: module)
             }
             var words: [String] = []
             if case .path(let path) = condition { words = path }
@@ -194,7 +198,7 @@ struct JavaScriptModuleGraph {
 
     /// Whether a condition written in `module` holds on iOS: a platform test, a comparison of a name
     /// bound to `Platform.OS`, a word bound to either; nil when the audit cannot tell.
-    func onIOS(_ condition: JavaScriptValue, in module: JavaScriptModule, depth: Int = 0) -> Bool? {
+    func holdsOnIOS(_ condition: JavaScriptValue, in module: JavaScriptModule, depth: Int = 0) -> Bool? {
         guard depth < 8 else { return nil }
         switch condition {
         case .platformTest(let holds):
@@ -204,9 +208,9 @@ struct JavaScriptModuleGraph {
             return (platform == "ios") == equal
         case .path(let path):
             guard let (bound, owner) = value(of: path, in: module) else { return nil }
-            return onIOS(bound, in: owner, depth: depth + 1)
+            return holdsOnIOS(bound, in: owner, depth: depth + 1)
         case .not(let inner):
-            return onIOS(inner, in: module, depth: depth + 1).map { !$0 }
+            return holdsOnIOS(inner, in: module, depth: depth + 1).map { !$0 }
         default:
             return nil
         }
@@ -223,34 +227,13 @@ struct JavaScriptModuleGraph {
 
     /// The value `path` written in `module` is bound to, with the module that binds it.
     func value(of path: [String], in module: JavaScriptModule) -> (JavaScriptValue, JavaScriptModule)? {
-        guard let first = path.first, var target = target(of: first, in: module) else { return nil }
-        var rest = Array(path.dropFirst())
-        while case .namespace(let name) = target {
-            guard let next = rest.first, let source = modules[name], let inner = export(next, of: source, depth: 1)
-            else { return nil }
-            target = inner
-            rest.removeFirst()
-        }
-        guard case .binding(let name, let key) = target, let owner = modules[name],
-            var value = owner.bindings[key[0]]?.value
+        guard let (owner, key, rest) = reach(path, in: module, depth: 0), var value = owner.bindings[key[0]]?.value
         else { return nil }
         for member in key.dropFirst() + rest {
             guard let inner = value.member(member) else { return nil }
             value = inner
         }
         return (value, owner)
-    }
-
-    /// The value at a module-qualified path: a binding, or a member of its object.
-    func binding(at key: [String]) -> JavaScriptValue? {
-        guard key.count >= 2, key[0].hasPrefix("⟨"), let module = modules[String(key[0].dropFirst().dropLast())],
-            var value = module.bindings[key[1]]?.value
-        else { return nil }
-        for member in key.dropFirst(2) {
-            guard let inner = value.member(member) else { return nil }
-            value = inner
-        }
-        return value
     }
 
     /// Every binding as a definition of the name evaluator, its objects' members each at its own

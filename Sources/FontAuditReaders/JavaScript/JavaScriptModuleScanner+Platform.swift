@@ -49,7 +49,7 @@ extension JavaScriptModuleScanner {
     static func taken(_ value: JavaScriptValue, under branches: [Branch]) -> JavaScriptValue {
         branches.reduce(value) { inner, branch in
             .platformChoice(
-                condition: branch.condition, negated: false, then: branch.whenHolds ? inner : .none,
+                condition: branch.condition, then: branch.whenHolds ? inner : .none,
                 otherwise: branch.whenHolds ? .none : inner)
         }
     }

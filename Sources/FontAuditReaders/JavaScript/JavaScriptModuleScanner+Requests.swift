@@ -72,7 +72,7 @@ extension JavaScriptModuleScanner {
     /// `useFonts({ Inter: require(…), Inter_700Bold })`, `Font.loadAsync({…})`,
     /// `Font.loadAsync('Inter', require(…))`: each key is a family the app registers while it runs.
     mutating func readRuntimeFamilies(into module: inout JavaScriptModule) {
-        for index in tokens.indices where ["useFonts", "loadAsync"].contains(tokens[index].word ?? "") {
+        for index in tokens.indices where tokens[index].word == "useFonts" || tokens[index].word == "loadAsync" {
             guard index + 1 < tokens.count, tokens[index + 1].isPunct("(") else { continue }
             // `Font.loadAsync`, or `loadAsync` imported from expo-font: not a sound's or an image's.
             if tokens[index].word == "loadAsync" {

@@ -15,11 +15,6 @@ final class JavaScriptModuleStore {
         for module in scanned { modules[module.path] = modules[module.path] ?? module }
     }
 
-    /// A store of these modules alone.
-    convenience init(paths: Set<String>, read modules: [JavaScriptModule]) {
-        self.init(paths: paths, scanned: modules) { _ in nil }
-    }
-
     /// The paths of the modules read so far.
     var loaded: Set<String> { Set(modules.keys) }
 

@@ -53,12 +53,9 @@ package struct JavaScriptSourceReader: SourceReader {
     }
 
     /// The requests and open names of `modules`, evaluated together, with the other modules of
-    /// `store` their names reach (all of `modules` when nil).
-    static func contribution(of modules: [JavaScriptModule], in store: JavaScriptModuleStore? = nil)
-        -> SourceContribution
-    {
-        let graph = JavaScriptModuleGraph(
-            store ?? JavaScriptModuleStore(paths: Set(modules.map(\.path)), read: modules))
+    /// `store` their names reach.
+    static func contribution(of modules: [JavaScriptModule], in store: JavaScriptModuleStore) -> SourceContribution {
+        let graph = JavaScriptModuleGraph(store)
         // Each request's expression first: making it reads the modules its names reach, whose
         // bindings the definitions then hold.
         var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []

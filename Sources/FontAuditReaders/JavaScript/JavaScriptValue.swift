@@ -14,9 +14,9 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     /// An object literal: its keys in order, with their values (`{ bold: 'Inter-Bold' }`).
     case object([(key: String, value: JavaScriptValue)])
     /// `cond ? a : b` whose condition the module graph decides: a word the file or an import may
-    /// bind to a platform test (`isIOS ? a : b`, `const isIOS = Platform.OS === 'ios'`), or a
-    /// ``platformComparison``; `negated` for `!cond`.
-    case platformChoice(condition: JavaScriptValue, negated: Bool, then: JavaScriptValue, otherwise: JavaScriptValue)
+    /// bind to a platform test (`isIOS ? a : b`, `const isIOS = Platform.OS === 'ios'`), its
+    /// negation (``not(_:)``), or a ``platformComparison``.
+    case platformChoice(condition: JavaScriptValue, then: JavaScriptValue, otherwise: JavaScriptValue)
     /// A platform test, `Platform.OS === 'ios'`: whether it holds on iOS.
     case platformTest(Bool)
     /// `!x` of a name (`!isIOS`): a condition the module graph decides from the name's.
@@ -37,8 +37,8 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         case (.path(let a), .path(let b)): a == b
         case (.concatenation(let a), .concatenation(let b)), (.oneOf(let a), .oneOf(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        case (.platformChoice(let c1, let n1, let t1, let o1), .platformChoice(let c2, let n2, let t2, let o2)):
-            c1 == c2 && n1 == n2 && t1 == t2 && o1 == o2
+        case (.platformChoice(let c1, let t1, let o1), .platformChoice(let c2, let t2, let o2)):
+            c1 == c2 && t1 == t2 && o1 == o2
         case (.platformTest(let a), .platformTest(let b)): a == b
         case (.not(let a), .not(let b)): a == b
         case (.fallback(let a1, let b1), .fallback(let a2, let b2)): a1 == a2 && b1 == b2
