@@ -201,6 +201,7 @@ public struct Auditor: Sendable {
             namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
             namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
             unplacedFonts: unplacedFonts.count)
+        result.summary.apps = Array(Set(inventories.compactMap(\.app?.described))).sorted()
         if findsUnusedFonts {
             result.summary.unusedFonts = FontUnusedRule.summary(of: result.findings, inventories: inventories)
         }

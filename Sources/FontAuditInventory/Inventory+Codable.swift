@@ -18,7 +18,7 @@ package struct StoredInventory: Codable {
             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames,
+            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, runtimeFonts, app,
             usageSearched
     }
 
@@ -63,6 +63,8 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.fontSizes, forKey: .fontSizes)
         try container.encode(inventory.nameMentions, forKey: .nameMentions)
         try container.encode(inventory.fontListings, forKey: .fontListings)
+        try container.encode(inventory.runtimeFonts, forKey: .runtimeFonts)
+        try container.encodeIfPresent(inventory.app, forKey: .app)
         try container.encode(inventory.usageSearched, forKey: .usageSearched)
         try container.encode(
             inventory.recordNames.mapValues { Dictionary(uniqueKeysWithValues: $0.map { (String($0.key), $0.value) }) },
@@ -133,6 +135,8 @@ package struct StoredInventory: Codable {
         inventory.fontSizes = try container.decode([String: Int].self, forKey: .fontSizes)
         inventory.nameMentions = try container.decode([String: FileLocation].self, forKey: .nameMentions)
         inventory.fontListings = try container.decode([FileLocation].self, forKey: .fontListings)
+        inventory.runtimeFonts = try container.decode([RuntimeFont].self, forKey: .runtimeFonts)
+        inventory.app = try container.decodeIfPresent(AppDescription.self, forKey: .app)
         inventory.usageSearched = try container.decode(Bool.self, forKey: .usageSearched)
         inventory.recordNames = try container.decode([String: [String: [String]]].self, forKey: .recordNames)
             .mapValues {

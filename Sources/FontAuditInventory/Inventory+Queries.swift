@@ -104,3 +104,16 @@ package enum MacOSBuild: Sendable, Hashable {
     /// One target built for iOS (or another iOS-family platform) and for macOS.
     case alongsideIOS
 }
+
+extension Inventory {
+    /// The font a React Native app registers at run time under `alias` (`useFonts`,
+    /// `Font.loadAsync`) and its face: expo-font answers the alias as a family of that one face.
+    /// Nil when no call registers a file of the checkout under that name.
+    package func runtimeFace(alias: String) -> (font: FontFile, face: FontFace)? {
+        guard let file = runtimeFonts.first(where: { $0.alias == alias && $0.file != nil })?.file,
+            let font = fonts.first(where: { $0.path == file }),
+            let face = font.report.faces.first(where: { $0.postscriptName != nil })
+        else { return nil }
+        return (font, face)
+    }
+}

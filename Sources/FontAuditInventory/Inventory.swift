@@ -124,6 +124,12 @@ public struct Inventory: Sendable {
     package internal(set) var recordNames: [String: [Int: [String]]] = [:]
     /// Whether the build looked for fonts nothing asks for (``AuditOptions/findsUnusedFonts``).
     package internal(set) var usageSearched = false
+    /// The fonts a React Native app registers while it runs, by alias (`useFonts`,
+    /// `Font.loadAsync`): an alias with a file is a family of that file's one face.
+    package internal(set) var runtimeFonts: [RuntimeFont] = []
+    /// Which kind of app this is, where it is not a plain Xcode project's (a React Native or Expo
+    /// app), as the summary says it.
+    package internal(set) var app: AppDescription?
     /// ``faceUsage()`` of the finished inventory, computed once for a run that asks for it more
     /// than once (``settlingFaceUsage()``); nil while the builder may still change what it follows
     /// from, and in a decoded memo until the run settles it again.

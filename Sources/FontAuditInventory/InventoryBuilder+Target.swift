@@ -158,6 +158,12 @@ extension InventoryBuilder {
         inventory.absentFonts = absent.map {
             (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath)
         }
+        await addRuntimeFonts(&found, to: &inventory, base: Self.displayBase(of: root))
+        inventory.app = reactNative.map {
+            AppDescription(
+                kind: $0.usesExpo ? .expoPrebuilt : .reactNative, folder: shownFolder(of: $0, root: root),
+                target: target.name)
+        }
         // Before the requests are resolved: the target's platform decides which keys register fonts.
         inventory.target = TargetContext(
             projectPath: project.path, target: target, unusedManifests: unused, infoPlist: infoPlist)

@@ -86,6 +86,10 @@ package struct InventoryBuilder: Sendable {
             built.inventories = Inventory.withoutUnrunGlobals(built.inventories)
             return built
         }
+        // An Expo app without ios/: its config is the iOS app's manifest.
+        if searches, Self.isFolder(root), let app = ReactNativeApp.at(root), app.usesExpo {
+            return await buildExpoApp(app, root: root)
+        }
         var inventory = try await build(path: path, prefetch: prefetch)
         var unplaced: [String] = []
         if searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {

@@ -65,7 +65,13 @@ struct NameResolver {
                 memo.matches[key] = match
                 return match
             }()
-        return request.source == .javaScript ? Self.reactNativeReading(of: match) : match
+        guard request.source == .javaScript else { return match }
+        // A family of that name comes first; expo-font's alias answers only where none does.
+        if case .notPostScript(_, "family name") = match {
+        } else if let loaded = inventory.runtimeFace(alias: request.name) {
+            return .registered(font: loaded.font, face: loaded.face)
+        }
+        return Self.reactNativeReading(of: match)
     }
 
     /// What React Native's `RCTFont` finds for a `fontFamily`: it asks for the name as a family

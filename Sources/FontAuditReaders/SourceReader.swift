@@ -87,6 +87,8 @@ package struct SourceContribution: Sendable, Codable {
     /// `@assets/i18n/bg.json`): Metro bundles only those, so a translation table is the app's
     /// when one of them names it.
     package var requiredJSON: [String] = []
+    /// Fonts a React Native app registers while it runs (`useFonts`, `Font.loadAsync`), by alias.
+    package var runtimeFonts: [RuntimeFont] = []
     /// What the Swift and Objective-C code does to fonts' sizes.
     package var scaling = ScalingCode()
     /// Objective-C names one file defines and another asks for, resolved once all are read
@@ -142,6 +144,7 @@ package struct SourceContribution: Sendable, Codable {
         texts += other.texts
         localizationFiles += other.localizationFiles
         requiredJSON += other.requiredJSON
+        runtimeFonts += other.runtimeFonts
         scaling.merge(other.scaling)
         objectiveCNames.merge(other.objectiveCNames)
     }

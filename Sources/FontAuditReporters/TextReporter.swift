@@ -125,6 +125,7 @@ package enum TextReporter: Reporter {
         if let unused = s.unusedFonts, !unused.fonts.isEmpty || unused.keptForDynamicNames > 0 {
             scope += "; " + unusedSentence(unused)
         }
+        if !s.apps.isEmpty { scope += "; audited as " + s.apps.joined(separator: " and ") }
         if result.findings.isEmpty { return "No problems found \(scope)" }
         let errors = count(result.summary.errors, "error")
         let warnings = count(result.summary.warnings, "warning")

@@ -143,12 +143,17 @@ extension Finding.Message {
     /// "`Roboto-Bold` (UIFont(name:size:)) is a face of `App/Roboto-Bold.ttf`".
     /// A face of the font file `path`, which no target bundles (`target`, the audited target in
     /// project mode; `spec`, the XcodeGen spec that makes its project).
-    /// For a React Native `fontFamily` (`reactNative`), the fix is linking the file.
+    /// For a React Native `fontFamily` (`reactNative`), the fix is linking the file; in an Expo
+    /// app without `ios/` (`expoConfig`, its config), listing it in the expo-font plugin's fonts.
     static func requestedFontInNoTarget(
-        name: String, api: String, path: String, target: String?, spec: String?, reactNative: Bool = false
+        name: String, api: String, path: String, target: String?, spec: String?, reactNative: Bool = false,
+        expoConfig: String? = nil
     ) -> Self {
         let fix: String
-        if reactNative {
+        if let expoConfig {
+            fix =
+                "List it in the `fonts` of the expo-font plugin in \(quoted(expoConfig)) (prebuild then copies it into the iOS app and lists it in UIAppFonts), or load it with `useFonts`."
+        } else if reactNative {
             fix =
                 "Link it: list its folder in `assets` of react-native.config.js and run `npx react-native-asset`, which adds the file to the iOS target\(target.map { " \($0)" } ?? "") and to UIAppFonts (in an Expo app, list it in the expo-font plugin's `fonts`, or load it with `useFonts`)."
         } else if let target, let spec {
@@ -162,12 +167,17 @@ extension Finding.Message {
                 "Move it into the app's folder (or add it to the target's Copy Bundle Resources phase) and list it in UIAppFonts."
         }
         let nowhere =
-            target == nil
-            ? "which is outside every app folder (no Info.plist's folder holds it)"
-            : "which no target copies into its bundle"
+            expoConfig != nil
+            ? "which the expo-font plugin does not list and no `useFonts` loads"
+            : target == nil
+                ? "which is outside every app folder (no Info.plist's folder holds it)"
+                : "which no target copies into its bundle"
         return Self(
             "requestedFontInNoTarget",
-            facts: ["name": name, "api": api, "path": path, "target": target ?? "", "spec": spec ?? ""],
+            facts: [
+                "name": name, "api": api, "path": path, "target": target ?? "", "spec": spec ?? "",
+                "expoConfig": expoConfig ?? "",
+            ],
             text:
                 "\(faceOf(name, api, path)), \(nowhere), so it never reaches the app and the text renders in the system font. \(fix)"
         )

@@ -56,7 +56,8 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .requestedFontInNoTarget(
                         name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
-                        spec: inventory.target?.xcodeGenSpec, reactNative: request.source == .javaScript),
+                        spec: inventory.target?.xcodeGenSpec, reactNative: request.source == .javaScript,
+                        expoConfig: inventory.app?.kind == .expoWithoutNativeProject ? inventory.app?.config : nil),
                     at: request)
             case .defaultInstanceOnly(let variable, let face):
                 let registration = inventory.registrations(of: variable.path).first { $0.kind == .graphicsFont }

@@ -83,13 +83,19 @@ package struct FontVariantMissingRule: Rule {
             default:
                 return []
             }
-            let family = face.typographicFamily ?? face.family ?? ""
+            var family = face.typographicFamily ?? face.family ?? ""
             let scope = inventory.owner(of: font.path)?.scope ?? ""
-            let familyFaces = inventory.faces(
+            var familyFaces = inventory.faces(
                 of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) }
             )
             .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
             .map(\.face)
+            // An alias expo-font registers (`useFonts`) is a family of its file's one face.
+            if request.source == .javaScript, case .registered = inventory.resolution(of: request),
+                inventory.runtimeFace(alias: request.name)?.face == face
+            {
+                (family, familyFaces) = (request.name, [face])
+            }
             let styles = FamilyStyles(faces: familyFaces)
             let faces = Set(familyFaces.compactMap(\.postscriptName)).sorted()
             // The traits asked where the font is made, and at each use of the helper that makes it

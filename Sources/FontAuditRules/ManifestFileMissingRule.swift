@@ -56,6 +56,11 @@ package struct ManifestFileMissingRule: Rule {
                         name: entry.value)
                 }
                 guard case .missing(let nearest) = entry.resolution else { return nil }
+                if manifest.dialect == .expoConfig {
+                    return finding(
+                        .expoFontFileMissing(entry: entry.value, config: manifest.path), file: manifest.path,
+                        line: entry.line, name: entry.value)
+                }
                 // The file it most likely means is listed already: the entry registers nothing, and
                 // removing it changes nothing at run time.
                 if let nearest,
@@ -100,6 +105,16 @@ extension Finding.Message {
             "referenceNotInCheckout", facts: ["entry": entry, "path": path],
             text:
                 "UIAppFonts lists \(quoted(entry)), and the target copies it from \(quoted(path)), which is not in the checkout\(outside ? " (outside the audited folder, so only the machine that added it has it)" : ""): a build from this checkout has no such file in the bundle, so the font never registers. Add the font file to the repository and point the project's file reference at it."
+        )
+    }
+
+    /// A font the expo-font config plugin of the Expo config `config` lists, which is not in the
+    /// checkout.
+    static func expoFontFileMissing(entry: String, config: String) -> Self {
+        Self(
+            "expoFontFileMissing", facts: ["entry": entry, "config": config],
+            text:
+                "The expo-font plugin in \(quoted(config)) lists \(quoted(entry)), which is not in the checkout (paths are relative to the app's folder), so prebuild has no such file to copy into the iOS app or list in UIAppFonts, and the font never registers. Add the file at that path, or correct or remove the entry."
         )
     }
 

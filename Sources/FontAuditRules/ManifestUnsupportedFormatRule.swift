@@ -37,7 +37,8 @@ package struct ManifestUnsupportedFormatRule: Rule {
                 let path: String
                 switch entry.resolution {
                 case .file(let p), .caseMismatch(let p, _): path = p
-                case .missing, .notInTarget, .inOtherBundle, .referenceMissing, .copiedByPod: continue
+                case .missing, .notInTarget, .inOtherBundle, .referenceMissing, .copiedByPod, .installedPackage:
+                    continue
                 }
                 guard let font = inventory.font(at: path), let problem = Self.problem(font) else { continue }
                 found.append(

@@ -36,6 +36,10 @@ public struct AuditResult: Codable, Hashable, Sendable {
         /// What the fonts nothing asks for cost, when the opt-in rule `font-unused` ran (nil
         /// otherwise): over the rule's findings, each file counted once.
         public var unusedFonts: UnusedFonts?
+        /// The React Native and Expo apps audited, each as a sentence part: "a React Native app,
+        /// iOS target `App`", "an Expo app without ios/: the iOS app prebuild makes from
+        /// `app.json`". Empty for a plain Xcode project, a folder or a built app.
+        public var apps: [String] = []
 
         /// Creates a summary.
         public init(
@@ -57,7 +61,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
 
         private enum CodingKeys: String, CodingKey {
             case errors, warnings, files, faces, namesFound, namesResolved, namesFollowed, namesDynamic, sourcesMissing,
-                unplacedFonts, unusedFonts
+                unplacedFonts, unusedFonts, apps
         }
 
         /// Encodes every key, `unusedFonts` as `null` when the rule did not run.
@@ -74,6 +78,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
             try c.encode(sourcesMissing, forKey: .sourcesMissing)
             try c.encode(unplacedFonts, forKey: .unplacedFonts)
             try c.encode(unusedFonts, forKey: .unusedFonts)
+            try c.encode(apps, forKey: .apps)
         }
 
         /// Decodes what is encoded; a summary written before `unplacedFonts` existed reads as 0.
@@ -89,6 +94,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
                 sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
                 unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
             unusedFonts = try c.decodeIfPresent(UnusedFonts.self, forKey: .unusedFonts)
+            apps = try c.decodeIfPresent([String].self, forKey: .apps) ?? []
         }
     }
 

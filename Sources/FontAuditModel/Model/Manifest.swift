@@ -15,18 +15,24 @@ package struct Manifest: Sendable, Hashable, Codable {
         appFontsLine != nil || !appFonts.isEmpty || atsFontsPath == nil
     }
 
-    /// What to add to this manifest to list `entry`, in its own syntax: an XcodeGen spec's list
-    /// item, a Tuist `Project.swift` string, or a plist `<string>`.
+    /// What to add to this manifest to list `entry` (a bundle path; for an Expo config, the font's
+    /// path in the app), in its own syntax: an XcodeGen spec's list item, a Tuist `Project.swift`
+    /// string, a plist `<string>`, an Expo config's plugin `fonts` item.
     package func addition(of entry: String) -> String {
-        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") {
+        switch dialect {
+        case .xcodeGen:
             return "`- \(entry)` under UIAppFonts (info.properties) in `\(path)`"
-        }
-        if path.hasSuffix(".swift") {
+        case .tuist:
             return appFontsLine == nil && appFonts.isEmpty
                 ? "`\"UIAppFonts\": [\"\(entry)\"],` to the target's `infoPlist: .extendingDefault(with: [...])` in `\(path)`"
                 : "`\"\(entry)\",` to the UIAppFonts array in `\(path)`"
+        case .expoConfig:
+            return appFontsLine == nil
+                ? "`[\"expo-font\", { \"fonts\": [\"./\(entry)\"] }]` to the `plugins` of `\(path)`"
+                : "`\"./\(entry)\"` to the `fonts` of the expo-font plugin in `\(path)`"
+        case .infoPlist:
+            return "<string>\(entry)</string> to UIAppFonts in `\(path)`"
         }
-        return "<string>\(entry)</string> to UIAppFonts in `\(path)`"
     }
 
     /// Whether the plist has a font key at all (UIAppFonts or ATSApplicationFontsPath), valid or not.
@@ -47,11 +53,15 @@ package struct Manifest: Sendable, Hashable, Codable {
     /// The macOS build the project spec that generates this manifest declares for its target
     /// (XcodeGen's `platform: macOS`, Tuist's `destinations: .macOS`), where no project says it.
     package var specPlatform: SpecPlatform? = nil
+    /// What kind of file it is (``ManifestDialect``).
+    package var dialect: ManifestDialect
 
     package init(
         path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
-        atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = [], specPlatform: SpecPlatform? = nil
+        atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = [], specPlatform: SpecPlatform? = nil,
+        dialect: ManifestDialect? = nil
     ) {
+        self.dialect = dialect ?? .of(path: path)
         self.path = path
         self.scope = scope
         self.hasLines = hasLines
@@ -119,6 +129,9 @@ package enum EntryResolution: Sendable, Hashable, Codable {
     /// A React Native app's pod copies the file into the main bundle (`[CP] Copy Pods Resources`):
     /// a font of the npm package `package` (``PodFontCatalog``), which the checkout does not hold.
     case copiedByPod(package: String)
+    /// A file inside `node_modules/` of the npm package `package`, which the app depends on and
+    /// the checkout does not hold (npm installs it before prebuild): its face cannot be read.
+    case installedPackage(package: String)
 }
 
 /// The `ATSApplicationFontsPath` folder and the fonts it holds.

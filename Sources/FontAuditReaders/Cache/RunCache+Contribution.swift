@@ -31,6 +31,7 @@ extension SourceContribution {
     var isEmpty: Bool {
         requests.isEmpty && dynamic.isEmpty && styleDictionaries.isEmpty && fontMaps.isEmpty && problems.isEmpty
             && missing.isEmpty && registrations.isEmpty && generatedFonts.isEmpty && synthesizedUses.isEmpty
-            && texts.isEmpty && localizationFiles.isEmpty && requiredJSON.isEmpty && scaling == ScalingCode()
+            && texts.isEmpty && localizationFiles.isEmpty && requiredJSON.isEmpty && runtimeFonts.isEmpty
+            && scaling == ScalingCode()
     }
 }

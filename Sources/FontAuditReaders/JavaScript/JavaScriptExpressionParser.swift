@@ -237,6 +237,10 @@ struct JavaScriptExpressionParser {
             }
         }
         guard isPunct("(") else { return .path(path) }
+        if path == ["require"], case .string(let specifier) = peek(1)?.kind, isPunct(")", 2) {
+            index += 3
+            return .required(specifier)
+        }
         // `StyleSheet.create({…})`, `Object.freeze({…})`: the object itself; `Platform.select`: iOS's.
         let transparent = [["StyleSheet", "create"], ["Object", "freeze"], ["StyleSheet", "flatten"]]
         if path == ["Platform", "select"] || transparent.contains(path) {
@@ -255,7 +259,8 @@ struct JavaScriptExpressionParser {
         return .unknown
     }
 
-    /// An object literal: `key: value`, `'key': value`, shorthand `key`, spreads and methods read past.
+    /// An object literal: `key: value`, `'key': value`, shorthand `key`; a spread or computed key is
+    /// the member ``JavaScriptValue/spreadKey`` (the keys it adds are unknown); methods read past.
     private mutating func object() -> JavaScriptValue {
         index += 1
         var members: [(key: String, value: JavaScriptValue)] = []
@@ -276,6 +281,7 @@ struct JavaScriptExpressionParser {
                 // not be what the object holds. A method: read past.
                 if token.isPunct("...") || token.isPunct("[") {
                     members = members.map { ($0.key, JavaScriptValue.unknown) }
+                    members.append((JavaScriptValue.spreadKey, .unknown))
                 }
                 skipMember()
             }

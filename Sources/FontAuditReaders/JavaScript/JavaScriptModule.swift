@@ -46,8 +46,19 @@ struct JavaScriptModule: Sendable {
     var rebound: Set<String> = []
     /// Every string the file writes that names a JSON file (`require('./fr.json')`, an import).
     var jsonSpecifiers: [String] = []
-    /// The family names `useFonts({…})` and `Font.loadAsync` register while the app runs.
-    var runtimeFamilies: Set<String> = []
+    /// A font `useFonts({…})` or `Font.loadAsync` registers while the app runs: the alias, the
+    /// value that gives its file (`require('./Inter.ttf')`, a name bound to one), the call.
+    struct RuntimeLoad: Sendable {
+        var alias: String
+        var value: JavaScriptValue
+        var call: String
+        var line: Int
+    }
+
+    /// The fonts the file's `useFonts` and `Font.loadAsync` calls register, each by its alias.
+    var runtimeLoads: [RuntimeLoad] = []
+    /// The maps those calls take by name (`useFonts(customFonts)`), read through the module graph.
+    var runtimeMaps: [(path: [String], call: String, line: Int)] = []
     /// Whether a run-time registration names its families in a way the audit does not read (a
     /// variable, a spread of the app's own object).
     var runtimeFamiliesOpen = false

@@ -34,6 +34,17 @@ struct JavaScriptModuleGraph {
     /// The module a relative specifier (`./theme`, `../fonts/index`) names from `importer`; nil for a
     /// package or an alias (`@/theme`), which the audit does not resolve.
     func module(_ specifier: String, from importer: String) -> String? {
+        guard let base = Self.path(specifier, from: importer) else { return nil }
+        for suffix in Self.resolvedSuffixes where modules.paths.contains(base + suffix) { return base + suffix }
+        for suffix in Self.resolvedSuffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
+            return base + "/index" + suffix
+        }
+        return nil
+    }
+
+    /// A relative specifier (`./`, `../`) from the file at `importer`, as a path relative to the
+    /// same base as the importer's; nil for a package or an alias, or when it climbs above the base.
+    static func path(_ specifier: String, from importer: String) -> String? {
         guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
         var parts = importer.split(separator: "/", omittingEmptySubsequences: true).map(String.init).dropLast()
         for part in specifier.split(separator: "/").map(String.init) {
@@ -45,12 +56,7 @@ struct JavaScriptModuleGraph {
                 parts.append(part)
             }
         }
-        let base = parts.joined(separator: "/")
-        for suffix in Self.resolvedSuffixes where modules.paths.contains(base + suffix) { return base + suffix }
-        for suffix in Self.resolvedSuffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
-            return base + "/index" + suffix
-        }
-        return nil
+        return parts.joined(separator: "/")
     }
 
     // MARK: Names
@@ -149,7 +155,7 @@ struct JavaScriptModuleGraph {
             let chosen = onIOS(value, in: module)
             if case .fallback = chosen { return .unknown }
             return expression(chosen, in: module)
-        case .object, .platformTest, .platformComparison, .not, .none, .unknown:
+        case .object, .required, .platformTest, .platformComparison, .not, .none, .unknown:
             return .unknown
         }
     }

@@ -70,32 +70,46 @@ extension JavaScriptModuleScanner {
     // MARK: Run-time registrations
 
     /// `useFonts({ Inter: require(…), Inter_700Bold })`, `Font.loadAsync({…})`,
-    /// `Font.loadAsync('Inter', require(…))`: each key is a family the app registers while it runs.
+    /// `Font.loadAsync('Inter', require(…))`, `useFonts(customFonts)`: each key is a family the app
+    /// registers while it runs, with the value that gives its file.
     mutating func readRuntimeFamilies(into module: inout JavaScriptModule) {
         for index in tokens.indices where tokens[index].word == "useFonts" || tokens[index].word == "loadAsync" {
             guard index + 1 < tokens.count, tokens[index + 1].isPunct("(") else { continue }
             // `Font.loadAsync`, or `loadAsync` imported from expo-font: not a sound's or an image's.
+            let call: String
             if tokens[index].word == "loadAsync" {
                 let member = index >= 2 && tokens[index - 1].isPunct(".")
                 let font =
                     member ? tokens[index - 2].word == "Font" : module.imports["loadAsync"]?.specifier == "expo-font"
                 guard font else { continue }
+                call = member ? "Font.loadAsync" : "loadAsync"
+            } else {
+                call = "useFonts"
             }
             let argument = index + 2
+            let line = tokens[index].line
             if argument < tokens.count, case .string(let family) = tokens[argument].kind {
-                module.runtimeFamilies.insert(family)
-                continue
-            }
-            guard argument < tokens.count, tokens[argument].isPunct("{") else {
-                module.runtimeFamiliesOpen = true
+                var value = JavaScriptValue.unknown
+                if argument + 1 < tokens.count, tokens[argument + 1].isPunct(",") {
+                    var parser = JavaScriptExpressionParser(tokens, at: argument + 2)
+                    value = parser.expression()
+                }
+                module.runtimeLoads.append(.init(alias: family, value: value, call: call, line: line))
                 continue
             }
             var parser = JavaScriptExpressionParser(tokens, at: argument)
-            guard case .object(let members) = parser.expression() else {
+            let map = parser.expression()
+            if case .path(let path) = map, parser.index < tokens.count, tokens[parser.index].isPunct(")") {
+                module.runtimeMaps.append((path, call, line))
+                continue
+            }
+            guard argument < tokens.count, tokens[argument].isPunct("{"), case .object(let members) = map else {
                 module.runtimeFamiliesOpen = true
                 continue
             }
-            module.runtimeFamilies.formUnion(members.map(\.key))
+            module.runtimeLoads += members.filter { $0.key != JavaScriptValue.spreadKey }.map {
+                .init(alias: $0.key, value: $0.value, call: call, line: line)
+            }
             // A spread other than an icon set's `.font` (`...Ionicons.font`) adds families unread.
             var cursor = argument + 1
             while cursor < parser.index {

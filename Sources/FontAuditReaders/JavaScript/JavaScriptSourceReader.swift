@@ -67,10 +67,13 @@ package struct JavaScriptSourceReader: SourceReader {
                 asked.append((module, request, graph.expression(value, in: module)))
             }
         }
+        let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
-        let runtime = modules.reduce(into: Set<String>()) { $0.formUnion($1.runtimeFamilies) }
-        let runtimeOpen = modules.contains(where: \.runtimeFamiliesOpen)
+        // The aliases whose file the audit does not know: fine, and nothing to check them against.
+        let loaded = Set(runtimeFonts.compactMap { $0.file == nil ? nil : $0.alias })
+        let unread = Set(runtimeFonts.filter { $0.file == nil }.map(\.alias)).subtracting(loaded)
         var result = SourceContribution()
+        result.runtimeFonts = runtimeFonts
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         for (module, request, expression) in asked {
             let at = FontRequest(
@@ -79,9 +82,10 @@ package struct JavaScriptSourceReader: SourceReader {
             switch expression.evaluate(in: definitions) {
             case .known(let candidates):
                 for candidate in candidates where !systemFamilies.contains(candidate.text) {
-                    // A family `useFonts` registers while the app runs is its own alias: fine.
-                    guard !runtime.contains(candidate.text) else { continue }
-                    guard !runtimeOpen else {
+                    // A family `useFonts` registers while the app runs from a file the audit cannot
+                    // read (a package's) is fine; one from a file of the checkout is that file's face.
+                    guard !unread.contains(candidate.text) else { continue }
+                    guard !runtimeOpen || loaded.contains(candidate.text) else {
                         result.dynamic.append(DynamicFontName(file: module.path, line: request.line, api: api))
                         continue
                     }

@@ -26,6 +26,9 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     /// `PLATFORM === 'android'`: a name compared with a platform's name, which is a platform test
     /// when the name is bound to `Platform.OS` (`const PLATFORM = Platform.OS`), else open.
     case platformComparison(path: [String], platform: String, equal: Bool)
+    /// `require('./Inter-Bold.ttf')`: the file a specifier names, as written (a Metro asset, which
+    /// `useFonts` and `Font.loadAsync` register).
+    case required(String)
     /// Nothing on iOS: `Platform.select({ android: … })`, `undefined`, `false`: no font is asked.
     case none
     /// A value read at run time (a call, a parameter, state, a prop), or one the audit does not read.
@@ -33,7 +36,7 @@ indirect enum JavaScriptValue: Hashable, Sendable {
 
     static func == (lhs: JavaScriptValue, rhs: JavaScriptValue) -> Bool {
         switch (lhs, rhs) {
-        case (.literal(let a), .literal(let b)): a == b
+        case (.literal(let a), .literal(let b)), (.required(let a), .required(let b)): a == b
         case (.path(let a), .path(let b)): a == b
         case (.concatenation(let a), .concatenation(let b)), (.oneOf(let a), .oneOf(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
@@ -57,6 +60,10 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         default: hasher.combine(0)
         }
     }
+
+    /// The key an object literal holds where it spreads another object or computes a key: no
+    /// JavaScript name is it, and what it stands for is not known.
+    static let spreadKey = "..."
 
     /// The value at `key` of an object literal, `nil` when this is no object or has no such key
     /// (the last of repeated keys, as JavaScript takes it).

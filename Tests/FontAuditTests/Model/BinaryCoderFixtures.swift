@@ -143,6 +143,9 @@ enum BinaryCoderFixtures {
             .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
         contribution.requiredJSON = ["@assets/i18n/bg.json"]
+        contribution.runtimeFonts = [
+            RuntimeFont(alias: "brand", file: nil, call: "Font.loadAsync", source: "App.tsx", line: 9)
+        ]
         contribution.scaling = scaling
         contribution.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Brand-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 3)

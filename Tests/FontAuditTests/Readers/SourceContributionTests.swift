@@ -35,6 +35,9 @@ import Testing
             .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
         one.requiredJSON = ["./locales/fr.json"]
+        one.runtimeFonts = [
+            RuntimeFont(alias: "brand", file: "assets/Brand.ttf", call: "useFonts", source: "App.tsx", line: 4)
+        ]
         one.scaling.classes = ["TitleLabel"]
         one.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)
@@ -71,7 +74,7 @@ import Testing
 
     @Test func everyFieldOfTheFixtureHoldsSomething() {
         let counts = Self.counts(Self.full)
-        #expect(counts.count == 15)
+        #expect(counts.count == 16)
         #expect(counts.filter { $0.value == 0 }.keys.sorted() == [], "fill these fields in `full`")
     }
 

@@ -166,19 +166,71 @@ import Testing
         #expect(found.open == 5)
     }
 
-    /// A sound's or an image's `loadAsync` registers no font: the names stay names.
+    /// A sound's or an image's `loadAsync` registers no font; `Font.loadAsync` registers its
+    /// alias with the file it requires, whose face the inventory then reads.
     @Test func onlyFontsLoadAsyncRegistersFamilies() {
-        let found = Self.read([
-            "Player.tsx": """
-            import * as Font from 'expo-font';
-            await sound.loadAsync(asset);
-            await Font.loadAsync({ Brand: require('./Brand.ttf') });
-            const styles = { a: { fontFamily: 'Inter-Bold' }, b: { fontFamily: 'Brand' } };
+        let texts = [
+            SourceText(
+                path: "src/Player.tsx",
+                text: """
+                    import * as Font from 'expo-font';
+                    await sound.loadAsync(asset);
+                    await Font.loadAsync({ Brand: require('../assets/Brand.ttf') });
+                    const styles = { a: { fontFamily: 'Inter-Bold' }, b: { fontFamily: 'Brand' } };
+
+                    """)
+        ]
+        let result = JavaScriptSourceReader().readTogether(texts)
+        #expect(
+            result.runtimeFonts == [
+                RuntimeFont(
+                    alias: "Brand", file: "assets/Brand.ttf", call: "Font.loadAsync", source: "src/Player.tsx", line: 3)
+            ])
+        #expect(result.requests.map(\.name) == ["Inter-Bold", "Brand"])
+        #expect(result.dynamic.isEmpty)
+    }
+
+    /// `useFonts(customFonts)` with the map in another module: each key's file through the names
+    /// it is bound to. A package's font (`Inter_900Black`) is an alias with no file, never a request;
+    /// a map with a spread leaves every name open.
+    @Test func aMapByNameIsFollowedToItsFiles() {
+        let files = [
+            "src/fonts.ts": """
+            const bold = require('../assets/fonts/Brand-Bold.otf');
+            export const customFonts = { brandBold: bold, brandBook: require('../assets/fonts/Brand-Book.otf') };
+
+            """,
+            "App.tsx": """
+            import { useFonts } from 'expo-font';
+            import { Inter_900Black } from '@expo-google-fonts/inter';
+            import { customFonts } from './src/fonts';
+            const [a] = useFonts(customFonts);
+            const [b] = useFonts({ Inter_900Black });
+            const styles = { a: { fontFamily: 'brandBold' }, b: { fontFamily: 'Inter_900Black' } };
+
+            """,
+        ]
+        let result = JavaScriptSourceReader().readTogether(
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
+        #expect(
+            result.runtimeFonts.map { "\($0.alias)=\($0.file ?? "-")@\($0.source):\($0.line)" }.sorted() == [
+                "Inter_900Black=-@App.tsx:5", "brandBold=assets/fonts/Brand-Bold.otf@App.tsx:4",
+                "brandBook=assets/fonts/Brand-Book.otf@App.tsx:4",
+            ])
+        #expect(result.requests.map(\.name) == ["brandBold"])
+
+        let spread = Self.read([
+            "App.tsx": """
+            import { useFonts } from 'expo-font';
+            import { more } from 'some-package';
+            const fonts = { ...more, brand: require('./Brand.ttf') };
+            useFonts(fonts);
+            const styles = { a: { fontFamily: 'Mystery' } };
 
             """
         ])
-        #expect(found.names == ["Inter-Bold"])
-        #expect(found.open == 0)
+        #expect(spread.names.isEmpty)
+        #expect(spread.open == 1)
     }
 
     /// Bad input never traps nor hangs: unterminated strings, templates and comments, deep

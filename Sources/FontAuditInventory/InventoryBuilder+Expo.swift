@@ -1,0 +1,90 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspectorModel
+import Foundation
+
+// An Expo app with no `ios/` folder: continuous native generation makes the iOS app at prebuild
+// from the app's config, so that config is its manifest.
+extension InventoryBuilder {
+    /// The config files Expo reads, in the order it reads them: `app.config.*` takes `app.json`'s
+    /// result as its input, so the plugin may be named in either.
+    static let expoConfigNames = ["app.json", "app.config.ts", "app.config.js", "app.config.mjs", "app.config.cjs"]
+
+    /// The inventory of an Expo app without `ios/`: the fonts the `expo-font` config plugin lists
+    /// (prebuild copies them into the app and lists them in `UIAppFonts`), the fonts `useFonts`
+    /// and `Font.loadAsync` load while it runs, and the app's JavaScript. Any other font file of
+    /// the checkout is in no iOS app: unplaced.
+    func buildExpoApp(_ app: ReactNativeApp, root: URL) async -> InventoryBuild {
+        let base = Self.displayBase(of: root)
+        let survey = sourceSurvey(of: app.folder)
+        let shown = shownFolder(of: app, root: root)
+        func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
+        let onDisk = Set(survey.fonts)
+
+        // The manifest: the last config that names the plugin (else the last config there is).
+        var configs: [(path: String, config: ExpoConfig)] = []
+        for name in Self.expoConfigNames {
+            guard let bytes = FileData.readBytes(app.folder.appendingPathComponent(name).path) else { continue }
+            configs.append((display(name), ExpoConfig.read(bytes)))
+        }
+        let main = configs.last { $0.config.usesPlugin } ?? configs.last
+        var entries: [ManifestEntry] = []
+        var fonts: [(path: String, bundlePath: String)] = []
+        for (_, config) in configs {
+            for entry in config.fonts {
+                let relative = EntryResolver.normalized(entry.value)
+                let resolution: EntryResolution
+                if onDisk.contains(relative) {
+                    resolution = .file(path: display(relative))
+                    fonts.append((relative, FileName.lastComponent(of: relative)))
+                } else if let package = Manifest.nodePackage(of: relative), app.dependencies.contains(package) {
+                    resolution = .installedPackage(package: package)
+                } else {
+                    resolution = .missing(nearest: nil)
+                }
+                entries.append(ManifestEntry(value: entry.value, line: entry.line, resolution: resolution))
+            }
+        }
+        var unique = Set<String>()
+        fonts = fonts.filter { unique.insert($0.path).inserted }
+        let reports = await inspect(fonts.map { (app.folder.appendingPathComponent($0.path), display($0.path)) })
+        let manifest = Manifest(
+            path: main?.path ?? display("app.json"), scope: shown.isEmpty ? "" : shown + "/", hasLines: true,
+            appFontsLine: main?.config.pluginLine, appFonts: entries, dialect: .expoConfig)
+        var inventory = Inventory(
+            layout: .project, manifests: [manifest],
+            fonts: zip(fonts, reports).map { FontFile(path: display($0.path), bundlePath: $0.bundlePath, report: $1) },
+            systemFonts: systemFonts)
+        inventory.app = AppDescription(
+            kind: .expoWithoutNativeProject, folder: shown, config: main?.path ?? display("app.json"))
+
+        // The app's JavaScript, its translations, and what it loads while it runs.
+        let scanned = reactNativeFiles(ReactNativeApp.sources(survey: survey), of: app, root: root)
+        var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
+        scanner.store = store
+        var found = scanner.scan(paths: scanned)
+        if !found.requiredJSON.isEmpty {
+            let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)
+            found.localizationFiles += reactNativeFiles(tables, of: app, root: root).map {
+                SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
+            }
+        }
+        await addRuntimeFonts(&found, to: &inventory, base: base)
+        // A plugin list the audit cannot read may register any font of the app.
+        if let open = configs.first(where: { $0.config.isOpen }) {
+            found.registrations.append(
+                FontRegistration(
+                    kind: .url, call: "expo-font plugin", file: open.path, line: open.config.pluginLine ?? 1,
+                    bundleReference: .main, files: nil))
+        }
+        apply(found, to: &inventory, packages: [], exactLayout: true)
+        attachText(found, to: &inventory, base: base)
+        Self.markGitIgnored(&inventory, base: base)
+        markUsageEvidence(&inventory, files: scanned, base: base)
+
+        let placed = Set(inventory.fonts.map(\.path))
+        let unplaced = survey.fonts.map(display).filter { !placed.contains($0) && !isExcluded($0) }.sorted()
+        if inventory.hasUnknownName { inventory.unplacedFaces = await unplacedFaces(unplaced, root: root) }
+        return InventoryBuild(inventories: [inventory], unplacedFonts: unplaced)
+    }
+}

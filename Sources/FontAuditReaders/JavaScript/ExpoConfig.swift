@@ -1,0 +1,102 @@
+/// What an Expo app's config (`app.json`, `app.config.js`, `app.config.ts`) makes its iOS app
+/// register, read as JavaScript is (a JSON file is a JavaScript expression; no code runs): the
+/// `fonts` of the `expo-font` config plugin, which prebuild copies into the app and lists in its
+/// Info.plist's `UIAppFonts` ("plugins": [["expo-font", { "fonts": ["./assets/fonts/Inter.ttf"] }]]).
+/// The plugin's `ios: { fonts }` counts too; its `android` part does not.
+package struct ExpoConfig: Sendable, Equatable {
+    /// A font file the plugin lists, as written, and its line.
+    package struct Entry: Sendable, Equatable {
+        package var value: String
+        package var line: Int
+    }
+
+    /// The fonts the plugin lists for iOS, in order.
+    package var fonts: [Entry] = []
+    /// The line of the plugin's name, when the config names it.
+    package var pluginLine: Int?
+    /// Whether a `fonts` list holds what the audit cannot read (a variable, a call, a spread):
+    /// then the fonts the app registers are not all known.
+    package var isOpen = false
+
+    /// Whether the config names the `expo-font` plugin at all.
+    package var usesPlugin: Bool { pluginLine != nil }
+
+    /// The config in `bytes`.
+    package static func read(_ bytes: [UInt8]) -> ExpoConfig {
+        let tokens = JavaScriptLexer.tokens(bytes, jsx: false)
+        var config = ExpoConfig()
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard case .string("expo-font") = tokens[index].kind else { continue }
+            config.pluginLine = config.pluginLine ?? tokens[index].line
+            // `["expo-font", { … }]`: the options object after the name.
+            guard index + 2 < tokens.count, tokens[index + 1].isPunct(","), tokens[index + 2].isPunct("{") else {
+                continue
+            }
+            let end = closing(tokens, from: index + 2)
+            config.readFonts(tokens, in: (index + 2)..<end)
+            index = end
+        }
+        return config
+    }
+
+    /// The `fonts` lists of the options object at `range` (its `{` to its `}`), but Android's.
+    private mutating func readFonts(_ tokens: [JavaScriptLexer.Token], in range: Range<Int>) {
+        var keys: [String?] = []  // the key each open brace is the value of
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            let token = tokens[index]
+            if token.isPunct("{") || token.isPunct("[") {
+                var key: String?
+                if index >= 2, tokens[index - 1].isPunct(":") { key = Self.key(tokens[index - 2]) }
+                keys.append(key)
+                continue
+            }
+            if token.isPunct("}") || token.isPunct("]") {
+                _ = keys.popLast()
+                continue
+            }
+            guard Self.key(token) == "fonts", index + 2 < range.upperBound, tokens[index + 1].isPunct(":"),
+                !keys.contains("android")
+            else { continue }
+            guard tokens[index + 2].isPunct("[") else {
+                isOpen = true
+                continue
+            }
+            let end = Self.closing(tokens, from: index + 2)
+            var cursor = index + 3
+            while cursor < end {
+                switch tokens[cursor].kind {
+                case .string(let value): fonts.append(Entry(value: value, line: tokens[cursor].line))
+                case .punct(","): break
+                default: isOpen = true
+                }
+                cursor += 1
+            }
+            index = end
+        }
+    }
+
+    private static func key(_ token: JavaScriptLexer.Token) -> String? {
+        switch token.kind {
+        case .word(let word), .string(let word): word
+        default: nil
+        }
+    }
+
+    /// The index of the bracket that closes the one at `open`, or the end of the tokens.
+    private static func closing(_ tokens: [JavaScriptLexer.Token], from open: Int) -> Int {
+        var depth = 0
+        for index in open..<tokens.count {
+            let token = tokens[index]
+            if token.isPunct("{") || token.isPunct("[") || token.isPunct("(") { depth += 1 }
+            if token.isPunct("}") || token.isPunct("]") || token.isPunct(")") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return tokens.count
+    }
+}

@@ -1,0 +1,69 @@
+import FontAuditModel
+import FontInspectorModel
+
+extension JavaScriptSourceReader {
+    /// The font file extensions a `require` registers as a font.
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
+    /// The fonts `modules` register while the app runs (`useFonts`, `Font.loadAsync`), each alias
+    /// with its file when the code names one of the checkout; and whether some call registers
+    /// families the audit cannot read (a map it cannot follow, a spread of one).
+    static func runtimeFonts(of modules: [JavaScriptModule], in graph: JavaScriptModuleGraph) -> (
+        fonts: [RuntimeFont], open: Bool
+    ) {
+        var fonts: [RuntimeFont] = []
+        var open = modules.contains(where: \.runtimeFamiliesOpen)
+        for module in modules {
+            for load in module.runtimeLoads {
+                fonts.append(
+                    RuntimeFont(
+                        alias: load.alias, file: file(of: load.value, in: module, graph: graph), call: load.call,
+                        source: module.path, line: load.line))
+            }
+            for map in module.runtimeMaps {
+                guard let (value, owner) = graph.value(of: map.path, in: module),
+                    case .object(let members) = value,
+                    !members.contains(where: { $0.key == JavaScriptValue.spreadKey })
+                else {
+                    open = true
+                    continue
+                }
+                for member in members {
+                    fonts.append(
+                        RuntimeFont(
+                            alias: member.key, file: file(of: member.value, in: owner, graph: graph), call: map.call,
+                            source: module.path, line: map.line))
+                }
+            }
+        }
+        return (fonts, open)
+    }
+
+    /// The font file `value`, written in `module`, requires (a path as shown, relative to the
+    /// audited folder as the module's is), through the names it is bound to; nil for a package's
+    /// file or a value not read.
+    static func file(
+        of value: JavaScriptValue, in module: JavaScriptModule, graph: JavaScriptModuleGraph, depth: Int = 0
+    )
+        -> String?
+    {
+        guard depth < 8 else { return nil }
+        switch value {
+        case .required(let specifier):
+            guard fontExtensions.contains(FileName.pathExtension(of: specifier).lowercased()) else { return nil }
+            return JavaScriptModuleGraph.path(specifier, from: module.path)
+        case .path(let path):
+            // `const bold = require('./Bold.ttf')`, `import Bold from './Bold.ttf'`: the file itself.
+            if path.count == 1, let imported = module.imports[path[0]],
+                imported.name == "require" || imported.name == "default",
+                fontExtensions.contains(FileName.pathExtension(of: imported.specifier).lowercased())
+            {
+                return file(of: .required(imported.specifier), in: module, graph: graph, depth: depth + 1)
+            }
+            guard let (bound, owner) = graph.value(of: path, in: module) else { return nil }
+            return file(of: bound, in: owner, graph: graph, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import FontInspector
+import FontInspectorModel
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReporters
+
+/// Issue 64: Expo apps without an `ios/` folder, whose iOS app prebuild makes from the app's
+/// config: the expo-font config plugin's `fonts` are its UIAppFonts (`Fixtures/Projects/ExpoPlugin`),
+/// and what `useFonts` loads registers under its alias (`Fixtures/Projects/ExpoUseFonts`).
+@Suite struct ExpoAppTests {
+    static func keys(_ result: AuditResult, under folder: String) -> [String] {
+        result.findings.map {
+            "\($0.rule) \(($0.file ?? "-").replacingOccurrences(of: folder + "/", with: "")):\($0.line ?? 0) \($0.name ?? "")"
+        }.sorted()
+    }
+
+    @Test func thePluginsFontsAreTheAppsManifest() async throws {
+        let folder = "Fixtures/Projects/ExpoPlugin"
+        let (inventories, result) = try await Auditor().audit(path: Repo.root.appendingPathComponent(folder).path)
+        #expect(
+            Self.keys(result, under: folder) == [
+                "font-name-not-registered src/App.tsx:20 Cantarell-Regular",
+                "font-variant-missing src/App.tsx:19 Roboto",
+                "manifest-file-missing app.json:12 ./assets/fonts/Roboto-Medium.ttf",
+            ])
+        let inventory = try #require(inventories.first)
+        // The two files the plugin lists for iOS, by their own names in the bundle; Android's
+        // Cantarell and the unlisted italic are in no iOS app.
+        #expect(inventory.fonts.map(\.bundlePath) == ["Roboto-Bold.ttf", "Roboto-Regular.ttf"])
+        #expect(inventory.registeredPaths.count == 2)
+        #expect(inventory.manifests.map(\.dialect) == [.expoConfig])
+        #expect(result.summary.unplacedFonts == 2)
+        #expect(result.summary.apps == ["an Expo app without ios/: the iOS app prebuild makes from `app.json`"])
+        // The family with bold (registered), a PostScript name, iOS's branch of Platform.select: silent.
+        #expect(result.summary.namesResolved == 4)
+        let missing = try #require(result.findings.first { $0.rule == "manifest-file-missing" })
+        #expect(
+            missing.message.hasPrefix("The expo-font plugin in `app.json` lists `./assets/fonts/Roboto-Medium.ttf`"))
+        let unregistered = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
+        #expect(unregistered.message.contains("List it in the `fonts` of the expo-font plugin in `app.json`"))
+        #expect(
+            TextReporter.summary(result, style: ANSIStyle(colors: false)).hasSuffix(
+                "; audited as an Expo app without ios/: the iOS app prebuild makes from `app.json`"))
+    }
+
+    @Test func useFontsAliasesAreFamiliesOfTheirFilesFace() async throws {
+        let folder = "Fixtures/Projects/ExpoUseFonts"
+        let (inventories, result) = try await Auditor().audit(path: Repo.root.appendingPathComponent(folder).path)
+        #expect(
+            Self.keys(result, under: folder) == [
+                "font-glyph-missing src/locales/th.json:3 Roboto",
+                "font-name-not-registered App.tsx:30 Roboto-Italic",
+                "font-variant-missing App.tsx:27 brandRegular",
+            ])
+        let inventory = try #require(inventories.first)
+        // The two files `useFonts(customFonts)` loads, registered by that call, read as fonts.
+        #expect(
+            inventory.fonts.map { FileName.lastComponent(of: $0.path) } == ["Roboto-Bold.ttf", "Roboto-Regular.ttf"])
+        #expect(inventory.registrations.map(\.call) == ["useFonts", "useFonts"])
+        #expect(inventory.codeRegisteredPaths.count == 2)
+        // The alias `brandRegular` is a family of one face, Roboto-Regular: bold of it is missing.
+        let heavy = try #require(result.findings.first { $0.rule == "font-variant-missing" })
+        #expect(
+            heavy.message.contains(
+                "the family \"brandRegular\" has no registered face with that style (registered: `Roboto-Regular`)"))
+        // Through a theme to an alias (with bold, its one face is bold), the family's own name, a
+        // package's alias: silent; the package's alias is no request at all.
+        #expect(!inventory.requests.contains { $0.name == "Inter_900Black" })
+        #expect(inventory.runtimeFonts.contains { $0.alias == "Inter_900Black" && $0.file == nil })
+        #expect(result.summary.namesResolved == 4)
+        #expect(result.summary.apps == ["an Expo app without ios/: the iOS app prebuild makes from `app.config.ts`"])
+    }
+}
