@@ -53,16 +53,10 @@ package struct InventoryBuilder: Sendable {
             store.save()
             return built
         }
-        if options.packageOnly, Self.isFolder(root) {
-            // A project in the package's own folder builds the same sources (a framework's); one
-            // in a folder below is an app of its own.
-            var package = options
-            package.exclude += (try projects(at: root) ?? []).map { FileName.parent(of: Self.display($0, root: root)) }
-                .filter { !$0.isEmpty && !$0.hasPrefix("/") }.map(PathPattern.literal)
-            return InventoryBuild(inventories: [
-                try await InventoryBuilder(options: package, progress: progress, walks: walks, store: store).build(
-                    path: path)
-            ])
+        if let built = try await SwiftPackageDriver().build(
+            LayoutSearch(path: path, root: root, searches: false), with: self)
+        {
+            return built
         }
         // The Swift files the project search passes are parsed ahead, from the first one found,
         // while the search goes on and the projects are read (``SwiftPrefetch``), unless the run
@@ -80,24 +74,16 @@ package struct InventoryBuilder: Sendable {
         let found = searches ? try projects(at: root, swiftFile: prefetch?.add) : nil
         prefetch?.endOfPaths()
         PhaseClock.mark("  project search")
-        if searches, let projects = found, !projects.isEmpty {
-            var built = try await buildProjects(projects, root: root, prefetch: prefetch)
-            // What a target never runs is not its own, for every reader of the inventories.
-            built.inventories = Inventory.withoutUnrunGlobals(built.inventories)
-            return built
+        let search = LayoutSearch(path: path, root: root, searches: searches, projects: found, prefetch: prefetch)
+        for driver in Self.drivers {
+            if let built = try await driver.build(search, with: self) { return built }
         }
-        // An Expo app without ios/: its config is the iOS app's manifest.
-        if searches, Self.isFolder(root), let app = ReactNativeApp.at(root), app.usesExpo {
-            return await buildExpoApp(app, root: root)
-        }
-        var inventory = try await build(path: path, prefetch: prefetch)
-        var unplaced: [String] = []
-        if searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
-            unplaced = unplacedFonts(root: root, placed: Set(inventory.fonts.map(\.path)))
-            if inventory.hasUnknownName { inventory.unplacedFaces = await unplacedFaces(unplaced, root: root) }
-        }
-        return InventoryBuild(inventories: [inventory], unplacedFonts: unplaced)
+        return InventoryBuild(inventories: [])
     }
+
+    /// The layouts after `--package`'s, in the order they are asked: a project below the path
+    /// wins over an Expo app's config, and a folder is what is left.
+    static let drivers: [any LayoutDriver] = [XcodeProjectDriver(), ExpoDriver(), FolderDriver()]
 
     /// The faces of the unplaced font files `paths` (``unplacedFonts(root:placed:)``), read as
     /// the bundled ones are.
