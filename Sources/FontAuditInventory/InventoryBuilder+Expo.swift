@@ -62,6 +62,7 @@ extension InventoryBuilder {
         let scanned = reactNativeFiles(ReactNativeApp.sources(survey: survey), of: app, root: root)
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
+        scanner.javaScriptAliases = app.pathAliases(shown: shown)
         var found = scanner.scan(paths: scanned)
         if !found.requiredJSON.isEmpty {
             let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)

@@ -130,6 +130,9 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.store = store
         scanner.libraries += options.registrationHelpers
+        if let reactNative {
+            scanner.javaScriptAliases = reactNative.pathAliases(shown: shownFolder(of: reactNative, root: root))
+        }
         // An Objective-C target's sources import headers no build phase lists: read for their names.
         if files.contains(where: { ["m", "mm"].contains(FileName.pathExtension(of: $0.display)) }) {
             scanner.definitionHeaders = project.files.filter { ["h", "pch"].contains(FileName.pathExtension(of: $0)) }

@@ -18,6 +18,9 @@ package struct SourceScanner {
 
     /// The key of a style dictionary entry that holds the font name.
     var styleNameKey = "fontName"
+    /// The specifiers a React Native app's tooling rewrites, for its JavaScript
+    /// (``JavaScriptPathAlias``).
+    package var javaScriptAliases: [JavaScriptPathAlias] = []
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
@@ -46,7 +49,7 @@ package struct SourceScanner {
             ObjectiveCSourceReader(libraries: libraries),
             InterfaceBuilderSourceReader(),
             StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
-            JavaScriptSourceReader(),
+            JavaScriptSourceReader(aliases: javaScriptAliases),
         ]
     }
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { useFonts } from 'expo-font';
 import { Inter_900Black } from '@expo-google-fonts/inter';
-import { customFonts, typography } from './src/fonts';
+import { customFonts, typography } from '@/fonts';
 import { translations } from './src/i18n';
 
 export default function App() {

@@ -8,6 +8,8 @@ import FontAuditModel
 struct JavaScriptModuleGraph {
     /// The app's modules, each read the first time a name reaches it.
     let modules: JavaScriptModuleStore
+    /// The specifiers the app's tooling rewrites (`@/theme`).
+    var aliases: [JavaScriptPathAlias] = []
 
     init(_ modules: JavaScriptModuleStore) {
         self.modules = modules
@@ -31,10 +33,10 @@ struct JavaScriptModuleGraph {
         ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", "",
     ]
 
-    /// The module a relative specifier (`./theme`, `../fonts/index`) names from `importer`; nil for a
-    /// package or an alias (`@/theme`), which the audit does not resolve.
+    /// The module a relative or aliased specifier (`./theme`, `../fonts/index`, `@/theme`) names
+    /// from `importer`; nil for a package, which the audit does not read.
     func module(_ specifier: String, from importer: String) -> String? {
-        guard let base = Self.path(specifier, from: importer) else { return nil }
+        guard let base = path(specifier, from: importer) else { return nil }
         for suffix in Self.resolvedSuffixes where modules.paths.contains(base + suffix) { return base + suffix }
         for suffix in Self.resolvedSuffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
             return base + "/index" + suffix
@@ -42,9 +44,11 @@ struct JavaScriptModuleGraph {
         return nil
     }
 
-    /// A relative specifier (`./`, `../`) from the file at `importer`, as a path relative to the
-    /// same base as the importer's; nil for a package or an alias, or when it climbs above the base.
-    static func path(_ specifier: String, from importer: String) -> String? {
+    /// A specifier from the file at `importer` as a path relative to the same base as the
+    /// importer's: a relative one (`./`, `../`), or one an alias rewrites (`@/theme`); nil for a
+    /// package, or when it climbs above the base.
+    func path(_ specifier: String, from importer: String) -> String? {
+        if let aliased = JavaScriptPathAlias.resolve(specifier, with: aliases) { return aliased }
         guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
         var parts = importer.split(separator: "/", omittingEmptySubsequences: true).map(String.init).dropLast()
         for part in specifier.split(separator: "/").map(String.init) {

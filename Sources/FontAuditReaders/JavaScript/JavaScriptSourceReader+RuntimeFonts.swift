@@ -51,7 +51,7 @@ extension JavaScriptSourceReader {
         switch value {
         case .required(let specifier):
             guard fontExtensions.contains(FileName.pathExtension(of: specifier).lowercased()) else { return nil }
-            return JavaScriptModuleGraph.path(specifier, from: module.path)
+            return graph.path(specifier, from: module.path)
         case .path(let path):
             // `const bold = require('./Bold.ttf')`, `import Bold from './Bold.ttf'`: the file itself.
             if path.count == 1, let imported = module.imports[path[0]],

@@ -6,7 +6,12 @@ import FontAuditModel
 /// React Native one: no Xcode target compiles these files, so the layout names them
 /// (``SourceReader/readsEveryFile``).
 package struct JavaScriptSourceReader: SourceReader {
-    package init() {}
+    /// The specifiers the app's tooling rewrites (tsconfig `paths`, Babel's `alias`).
+    package var aliases: [JavaScriptPathAlias] = []
+
+    package init(aliases: [JavaScriptPathAlias] = []) {
+        self.aliases = aliases
+    }
 
     package var extensions: Set<String> { ["js", "jsx", "ts", "tsx", "mjs", "cjs"] }
 
@@ -38,7 +43,7 @@ package struct JavaScriptSourceReader: SourceReader {
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
             byPath[path].map { Self.scan($0.load(), path: path) }
         }
-        return Self.contribution(of: modules, in: store)
+        return Self.contribution(of: modules, in: store, aliases: aliases)
     }
 
     /// One module, or none of it for minified code (build output committed by mistake, a vendored
@@ -54,8 +59,11 @@ package struct JavaScriptSourceReader: SourceReader {
 
     /// The requests and open names of `modules`, evaluated together, with the other modules of
     /// `store` their names reach.
-    static func contribution(of modules: [JavaScriptModule], in store: JavaScriptModuleStore) -> SourceContribution {
-        let graph = JavaScriptModuleGraph(store)
+    static func contribution(
+        of modules: [JavaScriptModule], in store: JavaScriptModuleStore, aliases: [JavaScriptPathAlias] = []
+    ) -> SourceContribution {
+        var graph = JavaScriptModuleGraph(store)
+        graph.aliases = aliases
         // Each request's expression first: making it reads the modules its names reach, whose
         // bindings the definitions then hold.
         var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []

@@ -48,3 +48,43 @@ import Testing
         #expect(!ExpoConfig.read(Array("{ \"expo\": { \"plugins\": [\"expo-router\"] } }".utf8)).usesPlugin)
     }
 }
+
+/// The specifiers an app's tooling rewrites: tsconfig's `paths` and Babel's `alias`.
+@Suite struct JavaScriptPathAliasTests {
+    @Test func tsconfigPathsWithCommentsAndTrailingCommas() {
+        let aliases = JavaScriptPathAlias.tsconfig(
+            Array(
+                """
+                {
+                  // Expo's template
+                  "compilerOptions": { "baseUrl": ".", "paths": { "*": ["src/*"], "@/*": ["./src/*",], }, },
+                }
+                """.utf8), folder: "apps/mobile")
+        #expect(
+            aliases == [
+                JavaScriptPathAlias(prefix: "@", target: "apps/mobile/src"),
+                JavaScriptPathAlias(prefix: "", target: "apps/mobile/src"),
+            ])
+        #expect(JavaScriptPathAlias.resolve("@/theme/fonts", with: aliases) == "apps/mobile/src/theme/fonts")
+        #expect(JavaScriptPathAlias.resolve("components/Title", with: aliases) == "apps/mobile/src/components/Title")
+        #expect(JavaScriptPathAlias.resolve("./theme", with: aliases) == nil)
+    }
+
+    @Test func babelModuleResolverAliases() {
+        let aliases = JavaScriptPathAlias.babel(
+            Array(
+                """
+                module.exports = {
+                  presets: ['module:@react-native/babel-preset'],
+                  plugins: [['module-resolver', { root: ['./src'], alias: { '@assets': './assets', '@app': './app', pkg: 'some-package' } }]],
+                };
+                """.utf8), folder: "")
+        #expect(
+            aliases == [
+                JavaScriptPathAlias(prefix: "@assets", target: "assets"),
+                JavaScriptPathAlias(prefix: "@app", target: "app"),
+            ])
+        #expect(JavaScriptPathAlias.resolve("@assets/i18n/bg.json", with: aliases) == "assets/i18n/bg.json")
+        #expect(JavaScriptPathAlias.resolve("@application/x", with: aliases) == nil)
+    }
+}
