@@ -133,9 +133,18 @@ struct JavaScriptModuleGraph {
     /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
     func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {
         guard let (owner, key, rest) = reach(path, in: module, depth: depth) else { return nil }
-        // An alias, `const F = fonts` or `export default fonts`: the path it names.
-        if key.count == 1, let value = owner.bindings[key[0]]?.value, case .path(let aliased) = value {
-            return qualified(aliased + rest, in: owner, depth: depth + 1)
+        // An alias on the way, `const F = fonts`, `export default fonts`, or a member that names
+        // another binding (`primary: fonts.gothamSsm` for `typography.primary.medium`): the path
+        // it names, with the members asked after it.
+        if depth < 12, var value = owner.bindings[key[0]]?.value {
+            let members = Array(key.dropFirst()) + rest
+            for index in 0...members.count {
+                if case .path(let aliased) = value {
+                    return qualified(aliased + members[index...], in: owner, depth: depth + 1)
+                }
+                guard index < members.count, let inner = value.member(members[index]) else { break }
+                value = inner
+            }
         }
         return [Self.marker(owner.path)] + key + rest
     }

@@ -166,6 +166,26 @@ import Testing
         #expect(found.open == 5)
     }
 
+    /// A theme member that names another object (`primary: fonts.gothamSsm`), asked through
+    /// (`typography.primary.medium`): the value of the object it names.
+    @Test func aMemberThatNamesAnotherObjectIsFollowed() {
+        let found = Self.read([
+            "theme/typography.ts": """
+            const fonts = { gothamSsm: { book: 'GothamSSm-Book', medium: 'GothamSSm-Medium' } };
+            export const typography = { fonts, primary: fonts.gothamSsm };
+
+            """,
+            "theme/index.ts": "export * from './typography';\n",
+            "Button.tsx": """
+            import { typography } from './theme';
+            const styles = { label: { fontFamily: typography.primary.medium }, other: { fontFamily: typography.fonts.gothamSsm.book } };
+
+            """,
+        ])
+        #expect(found.names == ["GothamSSm-Medium", "GothamSSm-Book"])
+        #expect(found.open == 0)
+    }
+
     /// A sound's or an image's `loadAsync` registers no font; `Font.loadAsync` registers its
     /// alias with the file it requires, whose face the inventory then reads.
     @Test func onlyFontsLoadAsyncRegistersFamilies() {
