@@ -276,6 +276,16 @@ struct JavaScriptExpressionParser {
             } else if let key, isPunct(",", 1) || isPunct("}", 1), token.word != nil {
                 index += 1
                 members.append((key, .path([key])))
+            } else if token.isPunct("..."), peek(1)?.word == "Platform", isPunct(".", 2), peek(3)?.word == "select" {
+                // `...Platform.select({ ios: {…}, android: {…} })`: iOS's object, its keys known.
+                index += 1
+                switch expression() {
+                case .object(let inner): members += inner
+                case .none: break
+                default:
+                    members = members.map { ($0.key, JavaScriptValue.unknown) }
+                    members.append((JavaScriptValue.spreadKey, .unknown))
+                }
             } else {
                 // A spread or a computed key may give any key again: the members before it may
                 // not be what the object holds. A method: read past.
@@ -283,7 +293,9 @@ struct JavaScriptExpressionParser {
                     members = members.map { ($0.key, JavaScriptValue.unknown) }
                     members.append((JavaScriptValue.spreadKey, .unknown))
                 }
+                // Past the member and its comma: the next member is read, not skipped.
                 skipMember()
+                continue
             }
             if isPunct(",") { index += 1 } else if !isPunct("}") { skipMember() }
         }

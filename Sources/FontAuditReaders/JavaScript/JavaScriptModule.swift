@@ -32,6 +32,9 @@ struct JavaScriptModule: Sendable {
         var column: Int
         /// `fontWeight` and `fontStyle` written as literals in the same object.
         var traits = RequestedTraits()
+        /// A spread of a style (`{ ...sharedStyles.textBold, fontStyle: 'italic' }`): a use of the
+        /// `fontFamily` the style it names holds, kept only when that style has one.
+        var spread: [String]? = nil
     }
 
     var path: String

@@ -245,11 +245,17 @@ struct JavaScriptModuleGraph {
     }
 
     /// The value `path` written in `module` is bound to, with the module that binds it.
-    func value(of path: [String], in module: JavaScriptModule) -> (JavaScriptValue, JavaScriptModule)? {
-        guard let (owner, key, rest) = reach(path, in: module, depth: 0), var value = owner.bindings[key[0]]?.value
+    /// A member that names another binding (`primary: fonts.gothamSsm`) is walked through.
+    func value(of path: [String], in module: JavaScriptModule, depth: Int = 0) -> (JavaScriptValue, JavaScriptModule)? {
+        guard depth < 12, let (owner, key, rest) = reach(path, in: module, depth: depth),
+            var value = owner.bindings[key[0]]?.value
         else { return nil }
-        for member in key.dropFirst() + rest {
-            guard let inner = value.member(member) else { return nil }
+        let members = Array(key.dropFirst()) + rest
+        for index in members.indices {
+            if case .path(let aliased) = value {
+                return self.value(of: aliased + members[index...], in: owner, depth: depth + 1)
+            }
+            guard let inner = value.member(members[index]) else { return nil }
             value = inner
         }
         return (value, owner)

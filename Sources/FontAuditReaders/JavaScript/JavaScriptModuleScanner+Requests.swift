@@ -37,6 +37,34 @@ extension JavaScriptModuleScanner {
         }
     }
 
+    /// Every spread of a named style into an object that writes no `fontFamily` of its own
+    /// (`{ ...sharedStyles.textRegular, fontSize: 14 }`): the style's family is used there, with the
+    /// object's `fontWeight` and `fontStyle`.
+    mutating func readSpreadStyles(into module: inout JavaScriptModule) {
+        for index in tokens.indices where tokens[index].isPunct("...") && index + 1 < tokens.count {
+            guard let open = enclosing(index), tokens[open].isPunct("{"), let close = closing(of: open),
+                index > open, tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(","),
+                tokens[index + 1].word != nil, let branches = platformBranches(index), !inPattern(index)
+            else { continue }
+            var parser = JavaScriptExpressionParser(tokens, at: index + 1)
+            guard case .path(let path) = parser.expression(), path.count > 1,
+                parser.index < tokens.count, tokens[parser.index].isPunct(",") || tokens[parser.index].isPunct("}")
+            else { continue }
+            // The object's own `fontFamily` wins over the spread's, wherever it is written.
+            let ownFamily = ((open + 1)..<close).contains { cursor in
+                enclosing(cursor) == open && tokens[cursor].word.map(Self.familyKeys.contains) == true
+                    && cursor + 1 < close && (tokens[cursor + 1].isPunct(":") || tokens[cursor + 1].isPunct(","))
+            }
+            if ownFamily { continue }
+            let first = tokens[index + 1]
+            module.requests.append(
+                .init(
+                    value: Self.taken(.path(path + ["fontFamily"]), under: branches),
+                    written: "..." + path.joined(separator: "."), line: first.line, column: first.column,
+                    traits: siblingTraits(of: index), spread: path))
+        }
+    }
+
     /// Whether the token at `index` is in a destructuring pattern, not an object literal: `const {
     /// fontFamily } = props`, a parameter's `({ fontFamily }) =>`, `function f({ fontFamily }) {`.
     func inPattern(_ index: Int) -> Bool {

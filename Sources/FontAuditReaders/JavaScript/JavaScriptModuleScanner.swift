@@ -17,6 +17,7 @@ struct JavaScriptModuleScanner {
         var scanner = JavaScriptModuleScanner(tokens: tokens)
         scanner.readTopLevel(into: &module)
         scanner.readRequests(into: &module)
+        scanner.readSpreadStyles(into: &module)
         scanner.readRuntimeFamilies(into: &module)
         module.rebound = scanner.reboundNames()
         module.jsonSpecifiers = tokens.compactMap { token in

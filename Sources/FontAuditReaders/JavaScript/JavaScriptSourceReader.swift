@@ -69,6 +69,10 @@ package struct JavaScriptSourceReader: SourceReader {
         var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
         for module in modules {
             for request in module.requests {
+                // A spread is a use only of a style the app defines with a family.
+                if let spread = request.spread, graph.value(of: spread + ["fontFamily"], in: module) == nil {
+                    continue
+                }
                 // What iOS takes: nothing, where only another platform's branch gives a value.
                 let value = graph.onIOS(request.value, in: module)
                 if case .none = value { continue }

@@ -186,6 +186,38 @@ import Testing
         #expect(found.open == 0)
     }
 
+    /// A shared text style spread into a component's style is a use of its family there, with
+    /// the component's own `fontStyle`; a spread of a style with no family, or into an object that
+    /// writes its own, is none.
+    @Test func aSpreadStyleIsAUseOfItsFamily() {
+        let found = Self.read([
+            "app/views/Styles.ts": """
+            import { Platform, StyleSheet } from 'react-native';
+            const defaultTextStyle = { textAlign: 'left' };
+            export default StyleSheet.create({
+              textMedium: { ...defaultTextStyle, ...Platform.select({ ios: { fontFamily: 'Inter', fontWeight: '500' }, android: { fontFamily: 'Inter-Medium' } }) },
+              box: { padding: 4 },
+            });
+
+            """,
+            "app/Separator.tsx": """
+            import sharedStyles from './views/Styles';
+            const styles = StyleSheet.create({
+              a: { fontSize: 12, ...sharedStyles.textMedium },
+              b: { ...sharedStyles.textMedium, fontStyle: 'italic' },
+              c: { ...sharedStyles.box },
+              d: { ...sharedStyles.textMedium, fontFamily: 'Menlo' },
+              e: { ...props.style },
+            });
+
+            """,
+        ])
+        #expect(found.names == ["Inter", "Inter", "Menlo", "Inter"])
+        #expect(found.requests.map(\.line) == [3, 4, 6, 4])
+        #expect(found.requests[1].traits.italic)
+        #expect(found.open == 0)
+    }
+
     /// A sound's or an image's `loadAsync` registers no font; `Font.loadAsync` registers its
     /// alias with the file it requires, whose face the inventory then reads.
     @Test func onlyFontsLoadAsyncRegistersFamilies() {
