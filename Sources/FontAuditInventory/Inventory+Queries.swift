@@ -117,7 +117,8 @@ extension Inventory {
             let font = fonts.first(where: { $0.path == file }),
             let face = font.report.faces.first(where: { $0.postscriptName != nil }),
             !font.report.faces.contains(where: { face in
-                face.registeredNames.contains(alias) || [face.family, face.typographicFamily, face.fullName].contains(alias)
+                face.registeredNames.contains(alias)
+                    || [face.family, face.typographicFamily, face.fullName].contains(alias)
             })
         else { return nil }
         return (font, face)

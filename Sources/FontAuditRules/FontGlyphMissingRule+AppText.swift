@@ -36,13 +36,19 @@ extension FontGlyphMissingRule {
             var groups: [AppTextGroup.Key: AppTextGroup] = [:]
             let apps = inventory.manifests.count > 1 ? inventory.manifests.map { FileName.parent(of: $0.path) } : []
             let tables = Inventory.AppTextTables()
+            let source = Self.sourceScalars(of: inventory.localizations.strings, in: tables)
             for entry in inventory.localizations.strings where tables.contains(entry.file) {
+                // What the English text of the same key holds is the app's own text, said once
+                // there (a kaomoji in a command's description, a language's name in its script),
+                // not a lack of every translation.
+                let shared =
+                    Self.isSourceLanguage(entry.language) ? [] : source[[entry.folder, entry.table, entry.key]] ?? []
                 var missing: [Unicode.Scalar] = []
                 var lacking: [String] = []
                 for (face, map) in faces {
                     var lacks = false
                     for value in entry.values {
-                        for scalar in map.missing(in: value) {
+                        for scalar in map.missing(in: value) where !shared.contains(scalar) {
                             lacks = true
                             if !missing.contains(scalar) { missing.append(scalar) }
                         }
@@ -66,6 +72,24 @@ extension FontGlyphMissingRule {
             }
         }
         return findings
+    }
+
+    /// Whether `language` is the one the app's strings are written in first: English, or Xcode's
+    /// `Base`.
+    static func isSourceLanguage(_ language: String) -> Bool {
+        language == "en" || language.hasPrefix("en-") || language.hasPrefix("en_") || language == "Base"
+    }
+
+    /// The characters of each key's English text, by app folder, table and key.
+    static func sourceScalars(of strings: [LocalizedString], in tables: Inventory.AppTextTables) -> [[String]:
+        Set<Unicode.Scalar>]
+    {
+        var scalars: [[String]: Set<Unicode.Scalar>] = [:]
+        for entry in strings where isSourceLanguage(entry.language) && tables.contains(entry.file) {
+            scalars[[entry.folder, entry.table, entry.key], default: []].formUnion(
+                entry.values.flatMap(\.unicodeScalars))
+        }
+        return scalars
     }
 
     private func finding(

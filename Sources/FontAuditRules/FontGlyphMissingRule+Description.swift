@@ -32,7 +32,9 @@ extension FontGlyphMissingRule {
             share beside all of printable ASCII; an icon font (Material Icons' ligatures spell \
             `a`–`z`; Font Awesome's icons sit in the Private Use Area) never does. A shipped language \
             whose letters it lacks in the app's own table, `Localizable`, is one finding per family, \
-            language and app, at the table most of its strings are in. Other tables are not the app's \
+            language and app, at the table most of its strings are in; a character the English text of \
+            the same key holds too (a kaomoji in a command's description, a language's name in its own \
+            script) is said once, in English's table. Other tables are not the app's \
             text: `InfoPlist`, `AppShortcuts` and `Intents` are drawn by iOS, a library's own table \
             (`DateTools.strings`) by the library's views in its fonts, and a `.bundle` folder's by \
             whoever opens that bundle (a `Settings.bundle` by the Settings app).

@@ -258,48 +258,4 @@ struct JavaScriptExpressionParser {
         skipBalanced()
         return .unknown
     }
-
-    /// An object literal: `key: value`, `'key': value`, shorthand `key`; a spread or computed key is
-    /// the member ``JavaScriptValue/spreadKey`` (the keys it adds are unknown); methods read past.
-    private mutating func object() -> JavaScriptValue {
-        index += 1
-        var members: [(key: String, value: JavaScriptValue)] = []
-        while let token = peek(), !token.isPunct("}") {
-            let key: String?
-            switch token.kind {
-            case .word(let word), .string(let word), .number(let word): key = word
-            default: key = nil
-            }
-            if let key, isPunct(":", 1) {
-                index += 2
-                members.append((key, expression()))
-            } else if let key, isPunct(",", 1) || isPunct("}", 1), token.word != nil {
-                index += 1
-                members.append((key, .path([key])))
-            } else if token.isPunct("..."), peek(1)?.word == "Platform", isPunct(".", 2), peek(3)?.word == "select" {
-                // `...Platform.select({ ios: {…}, android: {…} })`: iOS's object, its keys known.
-                index += 1
-                switch expression() {
-                case .object(let inner): members += inner
-                case .none: break
-                default:
-                    members = members.map { ($0.key, JavaScriptValue.unknown) }
-                    members.append((JavaScriptValue.spreadKey, .unknown))
-                }
-            } else {
-                // A spread or a computed key may give any key again: the members before it may
-                // not be what the object holds. A method: read past.
-                if token.isPunct("...") || token.isPunct("[") {
-                    members = members.map { ($0.key, JavaScriptValue.unknown) }
-                    members.append((JavaScriptValue.spreadKey, .unknown))
-                }
-                // Past the member and its comma: the next member is read, not skipped.
-                skipMember()
-                continue
-            }
-            if isPunct(",") { index += 1 } else if !isPunct("}") { skipMember() }
-        }
-        if isPunct("}") { index += 1 }
-        return .object(members)
-    }
 }

@@ -25,44 +25,6 @@ struct JavaScriptModuleGraph {
     /// The first key of a module's paths: no JavaScript name can be it.
     static func marker(_ module: String) -> String { "⟨\(module)⟩" }
 
-    // MARK: Specifiers
-
-    /// The extensions a specifier without one may name, in the order Metro tries them for iOS.
-    static let resolvedSuffixes = [
-        ".ios.tsx", ".ios.ts", ".ios.jsx", ".ios.js", ".native.tsx", ".native.ts", ".native.jsx", ".native.js",
-        ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", "",
-    ]
-
-    /// The module a relative or aliased specifier (`./theme`, `../fonts/index`, `@/theme`) names
-    /// from `importer`; nil for a package, which the audit does not read.
-    func module(_ specifier: String, from importer: String) -> String? {
-        guard let base = path(specifier, from: importer) else { return nil }
-        for suffix in Self.resolvedSuffixes where modules.paths.contains(base + suffix) { return base + suffix }
-        for suffix in Self.resolvedSuffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
-            return base + "/index" + suffix
-        }
-        return nil
-    }
-
-    /// A specifier from the file at `importer` as a path relative to the same base as the
-    /// importer's: a relative one (`./`, `../`), or one an alias rewrites (`@/theme`); nil for a
-    /// package, or when it climbs above the base.
-    func path(_ specifier: String, from importer: String) -> String? {
-        if let aliased = JavaScriptPathAlias.resolve(specifier, with: aliases) { return aliased }
-        guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
-        var parts = importer.split(separator: "/", omittingEmptySubsequences: true).map(String.init).dropLast()
-        for part in specifier.split(separator: "/").map(String.init) {
-            if part == "." { continue }
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
     // MARK: Names
 
     /// What the name `name` reaches in `module`: its own binding (unless the file binds it again

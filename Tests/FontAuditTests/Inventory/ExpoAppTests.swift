@@ -52,6 +52,7 @@ import Testing
         let (inventories, result) = try await Auditor().audit(path: Repo.root.appendingPathComponent(folder).path)
         #expect(
             Self.keys(result, under: folder) == [
+                "font-glyph-missing src/locales/en.json:7 Roboto",
                 "font-glyph-missing src/locales/th.json:3 Roboto",
                 "font-name-not-registered App.tsx:30 Roboto-Italic",
                 "font-variant-missing App.tsx:27 brandRegular",
@@ -73,5 +74,12 @@ import Testing
         #expect(inventory.runtimeFonts.contains { $0.alias == "Inter_900Black" && $0.file == nil })
         #expect(result.summary.namesResolved == 4)
         #expect(result.summary.apps == ["an Expo app without ios/: the iOS app prebuild makes from `app.config.ts`"])
+        // The kaomoji of a command's description is in every language's text: said once, in
+        // English's table, and not again as a lack of the Thai translation (which lacks Thai).
+        let english = try #require(result.findings.first { $0.file?.hasSuffix("en.json") == true })
+        #expect(english.message.contains("no glyph for 1 character (ツ) of 1 `en` string"))
+        let thai = try #require(result.findings.first { $0.file?.hasSuffix("th.json") == true })
+        #expect(thai.message.contains("no glyph for 27 characters"), "the Thai letters alone, not ツ")
+        #expect(thai.message.contains("of 3 `th` strings"))
     }
 }
