@@ -143,11 +143,13 @@ private struct AppTextGroup {
 
     var strings: [LocalizedString] = []
     var missing: [Unicode.Scalar] = []
+    /// ``missing`` as a set: a language the font lacks has hundreds.
+    private var known = Set<Unicode.Scalar>()
     var faces: Set<String> = []
 
     mutating func add(_ entry: LocalizedString, missing: [Unicode.Scalar], faces: [String]) {
         strings.append(entry)
-        for scalar in missing where !self.missing.contains(scalar) { self.missing.append(scalar) }
+        for scalar in missing where known.insert(scalar).inserted { self.missing.append(scalar) }
         self.faces.formUnion(faces)
     }
 }

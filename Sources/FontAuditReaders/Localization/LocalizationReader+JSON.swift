@@ -52,65 +52,19 @@ extension LocalizationReader {
     }
 
     /// A translation table's strings: every string leaf under its key path (`home.title`), in
-    /// `language`, at the line where its last key is first written.
+    /// `language`, at the line its own key is written on (``TranslationJSON``).
     static func readTranslations(_ data: Data, display: String, language: String, folder: String)
         -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
     {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+        guard let leaves = TranslationJSON.leaves([UInt8](data)) else {
             return .failure(
                 Problem(reason: "is not valid JSON, so its strings cannot be checked; a JSON linter names the line"))
         }
-        let lines = keyLines(inJSON: [UInt8](data))
-        var strings: [LocalizedString] = []
-        // An array's items are at their key's line.
-        func visit(_ value: Any, path: [String], line: Int, depth: Int) {
-            guard depth < 32 else { return }
-            if let text = value as? String {
-                strings.append(
-                    LocalizedString(
-                        table: "Localizable", key: path.joined(separator: "."), language: language, values: [text],
-                        file: display, line: line, folder: folder))
-            } else if let dictionary = value as? [String: Any] {
-                for key in dictionary.keys.sorted() {
-                    visit(dictionary[key]!, path: path + [key], line: lines[key] ?? line, depth: depth + 1)
-                }
-            } else if let array = value as? [Any] {
-                for (index, item) in array.enumerated() {
-                    visit(item, path: path + [String(index)], line: line, depth: depth + 1)
-                }
-            }
+        let strings = leaves.map { leaf in
+            LocalizedString(
+                table: "Localizable", key: leaf.path.joined(separator: "."), language: language, values: [leaf.text],
+                file: display, line: leaf.line, folder: folder)
         }
-        visit(object, path: [], line: 1, depth: 0)
         return .success((strings, nil))
-    }
-
-    /// The line each JSON key (a string followed by `:`) is first written on.
-    static func keyLines(inJSON bytes: [UInt8]) -> [String: Int] {
-        var lines: [String: Int] = [:]
-        var line = 1
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            guard byte == UInt8(ascii: "\"") else {
-                index += 1
-                continue
-            }
-            let start = index + 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
-                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            var after = end + 1
-            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") {
-                after += 1
-            }
-            if after < bytes.count, bytes[after] == UInt8(ascii: ":"), end <= bytes.count {
-                let key = String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
-                if lines[key] == nil { lines[key] = line }
-            }
-            index = min(end + 1, bytes.count)
-        }
-        return lines
     }
 }

@@ -68,7 +68,14 @@ package struct CharacterFilter: Sendable {
     /// The drawn characters of `literal` (its format specifiers removed), by Unicode's rules.
     func composedScan(_ literal: String) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
-        for character in literal.precomposedStringWithCanonicalMapping {
+        let composed = literal.precomposedStringWithCanonicalMapping
+        // Without a scalar that makes its cluster an emoji, every cluster is read alike: its
+        // scalars, one at a time (finding the clusters was most of the cost).
+        if !composed.unicodeScalars.contains(where: Self.marksEmojiSequence) {
+            for scalar in composed.unicodeScalars where Self.isDrawn(scalar) { scalars.append(scalar) }
+            return scalars
+        }
+        for character in composed {
             let cluster = character.unicodeScalars
             if cluster.contains(where: Self.marksEmojiSequence) { continue }
             for scalar in cluster where Self.isDrawn(scalar) {
@@ -88,7 +95,21 @@ package struct CharacterFilter: Sendable {
         }
     }
 
+    /// Whole blocks of letters, every code point assigned (Hiragana, Katakana, CJK Unified
+    /// Ideographs, Hangul syllables): drawn, known without a property lookup
+    /// (`CharacterFilterTests` checks each against ``isDrawnByProperties(_:)``).
+    static let letterBlocks: [ClosedRange<UInt32>] = [
+        0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+    ]
+
     static func isDrawn(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return isDrawnByProperties(scalar)
+        }
+    }
+
+    static func isDrawnByProperties(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:

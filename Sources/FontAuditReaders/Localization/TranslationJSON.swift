@@ -1,0 +1,226 @@
+/// The strings of a JSON translation table, read in one pass over its bytes: every string leaf
+/// with its key path and the line its own key is written on. Strict JSON, as `JSON.parse` (which
+/// Metro's `require` of a `.json` file is) takes it: a file that is not is nil, never a guess.
+/// Nesting past ``maximumDepth`` is nil too (no stack to exhaust).
+enum TranslationJSON {
+    /// One string leaf: its keys from the top (an array's items by index), its text, its line.
+    struct Leaf: Equatable {
+        var path: [String]
+        var text: String
+        var line: Int
+    }
+
+    /// Nesting past which a file is not read.
+    static let maximumDepth = 512
+    /// Leaves deeper than this are read past, not given (as the tables' readers always did).
+    static let deepestLeaf = 32
+
+    /// Every string leaf of `bytes`, members of each object in the order of their keys (a key
+    /// written twice counts once, its last value, as `JSON.parse` takes it); nil when `bytes` is not JSON.
+    static func leaves(_ bytes: [UInt8]) -> [Leaf]? {
+        var reader = Reader(bytes: bytes)
+        var leaves: [Leaf] = []
+        reader.skipSpace()
+        guard reader.value(path: [], line: 1, depth: 0, into: &leaves) else { return nil }
+        reader.skipSpace()
+        return reader.index == bytes.count ? leaves : nil
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\n"): line += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+                default: return
+                }
+                index += 1
+            }
+        }
+
+        /// One value at `index`, its string leaves added to `leaves` (at `line`, its key's).
+        mutating func value(path: [String], line keyLine: Int, depth: Int, into leaves: inout [Leaf]) -> Bool {
+            guard depth < maximumDepth, index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                guard let text = string() else { return false }
+                if depth <= deepestLeaf { leaves.append(Leaf(path: path, text: text, line: keyLine)) }
+                return true
+            case UInt8(ascii: "{"):
+                index += 1
+                var members: [(key: String, leaves: [Leaf])] = []
+                var positions: [String: Int] = [:]
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return true
+                }
+                while true {
+                    skipSpace()
+                    let line = self.line
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
+                        return false
+                    }
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                    index += 1
+                    skipSpace()
+                    var inner: [Leaf] = []
+                    guard value(path: path + [key], line: line, depth: depth + 1, into: &inner) else { return false }
+                    if let position = positions[key] {
+                        members[position].leaves = inner
+                    } else {
+                        positions[key] = members.count
+                        members.append((key, inner))
+                    }
+                    skipSpace()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    guard bytes[index] == UInt8(ascii: "}") else { return false }
+                    index += 1
+                    break
+                }
+                for member in members.sorted(by: { $0.key < $1.key }) { leaves += member.leaves }
+                return true
+            case UInt8(ascii: "["):
+                index += 1
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return true
+                }
+                var item = 0
+                while true {
+                    skipSpace()
+                    // An array's items are at their key's line.
+                    guard value(path: path + [String(item)], line: keyLine, depth: depth + 1, into: &leaves) else {
+                        return false
+                    }
+                    item += 1
+                    skipSpace()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    guard bytes[index] == UInt8(ascii: "]") else { return false }
+                    index += 1
+                    return true
+                }
+            case UInt8(ascii: "t"): return word("true")
+            case UInt8(ascii: "f"): return word("false")
+            case UInt8(ascii: "n"): return word("null")
+            default: return number()
+            }
+        }
+
+        private mutating func word(_ text: String) -> Bool {
+            let expected = Array(text.utf8)
+            guard index + expected.count <= bytes.count, bytes[index..<(index + expected.count)].elementsEqual(expected)
+            else { return false }
+            index += expected.count
+            return true
+        }
+
+        /// `-? digits (. digits)? ([eE] [+-]? digits)?`.
+        private mutating func number() -> Bool {
+            func digits() -> Bool {
+                let start = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index > start
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() else { return false }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() else { return false }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                guard digits() else { return false }
+            }
+            return true
+        }
+
+        /// The string at `index` (its opening quote), escapes decoded; nil when it is not one.
+        private mutating func string() -> String? {
+            index += 1
+            let start = index
+            // Most strings have no escape: their bytes are the text.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+                guard bytes[index] >= 0x20 else { return nil }
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+            }
+            var scalars = Array(bytes[start..<index])
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return String(decoding: scalars, as: UTF8.self)
+                }
+                guard byte >= 0x20 else { return nil }
+                if byte != UInt8(ascii: "\\") {
+                    scalars.append(byte)
+                    index += 1
+                    continue
+                }
+                guard index + 1 < bytes.count else { return nil }
+                let escaped = bytes[index + 1]
+                index += 2
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escaped)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var code = hex4() else { return nil }
+                    // A surrogate pair is one scalar; a lone surrogate is U+FFFD, as JavaScript shows it.
+                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
+                    {
+                        let saved = index
+                        index += 2
+                        if let low = hex4(), (0xDC00...0xDFFF).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = saved
+                        }
+                    }
+                    scalars += Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
+                default: return nil
+                }
+            }
+            return nil
+        }
+
+        private mutating func hex4() -> UInt32? {
+            guard index + 4 <= bytes.count else { return nil }
+            var code: UInt32 = 0
+            for byte in bytes[index..<(index + 4)] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+                code = code << 4 | UInt32(digit)
+            }
+            index += 4
+            return code
+        }
+    }
+}
