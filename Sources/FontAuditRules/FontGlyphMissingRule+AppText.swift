@@ -27,17 +27,19 @@ extension FontGlyphMissingRule {
             })
         let covered = Set(
             reported.filter { !interfaceTables.contains(FileName.stem(of: $0.file)) }.map { [$0.family, $0.language] })
-        var findings: [Finding] = []
-        for family in families {
+        let apps = inventory.manifests.count > 1 ? inventory.manifests.map { FileName.parent(of: $0.path) } : []
+        let tables = Inventory.AppTextTables()
+        let strings = inventory.localizations.strings.filter { tables.contains($0.file) }
+        let source = Self.sourceScalars(of: strings)
+        // Each family on a core of its own.
+        return families.concurrentMap { family -> [Finding] in
+            var findings: [Finding] = []
             let faces = family.faces.compactMap { pair in
                 inventory.characterMap(of: pair.font, face: pair.face).map { (pair.face, $0) }
             }.filter { Inventory.isTextFace($0.1) }
-            guard !faces.isEmpty else { continue }
+            guard !faces.isEmpty else { return [] }
             var groups: [AppTextGroup.Key: AppTextGroup] = [:]
-            let apps = inventory.manifests.count > 1 ? inventory.manifests.map { FileName.parent(of: $0.path) } : []
-            let tables = Inventory.AppTextTables()
-            let source = Self.sourceScalars(of: inventory.localizations.strings, in: tables)
-            for entry in inventory.localizations.strings where tables.contains(entry.file) {
+            for entry in strings where !covered.contains([family.family, entry.language]) {
                 // What the English text of the same key holds is the app's own text, said once
                 // there (a kaomoji in a command's description, a language's name in its script),
                 // not a lack of every translation.
@@ -58,7 +60,6 @@ extension FontGlyphMissingRule {
                 // A script the font lacks: letters (and their marks), not a star or an arrow in
                 // one string, which the views that show it say where the audit can tie them.
                 guard missing.contains(where: \.properties.isAlphabetic),
-                    !covered.contains([family.family, entry.language]),
                     !reported.contains(ReportedTable(family: family.family, language: entry.language, file: entry.file))
                 else { continue }
                 groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(
@@ -70,8 +71,8 @@ extension FontGlyphMissingRule {
                         for: family, language: key.language, group: groups[key]!, faces: faces.map { $0.0 },
                         registered: registered, in: inventory))
             }
-        }
-        return findings
+            return findings
+        }.flatMap { $0 }
     }
 
     /// Whether `language` is the one the app's strings are written in first: English, or Xcode's
@@ -81,11 +82,9 @@ extension FontGlyphMissingRule {
     }
 
     /// The characters of each key's English text, by app folder, table and key.
-    static func sourceScalars(of strings: [LocalizedString], in tables: Inventory.AppTextTables) -> [[String]:
-        Set<Unicode.Scalar>]
-    {
+    static func sourceScalars(of strings: [LocalizedString]) -> [[String]: Set<Unicode.Scalar>] {
         var scalars: [[String]: Set<Unicode.Scalar>] = [:]
-        for entry in strings where isSourceLanguage(entry.language) && tables.contains(entry.file) {
+        for entry in strings where isSourceLanguage(entry.language) {
             scalars[[entry.folder, entry.table, entry.key], default: []].formUnion(
                 entry.values.flatMap(\.unicodeScalars))
         }
