@@ -33,7 +33,7 @@ package struct JavaScriptSourceReader: SourceReader {
 
     /// The words a module must hold to be read before any name leads to it: a style's key, a
     /// run-time registration, a JSON file's name.
-    static let words = ["fontFamily", "useFonts", "loadAsync", ".json"].map(ByteSearch.Needle.init)
+    static let words = ["fontFamily", "font-family", "useFonts", "loadAsync", ".json"].map(ByteSearch.Needle.init)
 
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

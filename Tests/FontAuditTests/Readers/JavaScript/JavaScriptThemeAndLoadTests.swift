@@ -123,4 +123,30 @@ import Testing
         #expect(spread.names.isEmpty)
         #expect(spread.open == 1)
     }
+
+    /// styled-components' and emotion's CSS: `font-family` as a literal, quoted or not, or a
+    /// substitution (quoted too); a web family list and a template no style tag takes are no names.
+    @Test func styledComponentsFontFamilyIsARequest() {
+        let found = JavaScriptReaderTests.read([
+            "theme.ts": "export const appFont = { medium: 'EuclidCircularB-Medium' };\n",
+            "Banner.tsx": """
+            import styled, { css } from 'styled-components/native';
+            import { appFont } from './theme';
+            const Title = styled.Text`
+              color: red;
+              font-family: '${appFont.medium}';
+            `;
+            const Body = styled(Text).attrs({ numberOfLines: 2 })`font-family: Inter-Regular; font-size: 14px;`;
+            const shared = css`
+              font-family: "Inter Bold";
+            `;
+            const web = styled.div`font-family: Inter, sans-serif;`;
+            const message = `font-family: Not-A-Style;`;
+
+            """,
+        ])
+        #expect(found.names == ["EuclidCircularB-Medium", "Inter-Regular", "Inter Bold"])
+        #expect(found.requests.map(\.line) == [5, 7, 9])
+        #expect(found.open == 0)
+    }
 }

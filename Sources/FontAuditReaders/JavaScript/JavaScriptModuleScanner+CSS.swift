@@ -1,0 +1,104 @@
+extension JavaScriptModuleScanner {
+    // MARK: styled-components and emotion
+
+    /// `font-family:` in the CSS of a styled-components or emotion template (`styled.Text`,
+    /// `styled(Button)`, `styled.Text.attrs(…)`, `css`), which `css-to-react-native` makes the
+    /// style's `fontFamily`: a literal (quoted or not), or a `${…}` substitution, read as any value.
+    mutating func readCSSRequests(into module: inout JavaScriptModule) {
+        for index in tokens.indices {
+            guard case .template(let pieces, let expressions) = tokens[index].kind, isStyleTag(before: index),
+                let branches = platformBranches(index)
+            else { continue }
+            var line = tokens[index].line
+            for (offset, piece) in pieces.enumerated() {
+                if offset > 0, let last = expressions[offset - 1].last { line = last.line }
+                for (value, written, extraLines) in Self.fontFamilies(in: piece) {
+                    var parsed = value.map(JavaScriptValue.literal)
+                    var at = line + extraLines
+                    if parsed == nil, offset < expressions.count, let first = expressions[offset].first {
+                        // The value is the substitution that follows: `font-family: ${fonts.bold};`.
+                        var parser = JavaScriptExpressionParser(expressions[offset])
+                        let expression = parser.expression()
+                        guard parser.index == expressions[offset].count else { continue }
+                        parsed = expression
+                        at = first.line
+                    }
+                    guard let parsed else { continue }
+                    module.requests.append(
+                        .init(
+                            value: Self.taken(parsed, under: branches), written: written ?? "font-family", line: at,
+                            column: 1))
+                }
+            }
+        }
+    }
+
+    /// Whether the template at `index` is a styled-components or emotion style: its tag is
+    /// `css`, or a chain that starts with `styled` (calls in it read past).
+    private func isStyleTag(before index: Int) -> Bool {
+        var cursor = index - 1
+        var first: String?
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.isPunct(")"), let open = opening(of: cursor) {
+                cursor = open - 1
+            } else if let word = token.word {
+                first = word
+                guard cursor > 0, tokens[cursor - 1].isPunct(".") else { break }
+                cursor -= 2
+            } else {
+                break
+            }
+        }
+        return first == "styled" || (first == "css" && index > 0 && tokens[index - 1].word == "css")
+    }
+
+    /// Each `font-family` declaration of a piece of CSS: its literal value (nil when the piece
+    /// ends after the colon and a substitution gives it), the value as written, and the lines
+    /// before it in the piece.
+    static func fontFamilies(in css: String) -> [(value: String?, written: String?, lines: Int)] {
+        var found: [(String?, String?, Int)] = []
+        let bytes = Array(css.utf8)
+        let key = Array("font-family".utf8)
+        var index = 0
+        while index + key.count <= bytes.count {
+            guard bytes[index..<(index + key.count)].elementsEqual(key),
+                index == 0
+                    || [
+                        UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "{"),
+                    ]
+                    .contains(bytes[index - 1])
+            else {
+                index += 1
+                continue
+            }
+            let lines = bytes[..<index].filter { $0 == UInt8(ascii: "\n") }.count
+            var cursor = index + key.count
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") {
+                cursor += 1
+            }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else {
+                index = cursor
+                continue
+            }
+            cursor += 1
+            let start = cursor
+            while cursor < bytes.count,
+                ![UInt8(ascii: ";"), UInt8(ascii: "\n"), UInt8(ascii: "}")].contains(bytes[cursor])
+            {
+                cursor += 1
+            }
+            let raw = String(decoding: bytes[start..<cursor], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let unquoted = raw.trimmingCharacters(in: ["'", "\""])
+            if cursor == bytes.count, unquoted.isEmpty {
+                // `font-family: ${…}` or `font-family: '${…}'`: the substitution after the piece.
+                found.append((nil, nil, lines))
+            } else if !unquoted.isEmpty, !unquoted.contains(","), !unquoted.contains("$") {
+                // A list of families (`Inter, sans-serif`) is CSS for the web, no React Native value.
+                found.append((unquoted, raw, lines))
+            }
+            index = cursor
+        }
+        return found
+    }
+}
