@@ -191,6 +191,9 @@ package struct FixPlanner: Sendable {
         for item in items {
             let placement: Placement
             switch item.action {
+            case .replaceEntry(_, let line, let old, let new) where ManifestDialect.of(path: file) == .expoConfig:
+                // An Expo config's plugin list: the one string literal of the entry on its line.
+                placement = SourceFixer.replaceString(on: line, old: old, new: new, in: table)
             case .replaceEntry, .removeEntry, .addEntry:
                 placement = plistPlacements[item.action] ?? .refused("not placed")
             case .replaceName(let request, let new, let family):

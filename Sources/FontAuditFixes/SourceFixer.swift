@@ -153,6 +153,21 @@ enum SourceFixer {
         ])
     }
 
+    /// The one string literal `old` (in double or single quotes) on `line`, made `new`: an Expo
+    /// config's plugin entry.
+    static func replaceString(on line: Int?, old: String, new: String, in table: LineTable) -> Placement {
+        guard let line, let content = table.content(ofLine: line) else {
+            return .refused("the entry's line is not known: edit it by hand")
+        }
+        let found = ["\"", "'"].flatMap { quote in
+            table.occurrences(of: Array((quote + old + quote).utf8), in: content)
+        }
+        guard found.count == 1, !old.contains("\\"), !new.contains("\""), !new.contains("'") else {
+            return .refused("\(quoted(old)) is not written once on line \(line): edit it by hand")
+        }
+        return .edits([TextEdit(range: (found[0] + 1)..<(found[0] + 1 + old.utf8.count), text: new)])
+    }
+
     /// The style dictionary's value on the request's line: one `"old"` in JSON, one
     /// `<string>old</string>` in a plist.
     private static func styleValue(_ request: FontRequest, new: String, in table: LineTable) -> Placement {

@@ -40,7 +40,10 @@ extension InventoryBuilder {
                 } else if let package = Manifest.nodePackage(of: relative), app.dependencies.contains(package) {
                     resolution = .installedPackage(package: package)
                 } else {
-                    resolution = .missing(nearest: nil)
+                    // The file of that name elsewhere in the app, or of that path in another case.
+                    let name = FileName.lastComponent(of: relative).lowercased()
+                    let near = survey.fonts.filter { FileName.lastComponent(of: $0).lowercased() == name }
+                    resolution = .missing(nearest: near.count == 1 ? "./" + near[0] : nil)
                 }
                 entries.append(ManifestEntry(value: entry.value, line: entry.line, resolution: resolution))
             }

@@ -57,9 +57,13 @@ package struct ManifestFileMissingRule: Rule {
                 }
                 guard case .missing(let nearest) = entry.resolution else { return nil }
                 if manifest.dialect == .expoConfig {
-                    return finding(
-                        .expoFontFileMissing(entry: entry.value, config: manifest.path), file: manifest.path,
-                        line: entry.line, name: entry.value)
+                    var result = finding(
+                        .expoFontFileMissing(entry: entry.value, config: manifest.path, nearest: nearest),
+                        file: manifest.path, line: entry.line, name: entry.value, fix: nearest)
+                    result.action = nearest.map {
+                        .replaceEntry(manifest: manifest.path, line: entry.line, old: entry.value, new: $0)
+                    }
+                    return result
                 }
                 // The file it most likely means is listed already: the entry registers nothing, and
                 // removing it changes nothing at run time.
@@ -110,11 +114,13 @@ extension Finding.Message {
 
     /// A font the expo-font config plugin of the Expo config `config` lists, which is not in the
     /// checkout.
-    static func expoFontFileMissing(entry: String, config: String) -> Self {
+    static func expoFontFileMissing(entry: String, config: String, nearest: String?) -> Self {
         Self(
-            "expoFontFileMissing", facts: ["entry": entry, "config": config],
+            "expoFontFileMissing", facts: ["entry": entry, "config": config, "nearest": nearest ?? ""],
             text:
-                "The expo-font plugin in \(quoted(config)) lists \(quoted(entry)), which is not in the checkout (paths are relative to the app's folder), so prebuild has no such file to copy into the iOS app or list in UIAppFonts, and the font never registers. Add the file at that path, or correct or remove the entry."
+                "The expo-font plugin in \(quoted(config)) lists \(quoted(entry)), which is not in the checkout (paths are relative to the app's folder), so prebuild has no such file to copy into the iOS app or list in UIAppFonts, and the font never registers. "
+                + (nearest.map { "Did you mean \(quoted($0))?" }
+                    ?? "Add the file at that path, or correct or remove the entry.")
         )
     }
 

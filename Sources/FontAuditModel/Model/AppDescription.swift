@@ -55,6 +55,8 @@ package enum ManifestDialect: String, Sendable, Hashable, Codable {
 
     /// The dialect of a manifest at `path`, from its name.
     package static func of(path: String) -> Self {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "app.json" || name.hasPrefix("app.config.") { return .expoConfig }
         if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .xcodeGen }
         if path.hasSuffix(".swift") { return .tuist }
         return .infoPlist

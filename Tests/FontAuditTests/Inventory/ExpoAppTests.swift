@@ -26,6 +26,7 @@ import Testing
                 "font-name-not-registered src/App.tsx:20 Cantarell-Regular",
                 "font-variant-missing src/App.tsx:19 Roboto",
                 "manifest-file-missing app.json:12 ./assets/fonts/Roboto-Medium.ttf",
+                "manifest-file-missing app.json:13 ./assets/Roboto-Italic.ttf",
             ])
         let inventory = try #require(inventories.first)
         // The two files the plugin lists for iOS, by their own names in the bundle; Android's
@@ -43,8 +44,26 @@ import Testing
         let unregistered = try #require(result.findings.first { $0.rule == "font-name-not-registered" })
         #expect(unregistered.message.contains("List it in the `fonts` of the expo-font plugin in `app.json`"))
         #expect(
-            TextReporter.summary(result, style: ANSIStyle(colors: false)).hasSuffix(
+            TextReporter.summary(result, style: ANSIStyle(colors: false)).contains(
                 "; audited as an Expo app without ios/: the iOS app prebuild makes from `app.json`"))
+    }
+
+    /// Fix mode corrects a plugin entry whose file is elsewhere in the app: the string in
+    /// `app.json`, nothing else; the italic it registers then makes the italic request silent.
+    @Test func fixModeCorrectsThePluginsEntry() async throws {
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("ExpoPlugin")
+        try FileManager.default.copyItem(
+            at: Repo.root.appendingPathComponent("Fixtures/Projects/ExpoPlugin"), to: copy)
+        let before = try String(contentsOf: copy.appendingPathComponent("app.json"), encoding: .utf8)
+        let outcome = try await Auditor().check(CheckRequest(path: copy.path, fix: .write))
+        let after = try String(contentsOf: copy.appendingPathComponent("app.json"), encoding: .utf8)
+        #expect(
+            after
+                == before.replacingOccurrences(
+                    of: "\"./assets/Roboto-Italic.ttf\"", with: "\"./assets/fonts/Roboto-Italic.ttf\""))
+        #expect(!outcome.result.findings.contains { $0.line == 13 && $0.rule == "manifest-file-missing" })
+        #expect(!outcome.result.findings.contains { $0.rule == "font-variant-missing" })
     }
 
     @Test func useFontsAliasesAreFamiliesOfTheirFilesFace() async throws {
