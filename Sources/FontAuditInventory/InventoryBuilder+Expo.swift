@@ -48,6 +48,13 @@ extension InventoryBuilder {
                 entries.append(ManifestEntry(value: entry.value, line: entry.line, resolution: resolution))
             }
         }
+        // A config the audit cannot read may register any font of the app (but another platform's).
+        let unread = configs.first { $0.config.isUnread }
+        if unread != nil {
+            fonts += survey.fonts.filter { path in
+                path.split(separator: "/").dropLast().allSatisfy { !ReactNativeApp.skippedFolders.contains(String($0)) }
+            }.map { ($0, FileName.lastComponent(of: $0)) }
+        }
         var unique = Set<String>()
         fonts = fonts.filter { unique.insert($0.path).inserted }
         let reports = await inspect(fonts.map { (app.folder.appendingPathComponent($0.path), display($0.path)) })
@@ -74,11 +81,10 @@ extension InventoryBuilder {
             }
         }
         await addRuntimeFonts(&found, to: &inventory, base: base)
-        // A plugin list the audit cannot read may register any font of the app.
-        if let open = configs.first(where: { $0.config.isOpen }) {
+        if let unread {
             found.registrations.append(
                 FontRegistration(
-                    kind: .url, call: "expo-font plugin", file: open.path, line: open.config.pluginLine ?? 1,
+                    kind: .url, call: "expo-font plugin", file: unread.path, line: unread.config.pluginLine ?? 1,
                     bundleReference: .main, files: nil))
         }
         apply(found, to: &inventory, packages: [], exactLayout: true)

@@ -18,13 +18,29 @@ package struct ExpoConfig: Sendable, Equatable {
     /// then the fonts the app registers are not all known.
     package var isOpen = false
 
+    /// Whether the config imports a module of the app's own (`./plugins/withFonts`, not a package
+    /// nor a `.json` file): a plugin it adds there is not read.
+    package var importsLocalModule = false
+
     /// Whether the config names the `expo-font` plugin at all.
     package var usesPlugin: Bool { pluginLine != nil }
+
+    /// Whether what the config registers cannot be read: a `fonts` list the audit does not read,
+    /// or no `expo-font` here while the config takes code from a module of its own.
+    package var isUnread: Bool { isOpen || (importsLocalModule && !usesPlugin) }
 
     /// The config in `bytes`.
     package static func read(_ bytes: [UInt8]) -> ExpoConfig {
         let tokens = JavaScriptLexer.tokens(bytes, jsx: false)
         var config = ExpoConfig()
+        config.importsLocalModule = tokens.indices.contains { index in
+            guard case .string(let specifier) = tokens[index].kind,
+                specifier.hasPrefix("./") || specifier.hasPrefix("../"), !specifier.hasSuffix(".json"), index > 0
+            else { return false }
+            let before = tokens[index - 1]
+            return before.word == "from" || before.word == "import"
+                || (before.isPunct("(") && index > 1 && tokens[index - 2].word == "require")
+        }
         var index = 0
         while index < tokens.count {
             defer { index += 1 }

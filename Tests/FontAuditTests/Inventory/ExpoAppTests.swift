@@ -66,6 +66,24 @@ import Testing
         #expect(!outcome.result.findings.contains { $0.rule == "font-variant-missing" })
     }
 
+    /// A config whose plugins come from a module of the app's own: any font of the app may be
+    /// registered, so a face of one is no finding; a name of no font still is.
+    @Test func anUnreadConfigRegistersEveryFontOfTheApp() async throws {
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("ExpoPlugin")
+        try FileManager.default.copyItem(
+            at: Repo.root.appendingPathComponent("Fixtures/Projects/ExpoPlugin"), to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("app.json"))
+        try Data(
+            "import { withBrandFonts } from './plugins/fonts';\nexport default ({ config }) => withBrandFonts(config);\n"
+                .utf8
+        ).write(to: copy.appendingPathComponent("app.config.ts"))
+        let (_, result) = try await Auditor().audit(path: copy.path)
+        #expect(
+            !result.findings.contains { $0.rule == "font-name-not-registered" || $0.rule == "manifest-file-missing" })
+        #expect(result.summary.unplacedFonts == 0)
+    }
+
     @Test func useFontsAliasesAreFamiliesOfTheirFilesFace() async throws {
         let folder = "Fixtures/Projects/ExpoUseFonts"
         let (inventories, result) = try await Auditor().audit(path: Repo.root.appendingPathComponent(folder).path)

@@ -49,6 +49,29 @@ import Testing
     }
 }
 
+extension ExpoConfigTests {
+    /// A config that takes code from a module of its own may add the plugin there: unread. A
+    /// package or a JSON file it imports is no such module.
+    @Test func aConfigThatImportsItsOwnModuleIsUnread() {
+        let local = ExpoConfig.read(
+            Array(
+                """
+                import { withFonts } from './plugins/withFonts';
+                import { version } from './package.json';
+                export default ({ config }) => withFonts({ ...config, version });
+                """.utf8))
+        #expect(local.importsLocalModule && !local.usesPlugin && local.isUnread)
+        let packaged = ExpoConfig.read(
+            Array(
+                """
+                import { version } from './package.json';
+                const x = require('expo/config');
+                export default { version, plugins: ['expo-router'] };
+                """.utf8))
+        #expect(!packaged.importsLocalModule && !packaged.isUnread)
+    }
+}
+
 /// The specifiers an app's tooling rewrites: tsconfig's `paths` and Babel's `alias`.
 @Suite struct JavaScriptPathAliasTests {
     @Test func tsconfigPathsWithCommentsAndTrailingCommas() {
