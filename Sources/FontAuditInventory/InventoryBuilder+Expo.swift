@@ -60,7 +60,7 @@ extension InventoryBuilder {
         let reports = await inspect(fonts.map { (app.folder.appendingPathComponent($0.path), display($0.path)) })
         let manifest = Manifest(
             path: main?.path ?? display("app.json"), scope: shown.isEmpty ? "" : shown + "/", hasLines: true,
-            appFontsLine: main?.config.pluginLine, appFonts: entries, dialect: .expoConfig)
+            appFontsLine: main?.config.pluginLine, appFonts: entries)
         var inventory = Inventory(
             layout: .project, manifests: [manifest],
             fonts: zip(fonts, reports).map { FontFile(path: display($0.path), bundlePath: $0.bundlePath, report: $1) },

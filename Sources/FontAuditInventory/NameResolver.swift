@@ -67,8 +67,8 @@ struct NameResolver {
             }()
         guard request.source == .javaScript else { return match }
         // A family of that name comes first; expo-font's alias answers only where none does.
-        if case .notPostScript(_, "family name") = match {
-        } else if let loaded = inventory.runtimeFace(alias: request.name) {
+        let isFamily = if case .notPostScript(_, "family name") = match { true } else { false }
+        if !isFamily, let loaded = inventory.runtimeFace(alias: request.name) {
             return .registered(font: loaded.font, face: loaded.face)
         }
         return Self.reactNativeReading(of: match)

@@ -40,25 +40,3 @@ package struct AppDescription: Sendable, Hashable, Codable {
         }
     }
 }
-
-/// What kind of file a manifest is: it decides how fix mode and messages add an entry to it.
-package enum ManifestDialect: String, Sendable, Hashable, Codable {
-    /// An Info.plist: `UIAppFonts`, `ATSApplicationFontsPath`.
-    case infoPlist = "info-plist"
-    /// An XcodeGen spec (`project.yml`), whose `info.properties` generate the plist.
-    case xcodeGen = "xcodegen"
-    /// A Tuist `Project.swift`, whose `infoPlist: .extendingDefault(with:)` generates the plist.
-    case tuist
-    /// An Expo app's config (`app.json`, `app.config.ts`), whose `expo-font` plugin lists the
-    /// fonts prebuild puts in the generated plist's `UIAppFonts`.
-    case expoConfig = "expo-config"
-
-    /// The dialect of a manifest at `path`, from its name.
-    package static func of(path: String) -> Self {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == "app.json" || name.hasPrefix("app.config.") { return .expoConfig }
-        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .xcodeGen }
-        if path.hasSuffix(".swift") { return .tuist }
-        return .infoPlist
-    }
-}

@@ -53,15 +53,13 @@ package struct Manifest: Sendable, Hashable, Codable {
     /// The macOS build the project spec that generates this manifest declares for its target
     /// (XcodeGen's `platform: macOS`, Tuist's `destinations: .macOS`), where no project says it.
     package var specPlatform: SpecPlatform? = nil
-    /// What kind of file it is (``ManifestDialect``).
-    package var dialect: ManifestDialect
+    /// What kind of file it is (``ManifestDialect``), from its name.
+    package var dialect: ManifestDialect { .of(path: path) }
 
     package init(
         path: String, scope: String = "", hasLines: Bool, appFontsLine: Int? = nil, appFonts: [ManifestEntry] = [],
-        atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = [], specPlatform: SpecPlatform? = nil,
-        dialect: ManifestDialect? = nil
+        atsFontsPath: FolderEntry? = nil, problems: [ManifestProblem] = [], specPlatform: SpecPlatform? = nil
     ) {
-        self.dialect = dialect ?? .of(path: path)
         self.path = path
         self.scope = scope
         self.hasLines = hasLines
@@ -171,5 +169,27 @@ package struct ManifestProblem: Sendable, Hashable, Codable {
         self.line = line
         self.labelEntries = labelEntries
         self.misplacedIn = misplacedIn
+    }
+}
+
+/// What kind of file a manifest is: it decides how fix mode and messages add an entry to it.
+package enum ManifestDialect: String, Sendable, Hashable, Codable {
+    /// An Info.plist: `UIAppFonts`, `ATSApplicationFontsPath`.
+    case infoPlist = "info-plist"
+    /// An XcodeGen spec (`project.yml`), whose `info.properties` generate the plist.
+    case xcodeGen = "xcodegen"
+    /// A Tuist `Project.swift`, whose `infoPlist: .extendingDefault(with:)` generates the plist.
+    case tuist
+    /// An Expo app's config (`app.json`, `app.config.ts`), whose `expo-font` plugin lists the
+    /// fonts prebuild puts in the generated plist's `UIAppFonts`.
+    case expoConfig = "expo-config"
+
+    /// The dialect of a manifest at `path`, from its name.
+    package static func of(path: String) -> Self {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "app.json" || name.hasPrefix("app.config.") { return .expoConfig }
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .xcodeGen }
+        if path.hasSuffix(".swift") { return .tuist }
+        return .infoPlist
     }
 }

@@ -100,7 +100,7 @@ extension JavaScriptModuleScanner {
     /// `useFonts({ Inter: require(…), Inter_700Bold })`, `Font.loadAsync({…})`,
     /// `Font.loadAsync('Inter', require(…))`, `useFonts(customFonts)`: each key is a family the app
     /// registers while it runs, with the value that gives its file.
-    mutating func readRuntimeFamilies(into module: inout JavaScriptModule) {
+    mutating func readRuntimeLoads(into module: inout JavaScriptModule) {
         for index in tokens.indices where tokens[index].word == "useFonts" || tokens[index].word == "loadAsync" {
             guard index + 1 < tokens.count, tokens[index + 1].isPunct("(") else { continue }
             // `Font.loadAsync`, or `loadAsync` imported from expo-font: not a sound's or an image's.

@@ -19,7 +19,7 @@ struct JavaScriptModuleScanner {
         scanner.readRequests(into: &module)
         scanner.readSpreadStyles(into: &module)
         scanner.readCSSRequests(into: &module)
-        scanner.readRuntimeFamilies(into: &module)
+        scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()
         module.jsonSpecifiers = tokens.compactMap { token in
             if case .string(let text) = token.kind, text.hasSuffix(".json") { return text }
