@@ -1,7 +1,7 @@
 /// Reads one JavaScript expression from tokens into a ``JavaScriptValue``: strings and template
 /// literals, `+`, names and members, object literals, `Platform.select`, conditions on
-/// `Platform.OS`, `||` and `??`. Anything else (a call, an arrow function, an array, `new`) is
-/// ``JavaScriptValue/unknown`` and read past, its brackets balanced.
+/// `Platform.OS`, `||` and `??`, numbers, calls with their arguments. Anything else (an arrow
+/// function, an array, `new`) is ``JavaScriptValue/unknown`` and read past, its brackets balanced.
 struct JavaScriptExpressionParser {
     typealias Token = JavaScriptLexer.Token
 
@@ -179,9 +179,9 @@ struct JavaScriptExpressionParser {
                 }
             }
             return parts.count == 1 ? parts[0] : .concatenation(parts)
-        case .number:
+        case .number(let text):
             index += 1
-            return .unknown
+            return .number(text)
         case .punct("("):
             // `(a) => …` is a function; `(a)` the value.
             let start = index
@@ -211,7 +211,8 @@ struct JavaScriptExpressionParser {
         }
     }
 
-    /// A name and its members: `a.b.c`, `a?.b`, `a['b']`; `Platform.select({…})`; a call is unknown.
+    /// A name and its members: `a.b.c`, `a?.b`, `a['b']`; `Platform.select({…})`; a call
+    /// with its arguments.
     private mutating func name(_ first: String) -> JavaScriptValue {
         index += 1
         switch first {
@@ -255,7 +256,31 @@ struct JavaScriptExpressionParser {
             }
             index = start
         }
-        skipBalanced()
-        return .unknown
+        return call(path)
+    }
+
+    /// A call's arguments, each one expression (no spread); unknown past anything else.
+    private mutating func call(_ path: [String]) -> JavaScriptValue {
+        let start = index
+        index += 1
+        var arguments: [JavaScriptValue] = []
+        while !isPunct(")"), peek() != nil, !isPunct("...") {
+            arguments.append(expression())
+            if isPunct(",") { index += 1 } else { break }
+        }
+        guard isPunct(")") else {
+            index = start
+            skipBalanced()
+            return .unknown
+        }
+        index += 1
+        // `f().bold`, `f()()`: a member or call of what it gives, which the audit does not follow.
+        guard !(isPunct(".") || isPunct("?.") || isPunct("[") || isPunct("(")) else {
+            while isPunct(".") || isPunct("?.") || isPunct("[") || isPunct("(") {
+                if isPunct("[") || isPunct("(") { skipBalanced() } else { index += 2 }
+            }
+            return .unknown
+        }
+        return .call(path: path, arguments: arguments)
     }
 }

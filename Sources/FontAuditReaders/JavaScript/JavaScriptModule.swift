@@ -35,6 +35,12 @@ struct JavaScriptModule: Sendable {
         /// A spread of a style (`{ ...sharedStyles.textBold, fontStyle: 'italic' }`): a use of the
         /// `fontFamily` the style it names holds, kept only when that style has one.
         var spread: [String]? = nil
+        /// A spread of a call's result (`{ ...typography('Body', 100), fontStyle: 'italic' }`):
+        /// ``value`` is the call, and the style it gives has the family; the object's own
+        /// `fontWeight` and `fontStyle` (``writtenTraits``) win over the style's.
+        var spreadsCall = false
+        /// Which of `fontWeight` and `fontStyle` the object writes itself, whatever their values.
+        var writtenTraits: Set<String> = []
     }
 
     var path: String
@@ -44,6 +50,8 @@ struct JavaScriptModule: Sendable {
     /// `export * from './x'`: every name of those modules.
     var starExports: [String] = []
     var requests: [Request] = []
+    /// The module's top-level functions, by the name they are bound to.
+    var functions: [String: JavaScriptFunction] = [:]
     /// Names bound again inside a function or block of the file (a parameter, a local, a
     /// destructured prop): a use of one may not be the module's binding, so it is not followed.
     var rebound: Set<String> = []

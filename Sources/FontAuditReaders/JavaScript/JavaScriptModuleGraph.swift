@@ -91,6 +91,15 @@ struct JavaScriptModuleGraph {
         return (owner, key, rest)
     }
 
+    /// The function of the app's `path` names in `module` (`typography`, `fonts.make`), with the
+    /// module that defines it; nil for a name no function of the app's is bound to.
+    func function(_ path: [String], in module: JavaScriptModule) -> (JavaScriptFunction, JavaScriptModule)? {
+        guard let (owner, key, rest) = reach(path, in: module, depth: 0), key.count == 1, rest.isEmpty,
+            let function = owner.functions[key[0]]
+        else { return nil }
+        return (function, owner)
+    }
+
     /// The module-qualified path of `path` as `module` writes it (`fonts.bold` →
     /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
     func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {
@@ -130,7 +139,14 @@ struct JavaScriptModuleGraph {
             let chosen = onIOS(value, in: module)
             if case .fallback = chosen { return .unknown }
             return expression(chosen, in: module)
-        case .object, .required, .platformTest, .platformComparison, .not, .none, .unknown:
+        case .call(let path, let arguments):
+            // A function of the app's, followed for these arguments: the name it gives.
+            let evaluator = JavaScriptCallEvaluator(graph: self)
+            guard let result = evaluator.call(path, arguments.map { .bound($0, module) }, in: module),
+                case .string(let name)? = try? evaluator.force(result)
+            else { return .unknown }
+            return .literal(name)
+        case .object, .required, .platformTest, .platformComparison, .not, .none, .unknown, .number:
             return .unknown
         }
     }

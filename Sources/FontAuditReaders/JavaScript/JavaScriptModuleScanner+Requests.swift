@@ -47,9 +47,15 @@ extension JavaScriptModuleScanner {
                 tokens[index + 1].word != nil, let branches = platformBranches(index), !inPattern(index)
             else { continue }
             var parser = JavaScriptExpressionParser(tokens, at: index + 1)
-            guard case .path(let path) = parser.expression(), path.count > 1,
-                parser.index < tokens.count, tokens[parser.index].isPunct(",") || tokens[parser.index].isPunct("}")
+            let spread = parser.expression()
+            guard parser.index < tokens.count, tokens[parser.index].isPunct(",") || tokens[parser.index].isPunct("}")
             else { continue }
+            let path: [String]
+            switch spread {
+            case .path(let named) where named.count > 1: path = named
+            case .call(let callee, _): path = callee
+            default: continue
+            }
             // The object's own `fontFamily` wins over the spread's, wherever it is written.
             let ownFamily = ((open + 1)..<close).contains { cursor in
                 enclosing(cursor) == open && tokens[cursor].word.map(Self.familyKeys.contains) == true
@@ -57,12 +63,33 @@ extension JavaScriptModuleScanner {
             }
             if ownFamily { continue }
             let first = tokens[index + 1]
+            if case .call = spread {
+                module.requests.append(
+                    .init(
+                        value: Self.taken(spread, under: branches), written: Self.written(tokens[(index + 1)..<parser.index]),
+                        line: first.line, column: first.column, traits: siblingTraits(of: index), spread: path,
+                        spreadsCall: true, writtenTraits: traitKeys(in: open, from: parser.index, to: close)))
+                continue
+            }
             module.requests.append(
                 .init(
                     value: Self.taken(.path(path + ["fontFamily"]), under: branches),
                     written: "..." + path.joined(separator: "."), line: first.line, column: first.column,
                     traits: siblingTraits(of: index), spread: path))
         }
+    }
+
+    /// The keys of `fontWeight` and `fontStyle` the object at `open` writes between `start` and
+    /// `end` (after a spread: these win over the spread style's).
+    func traitKeys(in open: Int, from start: Int, to end: Int) -> Set<String> {
+        var keys = Set<String>()
+        for cursor in start..<max(start, end) where enclosing(cursor) == open {
+            guard let word = tokens[cursor].word, word == "fontWeight" || word == "fontStyle",
+                tokens[cursor + 1].isPunct(":") || tokens[cursor + 1].isPunct(",") || tokens[cursor + 1].isPunct("}")
+            else { continue }
+            keys.insert(word)
+        }
+        return keys
     }
 
     /// Whether the token at `index` is in a destructuring pattern, not an object literal: `const {
@@ -199,6 +226,13 @@ extension JavaScriptModuleScanner {
         var names = Set<String>()
         var index = start + 1
         while index < close {
+            // A parameter's type (`(weight?: keyof typeof weights)`) binds no name.
+            if tokens[start].isPunct("("), tokens[index].isPunct(":"), enclosing(index) == start {
+                while index < close, !(enclosing(index) == start && (tokens[index].isPunct(",") || tokens[index].isPunct("="))) {
+                    index += 1
+                }
+                continue
+            }
             if let word = tokens[index].word, index + 1 <= close,
                 !tokens[index + 1].isPunct(":"), !(index > 0 && tokens[index - 1].isPunct("."))
             {

@@ -89,6 +89,7 @@ struct JavaScriptModuleScanner {
             case "import": next = readImport(at: index, into: &module)
             case "export": next = readExport(at: index, into: &module)
             case "const", "let", "var": next = readDeclaration(at: index, exported: false, into: &module)
+            case "function": next = readFunction(at: index, exported: false, into: &module)
             case "module" where isPunct(index + 1, ".") && word(index + 2) == "exports" && isPunct(index + 3, "="):
                 next = bind("default", at: index + 4, line: tokens[index].line, into: &module)
             default: next = index + 1
@@ -142,6 +143,8 @@ struct JavaScriptModuleScanner {
         switch word(index) {
         case "const", "let", "var":
             return readDeclaration(at: index, exported: true, into: &module)
+        case "function":
+            return readFunction(at: index, exported: true, into: &module)
         case "default":
             if let name = word(index + 1),
                 isPunct(index + 2, ";") || index + 2 >= tokens.count
@@ -223,6 +226,15 @@ struct JavaScriptModuleScanner {
         return index
     }
 
+    /// `function name(…) {…}`.
+    private func readFunction(at start: Int, exported: Bool, into module: inout JavaScriptModule) -> Int {
+        guard let name = word(start + 1), let (function, end) = function(at: start) else { return start + 1 }
+        module.functions[name] = function
+        module.bindings[name] = .init(value: .unknown, line: tokens[start].line)
+        if exported { module.exports[name] = .local(name) }
+        return end
+    }
+
     /// `const { a, b: c } = require('s')`: each an import of the module's export.
     private func destructuredRequire(at start: Int, into module: inout JavaScriptModule) -> Int? {
         var end = start
@@ -248,6 +260,11 @@ struct JavaScriptModuleScanner {
 
     /// The value at `index` bound to `name`; the index after it.
     private func bind(_ name: String, at index: Int, line: Int, into module: inout JavaScriptModule) -> Int {
+        if let (function, end) = function(at: index) {
+            module.functions[name] = function
+            module.bindings[name] = .init(value: .unknown, line: line)
+            return end
+        }
         var parser = JavaScriptExpressionParser(tokens, at: index)
         let value = parser.expression()
         // A `let` or `var` the module assigns again has more than its first value: see `reboundNames`.

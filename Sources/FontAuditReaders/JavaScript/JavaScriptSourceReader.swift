@@ -37,8 +37,17 @@ package struct JavaScriptSourceReader: SourceReader {
 
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let modules = files.filter { $0.containsAny(Self.words) }.concurrentMap {
-            Self.scan($0.load(), path: $0.path)
+        let first = files.filter { $0.containsAny(Self.words) }
+        var modules = first.concurrentMap { Self.scan($0.load(), path: $0.path) }
+        // The files that call a function of the app's that builds a style (`typography(…)`) ask
+        // for that style's family, though they write no `fontFamily` themselves.
+        let builders = Set(modules.flatMap { $0.functions.filter(\.value.writesFamily).keys }).sorted().map(
+            ByteSearch.Needle.init)
+        if !builders.isEmpty {
+            let read = Set(first.map(\.path))
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(builders) }.concurrentMap {
+                Self.scan($0.load(), path: $0.path)
+            }
         }
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
             byPath[path].map { Self.scan($0.load(), path: path) }
@@ -67,8 +76,18 @@ package struct JavaScriptSourceReader: SourceReader {
         // Each request's expression first: making it reads the modules its names reach, whose
         // bindings the definitions then hold.
         var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
+        var unfollowed: [DynamicFontName] = []
         for module in modules {
-            for request in module.requests {
+            for var request in module.requests {
+                if request.spreadsCall {
+                    // A style a function of the app's builds: its family, for these arguments.
+                    switch spreadStyle(&request, in: module, graph: graph) {
+                    case .family(let name): asked.append((module, request, .literal(name)))
+                    case .open: unfollowed.append(DynamicFontName(file: module.path, line: request.line, api: api))
+                    case .none: break
+                    }
+                    continue
+                }
                 // A spread is a use only of a style the app defines with a family.
                 if let spread = request.spread, graph.value(of: spread + ["fontFamily"], in: module) == nil {
                     continue
@@ -85,6 +104,7 @@ package struct JavaScriptSourceReader: SourceReader {
         let loaded = Set(runtimeFonts.compactMap { $0.file == nil ? nil : $0.alias })
         let unread = Set(runtimeFonts.filter { $0.file == nil }.map(\.alias)).subtracting(loaded)
         var result = SourceContribution()
+        result.dynamic = unfollowed
         result.runtimeFonts = runtimeFonts
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         for (module, request, expression) in asked {

@@ -29,6 +29,12 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     /// `require('./Inter-Bold.ttf')`: the file a specifier names, as written (a Metro asset, which
     /// `useFonts` and `Font.loadAsync` register).
     case required(String)
+    /// A number as written (`600`, `1.5`): a weight, a size, an argument.
+    case number(String)
+    /// `typography('Body', 100)`: a call of a function named by `path`, with its arguments; what
+    /// it gives is known only where the function is the app's own and its body is read
+    /// (``JavaScriptFunction``), else it is open.
+    case call(path: [String], arguments: [JavaScriptValue])
     /// Nothing on iOS: `Platform.select({ android: … })`, `undefined`, `false`: no font is asked.
     case none
     /// A value read at run time (a call, a parameter, state, a prop), or one the audit does not read.
@@ -36,7 +42,9 @@ indirect enum JavaScriptValue: Hashable, Sendable {
 
     static func == (lhs: JavaScriptValue, rhs: JavaScriptValue) -> Bool {
         switch (lhs, rhs) {
-        case (.literal(let a), .literal(let b)), (.required(let a), .required(let b)): a == b
+        case (.literal(let a), .literal(let b)), (.required(let a), .required(let b)), (.number(let a), .number(let b)):
+            a == b
+        case (.call(let p1, let a1), .call(let p2, let a2)): p1 == p2 && a1 == a2
         case (.path(let a), .path(let b)): a == b
         case (.concatenation(let a), .concatenation(let b)), (.oneOf(let a), .oneOf(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
@@ -55,7 +63,7 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         switch self {
         case .literal(let text): hasher.combine(text)
-        case .path(let path): hasher.combine(path)
+        case .path(let path), .call(let path, _): hasher.combine(path)
         case .object(let members): hasher.combine(members.map(\.key))
         default: hasher.combine(0)
         }

@@ -1,0 +1,107 @@
+/// A function of the app's own, at a module's top level: a style or a name built by the app's code
+/// (`typography('Body', 100, 'SemiBold')`, `fontFor('bold')`), which ``JavaScriptCallEvaluator``
+/// follows for a call whose arguments the audit knows.
+struct JavaScriptFunction: Sendable {
+    typealias Token = JavaScriptLexer.Token
+
+    /// A parameter: its name, and its default value's tokens (`= 'Body'`), empty without one.
+    struct Parameter: Sendable {
+        var name: String
+        var defaultValue: [Token]
+    }
+
+    var parameters: [Parameter]
+    /// The body's tokens: a block's statements without its braces, or an arrow's one expression.
+    var body: [Token]
+    /// Whether ``body`` is an arrow function's expression (`=> ({ … })`), not a block.
+    var isExpression: Bool
+    /// Whether the body writes a `fontFamily`: a function that builds a style, whose callers are
+    /// read though they write none.
+    var writesFamily: Bool
+
+    /// The tokens past which a body is a component or a screen, not a helper: not kept.
+    static let maximumLength = 1_000
+}
+
+extension JavaScriptModuleScanner {
+    /// The function whose definition starts at `start` (`(a, b = 1) => {…}`, `a => …`,
+    /// `function (a) {…}`, `function name(a) {…}`, with TypeScript's annotations) and the index
+    /// after it; nil for anything else, for a parameter the evaluator does not bind (a destructured
+    /// one, a rest), and for a body past ``JavaScriptFunction/maximumLength``.
+    func function(at start: Int) -> (function: JavaScriptFunction, end: Int)? {
+        var index = start
+        guard index < tokens.count else { return nil }
+        let declared = tokens[index].word == "function"
+        if declared {
+            index += 1
+            if index < tokens.count, tokens[index].word != nil { index += 1 }
+        }
+        var parameters: [JavaScriptFunction.Parameter] = []
+        if !declared, let name = tokens[index].word, index + 1 < tokens.count, tokens[index + 1].isPunct("=>") {
+            parameters = [.init(name: name, defaultValue: [])]
+            index += 1
+        } else {
+            guard index < tokens.count, tokens[index].isPunct("("), let close = closing(of: index),
+                let read = self.parameters(from: index + 1, to: close)
+            else { return nil }
+            parameters = read
+            index = close + 1
+            // A return type: `): Typography =>`, `): Typography {`.
+            if index < tokens.count, tokens[index].isPunct(":") {
+                while index < tokens.count, !tokens[index].isPunct(declared ? "{" : "=>") {
+                    guard !tokens[index].isPunct(";") else { return nil }
+                    let opens = tokens[index].isPunct("(") || tokens[index].isPunct("[") || tokens[index].isPunct("{")
+                    index = opens ? (closing(of: index) ?? tokens.count) + 1 : index + 1
+                }
+            }
+        }
+        if !declared {
+            guard index < tokens.count, tokens[index].isPunct("=>") else { return nil }
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        let body: ArraySlice<Token>
+        let end: Int
+        let isExpression = !tokens[index].isPunct("{")
+        if isExpression {
+            guard !declared else { return nil }
+            var parser = JavaScriptExpressionParser(tokens, at: index)
+            _ = parser.expression()
+            body = tokens[index..<parser.index]
+            end = parser.index
+        } else {
+            guard let close = closing(of: index) else { return nil }
+            body = tokens[(index + 1)..<close]
+            end = close + 1
+        }
+        guard body.count <= JavaScriptFunction.maximumLength else { return nil }
+        let writesFamily = body.contains { $0.word.map(Self.familyKeys.contains) == true }
+        return (
+            JavaScriptFunction(
+                parameters: parameters, body: Array(body), isExpression: isExpression, writesFamily: writesFamily), end
+        )
+    }
+
+    /// The parameters between `start` and `close`: `name`, `name?: Type`, `name: Type = value`.
+    private func parameters(from start: Int, to close: Int) -> [JavaScriptFunction.Parameter]? {
+        var parameters: [JavaScriptFunction.Parameter] = []
+        var index = start
+        while index < close {
+            guard let name = tokens[index].word else { return nil }
+            index += 1
+            var defaultValue: [Token] = []
+            var inDefault = false
+            while index < close, !(tokens[index].isPunct(",") && enclosing(index) == enclosing(start)) {
+                if inDefault {
+                    defaultValue.append(tokens[index])
+                } else if tokens[index].isPunct("=") && enclosing(index) == enclosing(start) {
+                    inDefault = true
+                }
+                index += 1
+            }
+            parameters.append(.init(name: name, defaultValue: defaultValue))
+            index += 1
+        }
+        return parameters
+    }
+}

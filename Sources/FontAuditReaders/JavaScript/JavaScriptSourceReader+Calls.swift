@@ -1,0 +1,52 @@
+import FontAuditModel
+
+// A style a function of the app's builds, spread into a style object:
+// `{ ...typography('Body', 100, 'SemiBold'), fontStyle: 'italic' }`.
+extension JavaScriptSourceReader {
+    /// What a spread call gives a style's family.
+    enum SpreadStyle {
+        /// The family the style has, for the call's arguments.
+        case family(String)
+        /// A function of the app's that writes a `fontFamily`, whose result the audit cannot tell
+        /// for these arguments: a name it could not judge.
+        case open
+        /// No function of the app's, or a style without a family: no name is asked.
+        case none
+    }
+
+    /// The family the call `request` spreads gives, with `request`'s traits made the style's
+    /// `fontWeight` and `fontStyle` where the object does not write its own after the spread.
+    static func spreadStyle(
+        _ request: inout JavaScriptModule.Request, in module: JavaScriptModule, graph: JavaScriptModuleGraph
+    ) -> SpreadStyle {
+        guard case .call(let path, let arguments) = graph.onIOS(request.value, in: module),
+            graph.function(path, in: module) != nil
+        else { return .none }
+        let evaluator = JavaScriptCallEvaluator(graph: graph)
+        guard let style = evaluator.call(path, arguments.map { .bound($0, module) }, in: module),
+            let family = try? evaluator.member("fontFamily", of: style)
+        else { return .open }
+        switch try? evaluator.force(family) {
+        case .string(let name):
+            if !request.writtenTraits.contains("fontWeight"), let weight = try? evaluator.member("fontWeight", of: style),
+                let text = try? evaluator.text(of: weight), text != "undefined"
+            {
+                request.traits.bold = false
+                request.traits.weight = nil
+                request.traits.weighted = false
+                if let named = JavaScriptModuleScanner.weights[text] {
+                    if named == "bold" { request.traits.bold = true } else { request.traits.weight = named }
+                    request.traits.weighted = true
+                }
+            }
+            if !request.writtenTraits.contains("fontStyle"), let slant = try? evaluator.member("fontStyle", of: style),
+                let text = try? evaluator.text(of: slant), text != "undefined"
+            {
+                request.traits.italic = text == "italic"
+            }
+            return .family(name)
+        case .undefined?: return .none
+        default: return .open
+        }
+    }
+}
