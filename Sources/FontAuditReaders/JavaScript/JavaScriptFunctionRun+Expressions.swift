@@ -165,7 +165,11 @@ extension JavaScriptFunctionRun {
                 guard live else { continue }
                 let base = try evaluator.force(value)
                 if optional, case .undefined = base { continue }
-                if optional, case .null = base { value = .undefined } else { value = try evaluator.member(member, of: base) }
+                if optional, case .null = base {
+                    value = .undefined
+                } else {
+                    value = try evaluator.member(member, of: base)
+                }
             } else if isPunct("[") {
                 index += 1
                 let key = try expression()
@@ -216,7 +220,9 @@ extension JavaScriptFunctionRun {
         }
     }
 
-    static let literalWords: [String: Value] = ["true": .bool(true), "false": .bool(false), "null": .null, "undefined": .undefined]
+    static let literalWords: [String: Value] = [
+        "true": .bool(true), "false": .bool(false), "null": .null, "undefined": .undefined,
+    ]
     static let keywords: Set<String> = [
         "function", "new", "typeof", "void", "await", "this", "class", "delete", "yield", "super", "in", "instanceof",
     ]

@@ -223,7 +223,8 @@ struct JavaScriptFunctionRun {
         guard let key = keys.first else { return value }
         guard case .object(var members, let open) = try evaluator.force(target) else { throw Open() }
         let inner =
-            keys.count == 1 ? value : try write(value, at: keys.dropFirst(), into: try evaluator.member(key, of: target))
+            keys.count == 1
+            ? value : try write(value, at: keys.dropFirst(), into: try evaluator.member(key, of: target))
         members.removeAll { $0.key == key }
         members.append((key, inner))
         return .object(members, open: open)

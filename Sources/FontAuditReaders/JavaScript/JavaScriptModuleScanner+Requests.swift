@@ -66,7 +66,8 @@ extension JavaScriptModuleScanner {
             if case .call = spread {
                 module.requests.append(
                     .init(
-                        value: Self.taken(spread, under: branches), written: Self.written(tokens[(index + 1)..<parser.index]),
+                        value: Self.taken(spread, under: branches),
+                        written: Self.written(tokens[(index + 1)..<parser.index]),
                         line: first.line, column: first.column, traits: siblingTraits(of: index), spread: path,
                         spreadsCall: true, writtenTraits: traitKeys(in: open, from: parser.index, to: close)))
                 continue
@@ -228,7 +229,9 @@ extension JavaScriptModuleScanner {
         while index < close {
             // A parameter's type (`(weight?: keyof typeof weights)`) binds no name.
             if tokens[start].isPunct("("), tokens[index].isPunct(":"), enclosing(index) == start {
-                while index < close, !(enclosing(index) == start && (tokens[index].isPunct(",") || tokens[index].isPunct("="))) {
+                while index < close,
+                    !(enclosing(index) == start && (tokens[index].isPunct(",") || tokens[index].isPunct("=")))
+                {
                     index += 1
                 }
                 continue

@@ -28,7 +28,8 @@ extension JavaScriptSourceReader {
         else { return .open }
         switch try? evaluator.force(family) {
         case .string(let name):
-            if !request.writtenTraits.contains("fontWeight"), let weight = try? evaluator.member("fontWeight", of: style),
+            if !request.writtenTraits.contains("fontWeight"),
+                let weight = try? evaluator.member("fontWeight", of: style),
                 let text = try? evaluator.text(of: weight), text != "undefined"
             {
                 request.traits.bold = false
