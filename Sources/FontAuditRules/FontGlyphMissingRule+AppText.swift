@@ -32,8 +32,7 @@ extension FontGlyphMissingRule {
         let strings = inventory.localizations.strings.filter { tables.contains($0.file) }
         let source = Self.sourceScalars(of: strings)
         // Each family on a core of its own.
-        return families.concurrentMap { family -> [Finding] in
-            var findings: [Finding] = []
+        let lacks = families.concurrentMap { family -> [FamilyLack] in
             let faces = family.faces.compactMap { pair in
                 inventory.characterMap(of: pair.font, face: pair.face).map { (pair.face, $0) }
             }.filter { Inventory.isTextFace($0.1) }
@@ -65,14 +64,24 @@ extension FontGlyphMissingRule {
                 groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(
                     entry, missing: missing, faces: lacking)
             }
-            for key in groups.keys.sorted(by: { ($0.folder, $0.language) < ($1.folder, $1.language) }) {
-                findings.append(
-                    finding(
-                        for: family, language: key.language, group: groups[key]!, faces: faces.map { $0.0 },
-                        registered: registered, in: inventory))
-            }
-            return findings
+            return groups.map { FamilyLack(family: family, key: $0.key, group: $0.value, faces: faces.map { $0.0 }) }
         }.flatMap { $0 }
+        // Families that lack the same characters of the same strings (`Metropolis` and
+        // `Metropolis-SemiBold`, each a family of one face) are one cause: said once, naming each.
+        var merged: [[FamilyLack]] = []
+        var index: [FamilyLack.Cause: Int] = [:]
+        let ordered = lacks.sorted {
+            ($0.family.family, $0.key.folder, $0.key.language) < ($1.family.family, $1.key.folder, $1.key.language)
+        }
+        for lack in ordered {
+            if let at = index[lack.cause] {
+                merged[at].append(lack)
+            } else {
+                index[lack.cause] = merged.count
+                merged.append([lack])
+            }
+        }
+        return merged.map { finding(for: $0, registered: registered, in: inventory) }
     }
 
     /// Whether `language` is the one the app's strings are written in first: English, or Xcode's
@@ -92,9 +101,12 @@ extension FontGlyphMissingRule {
     }
 
     private func finding(
-        for family: AppTextFamily, language: String, group: AppTextGroup, faces: [FontFace],
-        registered: [(font: FontFile, face: FontFace)], in inventory: Inventory
+        for lacks: [FamilyLack], registered: [(font: FontFile, face: FontFace)], in inventory: Inventory
     ) -> Finding {
+        let (family, language, group) = (lacks[0].family, lacks[0].key.language, lacks[0].group)
+        let faces = lacks.flatMap(\.faces)
+        let lackingLabels = lacks.reduce(into: Set<String>()) { $0.formUnion($1.group.faces) }
+        let files = Array(Set(lacks.flatMap(\.family.files))).sorted()
         let places = group.strings.sorted { ($0.file, $0.line, $0.key) < ($1.file, $1.line, $1.key) }
         // Said at the table most of them are in, at its first such string.
         var perFile: [String: Int] = [:]
@@ -103,12 +115,13 @@ extension FontGlyphMissingRule {
         let first = places.first { $0.file == table }!
         let examples = ([first] + places.filter { $0 != first }).prefix(Self.examples)
             .map { "\(FileName.lastComponent(of: $0.file)):\($0.line) \(quoted($0.key))" }
-        let lacking = faces.filter { group.faces.contains($0.label) }
+        let lacking = faces.filter { lackingLabels.contains($0.label) }
         let face = lacking.first ?? faces[0]
         var result = finding(
             .noGlyphInAppFont(
-                family: family.family, faces: lacking.map(\.label), missing: group.missing, language: language,
-                strings: places.count, examples: examples, requests: family.requests, files: family.files),
+                families: lacks.map(\.family.family), faces: lacking.map(\.label), missing: group.missing,
+                language: language, strings: places.count, examples: examples,
+                requests: lacks.reduce(0) { $0 + $1.family.requests }, files: files),
             file: first.file, line: first.line, name: family.family,
             fix: Self.fix(
                 missing: group.missing, languages: [language], face: face, registered: registered, in: inventory))
@@ -116,6 +129,25 @@ extension FontGlyphMissingRule {
         result.related = places.filter { $0 != first }.map { Finding.Place(file: $0.file, line: $0.line, column: nil) }
             .filter { seen.insert($0).inserted }
         return result
+    }
+}
+
+/// What one app text family lacks of one language's strings.
+private struct FamilyLack {
+    var family: AppTextFamily
+    var key: AppTextGroup.Key
+    var group: AppTextGroup
+    var faces: [FontFace]
+
+    /// The lack as a cause: the app, the language, the characters and the strings.
+    struct Cause: Hashable {
+        var key: AppTextGroup.Key
+        var missing: Set<Unicode.Scalar>
+        var strings: [String]
+    }
+
+    var cause: Cause {
+        Cause(key: key, missing: Set(group.missing), strings: group.strings.map { "\($0.file):\($0.line):\($0.key)" })
     }
 }
 
@@ -154,13 +186,16 @@ private struct AppTextGroup {
 }
 
 extension Finding.Message {
-    /// The `faces` of `family`, the app's text font (asked for by `requests` requests in `files`),
-    /// have no glyph for the `missing` characters of `strings` strings of `language` (the first
-    /// `examples`), wherever the app shows them.
+    /// The `faces` of `families`, the app's text fonts (asked for by `requests` requests in
+    /// `files`), have no glyph for the `missing` characters of `strings` strings of `language`
+    /// (the first `examples`), wherever the app shows them.
     static func noGlyphInAppFont(
-        family: String, faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
+        families: [String], faces: [String], missing: [Unicode.Scalar], language: String, strings: Int,
         examples: [String], requests: Int, files: [String]
     ) -> Self {
+        let family = families[0]
+        let named = quotedList(families)
+        let one = families.count == 1
         let characters = FontGlyphMissingRule.list(missing)
         let shown = FontGlyphMissingRule.shown(examples, of: strings)
         let asked =
@@ -171,12 +206,13 @@ extension Finding.Message {
         return Self(
             "noGlyphInAppFont",
             facts: [
-                "family": family, "faces": faces.joined(separator: ", "), "missing": characters,
+                "family": families.joined(separator: ", "), "faces": faces.joined(separator: ", "),
+                "missing": characters,
                 "language": language, "strings": String(strings), "examples": shown,
                 "requests": String(requests), "files": String(files.count),
             ],
             text:
-                "\(quoted(family)) is the text font of this app (\(asked)), and \(who) \(faces.count == 1 ? "has" : "have") no glyph for \(missing.count) \(missing.count == 1 ? "character" : "characters") (\(characters)) of \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): wherever the app shows \(strings == 1 ? "it" : "them") in \(quoted(family)), \(missing.count == 1 ? "that character renders" : "those characters render") in the system font."
+                "\(named) \(one ? "is the text font" : "are text fonts") of this app (\(asked)), and \(who) \(faces.count == 1 ? "has" : "have") no glyph for \(missing.count) \(missing.count == 1 ? "character" : "characters") (\(characters)) of \(strings) \(quoted(language)) \(strings == 1 ? "string" : "strings") (\(shown)): wherever the app shows \(strings == 1 ? "it" : "them") in \(one ? quoted(family) : "these fonts"), \(missing.count == 1 ? "that character renders" : "those characters render") in the system font."
         )
     }
 }

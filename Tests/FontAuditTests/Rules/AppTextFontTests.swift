@@ -239,3 +239,36 @@ import Testing
             ], "\(result.findings.map(\.message))")
     }
 }
+
+/// One cause, said once: text families that lack the same characters of the same strings (a
+/// family per weight, as `Metropolis` and `Metropolis-SemiBold` are by name ID 1) are one finding
+/// naming each; a family that lacks other characters of a language keeps its own.
+@Suite struct AppTextFontCauseTests {
+    @Test func familiesLackingTheSameCharactersAreOneFinding() async throws {
+        let folder = try AppTextFontTests().scratchApp(adding: [
+            "Edge/FlagsMismatch-Italic.ttf", "Edge/WeightMismatch-Bold.ttf",
+        ])
+        for (index, file) in ["Home", "Settings", "Profile"].enumerated() {
+            try folder.write(
+                "App/Sources/\(file)Styles.swift",
+                """
+                import UIKit
+                let title\(index) = UIFont(name: "FlagsMismatch-Italic", size: 22)
+                let body\(index) = UIFont(name: "WeightMismatch-Bold", size: 17)
+                let plain\(index) = UIFont(name: "Roboto-Regular", size: 17)
+
+                """)
+        }
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        let glyphs = result.findings.filter { $0.rule == "font-glyph-missing" }
+        // The two 65-glyph subsets lack Japanese and Polish letters alike; Roboto lacks only the
+        // Japanese ones, which the subsets lack too: one cause in Japanese, one in Polish.
+        #expect(
+            glyphs.map { "\($0.file ?? "-") \($0.name ?? "-") [\($0.messageValue.facts["family"] ?? "")]" } == [
+                "App/ja.lproj/Localizable.strings Flags Mismatch [Flags Mismatch, Roboto, Weight Mismatch]",
+                "App/pl.lproj/Localizable.strings Flags Mismatch [Flags Mismatch, Weight Mismatch]",
+            ], "\(glyphs.map(\.message))")
+        let polish = try #require(glyphs.last?.message)
+        #expect(polish.hasPrefix("`Flags Mismatch`, `Weight Mismatch` are text fonts of this app"), "\(polish)")
+    }
+}
