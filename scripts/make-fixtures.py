@@ -107,6 +107,19 @@ font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Bold.ttf"))
 rename(font, "Helvetica", "Bold", "Helvetica-Bold")
 save(font, "Edge/ShadowsSystem-HelveticaBold.ttf")
 
+# A family per weight, as some foundries' web kits name them: `FamilyPerWeight` (Regular) and
+# `FamilyPerWeight-SemiBold`, whose family name (nameID 1) is its PostScript name and whose
+# typographic subfamily (nameID 17) is "Semi Bold".
+font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Regular.ttf"))
+rename(font, "FamilyPerWeight", "Regular", "FamilyPerWeight")
+save(font, "Edge/FamilyPerWeight.ttf")
+font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Medium.ttf"))
+rename(font, "FamilyPerWeight-SemiBold", "Regular", "FamilyPerWeight-SemiBold")
+for platform, encoding, language in ((3, 1, 0x409), (1, 0, 0)):
+    font["name"].setName("Semi Bold", 17, platform, encoding, language)
+font["OS/2"].usWeightClass = 600
+save(font, "Edge/FamilyPerWeight-SemiBold.ttf")
+
 # Another version of Roboto Regular: different bytes, the same PostScript name (Roboto-Regular).
 font = subset(os.path.join(roboto, "RobotoTTF/Roboto-Regular.ttf"))
 save(font, "Edge/Roboto-Regular-Subset.ttf")

@@ -66,22 +66,39 @@ extension FontGlyphMissingRule {
             }
             return groups.map { FamilyLack(family: family, key: $0.key, group: $0.value, faces: faces.map { $0.0 }) }
         }.flatMap { $0 }
-        // Families that lack the same characters of the same strings (`Metropolis` and
-        // `Metropolis-SemiBold`, each a family of one face) are one cause: said once, naming each.
+        // A family per weight (`Metropolis`, `Metropolis-SemiBold`) that lacks the same characters
+        // of the same strings is one cause: said once, naming each. Other typefaces that lack them
+        // too (a heading font beside the body font) keep their own finding.
+        let names = Set(families.map(\.family))
         var merged: [[FamilyLack]] = []
         var index: [FamilyLack.Cause: Int] = [:]
         let ordered = lacks.sorted {
             ($0.family.family, $0.key.folder, $0.key.language) < ($1.family.family, $1.key.folder, $1.key.language)
         }
         for lack in ordered {
-            if let at = index[lack.cause] {
+            let cause = lack.cause(root: Self.root(of: lack.family, among: names))
+            if let at = index[cause] {
                 merged[at].append(lack)
             } else {
-                index[lack.cause] = merged.count
+                index[cause] = merged.count
                 merged.append([lack])
             }
         }
         return merged.map { finding(for: $0, registered: registered, in: inventory) }
+    }
+
+    /// The family `family` is a weight of, by the names its fonts give: `Metropolis-SemiBold` is
+    /// one of `Metropolis` when `Metropolis` is among `names` and each face's style (nameID 17,
+    /// else 2) is `Semi Bold`, the PostScript convention `Family-Style`; else its own name.
+    static func root(of family: AppTextFamily, among names: Set<String>) -> String {
+        guard let dash = family.family.lastIndex(of: "-") else { return family.family }
+        let base = String(family.family[..<dash])
+        let style = family.family[family.family.index(after: dash)...]
+        func plain<S: StringProtocol>(_ text: S) -> String { String(text.filter { $0 != " " }).lowercased() }
+        let styled = family.faces.allSatisfy { pair in
+            plain(pair.face.typographicSubfamily ?? pair.face.subfamily ?? "") == plain(style)
+        }
+        return names.contains(base) && styled && !style.isEmpty ? base : family.family
     }
 
     /// Whether `language` is the one the app's strings are written in first: English, or Xcode's
@@ -139,15 +156,18 @@ private struct FamilyLack {
     var group: AppTextGroup
     var faces: [FontFace]
 
-    /// The lack as a cause: the app, the language, the characters and the strings.
+    /// The lack as a cause: the typeface, the app, the language, the characters and the strings.
     struct Cause: Hashable {
+        var root: String
         var key: AppTextGroup.Key
         var missing: Set<Unicode.Scalar>
         var strings: [String]
     }
 
-    var cause: Cause {
-        Cause(key: key, missing: Set(group.missing), strings: group.strings.map { "\($0.file):\($0.line):\($0.key)" })
+    func cause(root: String) -> Cause {
+        Cause(
+            root: root, key: key, missing: Set(group.missing),
+            strings: group.strings.map { "\($0.file):\($0.line):\($0.key)" })
     }
 }
 

@@ -240,35 +240,38 @@ import Testing
     }
 }
 
-/// One cause, said once: text families that lack the same characters of the same strings (a
-/// family per weight, as `Metropolis` and `Metropolis-SemiBold` are by name ID 1) are one finding
-/// naming each; a family that lacks other characters of a language keeps its own.
+/// One cause, said once: a family per weight (`FamilyPerWeight`, `FamilyPerWeight-SemiBold`, as
+/// `Metropolis` and `Metropolis-SemiBold` are by name ID 1) that lacks the same characters of the
+/// same strings is one finding naming each; another typeface that lacks them too keeps its own.
 @Suite struct AppTextFontCauseTests {
-    @Test func familiesLackingTheSameCharactersAreOneFinding() async throws {
+    @Test func aFamilyPerWeightIsOneCause() async throws {
         let folder = try AppTextFontTests().scratchApp(adding: [
-            "Edge/FlagsMismatch-Italic.ttf", "Edge/WeightMismatch-Bold.ttf",
+            "Edge/FamilyPerWeight.ttf", "Edge/FamilyPerWeight-SemiBold.ttf", "Edge/WeightMismatch-Bold.ttf",
         ])
         for (index, file) in ["Home", "Settings", "Profile"].enumerated() {
             try folder.write(
                 "App/Sources/\(file)Styles.swift",
                 """
                 import UIKit
-                let title\(index) = UIFont(name: "FlagsMismatch-Italic", size: 22)
-                let body\(index) = UIFont(name: "WeightMismatch-Bold", size: 17)
-                let plain\(index) = UIFont(name: "Roboto-Regular", size: 17)
+                let body\(index) = UIFont(name: "FamilyPerWeight", size: 17)
+                let title\(index) = UIFont(name: "FamilyPerWeight-SemiBold", size: 22)
+                let other\(index) = UIFont(name: "WeightMismatch-Bold", size: 17)
 
                 """)
         }
         let (_, result) = try await Auditor().auditOne(path: folder.url.path)
         let glyphs = result.findings.filter { $0.rule == "font-glyph-missing" }
-        // The two 65-glyph subsets lack Japanese and Polish letters alike; Roboto lacks only the
-        // Japanese ones, which the subsets lack too: one cause in Japanese, one in Polish.
+        // All three 65-glyph subsets lack the same Japanese and Polish letters; `Weight Mismatch`
+        // is another typeface, said on its own.
         #expect(
             glyphs.map { "\($0.file ?? "-") \($0.name ?? "-") [\($0.messageValue.facts["family"] ?? "")]" } == [
-                "App/ja.lproj/Localizable.strings Flags Mismatch [Flags Mismatch, Roboto, Weight Mismatch]",
-                "App/pl.lproj/Localizable.strings Flags Mismatch [Flags Mismatch, Weight Mismatch]",
+                "App/ja.lproj/Localizable.strings FamilyPerWeight [FamilyPerWeight, FamilyPerWeight-SemiBold]",
+                "App/ja.lproj/Localizable.strings Weight Mismatch [Weight Mismatch]",
+                "App/pl.lproj/Localizable.strings FamilyPerWeight [FamilyPerWeight, FamilyPerWeight-SemiBold]",
+                "App/pl.lproj/Localizable.strings Weight Mismatch [Weight Mismatch]",
             ], "\(glyphs.map(\.message))")
-        let polish = try #require(glyphs.last?.message)
-        #expect(polish.hasPrefix("`Flags Mismatch`, `Weight Mismatch` are text fonts of this app"), "\(polish)")
+        let polish = try #require(glyphs.dropFirst(2).first?.message)
+        #expect(
+            polish.hasPrefix("`FamilyPerWeight`, `FamilyPerWeight-SemiBold` are text fonts of this app"), "\(polish)")
     }
 }
