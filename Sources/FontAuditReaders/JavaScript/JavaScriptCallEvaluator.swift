@@ -58,7 +58,9 @@ struct JavaScriptCallEvaluator {
         try budget.spend()
         let transparent = [["StyleSheet", "create"], ["Object", "freeze"], ["StyleSheet", "flatten"]]
         if transparent.contains(path) { return arguments.first ?? .undefined }
-        guard depth < Self.maximumDepth, let (function, owner) = graph.function(path, in: module) else { throw Open() }
+        guard depth < Self.maximumDepth, let (function, owner, _) = graph.function(path, in: module) else {
+            throw Open()
+        }
         var run = JavaScriptFunctionRun(
             tokens: function.body, module: owner,
             evaluator: JavaScriptCallEvaluator(graph: graph, budget: budget, depth: depth + 1))

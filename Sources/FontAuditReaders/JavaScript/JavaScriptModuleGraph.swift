@@ -92,12 +92,13 @@ struct JavaScriptModuleGraph {
     }
 
     /// The function of the app's `path` names in `module` (`typography`, `fonts.make`), with the
-    /// module that defines it; nil for a name no function of the app's is bound to.
-    func function(_ path: [String], in module: JavaScriptModule) -> (JavaScriptFunction, JavaScriptModule)? {
+    /// module that defines it and the name it binds it to; nil for a name no function of the
+    /// app's is bound to.
+    func function(_ path: [String], in module: JavaScriptModule) -> (JavaScriptFunction, JavaScriptModule, String)? {
         guard let (owner, key, rest) = reach(path, in: module, depth: 0), key.count == 1, rest.isEmpty,
             let function = owner.functions[key[0]]
         else { return nil }
-        return (function, owner)
+        return (function, owner, key[0])
     }
 
     /// The module-qualified path of `path` as `module` writes it (`fonts.bold` →

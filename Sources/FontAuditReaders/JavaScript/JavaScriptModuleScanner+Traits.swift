@@ -20,8 +20,12 @@ extension JavaScriptModuleScanner {
         var cursor = open + 1
         while cursor + 3 <= close {
             defer { cursor += 1 }
+            // `'italic' as const` ends where `'italic'` would.
+            let end =
+                cursor + 4 < close && tokens[cursor + 3].word == "as" && tokens[cursor + 4].word == "const"
+                ? cursor + 5 : cursor + 3
             guard enclosing(cursor) == open, tokens[cursor + 1].isPunct(":"),
-                tokens[cursor + 3].isPunct(",") || tokens[cursor + 3].isPunct("}"),
+                tokens[end].isPunct(",") || tokens[end].isPunct("}"),
                 cursor == open + 1 || tokens[cursor - 1].isPunct(",")
             else { continue }
             let key: String

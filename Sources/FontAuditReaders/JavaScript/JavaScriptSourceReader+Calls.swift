@@ -5,11 +5,12 @@ import FontAuditModel
 extension JavaScriptSourceReader {
     /// What a spread call gives a style's family.
     enum SpreadStyle {
-        /// The family the style has, for the call's arguments.
-        case family(String)
-        /// A function of the app's that writes a `fontFamily`, whose result the audit cannot tell
-        /// for these arguments: a name it could not judge.
-        case open
+        /// The family the style has, for the call's arguments, and the function that built it.
+        case family(String, function: String)
+        /// A function of the app's (named by its module and binding) whose result the audit
+        /// cannot tell for these arguments: a name it could not judge, where the function builds a
+        /// family for other calls.
+        case open(function: String)
         /// No function of the app's, or a style without a family: no name is asked.
         case none
     }
@@ -20,12 +21,13 @@ extension JavaScriptSourceReader {
         _ request: inout JavaScriptModule.Request, in module: JavaScriptModule, graph: JavaScriptModuleGraph
     ) -> SpreadStyle {
         guard case .call(let path, let arguments) = graph.onIOS(request.value, in: module),
-            graph.function(path, in: module) != nil
+            let (_, owner, name) = graph.function(path, in: module)
         else { return .none }
+        let function = owner.path + "#" + name
         let evaluator = JavaScriptCallEvaluator(graph: graph)
         guard let style = evaluator.call(path, arguments.map { .bound($0, module) }, in: module),
             let family = try? evaluator.member("fontFamily", of: style)
-        else { return .open }
+        else { return .open(function: function) }
         switch try? evaluator.force(family) {
         case .string(let name):
             if !request.writtenTraits.contains("fontWeight"),
@@ -45,9 +47,9 @@ extension JavaScriptSourceReader {
             {
                 request.traits.italic = text == "italic"
             }
-            return .family(name)
+            return .family(name, function: function)
         case .undefined?: return .none
-        default: return .open
+        default: return .open(function: function)
         }
     }
 }

@@ -76,14 +76,20 @@ package struct JavaScriptSourceReader: SourceReader {
         // Each request's expression first: making it reads the modules its names reach, whose
         // bindings the definitions then hold.
         var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
-        var unfollowed: [DynamicFontName] = []
+        // Calls whose style the audit cannot tell, by function: open names where the function
+        // builds a family for another call (a hook returning navigation options is no style).
+        var unfollowed: [(function: String, name: DynamicFontName)] = []
+        var builders = Set<String>()
         for module in modules {
             for var request in module.requests {
                 if request.spreadsCall {
                     // A style a function of the app's builds: its family, for these arguments.
                     switch spreadStyle(&request, in: module, graph: graph) {
-                    case .family(let name): asked.append((module, request, .literal(name)))
-                    case .open: unfollowed.append(DynamicFontName(file: module.path, line: request.line, api: api))
+                    case .family(let name, let function):
+                        asked.append((module, request, .literal(name)))
+                        builders.insert(function)
+                    case .open(let function):
+                        unfollowed.append((function, DynamicFontName(file: module.path, line: request.line, api: api)))
                     case .none: break
                     }
                     continue
@@ -104,7 +110,7 @@ package struct JavaScriptSourceReader: SourceReader {
         let loaded = Set(runtimeFonts.compactMap { $0.file == nil ? nil : $0.alias })
         let unread = Set(runtimeFonts.filter { $0.file == nil }.map(\.alias)).subtracting(loaded)
         var result = SourceContribution()
-        result.dynamic = unfollowed
+        result.dynamic = unfollowed.filter { builders.contains($0.function) }.map(\.name)
         result.runtimeFonts = runtimeFonts
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         for (module, request, expression) in asked {
