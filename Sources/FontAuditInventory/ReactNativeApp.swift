@@ -68,13 +68,24 @@ package struct ReactNativeApp: Sendable, Hashable {
         return aliases
     }
 
-    /// Folders below the app's that hold no code the app runs on iOS: the native projects, build
-    /// output, tests, stories and tooling.
+    /// The native projects, at the app's top level (`ios/`, `android/`, react-native-windows'
+    /// `windows/`): deeper, a folder of that name is the app's own code (`src/windows/` of screens).
+    static let nativeProjectFolders: Set<String> = ["android", "ios", "macos", "windows"]
+
+    /// Folders at any depth below the app's that hold no code the app runs on iOS: build output,
+    /// another platform's web code, tests, stories and tooling.
     static let skippedFolders: Set<String> = [
-        "android", "ios", "macos", "windows", "web", "dist", "build", "web-build", ".expo", "coverage", "e2e",
-        "__tests__", "__mocks__", "__fixtures__", "test", "tests", "storybook", ".storybook", "fastlane", "vendor",
-        "jest", "cypress", "detox",
+        "web", "dist", "build", "web-build", ".expo", "coverage", "e2e", "__tests__", "__mocks__", "__fixtures__",
+        "test", "tests", "storybook", ".storybook", "fastlane", "vendor", "jest", "cypress", "detox",
     ]
+
+    /// Whether `path` (relative to the app's folder) is in a folder no code iOS runs is in: a
+    /// native project at the top level, or one of ``skippedFolders`` at any depth.
+    static func isInSkippedFolder(_ path: String) -> Bool {
+        let folders = path.split(separator: "/").dropLast()
+        if let first = folders.first, nativeProjectFolders.contains(String(first)) { return true }
+        return folders.contains { skippedFolders.contains(String($0)) }
+    }
 
     /// The file name endings of what the app does not run on iOS: another platform's module
     /// (`Button.android.tsx`), tests, stories, declarations, configuration, bundles.
@@ -115,9 +126,8 @@ package struct ReactNativeApp: Sendable, Hashable {
         return survey.scripts.filter { path in
             guard !isReplacedOnIOS(path, among: all) else { return false }
             guard extensions.contains(FileName.pathExtension(of: path)) else { return false }
-            let components = path.split(separator: "/")
-            guard components.dropLast().allSatisfy({ !skippedFolders.contains(String($0)) }) else { return false }
-            let name = String(components.last ?? "")
+            guard !isInSkippedFolder(path) else { return false }
+            let name = FileName.lastComponent(of: path)
             return !skippedEndings.contains(where: name.hasSuffix) && !isTooling(name)
         }
     }
@@ -131,8 +141,7 @@ extension ReactNativeApp {
     /// language the app never loads is no text of it.
     static func translations(survey: TreeSurvey.Tree, required: [String]) -> [String] {
         let json = survey.sources.filter { path in
-            FileName.pathExtension(of: path) == "json"
-                && path.split(separator: "/").dropLast().allSatisfy { !skippedFolders.contains(String($0)) }
+            FileName.pathExtension(of: path) == "json" && !isInSkippedFolder(path)
         }
         let siblings = Set(json)
         // A specifier names a file when its last two components are the file's (its last one, when
