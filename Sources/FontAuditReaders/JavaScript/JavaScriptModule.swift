@@ -39,6 +39,9 @@ struct JavaScriptModule: Sendable {
         /// ``value`` is the call, and the style it gives has the family; the object's own
         /// `fontWeight` and `fontStyle` (``writtenTraits``) win over the style's.
         var spreadsCall = false
+        /// A style array's traits asked of another element's family: where the family is open, it
+        /// is counted where it is written, not again here.
+        var combined = false
         /// Which of `fontWeight` and `fontStyle` the object writes itself, whatever their values.
         var writtenTraits: Set<String> = []
     }
@@ -50,6 +53,8 @@ struct JavaScriptModule: Sendable {
     /// `export * from './x'`: every name of those modules.
     var starExports: [String] = []
     var requests: [Request] = []
+    /// The style arrays of the file's JSX (`style={[styles.body, { fontStyle: 'italic' }]}`).
+    var styleArrays: [JavaScriptStyleArray] = []
     /// The module's top-level functions, by the name they are bound to.
     var functions: [String: JavaScriptFunction] = [:]
     /// Names bound again inside a function or block of the file (a parameter, a local, a

@@ -18,6 +18,7 @@ struct JavaScriptModuleScanner {
         scanner.readTopLevel(into: &module)
         scanner.readRequests(into: &module)
         scanner.readSpreadStyles(into: &module)
+        scanner.readStyleArrays(into: &module)
         scanner.readCSSRequests(into: &module)
         scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()

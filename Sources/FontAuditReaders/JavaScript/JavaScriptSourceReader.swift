@@ -104,6 +104,12 @@ package struct JavaScriptSourceReader: SourceReader {
                 asked.append((module, request, graph.expression(value, in: module)))
             }
         }
+        for module in modules {
+            for array in module.styleArrays {
+                guard let (request, expression) = styleArrayRequest(array, in: module, graph: graph) else { continue }
+                asked.append((module, request, expression))
+            }
+        }
         let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
         // The aliases whose file the audit does not know: fine, and nothing to check them against.
@@ -124,7 +130,9 @@ package struct JavaScriptSourceReader: SourceReader {
                     // read (a package's) is fine; one from a file of the checkout is that file's face.
                     guard !unread.contains(candidate.text) else { continue }
                     guard !runtimeOpen || loaded.contains(candidate.text) else {
-                        result.dynamic.append(DynamicFontName(file: module.path, line: request.line, api: api))
+                        if !request.combined {
+                            result.dynamic.append(DynamicFontName(file: module.path, line: request.line, api: api))
+                        }
                         continue
                     }
                     var resolved = at
@@ -137,6 +145,7 @@ package struct JavaScriptSourceReader: SourceReader {
                     result.requests.append(resolved)
                 }
             case .open(let prefix, let suffix):
+                if request.combined { continue }
                 result.dynamic.append(
                     DynamicFontName(file: module.path, line: request.line, api: api, prefix: prefix, suffix: suffix))
             }
