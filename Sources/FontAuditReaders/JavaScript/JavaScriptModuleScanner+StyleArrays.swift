@@ -23,7 +23,7 @@ extension JavaScriptModuleScanner {
             let brace = tokens[index - 1].isPunct("{") ? 1 : 0
             guard index >= 2 + brace, tokens[index - 1 - brace].isPunct("="),
                 let attribute = tokens[index - 2 - brace].word, attribute == "style" || attribute.hasSuffix("Style"),
-                let close = closing(of: index), let branches = platformBranches(index), branches.isEmpty
+                let close = closing(of: index), let branches = platformBranches(index)
             else { continue }
             var elements: [JavaScriptStyleArray.Element] = []
             var cursor = index + 1
@@ -37,7 +37,8 @@ extension JavaScriptModuleScanner {
                 }.map { tokens[$0].line }
                 elements.append(
                     .init(
-                        value: value, line: tokens[cursor].line, column: tokens[cursor].column,
+                        value: Self.taken(value, under: branches), line: tokens[cursor].line,
+                        column: tokens[cursor].column,
                         traitLine: traitLine ?? tokens[cursor].line))
                 cursor = parser.index
                 if cursor < close, tokens[cursor].isPunct(",") { cursor += 1 } else { break }

@@ -39,4 +39,28 @@ import Testing
         #expect(arrays.allSatisfy { $0.origin == nil })
         #expect(found.open == 0)
     }
+
+    /// An array under a condition on a value (`if (!content)`) is read; one in a branch only
+    /// Android takes is not.
+    @Test func anArrayInABranchIOSTakesIsRead() {
+        let found = JavaScriptReaderTests.read([
+            "src/Note.tsx": """
+            import { Platform, StyleSheet, Text } from 'react-native';
+            export function Note({ content }) {
+              if (!content) {
+                return <Text style={[styles.content, { fontStyle: 'italic' }]}>none</Text>;
+              }
+              if (Platform.OS === 'android') {
+                return <Text style={[styles.content, { fontWeight: 'bold' }]}>{content}</Text>;
+              }
+              return null;
+            }
+            const styles = StyleSheet.create({ content: { fontFamily: 'Lora-Book' } });
+
+            """
+        ])
+        #expect(found.requests.map(\.line) == [4, 11])
+        #expect(found.requests.map(\.traits.italic) == [true, false])
+        #expect(found.requests.allSatisfy { !$0.traits.bold })
+    }
 }
