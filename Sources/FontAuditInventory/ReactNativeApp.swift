@@ -150,10 +150,13 @@ extension ReactNativeApp {
             required.map { specifier in
                 specifier.split(separator: "/").filter { $0 != "." && $0 != ".." }.suffix(2).joined(separator: "/")
             })
+        // A file that names no language may hold them all (i18next's resources in one file): the
+        // reader tells by its keys.
         return json.filter { path in
             let tail = path.split(separator: "/").suffix(2).joined(separator: "/")
             return (named.contains(tail) || named.contains(FileName.lastComponent(of: path)))
-                && LocalizationReader.translationLanguage(of: path, siblings: siblings) != nil
+                && (LocalizationReader.translationLanguage(of: path, siblings: siblings) != nil
+                    || LocalizationReader.language(named: FileName.stem(of: path)) == nil)
         }
     }
 }

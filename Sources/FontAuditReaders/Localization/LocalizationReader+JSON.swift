@@ -51,6 +51,28 @@ extension LocalizationReader {
         return nil
     }
 
+    /// The strings of a file of translations keyed by language (i18next's `resources`, as
+    /// translation services export them: `{ "en-US": { "translation": {…} }, "fr": {…} }`): each
+    /// leaf in the language of its first key. Only where every top-level key is a language, one of
+    /// them English's, and every value an object; any other JSON holds none.
+    static func readResources(_ data: Data, display: String, folder: String)
+        -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
+    {
+        guard let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
+            leaves.allSatisfy({ $0.path.count >= 2 && language(named: $0.path[0]) != nil })
+        else { return .success(([], nil)) }
+        let languages = Set(leaves.map { $0.path[0] })
+        guard languages.count >= 2,
+            languages.contains(where: { $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") })
+        else { return .success(([], nil)) }
+        let strings = leaves.map { leaf in
+            LocalizedString(
+                table: "Localizable", key: leaf.path.dropFirst().joined(separator: "."), language: leaf.path[0],
+                values: [leaf.text], file: display, line: leaf.line, folder: folder)
+        }
+        return .success((strings, nil))
+    }
+
     /// A translation table's strings: every string leaf under its key path (`home.title`), in
     /// `language`, at the line its own key is written on (``TranslationJSON``).
     static func readTranslations(_ data: Data, display: String, language: String, folder: String)

@@ -104,7 +104,8 @@ package struct LocalizationReader {
             // A React Native translation table (the layout names only those): `fr.json`, `fr/common.json`.
             let own = Self.language(named: FileName.stem(of: display))
             guard let language = own ?? Self.language(named: FileName.lastComponent(of: parent)) else {
-                return .success(([], nil))
+                // i18next's resources in one file: `{ "en": {…}, "fr": {…} }`.
+                return Self.readResources(data, display: display, folder: parent)
             }
             return Self.readTranslations(
                 data, display: display, language: language, folder: own == nil ? FileName.parent(of: parent) : parent)

@@ -47,4 +47,30 @@ import Testing
             Issue.record("a cut table reads")
         }
     }
+
+    /// i18next's resources in one file, as translation services export them: each string in the
+    /// language of its first key. A JSON whose keys are not all languages, or has no English, holds
+    /// none.
+    @Test func aFileOfLanguagesHoldsEachLanguagesStrings() throws {
+        let json = """
+            {
+              "en-US": { "translation": { "settings": "Settings" } },
+              "fr": {
+                "translation": { "settings": "Paramѐtres" }
+              }
+            }
+            """
+        let read = try LocalizationReader().read(Data(json.utf8), display: "src/i18n/translations.json").get()
+        #expect(read.strings.map(\.language) == ["en-US", "fr"])
+        #expect(read.strings.map(\.key) == ["translation.settings", "translation.settings"])
+        #expect(read.strings.map(\.line) == [2, 4])
+        #expect(read.strings.allSatisfy { $0.table == "Localizable" && $0.folder == "src/i18n" })
+        for other in [
+            #"{ "fr": { "a": "b" }, "de": { "a": "c" } }"#, #"{ "en": { "a": "b" }, "name": { "a": "c" } }"#,
+            #"{ "en": { "a": "b" }, "fr": "c" }"#, #"{ "expo": { "name": "x" } }"#,
+        ] {
+            let none = try LocalizationReader().read(Data(other.utf8), display: "app.json").get()
+            #expect(none.strings.isEmpty, "\(other)")
+        }
+    }
 }
