@@ -53,13 +53,14 @@ extension LocalizationReader {
 
     /// The strings of a file of translations keyed by language (i18next's `resources`, as
     /// translation services export them: `{ "en-US": { "translation": {…} }, "fr": {…} }`): each
-    /// leaf in the language of its first key. Only where every top-level key is a language, one of
-    /// them English's, and every value an object; any other JSON holds none.
+    /// leaf in the language of its first key. Only in that shape: every top-level key a language,
+    /// one of them English's, and every string under a namespace (language → namespace → key),
+    /// so a list of languages and their names (`{ "fr": { "name": "French" } }`) holds none.
     static func readResources(_ data: Data, display: String, folder: String)
         -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
     {
         guard let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
-            leaves.allSatisfy({ $0.path.count >= 2 && language(named: $0.path[0]) != nil })
+            leaves.allSatisfy({ $0.path.count >= 3 && language(named: $0.path[0]) != nil })
         else { return .success(([], nil)) }
         let languages = Set(leaves.map { $0.path[0] })
         guard languages.count >= 2,

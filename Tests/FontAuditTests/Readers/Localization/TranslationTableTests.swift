@@ -49,8 +49,8 @@ import Testing
     }
 
     /// i18next's resources in one file, as translation services export them: each string in the
-    /// language of its first key. A JSON whose keys are not all languages, or has no English, holds
-    /// none.
+    /// language of its first key. A JSON whose keys are not all languages, has no English, or holds
+    /// its strings right under the languages (a list of language names), holds none.
     @Test func aFileOfLanguagesHoldsEachLanguagesStrings() throws {
         let json = """
             {
@@ -66,8 +66,11 @@ import Testing
         #expect(read.strings.map(\.line) == [2, 4])
         #expect(read.strings.allSatisfy { $0.table == "Localizable" && $0.folder == "src/i18n" })
         for other in [
-            #"{ "fr": { "a": "b" }, "de": { "a": "c" } }"#, #"{ "en": { "a": "b" }, "name": { "a": "c" } }"#,
-            #"{ "en": { "a": "b" }, "fr": "c" }"#, #"{ "expo": { "name": "x" } }"#,
+            #"{ "fr": { "t": { "a": "b" } }, "de": { "t": { "a": "c" } } }"#,
+            #"{ "en": { "t": { "a": "b" } }, "name": { "t": { "a": "c" } } }"#,
+            #"{ "en": { "t": { "a": "b" } }, "fr": "c" }"#, #"{ "expo": { "name": "x" } }"#,
+            // A list of languages with their names: no namespace, no translation.
+            #"{ "en": { "name": "English" }, "ru": { "name": "Russian", "nativeName": "русский" } }"#,
         ] {
             let none = try LocalizationReader().read(Data(other.utf8), display: "app.json").get()
             #expect(none.strings.isEmpty, "\(other)")
