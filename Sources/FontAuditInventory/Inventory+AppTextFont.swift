@@ -88,6 +88,45 @@ extension Inventory {
 }
 
 extension Inventory {
+    /// The character maps of the text faces (``isTextFace(_:)``) of `families`, each distinct map
+    /// once (a family per weight shares its map with its siblings), and each family's faces with
+    /// the index of their map.
+    package func distinctTextMaps(of families: [AppTextFamily]) -> (
+        maps: [CharacterMap], faces: [[(face: FontFace, map: Int)]]
+    ) {
+        var maps: [CharacterMap] = []
+        let faces = families.map { family in
+            family.faces.compactMap { pair -> (face: FontFace, map: Int)? in
+                guard let map = characterMap(of: pair.font, face: pair.face), Self.isTextFace(map) else { return nil }
+                if let known = maps.firstIndex(of: map) { return (pair.face, known) }
+                maps.append(map)
+                return (pair.face, maps.count - 1)
+            }
+        }
+        return (maps, faces)
+    }
+
+    /// The characters each of `maps` lacks of what `values` draw, each once in order of first use
+    /// (``CharacterMap/missing(in:filter:)``). A value each of whose scalars a map has is covered
+    /// as written; the drawn characters of any other are found once, for every map.
+    package static func missing(in values: [String], of maps: [CharacterMap]) -> [[Unicode.Scalar]] {
+        var missing = Array(repeating: [Unicode.Scalar](), count: maps.count)
+        let filter = CharacterFilter()
+        for value in values {
+            let lacking = maps.indices.filter { index in
+                !value.unicodeScalars.allSatisfy { $0.value <= 0x20 || maps[index].contains($0) }
+            }
+            guard !lacking.isEmpty else { continue }
+            let drawn = filter.drawnScalars(in: value)
+            for index in lacking {
+                for scalar in drawn where !maps[index].contains(scalar) && !missing[index].contains(scalar) {
+                    missing[index].append(scalar)
+                }
+            }
+        }
+        return missing
+    }
+
     /// Whether the strings of a table the app bundles are the app's own text, which its text font
     /// shows wherever no view ties a string to its font: the default table, `Localizable` (what
     /// `NSLocalizedString(_:comment:)` and `String(localized:)` read), outside a `.bundle` folder.

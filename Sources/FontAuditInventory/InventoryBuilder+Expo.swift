@@ -51,7 +51,9 @@ extension InventoryBuilder {
         // A config the audit cannot read may register any font of the app (but another platform's).
         let unread = configs.first { $0.config.isUnread }
         if unread != nil {
-            fonts += survey.fonts.filter { !ReactNativeApp.isInSkippedFolder($0) }.map { ($0, FileName.lastComponent(of: $0)) }
+            fonts += survey.fonts.filter { !ReactNativeApp.isInSkippedFolder($0) }.map {
+                ($0, FileName.lastComponent(of: $0))
+            }
         }
         var unique = Set<String>()
         fonts = fonts.filter { unique.insert($0.path).inserted }

@@ -62,7 +62,12 @@ extension InventoryBuilder {
             // The app's text fonts: besides what the text looks up, every string the app shows
             // with a character one of their faces lacks, whichever view shows it (the rule says
             // where each is). Each table is read once, whole.
-            let maps = appFamilies.flatMap(\.faces).compactMap { inventory.characterMap(of: $0.font, face: $0.face) }
+            // Each distinct map once: a family per weight shares its map with its siblings.
+            let maps = appFamilies.flatMap(\.faces).reduce(into: [CharacterMap]()) { maps, pair in
+                if let map = inventory.characterMap(of: pair.font, face: pair.face), !maps.contains(map) {
+                    maps.append(map)
+                }
+            }
             let all = LocalizationReader().read(files, store: store)
             let finder = LocalizationCatalog.Finder(lookups)
             let filter = CharacterFilter()

@@ -31,41 +31,62 @@ extension FontGlyphMissingRule {
         let tables = Inventory.AppTextTables()
         let strings = inventory.localizations.strings.filter { tables.contains($0.file) }
         let source = Self.sourceScalars(of: strings)
-        // Each family on a core of its own.
-        let lacks = families.concurrentMap { family -> [FamilyLack] in
-            let faces = family.faces.compactMap { pair in
-                inventory.characterMap(of: pair.font, face: pair.face).map { (pair.face, $0) }
-            }.filter { Inventory.isTextFace($0.1) }
-            guard !faces.isEmpty else { return [] }
-            var groups: [AppTextGroup.Key: AppTextGroup] = [:]
-            for entry in strings where !covered.contains([family.family, entry.language]) {
+        // What each distinct character map lacks of each string, found once (a family per weight
+        // shares its map with its siblings), each map on a core of its own.
+        let (maps, familyFaces) = inventory.distinctTextMaps(of: families)
+        // On every core, a slice of the strings each.
+        let slices = stride(from: 0, to: strings.count, by: 2_048).map { $0..<min($0 + 2_048, strings.count) }
+        let lackedSlices = slices.concurrentMap { slice in
+            slice.compactMap { offset -> (offset: Int, missing: [[Unicode.Scalar]])? in
+                let entry = strings[offset]
+                var missing = Inventory.missing(in: entry.values, of: maps)
+                guard missing.contains(where: { !$0.isEmpty }) else { return nil }
                 // What the English text of the same key holds is the app's own text, said once
                 // there (a kaomoji in a command's description, a language's name in its script),
                 // not a lack of every translation.
-                let shared =
-                    Self.isSourceLanguage(entry.language) ? [] : source[[entry.folder, entry.table, entry.key]] ?? []
+                if !Self.isSourceLanguage(entry.language), let shared = source[[entry.folder, entry.table, entry.key]] {
+                    for index in missing.indices { missing[index].removeAll(where: shared.contains) }
+                }
+                return (offset, missing)
+            }
+        }
+        var lacked = Array(repeating: [Int: [Unicode.Scalar]](), count: maps.count)
+        for (offset, missing) in lackedSlices.joined() {
+            for (index, scalars) in missing.enumerated() where !scalars.isEmpty { lacked[index][offset] = scalars }
+        }
+        let lacks = zip(families, familyFaces).flatMap { family, faces -> [FamilyLack] in
+            guard !faces.isEmpty else { return [] }
+            var groups: [AppTextGroup.Key: AppTextGroup] = [:]
+            var coveredLanguages: [String: Bool] = [:]
+            for offset in Set(faces.flatMap { lacked[$0.map].keys }).sorted() {
+                let entry = strings[offset]
+                let isCovered =
+                    coveredLanguages[entry.language]
+                    ?? {
+                        let answer = covered.contains([family.family, entry.language])
+                        coveredLanguages[entry.language] = answer
+                        return answer
+                    }()
+                guard !isCovered else { continue }
                 var missing: [Unicode.Scalar] = []
                 var lacking: [String] = []
                 for (face, map) in faces {
-                    var lacks = false
-                    for value in entry.values {
-                        for scalar in map.missing(in: value) where !shared.contains(scalar) {
-                            lacks = true
-                            if !missing.contains(scalar) { missing.append(scalar) }
-                        }
-                    }
-                    if lacks { lacking.append(face.label) }
+                    guard let scalars = lacked[map][offset] else { continue }
+                    lacking.append(face.label)
+                    for scalar in scalars where !missing.contains(scalar) { missing.append(scalar) }
                 }
                 // A script the font lacks: letters (and their marks), not a star or an arrow in
                 // one string, which the views that show it say where the audit can tie them.
                 guard missing.contains(where: \.properties.isAlphabetic),
-                    !reported.contains(ReportedTable(family: family.family, language: entry.language, file: entry.file))
+                    reported.isEmpty
+                        || !reported.contains(
+                            ReportedTable(family: family.family, language: entry.language, file: entry.file))
                 else { continue }
                 groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(
-                    entry, missing: missing, faces: lacking)
+                    entry, offset: offset, missing: missing, faces: lacking)
             }
-            return groups.map { FamilyLack(family: family, key: $0.key, group: $0.value, faces: faces.map { $0.0 }) }
-        }.flatMap { $0 }
+            return groups.map { FamilyLack(family: family, key: $0.key, group: $0.value, faces: faces.map(\.face)) }
+        }
         // A family per weight (`Metropolis`, `Metropolis-SemiBold`) that lacks the same characters
         // of the same strings is one cause: said once, naming each. Other typefaces that lack them
         // too (a heading font beside the body font) keep their own finding.
@@ -161,13 +182,13 @@ private struct FamilyLack {
         var root: String
         var key: AppTextGroup.Key
         var missing: Set<Unicode.Scalar>
-        var strings: [String]
+        var strings: [Int]
     }
 
     func cause(root: String) -> Cause {
         Cause(
             root: root, key: key, missing: Set(group.missing),
-            strings: group.strings.map { "\($0.file):\($0.line):\($0.key)" })
+            strings: group.offsets)
     }
 }
 
@@ -193,13 +214,16 @@ private struct AppTextGroup {
     }
 
     var strings: [LocalizedString] = []
+    /// Where ``strings`` are among the strings checked: which they are, cheaply compared.
+    var offsets: [Int] = []
     var missing: [Unicode.Scalar] = []
     /// ``missing`` as a set: a language the font lacks has hundreds.
     private var known = Set<Unicode.Scalar>()
     var faces: Set<String> = []
 
-    mutating func add(_ entry: LocalizedString, missing: [Unicode.Scalar], faces: [String]) {
+    mutating func add(_ entry: LocalizedString, offset: Int, missing: [Unicode.Scalar], faces: [String]) {
         strings.append(entry)
+        offsets.append(offset)
         for scalar in missing where known.insert(scalar).inserted { self.missing.append(scalar) }
         self.faces.formUnion(faces)
     }

@@ -151,19 +151,29 @@ struct JavaScriptLexer {
     /// byte by byte, with nothing allocated: a minified file is mostly punctuation.
     mutating func readOperator() -> String {
         let first = bytes[index]
-        for candidate in Self.operators where candidate[0] == first && index + candidate.count <= bytes.count {
-            var matches = true
-            for offset in 1..<candidate.count where bytes[index + offset] != candidate[offset] {
-                matches = false
-                break
+        if first < 0x80, Self.operatorStarts[Int(first)] {
+            for (offset, candidate) in Self.operators.enumerated()
+            where candidate[0] == first && index + candidate.count <= bytes.count {
+                var matches = true
+                for position in 1..<candidate.count where bytes[index + position] != candidate[position] {
+                    matches = false
+                    break
+                }
+                guard matches else { continue }
+                for _ in candidate { advance() }
+                return Self.operatorTexts[offset]
             }
-            guard matches else { continue }
-            for _ in candidate { advance() }
-            return String(decoding: candidate, as: UTF8.self)
         }
         advance()
-        return String(decoding: CollectionOfOne(first), as: UTF8.self)
+        return first < 0x80 ? Self.byteTexts[Int(first)] : String(decoding: CollectionOfOne(first), as: UTF8.self)
     }
+
+    /// ``operators`` as strings, made once.
+    private static let operatorTexts = operators.map { String(decoding: $0, as: UTF8.self) }
+    /// Whether an ASCII byte starts one of ``operators``.
+    private static let operatorStarts = (0..<0x80).map { byte in operators.contains { $0[0] == byte } }
+    /// Each ASCII byte as a string, made once.
+    private static let byteTexts = (0..<0x80).map { String(decoding: CollectionOfOne(UInt8($0)), as: UTF8.self) }
 
     /// A quoted string's value, escapes read (`\'`, `\n`, `\u0041`); ends at the line's end when
     /// the quote is never closed.

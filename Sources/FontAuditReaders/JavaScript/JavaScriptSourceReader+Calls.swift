@@ -17,15 +17,35 @@ extension JavaScriptSourceReader {
 
     /// The family the call `request` spreads gives, with `request`'s traits made the style's
     /// `fontWeight` and `fontStyle` where the object does not write its own after the spread.
+    /// The styles calls gave, by the calling module, the function's path and the arguments: the
+    /// same call (`typography('Body', 100)`, written hundreds of times) is followed once.
+    final class CallResults {
+        struct Key: Hashable {
+            var module: String
+            var path: [String]
+            var arguments: [JavaScriptValue]
+        }
+        var results: [Key: JavaScriptCallEvaluator.Value?] = [:]
+    }
+
     static func spreadStyle(
-        _ request: inout JavaScriptModule.Request, in module: JavaScriptModule, graph: JavaScriptModuleGraph
+        _ request: inout JavaScriptModule.Request, in module: JavaScriptModule, graph: JavaScriptModuleGraph,
+        results: CallResults = CallResults()
     ) -> SpreadStyle {
         guard case .call(let path, let arguments) = graph.onIOS(request.value, in: module),
             let (_, owner, name) = graph.function(path, in: module)
         else { return .none }
         let function = owner.path + "#" + name
         let evaluator = JavaScriptCallEvaluator(graph: graph)
-        guard let style = evaluator.call(path, arguments.map { .bound($0, module) }, in: module),
+        let key = CallResults.Key(module: module.path, path: path, arguments: arguments)
+        let result =
+            results.results[key]
+            ?? {
+                let result = evaluator.call(path, arguments.map { .bound($0, module) }, in: module)
+                results.results[key] = .some(result)
+                return result
+            }()
+        guard let style = result,
             let family = try? evaluator.member("fontFamily", of: style)
         else { return .open(function: function) }
         switch try? evaluator.force(family) {

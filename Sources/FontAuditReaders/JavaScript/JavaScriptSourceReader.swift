@@ -80,11 +80,12 @@ package struct JavaScriptSourceReader: SourceReader {
         // builds a family for another call (a hook returning navigation options is no style).
         var unfollowed: [(function: String, name: DynamicFontName)] = []
         var builders = Set<String>()
+        let results = CallResults()
         for module in modules {
             for var request in module.requests {
                 if request.spreadsCall {
                     // A style a function of the app's builds: its family, for these arguments.
-                    switch spreadStyle(&request, in: module, graph: graph) {
+                    switch spreadStyle(&request, in: module, graph: graph, results: results) {
                     case .family(let name, let function):
                         asked.append((module, request, .literal(name)))
                         builders.insert(function)

@@ -59,7 +59,9 @@ extension LocalizationReader {
     static func readResources(_ data: Data, display: String, folder: String)
         -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
     {
-        guard let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
+        // Most JSON an app requires is no such file: its first key says so before it is parsed.
+        guard let first = TranslationJSON.firstKey([UInt8](data.prefix(256))), language(named: first) != nil,
+            let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
             leaves.allSatisfy({ $0.path.count >= 3 && language(named: $0.path[0]) != nil })
         else { return .success(([], nil)) }
         let languages = Set(leaves.map { $0.path[0] })

@@ -224,3 +224,24 @@ enum TranslationJSON {
         }
     }
 }
+
+extension TranslationJSON {
+    /// The first key of the object `bytes` opens with (`{ "en": …` → `en`), read without parsing
+    /// the rest; nil when they open no object, or its first key has an escape or does not end in them.
+    static func firstKey(_ bytes: [UInt8]) -> String? {
+        var index = 0
+        func skipSpace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        skipSpace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        guard let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+            bytes[end] == UInt8(ascii: "\"")
+        else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
