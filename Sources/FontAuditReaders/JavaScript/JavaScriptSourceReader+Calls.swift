@@ -1,5 +1,3 @@
-import FontAuditModel
-
 // A style a function of the app's builds, spread into a style object:
 // `{ ...typography('Body', 100, 'SemiBold'), fontStyle: 'italic' }`.
 extension JavaScriptSourceReader {
