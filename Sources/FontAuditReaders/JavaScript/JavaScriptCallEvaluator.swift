@@ -17,8 +17,10 @@ struct JavaScriptCallEvaluator {
         /// and nothing else is known of it.
         case falsy
         /// An object: its members, the last of a key winning; `open` when a spread the evaluator
-        /// could not read may have added keys.
-        case object([(key: String, value: Value)], open: Bool)
+        /// could not read may have added keys; `id`, which object literal of the followed
+        /// functions made it (0 for a module's, which the evaluator never changes). JavaScript's
+        /// objects are shared, not copied: one is changed only where nothing else holds it.
+        case object([(key: String, value: Value)], open: Bool, id: Int)
         /// A value a module binds, read when it is used.
         case bound(JavaScriptValue, JavaScriptModule)
     }
@@ -29,6 +31,12 @@ struct JavaScriptCallEvaluator {
     /// The work one evaluation may do, in statements and values read, shared by nested calls.
     final class Budget {
         var remaining = 20_000
+        /// The last object literal's ``Value/object(_:open:id:)`` id.
+        var lastID = 0
+        func newID() -> Int {
+            lastID += 1
+            return lastID
+        }
         func spend() throws {
             remaining -= 1
             if remaining < 0 { throw Open() }
@@ -95,7 +103,7 @@ struct JavaScriptCallEvaluator {
                 let open = members.contains { $0.key == JavaScriptValue.spreadKey }
                 return .object(
                     members.filter { $0.key != JavaScriptValue.spreadKey }.map { ($0.key, .bound($0.value, module)) },
-                    open: open)
+                    open: open, id: 0)
             case .path(let path):
                 guard let (inner, owner) = graph.value(of: path, in: module) else { throw Open() }
                 value = .bound(inner, owner)
@@ -165,7 +173,7 @@ struct JavaScriptCallEvaluator {
     /// The member `key` of `value`: undefined where a closed object has no such key.
     func member(_ key: String, of value: Value) throws -> Value {
         switch try force(value) {
-        case .object(let members, let open):
+        case .object(let members, let open, _):
             if let found = members.last(where: { $0.key == key }) { return found.value }
             if open { throw Open() }
             return .undefined

@@ -282,7 +282,7 @@ extension JavaScriptFunctionRun {
                 let spread = try expression()
                 if live {
                     switch try evaluator.force(spread) {
-                    case .object(let inner, let innerOpen):
+                    case .object(let inner, let innerOpen, _):
                         // A spread that may hold any key may replace every member before it.
                         members = innerOpen ? inner : members + inner
                         open = open || innerOpen
@@ -320,6 +320,6 @@ extension JavaScriptFunctionRun {
             if isPunct(",") { index += 1 } else if index != close { throw Open() }
         }
         index = close + 1
-        return live ? .object(members, open: open) : .undefined
+        return live ? .object(members, open: open, id: evaluator.budget.newID()) : .undefined
     }
 }

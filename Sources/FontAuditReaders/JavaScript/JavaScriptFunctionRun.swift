@@ -221,12 +221,22 @@ struct JavaScriptFunctionRun {
 
     private func write(_ value: Value, at keys: ArraySlice<String>, into target: Value) throws -> Value {
         guard let key = keys.first else { return value }
-        guard case .object(var members, let open) = try evaluator.force(target) else { throw Open() }
+        // Only an object this run made, which no other value holds: a change to it is seen
+        // nowhere else.
+        guard case .object(var members, let open, let id) = try evaluator.force(target), id != 0,
+            locals.values.reduce(0, { $0 + Self.holders(of: id, in: $1) }) == 1
+        else { throw Open() }
         let inner =
             keys.count == 1
             ? value : try write(value, at: keys.dropFirst(), into: try evaluator.member(key, of: target))
         members.removeAll { $0.key == key }
         members.append((key, inner))
-        return .object(members, open: open)
+        return .object(members, open: open, id: id)
+    }
+
+    /// How many times `value` holds the object `id`, itself or in its members.
+    static func holders(of id: Int, in value: Value) -> Int {
+        guard case .object(let members, _, let own) = value else { return 0 }
+        return (own == id ? 1 : 0) + members.reduce(0) { $0 + holders(of: id, in: $1.value) }
     }
 }

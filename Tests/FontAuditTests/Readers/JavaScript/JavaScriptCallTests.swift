@@ -110,8 +110,9 @@ import Testing
         #expect(found.open == 2)
     }
 
-    /// A function that changes a module's binding, or calls what may change anything, is not
-    /// followed: its result may not be what its text says.
+    /// A function that changes a module's binding or object, changes an object another name
+    /// holds, or calls what may change anything, is not followed: its result may not be what its
+    /// text says.
     @Test func aFunctionWithEffectsIsNotFollowed() {
         let found = JavaScriptReaderTests.read([
             "src/fonts.ts": """
@@ -124,17 +125,31 @@ import Testing
               console.log(bold);
               return { fontFamily: 'Karla' };
             }
+            const base = { fontFamily: 'Lora' };
+            export function aliased(bold) {
+              const a = { fontFamily: 'Lora' };
+              const b = a;
+              b.fontFamily = 'Lora-Bold';
+              return a;
+            }
+            export function changesTheModules(bold) {
+              const s = base;
+              s.fontFamily = 'Lora-Bold';
+              return { ...s };
+            }
 
             """,
             "src/A.tsx": """
-            import { pick, logged } from './fonts';
-            const styles = { a: { ...pick(true) }, b: { ...logged(true) } };
+            import { pick, logged, aliased, changesTheModules } from './fonts';
+            const styles = { a: { ...pick(true) }, b: { ...logged(true) }, c: { ...aliased(true) }, d: { ...changesTheModules(true) } };
 
             """,
         ])
-        // The literal in `logged` is a request of its own, and `{ fontFamily: current }` is open
-        // where it is written; the two calls give nothing more.
-        #expect(found.requests.map(\.file) == ["src/fonts.ts"])
+        // The literals in the functions are requests of their own, and `{ fontFamily: current }`
+        // is open where it is written; the calls give nothing more. JavaScript's objects are
+        // shared: `aliased` returns 'Lora-Bold' through `b`, which a copy would miss, and
+        // `changesTheModules` changes the module's `base` for every later reader.
+        #expect(found.requests.allSatisfy { $0.file == "src/fonts.ts" })
         #expect(found.open == 1)
     }
 }
