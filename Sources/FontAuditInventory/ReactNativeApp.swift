@@ -68,14 +68,17 @@ package struct ReactNativeApp: Sendable, Hashable {
         return aliases
     }
 
-    /// The native projects, at the app's top level (`ios/`, `android/`, react-native-windows'
-    /// `windows/`): deeper, a folder of that name is the app's own code (`src/windows/` of screens).
-    static let nativeProjectFolders: Set<String> = ["android", "ios", "macos", "windows"]
+    /// The native projects, at the app's top level (`ios/`, react-native-macos' and
+    /// react-native-windows' `macos/`, `windows/`): deeper, a folder of that name is the app's
+    /// own code (`src/windows/` of screens, `src/ios/` of iOS-only modules).
+    static let nativeProjectFolders: Set<String> = ["ios", "macos", "windows"]
 
-    /// Folders at any depth below the app's that hold no code the app runs on iOS: build output,
-    /// another platform's web code, tests, stories and tooling.
+    /// Folders at any depth below the app's that hold no code the app runs on iOS: Android's
+    /// (the native project, or Android-only modules), build output, another platform's web code,
+    /// tests, stories and tooling.
     static let skippedFolders: Set<String> = [
-        "web", "dist", "build", "web-build", ".expo", "coverage", "e2e", "__tests__", "__mocks__", "__fixtures__",
+        "android", "web", "dist", "build", "web-build", ".expo", "coverage", "e2e", "__tests__", "__mocks__",
+        "__fixtures__",
         "test", "tests", "storybook", ".storybook", "fastlane", "vendor", "jest", "cypress", "detox",
     ]
 

@@ -69,15 +69,18 @@ struct JavaScriptCallEvaluator {
         guard depth < Self.maximumDepth, let (function, owner, _) = graph.function(path, in: module) else {
             throw Open()
         }
-        var run = JavaScriptFunctionRun(
-            tokens: function.body, module: owner,
-            evaluator: JavaScriptCallEvaluator(graph: graph, budget: budget, depth: depth + 1))
+        let callee = JavaScriptCallEvaluator(graph: graph, budget: budget, depth: depth + 1)
+        var run = JavaScriptFunctionRun(tokens: function.body, module: owner, evaluator: callee)
         for (offset, parameter) in function.parameters.enumerated() {
             var value = offset < arguments.count ? try force(arguments[offset]) : .undefined
+            // `undefined`, `null` or `false` as a module writes it: whether the default applies
+            // is not known.
+            if case .falsy = value, !parameter.defaultValue.isEmpty { throw Open() }
             if case .undefined = value, !parameter.defaultValue.isEmpty {
-                var inner = JavaScriptFunctionRun(tokens: parameter.defaultValue, module: owner, evaluator: self)
-                inner.locals = run.locals
-                value = try inner.wholeExpression()
+                var defaults = JavaScriptFunctionRun(tokens: parameter.defaultValue, module: owner, evaluator: callee)
+                defaults.locals = run.locals
+                defaults.firstID = run.firstID
+                value = try defaults.wholeExpression()
             }
             run.locals[parameter.name] = value
         }
@@ -111,12 +114,20 @@ struct JavaScriptCallEvaluator {
                 return .string(try parts.map { try text(of: .bound($0, module)) }.joined())
             case .call(let path, let arguments):
                 return try evaluate(path, arguments.map { .bound($0, module) }, in: module)
-            case .platformChoice, .fallback, .oneOf:
+            case .platformChoice:
+                // A test of the platform, decided as iOS decides it; any other condition: open.
                 let chosen = graph.onIOS(bound, in: module)
                 switch chosen {
                 case .platformChoice, .fallback, .oneOf: throw Open()
                 default: value = .bound(chosen, module)
                 }
+            case .fallback(let first, _):
+                // `a || b`, `a ?? b`: `a` where it is a string of some length, else not known here.
+                guard case .string(let text) = try force(.bound(first, module)), !text.isEmpty else { throw Open() }
+                return .string(text)
+            case .oneOf:
+                // A value that may be one of several (`flag && 'X'`) is not one value.
+                throw Open()
             case .required, .platformComparison, .not, .unknown:
                 throw Open()
             }

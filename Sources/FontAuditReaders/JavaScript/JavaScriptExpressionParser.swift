@@ -216,7 +216,9 @@ struct JavaScriptExpressionParser {
     private mutating func name(_ first: String) -> JavaScriptValue {
         index += 1
         switch first {
-        case "undefined", "null", "false", "true": return .none
+        case "undefined", "null", "false": return .none
+        // `true` gives no font and decides no platform: what it decides is not read.
+        case "true": return .unknown
         case "function", "class", "new", "await", "typeof", "void": return skipToEnd()
         default: break
         }

@@ -65,10 +65,26 @@ extension JavaScriptModuleScanner {
         let isExpression = !tokens[index].isPunct("{")
         if isExpression {
             guard !declared else { return nil }
-            var parser = JavaScriptExpressionParser(tokens, at: index)
-            _ = parser.expression()
-            body = tokens[index..<parser.index]
-            end = parser.index
+            // To the `;`, `,` or closing bracket that ends it, or a declaration on a later line:
+            // all of it, which the evaluator reads whole or not at all (`n * 100`, `w in F`).
+            var cursor = index
+            while cursor < tokens.count {
+                let token = tokens[cursor]
+                if token.isPunct(";") || token.isPunct(",") || token.isPunct(")") || token.isPunct("]")
+                    || token.isPunct("}")
+                {
+                    break
+                }
+                if cursor > index, token.line > tokens[cursor - 1].line,
+                    let word = token.word, Self.statementWords.contains(word)
+                {
+                    break
+                }
+                let opens = token.isPunct("(") || token.isPunct("[") || token.isPunct("{")
+                cursor = opens ? (closing(of: cursor) ?? tokens.count - 1) + 1 : cursor + 1
+            }
+            body = tokens[index..<min(cursor, tokens.count)]
+            end = cursor
         } else {
             guard let close = closing(of: index) else { return nil }
             body = tokens[(index + 1)..<close]
@@ -81,6 +97,12 @@ extension JavaScriptModuleScanner {
                 parameters: parameters, body: Array(body), isExpression: isExpression, writesFamily: writesFamily), end
         )
     }
+
+    /// The words that start a statement and continue no expression: where an arrow function's
+    /// expression body ends without a `;`.
+    static let statementWords: Set<String> = [
+        "const", "let", "var", "export", "import", "function", "class", "type", "interface", "if", "return",
+    ]
 
     /// The parameters between `start` and `close`: `name`, `name?: Type`, `name: Type = value`.
     private func parameters(from start: Int, to close: Int) -> [JavaScriptFunction.Parameter]? {

@@ -24,11 +24,15 @@ struct JavaScriptFunctionRun {
     var scopes: [[String: Value?]] = []
     let module: JavaScriptModule
     let evaluator: JavaScriptCallEvaluator
+    /// The objects this run made have ids past this one: another (an argument, a caller's) may
+    /// be held where the run cannot see, so it is never changed here.
+    var firstID: Int
 
     init(tokens: [Token], module: JavaScriptModule, evaluator: JavaScriptCallEvaluator) {
         self.tokens = tokens
         self.module = module
         self.evaluator = evaluator
+        self.firstID = evaluator.budget.lastID
         var open: [Int] = []
         for (offset, token) in tokens.enumerated() {
             if token.isPunct("(") || token.isPunct("[") || token.isPunct("{") {
@@ -86,6 +90,8 @@ struct JavaScriptFunctionRun {
         if isPunct("{") { return try block() }
         switch word() {
         case "const", "let", "var":
+            // A `var` in a block is the function's, not the block's: not read.
+            if word() == "var", !scopes.isEmpty { throw Open() }
             index += 1
             try declarations()
         case "if": return try ifStatement()
@@ -95,21 +101,29 @@ struct JavaScriptFunctionRun {
             index += 1
             let ends = index >= tokens.count || isPunct(";") || isPunct("}") || tokens[index].line > line
             let value = ends ? Value.undefined : try expression()
-            endStatement()
+            try endStatement()
             return live ? .returned(value) : .next
         case "break":
             index += 1
-            endStatement()
+            try endStatement()
             return live ? .breakOut : .next
         default:
             try assignment()
         }
-        endStatement()
+        try endStatement()
         return .next
     }
 
-    private mutating func endStatement() {
-        if isPunct(";") { index += 1 }
+    /// The end of a statement: its `;`, the block's `}`, or a new line (JavaScript's automatic
+    /// semicolon). Anything else on the line is what the evaluator does not read (`in`, `,`):
+    /// the function is open, not its first part taken.
+    private mutating func endStatement() throws {
+        if isPunct(";") {
+            index += 1
+            return
+        }
+        guard index >= tokens.count || isPunct("}") || index == 0 || tokens[index].line > tokens[index - 1].line
+        else { throw Open() }
     }
 
     /// `{ … }`: its statements, its declarations undone after it.
@@ -223,8 +237,8 @@ struct JavaScriptFunctionRun {
         guard let key = keys.first else { return value }
         // Only an object this run made, which no other value holds: a change to it is seen
         // nowhere else.
-        guard case .object(var members, let open, let id) = try evaluator.force(target), id != 0,
-            locals.values.reduce(0, { $0 + Self.holders(of: id, in: $1) }) == 1
+        guard case .object(var members, let open, let id) = try evaluator.force(target), id > firstID,
+            try holders(of: id) == 1
         else { throw Open() }
         let inner =
             keys.count == 1
@@ -234,9 +248,25 @@ struct JavaScriptFunctionRun {
         return .object(members, open: open, id: id)
     }
 
-    /// How many times `value` holds the object `id`, itself or in its members.
-    static func holders(of id: Int, in value: Value) -> Int {
-        guard case .object(let members, _, let own) = value else { return 0 }
-        return (own == id ? 1 : 0) + members.reduce(0) { $0 + holders(of: id, in: $1.value) }
+    /// How many references the run's values hold to the object `id`: locals (those a block
+    /// hides included), and members of the objects they hold, each object read once.
+    private func holders(of id: Int) throws -> Int {
+        var count = 0
+        var read = Set<Int>()
+        var pending = Array(locals.values) + scopes.flatMap { $0.values.compactMap { $0 } }
+        for value in pending where Self.id(of: value) == id { count += 1 }
+        while let value = pending.popLast() {
+            guard case .object(let members, _, let own) = value, read.insert(own).inserted || own == 0 else { continue }
+            for member in members {
+                try evaluator.budget.spend()
+                if Self.id(of: member.value) == id { count += 1 }
+                pending.append(member.value)
+            }
+        }
+        return count
+    }
+
+    private static func id(of value: Value) -> Int? {
+        if case .object(_, _, let id) = value { id } else { nil }
     }
 }

@@ -15,6 +15,19 @@ struct JavaScriptStyleArray: Sendable {
 }
 
 extension JavaScriptModuleScanner {
+    /// Whether the word at `index` is assigned (`const x =`, `this.x =`, `x = …` on a line of its
+    /// own), not a JSX attribute.
+    private func isAssignment(at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let before = tokens[index - 1]
+        if before.isPunct(".") || before.isPunct("?.") || before.isPunct(";") || before.isPunct("{")
+            || before.isPunct("}") && before.line < tokens[index].line
+        {
+            return true
+        }
+        return before.word.map { Self.declarations.contains($0) || $0 == "return" } ?? false
+    }
+
     /// Every `style={[…]}` (and `titleStyle={[…]}`) of the file's JSX, but in a branch only another
     /// platform takes.
     func readStyleArrays(into module: inout JavaScriptModule) {
@@ -23,6 +36,8 @@ extension JavaScriptModuleScanner {
             let brace = tokens[index - 1].isPunct("{") ? 1 : 0
             guard index >= 2 + brace, tokens[index - 1 - brace].isPunct("="),
                 let attribute = tokens[index - 2 - brace].word, attribute == "style" || attribute.hasSuffix("Style"),
+                // A JSX attribute, not an assignment (`const titleStyle = [a, b]`, `this.style = […]`).
+                !isAssignment(at: index - 2 - brace),
                 let close = closing(of: index), let branches = platformBranches(index)
             else { continue }
             var elements: [JavaScriptStyleArray.Element] = []

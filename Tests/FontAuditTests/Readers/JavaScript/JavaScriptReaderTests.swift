@@ -224,19 +224,21 @@ import Testing
     }
 
     /// A file Metro replaces on iOS (`Label.tsx` beside `Label.ios.tsx`), test-only files and the
-    /// native projects are not the app's; a folder of screens named like a platform is.
+    /// native projects are not the app's (Android's at any depth); a folder of screens named like
+    /// another platform is.
     @Test func filesIOSDoesNotRunAreNotRead() {
         let paths = [
             "src/Label.tsx", "src/Label.ios.tsx", "src/Btn.tsx", "src/Btn.native.tsx", "src/Pill.native.tsx",
             "src/Pill.ios.tsx", "src/Only.tsx", "jest.setup.js", "jest/setup.js", "src/login.cy.ts", ".detoxrc.js",
             // The native projects are the top level's; a folder of screens named `windows` is code.
             "ios/Pods/X/index.js", "windows/App/main.js", "src/windows/Overview.tsx", "src/__tests__/A.tsx",
+            "src/components/android/Header.tsx", "src/ios/Haptics.ts",
         ]
         var tree = TreeSurvey.Tree()
         tree.scripts = paths
         #expect(
             ReactNativeApp.sources(survey: tree).sorted() == [
-                "src/Btn.native.tsx", "src/Label.ios.tsx", "src/Only.tsx", "src/Pill.ios.tsx",
+                "src/Btn.native.tsx", "src/Label.ios.tsx", "src/Only.tsx", "src/Pill.ios.tsx", "src/ios/Haptics.ts",
                 "src/windows/Overview.tsx",
             ])
     }
