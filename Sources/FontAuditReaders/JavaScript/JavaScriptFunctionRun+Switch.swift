@@ -3,13 +3,7 @@ extension JavaScriptFunctionRun {
     /// subject's (`===`), or from `default`, to a `break`; a case's value the audit does not know
     /// before the match leaves the function open.
     mutating func switchStatement() throws -> Flow {
-        index += 1
-        guard isPunct("(") else { throw Open() }
-        let subjectEnd = try closing(index)
-        index += 1
-        let subject = try expression()
-        guard index == subjectEnd else { throw Open() }
-        index += 1
+        let subject = try head()
         guard isPunct("{") else { throw Open() }
         let end = try closing(index)
         // The labels, found by reading the body past without effect.

@@ -173,13 +173,7 @@ struct JavaScriptFunctionRun {
 
     /// `if (…) … else …`: the branch the condition takes, the other read past.
     private mutating func ifStatement() throws -> Flow {
-        index += 1
-        guard isPunct("(") else { throw Open() }
-        let close = try closing(index)
-        index += 1
-        let condition = try expression()
-        guard index == close else { throw Open() }
-        index += 1
+        let condition = try head()
         let holds = live ? try evaluator.truth(condition) : false
         let then = try branch(taken: live && holds)
         guard word() == "else" else { return then }
@@ -187,6 +181,19 @@ struct JavaScriptFunctionRun {
         let otherwise = try branch(taken: live && !holds)
         if case .next = then { return otherwise }
         return then
+    }
+
+    /// The parenthesized expression after `if` or `switch` at `index`: the keyword, `(`, one
+    /// expression, `)`.
+    mutating func head() throws -> Value {
+        index += 1
+        guard isPunct("(") else { throw Open() }
+        let close = try closing(index)
+        index += 1
+        let value = try expression()
+        guard index == close else { throw Open() }
+        index += 1
+        return value
     }
 
     /// One statement, followed when `taken`, else read past.

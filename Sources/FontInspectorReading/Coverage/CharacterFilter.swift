@@ -112,33 +112,23 @@ package struct CharacterFilter: Sendable {
     /// other: each is its own composed form (NFC quick check Yes), has combining class 0, and is
     /// no second element of a composition (as Hangul jamo and some Indic vowel signs are); no
     /// emoji sequence is made of them. `CharacterFilterFastPathTests` checks every one.
-    static let compositionInert: [ClosedRange<UInt32>] = [
-        0x20...0x7E, 0xA0...0xFF, 0x100...0x24F, 0x400...0x482, 0x48A...0x4FF, 0x60C...0x60C, 0x61B...0x61B,
-        0x61F...0x61F, 0x621...0x64A, 0x660...0x66D, 0x671...0x6D3, 0x1E00...0x1EFF, 0x2010...0x2027,
-        0x2030...0x205E, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-        0xFF01...0xFF5E,
-    ]
+    static let compositionInert = CharacterMap(
+        codePoints: ([
+            0x20...0x7E, 0xA0...0xFF, 0x100...0x24F, 0x400...0x482, 0x48A...0x4FF, 0x60C...0x60C, 0x61B...0x61B,
+            0x61F...0x61F, 0x621...0x64A, 0x660...0x66D, 0x671...0x6D3, 0x1E00...0x1EFF, 0x2010...0x2027,
+            0x2030...0x205E, 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xFF01...0xFF5E,
+        ] as [ClosedRange<UInt32>]).joined())
 
     /// The scalars of ``compositionInert`` that are not drawn (spaces, the soft hyphen, `‼`),
     /// found once from their properties.
     static let inertNotDrawn: Set<UInt32> = Set(
-        compositionInert.joined().filter { value in
+        compositionInert.ranges.joined().filter { value in
             Unicode.Scalar(value).map { !isDrawn($0) } ?? true
         })
 
     static func isCompositionInert(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        var low = 0
-        var high = compositionInert.count
-        while low < high {
-            let middle = (low + high) / 2
-            if compositionInert[middle].upperBound < value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < compositionInert.count && compositionInert[low].contains(value)
+        compositionInert.contains(scalar)
     }
 
     static func isDrawn(_ scalar: Unicode.Scalar) -> Bool {

@@ -38,7 +38,7 @@ import Testing
     /// the scalars with class 0 that are a composition's second element are outside them.
     @Test func compositionLeavesTheInertRangesAlone() {
         var checked = 0
-        for range in CharacterFilter.compositionInert {
+        for range in CharacterFilter.compositionInert.ranges {
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let text = String(Character(scalar))
