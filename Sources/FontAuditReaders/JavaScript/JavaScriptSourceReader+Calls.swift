@@ -15,8 +15,9 @@ extension JavaScriptSourceReader {
 
     /// The family the call `request` spreads gives, with `request`'s traits made the style's
     /// `fontWeight` and `fontStyle` where the object does not write its own after the spread.
-    /// The styles calls gave, by the calling module, the function's path and the arguments: the
-    /// same call (`typography('Body', 100)`, written hundreds of times) is followed once.
+    /// The styles calls gave, by the calling module and the function's path (by the function,
+    /// where every argument is a literal) and the arguments: the same call (`typography('Body',
+    /// 100)`, written hundreds of times) is followed once.
     final class CallResults {
         struct Key: Hashable {
             var module: String
@@ -35,7 +36,15 @@ extension JavaScriptSourceReader {
         else { return .none }
         let function = owner.path + "#" + name
         let evaluator = JavaScriptCallEvaluator(graph: graph)
-        let key = CallResults.Key(module: module.path, path: path, arguments: arguments)
+        // Arguments that are all literals mean the same in every module: the function is the key.
+        let literal = arguments.allSatisfy { argument in
+            switch argument {
+            case .literal, .number: true
+            default: false
+            }
+        }
+        let key = CallResults.Key(
+            module: literal ? function : module.path, path: literal ? [] : path, arguments: arguments)
         let result =
             results.results[key]
             ?? {
