@@ -126,11 +126,11 @@ let package = Package(
         // what CoreFoundation prints is read from this child's standard error.
         .executableTarget(name: "FontAuditPlistProbe"),
         // Fuzz harnesses (scripts/fuzz builds them with libFuzzer; a plain build replays inputs).
+        // The plist probe it runs is built on its own (scripts/test, scripts/fuzz): under
+        // `-sanitize=fuzzer` an executable dependency would be linked as a second harness.
         .executableTarget(
             name: "FontAuditFuzz",
-            dependencies: [
-                "FontAuditFuzzing", "FontInspectorReading", "FontAuditPlistProbe",
-            ]
+            dependencies: ["FontAuditFuzzing", "FontInspectorReading"]
         ),
         .testTarget(
             name: "FontInspectorTests",
