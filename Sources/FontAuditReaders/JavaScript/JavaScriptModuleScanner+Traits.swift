@@ -39,11 +39,19 @@ extension JavaScriptModuleScanner {
             default: continue
             }
             if key == "fontStyle", value == "italic" { traits.italic = true }
-            if key == "fontWeight", let weight = Self.weights[value] {
-                if weight == "bold" { traits.bold = true } else { traits.weight = weight }
-                traits.weighted = true
-            }
+            if key == "fontWeight", Self.weights[value] != nil { Self.setWeight(value, of: &traits) }
         }
         return traits
+    }
+
+    /// `traits` with the weight React Native's `fontWeight: value` asks (`'bold'`, `'600'`), in
+    /// place of any it had; `normal`, `400` and any other value ask none.
+    static func setWeight(_ value: String, of traits: inout RequestedTraits) {
+        traits.bold = false
+        traits.weight = nil
+        traits.weighted = false
+        guard let weight = weights[value] else { return }
+        if weight == "bold" { traits.bold = true } else { traits.weight = weight }
+        traits.weighted = true
     }
 }

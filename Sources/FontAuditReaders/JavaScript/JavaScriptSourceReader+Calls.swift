@@ -61,13 +61,7 @@ extension JavaScriptSourceReader {
                 let weight = try? evaluator.member("fontWeight", of: style),
                 let text = try? evaluator.text(of: weight), text != "undefined"
             {
-                request.traits.bold = false
-                request.traits.weight = nil
-                request.traits.weighted = false
-                if let named = JavaScriptModuleScanner.weights[text] {
-                    if named == "bold" { request.traits.bold = true } else { request.traits.weight = named }
-                    request.traits.weighted = true
-                }
+                JavaScriptModuleScanner.setWeight(text, of: &request.traits)
             }
             if !request.writtenTraits.contains("fontStyle"), let slant = try? evaluator.member("fontStyle", of: style),
                 let text = try? evaluator.text(of: slant), text != "undefined"

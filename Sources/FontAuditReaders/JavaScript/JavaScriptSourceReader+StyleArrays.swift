@@ -45,10 +45,7 @@ extension JavaScriptSourceReader {
         guard let asker = askers.max() else { return nil }
         var traits = RequestedTraits()
         traits.italic = italic?.value ?? false
-        if let weight, let named = JavaScriptModuleScanner.weights[weight.value] {
-            if named == "bold" { traits.bold = true } else { traits.weight = named }
-            traits.weighted = true
-        }
+        if let weight { JavaScriptModuleScanner.setWeight(weight.value, of: &traits) }
         guard !traits.isEmpty else { return nil }
         let element = array.elements[asker]
         let value = graph.onIOS(family.value, in: family.owner)

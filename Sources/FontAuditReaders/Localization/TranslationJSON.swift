@@ -33,6 +33,15 @@ enum TranslationJSON {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
+        /// After a member or an item: true past a `,` (another follows), false past `close` (the
+        /// object or array ends), nil at anything else.
+        mutating func next(closing close: UInt8) -> Bool? {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == close else { return nil }
+            index += 1
+            return bytes[index - 1] == UInt8(ascii: ",")
+        }
+
         mutating func skipSpace() {
             while index < bytes.count {
                 switch bytes[index] {
@@ -79,15 +88,8 @@ enum TranslationJSON {
                         positions[key] = members.count
                         members.append((key, inner))
                     }
-                    skipSpace()
-                    guard index < bytes.count else { return false }
-                    if bytes[index] == UInt8(ascii: ",") {
-                        index += 1
-                        continue
-                    }
-                    guard bytes[index] == UInt8(ascii: "}") else { return false }
-                    index += 1
-                    break
+                    guard let more = next(closing: UInt8(ascii: "}")) else { return false }
+                    if !more { break }
                 }
                 for member in members.sorted(by: { $0.key < $1.key }) { leaves += member.leaves }
                 return true
@@ -106,15 +108,8 @@ enum TranslationJSON {
                         return false
                     }
                     item += 1
-                    skipSpace()
-                    guard index < bytes.count else { return false }
-                    if bytes[index] == UInt8(ascii: ",") {
-                        index += 1
-                        continue
-                    }
-                    guard bytes[index] == UInt8(ascii: "]") else { return false }
-                    index += 1
-                    return true
+                    guard let more = next(closing: UInt8(ascii: "]")) else { return false }
+                    if !more { return true }
                 }
             case UInt8(ascii: "t"): return word("true")
             case UInt8(ascii: "f"): return word("false")
