@@ -20,11 +20,15 @@ extension InventoryBuilder {
                     return Self.package(
                         at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
                 }
+        let holders = packages.map { located in
+            (
+                prefix: located.package.path.isEmpty ? "" : located.package.path + "/",
+                target: located.package.targetFinder()
+            )
+        }
         func inPackageTarget(_ path: String) -> Bool {
-            packages.contains { located in
-                let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
-                return path.hasPrefix(prefix)
-                    && located.package.target(holding: String(path.dropFirst(prefix.count))) != nil
+            holders.contains { holder in
+                path.hasPrefix(holder.prefix) && holder.target(String(path.dropFirst(holder.prefix.count))) != nil
             }
         }
 

@@ -68,7 +68,7 @@ extension InventoryBuilder {
                     maps.append(map)
                 }
             }
-            let all = LocalizationReader().read(files, store: store)
+            let all = LocalizationReader(tables: tables).read(files, store: store)
             let finder = LocalizationCatalog.Finder(lookups)
             let filter = CharacterFilter()
             // A value each of whose scalars every face maps is covered as written (the common case:
@@ -97,7 +97,7 @@ extension InventoryBuilder {
             }.flatMap { $0 }
             catalog = LocalizationCatalog(strings: kept, sourceLanguage: all.sourceLanguage, problems: all.problems)
         } else {
-            catalog = LocalizationReader().read(files, store: store, keeping: lookups)
+            catalog = LocalizationReader(tables: tables).read(files, store: store, keeping: lookups)
         }
         inventory.localizations = catalog
         for problem in catalog.problems { inventory.unreadableSources[problem.file] = problem.reason }

@@ -21,6 +21,8 @@ package struct InventoryBuilder: Sendable {
     let surveys = Locked([String: TreeSurvey.Tree]())
     /// What `font-unused`'s search read, shared by the targets (``markUsageEvidence(_:files:base:)``).
     let usageReads = Locked(UsageReads())
+    /// The strings tables the targets' text reads, each parsed once a run (``attachText(_:to:base:)``).
+    let tables = LocalizationTables()
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.

@@ -16,7 +16,8 @@ struct LocatedPackage {
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || skip(relative)
         }.walk()
         let fonts = package.bundledFiles(among: tree.fonts)
-        let sources = tree.sources.filter { path in package.target(holding: path).map { !$0.isTest } ?? false }
+        let target = package.targetFinder()
+        let sources = tree.sources.filter { path in target(path).map { !$0.isTest } ?? false }
         return (fonts, sources)
     }
 }

@@ -116,9 +116,25 @@ extension SwiftPackage {
         return files
     }
 
-    /// The target whose folder holds `path` (relative to the package folder), if any.
+    /// The target whose folder holds `path` (relative to the package folder), if any: the one
+    /// with the longest `path:` (the first of those).
     package func target(holding path: String) -> Target? {
-        targets.filter { path.hasPrefix(Self.join($0.path, "")) }.max { $0.path.count < $1.path.count }
+        targetFinder()(path)
+    }
+
+    /// ``target(holding:)`` for many paths: each target's folder is joined once, not once per path
+    /// (brave-ios: 7,780 sources against its manifest's targets was 14% of a run).
+    package func targetFinder() -> @Sendable (String) -> Target? {
+        let folders = targets.map { (prefix: Self.join($0.path, ""), length: $0.path.count) }
+        let targets = targets
+        return { path in
+            var found: Int?
+            for (index, folder) in folders.enumerated() where path.hasPrefix(folder.prefix) {
+                if let best = found, folders[best].length >= folder.length { continue }
+                found = index
+            }
+            return found.map { targets[$0] }
+        }
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -26,10 +26,12 @@ enum TranslationJSON {
         return reader.index == bytes.count ? leaves : nil
     }
 
-    private struct Reader {
+    struct Reader {
         let bytes: [UInt8]
         var index = 0
         var line = 1
+        /// A lone surrogate (`\uD800`) makes the string nil rather than U+FFFD.
+        var strict = false
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -118,7 +120,7 @@ enum TranslationJSON {
             }
         }
 
-        private mutating func word(_ text: String) -> Bool {
+        mutating func word(_ text: String) -> Bool {
             let expected = Array(text.utf8)
             guard index + expected.count <= bytes.count, bytes[index..<(index + expected.count)].elementsEqual(expected)
             else { return false }
@@ -127,7 +129,7 @@ enum TranslationJSON {
         }
 
         /// `-? digits (. digits)? ([eE] [+-]? digits)?`.
-        private mutating func number() -> Bool {
+        mutating func number() -> Bool {
             func digits() -> Bool {
                 let start = index
                 while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
@@ -150,7 +152,7 @@ enum TranslationJSON {
         }
 
         /// The string at `index` (its opening quote), escapes decoded; nil when it is not one.
-        private mutating func string() -> String? {
+        mutating func string() -> String? {
             index += 1
             let start = index
             // Most strings have no escape: their bytes are the text.
@@ -200,6 +202,7 @@ enum TranslationJSON {
                             index = saved
                         }
                     }
+                    if strict, Unicode.Scalar(code) == nil { return nil }
                     scalars += Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8)
                 default: return nil
                 }

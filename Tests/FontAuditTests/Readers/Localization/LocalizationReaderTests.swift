@@ -167,6 +167,14 @@ import Testing
         #expect(Set(expected.strings.map(\.key)) == ["greeting", "wel-co-me1.text", "items_count %lld", "files_left"])
         #expect(expected.strings.count < whole.strings.count)
         #expect(reader.read(files, keeping: lookups).strings == expected.strings)
+        // The run's tables, each parsed whole once, give the same to every target's lookups.
+        let shared = LocalizationReader(tables: LocalizationTables())
+        #expect(shared.read(files, keeping: lookups).strings == expected.strings)
+        #expect(shared.read(files).strings == whole.strings)
+        #expect(
+            shared.read(files, keeping: [.init(table: "Main", key: "wel-co-me1.text")]).strings.map(\.key) == [
+                "wel-co-me1.text", "wel-co-me1.text",
+            ])
         let scratch = try ScratchFolder()
         for _ in 0..<2 {
             let cache = RunCache(directory: scratch.url.path, root: folder.path, tool: "tool", configuration: "")

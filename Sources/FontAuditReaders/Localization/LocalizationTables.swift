@@ -1,0 +1,22 @@
+import FontAuditModel
+
+/// The strings tables a run has read, each whole, by file: the targets of a project read the same
+/// tables, each keeping the keys its own text looks up, and without this each target parsed every
+/// table again (brave-ios: 268 tables read 752 times, a third of a cold run).
+package final class LocalizationTables: Sendable {
+    private let tables = Locked([String: LocalizationReader.Table]())
+
+    /// An empty set, for one run.
+    package init() {}
+
+    /// The table of `file`, read with `read` the first time it is asked for.
+    func table(
+        _ file: (path: String, display: String), read: () -> LocalizationReader.Table
+    ) -> LocalizationReader.Table {
+        let key = file.path + "\u{0}" + file.display
+        if let known = tables.withLock({ $0[key] }) { return known }
+        let table = read()
+        tables.withLock { $0[key] = table }
+        return table
+    }
+}
