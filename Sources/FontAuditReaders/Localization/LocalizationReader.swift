@@ -154,6 +154,14 @@ package struct LocalizationReader {
                         reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
             }
             if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
+            if let entries = StringsTableScanner.entries(text) {
+                let strings = entries.keys.filter(kept).sorted().map { key in
+                    LocalizedString(
+                        table: table, key: key, language: language, values: [entries[key]!.value],
+                        file: display, line: entries[key]!.line, folder: folder)
+                }
+                return .success((strings, nil))
+            }
             // Only the entries kept are made (all, when Foundation reads the table): filtered below.
             guard
                 let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value

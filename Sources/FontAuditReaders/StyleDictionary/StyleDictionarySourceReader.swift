@@ -12,7 +12,7 @@ package struct StyleDictionarySourceReader: SourceReader {
     package func read(_ file: SourceFile) -> SourceContribution {
         var result = SourceContribution()
         let (data, display) = (file.data, file.display)
-        guard Self.mayHoldStyles(data) else { return result }
+        guard Self.mayHoldStyles(data), mayHoldStyleKeys(data) else { return result }
         guard let dictionary = scanner.scan(data, path: display) else {
             if let reason = scanner.brokenReason(data, path: display) {
                 result.problems.append(.init(path: display, reason: reason))
@@ -41,6 +41,18 @@ package struct StyleDictionarySourceReader: SourceReader {
                 if seen >= 2 { return true }
             }
             return false
+        }
+    }
+
+    /// A second check: the name or size key appears in the file. A style dictionary maps most of
+    /// its text styles to a style holding one of them, and a broken one is told by them
+    /// (``StyleDictionaryScanner/brokenReason(_:path:)``); JSON or plists that only name text
+    /// styles (brave-ios's 750 KB content-blocker lists say `title`) are not parsed.
+    func mayHoldStyleKeys(_ data: Data) -> Bool {
+        data.withUnsafeBytes { bytes in
+            [scanner.nameKey, scanner.sizeKey].contains {
+                ByteSearch.contains(bytes, ByteSearch.Needle(Array($0.utf8)))
+            }
         }
     }
 
