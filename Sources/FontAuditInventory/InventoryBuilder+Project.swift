@@ -77,8 +77,9 @@ extension InventoryBuilder {
                 // Every configuration, parsed once: the first is --configuration's or the default.
                 // Kept between runs with every file and folder the read looked at.
                 let readProject = { (recorder: InputRecorder?) throws -> [XcodeProject] in
-                    try XcodeProjectReader(walks: walks, recorder: recorder).readConfigurations(
-                        projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
+                    try XcodeProjectReader(walks: walks, recorder: recorder, settingsKept: XcodeTarget.isAudited)
+                        .readConfigurations(
+                            projectAt: projectURL, displayPath: display, first: options.configuration, all: true)
                 }
                 let configurations =
                     try store.map { store in

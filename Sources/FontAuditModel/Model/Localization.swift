@@ -117,6 +117,8 @@ package struct LocalizationCatalog: Sendable {
     package struct Finder: Sendable {
         private let lookups: Set<Lookup>
         private let skeletons: Set<Lookup>
+        /// The tables some lookup names.
+        private let tables: Set<String>
 
         package init(_ lookups: Set<Lookup>) {
             self.lookups = lookups
@@ -124,6 +126,12 @@ package struct LocalizationCatalog: Sendable {
                 lookups.filter { $0.key.containsText("%") }.map {
                     Lookup(table: $0.table, key: FormatSpecifiers.skeleton(of: $0.key))
                 })
+            tables = Set(lookups.map(\.table))
+        }
+
+        /// Whether some key of `table` may be found: when not, no entry of it is.
+        package func looksUp(table: String) -> Bool {
+            tables.contains(table)
         }
 
         package func finds(table: String, key: String) -> Bool {

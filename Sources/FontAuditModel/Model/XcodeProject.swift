@@ -117,6 +117,19 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     package var generatesInfoPlist: Bool {
         settings["GENERATE_INFOPLIST_FILE"] == "YES"
     }
+
+    /// Whether an audit reads the build setting `key`: the Info.plist and its generated keys, the
+    /// SDK and platforms, and the names a Copy Files phase's destination is made of. An audit's
+    /// project read resolves only these (brave-ios: every setting of 54 targets and configurations
+    /// expanded was a tenth of a cold run).
+    package static func isAudited(setting key: String) -> Bool {
+        auditedSettings.contains(key) || key.hasPrefix("INFOPLIST_KEY_")
+    }
+
+    private static let auditedSettings: Set<String> = [
+        "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT", "SUPPORTED_PLATFORMS", "PRODUCT_NAME", "TARGET_NAME",
+        "PROJECT_NAME",
+    ]
 }
 
 /// One thing a Resources phase copies.

@@ -75,10 +75,15 @@ package struct LocalizationReader {
     /// `.xcstrings` keep only the keys it finds; other tables are whole either way).
     private func table(_ file: (path: String, display: String), finder: LocalizationCatalog.Finder?) -> Table {
         guard let tables else { return read(file, finder: finder) }
-        var table = tables.table(file) { read(file, finder: nil) }
-        if let finder, Self.filteredExtensions.contains(FileName.pathExtension(of: file.display)) {
-            table.strings.removeAll { !finder.finds(table: $0.table, key: $0.key) }
+        let whole = tables.table(file) { read(file, finder: nil) }
+        guard let finder, Self.filteredExtensions.contains(FileName.pathExtension(of: file.display)) else {
+            return whole
         }
+        // A file's entries are all of one table: most tables no lookup names are left out whole.
+        var table = whole
+        table.strings =
+            whole.strings.first.map { finder.looksUp(table: $0.table) } ?? false
+            ? whole.strings.filter { finder.finds(table: $0.table, key: $0.key) } : []
         return table
     }
 

@@ -21,6 +21,8 @@ extension XcodeProjectReader {
         let pbxprojDisplayPath: String
         let configuration: String
         let projectName: String
+        /// The settings resolved (nil: all); the others are read as what those refer to.
+        var kept: (@Sendable (String) -> Bool)? = nil
 
         /// Stands for `$(SRCROOT)` during expansion, so `$(SRCROOT)/App` becomes `App` while an
         /// absolute `/Users/...` stays absolute.
@@ -70,7 +72,7 @@ extension XcodeProjectReader {
             if variables["PRODUCT_NAME"] == nil { variables["PRODUCT_NAME"] = "$(TARGET_NAME)" }
             var expander = Expander(variables: variables)
             var settings: [String: String] = [:]
-            for key in Set(raw.keys).union(["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"]) {
+            for key in Set(raw.keys).union(["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"]) where kept?(key) ?? true {
                 let expanded = expander.expand(variables[key] ?? "", depth: 0)
                 let root = paths.sourceRoot
                 // Most values hold no marker: Foundation is asked only for those that do.
@@ -219,24 +221,31 @@ extension XcodeProjectReader {
                 var depth = 0
                 for index in start..<lines.count {
                     if index > start, assigns(key, lines[index]) { return index + 1 }
-                    depth += lines[index].reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
+                    for byte in lines[index].utf8 {
+                        if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 }
+                    }
                     if depth <= 0 { break }
                 }
             }
             return lines.firstIndex { assigns(key, $0) }.map { $0 + 1 }
         }
 
-        /// Whether a line starts with `key =` or `"key" =`.
+        /// Whether a line starts with `key =` or `"key" =`, by its bytes (a setting's name is ASCII:
+        /// a byte after it that would join it into another character is no `=` or white space).
         static func assigns(_ key: String, _ line: Substring) -> Bool {
-            var rest = line.drop { $0 == " " || $0 == "\t" }
-            if rest.hasPrefix("\"" + key + "\"") {
-                rest = rest.dropFirst(key.count + 2)
-            } else if rest.hasPrefix(key) {
-                rest = rest.dropFirst(key.count)
+            let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var rest = line.utf8.drop(while: blank)
+            let name = key.utf8
+            if rest.first == UInt8(ascii: "\""), rest.dropFirst().starts(with: name),
+                rest.dropFirst(name.count + 1).first == UInt8(ascii: "\"")
+            {
+                rest = rest.dropFirst(name.count + 2)
+            } else if rest.starts(with: name) {
+                rest = rest.dropFirst(name.count)
             } else {
                 return false
             }
-            return rest.drop { $0 == " " || $0 == "\t" }.first == "="
+            return rest.drop(while: blank).first == UInt8(ascii: "=")
         }
     }
 }

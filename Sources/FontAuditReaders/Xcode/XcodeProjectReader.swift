@@ -16,10 +16,17 @@ package struct XcodeProjectReader {
     /// Told every file and folder the reader looks at, when the result is kept between runs.
     package var recorder: InputRecorder?
 
+    /// The build settings resolved (nil: every one); the others are only read, as what those
+    /// refer to.
+    package var settingsKept: (@Sendable (String) -> Bool)?
+
     /// Creates a reader.
-    package init(walks: WalkCache? = nil, recorder: InputRecorder? = nil) {
+    package init(
+        walks: WalkCache? = nil, recorder: InputRecorder? = nil, settingsKept: (@Sendable (String) -> Bool)? = nil
+    ) {
         self.walks = walks
         self.recorder = recorder
+        self.settingsKept = settingsKept
     }
 
     /// Reads `url/project.pbxproj`.
@@ -77,18 +84,22 @@ package struct XcodeProjectReader {
         // Sorted once for every configuration's two passes below.
         let fileReferenceIDs = objects.ids(ofType: "PBXFileReference")
         var results: [XcodeProject] = []
+        // Each `.xcconfig` is read once for every target and configuration.
+        let xcconfigsRead = XcconfigReader.Memo()
         for configuration in wanted {
             var paths = tablePaths
             let displayDirectory = FileName.parent(of: displayPath)
             let resolver = SettingsResolver(
                 objects: objects, paths: paths,
                 xcconfigs: XcconfigReader(
-                    projectDirectory: projectDirectory, displayDirectory: displayDirectory, recorder: recorder),
+                    projectDirectory: projectDirectory, displayDirectory: displayDirectory, recorder: recorder,
+                    memo: xcconfigsRead),
                 pbxprojLines: lines,
                 objectLines: objectLines,
                 pbxprojDisplayPath: displayPath + "/project.pbxproj",
                 configuration: configuration,
-                projectName: url.deletingPathExtension().lastPathComponent)
+                projectName: url.deletingPathExtension().lastPathComponent,
+                kept: settingsKept)
 
             var targets: [XcodeTarget] = []
             for target in objects.objects(project.ids("targets")) where target.isa == "PBXNativeTarget" {
