@@ -68,7 +68,7 @@ extension InventoryBuilder {
                     maps.append(map)
                 }
             }
-            let all = LocalizationReader(tables: tables).read(files, store: store)
+            let all = LocalizationReader(tables: tables).readEntries(files, store: store)
             let finder = LocalizationCatalog.Finder(lookups)
             let filter = CharacterFilter()
             // A value each of whose scalars every face maps is covered as written (the common case:
@@ -95,7 +95,10 @@ extension InventoryBuilder {
                         || (appText.contains(entry.file) && entry.values.contains(where: lacks))
                 }
             }.flatMap { $0 }
-            catalog = LocalizationCatalog(strings: kept, sourceLanguage: all.sourceLanguage, problems: all.problems)
+            // Kept in the catalog's order: no sort again.
+            catalog = LocalizationCatalog(
+                sorted: kept, sourceLanguage: all.sourceLanguage,
+                problems: Array(zip(all.problemFiles, all.problemReasons)))
         } else {
             catalog = LocalizationReader(tables: tables).read(files, store: store, keeping: lookups)
         }

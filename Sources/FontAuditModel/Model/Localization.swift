@@ -52,22 +52,51 @@ package struct LocalizationCatalog: Sendable {
     package init(
         strings: [LocalizedString] = [], sourceLanguage: String? = nil, problems: [(file: String, reason: String)] = []
     ) {
-        self.init(
-            sorted: strings.sorted {
-                ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language)
-            },
-            sourceLanguage: sourceLanguage, problems: problems)
+        self.init(sorted: Self.catalogOrder(strings), sourceLanguage: sourceLanguage, problems: problems)
+    }
+
+    /// `strings` sorted by file, line, key and language, as a stable sort puts them. Tables give
+    /// their entries a file at a time: each file's run is sorted on its own (by line, key and
+    /// language: no file name compared) unless it already is, and the runs by file. A file in two
+    /// runs is sorted with the rest at once. (Sorting 100,000 catalog entries at once was a tenth
+    /// of canvas-ios's run.)
+    package static func catalogOrder(_ strings: [LocalizedString]) -> [LocalizedString] {
+        let inFile = { (a: LocalizedString, b: LocalizedString) in
+            (a.line, a.key, a.language) < (b.line, b.key, b.language)
+        }
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in strings.indices.dropFirst() where strings[index].file != strings[index - 1].file {
+            runs.append(start..<index)
+            start = index
+        }
+        if !strings.isEmpty { runs.append(start..<strings.count) }
+        let files = runs.map { strings[$0.lowerBound].file }
+        guard Set(files).count == files.count else {
+            return strings.sorted { ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language) }
+        }
+        var sorted: [LocalizedString] = []
+        sorted.reserveCapacity(strings.count)
+        for run in runs.indices.sorted(by: { files[$0] < files[$1] }) {
+            let entries = strings[runs[run]]
+            if zip(entries, entries.dropFirst()).contains(where: { inFile($1, $0) }) {
+                sorted += entries.sorted(by: inFile)
+            } else {
+                sorted += entries
+            }
+        }
+        return sorted
     }
 
     /// A catalog of `strings` already in the catalog's order (as one encodes them).
-    private init(sorted strings: [LocalizedString], sourceLanguage: String?, problems: [(file: String, reason: String)])
+    package init(sorted strings: [LocalizedString], sourceLanguage: String?, problems: [(file: String, reason: String)])
     {
         self.strings = strings
         self.sourceLanguage = sourceLanguage
         self.problems = problems
         for (index, entry) in self.strings.enumerated() {
             byKey[TableKey(table: entry.table, key: entry.key), default: []].append(index)
-            if entry.key.containsText("%") {
+            if entry.key.utf8.contains(UInt8(ascii: "%")), entry.key.containsText("%") {
                 bySkeleton[TableKey(table: entry.table, key: FormatSpecifiers.skeleton(of: entry.key)), default: []]
                     .append(index)
             }

@@ -17,17 +17,39 @@ package struct LocalizationReader {
         _ files: [(path: String, display: String)], store: RunCache? = nil,
         keeping lookups: Set<LocalizationCatalog.Lookup>? = nil
     ) -> LocalizationCatalog {
+        let entries = readEntries(files, store: store, keeping: lookups)
+        return LocalizationCatalog(
+            sorted: entries.strings, sourceLanguage: entries.sourceLanguage,
+            problems: Array(zip(entries.problemFiles, entries.problemReasons)))
+    }
+
+    /// What ``read(_:store:keeping:)`` gives, without the catalog's lookup index: for a caller
+    /// that filters the entries first (every string of canvas-ios's catalogs indexed, then
+    /// filtered and indexed again, was a tenth of its run).
+    package func readEntries(
+        _ files: [(path: String, display: String)], store: RunCache? = nil,
+        keeping lookups: Set<LocalizationCatalog.Lookup>? = nil
+    ) -> Entries {
         var kind = "strings"
         if let lookups {
             let text = lookups.map { $0.table + "\u{0}" + $0.key }.sorted().joined(separator: "\u{1}")
             kind += " for " + String(Array(text.utf8).withUnsafeBytes { ContentHash.of($0) }, radix: 16)
         }
-        func read() -> LocalizationCatalog {
+        func read() -> Entries {
             readEach(files, store: store, keeping: lookups, kind: kind)
         }
         // The targets of a project read the same tables: made once, and kept between runs.
         guard let store else { return read() }
         return store.memo(kind, files: files, compute: read)
+    }
+
+    /// Every entry of some tables in the catalog's order (``LocalizationCatalog/catalogOrder(_:)``),
+    /// their source language, and the files that could not be read with why.
+    package struct Entries: Codable, Sendable {
+        package var strings: [LocalizedString]
+        package var sourceLanguage: String?
+        package var problemFiles: [String]
+        package var problemReasons: [String]
     }
 
     /// Each table on its own, on all cores, then in file order. With `lookups`, a table keeps only
@@ -38,7 +60,7 @@ package struct LocalizationReader {
     private func readEach(
         _ files: [(path: String, display: String)], store: RunCache?, keeping lookups: Set<LocalizationCatalog.Lookup>?,
         kind: String
-    ) -> LocalizationCatalog {
+    ) -> Entries {
         let finder = lookups.map(LocalizationCatalog.Finder.init)
         let tables = files.concurrentMap { file -> Table in
             guard let store else { return table(file, finder: finder) }
@@ -50,17 +72,21 @@ package struct LocalizationReader {
             }
         }
         var strings: [LocalizedString] = []
-        var problems: [(file: String, reason: String)] = []
+        var problemFiles: [String] = []
+        var problemReasons: [String] = []
         var sourceLanguage: String?
         for (file, table) in zip(files, tables) {
             if let problem = table.problem {
-                problems.append((file.display, problem))
+                problemFiles.append(file.display)
+                problemReasons.append(problem)
             } else {
                 strings += table.strings
                 sourceLanguage = sourceLanguage ?? table.sourceLanguage
             }
         }
-        return LocalizationCatalog(strings: strings, sourceLanguage: sourceLanguage, problems: problems)
+        return Entries(
+            strings: LocalizationCatalog.catalogOrder(strings), sourceLanguage: sourceLanguage,
+            problemFiles: problemFiles, problemReasons: problemReasons)
     }
 
     /// What one strings table gives: its strings, or why it cannot be read.

@@ -87,4 +87,29 @@ import Testing
         }
         #expect(TranslationJSON.tree(Array(catalog.utf8)) == nil)
     }
+
+    /// The catalog's order, file run by file run, is the order of one stable sort of everything:
+    /// runs in and out of order, a file in two runs, entries equal but for their values.
+    @Test func catalogOrderIsOneStableSort() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var strings: [LocalizedString] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                let file = ["b/x.strings", "a/x.strings", "c.xcstrings", "a/y.strings"].randomElement(
+                    using: &generator)!
+                for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                    strings.append(
+                        LocalizedString(
+                            table: "T", key: ["k", "j", "%d k", "é"].randomElement(using: &generator)!,
+                            language: ["en", "pl", "de"].randomElement(using: &generator)!,
+                            values: [String(Int.random(in: 0...3, using: &generator))], file: file,
+                            line: Int.random(in: 1...5, using: &generator), folder: ""))
+                }
+            }
+            let expected = strings.sorted {
+                ($0.file, $0.line, $0.key, $0.language) < ($1.file, $1.line, $1.key, $1.language)
+            }
+            #expect(LocalizationCatalog.catalogOrder(strings) == expected)
+        }
+    }
 }
