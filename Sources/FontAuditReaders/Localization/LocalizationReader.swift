@@ -179,13 +179,12 @@ package struct LocalizationReader {
             return .success((strings, nil))
         default:
             guard let language else { return .success(([], nil)) }
-            guard let text = Self.decodeStrings(data) else {
-                return .failure(
-                    Problem(
-                        reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
-            }
-            if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
-            if let entries = StringsTableScanner.entries(text) {
+            let entries =
+                StringsTableScanner.entries(utf8: [UInt8](data))
+                ?? Self.decodeStrings(data).flatMap { text in
+                    text.allSatisfy(\.isWhitespace) ? nil : StringsTableScanner.entries(text)
+                }
+            if let entries {
                 let strings = entries.keys.filter(kept).sorted().map { key in
                     LocalizedString(
                         table: table, key: key, language: language, values: [entries[key]!.value],
@@ -193,6 +192,12 @@ package struct LocalizationReader {
                 }
                 return .success((strings, nil))
             }
+            guard let text = Self.decodeStrings(data) else {
+                return .failure(
+                    Problem(
+                        reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
+            }
+            if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
             // Only the entries kept are made (all, when Foundation reads the table): filtered below.
             guard
                 let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value

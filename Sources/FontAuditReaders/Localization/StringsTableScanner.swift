@@ -12,6 +12,15 @@ enum StringsTableScanner {
         var line: Int
     }
 
+    /// The entries of a table's bytes when they are UTF-8 without a byte-order mark (most tables:
+    /// no text of the whole file is made); nil for anything else.
+    static func entries(utf8 data: [UInt8]) -> [String: Entry]? {
+        guard !data.starts(with: [0xEF, 0xBB, 0xBF]), !data.starts(with: [0xFF, 0xFE]),
+            !data.starts(with: [0xFE, 0xFF])
+        else { return nil }
+        return data.withUnsafeBufferPointer { OldStylePlistParser.isUTF8($0) ? entries(in: $0) : nil }
+    }
+
     static func entries(_ text: String) -> [String: Entry]? {
         var text = text
         return text.withUTF8 { entries(in: $0) }
