@@ -61,7 +61,9 @@ package struct CachePurpose: Hashable, Sendable {
         package static func fontHelperUses(_ wanted: [String]) -> Self {
             Self(name: "font-helper-uses " + wanted.joined(separator: ","))
         }
-        /// Its localized constants, every one (what a target looks up is picked from them).
-        package static let localizedConstants = Self(name: "localized-constants")
+        /// Its localized constants, for the names `wanted` (sorted).
+        package static func localizedConstants(_ wanted: [String]) -> Self {
+            Self(name: "localized-constants " + wanted.joined(separator: ","))
+        }
     }
 }

@@ -7,18 +7,6 @@ import SwiftSyntax
 /// scan. Every other file is parsed by the request scan alone, and its tree is not kept.
 package final class SwiftTreeCache: Sendable {
     private let trees = Locked([String: SwiftNameScanner.Parsed]())
-    /// Each file's localized constants (``LocalizedConstantVisitor``), found once for every target.
-    private let constants = Locked([String: [String: [LocalizedConstantVisitor.Definition]]]())
-
-    /// The localized constants of `file`: the kept ones, else `find()`'s, kept.
-    func localizedConstants(
-        of file: SourceText, find: () -> [String: [LocalizedConstantVisitor.Definition]]
-    ) -> [String: [LocalizedConstantVisitor.Definition]] {
-        if let known = constants.withLock({ $0[file.location] }) { return known }
-        let found = find()
-        constants.withLock { $0[file.location] = found }
-        return found
-    }
 
     package init() {}
 

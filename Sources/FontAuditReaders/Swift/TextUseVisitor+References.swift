@@ -67,12 +67,12 @@ final class LocalizedConstantVisitor: TypeScopeVisitor {
         var written: String
     }
 
-    /// The names looked for (nil: every constant).
-    let wanted: Set<String>?
+    /// The names looked for.
+    let wanted: Set<String>
     /// `Type.name` (the innermost type or extension) → definitions (more than one: ambiguous).
     private(set) var found: [String: [Definition]] = [:]
 
-    init(wanted: Set<String>? = nil) {
+    init(wanted: Set<String>) {
         self.wanted = wanted
         super.init()
     }
@@ -82,8 +82,7 @@ final class LocalizedConstantVisitor: TypeScopeVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.bindingSpecifier.tokenKind == .keyword(.let), let type = typeStack.last else { return .skipChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                wanted?.contains(name) ?? true,
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, wanted.contains(name),
                 let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                 let (literal, table) = TextUseVisitor.localizedText(ExprSyntax(call)),
                 let key = TextUseVisitor.plainValue(literal)
@@ -108,22 +107,19 @@ extension SwiftNameScanner {
         let needles = wanted.sorted().map(ByteSearch.Needle.init)
         let lookups = [ByteSearch.Needle("NSLocalizedString"), ByteSearch.Needle("String(localized")]
         var definitions: [String: [LocalizedConstantVisitor.Definition]] = [:]
-        // Every constant a file defines, found once a run for all targets (each looks up its own:
-        // brave-ios's 374 KB of string constants were walked once per target) and kept between
-        // runs; the run's kept syntax tree of each file (targets share most). A constant no text
-        // refers to is never looked up below.
+        // The run's kept syntax tree of each file (targets share most), and what it defines kept
+        // between runs.
+        let purpose = CachePurpose.SwiftWalk.localizedConstants(wanted.sorted())
         for file in files where file.containsAny(lookups) && file.containsAny(needles) {
-            let find = {
-                file.kept(.localizedConstants) { () -> [String: [LocalizedConstantVisitor.Definition]] in
-                    let (tree, _, _) = trees?.tree(of: file) ?? Self.parse(bytes: file.load(), path: file.location)
-                    return DeepStack.run(ifLarger: tree.totalLength.utf8Length) {
-                        let visitor = LocalizedConstantVisitor()
-                        visitor.walk(tree)
-                        return visitor.found
-                    }
+            let found = file.kept(purpose) { () -> [String: [LocalizedConstantVisitor.Definition]] in
+                // Kept for the run's other targets, which look the same constants up.
+                let (tree, _, _) = trees?.tree(of: file) ?? Self.parse(bytes: file.load(), path: file.location)
+                return DeepStack.run(ifLarger: tree.totalLength.utf8Length) {
+                    let visitor = LocalizedConstantVisitor(wanted: wanted)
+                    visitor.walk(tree)
+                    return visitor.found
                 }
             }
-            let found = trees?.localizedConstants(of: file, find: find) ?? find()
             for (key, found) in found { definitions[key, default: []] += found }
         }
         return texts.compactMap { found in
