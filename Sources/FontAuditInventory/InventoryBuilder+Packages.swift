@@ -82,7 +82,15 @@ extension InventoryBuilder {
         var sources: [(path: String, display: String)] = []
         for located in packages {
             let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
-            let (bundled, sourceFiles) = located.contents(walks: walks) { isExcluded(prefix + $0) }
+            let key = located.url.path + "\u{0}" + prefix
+            let read =
+                packageReads.withLock { $0[key] }
+                ?? {
+                    let read = located.contents(walks: walks) { isExcluded(prefix + $0) }
+                    packageReads.withLock { $0[key] = read }
+                    return read
+                }()
+            let (bundled, sourceFiles) = read
             let missing = bundled.filter { reports[located.url.appendingPathComponent($0.path).path] == nil }
             let fresh = await inspect(missing.map { (located.url.appendingPathComponent($0.path), prefix + $0.path) })
             for (file, report) in zip(missing, fresh) {

@@ -23,6 +23,10 @@ package struct InventoryBuilder: Sendable {
     let usageReads = Locked(UsageReads())
     /// The strings tables the targets' text reads, each parsed once a run (``attachText(_:to:base:)``).
     let tables = LocalizationTables()
+    /// What each local package holds (``LocatedPackage/contents(walks:skip:)``), by folder and
+    /// shown prefix: the targets that link a package share it (brave-ios: four targets surveyed
+    /// its 7,780 files each).
+    let packageReads = Locked([String: (fonts: [SwiftPackage.BundledFile], sources: [String])]())
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.

@@ -125,13 +125,31 @@ extension SwiftPackage {
     /// ``target(holding:)`` for many paths: each target's folder is joined once, not once per path
     /// (brave-ios: 7,780 sources against its manifest's targets was 14% of a run).
     package func targetFinder() -> @Sendable (String) -> Target? {
-        let folders = targets.map { (prefix: Self.join($0.path, ""), length: $0.path.count) }
+        // Each folder's joined form (empty, or ending in `/`), with the targets that have it in
+        // order: a path is held by a folder that is one of its own leading folders, so only those
+        // are looked up (brave-ios: 7,780 sources against a manifest of many targets).
+        var byFolder: [String: [Int]] = [:]
+        for (index, target) in targets.enumerated() { byFolder[Self.join(target.path, ""), default: []].append(index) }
+        let lengths = targets.map(\.path.count)
         let targets = targets
+        let folders = byFolder
         return { path in
             var found: Int?
-            for (index, folder) in folders.enumerated() where path.hasPrefix(folder.prefix) {
-                if let best = found, folders[best].length >= folder.length { continue }
-                found = index
+            func consider(_ folder: Substring) {
+                for index in folders[String(folder)] ?? [] {
+                    if let best = found,
+                        lengths[best] > lengths[index] || (lengths[best] == lengths[index] && best < index)
+                    {
+                        continue
+                    }
+                    found = index
+                }
+            }
+            consider("")
+            var slash = path.startIndex
+            while let next = path[slash...].firstIndex(of: "/") {
+                consider(path[...next])
+                slash = path.index(after: next)
             }
             return found.map { targets[$0] }
         }
