@@ -9,6 +9,19 @@ package final class LocalizationTables: Sendable {
     /// An empty set, for one run.
     package init() {}
 
+    private let readable = Locked([String: Bool]())
+
+    /// Whether `file` reads as a table, known from its table when that was read, else from
+    /// `check` (asked once).
+    func reads(_ file: (path: String, display: String), check: () -> Bool) -> Bool {
+        let key = file.path + "\u{0}" + file.display
+        if let table = tables.withLock({ $0[key] }) { return table.problem == nil }
+        if let known = readable.withLock({ $0[key] }) { return known }
+        let reads = check()
+        readable.withLock { $0[key] = reads }
+        return reads
+    }
+
     /// The table of `file`, read with `read` the first time it is asked for.
     func table(
         _ file: (path: String, display: String), read: () -> LocalizationReader.Table

@@ -21,12 +21,23 @@ enum StringsTableScanner {
         return data.withUnsafeBufferPointer { OldStylePlistParser.isUTF8($0) ? entries(in: $0) : nil }
     }
 
+    /// Whether a table's bytes (UTF-8 without a byte-order mark) read as a table, without making
+    /// its strings: for a table no text looks up, whose entries are never used (true means the
+    /// full parser reads it too; false only that this scanner does not).
+    static func reads(utf8 data: [UInt8]) -> Bool {
+        guard !data.starts(with: [0xEF, 0xBB, 0xBF]), !data.starts(with: [0xFF, 0xFE]),
+            !data.starts(with: [0xFE, 0xFF])
+        else { return false }
+        return data.withUnsafeBufferPointer { OldStylePlistParser.isUTF8($0) && entries(in: $0, making: false) != nil }
+    }
+
     static func entries(_ text: String) -> [String: Entry]? {
         var text = text
         return text.withUTF8 { entries(in: $0) }
     }
 
-    private static func entries(in bytes: UnsafeBufferPointer<UInt8>) -> [String: Entry]? {
+    /// With `making` false, nothing is made: a table that reads gives no entries.
+    private static func entries(in bytes: UnsafeBufferPointer<UInt8>, making: Bool = true) -> [String: Entry]? {
         // Foundation refuses an empty text (the reader takes white space alone as no entries).
         guard !bytes.isEmpty else { return nil }
         var entries: [String: Entry] = [:]
@@ -79,7 +90,8 @@ enum StringsTableScanner {
             guard index < bytes.count else { return nil }
             if bytes[index] == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+                return making
+                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self) : ""
             }
             buffer.removeAll(keepingCapacity: true)
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -87,7 +99,7 @@ enum StringsTableScanner {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     index += 1
-                    return String(decoding: buffer, as: UTF8.self)
+                    return making ? String(decoding: buffer, as: UTF8.self) : ""
                 }
                 if byte != UInt8(ascii: "\\") {
                     if byte == UInt8(ascii: "\n") { line += 1 }
@@ -117,6 +129,7 @@ enum StringsTableScanner {
                 return nil
             }
             index += 1
+            guard making else { continue }
             if let earlier = entries.index(forKey: key) {
                 guard entries[earlier].key.utf8.elementsEqual(key.utf8) else { return nil }
                 entries[key]?.value = value

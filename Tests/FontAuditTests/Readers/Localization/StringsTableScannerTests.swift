@@ -71,6 +71,16 @@ import Testing
                     }
                 }
                 let text = String(decoding: bytes, as: UTF8.self)
+                // Reading without making strings reads what making them reads, and what it reads
+                // the full parser reads (two keys equal to Swift written differently, which it
+                // leaves to Foundation, are no error).
+                let reads = StringsTableScanner.reads(utf8: Array(text.utf8))
+                if StringsTableScanner.entries(utf8: Array(text.utf8)) != nil { #expect(reads) }
+                if reads {
+                    #expect(
+                        (try? SafePlist.parse(Data(text.utf8)).value as? [String: Any]) != nil,
+                        "\(text.debugDescription)")
+                }
                 guard let entries = StringsTableScanner.entries(text) else { continue }
                 agreed += 1
                 #expect(entries == Self.full(text), "\(text.debugDescription)")
