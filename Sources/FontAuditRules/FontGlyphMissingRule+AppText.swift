@@ -35,7 +35,7 @@ extension FontGlyphMissingRule {
         // shares its map with its siblings), each map on a core of its own.
         let (maps, familyFaces) = inventory.distinctTextMaps(of: families)
         // On every core, a slice of the strings each.
-        let slices = stride(from: 0, to: strings.count, by: 2_048).map { $0..<min($0 + 2_048, strings.count) }
+        let slices = stride(from: 0, to: strings.count, by: 256).map { $0..<min($0 + 256, strings.count) }
         let lackedSlices = slices.concurrentMap { slice in
             slice.compactMap { offset -> (offset: Int, missing: [[Unicode.Scalar]])? in
                 let entry = strings[offset]
@@ -54,8 +54,23 @@ extension FontGlyphMissingRule {
         for (offset, missing) in lackedSlices.joined() {
             for (index, scalars) in missing.enumerated() where !scalars.isEmpty { lacked[index][offset] = scalars }
         }
+        // The app folder of each table file, found once (not once per string and family).
+        var appFolders: [String: String] = [:]
+        func key(of entry: LocalizedString) -> AppTextGroup.Key {
+            let folder =
+                appFolders[entry.file]
+                ?? {
+                    let folder = AppTextGroup.Key.folder(of: entry.file, apps: apps)
+                    appFolders[entry.file] = folder
+                    return folder
+                }()
+            return AppTextGroup.Key(language: entry.language, folder: folder)
+        }
         let lacks = zip(families, familyFaces).flatMap { family, faces -> [FamilyLack] in
             guard !faces.isEmpty else { return [] }
+            // Each face's label and map, taken out once: a face is a large value to copy per string.
+            let labels = faces.map(\.face.label)
+            let faceMaps = faces.map(\.map)
             var groups: [AppTextGroup.Key: AppTextGroup] = [:]
             var coveredLanguages: [String: Bool] = [:]
             for offset in Set(faces.flatMap { lacked[$0.map].keys }).sorted() {
@@ -70,9 +85,9 @@ extension FontGlyphMissingRule {
                 guard !isCovered else { continue }
                 var missing: [Unicode.Scalar] = []
                 var lacking: [String] = []
-                for (face, map) in faces {
+                for (label, map) in zip(labels, faceMaps) {
                     guard let scalars = lacked[map][offset] else { continue }
-                    lacking.append(face.label)
+                    lacking.append(label)
                     for scalar in scalars where !missing.contains(scalar) { missing.append(scalar) }
                 }
                 // A script the font lacks: letters (and their marks), not a star or an arrow in
@@ -82,7 +97,7 @@ extension FontGlyphMissingRule {
                         || !reported.contains(
                             ReportedTable(family: family.family, language: entry.language, file: entry.file))
                 else { continue }
-                groups[AppTextGroup.Key(entry, apps: apps), default: AppTextGroup()].add(
+                groups[key(of: entry), default: AppTextGroup()].add(
                     entry, offset: offset, missing: missing, faces: lacking)
             }
             return groups.map { FamilyLack(family: family, key: $0.key, group: $0.value, faces: faces.map(\.face)) }
@@ -207,9 +222,14 @@ private struct AppTextGroup {
         var language: String
         var folder: String
 
-        init(_ entry: LocalizedString, apps: [String]) {
-            language = entry.language
-            folder = apps.filter { $0.isEmpty || entry.file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
+        init(language: String, folder: String) {
+            self.language = language
+            self.folder = folder
+        }
+
+        /// The innermost of `apps` whose folder holds `file`, else none.
+        static func folder(of file: String, apps: [String]) -> String {
+            apps.filter { $0.isEmpty || file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
         }
     }
 
