@@ -222,11 +222,6 @@ private struct AppTextGroup {
         var language: String
         var folder: String
 
-        init(language: String, folder: String) {
-            self.language = language
-            self.folder = folder
-        }
-
         /// The innermost of `apps` whose folder holds `file`, else none.
         static func folder(of file: String, apps: [String]) -> String {
             apps.filter { $0.isEmpty || file.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? ""
