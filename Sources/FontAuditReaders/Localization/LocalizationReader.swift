@@ -2,10 +2,11 @@ import FontAuditModel
 import FontInspectorModel
 import Foundation
 
-/// Reads strings tables with Foundation: `.strings` (UTF-8 or UTF-16, old-style plist),
-/// `.stringsdict` (plist: every plural variant and the format key) and `.xcstrings` (JSON string
-/// catalogs: every language, plural, device and substitution variation). Lines come from a
-/// light scan of the same text.
+/// Reads strings tables: `.strings` (UTF-8 or UTF-16, old-style plist: ``StringsTableScanner``
+/// where it reads the table, else ``SafePlist``), `.stringsdict` (plist: every plural variant and
+/// the format key) and `.xcstrings` (JSON string catalogs: every language, plural, device and
+/// substitution variation; ``TranslationJSON/tree(_:)`` where it reads the catalog, else
+/// Foundation). Lines come from the same pass, or a light scan of the same text.
 package struct LocalizationReader {
     /// File extensions read as strings tables.
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings"]
