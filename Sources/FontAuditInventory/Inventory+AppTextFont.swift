@@ -109,12 +109,18 @@ extension Inventory {
     /// The characters each of `maps` lacks of what `values` draw, each once in order of first use
     /// (``CharacterMap/missing(in:filter:)``). A value each of whose scalars a map has is covered
     /// as written; the drawn characters of any other are found once, for every map.
-    package static func missing(in values: [String], of maps: [CharacterMap]) -> [[Unicode.Scalar]] {
+    /// - Parameter ascii: Whether every map has printable ASCII (``coverPrintableASCII(_:)``):
+    ///   its scalars are then not looked up.
+    package static func missing(in values: [String], of maps: [CharacterMap], ascii: Bool = false)
+        -> [[Unicode.Scalar]]
+    {
         var missing = Array(repeating: [Unicode.Scalar](), count: maps.count)
         let filter = CharacterFilter()
         for value in values {
             let lacking = maps.indices.filter { index in
-                !value.unicodeScalars.allSatisfy { $0.value <= 0x20 || maps[index].contains($0) }
+                !value.unicodeScalars.allSatisfy {
+                    $0.value <= 0x20 || (ascii && $0.value < 0x7F) || maps[index].contains($0)
+                }
             }
             guard !lacking.isEmpty else { continue }
             let drawn = filter.drawnScalars(in: value)
@@ -125,6 +131,12 @@ extension Inventory {
             }
         }
         return missing
+    }
+
+    /// Whether every one of `maps` has every printable ASCII character (`!` to `~`): then a
+    /// string's ASCII needs no lookup (most of a Latin-script translation).
+    package static func coverPrintableASCII(_ maps: [CharacterMap]) -> Bool {
+        maps.allSatisfy { map in (0x21...0x7E).allSatisfy { map.contains(Unicode.Scalar(UInt8($0))) } }
     }
 
     /// Whether the strings of a table the app bundles are the app's own text, which its text font

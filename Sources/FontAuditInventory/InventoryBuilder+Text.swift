@@ -74,9 +74,10 @@ extension InventoryBuilder {
             // A value each of whose scalars every face maps is covered as written (the common case:
             // Unicode composition, which finds what is drawn, is the slow part); any other has
             // its drawn characters found once, then looked up in each face's map.
+            let ascii = Inventory.coverPrintableASCII(maps)
             @Sendable func lacks(_ value: String) -> Bool {
                 if value.unicodeScalars.allSatisfy({ scalar in
-                    scalar.value <= 0x20 || maps.allSatisfy { $0.contains(scalar) }
+                    scalar.value <= 0x20 || (ascii && scalar.value < 0x7F) || maps.allSatisfy { $0.contains(scalar) }
                 }) {
                     return false
                 }

@@ -34,12 +34,13 @@ extension FontGlyphMissingRule {
         // What each distinct character map lacks of each string, found once (a family per weight
         // shares its map with its siblings), each map on a core of its own.
         let (maps, familyFaces) = inventory.distinctTextMaps(of: families)
+        let ascii = Inventory.coverPrintableASCII(maps)
         // On every core, a slice of the strings each.
         let slices = stride(from: 0, to: strings.count, by: 256).map { $0..<min($0 + 256, strings.count) }
         let lackedSlices = slices.concurrentMap { slice in
             slice.compactMap { offset -> (offset: Int, missing: [[Unicode.Scalar]])? in
                 let entry = strings[offset]
-                var missing = Inventory.missing(in: entry.values, of: maps)
+                var missing = Inventory.missing(in: entry.values, of: maps, ascii: ascii)
                 guard missing.contains(where: { !$0.isEmpty }) else { return nil }
                 // What the English text of the same key holds is the app's own text, said once
                 // there (a kaomoji in a command's description, a language's name in its script),
