@@ -248,6 +248,8 @@ package struct LocalizationReader {
         if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF] { return String(data: data, encoding: .utf16) }
         var body = data
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        // A second mark: Foundation's decoding, which drops it too.
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { return String(data: body, encoding: .utf8) }
         // Valid UTF-8 is its own text (Foundation's decoder took a tenth of brave-ios's run).
         if let text = body.withUnsafeBytes({ raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -83,8 +83,10 @@ enum StringsTableScanner {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             index += 1
             let start = index
+            // A NUL anywhere is the full parser's (which refuses the table).
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
                 if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                guard bytes[index] != 0 else { return nil }
                 index += 1
             }
             guard index < bytes.count else { return nil }
@@ -102,6 +104,7 @@ enum StringsTableScanner {
                     return making ? String(decoding: buffer, as: UTF8.self) : ""
                 }
                 if byte != UInt8(ascii: "\\") {
+                    guard byte != 0 else { return nil }
                     if byte == UInt8(ascii: "\n") { line += 1 }
                     buffer.append(byte)
                     index += 1

@@ -130,6 +130,20 @@ enum TranslationJSON {
 
         /// `-? digits (. digits)? ([eE] [+-]? digits)?`.
         mutating func number() -> Bool {
+            let start = index
+            guard numberText() else { return false }
+            guard strict else { return true }
+            // Strict: no leading zero, and a value a Double holds, as Foundation's parser takes them.
+            let unsigned = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+            if index - unsigned > 1, bytes[unsigned] == UInt8(ascii: "0"),
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[unsigned + 1])
+            {
+                return false
+            }
+            return Double(String(decoding: bytes[start..<index], as: UTF8.self))?.isFinite ?? false
+        }
+
+        private mutating func numberText() -> Bool {
             func digits() -> Bool {
                 let start = index
                 while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }

@@ -41,7 +41,9 @@ extension XcodeProjectReader {
         }
 
         /// The merged, expanded settings of a target and where the located ones are written.
-        func settings(project: Object, target: Object, targetName: String)
+        /// - Parameter named: Settings resolved besides ``kept``'s (those a Copy Files phase's
+        ///   `dstPath` names).
+        func settings(project: Object, target: Object, targetName: String, named: Set<String> = [])
             -> (settings: [String: String], locations: [String: FileLocation])
         {
             let assignments =
@@ -72,7 +74,8 @@ extension XcodeProjectReader {
             if variables["PRODUCT_NAME"] == nil { variables["PRODUCT_NAME"] = "$(TARGET_NAME)" }
             var expander = Expander(variables: variables)
             var settings: [String: String] = [:]
-            for key in Set(raw.keys).union(["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"]) where kept?(key) ?? true {
+            for key in Set(raw.keys).union(["TARGET_NAME", "PRODUCT_NAME", "PROJECT_NAME"])
+            where kept?(key) ?? true || named.contains(key) {
                 let expanded = expander.expand(variables[key] ?? "", depth: 0)
                 let root = paths.sourceRoot
                 // Most values hold no marker: Foundation is asked only for those that do.

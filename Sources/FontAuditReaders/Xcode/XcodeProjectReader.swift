@@ -105,7 +105,16 @@ package struct XcodeProjectReader {
             for target in objects.objects(project.ids("targets")) where target.isa == "PBXNativeTarget" {
                 let name = target.string("name") ?? target.string("productName") ?? target.id
                 let productType = target.string("productType") ?? ""
-                let (settings, locations) = resolver.settings(project: project, target: target, targetName: name)
+                // A Copy Files phase's destination is expanded with the target's settings: each
+                // word its `dstPath` holds is resolved too (`$(FONT_DIR)`).
+                let named = Set(
+                    objects.objects(target.ids("buildPhases")).filter { $0.isa == "PBXCopyFilesBuildPhase" }
+                        .flatMap { phase in
+                            (phase.string("dstPath") ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                                .map(String.init)
+                        })
+                let (settings, locations) = resolver.settings(
+                    project: project, target: target, targetName: name, named: named)
                 let contents = contents(
                     of: target, objects: objects, paths: paths, projectDirectory: projectDirectory, settings: settings)
                 for file in contents.syncedFiles { paths.addFile(file) }
