@@ -197,25 +197,28 @@ package struct LocalizationReader {
             return .success((strings, nil))
         default:
             guard let language else { return .success(([], nil)) }
-            let entries =
-                StringsTableScanner.entries(utf8: [UInt8](data))
-                ?? Self.decodeStrings(data).flatMap { text in
-                    text.allSatisfy(\.isWhitespace) ? nil : StringsTableScanner.entries(text)
-                }
-            if let entries {
-                let strings = entries.keys.filter(kept).sorted().map { key in
+            func made(_ entries: [String: StringsTableScanner.Entry]) -> [LocalizedString] {
+                entries.keys.filter(kept).sorted().map { key in
                     LocalizedString(
                         table: table, key: key, language: language, values: [entries[key]!.value],
                         file: display, line: entries[key]!.line, folder: folder)
                 }
-                return .success((strings, nil))
             }
+            // Plain UTF-8 is scanned from its bytes (no text of the whole file is made).
+            let bytes = [UInt8](data)
+            if let entries = StringsTableScanner.entries(utf8: bytes) { return .success((made(entries), nil)) }
             guard let text = Self.decodeStrings(data) else {
                 return .failure(
                     Problem(
                         reason: "is neither UTF-8 nor UTF-16 text, so its strings cannot be checked; save it as UTF-8"))
             }
             if text.allSatisfy(\.isWhitespace) { return .success(([], nil)) }
+            // Another encoding, or a byte-order mark: its text scanned (plain UTF-8 was, above).
+            if !bytes.withUnsafeBufferPointer(StringsTableScanner.isPlainUTF8),
+                let entries = StringsTableScanner.entries(text)
+            {
+                return .success((made(entries), nil))
+            }
             // Only the entries kept are made (all, when Foundation reads the table): filtered below.
             guard
                 let dictionary = try? SafePlist.parse(Data(text.utf8), keeping: finder == nil ? nil : kept).value

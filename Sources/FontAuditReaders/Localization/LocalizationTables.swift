@@ -5,11 +5,11 @@ import FontAuditModel
 /// table again (brave-ios: 268 tables read 752 times, a third of a cold run).
 package final class LocalizationTables: Sendable {
     private let tables = Locked([String: LocalizationReader.Table]())
+    /// Whether each table not read whole reads (``reads(_:check:)``).
+    private let readable = Locked([String: Bool]())
 
     /// An empty set, for one run.
     package init() {}
-
-    private let readable = Locked([String: Bool]())
 
     /// Whether `file` reads as a table, known from its table when that was read, else from
     /// `check` (asked once).

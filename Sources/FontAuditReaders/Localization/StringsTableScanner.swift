@@ -15,20 +15,20 @@ enum StringsTableScanner {
     /// The entries of a table's bytes when they are UTF-8 without a byte-order mark (most tables:
     /// no text of the whole file is made); nil for anything else.
     static func entries(utf8 data: [UInt8]) -> [String: Entry]? {
-        guard !data.starts(with: [0xEF, 0xBB, 0xBF]), !data.starts(with: [0xFF, 0xFE]),
-            !data.starts(with: [0xFE, 0xFF])
-        else { return nil }
-        return data.withUnsafeBufferPointer { OldStylePlistParser.isUTF8($0) ? entries(in: $0) : nil }
+        data.withUnsafeBufferPointer { isPlainUTF8($0) ? entries(in: $0) : nil }
+    }
+
+    /// Whether `bytes` are UTF-8 without a byte-order mark (one of UTF-8's or UTF-16's).
+    static func isPlainUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.starts(with: [0xEF, 0xBB, 0xBF]) && !bytes.starts(with: [0xFF, 0xFE])
+            && !bytes.starts(with: [0xFE, 0xFF]) && OldStylePlistParser.isUTF8(bytes)
     }
 
     /// Whether a table's bytes (UTF-8 without a byte-order mark) read as a table, without making
     /// its strings: for a table no text looks up, whose entries are never used (true means the
     /// full parser reads it too; false only that this scanner does not).
     static func reads(utf8 data: [UInt8]) -> Bool {
-        guard !data.starts(with: [0xEF, 0xBB, 0xBF]), !data.starts(with: [0xFF, 0xFE]),
-            !data.starts(with: [0xFE, 0xFF])
-        else { return false }
-        return data.withUnsafeBufferPointer { OldStylePlistParser.isUTF8($0) && entries(in: $0, making: false) != nil }
+        data.withUnsafeBufferPointer { isPlainUTF8($0) && entries(in: $0, making: false) != nil }
     }
 
     static func entries(_ text: String) -> [String: Entry]? {

@@ -59,22 +59,11 @@ extension TranslationJSON.Reader {
         case UInt8(ascii: "\""):
             return string().map { .string($0) }
         case UInt8(ascii: "{"):
-            index += 1
-            skipSpace()
             var members: [TranslationJSON.Member] = []
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
+            guard open(closing: UInt8(ascii: "}")) else { return .object(members) }
             var positions: [String: Int]?
             while true {
-                skipSpace()
-                let line = self.line
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                skipSpace()
+                guard let (key, line) = memberKey() else { return nil }
                 guard let value = node(depth: depth + 1) else { return nil }
                 let earlier: Int?
                 if let known = positions {
@@ -96,13 +85,8 @@ extension TranslationJSON.Reader {
                 if !more { return .object(members) }
             }
         case UInt8(ascii: "["):
-            index += 1
-            skipSpace()
             var items: [TranslationJSON.Node] = []
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(items)
-            }
+            guard open(closing: UInt8(ascii: "]")) else { return .array(items) }
             while true {
                 skipSpace()
                 guard let item = node(depth: depth + 1) else { return nil }

@@ -44,6 +44,29 @@ enum TranslationJSON {
             return bytes[index - 1] == UInt8(ascii: ",")
         }
 
+        /// Past the `{` or `[` at `index`: false when the object or array is empty (its `close` read
+        /// too), true when a member or an item follows.
+        mutating func open(closing close: UInt8) -> Bool {
+            index += 1
+            skipSpace()
+            guard index < bytes.count, bytes[index] == close else { return true }
+            index += 1
+            return false
+        }
+
+        /// An object's next key, with the line it is on, and its `:`: `index` is then at the value;
+        /// nil when they are not there.
+        mutating func memberKey() -> (key: String, line: Int)? {
+            skipSpace()
+            let line = self.line
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            skipSpace()
+            return (key, line)
+        }
+
         mutating func skipSpace() {
             while index < bytes.count {
                 switch bytes[index] {
@@ -64,24 +87,11 @@ enum TranslationJSON {
                 if depth <= deepestLeaf { leaves.append(Leaf(path: path, text: text, line: keyLine)) }
                 return true
             case UInt8(ascii: "{"):
-                index += 1
+                guard open(closing: UInt8(ascii: "}")) else { return true }
                 var members: [(key: String, leaves: [Leaf])] = []
                 var positions: [String: Int] = [:]
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    return true
-                }
                 while true {
-                    skipSpace()
-                    let line = self.line
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
-                        return false
-                    }
-                    skipSpace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
-                    index += 1
-                    skipSpace()
+                    guard let (key, line) = memberKey() else { return false }
                     var inner: [Leaf] = []
                     guard value(path: path + [key], line: line, depth: depth + 1, into: &inner) else { return false }
                     if let position = positions[key] {
@@ -96,12 +106,7 @@ enum TranslationJSON {
                 for member in members.sorted(by: { $0.key < $1.key }) { leaves += member.leaves }
                 return true
             case UInt8(ascii: "["):
-                index += 1
-                skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                    index += 1
-                    return true
-                }
+                guard open(closing: UInt8(ascii: "]")) else { return true }
                 var item = 0
                 while true {
                     skipSpace()

@@ -48,6 +48,7 @@ package struct StyleDictionarySourceReader: SourceReader {
     /// its text styles to a style holding one of them, and a broken one is told by them
     /// (``StyleDictionaryScanner/brokenReason(_:path:)``); JSON or plists that only name text
     /// styles (brave-ios's 750 KB content-blocker lists say `title`) are not parsed.
+    ///
     /// A key not written as its own bytes is not ruled out: an escape in the file (JSON's `\u`,
     /// XML's `&#`) may spell it, and a binary plist stores a key outside ASCII in UTF-16.
     func mayHoldStyleKeys(_ data: Data) -> Bool {
