@@ -63,7 +63,7 @@ package final class SourceFile {
 }
 
 /// Everything the source files give, one file's or merged over many.
-package struct SourceContribution: Sendable, Codable {
+package struct SourceContribution: Sendable, Codable, Equatable {
     package var requests: [FontRequest] = []
     package var dynamic: [DynamicFontName] = []
     package var styleDictionaries: [StyleDictionary] = []

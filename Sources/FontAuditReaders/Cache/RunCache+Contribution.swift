@@ -27,11 +27,12 @@ extension RunCache.Kept {
 }
 
 extension SourceContribution {
-    /// Whether the files gave nothing at all.
-    var isEmpty: Bool {
-        requests.isEmpty && dynamic.isEmpty && styleDictionaries.isEmpty && fontMaps.isEmpty && problems.isEmpty
-            && missing.isEmpty && registrations.isEmpty && generatedFonts.isEmpty && synthesizedUses.isEmpty
-            && texts.isEmpty && localizationFiles.isEmpty && requiredJSON.isEmpty && runtimeFonts.isEmpty
-            && scaling == ScalingCode()
-    }
+    /// Whether the files gave nothing at all: equal to a contribution made empty, field by field
+    /// (the synthesized `==`), so a field added later counts without being listed here. A file
+    /// whose contribution is empty is kept as no bytes, and decoded as `SourceContribution()`: a
+    /// hand-kept list of fields once left out ``objectiveCNames``, and a header that only
+    /// `#define`d a name came back from the cache without it.
+    var isEmpty: Bool { self == Self.empty }
+
+    private static let empty = SourceContribution()
 }
