@@ -182,6 +182,7 @@ public struct Auditor: Sendable {
         var resolved = Set<FileLocation>()
         var followed = Set<FileLocation>()
         var dynamic = Set<FileLocation>()
+        var open = Set<OpenName>()
         var missingSources = Set<String>()
         for inventory in inventories {
             missingSources.formUnion(inventory.missingSources)
@@ -192,15 +193,18 @@ public struct Auditor: Sendable {
                 if inventory.resolution(of: request).isResolved { resolved.insert(key) }
                 if request.followed != nil { followed.insert(key) }
             }
-            for name in inventory.dynamicNames { dynamic.insert(name.location) }
+            for name in inventory.dynamicNames {
+                dynamic.insert(name.location)
+                open.insert(name.listed)
+            }
         }
-        OpenNameReport.print(inventories)
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
         var result = AuditResult(
             findings: findings, files: fonts.count, faces: faces,
             namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
             namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
             unplacedFonts: unplacedFonts.count)
+        result.openNames = open.sorted()
         result.summary.apps = Array(Set(inventories.compactMap(\.app?.described))).sorted()
         if findsUnusedFonts {
             result.summary.unusedFonts = FontUnusedRule.summary(of: result.findings, inventories: inventories)

@@ -72,7 +72,8 @@ extension FontAuditCommand.Check {
             sourceText: a.format == .sarif || a.format == .html ? sourceText(base: base) : nil,
             inventories: a.format == .html ? outcome.inventories : [],
             // An archive's files are gone once it is audited: its page has no specimens.
-            fileRoot: a.format == .html ? base : nil, expandsCauses: a.expand)
+            fileRoot: a.format == .html ? base : nil, expandsCauses: a.expand,
+            listsOpenNames: a.openNames)
         PhaseClock.mark("audited")
         a.format.write(result, context: context, to: try ReportOutput(path: a.output).write)
         PhaseClock.mark("report written")

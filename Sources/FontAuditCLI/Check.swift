@@ -97,6 +97,13 @@ extension FontAuditCommand {
         )
         var expand = false
 
+        @Flag(
+            name: .customLong("open-names"),
+            help:
+                "List each font name the audit left open (a value it cannot tell before the app runs) with its place, its API and why: in the text and HTML reports, and as openNames in JSON."
+        )
+        var openNames = false
+
         @Option(
             help: ArgumentHelp("A configuration file (default: PATH/.fontaudit.yml when present).", valueName: "file"))
         var config: String?
@@ -203,7 +210,8 @@ extension FontAuditCommand {
             CheckArguments(
                 path: path, plist: plist, fonts: fonts, sources: sources, target: target, package: package,
                 buildConfiguration: buildConfiguration.name, format: format, output: output, failOn: failOn,
-                defaultFailOn: defaultFailOn, absolutePaths: absolutePaths, expand: expand, config: config,
+                defaultFailOn: defaultFailOn, absolutePaths: absolutePaths, expand: expand, openNames: openNames,
+                config: config,
                 fallbackConfig: fallbackConfig,
                 baseline: baseline, writeBaseline: writeBaseline, docsURL: docsURL, stamp: stamp, cachePath: cachePath,
                 noCache: noCache, fix: fix, fixRules: fixRule, dryRun: dryRun, noColor: terminal.noColor,

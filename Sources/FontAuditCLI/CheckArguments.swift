@@ -17,6 +17,7 @@ struct CheckArguments: Equatable {
     var defaultFailOn: FailureThreshold = .error
     var absolutePaths = false
     var expand = false
+    var openNames = false
     var config: String?
     var fallbackConfig: String?
     var baseline: String?
@@ -59,12 +60,13 @@ struct CheckArguments: Equatable {
             }
             guard name == "--target" || seen.insert(name).inserted else { return nil }
             switch name {
-            case "--no-cache", "--absolute-paths", "--expand", "--package", "--quiet", "--no-color":
+            case "--no-cache", "--absolute-paths", "--expand", "--open-names", "--package", "--quiet", "--no-color":
                 guard value == nil else { return nil }
                 switch name {
                 case "--no-cache": result.noCache = true
                 case "--absolute-paths": result.absolutePaths = true
                 case "--expand": result.expand = true
+                case "--open-names": result.openNames = true
                 case "--package": result.package = true
                 case "--quiet": result.quiet = true
                 default: result.noColor = true

@@ -49,6 +49,7 @@ package enum HTMLReporter: Reporter {
         write(page.summary())
         if model.showsFonts { write(page.fallbacks()) }
         page.findings(write)
+        if context.listsOpenNames, !result.openNames.isEmpty { write(page.openNames()) }
         if model.showsFonts { page.catalog(write) }
         write(page.rules())
         write(HTMLPage.tail)

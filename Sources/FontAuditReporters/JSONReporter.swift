@@ -12,17 +12,24 @@ import Foundation
 /// ```
 ///
 /// Every finding has every key, with `null` for what does not apply, so the shape never changes.
+/// With `check --open-names`, `openNames` lists each font name left open (``OpenName``: `file`,
+/// `line`, `api`, `written`, `prefix`, `suffix`, `reason`, `subject`, `explanation`).
 /// Keys are sorted and slashes are not escaped.
 package enum JSONReporter: Reporter {
     /// The document: `findings` in deterministic order, then the `summary` counts.
     struct Document: Encodable {
         let findings: [Finding]
         let summary: AuditResult.Summary
+        /// With ``ReportContext/listsOpenNames`` only (left out otherwise).
+        let openNames: [OpenName]?
     }
 
     /// The JSON document for `result`, ending with a newline.
     package static func report(_ result: AuditResult, context: ReportContext) -> String {
-        encode(Document(findings: result.findings.sorted(), summary: result.summary))
+        encode(
+            Document(
+                findings: result.findings.sorted(), summary: result.summary,
+                openNames: context.listsOpenNames ? result.openNames.sorted() : nil))
     }
 
     /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, plus a final newline.

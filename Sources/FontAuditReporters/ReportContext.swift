@@ -35,14 +35,20 @@ public struct ReportContext: Sendable {
     /// its first few (`check --expand`).
     public var expandsCauses: Bool
 
+    /// Whether the report lists each font name left open, with its place, its API and why
+    /// (``AuditResult/openNames``; `check --open-names`): text and HTML in a section of their own,
+    /// JSON under `openNames`.
+    public var listsOpenNames: Bool
+
     /// Creates a context.
     public init(
         rules: [RuleDescription] = allRuleDescriptions, colors: Bool = false,
         toolVersion: String = FontAuditVersion.current, auditedPath: String,
         documentationURL: String? = nil, failOn: FailureThreshold = .error,
         sourceText: (@Sendable (String) -> String?)? = nil, inventories: [Inventory] = [], fileRoot: String? = nil,
-        expandsCauses: Bool = false
+        expandsCauses: Bool = false, listsOpenNames: Bool = false
     ) {
+        self.listsOpenNames = listsOpenNames
         self.expandsCauses = expandsCauses
         self.inventories = inventories
         self.fileRoot = fileRoot

@@ -73,8 +73,12 @@ package enum TextReporter: Reporter {
             if !out.isEmpty { out += "\n" }
             out += group.render(style: style)
         }
-        if !result.findings.isEmpty { out += "\n" }
-        out += summary(result, style: style, path: context.auditedPath) + "\n"
+        if context.listsOpenNames, !result.openNames.isEmpty {
+            if !out.isEmpty { out += "\n" }
+            out += openNames(result.openNames, style: style)
+        }
+        if !result.findings.isEmpty || (context.listsOpenNames && !result.openNames.isEmpty) { out += "\n" }
+        out += summary(result, style: style, path: context.auditedPath, listsOpenNames: context.listsOpenNames) + "\n"
         return out
     }
 
@@ -106,13 +110,15 @@ package enum TextReporter: Reporter {
     }
 
     /// The last line: counts of errors, warnings (and notes, when any), files and faces.
-    static func summary(_ result: AuditResult, style: ANSIStyle, path: String = "PATH") -> String {
+    static func summary(_ result: AuditResult, style: ANSIStyle, path: String = "PATH", listsOpenNames: Bool = false)
+        -> String
+    {
         var scope = "in \(count(result.summary.files, "font file")) (\(count(result.summary.faces, "face")))"
         let s = result.summary
         if s.namesFound > 0 {
             let followed = s.namesFollowed > 0 ? ", \(s.namesFollowed) from values followed through code" : ""
             scope +=
-                "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved\(followed), \(s.namesDynamic) open (skipped)"
+                "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved\(followed), \(s.namesDynamic) open (skipped\(s.namesDynamic > 0 && !listsOpenNames ? "; `--open-names` lists them" : ""))"
         }
         if s.sourcesMissing > 0 {
             scope +=

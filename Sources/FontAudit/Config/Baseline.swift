@@ -68,6 +68,7 @@ public struct Baseline: Codable, Hashable, Sendable {
             namesFollowed: summary.namesFollowed,
             namesDynamic: summary.namesDynamic, sourcesMissing: summary.sourcesMissing,
             unplacedFonts: summary.unplacedFonts)
+        filtered.openNames = result.openNames
         // The unused fonts' totals count only the findings still shown.
         if var unused = summary.unusedFonts {
             let shown = Set(

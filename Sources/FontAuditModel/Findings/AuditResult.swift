@@ -4,6 +4,27 @@ public struct AuditResult: Codable, Hashable, Sendable {
     public var findings: [Finding]
     /// Counts over ``findings`` and the inventory.
     public var summary: Summary
+    /// The font names the audit left open, each once, sorted: where, by which API and why
+    /// (``OpenName``). ``Summary/namesDynamic`` counts their places.
+    public var openNames: [OpenName] = []
+
+    private enum CodingKeys: String, CodingKey { case findings, summary, openNames }
+
+    /// Reads what ``encode(to:)`` writes; a result written before open names were listed has none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        findings = try c.decode([Finding].self, forKey: .findings)
+        summary = try c.decode(Summary.self, forKey: .summary)
+        openNames = try c.decodeIfPresent([OpenName].self, forKey: .openNames) ?? []
+    }
+
+    /// Encodes the findings, the summary and the open names.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(findings, forKey: .findings)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(openNames, forKey: .openNames)
+    }
 
     /// Counts for the summary line and the JSON `summary` object.
     public struct Summary: Codable, Hashable, Sendable {
@@ -133,6 +154,12 @@ extension AuditResult {
             guard let file = finding.file, !file.hasPrefix("/") else { return finding }
             var resolved = finding
             resolved.file = file.isEmpty ? base : (base == "/" ? "/" + file : base + "/" + file)
+            return resolved
+        }.sorted()
+        copy.openNames = openNames.map { name in
+            guard !name.file.hasPrefix("/") else { return name }
+            var resolved = name
+            resolved.file = name.file.isEmpty ? base : (base == "/" ? "/" + name.file : base + "/" + name.file)
             return resolved
         }.sorted()
         return copy

@@ -194,13 +194,27 @@ package struct DynamicFontName: Sendable, Hashable, Codable {
     package var prefix: String = ""
     /// What the name is known to end with (`"-Bold"` of `"\(family)-Bold"`), empty when nothing is.
     package var suffix: String = ""
+    /// The argument as the code writes it, when the reader kept it.
+    package var written: String?
+    /// Why its value is not known (``OpenReason``).
+    package var reason = OpenReason(.expression)
 
-    package init(file: String, line: Int, api: String, prefix: String = "", suffix: String = "") {
+    package init(
+        file: String, line: Int, api: String, prefix: String = "", suffix: String = "", written: String? = nil,
+        reason: OpenReason = OpenReason(.expression)
+    ) {
         self.file = file
         self.line = line
         self.api = api
         self.prefix = prefix
         self.suffix = suffix
+        self.written = written
+        self.reason = reason
+    }
+
+    /// What `check --open-names` lists of it.
+    package var listed: OpenName {
+        OpenName(file: file, line: line, api: api, written: written, prefix: prefix, suffix: suffix, reason: reason)
     }
 
     /// Whether a name could be this request's at run time: it has the known prefix and suffix

@@ -90,7 +90,13 @@ package struct JavaScriptSourceReader: SourceReader {
                         asked.append((module, request, .literal(name)))
                         builders.insert(function)
                     case .open(let function):
-                        unfollowed.append((function, DynamicFontName(file: module.path, line: request.line, api: api)))
+                        unfollowed.append(
+                            (
+                                function,
+                                DynamicFontName(
+                                    file: module.path, line: request.line, api: api, written: request.written,
+                                    reason: OpenReason(.call, function))
+                            ))
                     case .none: break
                     }
                     continue
@@ -132,7 +138,10 @@ package struct JavaScriptSourceReader: SourceReader {
                     guard !unread.contains(candidate.text) else { continue }
                     guard !runtimeOpen || loaded.contains(candidate.text) else {
                         if !request.combined {
-                            result.dynamic.append(DynamicFontName(file: module.path, line: request.line, api: api))
+                            result.dynamic.append(
+                                DynamicFontName(
+                                    file: module.path, line: request.line, api: api, written: request.written,
+                                    reason: OpenReason(.runtimeRegistration)))
                         }
                         continue
                     }
@@ -148,7 +157,9 @@ package struct JavaScriptSourceReader: SourceReader {
             case .open(let prefix, let suffix):
                 if request.combined { continue }
                 result.dynamic.append(
-                    DynamicFontName(file: module.path, line: request.line, api: api, prefix: prefix, suffix: suffix))
+                    DynamicFontName(
+                        file: module.path, line: request.line, api: api, prefix: prefix, suffix: suffix,
+                        written: request.written, reason: expression.openReason(in: definitions)))
             }
         }
         return result

@@ -102,7 +102,10 @@ package struct ObjectiveCNameScanner {
                             name: symbol, file: path, line: tokens[i + 2].line, column: position.column,
                             api: api, source: .objectiveC, platform: platform, origin: nil)))
             } else {
-                dynamic.append(DynamicFontName(file: path, line: tokens[i + 2].line, api: api))
+                dynamic.append(
+                    DynamicFontName(
+                        file: path, line: tokens[i + 2].line, api: api, written: Self.written(argument),
+                        reason: OpenReason(.expression)))
             }
         }
         names.macros = Self.fontMacros(

@@ -80,8 +80,14 @@ extension ObjectiveCNames {
         var dynamic: [DynamicFontName] = []
         let byProperty = Dictionary(grouping: themeFacts.assignments, by: \.property)
         for read in propertyReads {
-            let open = DynamicFontName(file: read.request.file, line: read.request.line, api: read.request.api)
             let given = byProperty[read.property] ?? []
+            let property = "\(read.className).\(read.property)"
+            // Written nowhere the audit reads, or written where it cannot follow (a key-value write
+            // with a key it cannot tell, Swift, a runtime attribute, another class's property).
+            let open = DynamicFontName(
+                file: read.request.file, line: read.request.line, api: read.request.api,
+                written: read.request.name.isEmpty ? property : read.request.name,
+                reason: OpenReason(given.isEmpty && themeFacts.open.isEmpty ? .unassigned : .assignment, property))
             guard themeFacts.properties.contains("\(read.className).\(read.property)"),
                 !themeFacts.open.contains(read.property), !themeFacts.open.contains("*"),
                 (themeFacts.classFiles["interface \(read.className)"]?.count ?? 0) <= 1,

@@ -95,6 +95,11 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
     /// possible macro use names a word its file does not define.
     var needsDefinitions: Bool { !pending.isEmpty || !macroUses.isEmpty || !propertyReads.isEmpty }
 
+    /// Why a word has no value a file sees: several definitions that disagree, or none.
+    func unresolved(_ word: String) -> OpenReason {
+        OpenReason(definitions.contains { $0.name == word } ? .ambiguous : .undefined, word)
+    }
+
     func resolved() -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         guard needsDefinitions else { return ([], []) }
         var lookup = Lookup(self)
@@ -103,7 +108,10 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
         for item in pending {
             let symbol = item.request.name
             guard let first = lookup.definition(of: symbol, from: item.request.file) else {
-                dynamic.append(DynamicFontName(file: item.request.file, line: item.request.line, api: item.request.api))
+                dynamic.append(
+                    DynamicFontName(
+                        file: item.request.file, line: item.request.line, api: item.request.api, written: symbol,
+                        reason: unresolved(symbol)))
                 continue
             }
             var request = item.request
@@ -121,7 +129,10 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
             let name =
                 macro.value ?? argument?.literal ?? word.flatMap { lookup.definition(of: $0, from: use.file)?.value }
             guard let name else {
-                dynamic.append(DynamicFontName(file: use.file, line: use.line, api: macro.api))
+                dynamic.append(
+                    DynamicFontName(
+                        file: use.file, line: use.line, api: macro.api, written: use.macro,
+                        reason: word.map(unresolved) ?? OpenReason(.parameter, use.macro)))
                 continue
             }
             var request = FontRequest(

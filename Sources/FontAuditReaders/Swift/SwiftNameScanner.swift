@@ -102,7 +102,8 @@ package struct SwiftNameScanner {
             if Self.generatedFontAPIs.contains(request.api) {
                 guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
             }
-            switch expression.evaluate(in: constants.scoped(toCallOf: expression, at: request)) {
+            let scoped = constants.scoped(toCallOf: expression, at: request)
+            switch expression.evaluate(in: scoped) {
             case .known(let candidates):
                 // A generated font's name comes from its regenerated file, never edited.
                 let generated =
@@ -124,7 +125,8 @@ package struct SwiftNameScanner {
             case .open(let prefix, let suffix):
                 dynamic.append(
                     DynamicFontName(
-                        file: request.file, line: request.line, api: request.api, prefix: prefix, suffix: suffix))
+                        file: request.file, line: request.line, api: request.api, prefix: prefix, suffix: suffix,
+                        written: request.name, reason: expression.openReason(in: scoped)))
             }
         }
         requests = Self.markingNamedGlobals(requests, in: files)

@@ -125,7 +125,7 @@ enum CacheDifferential {
         let process = Process()
         process.executableURL = TracedMemoReviewTests.binary
         process.arguments =
-            ["check", root.path, "--format", "json", "--fail-on", "never"] + arguments
+            ["check", root.path, "--format", "json", "--fail-on", "never", "--open-names"] + arguments
             + (cache.map { ["--cache-path", $0] } ?? ["--no-cache"])
         process.currentDirectoryURL = root
         let out = Pipe()
@@ -170,7 +170,8 @@ enum CacheDifferential {
             let uncached = try report(root, cache: nil, arguments: scenario.arguments)
             let label = "step \(index + 1) (\(step))"
             if step.changesReport {
-                #expect(uncached != previous, "\(scenario.name), \(label): the step changes no finding")
+                let changed = uncached != previous
+                #expect(changed, "\(scenario.name), \(label): the step changes no finding")
             }
             try compare(root, cache: cache, uncached: uncached, scenario: scenario, step: label)
             previous = uncached
@@ -180,8 +181,9 @@ enum CacheDifferential {
     static func compare(_ root: URL, cache: String, uncached: String, scenario: Scenario, step: String) throws {
         for run in ["the first cached run", "the next cached run"] {
             let cached = try report(root, cache: cache, arguments: scenario.arguments)
+            let same = cached == uncached
             #expect(
-                cached == uncached,
+                same,
                 "\(scenario.name), \(step), \(run): \(firstDifference(cached, uncached))")
         }
     }

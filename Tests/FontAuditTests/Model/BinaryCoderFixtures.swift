@@ -48,7 +48,8 @@ enum BinaryCoderFixtures {
     ]
 
     static let dynamic = DynamicFontName(
-        file: "App/Dynamic.swift", line: 30, api: "UIFont(name:size:)", prefix: "Brand-", suffix: "Italic")
+        file: "App/Dynamic.swift", line: 30, api: "UIFont(name:size:)", prefix: "Brand-", suffix: "Italic",
+        written: "\"Brand-\\(weight)Italic\"", reason: OpenReason(.parameter, "brandFont"))
 
     static let text = TextUse(
         content: .localized(table: "Main", key: "welcome.title", folder: "Base.lproj", writtenAlwaysShown: true),

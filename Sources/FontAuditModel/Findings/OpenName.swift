@@ -1,0 +1,151 @@
+/// Why the audit could not tell which font a name asks for. Such a name is never judged: it is
+/// counted as open and listed with this reason (`fontaudit check --open-names`).
+public struct OpenReason: Codable, Hashable, Sendable {
+    /// The kinds of reason, as the JSON report writes them.
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+        /// A parameter of a function, and no call the audit read passes it a value it can tell.
+        case parameter
+        /// A name (a constant, a macro, a member) to which no file the audit read gives a constant
+        /// value: a stored property set at run time, or a definition it did not read.
+        case undefined
+        /// The result of calling a function the audit does not follow.
+        case call
+        /// A variable or property that code assigns in a way the audit cannot follow:
+        /// `setValue:forKey:` with a key it cannot tell, a value read at run time.
+        case assignment
+        /// A member of a variable whose type the audit cannot tell (`config.name`), when no one type
+        /// alone has a member of that name.
+        case unknownType = "unknown-type"
+        /// A React Native family the app may register while it runs (`useFonts`, `Font.loadAsync`)
+        /// under a name the audit cannot tell.
+        case runtimeRegistration = "runtime-registration"
+        /// A property no file the audit read assigns: set at run time, by a dependency, or in a
+        /// file not in the checkout.
+        case unassigned
+        /// A name that several files define differently, none of them one the asking file imports.
+        case ambiguous
+        /// More values than the audit checks one by one (32): a table of data, not a choice of fonts.
+        case tooManyValues = "too-many-values"
+        /// An expression the audit does not evaluate: a value read at run time (user defaults, a
+        /// server, a prop), a local it does not follow, an operation it does not model.
+        case expression
+    }
+
+    /// What kind of reason.
+    public var kind: Kind
+    /// The word it is about, as the code writes it (the function, the name, the property), when
+    /// there is one.
+    public var subject: String?
+
+    /// Creates a reason.
+    public init(_ kind: Kind, _ subject: String? = nil) {
+        self.kind = kind
+        self.subject = subject
+    }
+
+    /// The reason as a sentence part, after "open: ".
+    public var explanation: String {
+        let word = subject.map { "`\($0)`" }
+        switch kind {
+        case .parameter:
+            return "a parameter of \(word ?? "its function"), and no call the audit read passes it a value it can tell"
+        case .undefined:
+            return
+                "\(word ?? "the name") has no constant value in the files the audit read (a stored property set at run time, or a definition in a file not in the checkout, a dependency, generated code)"
+        case .call:
+            return "the result of \(word.map { "\($0)()" } ?? "a call"), a function the audit does not follow"
+        case .assignment:
+            return
+                "\(word ?? "the value") is assigned where the audit cannot follow it (a key-value write with a key it cannot tell, a value read at run time)"
+        case .unknownType:
+            return
+                "\(word ?? "the value") is a member of a variable whose type the audit cannot tell, and more than one type (or none) has a member of that name"
+        case .runtimeRegistration:
+            return
+                "the app loads fonts while it runs (`useFonts`, `Font.loadAsync`) under names the audit cannot tell, and this family may be one of them"
+        case .unassigned:
+            return
+                "\(word ?? "the property") is assigned in no file the audit read (it may be set at run time, by a dependency, or in a file not in the checkout)"
+        case .ambiguous:
+            return
+                "\(word ?? "the name") is defined differently in several files, and the asking file imports none of them"
+        case .tooManyValues:
+            return "it can take more than 32 values, too many to check one by one"
+        case .expression:
+            if let word { return "\(word) is a local, a property or a value the audit does not follow" }
+            return
+                "an expression the audit does not evaluate (a value read at run time, a local it does not follow, an operation it does not model)"
+        }
+    }
+}
+
+/// A font name the audit left open: where it is asked for, by which API, as written, what is known
+/// of its ends, and why it is open (``OpenReason``). Listed by `fontaudit check --open-names`.
+public struct OpenName: Codable, Hashable, Sendable, Comparable {
+    /// The file, relative to the audited path.
+    public var file: String
+    /// 1-based line of the request.
+    public var line: Int
+    /// The API used: `UIFont(name:size:)`, `fontFamily`.
+    public var api: String
+    /// The argument as the code writes it, when the reader kept it.
+    public var written: String?
+    /// What every value starts with, empty when nothing is known.
+    public var prefix: String
+    /// What every value ends with, empty when nothing is known.
+    public var suffix: String
+    /// Why the audit could not tell the value.
+    public var reason: OpenReason
+
+    /// Creates an open name.
+    public init(
+        file: String, line: Int, api: String, written: String? = nil, prefix: String = "", suffix: String = "",
+        reason: OpenReason
+    ) {
+        self.file = file
+        self.line = line
+        self.api = api
+        self.written = written
+        self.prefix = prefix
+        self.suffix = suffix
+        self.reason = reason
+    }
+
+    /// By file, line and API, then the rest, so a list is in one order.
+    public static func < (a: OpenName, b: OpenName) -> Bool {
+        (a.file, a.line, a.api, a.written ?? "", a.reason.kind.rawValue, a.reason.subject ?? "")
+            < (b.file, b.line, b.api, b.written ?? "", b.reason.kind.rawValue, b.reason.subject ?? "")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, api, written, prefix, suffix, reason, explanation, subject
+    }
+
+    /// Every key, `null` where nothing applies; the reason as its kind, its subject and its sentence.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(line, forKey: .line)
+        try c.encode(api, forKey: .api)
+        try c.encode(written, forKey: .written)
+        try c.encode(prefix, forKey: .prefix)
+        try c.encode(suffix, forKey: .suffix)
+        try c.encode(reason.kind, forKey: .reason)
+        try c.encode(reason.subject, forKey: .subject)
+        try c.encode(reason.explanation, forKey: .explanation)
+    }
+
+    /// Reads what ``encode(to:)`` writes.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line),
+            api: try c.decode(String.self, forKey: .api),
+            written: try c.decodeIfPresent(String.self, forKey: .written),
+            prefix: try c.decodeIfPresent(String.self, forKey: .prefix) ?? "",
+            suffix: try c.decodeIfPresent(String.self, forKey: .suffix) ?? "",
+            reason: OpenReason(
+                try c.decode(OpenReason.Kind.self, forKey: .reason),
+                try c.decodeIfPresent(String.self, forKey: .subject)))
+    }
+}

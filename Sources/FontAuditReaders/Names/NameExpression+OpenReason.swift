@@ -1,0 +1,101 @@
+import FontAuditModel
+
+extension NameExpression {
+    /// Why ``evaluate(in:depth:)`` gives an open value: the first part of the expression, followed
+    /// through the definitions as the evaluation follows it, whose value is not known, said as the
+    /// user would look for it (``OpenReason``). Asked only of names left open, once each.
+    func openReason(in constants: NameDefinitions, depth: Int = 0) -> OpenReason {
+        guard depth < 8 else { return OpenReason(.expression) }
+        func firstOpen(_ parts: [NameExpression]) -> OpenReason {
+            for part in parts {
+                if case .open = part.evaluate(in: constants, depth: depth) {
+                    return part.openReason(in: constants, depth: depth)
+                }
+            }
+            // Every part known: the values together are past the bound.
+            return OpenReason(.tooManyValues)
+        }
+        switch self {
+        case .literal:
+            return OpenReason(.tooManyValues)
+        case .unknown:
+            return OpenReason(.expression)
+        case .parameter(let function, _, _, _), .caseParameter(let function, _, _, _, _, _):
+            return OpenReason(.parameter, NameDefinitions.signature(function).base)
+        case .concatenation(let parts), .oneOf(let parts):
+            return firstOpen(parts)
+        case .described(let inner):
+            return inner.openReason(in: constants, depth: depth)
+        case .call(let path):
+            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            let name = trimmed.last ?? ""
+            let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
+            if let returned = constants.returned(type: type, name: name + "()") {
+                return firstOpen(returned)
+            }
+            return OpenReason(.call, trimmed.joined(separator: "."))
+        case .reference(let path):
+            let trimmed = constants.qualified ? path : path.filter { $0 != "self" && $0 != "Self" }
+            return constants.reasonFor(trimmed, depth: depth)
+        case .member(let type, let name):
+            return constants.reasonFor(type.map { [$0, name] } ?? [name], depth: depth)
+        case .rawValue(let path):
+            return constants.reasonFor(path, depth: depth)
+        case .implicitMember(let name):
+            return constants.reasonFor([name], depth: depth)
+        case .cases(let type, _):
+            return constants.cases(of: type)?.isEmpty == false
+                ? OpenReason(.expression, type) : OpenReason(.undefined, type)
+        }
+    }
+}
+
+extension NameDefinitions {
+    /// The expressions the computed property or function `name` of `type` (any type's, else the
+    /// file scope's) returns, when the files define it.
+    func returned(type: String?, name: String) -> [NameExpression]? {
+        let keys = [type.map { "\($0).\(name)" }, name].compactMap { $0 }
+        for key in keys {
+            if let returned = computed[key], !returned.isEmpty { return returned.map(\.expression) }
+        }
+        let suffix = "." + name
+        let owners = computed.keys.filter { $0.hasSuffix(suffix) }
+        if owners.count == 1, let key = owners.first { return computed[key]?.map(\.expression) }
+        return nil
+    }
+
+    /// Why the name at `path` has no known value: defined by two values, assigned where the audit
+    /// cannot follow, computed from something open, or defined nowhere.
+    func reasonFor(_ path: [String], depth: Int) -> OpenReason {
+        let name = path.joined(separator: ".")
+        let member = path.last ?? name
+        let shown = qualified ? path.dropFirst().joined(separator: ".") : name
+        let keys = qualified ? [name] : [name, member]
+        for key in keys {
+            if let value = values[key], value == nil { return OpenReason(.ambiguous, shown) }
+            if rawValues[key] != nil, rawValues[key]! == nil { return OpenReason(.ambiguous, shown) }
+        }
+        if let returned = returned(type: path.count >= 2 ? path[path.count - 2] : nil, name: member) {
+            for expression in returned {
+                if case .open = expression.evaluate(in: self, depth: depth + 1) {
+                    return expression.openReason(in: self, depth: depth + 1)
+                }
+            }
+            return OpenReason(.tooManyValues)
+        }
+        let suffix = "." + member
+        if assignable[name] != nil || assignable.keys.contains(where: { $0.hasSuffix(suffix) }) {
+            return OpenReason(.assignment, shown)
+        }
+        if !qualified {
+            if Self.fontProperties.contains(member) { return OpenReason(.expression, shown) }
+            // `config.name`: a member of a variable whose type the audit cannot tell.
+            if path.count >= 2, path[path.count - 2].first?.isLowercase == true {
+                return OpenReason(.unknownType, shown)
+            }
+            // `fontName`: a local or a property the audit does not follow.
+            if path.count == 1, member.first?.isLowercase == true { return OpenReason(.expression, shown) }
+        }
+        return OpenReason(.undefined, shown)
+    }
+}
