@@ -65,7 +65,7 @@ struct NameResolver {
                 memo.matches[key] = match
                 return match
             }()
-        guard request.source == .javaScript else { return match }
+        guard request.lookup == .reactNative else { return match }
         // A family of that name comes first; expo-font's alias answers only where none does.
         let isFamily = if case .notPostScript(_, "family name") = match { true } else { false }
         if !isFamily, let loaded = inventory.runtimeFace(alias: request.name) {

@@ -116,14 +116,16 @@ package struct SourceScanner {
         guard let store else { return scanEachFile(files) }
         // The headers read for their names are inputs of the scan too.
         let inputs = files + definitionHeaders
-        if let kept = store.keptMemo(SourceContribution.self, "scan", files: inputs) {
+        // Keyed on the settings too: a path alias from tsconfig changes what the same files give.
+        let kind = "scan " + settingsKey
+        if let kept = store.keptMemo(SourceContribution.self, kind, files: inputs) {
             // The chunks' values stay for the next run too: with one file changed then, the
             // others' chunks are taken whole.
             store.carry(chunkKind(Self.searchedWords(readers, libraries: libraries)), sets: Self.chunks(of: files))
             return kept
         }
         let value = scanEachFile(files)
-        store.keepMemo(value, "scan", files: inputs, later: true)
+        store.keepMemo(value, kind, files: inputs, later: true)
         return value
     }
 
@@ -137,7 +139,7 @@ package struct SourceScanner {
     /// What a chunk gave is kept as one value under its files and the words searched (the bits of
     /// each Swift file's words are positions in these lists).
     private func chunkKind(_ words: [SearchedWords?]) -> String {
-        "each "
+        "each \(settingsKey) "
             + String(
                 Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
                     .withUnsafeBytes { ContentHash.of($0) }, radix: 16)

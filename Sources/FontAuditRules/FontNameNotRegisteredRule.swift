@@ -56,7 +56,7 @@ package struct FontNameNotRegisteredRule: Rule {
                 return finding(
                     .requestedFontInNoTarget(
                         name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
-                        spec: inventory.target?.xcodeGenSpec, reactNative: request.source == .javaScript,
+                        spec: inventory.target?.xcodeGenSpec, reactNative: request.lookup == .reactNative,
                         expoConfig: inventory.app?.kind == .expoWithoutNativeProject ? inventory.app?.config : nil),
                     at: request)
             case .defaultInstanceOnly(let variable, let face):

@@ -106,7 +106,7 @@ package struct FontNameUnknownRule: Rule {
                     ])
             }
             var result = finding(
-                request.source == .javaScript
+                request.lookup == .reactNative
                     ? Self.reactNativeMessage(request, suggestion: suggestion, in: inventory)
                     : .unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion),
                 at: request,

@@ -144,7 +144,7 @@ package struct FontNotScaledRule: Rule {
                 return finding(
                     .setInInterfaceBuilder(element: element, name: request.name, outlet: outlets.first?.property),
                     at: request, fix: fix)
-            case nil where request.source == .styleDictionary:
+            case nil where request.source.isStyleEntry:
                 let scope = inventory.owner(of: request.file)?.scope ?? ""
                 guard
                     !inventory.scalingCode.scalingFiles.contains(where: {

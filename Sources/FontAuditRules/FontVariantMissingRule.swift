@@ -91,7 +91,7 @@ package struct FontVariantMissingRule: Rule {
             .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
             .map(\.face)
             // An alias expo-font registers (`useFonts`) is a family of its file's one face.
-            if request.source == .javaScript, case .registered = inventory.resolution(of: request),
+            if request.lookup == .reactNative, case .registered = inventory.resolution(of: request),
                 inventory.runtimeFace(alias: request.name)?.face == face
             {
                 (family, familyFaces) = (request.name, [face])
@@ -114,10 +114,10 @@ package struct FontVariantMissingRule: Rule {
                 if traits.bold { weight = max(weight ?? 700, 700) }
                 // React Native takes the family's closest weight: a neighbouring weight class
                 // (600 asked of 500 and 700) is what the family has, not a face missing.
-                let tolerance: Double = request.source == .javaScript ? 100 : 50
+                let tolerance: Double = request.lookup == .reactNative ? 100 : 50
                 guard !styles.has(weight: weight, italic: traits.italic, tolerance: tolerance) else { return nil }
                 var asked: [String] = []
-                if request.source == .javaScript {
+                if request.lookup == .reactNative {
                     // React Native's style keys, as the code writes them.
                     if traits.bold { asked.append("fontWeight 'bold'") }
                     if let w = traits.weight, let value = RequestedTraits.weightClasses[w] {

@@ -81,6 +81,32 @@ package struct FontRequest: Sendable, Hashable, Codable {
     }
 }
 
+/// How the platform finds the face a request names: the lookup its front end implies. Rules ask
+/// this, never which language a request came from (``FontRequest/lookup``).
+package enum NameLookup: Sendable, Hashable {
+    /// CoreText's: the PostScript name, then a family or display name (`UIFont(name:size:)`,
+    /// `NSFont`, `Font.custom`, Interface Builder's font descriptions, style dictionaries).
+    case coreText
+    /// React Native's on iOS (`RCTFont`): the family first, taking the style's weight (the
+    /// closest the family has, within 100) and italic, then a PostScript or full name; a family
+    /// `useFonts` registers under an alias is found by that alias.
+    case reactNative
+}
+
+extension FontRequest.Source {
+    /// The lookup the platform makes for a name this front end gives.
+    package var lookup: NameLookup { self == .javaScript ? .reactNative : .coreText }
+
+    /// Whether the request is an entry of a style dictionary: data the app's own code turns into
+    /// fonts, so its size scales only where that code scales it.
+    package var isStyleEntry: Bool { self == .styleDictionary }
+}
+
+extension FontRequest {
+    /// How the platform finds the face this request names.
+    package var lookup: NameLookup { source.lookup }
+}
+
 /// Traits applied to a font helper's result at one place (``FontRequest/helperUses``).
 package struct TraitUse: Sendable, Hashable, Codable {
     /// The file, relative to the audited path.

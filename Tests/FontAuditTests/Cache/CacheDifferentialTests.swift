@@ -150,7 +150,17 @@ import Testing
                 Step(.replace("src/fonts.ts", "strong: 'brandBold'", "strong: 'brandBlack'")),
                 Step(.replace("tsconfig.json", "\"@/*\": [\"src/*\"]", "\"@/*\": [\"lib/*\"]")),
                 Step(.replace("tsconfig.json", "\"@/*\": [\"lib/*\"]", "\"@/*\": [\"src/*\"]")),
+
                 Step(.delete("assets/fonts/Roboto-Bold.ttf")),
+            ]),
+        // Found by the fuzz harness (seed 5004): the scan's kept value was not keyed on the path
+        // aliases, which tsconfig gives, so a run after `paths` went took the aliases' value.
+        Scenario(
+            name: "tsconfig's paths removed, then put back",
+            fixture: "Fixtures/Projects/ExpoUseFonts",
+            steps: [
+                Step(.replace("tsconfig.json", "\"paths\"", "\"pathz\"")),
+                Step(.replace("tsconfig.json", "\"pathz\"", "\"paths\"")),
             ]),
         Scenario(
             name: "Expo's font plugin in app.json",

@@ -1,0 +1,35 @@
+import FontAuditModel
+import FontInspectorModel
+import Foundation
+
+extension SourceScanner {
+    /// Everything a scan's result depends on besides the bytes of the files it reads: the
+    /// scanner's stored properties but those that only serve the run (``runOnly``). A value the run
+    /// cache keeps for a scan is keyed on it (``settingsKey``), so a setting read from a file the
+    /// scan does not list (tsconfig's `paths`, Babel's `alias`, `.fontaudit.yml`) changes the key
+    /// when it changes. `SourceScannerSettingsTests` fails when a stored property is in neither.
+    struct Settings: Codable {
+        var styleNameKey: String
+        var styleSizeKey: String
+        var libraries: [RegistrationLibrary]
+        var javaScriptAliases: [JavaScriptPathAlias]
+        var definitionHeaders: [String]
+    }
+
+    /// The stored properties that serve the run and decide nothing of its result: what other
+    /// scans of the run share, and the run cache itself.
+    static let runOnly: Set<String> = ["cache", "store"]
+
+    var settings: Settings {
+        Settings(
+            styleNameKey: styleNameKey, styleSizeKey: styleSizeKey, libraries: libraries,
+            javaScriptAliases: javaScriptAliases,
+            definitionHeaders: definitionHeaders.map { "\($0.path)\u{0}\($0.display)" })
+    }
+
+    /// ``settings`` as a word of a cache key: the hash of their encoding.
+    var settingsKey: String {
+        let bytes = (try? CacheCoding.encode(settings)) ?? []
+        return String(bytes.withUnsafeBytes { ContentHash.of($0) }, radix: 16)
+    }
+}
