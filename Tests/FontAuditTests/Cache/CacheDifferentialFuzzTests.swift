@@ -14,6 +14,8 @@ import Testing
     static let apps = [
         "Fixtures/Apps/FollowedNames", "Fixtures/Apps/PlantedMistakes", "Fixtures/Projects/Groups",
         "Fixtures/Projects/ReactNative", "Fixtures/Projects/ExpoUseFonts", "Fixtures/Apps/Localized",
+        "Fixtures/Projects/Modular", "Fixtures/Apps/TuistApp", "Fixtures/Apps/XcodeGenApp",
+        "Fixtures/Projects/ExpoPlugin",
     ]
 
     static var steps: Int {
