@@ -100,6 +100,27 @@ import Testing
         #expect(result.openNames.allSatisfy { $0.api == "fontFamily" })
     }
 
+    /// A function whose name says it gives a font's name and that returns its own call (or two
+    /// that call each other) is open at the evaluator's depth bound, and so is its reason: the
+    /// explanation once followed the calls without end (a crash on a real app, TheAbubakrAbu/Al-Quran-iOS).
+    @Test func aFunctionReturningItsOwnCallEnds() async throws {
+        let result = try await Self.audit([
+            "App/Theme.swift": """
+            import UIKit
+            enum Theme {
+                static func fontName() -> String { Theme.fontName() }
+                static func otherFontName() -> String { "Brand-" + Theme.thirdFontName() }
+                static func thirdFontName() -> String { Theme.otherFontName() }
+            }
+            let a = UIFont(name: Theme.fontName(), size: 1)
+            let b = UIFont(name: Theme.otherFontName(), size: 1)
+
+            """
+        ])
+        #expect(result.openNames.map(\.line) == [7, 8])
+        #expect(result.openNames.allSatisfy { [.expression, .tooManyValues].contains($0.reason.kind) })
+    }
+
     /// The listed names are the summary's: each open place once (a place two targets read alike
     /// is one entry), sorted.
     @Test func theListMatchesTheCount() async throws {

@@ -6,10 +6,12 @@ extension NameExpression {
     /// user would look for it (``OpenReason``). Asked only of names left open, once each.
     func openReason(in constants: NameDefinitions, depth: Int = 0) -> OpenReason {
         guard depth < 8 else { return OpenReason(.expression) }
+        // One level deeper for every part, as for every definition followed: a function that
+        // returns its own call ends at the bound, as its evaluation does.
         func firstOpen(_ parts: [NameExpression]) -> OpenReason {
             for part in parts {
-                if case .open = part.evaluate(in: constants, depth: depth) {
-                    return part.openReason(in: constants, depth: depth)
+                if case .open = part.evaluate(in: constants, depth: depth + 1) {
+                    return part.openReason(in: constants, depth: depth + 1)
                 }
             }
             // Every part known: the values together are past the bound.
