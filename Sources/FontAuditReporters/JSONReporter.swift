@@ -26,10 +26,14 @@ package enum JSONReporter: Reporter {
 
     /// The JSON document for `result`, ending with a newline.
     package static func report(_ result: AuditResult, context: ReportContext) -> String {
-        encode(
-            Document(
-                findings: result.findings.sorted(), summary: result.summary,
-                openNames: context.listsOpenNames ? result.openNames.sorted() : nil))
+        document(result, context: context).written()
+    }
+
+    /// What the report holds, in the order it is written.
+    static func document(_ result: AuditResult, context: ReportContext) -> Document {
+        Document(
+            findings: result.findings.sorted(), summary: result.summary,
+            openNames: context.listsOpenNames ? result.openNames.sorted() : nil)
     }
 
     /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, plus a final newline.

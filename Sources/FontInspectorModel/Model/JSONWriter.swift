@@ -53,13 +53,13 @@ package struct JSONWriter {
 
     // MARK: Containers
 
-    mutating func beginObject() { open(0x7B) }
-    mutating func endObject() { close(0x7D) }
-    mutating func beginArray() { open(0x5B) }
-    mutating func endArray() { close(0x5D) }
+    package mutating func beginObject() { open(0x7B) }
+    package mutating func endObject() { close(0x7D) }
+    package mutating func beginArray() { open(0x5B) }
+    package mutating func endArray() { close(0x5D) }
 
     /// Starts the member `name` of the open object: separator, indentation, `"name" : `.
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         separate()
         let length = name.utf8CodeUnitCount
         let at = storage.reserve(length + 5)
@@ -72,17 +72,17 @@ package struct JSONWriter {
     private static let keyEnd: StaticString = #"" : "#
 
     /// Starts a member whose name is only known at run time (sorted by the caller too).
-    mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         string(name)
         append(" : ")
     }
 
     /// Starts the next element of the open array.
-    mutating func element() { separate() }
+    package mutating func element() { separate() }
 
     /// An array with an object for each of `items`, whose members `members` writes.
-    mutating func objects<Items: Sequence>(_ items: Items, _ members: (inout JSONWriter, Items.Element) -> Void) {
+    package mutating func objects<Items: Sequence>(_ items: Items, _ members: (inout JSONWriter, Items.Element) -> Void) {
         beginArray()
         for item in items {
             element()
@@ -95,11 +95,11 @@ package struct JSONWriter {
 
     // MARK: Values
 
-    mutating func null() { append("null") }
+    package mutating func null() { append("null") }
 
-    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    package mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
 
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         if value < 0 {
             byte(0x2D)
             // -Int.min does not fit: its digits are written from the unsigned magnitude.
@@ -109,12 +109,12 @@ package struct JSONWriter {
         }
     }
 
-    mutating func int(_ value: Int?) {
+    package mutating func int(_ value: Int?) {
         if let value { int(value) } else { null() }
     }
 
     /// Whole numbers without a fraction, others in Swift's shortest round-trip form (``NumberText``).
-    mutating func double(_ value: Double) {
+    package mutating func double(_ value: Double) {
         if let whole = NumberText.wholeNumber(value) {
             int(whole)
         } else {
@@ -125,7 +125,7 @@ package struct JSONWriter {
 
     /// A string literal: `"`, `\` and control characters escaped, everything else (`/`, non-ASCII)
     /// as its UTF-8 bytes.
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         byte(0x22)
         var text = text
         text.withUTF8 { utf8 in
@@ -168,7 +168,7 @@ package struct JSONWriter {
         return index
     }
 
-    mutating func string(_ text: String?) {
+    package mutating func string(_ text: String?) {
         if let text { string(text) } else { null() }
     }
 
