@@ -82,7 +82,8 @@ package struct JSONWriter {
     package mutating func element() { separate() }
 
     /// An array with an object for each of `items`, whose members `members` writes.
-    package mutating func objects<Items: Sequence>(_ items: Items, _ members: (inout JSONWriter, Items.Element) -> Void) {
+    package mutating func objects<Items: Sequence>(_ items: Items, _ members: (inout JSONWriter, Items.Element) -> Void)
+    {
         beginArray()
         for item in items {
             element()
