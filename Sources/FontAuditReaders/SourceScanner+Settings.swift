@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontInspectorModel
 import Foundation
 
 extension SourceScanner {

@@ -1,4 +1,3 @@
-import FontAuditModel
 import FontInspector
 
 extension Page {

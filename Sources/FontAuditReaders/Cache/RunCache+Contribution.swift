@@ -1,5 +1,3 @@
-import FontAuditModel
-
 extension RunCache {
 
     /// Keeps what a source file gave for the next run.
