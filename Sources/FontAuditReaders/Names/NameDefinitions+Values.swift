@@ -44,8 +44,11 @@ extension NameDefinitions {
         let suffix = "." + name
         // A stored `var` counts as a member of its type, but is read only through a receiver shown
         // to be that type (``NameDefinitions/assignable``): a variable of unknown type is not.
+        // A `static` member is the type's, never read through a variable (`Keys.name` is not
+        // `config.name`).
         let types = Set(
-            values.keys.filter { $0.hasSuffix(suffix) } + computed.keys.filter { $0.hasSuffix(suffix) }
+            values.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
+                + computed.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
                 + assignable.keys.filter { $0.hasSuffix(suffix) })
         guard types.count == 1, let key = types.first, assignable[key] == nil else { return nil }
         let type = String(key.dropLast(suffix.count))

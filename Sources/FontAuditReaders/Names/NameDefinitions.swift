@@ -29,6 +29,10 @@ package struct NameDefinitions: Sendable, Codable {
     /// Where each assignable property is declared ("Theme.swift:4"): two places are two types of
     /// one name (two targets, two nested types), whose assignments the audit cannot tell apart.
     private(set) var assignableSites: [String: Set<String>] = [:]
+    /// The keys ("Keys.name") of `static` and `class` members (constants, computed properties,
+    /// functions): a variable's member (`config.name`) is never one of them, so
+    /// ``uniqueMemberValue(_:depth:)`` leaves them out.
+    private(set) var staticMembers: Set<String> = []
     /// Types an extension makes print their own text in an interpolation (`extension Weight:
     /// CustomStringConvertible`, in any file): their cases are not described by their names.
     private(set) var describedOtherwise: Set<String> = []
@@ -200,6 +204,10 @@ package struct NameDefinitions: Sendable, Codable {
                 return item
             }
         }
+    }
+
+    mutating func markStatic(_ key: String) {
+        staticMembers.insert(key)
     }
 
     mutating func markAmbiguous(_ key: String) {

@@ -188,6 +188,7 @@ final class RequestVisitor: TypeScopeVisitor {
             let expression = NameExpression(value).scoped(type: typeStack.last, bound: [:])
             guard !expression.hasUnknownPart else { continue }
             constants.define([typeStack.last.map { "\($0).\(name)" } ?? name], expression)
+            if let type = typeStack.last, Self.isStatic(node.modifiers) { constants.markStatic("\(type).\(name)") }
             // `static let matterMedium: Self = "Matter-Medium"` in a type that a string literal
             // makes (`struct FontName: RawRepresentable, ExpressibleByStringLiteral`): one of its
             // values, as an enum's case is, its raw value the literal.
@@ -254,6 +255,12 @@ final class RequestVisitor: TypeScopeVisitor {
         let returned = Self.returnedExpressions(in: body).map(returned)
         guard !returned.isEmpty else { return }
         constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
+        if let type = typeStack.last, Self.isStatic(node.modifiers) { constants.markStatic("\(type).\(name)()") }
+    }
+
+    /// Whether a declaration is the type's own (`static`, `class`), not an instance's.
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// A computed `String` property (`var fontName: String { switch self { case .body: return "X" … } }`):
@@ -272,6 +279,7 @@ final class RequestVisitor: TypeScopeVisitor {
             let returned = expressions.map(returned)
             guard !returned.isEmpty else { continue }
             constants.defineComputed([typeStack.last.map { "\($0).\(name)" } ?? name], returned)
+            if let type = typeStack.last, Self.isStatic(node.modifiers) { constants.markStatic("\(type).\(name)") }
         }
     }
 

@@ -139,5 +139,6 @@ extension NameDefinitions {
         }
         for (function, sites) in other.calls { calls[function, default: []] += sites }
         for type in other.describedOtherwise { markDescribedOtherwise(type) }
+        for key in other.staticMembers { markStatic(key) }
     }
 }
