@@ -156,7 +156,9 @@ extension ObjectiveCNameScanner {
                 facts.open.insert(String(name.dropFirst()))
                 continue
             }
-            if name == "setValuesForKeysWithDictionary" || (name == "setValue" && punct(i + 1, colon)) {
+            if name == "setValuesForKeysWithDictionary" || (name == "setValue" && punct(i + 1, colon)),
+                !Self.writesToSystemObject(tokens, at: i)
+            {
                 let message = tokens[(i + 1)...].prefix(40).prefix { $0.kind != .punct(semicolon) }
                 if name == "setValuesForKeysWithDictionary" {
                     facts.open.insert("*")
