@@ -24,7 +24,11 @@ extension TextReporter {
             var line =
                 "  " + pad(String(name.line), lineWidth, leading: true) + "  " + pad(name.api, apiWidth, leading: false)
             line += "  "
-            if let written = name.written, !written.isEmpty { line += "`\(written)`: " }
+            if let written = name.written, !written.isEmpty {
+                // One line each: an argument written over several lines, or with comments, is shown
+                // with each run of white space as one space.
+                line += "`\(written.split(whereSeparator: \.isWhitespace).joined(separator: " "))`: "
+            }
             line += name.reason.explanation
             if !name.prefix.isEmpty || !name.suffix.isEmpty {
                 line += style.dim(" (known: `\(name.prefix)…\(name.suffix)`)")

@@ -136,3 +136,74 @@ import Testing
         #expect(result.openNames == result.openNames.sorted())
     }
 }
+
+/// The reasons of an Objective-C theme read and of a Swift member say what the code does, each
+/// case one a review found said wrongly: a property no file assigns beside another with a getter of
+/// its own, a property assigned an undefined macro, more values than followed, and a variable's
+/// member explained through a static member of another type.
+@Suite struct OpenReasonReviewTests {
+    static let theme = """
+        @interface Theme : NSObject
+        @property (nonatomic, copy) NSString *bodyFont;
+        @property (nonatomic, copy) NSString *titleFont;
+        + (instancetype)shared;
+        @end
+
+        """
+
+    static func reasons(themeBody: String) async throws -> [String] {
+        let result = try await OpenNameTests.audit([
+            "App/Theme.h": theme,
+            "App/Theme.m":
+                "#import \"Theme.h\"\n@implementation Theme\n+ (instancetype)shared { static Theme *t; return t; }\n\(themeBody)\n@end\n",
+            "App/Label.m": """
+            #import "Theme.h"
+            @implementation Label
+            - (void)style { self.font = [UIFont fontWithName:[Theme shared].titleFont size:14]; }
+            @end
+
+            """,
+        ])
+        return OpenNameTests.reasons(result, in: "App/Label.m")
+    }
+
+    @Test func aPropertyNothingAssignsBesideOneWithAGetter() async throws {
+        #expect(
+            try await Self.reasons(
+                themeBody:
+                    "- (NSString *)bodyFont { return [[NSUserDefaults standardUserDefaults] stringForKey:@\"f\"]; }")
+                == ["3 unassigned Theme.titleFont"])
+    }
+
+    @Test func aPropertyAssignedAnUndefinedMacro() async throws {
+        #expect(
+            try await Self.reasons(
+                themeBody: "- (instancetype)init { self = [super init]; self.titleFont = FONT_TITLE; return self; }")
+                == ["3 undefined FONT_TITLE"])
+    }
+
+    @Test func aPropertyAssignedMoreValuesThanFollowed() async throws {
+        let assignments = (1...9).map { "if (x == \($0)) { self.titleFont = @\"Brand-\($0)\"; }" }.joined(
+            separator: " ")
+        #expect(
+            try await Self.reasons(themeBody: "- (void)pick:(int)x { \(assignments) }") == ["3 too-many-values -"])
+    }
+
+    @Test func aVariablesMemberIsNotExplainedByAStaticOne() async throws {
+        let result = try await OpenNameTests.audit([
+            "App/A.swift": """
+            import UIKit
+            struct FontConfig: Codable {
+                var title: String
+                enum Keys { static var title: String { "Brand-" + Other.weight } }
+            }
+            final class Label {
+                var style: FontConfig!
+                func apply() { _ = UIFont(name: style.title, size: 1) }
+            }
+
+            """
+        ])
+        #expect(OpenNameTests.reasons(result, in: "App/A.swift") == ["8 unknown-type style.title"])
+    }
+}

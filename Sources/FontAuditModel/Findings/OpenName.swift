@@ -24,7 +24,8 @@ public struct OpenReason: Codable, Hashable, Sendable {
         case unassigned
         /// A name that several files define differently, none of them one the asking file imports.
         case ambiguous
-        /// More values than the audit checks one by one (32): a table of data, not a choice of fonts.
+        /// More values than the audit checks one by one (32 for a name, 8 for an Objective-C theme's
+        /// property): a table of data, not a choice of fonts.
         case tooManyValues = "too-many-values"
         /// An expression the audit does not evaluate: a value read at run time (user defaults, a
         /// server, a prop), a local it does not follow, an operation it does not model.
@@ -70,7 +71,8 @@ public struct OpenReason: Codable, Hashable, Sendable {
             return
                 "\(word ?? "the name") is defined differently in several files, and the asking file imports none of them"
         case .tooManyValues:
-            return "it can take more than 32 values, too many to check one by one"
+            return
+                "it can take more values than the audit checks one by one (32 for a name, 8 for an Objective-C theme's property)"
         case .expression:
             if let word { return "\(word) is a local, a property or a value the audit does not follow" }
             return

@@ -32,7 +32,7 @@ extension NameExpression {
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             let name = trimmed.last ?? ""
             let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
-            if let returned = constants.returned(type: type, name: name + "()") {
+            if let returned = constants.returned(type: type, name: name + "()", withFileScope: true) {
                 return firstOpen(returned)
             }
             return OpenReason(.call, trimmed.joined(separator: "."))
@@ -53,17 +53,28 @@ extension NameExpression {
 }
 
 extension NameDefinitions {
-    /// The expressions the computed property or function `name` of `type` (any type's, else the
-    /// file scope's) returns, when the files define it.
-    func returned(type: String?, name: String) -> [NameExpression]? {
-        let keys = [type.map { "\($0).\(name)" }, name].compactMap { $0 }
-        for key in keys {
-            if let returned = computed[key], !returned.isEmpty { return returned.map(\.expression) }
+    /// The expressions the computed property or function `name` returns, found as the evaluation
+    /// finds it: `type`'s own (`Theme.fontName`); for a variable's member (`style.fontName`, `type`
+    /// lowercase) the one type that has a member of that name, never a static one
+    /// (``uniqueMemberValue(_:depth:)``); at file scope when `type` is nil, or for a call
+    /// (`withFileScope`) when `type` has none.
+    func returned(type: String?, name: String, withFileScope: Bool = false) -> [NameExpression]? {
+        func of(_ key: String) -> [NameExpression]? {
+            guard let returned = computed[key], !returned.isEmpty else { return nil }
+            return returned.map(\.expression)
         }
-        let suffix = "." + name
-        let owners = computed.keys.filter { $0.hasSuffix(suffix) }
-        if owners.count == 1, let key = owners.first { return computed[key]?.map(\.expression) }
-        return nil
+        guard let type else { return of(name) }
+        if let found = of("\(type).\(name)") { return found }
+        if type.first?.isLowercase == true {
+            let suffix = "." + name
+            let types = Set(
+                values.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
+                    + computed.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
+                    + assignable.keys.filter { $0.hasSuffix(suffix) })
+            guard types.count == 1, let key = types.first, assignable[key] == nil else { return nil }
+            return of(key)
+        }
+        return withFileScope ? of(name) : nil
     }
 
     /// Why the name at `path` has no known value: defined by two values, assigned where the audit

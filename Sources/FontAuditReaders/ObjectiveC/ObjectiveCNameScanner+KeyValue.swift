@@ -1,26 +1,53 @@
 extension ObjectiveCNameScanner {
-    /// Whether the receiver of the key-value write at `index` (the `setValue` or
-    /// `setValuesForKeysWithDictionary` of `[x setValue:v forKey:key]`) is declared in this file as
-    /// a system object only (`NSMutableDictionary *x`, `@property (nonatomic) NSMutableDictionary
-    /// *x`): no theme class of the app is one, so the write, whatever its key, sets no theme's
-    /// property. A receiver declared nowhere in the file, as `id`, or as an app's class may be a
-    /// theme: its write still leaves the theme's reads open.
-    static func writesToSystemObject(_ tokens: [Token], at index: Int) -> Bool {
-        guard index >= 1, case .word(let receiver) = tokens[index - 1].kind, receiver != "self", receiver != "super"
+    /// Whether the key-value write at `index` (the `setValue` or `setValuesForKeysWithDictionary`
+    /// of `[x setValue:v forKey:key]`) is sent to a receiver its method declares (as a local or a
+    /// parameter) only as a Foundation collection or value (``valueClasses``: `NSMutableDictionary
+    /// *result` in a JSON scanner): no theme object is one, so the write, whatever its key, sets no
+    /// theme's property. Anything else may be a theme and keeps the theme's reads open: a receiver
+    /// not declared in its method, declared as `id`, `NSObject` or an app's class, cast
+    /// (`[(Theme *)x …]`), or a message or property (`[self.params …]`).
+    static func writesToValueObject(_ tokens: [Token], at index: Int) -> Bool {
+        guard index >= 2, tokens[index - 2].kind == .punct(UInt8(ascii: "[")),
+            case .word(let receiver) = tokens[index - 1].kind, receiver != "self", receiver != "super",
+            let start = methodStart(tokens, before: index)
         else { return false }
+        let star = ObjectiveCLexer.Token.Kind.punct(UInt8(ascii: "*"))
         var declared: Set<String> = []
-        for j in tokens.indices.dropFirst(2)
-        where tokens[j].kind == .word(receiver) && tokens[j - 1].kind == .punct(UInt8(ascii: "*")) {
-            guard case .word(let type) = tokens[j - 2].kind else { return false }
+        for j in (start + 2)..<index where tokens[j].kind == .word(receiver) {
+            // `NSMutableDictionary *result`, and a parameter's `(NSDictionary *)json`.
+            var k = j - 1
+            if tokens[k].kind == .punct(UInt8(ascii: ")")) { k -= 1 }
+            guard tokens[k].kind == star, case .word(let type) = tokens[k - 1].kind else { continue }
             declared.insert(type)
         }
-        return !declared.isEmpty && declared.allSatisfy(isSystemClass)
+        return !declared.isEmpty && declared.isSubset(of: valueClasses)
     }
 
-    /// A class of Apple's frameworks by its prefix (`NSMutableDictionary`, `UIView`): two capitals
-    /// Apple reserves, then a capital.
-    static func isSystemClass(_ name: String) -> Bool {
-        let prefixes = ["NS", "UI", "CA", "CL", "MK", "AV", "WK", "CN", "SK", "PH"]
-        return prefixes.contains { name.hasPrefix($0) } && name.dropFirst(2).first?.isUppercase == true
+    /// The index of the `-` or `+` that starts the method `index` is in, nil when none is found.
+    static func methodStart(_ tokens: [Token], before index: Int) -> Int? {
+        var m = index - 1
+        while m >= 2 {
+            if tokens[m].kind == .punct(UInt8(ascii: "-")) || tokens[m].kind == .punct(UInt8(ascii: "+")),
+                tokens[m + 1].kind == .punct(UInt8(ascii: "("))
+            {
+                switch tokens[m - 1].kind {
+                case .punct(UInt8(ascii: "}")), .punct(UInt8(ascii: ";")): return m
+                case .word:
+                    // The first method after `@implementation Name`.
+                    if tokens[m - 2].kind == .word("implementation") { return m }
+                default: break
+                }
+            }
+            m -= 1
+        }
+        return nil
     }
+
+    /// Foundation's collections and values: classes an app's theme is never an instance of.
+    static let valueClasses: Set<String> = [
+        "NSMutableDictionary", "NSDictionary", "NSMutableArray", "NSArray", "NSMutableSet", "NSSet",
+        "NSMutableOrderedSet", "NSOrderedSet", "NSMutableString", "NSString", "NSNumber", "NSValue", "NSCache",
+        "NSMapTable", "NSHashTable", "NSUserDefaults", "NSMutableData", "NSData", "NSURLComponents", "NSURLRequest",
+        "NSMutableURLRequest", "NSMutableAttributedString", "NSAttributedString", "NSDate",
+    ]
 }

@@ -157,7 +157,7 @@ extension ObjectiveCNameScanner {
                 continue
             }
             if name == "setValuesForKeysWithDictionary" || (name == "setValue" && punct(i + 1, colon)),
-                !Self.writesToSystemObject(tokens, at: i)
+                !Self.writesToValueObject(tokens, at: i)
             {
                 let message = tokens[(i + 1)...].prefix(40).prefix { $0.kind != .punct(semicolon) }
                 if name == "setValuesForKeysWithDictionary" {

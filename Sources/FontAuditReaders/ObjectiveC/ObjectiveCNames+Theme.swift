@@ -82,12 +82,26 @@ extension ObjectiveCNames {
         for read in propertyReads {
             let given = byProperty[read.property] ?? []
             let property = "\(read.className).\(read.property)"
-            // Written nowhere the audit reads, or written where it cannot follow (a key-value write
-            // with a key it cannot tell, Swift, a runtime attribute, another class's property).
-            let open = DynamicFontName(
-                file: read.request.file, line: read.request.line, api: read.request.api,
-                written: read.request.name.isEmpty ? property : read.request.name,
-                reason: OpenReason(given.isEmpty && themeFacts.open.isEmpty ? .unassigned : .assignment, property))
+            func open(_ reason: OpenReason) -> DynamicFontName {
+                DynamicFontName(
+                    file: read.request.file, line: read.request.line, api: read.request.api,
+                    written: read.request.name.isEmpty ? property : read.request.name, reason: reason)
+            }
+            // Why the read is open when the declarations and assignments do not settle it: written
+            // where the audit cannot follow (a key-value write with a key it cannot tell, a getter of
+            // its own, Swift, a runtime attribute), a class declared twice, or written nowhere.
+            let undecided: OpenReason =
+                if themeFacts.open.contains(read.property) || themeFacts.open.contains("*") {
+                    OpenReason(.assignment, property)
+                } else if (themeFacts.classFiles["interface \(read.className)"]?.count ?? 0) > 1
+                    || (themeFacts.classFiles["implementation \(read.className)"]?.count ?? 0) > 1
+                {
+                    OpenReason(.ambiguous, read.className)
+                } else if given.isEmpty {
+                    OpenReason(.unassigned, property)
+                } else {
+                    OpenReason(.assignment, property)
+                }
             guard themeFacts.properties.contains("\(read.className).\(read.property)"),
                 !themeFacts.open.contains(read.property), !themeFacts.open.contains("*"),
                 (themeFacts.classFiles["interface \(read.className)"]?.count ?? 0) <= 1,
@@ -99,22 +113,25 @@ extension ObjectiveCNames {
                         && assignment.accessor.map { themeFacts.accessors.contains("\(read.className).\($0)") } ?? true
                 })
             else {
-                dynamic.append(open)
+                dynamic.append(open(undecided))
                 continue
             }
             var values: [(value: String, from: PropertyAssignment)] = []
+            var stopped: OpenReason?
             for assignment in given {
                 guard
                     let value = assignment.literal
                         ?? assignment.word.flatMap({ lookup.definition(of: $0, from: assignment.file)?.value })
                 else {
+                    // A word no definition the assigning file sees gives, or something else.
+                    stopped = assignment.word.map(unresolved) ?? OpenReason(.assignment, property)
                     values = []
                     break
                 }
                 if !values.contains(where: { $0.value == value }) { values.append((value, assignment)) }
             }
             guard !values.isEmpty, values.count <= Self.maximumPropertyValues else {
-                dynamic.append(open)
+                dynamic.append(open(stopped ?? OpenReason(.tooManyValues)))
                 continue
             }
             for (value, assignment) in values.sorted(by: { $0.value < $1.value }) {

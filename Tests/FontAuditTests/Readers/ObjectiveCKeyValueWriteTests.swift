@@ -57,20 +57,54 @@ import Testing
         #expect(result.findings.contains { $0.name == "Brand-Body" && $0.file == "App/Label.m" })
     }
 
-    @Test(arguments: ["Theme *target = [Theme shared];", "id target = [Theme shared];"])
-    func aWriteThatMayReachTheThemeLeavesItOpen(_ declaration: String) async throws {
+    /// Writes that may reach the theme, each found by a review of the first version (which read
+    /// the receiver's declaration anywhere in the file, and any `NS`-prefixed class as a system one):
+    /// `NSObject`, a parameter typed as the theme beside another method's dictionary of the same
+    /// name, a cast, a property.
+    static let reachingWrites = [
+        "- (void)apply:(NSString *)key value:(id)value { Theme *target = [Theme shared]; [target setValue:value forKey:key]; }",
+        "- (void)apply:(NSString *)key value:(id)value { id target = [Theme shared]; [target setValue:value forKey:key]; }",
+        "- (void)apply:(NSString *)key value:(id)value { NSObject *target = [Theme shared]; [target setValue:value forKey:key]; }",
+        """
+        - (void)apply:(Theme *)target json:(NSDictionary *)json { for (NSString *key in json) { [target setValue:json[key] forKey:key]; } }
+        - (void)other { NSMutableDictionary *target = [NSMutableDictionary new]; [target setValue:@1 forKey:@"a"]; }
+        """,
+        "- (void)apply:(NSDictionary *)json { NSMutableDictionary *o = [Theme shared]; [(Theme *)o setValuesForKeysWithDictionary:json]; }",
+        "- (void)apply:(NSDictionary *)json { NSArray *target = nil; [self.target setValuesForKeysWithDictionary:json]; }",
+    ]
+
+    @Test(arguments: reachingWrites)
+    func aWriteThatMayReachTheThemeLeavesItOpen(_ method: String) async throws {
         let result = try await Self.audit(
             writer: """
                 @implementation Parser
-                - (void)apply:(NSString *)key value:(id)value {
-                    \(declaration)
-                    [target setValue:value forKey:key];
-                }
+                \(method)
                 @end
 
                 """)
         #expect(result.openNames.map(\.file) == ["App/Label.m"])
         #expect(result.openNames.first?.reason.kind == .assignment)
+        #expect(!result.findings.contains { $0.name == "Brand-Body" })
+    }
+}
+
+/// An app's own class with an Apple-style prefix (`PHTheme`) is a theme like any other: a
+/// key-value write to it leaves its reads open.
+@Suite struct ObjectiveCKeyValueWritePrefixTests {
+    @Test func anAppClassWithAnApplePrefixIsNoSystemObject() async throws {
+        var files: [String: String] = [:]
+        for (path, text) in ObjectiveCKeyValueWriteTests.theme {
+            files[path.replacingOccurrences(of: "Theme", with: "PHTheme")] = text.replacingOccurrences(
+                of: "Theme", with: "PHTheme")
+        }
+        files["App/Parser.m"] = """
+            @implementation Parser
+            - (void)apply:(NSString *)key value:(id)value { PHTheme *theme = [PHTheme shared]; [theme setValue:value forKey:key]; }
+            @end
+
+            """
+        let result = try await OpenNameTests.audit(files)
+        #expect(result.openNames.map(\.file) == ["App/Label.m"])
         #expect(!result.findings.contains { $0.name == "Brand-Body" })
     }
 }
