@@ -46,12 +46,7 @@ extension Finding {
         json.key("name")
         json.string(name)
         json.key("notes")
-        json.beginArray()
-        for note in notes {
-            json.element()
-            json.string(note)
-        }
-        json.endArray()
+        json.strings(notes)
         json.key("related")
         json.objects(related) { json, place in
             json.key("column")
@@ -98,12 +93,7 @@ extension AuditResult.Summary {
     /// The members of ``encode(to:)``, sorted.
     fileprivate func write(to json: inout JSONWriter) {
         json.key("apps")
-        json.beginArray()
-        for app in apps {
-            json.element()
-            json.string(app)
-        }
-        json.endArray()
+        json.strings(apps)
         json.key("errors")
         json.int(errors)
         json.key("faces")
@@ -136,12 +126,7 @@ extension AuditResult.Summary {
                 json.key("bytes")
                 json.int(font.bytes)
                 json.key("faces")
-                json.beginArray()
-                for face in font.faces {
-                    json.element()
-                    json.string(face)
-                }
-                json.endArray()
+                json.strings(font.faces)
                 json.key("file")
                 json.string(font.file)
                 json.key("whole")

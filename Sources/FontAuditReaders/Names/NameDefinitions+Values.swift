@@ -40,7 +40,16 @@ extension NameDefinitions {
     /// that name (a variable's member, `style.fontName`, whose type the audit does not know).
     func uniqueMemberValue(_ name: String, depth: Int) -> NameValue? {
         // `label.font.fontName`, `descriptor.postscriptName`: a font's own name, known at run time.
-        guard !Self.fontProperties.contains(name) else { return nil }
+        guard !Self.fontProperties.contains(name), let key = uniqueMemberKey(name) else { return nil }
+        let type = String(key.dropLast(name.count + 1))
+        if let text = value(of: [type, name]) { return .literal(text) }
+        return computedValue(type: type, name: name, depth: depth)
+    }
+
+    /// The key ("Style.fontName") of the one type's member `name` a variable's member can be, when
+    /// one type alone has a constant or computed property of that name; what both the evaluation
+    /// and the explanation of an open value (``NameExpression/openReason(in:depth:)``) follow.
+    func uniqueMemberKey(_ name: String) -> String? {
         let suffix = "." + name
         // A stored `var` counts as a member of its type, but is read only through a receiver shown
         // to be that type (``NameDefinitions/assignable``): a variable of unknown type is not.
@@ -51,9 +60,7 @@ extension NameDefinitions {
                 + computed.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
                 + assignable.keys.filter { $0.hasSuffix(suffix) })
         guard types.count == 1, let key = types.first, assignable[key] == nil else { return nil }
-        let type = String(key.dropLast(suffix.count))
-        if let text = value(of: [type, name]) { return .literal(text) }
-        return computedValue(type: type, name: name, depth: depth)
+        return key
     }
 
     /// The names UIKit's and AppKit's fonts and descriptors give themselves.

@@ -66,13 +66,7 @@ extension NameDefinitions {
         guard let type else { return of(name) }
         if let found = of("\(type).\(name)") { return found }
         if type.first?.isLowercase == true {
-            let suffix = "." + name
-            let types = Set(
-                values.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
-                    + computed.keys.filter { $0.hasSuffix(suffix) && !staticMembers.contains($0) }
-                    + assignable.keys.filter { $0.hasSuffix(suffix) })
-            guard types.count == 1, let key = types.first, assignable[key] == nil else { return nil }
-            return of(key)
+            return uniqueMemberKey(name).flatMap(of)
         }
         return withFileScope ? of(name) : nil
     }

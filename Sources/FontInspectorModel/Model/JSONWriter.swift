@@ -94,6 +94,16 @@ package struct JSONWriter {
         endArray()
     }
 
+    /// An array of strings.
+    package mutating func strings<Items: Sequence<String>>(_ items: Items) {
+        beginArray()
+        for item in items {
+            element()
+            string(item)
+        }
+        endArray()
+    }
+
     // MARK: Values
 
     package mutating func null() { append("null") }
