@@ -179,6 +179,7 @@ enum BinaryCoderFixtures {
         constants.defineRawValue("FontName.bold", "Brand-Bold")
         constants.markGeneratedFont("Roboto.bold")
         constants.markDescribedOtherwise("Weight")
+        constants.markStatic("Keys.name")
         constants.markAmbiguous("ambiguous")
         constants.defineCases(
             "Weight",
