@@ -91,7 +91,6 @@ import Testing
         struct Array<Element> { var element: Element }
         let direct: [Any.Type] = [
             [UInt8].self, Set<String>.self, [String: [Int?]].self, Int?.self, Shape??.self, URL.self, Data.self,
-            FontRequest.self,
         ]
         for type in direct {
             #expect(mayCode(type), "\(type)")
@@ -100,9 +99,10 @@ import Testing
         for type in [[Int].self, [[Shape]].self, [Pair].self, [FontRequest].self] as [Any.Type] {
             #expect(!mayCode(type), "\(type)")
         }
+        // A request goes through its synthesized `Codable` (issue 73: within 2% of a hand-written coder).
         let other: [Any.Type] = [
             Pair.self, Shape.self, Sample.self, String.self, NSObject.self, (Int, Int).self, Array<Int>.self,
-            ContiguousArray<Int>.self, ArraySlice<Int>.self, Substring.self,
+            ContiguousArray<Int>.self, ArraySlice<Int>.self, Substring.self, FontRequest.self,
         ]
         for type in other {
             #expect(!mayCode(type), "\(type)")
