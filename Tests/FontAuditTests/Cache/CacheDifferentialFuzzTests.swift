@@ -140,6 +140,8 @@ import Testing
             // A file deleted, or one deleted earlier put back.
             if let name = pick(stashed), random.next() % 2 == 0 {
                 let original = name.replacingOccurrences(of: "__", with: "/")
+                // A copy made since may have taken its name: the file put back replaces it.
+                try? manager.removeItem(at: root.appendingPathComponent(original))
                 try manager.moveItem(at: stash.appendingPathComponent(name), to: root.appendingPathComponent(original))
                 return "\(original): put back"
             }
