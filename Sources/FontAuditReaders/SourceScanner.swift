@@ -117,14 +117,17 @@ package struct SourceScanner {
         // The headers read for their names are inputs of the scan too.
         let inputs = files + definitionHeaders
         // Keyed on the settings too: a path alias from tsconfig changes what the same files give.
-        let kind = "scan " + settingsKey
+        let settings = settingsKey
+        let kind = "scan " + settings
         if let kept = store.keptMemo(SourceContribution.self, kind, files: inputs) {
             // The chunks' values stay for the next run too: with one file changed then, the
             // others' chunks are taken whole.
-            store.carry(chunkKind(Self.searchedWords(readers, libraries: libraries)), sets: Self.chunks(of: files))
+            store.carry(
+                chunkKind(Self.searchedWords(readers, libraries: libraries), settings: settings),
+                sets: Self.chunks(of: files))
             return kept
         }
-        let value = scanEachFile(files)
+        let value = scanEachFile(files, settings: settings)
         store.keepMemo(value, kind, files: inputs, later: true)
         return value
     }
@@ -138,15 +141,17 @@ package struct SourceScanner {
 
     /// What a chunk gave is kept as one value under its files and the words searched (the bits of
     /// each Swift file's words are positions in these lists).
-    private func chunkKind(_ words: [SearchedWords?]) -> String {
-        "each \(settingsKey) "
+    private func chunkKind(_ words: [SearchedWords?], settings: String) -> String {
+        "each \(settings) "
             + String(
                 Array(words.map { $0?.words.joined(separator: "\u{0}") ?? "" }.joined(separator: "\u{1}").utf8)
                     .withUnsafeBytes { ContentHash.of($0) }, radix: 16)
     }
 
     /// ``scan(paths:)`` a file at a time.
-    private func scanEachFile(_ files: [(path: String, display: String)]) -> SourceContribution {
+    /// `settings` is ``settingsKey``, made once a scan (nil without a cache, which keeps no chunk).
+    private func scanEachFile(_ files: [(path: String, display: String)], settings: String? = nil) -> SourceContribution
+    {
         var result = SourceContribution()
         let readers = readers
         var byExtension: [String: Int] = [:]
@@ -161,7 +166,7 @@ package struct SourceScanner {
         let words = Self.searchedWords(readers, libraries: libraries)
         // Each searched word's index in the cache, looked up once for all files.
         let indices = words.map { table in table.map { store?.wordIndices($0.words) ?? [] } ?? [] }
-        let chunkKind = chunkKind(words)
+        let chunkKind = chunkKind(words, settings: settings ?? "")
         let chunks = Self.chunks(of: files)
         // With a cache, a chunk none of whose files changed is taken whole, looked up on all
         // cores: its files are neither read nor looked up one by one (on a 10,000-file tree with

@@ -206,4 +206,22 @@ import Testing
         ])
         #expect(OpenNameTests.reasons(result, in: "App/A.swift") == ["8 unknown-type style.title"])
     }
+
+    /// A JavaScript path is explained as its evaluation looks it up, whole: `fonts.bold`, which
+    /// its module does not define, is never explained through another module's `other.bold`.
+    @Test func aJavaScriptPathIsExplainedWhole() async throws {
+        let result = try await OpenNameTests.audit([
+            "package.json": #"{ "main": "App.js", "dependencies": { "expo": "~52.0.0", "react-native": "0.74.0" } }"#,
+            "app.json": #"{ "expo": { "name": "X", "slug": "x" } }"#,
+            "theme.js":
+                "export const fonts = { regular: 'Roboto-Regular' };\nexport const other = { bold: 'Roboto-Bold' };\n",
+            "App.js": """
+            import { StyleSheet } from 'react-native';
+            import { fonts, other } from './theme';
+            const styles = StyleSheet.create({ title: { fontFamily: fonts.bold }, body: { fontFamily: other.bold } });
+
+            """,
+        ])
+        #expect(OpenNameTests.reasons(result, in: "App.js") == ["3 undefined fonts.bold"])
+    }
 }

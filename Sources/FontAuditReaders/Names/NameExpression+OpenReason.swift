@@ -8,15 +8,7 @@ extension NameExpression {
         guard depth < 8 else { return OpenReason(.expression) }
         // One level deeper for every part, as for every definition followed: a function that
         // returns its own call ends at the bound, as its evaluation does.
-        func firstOpen(_ parts: [NameExpression]) -> OpenReason {
-            for part in parts {
-                if case .open = part.evaluate(in: constants, depth: depth + 1) {
-                    return part.openReason(in: constants, depth: depth + 1)
-                }
-            }
-            // Every part known: the values together are past the bound.
-            return OpenReason(.tooManyValues)
-        }
+        func firstOpen(_ parts: [NameExpression]) -> OpenReason { constants.firstOpenReason(parts, depth: depth + 1) }
         switch self {
         case .literal:
             return OpenReason(.tooManyValues)
@@ -71,38 +63,41 @@ extension NameDefinitions {
         return withFileScope ? of(name) : nil
     }
 
+    /// Why the first of `parts` whose value is open is open; when none is, their values together
+    /// are past the bound.
+    func firstOpenReason(_ parts: [NameExpression], depth: Int) -> OpenReason {
+        for part in parts {
+            if case .open = part.evaluate(in: self, depth: depth) { return part.openReason(in: self, depth: depth) }
+        }
+        return OpenReason(.tooManyValues)
+    }
+
     /// Why the name at `path` has no known value: defined by two values, assigned where the audit
-    /// cannot follow, computed from something open, or defined nowhere.
+    /// cannot follow, computed from something open, or defined nowhere. A qualified front end's
+    /// path (JavaScript's) is looked up whole, as its evaluation looks it up.
     func reasonFor(_ path: [String], depth: Int) -> OpenReason {
         let name = path.joined(separator: ".")
         let member = path.last ?? name
         let shown = qualified ? path.dropFirst().joined(separator: ".") : name
-        let keys = qualified ? [name] : [name, member]
-        for key in keys {
-            if let value = values[key], value == nil { return OpenReason(.ambiguous, shown) }
-            if rawValues[key] != nil, rawValues[key]! == nil { return OpenReason(.ambiguous, shown) }
+        for key in qualified ? [name] : [name, member] {
+            if case .some(nil) = values[key] { return OpenReason(.ambiguous, shown) }
+            if case .some(nil) = rawValues[key] { return OpenReason(.ambiguous, shown) }
         }
-        if let returned = returned(type: path.count >= 2 ? path[path.count - 2] : nil, name: member) {
-            for expression in returned {
-                if case .open = expression.evaluate(in: self, depth: depth + 1) {
-                    return expression.openReason(in: self, depth: depth + 1)
-                }
-            }
-            return OpenReason(.tooManyValues)
-        }
-        let suffix = "." + member
-        if assignable[name] != nil || assignable.keys.contains(where: { $0.hasSuffix(suffix) }) {
+        let base = path.count >= 2 ? path[path.count - 2] : nil
+        let found = qualified ? returned(type: nil, name: name) : returned(type: base, name: member)
+        if let found { return firstOpenReason(found, depth: depth + 1) }
+        if qualified { return OpenReason(.undefined, shown) }
+        // A variable's member: a type's stored `var` is read only through a receiver shown to be
+        // that type, so one of unknown type is said as such, below.
+        let isVariable = base?.first?.isLowercase == true
+        if assignable[name] != nil || (!isVariable && assignable.keys.contains { $0.hasSuffix("." + member) }) {
             return OpenReason(.assignment, shown)
         }
-        if !qualified {
-            if Self.fontProperties.contains(member) { return OpenReason(.expression, shown) }
-            // `config.name`: a member of a variable whose type the audit cannot tell.
-            if path.count >= 2, path[path.count - 2].first?.isLowercase == true {
-                return OpenReason(.unknownType, shown)
-            }
-            // `fontName`: a local or a property the audit does not follow.
-            if path.count == 1, member.first?.isLowercase == true { return OpenReason(.expression, shown) }
-        }
+        if Self.fontProperties.contains(member) { return OpenReason(.expression, shown) }
+        // `config.name`: a member of a variable whose type the audit cannot tell.
+        if isVariable { return OpenReason(.unknownType, shown) }
+        // `fontName`: a local or a property the audit does not follow.
+        if path.count == 1, member.first?.isLowercase == true { return OpenReason(.expression, shown) }
         return OpenReason(.undefined, shown)
     }
 }
