@@ -51,6 +51,17 @@ public struct Auditor: Sendable {
     )
         async throws -> (inventories: [Inventory], result: AuditResult)
     {
+        try await audit(path: path, options: options, reportOnly: false, progress: progress)
+    }
+
+    /// ``audit(path:options:progress:)``; when `reportOnly`, a run whose memo holds for every path
+    /// and whose ``resultKey`` is the memo's returns the result the memo kept, with no inventories,
+    /// and its findings without the edits `--fix` would make (``KeptResult``).
+    package func audit(
+        path: String, options: AuditOptions, reportOnly: Bool, progress: (@Sendable (String) -> Void)? = nil
+    )
+        async throws -> (inventories: [Inventory], result: AuditResult)
+    {
         var options = options
         options.exclude += configuration.exclude
         options.extraSystemFonts += configuration.systemFonts
@@ -82,9 +93,19 @@ public struct Auditor: Sendable {
         }
         // A path the memo's check found changed: the build takes the state of each path it looked
         // at from the check, not from a `stat` of its own.
-        if let kept = memo?.read(
-            AuditMemo.self, checked: { trace.seed($0, changed: $1) }, changing: { storeLoad?.start() })
-        {
+        let resultKey = memo == nil ? 0 : self.resultKey
+        let found = memo?.read(
+            decoding: { entry, userInfo in
+                try Self.decodeKept(entry, userInfo: userInfo, result: reportOnly ? resultKey : nil)
+            },
+            checked: { trace.seed($0, changed: $1) }, changing: { storeLoad?.start() })
+        if case .result(let result)? = found {
+            PhaseClock.mark("memo and result kept")
+            WorkCounters.shared.record(.auditKept, root)
+            WorkCounters.shared.record(.resultKept, root)
+            return ([], result)
+        }
+        if case .memo(let kept, let entries)? = found {
             PhaseClock.mark("memo kept")
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
@@ -99,6 +120,11 @@ public struct Auditor: Sendable {
             }
             PhaseClock.mark("fix plan")
             for index in fixable { result.findings[index].fixable = true }
+            // The memo's result was for other rules or severities: this one is kept in its place.
+            if reportOnly, let memo, let bytes = try? BinaryCoder.encode(KeptResult(key: resultKey, result: result)) {
+                memo.replace(entry: KeptResult.entry, with: bytes, holding: entries)
+                PhaseClock.mark("result kept")
+            }
             return (inventories, result)
         }
         let store = storeLoad?.value
@@ -141,15 +167,18 @@ public struct Auditor: Sendable {
                     findings: AuditMemo.fingerprint(result.findings),
                     fixable: plan.fixable.sorted())
             }
+        for index in plan.fixable { result.findings[index].fixable = true }
+        let finished = result
         _ = [0, 1].concurrentMap { job in
             if job == 0 {
                 saved?.save()
             } else if let kept, let memoBytes {
-                kept.write(encoded: memoBytes, trace: trace)
+                var entries = [TracedMemo.valueEntry: memoBytes]
+                entries[KeptResult.entry] = try? BinaryCoder.encode(KeptResult(key: resultKey, result: finished))
+                kept.write(entries: entries, trace: trace)
             }
         }
         PhaseClock.mark("cache and memo written")
-        for index in plan.fixable { result.findings[index].fixable = true }
         LateRelease.release([store, trace, walks])
         return (built.inventories, result)
     }

@@ -26,6 +26,11 @@ public struct CheckRequest: Sendable {
     public var fix: FixMode
     /// The threshold the run fails at; nil for the configuration's `fail_on`, else `.error`.
     public var failOn: FailureThreshold?
+    /// Whether the caller reports the findings only (not the app's fonts, as HTML does): then, when
+    /// nothing the last audit of the path read has changed and the rules, their severities and the
+    /// baseline are the same, the findings that audit kept (`cacheDirectory`) are returned without
+    /// running the rules, and the outcome has no ``CheckOutcome/inventories``. Fix modes ignore it.
+    public var findingsOnly = false
 
     /// Creates a request.
     public init(
@@ -68,7 +73,9 @@ extension Auditor {
         -> CheckOutcome
     {
         let threshold = request.failOn ?? configuration.failOn ?? .error
-        let first = try await audit(path: request.path, options: request.options, progress: progress)
+        let first = try await audit(
+            path: request.path, options: request.options, reportOnly: request.findingsOnly && request.fix == .none,
+            progress: progress)
         let result = request.baseline?.filter(first.result) ?? first.result
         guard request.fix != .none else {
             return CheckOutcome(

@@ -44,6 +44,7 @@ extension FontAuditCommand.Check {
         }
         request.options.cacheDirectory = a.noCache ? nil : a.cachePath ?? CacheFolder.default
         request.failOn = a.failOn ?? configuration.failOn ?? a.defaultFailOn
+        request.findingsOnly = a.format != .html
         let pathBase = try a.absolutePaths ? absoluteBase(a.path) : nil
         let outcome: CheckOutcome
         do {

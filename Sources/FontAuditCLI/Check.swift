@@ -139,7 +139,7 @@ extension FontAuditCommand {
         @Option(
             name: .customLong("cache-path"),
             help: ArgumentHelp(
-                "Keep what each file contributed in this folder, so the next run reads only the files that changed, and the last audit's inventories, so a run with nothing changed reads no file (default: $XDG_CACHE_HOME/fontaudit, ~/.cache/fontaudit, or ~/Library/Caches/fontaudit on macOS). Findings are never cached.",
+                "Keep what each file contributed in this folder, so the next run reads only the files that changed, and the last audit's inventories and findings, so a run with nothing changed reads no file and, with the same rules and baseline, runs no rule (default: $XDG_CACHE_HOME/fontaudit, ~/.cache/fontaudit, or ~/Library/Caches/fontaudit on macOS). A cached run reports exactly what --no-cache does.",
                 valueName: "dir"))
         var cachePath: String?
 

@@ -18,7 +18,8 @@ enum WorkReport {
     static func print() {
         guard isOn else { return }
         let kinds: [WorkCounters.Kind] = [
-            .sourceRead, .swiftParse, .fontRead, .projectRead, .folderRead, .auditKept, .swiftPrefetched, .chunkKept,
+            .sourceRead, .swiftParse, .fontRead, .projectRead, .folderRead, .auditKept, .resultKept, .swiftPrefetched,
+            .chunkKept,
         ]
         let line = kinds.map { kind in
             let counts = WorkCounters.shared.counts(kind)

@@ -42,7 +42,8 @@ public struct AuditOptions: Sendable, Hashable, Codable {
     /// `fixOnlyWhenNamed`): `font-unused`.
     public var fixRules: [String] = []
     /// A folder where each file's contribution is kept between runs (`check --cache-path`), so a
-    /// run reads only the files that changed; nil keeps nothing. Findings are never kept.
+    /// run reads only the files that changed; nil keeps nothing. A whole audit's findings are kept only
+    /// with its memo, for a run in which nothing it read changed (`Auditor`'s `KeptResult`).
     public var cacheDirectory: String?
 
     /// What a cache made with these options is keyed by: every option but the cache's folder,

@@ -15,7 +15,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         findings = try c.decode([Finding].self, forKey: .findings)
         summary = try c.decode(Summary.self, forKey: .summary)
-        openNames = try c.decodeIfPresent([OpenName].self, forKey: .openNames) ?? []
+        openNames = try c.decode([OpenName].self, forKey: .openNames, absent: [], from: decoder)
     }
 
     /// Encodes the findings, the summary and the open names.
@@ -108,14 +108,14 @@ public struct AuditResult: Codable, Hashable, Sendable {
             self.init(
                 errors: try c.decode(Int.self, forKey: .errors), warnings: try c.decode(Int.self, forKey: .warnings),
                 files: try c.decode(Int.self, forKey: .files), faces: try c.decode(Int.self, forKey: .faces),
-                namesFound: try c.decodeIfPresent(Int.self, forKey: .namesFound) ?? 0,
-                namesResolved: try c.decodeIfPresent(Int.self, forKey: .namesResolved) ?? 0,
-                namesFollowed: try c.decodeIfPresent(Int.self, forKey: .namesFollowed) ?? 0,
-                namesDynamic: try c.decodeIfPresent(Int.self, forKey: .namesDynamic) ?? 0,
-                sourcesMissing: try c.decodeIfPresent(Int.self, forKey: .sourcesMissing) ?? 0,
-                unplacedFonts: try c.decodeIfPresent(Int.self, forKey: .unplacedFonts) ?? 0)
+                namesFound: try c.decode(Int.self, forKey: .namesFound, absent: 0, from: decoder),
+                namesResolved: try c.decode(Int.self, forKey: .namesResolved, absent: 0, from: decoder),
+                namesFollowed: try c.decode(Int.self, forKey: .namesFollowed, absent: 0, from: decoder),
+                namesDynamic: try c.decode(Int.self, forKey: .namesDynamic, absent: 0, from: decoder),
+                sourcesMissing: try c.decode(Int.self, forKey: .sourcesMissing, absent: 0, from: decoder),
+                unplacedFonts: try c.decode(Int.self, forKey: .unplacedFonts, absent: 0, from: decoder))
             unusedFonts = try c.decodeIfPresent(UnusedFonts.self, forKey: .unusedFonts)
-            apps = try c.decodeIfPresent([String].self, forKey: .apps) ?? []
+            apps = try c.decode([String].self, forKey: .apps, absent: [], from: decoder)
         }
     }
 
@@ -233,8 +233,11 @@ public struct UnusedFonts: Codable, Hashable, Sendable {
     /// Decodes what ``encode(to:)`` writes (the totals follow from the files).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            fonts: try c.decode([File].self, forKey: .fonts),
-            keptForDynamicNames: try c.decode(Int.self, forKey: .keptForDynamicNames))
+        // ``BinaryCoder`` reads by position: past the totals, in the order they were written.
+        try c.skip(Int.self, forKey: .files, from: decoder)
+        try c.skip(Int.self, forKey: .faces, from: decoder)
+        try c.skip(Int.self, forKey: .bytes, from: decoder)
+        let kept = try c.decode(Int.self, forKey: .keptForDynamicNames)
+        self.init(fonts: try c.decode([File].self, forKey: .fonts), keptForDynamicNames: kept)
     }
 }

@@ -125,9 +125,9 @@ public struct Finding: Codable, Hashable, Sendable {
         column = try c.decodeIfPresent(Int.self, forKey: .column)
         name = try c.decodeIfPresent(String.self, forKey: .name)
         fix = try c.decodeIfPresent(String.self, forKey: .fix)
-        fixable = try c.decodeIfPresent(Bool.self, forKey: .fixable) ?? false
-        notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
-        related = try c.decodeIfPresent([Place].self, forKey: .related) ?? []
+        fixable = try c.decode(Bool.self, forKey: .fixable, absent: false, from: decoder)
+        notes = try c.decode([String].self, forKey: .notes, absent: [], from: decoder)
+        related = try c.decode([Place].self, forKey: .related, absent: [], from: decoder)
         targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
         configurations = try c.decodeIfPresent(String.self, forKey: .configuration)?.components(separatedBy: ", ") ?? []
     }

@@ -144,10 +144,12 @@ public struct OpenName: Codable, Hashable, Sendable, Comparable {
             file: try c.decode(String.self, forKey: .file), line: try c.decode(Int.self, forKey: .line),
             api: try c.decode(String.self, forKey: .api),
             written: try c.decodeIfPresent(String.self, forKey: .written),
-            prefix: try c.decodeIfPresent(String.self, forKey: .prefix) ?? "",
-            suffix: try c.decodeIfPresent(String.self, forKey: .suffix) ?? "",
+            prefix: try c.decode(String.self, forKey: .prefix, absent: "", from: decoder),
+            suffix: try c.decode(String.self, forKey: .suffix, absent: "", from: decoder),
             reason: OpenReason(
                 try c.decode(OpenReason.Kind.self, forKey: .reason),
                 try c.decodeIfPresent(String.self, forKey: .subject)))
+        // The sentence is the reason's own (``OpenReason/explanation``).
+        try c.skip(String.self, forKey: .explanation, from: decoder)
     }
 }

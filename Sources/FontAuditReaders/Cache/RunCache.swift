@@ -4,8 +4,9 @@ import Foundation
 
 /// What each input file of an audit contributed, kept between runs (`check --cache-path`): a
 /// source file's requests, registrations and text, a font file's faces as FreeType read them, and
-/// which words a Swift file holds. Findings are never kept: every run audits the whole inventory
-/// again, so a change in one file still changes every finding it bears on.
+/// which words a Swift file holds. Findings are not kept here: a run with any file changed audits
+/// the whole inventory again, so a change in one file still changes every finding it bears on (only
+/// the ``TracedMemo`` of a whole audit keeps its findings, for a run in which nothing changed).
 ///
 /// A file's entry is trusted when its ``FileStamp`` (size, modification and status-change times,
 /// inode) is the one recorded, and the entry was written more than ``racyWindow`` after the file

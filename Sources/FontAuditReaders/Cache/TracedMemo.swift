@@ -36,9 +36,33 @@ package struct TracedMemo: Sendable {
         _ type: T.Type, checked: ((_ states: [String: [Int64]], _ changed: Set<String>) -> Void)? = nil,
         changing: (@Sendable () -> Void)? = nil
     ) -> T? {
+        read(
+            decoding: { entry, userInfo in
+                // ``read(decoding:checked:changing:)`` asks that the value's entry be there.
+                try BinaryCoder.decode(T.self, from: entry(Self.valueEntry) ?? [], userInfo: userInfo)
+            }, checked: checked, changing: changing)
+    }
+
+    /// The name under which ``write(encoded:trace:)`` keeps its value.
+    package static let valueEntry = "value"
+    /// The name under which the paths the value was made from are kept.
+    package static let inputsEntry = "inputs"
+
+    /// The value `decode` makes of the kept entries (``write(entries:trace:)``), when every path
+    /// they were made from is as it was. `decode` runs beside the check of the paths, and is told
+    /// the user info that stops ``BinaryCoder`` when a path is found changed.
+    package func read<T: Sendable>(
+        decoding decode:
+            @escaping @Sendable (
+                _ entry: (String) -> [UInt8]?, _ userInfo: [CodingUserInfoKey: any Sendable]
+            ) throws -> T,
+        checked: ((_ states: [String: [Int64]], _ changed: Set<String>) -> Void)? = nil,
+        changing: (@Sendable () -> Void)? = nil
+    ) -> T? {
         let contents = FileTrace.$current.withValue(nil) { location.read() }
         PhaseClock.mark("memo file read")
-        guard let contents, let inputBytes = contents.memos["inputs"], let valueBytes = contents.memos["value"] else {
+        guard let contents, let inputBytes = contents.memos[Self.inputsEntry], contents.memos[Self.valueEntry] != nil
+        else {
             PhaseClock.say("memo not used: none for this tool, path and configuration")
             return nil
         }
@@ -68,10 +92,9 @@ package struct TracedMemo: Sendable {
         let checks = ([nil] + blocks.map(Optional.some)).concurrentMap { block -> Check? in
             guard let block else {
                 let decoded = Result {
-                    try BinaryCoder.decode(
-                        T.self, from: valueBytes,
-                        userInfo: BinaryCoder.defaultUserInfo.merging(
-                            [.cancellation: cancellation], uniquingKeysWith: { $1 }))
+                    try decode(
+                        { contents.memos[$0] },
+                        BinaryCoder.defaultUserInfo.merging([.cancellation: cancellation], uniquingKeysWith: { $1 }))
                 }
                 value.withLock { $0 = decoded }
                 return Check()
@@ -120,6 +143,12 @@ package struct TracedMemo: Sendable {
 
     /// ``write(_:trace:)`` of a value already encoded (as ``CacheCoding`` does).
     package func write(encoded bytes: [UInt8], trace: FileTrace) {
+        write(entries: [Self.valueEntry: bytes], trace: trace)
+    }
+
+    /// Keeps named entries already encoded, one of them under ``valueEntry``, with the paths
+    /// `trace` noted; ``read(decoding:checked:changing:)`` hands them to its decoder.
+    package func write(entries: [String: [UInt8]], trace: FileTrace) {
         if Self.printsTrace {
             // `FONTAUDIT_TRACE=1`: every path the memo holds, for checking the trace against
             // `strace` (docs/ARCHITECTURE.md).
@@ -131,84 +160,22 @@ package struct TracedMemo: Sendable {
         }
         location.write(
             entries: [:], words: [],
-            memos: ["inputs": Self.encodeInputs(trace.noted()), "value": bytes, "links": links],
+            memos: entries.merging(
+                [Self.inputsEntry: Self.encodeInputs(trace.noted()), "links": links], uniquingKeysWith: { $1 }),
             startedAt: trace.started)
     }
 
-    /// Paths to a block: each block can be checked by itself (its first path is whole).
-    static let blockSize = 512
-
-    /// The inputs, sorted by path: a count of blocks, then each block's length and its paths, each
-    /// path as the length it shares with the one before and the rest, its use and its state.
-    static func encodeInputs(_ inputs: [FileTrace.Input]) -> [UInt8] {
-        var writer = ByteWriter()
-        let blocks = stride(from: 0, to: inputs.count, by: blockSize).map {
-            inputs[$0..<min($0 + blockSize, inputs.count)]
-        }
-        writer.unsigned(UInt64(blocks.count))
-        for block in blocks {
-            var body = ByteWriter()
-            body.unsigned(UInt64(block.count))
-            var previous: [UInt8] = []
-            for input in block {
-                let path = Array(input.path.utf8)
-                var shared = 0
-                while shared < min(path.count, previous.count), path[shared] == previous[shared] { shared += 1 }
-                body.unsigned(UInt64(shared))
-                body.unsigned(UInt64(path.count - shared))
-                body.bytes += path[shared...]
-                body.unsigned(UInt64(input.use.rawValue))
-                body.unsigned(UInt64(input.state.count))
-                for number in input.state { body.integer(Int(number)) }
-                previous = path
-            }
-            writer.unsigned(UInt64(body.bytes.count))
-            writer.bytes += body.bytes
-        }
-        return writer.bytes
-    }
-
-    /// Where each block of ``encodeInputs(_:)`` lies in `bytes`, or nil when they do not fill it.
-    static func blocks(of bytes: [UInt8]) -> [Range<Int>]? {
-        var reader = ByteReader(bytes[...], from: 0)
-        guard let count = reader.count() else { return nil }
-        var blocks: [Range<Int>] = []
-        for _ in 0..<count {
-            guard let length = reader.count() else { return nil }
-            blocks.append(reader.offset..<(reader.offset + length))
-            reader.offset += length
-        }
-        return reader.atEnd ? blocks : nil
-    }
-
-    /// Decodes one block of ``encodeInputs(_:)``, handing `body` each input's path (bytes), use and
-    /// state in order; false when the block does not decode whole.
-    static func eachInput(
-        in block: ArraySlice<UInt8>, _ body: (_ path: [UInt8], _ use: FileTrace.Use, _ state: [Int64]) -> Void
-    ) -> Bool {
-        var reader = ByteReader(block, from: 0)
-        guard let count = reader.count() else { return false }
-        var path: [UInt8] = []
-        var state: [Int64] = []
-        for _ in 0..<count {
-            guard let shared = reader.unsigned().map(Int.init), shared <= path.count, let length = reader.count(),
-                reader.offset + length <= block.endIndex
-            else { return false }
-            path.removeSubrange(shared...)
-            path += block[reader.offset..<(reader.offset + length)]
-            reader.offset += length
-            guard let use = reader.unsigned().flatMap({ UInt8(exactly: $0) }).flatMap(FileTrace.Use.init(rawValue:)),
-                let stateCount = reader.count(), stateCount <= 6
-            else { return false }
-            state.removeAll(keepingCapacity: true)
-            for _ in 0..<stateCount {
-                guard let number = reader.integer() else { return false }
-                state.append(Int64(number))
-            }
-            guard !path.contains(0) else { return false }
-            body(path, use, state)
-        }
-        return reader.atEnd
+    /// Replaces the entry `name` of the kept memo, its paths and their states as they were, when
+    /// the entries `holding` are still as given (another run may have written the memo since): for
+    /// a value made from those entries alone, which holds while they do (the rules' result from the
+    /// kept inventories).
+    package func replace(entry name: String, with bytes: [UInt8], holding: [String: [UInt8]]) {
+        guard var contents = FileTrace.$current.withValue(nil, operation: { location.read() }),
+            holding.allSatisfy({ contents.memos[$0.key] == $0.value })
+        else { return }
+        contents.memos[name] = bytes
+        location.write(
+            entries: contents.entries, words: contents.words, memos: contents.memos, startedAt: contents.writtenAt)
     }
 
     /// The inputs of one block that are not as they were (``FileTrace/holds(_:now:started:hash:)``),

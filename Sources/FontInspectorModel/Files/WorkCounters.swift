@@ -25,6 +25,8 @@ package final class WorkCounters: @unchecked Sendable {
         case fixPlan
         /// An audit taken whole from `check`'s memo (by the audited path): nothing read or built.
         case auditKept
+        /// An audit whose findings were taken from `check`'s memo too (by the audited path): no rule ran.
+        case resultKept
         /// A Swift file parsed ahead (``SwiftPrefetch``) whose result the request scan took, by its path.
         case swiftPrefetched
         /// A source file whose chunk the source scan took whole from the run cache (not looked up

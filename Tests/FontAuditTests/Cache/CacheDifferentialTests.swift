@@ -179,6 +179,33 @@ import Testing
                 Step(.replace("pl.lproj/Main.strings", "\"", "\"𝄞"), changesReport: false),
                 Step(.delete("en.lproj/Localizable.strings")),
             ]),
+        // What the rules' kept result is keyed on besides the files: the rules that run, their
+        // severities, and the baseline `check` hides findings by.
+        Scenario(
+            name: "the configuration's rules and severities, and the baseline",
+            files: [
+                "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Missing.ttf</string><string>Roboto-Bold.ttf</string></array></dict></plist>
+
+                """,
+                "App/V.swift": "import UIKit\nfunc f(_ l: UILabel) { l.font = UIFont(name: \"Foo-Bold\", size: 12) }\n",
+                "baseline.json": "{\"version\": 1, \"findings\": []}\n",
+            ],
+            arguments: ["--baseline", "baseline.json"],
+            steps: [
+                Step(.font("Roboto/Roboto-Bold.ttf", "App/Roboto-Bold.ttf")),
+                Step(.write(".fontaudit.yml", "severity:\n  font-name-unknown: warning\n")),
+                Step(.append(".fontaudit.yml", "disabled_rules: [manifest-file-missing]\n")),
+                Step(.append(".fontaudit.yml", "opt_in_rules: [font-unused]\n")),
+                Step(.replace(".fontaudit.yml", "warning", "error")),
+                Step(
+                    .write(
+                        "baseline.json",
+                        "{\"version\": 1, \"findings\": [{\"rule\": \"font-name-unknown\", \"file\": \"App/V.swift\", \"name\": \"Foo-Bold\"}]}\n"
+                    )),
+                Step(.delete(".fontaudit.yml")),
+            ]),
     ]
 
     @Test(arguments: scenarios)
