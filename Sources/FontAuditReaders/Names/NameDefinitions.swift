@@ -40,6 +40,9 @@ package struct NameDefinitions: Sendable, Codable {
     /// (JavaScript's module-qualified paths, ``JavaScriptModuleGraph``): a reference is looked up
     /// by that path alone, never by a member's name or a type's (Swift's keys are `Type.member`).
     var qualified = false
+    /// The words each file sees through the files it includes (``NameExpression/word(_:file:)``):
+    /// Objective-C's `#define`s and file-scope constants.
+    var scope = NameScope()
     /// Calls of the functions whose `String` parameters name fonts, by the function's name
     /// (``SwiftNameScanner`` fills it once it knows which functions those are).
     var calls: [String: [CallSite]] = [:]

@@ -103,7 +103,14 @@ extension NameExpression {
             else { return all }
             let kept = candidates.filter { candidate in chosen.contains { "case \($0)" == candidate.source?.label } }
             return kept.isEmpty ? all : .known(kept)
-        case .unknown:
+        case .word(let word, let file):
+            guard let definition = constants.scope.definition(of: word, from: file) else { return .unknown }
+            return .literal(definition.value, source: definition.source)
+        case .sourced(let inner, let source):
+            let value = inner.evaluate(in: constants, depth: depth)
+            guard case .known(let candidates) = value else { return value }
+            return .known(candidates.map { NameCandidate(text: $0.text, source: source, origin: $0.origin) })
+        case .open, .unknown:
             return .unknown
         }
     }

@@ -14,6 +14,12 @@ extension NameExpression {
             return OpenReason(.tooManyValues)
         case .unknown:
             return OpenReason(.expression)
+        case .open(let reason):
+            return reason
+        case .word(let word, _):
+            return constants.scope.reason(word)
+        case .sourced(let inner, _):
+            return inner.openReason(in: constants, depth: depth)
         case .parameter(let function, _, _, _), .caseParameter(let function, _, _, _, _, _):
             return OpenReason(.parameter, NameDefinitions.signature(function).base)
         case .concatenation(let parts), .oneOf(let parts):

@@ -37,6 +37,15 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// Any of these: the values a local variable is given in its function (`var name = "A"` …
     /// `name = "B"`), or a loop's over a literal array.
     case oneOf([NameExpression])
+    /// A word `file` sees through the files it includes (``NameScope``): an Objective-C `#define`
+    /// or file-scope constant, its one value when every definition the file may see agrees.
+    case word(String, file: String)
+    /// `inner`'s values, each said to come from `source`: what a front end followed to reach them
+    /// (the macro a use expands, the assignment that gives a property its value).
+    case sourced(NameExpression, ValueSource)
+    /// A value the front end knows it cannot follow, and why (a property written where the audit
+    /// cannot see it).
+    case open(OpenReason)
     /// Anything else: a call of a function not named for fonts, a local the audit does not follow, a
     /// value read at run time.
     case unknown
@@ -59,7 +68,9 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return trimmed.last.map { .constant($0) }
         case .member(_, let name), .implicitMember(let name): return .constant(name)
         case .rawValue(let path): return path.last.map { .enumCase($0) }
-        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter, .call: return nil
+        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter, .call, .word, .sourced,
+            .open:
+            return nil
         }
     }
 
@@ -67,8 +78,10 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// qualified reference (`FontName` for `FontName.bold.rawValue`), else the constant's name.
     var referencedNames: Set<String> {
         switch self {
-        case .literal, .unknown, .parameter:
+        case .literal, .unknown, .parameter, .word, .open:
             return []
+        case .sourced(let inner, _):
+            return inner.referencedNames
         case .reference(let path), .rawValue(let path):
             var trimmed = path.filter { $0 != "self" && $0 != "Self" }
             if trimmed.count >= 3, trimmed.last == "name" { trimmed.removeLast() }
@@ -102,8 +115,10 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// `FontName.bold`); the others name a constant itself.
     var referencedTypes: Set<String> {
         switch self {
-        case .literal, .unknown, .implicitMember, .parameter:
+        case .literal, .unknown, .implicitMember, .parameter, .word, .open:
             return []
+        case .sourced(let inner, _):
+            return inner.referencedTypes
         case .member:
             return []
         case .call(let path):
@@ -127,7 +142,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     var caseParameterFunctions: Set<String> {
         switch self {
         case .caseParameter(let function, _, _, _, _, _): return [function]
-        case .described(let inner): return inner.caseParameterFunctions
+        case .described(let inner), .sourced(let inner, _): return inner.caseParameterFunctions
         case .concatenation(let parts), .oneOf(let parts):
             return parts.reduce(into: Set()) { $0.formUnion($1.caseParameterFunctions) }
         default: return []
@@ -143,7 +158,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             // Any case is a value already: the calls would only narrow it, and reading them (the
             // files that write `title(`, a common name) cost a fifth of a run on the big-app replica.
             return fallback.reduce(into: []) { $0.formUnion($1.parameterFunctions) }
-        case .described(let inner): return inner.parameterFunctions
+        case .described(let inner), .sourced(let inner, _): return inner.parameterFunctions
         case .concatenation(let parts), .oneOf(let parts):
             return parts.reduce(into: Set()) { $0.formUnion($1.parameterFunctions) }
         default: return []
@@ -168,9 +183,9 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// parameter): such an expression never resolves.
     var hasUnknownPart: Bool {
         switch self {
-        case .unknown, .parameter: return true
+        case .unknown, .parameter, .open: return true
         case .concatenation(let parts), .oneOf(let parts): return parts.contains { $0.hasUnknownPart }
-        case .described(let inner): return inner.hasUnknownPart
+        case .described(let inner), .sourced(let inner, _): return inner.hasUnknownPart
         default: return false
         }
     }

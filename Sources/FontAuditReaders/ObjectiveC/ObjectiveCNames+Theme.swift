@@ -74,18 +74,17 @@ extension ObjectiveCNames {
     /// The properties the reads name: the files that name one are read for ``ThemeFacts``.
     package var readProperties: Set<String> { Set(propertyReads.map(\.property)) }
 
-    /// Each property read resolved (one request per value) or open.
-    func resolvedPropertyReads(_ lookup: inout Lookup) -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
-        var requests: [FontRequest] = []
-        var dynamic: [DynamicFontName] = []
+    /// Each property read lowered (``Lowered``): every value the code gives the property, each from
+    /// its assignment, when the declarations and assignments settle which ones count; else open,
+    /// with why.
+    func loweredPropertyReads() -> [Lowered] {
         let byProperty = Dictionary(grouping: themeFacts.assignments, by: \.property)
-        for read in propertyReads {
+        return propertyReads.map { read in
             let given = byProperty[read.property] ?? []
             let property = "\(read.className).\(read.property)"
-            func open(_ reason: OpenReason) -> DynamicFontName {
-                DynamicFontName(
-                    file: read.request.file, line: read.request.line, api: read.request.api,
-                    written: read.request.name.isEmpty ? property : read.request.name, reason: reason)
+            let written = read.request.name.isEmpty ? property : read.request.name
+            func lowered(_ expression: NameExpression) -> Lowered {
+                Lowered(request: read.request, written: read.request.name, openWritten: written, expression: expression)
             }
             // Why the read is open when the declarations and assignments do not settle it: written
             // where the audit cannot follow (a key-value write with a key it cannot tell, a getter of
@@ -113,36 +112,23 @@ extension ObjectiveCNames {
                         && assignment.accessor.map { themeFacts.accessors.contains("\(read.className).\($0)") } ?? true
                 })
             else {
-                dynamic.append(open(undecided))
-                continue
+                return lowered(.open(undecided))
             }
-            var values: [(value: String, from: PropertyAssignment)] = []
-            var stopped: OpenReason?
-            for assignment in given {
-                guard
-                    let value = assignment.literal
-                        ?? assignment.word.flatMap({ lookup.definition(of: $0, from: assignment.file)?.value })
-                else {
-                    // A word no definition the assigning file sees gives, or something else.
-                    stopped = assignment.word.map(unresolved) ?? OpenReason(.assignment, property)
-                    values = []
-                    break
-                }
-                if !values.contains(where: { $0.value == value }) { values.append((value, assignment)) }
-            }
-            guard !values.isEmpty, values.count <= Self.maximumPropertyValues else {
-                dynamic.append(open(stopped ?? OpenReason(.tooManyValues)))
-                continue
-            }
-            for (value, assignment) in values.sorted(by: { $0.value < $1.value }) {
-                var request = read.request
-                request.name = value
-                request.followed = FollowedName(
-                    written: read.request.name,
-                    source: ValueSource(label: assignment.label, file: assignment.file, line: assignment.line))
-                requests.append(request)
-            }
+            // Each assignment's value: a string, a word the assigning file sees, or something else.
+            return lowered(
+                .oneOf(
+                    given.map { assignment in
+                        let value: NameExpression =
+                            if let literal = assignment.literal {
+                                .literal(literal)
+                            } else if let word = assignment.word {
+                                .word(word, file: assignment.file)
+                            } else {
+                                .open(OpenReason(.assignment, property))
+                            }
+                        return .sourced(
+                            value, ValueSource(label: assignment.label, file: assignment.file, line: assignment.line))
+                    }))
         }
-        return (requests, dynamic)
     }
 }

@@ -3,10 +3,9 @@ import FontAuditModel
 /// What Objective-C files define and ask for by a name another file may define: a `#define` or a
 /// `NSString *const` in a header (or a `.pch`), an `extern NSString *const` defined in another
 /// file. Each file's scan gives its own definitions and the requests whose name is such a word;
-/// once every file is read (``SourceContribution/resolveObjectiveCNames()``), each request takes
-/// the definition its file sees: one in a header it imports (directly or through other headers) or
-/// in a prefix header, else the one value every definition of that name agrees on. The rest stay
-/// open.
+/// once every file is read (``SourceContribution/resolveObjectiveCNames()``), each request is
+/// lowered to a ``NameExpression`` (a ``NameExpression/word(_:file:)`` the file sees through its
+/// imports, ``NameScope``) and evaluated by the evaluator every front end shares. The rest stay open.
 package struct ObjectiveCNames: Sendable, Codable, Hashable {
     /// A name a file gives a string: `#define BRAND_BOLD @"Brand-Bold"`, `NSString *const kBrandBold = @"Brand-Bold";`.
     package struct Definition: Sendable, Codable, Hashable {
@@ -95,124 +94,111 @@ package struct ObjectiveCNames: Sendable, Codable, Hashable {
     /// possible macro use names a word its file does not define.
     var needsDefinitions: Bool { !pending.isEmpty || !macroUses.isEmpty || !propertyReads.isEmpty }
 
-    /// Why a word has no value a file sees: several definitions that disagree, or none.
-    func unresolved(_ word: String) -> OpenReason {
-        OpenReason(definitions.contains { $0.name == word } ? .ambiguous : .undefined, word)
+    /// The scope the evaluator looks words up in (``NameScope``): every file's definitions and
+    /// imports, a prefix header's seen by every file, for the files that look words up.
+    func scope(lookingUp files: Set<String>) -> NameScope {
+        NameScope(
+            definitions: definitions.map {
+                NameScope.Definition(
+                    name: $0.name, value: $0.value, source: ValueSource(label: $0.label, file: $0.file, line: $0.line),
+                    shared: $0.isShared)
+            },
+            includes: imports,
+            seenByAll: Set((definitions.map(\.file) + macros.map(\.file)).filter { $0.hasSuffix(".pch") }),
+            files: macros.map(\.file), lookingUp: files)
     }
 
+    /// A request as the front end lowers it: the request at its place, the name as written, and
+    /// the expression the evaluator gives values to.
+    struct Lowered {
+        var request: FontRequest
+        /// The name as the request's ``FontRequest/followed`` says it was written.
+        var written: String
+        /// The name as an open name's list says it was written.
+        var openWritten: String
+        var expression: NameExpression
+
+        init(request: FontRequest, written: String, openWritten: String? = nil, expression: NameExpression) {
+            self.request = request
+            self.written = written
+            self.openWritten = openWritten ?? written
+            self.expression = expression
+        }
+
+        func open(_ reason: OpenReason) -> DynamicFontName {
+            DynamicFontName(
+                file: request.file, line: request.line, api: request.api, written: openWritten, reason: reason)
+        }
+    }
+
+    /// The pending requests, macro uses and property reads lowered to ``NameExpression`` and
+    /// evaluated, as every front end's names are: each value a request (``FontRequest/followed``
+    /// saying where), or the name open, with why.
     func resolved() -> (requests: [FontRequest], dynamic: [DynamicFontName]) {
         guard needsDefinitions else { return ([], []) }
-        var lookup = Lookup(self)
-        var requests: [FontRequest] = []
-        var dynamic: [DynamicFontName] = []
-        for item in pending {
-            let symbol = item.request.name
-            guard let first = lookup.definition(of: symbol, from: item.request.file) else {
-                dynamic.append(
-                    DynamicFontName(
-                        file: item.request.file, line: item.request.line, api: item.request.api, written: symbol,
-                        reason: unresolved(symbol)))
-                continue
-            }
+        var constants = NameDefinitions()
+        constants.scope = scope(
+            lookingUp: Set(pending.map(\.request.file) + macroUses.map(\.file) + themeFacts.assignments.map(\.file)))
+        var lowered: [Lowered] = pending.map { item in
             var request = item.request
-            request.name = first.value
             request.origin = nil
-            request.followed = FollowedName(
-                written: symbol, source: ValueSource(label: first.label, file: first.file, line: first.line))
-            requests.append(request)
+            return Lowered(
+                request: request, written: item.request.name,
+                expression: .word(item.request.name, file: item.request.file))
         }
-        let macroNames = Set(macros.map(\.name))
-        for use in macroUses where macroNames.contains(use.macro) {
-            guard let macro = lookup.macro(use.macro, from: use.file) else { continue }
+        let macrosByName = Dictionary(grouping: macros, by: \.name)
+        for use in macroUses {
+            guard let found = macrosByName[use.macro],
+                let macro = Self.macro(among: found, from: use.file, in: constants.scope)
+            else { continue }
             let argument = macro.parameter.flatMap { $0 < use.arguments.count ? use.arguments[$0] : nil }
             let word = macro.word ?? argument?.word
-            let name =
-                macro.value ?? argument?.literal ?? word.flatMap { lookup.definition(of: $0, from: use.file)?.value }
-            guard let name else {
-                dynamic.append(
-                    DynamicFontName(
-                        file: use.file, line: use.line, api: macro.api, written: use.macro,
-                        reason: word.map(unresolved) ?? OpenReason(.parameter, use.macro)))
-                continue
-            }
-            var request = FontRequest(
-                name: name, file: use.file, line: use.line, column: use.column, api: macro.api, source: .objectiveC,
-                platform: macro.platform, origin: nil)
-            request.followed = FollowedName(
-                written: use.macro + "(…)", source: ValueSource(label: macro.label, file: macro.file, line: macro.line))
-            requests.append(request)
+            let inner: NameExpression =
+                if let value = macro.value ?? argument?.literal {
+                    .literal(value)
+                } else if let word {
+                    .word(word, file: use.file)
+                } else {
+                    .open(OpenReason(.parameter, use.macro))
+                }
+            lowered.append(
+                Lowered(
+                    request: FontRequest(
+                        name: use.macro, file: use.file, line: use.line, column: use.column, api: macro.api,
+                        source: .objectiveC, platform: macro.platform, origin: nil),
+                    written: use.macro + "(…)", openWritten: use.macro,
+                    expression: .sourced(inner, ValueSource(label: macro.label, file: macro.file, line: macro.line))))
         }
-        let theme = resolvedPropertyReads(&lookup)
-        return (requests + theme.requests, dynamic + theme.dynamic)
-    }
-
-    /// The definitions and macros a file sees, found by name.
-    struct Lookup {
-        let names: ObjectiveCNames
-        let byName: [String: [Definition]]
-        let macrosByName: [String: [FontMacro]]
-        /// Files by name, for following imports (a name shared by two files stands for both): the
-        /// files that import, and those that define.
-        let byFileName: [String: [String]]
-        var seenFrom: [String: Set<String>] = [:]
-
-        init(_ names: ObjectiveCNames) {
-            self.names = names
-            byName = Dictionary(grouping: names.definitions, by: \.name)
-            macrosByName = Dictionary(grouping: names.macros, by: \.name)
-            byFileName = Dictionary(
-                grouping: Set(names.imports.keys).union(names.definitions.map(\.file)).union(names.macros.map(\.file)),
-                by: ObjectiveCNames.fileName)
-        }
-
-        mutating func seen(from file: String) -> Set<String> {
-            if let seen = seenFrom[file] { return seen }
-            let seen = names.visibleFiles(from: file, byFileName: byFileName)
-            seenFrom[file] = seen
-            return seen
-        }
-
-        /// The definition of `symbol` that `file` sees, when every one it may see agrees.
-        mutating func definition(of symbol: String, from file: String) -> Definition? {
-            let found = byName[symbol] ?? []
-            let seen = seen(from: file)
-            let visible = found.filter { seen.contains($0.file) || $0.file.hasSuffix(".pch") }
-            // Seen from no import: a name a header or an `extern` constant gives the whole program,
-            // never a `#define` or a `static` constant of another `.m`, which only that file sees.
-            let chosen = visible.isEmpty ? found.filter(\.isShared) : visible
-            guard let first = chosen.first, chosen.allSatisfy({ $0.value == first.value }) else { return nil }
-            return first
-        }
-
-        /// The font macro `name` that `file` sees: its own, an imported header's or a prefix
-        /// header's, when every one it sees agrees. A header it does not import is not read for
-        /// it (another target's or a library's macro of the same name is not this file's).
-        mutating func macro(_ name: String, from file: String) -> FontMacro? {
-            let found = macrosByName[name] ?? []
-            let seen = seen(from: file)
-            let chosen = found.filter { seen.contains($0.file) || $0.file.hasSuffix(".pch") }
-            guard let first = chosen.first,
-                chosen.allSatisfy({
-                    $0.value == first.value && $0.parameter == first.parameter && $0.word == first.word
-                })
-            else { return nil }
-            return first
-        }
-    }
-
-    /// The file itself and the headers it imports, through the headers they import in turn.
-    fileprivate func visibleFiles(from file: String, byFileName: [String: [String]]) -> Set<String> {
-        var seen: Set<String> = [file]
-        var work = [file]
-        while let current = work.popLast() {
-            for name in imports[current] ?? [] {
-                for header in byFileName[name] ?? [] where seen.insert(header).inserted { work.append(header) }
+        lowered += loweredPropertyReads()
+        var requests: [FontRequest] = []
+        var dynamic: [DynamicFontName] = []
+        for item in lowered {
+            switch item.expression.evaluate(in: constants) {
+            case .known(let candidates) where candidates.count <= Self.maximumPropertyValues:
+                for candidate in candidates.sorted(by: { $0.text < $1.text }) {
+                    var request = item.request
+                    request.name = candidate.text
+                    request.followed = candidate.source.map { FollowedName(written: item.written, source: $0) }
+                    requests.append(request)
+                }
+            case .known:
+                dynamic.append(item.open(OpenReason(.tooManyValues)))
+            case .open:
+                dynamic.append(item.open(item.expression.openReason(in: constants)))
             }
         }
-        return seen
+        return (requests, dynamic)
     }
 
-    fileprivate static func fileName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? "")
+    /// The font macro of those `found` by its name that `file` sees: its own, an imported header's or a prefix header's,
+    /// when every one it sees agrees. A header it does not import is not read for it (another
+    /// target's or a library's macro of the same name is not this file's).
+    static func macro(among found: [FontMacro], from file: String, in scope: NameScope) -> FontMacro? {
+        let visible = scope.visibleFiles(from: file)
+        let chosen = found.filter { scope.sees($0.file, visible: visible) }
+        guard let first = chosen.first,
+            chosen.allSatisfy({ $0.value == first.value && $0.parameter == first.parameter && $0.word == first.word })
+        else { return nil }
+        return first
     }
 }

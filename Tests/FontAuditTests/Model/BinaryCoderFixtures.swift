@@ -166,6 +166,9 @@ enum BinaryCoderFixtures {
             function: "makeLabel(fontName:)", label: "fontName", index: 0, fallback: [.literal("Brand-Regular")]),
         .caseParameter(function: "title(_:)", label: "_", index: 0, type: "CustomFont", raw: false, fallback: []),
         .oneOf([.literal("A"), .literal("B")]),
+        .word("BRAND_BOLD", file: "App/Label.m"),
+        .sourced(.literal("Brand-Bold"), ValueSource(label: "#define BODY_FONT(size)", file: "App/Fonts.h", line: 2)),
+        .open(OpenReason(.assignment, "Theme.bodyFont")),
     ])
 
     static var constants: NameDefinitions {
@@ -206,6 +209,14 @@ enum BinaryCoderFixtures {
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
                 file: "Views.swift", line: 25)
         ]
+        constants.scope = NameScope(
+            definitions: [
+                NameScope.Definition(
+                    name: "BRAND_BOLD", value: "Brand-Bold",
+                    source: ValueSource(label: "#define BRAND_BOLD", file: "App/Fonts.h", line: 1), shared: true)
+            ],
+            includes: ["App/Label.m": ["Fonts.h"]], seenByAll: ["App/Prefix.pch"], files: ["App/Macros.h"],
+            lookingUp: ["App/Label.m"])
         return constants
     }
 
