@@ -202,7 +202,17 @@ public struct Auditor: Sendable {
         // writes nothing), then in the rules' order.
         let rules = allRules.filter { configuration.runs($0.description) }
         let pairs = inventories.indices.flatMap { inventory in rules.indices.map { (inventory: inventory, rule: $0) } }
-        let produced = pairs.concurrentMap { pair in rules[pair.rule].init().findings(in: inventories[pair.inventory]) }
+        // A rule that spreads its own work over the cores runs by itself, after the others.
+        let shared = pairs.indices.filter { !rules[pairs[$0].rule].spreadsItsWork }
+        var produced = [[Finding]](repeating: [], count: pairs.count)
+        for (index, findings) in zip(
+            shared, shared.concurrentMap { rules[pairs[$0].rule].init().findings(in: inventories[pairs[$0].inventory]) }
+        ) {
+            produced[index] = findings
+        }
+        for index in pairs.indices where rules[pairs[index].rule].spreadsItsWork {
+            produced[index] = rules[pairs[index].rule].init().findings(in: inventories[pairs[index].inventory])
+        }
         var findings = mergedAcrossTargets(inventories, rules: rules, produced: produced)
         Self.downgradeSharedCode(&findings, in: inventories)
         findings = FollowedValueGrouping.apply(findings)

@@ -51,23 +51,22 @@ extension FontGlyphMissingRule {
                 return (offset, missing)
             }
         }
-        var lacked = Array(repeating: [Int: [Unicode.Scalar]](), count: maps.count)
+        var byMap = Array(repeating: [Int: [Unicode.Scalar]](), count: maps.count)
         for (offset, missing) in lackedSlices.joined() {
-            for (index, scalars) in missing.enumerated() where !scalars.isEmpty { lacked[index][offset] = scalars }
+            for (index, scalars) in missing.enumerated() where !scalars.isEmpty { byMap[index][offset] = scalars }
         }
+        let lacked = byMap
         // The app folder of each table file, found once (not once per string and family).
         var appFolders: [String: String] = [:]
-        func key(of entry: LocalizedString) -> AppTextGroup.Key {
-            let folder =
-                appFolders[entry.file]
-                ?? {
-                    let folder = AppTextGroup.Key.folder(of: entry.file, apps: apps)
-                    appFolders[entry.file] = folder
-                    return folder
-                }()
-            return AppTextGroup.Key(language: entry.language, folder: folder)
+        for entry in strings where appFolders[entry.file] == nil {
+            appFolders[entry.file] = AppTextGroup.Key.folder(of: entry.file, apps: apps)
         }
-        let lacks = zip(families, familyFaces).flatMap { family, faces -> [FamilyLack] in
+        let folders = appFolders
+        @Sendable func key(of entry: LocalizedString) -> AppTextGroup.Key {
+            AppTextGroup.Key(language: entry.language, folder: folders[entry.file] ?? "")
+        }
+        // Each family on a core of its own (the rule runs by itself: ``spreadsItsWork``).
+        let lacks = Array(zip(families, familyFaces)).concurrentMap { family, faces -> [FamilyLack] in
             guard !faces.isEmpty else { return [] }
             // Each face's label and map, taken out once: a face is a large value to copy per string.
             let labels = faces.map(\.face.label)
@@ -102,7 +101,7 @@ extension FontGlyphMissingRule {
                     entry, offset: offset, missing: missing, faces: lacking)
             }
             return groups.map { FamilyLack(family: family, key: $0.key, group: $0.value, faces: faces.map(\.face)) }
-        }
+        }.flatMap { $0 }
         // A family per weight (`Metropolis`, `Metropolis-SemiBold`) that lacks the same characters
         // of the same strings is one cause: said once, naming each. Other typefaces that lack them
         // too (a heading font beside the body font) keep their own finding.
@@ -121,7 +120,7 @@ extension FontGlyphMissingRule {
                 merged.append([lack])
             }
         }
-        return merged.map { finding(for: $0, registered: registered, in: inventory) }
+        return merged.concurrentMap { finding(for: $0, registered: registered, in: inventory) }
     }
 
     /// The family `family` is a weight of, by the names its fonts give: `Metropolis-SemiBold` is

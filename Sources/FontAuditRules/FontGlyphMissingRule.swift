@@ -7,6 +7,9 @@ import FontInspectorModel
 package struct FontGlyphMissingRule: Rule {
     package init() {}
 
+    /// The app's text is checked against its fonts a slice of strings per core.
+    package static var spreadsItsWork: Bool { true }
+
     /// How many missing characters a message lists before it counts the rest.
     static let listed = 24
 

@@ -10,6 +10,15 @@ package protocol Rule: Sendable {
     init()
     /// Every finding the rule makes on `inventory`, at the rule's default severity.
     func findings(in inventory: Inventory) -> [Finding]
+    /// Whether the rule spreads its own work over every core (`concurrentMap`): it then runs by
+    /// itself, after the others, since work spread inside a rule that runs beside the others gets
+    /// no more than its share of the cores (Dispatch runs a nested `concurrentPerform` on one
+    /// thread of a two-core machine). False by default.
+    static var spreadsItsWork: Bool { get }
+}
+
+extension Rule {
+    package static var spreadsItsWork: Bool { false }
 }
 
 extension Rule {
