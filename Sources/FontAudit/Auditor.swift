@@ -112,16 +112,22 @@ public struct Auditor: Sendable {
             var result = result(for: inventories, unplacedFonts: kept.unplacedFonts)
             PhaseClock.mark("rules")
             let fixable: Set<Int>
-            if kept.findings == AuditMemo.fingerprint(result.findings) {
+            let planKept = kept.findings == AuditMemo.fingerprint(result.findings)
+            if planKept {
                 fixable = Set(kept.fixable)
             } else {
-                // Other findings from the same inventories (another baseline): plan them now.
+                // Other findings from the same inventories (other rules or severities): plan them
+                // now. The plan reads files the memo's trace may not hold (the definitions of a
+                // name anywhere under the root), so a result planned here is never kept.
                 fixable = fixPlan(for: result, inventories: inventories, path: path, options: options).fixable
             }
             PhaseClock.mark("fix plan")
             for index in fixable { result.findings[index].fixable = true }
-            // The memo's result was for other rules or severities: this one is kept in its place.
-            if reportOnly, let memo, let bytes = try? BinaryCoder.encode(KeptResult(key: resultKey, result: result)) {
+            // The memo's result was for other rules or severities, and the same findings: this one,
+            // whose fix plan the memo's inputs hold, is kept in its place.
+            if reportOnly, planKept, let memo,
+                let bytes = try? BinaryCoder.encode(KeptResult(key: resultKey, result: result))
+            {
                 memo.replace(entry: KeptResult.entry, with: bytes, holding: entries)
                 PhaseClock.mark("result kept")
             }

@@ -206,6 +206,32 @@ import Testing
                     )),
                 Step(.delete(".fontaudit.yml")),
             ]),
+        // A result whose fix plan was made again outside the memo's trace (the rules changed, so
+        // did the findings) must not be kept: the plan reads a name's definitions anywhere under
+        // the root, excluded folders too, which the memo does not hold (found in review).
+        Scenario(
+            name: "a fix plan made again after the rules changed, then a definition added elsewhere",
+            files: [
+                "App/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Roboto-Bold.ttf</string></array></dict></plist>
+
+                """,
+                "App/Code.swift": """
+                import UIKit
+                let f = UIFont(name: Brand.bold, size: 17)
+                enum Brand { static let bold = "Roboto Bold" }
+
+                """,
+                "Legacy/Old.swift": "enum Old { static let x = \"Nothing\" }\n",
+                ".fontaudit.yml": "exclude: [\"Legacy\"]\ndisabled_rules: [font-name-not-postscript]\n",
+            ],
+            steps: [
+                Step(.font("Roboto/Roboto-Bold.ttf", "App/Fonts/Roboto-Bold.ttf")),
+                Step(.replace(".fontaudit.yml", "disabled_rules: [font-name-not-postscript]\n", "")),
+                // Two definitions of the name now: the fix is no longer made in place.
+                Step(.write("Legacy/Old.swift", "enum Old { static let bold = \"Roboto Bold\" }\n")),
+            ]),
     ]
 
     @Test(arguments: scenarios)
