@@ -1,37 +1,5 @@
 import FontInspectorModel
 
-/// One key of a strings table in one language: every value it can show (plural and device
-/// variations each give one), and where it is written.
-package struct LocalizedString: Sendable, Hashable, Codable {
-    /// The table: the file name without its extension (`Localizable`, `Main` for `Main.storyboard`).
-    package var table: String
-    /// The key (`greeting`, or `abc-12-xyz.text` for a storyboard element).
-    package var key: String
-    /// The language (`pl`, `pt-BR`, `Base`), from the `.lproj` folder or the catalog.
-    package var language: String
-    /// Every value the key shows in that language.
-    package var values: [String]
-    /// The file, relative to the audited path.
-    package var file: String
-    /// 1-based line of the key in the file.
-    package var line: Int
-    /// The folder the table belongs to: the one holding the `.lproj` folders (or the catalog), so
-    /// a storyboard finds its own translations and not those of another storyboard of the same name.
-    package var folder: String
-
-    package init(
-        table: String, key: String, language: String, values: [String], file: String, line: Int, folder: String
-    ) {
-        self.table = table
-        self.key = key
-        self.language = language
-        self.values = values
-        self.file = file
-        self.line = line
-        self.folder = folder
-    }
-}
-
 /// Every localized string of the app's `.strings`, `.stringsdict` and `.xcstrings` files.
 package struct LocalizationCatalog: Sendable {
     /// Every entry, sorted by file, line and key.

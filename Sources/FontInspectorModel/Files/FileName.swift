@@ -40,7 +40,19 @@ package enum FileName {
 
     /// The last component: "Fonts/Brand-Bold.otf" → "Brand-Bold.otf"; a trailing slash is ignored.
     package static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // Back from the end over the bytes, past trailing slashes (no component, as `split`
+        // omits empty ones): splitting the whole path into an array for its last part was a
+        // twentieth of a cold run of a large React Native app, whose every file is asked.
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash {
+            start = bytes.index(before: start)
+        }
+        return String(path[start..<end])
     }
 
     /// The folder part: "Fonts/Brand.otf" → "Fonts", "Brand.otf" → "".

@@ -1,3 +1,4 @@
+import FontInspectorModel
 import Foundation
 import Testing
 
@@ -241,5 +242,33 @@ import Testing
                 "src/Btn.native.tsx", "src/Label.ios.tsx", "src/Only.tsx", "src/Pill.ios.tsx", "src/ios/Haptics.ts",
                 "src/windows/Overview.tsx",
             ])
+    }
+
+    /// The variants found once (``ReactNativeApp/PlatformVariants``) answer as the file-by-file
+    /// definition (``ReactNativeApp/isReplacedOnIOS(_:among:)``) does, over every mix of platform,
+    /// extension and case.
+    @Test func platformVariantsAnswerAsEachFileIsAsked() {
+        let stems = ["src/A", "src/B", "src/C", "lib/D", "E"]
+        let platforms = ["", ".ios", ".native", ".android", ".IOS", ".Native"]
+        let extensions = ["js", "jsx", "ts", "tsx", "TSX", "json", "mjs"]
+        var generator = SeededGenerator(seed: 73)
+        var paths: [String] = []
+        for stem in stems {
+            for platform in platforms {
+                for ext in extensions where Int.random(in: 0..<3, using: &generator) == 0 {
+                    paths.append("\(stem)\(platform).\(ext)")
+                }
+            }
+        }
+        let all = Set(paths)
+        let variants = ReactNativeApp.PlatformVariants(paths)
+        var replaced = 0
+        for path in paths {
+            let expected = ReactNativeApp.isReplacedOnIOS(path, among: all)
+            #expect(variants.replaces(path, extension: FileName.pathExtension(of: path)) == expected, "\(path)")
+            if expected { replaced += 1 }
+        }
+        // The mix holds files replaced and files not.
+        #expect(replaced > 3 && replaced < paths.count - 3, "\(replaced) of \(paths.count)")
     }
 }
