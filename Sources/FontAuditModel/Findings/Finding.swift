@@ -128,8 +128,15 @@ public struct Finding: Codable, Hashable, Sendable {
         fixable = try c.decode(Bool.self, forKey: .fixable, absent: false, from: decoder)
         notes = try c.decode([String].self, forKey: .notes, absent: [], from: decoder)
         related = try c.decode([Place].self, forKey: .related, absent: [], from: decoder)
-        targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
-        configurations = try c.decodeIfPresent(String.self, forKey: .configuration)?.components(separatedBy: ", ") ?? []
+        if decoder is BinaryCoder.Source {
+            // Kept as lists: a target named "A, B" stays one target.
+            targets = try c.decode([String].self, forKey: .target)
+            configurations = try c.decode([String].self, forKey: .configuration)
+        } else {
+            targets = try c.decodeIfPresent(String.self, forKey: .target)?.components(separatedBy: ", ") ?? []
+            configurations =
+                try c.decodeIfPresent(String.self, forKey: .configuration)?.components(separatedBy: ", ") ?? []
+        }
     }
 
     /// Encodes every key, with `null` for what does not apply, so the JSON shape never changes.
@@ -146,8 +153,13 @@ public struct Finding: Codable, Hashable, Sendable {
         try c.encode(fixable, forKey: .fixable)
         try c.encode(notes, forKey: .notes)
         try c.encode(related, forKey: .related)
-        try c.encode(target, forKey: .target)
-        try c.encode(configuration, forKey: .configuration)
+        if encoder is BinaryCoder.Sink {
+            try c.encode(targets, forKey: .target)
+            try c.encode(configurations, forKey: .configuration)
+        } else {
+            try c.encode(target, forKey: .target)
+            try c.encode(configuration, forKey: .configuration)
+        }
     }
 }
 

@@ -53,6 +53,17 @@ import Testing
             "seen: \(seen.sorted())")
     }
 
+    /// A target or configuration whose name holds the reports' separator (", ") stays one through
+    /// the binary coder (JSON writes them joined).
+    @Test func targetsAreKeptAsLists() throws {
+        var finding = Finding(rule: "font-name-unknown", severity: .error, message: "m", file: "A.swift", line: 1)
+        finding.targets = ["App, Lite", "Widget"]
+        finding.configurations = ["Debug, Local"]
+        let back = try BinaryCoder.decode(Finding.self, from: try BinaryCoder.encode(finding))
+        #expect(back.targets == finding.targets)
+        #expect(back.configurations == finding.configurations)
+    }
+
     /// The result kept below `root` during `body`, and the audits kept at all.
     static func kept(under root: String, _ body: () async throws -> Void) async rethrows -> (Int, Int) {
         WorkCounters.shared.start()
