@@ -157,10 +157,13 @@ package struct ReactNativeApp: Sendable, Hashable {
                 let ext = FileName.extensionAsWritten(of: path)
                 guard ["js", "jsx", "ts", "tsx"].contains(ext) else { continue }
                 let base = path.dropLast(ext.count + 1)
-                if base.hasSuffix(".ios") {
-                    ios.insert(base.dropLast(".ios".count))
-                } else if base.hasSuffix(".native") {
-                    native.insert(base.dropLast(".native".count))
+                // Only a stem the file's name spells back exactly (`stem + ".ios." + ext`, as the
+                // file-by-file definition asks): a mark that joins the dot after it into one
+                // character (U+0600) is dropped with the dot by a count of characters.
+                for (platform, into) in [(".ios", \Self.ios), (".native", \Self.native)] where base.hasSuffix(platform)
+                {
+                    let stem = base.dropLast(platform.count)
+                    if String(stem) + platform + "." + ext == path { self[keyPath: into].insert(stem) }
                 }
             }
         }

@@ -248,8 +248,9 @@ import Testing
     /// definition (``ReactNativeApp/isReplacedOnIOS(_:among:)``) does, over every mix of platform,
     /// extension and case.
     @Test func platformVariantsAnswerAsEachFileIsAsked() {
-        let stems = ["src/A", "src/B", "src/C", "lib/D", "E"]
-        let platforms = ["", ".ios", ".native", ".android", ".IOS", ".Native"]
+        // U+0600 joins the dot after it into one character (found in review).
+        let stems = ["src/A", "src/B", "src/C", "lib/D", "E", "src/F\u{600}"]
+        let platforms = ["", ".ios", ".native", ".android", ".IOS", ".Native", ".ios\u{600}", ".native\u{600}"]
         let extensions = ["js", "jsx", "ts", "tsx", "TSX", "json", "mjs"]
         var generator = SeededGenerator(seed: 73)
         var paths: [String] = []
