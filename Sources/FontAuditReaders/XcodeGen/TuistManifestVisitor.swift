@@ -25,6 +25,17 @@ extension GeneratedProjectManifestReader {
             if key == PlistManifestReader.appFontsLabel {
                 parsed.problems.append(
                     PlistManifestReader.labelProblem(entries: literals.found.map(\.text), line: line))
+            } else if let kind = Self.notAList(node.value) {
+                // `["Item 0": "A.otf"]`, as Xcode's editor shows a list: Tuist writes a dictionary,
+                // which iOS does not read as UIAppFonts. Its keys are no file names, and no entry
+                // registers (as the plist reader says of a plist's UIAppFonts that is not an array).
+                parsed.appFontsLine = line
+                let example = literals.found.last?.text ?? "Fonts/Name.ttf"
+                parsed.problems.append(
+                    ManifestProblem(
+                        message:
+                            "UIAppFonts is \(kind), but it must be an array of font paths, so no font is registered. Write `\"UIAppFonts\": [\"\(example)\", …]`.",
+                        line: line))
             } else {
                 parsed.appFontsLine = line
                 parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
@@ -35,6 +46,23 @@ extension GeneratedProjectManifestReader {
                     name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
                     generatedPlist: nil))
             return .skipChildren
+        }
+
+        /// What a `UIAppFonts` value is when it is plainly no list: a dictionary (`[k: v]`,
+        /// `.dictionary(…)`) or a string; nil for a list or anything the reader cannot tell.
+        static func notAList(_ value: ExprSyntax) -> String? {
+            if value.is(DictionaryExprSyntax.self) { return "a dictionary" }
+            if value.is(StringLiteralExprSyntax.self) { return "a string" }
+            if let call = value.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            {
+                switch member.declName.baseName.text {
+                case "dictionary": return "a dictionary"
+                case "string": return "a string"
+                default: return nil
+                }
+            }
+            return nil
         }
 
         /// An app target whose Info.plist Tuist writes without a font key: `.target(name: "App",

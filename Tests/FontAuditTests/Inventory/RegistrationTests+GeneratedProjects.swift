@@ -104,6 +104,42 @@ extension RegistrationTests {
             "\(plistResult.findings.map(\.message))")
     }
 
+    /// Issue 74: a Tuist `UIAppFonts` written as a dictionary (`"Item 0": "A.otf"`, as Xcode's
+    /// editor shows a list) registers nothing, and its keys are no file names (a fresh app got four
+    /// `manifest-file-missing` for "Item 0"…"Item 3"); a list, in a literal or `.array(…)`, is read.
+    @Test(arguments: [
+        (#"["Item 0": "Roboto-Bold.ttf"]"#, true), (#".dictionary(["Item 0": .string("Roboto-Bold.ttf")])"#, true),
+        (#""Roboto-Bold.ttf""#, true), (#"["Roboto-Bold.ttf"]"#, false),
+        (#".array([.string("Roboto-Bold.ttf")])"#, false),
+    ])
+    func aTuistUIAppFontsThatIsNoListRegistersNothing(_ value: String, _ isNoList: Bool) async throws {
+        let scratch = try ScratchFolder()
+        let tuist = scratch.url.appendingPathComponent("Tuist")
+        let spec = """
+            import ProjectDescription
+            let infoPlist: InfoPlist = .extendingDefault(with: [
+                "UIAppFonts": \(value),
+            ])
+            let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
+            """
+        try FileManager.default.createDirectory(
+            at: tuist.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
+        try spec.write(to: tuist.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"),
+            to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
+        try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(
+            to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
+        let (_, result) = try await Auditor().auditOne(path: tuist.path)
+        let expected: Set<Key> =
+            isNoList
+            ? [
+                Key("plist-unreadable", "Project.swift", 3, .error),
+                Key("font-name-not-registered", "App/View.swift", 1, .error),
+            ] : []
+        #expect(keys(result) == expected, "\(value): \(result.findings.map(\.message))")
+    }
+
     @Test func tuistSynthesizedAccessorsRegisterOnFirstUse() async throws {
         // The shape of a public Tuist app: fonts in a DesignSystem module, `DesignSystemFontFamily`
         // generated into git-ignored Derived/, and Xcode's label used as the key.
