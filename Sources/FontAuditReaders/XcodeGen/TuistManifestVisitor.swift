@@ -36,9 +36,15 @@ extension GeneratedProjectManifestReader {
                         message:
                             "UIAppFonts is \(kind), but it must be an array of font paths, so no font is registered. Write `\"UIAppFonts\": [\"\(example)\", …]`.",
                         line: line))
-            } else {
+            } else if let entries = listEntries(node.value) {
                 parsed.appFontsLine = line
-                parsed.appFonts = literals.found.map { ($0.text, $0.node.startLocation(converter: converter).line) }
+                parsed.appFonts = entries
+            } else {
+                // A list the reader cannot evaluate (`.array(fonts.map { .string($0) })`, a
+                // variable, an interpolated name): which fonts it lists is not known, so it says
+                // nothing, as a plist held in a variable says nothing (read as no entries, it made
+                // every font of the app unlisted: issue 74).
+                return .skipChildren
             }
             parsed.specPlatform = Self.platform(around: Syntax(node))
             targets.append(
@@ -46,6 +52,37 @@ extension GeneratedProjectManifestReader {
                     name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
                     generatedPlist: nil))
             return .skipChildren
+        }
+
+        /// The entries of a `UIAppFonts` list written in place (`["A.ttf"]`, `.array([.string("A.ttf")])`),
+        /// each with its line; nil when any element is not a string the reader can tell.
+        func listEntries(_ value: ExprSyntax) -> [(value: String, line: Int?)]? {
+            var elements: ArrayElementListSyntax?
+            if let array = value.as(ArrayExprSyntax.self) {
+                elements = array.elements
+            } else if let call = value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "array",
+                let array = call.arguments.first?.expression.as(ArrayExprSyntax.self)
+            {
+                elements = array.elements
+            }
+            guard let elements else { return nil }
+            var entries: [(value: String, line: Int?)] = []
+            for element in elements {
+                var expression = element.expression
+                // `.string("A.ttf")`
+                if let call = expression.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "string",
+                    let argument = call.arguments.first?.expression, call.arguments.count == 1
+                {
+                    expression = argument
+                }
+                guard let literal = expression.as(StringLiteralExprSyntax.self),
+                    case .literal(let text) = NameExpression(ExprSyntax(literal))
+                else { return nil }
+                entries.append((text, literal.startLocation(converter: converter).line))
+            }
+            return entries
         }
 
         /// What a `UIAppFonts` value is when it is plainly no list: a dictionary (`[k: v]`,

@@ -104,21 +104,56 @@ extension RegistrationTests {
             "\(plistResult.findings.map(\.message))")
     }
 
-    /// Issue 74: a Tuist `UIAppFonts` written as a dictionary (`"Item 0": "A.otf"`, as Xcode's
-    /// editor shows a list) registers nothing, and its keys are no file names (a fresh app got four
-    /// `manifest-file-missing` for "Item 0"…"Item 3"); a list, in a literal or `.array(…)`, is read.
-    @Test(arguments: [
-        (#"["Item 0": "Roboto-Bold.ttf"]"#, true), (#".dictionary(["Item 0": .string("Roboto-Bold.ttf")])"#, true),
-        (#""Roboto-Bold.ttf""#, true), (#"["Roboto-Bold.ttf"]"#, false),
-        (#".array([.string("Roboto-Bold.ttf")])"#, false),
-    ])
-    func aTuistUIAppFontsThatIsNoListRegistersNothing(_ value: String, _ isNoList: Bool) async throws {
+    /// What a Tuist `UIAppFonts` value makes of an app whose one font is asked for (issue 74).
+    enum TuistFonts: String, CaseIterable, Sendable {
+        /// Written in place, as a literal or `.array(…)`: read.
+        case list, arrayCall, listWithAMissingFile
+        /// No list (a dictionary, as Xcode's editor shows one, or a string): nothing registers.
+        case dictionary, dictionaryCall, string
+        /// A list the reader cannot evaluate: not known, so nothing is said of it.
+        case mapped, withAVariable
+
+        var value: String {
+            switch self {
+            case .list: #"["Roboto-Bold.ttf"]"#
+            case .arrayCall: #".array([.string("Roboto-Bold.ttf")])"#
+            case .listWithAMissingFile: #"["Roboto-Bold.ttf", "Missing.ttf"]"#
+            case .dictionary: #"["Item 0": "Roboto-Bold.ttf"]"#
+            case .dictionaryCall: #".dictionary(["Item 0": .string("Roboto-Bold.ttf")])"#
+            case .string: #""Roboto-Bold.ttf""#
+            case .mapped: #".array(fonts.map { .string($0) })"#
+            case .withAVariable: #"["Roboto-Bold.ttf", extra]"#
+            }
+        }
+
+        var expected: Set<RegistrationTests.Key> {
+            switch self {
+            case .list, .arrayCall, .mapped, .withAVariable: []
+            case .listWithAMissingFile: [RegistrationTests.Key("manifest-file-missing", "Project.swift", 5, .error)]
+            case .dictionary, .dictionaryCall, .string:
+                [
+                    RegistrationTests.Key("plist-unreadable", "Project.swift", 5, .error),
+                    RegistrationTests.Key("font-name-not-registered", "App/View.swift", 1, .error),
+                ]
+            }
+        }
+    }
+
+    /// Issue 74: a Tuist `UIAppFonts` that is no list (`"Item 0": "A.otf"`, the editor's row labels;
+    /// a fresh app got four `manifest-file-missing` for "Item 0"…"Item 3") registers nothing, and
+    /// its keys are no file names; one the reader cannot evaluate (`.array(fonts.map { … })`, read
+    /// as no entries, made every font unlisted and every name unregistered) says nothing; a list
+    /// written in place is read.
+    @Test(arguments: TuistFonts.allCases)
+    func aTuistUIAppFontsIsReadOnlyWhenItIsAListTheReaderCanTell(_ fonts: TuistFonts) async throws {
         let scratch = try ScratchFolder()
         let tuist = scratch.url.appendingPathComponent("Tuist")
         let spec = """
             import ProjectDescription
+            let fonts = ["Roboto-Bold.ttf"]
+            let extra = "Roboto-Bold.ttf"
             let infoPlist: InfoPlist = .extendingDefault(with: [
-                "UIAppFonts": \(value),
+                "UIAppFonts": \(fonts.value),
             ])
             let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
             """
@@ -131,13 +166,7 @@ extension RegistrationTests {
         try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(
             to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
         let (_, result) = try await Auditor().auditOne(path: tuist.path)
-        let expected: Set<Key> =
-            isNoList
-            ? [
-                Key("plist-unreadable", "Project.swift", 3, .error),
-                Key("font-name-not-registered", "App/View.swift", 1, .error),
-            ] : []
-        #expect(keys(result) == expected, "\(value): \(result.findings.map(\.message))")
+        #expect(keys(result) == fonts.expected, "\(fonts.value): \(result.findings.map(\.message))")
     }
 
     @Test func tuistSynthesizedAccessorsRegisterOnFirstUse() async throws {
