@@ -107,20 +107,6 @@ package struct ReactNativeApp: Sendable, Hashable {
             String(parts[parts.count - 2]))
     }
 
-    /// Whether Metro takes another file for iOS in place of `path`: `Label.tsx` beside
-    /// `Label.ios.tsx` or `Label.native.tsx`, `Label.native.tsx` beside `Label.ios.tsx`.
-    static func isReplacedOnIOS(_ path: String, among paths: Set<String>) -> Bool {
-        let ext = FileName.pathExtension(of: path)
-        let base = String(path.dropLast(ext.count + 1))
-        let platform = FileName.pathExtension(of: base)
-        guard platform != "ios" else { return false }
-        let stem = platform == "native" ? String(base.dropLast(".native".count)) : base
-        let others = platform == "native" ? [".ios"] : [".ios", ".native"]
-        return others.contains { suffix in
-            ["js", "jsx", "ts", "tsx"].contains { paths.contains(stem + suffix + "." + $0) }
-        }
-    }
-
     /// The app's JavaScript and TypeScript in `survey` (its folder's, paths relative to it) that
     /// iOS runs.
     static func sources(survey: TreeSurvey.Tree) -> [String] {
@@ -145,9 +131,10 @@ package struct ReactNativeApp: Sendable, Hashable {
         }
     }
 
-    /// The files Metro takes for iOS in place of others (``isReplacedOnIOS(_:among:)``), by stem,
-    /// found once: `Label` of `Label.ios.tsx`, of `Label.native.js`. Asking each file for its
-    /// eight possible siblings by name was a tenth of a cold run of a large React Native app.
+    /// The files Metro takes for iOS in place of others, by stem, found once: `Label` of
+    /// `Label.ios.tsx`, of `Label.native.js`. `Label.tsx` is replaced beside `Label.ios.tsx` or
+    /// `Label.native.tsx`, `Label.native.tsx` beside `Label.ios.tsx`. (Asking each file for its
+    /// eight possible siblings by name was a tenth of a cold run of a large React Native app.)
     struct PlatformVariants {
         private var ios: Set<Substring> = []
         private var native: Set<Substring> = []
@@ -168,7 +155,8 @@ package struct ReactNativeApp: Sendable, Hashable {
             }
         }
 
-        /// ``isReplacedOnIOS(_:among:)`` of `path`, whose extension (lowercased) is `ext`.
+        /// Whether Metro takes another file for iOS in place of `path`, whose extension (lowercased)
+        /// is `ext`.
         func replaces(_ path: String, extension ext: String) -> Bool {
             let base = path.dropLast(ext.count + 1)
             let platform = FileName.pathExtension(of: String(base))

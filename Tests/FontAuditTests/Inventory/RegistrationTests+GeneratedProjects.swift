@@ -54,17 +54,11 @@ extension RegistrationTests {
         #expect(result.summary.namesFound == 2 && result.summary.namesResolved == 2)
     }
 
-    @Test func xcodesLabelWrittenAsTheKeyRegistersNothing() async throws {
-        // A Tuist spec (the shape of a public modular app) and a plist that use the editor's label.
+    /// Audits a Tuist app of `spec` (its `Project.swift`) with `App/Fonts/Roboto-Bold.ttf` and a view
+    /// asking for `Roboto-Bold`; returns the app's folder (in a scratch folder kept alive by it).
+    static func auditTuistApp(spec: String) async throws -> (folder: ScratchFolder, result: AuditResult) {
         let scratch = try ScratchFolder()
         let tuist = scratch.url.appendingPathComponent("Tuist")
-        let spec = """
-            import ProjectDescription
-            let infoPlist: InfoPlist = .extendingDefault(with: [
-                "Fonts provided by application": ["Roboto-Bold.ttf"],
-            ])
-            let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
-            """
         try FileManager.default.createDirectory(
             at: tuist.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
         try spec.write(to: tuist.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
@@ -73,7 +67,19 @@ extension RegistrationTests {
             to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
         try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(
             to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
-        let (_, result) = try await Auditor().auditOne(path: tuist.path)
+        return (scratch, try await Auditor().auditOne(path: tuist.path).1)
+    }
+
+    @Test func xcodesLabelWrittenAsTheKeyRegistersNothing() async throws {
+        // A Tuist spec (the shape of a public modular app) and a plist that use the editor's label.
+        let spec = """
+            import ProjectDescription
+            let infoPlist: InfoPlist = .extendingDefault(with: [
+                "Fonts provided by application": ["Roboto-Bold.ttf"],
+            ])
+            let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
+            """
+        let (_, result) = try await Self.auditTuistApp(spec: spec)
         #expect(
             keys(result) == [
                 Key("plist-unreadable", "Project.swift", 3, .error),
@@ -146,8 +152,6 @@ extension RegistrationTests {
     /// written in place is read.
     @Test(arguments: TuistFonts.allCases)
     func aTuistUIAppFontsIsReadOnlyWhenItIsAListTheReaderCanTell(_ fonts: TuistFonts) async throws {
-        let scratch = try ScratchFolder()
-        let tuist = scratch.url.appendingPathComponent("Tuist")
         let spec = """
             import ProjectDescription
             let fonts = ["Roboto-Bold.ttf"]
@@ -157,15 +161,7 @@ extension RegistrationTests {
             ])
             let project = Project(name: "App", targets: [.target(name: "App", infoPlist: infoPlist)])
             """
-        try FileManager.default.createDirectory(
-            at: tuist.appendingPathComponent("App/Fonts"), withIntermediateDirectories: true)
-        try spec.write(to: tuist.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(
-            at: Repo.fonts.appendingPathComponent("Roboto/Roboto-Bold.ttf"),
-            to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
-        try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(
-            to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
-        let (_, result) = try await Auditor().auditOne(path: tuist.path)
+        let (_, result) = try await Self.auditTuistApp(spec: spec)
         #expect(keys(result) == fonts.expected, "\(fonts.value): \(result.findings.map(\.message))")
     }
 

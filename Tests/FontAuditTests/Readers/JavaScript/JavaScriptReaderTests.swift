@@ -244,9 +244,23 @@ import Testing
             ])
     }
 
-    /// The variants found once (``ReactNativeApp/PlatformVariants``) answer as the file-by-file
-    /// definition (``ReactNativeApp/isReplacedOnIOS(_:among:)``) does, over every mix of platform,
-    /// extension and case.
+    /// Metro's rule asked of each file by name, the reference ``ReactNativeApp/PlatformVariants``
+    /// is held to: `Label.tsx` is replaced beside `Label.ios.tsx` or `Label.native.tsx`,
+    /// `Label.native.tsx` beside `Label.ios.tsx`.
+    static func isReplacedOnIOS(_ path: String, among paths: Set<String>) -> Bool {
+        let ext = FileName.pathExtension(of: path)
+        let base = String(path.dropLast(ext.count + 1))
+        let platform = FileName.pathExtension(of: base)
+        guard platform != "ios" else { return false }
+        let stem = platform == "native" ? String(base.dropLast(".native".count)) : base
+        let others = platform == "native" ? [".ios"] : [".ios", ".native"]
+        return others.contains { suffix in
+            ["js", "jsx", "ts", "tsx"].contains { paths.contains(stem + suffix + "." + $0) }
+        }
+    }
+
+    /// The variants found once (``ReactNativeApp/PlatformVariants``) answer as each file asked by
+    /// name does (``isReplacedOnIOS(_:among:)``), over every mix of platform, extension and case.
     @Test func platformVariantsAnswerAsEachFileIsAsked() {
         // U+0600 joins the dot after it into one character (found in review).
         let stems = ["src/A", "src/B", "src/C", "lib/D", "E", "src/F\u{600}"]
@@ -265,7 +279,7 @@ import Testing
         let variants = ReactNativeApp.PlatformVariants(paths)
         var replaced = 0
         for path in paths {
-            let expected = ReactNativeApp.isReplacedOnIOS(path, among: all)
+            let expected = Self.isReplacedOnIOS(path, among: all)
             #expect(variants.replaces(path, extension: FileName.pathExtension(of: path)) == expected, "\(path)")
             if expected { replaced += 1 }
         }
