@@ -162,7 +162,10 @@ extension InventoryBuilder {
     private static let appProduct = ByteSearch.Needle(".app")
 
     /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
-    /// those specs generate (`info.path`), relative to the audited path.
+    /// those specs generate (`info.path`) or leave behind, relative to the audited path: a plist
+    /// below a `Project.swift` that states every target's plist, and names not this one, is no
+    /// target's (a leftover of the project before Tuist; issue 74, a fresh app whose leftover
+    /// widget plist was read as the widget's).
     func projectSpecManifests(tree: TreeSurvey.Tree, root: URL)
         -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>)
     {
@@ -181,6 +184,28 @@ extension InventoryBuilder {
                         XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? plist : folder + "/" + plist))
                 }
             }
+        }
+        var tuistFolders: [(folder: String, files: Set<String>?)] = []
+        for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
+            let folder = FileName.parent(of: source)
+            let files = FileData.read(root.appendingPathComponent(source).path).flatMap {
+                reader.readTuistPlistFiles(String(decoding: $0, as: UTF8.self))
+            }
+            tuistFolders.append(
+                (
+                    folder,
+                    files.map {
+                        Set(
+                            $0.map { XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? $0 : folder + "/" + $0) }
+                        )
+                    }
+                ))
+        }
+        for plist in tree.plists {
+            // The deepest `Project.swift` whose folder holds the plist decides.
+            let governing = tuistFolders.filter { $0.folder.isEmpty || plist.hasPrefix($0.folder + "/") }
+                .max { $0.folder.count < $1.folder.count }
+            if let governing, let files = governing.files, !files.contains(plist) { generated.insert(plist) }
         }
         for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
             // A font key, or an app target whose generated plist may lack one.

@@ -33,17 +33,21 @@ extension Manifest {
     ///
     /// An entry whose file the project has only in `node_modules/` of a package the app does not
     /// depend on (`dependencies`) names a file no install brings: it is missing, not a file to tick
-    /// under Target Membership.
+    /// under Target Membership. One the target copies from `node_modules/` of a package the app
+    /// depends on is installed before the build (`.installedPackage`): the checkout cannot show it,
+    /// so nothing is said of it.
     func copiedByPods(_ fonts: [String: PodFontCatalog.Font], dependencies: Set<String>) -> Manifest {
         var manifest = self
         manifest.appFonts = appFonts.map { entry in
             switch entry.resolution {
             case .notInTarget(let path, _), .referenceMissing(let path):
-                if let package = Self.nodePackage(of: path), !dependencies.contains(package),
-                    fonts[EntryResolver.normalized(entry.value)] == nil
-                {
+                if let package = Self.nodePackage(of: path), fonts[EntryResolver.normalized(entry.value)] == nil {
                     var entry = entry
-                    entry.resolution = .missing(nearest: nil)
+                    if !dependencies.contains(package) {
+                        entry.resolution = .missing(nearest: nil)
+                    } else if case .referenceMissing = entry.resolution {
+                        entry.resolution = .installedPackage(package: package)
+                    }
                     return entry
                 }
             case .missing: break

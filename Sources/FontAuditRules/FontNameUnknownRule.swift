@@ -84,8 +84,12 @@ package struct FontNameUnknownRule: Rule {
             // font made by the build, kept out of git): `manifest-file-missing` says so.
             if inventory.manifests.contains(where: { manifest in
                 manifest.appFonts.contains { entry in
-                    guard case .referenceMissing(let path) = entry.resolution else { return false }
-                    return folded(FileName.stem(of: path)) == folded(request.name)
+                    switch entry.resolution {
+                    case .referenceMissing(let path): return folded(FileName.stem(of: path)) == folded(request.name)
+                    // Or a package's file the install brings (`node_modules/`).
+                    case .installedPackage: return folded(FileName.stem(of: entry.value)) == folded(request.name)
+                    default: return false
+                    }
                 }
             }) {
                 return nil

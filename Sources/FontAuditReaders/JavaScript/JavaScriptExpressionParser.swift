@@ -82,6 +82,13 @@ struct JavaScriptExpressionParser {
         while let token = peek(), token.isPunct("||") || token.isPunct("??") || token.isPunct("&&") {
             index += 1
             let next = comparison()
+            // Tests of the platform joined (`Platform.OS === 'ios' || Platform.OS === 'macos'`)
+            // are one test; a test is never nothing, so `??` keeps it.
+            if case .platformTest(let left) = value, case .platformTest(let right) = next {
+                if token.isPunct("&&") { value = .platformTest(left && right) }
+                if token.isPunct("||") { value = .platformTest(left || right) }
+                continue
+            }
             value = token.isPunct("&&") ? .oneOf([.none, next]) : .fallback(value, next)
         }
         return value

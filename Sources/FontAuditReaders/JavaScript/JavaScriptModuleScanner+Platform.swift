@@ -13,8 +13,16 @@ extension JavaScriptModuleScanner {
         var branches: [Branch] = []
         var cursor = index
         while let open = enclosing(cursor) {
+            let child = cursor
             cursor = open
-            // `open` opens a bracket that holds `index`.
+            // `open` opens a bracket that holds `index`; a guard before it in a block may leave.
+            for condition in leavingGuards(in: open, before: child) {
+                if case .platformTest(let holds) = condition {
+                    if holds { return nil }
+                } else {
+                    branches.append((condition, false))
+                }
+            }
             if open >= 2, tokens[open - 1].isPunct(":"), let key = tokens[open - 2].word ?? stringValue(open - 2),
                 Self.otherPlatforms.contains(key) || selectedOver(key, at: open - 2)
             {
@@ -29,6 +37,27 @@ extension JavaScriptModuleScanner {
             }
         }
         return branches
+    }
+
+    /// The conditions of the guards that leave the block opened at `open` before `child`
+    /// (`if (Platform.OS !== 'android') { return }`, `if (isIOS) return null;`, or with `throw`):
+    /// what follows them runs only where their condition fails.
+    private func leavingGuards(in open: Int, before child: Int) -> [JavaScriptValue] {
+        guard tokens[open].isPunct("{") else { return [] }
+        var conditions: [JavaScriptValue] = []
+        var cursor = open + 1
+        while cursor < child {
+            defer { cursor = closing(of: cursor).map { $0 + 1 } ?? cursor + 1 }
+            guard tokens[cursor].word == "if", cursor + 1 < child, tokens[cursor + 1].isPunct("("),
+                let close = closing(of: cursor + 1), close + 2 < child
+            else { continue }
+            let body = tokens[close + 1].isPunct("{") ? close + 2 : close + 1
+            guard ["return", "throw"].contains(tokens[body].word),
+                let condition = branch(cursor + 2, close, whenHolds: false)?.condition
+            else { continue }
+            conditions.append(condition)
+        }
+        return conditions
     }
 
     /// Whether `key` (`default`, `native`) of a `Platform.select({…})` object is one iOS passes

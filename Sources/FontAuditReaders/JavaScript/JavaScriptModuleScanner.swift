@@ -205,10 +205,11 @@ struct JavaScriptModuleScanner {
             if isPunct(index, "{"), let end = destructuredRequire(at: index, into: &module) { return end }
             guard let name = word(index) else { return index }
             index += 1
-            // A type annotation: `const fonts: Fonts = …`.
+            // A type annotation: `const fonts: Fonts = …`, `const theme: { fonts: {…} } = …`.
             if isPunct(index, ":") {
-                while index < tokens.count, !isPunct(index, "="), depths[index] == 0, !isPunct(index, ";") {
-                    index += 1
+                let level = depths[index]
+                while index < tokens.count, !isPunct(index, "="), depths[index] == level, !isPunct(index, ";") {
+                    index = closing(of: index).map { $0 + 1 } ?? index + 1
                 }
             }
             guard isPunct(index, "=") else { return index }

@@ -16,8 +16,21 @@ extension NameDefinitions {
         computedValue(key: path.joined(separator: "."), label: path.dropFirst().joined(separator: "."), depth: depth)
     }
 
-    private func computedValue(key: String, label: String, depth: Int) -> NameValue? {
-        guard let returned = computed[key], !returned.isEmpty else { return nil }
+    /// The values the computed property `type.name` returns for the enum case `caseName` of
+    /// `type` (`Brand.header.name`): the returns of that case's `switch self` arm, and of none.
+    func computedValue(type: String, case caseName: String, name: String, depth: Int) -> NameValue? {
+        let key = "\(type).\(name)"
+        let named = computed[key]?.contains { $0.cases?.contains(caseName) == true } ?? false
+        return computedValue(key: key, label: key, depth: depth) { item in
+            guard let cases = item.cases else { return true }
+            return cases.contains(caseName) || (cases.isEmpty && !named)
+        }
+    }
+
+    private func computedValue(
+        key: String, label: String, depth: Int, taking: (Returned) -> Bool = { _ in true }
+    ) -> NameValue? {
+        guard let returned = computed[key]?.filter(taking), !returned.isEmpty else { return nil }
         var values: [NameValue] = []
         for item in returned {
             let value = item.expression.evaluate(in: self, depth: depth + 1)

@@ -72,6 +72,9 @@ package struct NameDefinitions: Sendable, Codable {
         var expression: NameExpression
         var file: String
         var line: Int
+        /// The enum cases whose `switch self` arm returns it (`case .header, .title: return "X"`):
+        /// empty for `default:` (the cases no other arm names), nil outside such an arm (any case).
+        var cases: [String]? = nil
     }
 
     /// One call of a function: its arguments' labels (nil when unlabelled) and name expressions.

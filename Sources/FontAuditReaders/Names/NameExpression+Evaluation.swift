@@ -22,6 +22,15 @@ extension NameExpression {
             }
             if let text = constants.value(of: path) { return .literal(text) }
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+            // `Brand.header.name`: the property as the case `header` of the enum `Brand` returns it.
+            if trimmed.count >= 3,
+                case (let type, let caseName) = (trimmed[trimmed.count - 3], trimmed[trimmed.count - 2]),
+                constants.cases(of: type)?.contains(where: { $0.name == caseName }) == true,
+                let computed = constants.computedValue(
+                    type: type, case: caseName, name: trimmed[trimmed.count - 1], depth: depth)
+            {
+                return computed
+            }
             if trimmed.count >= 2,
                 let computed = constants.computedValue(
                     type: trimmed[trimmed.count - 2], name: trimmed[trimmed.count - 1],

@@ -64,7 +64,37 @@ extension RequestVisitor {
     func returned(_ expression: ExprSyntax, in type: String?) -> NameDefinitions.Returned {
         NameDefinitions.Returned(
             expression: NameExpression(expression).scoped(type: type, around: expression),
-            file: file.path, line: lines.start(of: Syntax(expression)).line)
+            file: file.path, line: lines.start(of: Syntax(expression)).line,
+            cases: Self.selfSwitchCases(around: Syntax(expression)))
+    }
+
+    /// The cases of the `switch self` arm a returned value is written in (`case .header, .title:`),
+    /// up to the declaration that returns it; empty in its `default:`, nil outside such an arm.
+    static func selfSwitchCases(around node: Syntax) -> [String]? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(DeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { return nil }
+            if let arm = syntax.as(SwitchCaseSyntax.self),
+                let switchExpression = arm.parent?.parent?.as(SwitchExprSyntax.self),
+                switchExpression.subject.trimmedDescription == "self"
+            {
+                guard case .case(let label) = arm.label else { return [] }
+                var names: [String] = []
+                for item in label.caseItems {
+                    // `.header`, `.title(_)`, `Brand.header`: the case's name.
+                    guard item.whereClause == nil,
+                        let pattern = item.pattern.as(ExpressionPatternSyntax.self)
+                    else { return nil }
+                    var expression = pattern.expression
+                    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+                    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+                    names.append(member.declName.baseName.text)
+                }
+                return names
+            }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// What an initializer's body assigns to `name` at its top level: `self.name = value`, `name = value`.

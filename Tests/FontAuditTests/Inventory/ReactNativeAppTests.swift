@@ -125,6 +125,61 @@ import Testing
         #expect(offResult.findings.filter { $0.rule == "manifest-file-missing" }.compactMap(\.name) == ["Ionicons.ttf"])
     }
 
+    /// A font the target copies from `node_modules/` (a design system's package): the install
+    /// brings it when the app depends on the package, so its entry is no missing file, and a name
+    /// its file may hold is not unknown; from a package the app does not depend on, it is missing.
+    @Test func aFontCopiedFromAnInstalledPackageIsNotMissing() async throws {
+        let app = try Self.variant(
+            dependencies: ["@brand/ui"], entries: ["Brand-Medium.otf", "Other-Bold.otf"], config: nil)
+        try Self.copy(
+            [
+                "../node_modules/@brand/ui/assets/fonts/Brand-Medium.otf",
+                "../node_modules/other-kit/fonts/Other-Bold.otf",
+            ],
+            in: app)
+        try app.write(
+            "src/Badge.tsx",
+            "export const styles = { a: { fontFamily: 'Brand-Medium' }, b: { fontFamily: 'Other-Bold' } };\n")
+        let (_, result) = try await Auditor().audit(path: app.url.path)
+        let keys = result.findings.filter {
+            $0.file?.hasPrefix("src/screens") != true && $0.file?.hasSuffix(".json") != true
+        }
+        .map { "\($0.rule) \($0.name ?? "")" }
+        #expect(keys.sorted() == ["font-name-unknown Other-Bold", "manifest-file-missing Other-Bold.otf"])
+    }
+
+    /// The app's target also copies each of `paths` (relative to `ios/`), with a file reference
+    /// and a build file of its own.
+    static func copy(_ paths: [String], in folder: ScratchFolder) throws {
+        let project = folder.url.appendingPathComponent("ios/RNApp.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: project, encoding: .utf8)
+        for (offset, path) in paths.enumerated() {
+            let build = "A1000000000000000000009\(offset)"
+            let reference = "A2000000000000000000009\(offset)"
+            let name = (path as NSString).lastPathComponent
+            text = text.replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with:
+                    "\t\t\(build) /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = \(reference); };\n/* End PBXBuildFile section */"
+            )
+            text = text.replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with:
+                    "\t\t\(reference) = {isa = PBXFileReference; lastKnownFileType = file; name = \"\(name)\"; path = \"\(path)\"; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */"
+            )
+            text = text.replacingOccurrences(
+                of: "\t\t\t\tA10000000000000000000004 /* Roboto-Italic.ttf in Resources */,\n",
+                with:
+                    "\t\t\t\tA10000000000000000000004 /* Roboto-Italic.ttf in Resources */,\n\t\t\t\t\(build) /* \(name) in Resources */,\n"
+            )
+            text = text.replacingOccurrences(
+                of: "\t\t\t\tA20000000000000000000004 /* Roboto-Italic.ttf */,\n",
+                with: "\t\t\t\tA20000000000000000000004 /* Roboto-Italic.ttf */,\n\t\t\t\t\(reference) /* \(name) */,\n"
+            )
+        }
+        try text.write(to: project, atomically: true, encoding: .utf8)
+    }
+
     /// Fix mode edits a JavaScript string literal in place: the typo's suggestion, quotes kept.
     @Test func fixModeEditsTheLiteral() async throws {
         let copy = try Self.variant(dependencies: [], entries: [], config: nil)

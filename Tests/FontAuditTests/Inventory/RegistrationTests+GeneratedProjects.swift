@@ -56,7 +56,9 @@ extension RegistrationTests {
 
     /// Audits a Tuist app of `spec` (its `Project.swift`) with `App/Fonts/Roboto-Bold.ttf` and a view
     /// asking for `Roboto-Bold`; returns the app's folder (in a scratch folder kept alive by it).
-    static func auditTuistApp(spec: String) async throws -> (folder: ScratchFolder, result: AuditResult) {
+    static func auditTuistApp(spec: String, files: [String: String] = [:]) async throws -> (
+        folder: ScratchFolder, result: AuditResult
+    ) {
         let scratch = try ScratchFolder()
         let tuist = scratch.url.appendingPathComponent("Tuist")
         try FileManager.default.createDirectory(
@@ -67,6 +69,12 @@ extension RegistrationTests {
             to: tuist.appendingPathComponent("App/Fonts/Roboto-Bold.ttf"))
         try "let f = Font.custom(\"Roboto-Bold\", size: 17)\n".write(
             to: tuist.appendingPathComponent("App/View.swift"), atomically: true, encoding: .utf8)
+        for (path, text) in files {
+            let url = tuist.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
         return (scratch, try await Auditor().auditOne(path: tuist.path).1)
     }
 

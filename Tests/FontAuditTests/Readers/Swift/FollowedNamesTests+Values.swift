@@ -137,3 +137,39 @@ extension FollowedNamesTests {
         #expect(found.dynamic.map(\.line) == [4, 7, 13, 17])
     }
 }
+
+extension FollowedNamesTests {
+    /// A property that switches on `self`, read on one case (`Galmuri.pressStart2P.value`), is that
+    /// case's value alone (issue 74, a fresh Tuist app: "can be any of three" named the wrong font);
+    /// an arm of several cases holds for each, `default:` for every case, and a value of unknown
+    /// case (`style.value`) is every value, as before.
+    @Test func aPropertyThatSwitchesOnSelfIsTheCaseItIsReadOn() {
+        let fonts = """
+            import SwiftUI
+            extension Font {
+                enum Galmuri {
+                    case galmuriBold, galmuriCondensed, pressStart2P, pixel, other
+                    var value: String {
+                        switch self {
+                        case .galmuriBold: return "Galmuri11-Bold"
+                        case .galmuriCondensed: return "Galmuri11-Condensed"
+                        case .pressStart2P, .pixel: return "PressStart2P-Regular"
+                        default: return "Galmuri11-Regular"
+                        }
+                    }
+                }
+                static func pressStart28() -> Font { .custom(Galmuri.pressStart2P.value, size: 28) }
+                static func galBold() -> Font { .custom(Font.Galmuri.galmuriBold.value, size: 22) }
+                static func pixel() -> Font { .custom(Galmuri.pixel.value, size: 12) }
+                static func other() -> Font { .custom(Galmuri.other.value, size: 12) }
+                static func any(_ style: Galmuri) -> Font { .custom(style.value, size: 12) }
+            }
+            """
+        let names = scan(["Font+Galmuri.swift": fonts]).requests.map(\.name)
+        #expect(
+            names == [
+                "PressStart2P-Regular", "Galmuri11-Bold", "PressStart2P-Regular", "Galmuri11-Regular",
+                "Galmuri11-Bold", "Galmuri11-Condensed", "PressStart2P-Regular", "Galmuri11-Regular",
+            ])
+    }
+}

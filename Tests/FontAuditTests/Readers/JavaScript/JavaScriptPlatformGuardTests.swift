@@ -1,0 +1,71 @@
+import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
+/// Guards that decide which platform the code after them runs on, and tests of the platform
+/// joined by `||` and `&&`: a name only another platform reaches is not judged for iOS.
+@Suite struct JavaScriptPlatformGuardTests {
+    /// A component that returns early unless it runs on Android: the style after the guard is
+    /// Android's. Controls: a guard that returns on Android leaves the rest to iOS; a guard on
+    /// something else (`if (!ready) return null`) decides nothing; a guard after the style, or
+    /// a guard in another block, decides nothing for it.
+    @Test func anEarlyReturnLeavesTheRestToTheOtherPlatform() {
+        let found = JavaScriptReaderTests.read([
+            "AndroidBanner.tsx": """
+            import { Platform, StyleSheet, Text } from 'react-native';
+            export function AndroidBanner() {
+              if (Platform.OS !== 'android') {
+                return null;
+              }
+              const styles = StyleSheet.create({ text: { fontFamily: 'Roboto' } });
+              return <Text style={styles.text}>Hi</Text>;
+            }
+            export function IOSOnly() {
+              if (Platform.OS === 'android') return null;
+              return <Text style={{ fontFamily: 'Inter-Bold' }}>iOS</Text>;
+            }
+            export function Guarded({ ready }) {
+              if (!ready) return null;
+              return <Text style={{ fontFamily: 'Inter-Medium' }}>ready</Text>;
+            }
+            export function Later() {
+              const style = { fontFamily: 'Inter-Light' };
+              if (Platform.OS === 'ios') { return null; }
+              return <Text style={style}>later</Text>;
+            }
+            export function Nested() {
+              if (Platform.OS === 'ios') {
+                if (ready) { return null; }
+              }
+              return <Text style={{ fontFamily: 'Inter-Thin' }}>nested</Text>;
+            }
+
+            """
+        ])
+        #expect(found.names == ["Inter-Bold", "Inter-Medium", "Inter-Light", "Inter-Thin"])
+        #expect(found.open == 0)
+    }
+
+    /// `(Platform.OS === 'ios' || Platform.OS === 'macos') ? a : b` is iOS's `a`; a test joined
+    /// with something the audit cannot decide leaves both branches, as a plain unknown test does.
+    @Test func joinedTestsOfThePlatformAreOneTest() {
+        let found = JavaScriptReaderTests.read([
+            "theme.js": """
+            import { Platform } from 'react-native';
+            export const theme = {
+              regular: (Platform.OS === "ios" || Platform.OS === "macos") ? "IBMPlexSans" : "IBMPlexSans-Regular",
+              medium: Platform.OS === "android" && Platform.OS !== "web" ? "IBMPlexSans_Medium" : "IBMPlexSans-Medium",
+            };
+
+            """,
+            "Screen.js": """
+            import { theme } from './theme';
+            const styles = { a: { fontFamily: theme.regular }, b: { fontFamily: theme.medium } };
+
+            """,
+        ])
+        #expect(found.names == ["IBMPlexSans", "IBMPlexSans-Medium"])
+        #expect(found.open == 0)
+    }
+}
