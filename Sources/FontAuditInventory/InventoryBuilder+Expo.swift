@@ -74,6 +74,9 @@ extension InventoryBuilder {
         scanner.store = store
         scanner.javaScriptAliases = app.pathAliases(shown: shown)
         var found = scanner.scan(paths: scanned)
+        // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
+        // package itself), whose fonts expo-font loads while the app runs: not the pod's.
+        found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI }
         if !found.requiredJSON.isEmpty {
             let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)
             found.localizationFiles += reactNativeFiles(tables, of: app, root: root).map {

@@ -35,7 +35,8 @@ extension InventoryBuilder {
     func apply(_ found: SourceContribution, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool)
     {
         inventory.requests = Self.matchingGeneratedAccessors(found.requests, fonts: inventory.fonts)
-        inventory.dynamicNames = found.dynamic
+        // After what the builder found open itself (a manifest's list it cannot evaluate).
+        inventory.dynamicNames += found.dynamic
         inventory.styleDictionaries = found.styleDictionaries
         inventory.interfaceBuilderFontMaps = found.fontMaps
         inventory.scalingCode = found.scaling

@@ -65,10 +65,12 @@ extension InventoryBuilder {
         }
         var parsedManifests: [(parsed: PlistManifestReader.Parsed, path: String, appFolder: String)] = []
         var unreadablePlists: [Manifest] = []
+        var openSpecLists: [DynamicFontName] = []
         // XcodeGen and Tuist keep the font keys in the project spec; the plist they generate (often
         // not committed) is theirs, not the app author's.
         if options.plists.isEmpty {
-            let (specManifests, generatedPlists) = projectSpecManifests(tree: tree, root: root)
+            let (specManifests, generatedPlists, openLists) = projectSpecManifests(tree: tree, root: root)
+            openSpecLists = openLists
             parsedManifests += specManifests.map {
                 ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path))
             }
@@ -121,7 +123,7 @@ extension InventoryBuilder {
         let layout: Inventory.Layout = manifests.isEmpty && packageFonts.isEmpty ? .fontsFolder : .sourceTree
         let inventory = Inventory(
             layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
-            unreadablePaths: unreadable(tree, prefix: ""))
+            unreadablePaths: unreadable(tree, prefix: ""), dynamicNames: openSpecLists)
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         // (A folder of that name is followed by a slash: most paths hold no `Tests/` at all.)
         let appSources = tree.sources.filter { path in
@@ -167,11 +169,12 @@ extension InventoryBuilder {
     /// target's (a leftover of the project before Tuist; issue 74, a fresh app whose leftover
     /// widget plist was read as the widget's).
     func projectSpecManifests(tree: TreeSurvey.Tree, root: URL)
-        -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>)
+        -> ([(parsed: PlistManifestReader.Parsed, path: String)], Set<String>, open: [DynamicFontName])
     {
         let reader = GeneratedProjectManifestReader()
         var manifests: [(parsed: PlistManifestReader.Parsed, path: String)] = []
         var generated = Set<String>()
+        var openLists: [DynamicFontName] = []
         for spec in tree.specs {
             guard let data = FileData.read(root.appendingPathComponent(spec).path),
                 PlistManifestReader.mayDeclareFonts(data)
@@ -215,6 +218,13 @@ extension InventoryBuilder {
             else { continue }
             let text = String(decoding: data, as: UTF8.self)
             for target in reader.readTuist(text, path: source) {
+                if let list = target.openList {
+                    openLists.append(
+                        DynamicFontName(
+                            file: source, line: list.line, api: "UIAppFonts", written: list.written,
+                            reason: OpenReason(.unevaluatedList, "UIAppFonts")))
+                    continue
+                }
                 // An app target without a font key judges fonts only when its own project copies some.
                 if !target.parsed.declaresFonts {
                     let globs = Self.patterns(reader.readTuistResources(text), in: FileName.parent(of: source))
@@ -223,6 +233,6 @@ extension InventoryBuilder {
                 manifests.append((target.parsed, source))
             }
         }
-        return (manifests, generated)
+        return (manifests, generated, openLists)
     }
 }

@@ -57,10 +57,12 @@ extension InventoryBuilder {
                     declared = (PlistManifestReader().read(data), shown)
                 }
             } else if let spec = Self.generatingSpec(in: directory, root: root) {
-                if let parsed = spec.targets.first(where: { $0.name == target.name })?.parsed {
-                    declared = (parsed, spec.path)
-                } else if spec.targets.contains(where: { $0.name.isEmpty }) {
-                    // Font keys of a target whose name the audit cannot work out: maybe this one's.
+                let own = spec.targets.first { $0.name == target.name }
+                if let own, own.openList == nil {
+                    declared = (own.parsed, spec.path)
+                } else if own != nil || spec.targets.contains(where: { $0.name.isEmpty }) {
+                    // Font keys the audit cannot evaluate, or of a target whose name it cannot work
+                    // out (maybe this one's).
                     infoPlist = .fontKeysUnknown
                 } else {
                     infoPlist = .absent(generatedBy: spec.path)
@@ -147,6 +149,9 @@ extension InventoryBuilder {
             }
                 ?? [])
         var found = scanner.scan(paths: scanned)
+        // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
+        // package itself), whose fonts expo-font loads while the app runs: not the pod's.
+        if reactNative?.usesExpo == true { found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI } }
         // A React Native app's translations are its text, as a native app's strings tables are.
         if let reactNative, !found.requiredJSON.isEmpty {
             let tables = ReactNativeApp.translations(

@@ -13,6 +13,9 @@ struct NameResolver {
     private let facesByScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])]
     /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`: their default instance alone.
     private let defaultInstanceOnly: Set<String>
+    /// The names of the fonts a React Native package's pod copies and `UIAppFonts` lists
+    /// (``EntryResolution/copiedByPod(package:)``): registered, from a file the checkout lacks.
+    private let podFontNames: Set<String>
 
     init(inventory: Inventory) {
         self.inventory = inventory
@@ -36,6 +39,17 @@ struct NameResolver {
             )
         }
         facesByScope = byScope
+        var podNames = Set<String>()
+        for manifest in inventory.manifests {
+            for entry in manifest.appFonts {
+                guard case .copiedByPod(let package) = entry.resolution else { continue }
+                let file = EntryResolver.normalized(entry.value)
+                for font in PodFontCatalog.fonts where font.package == package && font.file == file {
+                    podNames.formUnion(font.names)
+                }
+            }
+        }
+        podFontNames = podNames
     }
 
     /// Resolutions already made, by app scope and name: an app asks for few distinct names.
@@ -71,6 +85,7 @@ struct NameResolver {
         if !isFamily, let loaded = inventory.runtimeFace(alias: request.name) {
             return .registered(font: loaded.font, face: loaded.face)
         }
+        if case .unknown = match, podFontNames.contains(request.name) { return .system }
         return Self.reactNativeReading(of: match)
     }
 

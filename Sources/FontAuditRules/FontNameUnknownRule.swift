@@ -131,6 +131,11 @@ extension FontNameUnknownRule {
     static func reactNativeMessage(_ request: FontRequest, suggestion: String?, in inventory: Inventory)
         -> Finding.Message
     {
+        if request.api == PodFontCatalog.iconSetAPI,
+            let font = PodFontCatalog.fonts.first(where: { $0.names.first == request.name })
+        {
+            return .iconFontNotRegistered(name: request.name, file: font.file)
+        }
         let file = inventory.fonts.first { font in
             FileName.stem(of: font.path) == request.name && font.report.faces.contains { $0.postscriptName != nil }
         }
@@ -150,6 +155,16 @@ extension Finding.Message {
             "androidFileName", facts: ["name": name, "file": file, "postscript": postscript],
             text:
                 "\(quoted(name)) (fontFamily) is the name of the font file \(file): it works on Android, where the file name is the family, but iOS looks a fontFamily up as a family, then as a PostScript or full name, finds none, logs \"Unrecognized font family '\(name)'\" and renders the system font. On iOS write \(quoted(postscript)) (its PostScript name)\(family); where Android needs the file's name, choose with Platform.select."
+        )
+    }
+
+    /// The font of an icon set of react-native-vector-icons the app imports, `file`, which nothing
+    /// registers in the iOS app.
+    static func iconFontNotRegistered(name: String, file: String) -> Self {
+        Self(
+            "iconFontNotRegistered", facts: ["name": name, "file": file],
+            text:
+                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(quoted(file)) to UIAppFonts in the app's Info.plist (react-native-vector-icons' pod copies the file into the bundle but registers nothing; where react-native.config.js turns the pod off, also add the file from node_modules to the app target)."
         )
     }
 

@@ -30,6 +30,9 @@ public struct OpenReason: Codable, Hashable, Sendable {
         /// An expression the audit does not evaluate: a value read at run time (user defaults, a
         /// server, a prop), a local it does not follow, an operation it does not model.
         case expression
+        /// A list of fonts to register (a Tuist manifest's `UIAppFonts`) the audit cannot evaluate:
+        /// which fonts it lists is not known, so no font is called unlisted because of it.
+        case unevaluatedList = "unevaluated-list"
     }
 
     /// What kind of reason.
@@ -73,6 +76,9 @@ public struct OpenReason: Codable, Hashable, Sendable {
         case .tooManyValues:
             return
                 "it can take more values than the audit checks one by one (32 for a name, 8 for an Objective-C theme's property)"
+        case .unevaluatedList:
+            return
+                "\(word ?? "the list") is a list of fonts to register that the audit cannot evaluate (a `map`, a variable, an interpolation): which fonts it registers is not known, so none of them is called unlisted"
         case .expression:
             if let word { return "\(word) is a local, a property or a value the audit does not follow" }
             return

@@ -108,6 +108,34 @@ package enum PodFontCatalog {
         Font(package: "@react-native-vector-icons/zocial", file: "Zocial.ttf", names: ["zocial"]),
     ]
 
+    /// The API of a request an icon set's import makes: its component asks for the set's font by
+    /// family.
+    package static let iconSetAPI = "react-native-vector-icons"
+
+    /// The font an icon set's module draws with, for the module a file imports
+    /// (`react-native-vector-icons/Ionicons`, `…/dist/Ionicons`, `@react-native-vector-icons/ionicons`):
+    /// each set's component passes the font's family as its `fontFamily` (`createIconSet(glyphMap,
+    /// 'Ionicons', 'Ionicons.ttf')`); Font Awesome 5 and 6 draw with their solid face unless told
+    /// otherwise. Nil for any other module, or a package of several faces.
+    package static func iconFont(imported specifier: String) -> Font? {
+        let parts = specifier.split(separator: "/").map(String.init)
+        if parts.first == "react-native-vector-icons", parts.count >= 2 {
+            guard parts.count == 2 || (parts.count == 3 && ["dist", "lib"].contains(parts[1])), let set = parts.last
+            else { return nil }
+            let file =
+                switch set {
+                case "FontAwesome5": "FontAwesome5_Solid.ttf"
+                case "FontAwesome6": "FontAwesome6_Solid.ttf"
+                default: set + ".ttf"
+                }
+            return fonts.first { $0.package == "react-native-vector-icons" && $0.file == file }
+        }
+        guard parts.count == 2, parts[0] == "@react-native-vector-icons" else { return nil }
+        let package = parts.joined(separator: "/")
+        let files = fonts.filter { $0.package == package }
+        return files.count == 1 ? files[0] : nil
+    }
+
     /// The fonts the pods of `dependencies` (npm package names) copy, by file name; `disabled`, the
     /// packages whose iOS autolinking the app turns off (no pod).
     package static func copied(by dependencies: Set<String>, disabled: Set<String> = []) -> [String: Font] {

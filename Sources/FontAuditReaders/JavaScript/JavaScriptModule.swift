@@ -55,6 +55,12 @@ struct JavaScriptModule: Sendable {
     var requests: [Request] = []
     /// The style arrays of the file's JSX (`style={[styles.body, { fontStyle: 'italic' }]}`).
     var styleArrays: [JavaScriptStyleArray] = []
+    /// The icon sets the file imports (`import Icon from 'react-native-vector-icons/Ionicons'`,
+    /// or `require`d): each module as written, and where.
+    var iconImports: [(specifier: String, line: Int, column: Int)] = []
+    /// Whether the file calls `loadFont(…)` (`Ionicons.loadFont()`): an icon set's font then
+    /// registers while the app runs.
+    var loadsIconFont = false
     /// The module's top-level functions, by the name they are bound to.
     var functions: [String: JavaScriptFunction] = [:]
     /// Names bound again inside a function or block of the file (a parameter, a local, a

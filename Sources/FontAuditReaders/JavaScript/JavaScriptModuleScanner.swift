@@ -22,6 +22,9 @@ struct JavaScriptModuleScanner {
         scanner.readCSSRequests(into: &module)
         scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()
+        module.loadsIconFont = tokens.indices.contains {
+            tokens[$0].word == "loadFont" && $0 + 1 < tokens.count && tokens[$0 + 1].isPunct("(")
+        }
         module.jsonSpecifiers = tokens.compactMap { token in
             if case .string(let text) = token.kind, text.hasSuffix(".json") { return text }
             return nil
@@ -136,6 +139,7 @@ struct JavaScriptModuleScanner {
         }
         guard word(index) == "from", let specifier = string(index + 1) else { return index }
         for name in names { module.imports[name.local] = .init(specifier: specifier, name: name.imported) }
+        noteIconSet(specifier, at: index + 1, locals: names.map(\.local), into: &module)
         return index + 2
     }
 
@@ -218,6 +222,7 @@ struct JavaScriptModuleScanner {
                 isPunct(index + 4, ")")
             {
                 module.imports[name] = .init(specifier: specifier, name: "require")
+                noteIconSet(specifier, at: index + 3, locals: [name], into: &module)
                 index += 5
             } else {
                 index = bind(name, at: index + 1, line: tokens[start].line, into: &module)
@@ -226,6 +231,18 @@ struct JavaScriptModuleScanner {
             index += 1
         }
         return index
+    }
+
+    /// An import of an icon set of react-native-vector-icons, the specifier at `index`, when the
+    /// file uses a name it binds (`<Ionicons name="home" />`, `Ionicons.getImageSource(…)`): a set
+    /// imported and never drawn draws nothing.
+    private func noteIconSet(
+        _ specifier: String, at index: Int, locals: [String], into module: inout JavaScriptModule
+    ) {
+        guard specifier.hasPrefix("react-native-vector-icons/") || specifier.hasPrefix("@react-native-vector-icons/"),
+            locals.contains(where: { local in tokens.lazy.filter { $0.word == local }.count > 1 })
+        else { return }
+        module.iconImports.append((specifier, tokens[index].line, tokens[index].column))
     }
 
     /// `function name(…) {…}`.

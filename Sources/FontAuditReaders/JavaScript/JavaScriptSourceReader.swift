@@ -33,7 +33,9 @@ package struct JavaScriptSourceReader: SourceReader {
 
     /// The words a module must hold to be read before any name leads to it: a style's key, a
     /// run-time registration, a JSON file's name.
-    static let words = ["fontFamily", "font-family", "useFonts", "loadAsync", ".json"].map(ByteSearch.Needle.init)
+    static let words = [
+        "fontFamily", "font-family", "useFonts", "loadAsync", ".json", "react-native-vector-icons", "loadFont",
+    ].map(ByteSearch.Needle.init)
 
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -126,6 +128,7 @@ package struct JavaScriptSourceReader: SourceReader {
         result.dynamic = unfollowed.filter { builders.contains($0.function) }.map(\.name)
         result.runtimeFonts = runtimeFonts
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
+        result.requests += iconRequests(of: modules, aliases: aliases)
         for (module, request, expression) in asked {
             let at = FontRequest(
                 name: request.written, file: module.path, line: request.line, column: request.column, api: api,

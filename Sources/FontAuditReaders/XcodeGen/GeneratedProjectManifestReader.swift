@@ -17,6 +17,9 @@ package struct GeneratedProjectManifestReader {
         package var parsed: PlistManifestReader.Parsed
         /// `info.path` (XcodeGen): the plist the generator writes, relative to the spec's folder.
         package var generatedPlist: String?
+        /// A `UIAppFonts` list the reader cannot evaluate (Tuist's `.array(fonts.map { … })`): its
+        /// line and how it is written. Such a target gives no manifest; the list is open.
+        package var openList: (line: Int, written: String)? = nil
     }
 
     /// XcodeGen's `project.yml`: every target's `info.properties` font keys.

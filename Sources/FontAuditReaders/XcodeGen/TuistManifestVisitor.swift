@@ -43,7 +43,13 @@ extension GeneratedProjectManifestReader {
                 // A list the reader cannot evaluate (`.array(fonts.map { .string($0) })`, a
                 // variable, an interpolated name): which fonts it lists is not known, so it says
                 // nothing, as a plist held in a variable says nothing (read as no entries, it made
-                // every font of the app unlisted: issue 74).
+                // every font of the app unlisted: issue 74). It is listed with the open names.
+                let written = node.value.trimmedDescription
+                targets.append(
+                    Target(
+                        name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
+                        generatedPlist: nil,
+                        openList: (line, written.count > 120 ? String(written.prefix(119)) + "…" : written)))
                 return .skipChildren
             }
             parsed.specPlatform = Self.platform(around: Syntax(node))

@@ -171,6 +171,13 @@ extension RegistrationTests {
             """
         let (_, result) = try await Self.auditTuistApp(spec: spec)
         #expect(keys(result) == fonts.expected, "\(fonts.value): \(result.findings.map(\.message))")
+        // The list it cannot evaluate is shown with the open names, as written, with its reason.
+        let open = result.openNames.filter { $0.api == "UIAppFonts" }
+        let unevaluated = fonts == .mapped || fonts == .withAVariable
+        #expect(
+            open.map { "\($0.file):\($0.line) \($0.written ?? "")" }
+                == (unevaluated ? ["Project.swift:5 \(fonts.value)"] : []))
+        #expect(open.allSatisfy { $0.reason == OpenReason(.unevaluatedList, "UIAppFonts") })
     }
 
     @Test func tuistSynthesizedAccessorsRegisterOnFirstUse() async throws {
