@@ -14,7 +14,9 @@ extension FontGlyphMissingRule {
             checks it against the text the app shows in that face, where the sources tell both: a \
             storyboard element with a custom `fontDescription` (its text, titles, placeholder, and its \
             translations in the `.lproj` folders beside it), a SwiftUI `Text`, `Button` or `Label` whose \
-            font is set in its own modifier chain or on an enclosing view, and a UIKit label whose `font` \
+            font is set in its own modifier chain or on an enclosing view, or in its own chain by one of \
+            the app's font helpers that gives one face (`Text("key").font(.brandTitle())`, where `static \
+            func brandTitle() -> Font` in `extension Font` returns `.custom(…)`), and a UIKit label whose `font` \
             and `text` are set in one scope, or in the members of its own label or button class (the \
             text in `init`, the font in a `didSet`). A text may be a string constant the app defines \
             with `NSLocalizedString` (`Strings.title`). Localized keys are looked up in every language of the app's \

@@ -57,7 +57,8 @@ package struct CachePurpose: Hashable, Sendable {
         package static func assignments(_ wanted: [String]) -> Self {
             Self(name: "swift-assignments " + wanted.joined(separator: ","))
         }
-        /// Its uses of the font helpers `wanted` (sorted), with the traits applied.
+        /// Its uses of the font helpers `wanted` (sorted), with the traits applied, and after
+        /// `texts:` the helpers whose texts it draws (`Text("key").font(.brandTitle())`).
         package static func fontHelperUses(_ wanted: [String]) -> Self {
             Self(name: "font-helper-uses " + wanted.joined(separator: ","))
         }

@@ -1,3 +1,5 @@
+import FontAuditModel
+
 extension JavaScriptModuleScanner {
     // MARK: styled-components and emotion
 
@@ -10,6 +12,7 @@ extension JavaScriptModuleScanner {
                 let branches = platformBranches(index)
             else { continue }
             var line = tokens[index].line
+            let (traits, writtenTraits) = Self.cssTraits(in: pieces)
             for (offset, piece) in pieces.enumerated() {
                 if offset > 0, let last = expressions[offset - 1].last { line = last.line }
                 for (value, written, extraLines) in Self.fontFamilies(in: piece) {
@@ -27,7 +30,7 @@ extension JavaScriptModuleScanner {
                     module.requests.append(
                         .init(
                             value: Self.taken(parsed, under: branches), written: written ?? "font-family", line: at,
-                            column: 1))
+                            column: 1, traits: traits, writtenTraits: writtenTraits))
                 }
             }
         }
@@ -57,9 +60,35 @@ extension JavaScriptModuleScanner {
     /// ends after the colon and a substitution gives it), the value as written, and the lines
     /// before it in the piece.
     static func fontFamilies(in css: String) -> [(value: String?, written: String?, lines: Int)] {
+        declarations(of: "font-family", in: css)
+    }
+
+    /// The `font-style: italic` and literal `font-weight` of a template's CSS, which
+    /// `css-to-react-native` makes the style's `fontStyle` and `fontWeight`: what its family is
+    /// asked with (a substitution asks nothing), and which of the two it writes.
+    static func cssTraits(in pieces: [String]) -> (traits: RequestedTraits, written: Set<String>) {
+        var traits = RequestedTraits()
+        var written = Set<String>()
+        for piece in pieces {
+            for declaration in declarations(of: "font-style", in: piece) {
+                written.insert("fontStyle")
+                traits.italic = declaration.value == "italic"
+            }
+            for declaration in declarations(of: "font-weight", in: piece) {
+                written.insert("fontWeight")
+                setWeight(declaration.value ?? "", of: &traits)
+            }
+        }
+        return (traits, written)
+    }
+
+    /// Each declaration of `name` in a piece of CSS, as ``fontFamilies(in:)`` reads `font-family`.
+    private static func declarations(of name: String, in css: String) -> [(
+        value: String?, written: String?, lines: Int
+    )] {
         var found: [(String?, String?, Int)] = []
         let bytes = Array(css.utf8)
-        let key = Array("font-family".utf8)
+        let key = Array(name.utf8)
         var index = 0
         while index + key.count <= bytes.count {
             guard bytes[index..<(index + key.count)].elementsEqual(key),

@@ -6,10 +6,15 @@ extension SwiftNameScanner {
     /// The uses of font helpers (``FontRequest/helper``: `static func brand(_:) -> Font` in
     /// `extension Font`) that apply traits to what they return (`.font(.brand(20)).italic()`), by
     /// helper. Only files that write `.` and a helper's name are read.
-    func helperUses(of helpers: Set<String>, in files: [SourceText]) -> [String: [TraitUse]] {
-        guard !helpers.isEmpty else { return [:] }
+    ///
+    /// In the same walk, the texts drawn in the helpers `texts` (``HelperUseVisitor/texts``).
+    func helperUses(of helpers: Set<String>, texts: Set<String> = [], in files: [SourceText]) -> (
+        traits: [String: [TraitUse]], texts: [String: [TextUse]]
+    ) {
+        guard !helpers.isEmpty || !texts.isEmpty else { return ([:], [:]) }
         let wanted = helpers.sorted()
-        let query = WordQuery(wanted.map { "." + $0 })
+        let drawn = texts.sorted()
+        let query = WordQuery(helpers.union(texts).sorted().map { "." + $0 })
         let candidates = files.filter { $0.containsAny(query) }
         // An app that declares its own `func font(_:)` (for a style type of its own) makes the
         // argument of `.font(_:)` not surely a `Font`.
@@ -17,21 +22,25 @@ extension SwiftNameScanner {
         let fontArgumentIsFont = !files.filter { $0.containsAny(WordQuery(["font"])) }.contains { file in
             ByteSearch.contains(file.load(), ownFont)
         }
-        let kind = CachePurpose.SwiftWalk.fontHelperUses(wanted + (fontArgumentIsFont ? [] : ["func font(_:)"]))
+        let kind = CachePurpose.SwiftWalk.fontHelperUses(
+            wanted + (fontArgumentIsFont ? [] : ["func font(_:)"]) + ["texts:"] + drawn)
         let found = candidates.concurrentMap { file in
             walked(file, keptAs: kind) {
-                tree, lines -> [String: [TraitUse]] in
+                tree, lines -> HelperUseVisitor.Found in
                 let visitor = HelperUseVisitor(
                     helpers: Set(wanted), path: file.path, lines: lines, fontArgumentIsFont: fontArgumentIsFont)
+                visitor.textHelpers = Set(drawn)
                 visitor.walk(tree)
-                return visitor.uses
+                return HelperUseVisitor.Found(traits: visitor.uses, texts: visitor.texts)
             }
         }
         var uses: [String: [TraitUse]] = [:]
+        var drawnTexts: [String: [TextUse]] = [:]
         for byHelper in found {
-            for (helper, list) in byHelper { uses[helper, default: []] += list }
+            for (helper, list) in byHelper.traits { uses[helper, default: []] += list }
+            for (helper, list) in byHelper.texts { drawnTexts[helper, default: []] += list }
         }
-        return uses
+        return (uses, drawnTexts)
     }
 
     /// What `walk` gives for `file`'s syntax tree (the run's kept one, else parsed now), on a deep
@@ -54,10 +63,19 @@ extension SwiftNameScanner {
 final class HelperUseVisitor: CompiledCodeVisitor {
     let helpers: Set<String>
     let path: String
-    private let lines: SwiftLineTable
+    let lines: SwiftLineTable
     /// False when the app declares a `func font(_:)` of its own.
     let fontArgumentIsFont: Bool
     var uses: [String: [TraitUse]] = [:]
+    /// The helpers whose texts are wanted, and the texts drawn in them (``textUse(_:)``).
+    var textHelpers = Set<String>()
+    var texts: [String: [TextUse]] = [:]
+
+    /// What one file's walk gives, kept between runs.
+    struct Found: Codable {
+        var traits: [String: [TraitUse]]
+        var texts: [String: [TextUse]]
+    }
 
     init(helpers: Set<String>, path: String, lines: SwiftLineTable, fontArgumentIsFont: Bool = true) {
         self.helpers = helpers
@@ -65,6 +83,11 @@ final class HelperUseVisitor: CompiledCodeVisitor {
         self.lines = lines
         self.fontArgumentIsFont = fontArgumentIsFont
         super.init()
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !textHelpers.isEmpty, let (helper, use) = textUse(node) { texts[helper, default: []].append(use) }
+        return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

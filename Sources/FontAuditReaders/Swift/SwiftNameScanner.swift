@@ -130,8 +130,16 @@ package struct SwiftNameScanner {
             }
         }
         requests = Self.markingNamedGlobals(requests, in: files)
-        // The traits the uses of a font helper apply to what it returns.
-        let traitUses = helperUses(of: Set(requests.filter { $0.followed == nil }.compactMap(\.helper)), in: files)
+        // The names each font helper gives, whatever gives them: a text drawn in a helper that
+        // gives one name is drawn in that face.
+        var helperNames: [String: Set<String>] = [:]
+        for request in requests {
+            if let helper = request.helper { helperNames[helper, default: []].insert(request.name) }
+        }
+        let single = helperNames.compactMapValues { $0.count == 1 ? $0.first : nil }
+        // The traits the uses of a font helper apply to what it returns, and the texts drawn in it.
+        let (traitUses, textUses) = helperUses(
+            of: Set(requests.filter { $0.followed == nil }.compactMap(\.helper)), texts: Set(single.keys), in: files)
         for index in requests.indices {
             // Only a name the helper always gives: when it comes from the helper's parameters (an
             // enum case each call passes), a use's traits are not known to be asked of this value.
@@ -157,6 +165,14 @@ package struct SwiftNameScanner {
             use.fontName = candidates.first!
             return use
         }
-        return Scan(requests: requests, dynamic: dynamic, texts: uses, constants: constants)
+        let helperTexts = textUses.sorted { $0.key < $1.key }.flatMap {
+            helper, texts in
+            texts.map { text in
+                var use = text
+                use.fontName = single[helper] ?? ""
+                return use
+            }
+        }
+        return Scan(requests: requests, dynamic: dynamic, texts: uses + helperTexts, constants: constants)
     }
 }

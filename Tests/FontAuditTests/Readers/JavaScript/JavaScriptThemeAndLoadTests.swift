@@ -149,4 +149,27 @@ import Testing
         #expect(found.requests.map(\.line) == [5, 7, 9])
         #expect(found.open == 0)
     }
+
+    /// One template's `font-style: italic` and literal `font-weight` are what its `font-family`
+    /// is asked with, as an object's `fontStyle` and `fontWeight` are (issue 74: a themed app's
+    /// italic `styled.Text` was read upright); `normal`, or a substitution, asks nothing.
+    @Test func aTemplatesStyleAndWeightAreAskedOfItsFamily() {
+        let found = JavaScriptReaderTests.read([
+            "Quote.tsx": """
+            import styled from 'styled-components/native';
+            const Quote = styled.Text`
+              font-family: Inter;
+              font-style: italic;
+              font-weight: 600;
+            `;
+            const Plain = styled.Text`font-family: Inter; font-style: normal; font-weight: ${(p) => p.weight};`;
+            const Bold = styled.Text`font-weight: bold; font-family: Inter;`;
+
+            """
+        ])
+        #expect(found.names == ["Inter", "Inter", "Inter"])
+        #expect(found.requests.map(\.traits.italic) == [true, false, false])
+        #expect(found.requests.map(\.traits.weight) == ["semibold", nil, nil])
+        #expect(found.requests.map(\.traits.bold) == [false, false, true])
+    }
 }

@@ -173,3 +173,43 @@ extension FollowedNamesTests {
             ])
     }
 }
+
+extension FollowedNamesTests {
+    /// A text whose own modifier chain sets an app's font helper (`Text("진행 중").font(.pressStart9())`,
+    /// where `static func pressStart9() -> Font { .custom(…) }`) is drawn in the face the helper
+    /// gives, whose glyphs are then checked (issue 74, a fresh Tuist app's Korean labels in a
+    /// Latin pixel font). Controls: a helper that gives two names, a system font, and a helper set
+    /// on another view of the chain say nothing.
+    @Test func aTextInAFontHelperIsDrawnInTheFaceItGives() {
+        let fonts = """
+            import SwiftUI
+            extension Font {
+                enum Pixel { case press; var value: String { switch self { case .press: return "PressStart2P-Regular" } } }
+                static func pressStart9() -> Font { .custom(Pixel.press.value, size: 9) }
+                static var brandCaption: Font { .custom("Galmuri11-Bold", size: 11) }
+                static func either(_ bold: Bool) -> Font { .custom(bold ? "Galmuri11-Bold" : "Galmuri11-Condensed", size: 12) }
+            }
+            """
+        let views = """
+            import SwiftUI
+            struct Progress: View {
+                var body: some View {
+                    VStack {
+                        Text("진행 중").font(.pressStart9()).foregroundColor(.gray)
+                        Text(verbatim: "백업").font(Font.brandCaption)
+                        Text("둘").font(.either(true))
+                        Text("시스템").font(.system(size: 12))
+                        HStack { Text("밖") }.font(.pressStart9())
+                    }
+                }
+            }
+            """
+        let scan = SwiftNameScanner().scanWithTexts(
+            [SourceText(path: "Font+Pixel.swift", text: fonts), SourceText(path: "Progress.swift", text: views)])
+        #expect(
+            scan.texts.map { "\($0.written) \($0.fontName) \($0.line)" }.sorted() == [
+                "백업 Galmuri11-Bold 6", "진행 중 PressStart2P-Regular 5",
+            ])
+        #expect(scan.texts.first { $0.written == "백업" }?.content == .verbatim)
+    }
+}

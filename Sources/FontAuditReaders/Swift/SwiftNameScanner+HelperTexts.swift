@@ -1,0 +1,56 @@
+import FontAuditModel
+import SwiftSyntax
+
+/// The texts the app draws in its font helpers (`static func pressStart9() -> Font { .custom(…) }`
+/// in `extension Font`): a `Text`, `Button` or `Label` with a string literal whose own modifier
+/// chain sets `.font(.pressStart9())` (or `Font.pressStart9()`, `.brandTitle` for a property).
+/// Each use's font is named once the helper is known to give one name
+/// (``SwiftNameScanner/helperUses(of:texts:in:)``).
+extension HelperUseVisitor {
+    /// The helper `node` is drawn in and its text, when `node` is such a view.
+    func textUse(_ node: FunctionCallExprSyntax) -> (helper: String, use: TextUse)? {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["Text", "Button", "Label"].contains(callee),
+            let first = node.arguments.first,
+            let literal = first.expression.as(StringLiteralExprSyntax.self)
+        else { return nil }
+        let verbatim = first.label?.text == "verbatim"
+        guard first.label == nil || (verbatim && callee == "Text"), let helper = helper(setOn: ExprSyntax(node))
+        else { return nil }
+        let (written, key, dynamic) = TextUseVisitor.parts(of: literal)
+        guard !written.isEmpty else { return nil }
+        let table =
+            node.arguments.first { $0.label?.text == "tableName" }?.expression
+            .as(StringLiteralExprSyntax.self).flatMap(TextUseVisitor.plainValue) ?? "Localizable"
+        let location = lines.start(of: Syntax(literal))
+        let content: TextUse.Content =
+            verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
+        return (
+            helper,
+            TextUse(
+                content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
+                line: location.line, column: location.column, element: callee)
+        )
+    }
+
+    /// The helper the view's own modifier chain sets as its font (`.font(.pressStart9())`), when
+    /// the nearest `.font` there is one of ``textHelpers``: any other font, or none, is no use.
+    private func helper(setOn view: ExprSyntax) -> String? {
+        var current = view
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            if member.declName.baseName.text == "font" {
+                guard call.arguments.count == 1, var argument = call.arguments.first?.expression else { return nil }
+                if let inner = argument.as(FunctionCallExprSyntax.self) { argument = inner.calledExpression }
+                guard let access = argument.as(MemberAccessExprSyntax.self),
+                    access.base == nil || access.base?.trimmedDescription == "Font",
+                    textHelpers.contains(access.declName.baseName.text)
+                else { return nil }
+                return access.declName.baseName.text
+            }
+            current = ExprSyntax(call)
+        }
+        return nil
+    }
+}
