@@ -13,8 +13,9 @@ struct NameResolver {
     private let facesByScope: [String: (registered: [(FontFile, FontFace)], bundled: [(FontFile, FontFace)])]
     /// Fonts registered only through `CTFontManagerRegisterGraphicsFont`: their default instance alone.
     private let defaultInstanceOnly: Set<String>
-    /// The names of the fonts a React Native package's pod copies and `UIAppFonts` lists
-    /// (``EntryResolution/copiedByPod(package:)``): registered, from a file the checkout lacks.
+    /// The names of the fonts a React Native package's pod copies, or the target copies from the
+    /// package in `node_modules/`, and `UIAppFonts` lists (``EntryResolution/copiedByPod(package:)``,
+    /// ``EntryResolution/installedPackage(package:)``): registered, from a file the checkout lacks.
     private let podFontNames: Set<String>
 
     init(inventory: Inventory) {
@@ -42,8 +43,13 @@ struct NameResolver {
         var podNames = Set<String>()
         for manifest in inventory.manifests {
             for entry in manifest.appFonts {
-                guard case .copiedByPod(let package) = entry.resolution else { continue }
-                let file = EntryResolver.normalized(entry.value)
+                // A pod's copy, or the package's file the Resources phase copies from node_modules.
+                let package: String
+                switch entry.resolution {
+                case .copiedByPod(let copied), .installedPackage(let copied): package = copied
+                default: continue
+                }
+                let file = FileName.lastComponent(of: EntryResolver.normalized(entry.value))
                 for font in PodFontCatalog.fonts where font.package == package && font.file == file {
                     podNames.formUnion(font.names)
                 }

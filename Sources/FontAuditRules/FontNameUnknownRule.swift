@@ -131,10 +131,11 @@ extension FontNameUnknownRule {
     static func reactNativeMessage(_ request: FontRequest, suggestion: String?, in inventory: Inventory)
         -> Finding.Message
     {
-        if request.api == PodFontCatalog.iconSetAPI,
-            let font = PodFontCatalog.fonts.first(where: { $0.names.first == request.name })
-        {
-            return .iconFontNotRegistered(name: request.name, file: font.file)
+        // The set's files: one, or each face of a family drawn in several (Font Awesome 5 Free).
+        let package = PodFontCatalog.fonts.first { $0.names.contains(request.name) }?.package
+        let files = PodFontCatalog.fonts.filter { $0.package == package && $0.names.contains(request.name) }.map(\.file)
+        if request.api == PodFontCatalog.iconSetAPI, !files.isEmpty {
+            return .iconFontNotRegistered(name: request.name, files: files)
         }
         let file = inventory.fonts.first { font in
             FileName.stem(of: font.path) == request.name && font.report.faces.contains { $0.postscriptName != nil }
@@ -158,13 +159,15 @@ extension Finding.Message {
         )
     }
 
-    /// The font of an icon set of react-native-vector-icons the app imports, `file`, which nothing
-    /// registers in the iOS app.
-    static func iconFontNotRegistered(name: String, file: String) -> Self {
-        Self(
-            "iconFontNotRegistered", facts: ["name": name, "file": file],
+    /// The font of an icon set of react-native-vector-icons the app imports, in `files`, which
+    /// nothing registers in the iOS app.
+    static func iconFontNotRegistered(name: String, files: [String]) -> Self {
+        let listed = files.map(quoted).joined(separator: " and ")
+        let them = files.count == 1 ? "the file" : "the files"
+        return Self(
+            "iconFontNotRegistered", facts: ["name": name, "file": files.joined(separator: ", ")],
             text:
-                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(quoted(file)) to UIAppFonts in the app's Info.plist (react-native-vector-icons' pod copies the file into the bundle but registers nothing; where react-native.config.js turns the pod off, also add the file from node_modules to the app target)."
+                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(listed) to UIAppFonts in the app's Info.plist (react-native-vector-icons' pod copies \(them) into the bundle but registers nothing; where react-native.config.js turns the pod off, also add \(them) from node_modules to the app target)."
         )
     }
 

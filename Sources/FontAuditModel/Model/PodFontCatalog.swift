@@ -112,23 +112,31 @@ package enum PodFontCatalog {
     /// family.
     package static let iconSetAPI = "react-native-vector-icons"
 
-    /// The font an icon set's module draws with, for the module a file imports
+    /// The family an icon set's module draws with, for the module a file imports
     /// (`react-native-vector-icons/Ionicons`, `…/dist/Ionicons`, `@react-native-vector-icons/ionicons`):
     /// each set's component passes the font's family as its `fontFamily` (`createIconSet(glyphMap,
-    /// 'Ionicons', 'Ionicons.ttf')`); Font Awesome 5 and 6 draw with their solid face unless told
-    /// otherwise. Nil for any other module, or a package of several faces.
+    /// 'Ionicons', 'Ionicons.ttf')`). Font Awesome 5 and 6 draw each glyph in the face of the
+    /// style asked (regular by default, solid or brands where the glyph is only there): any face
+    /// of the family may be the one, so the family is asked (`Font Awesome 5 Free`). Nil for any
+    /// other module, or a package of several faces.
+    package static func iconFamily(imported specifier: String) -> String? {
+        let parts = specifier.split(separator: "/").map(String.init)
+        switch parts.last {
+        case "FontAwesome5" where parts.first == "react-native-vector-icons": return "Font Awesome 5 Free"
+        case "FontAwesome6" where parts.first == "react-native-vector-icons": return "Font Awesome 6 Free"
+        default: return iconFont(imported: specifier)?.names.first
+        }
+    }
+
+    /// The one font file of the icon set a file imports (``iconFamily(imported:)``); nil for a
+    /// set of several faces (Font Awesome 5 and 6) or any other module.
     package static func iconFont(imported specifier: String) -> Font? {
         let parts = specifier.split(separator: "/").map(String.init)
         if parts.first == "react-native-vector-icons", parts.count >= 2 {
             guard parts.count == 2 || (parts.count == 3 && ["dist", "lib"].contains(parts[1])), let set = parts.last
             else { return nil }
-            let file =
-                switch set {
-                case "FontAwesome5": "FontAwesome5_Solid.ttf"
-                case "FontAwesome6": "FontAwesome6_Solid.ttf"
-                default: set + ".ttf"
-                }
-            return fonts.first { $0.package == "react-native-vector-icons" && $0.file == file }
+            guard !set.hasPrefix("FontAwesome5"), !set.hasPrefix("FontAwesome6") else { return nil }
+            return fonts.first { $0.package == "react-native-vector-icons" && $0.file == set + ".ttf" }
         }
         guard parts.count == 2, parts[0] == "@react-native-vector-icons" else { return nil }
         let package = parts.joined(separator: "/")

@@ -48,7 +48,11 @@ extension JavaScriptModuleScanner {
         var cursor = open + 1
         while cursor < child {
             defer { cursor = closing(of: cursor).map { $0 + 1 } ?? cursor + 1 }
-            guard tokens[cursor].word == "if", cursor + 1 < child, tokens[cursor + 1].isPunct("("),
+            // A `switch`'s next case is reached from its own label, past the guards of the last one.
+            if ["case", "default"].contains(tokens[cursor].word) { conditions.removeAll() }
+            // An `else if` leaves only where the `if` before it failed: not a guard of the block.
+            guard tokens[cursor].word == "if", cursor == open + 1 || tokens[cursor - 1].word != "else",
+                cursor + 1 < child, tokens[cursor + 1].isPunct("("),
                 let close = closing(of: cursor + 1), close + 2 < child
             else { continue }
             let body = tokens[close + 1].isPunct("{") ? close + 2 : close + 1

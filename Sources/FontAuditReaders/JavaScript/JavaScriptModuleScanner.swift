@@ -212,7 +212,12 @@ struct JavaScriptModuleScanner {
             // A type annotation: `const fonts: Fonts = …`, `const theme: { fonts: {…} } = …`.
             if isPunct(index, ":") {
                 let level = depths[index]
-                while index < tokens.count, !isPunct(index, "="), depths[index] == level, !isPunct(index, ";") {
+                index += 1
+                // To the `=`, or to the next statement where there is no value (`let current: string`
+                // with no `;`).
+                while index < tokens.count, !isPunct(index, "="), depths[index] == level, !isPunct(index, ";"),
+                    !Self.statementWords.contains(tokens[index].word ?? "")
+                {
                     index = closing(of: index).map { $0 + 1 } ?? index + 1
                 }
             }

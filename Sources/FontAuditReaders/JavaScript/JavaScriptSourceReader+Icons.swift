@@ -1,7 +1,7 @@
 import FontAuditModel
 
 extension JavaScriptSourceReader {
-    /// The fonts the app's icon sets draw with (``PodFontCatalog/iconFont(imported:)``): one
+    /// The fonts the app's icon sets draw with (``PodFontCatalog/iconFamily(imported:)``): one
     /// request per import, where the module is written, asking for the set's family as its
     /// component does (`fontFamily: 'Ionicons'`). None when the app calls `loadFont()`, which
     /// registers a set's font while the app runs (which sets, the audit does not follow), or
@@ -13,8 +13,7 @@ extension JavaScriptSourceReader {
         else { return [] }
         return modules.flatMap { module in
             module.iconImports.compactMap { icon -> FontRequest? in
-                guard let font = PodFontCatalog.iconFont(imported: icon.specifier), let family = font.names.first
-                else { return nil }
+                guard let family = PodFontCatalog.iconFamily(imported: icon.specifier) else { return nil }
                 return FontRequest(
                     name: family, file: module.path, line: icon.line, column: icon.column,
                     api: PodFontCatalog.iconSetAPI,

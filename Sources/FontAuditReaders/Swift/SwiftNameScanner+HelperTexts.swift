@@ -33,6 +33,12 @@ extension HelperUseVisitor {
         )
     }
 
+    /// `Font`'s own static members, which a property of the app's cannot redeclare.
+    static let swiftUIStyles: Set<String> = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption2", "extraLargeTitle", "extraLargeTitle2",
+    ]
+
     /// The helper the view's own modifier chain sets as its font (`.font(.pressStart9())`), when
     /// the nearest `.font` there is one of ``textHelpers``: any other font, or none, is no use.
     private func helper(setOn view: ExprSyntax) -> String? {
@@ -42,10 +48,16 @@ extension HelperUseVisitor {
         {
             if member.declName.baseName.text == "font" {
                 guard call.arguments.count == 1, var argument = call.arguments.first?.expression else { return nil }
-                if let inner = argument.as(FunctionCallExprSyntax.self) { argument = inner.calledExpression }
+                var called = false
+                if let inner = argument.as(FunctionCallExprSyntax.self) {
+                    argument = inner.calledExpression
+                    called = true
+                }
                 guard let access = argument.as(MemberAccessExprSyntax.self),
                     access.base == nil || access.base?.trimmedDescription == "Font",
-                    textHelpers.contains(access.declName.baseName.text)
+                    textHelpers.contains(access.declName.baseName.text),
+                    // `.largeTitle` alone is SwiftUI's style, whatever `largeTitle(_:)` the app adds.
+                    called || !Self.swiftUIStyles.contains(access.declName.baseName.text)
                 else { return nil }
                 return access.declName.baseName.text
             }

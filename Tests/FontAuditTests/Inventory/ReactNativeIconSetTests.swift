@@ -51,6 +51,33 @@ import Testing
         #expect(message.contains("Add `Ionicons.ttf` to UIAppFonts"), "\(message)")
     }
 
+    /// A set whose file the target copies from the package in node_modules (the pod turned off)
+    /// and UIAppFonts lists is registered, though its family is not the file's name; Font
+    /// Awesome 5 draws in whichever of its faces the app lists (its default style is regular).
+    @Test func aSetCopiedFromNodeModulesOrInAnyFaceIsRegistered() async throws {
+        let app = try ReactNativeAppTests.variant(
+            dependencies: ["react-native-vector-icons"],
+            entries: ["MaterialCommunityIcons.ttf", "FontAwesome5_Regular.ttf"],
+            config:
+                "module.exports = { dependencies: { 'react-native-vector-icons': { platforms: { ios: null } } } };\n")
+        try ReactNativeAppTests.copy(
+            [
+                "../node_modules/react-native-vector-icons/Fonts/MaterialCommunityIcons.ttf",
+                "../node_modules/react-native-vector-icons/Fonts/FontAwesome5_Regular.ttf",
+            ], in: app)
+        try app.write(
+            "src/Icons.tsx",
+            """
+            import Icon from 'react-native-vector-icons/MaterialCommunityIcons';
+            import FontAwesome5 from 'react-native-vector-icons/FontAwesome5';
+            export const Row = () => [<Icon name="home" />, <FontAwesome5 name="heart" />];
+
+            """)
+        let (_, result) = try await Auditor().audit(path: app.url.path)
+        let icons = result.findings.filter { $0.file?.hasSuffix("src/Icons.tsx") == true }
+        #expect(icons.isEmpty, "\(icons.map(\.message))")
+    }
+
     /// Controls: an app that calls `loadFont()` registers its sets while it runs, and an Expo app
     /// draws them through `@expo/vector-icons`: nothing is said of them.
     @Test func setsAnAppLoadsItselfAreNotJudged() async throws {

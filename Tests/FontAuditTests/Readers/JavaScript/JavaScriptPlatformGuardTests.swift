@@ -8,8 +8,8 @@ import Testing
 @Suite struct JavaScriptPlatformGuardTests {
     /// A component that returns early unless it runs on Android: the style after the guard is
     /// Android's. Controls: a guard that returns on Android leaves the rest to iOS; a guard on
-    /// something else (`if (!ready) return null`) decides nothing; a guard after the style, or
-    /// a guard in another block, decides nothing for it.
+    /// something else (`if (!ready) return null`) decides nothing; a guard after the style, a
+    /// guard in another block, an `else if`, or a guard in another `case`, decides nothing for it.
     @Test func anEarlyReturnLeavesTheRestToTheOtherPlatform() {
         let found = JavaScriptReaderTests.read([
             "AndroidBanner.tsx": """
@@ -34,6 +34,19 @@ import Testing
               if (Platform.OS === 'ios') { return null; }
               return <Text style={style}>later</Text>;
             }
+            export function ElseIf({ compact }) {
+              if (compact) { return null; } else if (Platform.OS === 'ios') { return null; }
+              return <Text style={{ fontFamily: 'Inter-SemiBold' }}>else</Text>;
+            }
+            export function Cases({ kind }) {
+              switch (kind) {
+                case 'a':
+                  if (Platform.OS === 'ios') return null;
+                  return null;
+                case 'b':
+                  return <Text style={{ fontFamily: 'Inter-ExtraBold' }}>b</Text>;
+              }
+            }
             export function Nested() {
               if (Platform.OS === 'ios') {
                 if (ready) { return null; }
@@ -43,7 +56,10 @@ import Testing
 
             """
         ])
-        #expect(found.names == ["Inter-Bold", "Inter-Medium", "Inter-Light", "Inter-Thin"])
+        #expect(
+            found.names == [
+                "Inter-Bold", "Inter-Medium", "Inter-Light", "Inter-SemiBold", "Inter-ExtraBold", "Inter-Thin",
+            ])
         #expect(found.open == 0)
     }
 

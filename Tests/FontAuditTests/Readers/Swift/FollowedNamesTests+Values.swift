@@ -178,8 +178,9 @@ extension FollowedNamesTests {
     /// A text whose own modifier chain sets an app's font helper (`Text("진행 중").font(.pressStart9())`,
     /// where `static func pressStart9() -> Font { .custom(…) }`) is drawn in the face the helper
     /// gives, whose glyphs are then checked (issue 74, a fresh Tuist app's Korean labels in a
-    /// Latin pixel font). Controls: a helper that gives two names, a system font, and a helper set
-    /// on another view of the chain say nothing.
+    /// Latin pixel font). Controls: a helper that gives two names, a system font, a helper set
+    /// on another view of the chain, and SwiftUI's `.largeTitle` beside the app's `largeTitle(_:)`
+    /// say nothing.
     @Test func aTextInAFontHelperIsDrawnInTheFaceItGives() {
         let fonts = """
             import SwiftUI
@@ -188,6 +189,7 @@ extension FollowedNamesTests {
                 static func pressStart9() -> Font { .custom(Pixel.press.value, size: 9) }
                 static var brandCaption: Font { .custom("Galmuri11-Bold", size: 11) }
                 static func either(_ bold: Bool) -> Font { .custom(bold ? "Galmuri11-Bold" : "Galmuri11-Condensed", size: 12) }
+                static func largeTitle(_ size: CGFloat) -> Font { .custom("Galmuri11-Bold", size: size) }
             }
             """
         let views = """
@@ -200,6 +202,8 @@ extension FollowedNamesTests {
                         Text("둘").font(.either(true))
                         Text("시스템").font(.system(size: 12))
                         HStack { Text("밖") }.font(.pressStart9())
+                        Text("큰 제목").font(.largeTitle)
+                        Text("앱 제목").font(.largeTitle(30))
                     }
                 }
             }
@@ -208,7 +212,7 @@ extension FollowedNamesTests {
             [SourceText(path: "Font+Pixel.swift", text: fonts), SourceText(path: "Progress.swift", text: views)])
         #expect(
             scan.texts.map { "\($0.written) \($0.fontName) \($0.line)" }.sorted() == [
-                "백업 Galmuri11-Bold 6", "진행 중 PressStart2P-Regular 5",
+                "백업 Galmuri11-Bold 6", "앱 제목 Galmuri11-Bold 11", "진행 중 PressStart2P-Regular 5",
             ])
         #expect(scan.texts.first { $0.written == "백업" }?.content == .verbatim)
     }
