@@ -75,6 +75,9 @@ struct JavaScriptModule: Sendable {
         var value: JavaScriptValue
         var call: String
         var line: Int
+        /// A computed key's name (`[FAMILIES.bold]: require(…)`): the alias is its value, which the
+        /// module graph gives (``alias`` is empty).
+        var aliasPath: [String]? = nil
     }
 
     /// The fonts the file's `useFonts` and `Font.loadAsync` calls register, each by its alias.

@@ -166,6 +166,17 @@ extension JavaScriptModuleScanner {
             module.runtimeLoads += members.filter { $0.key != JavaScriptValue.spreadKey }.map {
                 .init(alias: $0.key, value: $0.value, call: call, line: line)
             }
+            // Computed keys (`[FAMILIES.bold]: require(…)`): the alias is the name's value.
+            if let close = closing(of: argument) {
+                for member in computedMembers(of: argument, to: close) {
+                    guard let path = member.key else {
+                        module.runtimeFamiliesOpen = true
+                        continue
+                    }
+                    module.runtimeLoads.append(
+                        .init(alias: "", value: member.value, call: call, line: line, aliasPath: path))
+                }
+            }
             // A spread other than an icon set's `.font` (`...Ionicons.font`) adds families unread.
             var cursor = argument + 1
             while cursor < parser.index {
@@ -178,6 +189,27 @@ extension JavaScriptModuleScanner {
                 cursor += 1
             }
         }
+    }
+
+    /// The computed keys of the object opened at `open` (`{ [FAMILIES.bold]: require('./B.ttf') }`):
+    /// each key's name (nil when it is no name: a call, a template) and its member's value.
+    private func computedMembers(of open: Int, to close: Int) -> [(key: [String]?, value: JavaScriptValue)] {
+        var found: [(key: [String]?, value: JavaScriptValue)] = []
+        for index in (open + 1)..<close
+        where tokens[index].isPunct("[") && enclosing(index) == open
+            && (tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(","))
+        {
+            guard let end = closing(of: index), end + 1 < close, tokens[end + 1].isPunct(":") else { continue }
+            var key = JavaScriptExpressionParser(Array(tokens[(index + 1)..<end]))
+            let name = key.expression()
+            var value = JavaScriptExpressionParser(tokens, at: end + 2)
+            if case .path(let path) = name, key.index == end - index - 1 {
+                found.append((path, value.expression()))
+            } else {
+                found.append((nil, .unknown))
+            }
+        }
+        return found
     }
 
     // MARK: Rebinding

@@ -15,9 +15,18 @@ extension JavaScriptSourceReader {
         var open = modules.contains(where: \.runtimeFamiliesOpen)
         for module in modules {
             for load in module.runtimeLoads {
+                var alias = load.alias
+                if let path = load.aliasPath {
+                    // A computed key: the name's value, when the graph gives one string.
+                    guard let (value, _) = graph.value(of: path, in: module), case .literal(let text) = value else {
+                        open = true
+                        continue
+                    }
+                    alias = text
+                }
                 fonts.append(
                     RuntimeFont(
-                        alias: load.alias, file: file(of: load.value, in: module, graph: graph), call: load.call,
+                        alias: alias, file: file(of: load.value, in: module, graph: graph), call: load.call,
                         source: module.path, line: load.line))
             }
             for map in module.runtimeMaps {

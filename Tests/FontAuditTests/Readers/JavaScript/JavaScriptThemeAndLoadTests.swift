@@ -81,6 +81,45 @@ import Testing
         #expect(result.dynamic.isEmpty)
     }
 
+    /// `useFonts({ [FAMILIES.bold]: require(…) })`, the keys computed from a constant object
+    /// re-exported through another module (issue 74: a fresh Expo app's 55 names): each alias is
+    /// the name's value, so the styles that ask for `FAMILIES.bold` ask for a registered family;
+    /// a key the graph cannot give (`[prefix + 'x']`) leaves the app's families open.
+    @Test func computedKeysOfAMapAreTheirNamesValues() {
+        let files = [
+            "src/constants/families.ts": "export const FAMILIES = { bold: 'Sora-Bold', regular: 'Sora-Regular' };\n",
+            "src/constants/index.ts": "export { FAMILIES } from './families';\n",
+            "App.tsx": """
+            import * as Font from 'expo-font';
+            import { FAMILIES } from './src/constants';
+            await Font.loadAsync({
+              [FAMILIES.bold]: require('./assets/Sora-Bold.ttf'),
+              [FAMILIES.regular]: require('./assets/Sora-Regular.ttf'),
+            });
+            const styles = { a: { fontFamily: FAMILIES.bold } };
+
+            """,
+        ]
+        let result = JavaScriptSourceReader().readTogether(
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
+        #expect(
+            result.runtimeFonts.map { "\($0.alias) \($0.file ?? "-")" } == [
+                "Sora-Bold assets/Sora-Bold.ttf", "Sora-Regular assets/Sora-Regular.ttf",
+            ])
+        #expect(result.requests.map(\.name) == ["Sora-Bold"])
+        #expect(result.dynamic.isEmpty)
+
+        let open = JavaScriptSourceReader().readTogether([
+            SourceText(
+                path: "App.tsx",
+                text:
+                    "import { useFonts } from 'expo-font';\nuseFonts({ [prefix + 'x']: require('./a.ttf') });\nconst s = { a: { fontFamily: 'Brand' } };\n"
+            )
+        ])
+        #expect(open.requests.isEmpty)
+        #expect(open.dynamic.map(\.reason.kind) == [.runtimeRegistration])
+    }
+
     /// `useFonts(customFonts)` with the map in another module: each key's file through the names
     /// it is bound to. A package's font (`Inter_900Black`) is an alias with no file, never a request;
     /// a map with a spread leaves every name open.
