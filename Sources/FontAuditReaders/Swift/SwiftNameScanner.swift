@@ -102,6 +102,8 @@ package struct SwiftNameScanner {
             if Self.generatedFontAPIs.contains(request.api) {
                 guard case .reference(let path) = expression, constants.isGeneratedFont(path) else { continue }
             }
+            // An enum case where the API takes a `String`: an app's overload, judged in its body.
+            if constants.isEnumCase(expression) { continue }
             let scoped = constants.scoped(toCallOf: expression, at: request)
             switch expression.evaluate(in: scoped) {
             case .known(let candidates):

@@ -217,3 +217,42 @@ extension FollowedNamesTests {
         #expect(scan.texts.first { $0.written == "백업" }?.content == .verbatim)
     }
 }
+
+extension FollowedNamesTests {
+    /// An app helper named like the SDK's (`static func custom(_ type: FontType, size:) -> Font {
+    /// .custom(type.rawValue, fixedSize: size) }`): its callers pass an enum case where SwiftUI's
+    /// `Font.custom` takes a `String`, so they call the app's overload, whose body asks for each
+    /// case's raw value (issue 74: every caller's name was open). Control: a string constant
+    /// passed as an implicit member (`extension String { static let brand = … }`) is a name.
+    @Test func anEnumCasePassedToAnSDKNamedHelperIsTheHelpersName() {
+        let fonts = """
+            import SwiftUI
+            extension Font {
+                enum FontType: String {
+                    case bold700 = "Pretendard-Bold"
+                    case medium500 = "Pretendard-Medium"
+                }
+                static func custom(_ type: FontType, size: CGFloat) -> Font { .custom(type.rawValue, fixedSize: size) }
+            }
+            extension String { static let brandName = "Brand-Regular" }
+            """
+        let views = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("a").font(.custom(.bold700, size: 16))
+                        Text("b").font(.custom(Font.FontType.medium500, size: 16))
+                        Text("c").font(.custom(.brandName, size: 16))
+                    }
+                }
+            }
+            """
+        let found = scan(["Font+Type.swift": fonts, "V.swift": views])
+        #expect(
+            found.requests.map { "\($0.name) \($0.file):\($0.line)" } == [
+                "Pretendard-Bold Font+Type.swift:7", "Pretendard-Medium Font+Type.swift:7", "Brand-Regular V.swift:7",
+            ])
+        #expect(found.dynamic.isEmpty)
+    }
+}
