@@ -29,6 +29,12 @@ package struct NameDefinitions: Sendable, Codable {
     /// Where each assignable property is declared ("Theme.swift:4"): two places are two types of
     /// one name (two targets, two nested types), whose assignments the audit cannot tell apart.
     private(set) var assignableSites: [String: Set<String>] = [:]
+    /// The types that declare each protocol (or other type) among those they conform to or
+    /// inherit (`enum Brand: String, FontRepresentable`, `extension Brand: FontRepresentable {}`):
+    /// a requirement read in the protocol's extension is each conforming type's member.
+    private(set) var conformers: [String: Set<String>] = [:]
+    /// The protocols the sources declare: only theirs are read through ``conformers``.
+    private(set) var protocols: Set<String> = []
     /// The keys ("Keys.name") of `static` and `class` members (constants, computed properties,
     /// functions): a variable's member (`config.name`) is never one of them, so
     /// ``uniqueMemberValue(_:depth:)`` leaves them out.
@@ -226,6 +232,20 @@ package struct NameDefinitions: Sendable, Codable {
                 return item
             }
         }
+    }
+
+    mutating func defineConformance(_ type: String, to inherited: [String]) {
+        for name in inherited where name != type { conformers[name, default: []].insert(type) }
+    }
+
+    mutating func defineProtocol(_ name: String) {
+        protocols.insert(name)
+    }
+
+    /// The types that conform to `name`, a protocol the sources declare; nil for any other type.
+    func conformingTypes(of name: String) -> [String]? {
+        guard protocols.contains(name), let types = conformers[name], !types.isEmpty else { return nil }
+        return types.sorted()
     }
 
     mutating func markStatic(_ key: String) {

@@ -38,6 +38,12 @@ extension NameExpression {
             {
                 return computed
             }
+            // A protocol's requirement read in its extension (`name` in `extension FontRepresentable`):
+            // each conforming type's member, open when any of them is.
+            if trimmed.count == 2, let types = constants.conformingTypes(of: trimmed[0]) {
+                return .union(
+                    types.map { NameExpression.reference([$0, trimmed[1]]).evaluate(in: constants, depth: depth + 1) })
+            }
             // `Theme.shared.bodyFont`: a followed stored `var` of `Theme`, through the type's own
             // singleton.
             if trimmed.count == 3, trimmed[0].first?.isUppercase == true,
@@ -58,6 +64,9 @@ extension NameExpression {
             if let type {
                 if let text = constants.value(of: [type, name]) { return .literal(text) }
                 if let computed = constants.computedValue(type: type, name: name, depth: depth) { return computed }
+                if constants.conformingTypes(of: type) != nil {
+                    return NameExpression.reference([type, name]).evaluate(in: constants, depth: depth)
+                }
                 if name == "rawValue", constants.cases(of: type) != nil {
                     return NameExpression.cases(type: type, raw: true).evaluate(in: constants, depth: depth)
                 }

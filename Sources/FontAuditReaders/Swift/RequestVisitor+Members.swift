@@ -60,6 +60,13 @@ extension RequestVisitor {
         }
     }
 
+    /// The types `type` conforms to or inherits, as written (`FontRepresentable` of `enum Brand:
+    /// String, FontRepresentable`): a protocol's requirement is then each conformer's member.
+    func noteConformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        let names = (clause?.inheritedTypes ?? []).compactMap { $0.type.as(IdentifierTypeSyntax.self)?.name.text }
+        if !names.isEmpty { constants.defineConformance(type, to: names) }
+    }
+
     /// A value the code gives inside `type`, scoped where it is written, with its place.
     func returned(_ expression: ExprSyntax, in type: String?) -> NameDefinitions.Returned {
         NameDefinitions.Returned(

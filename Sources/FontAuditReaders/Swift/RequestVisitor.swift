@@ -44,6 +44,7 @@ final class RequestVisitor: TypeScopeVisitor {
     // MARK: Types, for qualified constant names
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(node.name.text, node.inheritanceClause)
         // `String` as written, read from its token (printing each inherited type cost more than
         // the rest of the walk of a file of font enums).
         var isString = false
@@ -71,6 +72,7 @@ final class RequestVisitor: TypeScopeVisitor {
         super.visitPost(node)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(node.name.text, node.inheritanceClause)
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: true)
         readStoredVars(
             of: node.memberBlock, type: node.name.text, isValueType: true, inheritance: node.inheritanceClause,
@@ -78,6 +80,7 @@ final class RequestVisitor: TypeScopeVisitor {
         return super.visit(node)
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(node.name.text, node.inheritanceClause)
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
         // A class that may be subclassed: a subclass may override or set the property.
         if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) {
@@ -88,14 +91,20 @@ final class RequestVisitor: TypeScopeVisitor {
         return super.visit(node)
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(node.name.text, node.inheritanceClause)
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: false)
         readStoredVars(
             of: node.memberBlock, type: node.name.text, isValueType: false, inheritance: node.inheritanceClause,
             attributes: node.attributes)
         return super.visit(node)
     }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        constants.defineProtocol(node.name.text)
+        return .visitChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let kind = super.visit(node)
+        noteConformances(typeStack.last ?? "", node.inheritanceClause)
         // `extension Weight: CustomStringConvertible` in any file: `"\(weight)"` is its description.
         if Self.describesItself(node.inheritanceClause) { constants.markDescribedOtherwise(typeStack.last ?? "") }
         return kind

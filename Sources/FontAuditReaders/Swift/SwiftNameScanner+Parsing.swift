@@ -132,6 +132,8 @@ extension NameDefinitions {
         for item in other.pending { define(item.keys, item.expression) }
         for key in other.generatedFonts { markGeneratedFont(key) }
         for (type, cases) in other.enumCases { defineCases(type, cases) }
+        for (inherited, types) in other.conformers { for type in types { defineConformance(type, to: [inherited]) } }
+        for name in other.protocols { defineProtocol(name) }
         for (type, values) in other.staticValues { for value in values { defineStaticValue(type, value) } }
         for (key, returned) in other.computed { defineComputed([key], returned) }
         for (key, declared) in other.assignable {

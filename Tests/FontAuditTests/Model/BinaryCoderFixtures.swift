@@ -183,6 +183,8 @@ enum BinaryCoderFixtures {
         constants.markGeneratedFont("Roboto.bold")
         constants.markDescribedOtherwise("Weight")
         constants.markStatic("Keys.name")
+        constants.defineConformance("Brand", to: ["FontRepresentable"])
+        constants.defineProtocol("FontRepresentable")
         constants.markAmbiguous("ambiguous")
         constants.defineCases(
             "Weight",
