@@ -51,7 +51,59 @@ extension InventoryBuilder {
                 built.insert(project.path)
             }
         }
-        return built
+        return built.union(vendoredByFiles(projects, besides: built))
+    }
+
+    /// The projects of a library vendored as sources: another project builds a file of the
+    /// library into its own targets (`Vendor/Kit/Kit/Kit.swift`), the folder the file and the
+    /// project share is not that project's own nor above it, and either the project lies below
+    /// that folder (the library's `Demo/` or `Example/` project) or only its frameworks and
+    /// libraries build the file (the library's own project, beside its demo app target). A second
+    /// app whose own app target builds the shared file (an iOS and a macOS project sharing sources)
+    /// is not one.
+    static func vendoredByFiles(_ projects: [XcodeProject], besides built: Set<String>) -> Set<String> {
+        let apps = projects.filter { !built.contains($0.path) }
+        guard apps.count > 1 else { return [] }
+        func absolute(_ path: String, in project: XcodeProject) -> String {
+            XcodeProjectReader.ProjectPath.url(path, in: project.projectDirectory).standardizedFileURL.path
+        }
+        var vendored = Set<String>()
+        for project in apps {
+            let folder = project.projectDirectory.standardizedFileURL.path
+            let appKinds: Set<XcodeTarget.Kind> = [.application, .appExtension]
+            // Each file the project builds, with whether an app target of its own builds it.
+            var ownBuilds: [String: Bool] = [:]
+            for target in project.targets {
+                for source in target.sources {
+                    let path = absolute(source, in: project)
+                    ownBuilds[path] = (ownBuilds[path] ?? false) || appKinds.contains(target.kind)
+                }
+            }
+            let isVendored = apps.contains { other in
+                guard other.path != project.path else { return false }
+                let own = other.projectDirectory.standardizedFileURL.path
+                return other.targets.flatMap({ $0.sources + $0.resources.map(\.path) }).contains { written in
+                    let file = absolute(written, in: other)
+                    let common = commonFolder(file, folder)
+                    guard !(own == common || own.hasPrefix(common + "/")) else { return false }
+                    return folder.hasPrefix(common + "/") || ownBuilds[file] == false
+                }
+            }
+            if isVendored { vendored.insert(project.path) }
+        }
+        return vendored
+    }
+
+    /// The deepest folder that holds both paths.
+    static func commonFolder(_ first: String, _ second: String) -> String {
+        let a = first.split(separator: "/", omittingEmptySubsequences: false)
+        let b = second.split(separator: "/", omittingEmptySubsequences: false)
+        var shared: [Substring] = []
+        for (x, y) in zip(a, b) {
+            guard x == y else { break }
+            shared.append(x)
+        }
+        return shared.joined(separator: "/")
     }
 
     /// The configurations in which a target looks the same to the audit (the same Info.plist, font
