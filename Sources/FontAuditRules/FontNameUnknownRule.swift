@@ -131,11 +131,12 @@ extension FontNameUnknownRule {
     static func reactNativeMessage(_ request: FontRequest, suggestion: String?, in inventory: Inventory)
         -> Finding.Message
     {
-        // The set's files: one, or each face of a family drawn in several (Font Awesome 5 Free).
-        let package = PodFontCatalog.fonts.first { $0.names.contains(request.name) }?.package
-        let files = PodFontCatalog.fonts.filter { $0.package == package && $0.names.contains(request.name) }.map(\.file)
-        if request.api == PodFontCatalog.iconSetAPI, !files.isEmpty {
-            return .iconFontNotRegistered(name: request.name, files: files)
+        if request.api == PodFontCatalog.iconSetAPI {
+            // The set's files: one, or each face of a family drawn in several (Font Awesome 5 Free).
+            let package = PodFontCatalog.fonts.first { $0.names.contains(request.name) }?.package
+            let files = PodFontCatalog.fonts.filter { $0.package == package && $0.names.contains(request.name) }
+                .map(\.file)
+            if !files.isEmpty { return .iconFontNotRegistered(name: request.name, files: files) }
         }
         let file = inventory.fonts.first { font in
             FileName.stem(of: font.path) == request.name && font.report.faces.contains { $0.postscriptName != nil }

@@ -9,28 +9,12 @@ import SwiftSyntax
 extension HelperUseVisitor {
     /// The helper `node` is drawn in and its text, when `node` is such a view.
     func textUse(_ node: FunctionCallExprSyntax) -> (helper: String, use: TextUse)? {
-        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            ["Text", "Button", "Label"].contains(callee),
-            let first = node.arguments.first,
-            let literal = first.expression.as(StringLiteralExprSyntax.self)
+        guard let shown = TextUseVisitor.shownLiteral(node), let helper = helper(setOn: ExprSyntax(node)),
+            let use = TextUseVisitor.use(
+                of: shown.literal, verbatim: shown.verbatim, table: shown.table, element: shown.element, in: path,
+                lines: lines)
         else { return nil }
-        let verbatim = first.label?.text == "verbatim"
-        guard first.label == nil || (verbatim && callee == "Text"), let helper = helper(setOn: ExprSyntax(node))
-        else { return nil }
-        let (written, key, dynamic) = TextUseVisitor.parts(of: literal)
-        guard !written.isEmpty else { return nil }
-        let table =
-            node.arguments.first { $0.label?.text == "tableName" }?.expression
-            .as(StringLiteralExprSyntax.self).flatMap(TextUseVisitor.plainValue) ?? "Localizable"
-        let location = lines.start(of: Syntax(literal))
-        let content: TextUse.Content =
-            verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
-        return (
-            helper,
-            TextUse(
-                content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
-                line: location.line, column: location.column, element: callee)
-        )
+        return (helper, use)
     }
 
     /// `Font`'s own static members, which a property of the app's cannot redeclare.

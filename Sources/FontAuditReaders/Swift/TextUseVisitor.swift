@@ -60,19 +60,29 @@ package final class TextUseVisitor: CompiledCodeVisitor {
     // MARK: SwiftUI
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let shown = Self.shownLiteral(node), let font = Self.swiftUIFont(of: ExprSyntax(node)) else {
+            return .visitChildren
+        }
+        append(literal: shown.literal, verbatim: shown.verbatim, table: shown.table, element: shown.element, font: font)
+        return .visitChildren
+    }
+
+    /// The string literal a SwiftUI view shows (`Text("key")`, `Text(verbatim:)`, `Button("key")`,
+    /// `Label("key", …)`), whether it is shown verbatim, its strings table and the view's name.
+    static func shownLiteral(_ node: FunctionCallExprSyntax) -> (
+        literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String
+    )? {
         guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             ["Text", "Button", "Label"].contains(callee),
             let first = node.arguments.first,
             let literal = first.expression.as(StringLiteralExprSyntax.self)
-        else { return .visitChildren }
+        else { return nil }
         let verbatim = first.label?.text == "verbatim"
-        guard first.label == nil || (verbatim && callee == "Text") else { return .visitChildren }
-        guard let font = Self.swiftUIFont(of: ExprSyntax(node)) else { return .visitChildren }
+        guard first.label == nil || (verbatim && callee == "Text") else { return nil }
         let table =
             node.arguments.first { $0.label?.text == "tableName" }?.expression
-            .as(StringLiteralExprSyntax.self).flatMap(Self.plainValue) ?? "Localizable"
-        append(literal: literal, verbatim: verbatim, table: table, element: callee, font: font)
-        return .visitChildren
+            .as(StringLiteralExprSyntax.self).flatMap(plainValue) ?? "Localizable"
+        return (literal, verbatim, table, callee)
     }
 
     /// The custom font's name argument that a SwiftUI view's text is drawn in, or nil when the
@@ -181,18 +191,26 @@ package final class TextUseVisitor: CompiledCodeVisitor {
     private func append(
         literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, font: ExprSyntax
     ) {
-        let (written, key, dynamic) = Self.parts(of: literal)
-        guard !written.isEmpty else { return }
-        let location = lines.start(of: literal)
+        guard
+            let use = Self.use(of: literal, verbatim: verbatim, table: table, element: element, in: path, lines: lines)
+        else { return }
         let fontLocation = lines.start(of: font)
+        found.append(Found(use: use, fontLine: fontLocation.line, fontColumn: fontLocation.column))
+    }
+
+    /// The text a literal shows, its font not named yet; nil for a literal with no text of its own.
+    static func use(
+        of literal: StringLiteralExprSyntax, verbatim: Bool, table: String, element: String, in path: String,
+        lines: SwiftLineTable
+    ) -> TextUse? {
+        let (written, key, dynamic) = parts(of: literal)
+        guard !written.isEmpty else { return nil }
+        let location = lines.start(of: literal)
         let content: TextUse.Content =
             verbatim ? .verbatim : .localized(table: table, key: key, folder: nil, writtenAlwaysShown: false)
-        found.append(
-            Found(
-                use: TextUse(
-                    content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
-                    line: location.line, column: location.column, element: element),
-                fontLine: fontLocation.line, fontColumn: fontLocation.column))
+        return TextUse(
+            content: content, written: written, dynamicParts: dynamic, fontName: "", file: path,
+            line: location.line, column: location.column, element: element)
     }
 
     /// A literal's text without its interpolations, its localization key (each interpolation as
