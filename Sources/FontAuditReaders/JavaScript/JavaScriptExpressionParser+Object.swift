@@ -26,6 +26,12 @@ extension JavaScriptExpressionParser {
                     members = members.map { ($0.key, JavaScriptValue.unknown) }
                     members.append((JavaScriptValue.spreadKey, .unknown))
                 }
+            } else if token.isPunct("..."), let spread = spreadPath() {
+                // `...BaseTheme`: the keys written after it win; any other key is the spread
+                // object's (``JavaScriptValue/member(_:)``), and the members before it may not be
+                // what the object holds.
+                members = members.map { ($0.key, JavaScriptValue.unknown) }
+                members.append((JavaScriptValue.spreadKey, .path(spread)))
             } else {
                 // A spread or a computed key may give any key again: the members before it may
                 // not be what the object holds. A method: read past.
@@ -41,5 +47,15 @@ extension JavaScriptExpressionParser {
         }
         if isPunct("}") { index += 1 }
         return .object(members)
+    }
+
+    /// The name a spread at the parser's `...` writes (`...BaseTheme`, `...theme.base`), the parser
+    /// past it; nil, the parser unmoved, for anything else (a call, an object).
+    private mutating func spreadPath() -> [String]? {
+        let start = index
+        index += 1
+        if case .path(let path) = expression(), isPunct(",") || isPunct("}") { return path }
+        index = start
+        return nil
     }
 }

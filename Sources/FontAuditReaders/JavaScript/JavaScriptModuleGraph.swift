@@ -105,6 +105,11 @@ struct JavaScriptModuleGraph {
     /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
     func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {
         guard let (owner, key, rest) = reach(path, in: module, depth: depth) else { return nil }
+        return qualified(key, rest, of: owner, depth: depth)
+    }
+
+    /// The module-qualified path of the binding `key` of `owner` and the members `rest` asks of it.
+    func qualified(_ key: [String], _ rest: [String], of owner: JavaScriptModule, depth: Int = 0) -> [String]? {
         // An alias on the way, `const F = fonts`, `export default fonts`, or a member that names
         // another binding (`primary: fonts.gothamSsm` for `typography.primary.medium`): the path
         // it names, with the members asked after it.
@@ -113,6 +118,9 @@ struct JavaScriptModuleGraph {
             for index in 0...members.count {
                 if case .path(let aliased) = value {
                     return qualified(aliased + members[index...], in: owner, depth: depth + 1)
+                }
+                if index < members.count, let spread = value.spreadSource(of: members[index]) {
+                    return qualified(spread + members[index...], in: owner, depth: depth + 1)
                 }
                 guard index < members.count, let inner = value.member(members[index]) else { break }
                 value = inner
@@ -127,7 +135,9 @@ struct JavaScriptModuleGraph {
     func expression(_ value: JavaScriptValue, in module: JavaScriptModule) -> NameExpression {
         switch value {
         case .literal(let text): return .literal(text)
-        case .path(let path): return qualified(path, in: module).map { .reference($0) } ?? .unknown
+        case .path(let path):
+            if let qualified = qualified(path, in: module) { return .reference(qualified) }
+            return passedTheme(path, in: module) ?? .unknown
         case .concatenation(let parts): return .concatenation(parts.map { expression($0, in: module) })
         case .oneOf(let parts):
             let kept = parts.filter { if case .none = $0 { false } else { true } }
@@ -226,59 +236,26 @@ struct JavaScriptModuleGraph {
     /// The value `path` written in `module` is bound to, with the module that binds it.
     /// A member that names another binding (`primary: fonts.gothamSsm`) is walked through.
     func value(of path: [String], in module: JavaScriptModule, depth: Int = 0) -> (JavaScriptValue, JavaScriptModule)? {
-        guard depth < 12, let (owner, key, rest) = reach(path, in: module, depth: depth),
-            var value = owner.bindings[key[0]]?.value
-        else { return nil }
+        guard depth < 12, let (owner, key, rest) = reach(path, in: module, depth: depth) else { return nil }
+        return value(of: key, rest, in: owner, depth: depth)
+    }
+
+    /// The value of the binding `key` of `owner` at the members `rest`, with the module that binds it.
+    func value(of key: [String], _ rest: [String], in owner: JavaScriptModule, depth: Int = 0)
+        -> (JavaScriptValue, JavaScriptModule)?
+    {
+        guard var value = owner.bindings[key[0]]?.value else { return nil }
         let members = Array(key.dropFirst()) + rest
         for index in members.indices {
             if case .path(let aliased) = value {
                 return self.value(of: aliased + members[index...], in: owner, depth: depth + 1)
             }
+            if let spread = value.spreadSource(of: members[index]) {
+                return self.value(of: spread + members[index...], in: owner, depth: depth + 1)
+            }
             guard let inner = value.member(members[index]) else { return nil }
             value = inner
         }
         return (value, owner)
-    }
-
-    /// Every binding as a definition of the name evaluator, its objects' members each at its own
-    /// path (`⟨src/theme.ts⟩.fonts.h1.fontFamily`).
-    func definitions() -> NameDefinitions {
-        var definitions = NameDefinitions()
-        definitions.qualified = true
-        // Defining a module's bindings may reach modules not read yet: until none is new.
-        var defined = Set<String>()
-        while case let pending = modules.loaded.subtracting(defined).sorted(), !pending.isEmpty {
-            for path in pending {
-                defined.insert(path)
-                guard let module = modules[path] else { continue }
-                for (name, binding) in module.bindings.sorted(by: { $0.key < $1.key }) {
-                    define(
-                        [Self.marker(module.path), name], binding.value, module: module, line: binding.line,
-                        into: &definitions, depth: 0)
-                }
-            }
-        }
-        return definitions
-    }
-
-    private func define(
-        _ key: [String], _ value: JavaScriptValue, module: JavaScriptModule, line: Int,
-        into definitions: inout NameDefinitions, depth: Int
-    ) {
-        guard depth < 16 else { return }
-        if case .object(let members) = value {
-            // A key written twice is the last one's (JavaScript's order).
-            var seen = Set<String>()
-            for member in members.reversed() where seen.insert(member.key).inserted {
-                define(
-                    key + [member.key], member.value, module: module, line: line, into: &definitions, depth: depth + 1)
-            }
-            return
-        }
-        let expression = expression(value, in: module)
-        if case .unknown = expression { return }
-        definitions.defineComputed(
-            [key.joined(separator: ".")],
-            [NameDefinitions.Returned(expression: expression, file: module.path, line: line)])
     }
 }

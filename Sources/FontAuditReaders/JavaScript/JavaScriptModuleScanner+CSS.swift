@@ -20,9 +20,12 @@ extension JavaScriptModuleScanner {
                     var at = line + extraLines
                     if parsed == nil, offset < expressions.count, let first = expressions[offset].first {
                         // The value is the substitution that follows: `font-family: ${fonts.bold};`.
-                        var parser = JavaScriptExpressionParser(expressions[offset])
+                        // `${({ theme }) => theme.font.bold}`: the function styled-components
+                        // calls with the theme and the props; its one expression is the value.
+                        let substitution = Self.arrowBody(of: expressions[offset]) ?? expressions[offset]
+                        var parser = JavaScriptExpressionParser(substitution)
                         let expression = parser.expression()
-                        guard parser.index == expressions[offset].count else { continue }
+                        guard parser.index == substitution.count else { continue }
                         parsed = expression
                         at = first.line
                     }
@@ -129,5 +132,27 @@ extension JavaScriptModuleScanner {
             index = cursor
         }
         return found
+    }
+
+    /// The expression an arrow function written as `tokens` returns (`({ theme }) => theme.font.bold`,
+    /// `props => props.theme.font.bold`); nil for anything else, or a body in braces.
+    static func arrowBody(of tokens: [Token]) -> [Token]? {
+        var arrow = 0
+        if tokens.first?.word != nil {
+            arrow = 1
+        } else if tokens.first?.isPunct("(") == true {
+            var depth = 0
+            for (index, token) in tokens.enumerated() {
+                if token.isPunct("(") || token.isPunct("{") || token.isPunct("[") { depth += 1 }
+                if token.isPunct(")") || token.isPunct("}") || token.isPunct("]") { depth -= 1 }
+                if depth == 0 {
+                    arrow = index + 1
+                    break
+                }
+            }
+        }
+        guard arrow > 0, arrow + 1 < tokens.count, tokens[arrow].isPunct("=>"), !tokens[arrow + 1].isPunct("{")
+        else { return nil }
+        return Array(tokens[(arrow + 1)...])
     }
 }

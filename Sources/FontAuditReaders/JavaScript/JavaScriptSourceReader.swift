@@ -37,6 +37,10 @@ package struct JavaScriptSourceReader: SourceReader {
         "fontFamily", "font-family", "useFonts", "loadAsync", ".json", "react-native-vector-icons", "loadFont",
     ].map(ByteSearch.Needle.init)
 
+    /// The words a module that defines a theme holds (`export const LightTheme = {`,
+    /// `const theme: Theme = {`).
+    static let themeWords = ["Theme = ", "theme = ", "Theme: ", "theme: "].map(ByteSearch.Needle.init)
+
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let first = files.filter { $0.containsAny(Self.words) }
@@ -50,6 +54,14 @@ package struct JavaScriptSourceReader: SourceReader {
             modules += files.filter { !read.contains($0.path) && $0.containsAny(builders) }.concurrentMap {
                 Self.scan($0.load(), path: $0.path)
             }
+        }
+        // Styles of the theme the app passes in: the modules that may define its themes.
+        if modules.contains(where: { $0.requests.contains { JavaScriptModuleGraph.mentionsTheme($0.value) } }) {
+            let read = Set(modules.map(\.path))
+            modules += files.filter { file in
+                !read.contains(file.path)
+                    && (file.path.lowercased().contains("theme") || file.containsAny(Self.themeWords))
+            }.concurrentMap { Self.scan($0.load(), path: $0.path) }
         }
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
             byPath[path].map { Self.scan($0.load(), path: path) }

@@ -79,4 +79,15 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
+
+    /// The object a key comes from where no member written after this object's last spread of a
+    /// name has it (`BaseTheme` for `{ ...BaseTheme, colors: … }.font`): the key is that object's.
+    func spreadSource(of key: String) -> [String]? {
+        guard case .object(let members) = self else { return nil }
+        for member in members.reversed() {
+            if member.key == key { return nil }
+            if member.key == Self.spreadKey, case .path(let spread) = member.value { return spread }
+        }
+        return nil
+    }
 }

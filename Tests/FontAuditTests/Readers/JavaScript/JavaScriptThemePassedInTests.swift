@@ -1,0 +1,103 @@
+import Testing
+
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
+/// Styles built from the theme the app passes in (styled-components' `${({ theme }) => …}`, a
+/// `makeStyleSheetFromTheme((theme) => …)`, `const theme = useTheme()`): the theme is one of the
+/// objects the app defines as its themes, so a name read from it is each of those objects' value.
+@Suite struct JavaScriptThemePassedInTests {
+    static let themes = [
+        "src/theme/fonts.ts": """
+        export const FONT = { regular: 'Karla-Regular', bold: 'Karla-Bold' };
+
+        """,
+        "src/theme/themes.ts": """
+        import { FONT } from './fonts';
+        const BaseTheme = { font: FONT, colors: { text: '#000' } };
+        export const LightTheme = { ...BaseTheme, colors: { text: '#111' } };
+        export const DarkTheme = { ...BaseTheme, colors: { text: '#eee' } };
+        export const navigationTheme = { dark: true, colors: {} };
+
+        """,
+    ]
+
+    @Test func aNameReadFromThePassedThemeIsEachThemesValue() {
+        var files = Self.themes
+        files["src/components/Title.style.ts"] = """
+            import styled from 'styled-components/native';
+            export const Title = styled.Text`
+              font-family: ${({ theme }) => theme.font.bold};
+              color: ${({ theme }) => theme.colors.text};
+            `;
+            export const Caption = styled.Text`
+              font-family: ${(props) => props.theme.font.regular};
+            `;
+
+            """
+        files["src/components/Badge.tsx"] = """
+            import { Text } from 'react-native';
+            const getStyleSheet = makeStyleSheetFromTheme((theme: Theme) => ({
+              label: { fontFamily: theme.font.regular },
+            }));
+            export function Badge() {
+              const theme = useTheme();
+              return <Text style={{ fontFamily: theme.font.bold }} />;
+            }
+
+            """
+        let found = JavaScriptReaderTests.read(files)
+        #expect(found.names == ["Karla-Regular", "Karla-Bold", "Karla-Bold", "Karla-Regular"])
+        #expect(found.open == 0)
+        #expect(found.requests.allSatisfy { $0.followed != nil })
+    }
+
+    /// Controls: a member no theme holds, a parameter that is no theme, and a theme whose value the
+    /// audit cannot read stay open; two themes that differ give both names.
+    @Test func whatNoThemeGivesStaysOpenAndThemesThatDifferGiveEach() {
+        var files = Self.themes
+        files["src/theme/brand.ts"] = """
+            export const BrandTheme = { font: { regular: 'Brand-Regular', bold: makeBold() } };
+
+            """
+        files["src/components/Row.tsx"] = """
+            import { StyleSheet } from 'react-native';
+            export const make = (theme) => StyleSheet.create({
+              both: { fontFamily: theme.font.regular },
+              unread: { fontFamily: theme.font.bold },
+              missing: { fontFamily: theme.font.light },
+            });
+            export const other = (style) => ({ fontFamily: style.font.regular });
+
+            """
+        let found = JavaScriptReaderTests.read(files)
+        #expect(found.names.sorted() == ["Brand-Regular", "Karla-Regular"])
+        #expect(found.open == 3)
+    }
+
+    /// An object that spreads a named one (`{ ...BaseTheme, colors: … }`) holds the spread object's
+    /// members, but for the keys written after the spread; a key written before it may be
+    /// overwritten, so where the spread object lacks it the name stays open.
+    @Test func aSpreadObjectsMembersAreTheSpreadOnes() {
+        let found = JavaScriptReaderTests.read([
+            "src/styles.ts": """
+            const base = { fontFamily: 'Karla-Regular', title: { fontFamily: 'Karla-Bold' } };
+            const plain = { size: 12 };
+            const after = { ...base, fontFamily: 'Lora-Italic' };
+            const before = { fontFamily: 'Lora-Regular', ...plain };
+            const inherited = { ...base, size: 14 };
+            export const styles = StyleSheet.create({
+              a: { fontFamily: after.fontFamily },
+              b: { fontFamily: inherited.title.fontFamily },
+              c: { fontFamily: before.fontFamily },
+            });
+
+            """
+        ])
+        // The literals where they are written, then `a` and `b` through the spreads; `c` is open.
+        #expect(
+            found.names == ["Karla-Regular", "Karla-Bold", "Lora-Italic", "Lora-Regular", "Lora-Italic", "Karla-Bold"])
+        #expect(found.requests.suffix(2).map(\.line) == [7, 8])
+        #expect(found.open == 1)
+    }
+}
