@@ -1,5 +1,3 @@
-import FontAuditModel
-
 extension JavaScriptModuleGraph {
     /// Every binding as a definition of the name evaluator, its objects' members each at its own
     /// path (`⟨src/theme.ts⟩.fonts.h1.fontFamily`).
