@@ -97,8 +97,12 @@ extension InventoryBuilder {
         // With manifests, only the fonts of their app folders will be in a bundle, and those a
         // Tuist manifest's resource globs (or its helpers') copy.
         if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
-            let scopes = parsedManifests.map { SourceTreeResolver.scope($0.appFolder) } + unreadablePlists.map(\.scope)
             let globs = options.fontsFolder == nil ? tuistResourceGlobs(tree: tree, root: root) : []
+            // A Tuist manifest's folder is no bundle: only what its globs copy is in the app.
+            let scopes =
+                parsedManifests.filter { globs.isEmpty || !Self.isTuistManifest($0.path) }.map {
+                    SourceTreeResolver.scope($0.appFolder)
+                } + unreadablePlists.map(\.scope)
             fontPaths = fontPaths.filter { font in
                 scopes.contains { font.display.hasPrefix($0) } || globs.contains { $0.matches(font.display) }
             }
@@ -146,10 +150,7 @@ extension InventoryBuilder {
             }
             return reader.readTuistResources(String(decoding: data, as: UTF8.self))
         }
-        let helpers = tree.sources.filter {
-            $0.hasPrefix("Tuist/ProjectDescriptionHelpers/") || $0.containsText("/Tuist/ProjectDescriptionHelpers/")
-        }
-        .flatMap(globs(in:))
+        let helpers = tree.sources.filter(Self.isTuistHelper).flatMap(globs(in:))
         return manifests.flatMap { Self.patterns(Array(Set(globs(in: $0) + helpers)), in: FileName.parent(of: $0)) }
     }
 
@@ -162,6 +163,16 @@ extension InventoryBuilder {
     }
 
     private static let appProduct = ByteSearch.Needle(".app")
+
+    /// Whether a path is a Tuist manifest (`Project.swift`).
+    static func isTuistManifest(_ path: String) -> Bool {
+        path == "Project.swift" || path.hasSuffix("/Project.swift")
+    }
+
+    /// Whether a source is one of Tuist's `ProjectDescriptionHelpers`, which `Project.swift` files call.
+    static func isTuistHelper(_ path: String) -> Bool {
+        path.hasPrefix("Tuist/ProjectDescriptionHelpers/") || path.containsText("/Tuist/ProjectDescriptionHelpers/")
+    }
 
     /// The manifests of XcodeGen specs and Tuist `Project.swift` files in the tree, and the plists
     /// those specs generate (`info.path`) or leave behind, relative to the audited path: a plist
@@ -187,6 +198,10 @@ extension InventoryBuilder {
                         XcodeProjectReader.ProjectPath.normalize(folder.isEmpty ? plist : folder + "/" + plist))
                 }
             }
+        }
+        // The helper templates `Project.swift` files may call (`.app(name:fonts:)`), read once.
+        let helpers = tree.sources.filter(Self.isTuistHelper).compactMap {
+            FileData.read(root.appendingPathComponent($0).path).map { String(decoding: $0, as: UTF8.self) }
         }
         var tuistFolders: [(folder: String, files: Set<String>?)] = []
         for source in tree.sources where source == "Project.swift" || source.hasSuffix("/Project.swift") {
@@ -217,7 +232,7 @@ extension InventoryBuilder {
                     || data.withUnsafeBytes({ ByteSearch.contains($0, Self.appProduct) })
             else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            for target in reader.readTuist(text, path: source) {
+            for target in reader.readTuist(text, path: source, helpers: helpers) {
                 if let list = target.openList {
                     openLists.append(
                         DynamicFontName(

@@ -236,10 +236,29 @@ extension InventoryBuilder {
             let text = String(decoding: data, as: UTF8.self)
             let targets =
                 name == "Project.swift"
-                ? reader.readTuist(text, path: display(url, root: root)) : reader.readXcodeGen(text)
+                ? reader.readTuist(
+                    text, path: display(url, root: root), helpers: tuistHelpers(near: directory, root: root))
+                : reader.readXcodeGen(text)
             return (display(url, root: root), targets)
         }
         return nil
+    }
+
+    /// The texts of the `Tuist/ProjectDescriptionHelpers` files of the Tuist project `directory` is
+    /// in (its `Tuist` folder, in `directory` or a folder above it, up to `root`).
+    static func tuistHelpers(near directory: URL, root: URL) -> [String] {
+        var folder = directory.standardizedFileURL
+        let top = root.standardizedFileURL.path
+        while true {
+            let helpers = folder.appendingPathComponent("Tuist/ProjectDescriptionHelpers")
+            if let names = Disk.names(in: helpers.path) {
+                return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap {
+                    FileData.read(helpers.appendingPathComponent($0).path).map { String(decoding: $0, as: UTF8.self) }
+                }
+            }
+            guard folder.path.count > top.count, folder.path.hasPrefix(top) else { return [] }
+            folder = folder.deletingLastPathComponent()
+        }
     }
 
     /// The folders the target's resources make in the bundle: its folder references, and every

@@ -76,15 +76,24 @@ package struct GeneratedProjectManifestReader {
 
     /// Tuist's `Project.swift`: every `"UIAppFonts": […]` dictionary entry, with the `name:` of the
     /// target call around it.
-    package func readTuist(_ text: String, path: String) -> [Target] {
+    ///
+    /// `helpers` are the texts of the `Tuist/ProjectDescriptionHelpers` files the manifest may call
+    /// (``HelperTemplate``).
+    package func readTuist(_ text: String, path: String, helpers: [String] = []) -> [Target] {
         // On a deep stack when large (``DeepStack``): a long chain recurses link by link.
         DeepStack.run(ifLarger: text.utf8.count) {
             let tree = SwiftNameScanner.parse(text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let constants = StringConstants()
             constants.walk(tree)
-            let visitor = TuistVisitor(converter: converter, constants: constants.values)
+            let visitor = TuistVisitor(
+                converter: converter, constants: constants.values, bindings: constants.boundOnce)
+            let users = PlistUsers(constants: constants.values)
+            users.walk(tree)
+            visitor.plistUsers = users.targets()
+            visitor.root = Syntax(tree)
             visitor.walk(tree)
+            visitor.readHelperCalls(Self.helperTemplates(helpers), in: tree)
             return visitor.targets
         }
     }
@@ -150,14 +159,20 @@ package struct GeneratedProjectManifestReader {
         }
     }
 
-    /// `let appName = "App"`: string constants a manifest names its targets with.
+    /// `let appName = "App"`: string constants a manifest names its targets with; and the value of
+    /// each name it binds once (`let fonts = ["A.ttf"]`), which a `UIAppFonts` list is read through.
     private final class StringConstants: CompiledCodeVisitor {
         var values: [String: String] = [:]
+        private var bound: [String: ExprSyntax?] = [:]
+        var boundOnce: [String: ExprSyntax] { bound.compactMapValues { $0 } }
+
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value, case .literal(let text) = NameExpression(value)
-            {
-                values[name] = values[name] == nil ? text : values[name]
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // A name bound twice (a parameter's or another function's local) is not one value.
+                bound[name] = bound[name] == nil ? node.initializer?.value : .some(nil)
+                if let value = node.initializer?.value, case .literal(let text) = NameExpression(value) {
+                    values[name] = values[name] == nil ? text : values[name]
+                }
             }
             return .visitChildren
         }

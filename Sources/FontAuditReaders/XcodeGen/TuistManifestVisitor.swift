@@ -5,12 +5,43 @@ extension GeneratedProjectManifestReader {
     final class TuistVisitor: CompiledCodeVisitor {
         let converter: SourceLocationConverter
         let constants: [String: String]
+        /// The values of the names the manifest binds once (`let fonts = ["A.ttf"]`), which a list
+        /// is read through.
+        let bindings: [String: ExprSyntax]
+        /// The targets whose `infoPlist:` uses each name the manifest binds (``PlistUsers``).
+        var plistUsers: [String: [String]] = [:]
+        /// The tree ``converter`` locates: a node of another (a helper's) has no line here.
+        var root: Syntax?
         var targets: [Target] = []
 
-        init(converter: SourceLocationConverter, constants: [String: String]) {
+        init(converter: SourceLocationConverter, constants: [String: String], bindings: [String: ExprSyntax] = [:]) {
             self.converter = converter
             self.constants = constants
+            self.bindings = bindings
             super.init()
+        }
+
+        /// The line of `node` in the manifest; nil for a node of another file.
+        func line(of node: Syntax) -> Int? {
+            guard root == nil || node.root == root else { return nil }
+            return node.startLocation(converter: converter).line
+        }
+
+        /// The targets a `UIAppFonts` entry at `node` is of: the `name:` of the call around it, or
+        /// where it is in a binding (`let infoPlist: [String: Plist.Value] = [...]`), each target
+        /// whose `infoPlist:` uses that binding; `[""]` when the reader cannot tell.
+        func targetNames(of node: Syntax) -> [String] {
+            if let name = Self.targetName(around: node, constants: constants) { return [name] }
+            var current = node.parent
+            while let syntax = current {
+                if let binding = syntax.as(PatternBindingSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    return plistUsers[name].map { $0.isEmpty ? [""] : $0 } ?? [""]
+                }
+                current = syntax.parent
+            }
+            return [""]
         }
 
         override func visit(_ node: DictionaryElementSyntax) -> SyntaxVisitorContinueKind {
@@ -45,50 +76,19 @@ extension GeneratedProjectManifestReader {
                 // nothing, as a plist held in a variable says nothing (read as no entries, it made
                 // every font of the app unlisted: issue 74). It is listed with the open names.
                 let written = node.value.trimmedDescription
-                targets.append(
-                    Target(
-                        name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
-                        generatedPlist: nil,
-                        openList: (line, written.count > 120 ? String(written.prefix(119)) + "…" : written)))
+                for name in targetNames(of: Syntax(node)) {
+                    targets.append(
+                        Target(
+                            name: name, parsed: parsed, generatedPlist: nil,
+                            openList: (line, written.count > 120 ? String(written.prefix(119)) + "…" : written)))
+                }
                 return .skipChildren
             }
             parsed.specPlatform = Self.platform(around: Syntax(node))
-            targets.append(
-                Target(
-                    name: Self.targetName(around: Syntax(node), constants: constants) ?? "", parsed: parsed,
-                    generatedPlist: nil))
+            for name in targetNames(of: Syntax(node)) {
+                targets.append(Target(name: name, parsed: parsed, generatedPlist: nil))
+            }
             return .skipChildren
-        }
-
-        /// The entries of a `UIAppFonts` list written in place (`["A.ttf"]`, `.array([.string("A.ttf")])`),
-        /// each with its line; nil when any element is not a string the reader can tell.
-        func listEntries(_ value: ExprSyntax) -> [(value: String, line: Int?)]? {
-            var elements: ArrayElementListSyntax?
-            if let array = value.as(ArrayExprSyntax.self) {
-                elements = array.elements
-            } else if let call = value.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "array",
-                let array = call.arguments.first?.expression.as(ArrayExprSyntax.self)
-            {
-                elements = array.elements
-            }
-            guard let elements else { return nil }
-            var entries: [(value: String, line: Int?)] = []
-            for element in elements {
-                var expression = element.expression
-                // `.string("A.ttf")`
-                if let call = expression.as(FunctionCallExprSyntax.self),
-                    call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "string",
-                    let argument = call.arguments.first?.expression, call.arguments.count == 1
-                {
-                    expression = argument
-                }
-                guard let literal = expression.as(StringLiteralExprSyntax.self),
-                    case .literal(let text) = NameExpression(ExprSyntax(literal))
-                else { return nil }
-                entries.append((text, literal.startLocation(converter: converter).line))
-            }
-            return entries
         }
 
         /// What a `UIAppFonts` value is when it is plainly no list: a dictionary (`[k: v]`,

@@ -124,8 +124,10 @@ extension RegistrationTests {
         case list, arrayCall, listWithAMissingFile
         /// No list (a dictionary, as Xcode's editor shows one, or a string): nothing registers.
         case dictionary, dictionaryCall, string
+        /// Through the manifest's names and `map`s, as Swift computes it: read (issue 74).
+        case mapped, withAVariable, mappedWithAMissingFile, interpolated, named
         /// A list the reader cannot evaluate: not known, so nothing is said of it.
-        case mapped, withAVariable
+        case called, transformed
 
         var value: String {
             switch self {
@@ -137,13 +139,21 @@ extension RegistrationTests {
             case .string: #""Roboto-Bold.ttf""#
             case .mapped: #".array(fonts.map { .string($0) })"#
             case .withAVariable: #"["Roboto-Bold.ttf", extra]"#
+            case .mappedWithAMissingFile: #".array(["Roboto-Bold.ttf", "Missing.ttf"].map(Plist.Value.string))"#
+            case .interpolated: #".array(["Roboto-Bold"].map { name in .string("\(name).ttf") })"#
+            case .named: "list"
+            case .called: #".array(Fonts.all.map { .string($0) })"#
+            case .transformed: #".array(fonts.map { .string($0.lowercased()) })"#
             }
         }
 
         var expected: Set<RegistrationTests.Key> {
             switch self {
-            case .list, .arrayCall, .mapped, .withAVariable: []
-            case .listWithAMissingFile: [RegistrationTests.Key("manifest-file-missing", "Project.swift", 5, .error)]
+            case .list, .arrayCall, .mapped, .interpolated, .named, .called, .transformed: []
+            // `extra` names the same file again.
+            case .withAVariable: [RegistrationTests.Key("manifest-entry-duplicate", "Project.swift", 5, .warning)]
+            case .listWithAMissingFile, .mappedWithAMissingFile:
+                [RegistrationTests.Key("manifest-file-missing", "Project.swift", 5, .error)]
             case .dictionary, .dictionaryCall, .string:
                 [
                     RegistrationTests.Key("plist-unreadable", "Project.swift", 5, .error),
@@ -163,7 +173,7 @@ extension RegistrationTests {
         let spec = """
             import ProjectDescription
             let fonts = ["Roboto-Bold.ttf"]
-            let extra = "Roboto-Bold.ttf"
+            let extra = "Roboto-Bold.ttf"; let list: Plist.Value = .array(fonts.map { .string($0) })
             let infoPlist: InfoPlist = .extendingDefault(with: [
                 "UIAppFonts": \(fonts.value),
             ])
@@ -173,7 +183,7 @@ extension RegistrationTests {
         #expect(keys(result) == fonts.expected, "\(fonts.value): \(result.findings.map(\.message))")
         // The list it cannot evaluate is shown with the open names, as written, with its reason.
         let open = result.openNames.filter { $0.api == "UIAppFonts" }
-        let unevaluated = fonts == .mapped || fonts == .withAVariable
+        let unevaluated = fonts == .called || fonts == .transformed
         #expect(
             open.map { "\($0.file):\($0.line) \($0.written ?? "")" }
                 == (unevaluated ? ["Project.swift:5 \(fonts.value)"] : []))
