@@ -136,9 +136,20 @@ extension InventoryBuilder {
             scanner.javaScriptAliases = reactNative.pathAliases(shown: shownFolder(of: reactNative, root: root))
         }
         // An Objective-C target's sources import headers no build phase lists: read for their names.
-        if files.contains(where: { ["m", "mm"].contains(FileName.pathExtension(of: $0.display)) }) {
-            scanner.definitionHeaders = project.files.filter { ["h", "pch"].contains(FileName.pathExtension(of: $0)) }
-                .sorted()
+        // A quoted import finds a header beside the file that imports it, in the project or not
+        // (clang searches the includer's folder first): those are read too.
+        let objectiveC = compiled.filter { ["m", "mm"].contains(FileName.pathExtension(of: $0.display)) }
+        if !objectiveC.isEmpty {
+            let isHeader = { (name: String) in ["h", "pch"].contains(FileName.pathExtension(of: name)) }
+            let listed = project.files.filter(isHeader)
+            let beside = Set(objectiveC.map { FileName.parent(of: String($0.path.dropFirst(directoryPath.count + 1))) })
+                .sorted().flatMap { folder in
+                    (Disk.names(in: folder.isEmpty ? directoryPath : directoryPath + "/" + folder) ?? []).filter(
+                        isHeader
+                    )
+                    .map { folder.isEmpty ? $0 : folder + "/" + $0 }
+                }
+            scanner.definitionHeaders = Set(listed + beside).sorted()
                 .map { (path: directoryPath + "/" + $0, display: displayer.display($0)) }
                 .filter { !isExcluded($0.display) }
         }
