@@ -112,7 +112,9 @@ package struct FontNameUnknownRule: Rule {
             var result = finding(
                 request.lookup == .reactNative
                     ? Self.reactNativeMessage(request, suggestion: suggestion, in: inventory)
-                    : .unknownName(name: request.name, api: request.api, platform: platform, suggestion: suggestion),
+                    : Self.fileNameMessage(request, in: inventory)
+                        ?? .unknownName(
+                            name: request.name, api: request.api, platform: platform, suggestion: suggestion),
                 at: request,
                 fix: suggestion)
             if let suggestion {
@@ -149,7 +151,29 @@ extension FontNameUnknownRule {
     }
 }
 
+extension FontNameUnknownRule {
+    /// A name that is a font file's (`case medium = "GT Walsheim Md"`, a raw value that also names
+    /// the file it registers): says so, with the face's PostScript name; nil for any other name.
+    static func fileNameMessage(_ request: FontRequest, in inventory: Inventory) -> Finding.Message? {
+        guard
+            let file = inventory.fonts.first(where: { font in
+                FileName.stem(of: font.path) == request.name && font.report.faces.count == 1
+            }), let postscript = file.report.faces.first?.postscriptName
+        else { return nil }
+        return .fileNameAsFontName(name: request.name, api: request.api, file: file.path, postscript: postscript)
+    }
+}
+
 extension Finding.Message {
+    /// A name that is the name of a font file, which CoreText never looks up.
+    static func fileNameAsFontName(name: String, api: String, file: String, postscript: String) -> Self {
+        Self(
+            "fileNameAsFontName", facts: ["name": name, "api": api, "file": file, "postscript": postscript],
+            text:
+                "\(quoted(name)) (\(api)) is the name of the font file \(quoted(file)), not a name of its font: CoreText looks a name up among the registered fonts' PostScript names (then their family and full names), never a file's, so the text renders in the system font. Write \(quoted(postscript)) (its PostScript name)."
+        )
+    }
+
     /// A `fontFamily` that is a font file's name: Android's name for the font, not iOS's.
     static func androidFileName(name: String, file: String, postscript: String, family: String?) -> Self {
         let family = family.map { " or \(quoted($0)) (its family)" } ?? ""
