@@ -46,8 +46,21 @@ struct JavaScriptModule: Sendable {
         var writtenTraits: Set<String> = []
     }
 
+    /// A styled component the file binds to a name (`const Title = styled(BaseText)`…``): the
+    /// family its CSS writes, with its traits, and the component it styles when that is a name.
+    struct StyledStyle: Sendable {
+        var family: JavaScriptValue?
+        var traits: RequestedTraits
+        var writtenTraits: Set<String>
+        var base: [String]?
+        var line: Int
+        var column: Int
+    }
+
     var path: String
     var bindings: [String: Binding] = [:]
+    /// The styled components the file binds, by name.
+    var styledStyles: [String: StyledStyle] = [:]
     var imports: [String: Import] = [:]
     var exports: [String: Export] = [:]
     /// `export * from './x'`: every name of those modules.

@@ -13,6 +13,14 @@ extension JavaScriptModuleScanner {
             else { continue }
             var line = tokens[index].line
             let (traits, writtenTraits) = Self.cssTraits(in: pieces)
+            var family: JavaScriptValue?
+            defer {
+                if let (name, base) = styledDeclaration(before: index) {
+                    module.styledStyles[name] = .init(
+                        family: family, traits: traits, writtenTraits: writtenTraits, base: base,
+                        line: tokens[index].line, column: tokens[index].column)
+                }
+            }
             for (offset, piece) in pieces.enumerated() {
                 if offset > 0, let last = expressions[offset - 1].last { line = last.line }
                 for (value, written, extraLines) in Self.fontFamilies(in: piece) {
@@ -30,6 +38,7 @@ extension JavaScriptModuleScanner {
                         at = first.line
                     }
                     guard let parsed else { continue }
+                    family = Self.taken(parsed, under: branches)
                     module.requests.append(
                         .init(
                             value: Self.taken(parsed, under: branches), written: written ?? "font-family", line: at,
@@ -57,6 +66,38 @@ extension JavaScriptModuleScanner {
             }
         }
         return first == "styled" || (first == "css" && index > 0 && tokens[index - 1].word == "css")
+    }
+
+    /// The name a styled component at the template `index` is bound to (`const Title =
+    /// styled(BaseText)`…``), with the component it styles when that is a name (`BaseText`; nil for
+    /// `styled.Text`); nil when the template is bound to no name.
+    func styledDeclaration(before index: Int) -> (name: String, base: [String]?)? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if tokens[cursor].isPunct(")"), let open = opening(of: cursor) {
+                cursor = open - 1
+            } else if tokens[cursor].word != nil, cursor > 0, tokens[cursor - 1].isPunct(".") {
+                cursor -= 2
+            } else {
+                break
+            }
+        }
+        guard cursor >= 2, tokens[cursor].word == "styled", tokens[cursor - 1].isPunct("="),
+            let name = tokens[cursor - 2].word, cursor >= 3,
+            tokens[cursor - 3].word.map(Self.declarations.contains) == true
+        else { return nil }
+        var base: [String]?
+        if cursor + 1 < tokens.count, tokens[cursor + 1].isPunct("("), let close = closing(of: cursor + 1) {
+            var path: [String] = []
+            var at = cursor + 2
+            while at < close, let word = tokens[at].word {
+                path.append(word)
+                at += 1
+                if at < close, tokens[at].isPunct(".") { at += 1 } else { break }
+            }
+            if at == close, !path.isEmpty { base = path }
+        }
+        return (name, base)
     }
 
     /// Each `font-family` declaration of a piece of CSS: its literal value (nil when the piece

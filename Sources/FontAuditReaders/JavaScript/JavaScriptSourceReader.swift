@@ -35,6 +35,8 @@ package struct JavaScriptSourceReader: SourceReader {
     /// run-time registration, a JSON file's name.
     static let words = [
         "fontFamily", "font-family", "useFonts", "loadAsync", ".json", "react-native-vector-icons", "loadFont",
+        // A styled component of another (`styled(BodyText)`), which may ask the other's family.
+        "styled(",
     ].map(ByteSearch.Needle.init)
 
     /// The words a module that defines a theme holds (`export const LightTheme = {`,
@@ -131,6 +133,7 @@ package struct JavaScriptSourceReader: SourceReader {
                 asked.append((module, request, expression))
             }
         }
+        asked += inheritedStyleRequests(of: modules, graph: graph)
         let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
         // The aliases whose file the audit does not know: fine, and nothing to check them against.

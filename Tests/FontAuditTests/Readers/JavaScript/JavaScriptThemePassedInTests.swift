@@ -100,4 +100,44 @@ import Testing
         #expect(found.requests.suffix(2).map(\.line) == [7, 8])
         #expect(found.open == 1)
     }
+
+    /// `styled(BodyText)` adding `font-style: italic` or a weight asks the base's family with them,
+    /// where it is written (issue 74: styles composed across components), through imports and a
+    /// chain; controls: a styled React Native component, a base without a family, and a derived
+    /// component that writes its own family or no trait ask nothing more.
+    @Test func aStyledComponentOfAnotherAsksTheBasesFamilyWithItsTraits() {
+        let found = JavaScriptReaderTests.read([
+            "src/text.ts": """
+            import styled from 'styled-components/native';
+            export const BodyText = styled.Text`
+              font-family: Karla-Regular;
+            `;
+            export const Caption = styled(BodyText)`
+              font-style: italic;
+            `;
+            const Box = styled.View`padding: 4px;`;
+            export const Boxed = styled(Box)`font-style: italic;`;
+            export const Plain = styled(Text)`font-weight: bold;`;
+            export const Own = styled(BodyText)`font-family: Lora-Bold; font-weight: bold;`;
+            export const Note = styled(Caption)`font-size: 12px;`;
+
+            """,
+            "src/screens/Title.tsx": """
+            import styled from 'styled-components/native';
+            import { BodyText, Caption } from '../text';
+            const Strong = styled(BodyText)`font-weight: bold;`;
+            const Upright = styled(Caption)`font-style: normal;`;
+
+            """,
+        ])
+        let asked = found.requests.map {
+            "\($0.file):\($0.line) \($0.name) \($0.traits.italic ? "italic" : "")\($0.traits.bold ? "bold" : $0.traits.weight ?? "")"
+        }
+        #expect(
+            asked == [
+                "src/screens/Title.tsx:3 Karla-Regular bold", "src/screens/Title.tsx:4 Karla-Regular ",
+                "src/text.ts:3 Karla-Regular ", "src/text.ts:5 Karla-Regular italic", "src/text.ts:11 Lora-Bold bold",
+            ])
+        #expect(found.open == 0)
+    }
 }

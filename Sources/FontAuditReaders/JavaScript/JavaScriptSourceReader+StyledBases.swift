@@ -1,0 +1,57 @@
+import FontAuditModel
+
+extension JavaScriptSourceReader {
+    /// A styled component that styles another of the app's (`const Caption =
+    /// styled(BodyText)`font-style: italic;``) and writes `font-style` or `font-weight` but no
+    /// `font-family`: styled-components merges the base's CSS under its own, so the base's family
+    /// is asked with these traits, where the derived component is written. Through a chain of such
+    /// components, imports and re-exports; the nearest family wins, and each trait the nearer
+    /// component writes.
+    static func inheritedStyleRequests(of modules: [JavaScriptModule], graph: JavaScriptModuleGraph)
+        -> [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)]
+    {
+        var found: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
+        for module in modules {
+            for (_, style) in module.styledStyles.sorted(by: { $0.key < $1.key })
+            where style.family == nil && !style.writtenTraits.isEmpty {
+                var traits = style.traits
+                var written = style.writtenTraits
+                var current = (module: module, style: style)
+                var depth = 0
+                while current.style.family == nil, depth < 8, let base = current.style.base,
+                    let next = styled(base, in: current.module, graph: graph)
+                {
+                    // A trait the nearer component writes wins over the base's.
+                    if !written.contains("fontStyle") { traits.italic = next.style.traits.italic }
+                    if !written.contains("fontWeight") {
+                        traits.bold = next.style.traits.bold
+                        traits.weight = next.style.traits.weight
+                        traits.weighted = next.style.traits.weighted
+                    }
+                    written.formUnion(next.style.writtenTraits)
+                    current = next
+                    depth += 1
+                }
+                guard let family = current.style.family else { continue }
+                let value = graph.onIOS(family, in: current.module)
+                if case .none = value { continue }
+                let request = JavaScriptModule.Request(
+                    value: value, written: "styled(\(style.base?.joined(separator: ".") ?? ""))", line: style.line,
+                    column: style.column, traits: traits, combined: true)
+                found.append((module, request, graph.expression(value, in: current.module)))
+            }
+        }
+        return found
+    }
+
+    /// The styled component `path`, written in `module`, names: its own, or one it imports.
+    private static func styled(_ path: [String], in module: JavaScriptModule, graph: JavaScriptModuleGraph)
+        -> (module: JavaScriptModule, style: JavaScriptModule.StyledStyle)?
+    {
+        guard path.count == 1, let target = graph.target(of: path[0], in: module),
+            case .binding(let name, let key) = target, key.count == 1, let owner = graph.modules[name],
+            let style = owner.styledStyles[key[0]]
+        else { return nil }
+        return (owner, style)
+    }
+}
