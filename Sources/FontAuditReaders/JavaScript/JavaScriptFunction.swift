@@ -18,6 +18,8 @@ struct JavaScriptFunction: Sendable {
     /// Whether the body writes a `fontFamily`: a function that builds a style, whose callers are
     /// read though they write none.
     var writesFamily: Bool
+    /// Whether the body is past ``maximumLength``: not read, only the parameters are known.
+    var isLong = false
 
     /// The tokens past which a body is a component or a screen, not a helper: not kept.
     static let maximumLength = 1_000
@@ -28,7 +30,10 @@ extension JavaScriptModuleScanner {
     /// `function (a) {…}`, `function name(a) {…}`, with TypeScript's annotations) and the index
     /// after it; nil for anything else, for a parameter the evaluator does not bind (a destructured
     /// one, a rest), and for a body past ``JavaScriptFunction/maximumLength``.
-    func function(at start: Int) -> (function: JavaScriptFunction, end: Int)? {
+    ///
+    /// With `anyLength`, a body past that length is kept too, but empty (``JavaScriptFunction/body``
+    /// not read): its parameters and its end.
+    func function(at start: Int, anyLength: Bool = false) -> (function: JavaScriptFunction, end: Int)? {
         var index = start
         guard index < tokens.count else { return nil }
         let declared = tokens[index].word == "function"
@@ -90,7 +95,13 @@ extension JavaScriptModuleScanner {
             body = tokens[(index + 1)..<close]
             end = close + 1
         }
-        guard body.count <= JavaScriptFunction.maximumLength else { return nil }
+        guard body.count <= JavaScriptFunction.maximumLength else {
+            guard anyLength else { return nil }
+            return (
+                JavaScriptFunction(
+                    parameters: parameters, body: [], isExpression: false, writesFamily: false, isLong: true), end
+            )
+        }
         let writesFamily = body.contains { $0.word.map(Self.familyKeys.contains) == true }
         return (
             JavaScriptFunction(

@@ -44,6 +44,28 @@ struct JavaScriptModule: Sendable {
         var combined = false
         /// Which of `fontWeight` and `fontStyle` the object writes itself, whatever their values.
         var writtenTraits: Set<String> = []
+        /// The module's top-level function the request is written in (its binding's name), whose
+        /// parameters its value may read.
+        var inFunction: String? = nil
+    }
+
+    /// A call the file makes of a name it imports or a function of its own (`textTheme(variables)`):
+    /// what each argument is, and the top-level function it is made in.
+    struct Call: Sendable {
+        var callee: [String]
+        var arguments: [JavaScriptValue]
+        var inFunction: String?
+    }
+
+    /// Where a top-level function is written: its binding's name, its first and last token.
+    struct FunctionSpan: Sendable {
+        var name: String
+        var start: (line: Int, column: Int)
+        var end: (line: Int, column: Int)
+
+        func contains(line: Int, column: Int) -> Bool {
+            (line, column) >= start && (line, column) <= end
+        }
     }
 
     /// A styled component the file binds to a name (`const Title = styled(BaseText)`…``): the
@@ -76,6 +98,12 @@ struct JavaScriptModule: Sendable {
     var loadsIconFont = false
     /// The module's top-level functions, by the name they are bound to.
     var functions: [String: JavaScriptFunction] = [:]
+    /// Where the top-level functions are written, and their parameters, a component's too (whose
+    /// body is not kept in ``functions``).
+    var functionSpans: [FunctionSpan] = []
+    var parameterLists: [String: [JavaScriptFunction.Parameter]] = [:]
+    /// The calls of the file's imported names and functions.
+    var calls: [Call] = []
     /// Names bound again inside a function or block of the file (a parameter, a local, a
     /// destructured prop): a use of one may not be the module's binding, so it is not followed.
     var rebound: Set<String> = []
@@ -100,4 +128,9 @@ struct JavaScriptModule: Sendable {
     /// Whether a run-time registration names its families in a way the audit does not read (a
     /// variable, a spread of the app's own object).
     var runtimeFamiliesOpen = false
+
+    /// The top-level function written around `line` and `column`.
+    func function(at line: Int, column: Int) -> String? {
+        functionSpans.first { $0.contains(line: line, column: column) }?.name
+    }
 }

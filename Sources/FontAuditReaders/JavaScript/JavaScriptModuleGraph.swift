@@ -101,6 +101,15 @@ struct JavaScriptModuleGraph {
         return (function, owner, key[0])
     }
 
+    /// The top-level function of the app's `path` names in `module`, with the module that defines
+    /// it and its name, its body kept or not (a component's).
+    func functionName(_ path: [String], in module: JavaScriptModule) -> (owner: JavaScriptModule, name: String)? {
+        guard let (owner, key, rest) = reach(path, in: module, depth: 0), key.count == 1, rest.isEmpty,
+            owner.parameterLists[key[0]] != nil
+        else { return nil }
+        return (owner, key[0])
+    }
+
     /// The module-qualified path of `path` as `module` writes it (`fonts.bold` →
     /// `⟨src/theme.ts⟩.fonts.bold`); nil when its first name reaches no binding.
     func qualified(_ path: [String], in module: JavaScriptModule, depth: Int = 0) -> [String]? {

@@ -268,6 +268,11 @@ extension JavaScriptModuleScanner {
                 }
                 continue
             }
+            // A default value (`(variables = variable) =>`, `{ size = base }`) binds no name.
+            if tokens[index].isPunct("="), enclosing(index) == start {
+                while index < close, !(enclosing(index) == start && tokens[index].isPunct(",")) { index += 1 }
+                continue
+            }
             if let word = tokens[index].word, index + 1 <= close,
                 !tokens[index + 1].isPunct(":"), !(index > 0 && tokens[index - 1].isPunct("."))
             {

@@ -22,6 +22,11 @@ struct JavaScriptModuleScanner {
         scanner.readCSSRequests(into: &module)
         scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()
+        scanner.readCalls(into: &module)
+        for index in module.requests.indices {
+            module.requests[index].inFunction = module.function(
+                at: module.requests[index].line, column: module.requests[index].column)
+        }
         module.loadsIconFont = tokens.indices.contains {
             tokens[$0].word == "loadFont" && $0 + 1 < tokens.count && tokens[$0 + 1].isPunct("(")
         }
@@ -238,22 +243,12 @@ struct JavaScriptModuleScanner {
         return index
     }
 
-    /// An import of an icon set of react-native-vector-icons, the specifier at `index`, when the
-    /// file uses a name it binds (`<Ionicons name="home" />`, `Ionicons.getImageSource(…)`): a set
-    /// imported and never drawn draws nothing.
-    private func noteIconSet(
-        _ specifier: String, at index: Int, locals: [String], into module: inout JavaScriptModule
-    ) {
-        guard specifier.hasPrefix("react-native-vector-icons/") || specifier.hasPrefix("@react-native-vector-icons/"),
-            locals.contains(where: { local in tokens.lazy.filter { $0.word == local }.count > 1 })
-        else { return }
-        module.iconImports.append((specifier, tokens[index].line, tokens[index].column))
-    }
-
     /// `function name(…) {…}`.
     private func readFunction(at start: Int, exported: Bool, into module: inout JavaScriptModule) -> Int {
-        guard let name = word(start + 1), let (function, end) = function(at: start) else { return start + 1 }
-        module.functions[name] = function
+        guard let name = word(start + 1), let (function, end) = function(at: start, anyLength: true) else {
+            return start + 1
+        }
+        keep(function, as: name, from: start, to: end, into: &module)
         module.bindings[name] = .init(value: .unknown, line: tokens[start].line)
         if exported { module.exports[name] = .local(name) }
         return end
@@ -284,8 +279,8 @@ struct JavaScriptModuleScanner {
 
     /// The value at `index` bound to `name`; the index after it.
     private func bind(_ name: String, at index: Int, line: Int, into module: inout JavaScriptModule) -> Int {
-        if let (function, end) = function(at: index) {
-            module.functions[name] = function
+        if let (function, end) = function(at: index, anyLength: true) {
+            keep(function, as: name, from: index, to: end, into: &module)
             module.bindings[name] = .init(value: .unknown, line: line)
             return end
         }

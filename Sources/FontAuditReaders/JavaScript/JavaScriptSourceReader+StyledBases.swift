@@ -1,5 +1,3 @@
-import FontAuditModel
-
 extension JavaScriptSourceReader {
     /// A styled component that styles another of the app's (`const Caption =
     /// styled(BodyText)`font-style: italic;``) and writes `font-style` or `font-weight` but no

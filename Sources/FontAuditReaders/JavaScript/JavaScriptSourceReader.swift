@@ -65,6 +65,22 @@ package struct JavaScriptSourceReader: SourceReader {
                     && (file.path.lowercased().contains("theme") || file.containsAny(Self.themeWords))
             }.concurrentMap { Self.scan($0.load(), path: $0.path) }
         }
+        // Names read from a function's parameters: the modules that import that function's, which
+        // may call it, and theirs in turn where a call passes its own function's parameter on.
+        var asking = modules.filter(Self.readsParameters)
+        var asked = Set<String>()
+        for _ in 0..<4 where !asking.isEmpty {
+            asked.formUnion(asking.map(\.path))
+            let read = Set(modules.map(\.path))
+            let needles = Set(asking.flatMap { Self.importNeedles(of: $0.path) }).sorted().map(ByteSearch.Needle.init)
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
+                Self.scan($0.load(), path: $0.path)
+            }
+            asking = modules.filter { module in
+                !asked.contains(module.path) && byPath[module.path]?.containsAny(needles) == true
+                    && Self.passesParameters(module)
+            }
+        }
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
             byPath[path].map { Self.scan($0.load(), path: path) }
         }
@@ -97,6 +113,7 @@ package struct JavaScriptSourceReader: SourceReader {
         var unfollowed: [(function: String, name: DynamicFontName)] = []
         var builders = Set<String>()
         let results = CallResults()
+        let calls = CallSites()
         for module in modules {
             for var request in module.requests {
                 if request.spreadsCall {
@@ -124,6 +141,14 @@ package struct JavaScriptSourceReader: SourceReader {
                 // What iOS takes: nothing, where only another platform's branch gives a value.
                 let value = graph.onIOS(request.value, in: module)
                 if case .none = value { continue }
+                // A parameter of the function it is written in: what the app's calls pass it.
+                if case .path(let path) = value, let function = request.inFunction,
+                    let passed = parameterExpression(
+                        path, function: function, in: module, graph: graph, calls: calls.index(graph))
+                {
+                    asked.append((module, request, passed))
+                    continue
+                }
                 asked.append((module, request, graph.expression(value, in: module)))
             }
         }

@@ -1,0 +1,62 @@
+extension JavaScriptModuleScanner {
+    // MARK: Calls
+
+    /// Every call of a name the file imports or of one of its top-level functions (`textTheme(
+    /// variables)`, `theme.make(x)`), with its arguments: what a parameter of the app's function
+    /// is given (``JavaScriptSourceReader/parameterExpression(_:function:in:graph:calls:depth:)``).
+    func readCalls(into module: inout JavaScriptModule) {
+        for index in tokens.indices where index + 1 < tokens.count && tokens[index + 1].isPunct("(") {
+            guard let last = tokens[index].word, let close = closing(of: index + 1) else { continue }
+            var path = [last]
+            var start = index
+            while start >= 2, tokens[start - 1].isPunct("."), let word = tokens[start - 2].word {
+                path.insert(word, at: 0)
+                start -= 2
+            }
+            guard module.imports[path[0]] != nil || module.parameterLists[path[0]] != nil,
+                // Not a declaration (`function f(`, `export default (…) =>`) nor a member's call.
+                !(start > 0
+                    && (tokens[start - 1].word == "function" || tokens[start - 1].word == "export"
+                        || tokens[start - 1].isPunct(".")))
+            else { continue }
+            var arguments: [JavaScriptValue] = []
+            var cursor = index + 2
+            while cursor < close {
+                var parser = JavaScriptExpressionParser(tokens, at: cursor)
+                arguments.append(parser.expression())
+                cursor = parser.index
+                // Past what the parser left (a type, an operator it does not read) to the next argument.
+                while cursor < close, !(tokens[cursor].isPunct(",") && enclosing(cursor) == index + 1) {
+                    cursor += 1
+                    arguments[arguments.count - 1] = .unknown
+                }
+                cursor += 1
+            }
+            let first = tokens[start]
+            module.calls.append(
+                .init(
+                    callee: path, arguments: arguments,
+                    inFunction: module.function(at: first.line, column: first.column)))
+        }
+    }
+
+    // MARK: Functions
+
+    /// A top-level function bound to `name`, from the token `start` to the one before `end`: its
+    /// parameters and where it is written, and the function itself unless its body is past
+    /// ``JavaScriptFunction/maximumLength`` (a component or a screen, not followed).
+    func keep(
+        _ function: JavaScriptFunction, as name: String, from start: Int, to end: Int,
+        into module: inout JavaScriptModule
+    ) {
+        if !function.isLong { module.functions[name] = function }
+        module.parameterLists[name] = function.parameters
+        module.functionSpans.append(span(name, from: start, to: end))
+    }
+
+    /// The span of the function bound to `name` from the token `start` to the one before `end`.
+    func span(_ name: String, from start: Int, to end: Int) -> JavaScriptModule.FunctionSpan {
+        let last = tokens[max(start, min(end, tokens.count) - 1)]
+        return .init(name: name, start: (tokens[start].line, tokens[start].column), end: (last.line, last.column))
+    }
+}
