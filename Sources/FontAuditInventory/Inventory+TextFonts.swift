@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontAuditReaders
 import FontInspectorModel
 
 extension Inventory {
@@ -13,6 +14,9 @@ extension Inventory {
     static func request(for use: TextUse) -> FontRequest {
         FontRequest(
             name: use.fontName, file: use.file, line: use.line, column: use.column, api: "text",
-            source: use.file.hasSuffix(".swift") ? .swift : .interfaceBuilder)
+            source: use.file.hasSuffix(".swift")
+                ? .swift
+                : SourceScanner.javaScriptExtensions.contains(FileName.pathExtension(of: use.file))
+                    ? .javaScript : .interfaceBuilder)
     }
 }

@@ -18,6 +18,22 @@ extension JavaScriptExpressionParser {
         if isPunct("{") { skipBalanced() } else { _ = expression() }
     }
 
+    /// A function expression or declaration from its name on (`function Screen({ lang }) {…}`):
+    /// past its parameters, return type and body, not further (a declaration's body ends it; the
+    /// statements after it are the module's).
+    mutating func skipFunction() -> JavaScriptValue {
+        if isPunct("*") { index += 1 }
+        if peek()?.word != nil { index += 1 }
+        guard isPunct("(") else { return skipToEnd() }
+        skipBalanced()
+        while let token = peek(), !token.isPunct("{") {
+            guard !token.isPunct(";") else { return .unknown }
+            if token.isPunct("(") || token.isPunct("[") || token.isPunct("<") { skipBalanced() } else { index += 1 }
+        }
+        skipBalanced()
+        return .unknown
+    }
+
     /// Past one bracketed group from its opening token, nesting counted; at a token that opens
     /// none, one token.
     mutating func skipBalanced() {

@@ -226,7 +226,8 @@ struct JavaScriptExpressionParser {
         case "undefined", "null", "false": return .none
         // `true` gives no font and decides no platform: what it decides is not read.
         case "true": return .unknown
-        case "function", "class", "new", "await", "typeof", "void": return skipToEnd()
+        case "function": return skipFunction()
+        case "class", "new", "await", "typeof", "void": return skipToEnd()
         default: break
         }
         if isPunct("=>") {

@@ -1,5 +1,7 @@
+import Foundation
+
 // JSX: elements read past as the code around them, their attributes' and children's `{…}`
-// tokenized, their text never.
+// tokenized, their text kept only where a `<Text>` shows it (``JSXText``).
 extension JavaScriptLexer {
     /// Whether the `<` here opens a JSX element: `<Text`, `<>` (a fragment).
     func opensElement() -> Bool {
@@ -12,24 +14,37 @@ extension JavaScriptLexer {
     mutating func readElement() -> [Token] {
         var tokens: [Token] = []
         var open = 0
+        // The open elements' names and `style={…}` tokens, innermost last.
+        var elements: [(name: String?, style: [Token]?)] = []
         while index < bytes.count {
             // A tag: `<Name attr="x" attr={…}>`, `</Name>`, `<Name … />`, `<>`, `</>`.
             guard peek() == UInt8(ascii: "<") else { break }
             advance()
             let closing = peek() == UInt8(ascii: "/")
             var selfClosing = false
+            var name: String?
+            var style: [Token]?
+            let first = tokens.count
             while let byte = peek(), byte != UInt8(ascii: ">") {
                 let startLine = line
                 let startColumn = column
                 if byte == UInt8(ascii: "{") {
                     advance()
-                    tokens += nested { $0.readTokens(until: UInt8(ascii: "}")) }
+                    let inner = nested { $0.readTokens(until: UInt8(ascii: "}")) }
+                    // `style={…}`: its attribute's name and `=` are the tag's last two tokens.
+                    if tokens.count >= first + 2, tokens[tokens.count - 2].word == "style",
+                        tokens[tokens.count - 1].isPunct("=")
+                    {
+                        style = inner
+                    }
+                    tokens += inner
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     tokens.append(Token(kind: .string(readString(quote: byte)), line: startLine, column: startColumn))
                 } else if Self.isWordByte(byte) {
                     let start = index
                     while let next = peek(), Self.isWordByte(next) || next == UInt8(ascii: "-") { advance() }
                     let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                    if tokens.count == first { name = text }
                     tokens.append(Token(kind: .word(text), line: startLine, column: startColumn))
                 } else {
                     selfClosing = byte == UInt8(ascii: "/") && !closing
@@ -42,20 +57,49 @@ extension JavaScriptLexer {
             if peek() == UInt8(ascii: ">") { advance() }
             if closing {
                 open -= 1
+                _ = elements.popLast()
             } else if !selfClosing {
                 open += 1
+                elements.append((name, style))
             }
             guard open > 0 else { break }
-            // The children: text read past, `{…}` tokenized, up to the next tag.
+            // The children: `{…}` tokenized, up to the next tag; the text of a `<Text>` kept.
+            var text: [UInt8] = []
+            var start: (line: Int, column: Int)?
+            func keep(_ lexer: inout JavaScriptLexer) {
+                defer {
+                    text = []
+                    start = nil
+                }
+                guard let start, let element = elements.last, element.name == "Text" else { return }
+                let shown = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !shown.isEmpty else { return }
+                lexer.texts.append(JSXText(text: shown, line: start.line, column: start.column, style: element.style))
+            }
             while let byte = peek(), byte != UInt8(ascii: "<") {
                 if byte == UInt8(ascii: "{") {
+                    keep(&self)
                     advance()
                     tokens += nested { $0.readTokens(until: UInt8(ascii: "}")) }
                 } else {
+                    if start == nil, !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                        start = (line, column)
+                    }
+                    if start != nil { text.append(byte) }
                     advance()
                 }
             }
+            keep(&self)
         }
         return tokens
     }
+}
+
+/// Text a `<Text>` element shows as written (`<Text style={styles.label}>বাংলা</Text>`), where it
+/// starts, and the tokens of the element's `style={…}` (nil without one).
+struct JSXText: Sendable {
+    var text: String
+    var line: Int
+    var column: Int
+    var style: [JavaScriptLexer.Token]?
 }

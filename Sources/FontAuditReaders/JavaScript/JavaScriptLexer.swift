@@ -38,6 +38,8 @@ struct JavaScriptLexer {
     /// The 1-based column of `index`, in Unicode scalars.
     var column = 1
     var depth = 0
+    /// The text of the `<Text>` elements read so far (``JSXText``).
+    var texts: [JSXText] = []
 
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes
@@ -46,8 +48,14 @@ struct JavaScriptLexer {
 
     /// Every token of the file.
     static func tokens(_ bytes: [UInt8], jsx: Bool = true) -> [Token] {
+        read(bytes, jsx: jsx).tokens
+    }
+
+    /// Every token of the file, and the text its `<Text>` elements show.
+    static func read(_ bytes: [UInt8], jsx: Bool = true) -> (tokens: [Token], texts: [JSXText]) {
         var lexer = JavaScriptLexer(bytes, jsx: jsx)
-        return lexer.readTokens(until: nil)
+        let tokens = lexer.readTokens(until: nil)
+        return (tokens, lexer.texts)
     }
 
     func peek(_ offset: Int = 0) -> UInt8? {

@@ -81,6 +81,8 @@ struct JavaScriptModule: Sendable {
 
     var path: String
     var bindings: [String: Binding] = [:]
+    /// The text its `<Text>` elements with a style show as written.
+    var texts: [JSXText] = []
     /// The styled components the file binds, by name.
     var styledStyles: [String: StyledStyle] = [:]
     var imports: [String: Import] = [:]

@@ -12,8 +12,9 @@ struct JavaScriptModuleScanner {
     static let otherPlatforms: Set<String> = ["android", "web", "windows", "macos"]
 
     static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
-        let tokens = JavaScriptLexer.tokens(bytes, jsx: !path.hasSuffix(".ts"))
+        let (tokens, texts) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
+        module.texts = texts.filter { $0.style != nil }
         var scanner = JavaScriptModuleScanner(tokens: tokens)
         scanner.readTopLevel(into: &module)
         scanner.readRequests(into: &module)

@@ -169,6 +169,7 @@ package struct JavaScriptSourceReader: SourceReader {
         result.runtimeFonts = runtimeFonts
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         result.requests += iconRequests(of: modules, aliases: aliases)
+        result.texts += textUses(of: modules, graph: graph, definitions: definitions)
         for (module, request, expression) in asked {
             let at = FontRequest(
                 name: request.written, file: module.path, line: request.line, column: request.column, api: api,
