@@ -98,9 +98,10 @@ extension InventoryBuilder {
         // Tuist manifest's resource globs (or its helpers') copy.
         if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
             let globs = options.fontsFolder == nil ? tuistResourceGlobs(tree: tree, root: root) : []
-            // A Tuist manifest's folder is no bundle: only what its globs copy is in the app.
+            // A Tuist manifest's folder is no bundle: only what its globs copy is in the app, where
+            // the audit read them all (its own `resources:`, or its helpers').
             let scopes =
-                parsedManifests.filter { globs.isEmpty || !Self.isTuistManifest($0.path) }.map {
+                parsedManifests.filter { globs.isEmpty || !tuistResourcesRead(of: $0.path, root: root) }.map {
                     SourceTreeResolver.scope($0.appFolder)
                 } + unreadablePlists.map(\.scope)
             fontPaths = fontPaths.filter { font in
@@ -163,6 +164,27 @@ extension InventoryBuilder {
     }
 
     private static let appProduct = ByteSearch.Needle(".app")
+
+    /// Whether the `Project.swift` at `path` states what its targets copy in globs the audit reads:
+    /// every `resources:` it writes is a list, a `.resources([…])`, `nil` or a `resources` variable
+    /// (``GeneratedProjectManifestReader/readTuistResources(_:)``), and it writes one or calls the
+    /// project's helpers; false for any other manifest.
+    private func tuistResourcesRead(of path: String, root: URL) -> Bool {
+        guard Self.isTuistManifest(path), let data = FileData.read(root.appendingPathComponent(path).path) else {
+            return false
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        var written = false
+        var rest = text[...]
+        while let found = rest.range(of: "resources:") {
+            written = true
+            let after = rest[found.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+            guard after.hasPrefix("[") || after.hasPrefix(".") || after.hasPrefix("nil") || after.hasPrefix("resources")
+            else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return written || text.contains("ProjectDescriptionHelpers")
+    }
 
     /// Whether a path is a Tuist manifest (`Project.swift`).
     static func isTuistManifest(_ path: String) -> Bool {

@@ -109,18 +109,20 @@ package struct FontNameUnknownRule: Rule {
                         "checked as \(platform); Apple's license for its SF fonts does not allow bundling them in an app"
                     ])
             }
+            // A font file's name: the fix is its face's PostScript name, whatever name is nearest.
+            let fileName = request.lookup == .reactNative ? nil : Self.fileNameMessage(request, in: inventory)
+            let fix = fileName?.facts["postscript"] ?? suggestion
             var result = finding(
                 request.lookup == .reactNative
                     ? Self.reactNativeMessage(request, suggestion: suggestion, in: inventory)
-                    : Self.fileNameMessage(request, in: inventory)
+                    : fileName
                         ?? .unknownName(
                             name: request.name, api: request.api, platform: platform, suggestion: suggestion),
                 at: request,
-                fix: suggestion)
-            if let suggestion {
-                let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == suggestion }?
-                    .family
-                result.action = .replaceName(request: request, new: suggestion, family: family)
+                fix: fix)
+            if let fix {
+                let family = inventory.fonts.lazy.flatMap(\.report.faces).first { $0.postscriptName == fix }?.family
+                result.action = .replaceName(request: request, new: fix, family: family)
             }
             return result
         }

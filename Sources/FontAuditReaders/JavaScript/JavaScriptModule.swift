@@ -55,6 +55,8 @@ struct JavaScriptModule: Sendable {
         var callee: [String]
         var arguments: [JavaScriptValue]
         var inFunction: String?
+        /// Where a spread argument starts (`f(a, ...rest)`): the parameters from there on are open.
+        var spreadFrom: Int? = nil
     }
 
     /// Where a top-level function is written: its binding's name, its first and last token.
@@ -77,6 +79,8 @@ struct JavaScriptModule: Sendable {
         var base: [String]?
         var line: Int
         var column: Int
+        /// Whether the CSS may set a family the audit does not read (a mixin, `font:`, `.attrs`).
+        var mayWriteFamily = false
     }
 
     var path: String
@@ -106,6 +110,8 @@ struct JavaScriptModule: Sendable {
     var parameterLists: [String: [JavaScriptFunction.Parameter]] = [:]
     /// The calls of the file's imported names and functions.
     var calls: [Call] = []
+    /// Those names the file uses as values, not called (`items.map(textTheme)`, a JSX tag).
+    var passedFunctions: Set<String> = []
     /// Names bound again inside a function or block of the file (a parameter, a local, a
     /// destructured prop): a use of one may not be the module's binding, so it is not followed.
     var rebound: Set<String> = []

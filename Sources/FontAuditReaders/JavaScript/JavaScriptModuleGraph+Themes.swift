@@ -13,7 +13,10 @@ extension JavaScriptModuleGraph {
     /// `currentTheme.fonts.body`): nil where its first name is a binding the graph reaches, or
     /// does not name a theme.
     func passedThemeMembers(_ path: [String], in module: JavaScriptModule) -> [String]? {
-        guard let first = path.first, target(of: first, in: module) == nil else { return nil }
+        // Not a name the module binds or imports (a package's `DefaultTheme` is no theme passed in).
+        guard let first = path.first, target(of: first, in: module) == nil, module.imports[first] == nil else {
+            return nil
+        }
         if path.count >= 2, Self.isThemeName(first) { return Array(path.dropFirst()) }
         if path.count >= 3, path[1] == "theme" { return Array(path.dropFirst(2)) }
         return nil
@@ -23,11 +26,19 @@ extension JavaScriptModuleGraph {
     /// (`export const LightTheme = {…}`), and the default export of a module whose file or folder
     /// is named as one (`src/theme/index.ts`, `themes/dark.js`).
     func themes() -> [(module: JavaScriptModule, name: String)] {
-        modules.loaded.sorted().compactMap { modules[$0] }.flatMap { module in
+        if let found = themeCache.found { return found }
+        let found = modules.loaded.sorted().compactMap { modules[$0] }.flatMap { module in
             let themeFile = module.path.split(separator: "/").suffix(2).contains { $0.lowercased().contains("theme") }
             return module.bindings.keys.sorted().filter { Self.isThemeName($0) || (themeFile && $0 == "default") }
                 .map { (module, $0) }
         }
+        themeCache.found = found
+        return found
+    }
+
+    /// The themes found once per evaluation (the modules are read by then).
+    final class ThemeCache {
+        var found: [(module: JavaScriptModule, name: String)]?
     }
 
     /// What `path`, a name of the theme passed in, gives: each theme's value at its members, for
@@ -37,7 +48,13 @@ extension JavaScriptModuleGraph {
         guard let members = passedThemeMembers(path, in: module) else { return nil }
         var seen = Set<[String]>()
         var each: [NameExpression] = []
-        for (owner, name) in themes() where value(of: [name], [members[0]], in: owner) != nil {
+        for (owner, name) in themes() {
+            if value(of: [name], [members[0]], in: owner) == nil {
+                // A theme that plainly lacks the member is not the one asked; one the audit cannot
+                // read (a call's result, a package's spread) may be: the name is open.
+                if lacks(members[0], binding: name, in: owner) { continue }
+                return .unknown
+            }
             guard let qualified = qualified([name], members, of: owner) else {
                 each.append(.unknown)
                 continue
@@ -58,5 +75,22 @@ extension JavaScriptModuleGraph {
             return mentionsTheme(then) || mentionsTheme(otherwise)
         default: return false
         }
+    }
+
+    /// Whether the object bound to `name` in `owner` plainly has no member `key`: an object
+    /// literal without it, whose spreads (of the app's objects) lack it too.
+    private func lacks(_ key: String, binding name: String, in owner: JavaScriptModule, depth: Int = 0) -> Bool {
+        guard depth < 8, let (bound, module) = value(of: [name], [], in: owner),
+            case .object(let members) = bound
+        else { return false }
+        if members.contains(where: { $0.key == key }) { return false }
+        for member in members where member.key == JavaScriptValue.spreadKey {
+            guard case .path(let spread) = member.value, spread.count == 1,
+                let target = target(of: spread[0], in: module), case .binding(let path, let inner) = target,
+                inner.count == 1, let source = modules[path],
+                lacks(key, binding: inner[0], in: source, depth: depth + 1)
+            else { return false }
+        }
+        return true
     }
 }

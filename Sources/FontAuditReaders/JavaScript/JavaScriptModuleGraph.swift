@@ -10,6 +10,8 @@ struct JavaScriptModuleGraph {
     let modules: JavaScriptModuleStore
     /// The specifiers the app's tooling rewrites (`@/theme`).
     var aliases: [JavaScriptPathAlias] = []
+    /// The app's themes, found once (``themes()``).
+    let themeCache = ThemeCache()
 
     init(_ modules: JavaScriptModuleStore) {
         self.modules = modules

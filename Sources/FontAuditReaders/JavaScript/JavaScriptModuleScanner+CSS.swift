@@ -14,11 +14,20 @@ extension JavaScriptModuleScanner {
             var line = tokens[index].line
             let (traits, writtenTraits) = Self.cssTraits(in: pieces)
             var family: JavaScriptValue?
+            // A family the template may set that is not read: a mixin substitution in place of a
+            // declaration (`${typography.body};`), the `font:` shorthand, an unread `font-family`,
+            // or `.attrs(…)` (whose style may hold one).
+            var mayWriteFamily =
+                Self.hasMixin(pieces) || pieces.contains { !Self.declarations(of: "font", in: $0).isEmpty }
+                || (index > 0 && tokens[index - 1].isPunct(")")
+                    && opening(of: index - 1).map {
+                        $0 > 0 && tokens[$0 - 1].word == "attrs"
+                    } == true)
             defer {
                 if let (name, base) = styledDeclaration(before: index) {
                     module.styledStyles[name] = .init(
                         family: family, traits: traits, writtenTraits: writtenTraits, base: base,
-                        line: tokens[index].line, column: tokens[index].column)
+                        line: tokens[index].line, column: tokens[index].column, mayWriteFamily: mayWriteFamily)
                 }
             }
             for (offset, piece) in pieces.enumerated() {
@@ -33,11 +42,17 @@ extension JavaScriptModuleScanner {
                         let substitution = Self.arrowBody(of: expressions[offset]) ?? expressions[offset]
                         var parser = JavaScriptExpressionParser(substitution)
                         let expression = parser.expression()
-                        guard parser.index == substitution.count else { continue }
+                        guard parser.index == substitution.count else {
+                            mayWriteFamily = true
+                            continue
+                        }
                         parsed = expression
                         at = first.line
                     }
-                    guard let parsed else { continue }
+                    guard let parsed else {
+                        mayWriteFamily = true
+                        continue
+                    }
                     family = Self.taken(parsed, under: branches)
                     module.requests.append(
                         .init(
@@ -66,6 +81,16 @@ extension JavaScriptModuleScanner {
             }
         }
         return first == "styled" || (first == "css" && index > 0 && tokens[index - 1].word == "css")
+    }
+
+    /// Whether a substitution stands where a declaration would (`${typography.body};` after a
+    /// `;`, at the start, or on a line of its own): a mixin, whose CSS the audit does not read.
+    static func hasMixin(_ pieces: [String]) -> Bool {
+        pieces.dropLast().contains { piece in
+            let tail = piece.split(separator: ";", omittingEmptySubsequences: false).last ?? ""
+            return tail.allSatisfy(\.isWhitespace)
+                || tail.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("{")
+        }
     }
 
     /// The name a styled component at the template `index` is bound to (`const Title =

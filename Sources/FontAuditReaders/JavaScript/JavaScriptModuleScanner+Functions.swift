@@ -14,16 +14,27 @@ extension JavaScriptModuleScanner {
                 start -= 2
             }
             guard module.imports[path[0]] != nil || module.parameterLists[path[0]] != nil,
-                // Not a declaration (`function f(`, `export default (…) =>`) nor a member's call.
+                // Not a declaration (`function f(`, `export default (…) =>`, a method `f() {`) nor
+                // a member's call.
                 !(start > 0
                     && (tokens[start - 1].word == "function" || tokens[start - 1].word == "export"
-                        || tokens[start - 1].isPunct(".")))
+                        || tokens[start - 1].isPunct("."))),
+                !(close + 1 < tokens.count && tokens[close + 1].isPunct("{"))
             else { continue }
             var arguments: [JavaScriptValue] = []
+            var spreadFrom: Int?
             var cursor = index + 2
             while cursor < close {
+                // `f(...args)`: which parameter each later value takes is not known.
+                if tokens[cursor].isPunct("...") {
+                    spreadFrom = arguments.count
+                    break
+                }
                 var parser = JavaScriptExpressionParser(tokens, at: cursor)
-                arguments.append(parser.expression())
+                // `null` and `false` are values a default does not replace (only `undefined` is).
+                let explicit = tokens[cursor].word == "null" || tokens[cursor].word == "false"
+                let value = parser.expression()
+                arguments.append(explicit ? .unknown : value)
                 cursor = parser.index
                 // Past what the parser left (a type, an operator it does not read) to the next argument.
                 while cursor < close, !(tokens[cursor].isPunct(",") && enclosing(cursor) == index + 1) {
@@ -36,9 +47,37 @@ extension JavaScriptModuleScanner {
             module.calls.append(
                 .init(
                     callee: path, arguments: arguments,
-                    inFunction: module.function(at: first.line, column: first.column)))
+                    inFunction: module.function(at: first.line, column: first.column), spreadFrom: spreadFrom))
+        }
+        // The names of those functions used as values, not called (`items.map(textTheme)`, `<Title />`):
+        // what they are given then is not read.
+        for index in tokens.indices {
+            guard let word = tokens[index].word, module.imports[word] != nil || module.parameterLists[word] != nil
+            else { continue }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let previous = index > 0 ? tokens[index - 1] : nil
+            if next?.isPunct("(") == true || next?.isPunct("=") == true || next?.word == "as" || next?.word == "from"
+                || previous?.isPunct(".") == true || previous?.word.map(Self.bindingWords.contains) == true
+                || inImportList(index)
+            {
+                continue
+            }
+            module.passedFunctions.insert(word)
         }
     }
+
+    /// Whether the token at `index` is in an import's or an export's braces (`import { a, b }`).
+    private func inImportList(_ index: Int) -> Bool {
+        guard let open = enclosing(index), tokens[open].isPunct("{"), open > 0 else { return false }
+        let before = tokens[open - 1]
+        return before.word == "import" || before.word == "export" || before.word == "type"
+            || (before.isPunct(",") && open >= 3 && tokens[open - 3].word == "import")
+    }
+
+    /// The words before a name that declare or import it, not use it.
+    static let bindingWords: Set<String> = [
+        "function", "const", "let", "var", "import", "export", "default", "as", "class",
+    ]
 
     // MARK: Functions
 

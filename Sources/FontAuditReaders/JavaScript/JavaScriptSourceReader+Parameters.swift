@@ -7,7 +7,12 @@ import FontInspectorModel
 /// An argument that is itself a parameter of the caller's function is followed to that function's
 /// calls. No call found, or an argument the audit does not read, leaves the name open.
 extension JavaScriptSourceReader {
-    typealias CallIndex = [String: [(module: JavaScriptModule, call: JavaScriptModule.Call)]]
+    /// The calls of the app's functions by the function they reach (`⟨module⟩#name`), and the
+    /// functions some module uses as a value (whose parameters take what the audit does not read).
+    struct CallIndex {
+        var sites: [String: [(module: JavaScriptModule, call: JavaScriptModule.Call)]] = [:]
+        var passed: Set<String> = []
+    }
 
     /// The call index of one evaluation, made the first time a parameter asks for it.
     final class CallSites {
@@ -23,12 +28,16 @@ extension JavaScriptSourceReader {
     /// The calls of the app's functions among the modules read, by the function they reach
     /// (`⟨module⟩#name`), each with the module it is made in.
     static func callIndex(_ graph: JavaScriptModuleGraph) -> CallIndex {
-        var index: [String: [(module: JavaScriptModule, call: JavaScriptModule.Call)]] = [:]
+        var index = CallIndex()
         for path in graph.modules.loaded.sorted() {
             guard let module = graph.modules[path] else { continue }
             for call in module.calls {
                 guard let (owner, name) = graph.functionName(call.callee, in: module) else { continue }
-                index[owner.path + "#" + name, default: []].append((module, call))
+                index.sites[owner.path + "#" + name, default: []].append((module, call))
+            }
+            for name in module.passedFunctions.sorted() {
+                guard let (owner, function) = graph.functionName([name], in: module) else { continue }
+                index.passed.insert(owner.path + "#" + function)
             }
         }
         return index
@@ -43,11 +52,13 @@ extension JavaScriptSourceReader {
     ) -> NameExpression? {
         guard depth < 6, let first = path.first, let parameters = module.parameterLists[function],
             let position = parameters.firstIndex(where: { $0.name == first }),
-            let sites = calls[module.path + "#" + function], !sites.isEmpty
+            let sites = calls.sites[module.path + "#" + function], !sites.isEmpty,
+            !calls.passed.contains(module.path + "#" + function)
         else { return nil }
         let rest = Array(path.dropFirst())
         var each: [NameExpression] = []
         for (caller, call) in sites {
+            if let spread = call.spreadFrom, position >= spread { return nil }
             var argument = position < call.arguments.count ? call.arguments[position] : JavaScriptValue.none
             var owner = caller
             var inFunction = call.inFunction

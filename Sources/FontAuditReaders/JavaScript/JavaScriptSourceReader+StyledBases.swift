@@ -11,13 +11,14 @@ extension JavaScriptSourceReader {
         var found: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
         for module in modules {
             for (_, style) in module.styledStyles.sorted(by: { $0.key < $1.key })
-            where style.family == nil && !style.writtenTraits.isEmpty {
+            where style.family == nil && !style.mayWriteFamily && !style.writtenTraits.isEmpty {
                 var traits = style.traits
                 var written = style.writtenTraits
                 var current = (module: module, style: style)
                 var depth = 0
                 while current.style.family == nil, depth < 8, let base = current.style.base,
-                    let next = styled(base, in: current.module, graph: graph)
+                    let next = styled(base, in: current.module, graph: graph),
+                    !next.style.mayWriteFamily || next.style.family != nil
                 {
                     // A trait the nearer component writes wins over the base's.
                     if !written.contains("fontStyle") { traits.italic = next.style.traits.italic }

@@ -143,6 +143,7 @@ package struct JavaScriptSourceReader: SourceReader {
                 if case .none = value { continue }
                 // A parameter of the function it is written in: what the app's calls pass it.
                 if case .path(let path) = value, let function = request.inFunction,
+                    module.parameterLists[function]?.contains(where: { $0.name == path.first }) == true,
                     let passed = parameterExpression(
                         path, function: function, in: module, graph: graph, calls: calls.index(graph))
                 {

@@ -81,7 +81,7 @@ package struct GeneratedProjectManifestReader {
     /// (``HelperTemplate``).
     package func readTuist(_ text: String, path: String, helpers: [String] = []) -> [Target] {
         // On a deep stack when large (``DeepStack``): a long chain recurses link by link.
-        DeepStack.run(ifLarger: text.utf8.count) {
+        DeepStack.run(ifLarger: helpers.reduce(text.utf8.count) { $0 + $1.utf8.count }) {
             let tree = SwiftNameScanner.parse(text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let constants = StringConstants()
@@ -160,19 +160,91 @@ package struct GeneratedProjectManifestReader {
     }
 
     /// `let appName = "App"`: string constants a manifest names its targets with; and the value of
-    /// each name it binds once (`let fonts = ["A.ttf"]`), which a `UIAppFonts` list is read through.
+    /// each name it binds once and never changes (`let fonts = ["A.ttf"]`), which a `UIAppFonts` list
+    /// is read through. A name declared again anywhere (a parameter, a closure's, another
+    /// function's local, a loop's, an `if let`), a `var`, or one assigned or mutated (`fonts +=`,
+    /// `fonts.append(…)`) is not one value.
     private final class StringConstants: CompiledCodeVisitor {
-        var values: [String: String] = [:]
-        private var bound: [String: ExprSyntax?] = [:]
-        var boundOnce: [String: ExprSyntax] { bound.compactMapValues { $0 } }
+        private var initial: [String: ExprSyntax] = [:]
+        private var declared: [String: Int] = [:]
+        private var changed: Set<String> = []
+
+        var boundOnce: [String: ExprSyntax] {
+            initial.filter { declared[$0.key] == 1 && !changed.contains($0.key) }
+        }
+        var values: [String: String] {
+            boundOnce.compactMapValues { value in
+                if case .literal(let text) = NameExpression(value) { return text }
+                return nil
+            }
+        }
+
+        private func declare(_ name: String) { declared[name, default: 0] += 1 }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                // A name bound twice (a parameter's or another function's local) is not one value.
-                bound[name] = bound[name] == nil ? node.initializer?.value : .some(nil)
-                if let value = node.initializer?.value, case .literal(let text) = NameExpression(value) {
-                    values[name] = values[name] == nil ? text : values[name]
+                declare(name)
+                if let value = node.initializer?.value, initial[name] == nil { initial[name] = value }
+                if node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var) {
+                    changed.insert(name)
                 }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            declare((node.secondName ?? node.firstName).text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            declare((node.secondName ?? node.firstName).text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+            for token in node.pattern.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { declare(name) }
+            }
+            return .visitChildren
+        }
+
+        /// `fonts = …`, `fonts += …` (operators are not folded: a sequence).
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            for (offset, element) in elements.enumerated().dropLast() {
+                guard let name = element.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+                let next = elements[offset + 1]
+                if next.is(AssignmentExprSyntax.self)
+                    || next.as(BinaryOperatorExprSyntax.self).map({
+                        $0.operator.text.hasSuffix("=") && $0.operator.text != "=="
+                    }) == true
+                {
+                    changed.insert(name)
+                }
+            }
+            return .visitChildren
+        }
+
+        /// `fonts.append(…)`, `fonts.insert(…)`, `fonts.remove…`.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "sort", "reverse"].contains(
+                    node.declName.baseName.text)
+                    || node.declName.baseName.text.hasPrefix("append")
+                    || node.declName.baseName.text.hasPrefix("remove")
+            {
+                changed.insert(name)
             }
             return .visitChildren
         }

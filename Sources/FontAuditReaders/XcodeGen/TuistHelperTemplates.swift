@@ -85,10 +85,10 @@ extension GeneratedProjectManifestReader.TuistVisitor {
             }
             for template in templates where template.name == called {
                 guard let arguments = Self.bind(call, to: template) else { continue }
-                let visitor = GeneratedProjectManifestReader.TuistVisitor(
-                    converter: converter, constants: constants,
-                    bindings: bindings.merging(arguments) { _, argument in argument })
+                // The body sees the helper's parameters only; each argument is read where the call is.
+                let visitor = GeneratedProjectManifestReader.TuistVisitor(converter: converter, constants: [:])
                 visitor.root = Syntax(tree)
+                visitor.caller = (self, arguments)
                 let line = call.startLocation(converter: converter).line
                 let name = template.targetName.flatMap { visitor.string($0, element: nil) } ?? ""
                 var parsed = PlistManifestReader.Parsed()

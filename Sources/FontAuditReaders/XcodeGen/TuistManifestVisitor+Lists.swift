@@ -13,7 +13,11 @@ extension GeneratedProjectManifestReader.TuistVisitor {
     func listEntries(_ value: ExprSyntax, depth: Int = 0) -> [Entry]? {
         guard depth < 8 else { return nil }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
-            guard let bound = bindings[reference.baseName.text] else { return nil }
+            let name = reference.baseName.text
+            if let caller, let argument = caller.arguments[name] {
+                return caller.visitor.listEntries(argument, depth: depth + 1)
+            }
+            guard let bound = bindings[name] else { return nil }
             return listEntries(bound, depth: depth + 1)
         }
         if let array = value.as(ArrayExprSyntax.self) {
@@ -85,6 +89,9 @@ extension GeneratedProjectManifestReader.TuistVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let element, name == element.name { return element.value }
+            if let caller, let argument = caller.arguments[name] {
+                return caller.visitor.string(argument, element: nil, depth: depth + 1)
+            }
             if let bound = bindings[name] { return string(bound, element: nil, depth: depth + 1) }
             return constants[name]
         }

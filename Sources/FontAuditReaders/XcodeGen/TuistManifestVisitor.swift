@@ -12,6 +12,9 @@ extension GeneratedProjectManifestReader {
         var plistUsers: [String: [String]] = [:]
         /// The tree ``converter`` locates: a node of another (a helper's) has no line here.
         var root: Syntax?
+        /// Where a helper template's body is read for one call: the manifest's visitor, which reads
+        /// each argument where the call writes it, and the arguments by parameter name.
+        var caller: (visitor: TuistVisitor, arguments: [String: ExprSyntax])?
         var targets: [Target] = []
 
         init(converter: SourceLocationConverter, constants: [String: String], bindings: [String: ExprSyntax] = [:]) {

@@ -95,4 +95,20 @@ import Testing
         #expect(!none.requests.contains { $0.file == "src/theme/components/Text.js" })
         #expect(none.open >= 1)
     }
+
+    /// Controls (review): `null` is passed as itself (a default takes only `undefined`), a spread
+    /// argument gives no parameter a known value, and a function used as a value (`map(getTheme)`)
+    /// is given what the audit does not read: each leaves the name open.
+    @Test(arguments: ["getTheme(null)", "getTheme(...args)", "[theme].map(getTheme)"])
+    func whatACallDoesNotTellLeavesTheNameOpen(_ use: String) {
+        var files = Self.theme
+        files["src/App.js"] = """
+            import getTheme from './theme/components';
+            import theme from './theme/variables/commonColor';
+            export const built = \(use);
+
+            """
+        let found = JavaScriptReaderTests.read(files)
+        #expect(!found.requests.contains { $0.file == "src/theme/components/Text.js" }, "\(use)")
+    }
 }

@@ -75,6 +75,29 @@ import Testing
         #expect(found.open == 3)
     }
 
+    /// Controls (review): a package's theme read by name is no theme passed in, and a theme the
+    /// audit cannot read (a call's result) may be the one passed: the name stays open.
+    @Test func aPackagesThemeOrAnUnreadThemeLeavesTheNameOpen() {
+        var files = Self.themes
+        files["src/components/Nav.tsx"] = """
+            import { DefaultTheme } from '@react-navigation/native';
+            export const nav = { title: { fontFamily: DefaultTheme.fonts.regular } };
+
+            """
+        #expect(JavaScriptReaderTests.read(files).open == 1)
+        files["src/theme/chart.ts"] = """
+            export const ChartTheme = createTheme({ dark: true });
+
+            """
+        files["src/components/Badge.tsx"] = """
+            export const make = (theme) => ({ label: { fontFamily: theme.font.bold } });
+
+            """
+        let found = JavaScriptReaderTests.read(files)
+        #expect(found.names.isEmpty)
+        #expect(found.open == 2)
+    }
+
     /// An object that spreads a named one (`{ ...BaseTheme, colors: … }`) holds the spread object's
     /// members, but for the keys written after the spread; a key written before it may be
     /// overwritten, so where the spread object lacks it the name stays open.
@@ -104,7 +127,8 @@ import Testing
     /// `styled(BodyText)` adding `font-style: italic` or a weight asks the base's family with them,
     /// where it is written (issue 74: styles composed across components), through imports and a
     /// chain; controls: a styled React Native component, a base without a family, and a derived
-    /// component that writes its own family or no trait ask nothing more.
+    /// component that writes its own family, no trait, a mixin or the `font` shorthand (which may
+    /// set the family) ask nothing more.
     @Test func aStyledComponentOfAnotherAsksTheBasesFamilyWithItsTraits() {
         let found = JavaScriptReaderTests.read([
             "src/text.ts": """
@@ -120,6 +144,11 @@ import Testing
             export const Plain = styled(Text)`font-weight: bold;`;
             export const Own = styled(BodyText)`font-family: Lora-Bold; font-weight: bold;`;
             export const Note = styled(Caption)`font-size: 12px;`;
+            export const Mixed = styled(BodyText)`
+              ${({ theme }) => theme.typography.caption};
+              font-style: italic;
+            `;
+            export const Short = styled(BodyText)`font: italic 12px Lora-Italic;`;
 
             """,
             "src/screens/Title.tsx": """

@@ -32,20 +32,24 @@ import Testing
         #expect(targets.allSatisfy { $0.openList == nil })
     }
 
-    /// Controls: a name bound twice, or a `map` whose closure does more than wrap its element, is
-    /// not one list the reader can tell: the list stays open.
+    /// Controls: a name bound twice (here also a function's local), a `var` that is changed, or a
+    /// `map` whose closure does more than wrap its element, is not one list the reader can tell:
+    /// the list stays open.
     @Test func aNameBoundTwiceOrAClosureThatComputesStaysOpen() {
         let manifest = """
             import ProjectDescription
             func fonts(_ extra: Bool) -> [String] { let fonts = ["A.ttf"]; return fonts }
             let fonts = ["Roboto-Bold.ttf"]
+            var more = ["C.ttf"]
+            more.append("D.ttf")
             let project = Project(name: "App", targets: [
+                .target(name: "Var", infoPlist: .extendingDefault(with: ["UIAppFonts": .array(more.map { .string($0) })])),
                 .target(name: "App", infoPlist: .extendingDefault(with: ["UIAppFonts": .array(fonts.map { .string($0) })])),
                 .target(name: "Kit", infoPlist: .extendingDefault(with: ["UIAppFonts": .array(["B"].map { .string(suffixed($0)) })])),
             ])
             """
         let targets = GeneratedProjectManifestReader().readTuist(manifest, path: "Project.swift")
-        #expect(targets.map(\.name).sorted() == ["App", "Kit"])
+        #expect(targets.map(\.name).sorted() == ["App", "Kit", "Var"])
         #expect(targets.allSatisfy { $0.openList != nil })
     }
 
