@@ -170,12 +170,24 @@ package struct NameDefinitions: Sendable, Codable {
     }
 
     mutating func defineCases(_ type: String, _ cases: [EnumCase]) {
-        // An enum declared twice (two modules) with other cases: its values are not one set.
-        if let existing = enumCases[type], existing != cases {
-            enumCases[type] = []
-        } else {
+        // An enum declared twice (two modules, or `Font.FontType` and `UIFont.FontType`) with other
+        // cases: its values are not one set. Two with the same cases and values are one set (the
+        // first one's places are kept).
+        guard let existing = enumCases[type] else {
             enumCases[type] = cases
+            return
         }
+        if existing != cases, !Self.sameValues(existing, cases) { enumCases[type] = [] }
+    }
+
+    /// Whether two declarations of an enum have the same cases with the same values, wherever
+    /// they are written.
+    private static func sameValues(_ first: [EnumCase], _ second: [EnumCase]) -> Bool {
+        !first.isEmpty && first.count == second.count
+            && zip(first, second).allSatisfy {
+                $0.name == $1.name && $0.raw == $1.raw && $0.rawWritten == $1.rawWritten
+                    && $0.describedAsName == $1.describedAsName
+            }
     }
 
     mutating func defineAssignable(_ key: String, _ declared: [Returned], at sites: Set<String>) {

@@ -256,3 +256,38 @@ extension FollowedNamesTests {
         #expect(found.dynamic.isEmpty)
     }
 }
+
+extension FollowedNamesTests {
+    /// Two nested enums of one name in different types (`Font.FontType` and `UIFont.FontType`,
+    /// each with its SDK-named helper) with the same cases and raw values are one set of values
+    /// (issue 74's third session, GuTaeHo/Zziik: every name of the app was open, the type read as
+    /// ambiguous). Control: same-named enums whose values differ stay ambiguous, their names open.
+    @Test(arguments: [true, false])
+    func sameNamedEnumsWithTheSameValuesAreOneSet(_ same: Bool) {
+        let fonts = """
+            import SwiftUI
+            import UIKit
+            extension Font {
+                enum FontType: String {
+                    case bold700 = "Pretendard-Bold"
+                }
+                static func custom(_ type: Font.FontType, size: CGFloat) -> Font { .custom(type.rawValue, fixedSize: size) }
+            }
+            extension UIFont {
+                enum FontType: String {
+                    case bold700 = "\(same ? "Pretendard-Bold" : "Other-Bold")"
+                }
+                static func font(type: UIFont.FontType, size: CGFloat) -> UIFont { UIFont(name: type.rawValue, size: size)! }
+            }
+            """
+        let views = """
+            import SwiftUI
+            struct V: View {
+                var body: some View { Text("a").font(.custom(.bold700, size: 16)) }
+            }
+            """
+        let found = scan(["Font+.swift": fonts, "V.swift": views])
+        #expect(found.requests.map(\.name) == (same ? ["Pretendard-Bold", "Pretendard-Bold"] : []))
+        #expect(found.dynamic.isEmpty == same)
+    }
+}
