@@ -50,6 +50,7 @@ extension JavaScriptLexer {
                     selfClosing = byte == UInt8(ascii: "/") && !closing
                     if byte == UInt8(ascii: "=") {
                         tokens.append(Token(kind: .punct("="), line: startLine, column: startColumn))
+                        attributes.insert(Self.place(startLine, startColumn))
                     }
                     advance()
                 }
@@ -102,4 +103,9 @@ struct JSXText: Sendable {
     var line: Int
     var column: Int
     var style: [JavaScriptLexer.Token]?
+}
+
+extension JavaScriptLexer {
+    /// A token's place as one number (its line and column), for ``attributes``.
+    static func place(_ line: Int, _ column: Int) -> Int { line << 20 | column }
 }

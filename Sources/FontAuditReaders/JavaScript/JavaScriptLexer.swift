@@ -40,6 +40,7 @@ struct JavaScriptLexer {
     var depth = 0
     /// The text of the `<Text>` elements read so far (``JSXText``).
     var texts: [JSXText] = []
+    var attributes: Set<Int> = []  // the places of JSX attributes' `=` (``place(_:_:)``)
 
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes
@@ -52,10 +53,10 @@ struct JavaScriptLexer {
     }
 
     /// Every token of the file, and the text its `<Text>` elements show.
-    static func read(_ bytes: [UInt8], jsx: Bool = true) -> (tokens: [Token], texts: [JSXText]) {
+    static func read(_ bytes: [UInt8], jsx: Bool = true) -> (tokens: [Token], texts: [JSXText], attributes: Set<Int>) {
         var lexer = JavaScriptLexer(bytes, jsx: jsx)
         let tokens = lexer.readTokens(until: nil)
-        return (tokens, lexer.texts)
+        return (tokens, lexer.texts, lexer.attributes)
     }
 
     func peek(_ offset: Int = 0) -> UInt8? {

@@ -9,6 +9,11 @@ extension JavaScriptModuleGraph {
         name.lowercased().hasSuffix("theme")
     }
 
+    /// Whether a function's name says it makes a theme (`createTheme`, `makeTheme`, `extendTheme`).
+    static func isThemeMaker(_ name: String) -> Bool {
+        name.lowercased().contains("theme")
+    }
+
     /// The members `path` asks of a theme passed in (`theme.font.bold`, `props.theme.font.bold`,
     /// `currentTheme.fonts.body`): nil where its first name is a binding the graph reaches, or
     /// does not name a theme.
@@ -29,8 +34,16 @@ extension JavaScriptModuleGraph {
         if let found = themeCache.found { return found }
         let found = modules.loaded.sorted().compactMap { modules[$0] }.flatMap { module in
             let themeFile = module.path.split(separator: "/").suffix(2).contains { $0.lowercased().contains("theme") }
-            return module.bindings.keys.sorted().filter { Self.isThemeName($0) || (themeFile && $0 == "default") }
-                .map { (module, $0) }
+            return module.bindings.keys.sorted().filter { name in
+                guard Self.isThemeName(name) || (themeFile && name == "default"),
+                    module.parameterLists[name] == nil, let value = module.bindings[name]?.value
+                else { return false }
+                // A function (`useTheme`), a component (`memo(…)`) or another call's result is no
+                // theme object, but a call that makes one (`createTheme({…})`) may be.
+                if case .call(let callee, _) = value { return callee.last.map(Self.isThemeMaker) == true }
+                return true
+            }
+            .map { (module, $0) }
         }
         themeCache.found = found
         return found

@@ -240,6 +240,7 @@ extension JavaScriptModuleScanner {
                     names.formUnion(patternNames(from: open))
                 }
             } else if let word, index + 1 < tokens.count, tokens[index + 1].isPunct("="),
+                !attributes.contains(JavaScriptLexer.place(tokens[index + 1].line, tokens[index + 1].column)),
                 index == 0
                     || !(tokens[index - 1].isPunct(".")
                         || tokens[index - 1].word.map(Self.declarations.contains) == true)

@@ -12,10 +12,11 @@ struct JavaScriptModuleScanner {
     static let otherPlatforms: Set<String> = ["android", "web", "windows", "macos"]
 
     static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
-        let (tokens, texts) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
+        let (tokens, texts, attributes) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
         module.texts = texts.filter { $0.style != nil }
         var scanner = JavaScriptModuleScanner(tokens: tokens)
+        scanner.attributes = attributes
         scanner.readTopLevel(into: &module)
         scanner.readRequests(into: &module)
         scanner.readSpreadStyles(into: &module)
@@ -39,6 +40,8 @@ struct JavaScriptModuleScanner {
     }
 
     let tokens: [Token]
+    /// The places of JSX attributes' `=` (``JavaScriptLexer/attributes``): no assignment.
+    var attributes: Set<Int> = []
     /// The nesting (of `(`, `[`, `{`) each token is at: a bracket at the level outside it.
     private var depths: [Int] = []
 

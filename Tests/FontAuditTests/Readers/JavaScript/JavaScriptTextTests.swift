@@ -41,4 +41,25 @@ import Testing
                 "6:9 বাংলা Sora-SemiBold", "8:34 Hello Sora-Bold", "8:46 ! Sora-Bold", "9:51 Inline Lora-Italic",
             ])
     }
+
+    /// A JSX attribute named like a module's binding (`<Header fonts={fonts} />`, `theme={…}`) is
+    /// no assignment of it: the module's names are still followed (issue 74, third session: blixt's
+    /// `theme={navigatorTheme}` hid the `theme` its `getTheme(theme)` passes; every name read
+    /// through it was open).
+    @Test func aJSXAttributeIsNoAssignmentOfTheNameItIsNamedLike() {
+        let found = JavaScriptReaderTests.read([
+            "src/theme.ts": """
+            export const fonts = { bold: 'Karla-Bold' };
+
+            """,
+            "src/Screen.tsx": """
+            import { fonts } from './theme';
+            export const Screen = () => <Header fonts={fonts} />;
+            export const styles = StyleSheet.create({ title: { fontFamily: fonts.bold } });
+
+            """,
+        ])
+        #expect(found.names == ["Karla-Bold"])
+        #expect(found.open == 0)
+    }
 }

@@ -18,6 +18,8 @@ import Testing
         export const LightTheme = { ...BaseTheme, colors: { text: '#111' } };
         export const DarkTheme = { ...BaseTheme, colors: { text: '#eee' } };
         export const navigationTheme = { dark: true, colors: {} };
+        export const useTheme = () => useContext(ThemeContext);
+        export const WithTheme = memo(() => null);
 
         """,
     ]
