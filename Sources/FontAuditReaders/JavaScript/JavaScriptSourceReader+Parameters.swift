@@ -108,11 +108,14 @@ extension JavaScriptSourceReader {
         }
     }
 
-    /// Whether a request of `module` reads a parameter of the function it is written in.
+    /// Whether a request of `module` reads a parameter with a default value of the function it is
+    /// written in (`(variables = variable) => …`), whose callers are worth reading: a component's
+    /// `props` has none, and its callers are JSX, which gives no value the audit reads.
     static func readsParameters(_ module: JavaScriptModule) -> Bool {
         module.requests.contains { request in
             guard case .path(let path) = request.value, let function = request.inFunction else { return false }
-            return module.parameterLists[function]?.contains { $0.name == path.first } == true
+            return module.parameterLists[function]?.contains { $0.name == path.first && !$0.defaultValue.isEmpty }
+                == true
         }
     }
 
