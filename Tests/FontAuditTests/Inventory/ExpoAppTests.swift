@@ -48,6 +48,25 @@ import Testing
                 "; audited as an Expo app without ios/: the iOS app prebuild makes from `app.json`"))
     }
 
+    /// Issue 74: the expo-font plugin resolves each path with Node's `path.resolve(projectRoot, p)`
+    /// and `fs.statSync`, with no TypeScript or Metro alias: `@/assets/fonts/Roboto-Bold.ttf` is a
+    /// file prebuild cannot find (it fails), though tsconfig's `@/*` names the app's folder, and
+    /// the fix is the path relative to the app.
+    @Test func aPluginPathIsNotReadThroughTheAppsAliases() async throws {
+        let scratch = try ScratchFolder()
+        let root = try CachedCheckTests.copy("Fixtures/Projects/ExpoPlugin", in: scratch)
+        let config = root.appendingPathComponent("app.json")
+        try String(contentsOf: config, encoding: .utf8)
+            .replacingOccurrences(of: "\"./assets/fonts/Roboto-Bold.ttf\"", with: "\"@/assets/fonts/Roboto-Bold.ttf\"")
+            .write(to: config, atomically: true, encoding: .utf8)
+        try #"{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }"#.write(
+            to: root.appendingPathComponent("tsconfig.json"), atomically: true, encoding: .utf8)
+        let (_, result) = try await Auditor().audit(path: root.path)
+        let bold = try #require(result.findings.first { $0.rule == "manifest-file-missing" && $0.line == 11 })
+        #expect(bold.name == "@/assets/fonts/Roboto-Bold.ttf")
+        #expect(bold.fix == "./assets/fonts/Roboto-Bold.ttf")
+    }
+
     /// Fix mode corrects a plugin entry whose file is elsewhere in the app: the string in
     /// `app.json`, nothing else; the italic it registers then makes the italic request silent.
     @Test func fixModeCorrectsThePluginsEntry() async throws {
