@@ -77,12 +77,7 @@ extension InventoryBuilder {
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.
         found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI }
-        if !found.requiredJSON.isEmpty {
-            let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)
-            found.localizationFiles += reactNativeFiles(tables, of: app, root: root).map {
-                SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
-            }
-        }
+        addRequiredJSON(&found, of: app, survey: survey, root: root)
         await addRuntimeFonts(&found, to: &inventory, base: base)
         if let unread {
             found.registrations.append(

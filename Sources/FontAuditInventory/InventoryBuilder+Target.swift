@@ -163,13 +163,8 @@ extension InventoryBuilder {
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.
         if reactNative?.usesExpo == true { found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI } }
-        // A React Native app's translations are its text, as a native app's strings tables are.
-        if let reactNative, !found.requiredJSON.isEmpty {
-            let tables = ReactNativeApp.translations(
-                survey: sourceSurvey(of: reactNative.folder), required: found.requiredJSON)
-            found.localizationFiles += reactNativeFiles(tables, of: reactNative, root: root).map {
-                SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
-            }
+        if let reactNative {
+            addRequiredJSON(&found, of: reactNative, survey: sourceSurvey(of: reactNative.folder), root: root)
         }
         PhaseClock.mark("    source scan")
         var inventory = Inventory(

@@ -178,24 +178,59 @@ extension ReactNativeApp {
             FileName.pathExtension(of: path) == "json" && !isInSkippedFolder(path)
         }
         let siblings = Set(json)
-        // A specifier names a file when its last two components are the file's (its last one, when
-        // it has only one): `@assets/i18n/bg.json` is `assets/base/i18n/bg.json`.
+        // A file that names no language may hold them all (i18next's resources in one file): the
+        // reader tells by its keys.
+        return requiredFiles(json, required: required).filter { path in
+            LocalizationReader.translationLanguage(of: path, siblings: siblings) != nil
+                || LocalizationReader.language(named: FileName.stem(of: path)) == nil
+        }
+    }
+
+    /// The app's JSON files in `survey` that its code requires (`required`, as written) and that
+    /// may be style maps (tailwind-rn's `styles.json`, a theme's JSON): outside the folders no iOS
+    /// code is in, and neither a package's nor Expo's configuration.
+    static func styleMaps(survey: TreeSurvey.Tree, required: [String]) -> [String] {
+        let json = survey.sources.filter { path in
+            FileName.pathExtension(of: path) == "json" && !isInSkippedFolder(path)
+                && !["package.json", "app.json"].contains(FileName.lastComponent(of: path))
+        }
+        return requiredFiles(json, required: required)
+    }
+
+    /// The files of `paths` a specifier of `required` names: its last two components are the
+    /// file's (its last one, when it has only one): `@assets/i18n/bg.json` is
+    /// `assets/base/i18n/bg.json`.
+    private static func requiredFiles(_ paths: [String], required: [String]) -> [String] {
         let named = Set(
             required.map { specifier in
                 specifier.split(separator: "/").filter { $0 != "." && $0 != ".." }.suffix(2).joined(separator: "/")
             })
-        // A file that names no language may hold them all (i18next's resources in one file): the
-        // reader tells by its keys.
-        return json.filter { path in
+        return paths.filter { path in
             let tail = path.split(separator: "/").suffix(2).joined(separator: "/")
-            return (named.contains(tail) || named.contains(FileName.lastComponent(of: path)))
-                && (LocalizationReader.translationLanguage(of: path, siblings: siblings) != nil
-                    || LocalizationReader.language(named: FileName.stem(of: path)) == nil)
+            return named.contains(tail) || named.contains(FileName.lastComponent(of: path))
         }
     }
 }
 
 extension InventoryBuilder {
+    /// What the JSON files `app`'s code requires give (`survey` is its folder's): its translation
+    /// tables are its text, as a native app's strings tables are, and each `fontFamily` of a style
+    /// map is a request (read each run, as the code's requests are evaluated each run).
+    func addRequiredJSON(_ found: inout SourceContribution, of app: ReactNativeApp, survey: TreeSurvey.Tree, root: URL)
+    {
+        guard !found.requiredJSON.isEmpty else { return }
+        let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)
+        found.localizationFiles += reactNativeFiles(tables, of: app, root: root).map {
+            SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
+        }
+        let key = Array("\"fontFamily\"".utf8)
+        let maps = ReactNativeApp.styleMaps(survey: survey, required: found.requiredJSON)
+        for map in reactNativeFiles(maps, of: app, root: root) {
+            guard let bytes = FileData.readBytes(map.path), ByteSearch.contains(bytes, key) else { continue }
+            JavaScriptSourceReader.addStyleMap(bytes, display: map.display, to: &found)
+        }
+    }
+
     /// Files of `app` (paths relative to its folder) with their paths on disk and as shown, but
     /// the ones `--exclude` leaves out.
     func reactNativeFiles(_ relative: [String], of app: ReactNativeApp, root: URL) -> [(path: String, display: String)]

@@ -89,6 +89,9 @@ package struct SourceContribution: Sendable, Codable, Equatable {
     package var requiredJSON: [String] = []
     /// Fonts a React Native app registers while it runs (`useFonts`, `Font.loadAsync`), by alias.
     package var runtimeFonts: [RuntimeFont] = []
+    /// Whether a run-time registration's aliases are not all known (a map the audit cannot read):
+    /// any family the app asks for may be one of them.
+    package var runtimeFamiliesOpen = false
     /// What the Swift and Objective-C code does to fonts' sizes.
     package var scaling = ScalingCode()
     /// Objective-C names one file defines and another asks for, resolved once all are read
@@ -145,6 +148,7 @@ package struct SourceContribution: Sendable, Codable, Equatable {
         localizationFiles += other.localizationFiles
         requiredJSON += other.requiredJSON
         runtimeFonts += other.runtimeFonts
+        runtimeFamiliesOpen = runtimeFamiliesOpen || other.runtimeFamiliesOpen
         scaling.merge(other.scaling)
         objectiveCNames.merge(other.objectiveCNames)
     }

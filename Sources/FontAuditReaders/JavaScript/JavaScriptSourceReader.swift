@@ -162,12 +162,11 @@ package struct JavaScriptSourceReader: SourceReader {
         asked += inheritedStyleRequests(of: modules, graph: graph)
         let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
-        // The aliases whose file the audit does not know: fine, and nothing to check them against.
-        let loaded = Set(runtimeFonts.compactMap { $0.file == nil ? nil : $0.alias })
-        let unread = Set(runtimeFonts.filter { $0.file == nil }.map(\.alias)).subtracting(loaded)
+        let registered = RuntimeFamilies(runtimeFonts, open: runtimeOpen)
         var result = SourceContribution()
         result.dynamic = unfollowed.filter { builders.contains($0.function) }.map(\.name)
         result.runtimeFonts = runtimeFonts
+        result.runtimeFamiliesOpen = runtimeOpen
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         result.requests += iconRequests(of: modules, aliases: aliases)
         result.texts += textUses(of: modules, graph: graph, definitions: definitions)
@@ -177,11 +176,11 @@ package struct JavaScriptSourceReader: SourceReader {
                 source: .javaScript, traits: request.traits, platform: .iOS, origin: nil)
             switch expression.evaluate(in: definitions) {
             case .known(let candidates):
-                for candidate in candidates where !systemFamilies.contains(candidate.text) {
-                    // A family `useFonts` registers while the app runs from a file the audit cannot
-                    // read (a package's) is fine; one from a file of the checkout is that file's face.
-                    guard !unread.contains(candidate.text) else { continue }
-                    guard !runtimeOpen || loaded.contains(candidate.text) else {
+                for candidate in candidates {
+                    switch registered.judge(candidate.text) {
+                    case .fine: continue
+                    case .asked: break
+                    case .open:
                         if !request.combined {
                             result.dynamic.append(
                                 DynamicFontName(

@@ -38,6 +38,7 @@ import Testing
         one.runtimeFonts = [
             RuntimeFont(alias: "brand", file: "assets/Brand.ttf", call: "useFonts", source: "App.tsx", line: 4)
         ]
+        one.runtimeFamiliesOpen = true
         one.scaling.classes = ["TitleLabel"]
         one.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Roboto-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 1)
@@ -59,6 +60,8 @@ import Testing
             guard let label = child.label else { continue }
             if let collection = child.value as? any Collection {
                 counts[label] = collection.count
+            } else if let flag = child.value as? Bool {
+                counts[label] = flag ? 1 : 0
             } else if let scaling = child.value as? ScalingCode {
                 counts[label] = scaling.classes.count
             } else if let names = child.value as? ObjectiveCNames {
@@ -74,7 +77,7 @@ import Testing
 
     @Test func everyFieldOfTheFixtureHoldsSomething() {
         let counts = Self.counts(Self.full)
-        #expect(counts.count == 16)
+        #expect(counts.count == 17)
         #expect(counts.filter { $0.value == 0 }.keys.sorted() == [], "fill these fields in `full`")
     }
 
@@ -84,12 +87,14 @@ import Testing
         merged.merge(Self.full)
         let once = Self.counts(Self.full)
         let twice = Self.counts(merged)
-        for (field, count) in once where field != "scaling" && field != "objectiveCNames.imports" {
+        let mergedAsOne: Set = ["scaling", "objectiveCNames.imports", "runtimeFamiliesOpen"]
+        for (field, count) in once where !mergedAsOne.contains(field) {
             #expect(twice[field] == 2 * count, "merge drops or mangles `\(field)`")
         }
         #expect(twice["scaling"] == once["scaling"], "scaling code is a set: merged, not repeated")
         #expect(
             twice["objectiveCNames.imports"] == once["objectiveCNames.imports"],
             "imports are by file: merged, not repeated")
+        #expect(merged.runtimeFamiliesOpen, "an open registration of either stays open")
     }
 }
