@@ -41,9 +41,13 @@ extension JavaScriptSourceReader {
     /// The `fontFamily` strings of a JSON style map at `display`, each with the `fontWeight` and
     /// `fontStyle` beside it, judged as the code's own styles are against what `contribution`
     /// registers while the app runs; a list of families (`"ui-sans-serif, system-ui"`, a web
-    /// stack) is left out, since React Native takes none of it as one family.
+    /// stack) is left out, since React Native takes none of it as one family, and so is an icon
+    /// font's configuration.
     package static func addStyleMap(_ bytes: [UInt8], display: String, to contribution: inout SourceContribution) {
-        guard let leaves = TranslationJSON.leaves(bytes) else { return }
+        // An IcoMoon selection (`createIconSetFromIcoMoon(config, 'custom', 'custom.ttf')`) names
+        // its font in `preferences.fontPref.metadata`, which the call's own family overrides: no style.
+        guard let leaves = TranslationJSON.leaves(bytes), !leaves.contains(where: { $0.path == ["IcoMoonType"] })
+        else { return }
         let registered = RuntimeFamilies(contribution.runtimeFonts, open: contribution.runtimeFamiliesOpen)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var traits: [[String]: RequestedTraits] = [:]

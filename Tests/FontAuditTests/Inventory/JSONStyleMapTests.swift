@@ -44,6 +44,15 @@ import Testing
               }
             }
             """,
+            // An IcoMoon selection, whose metadata's family the icon set's call overrides: no style.
+            "src/selection.json": """
+            {"IcoMoonType":"selection","icons":[],"preferences":{"fontPref":{"metadata":{"fontFamily":"icomoon"}}}}
+            """,
+            "src/Icon.tsx": """
+            import { createIconSetFromIcoMoon } from 'react-native-vector-icons';
+            import icoMoonConfig from './selection.json';
+            export const Icon = createIconSetFromIcoMoon(icoMoonConfig, 'custom', 'custom.ttf');
+            """,
             // No code requires it: Metro bundles no such file.
             "src/unused.json": #"{ "font-nope": { "fontFamily": "Nope-Regular" } }"#,
         ]
