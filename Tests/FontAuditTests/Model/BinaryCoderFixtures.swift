@@ -147,6 +147,7 @@ enum BinaryCoderFixtures {
         contribution.runtimeFonts = [
             RuntimeFont(alias: "brand", file: nil, call: "Font.loadAsync", source: "App.tsx", line: 9)
         ]
+        contribution.runtimeFamiliesOpen = true
         contribution.scaling = scaling
         contribution.objectiveCNames.definitions = [
             .init(name: "BRAND_BOLD", value: "Brand-Bold", label: "#define BRAND_BOLD", file: "Fonts.h", line: 3)
