@@ -95,21 +95,7 @@ extension GeneratedProjectManifestReader.TuistVisitor {
             if let bound = bindings[name] { return string(bound, element: nil, depth: depth + 1) }
             return constants[name]
         }
-        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            if let plain = segment.as(StringSegmentSyntax.self) {
-                text += plain.content.text
-            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
-                interpolation.expressions.count == 1, let inner = interpolation.expressions.first,
-                inner.label == nil, let value = string(inner.expression, element: element, depth: depth + 1)
-            {
-                text += value
-            } else {
-                return nil
-            }
-        }
-        return text
+        return Self.literalText(expression) { string($0, element: element, depth: depth + 1) }
     }
 }
 

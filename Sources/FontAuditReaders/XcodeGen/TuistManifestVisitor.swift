@@ -181,17 +181,24 @@ extension GeneratedProjectManifestReader {
 
         /// `"\\(appName)Widgets"` with `appName` a string constant of the file; nil for anything else.
         static func interpolated(_ expression: ExprSyntax, constants: [String: String]) -> String? {
+            literalText(expression) { inner in
+                inner.as(DeclReferenceExprSyntax.self).flatMap { constants[$0.baseName.text] }
+            }
+        }
+
+        /// The text of a string literal whose every interpolation is one unlabelled expression
+        /// `value` gives a string for; nil for anything else.
+        static func literalText(_ expression: ExprSyntax, value: (ExprSyntax) -> String?) -> String? {
             guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
             var text = ""
             for segment in literal.segments {
                 if let plain = segment.as(StringSegmentSyntax.self) {
                     text += plain.content.text
                 } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
-                    interpolation.expressions.count == 1,
-                    let reference = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self),
-                    let value = constants[reference.baseName.text]
+                    interpolation.expressions.count == 1, let inner = interpolation.expressions.first,
+                    inner.label == nil, let part = value(inner.expression)
                 {
-                    text += value
+                    text += part
                 } else {
                     return nil
                 }
