@@ -24,9 +24,15 @@ import PackagePlugin
 /// command (a prebuild command cannot run a tool built from source).
 @main
 struct FontAuditBuildToolPlugin: BuildToolPlugin {
-    /// The tool the plugin runs: SwiftPM names a plugin's tool after its executable target,
-    /// `FontAuditCLI`, whose product (the binary users run) is `fontaudit`.
-    static let toolName = "FontAuditCLI"
+    /// The tool the plugin runs: SwiftPM names it after this package's executable target,
+    /// `FontAuditCLI` (whose product, the binary users run, is `fontaudit`); in the plugin package
+    /// FontAuditPlugins it is the release's artifact bundle, whose artifact is `fontaudit`.
+    static let toolNames = ["FontAuditCLI", "fontaudit"]
+
+    /// The first of ``toolNames`` the package has, by `find` (a context's `tool(named:)`).
+    static func tool(_ find: (String) throws -> PluginContext.Tool) throws -> PluginContext.Tool {
+        do { return try find(toolNames[0]) } catch { return try find(toolNames[1]) }
+    }
 
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         let folder: URL
@@ -64,7 +70,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
         }
         return [
             Self.command(
-                tool: try context.tool(named: Self.toolName),
+                tool: try Self.tool(context.tool(named:)),
                 arguments: arguments,
                 displayName: "fontaudit check \(target.name)",
                 inputs: files.map(\.url) + [package.appendingPathComponent("Package.swift")]
@@ -131,7 +137,7 @@ struct FontAuditBuildToolPlugin: BuildToolPlugin {
             let inputs = target.inputFiles.map(\.url) + Self.configurationInputs(in: [project])
             return [
                 Self.command(
-                    tool: try context.tool(named: Self.toolName),
+                    tool: try Self.tool(context.tool(named:)),
                     arguments: ["check", project.path, "--target", target.displayName],
                     displayName: "fontaudit check \(target.displayName)",
                     inputs: inputs,

@@ -15,9 +15,15 @@ import PackagePlugin
 /// Without `--fix` nothing is written.
 @main
 struct FontAuditCommandPlugin: CommandPlugin {
-    /// The tool the plugin runs: SwiftPM names a plugin's tool after its executable target,
-    /// `FontAuditCLI`, whose product (the binary users run) is `fontaudit`.
-    static let toolName = "FontAuditCLI"
+    /// The tool the plugin runs: SwiftPM names it after this package's executable target,
+    /// `FontAuditCLI` (whose product, the binary users run, is `fontaudit`); in the plugin package
+    /// FontAuditPlugins it is the release's artifact bundle, whose artifact is `fontaudit`.
+    static let toolNames = ["FontAuditCLI", "fontaudit"]
+
+    /// The first of ``toolNames`` the package has, by `find` (a context's `tool(named:)`).
+    static func tool(_ find: (String) throws -> PluginContext.Tool) throws -> PluginContext.Tool {
+        do { return try find(toolNames[0]) } catch { return try find(toolNames[1]) }
+    }
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -31,7 +37,7 @@ struct FontAuditCommandPlugin: CommandPlugin {
             subcommand = "check"
         }
 
-        let tool = try context.tool(named: Self.toolName)
+        let tool = try Self.tool(context.tool(named:))
         let package = context.package.directoryURL.standardizedFileURL
         guard subcommand == "check" else {
             guard targetNames.isEmpty else {
