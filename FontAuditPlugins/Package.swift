@@ -36,7 +36,7 @@ let package = Package(
         // release-fill: binary target
         .binaryTarget(
             name: "FontAuditBinary",
-            url: "https://github.com/fontaudit/fontaudit/releases/download/v0.1.0/fontaudit.artifactbundle.zip",
+            url: "https://github.com/OWNER/fontaudit/releases/download/v0.1.0/fontaudit.artifactbundle.zip",
             checksum: "0000000000000000000000000000000000000000000000000000000000000000"
         ),
         // release-fill: end
