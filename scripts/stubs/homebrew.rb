@@ -18,7 +18,8 @@ class Formula
     def set(name, value) = (@fields ||= {})[name] = value
     def desc(text) = set(:desc, text)
     def homepage(text) = set(:homepage, text)
-    def version(text = nil) = text ? set(:version, text) : @fields[:version]
+    # As Homebrew does when the formula names none: the version in the url's file name.
+    def version(text = nil) = text ? set(:version, text) : (@fields[:version] || @fields[:url][/-(\d+\.\d+\.\d+[^-]*)-/, 1])
     def url(text) = set(:url, text)
     def sha256(text) = set(:sha256, text)
     def depends_on(name) = ((@fields ||= {})[:depends_on] ||= []) << name

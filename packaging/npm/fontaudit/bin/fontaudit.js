@@ -31,9 +31,11 @@ function binary() {
   try {
     path = require.resolve(`${name}/bin/fontaudit`);
   } catch (error) {
-    fail(`the package ${name}, which holds the binary for ${platform}, is not installed: ` +
-      'it is an optional dependency of fontaudit, so install without --no-optional / --omit=optional ' +
-      `(npm install --save-dev fontaudit ${name})`);
+    // Not `npm install <platform package>`: that makes it a dependency every other platform refuses.
+    fail(`the package ${name}, which holds the binary for ${platform}, is not installed. ` +
+      'It is an optional dependency of fontaudit, installed for the platform npm runs on: install ' +
+      'without --no-optional or --omit=optional, and where a lockfile written on another platform ' +
+      'left it out (npm/cli#4828), delete node_modules and package-lock.json and run npm install again.');
   }
   // A package manager that dropped the executable bit still gives a binary that runs.
   try { fs.accessSync(path, fs.constants.X_OK); } catch (error) { try { fs.chmodSync(path, 0o755); } catch (ignored) {} }
