@@ -223,10 +223,9 @@ extension InventoryBuilder {
         found.localizationFiles += reactNativeFiles(tables, of: app, root: root).map {
             SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
         }
-        let key = Array("\"fontFamily\"".utf8)
         let maps = ReactNativeApp.styleMaps(survey: survey, required: found.requiredJSON)
         for map in reactNativeFiles(maps, of: app, root: root) {
-            guard let bytes = FileData.readBytes(map.path), ByteSearch.contains(bytes, key) else { continue }
+            guard let bytes = FileData.readBytes(map.path) else { continue }
             JavaScriptSourceReader.addStyleMap(bytes, display: map.display, to: &found)
         }
     }

@@ -46,7 +46,8 @@ extension JavaScriptSourceReader {
     package static func addStyleMap(_ bytes: [UInt8], display: String, to contribution: inout SourceContribution) {
         // An IcoMoon selection (`createIconSetFromIcoMoon(config, 'custom', 'custom.ttf')`) names
         // its font in `preferences.fontPref.metadata`, which the call's own family overrides: no style.
-        guard let leaves = TranslationJSON.leaves(bytes), !leaves.contains(where: { $0.path == ["IcoMoonType"] })
+        guard ByteSearch.contains(bytes, familyKey), let leaves = TranslationJSON.leaves(bytes),
+            !leaves.contains(where: { $0.path == ["IcoMoonType"] })
         else { return }
         let registered = RuntimeFamilies(contribution.runtimeFonts, open: contribution.runtimeFamiliesOpen)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -74,20 +75,22 @@ extension JavaScriptSourceReader {
                 let line = leaf.line <= lines.count ? Array(lines[leaf.line - 1]) : []
                 contribution.requests.append(
                     FontRequest(
-                        name: family, file: display, line: leaf.line, column: column(of: leaf.text, in: line),
+                        name: family, file: display, line: leaf.line, column: column(in: line),
                         api: api, source: .javaScript, traits: traits[Array(leaf.path.dropLast())] ?? RequestedTraits(),
                         platform: .iOS, origin: .literal))
             }
         }
     }
 
-    /// The 1-based column of the string `text` after the last `"fontFamily"` key of `line`, or 1.
-    private static func column(of text: String, in line: [UInt8]) -> Int {
-        let key = Array("\"\(api)\"".utf8)
-        guard line.count >= key.count,
-            let start = (0...(line.count - key.count)).last(where: { line[$0..<($0 + key.count)].elementsEqual(key) }),
-            let quote = line[(start + key.count)...].firstIndex(of: UInt8(ascii: "\""))
+    /// The quoted key whose value is a style's family.
+    private static let familyKey = ByteSearch.Needle("\"\(api)\"")
+
+    /// The 1-based column (in Unicode scalars, as the lexer counts) of the value after the last
+    /// `"fontFamily"` key of `line`, or 1.
+    private static func column(in line: [UInt8]) -> Int {
+        guard let start = ByteSearch.offsets(of: familyKey, in: line).last,
+            let quote = line[(start + familyKey.bytes.count)...].firstIndex(of: UInt8(ascii: "\""))
         else { return 1 }
-        return String(decoding: line[..<quote], as: UTF8.self).count + 1
+        return String(decoding: line[..<quote], as: UTF8.self).unicodeScalars.count + 1
     }
 }
