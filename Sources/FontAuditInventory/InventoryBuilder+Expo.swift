@@ -19,35 +19,10 @@ extension InventoryBuilder {
         let survey = sourceSurvey(of: app.folder)
         let shown = shownFolder(of: app, root: root)
         func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
-        let onDisk = Set(survey.fonts)
 
-        // The manifest: the last config that names the plugin (else the last config there is).
-        var configs: [(path: String, config: ExpoConfig)] = []
-        for name in Self.expoConfigNames {
-            guard let bytes = FileData.readBytes(app.folder.appendingPathComponent(name).path) else { continue }
-            configs.append((display(name), ExpoConfig.read(bytes)))
-        }
-        let main = configs.last { $0.config.usesPlugin } ?? configs.last
-        var entries: [ManifestEntry] = []
-        var fonts: [(path: String, bundlePath: String)] = []
-        for (_, config) in configs {
-            for entry in config.fonts {
-                let relative = EntryResolver.normalized(entry.value)
-                let resolution: EntryResolution
-                if onDisk.contains(relative) {
-                    resolution = .file(path: display(relative))
-                    fonts.append((relative, FileName.lastComponent(of: relative)))
-                } else if let package = Manifest.nodePackage(of: relative), app.dependencies.contains(package) {
-                    resolution = .installedPackage(package: package)
-                } else {
-                    // The file of that name elsewhere in the app, or of that path in another case.
-                    let name = FileName.lastComponent(of: relative).lowercased()
-                    let near = survey.fonts.filter { FileName.lastComponent(of: $0).lowercased() == name }
-                    resolution = .missing(nearest: near.count == 1 ? "./" + near[0] : nil)
-                }
-                entries.append(ManifestEntry(value: entry.value, line: entry.line, resolution: resolution))
-            }
-        }
+        let list = expoFontList(of: app, survey: survey, display: display)
+        let (configs, main, entries) = (list.configs, list.main, list.entries)
+        var fonts = list.fonts
         // A config the audit cannot read may register any font of the app (but another platform's).
         let unread = configs.first { $0.config.isUnread }
         if unread != nil {
@@ -69,15 +44,16 @@ extension InventoryBuilder {
             kind: .expoWithoutNativeProject, folder: shown, config: main?.path ?? display("app.json"))
 
         // The app's JavaScript, its translations, and what it loads while it runs.
-        let scanned = reactNativeFiles(ReactNativeApp.sources(survey: survey), of: app, root: root)
+        let workspace = workspaceSources(of: app, root: root)
+        let scanned = reactNativeFiles(ReactNativeApp.sources(survey: survey), of: app, root: root) + workspace.files
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
-        scanner.javaScriptAliases = app.pathAliases(shown: shown)
+        scanner.javaScriptAliases = app.pathAliases(shown: shown) + workspace.aliases
         var found = scanner.scan(paths: scanned)
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.
         found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI }
-        addRequiredJSON(&found, of: app, survey: survey, root: root)
+        addRequiredJSON(&found, of: app, root: root)
         await addRuntimeFonts(&found, to: &inventory, base: base)
         if let unread {
             found.registrations.append(
@@ -95,4 +71,70 @@ extension InventoryBuilder {
         if inventory.hasUnknownName { inventory.unplacedFaces = await unplacedFaces(unplaced, root: root) }
         return InventoryBuild(inventories: [inventory], unplacedFonts: unplaced)
     }
+
+    /// The `expo-font` config plugin's list in `app`'s configs (`survey` is its folder's,
+    /// `display` shows a path relative to it): each entry resolved as prebuild resolves it
+    /// (`path.resolve` from the app's folder, then `fs.statSync`, no alias of the app's), and the
+    /// files found, with their names in the bundle.
+    func expoFontList(of app: ReactNativeApp, survey: TreeSurvey.Tree, display: (String) -> String) -> ExpoFontList {
+        let onDisk = Set(survey.fonts)
+        var configs: [(path: String, config: ExpoConfig)] = []
+        for name in Self.expoConfigNames {
+            guard let bytes = FileData.readBytes(app.folder.appendingPathComponent(name).path) else { continue }
+            configs.append((display(name), ExpoConfig.read(bytes)))
+        }
+        let main = configs.last { $0.config.usesPlugin } ?? configs.last
+        var entries: [ManifestEntry] = []
+        var fonts: [(path: String, bundlePath: String)] = []
+        for (_, config) in configs {
+            for entry in config.fonts {
+                let relative = EntryResolver.normalized(entry.value)
+                let resolution: EntryResolution
+                if onDisk.contains(relative) {
+                    resolution = .file(path: display(relative))
+                    fonts.append((relative, FileName.lastComponent(of: relative)))
+                } else if let package = Manifest.nodePackage(of: relative), app.mayInstall(package) {
+                    resolution = .installedPackage(package: package)
+                } else {
+                    // The file of that name elsewhere in the app, or of that path in another case.
+                    let name = FileName.lastComponent(of: relative).lowercased()
+                    let near = survey.fonts.filter { FileName.lastComponent(of: $0).lowercased() == name }
+                    resolution = .missing(nearest: near.count == 1 ? "./" + near[0] : nil)
+                }
+                entries.append(ManifestEntry(value: entry.value, line: entry.line, resolution: resolution))
+            }
+        }
+        return ExpoFontList(configs: configs, main: main, entries: entries, fonts: fonts)
+    }
+
+    /// The manifest of the entries of an Expo app's `expo-font` list that name no file, for its
+    /// committed `ios/` project's app target: the project is what the audit reads for the app's
+    /// registrations, but the next prebuild runs the plugin, which fails on such an entry
+    /// (`manifest-file-missing`). Nil when every entry names a file, or there is no list.
+    func expoPrebuildManifest(of app: ReactNativeApp, root: URL) -> Manifest? {
+        let shown = shownFolder(of: app, root: root)
+        func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
+        let list = expoFontList(of: app, survey: sourceSurvey(of: app.folder), display: display)
+        let missing = list.entries.filter {
+            if case .missing = $0.resolution { return true }
+            return false
+        }
+        guard !missing.isEmpty, let main = list.main else { return nil }
+        return Manifest(
+            path: main.path, scope: shown.isEmpty ? "" : shown + "/", hasLines: true,
+            appFontsLine: main.config.pluginLine, appFonts: missing)
+    }
+}
+
+/// An Expo app's `expo-font` plugin list, read from its configs.
+struct ExpoFontList {
+    /// Each config file, as shown, with what it says.
+    var configs: [(path: String, config: ExpoConfig)]
+    /// The last config that names the plugin, else the last config there is.
+    var main: (path: String, config: ExpoConfig)?
+    /// Every entry of every config, resolved.
+    var entries: [ManifestEntry]
+    /// The files the entries name that the app holds (relative to its folder), with their names in
+    /// the bundle.
+    var fonts: [(path: String, bundlePath: String)]
 }

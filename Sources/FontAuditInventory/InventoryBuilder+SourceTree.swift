@@ -113,7 +113,11 @@ extension InventoryBuilder {
         let fonts = zip(fontPaths, reports).map { file, report in
             FontFile(
                 path: file.display,
-                bundlePath: AssetDataSet.bundlePath(of: file.display) ?? FileName.lastComponent(of: file.display),
+                bundlePath: AssetDataSet.bundlePath(
+                    of: file.display,
+                    providesNamespace: AssetDataSet.namespaces(
+                        in: URL(fileURLWithPath: String(file.url.path.dropLast(file.display.count))))
+                ) ?? FileName.lastComponent(of: file.display),
                 report: report)
         }
         var cache: [String: FontFileReport] = [:]

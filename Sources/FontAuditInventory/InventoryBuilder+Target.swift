@@ -111,7 +111,8 @@ extension InventoryBuilder {
             }
             manifest = resolved.resolvingOtherBundles(packageFonts)
             if let reactNative {
-                manifest = manifest?.copiedByPods(reactNative.podFonts, dependencies: reactNative.dependencies)
+                manifest = manifest?.copiedByPods(
+                    reactNative.podFonts(projectFolder: directory), installs: reactNative.mayInstall)
             }
         }
         let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
@@ -132,8 +133,10 @@ extension InventoryBuilder {
         scanner.cache = cache
         scanner.store = store
         scanner.libraries += options.registrationHelpers
+        let workspace = reactNative.map { workspaceSources(of: $0, root: root) }
         if let reactNative {
-            scanner.javaScriptAliases = reactNative.pathAliases(shown: shownFolder(of: reactNative, root: root))
+            scanner.javaScriptAliases =
+                reactNative.pathAliases(shown: shownFolder(of: reactNative, root: root)) + (workspace?.aliases ?? [])
         }
         // An Objective-C target's sources import headers no build phase lists: read for their names.
         // A quoted import finds a header beside the file that imports it, in the project or not
@@ -158,17 +161,21 @@ extension InventoryBuilder {
             + (reactNative.map {
                 reactNativeFiles(ReactNativeApp.sources(survey: sourceSurvey(of: $0.folder)), of: $0, root: root)
             }
-                ?? [])
+                ?? []) + (workspace?.files ?? [])
         var found = scanner.scan(paths: scanned)
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.
         if reactNative?.usesExpo == true { found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI } }
         if let reactNative {
-            addRequiredJSON(&found, of: reactNative, survey: sourceSurvey(of: reactNative.folder), root: root)
+            addRequiredJSON(&found, of: reactNative, root: root)
         }
         PhaseClock.mark("    source scan")
         var inventory = Inventory(
             layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
+        // The next prebuild of an Expo app runs its expo-font plugin, committed ios/ or not.
+        if let reactNative, reactNative.usesExpo, let plugin = expoPrebuildManifest(of: reactNative, root: root) {
+            inventory.manifests.append(plugin)
+        }
         inventory.absentFonts = absent.map {
             (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath)
         }

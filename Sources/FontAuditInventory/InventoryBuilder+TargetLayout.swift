@@ -60,9 +60,12 @@ extension InventoryBuilder {
                 let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in
                     name.hasPrefix(".") || TreeSurvey.isAssetSetWithoutData(name)
                 }.walk()
+                let namespaces = AssetDataSet.namespaces(in: directory)
                 for file in tree.fonts.sorted() {
                     let path = resource.path + "/" + file
-                    if let asset = AssetDataSet.bundlePath(of: path) { files.append((path, asset)) }
+                    if let asset = AssetDataSet.bundlePath(of: path, providesNamespace: namespaces) {
+                        files.append((path, asset))
+                    }
                 }
             } else if resource.isFolderReference {
                 let tree = TreeSurvey(base: directory.appendingPathComponent(resource.path), cache: walks) { _, name in

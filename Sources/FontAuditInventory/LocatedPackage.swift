@@ -15,7 +15,7 @@ struct LocatedPackage {
         let tree = TreeSurvey(base: url, cache: walks) { relative, name in
             TreeSurvey.isSkippedInSources(name) || name.hasPrefix(".build") || skip(relative)
         }.walk()
-        let fonts = package.bundledFiles(among: tree.fonts)
+        let fonts = package.bundledFiles(among: tree.fonts, providesNamespace: AssetDataSet.namespaces(in: url))
         let target = package.targetFinder()
         let sources = tree.sources.filter { path in target(path).map { !$0.isTest } ?? false }
         return (fonts, sources)

@@ -31,19 +31,20 @@ extension Manifest {
     /// the bundle's root (``PodFontCatalog``, by file name), resolved to that pod: the file is in
     /// the bundle. An entry with a folder (`Fonts/Ionicons.ttf`) does not name the root's file.
     ///
-    /// An entry whose file the project has only in `node_modules/` of a package the app does not
-    /// depend on (`dependencies`) names a file no install brings: it is missing, not a file to tick
-    /// under Target Membership. One the target copies from `node_modules/` of a package the app
-    /// depends on is installed before the build (`.installedPackage`): the checkout cannot show it,
-    /// so nothing is said of it.
-    func copiedByPods(_ fonts: [String: PodFontCatalog.Font], dependencies: Set<String>) -> Manifest {
+    /// An entry whose file the project has only in `node_modules/` of a package no install of the
+    /// app brings (`installs` says no: the lockfile does not resolve it) names a file that is
+    /// missing, not a file to tick under Target Membership. One the target copies from
+    /// `node_modules/` of a package the install may bring (a dependency, or a dependency's, or any
+    /// package where the checkout holds no lockfile) is installed before the build
+    /// (`.installedPackage`): the checkout cannot show it, so nothing is said of it.
+    func copiedByPods(_ fonts: [String: PodFontCatalog.Font], installs: (String) -> Bool) -> Manifest {
         var manifest = self
         manifest.appFonts = appFonts.map { entry in
             switch entry.resolution {
             case .notInTarget(let path, _), .referenceMissing(let path):
                 if let package = Self.nodePackage(of: path), fonts[EntryResolver.normalized(entry.value)] == nil {
                     var entry = entry
-                    if !dependencies.contains(package) {
+                    if !installs(package) {
                         entry.resolution = .missing(nearest: nil)
                     } else if case .referenceMissing = entry.resolution {
                         entry.resolution = .installedPackage(package: package)

@@ -42,14 +42,51 @@ package struct ReactNativeApp: Sendable, Hashable {
             folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"), dependencies: dependencies)
     }
 
-    /// The font files its dependencies' pods copy into the app's bundle, by file name: autolinking
-    /// makes a pod of each native module (`use_native_modules!` in the Podfile), but for those
-    /// `react-native.config.js` turns off on iOS.
-    var podFonts: [String: PodFontCatalog.Font] {
+    /// The font files its dependencies' pods copy into the bundle of the iOS project in
+    /// `projectFolder`, by file name: autolinking makes a pod of each native module
+    /// (`use_native_modules!` in the Podfile beside the project), but for those
+    /// `react-native.config.js` turns off on iOS. A project with no Podfile (React Native before
+    /// 0.60, linked by `react-native link`) installs no pod, so no pod copies a font.
+    func podFonts(projectFolder: URL) -> [String: PodFontCatalog.Font] {
+        guard Disk.kind(of: projectFolder.appendingPathComponent("Podfile").path) == .file else { return [:] }
         let config = FileData.readBytes(folder.appendingPathComponent("react-native.config.js").path) ?? []
         return PodFontCatalog.copied(
             by: dependencies, disabled: config.isEmpty ? [] : ReactNativeConfig.iOSDisabledDependencies(config))
     }
+
+    /// Whether an install of the app may bring the npm package `package` into `node_modules`: a
+    /// dependency of its `package.json`, a package its lockfile resolves (a dependency of a
+    /// dependency), or any package when the checkout holds no lockfile to tell. Only a lockfile
+    /// that does not resolve it says the install never brings it.
+    func mayInstall(_ package: String) -> Bool {
+        dependencies.contains(package) || lockfile?.resolves(package) ?? true
+    }
+
+    /// The lockfile of the app's install: in its folder or, in a workspace, the nearest folder above
+    /// it that has one, up to the repository's top (the folder with `.git`). Nil when there is none.
+    var lockfile: NpmLockfile? {
+        var current = folder
+        for _ in 0..<8 {
+            for name in NpmLockfile.names {
+                let path = current.appendingPathComponent(name).path
+                if let cached = Self.lockfiles.withLock({ $0[path] }) { return cached }
+                if let bytes = FileData.readBytes(path) {
+                    let lockfile = NpmLockfile(bytes: bytes)
+                    Self.lockfiles.withLock { $0[path] = lockfile }
+                    return lockfile
+                }
+            }
+            let parent = current.deletingLastPathComponent()
+            guard !Disk.exists(current.appendingPathComponent(".git").path), parent.path != current.path else {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Lockfiles read this run, by path: each app's entries ask, and a lockfile is megabytes.
+    private static let lockfiles = Locked<[String: NpmLockfile]>([:])
 
     /// The specifiers the app's tooling rewrites: `paths` of its `tsconfig.json` (Expo's Metro
     /// applies them) and the `alias` of Babel's module-resolver in `babel.config.js` or `.babelrc`;
@@ -213,20 +250,23 @@ extension ReactNativeApp {
 }
 
 extension InventoryBuilder {
-    /// What the JSON files `app`'s code requires give (`survey` is its folder's): its translation
-    /// tables are its text, as a native app's strings tables are, and each `fontFamily` of a style
-    /// map is a request (read each run, as the code's requests are evaluated each run).
-    func addRequiredJSON(_ found: inout SourceContribution, of app: ReactNativeApp, survey: TreeSurvey.Tree, root: URL)
-    {
+    /// What the JSON files `app`'s code requires give (its folder's and its workspace packages'):
+    /// its translation tables are its text, as a native app's strings tables are, and each
+    /// `fontFamily` of a style map is a request (read each run, as the code's requests are
+    /// evaluated each run).
+    func addRequiredJSON(_ found: inout SourceContribution, of app: ReactNativeApp, root: URL) {
         guard !found.requiredJSON.isEmpty else { return }
-        let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)
-        found.localizationFiles += reactNativeFiles(tables, of: app, root: root).map {
-            SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
-        }
-        let maps = ReactNativeApp.styleMaps(survey: survey, required: found.requiredJSON)
-        for map in reactNativeFiles(maps, of: app, root: root) {
-            guard let bytes = FileData.readBytes(map.path) else { continue }
-            JavaScriptSourceReader.addStyleMap(bytes, display: map.display, to: &found)
+        for (folder, shown) in javaScriptFolders(of: app, root: root) {
+            let survey = sourceSurvey(of: folder)
+            let tables = ReactNativeApp.translations(survey: survey, required: found.requiredJSON)
+            found.localizationFiles += files(tables, in: folder, shown: shown).map {
+                SourceContribution.LocalizationFile(path: $0.path, display: $0.display)
+            }
+            let maps = ReactNativeApp.styleMaps(survey: survey, required: found.requiredJSON)
+            for map in files(maps, in: folder, shown: shown) {
+                guard let bytes = FileData.readBytes(map.path) else { continue }
+                JavaScriptSourceReader.addStyleMap(bytes, display: map.display, to: &found)
+            }
         }
     }
 
@@ -234,7 +274,13 @@ extension InventoryBuilder {
     /// the ones `--exclude` leaves out.
     func reactNativeFiles(_ relative: [String], of app: ReactNativeApp, root: URL) -> [(path: String, display: String)]
     {
-        let (base, shown) = (app.folder.path, shownFolder(of: app, root: root))
+        files(relative, in: app.folder, shown: shownFolder(of: app, root: root))
+    }
+
+    /// Files of `folder` (paths relative to it), shown below `shown`, on disk and as shown, but the
+    /// ones `--exclude` leaves out.
+    func files(_ relative: [String], in folder: URL, shown: String) -> [(path: String, display: String)] {
+        let base = folder.path
         return relative.map { (base + "/" + $0, shown.isEmpty ? $0 : shown + "/" + $0) }.filter {
             !isExcluded($0.display)
         }

@@ -137,17 +137,27 @@ package struct FontRegistration: Sendable, Hashable, Codable {
 
 /// Fonts in an asset catalog's data set (`Assets.xcassets/Brand.dataset/Brand.ttf`) are compiled
 /// into `Assets.car`: no path reaches them, only `NSDataAsset(name: "Brand")`. Their
-/// ``FontFile/bundlePath`` is `asset:Brand`.
+/// ``FontFile/bundlePath`` is `asset:Brand`. A folder of the catalog whose `Contents.json` says
+/// `"provides-namespace": true` puts its name before its sets' (`Fonts/Brand`), as actool does.
 package enum AssetDataSet {
     package static let prefix = "asset:"
 
-    /// `asset:Name` for a path inside `X.xcassets/…/Name.dataset/`, else nil.
-    package static func bundlePath(of path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.contains(where: { $0.hasSuffix(".xcassets") }),
-            let dataset = parts.dropLast().last(where: { $0.hasSuffix(".dataset") })
+    /// `asset:Name` for a path inside `X.xcassets/…/Name.dataset/`, else nil; `asset:Folder/Name`
+    /// where `providesNamespace` says a folder between the catalog and the set (given as the
+    /// path's own prefix up to that folder) provides a namespace.
+    package static func bundlePath(of path: String, providesNamespace: (String) -> Bool = { _ in false })
+        -> String?
+    {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let catalog = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }),
+            let dataset = parts.dropLast().lastIndex(where: { $0.hasSuffix(".dataset") }), dataset > catalog
         else { return nil }
-        return prefix + dataset.dropLast(".dataset".count)
+        var name = [String(parts[dataset].dropLast(".dataset".count))]
+        for index in stride(from: dataset - 1, to: catalog, by: -1)
+        where providesNamespace(parts[...index].joined(separator: "/")) {
+            name.insert(String(parts[index]), at: 0)
+        }
+        return prefix + name.joined(separator: "/")
     }
 }
 

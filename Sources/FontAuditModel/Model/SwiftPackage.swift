@@ -85,7 +85,11 @@ extension SwiftPackage {
     /// The files of `candidates` (paths relative to the package folder) that SwiftPM copies into a
     /// target's resource bundle: below a `.process` rule they land in the bundle's root, below a
     /// `.copy` rule they keep the copied folder. Excluded paths are left out.
-    package func bundledFiles(among candidates: [String]) -> [BundledFile] {
+    /// `providesNamespace` says whether a folder of an asset catalog (relative to the package
+    /// folder) names its data sets (``AssetDataSet/bundlePath(of:providesNamespace:)``).
+    package func bundledFiles(among candidates: [String], providesNamespace: (String) -> Bool = { _ in false })
+        -> [BundledFile]
+    {
         var files: [BundledFile] = []
         for target in targets where !target.isTest {
             let base = Self.join(target.path, "")
@@ -101,7 +105,9 @@ extension SwiftPackage {
                     case .process:
                         // A processed asset catalog is compiled into the bundle's `Assets.car`, as an
                         // app's is: its data sets are reached by `NSDataAsset(name:bundle:)` alone.
-                        bundlePath = AssetDataSet.bundlePath(of: candidate) ?? FileName.lastComponent(of: candidate)
+                        bundlePath =
+                            AssetDataSet.bundlePath(of: candidate, providesNamespace: providesNamespace)
+                            ?? FileName.lastComponent(of: candidate)
                     case .copy:
                         let copied = FileName.lastComponent(of: root)
                         bundlePath = candidate == root ? copied : copied + "/" + candidate.dropFirst(root.count + 1)

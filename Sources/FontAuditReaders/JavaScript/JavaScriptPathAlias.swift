@@ -7,10 +7,14 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
     package var prefix: String
     /// The folder it stands for, as shown (relative to the audited path), without a trailing slash.
     package var target: String
+    /// Whether it rewrites only the specifier that is exactly its prefix (a workspace package's
+    /// name, which stands for its entry module, not its folder).
+    package var exact: Bool = false
 
-    package init(prefix: String, target: String) {
+    package init(prefix: String, target: String, exact: Bool = false) {
         self.prefix = prefix
         self.target = target
+        self.exact = exact
     }
 
     /// `specifier` rewritten by the first alias that matches it, or nil when none does (a
@@ -20,6 +24,7 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
         for alias in aliases {
             if alias.prefix.isEmpty { return join(alias.target, specifier) }
             if specifier == alias.prefix { return alias.target }
+            if alias.exact { continue }
             if specifier.hasPrefix(alias.prefix + "/") {
                 return join(alias.target, String(specifier.dropFirst(alias.prefix.count + 1)))
             }

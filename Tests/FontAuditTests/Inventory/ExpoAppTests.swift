@@ -67,6 +67,34 @@ import Testing
         #expect(bold.fix == "./assets/fonts/Roboto-Bold.ttf")
     }
 
+    /// An Expo app with a committed `ios/` is audited through its project, and its next prebuild
+    /// still runs the expo-font plugin: a listed path that names no file (a TypeScript alias) fails
+    /// it, and is reported at the config as it is without `ios/`; a path that names a file is
+    /// silent. A bare React Native app's `app.json` is no Expo config.
+    @Test func thePluginListIsCheckedBesideACommittedIOSProject() async throws {
+        let config = """
+            {
+              "expo": {
+                "name": "rnapp",
+                "plugins": [
+                  ["expo-font", { "fonts": ["./assets/fonts/Roboto-Regular.ttf", "@/assets/fonts/Roboto-Bold.ttf"] }]
+                ]
+              }
+            }
+
+            """
+        let expo = try ReactNativeAppTests.variant(dependencies: ["expo"], entries: [], config: nil)
+        try expo.write("app.json", config)
+        let (_, result) = try await Auditor().audit(path: expo.url.path)
+        let atConfig = result.findings.filter { $0.file == "app.json" }.map { "\($0.rule) \($0.line ?? 0) \($0.name ?? "")" }
+        #expect(atConfig == ["manifest-file-missing 5 @/assets/fonts/Roboto-Bold.ttf"])
+
+        let bare = try ReactNativeAppTests.variant(dependencies: [], entries: [], config: nil)
+        try bare.write("app.json", config)
+        let (_, bareResult) = try await Auditor().audit(path: bare.url.path)
+        #expect(!bareResult.findings.contains { $0.file == "app.json" })
+    }
+
     /// Fix mode corrects a plugin entry whose file is elsewhere in the app: the string in
     /// `app.json`, nothing else; the italic it registers then makes the italic request silent.
     @Test func fixModeCorrectsThePluginsEntry() async throws {

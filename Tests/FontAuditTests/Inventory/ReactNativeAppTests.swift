@@ -91,6 +91,11 @@ import Testing
         try FileManager.default.copyItem(at: app, to: folder.url)
         let listed = (["react-native"] + dependencies).map { "\"\($0)\": \"1.0.0\"" }.joined(separator: ", ")
         try folder.write("package.json", "{ \"dependencies\": { \(listed) } }\n")
+        // The lockfile Yarn 1 writes for them: the install brings these packages and no other.
+        try folder.write(
+            "yarn.lock",
+            "# yarn lockfile v1\n\n"
+                + (["react-native"] + dependencies).map { "\"\($0)@^1.0.0\":\n  version \"1.0.0\"\n\n" }.joined())
         let plist = folder.url.appendingPathComponent("ios/RNApp/Info.plist")
         let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(
             of: "\t\t<string>Roboto-Italic.ttf</string>\n",
@@ -146,6 +151,50 @@ import Testing
         }
         .map { "\($0.rule) \($0.name ?? "")" }
         #expect(keys.sorted() == ["font-name-unknown Other-Bold", "manifest-file-missing Other-Bold.otf"])
+    }
+
+    /// A font copied from `node_modules/` of a package that is no dependency of the app's own but
+    /// one its lockfile resolves (a dependency of a dependency, as react-native-vector-icons of
+    /// react-native-paper) is installed: not missing. Where the checkout holds no lockfile, which
+    /// packages the install brings is not known: not missing either. Only a lockfile that does
+    /// not resolve the package says no install brings the file.
+    @Test func aFontCopiedFromATransitivePackageIsNotKnownMissing() async throws {
+        func missing(lockfile: String?) async throws -> [String] {
+            let app = try Self.variant(dependencies: ["react-native-paper"], entries: ["MaterialIcons.ttf"], config: nil)
+            try Self.copy(["../node_modules/react-native-vector-icons/Fonts/MaterialIcons.ttf"], in: app)
+            try FileManager.default.removeItem(at: app.url.appendingPathComponent("yarn.lock"))
+            if let lockfile { try app.write("yarn.lock", lockfile) }
+            let (_, result) = try await Auditor().audit(path: app.url.path)
+            return result.findings.filter { $0.rule == "manifest-file-missing" }.compactMap(\.name)
+        }
+        let transitive = """
+            # yarn lockfile v1
+
+            react-native-paper@^5.0.0:
+              version "5.12.0"
+              dependencies:
+                react-native-vector-icons "^10.0.0"
+
+            react-native-vector-icons@^10.0.0:
+              version "10.3.0"
+
+            """
+        #expect(try await missing(lockfile: transitive) == [])
+        #expect(try await missing(lockfile: nil) == [])
+        let without = "# yarn lockfile v1\n\nreact-native-paper@^5.0.0:\n  version \"5.12.0\"\n"
+        #expect(try await missing(lockfile: without) == ["MaterialIcons.ttf"])
+    }
+
+    /// A project with no Podfile (React Native before 0.60, linked by hand) installs no pod: a
+    /// UIAppFonts entry of an icon set's file names nothing the bundle holds, though the app
+    /// depends on react-native-vector-icons. With the Podfile, the pod copies it.
+    @Test func withoutAPodfileNoPodCopiesAFont() async throws {
+        let app = try Self.variant(dependencies: ["react-native-vector-icons"], entries: ["Ionicons.ttf"], config: nil)
+        let (_, podded) = try await Auditor().audit(path: app.url.path)
+        #expect(podded.findings.filter { $0.rule == "manifest-file-missing" }.isEmpty)
+        try FileManager.default.removeItem(at: app.url.appendingPathComponent("ios/Podfile"))
+        let (_, result) = try await Auditor().audit(path: app.url.path)
+        #expect(result.findings.filter { $0.rule == "manifest-file-missing" }.compactMap(\.name) == ["Ionicons.ttf"])
     }
 
     /// The app's target also copies each of `paths` (relative to `ios/`), with a file reference

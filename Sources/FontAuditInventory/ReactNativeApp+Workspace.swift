@@ -1,0 +1,138 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspectorModel
+import Foundation
+
+/// A package of a JavaScript workspace that a React Native app depends on: its code is the app's
+/// code (Metro bundles it), though it lives beside the app's folder (`packages/ui`, `shared/`).
+struct WorkspacePackage: Sendable, Hashable {
+    var manifest: JavaScriptWorkspace.Manifest
+    var folder: URL
+}
+
+extension ReactNativeApp {
+    /// The packages of the app's workspace that it depends on, and the workspace packages those
+    /// depend on in turn, by name. Empty when the app is in no workspace (no folder from its own
+    /// up to the repository's top declares one in `package.json` `workspaces` or
+    /// `pnpm-workspace.yaml`).
+    func workspacePackages() -> [WorkspacePackage] {
+        if let known = Self.workspaceCache.withLock({ $0[folder.path] }) { return known }
+        var found: [WorkspacePackage] = []
+        if let packages = Self.workspace(around: folder) {
+            var byName: [String: WorkspacePackage] = [:]
+            for url in packages where url.standardizedFileURL.path != folder.path {
+                guard let data = FileData.read(url.appendingPathComponent("package.json").path),
+                    let manifest = JavaScriptWorkspace.Manifest(data), byName[manifest.name] == nil
+                else { continue }
+                byName[manifest.name] = WorkspacePackage(manifest: manifest, folder: url.standardizedFileURL)
+            }
+            var wanted = dependencies.filter { byName[$0] != nil }.sorted()
+            var taken = Set<String>()
+            while let name = wanted.popLast() {
+                guard taken.insert(name).inserted, let package = byName[name] else { continue }
+                found.append(package)
+                wanted += package.manifest.dependencies.filter { byName[$0] != nil && !taken.contains($0) }.sorted()
+            }
+        }
+        found.sort { $0.folder.path < $1.folder.path }
+        Self.workspaceCache.withLock { $0[folder.path] = found }
+        return found
+    }
+
+    private static let workspaceCache = Locked<[String: [WorkspacePackage]]>([:])
+
+    /// The package folders of the workspace `folder` is in: the nearest folder from `folder` up to
+    /// the repository's top (the folder with `.git`) that declares workspace patterns, each pattern
+    /// matched against its folders. Nil when there is none.
+    static func workspace(around folder: URL) -> [URL]? {
+        var current = folder.standardizedFileURL
+        for _ in 0..<8 {
+            var patterns: [String]?
+            if let data = FileData.read(current.appendingPathComponent("package.json").path) {
+                patterns = JavaScriptWorkspace.patterns(packageJSON: data)
+            }
+            if patterns == nil, let data = FileData.read(current.appendingPathComponent("pnpm-workspace.yaml").path) {
+                patterns = JavaScriptWorkspace.patterns(pnpmWorkspace: String(decoding: data, as: UTF8.self))
+            }
+            if let patterns {
+                return patterns.flatMap { folders(matching: $0, in: current) }
+            }
+            let parent = current.deletingLastPathComponent()
+            guard !Disk.exists(current.appendingPathComponent(".git").path), parent.path != current.path else {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The folders below `root` a workspace pattern names (`packages/*`, `apps/**`, `native`) that
+    /// hold a `package.json`; `node_modules` and hidden folders are never packages.
+    static func folders(matching pattern: String, in root: URL) -> [URL] {
+        var current = [root]
+        let parts = pattern.split(separator: "/").map(String.init).filter { $0 != "." }
+        for part in parts {
+            var next: [URL] = []
+            for folder in current {
+                if part == "**" {
+                    next += descendants(of: folder, depth: 4) + [folder]
+                } else if part.contains("*") {
+                    let glob = PathPattern(pattern: part)
+                    next += subfolders(of: folder).filter { glob.matches($0.lastPathComponent) }
+                } else {
+                    let child = folder.appendingPathComponent(part)
+                    if Disk.isFolder(child.path) { next.append(child) }
+                }
+            }
+            current = next
+        }
+        return current.filter { Disk.kind(of: $0.appendingPathComponent("package.json").path) == .file }
+    }
+
+    private static func subfolders(of folder: URL) -> [URL] {
+        (Disk.names(in: folder.path) ?? []).sorted().filter { !$0.hasPrefix(".") && $0 != "node_modules" }.map {
+            folder.appendingPathComponent($0)
+        }.filter { Disk.isFolder($0.path) }
+    }
+
+    private static func descendants(of folder: URL, depth: Int) -> [URL] {
+        guard depth > 0 else { return [] }
+        return subfolders(of: folder).flatMap { [$0] + descendants(of: $0, depth: depth - 1) }
+    }
+}
+
+extension InventoryBuilder {
+    /// The JavaScript and TypeScript of the workspace packages `app` depends on (on disk, shown),
+    /// but the ones `--exclude` leaves out, and the aliases that name them: a package's name stands
+    /// for its entry module, and `name/sub/path` for a module below its subpath folder.
+    func workspaceSources(of app: ReactNativeApp, root: URL) -> (
+        files: [(path: String, display: String)], aliases: [JavaScriptPathAlias]
+    ) {
+        var files: [(path: String, display: String)] = []
+        var aliases: [JavaScriptPathAlias] = []
+        for package in app.workspacePackages() {
+            let shown = Self.relativeDisplay(package.folder, root: root)
+            guard !shown.hasPrefix("/") else { continue }
+            for relative in ReactNativeApp.sources(survey: sourceSurvey(of: package.folder)) {
+                let display = shown + "/" + relative
+                if !isExcluded(display) { files.append((package.folder.path + "/" + relative, display)) }
+            }
+            if let entry = package.manifest.entry {
+                aliases.append(JavaScriptPathAlias(prefix: package.manifest.name, target: shown + "/" + entry, exact: true))
+            }
+            let folder = package.manifest.subpathFolder
+            aliases.append(
+                JavaScriptPathAlias(prefix: package.manifest.name, target: folder.isEmpty ? shown : shown + "/" + folder))
+        }
+        return (files, aliases)
+    }
+
+    /// The folders of `app`'s JavaScript, on disk and as shown: its own, then its workspace
+    /// packages'.
+    func javaScriptFolders(of app: ReactNativeApp, root: URL) -> [(folder: URL, shown: String)] {
+        [(app.folder, shownFolder(of: app, root: root))]
+            + app.workspacePackages().map { ($0.folder, Self.relativeDisplay($0.folder, root: root)) }.filter {
+                !$0.1.hasPrefix("/")
+            }
+    }
+}
