@@ -30,7 +30,16 @@ extension JavaScriptExpressionParser {
                 // `...BaseTheme`: the keys written after it win; any other key is the spread
                 // object's (``JavaScriptValue/member(_:)``), and the members before it may not be
                 // what the object holds.
-                members = members.map { ($0.key, JavaScriptValue.unknown) }
+                // Each value is kept under its shadow key (``JavaScriptValue/shadowKey(_:)``): the
+                // object's where the spread plainly lacks the key.
+                let shadowed = Set(members.map(\.key).filter(JavaScriptValue.isShadowKey))
+                let shadows = members.filter {
+                    $0.key != JavaScriptValue.spreadKey && !JavaScriptValue.isShadowKey($0.key)
+                        && !shadowed.contains(JavaScriptValue.shadowKey($0.key))
+                }.map { (key: JavaScriptValue.shadowKey($0.key), value: $0.value) }
+                members =
+                    members.map { JavaScriptValue.isShadowKey($0.key) ? $0 : ($0.key, JavaScriptValue.unknown) }
+                    + shadows
                 members.append((JavaScriptValue.spreadKey, .path(spread)))
             } else {
                 // A spread or a computed key may give any key again: the members before it may

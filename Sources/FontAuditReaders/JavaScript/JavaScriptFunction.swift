@@ -8,6 +8,9 @@ struct JavaScriptFunction: Sendable {
     struct Parameter: Sendable {
         var name: String
         var defaultValue: [Token]
+        /// The type it is declared with, where that is one name (`fonts: FontsType`): the app's own
+        /// type, when some binding of the app is declared with it.
+        var type: String? = nil
     }
 
     var parameters: [Parameter]
@@ -115,6 +118,21 @@ extension JavaScriptModuleScanner {
         "const", "let", "var", "export", "import", "function", "class", "type", "interface", "if", "return",
     ]
 
+    /// The one type name a `:` at `index` declares (`: FontsType`, `: theme.Fonts`), when the tokens
+    /// after it are names joined by `.` up to where `ends` says the annotation ends; else nil.
+    static func declaredType(in tokens: [Token], at index: Int, ends: (Int) -> Bool) -> String? {
+        guard index < tokens.count, tokens[index].isPunct(":") else { return nil }
+        var cursor = index + 1
+        var last: String?
+        while cursor < tokens.count, let word = tokens[cursor].word {
+            last = word
+            cursor += 1
+            guard cursor < tokens.count, tokens[cursor].isPunct(".") else { break }
+            cursor += 1
+        }
+        return last != nil && ends(cursor) ? last : nil
+    }
+
     /// The parameters between `start` and `close`: `name`, `name?: Type`, `name: Type = value`.
     private func parameters(from start: Int, to close: Int) -> [JavaScriptFunction.Parameter]? {
         var parameters: [JavaScriptFunction.Parameter] = []
@@ -124,6 +142,11 @@ extension JavaScriptModuleScanner {
             index += 1
             var defaultValue: [Token] = []
             var inDefault = false
+            // `name: Type`, `name?: Type`, `name: Type = value`, the type one name (`A.B` gives `B`).
+            let type = Self.declaredType(in: tokens, at: tokens[index].isPunct("?") ? index + 1 : index) {
+                $0 >= close || (self.tokens[$0].isPunct(",") || self.tokens[$0].isPunct("="))
+                    && self.enclosing($0) == self.enclosing(start)
+            }
             while index < close, !(tokens[index].isPunct(",") && enclosing(index) == enclosing(start)) {
                 if inDefault {
                     defaultValue.append(tokens[index])
@@ -132,7 +155,7 @@ extension JavaScriptModuleScanner {
                 }
                 index += 1
             }
-            parameters.append(.init(name: name, defaultValue: defaultValue))
+            parameters.append(.init(name: name, defaultValue: defaultValue, type: type))
             index += 1
         }
         return parameters

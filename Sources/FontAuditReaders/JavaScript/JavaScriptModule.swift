@@ -8,6 +8,8 @@ struct JavaScriptModule: Sendable {
     struct Binding: Sendable {
         var value: JavaScriptValue
         var line: Int
+        /// The type it is declared with, where that is one name (`const fonts: FontsType = {…}`).
+        var type: String? = nil
     }
 
     /// A name bound by an import: the module it comes from as written (`./theme`) and the name

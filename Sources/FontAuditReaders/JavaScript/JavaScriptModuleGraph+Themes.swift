@@ -107,3 +107,13 @@ extension JavaScriptModuleGraph {
         return true
     }
 }
+
+extension JavaScriptModuleGraph {
+    /// The module-level bindings of the modules read that are declared with the type `type`
+    /// (`const fonts: FontsType = {…}`), in the order of their modules' paths and names.
+    func bindings(declaredAs type: String) -> [(module: JavaScriptModule, name: String)] {
+        modules.loaded.sorted().compactMap { modules[$0] }.flatMap { module in
+            module.bindings.keys.sorted().filter { module.bindings[$0]?.type == type }.map { (module, $0) }
+        }
+    }
+}

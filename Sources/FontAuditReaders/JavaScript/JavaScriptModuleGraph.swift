@@ -125,17 +125,27 @@ struct JavaScriptModuleGraph {
         // another binding (`primary: fonts.gothamSsm` for `typography.primary.medium`): the path
         // it names, with the members asked after it.
         if depth < 12, var value = owner.bindings[key[0]]?.value {
-            let members = Array(key.dropFirst()) + rest
+            var members = Array(key.dropFirst()) + rest
             for index in 0...members.count {
                 if case .path(let aliased) = value {
                     return qualified(aliased + members[index...], in: owner, depth: depth + 1)
                 }
-                if index < members.count, let spread = value.spreadSource(of: members[index]) {
+                if index < members.count,
+                    let spread = value.spreadSource(
+                        of: members[index],
+                        lacks: { lacks(members[index], spread: $0, in: owner, depth: depth + 1) })
+                {
                     return qualified(spread + members[index...], in: owner, depth: depth + 1)
                 }
-                guard index < members.count, let inner = value.member(members[index]) else { break }
-                value = inner
+                guard index < members.count,
+                    let inner = value.member(
+                        members[index], lacks: { lacks(members[index], spread: $0, in: owner, depth: depth + 1) })
+                else { break }
+                // Found under its shadow key: the definitions hold it there.
+                members[index] = inner.key
+                value = inner.value
             }
+            return [Self.marker(owner.path), key[0]] + members
         }
         return [Self.marker(owner.path)] + key + rest
     }
@@ -261,12 +271,31 @@ struct JavaScriptModuleGraph {
             if case .path(let aliased) = value {
                 return self.value(of: aliased + members[index...], in: owner, depth: depth + 1)
             }
-            if let spread = value.spreadSource(of: members[index]) {
+            if let spread = value.spreadSource(
+                of: members[index], lacks: { lacks(members[index], spread: $0, in: owner, depth: depth + 1) })
+            {
                 return self.value(of: spread + members[index...], in: owner, depth: depth + 1)
             }
-            guard let inner = value.member(members[index]) else { return nil }
-            value = inner
+            guard
+                let inner = value.member(
+                    members[index], lacks: { lacks(members[index], spread: $0, in: owner, depth: depth + 1) })
+            else { return nil }
+            value = inner.value
         }
         return (value, owner)
+    }
+
+    /// Whether the object `spread` names (written in `module`) plainly has no member `key`: an
+    /// object literal of the app's without it, whose own spreads lack it too.
+    func lacks(_ key: String, spread: [String], in module: JavaScriptModule, depth: Int) -> Bool {
+        guard depth < 8, let (bound, owner) = value(of: spread, in: module, depth: depth),
+            case .object(let members) = bound
+        else { return false }
+        if members.contains(where: { $0.key == key }) { return false }
+        return members.allSatisfy { member in
+            guard member.key == JavaScriptValue.spreadKey else { return true }
+            guard case .path(let inner) = member.value else { return false }
+            return lacks(key, spread: inner, in: owner, depth: depth + 1)
+        }
     }
 }

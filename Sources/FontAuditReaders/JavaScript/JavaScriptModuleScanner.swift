@@ -219,6 +219,7 @@ struct JavaScriptModuleScanner {
             guard let name = word(index) else { return index }
             index += 1
             // A type annotation: `const fonts: Fonts = …`, `const theme: { fonts: {…} } = …`.
+            let type = Self.declaredType(in: tokens, at: index) { self.isPunct($0, "=") }
             if isPunct(index, ":") {
                 let level = depths[index]
                 index += 1
@@ -240,6 +241,7 @@ struct JavaScriptModuleScanner {
                 index += 5
             } else {
                 index = bind(name, at: index + 1, line: tokens[start].line, into: &module)
+                module.bindings[name]?.type = type
             }
             guard isPunct(index, ","), depths[index] == 0 else { return index }
             index += 1

@@ -51,11 +51,25 @@ extension JavaScriptSourceReader {
         calls: CallIndex, depth: Int = 0
     ) -> NameExpression? {
         guard depth < 6, let first = path.first, let parameters = module.parameterLists[function],
-            let position = parameters.firstIndex(where: { $0.name == first }),
-            let sites = calls.sites[module.path + "#" + function], !sites.isEmpty,
-            !calls.passed.contains(module.path + "#" + function)
+            let position = parameters.firstIndex(where: { $0.name == first })
         else { return nil }
         let rest = Array(path.dropFirst())
+        // Declared with a type of the app's own: every value the app declares with that type, at
+        // the members asked, whatever a call passes (a call may pass what the audit cannot read,
+        // `buildConfig().fonts`, but not a value of another type).
+        if let type = parameters[position].type {
+            let declared = graph.bindings(declaredAs: type)
+            if !declared.isEmpty {
+                var seen = Set<NameExpression>()
+                let each = declared.map { graph.expression(.path([$0.name] + rest), in: $0.module) }.filter {
+                    seen.insert($0).inserted
+                }
+                return each.count == 1 ? each[0] : .oneOf(each)
+            }
+        }
+        guard let sites = calls.sites[module.path + "#" + function], !sites.isEmpty,
+            !calls.passed.contains(module.path + "#" + function)
+        else { return nil }
         var each: [NameExpression] = []
         for (caller, call) in sites {
             if let spread = call.spreadFrom, position >= spread { return nil }
@@ -105,6 +119,15 @@ extension JavaScriptSourceReader {
             return graph.expression(graph.onIOS(value, in: module), in: module)
         default:
             return members.isEmpty ? graph.expression(graph.onIOS(argument, in: module), in: module) : .unknown
+        }
+    }
+
+    /// The types of the parameters `module`'s requests read that are declared with one
+    /// (`(fonts: FontsType) => ({ fontFamily: fonts.body })`).
+    static func typesOfReadParameters(_ module: JavaScriptModule) -> [String] {
+        module.requests.compactMap { request in
+            guard case .path(let path) = request.value, let function = request.inFunction else { return nil }
+            return module.parameterLists[function]?.first { $0.name == path.first }?.type
         }
     }
 

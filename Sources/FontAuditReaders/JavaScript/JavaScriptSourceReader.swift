@@ -65,6 +65,16 @@ package struct JavaScriptSourceReader: SourceReader {
                     && (file.path.lowercased().contains("theme") || file.containsAny(Self.themeWords))
             }.concurrentMap { Self.scan($0.load(), path: $0.path) }
         }
+        // Names read from a parameter declared with a type (`fonts: FontsType`): the modules that
+        // declare a binding of that type, each a value the app may give it.
+        let types = Set(modules.flatMap(Self.typesOfReadParameters))
+        if !types.isEmpty {
+            let read = Set(modules.map(\.path))
+            let needles = types.sorted().map { ByteSearch.Needle(": " + $0) }
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
+                Self.scan($0.load(), path: $0.path)
+            }
+        }
         // Names read from a function's parameters: the modules that import that function's, which
         // may call it, and theirs in turn where a call passes its own function's parameter on.
         var asking = modules.filter(Self.readsParameters)

@@ -73,6 +73,32 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     /// JavaScript name is it, and what it stands for is not known.
     static let spreadKey = "..."
 
+    /// The key under which an object literal keeps the value a member had before a spread of a
+    /// name (`{ native: …, ...commonFonts }`): the spread may replace it, so the member itself is
+    /// unknown, but where the spread plainly lacks the key the object's value is this one. No
+    /// JavaScript name is it.
+    static func shadowKey(_ key: String) -> String { "\u{0}" + key }
+
+    static func isShadowKey(_ key: String) -> Bool { key.hasPrefix("\u{0}") }
+
+    /// The value at `key` of an object literal where each spread after it that `lacks` says
+    /// plainly has no such key is passed over (its value before them, ``shadowKey(_:)``); as
+    /// ``member(_:)`` where a spread may have it.
+    /// The key it was found under is returned with it.
+    func member(_ key: String, lacks: ([String]) -> Bool) -> (key: String, value: JavaScriptValue)? {
+        guard case .object(let members) = self else { return nil }
+        let shadow = Self.shadowKey(key)
+        for member in members.reversed() {
+            if member.key == key || member.key == shadow { return member }
+            if member.key == Self.spreadKey {
+                guard case .path(let spread) = member.value, lacks(spread) else {
+                    return self.member(key).map { (key, $0) }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The value at `key` of an object literal, `nil` when this is no object or has no such key
     /// (the last of repeated keys, as JavaScript takes it).
     func member(_ key: String) -> JavaScriptValue? {
@@ -82,11 +108,13 @@ indirect enum JavaScriptValue: Hashable, Sendable {
 
     /// The object a key comes from where no member written after this object's last spread of a
     /// name has it (`BaseTheme` for `{ ...BaseTheme, colors: … }.font`): the key is that object's.
-    func spreadSource(of key: String) -> [String]? {
+    /// A spread that `lacks` says plainly has no such key (`{ native: …, ...commonFonts }` where
+    /// `commonFonts` is an object literal without `native`) is passed over.
+    func spreadSource(of key: String, lacks: ([String]) -> Bool = { _ in false }) -> [String]? {
         guard case .object(let members) = self else { return nil }
         for member in members.reversed() {
             if member.key == key { return nil }
-            if member.key == Self.spreadKey, case .path(let spread) = member.value { return spread }
+            if member.key == Self.spreadKey, case .path(let spread) = member.value, !lacks(spread) { return spread }
         }
         return nil
     }

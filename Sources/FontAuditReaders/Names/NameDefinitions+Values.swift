@@ -13,7 +13,10 @@ extension NameDefinitions {
     /// The values of the definition at a whole path (``qualified``), labelled without the path's
     /// first key, the module (`fonts.bold`).
     func qualifiedValue(_ path: [String], depth: Int) -> NameValue? {
-        computedValue(key: path.joined(separator: "."), label: path.dropFirst().joined(separator: "."), depth: depth)
+        // A member kept under a shadow key (JavaScript's value before a spread) is shown by its name.
+        computedValue(
+            key: path.joined(separator: "."),
+            label: path.dropFirst().joined(separator: ".").replacingOccurrences(of: "\u{0}", with: ""), depth: depth)
     }
 
     /// The values the computed property `type.name` returns for the enum case `caseName` of
