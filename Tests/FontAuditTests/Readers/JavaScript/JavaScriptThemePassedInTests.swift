@@ -101,28 +101,35 @@ import Testing
     }
 
     /// An object that spreads a named one (`{ ...BaseTheme, colors: … }`) holds the spread object's
-    /// members, but for the keys written after the spread; a key written before it may be
-    /// overwritten, so where the spread object lacks it the name stays open.
+    /// members, but for the keys written after the spread; a key written before it is the
+    /// object's where the spread object is one of the app's that plainly lacks it (`plain`), and
+    /// stays open where the spread may have it (a package's object).
     @Test func aSpreadObjectsMembersAreTheSpreadOnes() {
         let found = JavaScriptReaderTests.read([
             "src/styles.ts": """
+            import { external } from 'some-kit';
             const base = { fontFamily: 'Karla-Regular', title: { fontFamily: 'Karla-Bold' } };
             const plain = { size: 12 };
             const after = { ...base, fontFamily: 'Lora-Italic' };
             const before = { fontFamily: 'Lora-Regular', ...plain };
+            const unknown = { fontFamily: 'Lora-Bold', ...external };
             const inherited = { ...base, size: 14 };
             export const styles = StyleSheet.create({
               a: { fontFamily: after.fontFamily },
               b: { fontFamily: inherited.title.fontFamily },
               c: { fontFamily: before.fontFamily },
+              d: { fontFamily: unknown.fontFamily },
             });
 
             """
         ])
-        // The literals where they are written, then `a` and `b` through the spreads; `c` is open.
+        // The literals where they are written, then `a`, `b` and `c` through the spreads; `d` is open.
         #expect(
-            found.names == ["Karla-Regular", "Karla-Bold", "Lora-Italic", "Lora-Regular", "Lora-Italic", "Karla-Bold"])
-        #expect(found.requests.suffix(2).map(\.line) == [7, 8])
+            found.names == [
+                "Karla-Regular", "Karla-Bold", "Lora-Italic", "Lora-Regular", "Lora-Bold", "Lora-Italic", "Karla-Bold",
+                "Lora-Regular",
+            ])
+        #expect(found.requests.suffix(3).map(\.line) == [9, 10, 11])
         #expect(found.open == 1)
     }
 
