@@ -13,7 +13,9 @@ extension Inventory {
     /// Whether a main-bundle font at `font` belongs to the app whose code is at `file`: in a
     /// source tree with several app folders, each folder is its own bundle.
     package func inSameApp(font: FontFile, as file: String) -> Bool {
-        font.bundle != nil || owner(of: font.path)?.scope == owner(of: file)?.scope
+        // One target's bundle (project mode, an Expo app) is one app, wherever its files live (a
+        // workspace package's font beside the app's folder).
+        layout == .project || font.bundle != nil || owner(of: font.path)?.scope == owner(of: file)?.scope
     }
 
     package func owner(of path: String) -> Manifest? {

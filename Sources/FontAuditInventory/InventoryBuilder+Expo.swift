@@ -18,7 +18,7 @@ extension InventoryBuilder {
         let base = Self.displayBase(of: root)
         let survey = sourceSurvey(of: app.folder)
         let shown = shownFolder(of: app, root: root)
-        func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
+        func display(_ relative: String) -> String { appDisplay(relative, of: app, shown: shown, root: root) }
 
         let list = expoFontList(of: app, survey: survey, display: display)
         let (configs, main, entries) = (list.configs, list.main, list.entries)
@@ -90,7 +90,11 @@ extension InventoryBuilder {
             for entry in config.fonts {
                 let relative = EntryResolver.normalized(entry.value)
                 let resolution: EntryResolution
-                if onDisk.contains(relative) {
+                if onDisk.contains(relative)
+                    || (relative.hasPrefix("../") && Disk.kind(of: app.folder.appendingPathComponent(relative).path) == .file)
+                {
+                    // A path may climb out of the app's folder (a workspace's `packages/assets`):
+                    // `path.resolve` takes it as written.
                     resolution = .file(path: display(relative))
                     fonts.append((relative, FileName.lastComponent(of: relative)))
                 } else if let package = Manifest.nodePackage(of: relative), app.mayInstall(package) {
@@ -113,7 +117,7 @@ extension InventoryBuilder {
     /// (`manifest-file-missing`). Nil when every entry names a file, or there is no list.
     func expoPrebuildManifest(of app: ReactNativeApp, root: URL) -> Manifest? {
         let shown = shownFolder(of: app, root: root)
-        func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
+        func display(_ relative: String) -> String { appDisplay(relative, of: app, shown: shown, root: root) }
         let list = expoFontList(of: app, survey: sourceSurvey(of: app.folder), display: display)
         let missing = list.entries.filter {
             if case .missing = $0.resolution { return true }
@@ -123,6 +127,15 @@ extension InventoryBuilder {
         return Manifest(
             path: main.path, scope: shown.isEmpty ? "" : shown + "/", hasLines: true,
             appFontsLine: main.config.pluginLine, appFonts: missing)
+    }
+}
+
+extension InventoryBuilder {
+    /// A path relative to `app`'s folder (shown as `shown`) as shown: one that climbs out of the
+    /// folder (`../../packages/assets/fonts/Inter.ttf`) relative to the audited folder.
+    func appDisplay(_ relative: String, of app: ReactNativeApp, shown: String, root: URL) -> String {
+        guard relative.hasPrefix("../") else { return shown.isEmpty ? relative : shown + "/" + relative }
+        return Self.relativeDisplay(app.folder.appendingPathComponent(relative).standardizedFileURL, root: root)
     }
 }
 

@@ -67,6 +67,26 @@ struct ExpoDriver: LayoutDriver {
     }
 }
 
+/// A JavaScript workspace (a monorepo) with no Xcode project: each of its packages that is an
+/// Expo app (`apps/mobile`) is built as ``ExpoDriver`` builds one at its own folder, so that the
+/// repository's root is audited as the apps it holds, not as a folder of fonts. A bare React
+/// Native package without its `ios/` project is no iOS app the audit can read, and is left out.
+struct WorkspaceDriver: LayoutDriver {
+    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild? {
+        guard search.searches, InventoryBuilder.isFolder(search.root),
+            let packages = ReactNativeApp.workspacePackageFolders(at: search.root)
+        else { return nil }
+        let apps = packages.compactMap(ReactNativeApp.at).filter(\.usesExpo)
+        guard !apps.isEmpty else { return nil }
+        var inventories: [Inventory] = []
+        for app in apps { inventories += await builder.buildExpoApp(app, root: search.root).inventories }
+        let placed = Set(inventories.flatMap { $0.fonts.map(\.path) })
+        return InventoryBuild(
+            inventories: inventories,
+            unplacedFonts: builder.unplacedFonts(root: search.root, placed: placed).filter { !builder.isExcluded($0) })
+    }
+}
+
 /// Everything else: a built `.app` or `.ipa`, a source tree with its Info.plists, a fonts folder.
 /// Font files no app folder holds are counted (``InventoryBuild/unplacedFonts``).
 struct FolderDriver: LayoutDriver {

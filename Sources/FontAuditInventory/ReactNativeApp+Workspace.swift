@@ -41,20 +41,33 @@ extension ReactNativeApp {
 
     private static let workspaceCache = Locked<[String: [WorkspacePackage]]>([:])
 
+    /// The package folders of the workspace whose root is `folder` (its `package.json` declares
+    /// `workspaces`, or a `pnpm-workspace.yaml` is beside it), sorted; nil when it is no root.
+    static func workspacePackageFolders(at folder: URL) -> [URL]? {
+        guard let patterns = workspacePatterns(at: folder.standardizedFileURL) else { return nil }
+        let found = patterns.flatMap { folders(matching: $0, in: folder.standardizedFileURL) }
+        return Array(Set(found.map(\.standardizedFileURL))).sorted { $0.path < $1.path }
+    }
+
+    /// The workspace patterns a folder declares, or nil.
+    private static func workspacePatterns(at folder: URL) -> [String]? {
+        if let data = FileData.read(folder.appendingPathComponent("package.json").path),
+            let patterns = JavaScriptWorkspace.patterns(packageJSON: data)
+        {
+            return patterns
+        }
+        return FileData.read(folder.appendingPathComponent("pnpm-workspace.yaml").path).map {
+            JavaScriptWorkspace.patterns(pnpmWorkspace: String(decoding: $0, as: UTF8.self))
+        }
+    }
+
     /// The package folders of the workspace `folder` is in: the nearest folder from `folder` up to
     /// the repository's top (the folder with `.git`) that declares workspace patterns, each pattern
     /// matched against its folders. Nil when there is none.
     static func workspace(around folder: URL) -> [URL]? {
         var current = folder.standardizedFileURL
         for _ in 0..<8 {
-            var patterns: [String]?
-            if let data = FileData.read(current.appendingPathComponent("package.json").path) {
-                patterns = JavaScriptWorkspace.patterns(packageJSON: data)
-            }
-            if patterns == nil, let data = FileData.read(current.appendingPathComponent("pnpm-workspace.yaml").path) {
-                patterns = JavaScriptWorkspace.patterns(pnpmWorkspace: String(decoding: data, as: UTF8.self))
-            }
-            if let patterns {
+            if let patterns = workspacePatterns(at: current) {
                 return patterns.flatMap { folders(matching: $0, in: current) }
             }
             let parent = current.deletingLastPathComponent()

@@ -123,4 +123,64 @@ import Testing
         #expect(Self.keys(alone) == [])
         #expect(alone.summary.namesDynamic == 2)
     }
+
+    /// An Expo app (no `ios/`) in a pnpm workspace, audited at the repository's root: the root is
+    /// the app it holds, not a folder of fonts (whose every file would count as registered, and
+    /// whose copies of one font would share a PostScript name). Its fonts live in a workspace
+    /// package, reached by paths that climb out of the app's folder, in the expo-font plugin's
+    /// list and in `useFonts`: registered, not missing; a typo among them is missing.
+    @Test func anExpoAppOfAWorkspaceIsAuditedFromTheRoot() async throws {
+        let repo = try ScratchFolder()
+        try repo.write("package.json", #"{ "private": true }"#)
+        try repo.write("pnpm-workspace.yaml", "packages:\n  - apps/*\n  - packages/*\n")
+        try repo.write(
+            "apps/mobile/package.json",
+            #"{ "name": "mobile", "dependencies": { "expo": "~52.0.0", "react-native": "0.76.0" } }"#)
+        try repo.write(
+            "apps/mobile/app.json",
+            """
+            {
+              "expo": {
+                "plugins": [
+                  ["expo-font", { "fonts": ["../../packages/assets/fonts/Roboto-Regular.ttf", "../../packages/assets/fonts/Roboto-Bolt.ttf"] }]
+                ]
+              }
+            }
+
+            """)
+        try repo.write(
+            "apps/mobile/App.tsx",
+            """
+            import { useFonts } from 'expo-font'
+            import { Text } from 'react-native'
+            export default function App() {
+              const [loaded] = useFonts({ Brand: require('../../packages/assets/fonts/Roboto-Bold.ttf') })
+              return <Text style={{ fontFamily: 'Brand' }}>Hi</Text>
+            }
+            export const styles = { body: { fontFamily: 'Roboto-Regular' }, typo: { fontFamily: 'Roboto-Reguler' } }
+
+            """)
+        try repo.write("packages/assets/package.json", #"{ "name": "@acme/assets" }"#)
+        for (folder, file) in [
+            ("packages/assets/fonts", "Roboto-Regular.ttf"), ("packages/assets/fonts", "Roboto-Bold.ttf"),
+            ("apps/web/public", "Roboto-Regular.ttf"),
+        ] {
+            try FileManager.default.createDirectory(
+                at: repo.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Repo.fonts.appendingPathComponent("Roboto/" + file),
+                to: repo.url.appendingPathComponent(folder + "/" + file))
+        }
+        let (inventories, result) = try await Auditor().audit(path: repo.url.path)
+        #expect(inventories.map(\.layout) == [.project])
+        #expect(result.summary.apps.count == 1)
+        let keys = result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "")" }.sorted()
+        #expect(
+            keys == [
+                "font-name-unknown apps/mobile/App.tsx:7 Roboto-Reguler",
+                "manifest-file-missing apps/mobile/app.json:4 ../../packages/assets/fonts/Roboto-Bolt.ttf",
+            ], "\(keys)")
+        // The web app's copy is in no iOS app: unplaced, not a second face of the name.
+        #expect(result.summary.unplacedFonts == 1)
+    }
 }
