@@ -1,4 +1,6 @@
 import FontAuditModel
+import FontInspectorModel
+import Foundation
 
 extension InventoryBuilder {
     /// The fonts files Tuist's resource synthesizers would generate, rebuilt from the fonts
@@ -62,5 +64,27 @@ extension InventoryBuilder {
         var upper = name.prefix { $0.isUppercase }.count
         if upper > 1 && upper < name.count && name[upper].isLowercase { upper -= 1 }
         return String(name.prefix(upper)).lowercased() + String(name.dropFirst(upper))
+    }
+}
+
+extension InventoryBuilder {
+    /// A Tuist project's own template for its fonts accessors
+    /// (`Tuist/ResourceSynthesizers/Fonts.stencil`, beside a `Project.swift`'s `Tuist/` folder):
+    /// the code it generates, which the checkout does not hold, registers whichever fonts it
+    /// does (its `register()` calls), so every font of the app may be registered by it. A
+    /// registration of no file the audit can name: no font is called unlisted because of it.
+    static func tuistFontTemplate(root: URL) -> FontRegistration? {
+        let path = "Tuist/ResourceSynthesizers/Fonts.stencil"
+        guard Disk.kind(of: root.appendingPathComponent("Project.swift").path) == .file
+            || Disk.kind(of: root.appendingPathComponent("Workspace.swift").path) == .file
+            || Disk.kind(of: root.appendingPathComponent("Tuist/Config.swift").path) == .file,
+            let data = FileData.read(root.appendingPathComponent(path).path)
+        else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = lines.firstIndex(where: { $0.contains("CTFontManagerRegister") || $0.contains("register(") })
+        else { return nil }
+        return FontRegistration(
+            kind: .url, call: "the fonts code Tuist generates from its template", file: path, line: line + 1,
+            bundleReference: .main, files: nil)
     }
 }

@@ -149,7 +149,8 @@ package struct InventoryBuilder: Sendable {
         // The scan reads a source folder's files on both cores from here: a parse ahead would only
         // take a core from them (a project's targets read fewer, and it goes on until they parse).
         prefetch?.stop()
-        let found = scanner.scan(paths: treeSources + extraSources)
+        var found = scanner.scan(paths: treeSources + extraSources)
+        if isFolder, let template = Self.tuistFontTemplate(root: root) { found.registrations.append(template) }
         PhaseClock.mark("  source scan")
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         // The tree's walk leaves excluded files out unseen: any exclusion may hide a global's use.
