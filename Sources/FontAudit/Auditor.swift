@@ -228,6 +228,7 @@ public struct Auditor: Sendable {
         var followed = Set<FileLocation>()
         var dynamic = Set<FileLocation>()
         var open = Set<OpenName>()
+        var openRegistrations = Set<OpenName>()
         var missingSources = Set<String>()
         for inventory in inventories {
             missingSources.formUnion(inventory.missingSources)
@@ -242,6 +243,9 @@ public struct Auditor: Sendable {
                 dynamic.insert(name.location)
                 open.insert(name.listed)
             }
+            for registration in inventory.openRegistrations {
+                openRegistrations.insert(registration.listed)
+            }
         }
         let faces = fonts.values.filter { $0.report.error == nil }.reduce(0) { $0 + $1.report.faces.count }
         var result = AuditResult(
@@ -249,8 +253,13 @@ public struct Auditor: Sendable {
             namesFound: requests.count + dynamic.count, namesResolved: resolved.count,
             namesFollowed: followed.count, namesDynamic: dynamic.count, sourcesMissing: missingSources.count,
             unplacedFonts: unplacedFonts.count)
-        result.openNames = open.sorted()
-        result.summary.apps = Array(Set(inventories.compactMap(\.app?.described))).sorted()
+        result.openNames = open.union(openRegistrations).sorted()
+        result.summary.registrationsOpen = openRegistrations.count
+        // A fonts folder is said to be one: every file of it counts as registered.
+        let folders = inventories.contains { $0.layout == .fontsFolder && !$0.fonts.isEmpty }
+        result.summary.apps =
+            Array(Set(inventories.compactMap(\.app?.described))).sorted()
+            + (folders ? ["a fonts folder (no app found: every font file counts as registered)"] : [])
         if findsUnusedFonts {
             result.summary.unusedFonts = FontUnusedRule.summary(of: result.findings, inventories: inventories)
         }

@@ -14,7 +14,7 @@ package struct StoredInventory: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case target, layout, manifests, fonts, systemFonts, requests, dynamicNames, styleDictionaries,
+        case target, layout, manifests, fonts, systemFonts, requests, dynamicNames, openRegistrations, styleDictionaries,
             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
@@ -31,6 +31,7 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.systemFonts, forKey: .systemFonts)
         try container.encode(inventory.requests, forKey: .requests)
         try container.encode(inventory.dynamicNames, forKey: .dynamicNames)
+        try container.encode(inventory.openRegistrations, forKey: .openRegistrations)
         try container.encode(inventory.styleDictionaries, forKey: .styleDictionaries)
         try container.encode(inventory.interfaceBuilderFontMaps, forKey: .interfaceBuilderFontMaps)
         try container.encode(inventory.unreadablePaths, forKey: .unreadablePaths)
@@ -85,6 +86,7 @@ package struct StoredInventory: Codable {
         inventory.target = target
         inventory.requests = try container.decode([FontRequest].self, forKey: .requests)
         inventory.dynamicNames = try container.decode([DynamicFontName].self, forKey: .dynamicNames)
+        inventory.openRegistrations = try container.decode([DynamicFontName].self, forKey: .openRegistrations)
         inventory.styleDictionaries = try container.decode([StyleDictionary].self, forKey: .styleDictionaries)
         inventory.interfaceBuilderFontMaps = try container.decode(
             [InterfaceBuilderFontMap].self, forKey: .interfaceBuilderFontMaps)

@@ -43,6 +43,11 @@ public struct Inventory: Sendable {
     package internal(set) var requests: [FontRequest]
     /// Requests whose name is not constant in the sources: counted, never guessed.
     package internal(set) var dynamicNames: [DynamicFontName]
+    /// What the app registers that the audit cannot tell, each with its place and reason
+    /// (``OpenReason/Kind/isRegistration``): a list it cannot evaluate, an app target it cannot
+    /// read, a file the checkout does not hold, generated code. No finding is built on one; the
+    /// summary counts them and `--open-names` lists them beside the open names.
+    package internal(set) var openRegistrations: [DynamicFontName] = []
     /// Style dictionaries (text style → font name and size) found in the sources.
     package internal(set) var styleDictionaries: [StyleDictionary]
     /// The `<customFonts>` maps of storyboards and xibs.

@@ -61,6 +61,20 @@ extension InventoryBuilder {
                     kind: .url, call: "expo-font plugin", file: unread.path, line: unread.config.pluginLine ?? 1,
                     bundleReference: .main, files: nil))
         }
+        for entry in entries {
+            if case .installedPackage(let package) = entry.resolution {
+                inventory.openRegistrations.append(
+                    DynamicFontName(
+                        file: manifest.path, line: entry.line ?? 1, api: "expo-font plugin", written: entry.value,
+                        reason: OpenReason(.notInCheckout, "node_modules/\(package)")))
+            }
+        }
+        if let unread {
+            inventory.openRegistrations.append(
+                DynamicFontName(
+                    file: unread.path, line: unread.config.pluginLine ?? 1, api: "expo-font plugin", written: nil,
+                    reason: OpenReason(.unevaluatedList, "the expo-font plugin's fonts")))
+        }
         apply(found, to: &inventory, packages: [], exactLayout: true)
         attachText(found, to: &inventory, base: base)
         Self.markGitIgnored(&inventory, base: base)

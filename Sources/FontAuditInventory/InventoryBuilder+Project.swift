@@ -63,7 +63,8 @@ extension InventoryBuilder {
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
             let display = Self.display(projectURL, root: root)
             guard Disk.exists(projectURL.path) else {
-                var missing = Inventory(layout: .fontsFolder, manifests: [], fonts: [], systemFonts: systemFonts)
+                // A project that is not there: its problem alone, no app and no fonts.
+                var missing = Inventory(layout: .project, manifests: [], fonts: [], systemFonts: systemFonts)
                 missing.projectProblems = [
                     ProjectProblem(
                         path: display,

@@ -71,6 +71,14 @@ extension InventoryBuilder {
         if options.plists.isEmpty {
             let (specManifests, generatedPlists, openLists) = projectSpecManifests(tree: tree, root: root)
             openSpecLists = openLists
+            // A React Native app whose iOS project the checkout does not hold (no `ios/`, and no
+            // Expo to make one): an app whose registrations are not known, not a fonts folder.
+            if options.fontsFolder == nil, let app = ReactNativeApp.at(Self.displayBase(of: root)), !app.usesExpo {
+                openSpecLists.append(
+                    DynamicFontName(
+                        file: "package.json", line: 1, api: "package.json", written: nil,
+                        reason: OpenReason(.unreadApp, "a React Native app whose ios/ project the checkout does not hold")))
+            }
             parsedManifests += specManifests.map {
                 ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path))
             }
@@ -129,10 +137,14 @@ extension InventoryBuilder {
                     .manifest(item.parsed, path: item.path)
                     .resolvingOtherBundles(packageFonts)
             }
-        let layout: Inventory.Layout = manifests.isEmpty && packageFonts.isEmpty ? .fontsFolder : .sourceTree
-        let inventory = Inventory(
+        // A fonts folder only where there is no app to find: a project spec the audit could not
+        // read is an app whose registrations are not known, not a folder of fonts.
+        let layout: Inventory.Layout =
+            manifests.isEmpty && packageFonts.isEmpty && openSpecLists.isEmpty ? .fontsFolder : .sourceTree
+        var inventory = Inventory(
             layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
-            unreadablePaths: unreadable(tree, prefix: ""), dynamicNames: openSpecLists)
+            unreadablePaths: unreadable(tree, prefix: ""))
+        inventory.openRegistrations = openSpecLists
         // Test sources (a folder named …Tests) never run in the app: their font names are no requests.
         // (A folder of that name is followed by a slash: most paths hold no `Tests/` at all.)
         let appSources = tree.sources.filter { path in
@@ -168,6 +180,25 @@ extension InventoryBuilder {
     }
 
     private static let appProduct = ByteSearch.Needle(".app")
+
+    /// The line of the first `.app` a Tuist manifest writes as a word (`product: .app`,
+    /// `Project.app(…)`), not `.appending` or `.apple`; nil when there is none.
+    static func appProductLine(in text: String) -> Int? {
+        var line = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\n" { line += 1 }
+            if character == ".", text[index...].hasPrefix(".app") {
+                let after = text.index(index, offsetBy: 4)
+                if after == text.endIndex || !(text[after].isLetter || text[after].isNumber || text[after] == "_") {
+                    return line
+                }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
 
     /// Whether the `Project.swift` at `path` states what its targets copy in globs the audit reads:
     /// every `resources:` it writes is a list, a `.resources([…])`, `nil` or a `resources` variable
@@ -258,7 +289,16 @@ extension InventoryBuilder {
                     || data.withUnsafeBytes({ ByteSearch.contains($0, Self.appProduct) })
             else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            for target in reader.readTuist(text, path: source, helpers: helpers) {
+            let targets = reader.readTuist(text, path: source, helpers: helpers)
+            // An app the manifest makes in code the audit does not evaluate (a helper it cannot
+            // read, a name it cannot tell): which fonts it registers is not known.
+            if targets.isEmpty, let line = Self.appProductLine(in: text) {
+                openLists.append(
+                    DynamicFontName(
+                        file: source, line: line, api: "Project.swift", written: nil,
+                        reason: OpenReason(.unreadApp, source)))
+            }
+            for target in targets {
                 if let list = target.openList {
                     openLists.append(
                         DynamicFontName(

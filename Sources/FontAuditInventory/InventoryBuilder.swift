@@ -150,7 +150,23 @@ package struct InventoryBuilder: Sendable {
         // take a core from them (a project's targets read fewer, and it goes on until they parse).
         prefetch?.stop()
         var found = scanner.scan(paths: treeSources + extraSources)
-        if isFolder, let template = Self.tuistFontTemplate(root: root) { found.registrations.append(template) }
+        if isFolder, let template = Self.tuistFontTemplate(root: root) {
+            found.registrations.append(template)
+            inventory.openRegistrations.append(
+                DynamicFontName(
+                    file: template.file, line: template.line, api: "Tuist fonts template", written: nil,
+                    reason: OpenReason(.generatedCode, template.file)))
+        }
+        // An app of the tree whose registrations the audit cannot tell, and no manifest it can:
+        // every font of the tree may be registered (a registration of no file it can name).
+        if inventory.layout == .sourceTree, inventory.manifests.isEmpty {
+            for fact in inventory.openRegistrations where [.unevaluatedList, .unreadApp].contains(fact.reason.kind) {
+                found.registrations.append(
+                    FontRegistration(
+                        kind: .url, call: fact.api, file: fact.file, line: fact.line, bundleReference: .main,
+                        files: nil))
+            }
+        }
         PhaseClock.mark("  source scan")
         apply(found, to: &inventory, packages: packages, exactLayout: inventory.layout != .sourceTree)
         // The tree's walk leaves excluded files out unseen: any exclusion may hide a global's use.

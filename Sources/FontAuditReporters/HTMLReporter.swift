@@ -91,6 +91,9 @@ struct Page {
                 items.append(("dynamic", "\(s.namesDynamic)", "open: known only at run time (not checked)"))
             }
         }
+        if s.registrationsOpen > 0 {
+            items.append(("open-registrations", "\(s.registrationsOpen)", "registrations not known (not checked)"))
+        }
         if s.sourcesMissing > 0 { items.append(("missing", "\(s.sourcesMissing)", "sources not in the checkout")) }
         var out =
             "<section id=\"summary\" data-findings=\"\(findings.count)\" data-errors=\"\(s.errors)\" data-warnings=\"\(s.warnings)\">"

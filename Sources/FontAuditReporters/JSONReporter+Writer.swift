@@ -108,6 +108,8 @@ extension AuditResult.Summary {
         json.int(namesFound)
         json.key("namesResolved")
         json.int(namesResolved)
+        json.key("registrationsOpen")
+        json.int(registrationsOpen)
         json.key("sourcesMissing")
         json.int(sourcesMissing)
         json.key("unplacedFonts")

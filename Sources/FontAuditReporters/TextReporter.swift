@@ -120,6 +120,10 @@ package enum TextReporter: Reporter {
             scope +=
                 "; \(count(s.namesFound, "font name")) in sources: \(s.namesResolved) resolved\(followed), \(s.namesDynamic) open (skipped\(s.namesDynamic > 0 && !listsOpenNames ? "; `--open-names` lists them" : ""))"
         }
+        if s.registrationsOpen > 0 {
+            scope +=
+                "; \(count(s.registrationsOpen, "registration")) the audit cannot tell (\(s.registrationsOpen == 1 ? "a list it cannot evaluate, an app it cannot read, a file the checkout does not hold" : "lists it cannot evaluate, apps it cannot read, files the checkout does not hold"): no finding is built on \(s.registrationsOpen == 1 ? "it" : "them")\(listsOpenNames ? "" : "; `--open-names` lists \(s.registrationsOpen == 1 ? "it" : "them")"))"
+        }
         if s.sourcesMissing > 0 {
             scope +=
                 "; \(count(s.sourcesMissing, "source file")) the project uses \(s.sourcesMissing == 1 ? "is" : "are") not in the checkout, so \(s.sourcesMissing == 1 ? "its" : "their") font names were not read (`fontaudit targets PATH` lists them)"

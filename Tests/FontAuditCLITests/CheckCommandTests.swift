@@ -29,7 +29,7 @@ import Testing
         #expect(
             summary.compactMapValues { $0 as? Int } == [
                 "errors": 15, "warnings": 14, "files": 14, "faces": 14, "namesFound": 24, "namesResolved": 17,
-                "namesFollowed": 0, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0,
+                "namesFollowed": 0, "namesDynamic": 1, "sourcesMissing": 0, "unplacedFonts": 0, "registrationsOpen": 0,
             ])
         let findings = try #require(document["findings"] as? [[String: Any]])
         for finding in findings {

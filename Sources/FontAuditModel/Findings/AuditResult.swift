@@ -57,6 +57,10 @@ public struct AuditResult: Codable, Hashable, Sendable {
         /// What the fonts nothing asks for cost, when the opt-in rule `font-unused` ran (nil
         /// otherwise): over the rule's findings, each file counted once.
         public var unusedFonts: UnusedFonts?
+        /// What the apps register that the audit cannot tell (a list it cannot evaluate, an app
+        /// target it cannot read, a file the checkout does not hold, generated code), each once:
+        /// no finding is built on them. ``AuditResult/openNames`` lists each with its reason.
+        public var registrationsOpen: Int = 0
         /// The React Native and Expo apps audited, each as a sentence part: "a React Native app,
         /// iOS target `App`", "an Expo app without ios/: the iOS app prebuild makes from
         /// `app.json`". Empty for a plain Xcode project, a folder or a built app.
@@ -82,7 +86,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
 
         private enum CodingKeys: String, CodingKey {
             case errors, warnings, files, faces, namesFound, namesResolved, namesFollowed, namesDynamic, sourcesMissing,
-                unplacedFonts, unusedFonts, apps
+                unplacedFonts, unusedFonts, apps, registrationsOpen
         }
 
         /// Encodes every key, `unusedFonts` as `null` when the rule did not run.
@@ -100,6 +104,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
             try c.encode(unplacedFonts, forKey: .unplacedFonts)
             try c.encode(unusedFonts, forKey: .unusedFonts)
             try c.encode(apps, forKey: .apps)
+            try c.encode(registrationsOpen, forKey: .registrationsOpen)
         }
 
         /// Decodes what is encoded; a summary written before `unplacedFonts` existed reads as 0.
@@ -116,6 +121,7 @@ public struct AuditResult: Codable, Hashable, Sendable {
                 unplacedFonts: try c.decode(Int.self, forKey: .unplacedFonts, absent: 0, from: decoder))
             unusedFonts = try c.decodeIfPresent(UnusedFonts.self, forKey: .unusedFonts)
             apps = try c.decode([String].self, forKey: .apps, absent: [], from: decoder)
+            registrationsOpen = try c.decode(Int.self, forKey: .registrationsOpen, absent: 0, from: decoder)
         }
     }
 

@@ -33,6 +33,24 @@ public struct OpenReason: Codable, Hashable, Sendable {
         /// A list of fonts to register (a Tuist manifest's `UIAppFonts`) the audit cannot evaluate:
         /// which fonts it lists is not known, so no font is called unlisted because of it.
         case unevaluatedList = "unevaluated-list"
+        /// A font file a project copies or lists from a folder the checkout does not hold
+        /// (`node_modules/` of an npm package the install brings): it is there at build time, and
+        /// its faces cannot be read.
+        case notInCheckout = "not-in-checkout"
+        /// An app target the audit cannot read (a Tuist `Project.swift` whose targets come from
+        /// code it does not evaluate): which fonts the app registers is not known.
+        case unreadApp = "unread-app"
+        /// Code the build generates, which the checkout does not hold, registers fonts (a Tuist
+        /// project's own fonts template): which ones is not known.
+        case generatedCode = "generated-code"
+
+        /// Whether it is said of a registration (what the app registers), not of a font name.
+        public var isRegistration: Bool {
+            switch self {
+            case .unevaluatedList, .notInCheckout, .unreadApp, .generatedCode: true
+            default: false
+            }
+        }
     }
 
     /// What kind of reason.
@@ -79,6 +97,15 @@ public struct OpenReason: Codable, Hashable, Sendable {
         case .unevaluatedList:
             return
                 "\(word ?? "the list") is a list of fonts to register that the audit cannot evaluate (a `map`, a variable, an interpolation): which fonts it registers is not known, so none of them is called unlisted"
+        case .notInCheckout:
+            return
+                "\(word.map { "copied from \($0)" } ?? "copied from a folder"), which the checkout does not hold (the install brings it before the build): the file cannot be read, so nothing is said of it"
+        case .unreadApp:
+            return
+                "\(word ?? "the app") is an app target the audit cannot read (its targets come from code it does not evaluate): which fonts it registers is not known, so none of them is called unlisted"
+        case .generatedCode:
+            return
+                "\(word ?? "generated code") generates code the checkout does not hold that registers fonts: which ones is not known, so none of them is called unlisted"
         case .expression:
             if let word { return "\(word) is a local, a property or a value the audit does not follow" }
             return

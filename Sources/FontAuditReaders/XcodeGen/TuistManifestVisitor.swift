@@ -121,8 +121,8 @@ extension GeneratedProjectManifestReader {
             guard let product = node.arguments.first(where: { $0.label?.text == "product" }),
                 [".app", "Product.app"].contains(product.expression.trimmedDescription),
                 Self.isTargetCall(node), Self.plistLacksFontKeys(node),
-                case .literal(let name)? = node.arguments.first(where: { $0.label?.text == "name" }).map({
-                    NameExpression($0.expression)
+                let name = node.arguments.first(where: { $0.label?.text == "name" }).flatMap({
+                    Self.name(of: $0.expression, constants: constants)
                 })
             else { return .visitChildren }
             var parsed = PlistManifestReader.Parsed()
@@ -214,16 +214,26 @@ extension GeneratedProjectManifestReader {
                 if let call = syntax.as(FunctionCallExprSyntax.self),
                     let argument = call.arguments.first(where: { $0.label?.text == "name" })
                 {
-                    switch NameExpression(argument.expression) {
-                    case .literal(let name): return name
-                    case .reference(let path) where path.count == 1 && constants[path[0]] != nil:
-                        return constants[path[0]]
-                    default: if let name = interpolated(argument.expression, constants: constants) { return name }
-                    }
+                    if let name = name(of: argument.expression, constants: constants) { return name }
                 }
                 current = syntax.parent
             }
             return nil
+        }
+
+        /// A target's `name:` as the manifest writes it: a literal, a string constant of the file
+        /// (`name: appName`), a stored constant of a type the file declares (`name: Config.name`,
+        /// `static let name = "App"`: its member's name is bound once in the file), or an
+        /// interpolation of those; nil for anything else.
+        static func name(of expression: ExprSyntax, constants: [String: String]) -> String? {
+            switch NameExpression(expression) {
+            case .literal(let name): return name
+            case .reference(let path) where path.count == 1 && constants[path[0]] != nil:
+                return constants[path[0]]
+            case .reference(let path) where path.count == 2 && path[0].first?.isUppercase == true:
+                return constants[path[1]]
+            default: return interpolated(expression, constants: constants)
+            }
         }
     }
 

@@ -172,7 +172,7 @@ import Testing
         #expect(
             Set(summary.keys) == [
                 "errors", "warnings", "files", "faces", "namesFound", "namesResolved", "namesFollowed", "namesDynamic",
-                "sourcesMissing", "unplacedFonts", "unusedFonts", "apps",
+                "sourcesMissing", "unplacedFonts", "unusedFonts", "apps", "registrationsOpen",
             ])
         #expect(summary["errors"] as? Int == 2)
         #expect(summary["warnings"] as? Int == 2)
