@@ -39,7 +39,10 @@ extension FontAuditCommand {
             }
             if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }
             let unplaced = built.unplacedFonts
-            guard !targets.isEmpty || !unplaced.isEmpty else {
+            let apps = inventories.filter {
+                $0.target == nil && $0.projectProblems.isEmpty && ($0.app != nil || !$0.openRegistrations.isEmpty)
+            }
+            guard !targets.isEmpty || !unplaced.isEmpty || !apps.isEmpty else {
                 if !problems.isEmpty { throw ExitCode(1) }
                 throw UsageFailure(
                     message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one"
@@ -93,11 +96,28 @@ extension FontAuditCommand {
                         (index == 0 ? "  registers   " : "              ")
                         + "\(registration.call) at \(registration.file):\(registration.line): \(what)\n"
                 }
+                out += Self.notKnown(inventory)
                 for (index, file) in inventory.missingSources.enumerated() {
                     out +=
                         (index == 0 ? "  missing     " : "              ")
                         + "\(file) (the target compiles or copies it; not in the checkout)\n"
                 }
+                out += "\n"
+            }
+            // Apps that are no Xcode target (an Expo app without ios/, a source tree): what the
+            // audit made of them, with what it does not know.
+            for inventory in apps {
+                let what =
+                    inventory.app?.described ?? (inventory.layout == .fontsFolder ? "a fonts folder" : "a source tree")
+                out += "\(what)\n"
+                let manifests = inventory.manifests.map(\.path)
+                out += "  manifests   \(manifests.isEmpty ? "none" : manifests.joined(separator: ", "))\n"
+                let fonts = inventory.fonts.map { "\($0.bundlePath)  ←  \($0.path)" }
+                if fonts.isEmpty { out += "  fonts       none\n" }
+                for (index, line) in fonts.enumerated() {
+                    out += (index == 0 ? "  fonts       " : "              ") + line + "\n"
+                }
+                out += Self.notKnown(inventory)
                 out += "\n"
             }
             if !unplaced.isEmpty {
@@ -106,6 +126,17 @@ extension FontAuditCommand {
                 out += unplaced.map { "  \($0)\n" }.joined()
             }
             StandardOutput.write(out)
+        }
+
+        /// The lines of what the audit does not know of an app's registrations, with why.
+        static func notKnown(_ inventory: Inventory) -> String {
+            var out = ""
+            for (index, fact) in inventory.openRegistrations.map(\.listed).sorted().enumerated() {
+                out +=
+                    (index == 0 ? "  not known   " : "              ")
+                    + "\(fact.file):\(fact.line) \(fact.written.map { "`\($0)`: " } ?? "")\(fact.reason.explanation)\n"
+            }
+            return out
         }
     }
 }

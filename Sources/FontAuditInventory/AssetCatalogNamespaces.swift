@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontInspectorModel
 import Foundation
 
 extension AssetDataSet {
@@ -8,7 +7,9 @@ extension AssetDataSet {
     /// set inside it `Folder/Name` (what `NSDataAsset(name:)` must ask for).
     static func namespaces(in base: URL) -> (String) -> Bool {
         { folder in
-            guard let data = FileData.read(base.appendingPathComponent(folder).appendingPathComponent("Contents.json").path),
+            guard
+                let data = FileData.read(
+                    base.appendingPathComponent(folder).appendingPathComponent("Contents.json").path),
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let properties = object["properties"] as? [String: Any]
             else { return false }

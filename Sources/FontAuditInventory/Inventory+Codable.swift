@@ -14,7 +14,8 @@ package struct StoredInventory: Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case target, layout, manifests, fonts, systemFonts, requests, dynamicNames, openRegistrations, styleDictionaries,
+        case target, layout, manifests, fonts, systemFonts, requests, dynamicNames, openRegistrations,
+            styleDictionaries,
             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,

@@ -105,7 +105,8 @@ extension InventoryBuilder {
                 let relative = EntryResolver.normalized(entry.value)
                 let resolution: EntryResolution
                 if onDisk.contains(relative)
-                    || (relative.hasPrefix("../") && Disk.kind(of: app.folder.appendingPathComponent(relative).path) == .file)
+                    || (relative.hasPrefix("../")
+                        && Disk.kind(of: app.folder.appendingPathComponent(relative).path) == .file)
                 {
                     // A path may climb out of the app's folder (a workspace's `packages/assets`):
                     // `path.resolve` takes it as written.

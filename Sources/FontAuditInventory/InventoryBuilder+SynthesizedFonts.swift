@@ -75,9 +75,10 @@ extension InventoryBuilder {
     /// registration of no file the audit can name: no font is called unlisted because of it.
     static func tuistFontTemplate(root: URL) -> FontRegistration? {
         let path = "Tuist/ResourceSynthesizers/Fonts.stencil"
-        guard Disk.kind(of: root.appendingPathComponent("Project.swift").path) == .file
-            || Disk.kind(of: root.appendingPathComponent("Workspace.swift").path) == .file
-            || Disk.kind(of: root.appendingPathComponent("Tuist/Config.swift").path) == .file,
+        guard
+            Disk.kind(of: root.appendingPathComponent("Project.swift").path) == .file
+                || Disk.kind(of: root.appendingPathComponent("Workspace.swift").path) == .file
+                || Disk.kind(of: root.appendingPathComponent("Tuist/Config.swift").path) == .file,
             let data = FileData.read(root.appendingPathComponent(path).path)
         else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

@@ -131,11 +131,13 @@ extension InventoryBuilder {
                 if !isExcluded(display) { files.append((package.folder.path + "/" + relative, display)) }
             }
             if let entry = package.manifest.entry {
-                aliases.append(JavaScriptPathAlias(prefix: package.manifest.name, target: shown + "/" + entry, exact: true))
+                aliases.append(
+                    JavaScriptPathAlias(prefix: package.manifest.name, target: shown + "/" + entry, exact: true))
             }
             let folder = package.manifest.subpathFolder
             aliases.append(
-                JavaScriptPathAlias(prefix: package.manifest.name, target: folder.isEmpty ? shown : shown + "/" + folder))
+                JavaScriptPathAlias(
+                    prefix: package.manifest.name, target: folder.isEmpty ? shown : shown + "/" + folder))
         }
         return (files, aliases)
     }

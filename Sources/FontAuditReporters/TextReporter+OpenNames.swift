@@ -15,7 +15,10 @@ extension TextReporter {
         let lineWidth = sorted.map { String($0.line).count }.max() ?? 0
         let apiWidth = sorted.map(\.api.count).max() ?? 0
         let registrations = sorted.contains { $0.reason.kind.isRegistration }
-        var out = style.bold(registrations ? "Open font names and registrations (not judged):" : "Open font names (not judged):") + "\n"
+        var out =
+            style.bold(
+                registrations ? "Open font names and registrations (not judged):" : "Open font names (not judged):")
+            + "\n"
         var currentFile: String?
         for name in sorted {
             if name.file != currentFile {

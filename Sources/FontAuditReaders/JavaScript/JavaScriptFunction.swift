@@ -144,8 +144,9 @@ extension JavaScriptModuleScanner {
             var inDefault = false
             // `name: Type`, `name?: Type`, `name: Type = value`, the type one name (`A.B` gives `B`).
             let type = Self.declaredType(in: tokens, at: tokens[index].isPunct("?") ? index + 1 : index) {
-                $0 >= close || (self.tokens[$0].isPunct(",") || self.tokens[$0].isPunct("="))
-                    && self.enclosing($0) == self.enclosing(start)
+                $0 >= close
+                    || (self.tokens[$0].isPunct(",") || self.tokens[$0].isPunct("="))
+                        && self.enclosing($0) == self.enclosing(start)
             }
             while index < close, !(tokens[index].isPunct(",") && enclosing(index) == enclosing(start)) {
                 if inDefault {

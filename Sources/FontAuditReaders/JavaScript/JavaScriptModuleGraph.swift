@@ -284,18 +284,4 @@ struct JavaScriptModuleGraph {
         }
         return (value, owner)
     }
-
-    /// Whether the object `spread` names (written in `module`) plainly has no member `key`: an
-    /// object literal of the app's without it, whose own spreads lack it too.
-    func lacks(_ key: String, spread: [String], in module: JavaScriptModule, depth: Int) -> Bool {
-        guard depth < 8, let (bound, owner) = value(of: spread, in: module, depth: depth),
-            case .object(let members) = bound
-        else { return false }
-        if members.contains(where: { $0.key == key }) { return false }
-        return members.allSatisfy { member in
-            guard member.key == JavaScriptValue.spreadKey else { return true }
-            guard case .path(let inner) = member.value else { return false }
-            return lacks(key, spread: inner, in: owner, depth: depth + 1)
-        }
-    }
 }

@@ -86,7 +86,9 @@ import Testing
         let expo = try ReactNativeAppTests.variant(dependencies: ["expo"], entries: [], config: nil)
         try expo.write("app.json", config)
         let (_, result) = try await Auditor().audit(path: expo.url.path)
-        let atConfig = result.findings.filter { $0.file == "app.json" }.map { "\($0.rule) \($0.line ?? 0) \($0.name ?? "")" }
+        let atConfig = result.findings.filter { $0.file == "app.json" }.map {
+            "\($0.rule) \($0.line ?? 0) \($0.name ?? "")"
+        }
         #expect(atConfig == ["manifest-file-missing 5 @/assets/fonts/Roboto-Bold.ttf"])
 
         let bare = try ReactNativeAppTests.variant(dependencies: [], entries: [], config: nil)

@@ -38,7 +38,8 @@ import Testing
     /// so its fonts, which nothing lists, are reported.
     @Test func aNameThroughAConstantIsRead() async throws {
         for (declaration, name) in [
-            ("let appName = \"Notes\"", "appName"), ("enum Config {\n    static let name = \"Notes\"\n}", "Config.name"),
+            ("let appName = \"Notes\"", "appName"),
+            ("enum Config {\n    static let name = \"Notes\"\n}", "Config.name"),
         ] {
             let scratch = try ScratchFolder()
             let root = try Self.tuist(
@@ -81,13 +82,15 @@ import Testing
     /// A UIAppFonts entry whose file the target copies from `node_modules/`: an open registration
     /// naming the package, not a finding.
     @Test func aFileFromNodeModulesIsListedAsNotInTheCheckout() async throws {
-        let app = try ReactNativeAppTests.variant(dependencies: ["@brand/ui"], entries: ["Brand-Medium.otf"], config: nil)
+        let app = try ReactNativeAppTests.variant(
+            dependencies: ["@brand/ui"], entries: ["Brand-Medium.otf"], config: nil)
         try ReactNativeAppTests.copy(["../node_modules/@brand/ui/assets/fonts/Brand-Medium.otf"], in: app)
         let (_, result) = try await Auditor().audit(path: app.url.path)
         #expect(!result.findings.contains { $0.name == "Brand-Medium.otf" })
         let open = try #require(result.openNames.first { $0.reason.kind == .notInCheckout })
         #expect(open.written == "Brand-Medium.otf" && open.file == "ios/RNApp/Info.plist")
-        #expect(open.reason.explanation.hasPrefix("copied from `node_modules/@brand/ui`, which the checkout does not hold"))
+        #expect(
+            open.reason.explanation.hasPrefix("copied from `node_modules/@brand/ui`, which the checkout does not hold"))
         #expect(result.summary.registrationsOpen == 1)
     }
 }

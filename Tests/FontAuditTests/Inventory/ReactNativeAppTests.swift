@@ -160,7 +160,8 @@ import Testing
     /// not resolve the package says no install brings the file.
     @Test func aFontCopiedFromATransitivePackageIsNotKnownMissing() async throws {
         func missing(lockfile: String?) async throws -> [String] {
-            let app = try Self.variant(dependencies: ["react-native-paper"], entries: ["MaterialIcons.ttf"], config: nil)
+            let app = try Self.variant(
+                dependencies: ["react-native-paper"], entries: ["MaterialIcons.ttf"], config: nil)
             try Self.copy(["../node_modules/react-native-vector-icons/Fonts/MaterialIcons.ttf"], in: app)
             try FileManager.default.removeItem(at: app.url.appendingPathComponent("yarn.lock"))
             if let lockfile { try app.write("yarn.lock", lockfile) }

@@ -20,7 +20,8 @@ import Testing
         try folder.write("yarn.lock", "# yarn lockfile v1\n")
         let app = "apps/mobile"
         try FileManager.default.copyItem(
-            at: ReactNativeAppTests.app.appendingPathComponent("ios"), to: folder.url.appendingPathComponent(app + "/ios")
+            at: ReactNativeAppTests.app.appendingPathComponent("ios"),
+            to: folder.url.appendingPathComponent(app + "/ios")
         )
         try FileManager.default.createDirectory(
             at: folder.url.appendingPathComponent(app + "/assets"), withIntermediateDirectories: true)

@@ -26,26 +26,31 @@ import Testing
     }
 
     @Test func yarnBerryNpmAndPnpmAndBun() {
-        #expect(Self.resolves(#""react-native-vector-icons@npm:^10.0.0":\n  version: 10.0.0\n"#) == [
-            "react-native-vector-icons"
-        ])
-        #expect(Self.resolves(#"{ "packages": { "node_modules/@expo/vector-icons": { "version": "14.0.2" } } }"#) == [
-            "@expo/vector-icons"
-        ])
-        #expect(Self.resolves("packages:\n  /react-native-vector-icons@10.0.0:\n    resolution: {}\n") == [
-            "react-native-vector-icons"
-        ])
+        #expect(
+            Self.resolves(#""react-native-vector-icons@npm:^10.0.0":\n  version: 10.0.0\n"#) == [
+                "react-native-vector-icons"
+            ])
+        #expect(
+            Self.resolves(#"{ "packages": { "node_modules/@expo/vector-icons": { "version": "14.0.2" } } }"#) == [
+                "@expo/vector-icons"
+            ])
+        #expect(
+            Self.resolves("packages:\n  /react-native-vector-icons@10.0.0:\n    resolution: {}\n") == [
+                "react-native-vector-icons"
+            ])
         #expect(Self.resolves("packages:\n  '@expo/vector-icons@14.0.2':\n") == ["@expo/vector-icons"])
         #expect(Self.resolves("packages:\n  /react-native-vector-icons/6.7.0:\n") == ["react-native-vector-icons"])
-        #expect(Self.resolves(#""react-native-vector-icons": ["react-native-vector-icons@10.0.0", ""]"#) == [
-            "react-native-vector-icons"
-        ])
+        #expect(
+            Self.resolves(#""react-native-vector-icons": ["react-native-vector-icons@10.0.0", ""]"#) == [
+                "react-native-vector-icons"
+            ])
     }
 
     /// `icons` inside `react-native-vector-icons@`, `vector-icons` inside `@expo/vector-icons`,
     /// and a folder of a package's (`/icons/`) are no packages of their own.
     @Test func aPartOfAnotherNameIsNot() {
-        #expect(Self.resolves("react-native-vector-icons@^9.0.0:\n  version \"9.2.0\"\n") == ["react-native-vector-icons"])
+        #expect(
+            Self.resolves("react-native-vector-icons@^9.0.0:\n  version \"9.2.0\"\n") == ["react-native-vector-icons"])
         #expect(Self.resolves(#""node_modules/some-kit/icons/index.js""#) == [])
     }
 }
