@@ -103,6 +103,13 @@ extension InventoryBuilder {
             parsedManifests.append((parsed, plist.display, appFolder))
         }
 
+        // An app the audit cannot read in a `Project.swift` whose folder holds a manifest it did
+        // read (a plist the helpers name, a spec's list) is that app: its registrations are known.
+        openSpecLists.removeAll { fact in
+            guard fact.reason.kind == .unreadApp, fact.file.hasSuffix("Project.swift") else { return false }
+            let folder = FileName.parent(of: fact.file)
+            return parsedManifests.contains { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
+        }
         // With manifests, only the fonts of their app folders will be in a bundle, and those a
         // Tuist manifest's resource globs (or its helpers') copy.
         if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
