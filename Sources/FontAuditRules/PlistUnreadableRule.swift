@@ -65,7 +65,7 @@ package struct PlistUnreadableRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         inventory.manifests.flatMap { manifest in
-            manifest.problems.map { problem in
+            manifest.problems.compactMap { problem -> Finding? in
                 let name = FileName.lastComponent(of: manifest.path)
                 // Xcode's label as the key, for fonts that code registers anyway: inert, not fatal.
                 if let entries = problem.labelEntries, !entries.isEmpty {
@@ -73,6 +73,8 @@ package struct PlistUnreadableRule: Rule {
                     let registered = inventory.fonts.filter { registeredPaths.contains($0.path) }
                         .map { FileName.lastComponent(of: $0.bundlePath) }
                     if entries.allSatisfy({ registered.contains(FileName.lastComponent(of: $0)) }) {
+                        // A key the app's own code reads for its list (it registers them): no problem.
+                        if problem.orphanIn != nil { return nil }
                         var result = finding(
                             problem.misplacedIn.map {
                                 .appFontsMisplacedInert(path: manifest.path, outer: $0, fonts: entries.count)
@@ -80,6 +82,12 @@ package struct PlistUnreadableRule: Rule {
                             file: manifest.path, line: problem.line, name: name)
                         result.severity = .warning
                         return result
+                    }
+                    // Fonts the app does not hold at all: a list of something else (another
+                    // platform's, a web view's), not a registration meant here.
+                    if problem.orphanIn != nil {
+                        let held = Set(inventory.fonts.map { FileName.lastComponent(of: $0.bundlePath) })
+                        if !entries.contains(where: { held.contains(FileName.lastComponent(of: $0)) }) { return nil }
                     }
                 }
                 return finding(

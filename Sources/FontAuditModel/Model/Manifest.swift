@@ -163,12 +163,19 @@ package struct ManifestProblem: Sendable, Hashable, Codable {
     /// The top-level key whose value holds a `UIAppFonts` list iOS never reads there (it reads the
     /// key at the top level only), with ``labelEntries`` its fonts; nil otherwise.
     package var misplacedIn: String?
+    /// The key whose array lists font files (``labelEntries``) where no `UIAppFonts` key is
+    /// anywhere: a list meant to register them, or one the app's own code reads; nil otherwise.
+    package var orphanIn: String? = nil
 
-    package init(message: String, line: Int? = nil, labelEntries: [String]? = nil, misplacedIn: String? = nil) {
+    package init(
+        message: String, line: Int? = nil, labelEntries: [String]? = nil, misplacedIn: String? = nil,
+        orphanIn: String? = nil
+    ) {
         self.message = message
         self.line = line
         self.labelEntries = labelEntries
         self.misplacedIn = misplacedIn
+        self.orphanIn = orphanIn
     }
 }
 

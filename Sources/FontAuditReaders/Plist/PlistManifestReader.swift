@@ -1,4 +1,5 @@
 import FontAuditModel
+import FontInspectorModel
 import Foundation
 
 #if canImport(FoundationXML)
@@ -118,6 +119,19 @@ package struct PlistManifestReader {
                         ? XMLLineScanner.firstLine(of: "<key>\(Self.appFontsKey)</key>", in: data) : nil,
                     labelEntries: entries, misplacedIn: outer))
         }
+        // A list of font files under another key, and no UIAppFonts anywhere: named, so that the
+        // fonts it meant to register are not only "not listed".
+        if dictionary[Self.appFontsKey] == nil, dictionary[Self.appFontsLabel] == nil,
+            Self.nestedAppFonts(in: dictionary) == nil, let (key, entries) = Self.orphanFontList(in: dictionary)
+        {
+            let count = entries.count
+            parsed.problems.append(
+                ManifestProblem(
+                    message:
+                        "`\(key)` lists \(count) font file\(count == 1 ? "" : "s") (`\(entries[0])`\(count > 1 ? ", …" : "")), but the plist has no UIAppFonts key, and iOS registers fonts only from the top-level UIAppFonts array: none of them registers through it. Write the list as <key>UIAppFonts</key> at the plist's top level.",
+                    line: format == .xml ? XMLLineScanner.firstLine(of: "<key>\(key)</key>", in: data) : nil,
+                    labelEntries: entries, orphanIn: key))
+        }
         if dictionary[Self.appFontsKey] == nil, let value = dictionary[Self.appFontsLabel] {
             parsed.problems.append(
                 Self.labelProblem(
@@ -158,6 +172,37 @@ package struct PlistManifestReader {
         }
         for key in dictionary.keys.sorted() {
             if let found = find(dictionary[key]!, depth: 0) { return (key, found) }
+        }
+        return nil
+    }
+
+    /// The first array of the plist, at any depth and in key order, whose elements are all
+    /// strings naming font files (`.ttf`, `.otf`, `.ttc`), with the key it is under.
+    static func orphanFontList(in dictionary: [String: Any]) -> (key: String, entries: [String])? {
+        func fonts(_ value: Any) -> [String]? {
+            guard let array = value as? [Any], !array.isEmpty else { return nil }
+            let strings = array.compactMap { $0 as? String }
+            guard strings.count == array.count,
+                strings.allSatisfy({ ["ttf", "otf", "ttc"].contains(FileName.pathExtension(of: $0).lowercased()) })
+            else { return nil }
+            return strings
+        }
+        func find(_ value: Any, key: String, depth: Int) -> (key: String, entries: [String])? {
+            guard depth < 32 else { return nil }
+            if let entries = fonts(value) { return (key, entries) }
+            if let nested = value as? [String: Any] {
+                for inner in nested.keys.sorted() {
+                    if let found = find(nested[inner]!, key: inner, depth: depth + 1) { return found }
+                }
+            } else if let array = value as? [Any] {
+                for element in array {
+                    if let found = find(element, key: key, depth: depth + 1) { return found }
+                }
+            }
+            return nil
+        }
+        for key in dictionary.keys.sorted() {
+            if let found = find(dictionary[key]!, key: key, depth: 0) { return found }
         }
         return nil
     }
