@@ -14,8 +14,10 @@ extension Inventory {
     /// source tree with several app folders, each folder is its own bundle.
     package func inSameApp(font: FontFile, as file: String) -> Bool {
         // One target's bundle (project mode, an Expo app) is one app, wherever its files live (a
-        // workspace package's font beside the app's folder).
-        layout == .project || font.bundle != nil || owner(of: font.path)?.scope == owner(of: file)?.scope
+        // workspace package's font beside the app's folder); Tuist's own folder (its helpers, its
+        // templates) is every project's of the workspace.
+        layout == .project || font.bundle != nil || file.hasPrefix("Tuist/")
+            || owner(of: font.path)?.scope == owner(of: file)?.scope
     }
 
     package func owner(of path: String) -> Manifest? {

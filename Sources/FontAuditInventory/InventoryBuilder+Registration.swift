@@ -70,9 +70,8 @@ extension InventoryBuilder {
         inventory.registrations = (code + inventory.generatedFonts.flatMap(\.registrations)).map { registration in
             var registration = registration
             let covered = inventory.fonts.filter {
-                // Tuist's own folder (its helpers, its templates) is every project's of the workspace.
                 registration.covers($0, exactLayout: exactLayout)
-                    && (inventory.inSameApp(font: $0, as: registration.file) || registration.file.hasPrefix("Tuist/"))
+                    && inventory.inSameApp(font: $0, as: registration.file)
             }
             registration.fonts = covered.map(\.path)
             if registration.kind != .swiftGenLazy, registration.kind != .swiftGenAll, let files = registration.files {

@@ -131,8 +131,11 @@ extension InventoryBuilder {
                 path: file.display,
                 bundlePath: AssetDataSet.bundlePath(
                     of: file.display,
-                    providesNamespace: AssetDataSet.namespaces(
-                        in: URL(fileURLWithPath: String(file.url.path.dropLast(file.display.count))))
+                    providesNamespace: { folder in
+                        // The audited folder on disk, made only for a font in a catalog's folder.
+                        AssetDataSet.namespaces(
+                            in: URL(fileURLWithPath: String(file.url.path.dropLast(file.display.count))))(folder)
+                    }
                 ) ?? FileName.lastComponent(of: file.display),
                 report: report)
         }

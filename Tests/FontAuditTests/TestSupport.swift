@@ -42,21 +42,31 @@ extension ScratchFolder {
         let names = fonts.map { String($0.split(separator: "/").last ?? "") }
         try folder.write(
             "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>UIAppFonts</key>
-                <array>\(names.map { "<string>\($0)</string>" }.joined())</array>
-            </dict>
-            </plist>
-
-            """)
+            plist(
+                """
+                    <key>UIAppFonts</key>
+                    <array>\(names.map { "<string>\($0)</string>" }.joined())</array>
+                """))
         for (font, name) in zip(fonts, names) {
             try FileManager.default.copyItem(
                 at: Repo.fonts.appendingPathComponent(font), to: folder.url.appendingPathComponent("App/" + name))
         }
         return folder
+    }
+}
+
+extension ScratchFolder {
+    /// An XML plist whose top-level dictionary holds `body` (its lines as written).
+    static func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \(body)
+        </dict>
+        </plist>
+
+        """
     }
 }
 

@@ -65,7 +65,7 @@ extension JavaScriptModuleGraph {
             if value(of: [name], [members[0]], in: owner) == nil {
                 // A theme that plainly lacks the member is not the one asked; one the audit cannot
                 // read (a call's result, a package's spread) may be: the name is open.
-                if lacks(members[0], binding: name, in: owner) { continue }
+                if lacks(members[0], spread: [name], in: owner, depth: 0) { continue }
                 return .unknown
             }
             guard let qualified = qualified([name], members, of: owner) else {
@@ -88,23 +88,6 @@ extension JavaScriptModuleGraph {
             return mentionsTheme(then) || mentionsTheme(otherwise)
         default: return false
         }
-    }
-
-    /// Whether the object bound to `name` in `owner` plainly has no member `key`: an object
-    /// literal without it, whose spreads (of the app's objects) lack it too.
-    private func lacks(_ key: String, binding name: String, in owner: JavaScriptModule, depth: Int = 0) -> Bool {
-        guard depth < 8, let (bound, module) = value(of: [name], [], in: owner),
-            case .object(let members) = bound
-        else { return false }
-        if members.contains(where: { $0.key == key }) { return false }
-        for member in members where member.key == JavaScriptValue.spreadKey {
-            guard case .path(let spread) = member.value, spread.count == 1,
-                let target = target(of: spread[0], in: module), case .binding(let path, let inner) = target,
-                inner.count == 1, let source = modules[path],
-                lacks(key, binding: inner[0], in: source, depth: depth + 1)
-            else { return false }
-        }
-        return true
     }
 }
 

@@ -14,17 +14,8 @@ import Testing
         let folder = try ScratchFolder.app(fonts: ["Roboto/Roboto-Bold.ttf"])
         try folder.write(
             "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>com.example.app</string>
-            \(plistBody)
-            </dict>
-            </plist>
-
-            """)
+            ScratchFolder.plist("    <key>CFBundleIdentifier</key>\n    <string>com.example.app</string>\n" + plistBody)
+        )
         try folder.write(
             "App/Sources/Title.swift", "import UIKit\nlet title = UIFont(name: \"Roboto-Bold\", size: 17)\n")
         if let code { try folder.write("App/Sources/Fonts.swift", code) }

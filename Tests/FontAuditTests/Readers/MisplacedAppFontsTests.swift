@@ -10,16 +10,7 @@ import Testing
 /// says where the key must be; a plist whose top-level UIAppFonts is right says nothing.
 @Suite struct MisplacedAppFontsTests {
     static func plist(_ body: String) -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \(body)
-            </dict>
-            </plist>
-
-            """.utf8)
+        Data(ScratchFolder.plist(body).utf8)
     }
 
     @Test func aListInsideAnotherKeysValueIsAProblemAtItsLine() throws {
