@@ -42,13 +42,16 @@ extension FontAuditCommand {
             let apps = inventories.filter {
                 $0.target == nil && $0.projectProblems.isEmpty && ($0.app != nil || !$0.openRegistrations.isEmpty)
             }
-            guard !targets.isEmpty || !unplaced.isEmpty || !apps.isEmpty else {
+            // A plan of apps the audit could not read is printed with them.
+            let unread = built.plan?.apps.contains { $0.kind != .fontsFolder } ?? false
+            guard !targets.isEmpty || !unplaced.isEmpty || !apps.isEmpty || unread else {
                 if !problems.isEmpty { throw ExitCode(1) }
                 throw UsageFailure(
-                    message: "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one"
+                    message:
+                        "\(path): holds no app (no Xcode project, app Info.plist, project spec or React Native package.json): `fontaudit check \(path)` audits it as a fonts folder; give an .xcodeproj, an .xcworkspace or a folder with one"
                 )
             }
-            var out = ""
+            var out = built.plan.map(Self.planText) ?? ""
             // A target whose configurations differ (another Info.plist) is listed once per group.
             let grouped = Dictionary(grouping: targets.map { $0.1 }, by: \.key)
             for (inventory, context) in targets {
@@ -126,6 +129,8 @@ extension FontAuditCommand {
                 out += unplaced.map { "  \($0)\n" }.joined()
             }
             StandardOutput.write(out)
+            // Nothing but projects it could not read: the plan says what is not known, and the run fails.
+            if targets.isEmpty, apps.isEmpty, unplaced.isEmpty, !problems.isEmpty { throw ExitCode(1) }
         }
 
         /// The lines of what the audit does not know of an app's registrations, with why.

@@ -8,4 +8,7 @@ package struct InventoryBuild: Sendable {
     /// knows will bundle: no Resources or Copy Files phase, folder reference, package target or
     /// app folder places them. Not audited; counted in the summary and listed by `targets`.
     package var unplacedFonts: [String] = []
+    /// What the path was planned as (``AppPlan``): its apps, their platforms, sources and
+    /// registration inputs, and what of them is not known. Nil only for an empty build.
+    package var plan: AppPlan?
 }

@@ -50,28 +50,15 @@ extension InventoryBuilder {
         }
     }
 
-    /// One inventory per audited target of every project, and the checkout's fonts none of them
-    /// places; a project that cannot be read becomes a `plist-unreadable` finding and its folder is
-    /// audited with the source-tree model instead.
-    func buildProjects(_ projects: [URL], root: URL, prefetch: SwiftPrefetch? = nil) async throws -> InventoryBuild {
-        var inventories: [Inventory] = []
-        var reports: [String: FontFileReport] = [:]
-        let cache = ScanCache(prefetch: prefetch)
-        var readConfigurations: [[XcodeProject]] = []
-        var read: [XcodeProject] = []
-        var urls: [String: URL] = [:]
+    /// Reads every project of `projects` (each configuration once, kept between runs by the
+    /// cache) and picks the targets to audit: the plan stage of ``XcodeProjectDriver``. A project
+    /// that is not there or cannot be read is kept with its problem, for the build to report.
+    func readProjects(_ projects: [URL], root: URL) throws -> ProjectsRead {
+        var result = ProjectsRead()
         for projectURL in projects where !projectURL.pathComponents.contains("Pods") {
             let display = Self.display(projectURL, root: root)
             guard Disk.exists(projectURL.path) else {
-                // A project that is not there: its problem alone, no app and no fonts.
-                var missing = Inventory(layout: .project, manifests: [], fonts: [], systemFonts: systemFonts)
-                missing.projectProblems = [
-                    ProjectProblem(
-                        path: display,
-                        message: "does not exist, though the workspace names it; fix or remove the reference", line: nil
-                    )
-                ]
-                inventories.append(missing)
+                result.unread.append(.init(url: projectURL, display: display, error: nil))
                 continue
             }
             do {
@@ -94,19 +81,61 @@ extension InventoryBuilder {
                         wanted, project: display, available: project.configurationNames,
                         defaultConfiguration: project.defaultConfiguration)
                 }
-                read.append(project)
-                readConfigurations.append(
+                result.read.append(project)
+                result.configurations.append(
                     project.configurationNames.compactMap { name in configurations.first { $0.configuration == name } })
-                urls[project.path] = projectURL
+                result.urls[project.path] = projectURL
             } catch let error as ProjectReadError {
-                var fallback = try await build(path: projectURL.deletingLastPathComponent().path)
-                fallback.projectProblems.append(
-                    ProjectProblem(
-                        path: display + "/project.pbxproj",
-                        message: "\(error.message); its targets were audited with the source-tree model instead",
-                        line: error.line))
-                inventories.append(fallback)
+                result.unread.append(.init(url: projectURL, display: display, error: error))
             }
+        }
+        let vendored = Self.projectsBuiltForOthers(result.read, urls: result.urls)
+        result.wanted = try result.read.map { project in
+            try project.targets.filter { target in
+                guard !options.targets.isEmpty else {
+                    return (target.kind == .application || target.kind == .appExtension)
+                        && !vendored.contains(project.path)
+                }
+                guard options.targets.contains(target.name) else { return false }
+                guard target.kind == .application || target.kind == .appExtension else {
+                    throw AuditError.notAnAppTarget(target.name, kind: target.kind.rawValue)
+                }
+                return true
+            }
+        }
+        return result
+    }
+
+    /// One inventory per audited target of every project read, and the checkout's fonts none of
+    /// them places; a project that cannot be read becomes a `plist-unreadable` finding and its
+    /// folder is audited with the source-tree model instead.
+    func buildProjects(_ projects: ProjectsRead, root: URL, prefetch: SwiftPrefetch? = nil) async throws
+        -> InventoryBuild
+    {
+        var inventories: [Inventory] = []
+        var reports: [String: FontFileReport] = [:]
+        let cache = ScanCache(prefetch: prefetch)
+        let (read, readConfigurations) = (projects.read, projects.configurations)
+        for unread in projects.unread {
+            guard let error = unread.error else {
+                // A project that is not there: its problem alone, no app and no fonts.
+                var missing = Inventory(layout: .project, manifests: [], fonts: [], systemFonts: systemFonts)
+                missing.projectProblems = [
+                    ProjectProblem(
+                        path: unread.display,
+                        message: "does not exist, though the workspace names it; fix or remove the reference",
+                        line: nil)
+                ]
+                inventories.append(missing)
+                continue
+            }
+            var fallback = try await build(path: unread.url.deletingLastPathComponent().path)
+            fallback.projectProblems.append(
+                ProjectProblem(
+                    path: unread.display + "/project.pbxproj",
+                    message: "\(error.message); its targets were audited with the source-tree model instead",
+                    line: error.line))
+            inventories.append(fallback)
         }
         PhaseClock.mark("  projects read")
         // Every configuration of every project: a plist is unused only if none names it, and each
@@ -114,7 +143,6 @@ extension InventoryBuilder {
         let variants = zip(read, readConfigurations).map { project, all in all.isEmpty ? [project] : all }
         let used = Self.usedInfoPlists(of: variants.flatMap { $0 })
         let projectFolders = read.map { $0.projectDirectory.standardizedFileURL.path }
-        let vendored = Self.projectsBuiltForOthers(read, urls: urls)
         var packageFolders: [SwiftPackage] = []
         var checkout: [LocatedPackage]?
         // What each target's phases put in its bundle, walked on disk once per distinct set of
@@ -137,22 +165,12 @@ extension InventoryBuilder {
                 }
             }
         }
-        for (project, all) in zip(read, variants) {
+        for (projectIndex, (project, all)) in zip(read, variants).enumerated() {
             let audited = options.configuration == nil ? all : [project]
             let unused = unusedManifests(in: project, root: root, used: used, otherProjects: projectFolders)
             let packages = projectPackages(project, root: root)
             packageFolders += packages.map(\.package)
-            let wanted = try project.targets.filter { target in
-                guard !options.targets.isEmpty else {
-                    return (target.kind == .application || target.kind == .appExtension)
-                        && !vendored.contains(project.path)
-                }
-                guard options.targets.contains(target.name) else { return false }
-                guard target.kind == .application || target.kind == .appExtension else {
-                    throw AuditError.notAnAppTarget(target.name, kind: target.kind.rawValue)
-                }
-                return true
-            }
+            let wanted = projects.wanted[projectIndex]
             for (index, wantedTarget) in wanted.enumerated() {
                 progress?("\(project.path): target \(wantedTarget.name) (\(index + 1) of \(wanted.count))")
                 for group in Self.configurationGroups(of: wantedTarget.name, in: audited) {

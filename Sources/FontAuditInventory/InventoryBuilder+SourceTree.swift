@@ -1,115 +1,22 @@
 import FontAuditModel
 import FontAuditReaders
 import FontInspectorModel
-import FontInspectorReading
 import Foundation
 
 /// Source-tree mode: a folder without an Xcode project (or whose project cannot be read), one
 /// inventory with each app folder its own bundle, found by its Info.plist.
 extension InventoryBuilder {
-    func buildSourceTree(root: URL) async throws -> (Inventory, [(path: String, display: String)], [SwiftPackage]) {
-        let tree = sourceSurvey(of: root)
-
-        // Local Swift packages: the fonts of their targets go into their own resource bundles.
-        let packages =
-            options.fontsFolder != nil
-            ? []
-            : tree.sources.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
-                .compactMap { manifest -> LocatedPackage? in
-                    let folder = FileName.parent(of: manifest)
-                    return Self.package(
-                        at: folder.isEmpty ? root : root.appendingPathComponent(folder), display: folder)
-                }
-        let holders = packages.map { located in
-            (
-                prefix: located.package.path.isEmpty ? "" : located.package.path + "/",
-                target: located.package.targetFinder()
-            )
-        }
-        func inPackageTarget(_ path: String) -> Bool {
-            holders.contains { holder in
-                path.hasPrefix(holder.prefix) && holder.target(String(path.dropFirst(holder.prefix.count))) != nil
-            }
-        }
-
-        // Fonts: the tree's, or only those of --fonts (then every manifest resolves against them).
-        var fontPaths = tree.fonts.filter { !inPackageTarget($0) }.map {
-            (url: root.appendingPathComponent($0), display: $0)
-        }
-        var fontsFolderScope: String?
-        if let folder = options.fontsFolder {
-            let url = URL(fileURLWithPath: folder).standardizedFileURL
-            guard Disk.isFolder(url.path) else {
-                throw AuditError.noSuchFolder(option: "--fonts", path: folder)
-            }
-            let display = url.path == root.path ? "" : DisplayPath.make(for: url, relativeTo: root)
-            if display.hasPrefix("/") {
-                let sub = TreeSurvey(base: url, cache: walks) { _, name in TreeSurvey.isSkippedInSources(name) }.walk()
-                fontPaths = sub.fonts.map { (url.appendingPathComponent($0), display + "/" + $0) }
-            } else if !display.isEmpty {
-                fontPaths = fontPaths.filter { $0.display.hasPrefix(display + "/") }
-            }
-            fontsFolderScope = display
-        }
-
-        // Manifests: the tree's app plists and plists with font keys, or only those of --plist.
-        var plistFiles = tree.plists.map { (url: root.appendingPathComponent($0), display: $0) }
-        if !options.plists.isEmpty {
-            plistFiles = try options.plists.map {
-                let url = URL(fileURLWithPath: $0).standardizedFileURL
-                guard Disk.exists(url.path) else { throw AuditError.noSuchFile(option: "--plist", path: $0) }
-                return (
-                    url, url.path == root.path ? url.lastPathComponent : DisplayPath.make(for: url, relativeTo: root)
-                )
-            }
-        }
-        var parsedManifests: [(parsed: PlistManifestReader.Parsed, path: String, appFolder: String)] = []
-        var unreadablePlists: [Manifest] = []
-        var openSpecLists: [DynamicFontName] = []
-        // XcodeGen and Tuist keep the font keys in the project spec; the plist they generate (often
-        // not committed) is theirs, not the app author's.
-        if options.plists.isEmpty {
-            let (specManifests, generatedPlists, openLists) = projectSpecManifests(tree: tree, root: root)
-            openSpecLists = openLists
-            // A React Native app whose iOS project the checkout does not hold (no `ios/`, and no
-            // Expo to make one): an app whose registrations are not known, not a fonts folder.
-            if options.fontsFolder == nil, let app = ReactNativeApp.at(Self.displayBase(of: root)), !app.usesExpo {
-                openSpecLists.append(
-                    DynamicFontName(
-                        file: "package.json", line: 1, api: "package.json", written: nil,
-                        reason: OpenReason(
-                            .unreadApp, "a React Native app whose ios/ project the checkout does not hold")))
-            }
-            parsedManifests += specManifests.map {
-                ($0.parsed, $0.path, fontsFolderScope ?? SourceTreeResolver.appFolder(of: $0.path))
-            }
-            plistFiles = plistFiles.filter { !generatedPlists.contains($0.display) }
-        }
-        for plist in plistFiles {
-            let appFolder = fontsFolderScope ?? SourceTreeResolver.appFolder(of: plist.display)
-            guard let data = FileData.read(plist.url.path) else {
-                unreadablePlists.append(
-                    Manifest(
-                        path: plist.display, scope: SourceTreeResolver.scope(appFolder), hasLines: false,
-                        problems: [
-                            ManifestProblem(message: "cannot be read: check the path and its permissions", line: nil)
-                        ]))
-                continue
-            }
-            let isApp = options.plists.isEmpty && Self.isAppPlist(name: plist.url.lastPathComponent, data: data)
-            guard !options.plists.isEmpty || isApp || PlistManifestReader.mayDeclareFonts(data) else { continue }
-            let parsed = PlistManifestReader().read(data)
-            guard !options.plists.isEmpty || parsed.declaresFonts || isApp else { continue }
-            parsedManifests.append((parsed, plist.display, appFolder))
-        }
-
-        // An app the audit cannot read in a `Project.swift` whose folder holds a manifest it did
-        // read (a plist the helpers name, a spec's list) is that app: its registrations are known.
-        openSpecLists.removeAll { fact in
-            guard fact.reason.kind == .unreadApp, fact.file.hasSuffix("Project.swift") else { return false }
-            let folder = FileName.parent(of: fact.file)
-            return parsedManifests.contains { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
-        }
+    /// Source-tree mode on the folder's plan (``planFolder(root:)``): the fonts of its app folders
+    /// (or every font, in a fonts folder), its manifests resolved against them, and its sources.
+    func buildSourceTree(root: URL, plan: FolderPlan? = nil) async throws -> (
+        Inventory, [(path: String, display: String)], [SwiftPackage]
+    ) {
+        let plan = try plan ?? planFolder(root: root)
+        let (tree, packages, parsedManifests, unreadablePlists) = (
+            plan.tree, plan.packages, plan.manifests, plan.unreadablePlists
+        )
+        var fontPaths = plan.fontPaths
+        let openSpecLists = plan.openLists
         // With manifests, only the fonts of their app folders will be in a bundle, and those a
         // Tuist manifest's resource globs (or its helpers') copy.
         if !parsedManifests.isEmpty || !unreadablePlists.isEmpty {
@@ -150,8 +57,7 @@ extension InventoryBuilder {
             }
         // A fonts folder only where there is no app to find: a project spec the audit could not
         // read is an app whose registrations are not known, not a folder of fonts.
-        let layout: Inventory.Layout =
-            manifests.isEmpty && packageFonts.isEmpty && openSpecLists.isEmpty ? .fontsFolder : .sourceTree
+        let layout: Inventory.Layout = plan.isFontsFolder ? .fontsFolder : .sourceTree
         var inventory = Inventory(
             layout: layout, manifests: manifests, fonts: fonts + packageFonts, systemFonts: systemFonts,
             unreadablePaths: unreadable(tree, prefix: ""))

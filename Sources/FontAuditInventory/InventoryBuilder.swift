@@ -59,9 +59,10 @@ package struct InventoryBuilder: Sendable {
             store.save()
             return built
         }
-        if let built = try await SwiftPackageDriver().build(
-            LayoutSearch(path: path, root: root, searches: false), with: self)
-        {
+        let packageSearch = LayoutSearch(path: path, root: root, searches: false)
+        if let plan = try await SwiftPackageDriver().plan(packageSearch, with: self) {
+            var built = try await SwiftPackageDriver().build(plan, packageSearch, with: self)
+            built.plan = plan.plan
             return built
         }
         // The Swift files the project search passes are parsed ahead, from the first one found,
@@ -82,7 +83,10 @@ package struct InventoryBuilder: Sendable {
         PhaseClock.mark("  project search")
         let search = LayoutSearch(path: path, root: root, searches: searches, projects: found, prefetch: prefetch)
         for driver in Self.drivers {
-            if let built = try await driver.build(search, with: self) { return built }
+            guard let plan = try await driver.plan(search, with: self) else { continue }
+            var built = try await driver.build(plan, search, with: self)
+            built.plan = plan.plan
+            return built
         }
         return InventoryBuild(inventories: [])
     }
@@ -112,7 +116,12 @@ package struct InventoryBuilder: Sendable {
     /// Builds the inventory of `path`.
     /// - Throws: ``AuditError`` when the path does not exist or an `.ipa` cannot be opened.
     /// - Parameter prefetch: The Swift files parsed ahead while the folder was searched, if any.
+    /// - Parameter plan: The folder's plan, when a driver made it (``planFolder(root:)``).
     package func build(path: String, prefetch: SwiftPrefetch? = nil) async throws -> Inventory {
+        try await build(path: path, prefetch: prefetch, plan: nil)
+    }
+
+    func build(path: String, prefetch: SwiftPrefetch?, plan: FolderPlan?) async throws -> Inventory {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         let kind = Disk.kind(of: root.path)
         guard kind != .absent else {
@@ -135,7 +144,7 @@ package struct InventoryBuilder: Sendable {
         } else if options.plists.isEmpty, options.fontsFolder == nil, let bundle = await bundleInventory(root) {
             inventory = bundle
         } else {
-            (inventory, treeSources, packages) = try await buildSourceTree(root: root)
+            (inventory, treeSources, packages) = try await buildSourceTree(root: root, plan: plan)
         }
         // Names in code: the source tree's files and those of --sources (a built app has no sources).
         if !(treeSources + extraSources).isEmpty {

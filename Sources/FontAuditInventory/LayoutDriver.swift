@@ -3,12 +3,30 @@ import FontAuditReaders
 import FontInspectorModel
 import Foundation
 
-/// How one layout of checkout is audited: which inventories it makes and which sources belong to
-/// each app, as Periphery's project drivers do. ``InventoryBuilder/buildAll(path:)`` asks the
-/// drivers in ``InventoryBuilder/drivers`` in order; the first that knows the path builds it.
+/// How one layout of checkout is audited, in two stages, as Periphery's project drivers and
+/// their index plans: ``plan(_:with:)`` turns the path into an ``AppPlan`` (which apps, for which
+/// platforms, from which sources and registration inputs, each known or not), and
+/// ``build(_:_:with:)`` runs the readers on that plan. ``InventoryBuilder/buildAll(path:)`` asks
+/// the drivers in ``InventoryBuilder/drivers`` in order; the first that plans the path builds it.
+/// A new kind of app is one more driver.
 protocol LayoutDriver: Sendable {
-    /// The inventories of the audited path, or nil when it is not of this layout.
-    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild?
+    /// The plan of the audited path, or nil when it is not of this layout.
+    func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan?
+    /// The inventories of the plan's apps.
+    func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws
+        -> InventoryBuild
+}
+
+/// A driver's plan: the ``AppPlan`` every reader and `fontaudit targets` sees, and what the
+/// driver read to make it, which its build takes instead of reading again.
+struct DriverPlan: Sendable {
+    var plan: AppPlan
+    /// The projects read (``XcodeProjectDriver``).
+    var projects: ProjectsRead?
+    /// The Expo apps (``ExpoDriver``, ``WorkspaceDriver``).
+    var expoApps: [ReactNativeApp] = []
+    /// The folder's manifests and fonts (``FolderDriver``), when it is a folder.
+    var folder: FolderPlan?
 }
 
 /// What the drivers know of the audited path once the project search has run.
@@ -22,12 +40,23 @@ struct LayoutSearch: Sendable {
     var projects: [URL]?
     /// The Swift files parsed ahead while the search ran.
     var prefetch: SwiftPrefetch?
+
+    /// The audited folder's name, for an app that has no other.
+    var name: String { root.lastPathComponent }
 }
 
 /// `--package`: the Swift package in the folder, not the projects beside it.
 struct SwiftPackageDriver: LayoutDriver {
-    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild? {
+    func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan? {
         guard builder.options.packageOnly, InventoryBuilder.isFolder(search.root) else { return nil }
+        var app = PlannedApp(name: search.name, kind: .swiftPackage, folder: "", platforms: [])
+        app.inputs = [PlanInput("Package.swift", "Package.swift")]
+        return DriverPlan(plan: AppPlan(layout: .swiftPackage, apps: [app]))
+    }
+
+    func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws
+        -> InventoryBuild
+    {
         // A project in the package's own folder builds the same sources (a framework's); one
         // in a folder below is an app of its own.
         var package = builder.options
@@ -43,13 +72,25 @@ struct SwiftPackageDriver: LayoutDriver {
     }
 }
 
-/// Xcode projects and workspaces: one inventory per app target. A React Native app's iOS target
-/// takes the app's JavaScript as its sources too (``ReactNativeApp/sources(survey:)``): no Xcode
-/// target compiles it, so the app's layout says which files the iOS app runs.
+/// Xcode projects and workspaces: one inventory per app target. The plan reads the projects and
+/// picks the targets; a React Native app's iOS target takes the app's JavaScript as its sources
+/// too (``ReactNativeApp/sources(survey:)``): no Xcode target compiles it, so the app's layout
+/// says which files the iOS app runs.
 struct XcodeProjectDriver: LayoutDriver {
-    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild? {
+    func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan? {
         guard search.searches, let projects = search.projects, !projects.isEmpty else { return nil }
-        var built = try await builder.buildProjects(projects, root: search.root, prefetch: search.prefetch)
+        let read = try builder.readProjects(projects, root: search.root)
+        PhaseClock.mark("  projects read")
+        return DriverPlan(
+            plan: AppPlan(layout: .xcodeProjects, apps: builder.plannedApps(of: read, root: search.root)),
+            projects: read)
+    }
+
+    func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws
+        -> InventoryBuild
+    {
+        var built = try await builder.buildProjects(
+            plan.projects ?? ProjectsRead(), root: search.root, prefetch: search.prefetch)
         // What a target never runs is not its own, for every reader of the inventories.
         built.inventories = Inventory.withoutUnrunGlobals(built.inventories)
         return built
@@ -59,10 +100,18 @@ struct XcodeProjectDriver: LayoutDriver {
 /// An Expo app with no `ios/` project (continuous native generation): prebuild makes the iOS app
 /// from the app's config, which is its manifest (``InventoryBuilder/buildExpoApp(_:root:)``).
 struct ExpoDriver: LayoutDriver {
-    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild? {
+    func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan? {
         guard search.searches, InventoryBuilder.isFolder(search.root), let app = ReactNativeApp.at(search.root),
             app.usesExpo
         else { return nil }
+        return DriverPlan(
+            plan: AppPlan(layout: .expoApp, apps: [builder.plannedExpoApp(app, root: search.root)]), expoApps: [app])
+    }
+
+    func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws
+        -> InventoryBuild
+    {
+        guard let app = plan.expoApps.first else { return InventoryBuild(inventories: []) }
         return await builder.buildExpoApp(app, root: search.root)
     }
 }
@@ -70,16 +119,37 @@ struct ExpoDriver: LayoutDriver {
 /// A JavaScript workspace (a monorepo) with no Xcode project: each of its packages that is an
 /// Expo app (`apps/mobile`) is built as ``ExpoDriver`` builds one at its own folder, so that the
 /// repository's root is audited as the apps it holds, not as a folder of fonts. A bare React
-/// Native package without its `ios/` project is no iOS app the audit can read, and is left out.
+/// Native package without its `ios/` project is no iOS app the audit can read: the plan lists it,
+/// not known.
 struct WorkspaceDriver: LayoutDriver {
-    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild? {
+    func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan? {
         guard search.searches, InventoryBuilder.isFolder(search.root),
             let packages = ReactNativeApp.workspacePackageFolders(at: search.root)
         else { return nil }
-        let apps = packages.compactMap(ReactNativeApp.at).filter(\.usesExpo)
+        let found = packages.compactMap(ReactNativeApp.at)
+        let apps = found.filter(\.usesExpo)
         guard !apps.isEmpty else { return nil }
+        var planned = apps.map { builder.plannedExpoApp($0, root: search.root) }
+        for bare in found where !bare.usesExpo {
+            let shown = builder.shownFolder(of: bare, root: search.root)
+            var app = PlannedApp(
+                name: bare.folder.lastPathComponent, kind: .reactNativeTarget, folder: shown, platforms: [])
+            app.inputs = [
+                PlanInput(
+                    "package.json", shown + "/package.json",
+                    .notKnown(
+                        OpenReason(.unreadApp, "a React Native app whose ios/ project the checkout does not hold")))
+            ]
+            planned.append(app)
+        }
+        return DriverPlan(plan: AppPlan(layout: .javaScriptWorkspace, apps: planned), expoApps: apps)
+    }
+
+    func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws
+        -> InventoryBuild
+    {
         var inventories: [Inventory] = []
-        for app in apps { inventories += await builder.buildExpoApp(app, root: search.root).inventories }
+        for app in plan.expoApps { inventories += await builder.buildExpoApp(app, root: search.root).inventories }
         let placed = Set(inventories.flatMap { $0.fonts.map(\.path) })
         return InventoryBuild(
             inventories: inventories,
@@ -88,10 +158,25 @@ struct WorkspaceDriver: LayoutDriver {
 }
 
 /// Everything else: a built `.app` or `.ipa`, a source tree with its Info.plists, a fonts folder.
-/// Font files no app folder holds are counted (``InventoryBuild/unplacedFonts``).
+/// The plan reads the folder's manifests (``InventoryBuilder/planFolder(root:)``); a fonts folder
+/// is planned only where there is no app to find. Font files no app folder holds are counted
+/// (``InventoryBuild/unplacedFonts``).
 struct FolderDriver: LayoutDriver {
-    func build(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> InventoryBuild? {
-        var inventory = try await builder.build(path: search.path, prefetch: search.prefetch)
+    func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan? {
+        let isBundle = !Disk.isFolder(search.root.path) || FileName.pathExtension(of: search.root.path) == "app"
+        guard !isBundle else {
+            let app = PlannedApp(name: search.name, kind: .builtApp, folder: "", platforms: [])
+            return DriverPlan(plan: AppPlan(layout: .folder, apps: [app]))
+        }
+        let folder = try builder.planFolder(root: search.root)
+        return DriverPlan(
+            plan: AppPlan(layout: .folder, apps: folder.plannedApps(name: search.name)), folder: folder)
+    }
+
+    func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws
+        -> InventoryBuild
+    {
+        var inventory = try await builder.build(path: search.path, prefetch: search.prefetch, plan: plan.folder)
         var unplaced: [String] = []
         if search.searches, inventory.layout == .sourceTree || inventory.layout == .fontsFolder {
             unplaced = builder.unplacedFonts(root: search.root, placed: Set(inventory.fonts.map(\.path)))

@@ -3,7 +3,7 @@ import FontInspectorModel
 import Foundation
 
 /// A local Swift package: what its manifest says, and where it is on disk.
-struct LocatedPackage {
+struct LocatedPackage: Sendable {
     var package: SwiftPackage
     var url: URL
 

@@ -8,6 +8,10 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.stdout == """
+                plan: a folder, 1 app
+                  Shop  source tree in Shop, platforms not stated (judged as iOS)
+                    input         manifest: Shop/Info.plist
+
                 Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):
                   Docs/Specimen/Cantarell-Regular.otf
 
@@ -20,6 +24,11 @@ import Testing
         #expect(
             result.stdout.hasPrefix(
                 """
+                plan: Xcode projects, 1 app
+                  App  Xcode target, iOS
+                    sources       compiled: 1 file of Configurations.xcodeproj
+                    input         Info.plist: App/Info.plist
+
                 Configurations.xcodeproj: App (application)
                   configs     Debug, Release
                   Info.plist  App/Info.plist

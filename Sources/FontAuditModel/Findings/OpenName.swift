@@ -43,11 +43,14 @@ public struct OpenReason: Codable, Hashable, Sendable {
         /// Code the build generates, which the checkout does not hold, registers fonts (a Tuist
         /// project's own fonts template): which ones is not known.
         case generatedCode = "generated-code"
+        /// A file that says what the app is or registers (a `project.pbxproj`, an app config)
+        /// that the audit could not read: what it gives the app is not known.
+        case unreadFile = "unread-file"
 
         /// Whether it is said of a registration (what the app registers), not of a font name.
         public var isRegistration: Bool {
             switch self {
-            case .unevaluatedList, .notInCheckout, .unreadApp, .generatedCode: true
+            case .unevaluatedList, .notInCheckout, .unreadApp, .generatedCode, .unreadFile: true
             default: false
             }
         }
@@ -106,6 +109,9 @@ public struct OpenReason: Codable, Hashable, Sendable {
         case .generatedCode:
             return
                 "\(word ?? "generated code") generates code the checkout does not hold that registers fonts: which ones is not known, so none of them is called unlisted"
+        case .unreadFile:
+            return
+                "\(word ?? "a file") is not in the checkout or could not be read: what it says of the app (its targets, its fonts, its names) is not known"
         case .expression:
             if let word { return "\(word) is a local, a property or a value the audit does not follow" }
             return

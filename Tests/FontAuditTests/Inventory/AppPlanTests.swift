@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+
+/// The plan stage (``AppPlan``): what a path holds before any reader runs, each app with its
+/// platforms, sources and registration inputs, and what of them is not known, with why. Each
+/// shape has a control the plan must state as known.
+@Suite struct AppPlanTests {
+    static func plan(_ path: String) async throws -> AppPlan {
+        try #require(try await InventoryBuilder().buildAll(path: path).plan)
+    }
+
+    static func lines(_ app: PlannedApp) -> [String] {
+        (app.sources + app.inputs).map { "\($0.role): \($0.path) \($0.fact.isKnown ? "known" : "open")" }
+    }
+
+    /// A React Native app in a workspace: its iOS target, its JavaScript folder and the workspace
+    /// package it depends on (not the one it does not); without a workspace, the folder alone.
+    @Test func aReactNativeTargetsSourcesAreItsFolderAndItsWorkspacePackages() async throws {
+        let repo = try WorkspaceAppTests.monorepo()
+        let plan = try await Self.plan(repo.url.path)
+        #expect(plan.layout == .xcodeProjects)
+        let app = try #require(plan.apps.first)
+        #expect(plan.apps.count == 1)
+        #expect(app.kind == .reactNativeTarget)
+        #expect(app.name == "RNApp")
+        #expect(app.folder == "apps/mobile/ios")
+        #expect(app.platforms == [.iOS])
+        #expect(
+            Self.lines(app) == [
+                "compiled: 1 file of apps/mobile/ios/RNApp.xcodeproj known",
+                "JavaScript: apps/mobile known",
+                "workspace package: packages/ui known",
+                "Info.plist: apps/mobile/ios/RNApp/Info.plist known",
+                "Podfile: apps/mobile/ios/Podfile known",
+            ])
+
+        let none = try WorkspaceAppTests.monorepo(manifest: #"{ "private": true }"#)
+        let alone = try await Self.plan(none.url.path)
+        #expect(alone.apps.first.map(Self.lines)?.contains { $0.hasPrefix("workspace package") } == false)
+        #expect(alone.apps.first.map(Self.lines)?.contains("JavaScript: apps/mobile known") == true)
+        withExtendedLifetime((repo, none)) {}
+    }
+
+    /// A font a React Native target copies from `node_modules/`: not known where the install may
+    /// bring its package; a lockfile that does not resolve it makes it a known miss.
+    @Test func aCopyFromNodeModulesIsNotKnownUnlessTheLockfileRulesItOut() async throws {
+        func copied(lockfile: String?) async throws -> [PlanInput] {
+            let app = try ReactNativeAppTests.variant(
+                dependencies: ["react-native-paper"], entries: ["MaterialIcons.ttf"], config: nil)
+            try ReactNativeAppTests.copy(["../node_modules/react-native-vector-icons/Fonts/MaterialIcons.ttf"], in: app)
+            try FileManager.default.removeItem(at: app.url.appendingPathComponent("yarn.lock"))
+            if let lockfile { try app.write("yarn.lock", lockfile) }
+            let plan = try await Self.plan(app.url.path)
+            withExtendedLifetime(app) {}
+            return plan.apps.flatMap(\.inputs).filter { $0.role == "copied font" }
+        }
+        let open = try await copied(lockfile: nil)
+        #expect(open.map(\.path) == ["node_modules/react-native-vector-icons/Fonts/MaterialIcons.ttf"])
+        #expect(open.first?.fact == .notKnown(OpenReason(.notInCheckout, "node_modules/react-native-vector-icons")))
+        let ruledOut = try await copied(
+            lockfile: "# yarn lockfile v1\n\nreact-native-paper@^5.0.0:\n  version \"5.12.0\"\n")
+        #expect(ruledOut.count == 1)
+        #expect(ruledOut.first?.fact == .known)
+    }
+
+    /// A folder of fonts is planned as one only where there is no app to find: a React Native
+    /// `package.json` without `ios/`, or a Tuist `Project.swift` whose app the audit cannot read,
+    /// is an app whose registrations are not known.
+    @Test func aFontsFolderOnlyWhereThereIsNoAppToFind() async throws {
+        let fonts = try await Self.plan("Fixtures/Fonts")
+        #expect(fonts.layout == .folder)
+        #expect(fonts.apps.map(\.kind) == [.fontsFolder])
+
+        let bare = try ScratchFolder()
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: "Fixtures/Fonts/Roboto/Roboto-Regular.ttf"),
+            to: bare.url.appendingPathComponent("Roboto-Regular.ttf"))
+        try bare.write("package.json", #"{ "dependencies": { "react-native": "0.74.0" } }"#)
+        let reactNative = try await Self.plan(bare.url.path)
+        #expect(reactNative.apps.map(\.kind) == [.sourceTree])
+        #expect(reactNative.apps.first?.inputs.map(\.fact.reasons.first?.kind) == [.unreadApp])
+
+        let tuist = try ScratchFolder()
+        let manifest = try OpenRegistrationTests.tuist(
+            "import ProjectDescription\n\nlet project = Project.app(name: makeName(), fonts: true)\n", in: tuist)
+        let unread = try await Self.plan(manifest.path)
+        #expect(unread.apps.map(\.kind) == [.sourceTree])
+        #expect(unread.apps.flatMap(\.inputs).map(\.fact) == [.notKnown(OpenReason(.unreadApp, "Project.swift"))])
+        withExtendedLifetime((bare, tuist)) {}
+    }
+
+    /// A project that cannot be read is an app whose targets are not known, not an app of none.
+    @Test func aProjectThatCannotBeReadIsNotKnown() async throws {
+        let plan = try await Self.plan("Fixtures/Projects/Broken")
+        #expect(plan.apps.count == 1)
+        #expect(
+            plan.apps.first?.inputs.first?.fact
+                == .notKnown(OpenReason(.unreadFile, "Broken.xcodeproj/project.pbxproj")))
+        // The control: a project read whole plans its targets with their platforms.
+        let mac = try await Self.plan("Fixtures/Projects/MacPlatforms")
+        #expect(mac.apps.map(\.platforms) == [[.macOS], [.macOS], [.iOS, .macOS], [.iOS]])
+        #expect(mac.openInputs.isEmpty)
+    }
+}
