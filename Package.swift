@@ -45,10 +45,13 @@ let package = Package(
             // by scripts/embed-system-fonts), so the binary needs no resource bundle.
             exclude: ["Resources/ios-system-fonts.tsv", "Resources/macos-system-fonts.tsv"]
         ),
+        // The run cache: what each input file gave, kept between runs, keyed on the file and a
+        // purpose each reader names; it knows no reader.
+        .target(name: "FontAuditCache", dependencies: ["FontInspectorModel", "FontAuditModel"]),
         .target(
             name: "FontAuditReaders",
             dependencies: [
-                "FontInspectorModel", "FontAuditModel",
+                "FontInspectorModel", "FontAuditModel", "FontAuditCache",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -57,7 +60,9 @@ let package = Package(
         ),
         .target(
             name: "FontAuditInventory",
-            dependencies: ["FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditReaders"]
+            dependencies: [
+                "FontInspectorModel", "FontInspectorReading", "FontAuditModel", "FontAuditCache", "FontAuditReaders",
+            ]
         ),
         .target(
             name: "FontAuditRules",
@@ -66,7 +71,7 @@ let package = Package(
         .target(
             name: "FontAuditFixes",
             dependencies: [
-                "FontInspectorModel", "FontAuditModel", "FontAuditReaders", "FontAuditInventory",
+                "FontInspectorModel", "FontAuditModel", "FontAuditCache", "FontAuditReaders", "FontAuditInventory",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -81,7 +86,7 @@ let package = Package(
         .target(
             name: "FontAudit",
             dependencies: [
-                "FontInspectorModel", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
+                "FontInspectorModel", "FontAuditModel", "FontAuditCache", "FontAuditInventory", "FontAuditRules",
                 "FontAuditFixes", "FontAuditReporters",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -139,8 +144,8 @@ let package = Package(
         .testTarget(
             name: "FontAuditTests",
             dependencies: [
-                "FontAudit", "FontAuditModel", "FontAuditReaders", "FontAuditInventory", "FontAuditRules",
-                "FontAuditFixes", "FontAuditReporters",
+                "FontAudit", "FontAuditModel", "FontAuditCache", "FontAuditReaders", "FontAuditInventory",
+                "FontAuditRules", "FontAuditFixes", "FontAuditReporters",
                 "FontAuditFuzzing", "FontInspector", "FontInspectorModel", "FontInspectorReading",
             ]
         ),

@@ -1,6 +1,6 @@
+import FontAuditCache
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontAuditRules
 import Foundation
 

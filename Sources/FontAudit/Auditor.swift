@@ -1,7 +1,7 @@
+import FontAuditCache
 import FontAuditFixes
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontAuditRules
 import FontInspectorModel
 import Foundation

@@ -1,3 +1,4 @@
+import FontAuditCache
 import FontAuditInventory
 import FontAuditModel
 import FontAuditReaders

@@ -1,6 +1,6 @@
+import FontAuditCache
 import FontAuditInventory
 import FontAuditModel
-import FontAuditReaders
 import FontInspectorModel
 
 /// The string literals of the Swift files under a folder that spell one of a few names, read once:

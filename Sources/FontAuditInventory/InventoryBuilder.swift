@@ -1,3 +1,4 @@
+import FontAuditCache
 import FontAuditModel
 import FontAuditReaders
 import FontInspectorModel

@@ -62,12 +62,13 @@ extension InventoryBuilder {
         )
         // A compiled file the checkout lacks (generated, or not committed): its names are not read.
         let absent = target.sources.filter { !Disk.exists(directory.appendingPathComponent($0).path) }
+        let count = "\(target.sources.count) file\(target.sources.count == 1 ? "" : "s") of \(project.path)"
         app.sources.append(
-            PlanInput(
-                "compiled", "\(target.sources.count) file\(target.sources.count == 1 ? "" : "s") of \(project.path)",
-                absent.isEmpty
-                    ? .known
-                    : .partlyKnown(
+            absent.isEmpty
+                ? PlanInput("compiled", count)
+                : PlanInput(
+                    "compiled", count + " (\(absent.count) not in the checkout)",
+                    .partlyKnown(
                         absent.prefix(3).map {
                             OpenReason(
                                 .unreadFile, Self.relativeDisplay(directory.appendingPathComponent($0), root: root))

@@ -1,3 +1,4 @@
+import FontAuditCache
 import FontAuditModel
 import SwiftParser
 import SwiftSyntax

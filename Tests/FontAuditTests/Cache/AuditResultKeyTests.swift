@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FontAudit
+@testable import FontAuditCache
 @testable import FontAuditModel
 
 /// The rules' kept result (``KeptResult``) is taken only for the same ``Auditor/resultKey``: every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FontAuditCache
 @testable import FontAuditModel
 @testable import FontAuditReaders
 

@@ -4,6 +4,7 @@ import FontInspectorReading
 import Foundation
 import Testing
 
+@testable import FontAuditCache
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FontAudit
+@testable import FontAuditCache
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FontAudit
+@testable import FontAuditCache
 @testable import FontAuditFixes
 @testable import FontAuditInventory
 @testable import FontAuditModel

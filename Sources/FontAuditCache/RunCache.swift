@@ -55,14 +55,18 @@ package final class RunCache: Sendable {
             entry.values[purpose.key].flatMap { try? CacheCoding.decode(T.self, from: $0) }
         }
 
+        /// The bytes kept as `purpose`, if any: empty for a value kept as nothing
+        /// (``RunCache/storeLater(_:_:of:empty:)``).
+        package func bytes(_ purpose: CachePurpose) -> [UInt8]? { entry.values[purpose.key] }
+
         /// Whether the file holds `word`, when an earlier run searched it for that word.
-        func contains(_ word: String) -> Bool? {
+        package func contains(_ word: String) -> Bool? {
             contains(index: cache.loadedWordIndex[word])
         }
 
         /// Whether the file holds the word at `index` of the cache's words (``wordIndices(_:)``;
         /// the words of the file read keep their places), when an earlier run searched it for it.
-        func contains(index: Int?) -> Bool? {
+        package func contains(index: Int?) -> Bool? {
             guard let index, entry.asked.contains(index) else { return nil }
             return entry.present.contains(index)
         }

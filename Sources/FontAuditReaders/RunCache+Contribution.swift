@@ -1,16 +1,10 @@
+import FontAuditCache
+
 extension RunCache {
 
     /// Keeps what a source file gave for the next run.
     func storeContribution(_ contribution: SourceContribution, _ purpose: CachePurpose, of path: String) {
-        guard !contribution.isEmpty else {
-            state.withLock { state in
-                guard state.current[path] != nil else { return }
-                state.current[path]?.values[purpose.key] = []
-                state.changed = true
-            }
-            return
-        }
-        storeLater(contribution, purpose, of: path)
+        storeLater(contribution, purpose, of: path, empty: contribution.isEmpty)
     }
 }
 
@@ -18,7 +12,7 @@ extension RunCache.Kept {
     /// What the source file gave, kept under `purpose` (which names its display path: what the
     /// file gives names it). Most files give nothing, which is kept as no bytes at all.
     func contribution(_ purpose: CachePurpose) -> SourceContribution? {
-        guard let bytes = entry.values[purpose.key] else { return nil }
+        guard let bytes = bytes(purpose) else { return nil }
         if bytes.isEmpty { return SourceContribution() }
         return try? CacheCoding.decode(SourceContribution.self, from: bytes)
     }

@@ -1,17 +1,7 @@
-/// What a value the run cache keeps for one file is (``RunCache``): its key in that file's entry.
-/// Every kind of value is named here, with what its key holds beyond the kind, so that two readers
-/// cannot keep different values under one key and a new kind is one more line here. The keys are
-/// the cache file's text: changing one only makes the values kept under the old one unused.
-package struct CachePurpose: Hashable, Sendable {
-    /// The key: the kind, a space, and what the value depends on beyond the file's bytes.
-    package let key: String
+import FontAuditCache
 
-    private init(_ kind: String, _ qualifier: String) {
-        key = kind + " " + qualifier
-    }
-
-    /// A font file's report (FreeType's reading), by its display path.
-    package static func fontReport(_ display: String) -> Self { Self("font", display) }
+/// The values the readers keep in the run cache, each a kind of ``CachePurpose``.
+extension CachePurpose {
     /// What a source file gave its reader (a ``SourceContribution``), by its display path.
     package static func source(_ display: String) -> Self { Self("source", display) }
     /// A Swift file's parse with its requests, or with its constants only, by display path.
@@ -24,12 +14,6 @@ package struct CachePurpose: Hashable, Sendable {
     package static func localization(kind: String, display: String) -> Self { Self(kind, display) }
     /// The prefix of the ``localization(kind:display:)`` values a strings file keeps one of.
     package static let localizationFamily = "strings "
-    /// The fixes planned for a file, for the fixes asked (`asked`, their hash); a file keeps one,
-    /// the family ``fixPlanFamily(_:)`` replaces.
-    package static func fixPlan(_ display: String, asked: String) -> Self { Self("fix-plan", display + " " + asked) }
-    /// The prefix of the ``fixPlan(_:asked:)`` values of a file.
-    package static func fixPlanFamily(_ display: String) -> String { "fix-plan " + display + " " }
-
     /// What walking one Swift file found, by display path (``SourceText/kept(_:_:)``).
     package static func swiftWalk(_ walk: SwiftWalk, of display: String) -> Self {
         Self(walk.name, display)

@@ -40,6 +40,19 @@ extension RunCache {
         keepLater { [self] in store(value, purpose, of: path) }
     }
 
+    /// Keeps `value` as ``storeLater(_:_:of:)`` does, or, when it is `empty`, as no bytes at all,
+    /// now (most files give nothing: ``Kept/bytes(_:)`` reads them back as empty).
+    package func storeLater<T: Encodable & Sendable>(
+        _ value: T, _ purpose: CachePurpose, of path: String, empty: Bool
+    ) {
+        guard empty else { return storeLater(value, purpose, of: path) }
+        state.withLock { state in
+            guard state.current[path] != nil else { return }
+            state.current[path]?.values[purpose.key] = []
+            state.changed = true
+        }
+    }
+
     package func store<T: Encodable>(_ value: T, _ purpose: CachePurpose, of path: String) {
         guard let bytes = try? CacheCoding.encode(value) else { return }
         state.withLock { state in
