@@ -73,7 +73,7 @@ extension InventoryBuilder {
                             OpenReason(
                                 .unreadFile, Self.relativeDisplay(directory.appendingPathComponent($0), root: root))
                         })))
-        app.sources += target.packageProducts.sorted().map { PlanInput("package product", $0) }
+        app.sources += Set(target.packageProducts).sorted().map { PlanInput("package product", $0) }
         app.inputs.append(plannedInfoPlist(of: target, in: directory, root: root))
         if let reactNative {
             // What a React Native target copies from `node_modules/`: installed before the build
