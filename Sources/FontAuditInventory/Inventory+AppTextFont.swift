@@ -10,6 +10,8 @@ package struct AppTextFamily: Sendable {
     package var faces: [(font: FontFile, face: FontFace)]
     /// How many requests reach the family.
     package var requests: Int
+    /// How many of those are React Native styles' `fontFamily`.
+    package var styles = 0
     /// The names those requests ask for: a variable font's named instances are one face, and
     /// asked for by several names they are a type system as several faces are.
     package var names: Set<String> = []
@@ -23,6 +25,11 @@ package struct AppTextFamily: Sendable {
 extension Inventory {
     /// How many files a family's requests must span to be a text font beside other families.
     static let textFamilyFiles = 3
+    /// How many React Native styles must set a family as their `fontFamily` for it to be a text
+    /// font beside other families: a style's `fontFamily` styles nothing but text, and a theme's
+    /// type scale names its families in one file (`h1`…`h6` in the heading family, `body1`…
+    /// `caption` in the body one), each once per style.
+    static let textFamilyStyles = 4
 
     /// Whether a face is a text face by its character map alone, a test no icon font passes: it
     /// maps the 52 letters of the Latin alphabet, and what it maps in the Private Use Area, where
@@ -45,7 +52,8 @@ extension Inventory {
     /// at least three faces, more than any other (canvas's one helper builds `Lato-…` in seven
     /// faces and `BalsamiqSans-…` in two, for a mode one app turns on; brave's reader-mode screen
     /// asks for two faces of Fira Sans beside New York: no type system), or that they ask for in
-    /// at least three files. Sorted by family name. The faces' character maps decide later which of them are
+    /// at least three files, or that at least four React Native styles set as their `fontFamily`
+    /// (a theme's type scale: integreat-app's headings in Raleway, its body in Inter, per brand). Sorted by family name. The faces' character maps decide later which of them are
     /// text fonts at all (an icon font maps no letters).
     package func appTextFamilies() -> [AppTextFamily] {
         var byFamily: [String: AppTextFamily] = [:]
@@ -62,7 +70,10 @@ extension Inventory {
                 let family = face.typographicFamily ?? face.family ?? face.label
                 var entry = byFamily[family] ?? AppTextFamily(family: family, faces: [], requests: 0, files: [])
                 if seen.insert(FaceKey(font, face)).inserted { entry.faces.append((font, face)) }
-                if counted.insert(family).inserted { entry.requests += 1 }
+                if counted.insert(family).inserted {
+                    entry.requests += 1
+                    if request.source == .javaScript { entry.styles += 1 }
+                }
                 entry.names.insert(request.name)
                 if !entry.files.contains(request.file) { entry.files.append(request.file) }
                 byFamily[family] = entry
@@ -74,7 +85,7 @@ extension Inventory {
         }
         // One face asked for once is a showcase or a logo, not a type system.
         let families = text.filter { family in
-            family.files.count >= Self.textFamilyFiles
+            family.files.count >= Self.textFamilyFiles || family.styles >= Self.textFamilyStyles
                 || (text.count == 1 && family.reach >= 2)
                 || (family.reach >= 3 && text.allSatisfy { $0.family == family.family || $0.reach < family.reach })
         }

@@ -7,8 +7,11 @@ import Foundation
 /// its text font (i18next, react-intl, i18n-js). Which JSON files are such tables is the layout's
 /// to say (``translationLanguage(of:siblings:)``); no other JSON reaches this reader.
 extension LocalizationReader {
-    /// The ISO 639-1 language codes: a translation table is named by one (with a region or script
-    /// after `-` or `_`: `pt-BR`, `zh_Hant`).
+    /// The ISO 639-1 language codes, and the three-letter ISO 639-2/3 codes of languages apps are
+    /// translated into that have no two-letter one (`ckb` Central Kurdish, which iOS localizes
+    /// in; `kmr` Kurmanji, `prs` Dari, `pes` Persian, `orm` Oromo, `rom` Romani, `yue` Cantonese):
+    /// a translation table is named by one (with a region or script after `-` or `_`: `pt-BR`,
+    /// `zh_Hant`, `sr-Latn`).
     static let languageCodes: Set<String> = Set(
         """
         aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv \
@@ -16,7 +19,8 @@ extension LocalizationReader {
         ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh \
         mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru \
         rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug \
-        uk ur uz ve vi vo wa wo xh yi yo za zh zu fil
+        uk ur uz ve vi vo wa wo xh yi yo za zh zu fil \
+        ast bho ceb chr ckb dsb fur gsw haw hsb kab kmr mai mni nds orm pes prs rom sah sat scn sco sdh szl yue zgh
         """.split(separator: " ").map(String.init))
 
     /// The language a name says (`fr`, `pt-BR`, `zh_Hant`, `hi_IN`), nil for any other name.
@@ -53,24 +57,31 @@ extension LocalizationReader {
 
     /// The strings of a file of translations keyed by language (i18next's `resources`, as
     /// translation services export them: `{ "en-US": { "translation": {…} }, "fr": {…} }`): each
-    /// leaf in the language of its first key. Only in that shape: every top-level key a language,
-    /// one of them English's, and every string under a namespace (language → namespace → key),
-    /// so a list of languages and their names (`{ "fr": { "name": "French" } }`) holds none.
+    /// leaf in the language of its first key; or keyed by namespace, then language (`{ "common":
+    /// { "de": {…}, "en": {…} } }`), each leaf in the language of its second. Only in those
+    /// shapes: every key at the language's level a language, English's among them, and every
+    /// string below a language and a namespace, so a list of languages and their names (`{ "fr":
+    /// { "name": "French" } }`) holds none.
     static func readResources(_ data: Data, display: String, folder: String)
         -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
     {
         // Most JSON an app requires is no such file: its first key says so before it is parsed.
-        guard let first = TranslationJSON.firstKey([UInt8](data.prefix(256))), language(named: first) != nil,
-            let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
-            leaves.allSatisfy({ $0.path.count >= 3 && language(named: $0.path[0]) != nil })
+        guard let first = TranslationJSON.firstKey([UInt8](data.prefix(256))) else { return .success(([], nil)) }
+        // Language first (`{ "fr": { "common": {…} } }`), or namespace first, as a team that keeps
+        // one file of every namespace writes it (`{ "common": { "fr": {…}, "en": {…} } }`).
+        let place = language(named: first) != nil ? 0 : 1
+        guard let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
+            leaves.allSatisfy({ $0.path.count >= 3 && language(named: $0.path[place]) != nil })
         else { return .success(([], nil)) }
-        let languages = Set(leaves.map { $0.path[0] })
+        let languages = Set(leaves.map { $0.path[place] })
         guard languages.count >= 2,
             languages.contains(where: { $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") })
         else { return .success(([], nil)) }
         let strings = leaves.map { leaf in
-            LocalizedString(
-                table: "Localizable", key: leaf.path.dropFirst().joined(separator: "."), language: leaf.path[0],
+            var key = leaf.path
+            let language = key.remove(at: place)
+            return LocalizedString(
+                table: "Localizable", key: key.joined(separator: "."), language: language,
                 values: [leaf.text], file: display, line: leaf.line, folder: folder)
         }
         return .success((strings, nil))

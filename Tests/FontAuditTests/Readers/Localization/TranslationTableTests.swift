@@ -8,7 +8,8 @@ import Testing
 /// beside English's and the code requires: their strings, with key paths and lines.
 @Suite struct TranslationTableTests {
     @Test func aLanguageIsAnISOCodeWithARegionOrScript() {
-        for name in ["fr", "pt-BR", "zh_Hant", "hi_IN", "es-419", "fil"] {
+        // Three-letter codes of languages with no two-letter one, as integreat-app's tables use them.
+        for name in ["fr", "pt-BR", "zh_Hant", "hi_IN", "es-419", "fil", "ckb", "kmr", "prs", "pes", "rom", "yue"] {
             #expect(LocalizationReader.language(named: name) == name, "\(name)")
         }
         for name in ["ui", "index", "En", "config", "common", "fr-", "en-Latn-XXXXXX"] {
@@ -71,6 +72,36 @@ import Testing
             #"{ "en": { "t": { "a": "b" } }, "fr": "c" }"#, #"{ "expo": { "name": "x" } }"#,
             // A list of languages with their names: no namespace, no translation.
             #"{ "en": { "name": "English" }, "ru": { "name": "Russian", "nativeName": "русский" } }"#,
+        ] {
+            let none = try LocalizationReader().read(Data(other.utf8), display: "app.json").get()
+            #expect(none.strings.isEmpty, "\(other)")
+        }
+    }
+
+    /// The same resources written namespace first, as a team that keeps every namespace in one
+    /// file does (integreat-app's `translations.json`: namespace, then 43 languages, then keys):
+    /// each string in the language of its second key. The controls hold none: a language missing
+    /// under one namespace's key, no English, or strings right under the languages.
+    @Test func aFileOfNamespacesHoldsEachLanguagesStrings() throws {
+        let json = """
+            {
+              "common": {
+                "de": { "back": "Zurück" },
+                "en": { "back": "Back" },
+                "ckb": { "back": "گەڕانەوە" }
+              },
+              "events": { "en": { "today": "Today" }, "am": { "today": "ዛሬ" } }
+            }
+            """
+        let read = try LocalizationReader().read(Data(json.utf8), display: "translations/src/translations.json").get()
+        #expect(
+            read.strings.map { "\($0.language) \($0.key) \($0.line)" }.sorted() == [
+                "am events.today 7", "ckb common.back 5", "de common.back 3", "en common.back 4", "en events.today 7",
+            ])
+        for other in [
+            #"{ "common": { "en": { "a": "b" } }, "x": { "color": { "a": "c" } } }"#,
+            #"{ "common": { "de": { "a": "b" }, "fr": { "a": "c" } } }"#,
+            #"{ "common": { "en": "Back", "de": "Zurück" } }"#,
         ] {
             let none = try LocalizationReader().read(Data(other.utf8), display: "app.json").get()
             #expect(none.strings.isEmpty, "\(other)")
