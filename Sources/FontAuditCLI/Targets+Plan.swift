@@ -7,10 +7,10 @@ extension FontAuditCommand.Targets {
     /// those not known with why.
     ///
     ///     plan: Xcode projects, 1 app
-    ///       App  Xcode target in Example, iOS
-    ///         sources     compiled: 3 files of Example/App.xcodeproj
-    ///         input       Info.plist: Example/App/Info.plist
-    ///         not known   copied font: ../node_modules/x/Fonts/Icons.ttf: copied from `node_modules/x`, …
+    ///       App  React Native app's iOS target in ios, iOS, Android
+    ///         sources       compiled: 3 files of ios/App.xcodeproj
+    ///         input         Info.plist: ios/App/Info.plist
+    ///         not known     copied font: node_modules/x/Fonts/Icons.ttf: copied from `node_modules/x`, …
     ///
     /// An input read whole is a `sources` or `input` line; one partly read, `partly known`, with the
     /// reasons for the rest; one not read, `not known`, with its reason.

@@ -42,13 +42,16 @@ extension FontAuditCommand {
             let apps = inventories.filter {
                 $0.target == nil && $0.projectProblems.isEmpty && ($0.app != nil || !$0.openRegistrations.isEmpty)
             }
-            // A plan of apps the audit could not read is printed with them.
-            let unread = built.plan?.apps.contains { $0.kind != .fontsFolder } ?? false
+            // A plan with inputs the audit could not read (a project it cannot parse) is printed,
+            // so that what is not known is said; it fails below when nothing else is listed.
+            let unread = !(built.plan?.openInputs.isEmpty ?? true)
             guard !targets.isEmpty || !unplaced.isEmpty || !apps.isEmpty || unread else {
                 if !problems.isEmpty { throw ExitCode(1) }
+                let fontsFolder = built.plan?.apps.map(\.kind) == [.fontsFolder]
                 throw UsageFailure(
-                    message:
-                        "\(path): holds no app (no Xcode project, app Info.plist, project spec or React Native package.json): `fontaudit check \(path)` audits it as a fonts folder; give an .xcodeproj, an .xcworkspace or a folder with one"
+                    message: fontsFolder
+                        ? "\(path): holds no app (no Xcode project, app Info.plist, project spec or React Native package.json): `fontaudit check \(path)` audits it as a fonts folder; give an .xcodeproj, an .xcworkspace or a folder with one"
+                        : "\(path): holds no Xcode project; give an .xcodeproj, an .xcworkspace or a folder with one"
                 )
             }
             var out = built.plan.map(Self.planText) ?? ""

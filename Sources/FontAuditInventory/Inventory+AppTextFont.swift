@@ -10,8 +10,9 @@ package struct AppTextFamily: Sendable {
     package var faces: [(font: FontFile, face: FontFace)]
     /// How many requests reach the family.
     package var requests: Int
-    /// How many of those are React Native styles' `fontFamily`.
-    package var styles = 0
+    /// The lines of each file where a React Native style sets the family as its `fontFamily`
+    /// (one per line, however many values a line's choice gives).
+    package var styleLines: [String: Set<Int>] = [:]
     /// The names those requests ask for: a variable font's named instances are one face, and
     /// asked for by several names they are a type system as several faces are.
     package var names: Set<String> = []
@@ -25,10 +26,11 @@ package struct AppTextFamily: Sendable {
 extension Inventory {
     /// How many files a family's requests must span to be a text font beside other families.
     static let textFamilyFiles = 3
-    /// How many React Native styles must set a family as their `fontFamily` for it to be a text
-    /// font beside other families: a style's `fontFamily` styles nothing but text, and a theme's
-    /// type scale names its families in one file (`h1`…`h6` in the heading family, `body1`…
-    /// `caption` in the body one), each once per style.
+    /// On how many lines of one file React Native styles must set a family as their `fontFamily`,
+    /// beside another family set as often in the same file, for both to be text fonts: a style's
+    /// `fontFamily` styles nothing but text, and a theme's type scale names its families in one
+    /// file (`h1`…`h6` in the heading family, `body1`…`caption` in the body one), each once per
+    /// style. One family alone that often is a specimen, or prices in a monospaced face.
     static let textFamilyStyles = 4
 
     /// Whether a face is a text face by its character map alone, a test no icon font passes: it
@@ -52,9 +54,11 @@ extension Inventory {
     /// at least three faces, more than any other (canvas's one helper builds `Lato-…` in seven
     /// faces and `BalsamiqSans-…` in two, for a mode one app turns on; brave's reader-mode screen
     /// asks for two faces of Fira Sans beside New York: no type system), or that they ask for in
-    /// at least three files, or that at least four React Native styles set as their `fontFamily`
-    /// (a theme's type scale: integreat-app's headings in Raleway, its body in Inter, per brand). Sorted by family name. The faces' character maps decide later which of them are
-    /// text fonts at all (an icon font maps no letters).
+    /// at least three files, or that a type scale names (React Native styles of one file that set
+    /// it as their `fontFamily` on four lines or more, and another family as often: integreat-app's
+    /// headings in Raleway, its body in Inter, per brand). Sorted by family name. The faces'
+    /// character maps decide later which of them are text fonts at all (an icon font maps no
+    /// letters).
     package func appTextFamilies() -> [AppTextFamily] {
         var byFamily: [String: AppTextFamily] = [:]
         var seen = Set<FaceKey>()
@@ -70,10 +74,8 @@ extension Inventory {
                 let family = face.typographicFamily ?? face.family ?? face.label
                 var entry = byFamily[family] ?? AppTextFamily(family: family, faces: [], requests: 0, files: [])
                 if seen.insert(FaceKey(font, face)).inserted { entry.faces.append((font, face)) }
-                if counted.insert(family).inserted {
-                    entry.requests += 1
-                    if request.source == .javaScript { entry.styles += 1 }
-                }
+                if counted.insert(family).inserted { entry.requests += 1 }
+                if request.source == .javaScript { entry.styleLines[request.file, default: []].insert(request.line) }
                 entry.names.insert(request.name)
                 if !entry.files.contains(request.file) { entry.files.append(request.file) }
                 byFamily[family] = entry
@@ -84,8 +86,17 @@ extension Inventory {
             family.faces.contains { characterMap(of: $0.font, face: $0.face).map(Self.isTextFace) ?? false }
         }
         // One face asked for once is a showcase or a logo, not a type system.
+        // A type scale: a file whose styles set two text families or more, each on four lines or more.
+        func inTypeScale(_ family: AppTextFamily) -> Bool {
+            family.styleLines.contains { file, lines in
+                lines.count >= Self.textFamilyStyles
+                    && text.contains {
+                        $0.family != family.family && ($0.styleLines[file]?.count ?? 0) >= Self.textFamilyStyles
+                    }
+            }
+        }
         let families = text.filter { family in
-            family.files.count >= Self.textFamilyFiles || family.styles >= Self.textFamilyStyles
+            family.files.count >= Self.textFamilyFiles || inTypeScale(family)
                 || (text.count == 1 && family.reach >= 2)
                 || (family.reach >= 3 && text.allSatisfy { $0.family == family.family || $0.reach < family.reach })
         }

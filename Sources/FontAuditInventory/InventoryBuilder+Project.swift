@@ -138,7 +138,7 @@ extension InventoryBuilder {
                     line: error.line))
             inventories.append(fallback)
         }
-        PhaseClock.mark("  projects read")
+        PhaseClock.mark("  unread projects built")
         // Every configuration of every project: a plist is unused only if none names it, and each
         // configuration is audited (only --configuration's when it is given).
         let variants = zip(read, readConfigurations).map { project, all in all.isEmpty ? [project] : all }

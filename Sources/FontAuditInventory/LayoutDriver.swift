@@ -17,8 +17,9 @@ protocol LayoutDriver: Sendable {
         -> InventoryBuild
 }
 
-/// A driver's plan: the ``AppPlan`` every reader and `fontaudit targets` sees, and what the
-/// driver read to make it, which its build takes instead of reading again.
+/// A driver's plan: the ``AppPlan`` the build returns with its inventories (and `fontaudit
+/// targets` prints), and what the driver read to make it, which its build takes instead of
+/// reading again.
 struct DriverPlan: Sendable {
     var plan: AppPlan
     /// The projects read (``XcodeProjectDriver``).

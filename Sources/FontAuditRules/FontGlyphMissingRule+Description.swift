@@ -29,8 +29,8 @@ extension FontGlyphMissingRule {
             system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
             (or named instances) or more when it is the only text family they reach, in three or more \
             when that is more than any other family, or a family asked for in three files or more, \
-            or one that four React Native styles or more set as their `fontFamily` (a theme's type \
-            scale: headings in one family, body text in another). \
+            or two families that React Native styles of one file each set as their `fontFamily` on \
+            four lines or more (a theme's type scale: headings in one family, body text in another). \
             Only a text face counts, told by its character map and never by how often it is asked \
             for: it maps `A`–`Z` and `a`–`z`, and maps nothing in the Private Use Area, or a small \
             share beside all of printable ASCII; an icon font (Material Icons' ligatures spell \

@@ -41,4 +41,22 @@ import Testing
                   Info.plist  App/Info-AppStore.plist
                 """))
     }
+
+    /// A project that cannot be read: its error, and the plan saying what is not known; the run
+    /// fails. A folder of fonts alone holds no app: a usage error that says how `check` takes it.
+    @Test func aPlanWithWhatIsNotKnownAndTheExitCodes() throws {
+        let broken = try CLI.run(["targets", "Fixtures/Projects/Broken"])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("Broken.xcodeproj/project.pbxproj:37: error:"))
+        #expect(
+            broken.stdout.hasPrefix(
+                """
+                plan: Xcode projects, 1 app
+                  Broken.xcodeproj  source tree, platforms not stated (judged as iOS)
+                    not known     project: Broken.xcodeproj/project.pbxproj: `Broken.xcodeproj/project.pbxproj` is not in the checkout or could not be read
+                """))
+        let fonts = try CLI.run(["targets", "Fixtures/Fonts"])
+        #expect(fonts.status == 2)
+        #expect(fonts.stderr.contains("`fontaudit check Fixtures/Fonts` audits it as a fonts folder"))
+    }
 }

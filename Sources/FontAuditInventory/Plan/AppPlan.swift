@@ -2,8 +2,9 @@ import FontAuditModel
 
 /// What an audited path holds, decided before any reader runs: its apps, each with the platforms
 /// it is built for, the folders its sources come from and the inputs that register its fonts,
-/// each input known, partly known or not known (``Fact``). One ``LayoutDriver`` makes it; the
-/// readers take it (``InventoryBuilder/buildAll(path:)``); `fontaudit targets` prints it.
+/// each input known, partly known or not known (``Fact``). One ``LayoutDriver`` makes it, and
+/// builds the inventories on what it read to make it (``InventoryBuilder/buildAll(path:)``
+/// returns it with them); `fontaudit targets` prints it.
 package struct AppPlan: Sendable, Hashable {
     /// Which driver made the plan.
     package enum Layout: String, Sendable, Hashable {
@@ -78,7 +79,7 @@ package struct PlannedApp: Sendable, Hashable {
     package var kind: Kind
     /// Its folder (a project's, an app's), relative to the audited path; empty for the path itself.
     package var folder: String
-    /// The platforms it is built for; empty when the plan cannot tell (``platformsFact``).
+    /// The platforms it is built for; empty when the plan cannot tell (no project states them).
     package var platforms: [AppPlatform]
     /// The folders and packages its sources come from.
     package var sources: [PlanInput] = []

@@ -21,7 +21,8 @@ struct FolderPlan: Sendable {
     /// What the folder's apps register that the audit cannot tell: a Tuist list it does not
     /// evaluate, an app it cannot read, a React Native app without its `ios/` project.
     var openLists: [DynamicFontName]
-    /// Whether a target of a local package holds a font file.
+    /// Whether a local package bundles a font file (a target's declared resource, not a test
+    /// target's, not excluded), as source-tree mode's package fonts are.
     var holdsPackageFonts: Bool
 
     /// A fonts folder only where there is no app to find: no manifest, no package font, and no
@@ -138,7 +139,12 @@ extension InventoryBuilder {
             let folder = FileName.parent(of: fact.file)
             return parsedManifests.contains { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
         }
-        let holdsPackageFonts = tree.fonts.contains(where: inPackageTarget)
+        // A font SwiftPM bundles: in a target's declared resources, not a test target's, not excluded.
+        let holdsPackageFonts = packages.contains { located in
+            let prefix = located.package.path.isEmpty ? "" : located.package.path + "/"
+            let candidates = tree.fonts.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            return !candidates.isEmpty && !located.package.bundledFiles(among: candidates).isEmpty
+        }
         return FolderPlan(
             tree: tree, packages: packages, fontPaths: fontPaths, fontsFolderScope: fontsFolderScope,
             manifests: parsedManifests, unreadablePlists: unreadablePlists, openLists: openSpecLists,

@@ -1,7 +1,8 @@
 /// What the audit knows of one input of an app (its Info.plist, its plugin list, a file it copies,
 /// its platforms): known, partly known with the reasons for the rest, or not known with its
 /// reason. The reasons are those of open names (``OpenReason``), so that one vocabulary says
-/// "not known" wherever the audit says it; a rule never builds a finding on a fact not known.
+/// "not known" wherever the audit says it. The plan's inputs carry one (``AppPlan``, printed by
+/// `fontaudit targets`); the registrations the rules read say theirs as open registrations.
 package enum Fact: Sendable, Hashable, Codable {
     /// Read whole.
     case known

@@ -8,8 +8,9 @@ import Foundation
 /// to say (``translationLanguage(of:siblings:)``); no other JSON reaches this reader.
 extension LocalizationReader {
     /// The ISO 639-1 language codes, and the three-letter ISO 639-2/3 codes of languages apps are
-    /// translated into that have no two-letter one (`ckb` Central Kurdish, which iOS localizes
-    /// in; `kmr` Kurmanji, `prs` Dari, `pes` Persian, `orm` Oromo, `rom` Romani, `yue` Cantonese):
+    /// translated into that have no two-letter one and are no common word of a folder's name
+    /// (`ckb` Central Kurdish, which iOS localizes in; `kmr` Kurmanji, `prs` Dari, `pes` Persian,
+    /// `yue` Cantonese):
     /// a translation table is named by one (with a region or script after `-` or `_`: `pt-BR`,
     /// `zh_Hant`, `sr-Latn`).
     static let languageCodes: Set<String> = Set(
@@ -20,7 +21,7 @@ extension LocalizationReader {
         mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru \
         rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug \
         uk ur uz ve vi vo wa wo xh yi yo za zh zu fil \
-        ast bho ceb chr ckb dsb fur gsw haw hsb kab kmr mai mni nds orm pes prs rom sah sat scn sco sdh szl yue zgh
+        bho ceb ckb dsb gsw haw hsb kmr pes prs sdh szl yue zgh
         """.split(separator: " ").map(String.init))
 
     /// The language a name says (`fr`, `pt-BR`, `zh_Hant`, `hi_IN`), nil for any other name.
@@ -58,24 +59,35 @@ extension LocalizationReader {
     /// The strings of a file of translations keyed by language (i18next's `resources`, as
     /// translation services export them: `{ "en-US": { "translation": {…} }, "fr": {…} }`): each
     /// leaf in the language of its first key; or keyed by namespace, then language (`{ "common":
-    /// { "de": {…}, "en": {…} } }`), each leaf in the language of its second. Only in those
-    /// shapes: every key at the language's level a language, English's among them, and every
-    /// string below a language and a namespace, so a list of languages and their names (`{ "fr":
-    /// { "name": "French" } }`) holds none.
+    /// { "de": {…}, "en": {…} } }`, two namespaces at least), each leaf in the language of its
+    /// second. Only in those shapes: every key at the language's level a language tag
+    /// (``isLanguageTag(_:)``), two known languages among them, English's one, and every string
+    /// below a language and a namespace, so a list of languages and their names (`{ "fr":
+    /// { "name": "French" } }`, or `{ "languages": { "en": { "name": "English" }, … } }`) holds none.
     static func readResources(_ data: Data, display: String, folder: String)
         -> Result<(strings: [LocalizedString], sourceLanguage: String?), Problem>
     {
-        // Most JSON an app requires is no such file: its first key says so before it is parsed.
-        guard let first = TranslationJSON.firstKey([UInt8](data.prefix(256))) else { return .success(([], nil)) }
+        // Most JSON an app requires is no such file: its first keys say so before it is parsed.
         // Language first (`{ "fr": { "common": {…} } }`), or namespace first, as a team that keeps
         // one file of every namespace writes it (`{ "common": { "fr": {…}, "en": {…} } }`).
-        let place = language(named: first) != nil ? 0 : 1
+        let first = TranslationJSON.firstKeys([UInt8](data.prefix(256)), depth: 2)
+        let place: Int
+        if let top = first.first, language(named: top) != nil {
+            place = 0
+        } else if first.count == 2, language(named: first[1]) != nil {
+            place = 1
+        } else {
+            return .success(([], nil))
+        }
         guard let leaves = TranslationJSON.leaves([UInt8](data)), !leaves.isEmpty,
-            leaves.allSatisfy({ $0.path.count >= 3 && language(named: $0.path[place]) != nil })
+            leaves.allSatisfy({ $0.path.count >= 3 && isLanguageTag($0.path[place]) })
         else { return .success(([], nil)) }
         let languages = Set(leaves.map { $0.path[place] })
-        guard languages.count >= 2,
-            languages.contains(where: { $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") })
+        // Two namespaces at least where they come first: one key over languages is a table of
+        // something else by language (`{ "languages": { "en": { "name": "English" }, … } }`).
+        guard languages.filter({ language(named: $0) != nil }).count >= 2,
+            languages.contains(where: { $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") }),
+            place == 0 || Set(leaves.map { $0.path[0] }).count >= 2
         else { return .success(([], nil)) }
         let strings = leaves.map { leaf in
             var key = leaf.path
@@ -85,6 +97,26 @@ extension LocalizationReader {
                 values: [leaf.text], file: display, line: leaf.line, folder: folder)
         }
         return .success((strings, nil))
+    }
+
+    /// Whether a key at a resources file's language level is shaped as a language tag (`de`,
+    /// `sr-Latn`, `orm`): a language ``language(named:)`` knows, or three lowercase letters, then
+    /// subtags. Beside two languages
+    /// ``language(named:)`` knows, English among them, such a key is a language too, though the
+    /// list of codes a file or folder is named by leaves it out (`orm` Oromo, `rom` Romani, words
+    /// too common in folder names to name a table by).
+    static func isLanguageTag(_ key: String) -> Bool {
+        let parts = key.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard language(named: key) == nil else { return true }
+        // Every two-letter language is ISO 639-1's, which ``language(named:)`` knows: an unknown
+        // one is no language (`ui`).
+        guard let head = parts.first, head.count == 3, head.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     /// A translation table's strings: every string leaf under its key path (`home.title`), in

@@ -246,19 +246,35 @@ extension TranslationJSON {
     /// The first key of the object `bytes` opens with (`{ "en": …` → `en`), read without parsing
     /// the rest; nil when they open no object, or its first key has an escape or does not end in them.
     static func firstKey(_ bytes: [UInt8]) -> String? {
+        firstKeys(bytes, depth: 1).first
+    }
+
+    /// The first key of the object, then the first key of that key's value when it is an object,
+    /// and so on `depth` deep, as far as `bytes` (a file's first bytes) go: `{ "common": { "de":`
+    /// gives `["common", "de"]`.
+    static func firstKeys(_ bytes: [UInt8], depth: Int) -> [String] {
         var index = 0
+        var keys: [String] = []
         func skipSpace() {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
-        skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
-        skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index + 1
-        guard let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
-            bytes[end] == UInt8(ascii: "\"")
-        else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        while keys.count < depth {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { break }
+            index += 1
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { break }
+            let start = index + 1
+            guard
+                let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+                bytes[end] == UInt8(ascii: "\"")
+            else { break }
+            keys.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end + 1
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { break }
+            index += 1
+        }
+        return keys
     }
 }

@@ -105,4 +105,44 @@ import Testing
         #expect(mac.apps.map(\.platforms) == [[.macOS], [.macOS], [.iOS, .macOS], [.iOS]])
         #expect(mac.openInputs.isEmpty)
     }
+
+    /// A local package makes an app of a folder only where SwiftPM bundles a font of it (a
+    /// target's declared resource): a font in a test target's resources is no app's, so the
+    /// folder stays a folder of fonts, and no loose font is called unlisted.
+    @Test func onlyAFontAPackageBundlesMakesAnApp() async throws {
+        func plan(resources target: String) async throws -> (kinds: [PlannedApp.Kind], unlisted: Int) {
+            let folder = try ScratchFolder()
+            try folder.write(
+                "Package.swift",
+                """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(name: "Kit", targets: [
+                    .target(name: "Kit"\(target == "Kit" ? ", resources: [.process(\"Fonts\")]" : "")),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]\(target == "KitTests" ? ", resources: [.process(\"Fonts\")]" : "")),
+                ])
+
+                """)
+            try folder.write("Sources/Kit/Kit.swift", "public enum Kit {}\n")
+            try folder.write("Tests/KitTests/KitTests.swift", "import Kit\n")
+            let font = URL(fileURLWithPath: "Fixtures/Fonts/Roboto/Roboto-Regular.ttf")
+            let place = target == "Kit" ? "Sources/Kit/Fonts" : "Tests/KitTests/Fonts"
+            for path in [place, "Loose"] {
+                try FileManager.default.createDirectory(
+                    at: folder.url.appendingPathComponent(path), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(
+                    at: font, to: folder.url.appendingPathComponent(path + "/Roboto-Regular.ttf"))
+            }
+            let kinds = try await Self.plan(folder.url.path).apps.map(\.kind)
+            let (_, result) = try await Auditor().audit(path: folder.url.path)
+            withExtendedLifetime(folder) {}
+            return (kinds, result.findings.filter { $0.rule == "font-not-listed" }.count)
+        }
+        let tests = try await plan(resources: "KitTests")
+        #expect(tests.kinds == [.fontsFolder])
+        #expect(tests.unlisted == 0)
+        let bundled = try await plan(resources: "Kit")
+        #expect(bundled.kinds == [.sourceTree])
+    }
 }

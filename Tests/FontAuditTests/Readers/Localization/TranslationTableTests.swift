@@ -9,10 +9,11 @@ import Testing
 @Suite struct TranslationTableTests {
     @Test func aLanguageIsAnISOCodeWithARegionOrScript() {
         // Three-letter codes of languages with no two-letter one, as integreat-app's tables use them.
-        for name in ["fr", "pt-BR", "zh_Hant", "hi_IN", "es-419", "fil", "ckb", "kmr", "prs", "pes", "rom", "yue"] {
+        for name in ["fr", "pt-BR", "zh_Hant", "hi_IN", "es-419", "fil", "ckb", "kmr", "prs", "pes", "yue"] {
             #expect(LocalizationReader.language(named: name) == name, "\(name)")
         }
-        for name in ["ui", "index", "En", "config", "common", "fr-", "en-Latn-XXXXXX"] {
+        // Three-letter words common in folder names are no table's name (`orm/`, `rom/`).
+        for name in ["ui", "index", "En", "config", "common", "fr-", "en-Latn-XXXXXX", "orm", "rom", "sat"] {
             #expect(LocalizationReader.language(named: name) == nil, "\(name)")
         }
     }
@@ -80,15 +81,18 @@ import Testing
 
     /// The same resources written namespace first, as a team that keeps every namespace in one
     /// file does (integreat-app's `translations.json`: namespace, then 43 languages, then keys):
-    /// each string in the language of its second key. The controls hold none: a language missing
-    /// under one namespace's key, no English, or strings right under the languages.
+    /// each string in the language of its second key; a three-letter tag (`orm`) beside known
+    /// languages is one too. The controls hold none: a key under a namespace that is no language,
+    /// no English, strings right under the languages, one key over languages (a list of language
+    /// names, date formats), an unknown two-letter key.
     @Test func aFileOfNamespacesHoldsEachLanguagesStrings() throws {
         let json = """
             {
               "common": {
                 "de": { "back": "Zurück" },
                 "en": { "back": "Back" },
-                "ckb": { "back": "گەڕانەوە" }
+                "ckb": { "back": "گەڕانەوە" },
+                "orm": { "back": "Deebi'i" }
               },
               "events": { "en": { "today": "Today" }, "am": { "today": "ዛሬ" } }
             }
@@ -96,12 +100,18 @@ import Testing
         let read = try LocalizationReader().read(Data(json.utf8), display: "translations/src/translations.json").get()
         #expect(
             read.strings.map { "\($0.language) \($0.key) \($0.line)" }.sorted() == [
-                "am events.today 7", "ckb common.back 5", "de common.back 3", "en common.back 4", "en events.today 7",
+                "am events.today 8", "ckb common.back 5", "de common.back 3", "en common.back 4", "en events.today 8",
+                "orm common.back 6",
             ])
         for other in [
             #"{ "common": { "en": { "a": "b" } }, "x": { "color": { "a": "c" } } }"#,
             #"{ "common": { "de": { "a": "b" }, "fr": { "a": "c" } } }"#,
             #"{ "common": { "en": "Back", "de": "Zurück" } }"#,
+            // One key over languages: a table of something else, by language.
+            #"{ "languages": { "en": { "name": "English" }, "ar": { "name": "العربية" } } }"#,
+            #"{ "formats": { "en": { "date": "MMM d" }, "ja": { "date": "M月d日" } } }"#,
+            // An unknown two-letter key is no language.
+            #"{ "common": { "en": { "a": "b" }, "de": { "a": "c" } }, "x": { "en": { "a": "d" }, "ui": { "a": "e" } } }"#,
         ] {
             let none = try LocalizationReader().read(Data(other.utf8), display: "app.json").get()
             #expect(none.strings.isEmpty, "\(other)")
