@@ -26,12 +26,4 @@ package enum Fact: Sendable, Hashable, Codable {
         }
     }
 
-    /// "known", "partly known: …" or "not known: …", as `fontaudit targets` prints it.
-    package var described: String {
-        switch self {
-        case .known: "known"
-        case .partlyKnown(let reasons): "partly known: " + reasons.map(\.explanation).joined(separator: "; ")
-        case .notKnown(let reason): "not known: " + reason.explanation
-        }
-    }
 }
