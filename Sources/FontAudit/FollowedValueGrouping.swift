@@ -4,7 +4,8 @@ import FontAuditModel
 /// gives, for one rule, are one cause, said once. `font.rawValue` asked for in thirteen helpers,
 /// each of which can be the same wrong case, or `registeredName` that can be ten family names,
 /// is one finding at its first place: its message says how many other values and places share
-/// it, with examples, and its notes list every one (so JSON and SARIF keep each place).
+/// it, with examples, its notes list every one with its value, and its ``Finding/related`` places
+/// are the others (JSON's `related`, SARIF's `relatedLocations`, a GitHub annotation each).
 enum FollowedValueGrouping {
     /// How many values and places a message names before "and N more".
     static let examples = 3
@@ -90,6 +91,10 @@ enum FollowedValueGrouping {
                 " The same expression asks for \(pronoun) at \(places.count) more place\(places.count == 1 ? "" : "s"): \(list(places))."
         }
         for finding in findings.dropFirst() {
+            if let file = finding.file, file != first.file || finding.line != first.line || finding.column != first.column {
+                let place = Finding.Place(file: file, line: finding.line, column: finding.column)
+                if !first.related.contains(place) { first.related.append(place) }
+            }
             first.notes.append(
                 "also \(quoted(finding.name ?? "")) (\(finding.messageValue.facts["valueFrom"] ?? "")) at \(finding.file ?? ""):\(finding.line ?? 0):\(finding.column ?? 0)"
             )

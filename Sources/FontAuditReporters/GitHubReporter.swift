@@ -9,17 +9,42 @@ import FontAuditModel
 /// ::notice title=some-rule::…
 /// ```
 ///
-/// `note` findings become `::notice`; a cause found at several places is one annotation. Properties that are unknown are left out. The annotation's
-/// text is the message, then each note, then `fix: …`, one per line. Values are escaped as the
-/// runner expects: `%`, carriage return and line feed everywhere, and also `:` and `,` in properties.
+/// `note` findings become `::notice`. A cause found at several places is one annotation at its
+/// first place, and every other place (another finding of the cause, or a ``Finding/related``
+/// place) is an annotation of its own after all the causes' first ones, so that a pull request
+/// that touches any of the places is annotated there. Properties that are unknown are left out.
+/// The annotation's text is the message, then each note, then `fix: …`, one per line. Values are
+/// escaped as the runner expects: `%`, carriage return and line feed everywhere, and also `:` and
+/// `,` in properties.
 package enum GitHubReporter: Reporter {
     /// One workflow command per cause (``FindingCause``), at its first place, in deterministic
-    /// order; a lone newline when there are none. A cause found at several places is one
-    /// annotation that counts them and names the first few: the runner shows only the first 10
-    /// error and 10 warning annotations of a step, so one per place would hide the other causes.
+    /// order; then one per other place of each cause; a lone newline when there are none. The
+    /// runner shows only the first 10 error and 10 warning annotations of a step, so the causes
+    /// come first and the other places cannot hide a cause.
     package static func report(_ result: AuditResult, context: ReportContext) -> String {
-        let lines = FindingCause.fold(result.findings.sorted()).map(command)
+        let causes = FindingCause.fold(result.findings.sorted())
+        let lines = causes.map(command) + causes.flatMap(placeCommands)
         return lines.isEmpty ? "\n" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An annotation at each place of `cause` but its first: the cause's other findings, then the
+    /// related places of each, saying where the cause is first said.
+    static func placeCommands(_ cause: FindingCause) -> [String] {
+        let first = cause.first
+        let total = cause.findings.count + cause.findings.reduce(0) { $0 + $1.related.count }
+        guard total > 1 else { return [] }
+        let firstPlace = FindingCause.place(first)
+        var places = cause.findings.dropFirst().map { Finding.Place(file: $0.file ?? "", line: $0.line, column: $0.column) }
+        places += cause.findings.flatMap(\.related)
+        return places.filter { !$0.file.isEmpty }.map { place in
+            var finding = first
+            finding.file = place.file
+            finding.line = place.line
+            finding.column = place.column
+            finding.notes = ["One of \(total) places of this cause; it is said in full at \(firstPlace)."]
+            finding.fix = nil
+            return command(finding)
+        }
     }
 
     /// The workflow command for `cause`, without a newline.

@@ -58,11 +58,18 @@ import Testing
         #expect(!expanded.contains("more places"))
     }
 
-    @Test func githubAnnotatesACauseOnce() {
+    @Test func githubAnnotatesACauseOnceThenEachOtherPlace() {
         let output = GitHubReporter.report(Self.result, context: ReporterTests.context)
         let lines = output.split(separator: "\n")
-        #expect(lines.count == 2)
-        let cause = String(lines.first { $0.contains("font-name-not-postscript") } ?? "")
+        // Each cause first (the runner shows the first 10 of a severity), then the 39 other places.
+        #expect(lines.count == 2 + 39)
+        #expect(lines.prefix(2).contains { $0.contains("title=font-name-unknown") })
+        let cause = String(lines.prefix(2).first { $0.contains("font-name-not-postscript") } ?? "")
+        let place = String(lines.last ?? "")
+        #expect(place.hasPrefix("::warning file=App/Screen8.swift,line=50,col=7,title=font-name-not-postscript::"))
+        #expect(place.contains("%0AOne of 40 places of this cause; it is said in full at App/Screen1.swift:10:7."))
+        #expect(!place.contains("fix:"))
+        #expect(Set(lines.dropFirst(2)).count == 39)
         #expect(cause.hasPrefix("::warning file=App/Screen1.swift,line=10,col=7,title=font-name-not-postscript::"))
         #expect(cause.contains("fix: HelveticaNeue-Bold (fix mode changes all 40)"))
         #expect(cause.contains("%0AThe same at 40 places in 8 files"))
