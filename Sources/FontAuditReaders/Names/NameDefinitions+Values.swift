@@ -24,19 +24,52 @@ extension NameDefinitions {
     func computedValue(type: String, case caseName: String, name: String, depth: Int) -> NameValue? {
         let key = "\(type).\(name)"
         let named = computed[key]?.contains { $0.cases?.contains(caseName) == true } ?? false
-        return computedValue(key: key, label: key, depth: depth) { item in
-            guard let cases = item.cases else { return true }
-            return cases.contains(caseName) || (cases.isEmpty && !named)
+        return computedValue(
+            key: key, label: key, depth: depth,
+            taking: { item in
+                guard let cases = item.cases else { return true }
+                return cases.contains(caseName) || (cases.isEmpty && !named)
+            },
+            narrowing: { narrowed($0, to: caseName, of: type) })
+    }
+
+    /// `expression`, read inside the enum `type` for its case `caseName`: the case is carried into
+    /// the properties it reads (`weightName` in `name`, `self.weightName`), and `self` is that case
+    /// (its raw value, or its name where the case describes itself by it).
+    func narrowed(_ expression: NameExpression, to caseName: String, of type: String) -> NameExpression {
+        func carried(_ name: String) -> NameExpression? {
+            computed["\(type).\(name)"] == nil ? nil : .reference([type, caseName, name])
+        }
+        switch expression {
+        case .member(type, let name):
+            return carried(name) ?? expression
+        case .reference(let path) where path.count == 2 && path[0] == "self":
+            return carried(path[1]) ?? expression
+        case .cases(type, true):
+            return .rawValue([type, caseName])
+        case .cases(type, false) where !describedOtherwise.contains(type):
+            return .literal(caseName)
+        case .concatenation(let parts):
+            return .concatenation(parts.map { narrowed($0, to: caseName, of: type) })
+        case .oneOf(let parts):
+            return .oneOf(parts.map { narrowed($0, to: caseName, of: type) })
+        case .described(let inner):
+            return .described(narrowed(inner, to: caseName, of: type))
+        case .sourced(let inner, let source):
+            return .sourced(narrowed(inner, to: caseName, of: type), source)
+        default:
+            return expression
         }
     }
 
     private func computedValue(
-        key: String, label: String, depth: Int, taking: (Returned) -> Bool = { _ in true }
+        key: String, label: String, depth: Int, taking: (Returned) -> Bool = { _ in true },
+        narrowing: (NameExpression) -> NameExpression = { $0 }
     ) -> NameValue? {
         guard let returned = computed[key]?.filter(taking), !returned.isEmpty else { return nil }
         var values: [NameValue] = []
         for item in returned {
-            let value = item.expression.evaluate(in: self, depth: depth + 1)
+            let value = narrowing(item.expression).evaluate(in: self, depth: depth + 1)
             // One open return makes the property open: the others need not be evaluated.
             guard case .known(let candidates) = value else { return .union(values + [value]) }
             values.append(
