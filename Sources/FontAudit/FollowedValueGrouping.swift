@@ -91,7 +91,9 @@ enum FollowedValueGrouping {
                 " The same expression asks for \(pronoun) at \(places.count) more place\(places.count == 1 ? "" : "s"): \(list(places))."
         }
         for finding in findings.dropFirst() {
-            if let file = finding.file, file != first.file || finding.line != first.line || finding.column != first.column {
+            if let file = finding.file,
+                file != first.file || finding.line != first.line || finding.column != first.column
+            {
                 let place = Finding.Place(file: file, line: finding.line, column: finding.column)
                 if !first.related.contains(place) { first.related.append(place) }
             }

@@ -113,7 +113,7 @@ extension Inventory {
         for request in requests {
             mark(resolutions[request], at: request.location)
             if asked[request.name].map({ request.location < $0 }) ?? true { asked[request.name] = request.location }
-            guard !request.traits.isEmpty else { continue }
+            guard !request.traits.isEmpty || request.traits.writtenWeight != nil else { continue }
             switch resolutions[request] {
             case .registered(_, let face)?, .defaultInstanceOnly(_, let face)?:
                 styled.append((face, request.traits, request.location))
@@ -183,8 +183,8 @@ extension Inventory {
     }
 
     /// The faces of `base`'s family that a request for it with `traits` can end in: those of the
-    /// italic asked (or `base`'s), of the weight class nearest the weight asked (700 for bold;
-    /// else `base`'s).
+    /// italic asked (or `base`'s), of the weight class nearest the weight asked (700 for bold, 400
+    /// for React Native's `fontWeight: 'normal'`; else `base`'s).
     static func styled(_ base: FontFace, _ traits: RequestedTraits, among faces: [(font: FontFile, face: FontFace)])
         -> [(font: FontFile, face: FontFace)]
     {
@@ -194,7 +194,8 @@ extension Inventory {
         let styled =
             siblings.contains { $0.face.italic == italic } ? siblings.filter { $0.face.italic == italic } : siblings
         let weight =
-            traits.weight.flatMap { RequestedTraits.weightClasses[$0] } ?? (traits.bold ? 700 : base.weightClass ?? 400)
+            traits.weight.flatMap { RequestedTraits.weightClasses[$0] }
+            ?? (traits.bold || traits.writtenWeight == nil ? (traits.bold ? 700 : base.weightClass ?? 400) : 400)
         guard let nearest = styled.map({ abs(($0.face.weightClass ?? 400) - weight) }).min() else { return [] }
         return styled.filter { abs(($0.face.weightClass ?? 400) - weight) == nearest }
     }

@@ -34,7 +34,9 @@ package enum GitHubReporter: Reporter {
         let total = cause.findings.count + cause.findings.reduce(0) { $0 + $1.related.count }
         guard total > 1 else { return [] }
         let firstPlace = FindingCause.place(first)
-        var places = cause.findings.dropFirst().map { Finding.Place(file: $0.file ?? "", line: $0.line, column: $0.column) }
+        var places = cause.findings.dropFirst().map {
+            Finding.Place(file: $0.file ?? "", line: $0.line, column: $0.column)
+        }
         places += cause.findings.flatMap(\.related)
         return places.filter { !$0.file.isEmpty }.map { place in
             var finding = first

@@ -20,6 +20,7 @@ package let allRules: [any Rule.Type] = [
     FontNameNotPostScriptRule.self,
     FontNameNotRegisteredRule.self,
     FontVariantMissingRule.self,
+    FontWeightPicksOtherFaceRule.self,
     StyleDictionaryIncompleteRule.self,
     StyleDictionaryInvalidRule.self,
     FontNotInTargetRule.self,

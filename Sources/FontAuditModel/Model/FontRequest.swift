@@ -149,6 +149,10 @@ package struct RequestedTraits: Sendable, Hashable, Codable {
     /// with any argument, `.regular` and a weight held in a variable included. On a variable
     /// font asked for by its family name, this is how SwiftUI moves along the `wght` axis.
     package var weighted: Bool
+    /// React Native's `fontWeight` as a style writes it (`'normal'`, `'bold'`, `'100'`…`'900'`),
+    /// `'normal'` and `'400'` included: RCTFont takes the family's face closest to it even where
+    /// `fontFamily` names another face. Nil where no weight is written.
+    package var writtenWeight: String? = nil
 
     /// Creates traits; none by default.
     package init(bold: Bool = false, italic: Bool = false, weight: String? = nil, weighted: Bool? = nil) {

@@ -9,6 +9,9 @@ extension JavaScriptModuleScanner {
         "700": "bold", "800": "heavy", "900": "black",
     ]
 
+    /// The `fontWeight` values that ask the regular weight.
+    static let regularWeights: Set<String> = ["normal", "400"]
+
     /// The `fontWeight` and `fontStyle` written as literals beside the key at `index`, in the same
     /// object (`{ fontFamily: …, fontWeight: '700', fontStyle: 'italic' }`); a value the file does
     /// not write there (a variable, a ternary, another style of an array) asks nothing.
@@ -39,7 +42,9 @@ extension JavaScriptModuleScanner {
             default: continue
             }
             if key == "fontStyle", value == "italic" { traits.italic = true }
-            if key == "fontWeight", Self.weights[value] != nil { Self.setWeight(value, of: &traits) }
+            if key == "fontWeight", Self.weights[value] != nil || Self.regularWeights.contains(value) {
+                Self.setWeight(value, of: &traits)
+            }
         }
         return traits
     }
@@ -50,6 +55,7 @@ extension JavaScriptModuleScanner {
         traits.bold = false
         traits.weight = nil
         traits.weighted = false
+        traits.writtenWeight = weights[value] != nil || regularWeights.contains(value) ? value : nil
         guard let weight = weights[value] else { return }
         if weight == "bold" { traits.bold = true } else { traits.weight = weight }
         traits.weighted = true

@@ -36,8 +36,10 @@ import Testing
         #expect(inventory.manifests.map(\.dialect) == [.expoConfig])
         #expect(result.summary.unplacedFonts == 2)
         #expect(result.summary.apps == ["an Expo app without ios/: the iOS app prebuild makes from `app.json`"])
-        // The family with bold (registered), a PostScript name, iOS's branch of Platform.select: silent.
-        #expect(result.summary.namesResolved == 4)
+        // The family with bold (registered), a PostScript name, iOS's branch of Platform.select, and
+        // three faces with weights whose closest face is the one named: silent.
+        #expect(result.summary.namesResolved == 7)
+        #expect(!result.findings.contains { $0.rule == "font-weight-picks-other-face" })
         let missing = try #require(result.findings.first { $0.rule == "manifest-file-missing" })
         #expect(
             missing.message.hasPrefix("The expo-font plugin in `app.json` lists `./assets/fonts/Roboto-Medium.ttf`"))

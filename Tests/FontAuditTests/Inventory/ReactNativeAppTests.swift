@@ -25,7 +25,13 @@ import Testing
                 "font-name-unknown src/screens/Home.tsx:25 Roboto_Bold",
                 "font-name-unknown src/screens/Home.tsx:33 Robto-Bold",
                 "font-variant-missing src/screens/Home.tsx:40 Roboto",
+                "font-weight-picks-other-face src/screens/Weights.tsx:6 Roboto-Bold",
             ])
+        // A weight that draws another face than the one named (issue 82): RCTFont keeps the family
+        // of `Roboto-Bold` and draws its face closest to 'normal'. Its controls stay silent.
+        let drawn = try #require(result.findings.first { $0.rule == "font-weight-picks-other-face" })
+        #expect(drawn.message.contains("closest to that weight, `Roboto-Regular`, not `Roboto-Bold`"))
+        #expect(drawn.message.contains("write '700' to draw `Roboto-Bold`"))
         // The Thai table the app requires is its text, in its text font, which has no Thai; the
         // Japanese one no code requires is not bundled, so not read.
         #expect(!result.findings.contains { $0.file?.hasSuffix("ja.json") == true })

@@ -106,7 +106,7 @@ import Testing
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
         }
-        #expect(ids.count == 33)
+        #expect(ids.count == 34)
     }
 
     /// Every type in Sources/FontAuditRules that declares `: Rule` must be in `allRules`.

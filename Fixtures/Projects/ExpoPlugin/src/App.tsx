@@ -19,4 +19,8 @@ const styles = StyleSheet.create({
   leaning: { fontFamily: 'Roboto', fontStyle: 'italic' },
   androidOnly: { fontFamily: 'Cantarell-Regular' },
   chosen: { fontFamily: Platform.select({ ios: 'Roboto-Regular', android: 'Cantarell' }) },
+  // Weights whose closest face is the one named: React Native draws it.
+  ownWeight: { fontFamily: 'Roboto-Bold', fontWeight: '700' },
+  regularWeight: { fontFamily: 'Roboto-Regular', fontWeight: 'normal' },
+  semibold: { fontFamily: 'Roboto-Bold', fontWeight: '600' },
 });

@@ -30,7 +30,9 @@ extension FollowedNamesTests {
             let a = UIFont(name: Brand.body.name, size: 12)
             let b = UIFont(name: Brand.header.title, size: 12)
             """
-        let names = scan(["Brand.swift": Self.brand, "V.swift": views]).requests.map { "\($0.file):\($0.line) \($0.name)" }
+        let names = scan(["Brand.swift": Self.brand, "V.swift": views]).requests.map {
+            "\($0.file):\($0.line) \($0.name)"
+        }
         #expect(names.contains("V.swift:2 DejaVuSans-Bold"), "\(names)")
         #expect(!names.contains("V.swift:2 DejaVuSans-ExtraBold"), "\(names)")
         #expect(names.contains("V.swift:3 DejaVuSans-ExtraBold"), "\(names)")

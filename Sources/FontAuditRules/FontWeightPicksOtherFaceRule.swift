@@ -1,0 +1,129 @@
+import FontAuditInventory
+import FontAuditModel
+import FontInspectorModel
+
+/// `font-weight-picks-other-face`: a React Native style names one face in `fontFamily` and writes a
+/// `fontWeight` that makes React Native draw another face of its family.
+package struct FontWeightPicksOtherFaceRule: Rule {
+    package static let description = RuleDescription(
+        identifier: "font-weight-picks-other-face",
+        name: "fontWeight draws another face than fontFamily names",
+        severity: .warning,
+        summary:
+            "A React Native style names a face by its PostScript name and writes a fontWeight that draws another face of its family.",
+        rationale: """
+            React Native on iOS (`RCTFont`) takes a `fontFamily` that is no family name as a font name, \
+            then keeps only its family: with a `fontWeight` written in the same style it draws the \
+            family's registered face closest to that weight (of the same slope), whatever face the \
+            name says. `{ fontFamily: 'Biotif-Bold', fontWeight: 'normal' }` draws Biotif-Regular \
+            when that face is registered; without the `fontWeight`, Biotif-Bold. The weight of a face \
+            is read as RCTFont reads it: from the end of its PostScript name (`…Bold`, `…Light`), else \
+            from its weight class. Drop the `fontWeight`, write the named face's own weight, or name \
+            the face that is drawn.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                "'normal' beside a bold face's name, the regular face registered (Fixtures/Projects/ReactNative)",
+                project: "ReactNative",
+                expect: [.init(file: "src/screens/Weights.tsx", line: 6, fix: nil)])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                "weights whose closest face is the one named (Fixtures/Projects/ExpoPlugin)", project: "ExpoPlugin")
+        ]
+    )
+
+    package init() {}
+
+    package func findings(in inventory: Inventory) -> [Finding] {
+        let registered = inventory.registeredPaths
+        return inventory.requests.compactMap { request -> Finding? in
+            guard request.lookup == .reactNative, let written = request.traits.writtenWeight,
+                let asked = ReactNativeWeight.asked(written),
+                case .registered(let font, let named) = inventory.resolution(of: request),
+                named.postscriptName == request.name, inventory.runtimeFace(alias: request.name) == nil
+            else { return nil }
+            let family = named.typographicFamily ?? named.family ?? ""
+            let scope = inventory.owner(of: font.path)?.scope ?? ""
+            let italic = request.traits.italic || named.italic
+            // RCTFont's loop over the family's faces: the same slope and width, the closest weight.
+            let faces = inventory.faces(
+                of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) }
+            )
+            .map(\.face)
+            .filter {
+                ($0.typographicFamily ?? $0.family ?? "") == family && $0.italic == italic
+                    && ($0.widthClass ?? 5) == (named.widthClass ?? 5) && $0.postscriptName != nil
+            }
+            guard !faces.isEmpty else { return nil }
+            let distance = { (face: FontFace) in abs(ReactNativeWeight.of(face) - asked) }
+            guard let best = faces.map(distance).min() else { return nil }
+            let closest = faces.filter { distance($0) == best }
+            // A tie is settled by the order UIKit lists the family's faces, which the audit does not
+            // know: only one closest face, other than the one named, is a claim.
+            guard closest.count == 1, let drawn = closest.first, drawn.postscriptName != named.postscriptName
+            else { return nil }
+            let drawnName = drawn.postscriptName ?? ""
+            return finding(
+                .weightPicksOtherFace(
+                    written: written, name: request.name, drawn: drawnName,
+                    namedWeight: ReactNativeWeight.written(for: named)),
+                at: request, fix: nil)
+        }
+    }
+}
+
+/// React Native's weights as RCTFont compares them: UIKit's `UIFont.Weight` values.
+enum ReactNativeWeight {
+    /// `fontWeight` values as `RCTConvert` maps them to `UIFont.Weight`.
+    static let values: [String: Double] = [
+        "normal": 0, "bold": 0.4, "100": -0.8, "200": -0.6, "300": -0.4, "400": 0, "500": 0.23, "600": 0.3,
+        "700": 0.4, "800": 0.56, "900": 0.62,
+    ]
+
+    /// The weight a `fontWeight` value asks, nil for one React Native does not know.
+    static func asked(_ written: String) -> Double? { values[written] }
+
+    /// RCTFont's `weightOfFont`: the first of these words the PostScript name ends with (in this
+    /// order: `ExtraLight` ends with `light`), else the face's weight class as CoreText gives it.
+    static let suffixes: [(word: String, weight: Double)] = [
+        ("normal", 0), ("ultralight", -0.8), ("thin", -0.6), ("light", -0.4), ("regular", 0), ("medium", 0.23),
+        ("semibold", 0.3), ("demibold", 0.3), ("extrabold", 0.56), ("ultrabold", 0.56), ("bold", 0.4),
+        ("heavy", 0.56), ("black", 0.62),
+    ]
+
+    /// The weight RCTFont gives `face`.
+    static func of(_ face: FontFace) -> Double {
+        let name = (face.postscriptName ?? "").lowercased()
+        if let suffix = suffixes.first(where: { name.hasSuffix($0.word) }) { return suffix.weight }
+        return classWeight(face.weightClass ?? (face.bold ? 700 : 400))
+    }
+
+    /// A weight class (100…900) as `UIFont.Weight`.
+    static func classWeight(_ weightClass: Int) -> Double {
+        let steps: [(Int, Double)] = [
+            (100, -0.8), (200, -0.6), (300, -0.4), (400, 0), (500, 0.23), (600, 0.3), (700, 0.4), (800, 0.56),
+            (900, 0.62),
+        ]
+        return steps.min { abs($0.0 - weightClass) < abs($1.0 - weightClass) }?.1 ?? 0
+    }
+
+    /// The `fontWeight` that asks `face`'s own weight (`'700'`).
+    static func written(for face: FontFace) -> String {
+        let weight = of(face)
+        let numbered = values.filter { $0.key.first?.isNumber == true }
+        return numbered.min { abs($0.value - weight) < abs($1.value - weight) }?.key ?? "400"
+    }
+}
+
+extension Finding.Message {
+    /// `fontWeight: written` beside `fontFamily: name` makes React Native draw `drawn`.
+    static func weightPicksOtherFace(written: String, name: String, drawn: String, namedWeight: String) -> Self {
+        Self(
+            "weightPicksOtherFace",
+            facts: ["fontWeight": written, "name": name, "drawn": drawn],
+            text:
+                "fontWeight '\(written)' is written beside \(quoted(name)) (fontFamily): React Native keeps only the family of a font name and draws its registered face closest to that weight, \(quoted(drawn)), not \(quoted(name)). Drop the fontWeight or write '\(namedWeight)' to draw \(quoted(name)), or write fontFamily \(quoted(drawn)) to say what is drawn."
+        )
+    }
+}
