@@ -159,7 +159,7 @@ import Testing
         #expect(list.status == 0)
         // 32 rules, then the line that says how to turn on the opt-in ones.
         let lines = list.stdout.split(separator: "\n")
-        #expect(lines.count == 34)
+        #expect(lines.count == 35)
         #expect(
             list.stdout.contains(
                 "manifest-path-case                error            A UIAppFonts entry matches a file only when letter case is ignored."

@@ -155,11 +155,15 @@ package struct RequestedTraits: Sendable, Hashable, Codable {
     package var writtenWeight: String? = nil
 
     /// Creates traits; none by default.
-    package init(bold: Bool = false, italic: Bool = false, weight: String? = nil, weighted: Bool? = nil) {
+    package init(
+        bold: Bool = false, italic: Bool = false, weight: String? = nil, weighted: Bool? = nil,
+        writtenWeight: String? = nil
+    ) {
         self.bold = bold
         self.italic = italic
         self.weight = weight
         self.weighted = weighted ?? (bold || weight != nil)
+        self.writtenWeight = writtenWeight
     }
 
     /// Whether anything beyond the name is asked.

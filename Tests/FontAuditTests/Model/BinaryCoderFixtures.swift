@@ -14,7 +14,8 @@ enum BinaryCoderFixtures {
     static let requests: [FontRequest] = [
         FontRequest(
             name: "Brand-Bold", file: "App/Title.swift", line: 4, column: 21, api: "Font.custom", source: .swift,
-            traits: RequestedTraits(bold: true, italic: true, weight: "semibold", weighted: true), platform: .iOS,
+            traits: RequestedTraits(bold: true, italic: true, weight: "semibold", weighted: true, writtenWeight: "600"),
+            platform: .iOS,
             origin: .constant("brandBold"), scaling: .relative(size: 17.5, textStyle: "headline"),
             followed: FollowedName(
                 written: "\"Brand-\\(weight.rawValue)\"",
@@ -23,7 +24,7 @@ enum BinaryCoderFixtures {
             helperUses: [
                 TraitUse(
                     file: "App/Title.swift", line: 9, column: 30,
-                    traits: RequestedTraits(bold: true, italic: true, weight: "black"))
+                    traits: RequestedTraits(bold: true, italic: true, weight: "black", writtenWeight: "900"))
             ], global: "brandTitle"),
         FontRequest(
             name: "Brand-Light", file: "App/Legacy.m", line: 88, column: 3, api: "[UIFont fontWithName:size:]",
