@@ -24,7 +24,9 @@ extension FontGlyphMissingRule {
             specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
             not expected of a text font. Text written in code or a storyboard gives one finding per face, \
             file and element; translations give one per font family and language, with how many \
-            strings lack characters, a few of them, and every string's place as a related location. \
+            strings lack characters, a few of them, and every string's place as a related location. A \
+            character the development language's text of the same string holds too (`ⓘ` in "Show ⓘ \
+            button") is said once, for that language, not for each translation that keeps it. \
             Where no view ties a string to its font (an appearance proxy, a label subclass, a style \
             system's `Fonts.body`), the app's text font is the family its requests reach in two faces \
             (or named instances) or more when it is the only text family they reach, in three or more \

@@ -38,10 +38,21 @@ package struct FontGlyphMissingRule: Rule {
         for use in inventory.textUses {
             guard let (font, face) = inventory.textFont(of: use), let map = inventory.characterMap(of: font, face: face)
             else { continue }
-            for occurrence in Self.occurrences(of: use, in: inventory.localizations) {
+            let occurrences = Self.occurrences(of: use, in: inventory.localizations)
+            // What the development language's text of the string holds (`ⓘ` in "Show ⓘ button")
+            // is the app's own text, said once there, not a lack of every translation: the
+            // translations keep the symbol on purpose, and the system's fallback draws it.
+            let development = inventory.localizations.developmentLanguage
+            let source = Set(
+                occurrences.filter { $0.language.map { $0 == development || Self.isSourceLanguage($0) } ?? true }
+                    .flatMap { $0.values.flatMap(\.unicodeScalars) })
+            for occurrence in occurrences {
                 var missing: [Unicode.Scalar] = []
                 for value in occurrence.values {
                     for scalar in map.missing(in: value) where !missing.contains(scalar) { missing.append(scalar) }
+                }
+                if let language = occurrence.language, language != development, !Self.isSourceLanguage(language) {
+                    missing.removeAll(where: source.contains)
                 }
                 guard !missing.isEmpty else { continue }
                 if let language = occurrence.language {
