@@ -148,6 +148,13 @@ struct NameResolver {
             return .systemName(
                 matchedAs: "full name", family: face.family, faces: [face.postscriptName], fix: face.postscriptName)
         }
+        // A family or full name of a bundled face whose file is not registered (and of no system
+        // font): the file is the defect, as for its PostScript name.
+        if let hit = bundledFaces.first(where: { pair in
+            [pair.1.typographicFamily, pair.1.family, pair.1.fullName].contains { $0 == name }
+        }) {
+            return .unregistered(font: hit.0, face: hit.1)
+        }
         // A font file's name is no name of its faces: CoreText looks fonts up by the names in their
         // name tables, never by file (docs/RESOLUTION.md), so the lookup fails. The face of that
         // file is the suggestion.

@@ -22,6 +22,7 @@ import Testing
             keys.sorted() == [
                 "font-glyph-missing src/locales/th.json:3 Roboto",
                 "font-name-not-registered src/screens/Home.tsx:35 Cantarell-Regular",
+                "font-name-not-registered src/screens/Weights.tsx:18 Cantarell",
                 "font-name-unknown src/screens/Home.tsx:25 Roboto_Bold",
                 "font-name-unknown src/screens/Home.tsx:33 Robto-Bold",
                 "font-variant-missing src/screens/Home.tsx:40 Roboto",
