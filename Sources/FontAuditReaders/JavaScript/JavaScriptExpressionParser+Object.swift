@@ -32,15 +32,16 @@ extension JavaScriptExpressionParser {
                 // what the object holds.
                 // Each value is kept under its shadow key (``JavaScriptValue/shadowKey(_:)``): the
                 // object's where the spread plainly lacks the key.
-                let shadowed = Set(members.map(\.key).filter(JavaScriptValue.isShadowKey))
-                let shadows = members.filter {
-                    $0.key != JavaScriptValue.spreadKey && !JavaScriptValue.isShadowKey($0.key)
-                        && !shadowed.contains(JavaScriptValue.shadowKey($0.key))
-                }.map { (key: JavaScriptValue.shadowKey($0.key), value: $0.value) }
-                members =
-                    members.map { JavaScriptValue.isShadowKey($0.key) ? $0 : ($0.key, JavaScriptValue.unknown) }
-                    + shadows
+                members = Self.shadowingAll(members)
                 members.append((JavaScriptValue.spreadKey, .path(spread)))
+            } else if token.isPunct("["), let (path, value) = computedMember() {
+                // `[FAMILIES.bold]: require(…)`: any key again, as below, but the members before
+                // it keep their values under shadow keys, and the member is kept under the key
+                // ``JavaScriptValue/computedKey(_:)`` for a reader that resolves the name (a map of
+                // fonts to load, ``JavaScriptSourceReader/runtimeFonts(of:in:)``).
+                members = Self.shadowingAll(members)
+                members.append((JavaScriptValue.spreadKey, .unknown))
+                members.append((JavaScriptValue.computedKey(path), value))
             } else {
                 // A spread or a computed key may give any key again: the members before it may
                 // not be what the object holds. A method: read past.
@@ -56,6 +57,32 @@ extension JavaScriptExpressionParser {
         }
         if isPunct("}") { index += 1 }
         return .object(members)
+    }
+
+    /// The name and value of a member whose key is computed from a name (`[FAMILIES.bold]: value`),
+    /// the parser past the value; nil, the parser unmoved, for any other computed key.
+    private mutating func computedMember() -> ([String], JavaScriptValue)? {
+        let start = index
+        index += 1
+        guard case .path(let path) = expression(), isPunct("]"), isPunct(":", 1) else {
+            index = start
+            return nil
+        }
+        index += 2
+        return (path, expression())
+    }
+
+    /// `members` where a later key may replace any of them: each unknown, its value kept under its
+    /// shadow key (``JavaScriptValue/shadowKey(_:)``) unless one is kept already.
+    static func shadowingAll(_ members: [(key: String, value: JavaScriptValue)]) -> [(
+        key: String, value: JavaScriptValue
+    )] {
+        let shadowed = Set(members.map(\.key).filter(JavaScriptValue.isShadowKey))
+        let shadows = members.filter {
+            $0.key != JavaScriptValue.spreadKey && !JavaScriptValue.isShadowKey($0.key)
+                && !shadowed.contains(JavaScriptValue.shadowKey($0.key))
+        }.map { (key: JavaScriptValue.shadowKey($0.key), value: $0.value) }
+        return members.map { JavaScriptValue.isShadowKey($0.key) ? $0 : ($0.key, JavaScriptValue.unknown) } + shadows
     }
 
     /// The name a spread at the parser's `...` writes (`...BaseTheme`, `...theme.base`), the parser

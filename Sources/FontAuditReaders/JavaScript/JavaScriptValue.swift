@@ -81,6 +81,17 @@ indirect enum JavaScriptValue: Hashable, Sendable {
 
     static func isShadowKey(_ key: String) -> Bool { key.hasPrefix("\u{0}") }
 
+    /// The key under which an object literal keeps a member whose key is computed from a name
+    /// (`[FAMILIES.bold]: …`): a shadow key (``isShadowKey(_:)``), so that no lookup by name finds
+    /// it, holding the name's path.
+    static func computedKey(_ path: [String]) -> String { "\u{0}[" + path.joined(separator: ".") }
+
+    /// The path of a ``computedKey(_:)``, nil for any other key.
+    static func computedPath(_ key: String) -> [String]? {
+        guard key.hasPrefix("\u{0}[") else { return nil }
+        return key.dropFirst(2).split(separator: ".").map(String.init)
+    }
+
     /// The value at `key` of an object literal where each spread after it that `lacks` says
     /// plainly has no such key is passed over (its value before them, ``shadowKey(_:)``); as
     /// ``member(_:)`` where a spread may have it.

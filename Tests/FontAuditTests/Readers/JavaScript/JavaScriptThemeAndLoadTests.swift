@@ -120,6 +120,39 @@ import Testing
         #expect(open.dynamic.map(\.reason.kind) == [.runtimeRegistration])
     }
 
+    /// A map by name whose keys are computed from constants (`useFonts(FONTS)`, `FONTS = {
+    /// [FAMILIES.bold]: require(…) }` in another module) is the same map written inline (issue 82:
+    /// 55 names left open in one app). A computed key that is no known name leaves the names open.
+    @Test func aNamedMapWithComputedKeysIsFollowed() {
+        let files = [
+            "src/constants/families.ts": "export const FAMILIES = { bold: 'Sora-Bold', regular: 'Sora-Regular' };\n",
+            "src/constants/fonts.ts": """
+            import { FAMILIES } from './families';
+            export const FONTS = {
+              [FAMILIES.bold]: require('../../assets/Sora-Bold.ttf'),
+              [FAMILIES.regular]: require('../../assets/Sora-Regular.ttf'),
+            };
+
+            """,
+            "App.tsx": """
+            import { useFonts } from 'expo-font';
+            import { FONTS } from './src/constants/fonts';
+            import { FAMILIES } from './src/constants/families';
+            const [loaded] = useFonts(FONTS);
+            const styles = { a: { fontFamily: FAMILIES.bold } };
+
+            """,
+        ]
+        let result = JavaScriptSourceReader().readTogether(
+            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
+        #expect(
+            result.runtimeFonts.map { "\($0.alias) \($0.file ?? "-")" } == [
+                "Sora-Bold assets/Sora-Bold.ttf", "Sora-Regular assets/Sora-Regular.ttf",
+            ])
+        #expect(result.requests.map(\.name) == ["Sora-Bold"])
+        #expect(result.dynamic.isEmpty, "\(result.dynamic.map(\.reason))")
+    }
+
     /// `useFonts(customFonts)` with the map in another module: each key's file through the names
     /// it is bound to. A package's font (`Inter_900Black`) is an alias with no file, never a request;
     /// a map with a spread leaves every name open.
