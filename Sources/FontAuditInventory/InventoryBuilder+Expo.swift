@@ -41,7 +41,8 @@ extension InventoryBuilder {
             fonts: zip(fonts, reports).map { FontFile(path: display($0.path), bundlePath: $0.bundlePath, report: $1) },
             systemFonts: systemFonts)
         inventory.app = AppDescription(
-            kind: .expoWithoutNativeProject, folder: shown, config: main?.path ?? display("app.json"))
+            kind: .expoWithoutNativeProject, folder: shown, config: main?.path ?? display("app.json"),
+            renderers: app.renderers(projectFolder: nil))
 
         // The app's JavaScript, its translations, and what it loads while it runs.
         let workspace = workspaceSources(of: app, root: root)

@@ -192,7 +192,7 @@ extension InventoryBuilder {
         inventory.app = reactNative.map {
             AppDescription(
                 kind: $0.usesExpo ? .expoPrebuilt : .reactNative, folder: shownFolder(of: $0, root: root),
-                target: target.name)
+                target: target.name, renderers: $0.renderers(projectFolder: directory))
         }
         // Before the requests are resolved: the target's platform decides which keys register fonts.
         inventory.target = TargetContext(

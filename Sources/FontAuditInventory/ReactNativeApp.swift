@@ -14,6 +14,8 @@ package struct ReactNativeApp: Sendable, Hashable {
     package var usesExpo: Bool
     /// The npm packages its `package.json` depends on.
     package var dependencies: Set<String> = []
+    /// The `react-native` version its `package.json` asks for, as written (`0.74.5`, `^0.72.4`).
+    package var reactNativeVersion: String? = nil
 
     /// The React Native app a folder belongs to: the folder itself or the nearest one above it,
     /// up to `root`, whose `package.json` lists `react-native` among its dependencies.
@@ -34,12 +36,17 @@ package struct ReactNativeApp: Sendable, Hashable {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return nil }
         var dependencies: Set<String> = []
+        var version: String?
         for key in ["dependencies", "devDependencies", "peerDependencies"] {
-            if let map = object[key] as? [String: Any] { dependencies.formUnion(map.keys) }
+            if let map = object[key] as? [String: Any] {
+                dependencies.formUnion(map.keys)
+                version = version ?? (map["react-native"] as? String)
+            }
         }
         guard dependencies.contains("react-native") else { return nil }
         return ReactNativeApp(
-            folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"), dependencies: dependencies)
+            folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"), dependencies: dependencies,
+            reactNativeVersion: version)
     }
 
     /// The font files its dependencies' pods copy into the bundle of the iOS project in

@@ -60,13 +60,7 @@ package struct FontNameNotRegisteredRule: Rule {
                 font = unregistered
             case .unknown:
                 // The right name of a font no target bundles: the file is the fix, not the name.
-                guard let path = inventory.unplacedFile(withFace: request.name) else {
-                    // An icon set's font its pod copies into the bundle and nothing registers.
-                    let iconFiles = Self.iconSetFiles(of: request)
-                    guard !iconFiles.isEmpty, !FontNameUnknownRule.mayNameAFileElsewhere(request, in: inventory)
-                    else { return nil }
-                    return finding(.iconFontNotRegistered(name: request.name, files: iconFiles), at: request)
-                }
+                guard let path = inventory.unplacedFile(withFace: request.name) else { return nil }
                 return finding(
                     .requestedFontInNoTarget(
                         name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
@@ -162,30 +156,5 @@ package struct FontNameNotRegisteredRule: Rule {
             }
             return result
         }
-    }
-}
-
-extension FontNameNotRegisteredRule {
-    /// The files of the react-native-vector-icons set whose font `request` (an icon set's import)
-    /// asks for: one, or each face of a family drawn in several (Font Awesome 5 Free); empty for
-    /// any other request.
-    static func iconSetFiles(of request: FontRequest) -> [String] {
-        guard request.api == PodFontCatalog.iconSetAPI else { return [] }
-        let package = PodFontCatalog.fonts.first { $0.names.contains(request.name) }?.package
-        return PodFontCatalog.fonts.filter { $0.package == package && $0.names.contains(request.name) }.map(\.file)
-    }
-}
-
-extension Finding.Message {
-    /// The font of an icon set of react-native-vector-icons the app imports, in `files`, which
-    /// nothing registers in the iOS app.
-    static func iconFontNotRegistered(name: String, files: [String]) -> Self {
-        let listed = files.map(quoted).joined(separator: " and ")
-        let them = files.count == 1 ? "the file" : "the files"
-        return Self(
-            "iconFontNotRegistered", facts: ["name": name, "file": files.joined(separator: ", ")],
-            text:
-                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(listed) to UIAppFonts in the app's Info.plist (react-native-vector-icons' pod copies \(them) into the bundle but registers nothing; where react-native.config.js turns the pod off, also add \(them) from node_modules to the app target)."
-        )
     }
 }

@@ -12,14 +12,21 @@ package struct FontWeightPicksOtherFaceRule: Rule {
         summary:
             "A React Native style names a face by its PostScript name and writes a fontWeight that draws another face of its family.",
         rationale: """
-            React Native on iOS (`RCTFont`) takes a `fontFamily` that is no family name as a font name, \
-            then keeps only its family: with a `fontWeight` written in the same style it draws the \
-            family's registered face closest to that weight (of the same slope), whatever face the \
-            name says. `{ fontFamily: 'Biotif-Bold', fontWeight: 'normal' }` draws Biotif-Regular \
-            when that face is registered; without the `fontWeight`, Biotif-Bold. The weight of a face \
-            is read as RCTFont reads it: from the end of its PostScript name (`…Bold`, `…Light`), else \
-            from its weight class. Drop the `fontWeight`, write the named face's own weight, or name \
-            the face that is drawn.
+            React Native on iOS takes a `fontFamily` that is no family name as a font name, then keeps \
+            only its family: with a `fontWeight` written in the same style it draws the family's \
+            registered face closest to that weight (of the same slope), whatever face the name says. \
+            The old architecture (`RCTFont`) reads `'normal'` and `'400'` as the regular weight, so \
+            `{ fontFamily: 'Biotif-Bold', fontWeight: 'normal' }` draws Biotif-Regular when that face \
+            is registered; the new one (Fabric) reads them as the named face's own weight, and React \
+            Native 0.83 to 0.87 draw the heaviest face for any other weight. The finding is made only \
+            where every renderer the app may run (from its React Native version, the Podfile's \
+            `RCT_NEW_ARCH_ENABLED` and the Expo config's `newArchEnabled`) draws the same other face, \
+            and only for the regular weight, which reads as "no weight" and silently swaps the face: \
+            a heavier or lighter weight written beside a face's name (`'bold'` beside \
+            `Inter-Regular`) draws the face closest to it, as the weight asks, and is taken as meant. \
+            The weight of a face is read as React Native reads it: from the end of its PostScript \
+            name (`…Bold`, `…Light`), else from its weight class. Drop the `fontWeight`, write the \
+            named face's own weight, or name the face that is drawn.
             """,
         triggeringExamples: [
             RuleExample(
@@ -37,16 +44,21 @@ package struct FontWeightPicksOtherFaceRule: Rule {
 
     package func findings(in inventory: Inventory) -> [Finding] {
         let registered = inventory.registeredPaths
+        let renderers = inventory.app?.renderers ?? TextRenderer.allCases
         return inventory.requests.compactMap { request -> Finding? in
             guard request.lookup == .reactNative, let written = request.traits.writtenWeight,
-                let asked = ReactNativeWeight.asked(written),
+                // The regular weight alone: a heavier or lighter one draws the face closest to it,
+                // as the weight written asks, which is taken as meant.
+                let asked = ReactNativeWeight.asked(written), asked == 0,
                 case .registered(let font, let named) = inventory.resolution(of: request),
-                named.postscriptName == request.name, inventory.runtimeFace(alias: request.name) == nil
+                named.postscriptName == request.name, inventory.runtimeFace(alias: request.name) == nil,
+                // A slanted face named without a fontStyle: the renderers read its slope apart.
+                !named.italic || request.traits.italic
             else { return nil }
             let family = named.typographicFamily ?? named.family ?? ""
             let scope = inventory.owner(of: font.path)?.scope ?? ""
             let italic = request.traits.italic || named.italic
-            // RCTFont's loop over the family's faces: the same slope and width, the closest weight.
+            // The loop over the family's faces: the same slope and width, the closest weight.
             let faces = inventory.faces(
                 of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) }
             )
@@ -55,21 +67,33 @@ package struct FontWeightPicksOtherFaceRule: Rule {
                 ($0.typographicFamily ?? $0.family ?? "") == family && $0.italic == italic
                     && ($0.widthClass ?? 5) == (named.widthClass ?? 5) && $0.postscriptName != nil
             }
-            guard !faces.isEmpty else { return nil }
-            let distance = { (face: FontFace) in abs(ReactNativeWeight.of(face) - asked) }
-            guard let best = faces.map(distance).min() else { return nil }
-            let closest = faces.filter { distance($0) == best }
-            // A tie is settled by the order UIKit lists the family's faces, which the audit does not
-            // know: only one closest face, other than the one named, is a claim.
-            guard closest.count == 1, let drawn = closest.first, drawn.postscriptName != named.postscriptName
-            else { return nil }
-            let drawnName = drawn.postscriptName ?? ""
+            // The face each renderer the app may run draws; a claim only where they all agree.
+            let drawn = Set(
+                renderers.map { renderer -> String? in
+                    let weight: Double
+                    switch renderer {
+                    case .paper: weight = asked
+                    case .fabric: weight = asked == 0 ? ReactNativeWeight.of(named) : asked
+                    case .fabricHeaviest: weight = asked == 0 ? ReactNativeWeight.of(named) : 1
+                    }
+                    return Self.closest(to: weight, among: faces)
+                })
+            guard drawn.count == 1, let face = drawn.first ?? nil, face != named.postscriptName else { return nil }
             return finding(
                 .weightPicksOtherFace(
-                    written: written, name: request.name, drawn: drawnName,
+                    written: written, name: request.name, drawn: face,
                     namedWeight: ReactNativeWeight.written(for: named)),
                 at: request, fix: nil)
         }
+    }
+
+    /// The one face closest in weight to `weight`; nil for a tie, which the order UIKit lists
+    /// the family's faces in settles, and the audit does not know.
+    static func closest(to weight: Double, among faces: [FontFace]) -> String? {
+        let distance = { (face: FontFace) in abs(ReactNativeWeight.of(face) - weight) }
+        guard let best = faces.map(distance).min() else { return nil }
+        let closest = faces.filter { distance($0) == best }
+        return closest.count == 1 ? closest[0].postscriptName : nil
     }
 }
 
@@ -119,11 +143,12 @@ enum ReactNativeWeight {
 extension Finding.Message {
     /// `fontWeight: written` beside `fontFamily: name` makes React Native draw `drawn`.
     static func weightPicksOtherFace(written: String, name: String, drawn: String, namedWeight: String) -> Self {
-        Self(
+        let regular = ReactNativeWeight.asked(written) == 0
+        return Self(
             "weightPicksOtherFace",
             facts: ["fontWeight": written, "name": name, "drawn": drawn],
             text:
-                "fontWeight '\(written)' is written beside \(quoted(name)) (fontFamily): React Native keeps only the family of a font name and draws its registered face closest to that weight, \(quoted(drawn)), not \(quoted(name)). Drop the fontWeight or write '\(namedWeight)' to draw \(quoted(name)), or write fontFamily \(quoted(drawn)) to say what is drawn."
+                "fontWeight '\(written)' is written beside \(quoted(name)) (fontFamily): React Native keeps only the family of a font name and draws its registered face closest to that weight, \(quoted(drawn)), not \(quoted(name))\(regular ? " (this app runs React Native's old architecture, which reads '\(written)' as the regular weight; the new one reads it as the named face's own)" : ""). Drop the fontWeight or write '\(namedWeight)' to draw \(quoted(name)), or write fontFamily \(quoted(drawn)) to say what is drawn."
         )
     }
 }

@@ -19,12 +19,19 @@ package struct AppDescription: Sendable, Hashable, Codable {
     package var target: String?
     /// The Expo config the iOS app is made from, when there is no project.
     package var config: String?
+    /// The renderers that may draw the app's text on iOS: one where the app's React Native
+    /// version and architecture settings say which, several where the checkout does not.
+    package var renderers: [TextRenderer] = TextRenderer.allCases
 
-    package init(kind: Kind, folder: String, target: String? = nil, config: String? = nil) {
+    package init(
+        kind: Kind, folder: String, target: String? = nil, config: String? = nil,
+        renderers: [TextRenderer] = TextRenderer.allCases
+    ) {
         self.kind = kind
         self.folder = folder
         self.target = target
         self.config = config
+        self.renderers = renderers
     }
 
     /// "a React Native app (`mobile`), iOS target `App`", as the summary says it.

@@ -41,8 +41,8 @@ import Testing
             entries: ["Ionicons.ttf", "FontAwesome5_Solid.ttf"])
         #expect(
             found == [
-                "font-name-not-registered 2 Material Icons",
-                "font-name-not-registered 4 Feather",
+                "font-name-unknown 2 Material Icons",
+                "font-name-unknown 4 Feather",
             ])
         let app = try ReactNativeAppTests.variant(dependencies: ["react-native-vector-icons"], entries: [], config: nil)
         try app.write("src/Icons.tsx", Self.screen)
