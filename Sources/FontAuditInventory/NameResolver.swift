@@ -96,16 +96,17 @@ struct NameResolver {
     }
 
     /// What React Native's `RCTFont` finds for a `fontFamily`: it asks for the name as a family
-    /// first (`fontNamesForFamilyName:`), then as a font name (PostScript or full name,
-    /// `fontWithName:size:`), so a family's or a full name is the face it finds, not a defect
-    /// (docs/RESOLUTION.md). The face is the family's first registered one: which face the weight
-    /// and style pick is the variant's question.
+    /// first (`fontNamesForFamilyName:`), so a family's name is the face it finds, not a defect
+    /// (docs/RESOLUTION.md); the face is the family's first registered one: which face the weight
+    /// and style pick is the variant's question. Anything else it opens as a font name
+    /// (`fontWithName:size:`), as `UIFont(name:size:)` does: a full name is CoreText's fallback
+    /// there as in Swift, and stays `font-name-not-postscript` (issue 82: both languages alike).
     static func reactNativeReading(of match: Match) -> Match {
         switch match {
-        case .notPostScript(let faces, _):
+        case .notPostScript(let faces, "family name"):
             guard let first = faces.first else { return match }
             return .registered(font: first.font, face: first.face)
-        case .systemName:
+        case .systemName(matchedAs: "family name", _, _, _):
             return .system
         default:
             return match

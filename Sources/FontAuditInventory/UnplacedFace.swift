@@ -9,18 +9,14 @@ package struct UnplacedFace: Sendable, Hashable, Codable {
     package var postscriptName: String
     /// The file, relative to the audited path.
     package var path: String
-    /// The face's family names (typographic and legacy) and full name: a lookup by family (React
-    /// Native's first) or full name finds the face as well, once its file is registered.
-    package var otherNames: [String] = []
 
     /// The faces of `reports` (the unplaced files' own), in path and face order, once for each
     /// PostScript name.
     static func faces(of reports: [FontFileReport]) -> [UnplacedFace] {
         reports.flatMap { report in
             report.faces.flatMap { face in
-                let others = [face.typographicFamily, face.family, face.fullName].compactMap { $0 }
-                return ((face.postscriptName.map { [$0] } ?? []) + face.otherRecordPostScriptNames).map {
-                    UnplacedFace(postscriptName: $0, path: report.path, otherNames: others)
+                ((face.postscriptName.map { [$0] } ?? []) + face.otherRecordPostScriptNames).map {
+                    UnplacedFace(postscriptName: $0, path: report.path)
                 }
             }
         }
@@ -28,6 +24,7 @@ package struct UnplacedFace: Sendable, Hashable, Codable {
 }
 
 extension Inventory {
+    /// The unplaced file one of whose faces has the PostScript name `name`, if any.
     /// Whether a request names no face the app registers or bundles and no system font: what the
     /// unplaced files' faces (``unplacedFaces``) are read for.
     var hasUnknownName: Bool {
@@ -37,11 +34,7 @@ extension Inventory {
         }
     }
 
-    /// The unplaced file one of whose faces has the PostScript name `name`, if any, else one whose
-    /// face has it as a family or full name. A family or full name counts where no PostScript name matches: the file is the defect
-    /// either way (issue 82: `Material Icons` and `FontAwesome` of one app, one rule).
     package func unplacedFile(withFace name: String) -> String? {
         unplacedFaces.first { $0.postscriptName == name }?.path
-            ?? unplacedFaces.first { $0.otherNames.contains(name) }?.path
     }
 }

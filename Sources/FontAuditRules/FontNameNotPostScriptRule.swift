@@ -27,7 +27,9 @@ package struct FontNameNotPostScriptRule: Rule {
             Bold`), checked against the fonts of the request's platform: the fix is the face the lookup \
             finds today (the regular face for a family). A font file's name (`Roboto-Bold.ttf`'s \
             `Roboto-Bold` aside) is no font name at all: CoreText never looks fonts up by file, so such \
-            a request is `font-name-unknown`, with the file's face as the fix.
+            a request is `font-name-unknown`, with the file's face as the fix. A React Native \
+            `fontFamily` is read alike: a family name is React Native's own first lookup and fine, \
+            but a full name (`'Lato Regular'`) is opened as a font name, through the same fallback.
             """,
         triggeringExamples: [
             .withRobotoBold(
@@ -122,6 +124,10 @@ package struct FontNameNotPostScriptRule: Rule {
                 fix: choice.refusal == nil ? choice.name : nil, notes: notes)
             if let why = choice.refusal {
                 result.action = .manual(why)
+            } else if let name = choice.name, request.lookup == .reactNative {
+                // The same fontFamily is Android's file name: rewriting it may move Android's text.
+                result.action = .manual(
+                    "the same fontFamily names a file on Android (assets/fonts/\(request.name).ttf): write \(quoted(name)) where iOS reads it, with Platform.select if Android needs the other")
             } else if let name = choice.name {
                 result.action = .replaceName(request: request, new: name, family: choice.face?.family)
             }

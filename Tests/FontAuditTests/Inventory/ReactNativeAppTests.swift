@@ -21,8 +21,8 @@ import Testing
         #expect(
             keys.sorted() == [
                 "font-glyph-missing src/locales/th.json:3 Roboto",
+                "font-name-not-postscript src/screens/Weights.tsx:18 Roboto Bold",
                 "font-name-not-registered src/screens/Home.tsx:35 Cantarell-Regular",
-                "font-name-not-registered src/screens/Weights.tsx:18 Cantarell",
                 "font-name-unknown src/screens/Home.tsx:25 Roboto_Bold",
                 "font-name-unknown src/screens/Home.tsx:33 Robto-Bold",
                 "font-variant-missing src/screens/Home.tsx:40 Roboto",
@@ -33,6 +33,11 @@ import Testing
         let drawn = try #require(result.findings.first { $0.rule == "font-weight-picks-other-face" })
         #expect(drawn.message.contains("closest to that weight, `Roboto-Regular`, not `Roboto-Bold`"))
         #expect(drawn.message.contains("write '700' to draw `Roboto-Bold`"))
+        // A full name, as in Swift: CoreText's fallback, with the PostScript name as the fix; the
+        // family's name (`'Roboto'`, line 16 of Home.tsx) stays silent.
+        let full = try #require(result.findings.first { $0.rule == "font-name-not-postscript" })
+        #expect(full.message.hasPrefix("`Roboto Bold` (fontFamily) is the full name of `Roboto-Bold`"))
+        #expect(full.fix == "Roboto-Bold")
         // The Thai table the app requires is its text, in its text font, which has no Thai; the
         // Japanese one no code requires is not bundled, so not read.
         #expect(!result.findings.contains { $0.file?.hasSuffix("ja.json") == true })

@@ -13,6 +13,6 @@ export const weights = StyleSheet.create({
   italicNormal: { fontFamily: 'Roboto-Italic', fontWeight: 'normal' },
 });
 
-// The family's name of a file no target copies (Cantarell-Regular.otf): not registered, as its
-// PostScript name is (Home.tsx), one defect and one rule, not an unknown name.
-export const unlinked = { fontFamily: 'Cantarell' };
+// A face's full name: RCTFont opens it as a font name, through CoreText's fallback, as
+// UIFont(name:size:) does in Swift, where it is font-name-not-postscript (issue 82: alike).
+export const fullName = { fontFamily: 'Roboto Bold' };
