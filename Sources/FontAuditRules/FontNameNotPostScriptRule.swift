@@ -127,7 +127,8 @@ package struct FontNameNotPostScriptRule: Rule {
             } else if let name = choice.name, request.lookup == .reactNative {
                 // The same fontFamily is Android's file name: rewriting it may move Android's text.
                 result.action = .manual(
-                    "the same fontFamily names a file on Android (assets/fonts/\(request.name).ttf): write \(quoted(name)) where iOS reads it, with Platform.select if Android needs the other")
+                    "the same fontFamily names a file on Android (assets/fonts/\(request.name).ttf): write \(quoted(name)) where iOS reads it, with Platform.select if Android needs the other"
+                )
             } else if let name = choice.name {
                 result.action = .replaceName(request: request, new: name, family: choice.face?.family)
             }
