@@ -8,7 +8,7 @@ package struct FontNameNotRegisteredRule: Rule {
         name: "Font name belongs to an unregistered file",
         severity: .error,
         summary:
-            "A requested name is the PostScript name (or a family or full name) of a face whose file is in the app but in no manifest (or listed with a wrong path), or in the checkout but in no target.",
+            "A requested name is the PostScript name of a face whose file is in the app but in no manifest (or listed with a wrong path; its family or full name counts there too), or in the checkout but in no target.",
         rationale: """
             The name is right and the file is in the app, but iOS never registers it: the file is missing \
             from UIAppFonts, or listed with a path that does not match (a folder or letter case that \
@@ -24,14 +24,6 @@ package struct FontNameNotRegisteredRule: Rule {
                     "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
                 ],
                 sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto-Bold\", size: 17)\n"],
-                expect: [.atMarker(fix: "Roboto-Bold.ttf")]),
-            RuleExample(
-                "the full name of a bundled file's face, missing from UIAppFonts", appFonts: ["Roboto-Regular.ttf"],
-                files: [
-                    "Fonts/Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf",
-                    "Fonts/Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf",
-                ],
-                sources: ["Title.swift": "let f = UIFont(name: ↓\"Roboto Bold\", size: 17)\n"],
                 expect: [.atMarker(fix: "Roboto-Bold.ttf")]),
             RuleExample(
                 "faces of files no target copies: one its synchronized folder excludes, one outside the project",
