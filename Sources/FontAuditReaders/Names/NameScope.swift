@@ -49,6 +49,10 @@ package struct NameScope: Sendable, Codable, Hashable {
         self.seenByAll = seenByAll
         byFileName = Dictionary(
             grouping: Set(includes.keys).union(definitions.map(\.source.file)).union(files), by: Self.fileName)
+        // A prefix header is seen by every file, and so is every header it imports (issue 82: the
+        // theme's macros in a header only the `.pch` imports).
+        let prefixHeaders = Set(includes.keys).union(seenByAll).filter { $0.hasSuffix(".pch") }
+        for header in prefixHeaders.sorted() { self.seenByAll.formUnion(visibleFiles(from: header)) }
         for file in lookingUp { visible[file] = visibleFiles(from: file) }
     }
 
