@@ -19,7 +19,8 @@ extension FontGlyphMissingRule {
             func brandTitle() -> Font` in `extension Font` returns `.custom(…)`), and a UIKit label whose `font` \
             and `text` are set in one scope, or in the members of its own label or button class (the \
             text in `init`, the font in a `didSet`). A text may be a string constant the app defines \
-            with `NSLocalizedString` (`Strings.title`). Localized keys are looked up in every language of the app's \
+            with `NSLocalizedString` (`Strings.title`). The font may be named by its PostScript name, or \
+            by a family or full name that one registered face alone answers to. Localized keys are looked up in every language of the app's \
             `.strings`, `.stringsdict` and `.xcstrings` tables. White space, controls, format \
             specifiers, emoji (always drawn from Apple Color Emoji), variation selectors and joiners are \
             not expected of a text font. Text written in code or a storyboard gives one finding per face, \

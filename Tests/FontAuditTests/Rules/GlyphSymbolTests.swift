@@ -70,3 +70,52 @@ import Testing
         #expect(japanese.message.contains("ボ") && !japanese.message.contains("ⓘ"))
     }
 }
+
+/// A text asked for by a family or full name that one registered face answers to is drawn in that
+/// face, and its glyphs are checked (issue 82); a family of two faces, which CoreText picks from
+/// as it pleases, is not the view's face (the family is then the app's text font instead).
+@Suite struct GlyphFamilyNameTests {
+    static func glyphFindings(name: String, fonts: [String]) async throws -> [String] {
+        let folder = try ScratchFolder()
+        let listed = fonts.map { "<string>\($0)</string>" }.joined()
+        try folder.write(
+            "App/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>a.b</string>
+            <key>UIAppFonts</key><array>\(listed)</array></dict></plist>
+
+            """)
+        for font in fonts {
+            try FileManager.default.copyItem(
+                at: Repo.root.appendingPathComponent("Fixtures/Fonts/Roboto/\(font)"),
+                to: folder.url.appendingPathComponent("App/\(font)"))
+        }
+        try folder.write(
+            "App/Views.swift", "import SwiftUI\nlet t = Text(\"title\").font(.custom(\"\(name)\", size: 14))\n")
+        try folder.write("App/en.lproj/Localizable.strings", "\"title\" = \"Welcome\";\n")
+        try folder.write("App/th.lproj/Localizable.strings", "\"title\" = \"ยินดีต้อนรับ\";\n")
+        let (_, result) = try await Auditor().auditOne(path: folder.url.path)
+        withExtendedLifetime(folder) {}
+        // Said of the view's face, or of the app's text font (a family reached in two faces).
+        return result.findings.filter { $0.rule == "font-glyph-missing" }.map {
+            "\($0.file ?? "-") \($0.message.contains("is the text font of this app") ? "app text" : $0.name ?? "-")"
+        }
+    }
+
+    @Test func aNameOneFaceAnswersToIsThatFace() async throws {
+        #expect(
+            try await Self.glyphFindings(name: "Roboto", fonts: ["Roboto-Regular.ttf"]) == [
+                "App/th.lproj/Localizable.strings Roboto-Regular"
+            ])
+        #expect(
+            try await Self.glyphFindings(name: "Roboto Bold", fonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"]) == [
+                "App/th.lproj/Localizable.strings Roboto-Bold"
+            ])
+        // Two faces: not the view's face; the family, reached in two faces, is the app's text font.
+        #expect(
+            try await Self.glyphFindings(name: "Roboto", fonts: ["Roboto-Regular.ttf", "Roboto-Bold.ttf"]) == [
+                "App/th.lproj/Localizable.strings app text"
+            ])
+    }
+}
