@@ -158,7 +158,7 @@ struct JavaScriptModuleGraph {
         case .literal(let text): return .literal(text)
         case .path(let path):
             if let qualified = qualified(path, in: module) { return .reference(qualified) }
-            return passedTheme(path, in: module) ?? .unknown
+            return passedTheme(path, in: module) ?? structuralMember(path, in: module) ?? .unknown
         case .concatenation(let parts): return .concatenation(parts.map { expression($0, in: module) })
         case .oneOf(let parts):
             let kept = parts.filter { if case .none = $0 { false } else { true } }

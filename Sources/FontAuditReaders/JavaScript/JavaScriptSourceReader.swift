@@ -65,6 +65,17 @@ package struct JavaScriptSourceReader: SourceReader {
                     && (file.path.lowercased().contains("theme") || file.containsAny(Self.themeWords))
             }.concurrentMap { Self.scan($0.load(), path: $0.path) }
         }
+        // Names read as members of a value the module does not bind (`typography.fontByWeight.bold`
+        // in a style function): the modules that write the member's key, each an object the app
+        // may give it (``JavaScriptModuleGraph/structuralMember(_:in:)``).
+        let memberKeys = Set(modules.flatMap { $0.requests.flatMap { JavaScriptModuleGraph.memberKeys($0.value) } })
+        if !memberKeys.isEmpty {
+            let read = Set(modules.map(\.path))
+            let needles = memberKeys.sorted().map { ByteSearch.Needle($0 + ":") }
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
+                Self.scan($0.load(), path: $0.path)
+            }
+        }
         // Names read from a parameter declared with a type (`fonts: FontsType`): the modules that
         // declare a binding of that type, each a value the app may give it.
         let types = Set(modules.flatMap(Self.typesOfReadParameters))
