@@ -12,6 +12,9 @@ struct JavaScriptModuleGraph {
     var aliases: [JavaScriptPathAlias] = []
     /// The app's themes, found once (``themes()``).
     let themeCache = ThemeCache()
+    /// The strings the app's module-level objects hold, by member path, made once per set of
+    /// modules read (``structuralMember(_:in:)``).
+    let memberIndex = MemberIndex()
 
     init(_ modules: JavaScriptModuleStore) {
         self.modules = modules

@@ -68,7 +68,7 @@ package struct JavaScriptSourceReader: SourceReader {
         // Names read as members of a value the module does not bind (`typography.fontByWeight.bold`
         // in a style function): the modules that write the member's key, each an object the app
         // may give it (``JavaScriptModuleGraph/structuralMember(_:in:)``).
-        let memberKeys = Set(modules.flatMap { $0.requests.flatMap { JavaScriptModuleGraph.memberKeys($0.value) } })
+        let memberKeys = Set(modules.flatMap(JavaScriptModuleGraph.memberKeys(of:)))
         if !memberKeys.isEmpty {
             let read = Set(modules.map(\.path))
             let needles = memberKeys.sorted().map { ByteSearch.Needle($0 + ":") }
