@@ -192,7 +192,8 @@ extension InventoryBuilder {
         inventory.app = reactNative.map {
             AppDescription(
                 kind: $0.usesExpo ? .expoPrebuilt : .reactNative, folder: shownFolder(of: $0, root: root),
-                target: target.name, renderers: $0.renderers(projectFolder: directory))
+                target: target.name, renderers: $0.renderers(projectFolder: directory),
+                podCopiedFonts: $0.podFonts(projectFolder: directory).keys.sorted())
         }
         // Before the requests are resolved: the target's platform decides which keys register fonts.
         inventory.target = TargetContext(

@@ -52,7 +52,11 @@ package struct FontNameNotRegisteredRule: Rule {
                 font = unregistered
             case .unknown:
                 // The right name of a font no target bundles: the file is the fix, not the name.
-                guard let path = inventory.unplacedFile(withFace: request.name) else { return nil }
+                guard let path = inventory.unplacedFile(withFace: request.name) else {
+                    // An icon set's font a pod copies into the bundle, which nothing registers.
+                    guard let files = Self.podCopiedIconFiles(of: request, in: inventory) else { return nil }
+                    return finding(.iconFontNotRegistered(name: request.name, files: files, copied: true), at: request)
+                }
                 return finding(
                     .requestedFontInNoTarget(
                         name: request.name, api: request.api, path: path, target: inventory.target?.target.name,
@@ -148,5 +152,47 @@ package struct FontNameNotRegisteredRule: Rule {
             }
             return result
         }
+    }
+}
+
+extension FontNameNotRegisteredRule {
+    /// The files of the react-native-vector-icons set whose font `request` (an icon set's import)
+    /// asks for: one, or each face of a family drawn in several (Font Awesome 5 Free); empty for
+    /// any other request.
+    static func iconSetFiles(of request: FontRequest) -> [String] {
+        guard request.api == PodFontCatalog.iconSetAPI else { return [] }
+        let package = PodFontCatalog.fonts.first { $0.names.contains(request.name) }?.package
+        return PodFontCatalog.fonts.filter { $0.package == package && $0.names.contains(request.name) }.map(\.file)
+    }
+
+    /// ``iconSetFiles(of:)`` where a pod copies each into the app's bundle (the app depends on the
+    /// package and react-native.config.js does not turn its pod off) and the name cannot be a
+    /// file the audit does not read; nil otherwise (the file is then not in the app at all:
+    /// `font-name-unknown`).
+    static func podCopiedIconFiles(of request: FontRequest, in inventory: Inventory) -> [String]? {
+        let files = iconSetFiles(of: request)
+        guard !files.isEmpty, let copied = inventory.app?.podCopiedFonts,
+            files.allSatisfy(copied.contains), !FontNameUnknownRule.mayNameAFileElsewhere(request, in: inventory)
+        else { return nil }
+        return files
+    }
+}
+
+extension Finding.Message {
+    /// The font of an icon set of react-native-vector-icons the app imports, in `files`, which
+    /// nothing registers in the iOS app; `copied`, whether the app's pods copy them into its
+    /// bundle.
+    static func iconFontNotRegistered(name: String, files: [String], copied: Bool) -> Self {
+        let listed = files.map(quoted).joined(separator: " and ")
+        let them = files.count == 1 ? "the file" : "the files"
+        let how =
+            copied
+            ? "react-native-vector-icons' pod copies \(them) into the bundle but registers nothing"
+            : "react-native-vector-icons' pod copies \(them) into the bundle but registers nothing; where react-native.config.js turns the pod off, also add \(them) from node_modules to the app target"
+        return Self(
+            "iconFontNotRegistered", facts: ["name": name, "file": files.joined(separator: ", ")],
+            text:
+                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(listed) to UIAppFonts in the app's Info.plist (\(how))."
+        )
     }
 }

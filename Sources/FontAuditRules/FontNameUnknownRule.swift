@@ -66,34 +66,14 @@ package struct FontNameUnknownRule: Rule {
     package func findings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
-            // The face of a file no target bundles: font-name-not-registered names the file.
-            if inventory.unplacedFile(withFace: request.name) != nil { return nil }
-            // A name a SwiftGen-generated font declares is checked once, where it is generated
-            // (generated-font-stale), not at every use.
-            if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) {
+            // The face of a file no target bundles, or an icon set's font a pod copies into the
+            // bundle: font-name-not-registered names the file.
+            if inventory.unplacedFile(withFace: request.name) != nil
+                || FontNameNotRegisteredRule.podCopiedIconFiles(of: request, in: inventory) != nil
+            {
                 return nil
             }
-            // A file code registers that this checkout lacks (registered-file-missing) may well be
-            // the face asked for: the name cannot be checked, so it is not called unknown.
-            if inventory.registrations.contains(where: {
-                $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) }
-            }) {
-                return nil
-            }
-            // So may a file UIAppFonts lists and the project copies, which this checkout lacks (a
-            // font made by the build, kept out of git): `manifest-file-missing` says so.
-            if inventory.manifests.contains(where: { manifest in
-                manifest.appFonts.contains { entry in
-                    switch entry.resolution {
-                    case .referenceMissing(let path): return folded(FileName.stem(of: path)) == folded(request.name)
-                    // Or a package's file the install brings (`node_modules/`).
-                    case .installedPackage: return folded(FileName.stem(of: entry.value)) == folded(request.name)
-                    default: return false
-                    }
-                }
-            }) {
-                return nil
-            }
+            if Self.mayNameAFileElsewhere(request, in: inventory) { return nil }
             if request.name.hasPrefix(".") {
                 return finding(
                     .privateSystemFontName(name: request.name, api: request.api),
@@ -135,13 +115,8 @@ extension FontNameUnknownRule {
     static func reactNativeMessage(_ request: FontRequest, suggestion: String?, in inventory: Inventory)
         -> Finding.Message
     {
-        if request.api == PodFontCatalog.iconSetAPI {
-            // The set's files: one, or each face of a family drawn in several (Font Awesome 5 Free).
-            let package = PodFontCatalog.fonts.first { $0.names.contains(request.name) }?.package
-            let files = PodFontCatalog.fonts.filter { $0.package == package && $0.names.contains(request.name) }
-                .map(\.file)
-            if !files.isEmpty { return .iconFontNotRegistered(name: request.name, files: files) }
-        }
+        let files = FontNameNotRegisteredRule.iconSetFiles(of: request)
+        if !files.isEmpty { return .iconFontNotRegistered(name: request.name, files: files, copied: false) }
         let file = inventory.fonts.first { font in
             FileName.stem(of: font.path) == request.name && font.report.faces.contains { $0.postscriptName != nil }
         }
@@ -186,18 +161,6 @@ extension Finding.Message {
         )
     }
 
-    /// The font of an icon set of react-native-vector-icons the app imports, in `files`, which
-    /// nothing registers in the iOS app.
-    static func iconFontNotRegistered(name: String, files: [String]) -> Self {
-        let listed = files.map(quoted).joined(separator: " and ")
-        let them = files.count == 1 ? "the file" : "the files"
-        return Self(
-            "iconFontNotRegistered", facts: ["name": name, "file": files.joined(separator: ", ")],
-            text:
-                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(listed) to UIAppFonts in the app's Info.plist (react-native-vector-icons' pod copies \(them) into the bundle but registers nothing; where react-native.config.js turns the pod off, also add \(them) from node_modules to the app target)."
-        )
-    }
-
     /// A `fontFamily` no registered face and no system font has as family, PostScript or full name.
     static func reactNativeUnknownName(name: String, suggestion: String?) -> Self {
         let advice =
@@ -239,5 +202,40 @@ extension Finding.Message {
             text:
                 "\(quoted(name)) (\(api)) matches no PostScript name of a registered font or \(platform == "iOS" ? "an" : "a") \(platform) system font, so the text renders in the system font."
                 + advice)
+    }
+}
+
+extension FontNameUnknownRule {
+    /// Whether the name may be a face of a file the audit cannot read: one a SwiftGen-generated
+    /// font declares (checked where it is generated), one code registers or UIAppFonts lists that
+    /// the checkout lacks. Such a name is not called unknown, nor unregistered.
+    static func mayNameAFileElsewhere(_ request: FontRequest, in inventory: Inventory) -> Bool {
+        // A name a SwiftGen-generated font declares is checked once, where it is generated
+        // (generated-font-stale), not at every use.
+        if inventory.generatedFonts.contains(where: { $0.fonts.contains { $0.name == request.name } }) {
+            return true
+        }
+        // A file code registers that this checkout lacks (registered-file-missing) may well be
+        // the face asked for: the name cannot be checked, so it is not called unknown.
+        if inventory.registrations.contains(where: {
+            $0.missingFiles.contains { folded(FileName.stem(of: $0)) == folded(request.name) }
+        }) {
+            return true
+        }
+        // So may a file UIAppFonts lists and the project copies, which this checkout lacks (a
+        // font made by the build, kept out of git): `manifest-file-missing` says so.
+        if inventory.manifests.contains(where: { manifest in
+            manifest.appFonts.contains { entry in
+                switch entry.resolution {
+                case .referenceMissing(let path): return folded(FileName.stem(of: path)) == folded(request.name)
+                // Or a package's file the install brings (`node_modules/`).
+                case .installedPackage: return folded(FileName.stem(of: entry.value)) == folded(request.name)
+                default: return false
+                }
+            }
+        }) {
+            return true
+        }
+        return false
     }
 }

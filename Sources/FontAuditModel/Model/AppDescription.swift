@@ -22,16 +22,20 @@ package struct AppDescription: Sendable, Hashable, Codable {
     /// The renderers that may draw the app's text on iOS: one where the app's React Native
     /// version and architecture settings say which, several where the checkout does not.
     package var renderers: [TextRenderer] = TextRenderer.allCases
+    /// The font files (by file name) the pods of the app's dependencies copy into its bundle
+    /// (react-native-vector-icons' `Ionicons.ttf`), those react-native.config.js turns off aside.
+    package var podCopiedFonts: [String] = []
 
     package init(
         kind: Kind, folder: String, target: String? = nil, config: String? = nil,
-        renderers: [TextRenderer] = TextRenderer.allCases
+        renderers: [TextRenderer] = TextRenderer.allCases, podCopiedFonts: [String] = []
     ) {
         self.kind = kind
         self.folder = folder
         self.target = target
         self.config = config
         self.renderers = renderers
+        self.podCopiedFonts = podCopiedFonts
     }
 
     /// "a React Native app (`mobile`), iOS target `App`", as the summary says it.

@@ -34,21 +34,35 @@ import Testing
     }
 
     /// A set whose file UIAppFonts lists is drawn (the pod copies it); one not listed is a box;
-    /// one imported and never used (`Entypo`) draws nothing.
+    /// one imported and never used (`Entypo`) draws nothing. The pod copies the file into the
+    /// bundle, so one not listed is `font-name-not-registered`, whatever its family (`Material
+    /// Icons` of `MaterialIcons-Regular`), as a set whose family is its PostScript name is (issue
+    /// 82: one defect, one rule); with the pod turned off, no file is in the app:
+    /// `font-name-unknown`.
     @Test func aSetNotListedIsReportedWhereItIsImported() async throws {
         let found = try await Self.iconFindings(
             dependencies: ["react-native-vector-icons", "@react-native-vector-icons/feather"],
             entries: ["Ionicons.ttf", "FontAwesome5_Solid.ttf"])
         #expect(
             found == [
-                "font-name-unknown 2 Material Icons",
-                "font-name-unknown 4 Feather",
+                "font-name-not-registered 2 Material Icons",
+                "font-name-not-registered 4 Feather",
             ])
+        let off = try await Self.iconFindings(
+            dependencies: ["react-native-vector-icons", "@react-native-vector-icons/feather"],
+            entries: ["Ionicons.ttf", "FontAwesome5_Solid.ttf"],
+            extra: [
+                "react-native.config.js":
+                    "module.exports = { dependencies: { 'react-native-vector-icons': { platforms: { ios: null } } } };\n"
+            ])
+        #expect(
+            off.contains("font-name-unknown 2 Material Icons") && off.contains("font-name-not-registered 4 Feather"))
         let app = try ReactNativeAppTests.variant(dependencies: ["react-native-vector-icons"], entries: [], config: nil)
         try app.write("src/Icons.tsx", Self.screen)
         let (_, result) = try await Auditor().audit(path: app.url.path)
-        let message = try #require(result.findings.first { $0.name == "Ionicons" }).message
-        #expect(message.contains("Add `Ionicons.ttf` to UIAppFonts"), "\(message)")
+        let ionicons = try #require(result.findings.first { $0.name == "Ionicons" })
+        #expect(ionicons.rule == "font-name-not-registered")
+        #expect(ionicons.message.contains("Add `Ionicons.ttf` to UIAppFonts"), "\(ionicons.message)")
     }
 
     /// A set whose file the target copies from the package in node_modules (the pod turned off)
