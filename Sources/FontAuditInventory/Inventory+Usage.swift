@@ -193,9 +193,15 @@ extension Inventory {
         let italic = traits.italic || base.italic
         let styled =
             siblings.contains { $0.face.italic == italic } ? siblings.filter { $0.face.italic == italic } : siblings
-        let weight =
-            traits.weight.flatMap { RequestedTraits.weightClasses[$0] }
-            ?? (traits.bold || traits.writtenWeight == nil ? (traits.bold ? 700 : base.weightClass ?? 400) : 400)
+        let weight: Int
+        if let asked = traits.weight.flatMap({ RequestedTraits.weightClasses[$0] }) {
+            weight = asked
+        } else if traits.bold {
+            weight = 700
+        } else {
+            // A weight written, and neither bold nor a named weight: React Native's regular one.
+            weight = traits.writtenWeight == nil ? base.weightClass ?? 400 : 400
+        }
         guard let nearest = styled.map({ abs(($0.face.weightClass ?? 400) - weight) }).min() else { return [] }
         return styled.filter { abs(($0.face.weightClass ?? 400) - weight) == nearest }
     }

@@ -17,6 +17,7 @@ extension InventoryBuilder {
         // The React Native app this target runs, if it is one's iOS app: its JavaScript, its
         // translations and its pods' fonts are the target's too.
         let reactNative = reactNativeApp(for: target, directory: directory, root: root)
+        let podFonts = reactNative?.podFonts(projectFolder: directory) ?? [:]
         let bundled = (bundles[target.name] ?? []).filter { !isExcluded(displayer.display($0.path)) }
         let listedFonts = bundled.filter { FontFileFinder.fontExtensions.contains(FileName.pathExtension(of: $0.path)) }
         // A file reference whose file is not in the checkout (outside the repository, never committed).
@@ -111,8 +112,7 @@ extension InventoryBuilder {
             }
             manifest = resolved.resolvingOtherBundles(packageFonts)
             if let reactNative {
-                manifest = manifest?.copiedByPods(
-                    reactNative.podFonts(projectFolder: directory), installs: reactNative.mayInstall)
+                manifest = manifest?.copiedByPods(podFonts, installs: reactNative.mayInstall)
             }
         }
         let targetManifest = manifest ?? Manifest(path: project.path + "/project.pbxproj", hasLines: false)
@@ -193,7 +193,7 @@ extension InventoryBuilder {
             AppDescription(
                 kind: $0.usesExpo ? .expoPrebuilt : .reactNative, folder: shownFolder(of: $0, root: root),
                 target: target.name, renderers: $0.renderers(projectFolder: directory),
-                podCopiedFonts: $0.podFonts(projectFolder: directory).keys.sorted())
+                podCopiedFonts: podFonts.keys.sorted())
         }
         // Before the requests are resolved: the target's platform decides which keys register fonts.
         inventory.target = TargetContext(

@@ -25,9 +25,7 @@ extension ReactNativeApp {
         }
         switch newArchitecture {
         case false?: return [.paper]
-        case true?:
-            guard let version else { return [.fabric, .fabricHeaviest] }
-            return version >= 83 ? [.fabric, .fabricHeaviest] : [.fabric]
+        case true?: return [.fabric]
         case nil: return TextRenderer.allCases
         }
     }

@@ -185,14 +185,14 @@ extension Finding.Message {
     static func iconFontNotRegistered(name: String, files: [String], copied: Bool) -> Self {
         let listed = files.map(quoted).joined(separator: " and ")
         let them = files.count == 1 ? "the file" : "the files"
-        let how =
+        let fix =
             copied
-            ? "react-native-vector-icons' pod copies \(them) into the bundle but registers nothing"
-            : "react-native-vector-icons' pod copies \(them) into the bundle but registers nothing; where react-native.config.js turns the pod off, also add \(them) from node_modules to the app target"
+            ? "Add \(listed) to UIAppFonts in the app's Info.plist (react-native-vector-icons' pod copies \(them) into the bundle but registers nothing)."
+            : "Add \(listed) from node_modules to the app target and to UIAppFonts in the app's Info.plist (no pod copies \(them) into this app: react-native.config.js turns react-native-vector-icons' pod off, or the project installs no pods)."
         return Self(
             "iconFontNotRegistered", facts: ["name": name, "file": files.joined(separator: ", ")],
             text:
-                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. Add \(listed) to UIAppFonts in the app's Info.plist (\(how))."
+                "The icon set imported here draws with the font \(quoted(name)), which no font the iOS app registers provides: every icon of the set renders as a box or `?`. \(fix)"
         )
     }
 }

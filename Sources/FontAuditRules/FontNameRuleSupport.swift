@@ -1,3 +1,4 @@
+import FontAuditInventory
 import FontAuditModel
 import FontInspectorModel
 
@@ -159,5 +160,18 @@ struct FaceChoice {
         }
         if traits.italic { asked.append("italic") }
         return asked.joined(separator: " and ")
+    }
+}
+
+extension Inventory {
+    /// The registered faces of `face`'s family (typographic, else legacy) in the app scope `font`
+    /// belongs to: what a lookup by family, or a trait applied to a face, chooses among.
+    func registeredFamilyFaces(of face: FontFace, in font: FontFile) -> [FontFace] {
+        let family = face.typographicFamily ?? face.family ?? ""
+        let registered = registeredPaths
+        let scope = owner(of: font.path)?.scope ?? ""
+        return faces(of: fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) })
+            .map(\.face)
+            .filter { ($0.typographicFamily ?? $0.family ?? "") == family }
     }
 }

@@ -68,7 +68,6 @@ package struct FontVariantMissingRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        let registered = inventory.registeredPaths
         return inventory.requests.flatMap { request -> [Finding] in
             guard !request.traits.isEmpty || !request.helperUses.isEmpty else { return [] }
             // A face asked for by its PostScript name, or a family asked for by its name
@@ -84,12 +83,7 @@ package struct FontVariantMissingRule: Rule {
                 return []
             }
             var family = face.typographicFamily ?? face.family ?? ""
-            let scope = inventory.owner(of: font.path)?.scope ?? ""
-            var familyFaces = inventory.faces(
-                of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) }
-            )
-            .filter { ($0.face.typographicFamily ?? $0.face.family ?? "") == family }
-            .map(\.face)
+            var familyFaces = inventory.registeredFamilyFaces(of: face, in: font)
             // An alias expo-font registers (`useFonts`) is a family of its file's one face.
             if request.lookup == .reactNative, case .registered = inventory.resolution(of: request),
                 inventory.runtimeFace(alias: request.name)?.face == face

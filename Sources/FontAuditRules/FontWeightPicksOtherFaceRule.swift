@@ -17,10 +17,9 @@ package struct FontWeightPicksOtherFaceRule: Rule {
             registered face closest to that weight (of the same slope), whatever face the name says. \
             The old architecture (`RCTFont`) reads `'normal'` and `'400'` as the regular weight, so \
             `{ fontFamily: 'Biotif-Bold', fontWeight: 'normal' }` draws Biotif-Regular when that face \
-            is registered; the new one (Fabric) reads them as the named face's own weight, and React \
-            Native 0.83 to 0.87 draw the heaviest face for any other weight. The finding is made only \
-            where every renderer the app may run (from its React Native version, the Podfile's \
-            `RCT_NEW_ARCH_ENABLED` and the Expo config's `newArchEnabled`) draws the same other face, \
+            is registered; the new one (Fabric) reads them as the named face's own weight. The \
+            finding is made only where the app runs the old architecture (from its React Native \
+            version, the Podfile's `RCT_NEW_ARCH_ENABLED` and the Expo config's `newArchEnabled`), \
             and only for the regular weight, which reads as "no weight" and silently swaps the face: \
             a heavier or lighter weight written beside a face's name (`'bold'` beside \
             `Inter-Regular`) draws the face closest to it, as the weight asks, and is taken as meant. \
@@ -43,45 +42,28 @@ package struct FontWeightPicksOtherFaceRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        let registered = inventory.registeredPaths
-        let renderers = inventory.app?.renderers ?? TextRenderer.allCases
+        // Only the old architecture reads the regular weight as a weight; Fabric reads it as the
+        // named face's own, which draws the face named. Where the app may run Fabric: silent.
+        guard inventory.app?.renderers == [.paper] else { return [] }
         return inventory.requests.compactMap { request -> Finding? in
             guard request.lookup == .reactNative, let written = request.traits.writtenWeight,
                 // The regular weight alone: a heavier or lighter one draws the face closest to it,
                 // as the weight written asks, which is taken as meant.
-                let asked = ReactNativeWeight.asked(written), asked == 0,
+                ReactNativeWeight.asked(written) == 0,
                 case .registered(let font, let named) = inventory.resolution(of: request),
                 named.postscriptName == request.name, inventory.runtimeFace(alias: request.name) == nil,
                 // A slanted face named without a fontStyle: the renderers read its slope apart.
                 !named.italic || request.traits.italic
             else { return nil }
-            let family = named.typographicFamily ?? named.family ?? ""
-            let scope = inventory.owner(of: font.path)?.scope ?? ""
-            let italic = request.traits.italic || named.italic
-            // The loop over the family's faces: the same slope and width, the closest weight.
-            let faces = inventory.faces(
-                of: inventory.fonts.filter { registered.contains($0.path) && $0.path.hasPrefix(scope) }
-            )
-            .map(\.face)
-            .filter {
-                ($0.typographicFamily ?? $0.family ?? "") == family && $0.italic == italic
-                    && ($0.widthClass ?? 5) == (named.widthClass ?? 5) && $0.postscriptName != nil
+            // RCTFont's loop over the family's faces: the same slope and width, the closest weight.
+            let faces = inventory.registeredFamilyFaces(of: named, in: font).filter {
+                $0.italic == request.traits.italic && ($0.widthClass ?? 5) == (named.widthClass ?? 5)
+                    && $0.postscriptName != nil
             }
-            // The face each renderer the app may run draws; a claim only where they all agree.
-            let drawn = Set(
-                renderers.map { renderer -> String? in
-                    let weight: Double
-                    switch renderer {
-                    case .paper: weight = asked
-                    case .fabric: weight = asked == 0 ? ReactNativeWeight.of(named) : asked
-                    case .fabricHeaviest: weight = asked == 0 ? ReactNativeWeight.of(named) : 1
-                    }
-                    return Self.closest(to: weight, among: faces)
-                })
-            guard drawn.count == 1, let face = drawn.first ?? nil, face != named.postscriptName else { return nil }
+            guard let drawn = Self.closest(to: 0, among: faces), drawn != named.postscriptName else { return nil }
             return finding(
                 .weightPicksOtherFace(
-                    written: written, name: request.name, drawn: face,
+                    written: written, name: request.name, drawn: drawn,
                     namedWeight: ReactNativeWeight.written(for: named)),
                 at: request, fix: nil)
         }
@@ -141,14 +123,14 @@ enum ReactNativeWeight {
 }
 
 extension Finding.Message {
-    /// `fontWeight: written` beside `fontFamily: name` makes React Native draw `drawn`.
+    /// `fontWeight: written` (the regular weight) beside `fontFamily: name` makes React Native's old
+    /// architecture draw `drawn`.
     static func weightPicksOtherFace(written: String, name: String, drawn: String, namedWeight: String) -> Self {
-        let regular = ReactNativeWeight.asked(written) == 0
-        return Self(
+        Self(
             "weightPicksOtherFace",
             facts: ["fontWeight": written, "name": name, "drawn": drawn],
             text:
-                "fontWeight '\(written)' is written beside \(quoted(name)) (fontFamily): React Native keeps only the family of a font name and draws its registered face closest to that weight, \(quoted(drawn)), not \(quoted(name))\(regular ? " (this app runs React Native's old architecture, which reads '\(written)' as the regular weight; the new one reads it as the named face's own)" : ""). Drop the fontWeight or write '\(namedWeight)' to draw \(quoted(name)), or write fontFamily \(quoted(drawn)) to say what is drawn."
+                "fontWeight '\(written)' is written beside \(quoted(name)) (fontFamily): React Native keeps only the family of a font name and draws its registered face closest to that weight, \(quoted(drawn)), not \(quoted(name)) (this app runs React Native's old architecture, which reads '\(written)' as the regular weight; the new one reads it as the named face's own). Drop the fontWeight or write '\(namedWeight)' to draw \(quoted(name)), or write fontFamily \(quoted(drawn)) to say what is drawn."
         )
     }
 }

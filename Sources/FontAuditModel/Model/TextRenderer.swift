@@ -7,7 +7,4 @@ package enum TextRenderer: String, Sendable, Hashable, Codable, CaseIterable {
     /// The new architecture (Fabric), `RCTFontWithFontProperties`: `'normal'`, `'400'` and no
     /// weight all ask the named face's own weight.
     case fabric
-    /// Fabric as React Native 0.83 to 0.87 ship it (react-native#57483): any weight but the
-    /// regular one asks the family's heaviest face.
-    case fabricHeaviest
 }

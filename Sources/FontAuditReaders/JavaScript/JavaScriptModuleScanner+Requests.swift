@@ -163,17 +163,9 @@ extension JavaScriptModuleScanner {
                 module.runtimeFamiliesOpen = true
                 continue
             }
-            // Each named key with its value as written, kept under its shadow key where only
-            // computed keys follow it (a spread of an object may replace it).
-            let spreads = members.contains {
-                guard $0.key == JavaScriptValue.spreadKey, case .path = $0.value else { return false }
-                return true
-            }
-            module.runtimeLoads += members.filter {
-                $0.key != JavaScriptValue.spreadKey && !JavaScriptValue.isShadowKey($0.key)
-            }.map { member in
-                let shadow = spreads ? nil : members.last { $0.key == JavaScriptValue.shadowKey(member.key) }
-                return .init(alias: member.key, value: shadow?.value ?? member.value, call: call, line: line)
+            // Each named key with its value as written (a spread may replace it: then unknown).
+            module.runtimeLoads += JavaScriptValue.written(members).named.map {
+                .init(alias: $0.key, value: $0.value, call: call, line: line)
             }
             // Computed keys (`[FAMILIES.bold]: require(…)`): the alias is the name's value.
             if let close = closing(of: argument) {

@@ -47,28 +47,18 @@ extension JavaScriptSourceReader {
         return (fonts, open)
     }
 
-    /// The aliases of a map of fonts to load and the value each is given, in order: its keys, and
-    /// each key computed from a name (`[FAMILIES.bold]: require(…)`) as that name's one string;
-    /// nil where a key is not known (a spread, a name with no one string).
+    /// The aliases of a map of fonts to load and the value each is given: its keys, then each key
+    /// computed from a name (`[FAMILIES.bold]: require(…)`) as that name's one string; nil where a
+    /// key is not known (a spread, a name with no one string).
     static func aliases(
         of members: [(key: String, value: JavaScriptValue)], in owner: JavaScriptModule, graph: JavaScriptModuleGraph
     ) -> [(alias: String, value: JavaScriptValue)]? {
-        var aliases: [(alias: String, value: JavaScriptValue)] = []
-        for (offset, member) in members.enumerated() {
-            if member.key == JavaScriptValue.spreadKey {
-                // The mark a computed key leaves before its member; a spread's is not known.
-                guard offset + 1 < members.count, JavaScriptValue.computedPath(members[offset + 1].key) != nil
-                else { return nil }
-            } else if let path = JavaScriptValue.computedPath(member.key) {
-                guard let (value, _) = graph.value(of: path, in: owner), case .literal(let text) = value else {
-                    return nil
-                }
-                aliases.append((text, member.value))
-            } else if JavaScriptValue.isShadowKey(member.key) {
-                aliases.append((String(member.key.dropFirst()), member.value))
-            } else if !members.contains(where: { $0.key == JavaScriptValue.shadowKey(member.key) }) {
-                aliases.append((member.key, member.value))
-            }
+        let written = JavaScriptValue.written(members)
+        guard !written.open else { return nil }
+        var aliases = written.named.map { (alias: $0.key, value: $0.value) }
+        for (path, value) in written.computed {
+            guard let (name, _) = graph.value(of: path, in: owner), case .literal(let text) = name else { return nil }
+            aliases.append((text, value))
         }
         return aliases
     }

@@ -92,6 +92,32 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         return key.dropFirst(2).split(separator: ".").map(String.init)
     }
 
+    /// An object literal's members as its code writes them, for a reader that takes every key (a
+    /// map of fonts to load): each named key with the value written for it (kept under its shadow
+    /// key where a key computed from a name follows it), each key computed from a name, and
+    /// whether a spread or a key computed otherwise may add or replace keys (`open`: the named
+    /// keys' values are then unknown where such a member follows them).
+    static func written(_ members: [(key: String, value: JavaScriptValue)]) -> (
+        named: [(key: String, value: JavaScriptValue)], computed: [(path: [String], value: JavaScriptValue)],
+        open: Bool
+    ) {
+        var open = false
+        var computed: [(path: [String], value: JavaScriptValue)] = []
+        for (offset, member) in members.enumerated() {
+            if member.key == spreadKey {
+                // The mark a computed key leaves before its member; a spread's adds keys unknown.
+                if offset + 1 >= members.count || computedPath(members[offset + 1].key) == nil { open = true }
+            } else if let path = computedPath(member.key) {
+                computed.append((path, member.value))
+            }
+        }
+        let named = members.filter { $0.key != spreadKey && !isShadowKey($0.key) }.map { member in
+            let shadow = open ? nil : members.last { $0.key == shadowKey(member.key) }
+            return (key: member.key, value: shadow?.value ?? member.value)
+        }
+        return (named, computed, open)
+    }
+
     /// The value at `key` of an object literal where each spread after it that `lacks` says
     /// plainly has no such key is passed over (its value before them, ``shadowKey(_:)``); as
     /// ``member(_:)`` where a spread may have it.

@@ -12,17 +12,17 @@ import Testing
     /// A SwiftUI app whose three texts are in Roboto-Regular, in English, French and Japanese.
     static func app() throws -> ScratchFolder {
         let folder = try ScratchFolder()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>a.b</string>
-            <key>UIAppFonts</key><array><string>Roboto-Regular.ttf</string></array></dict></plist>
-
-            """)
-        try FileManager.default.copyItem(
-            at: Repo.root.appendingPathComponent("Fixtures/Fonts/Roboto/Roboto-Regular.ttf"),
-            to: folder.url.appendingPathComponent("App/Roboto-Regular.ttf"))
+        try RuleExample.listing(
+            "", font: "Roboto/Roboto-Regular.ttf",
+            sources: [
+                "en.lproj/Localizable.strings":
+                    "\"info\" = \"Show ⓘ button\";\n\"rating\" = \"Rating\";\n\"close\" = \"Close\";\n",
+                "fr.lproj/Localizable.strings":
+                    "\"info\" = \"Afficher le bouton ⓘ\";\n\"rating\" = \"Note ★\";\n\"close\" = \"Fermer\";\n",
+                "ja.lproj/Localizable.strings":
+                    "\"info\" = \"ⓘ ボタン\";\n\"rating\" = \"評価\";\n\"close\" = \"閉じる\";\n",
+            ]
+        ).materialize(in: folder.url)
         try folder.write(
             "App/Views.swift",
             """
@@ -38,15 +38,6 @@ import Testing
             }
 
             """)
-        try folder.write(
-            "App/en.lproj/Localizable.strings",
-            "\"info\" = \"Show ⓘ button\";\n\"rating\" = \"Rating\";\n\"close\" = \"Close\";\n")
-        try folder.write(
-            "App/fr.lproj/Localizable.strings",
-            "\"info\" = \"Afficher le bouton ⓘ\";\n\"rating\" = \"Note ★\";\n\"close\" = \"Fermer\";\n")
-        try folder.write(
-            "App/ja.lproj/Localizable.strings",
-            "\"info\" = \"ⓘ ボタン\";\n\"rating\" = \"評価\";\n\"close\" = \"閉じる\";\n")
         return folder
     }
 
@@ -77,24 +68,14 @@ import Testing
 @Suite struct GlyphFamilyNameTests {
     static func glyphFindings(name: String, fonts: [String]) async throws -> [String] {
         let folder = try ScratchFolder()
-        let listed = fonts.map { "<string>\($0)</string>" }.joined()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>a.b</string>
-            <key>UIAppFonts</key><array>\(listed)</array></dict></plist>
-
-            """)
-        for font in fonts {
-            try FileManager.default.copyItem(
-                at: Repo.root.appendingPathComponent("Fixtures/Fonts/Roboto/\(font)"),
-                to: folder.url.appendingPathComponent("App/\(font)"))
-        }
-        try folder.write(
-            "App/Views.swift", "import SwiftUI\nlet t = Text(\"title\").font(.custom(\"\(name)\", size: 14))\n")
-        try folder.write("App/en.lproj/Localizable.strings", "\"title\" = \"Welcome\";\n")
-        try folder.write("App/th.lproj/Localizable.strings", "\"title\" = \"ยินดีต้อนรับ\";\n")
+        try RuleExample.listing(
+            "", fonts: fonts.map { "Roboto/" + $0 },
+            sources: [
+                "Views.swift": "import SwiftUI\nlet t = Text(\"title\").font(.custom(\"\(name)\", size: 14))\n",
+                "en.lproj/Localizable.strings": "\"title\" = \"Welcome\";\n",
+                "th.lproj/Localizable.strings": "\"title\" = \"ยินดีต้อนรับ\";\n",
+            ]
+        ).materialize(in: folder.url)
         let (_, result) = try await Auditor().auditOne(path: folder.url.path)
         withExtendedLifetime(folder) {}
         // Said of the view's face, or of the app's text font (a family reached in two faces).

@@ -10,21 +10,11 @@ import Testing
 @Suite struct UnregisteredNamesTests {
     static func findings(listing entries: [String]) async throws -> [String] {
         let folder = try ScratchFolder()
-        let listed = entries.map { "<string>\($0)</string>" }.joined()
-        try folder.write(
-            "App/Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>a.b</string>
-            <key>UIAppFonts</key><array>\(listed)</array></dict></plist>
-
-            """)
-        for name in ["Roboto-Regular.ttf", "Roboto-Bold.ttf"] {
-            try FileManager.default.copyItem(
-                at: Repo.root.appendingPathComponent("Fixtures/Fonts/Roboto/\(name)"),
-                to: folder.url.appendingPathComponent("App/\(name)"))
-        }
-        try folder.write("App/Title.swift", "let f = UIFont(name: \"Roboto Bold\", size: 17)\n")
+        try RuleExample(
+            "", appFonts: entries,
+            files: ["Roboto-Regular.ttf": "Roboto/Roboto-Regular.ttf", "Roboto-Bold.ttf": "Roboto/Roboto-Bold.ttf"],
+            sources: ["Title.swift": "let f = UIFont(name: \"Roboto Bold\", size: 17)\n"]
+        ).materialize(in: folder.url)
         let (_, result) = try await Auditor().auditOne(path: folder.url.path)
         withExtendedLifetime(folder) {}
         return result.findings.filter { $0.rule.hasPrefix("font-name") }.map { "\($0.rule) \($0.fix ?? "-")" }

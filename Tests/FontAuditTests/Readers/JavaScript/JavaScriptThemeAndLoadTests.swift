@@ -83,74 +83,55 @@ import Testing
 
     /// `useFonts({ [FAMILIES.bold]: require(…) })`, the keys computed from a constant object
     /// re-exported through another module (issue 74: a fresh Expo app's 55 names): each alias is
-    /// the name's value, so the styles that ask for `FAMILIES.bold` ask for a registered family;
-    /// a key the graph cannot give (`[prefix + 'x']`) leaves the app's families open.
-    @Test func computedKeysOfAMapAreTheirNamesValues() {
-        let files = [
+    /// the name's value, so the styles that ask for `FAMILIES.bold` ask for a registered family.
+    /// The same map bound to a name in another module (`useFonts(FONTS)`, issue 82: 55 names left
+    /// open in one app) is followed as the map written inline, a named key before the computed
+    /// ones keeping its file. A key the graph cannot give (`[prefix + 'x']`) leaves the app's
+    /// families open, inline or named.
+    @Test(arguments: [false, true])
+    func computedKeysOfAMapAreTheirNamesValues(named: Bool) {
+        let map = """
+            {
+              Brand: require('./assets/Brand.ttf'),
+              [FAMILIES.bold]: require('./assets/Sora-Bold.ttf'),
+              [FAMILIES.regular]: require('./assets/Sora-Regular.ttf'),
+            }
+            """
+        var files = [
             "src/constants/families.ts": "export const FAMILIES = { bold: 'Sora-Bold', regular: 'Sora-Regular' };\n",
             "src/constants/index.ts": "export { FAMILIES } from './families';\n",
             "App.tsx": """
             import * as Font from 'expo-font';
             import { FAMILIES } from './src/constants';
-            await Font.loadAsync({
-              [FAMILIES.bold]: require('./assets/Sora-Bold.ttf'),
-              [FAMILIES.regular]: require('./assets/Sora-Regular.ttf'),
-            });
+            \(named ? "import { FONTS } from './fonts';\nawait Font.loadAsync(FONTS);" : "await Font.loadAsync(\(map));")
             const styles = { a: { fontFamily: FAMILIES.bold } };
 
             """,
         ]
+        if named { files["fonts.ts"] = "import { FAMILIES } from './src/constants';\nexport const FONTS = \(map);\n" }
         let result = JavaScriptSourceReader().readTogether(
             files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
         #expect(
             result.runtimeFonts.map { "\($0.alias) \($0.file ?? "-")" } == [
-                "Sora-Bold assets/Sora-Bold.ttf", "Sora-Regular assets/Sora-Regular.ttf",
-            ])
-        #expect(result.requests.map(\.name) == ["Sora-Bold"])
-        #expect(result.dynamic.isEmpty)
-
-        let open = JavaScriptSourceReader().readTogether([
-            SourceText(
-                path: "App.tsx",
-                text:
-                    "import { useFonts } from 'expo-font';\nuseFonts({ [prefix + 'x']: require('./a.ttf') });\nconst s = { a: { fontFamily: 'Brand' } };\n"
-            )
-        ])
-        #expect(open.requests.isEmpty)
-        #expect(open.dynamic.map(\.reason.kind) == [.runtimeRegistration])
-    }
-
-    /// A map by name whose keys are computed from constants (`useFonts(FONTS)`, `FONTS = {
-    /// [FAMILIES.bold]: require(…) }` in another module) is the same map written inline (issue 82:
-    /// 55 names left open in one app). A computed key that is no known name leaves the names open.
-    @Test func aNamedMapWithComputedKeysIsFollowed() {
-        let files = [
-            "src/constants/families.ts": "export const FAMILIES = { bold: 'Sora-Bold', regular: 'Sora-Regular' };\n",
-            "src/constants/fonts.ts": """
-            import { FAMILIES } from './families';
-            export const FONTS = {
-              [FAMILIES.bold]: require('../../assets/Sora-Bold.ttf'),
-              [FAMILIES.regular]: require('../../assets/Sora-Regular.ttf'),
-            };
-
-            """,
-            "App.tsx": """
-            import { useFonts } from 'expo-font';
-            import { FONTS } from './src/constants/fonts';
-            import { FAMILIES } from './src/constants/families';
-            const [loaded] = useFonts(FONTS);
-            const styles = { a: { fontFamily: FAMILIES.bold } };
-
-            """,
-        ]
-        let result = JavaScriptSourceReader().readTogether(
-            files.sorted { $0.key < $1.key }.map { SourceText(path: $0.key, text: $0.value) })
-        #expect(
-            result.runtimeFonts.map { "\($0.alias) \($0.file ?? "-")" } == [
-                "Sora-Bold assets/Sora-Bold.ttf", "Sora-Regular assets/Sora-Regular.ttf",
+                "Brand assets/Brand.ttf", "Sora-Bold assets/Sora-Bold.ttf", "Sora-Regular assets/Sora-Regular.ttf",
             ])
         #expect(result.requests.map(\.name) == ["Sora-Bold"])
         #expect(result.dynamic.isEmpty, "\(result.dynamic.map(\.reason))")
+
+        let unread = "{ [prefix + 'x']: require('./a.ttf') }"
+        let open = JavaScriptSourceReader().readTogether(
+            [
+                SourceText(
+                    path: "App.tsx",
+                    text: """
+                        import { useFonts } from 'expo-font';
+                        \(named ? "import { FONTS } from './fonts';\nuseFonts(FONTS);" : "useFonts(\(unread));")
+                        const s = { a: { fontFamily: 'Brand' } };
+
+                        """)
+            ] + (named ? [SourceText(path: "fonts.ts", text: "export const FONTS = \(unread);\n")] : []))
+        #expect(open.requests.isEmpty)
+        #expect(open.dynamic.map(\.reason.kind) == [.runtimeRegistration])
     }
 
     /// `useFonts(customFonts)` with the map in another module: each key's file through the names
