@@ -141,7 +141,10 @@ import Testing
         #expect(
             changedPaths == [changed.standardizedFileURL.path],
             "the one file changed, and nothing else, is said changed")
-        for (path, state) in table {
+        // A folder above the app (`/tmp`, where other tests make and remove their scratch folders
+        // meanwhile) may change between the two reads; every path of the app may not.
+        let top = root.standardizedFileURL.path
+        for (path, state) in table where !top.hasPrefix(path + "/") {
             #expect(state == FileTrace.state(of: path, use: .read), "\(path)")
         }
         // A trace seeded with them answers from them, and the audit is an uncached one's.
