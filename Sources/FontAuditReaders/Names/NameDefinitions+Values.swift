@@ -4,10 +4,28 @@ import FontAuditModel
 /// functions' returns, a member one type alone has, the arguments of a parameter's calls, and which
 /// functions' calls the requests reach.
 extension NameDefinitions {
-    /// The values the computed property `type.name` (or a file-scope one, `type` nil) returns.
-    func computedValue(type: String?, name: String, depth: Int) -> NameValue? {
+    /// The values the computed property `type.name` (or a file-scope one, `type` nil) returns;
+    /// of a function (`name` ends in `()`), those returns the call's `arguments` admit
+    /// (``CallArguments/admits(_:)``), every return where they are not known.
+    func computedValue(type: String?, name: String, depth: Int, arguments: CallArguments? = nil) -> NameValue? {
         let key = type.map { "\($0).\(name)" } ?? name
-        return computedValue(key: key, label: key, depth: depth)
+        return computedValue(
+            key: key, label: key, depth: depth, taking: { arguments?.admits($0) ?? true })
+    }
+
+    /// What a call of the function `path` gives (`Type.fontName(…)`, `fontName(…)`): its returns,
+    /// those `arguments` admit where the call's arguments are known.
+    func callValue(_ path: [String], arguments: CallArguments?, depth: Int) -> NameValue {
+        let trimmed = path.filter { $0 != "self" && $0 != "Self" }
+        guard let name = trimmed.last else { return .unknown }
+        let function = name + "()"
+        if trimmed.count >= 2, let base = trimmed[trimmed.count - 2].first, base.isLowercase {
+            return uniqueMemberValue(function, depth: depth) ?? .unknown
+        }
+        let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
+        return computedValue(type: type, name: function, depth: depth, arguments: arguments)
+            ?? (type == nil ? nil : computedValue(type: nil, name: function, depth: depth, arguments: arguments))
+            ?? .unknown
     }
 
     /// The values of the definition at a whole path (``qualified``), labelled without the path's
@@ -23,13 +41,9 @@ extension NameDefinitions {
     /// `type` (`Brand.header.name`): the returns of that case's `switch self` arm, and of none.
     func computedValue(type: String, case caseName: String, name: String, depth: Int) -> NameValue? {
         let key = "\(type).\(name)"
-        let named = computed[key]?.contains { $0.cases?.contains(caseName) == true } ?? false
         return computedValue(
             key: key, label: key, depth: depth,
-            taking: { item in
-                guard let cases = item.cases else { return true }
-                return cases.contains(caseName) || (cases.isEmpty && !named)
-            },
+            taking: { item in item.conditions.allSatisfy { $0.subject != .selfCase || $0.holds(for: caseName) } },
             narrowing: { narrowed($0, to: caseName, of: type) })
     }
 
@@ -122,7 +136,7 @@ extension NameDefinitions {
     /// alone, not every call's, so another call's `"Roboto Sans"` is never this request's value.
     /// The call is the one on the request's line; where none is known there, every call counts.
     func scoped(toCallOf expression: NameExpression, at request: FontRequest) -> NameDefinitions {
-        guard case .call(let path) = expression, let name = path.last,
+        guard case .call(let path) = expression.callee, let name = path.last,
             let sites = calls[name], sites.count > 1
         else { return self }
         let here = sites.filter { $0.file == request.file && $0.line == request.line }
@@ -250,7 +264,7 @@ extension NameDefinitions {
             return [trimmed.suffix(2).joined(separator: ".") + "()", last + "()"]
         case .concatenation(let parts), .oneOf(let parts):
             return parts.flatMap(readKeys(of:))
-        case .described(let inner):
+        case .described(let inner), .apply(let inner, _):
             return readKeys(of: inner)
         case .parameter(_, _, _, let fallback), .caseParameter(_, _, _, _, _, let fallback):
             return fallback.flatMap(readKeys(of:))

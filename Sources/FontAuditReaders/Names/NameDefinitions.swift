@@ -78,9 +78,13 @@ package struct NameDefinitions: Sendable, Codable {
         var expression: NameExpression
         var file: String
         var line: Int
-        /// The enum cases whose `switch self` arm returns it (`case .header, .title: return "X"`):
-        /// empty for `default:` (the cases no other arm names), nil outside such an arm (any case).
-        var cases: [String]? = nil
+        /// The conditions it is returned under (``NameCondition``): the `switch self` arm or the
+        /// `switch`/`if` on a parameter it is written in; empty where it is returned whatever the
+        /// case or the arguments.
+        var conditions: [NameCondition] = []
+        /// The signature of the function that returns it (`fontName(for:)`); nil for a property's.
+        /// A call whose labels are another overload's never gives it.
+        var function: String? = nil
     }
 
     /// One call of a function: its arguments' labels (nil when unlabelled) and name expressions.

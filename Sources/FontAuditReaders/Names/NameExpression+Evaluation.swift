@@ -87,15 +87,11 @@ extension NameExpression {
         case .oneOf(let parts):
             return .union(parts.map { $0.evaluate(in: constants, depth: depth) })
         case .call(let path):
-            let trimmed = path.filter { $0 != "self" && $0 != "Self" }
-            guard let name = trimmed.last else { return .unknown }
-            let function = name + "()"
-            if trimmed.count >= 2, let base = trimmed[trimmed.count - 2].first, base.isLowercase {
-                return constants.uniqueMemberValue(function, depth: depth) ?? .unknown
-            }
-            let type = trimmed.count >= 2 ? trimmed[trimmed.count - 2] : nil
-            return constants.computedValue(type: type, name: function, depth: depth)
-                ?? (type == nil ? nil : constants.computedValue(type: nil, name: function, depth: depth)) ?? .unknown
+            return constants.callValue(path, arguments: nil, depth: depth)
+        case .apply(.call(let path), let arguments):
+            return constants.callValue(path, arguments: arguments, depth: depth)
+        case .apply(let inner, _):
+            return inner.evaluate(in: constants, depth: depth)
         case .described(let inner):
             return inner.evaluate(in: constants, depth: depth)
         case .cases(let type, let raw):

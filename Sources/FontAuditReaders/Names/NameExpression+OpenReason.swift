@@ -24,7 +24,7 @@ extension NameExpression {
             return OpenReason(.parameter, NameDefinitions.signature(function).base)
         case .concatenation(let parts), .oneOf(let parts):
             return firstOpen(parts)
-        case .described(let inner):
+        case .described(let inner), .apply(let inner, _):
             return inner.openReason(in: constants, depth: depth)
         case .call(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }

@@ -34,6 +34,10 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// script)`, `fontName(weight)`): every value its body returns, whatever the arguments. By the
     /// function's path (`["RunicFonts", "fontName"]`, `["Theme", "fontName"]` once scoped).
     case call([String])
+    /// `callee` (a ``call(_:)``) called with `arguments`: its values are those of the returns
+    /// whose conditions (``NameCondition``) these arguments meet (`fontName(for: .bold)` is the
+    /// value of the `case .bold:` arm), or leave undecided.
+    case apply(NameExpression, CallArguments)
     /// Any of these: the values a local variable is given in its function (`var name = "A"` …
     /// `name = "B"`), or a loop's over a literal array.
     case oneOf([NameExpression])
@@ -49,6 +53,12 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     /// Anything else: a call of a function not named for fonts, a local the audit does not follow, a
     /// value read at run time.
     case unknown
+
+    /// The function a call with arguments calls (``apply(_:_:)``); else this expression.
+    var callee: NameExpression {
+        if case .apply(let callee, _) = self { return callee }
+        return self
+    }
 
     /// The text of a plain string literal, else nil.
     var literalText: String? {
@@ -68,8 +78,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return trimmed.last.map { .constant($0) }
         case .member(_, let name), .implicitMember(let name): return .constant(name)
         case .rawValue(let path): return path.last.map { .enumCase($0) }
-        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter, .call, .word, .sourced,
-            .open:
+        case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter, .call, .apply, .word,
+            .sourced, .open:
             return nil
         }
     }
@@ -80,7 +90,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         switch self {
         case .literal, .unknown, .parameter, .word, .open:
             return []
-        case .sourced(let inner, _):
+        case .sourced(let inner, _), .apply(let inner, _):
             return inner.referencedNames
         case .reference(let path), .rawValue(let path):
             var trimmed = path.filter { $0 != "self" && $0 != "Self" }
@@ -117,7 +127,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         switch self {
         case .literal, .unknown, .implicitMember, .parameter, .word, .open:
             return []
-        case .sourced(let inner, _):
+        case .sourced(let inner, _), .apply(let inner, _):
             return inner.referencedTypes
         case .member:
             return []

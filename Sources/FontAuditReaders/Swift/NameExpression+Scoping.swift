@@ -82,6 +82,11 @@ extension NameExpression {
             // `style.fontName(…)` of a parameter typed `TextStyle`: that type's function.
             if let binding = bound[path[0]] { return binding.type.map { .call([$0, path[1]]) } ?? .unknown }
             return self
+        case .apply(let callee, let arguments):
+            // The arguments decide only which case a parameter is (`.bold`, `Weight.bold`): as written.
+            let scoped = callee.scoped(type: type, bound: bound)
+            guard case .call = scoped else { return scoped }
+            return .apply(scoped, arguments)
         default:
             return self
         }
@@ -100,7 +105,7 @@ extension NameExpression {
         switch self {
         case .reference, .rawValue: return true
         case .call(let path): return path.count <= 2
-        case .described(let inner): return inner.readsBareNames
+        case .described(let inner), .apply(let inner, _): return inner.readsBareNames
         case .concatenation(let parts), .oneOf(let parts): return parts.contains { $0.readsBareNames }
         default: return false
         }

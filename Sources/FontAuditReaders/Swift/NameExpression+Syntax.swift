@@ -56,7 +56,15 @@ extension NameExpression {
         } else if let call = expression.as(FunctionCallExprSyntax.self), let path = Self.calledPath(call),
             path.last?.lowercased().contains("font") == true
         {
-            self = .call(path)
+            // Its arguments decide which of the function's returns it gives (``NameCondition``).
+            self =
+                call.arguments.isEmpty
+                ? .call(path)
+                : .apply(
+                    .call(path),
+                    CallArguments(
+                        labels: call.arguments.map { $0.label?.text },
+                        arguments: call.arguments.map { NameExpression($0.expression) }))
         } else if let ternary = expression.as(TernaryExprSyntax.self) {
             self = .oneOf([NameExpression(ternary.thenExpression), NameExpression(ternary.elseExpression)])
         } else if let sequence = expression.as(SequenceExprSyntax.self),

@@ -186,6 +186,10 @@ extension RequestVisitor {
                 found += returns(in: statement.expression)
             } else if let expression = item.item.as(ExprSyntax.self) {
                 found += returns(in: expression)
+            } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                // `guard weight != .regular else { return family }`
+                found += guardStatement.body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+                    .flatMap(branches(of:))
             }
         }
         return found

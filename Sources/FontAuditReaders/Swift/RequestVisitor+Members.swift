@@ -67,41 +67,13 @@ extension RequestVisitor {
         if !names.isEmpty { constants.defineConformance(type, to: names) }
     }
 
-    /// A value the code gives inside `type`, scoped where it is written, with its place.
-    func returned(_ expression: ExprSyntax, in type: String?) -> NameDefinitions.Returned {
+    /// A value the code gives inside `type` (returned by the function `function`, its signature),
+    /// scoped where it is written, with its place and the conditions it is given under.
+    func returned(_ expression: ExprSyntax, in type: String?, by function: String? = nil) -> NameDefinitions.Returned {
         NameDefinitions.Returned(
             expression: NameExpression(expression).scoped(type: type, around: expression),
             file: file.path, line: lines.start(of: Syntax(expression)).line,
-            cases: Self.selfSwitchCases(around: Syntax(expression)))
-    }
-
-    /// The cases of the `switch self` arm a returned value is written in (`case .header, .title:`),
-    /// up to the declaration that returns it; empty in its `default:`, nil outside such an arm.
-    static func selfSwitchCases(around node: Syntax) -> [String]? {
-        var current = node.parent
-        while let syntax = current {
-            if syntax.is(DeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { return nil }
-            if let arm = syntax.as(SwitchCaseSyntax.self),
-                let switchExpression = arm.parent?.parent?.as(SwitchExprSyntax.self),
-                switchExpression.subject.trimmedDescription == "self"
-            {
-                guard case .case(let label) = arm.label else { return [] }
-                var names: [String] = []
-                for item in label.caseItems {
-                    // `.header`, `.title(_)`, `Brand.header`: the case's name.
-                    guard item.whereClause == nil,
-                        let pattern = item.pattern.as(ExpressionPatternSyntax.self)
-                    else { return nil }
-                    var expression = pattern.expression
-                    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-                    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
-                    names.append(member.declName.baseName.text)
-                }
-                return names
-            }
-            current = syntax.parent
-        }
-        return nil
+            conditions: Self.conditions(around: Syntax(expression), type: type), function: function)
     }
 
     /// What an initializer's body assigns to `name` at its top level: `self.name = value`, `name = value`.

@@ -261,7 +261,8 @@ final class RequestVisitor: TypeScopeVisitor {
             Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
             let body = node.body?.statements
         else { return }
-        let returned = Self.returnedExpressions(in: body).map(returned)
+        let signature = "\(name)(\(node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))"
+        let returned = Self.returnedExpressions(in: body).map { self.returned($0, in: typeStack.last, by: signature) }
         guard !returned.isEmpty else { return }
         constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
         if let type = typeStack.last, Self.isStatic(node.modifiers) { constants.markStatic("\(type).\(name)()") }

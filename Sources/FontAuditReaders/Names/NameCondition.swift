@@ -1,0 +1,77 @@
+/// A condition a returned value is guarded by, as a front end lowers it: the subject (the enum
+/// case `self` is, or a function's parameter) is one of `cases` (`switch weight { case .bold,
+/// .black: … }`, `if weight == .bold`), or, ``negated``, none of them (a `default:` arm, `!=`, the
+/// statements after an `if` that returned).
+///
+/// The evaluator decides it where the case is known: the case a property is read for
+/// (`Brand.header.name`), or the argument one call gives the parameter (`fontName(for: .bold)`).
+/// Where it is not known, the value is kept: the condition only ever narrows.
+package struct NameCondition: Codable, Hashable, Sendable {
+    /// What a condition tests.
+    package enum Subject: Codable, Hashable, Sendable {
+        /// The enum case `self` is, inside the enum.
+        case selfCase
+        /// The parameter at `index` of the function `function` (its signature,
+        /// `fontName(for:)`, as ``NameExpression/parameter(function:label:index:fallback:)``
+        /// names it), and the case its default value is (`regular` of `weight: Weight =
+        /// .regular`), which a call that leaves it out gives it.
+        case parameter(function: String, index: Int, defaultCase: String?)
+    }
+
+    var subject: Subject
+    /// The enum cases by name (`bold` of `.bold`).
+    var cases: [String]
+    /// Whether the condition holds where the subject is none of ``cases``.
+    var negated = false
+
+    /// Whether the condition holds where the subject is the case `name`.
+    func holds(for name: String) -> Bool {
+        cases.contains(name) != negated
+    }
+
+    /// The condition that holds where this one does not.
+    var inverted: NameCondition {
+        NameCondition(subject: subject, cases: cases, negated: !negated)
+    }
+}
+
+/// The arguments one call writes (`fontName(for: .bold)`): what decides a condition on the
+/// called function's parameters.
+package struct CallArguments: Codable, Hashable, Sendable {
+    /// Each argument's label, nil where it is unlabelled.
+    var labels: [String?]
+    var arguments: [NameExpression]
+
+    /// The enum case this call gives the parameter at `index` of `function` (`bold` of `.bold` or
+    /// `Weight.bold`), or its default's where it leaves it out; nil when the call is not one of
+    /// that function (another overload's labels), or passes anything else.
+    func caseName(forParameter index: Int, of function: String, defaultCase: String?) -> String? {
+        let declared = NameDefinitions.signature(function).labels
+        guard index < declared.count, let positions = NameDefinitions.arguments(labels, for: declared) else {
+            return nil
+        }
+        guard let position = positions[index] else { return defaultCase }
+        switch arguments[position] {
+        case .implicitMember(let name): return name
+        case .reference(let path) where path.count == 2 && path[0].first?.isUppercase == true: return path[1]
+        default: return nil
+        }
+    }
+
+    /// Whether `returned` can be what this call gives: it is returned by a function this call can
+    /// call (its labels are the function's, in order), and each condition on the function's
+    /// parameters holds for the case the call passes, or is not decided by it.
+    func admits(_ returned: NameDefinitions.Returned) -> Bool {
+        if let function = returned.function,
+            NameDefinitions.arguments(labels, for: NameDefinitions.signature(function).labels) == nil
+        {
+            return false
+        }
+        return returned.conditions.allSatisfy { condition in
+            guard case .parameter(let function, let index, let defaultCase) = condition.subject,
+                let name = caseName(forParameter: index, of: function, defaultCase: defaultCase)
+            else { return true }
+            return condition.holds(for: name)
+        }
+    }
+}
