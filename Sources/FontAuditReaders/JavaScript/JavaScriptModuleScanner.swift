@@ -101,6 +101,10 @@ struct JavaScriptModuleScanner {
             switch tokens[index].word {
             case "import": next = readImport(at: index, into: &module)
             case "export": next = readExport(at: index, into: &module)
+            case "enum",
+                "const" where word(index + 1) == "enum":
+                next = readEnum(at: index, exported: false, into: &module)
+            case "declare": next = index + 2  // ambient: no value at run time
             case "const", "let", "var": next = readDeclaration(at: index, exported: false, into: &module)
             case "function": next = readFunction(at: index, exported: false, into: &module)
             case "module" where isPunct(index + 1, ".") && word(index + 2) == "exports" && isPunct(index + 3, "="):
@@ -155,6 +159,9 @@ struct JavaScriptModuleScanner {
     private mutating func readExport(at start: Int, into module: inout JavaScriptModule) -> Int {
         let index = start + 1
         switch word(index) {
+        case "enum",
+            "const" where word(index + 1) == "enum":
+            return readEnum(at: index, exported: true, into: &module)
         case "const", "let", "var":
             return readDeclaration(at: index, exported: true, into: &module)
         case "function":
@@ -247,17 +254,6 @@ struct JavaScriptModuleScanner {
             index += 1
         }
         return index
-    }
-
-    /// `function name(…) {…}`.
-    private func readFunction(at start: Int, exported: Bool, into module: inout JavaScriptModule) -> Int {
-        guard let name = word(start + 1), let (function, end) = function(at: start, anyLength: true) else {
-            return start + 1
-        }
-        keep(function, as: name, from: start, to: end, into: &module)
-        module.bindings[name] = .init(value: .unknown, line: tokens[start].line)
-        if exported { module.exports[name] = .local(name) }
-        return end
     }
 
     /// `const { a, b: c } = require('s')`: each an import of the module's export.
