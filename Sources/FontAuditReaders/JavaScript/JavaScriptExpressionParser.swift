@@ -107,7 +107,8 @@ struct JavaScriptExpressionParser {
         switch (left, right) {
         case (.path(["Platform", "OS"]), .literal(let os)), (.literal(let os), .path(["Platform", "OS"])):
             return .platformTest((os == "ios") == equal)
-        case (.path(let path), .literal(let os)),
+        // One `where` for both patterns: Swift's applies only to the pattern it follows.
+        case (.path(let path), .literal(let os)) where Self.platforms.contains(os),
             (.literal(let os), .path(let path)) where Self.platforms.contains(os):
             return .platformComparison(path: path, platform: os, equal: equal)
         default:

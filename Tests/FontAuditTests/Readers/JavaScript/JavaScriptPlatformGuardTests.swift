@@ -84,4 +84,27 @@ import Testing
         #expect(found.names == ["IBMPlexSans", "IBMPlexSans-Medium"])
         #expect(found.open == 0)
     }
+
+    /// A comparison with a string that names no platform (`item.type === 'Services'`) is no test
+    /// of the platform: the style under it is iOS's as much as under any other `if`, and a choice
+    /// on it is either branch. Controls: a name compared with a platform's name, which the module
+    /// does not bind to `Platform.OS`, still decides nothing.
+    @Test func aComparisonWithAnotherStringIsNoPlatformTest() {
+        let found = JavaScriptReaderTests.read([
+            "List.tsx": """
+            export const List = ({ items, mode }) => items.map((item) => {
+              if (item.type === 'Services') {
+                return <Text style={{ fontFamily: 'Inter-Bold' }}>{item.label}</Text>;
+              }
+              if ('compact' !== mode) { return <Text style={{ fontFamily: 'Inter-Light' }}>x</Text>; }
+              const style = { fontFamily: mode === 'dense' ? 'Inter-Medium' : 'Inter-Regular' };
+              if (mode === 'android') { return <Text style={{ fontFamily: 'Inter-Thin' }}>x</Text>; }
+              return <Text style={style}>{item.label}</Text>;
+            });
+
+            """
+        ])
+        #expect(found.names == ["Inter-Bold", "Inter-Light", "Inter-Medium", "Inter-Regular"], "\(found.names)")
+        #expect(found.open == 1)
+    }
 }
