@@ -100,7 +100,7 @@ struct JavaScriptCallEvaluator {
             case .number(let text):
                 guard let number = Double(text) else { throw Open() }
                 return .number(number)
-            case .platformTest(let holds): return .bool(holds)
+            case .platformTest(let platforms): return .bool(platforms.contains(graph.platform))
             case .none: return .falsy
             case .object(let members):
                 let open = members.contains { $0.key == JavaScriptValue.spreadKey }
@@ -116,7 +116,7 @@ struct JavaScriptCallEvaluator {
                 return try evaluate(path, arguments.map { .bound($0, module) }, in: module)
             case .platformChoice:
                 // A test of the platform, decided as iOS decides it; any other condition: open.
-                let chosen = graph.onIOS(bound, in: module)
+                let chosen = graph.onPlatform(bound, in: module)
                 switch chosen {
                 case .platformChoice, .fallback, .oneOf: throw Open()
                 default: value = .bound(chosen, module)

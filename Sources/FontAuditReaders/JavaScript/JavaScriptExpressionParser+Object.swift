@@ -17,12 +17,13 @@ extension JavaScriptExpressionParser {
                 index += 1
                 members.append((key, .path([key])))
             } else if token.isPunct("..."), peek(1)?.word == "Platform", isPunct(".", 2), peek(3)?.word == "select" {
-                // `...Platform.select({ ios: {…}, android: {…} })`: iOS's object, its keys known.
+                // `...Platform.select({ ios: {…}, android: {…} })`: each platform's object, its keys
+                // known: a key any of them writes is each platform's value of it (the value before
+                // the spread, or nothing, where its object lacks it).
                 index += 1
-                switch expression() {
-                case .object(let inner): members += inner
-                case .none: break
-                default:
+                if let spread = Self.platformMembers(of: expression(), over: members) {
+                    members += spread
+                } else {
                     members = members.map { ($0.key, JavaScriptValue.unknown) }
                     members.append((JavaScriptValue.spreadKey, .unknown))
                 }
@@ -93,5 +94,40 @@ extension JavaScriptExpressionParser {
         if case .path(let path) = expression(), isPunct(",") || isPunct("}") { return path }
         index = start
         return nil
+    }
+
+    /// The members a spread of `chosen` (objects, or nothing, chosen by the platform) adds to an
+    /// object holding `members`: each key an object of it writes, as a choice on the platform of
+    /// that object's value, else the value before the spread, else nothing. Nil when a branch is
+    /// no plain object (a spread or a computed key in it, or a value not known).
+    static func platformMembers(of chosen: JavaScriptValue, over members: [(key: String, value: JavaScriptValue)])
+        -> [(key: String, value: JavaScriptValue)]?
+    {
+        var objects: [[(key: String, value: JavaScriptValue)]] = []
+        func collect(_ value: JavaScriptValue) -> Bool {
+            switch value {
+            case .platformChoice(_, let then, let otherwise): return collect(then) && collect(otherwise)
+            case .none: return true
+            case .object(let inner):
+                guard !inner.contains(where: { $0.key == JavaScriptValue.spreadKey }) else { return false }
+                objects.append(inner)
+                return true
+            default: return false
+            }
+        }
+        guard collect(chosen) else { return nil }
+        func leaves(_ value: JavaScriptValue, _ take: (JavaScriptValue) -> JavaScriptValue) -> JavaScriptValue {
+            if case .platformChoice(let condition, let then, let otherwise) = value {
+                let (a, b) = (leaves(then, take), leaves(otherwise, take))
+                return a == b ? a : .platformChoice(condition: condition, then: a, otherwise: b)
+            }
+            return take(value)
+        }
+        var keys: [String] = []
+        for object in objects { for member in object where !keys.contains(member.key) { keys.append(member.key) } }
+        return keys.map { key in
+            let before = members.last { $0.key == key }?.value ?? .none
+            return (key, leaves(chosen) { $0.member(key) ?? before })
+        }
     }
 }

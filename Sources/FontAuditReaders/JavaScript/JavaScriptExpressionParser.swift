@@ -41,40 +41,6 @@ struct JavaScriptExpressionParser {
         return Self.choice(conditionTokens, condition, then, otherwise)
     }
 
-    /// What iOS takes of `condition ? then : otherwise`.
-    static func choice(
-        _ tokens: [Token], _ condition: JavaScriptValue, _ then: JavaScriptValue, _ otherwise: JavaScriptValue
-    ) -> JavaScriptValue {
-        if case .platformTest(let holds) = condition { return holds ? then : otherwise }
-        if case .platformComparison = condition {
-            return .platformChoice(condition: condition, then: then, otherwise: otherwise)
-        }
-        // `isIOS ? a : b`, `!isAndroid ? …`: a word the module may bind to a platform test.
-        let words = tokens.compactMap(\.word)
-        let negated = tokens.first?.isPunct("!") == true
-        if words.count >= 1, tokens.count == words.count * 2 - 1 + (negated ? 1 : 0),
-            tokens.dropFirst(negated ? 1 : 0).enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.isPunct(".") })
-        {
-            return .platformChoice(
-                condition: negated ? .not(.path(words)) : .path(words), then: then, otherwise: otherwise)
-        }
-        // A condition on the platform the audit cannot decide takes no branch for granted.
-        return mentionsPlatform(words) ? .unknown : .oneOf([then, otherwise])
-    }
-
-    /// The names of platforms `Platform.OS` can be.
-    static let platforms: Set<String> = ["ios", "android", "web", "windows", "macos", "native"]
-
-    /// Whether words of a condition may test the platform: `Platform`, `PLATFORM`, `isIOS`,
-    /// `IS_ANDROID`, a platform's name.
-    static func mentionsPlatform(_ words: [String]) -> Bool {
-        words.contains { word in
-            let lower = word.lowercased()
-            return lower.contains("platform") || lower.contains("ios") || lower.contains("android")
-                || platforms.contains(lower)
-        }
-    }
-
     /// `a || b`, `a ?? b`: `a`, unless it may be nothing (``JavaScriptValue/fallback(_:_:)``);
     /// `a && b`: `b` or nothing.
     private mutating func alternatives() -> JavaScriptValue {
@@ -85,8 +51,8 @@ struct JavaScriptExpressionParser {
             // Tests of the platform joined (`Platform.OS === 'ios' || Platform.OS === 'macos'`)
             // are one test; a test is never nothing, so `??` keeps it.
             if case .platformTest(let left) = value, case .platformTest(let right) = next {
-                if token.isPunct("&&") { value = .platformTest(left && right) }
-                if token.isPunct("||") { value = .platformTest(left || right) }
+                if token.isPunct("&&") { value = .platformTest(left.intersection(right)) }
+                if token.isPunct("||") { value = .platformTest(left.union(right)) }
                 continue
             }
             value = token.isPunct("&&") ? .oneOf([.none, next]) : .fallback(value, next)
@@ -106,7 +72,8 @@ struct JavaScriptExpressionParser {
         guard equal || unequal else { return .unknown }
         switch (left, right) {
         case (.path(["Platform", "OS"]), .literal(let os)), (.literal(let os), .path(["Platform", "OS"])):
-            return .platformTest((os == "ios") == equal)
+            let tested = Self.operatingSystems.intersection([os])
+            return .platformTest(equal ? tested : Self.operatingSystems.subtracting(tested))
         // One `where` for both patterns: Swift's applies only to the pattern it follows.
         case (.path(let path), .literal(let os)) where Self.platforms.contains(os),
             (.literal(let os), .path(let path)) where Self.platforms.contains(os):
@@ -130,7 +97,9 @@ struct JavaScriptExpressionParser {
         if isPunct("!") {
             index += 1
             let operand = unary()
-            if case .platformTest(let holds) = operand { return .platformTest(!holds) }
+            if case .platformTest(let holds) = operand {
+                return .platformTest(Self.operatingSystems.subtracting(holds))
+            }
             if case .platformComparison(let path, let platform, let equal) = operand {
                 return .platformComparison(path: path, platform: platform, equal: !equal)
             }
@@ -253,7 +222,8 @@ struct JavaScriptExpressionParser {
             index += 3
             return .required(specifier)
         }
-        // `StyleSheet.create({…})`, `Object.freeze({…})`: the object itself; `Platform.select`: iOS's.
+        // `StyleSheet.create({…})`, `Object.freeze({…})`: the object itself; `Platform.select`: each
+        // platform's (``select(_:)``).
         let transparent = [["StyleSheet", "create"], ["Object", "freeze"], ["StyleSheet", "flatten"]]
         if path == ["Platform", "select"] || transparent.contains(path) {
             let start = index
@@ -263,7 +233,7 @@ struct JavaScriptExpressionParser {
                 index += 1
                 guard path == ["Platform", "select"] else { return argument }
                 guard case .object = argument else { return .unknown }
-                return argument.member("ios") ?? argument.member("native") ?? argument.member("default") ?? .none
+                return Self.select(argument)
             }
             index = start
         }

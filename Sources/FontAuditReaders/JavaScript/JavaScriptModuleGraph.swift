@@ -15,6 +15,9 @@ struct JavaScriptModuleGraph {
     /// The strings the app's module-level objects hold, by member path, made once per set of
     /// modules read (``structuralMember(_:in:)``).
     let memberIndex = MemberIndex()
+    /// The platform the app's names are judged for, as `Platform.OS` names it: the choices on the
+    /// platform (`Platform.select`, `Platform.OS === 'ios' ? … : …`, `isIOS`) are made for it.
+    var platform = "ios"
 
     init(_ modules: JavaScriptModuleStore) {
         self.modules = modules
@@ -167,11 +170,11 @@ struct JavaScriptModuleGraph {
             let kept = parts.filter { if case .none = $0 { false } else { true } }
             return kept.count == 1 ? expression(kept[0], in: module) : .oneOf(kept.map { expression($0, in: module) })
         case .platformChoice:
-            let chosen = onIOS(value, in: module)
+            let chosen = onPlatform(value, in: module)
             if case .platformChoice = chosen { return .unknown }
             return expression(chosen, in: module)
         case .fallback:
-            let chosen = onIOS(value, in: module)
+            let chosen = onPlatform(value, in: module)
             if case .fallback = chosen { return .unknown }
             return expression(chosen, in: module)
         case .call(let path, let arguments):
@@ -186,29 +189,30 @@ struct JavaScriptModuleGraph {
         }
     }
 
-    /// `value`, written in `module`, with each choice on the platform made as iOS makes it:
-    /// ``JavaScriptValue/none`` when iOS takes no value (`PLATFORM === 'android' ? 'X' : undefined`).
-    func onIOS(_ value: JavaScriptValue, in module: JavaScriptModule) -> JavaScriptValue {
+    /// `value`, written in `module`, with each choice on the platform made as ``platform`` makes
+    /// it: ``JavaScriptValue/none`` when it takes no value (`PLATFORM === 'android' ? 'X' :
+    /// undefined` on iOS).
+    func onPlatform(_ value: JavaScriptValue, in module: JavaScriptModule) -> JavaScriptValue {
         switch value {
         case .platformChoice(let condition, let then, let otherwise):
-            if let holds = holdsOnIOS(condition, in: module) {
-                return onIOS(holds ? then : otherwise, in: module)
+            if let holds = holdsOnPlatform(condition, in: module) {
+                return onPlatform(holds ? then : otherwise, in: module)
             }
             var words: [String] = []
             if case .path(let path) = condition { words = path }
             if case .platformComparison = condition { return .unknown }
             return JavaScriptExpressionParser.mentionsPlatform(words)
-                ? .unknown : onIOS(.oneOf([then, otherwise]), in: module)
+                ? .unknown : onPlatform(.oneOf([then, otherwise]), in: module)
         case .oneOf(let parts):
-            let kept = parts.map { onIOS($0, in: module) }.filter { if case .none = $0 { false } else { true } }
+            let kept = parts.map { onPlatform($0, in: module) }.filter { if case .none = $0 { false } else { true } }
             return kept.isEmpty ? .none : kept.count == 1 ? kept[0] : .oneOf(kept)
         case .concatenation(let parts):
-            return .concatenation(parts.map { onIOS($0, in: module) })
+            return .concatenation(parts.map { onPlatform($0, in: module) })
         case .fallback(let first, let second):
             // `a ?? b`: `a` when it is a string the code defines; else either.
-            let chosen = onIOS(first, in: module)
+            let chosen = onPlatform(first, in: module)
             if isDefinedString(chosen, in: module) { return chosen }
-            return onIOS(.oneOf([chosen, second]), in: module)
+            return onPlatform(.oneOf([chosen, second]), in: module)
         default:
             return value
         }
@@ -223,26 +227,26 @@ struct JavaScriptModuleGraph {
         case .concatenation: return true
         case .path(let path):
             guard let (bound, owner) = self.value(of: path, in: module) else { return false }
-            return isDefinedString(onIOS(bound, in: owner), in: owner, depth: depth + 1)
+            return isDefinedString(onPlatform(bound, in: owner), in: owner, depth: depth + 1)
         default: return false
         }
     }
 
-    /// Whether a condition written in `module` holds on iOS: a platform test, a comparison of a name
-    /// bound to `Platform.OS`, a word bound to either; nil when the audit cannot tell.
-    func holdsOnIOS(_ condition: JavaScriptValue, in module: JavaScriptModule, depth: Int = 0) -> Bool? {
+    /// Whether a condition written in `module` holds on ``platform``: a platform test, a comparison
+    /// of a name bound to `Platform.OS`, a word bound to either; nil when the audit cannot tell.
+    func holdsOnPlatform(_ condition: JavaScriptValue, in module: JavaScriptModule, depth: Int = 0) -> Bool? {
         guard depth < 8 else { return nil }
         switch condition {
-        case .platformTest(let holds):
-            return holds
+        case .platformTest(let platforms):
+            return platforms.contains(platform)
         case .platformComparison(let path, let platform, let equal):
             guard path == ["Platform", "OS"] || isPlatformOS(path, in: module) else { return nil }
-            return (platform == "ios") == equal
+            return (platform == self.platform) == equal
         case .path(let path):
             guard let (bound, owner) = value(of: path, in: module) else { return nil }
-            return holdsOnIOS(bound, in: owner, depth: depth + 1)
+            return holdsOnPlatform(bound, in: owner, depth: depth + 1)
         case .not(let inner):
-            return holdsOnIOS(inner, in: module, depth: depth + 1).map { !$0 }
+            return holdsOnPlatform(inner, in: module, depth: depth + 1).map { !$0 }
         default:
             return nil
         }
@@ -271,6 +275,8 @@ struct JavaScriptModuleGraph {
         guard var value = owner.bindings[key[0]]?.value else { return nil }
         let members = Array(key.dropFirst()) + rest
         for index in members.indices {
+            // An object the platform chooses (`Platform.select({ ios: {…} })`): the platform's.
+            if case .platformChoice = value { value = onPlatform(value, in: owner) }
             if case .path(let aliased) = value {
                 return self.value(of: aliased + members[index...], in: owner, depth: depth + 1)
             }

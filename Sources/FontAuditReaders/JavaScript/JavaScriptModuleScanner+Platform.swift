@@ -17,8 +17,8 @@ extension JavaScriptModuleScanner {
             cursor = open
             // `open` opens a bracket that holds `index`; a guard before it in a block may leave.
             for condition in leavingGuards(in: open, before: child) {
-                if case .platformTest(let holds) = condition {
-                    if holds { return nil }
+                if case .platformTest(let platforms) = condition {
+                    if platforms.contains("ios") { return nil }
                 } else {
                     branches.append((condition, false))
                 }
@@ -30,8 +30,8 @@ extension JavaScriptModuleScanner {
             }
             guard open >= 1, let (condition, whenHolds) = platformBranch(before: open) ?? ifBranch(before: open)
             else { continue }
-            if case .platformTest(let holds) = condition {
-                if holds != whenHolds { return nil }
+            if case .platformTest(let platforms) = condition {
+                if platforms.contains("ios") != whenHolds { return nil }
             } else {
                 branches.append((condition, whenHolds))
             }

@@ -31,7 +31,7 @@ extension JavaScriptSourceReader {
         _ request: inout JavaScriptModule.Request, in module: JavaScriptModule, graph: JavaScriptModuleGraph,
         results: CallResults = CallResults()
     ) -> SpreadStyle {
-        guard case .call(let path, let arguments) = graph.onIOS(request.value, in: module),
+        guard case .call(let path, let arguments) = graph.onPlatform(request.value, in: module),
             let (_, owner, name) = graph.function(path, in: module)
         else { return .none }
         let function = owner.path + "#" + name

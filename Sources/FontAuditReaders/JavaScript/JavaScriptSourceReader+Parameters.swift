@@ -116,9 +116,9 @@ extension JavaScriptSourceReader {
                 guard let inner = value.member(member) else { return .unknown }
                 value = inner
             }
-            return graph.expression(graph.onIOS(value, in: module), in: module)
+            return graph.expression(graph.onPlatform(value, in: module), in: module)
         default:
-            return members.isEmpty ? graph.expression(graph.onIOS(argument, in: module), in: module) : .unknown
+            return members.isEmpty ? graph.expression(graph.onPlatform(argument, in: module), in: module) : .unknown
         }
     }
 

@@ -17,7 +17,7 @@ extension JavaScriptSourceReader {
         for (offset, element) in array.elements.enumerated() {
             let object: JavaScriptValue
             let owner: JavaScriptModule
-            switch graph.onIOS(element.value, in: module) {
+            switch graph.onPlatform(element.value, in: module) {
             case .none: continue
             case .object(let members): (object, owner) = (.object(members), module)
             case .path(let path):
@@ -29,11 +29,11 @@ extension JavaScriptSourceReader {
             else { return nil }
             if let value = object.member("fontFamily") { family = (offset, value, owner) }
             if let style = object.member("fontStyle") {
-                guard case .literal(let text) = graph.onIOS(style, in: owner) else { return nil }
+                guard case .literal(let text) = graph.onPlatform(style, in: owner) else { return nil }
                 italic = (offset, text == "italic")
             }
             if let value = object.member("fontWeight") {
-                switch graph.onIOS(value, in: owner) {
+                switch graph.onPlatform(value, in: owner) {
                 case .literal(let text), .number(let text): weight = (offset, text)
                 default: return nil
                 }
@@ -48,7 +48,7 @@ extension JavaScriptSourceReader {
         if let weight { JavaScriptModuleScanner.setWeight(weight.value, of: &traits) }
         guard !traits.isEmpty else { return nil }
         let element = array.elements[asker]
-        let value = graph.onIOS(family.value, in: family.owner)
+        let value = graph.onPlatform(family.value, in: family.owner)
         var written = "style array"
         if case .literal(let text) = value { written = "'\(text)'" }
         if case .path(let path) = value { written = path.joined(separator: ".") }

@@ -32,7 +32,7 @@ extension JavaScriptSourceReader {
                     depth += 1
                 }
                 guard let family = current.style.family else { continue }
-                let value = graph.onIOS(family, in: current.module)
+                let value = graph.onPlatform(family, in: current.module)
                 if case .none = value { continue }
                 let request = JavaScriptModule.Request(
                     value: value, written: "styled(\(style.base?.joined(separator: ".") ?? ""))", line: style.line,

@@ -86,7 +86,7 @@ extension JavaScriptSourceReader {
         case .none: return .none
         case .object(let members):
             if let family = members.last(where: { $0.key == "fontFamily" })?.value {
-                return .family(graph.expression(graph.onIOS(family, in: module), in: module))
+                return .family(graph.expression(graph.onPlatform(family, in: module), in: module))
             }
             return members.contains { $0.key == JavaScriptValue.spreadKey } ? .unknown : .none
         case .path(let path):

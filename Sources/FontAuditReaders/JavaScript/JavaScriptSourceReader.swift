@@ -160,7 +160,7 @@ package struct JavaScriptSourceReader: SourceReader {
                     continue
                 }
                 // What iOS takes: nothing, where only another platform's branch gives a value.
-                let value = graph.onIOS(request.value, in: module)
+                let value = graph.onPlatform(request.value, in: module)
                 if case .none = value { continue }
                 // A parameter of the function it is written in: what the app's calls pass it.
                 if case .path(let path) = value, let function = request.inFunction,

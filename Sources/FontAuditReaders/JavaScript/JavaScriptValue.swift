@@ -17,8 +17,10 @@ indirect enum JavaScriptValue: Hashable, Sendable {
     /// bind to a platform test (`isIOS ? a : b`, `const isIOS = Platform.OS === 'ios'`), its
     /// negation (``not(_:)``), or a ``platformComparison``.
     case platformChoice(condition: JavaScriptValue, then: JavaScriptValue, otherwise: JavaScriptValue)
-    /// A platform test, `Platform.OS === 'ios'`: whether it holds on iOS.
-    case platformTest(Bool)
+    /// A platform test, `Platform.OS === 'ios'`: the values of `Platform.OS` it holds for (tests
+    /// joined with `&&`, `||` and `!` are one test). Which platform the app runs on is the module
+    /// graph's to say (``JavaScriptModuleGraph/platform``), never the parser's.
+    case platformTest(Set<String>)
     /// `!x` of a name (`!isIOS`): a condition the module graph decides from the name's.
     case not(JavaScriptValue)
     /// `a ?? b`, `a || b`: `a`, unless it may be nothing.
