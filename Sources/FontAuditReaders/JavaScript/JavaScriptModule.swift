@@ -119,6 +119,10 @@ struct JavaScriptModule: Sendable {
     var rebound: Set<String> = []
     /// Every string the file writes that names a JSON file (`require('./fr.json')`, an import).
     var jsonSpecifiers: [String] = []
+    /// Whether the file imports Tamagui (``JavaScriptModuleScanner/readTamaguiFonts(into:)``).
+    var usesTamagui = false
+    /// The font tokens the file's `createTamagui({ fonts: {…} })` defines (`body` of `$body`).
+    var tamaguiFontKeys: Set<String> = []
     /// A font `useFonts({…})` or `Font.loadAsync` registers while the app runs: the alias, the
     /// value that gives its file (`require('./Inter.ttf')`, a name bound to one), the call.
     struct RuntimeLoad: Sendable {

@@ -22,6 +22,7 @@ struct JavaScriptModuleScanner {
         scanner.readSpreadStyles(into: &module)
         scanner.readStyleArrays(into: &module)
         scanner.readCSSRequests(into: &module)
+        scanner.readTamaguiFonts(into: &module)
         scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()
         scanner.readCalls(into: &module)

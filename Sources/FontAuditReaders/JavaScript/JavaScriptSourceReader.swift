@@ -37,6 +37,8 @@ package struct JavaScriptSourceReader: SourceReader {
         "fontFamily", "font-family", "useFonts", "loadAsync", ".json", "react-native-vector-icons", "loadFont",
         // A styled component of another (`styled(BodyText)`), which may ask the other's family.
         "styled(",
+        // Tamagui's fonts and their tokens (``JavaScriptModuleScanner/readTamaguiFonts(into:)``).
+        "createFont(", "createTamagui(",
     ].map(ByteSearch.Needle.init)
 
     /// The words a module that defines a theme holds (`export const LightTheme = {`,
@@ -191,6 +193,7 @@ package struct JavaScriptSourceReader: SourceReader {
         result.requiredJSON = Array(Set(modules.flatMap(\.jsonSpecifiers))).sorted()
         result.requests += iconRequests(of: modules, aliases: aliases)
         result.texts += textUses(of: modules, graph: graph, definitions: definitions)
+        let tamagui = TamaguiTokens(modules)
         for (module, request, expression) in asked {
             let at = FontRequest(
                 name: request.written, file: module.path, line: request.line, column: request.column, api: api,
@@ -198,6 +201,15 @@ package struct JavaScriptSourceReader: SourceReader {
             switch expression.evaluate(in: definitions) {
             case .known(let candidates):
                 for candidate in candidates {
+                    if let open = tamagui?.judge(candidate.text) {
+                        if let open, !request.combined {
+                            result.dynamic.append(
+                                DynamicFontName(
+                                    file: module.path, line: request.line, api: api, written: request.written,
+                                    reason: open))
+                        }
+                        continue
+                    }
                     switch registered.judge(candidate.text) {
                     case .fine: continue
                     case .asked: break

@@ -224,9 +224,10 @@ import Testing
         #expect(found.open == 0)
     }
 
-    /// A file Metro replaces on iOS (`Label.tsx` beside `Label.ios.tsx`), test-only files and the
-    /// native projects are not the app's (Android's at any depth); a folder of screens named like
-    /// another platform is.
+    /// A file Metro replaces on iOS (`Label.tsx` beside `Label.ios.tsx`), test-only files, a tool's
+    /// configuration and the native projects are not the app's (Android's at any depth); a folder of
+    /// screens named like another platform is, and so is a configuration the app imports
+    /// (`tamagui.config.ts`).
     @Test func filesIOSDoesNotRunAreNotRead() {
         let paths = [
             "src/Label.tsx", "src/Label.ios.tsx", "src/Btn.tsx", "src/Btn.native.tsx", "src/Pill.native.tsx",
@@ -234,13 +235,14 @@ import Testing
             // The native projects are the top level's; a folder of screens named `windows` is code.
             "ios/Pods/X/index.js", "windows/App/main.js", "src/windows/Overview.tsx", "src/__tests__/A.tsx",
             "src/components/android/Header.tsx", "src/ios/Haptics.ts",
+            "metro.config.js", "tailwind.config.ts", "src/tamagui.config.ts",
         ]
         var tree = TreeSurvey.Tree()
         tree.scripts = paths
         #expect(
             ReactNativeApp.sources(survey: tree).sorted() == [
                 "src/Btn.native.tsx", "src/Label.ios.tsx", "src/Only.tsx", "src/Pill.ios.tsx", "src/ios/Haptics.ts",
-                "src/windows/Overview.tsx",
+                "src/tamagui.config.ts", "src/windows/Overview.tsx",
             ])
     }
 
