@@ -13,6 +13,7 @@ extension SourceScanner {
         var styleSizeKey: String
         var libraries: [RegistrationLibrary]
         var javaScriptAliases: [JavaScriptPathAlias]
+        var javaScriptFontTheme: TailwindFontTheme?
         var definitionHeaders: [String]
     }
 
@@ -23,7 +24,7 @@ extension SourceScanner {
     var settings: Settings {
         Settings(
             styleNameKey: styleNameKey, styleSizeKey: styleSizeKey, libraries: libraries,
-            javaScriptAliases: javaScriptAliases,
+            javaScriptAliases: javaScriptAliases, javaScriptFontTheme: javaScriptFontTheme,
             definitionHeaders: definitionHeaders.map { "\($0.path)\u{0}\($0.display)" })
     }
 

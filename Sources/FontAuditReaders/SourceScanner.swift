@@ -22,6 +22,8 @@ package struct SourceScanner {
     /// The specifiers a React Native app's tooling rewrites, for its JavaScript
     /// (``JavaScriptPathAlias``).
     package var javaScriptAliases: [JavaScriptPathAlias] = []
+    /// The families the app's Tailwind theme gives its font classes (``TailwindFontTheme``).
+    package var javaScriptFontTheme: TailwindFontTheme?
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
@@ -50,7 +52,7 @@ package struct SourceScanner {
             ObjectiveCSourceReader(libraries: libraries),
             InterfaceBuilderSourceReader(),
             StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
-            JavaScriptSourceReader(aliases: javaScriptAliases),
+            JavaScriptSourceReader(aliases: javaScriptAliases, fontTheme: javaScriptFontTheme),
         ]
     }
 

@@ -37,9 +37,12 @@ extension JavaScriptLexer {
                     {
                         style = inner
                     }
+                    if Self.isClassAttribute(tokens, from: first) { classValues.append(inner) }
                     tokens += inner
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    tokens.append(Token(kind: .string(readString(quote: byte)), line: startLine, column: startColumn))
+                    let token = Token(kind: .string(readString(quote: byte)), line: startLine, column: startColumn)
+                    if Self.isClassAttribute(tokens, from: first) { classValues.append([token]) }
+                    tokens.append(token)
                 } else if Self.isWordByte(byte) {
                     let start = index
                     while let next = peek(), Self.isWordByte(next) || next == UInt8(ascii: "-") { advance() }
@@ -106,6 +109,24 @@ struct JSXText: Sendable {
 }
 
 extension JavaScriptLexer {
+    /// Every token of the file, and the text its `<Text>` elements show, the places of its JSX
+    /// attributes' `=`, and its `className` attributes' values.
+    static func read(_ bytes: [UInt8], jsx: Bool = true) -> (
+        tokens: [Token], texts: [JSXText], attributes: Set<Int>, classValues: [[Token]]
+    ) {
+        var lexer = JavaScriptLexer(bytes, jsx: jsx)
+        let tokens = lexer.readTokens(until: nil)
+        return (tokens, lexer.texts, lexer.attributes, lexer.classValues)
+    }
+
+    /// Whether the tag's tokens so far end in `className=` (or `…ClassName=`), its first at `first`.
+    static func isClassAttribute(_ tokens: [Token], from first: Int) -> Bool {
+        guard tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("="),
+            let name = tokens[tokens.count - 2].word
+        else { return false }
+        return name == "className" || name.hasSuffix("ClassName")
+    }
+
     /// A token's place as one number (its line and column), for ``attributes``.
     static func place(_ line: Int, _ column: Int) -> Int { line << 20 | column }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// Bad input never stops it: a string ends at its line's end, a template or comment at the file's,
 /// a JSX element at its closing tag or the file's end; nesting past ``maximumDepth`` is read flat.
 struct JavaScriptLexer {
-    struct Token: Equatable {
-        enum Kind: Equatable {
+    struct Token: Equatable, Sendable {
+        enum Kind: Equatable, Sendable {
             case word(String)
             case string(String)
             /// A template literal: its text pieces, and between each two the tokens of one `${…}`.
@@ -41,6 +41,9 @@ struct JavaScriptLexer {
     /// The text of the `<Text>` elements read so far (``JSXText``).
     var texts: [JSXText] = []
     var attributes: Set<Int> = []  // the places of JSX attributes' `=` (``place(_:_:)``)
+    /// The values of JSX `className` (and `…ClassName`) attributes: a string's token, or the tokens
+    /// of the `{…}` (``JavaScriptModuleScanner/readFontClasses(into:)``).
+    var classValues: [[Token]] = []
 
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes
@@ -50,13 +53,6 @@ struct JavaScriptLexer {
     /// Every token of the file.
     static func tokens(_ bytes: [UInt8], jsx: Bool = true) -> [Token] {
         read(bytes, jsx: jsx).tokens
-    }
-
-    /// Every token of the file, and the text its `<Text>` elements show.
-    static func read(_ bytes: [UInt8], jsx: Bool = true) -> (tokens: [Token], texts: [JSXText], attributes: Set<Int>) {
-        var lexer = JavaScriptLexer(bytes, jsx: jsx)
-        let tokens = lexer.readTokens(until: nil)
-        return (tokens, lexer.texts, lexer.attributes)
     }
 
     func peek(_ offset: Int = 0) -> UInt8? {

@@ -119,6 +119,14 @@ struct JavaScriptModule: Sendable {
     var rebound: Set<String> = []
     /// Every string the file writes that names a JSON file (`require('./fr.json')`, an import).
     var jsonSpecifiers: [String] = []
+    /// A Tailwind `font-<key>` class the file's JSX gives an element
+    /// (``JavaScriptModuleScanner/readFontClasses(into:)``), and where.
+    struct FontClass: Sendable, Hashable {
+        var key: String
+        var line: Int
+        var column: Int
+    }
+    var fontClasses: [FontClass] = []
     /// Whether the file imports Tamagui (``JavaScriptModuleScanner/readTamaguiFonts(into:)``).
     var usesTamagui = false
     /// The font tokens the file's `createTamagui({ fonts: {…} })` defines (`body` of `$body`).

@@ -12,17 +12,19 @@ struct JavaScriptModuleScanner {
     static let otherPlatforms: Set<String> = ["android", "web", "windows", "macos"]
 
     static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
-        let (tokens, texts, attributes) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
+        let (tokens, texts, attributes, classValues) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
         module.texts = texts.filter { $0.style != nil }
         var scanner = JavaScriptModuleScanner(tokens: tokens)
         scanner.attributes = attributes
+        scanner.classValues = classValues
         scanner.readTopLevel(into: &module)
         scanner.readRequests(into: &module)
         scanner.readSpreadStyles(into: &module)
         scanner.readStyleArrays(into: &module)
         scanner.readCSSRequests(into: &module)
         scanner.readTamaguiFonts(into: &module)
+        scanner.readFontClasses(into: &module)
         scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()
         scanner.readCalls(into: &module)
@@ -43,6 +45,8 @@ struct JavaScriptModuleScanner {
     let tokens: [Token]
     /// The places of JSX attributes' `=` (``JavaScriptLexer/attributes``): no assignment.
     var attributes: Set<Int> = []
+    /// The values of the file's JSX `className` attributes (``JavaScriptLexer/classValues``).
+    var classValues: [[Token]] = []
     /// The nesting (of `(`, `[`, `{`) each token is at: a bracket at the level outside it.
     private var depths: [Int] = []
 

@@ -8,9 +8,12 @@ import FontAuditModel
 package struct JavaScriptSourceReader: SourceReader {
     /// The specifiers the app's tooling rewrites (tsconfig `paths`, Babel's `alias`).
     package var aliases: [JavaScriptPathAlias] = []
+    /// The families the app's Tailwind theme gives its `font-<key>` classes (NativeWind, Uniwind).
+    package var fontTheme: TailwindFontTheme?
 
-    package init(aliases: [JavaScriptPathAlias] = []) {
+    package init(aliases: [JavaScriptPathAlias] = [], fontTheme: TailwindFontTheme? = nil) {
         self.aliases = aliases
+        self.fontTheme = fontTheme
     }
 
     package var extensions: Set<String> { ["js", "jsx", "ts", "tsx", "mjs", "cjs"] }
@@ -47,7 +50,9 @@ package struct JavaScriptSourceReader: SourceReader {
 
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let first = files.filter { $0.containsAny(Self.words) }
+        // With a Tailwind theme of fonts, a file that gives an element a class may ask for one.
+        let words = Self.words + (fontTheme?.isEmpty == false ? [ByteSearch.Needle("font-")] : [])
+        let first = files.filter { $0.containsAny(words) }
         var modules = first.concurrentMap { Self.scan($0.load(), path: $0.path) }
         // The files that call a function of the app's that builds a style (`typography(…)`) ask
         // for that style's family, though they write no `fontFamily` themselves.
@@ -107,7 +112,9 @@ package struct JavaScriptSourceReader: SourceReader {
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
             byPath[path].map { Self.scan($0.load(), path: path) }
         }
-        return Self.contribution(of: modules, in: store, aliases: aliases)
+        var contribution = Self.contribution(of: modules, in: store, aliases: aliases)
+        if let fontTheme { contribution.requests += Self.classRequests(of: modules, theme: fontTheme) }
+        return contribution
     }
 
     /// One module, or none of it for minified code (build output committed by mistake, a vendored

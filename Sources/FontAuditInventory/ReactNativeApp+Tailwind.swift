@@ -1,0 +1,47 @@
+import FontAuditModel
+import FontAuditReaders
+import Foundation
+
+extension InventoryBuilder {
+    /// What `scanner`'s JavaScript reader takes from the app `app` (shown as `shown`) beside its
+    /// files: the specifiers its tooling rewrites and its Tailwind theme of fonts.
+    func configureJavaScript(_ scanner: inout SourceScanner, of app: ReactNativeApp, shown: String, root: URL) {
+        scanner.javaScriptAliases = app.pathAliases(shown: shown) + workspaceSources(of: app, root: root).aliases
+        scanner.javaScriptFontTheme = fontTheme(of: app, root: root)
+    }
+
+    /// The families the app's Tailwind theme gives its `font-<key>` classes, where the app uses a
+    /// class library that hands them to React Native (``TailwindFontTheme``): Uniwind's `@theme`
+    /// in the CSS of the app's folder and of its workspace packages; NativeWind's
+    /// `tailwind.config` in the app's folder, where Metro runs Tailwind. Nil for another app, or a
+    /// theme that names no family.
+    func fontTheme(of app: ReactNativeApp, root: URL) -> TailwindFontTheme? {
+        let library: TailwindFontTheme.Library
+        if app.dependencies.contains("uniwind") {
+            library = .uniwind
+        } else if app.dependencies.contains("nativewind") {
+            library = .nativeWind
+        } else {
+            return nil
+        }
+        var theme = TailwindFontTheme(library: library)
+        let folders = javaScriptFolders(of: app, root: root)
+        switch library {
+        case .uniwind:
+            for (folder, shown) in folders {
+                for relative in sourceSurvey(of: folder).scripts.filter({ $0.hasSuffix(".css") }).sorted() {
+                    guard let bytes = FileData.readBytes(folder.appendingPathComponent(relative).path) else { continue }
+                    let file = shown.isEmpty ? relative : shown + "/" + relative
+                    theme.readCSS(String(decoding: bytes, as: UTF8.self), file: file)
+                }
+            }
+        case .nativeWind:
+            let shown = shownFolder(of: app, root: root)
+            for name in ["tailwind.config.js", "tailwind.config.ts", "tailwind.config.cjs", "tailwind.config.mjs"] {
+                guard let bytes = FileData.readBytes(app.folder.appendingPathComponent(name).path) else { continue }
+                theme.readConfig(bytes, file: shown.isEmpty ? name : shown + "/" + name)
+            }
+        }
+        return theme.isEmpty ? nil : theme
+    }
+}
