@@ -55,6 +55,7 @@ extension InventoryBuilder {
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.
         found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI }
         addRequiredJSON(&found, of: app, root: root)
+        addImportedSVG(&found, root: root)
         await addRuntimeFonts(&found, to: &inventory, base: base)
         if let unread {
             found.registrations.append(

@@ -167,6 +167,7 @@ extension InventoryBuilder {
         if reactNative?.usesExpo == true { found.requests.removeAll { $0.api == PodFontCatalog.iconSetAPI } }
         if let reactNative {
             addRequiredJSON(&found, of: reactNative, root: root)
+            addImportedSVG(&found, root: root)
         }
         PhaseClock.mark("    source scan")
         var inventory = Inventory(

@@ -8,6 +8,17 @@ extension InventoryBuilder {
     func configureJavaScript(_ scanner: inout SourceScanner, of app: ReactNativeApp, shown: String, root: URL) {
         scanner.javaScriptAliases = app.pathAliases(shown: shown) + workspaceSources(of: app, root: root).aliases
         scanner.javaScriptFontTheme = fontTheme(of: app, root: root)
+        scanner.javaScriptReadsSVG =
+            app.dependencies.contains("react-native-svg") && app.dependencies.contains("react-native-svg-transformer")
+    }
+
+    /// The fonts the SVG files the app's code imports ask for (``SVGFontFamilies``), where
+    /// react-native-svg draws them: each `font-family` is a request where the file writes it.
+    func addImportedSVG(_ found: inout SourceContribution, root: URL) {
+        for display in found.importedSVG where !isExcluded(display) {
+            guard let bytes = FileData.readBytes(root.appendingPathComponent(display).path) else { continue }
+            found.requests += SVGFontFamilies.requests(in: bytes, display: display)
+        }
     }
 
     /// The families the app's Tailwind theme gives its `font-<key>` classes, where the app uses a

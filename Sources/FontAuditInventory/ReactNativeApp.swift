@@ -109,23 +109,19 @@ package struct ReactNativeApp: Sendable, Hashable {
 
     /// Whether a file name is a test's, a story's, a tool's or a tool's configuration
     /// (`Home.test.tsx`, `login.cy.ts`, `jest.setup.js`, `.detoxrc.js`, `metro.config.js`). A
-    /// configuration the app itself imports (`tamagui.config.ts`, `theme.config.ts`) is its code.
+    /// configuration of the app's own UI library, which the app imports while it runs
+    /// (`tamagui.config.ts`), is its code.
     static func isTooling(_ name: String) -> Bool {
         if name.hasPrefix(".") || name.hasPrefix("jest.") { return true }
         let parts = name.split(separator: ".")
         guard parts.count >= 3 else { return false }
         let kind = String(parts[parts.count - 2])
-        if kind == "config" { return toolConfigurations.contains(parts[0...(parts.count - 3)].joined(separator: ".")) }
+        if kind == "config" { return !appConfigurations.contains(parts[0...(parts.count - 3)].joined(separator: ".")) }
         return ["test", "spec", "stories", "story", "e2e", "cy", "setup"].contains(kind)
     }
 
-    /// The tools whose `<tool>.config.js` configures the build, tests or editors, never the app.
-    static let toolConfigurations: Set<String> = [
-        "app", "babel", "metro", "jest", "vitest", "tailwind", "postcss", "webpack", "rollup", "vite", "next",
-        "eslint", "prettier", "stylelint", "commitlint", "lint-staged", "react-native", "detox", "playwright",
-        "cypress", "karma", "storybook", "svgo", "tsup", "turbo", "drizzle", "knip", "nativewind", "uniwind",
-        "expo-module", "release", "docusaurus", "lefthook", "wdio", "sentry", "i18next-parser",
-    ]
+    /// The `<name>.config.*` files an app imports at run time: its UI library's theme and fonts.
+    static let appConfigurations: Set<String> = ["tamagui", "theme", "fonts", "typography", "gluestack-ui"]
 
     /// The app's JavaScript and TypeScript in `survey` (its folder's, paths relative to it) that
     /// iOS runs.

@@ -87,6 +87,9 @@ package struct SourceContribution: Sendable, Codable, Equatable {
     /// `@assets/i18n/bg.json`): Metro bundles only those, so a translation table is the app's
     /// when one of them names it.
     package var requiredJSON: [String] = []
+    /// The SVG files React Native code imports, shown relative to the audited folder: drawn by
+    /// react-native-svg where the app imports them through `react-native-svg-transformer`.
+    package var importedSVG: [String] = []
     /// Fonts a React Native app registers while it runs (`useFonts`, `Font.loadAsync`), by alias.
     package var runtimeFonts: [RuntimeFont] = []
     /// Whether a run-time registration's aliases are not all known (a map the audit cannot read):
@@ -147,6 +150,7 @@ package struct SourceContribution: Sendable, Codable, Equatable {
         texts += other.texts
         localizationFiles += other.localizationFiles
         requiredJSON += other.requiredJSON
+        importedSVG += other.importedSVG
         runtimeFonts += other.runtimeFonts
         runtimeFamiliesOpen = runtimeFamiliesOpen || other.runtimeFamiliesOpen
         scaling.merge(other.scaling)

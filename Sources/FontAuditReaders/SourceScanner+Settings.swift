@@ -14,6 +14,7 @@ extension SourceScanner {
         var libraries: [RegistrationLibrary]
         var javaScriptAliases: [JavaScriptPathAlias]
         var javaScriptFontTheme: TailwindFontTheme?
+        var javaScriptReadsSVG = false
         var definitionHeaders: [String]
     }
 
@@ -25,6 +26,7 @@ extension SourceScanner {
         Settings(
             styleNameKey: styleNameKey, styleSizeKey: styleSizeKey, libraries: libraries,
             javaScriptAliases: javaScriptAliases, javaScriptFontTheme: javaScriptFontTheme,
+            javaScriptReadsSVG: javaScriptReadsSVG,
             definitionHeaders: definitionHeaders.map { "\($0.path)\u{0}\($0.display)" })
     }
 

@@ -24,6 +24,8 @@ package struct SourceScanner {
     package var javaScriptAliases: [JavaScriptPathAlias] = []
     /// The families the app's Tailwind theme gives its font classes (``TailwindFontTheme``).
     package var javaScriptFontTheme: TailwindFontTheme?
+    /// Whether the app draws the SVG files its JavaScript imports (``JavaScriptSourceReader/readsSVG``).
+    package var javaScriptReadsSVG = false
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
@@ -52,7 +54,8 @@ package struct SourceScanner {
             ObjectiveCSourceReader(libraries: libraries),
             InterfaceBuilderSourceReader(),
             StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
-            JavaScriptSourceReader(aliases: javaScriptAliases, fontTheme: javaScriptFontTheme),
+            JavaScriptSourceReader(
+                aliases: javaScriptAliases, fontTheme: javaScriptFontTheme, readsSVG: javaScriptReadsSVG),
         ]
     }
 

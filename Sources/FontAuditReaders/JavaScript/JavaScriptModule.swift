@@ -119,6 +119,8 @@ struct JavaScriptModule: Sendable {
     var rebound: Set<String> = []
     /// Every string the file writes that names a JSON file (`require('./fr.json')`, an import).
     var jsonSpecifiers: [String] = []
+    /// Every string the file writes that names an SVG file beside it (`import Logo from './logo.svg'`).
+    var svgSpecifiers: [String] = []
     /// A Tailwind `font-<key>` class the file's JSX gives an element
     /// (``JavaScriptModuleScanner/readFontClasses(into:)``), and where.
     struct FontClass: Sendable, Hashable {

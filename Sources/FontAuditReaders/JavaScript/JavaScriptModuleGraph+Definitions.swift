@@ -25,6 +25,9 @@ extension JavaScriptModuleGraph {
         into definitions: inout NameDefinitions, depth: Int
     ) {
         guard depth < 16 else { return }
+        // An object the platform chooses (`Platform.select({ ios: {…} })`): the platform's.
+        var value = value
+        if case .platformChoice = value { value = onPlatform(value, in: module) }
         if case .object(let members) = value {
             // A key written twice is the last one's (JavaScript's order).
             var seen = Set<String>()

@@ -69,10 +69,11 @@ extension JavaScriptModuleGraph {
                 indexed.insert(path)
                 guard let module = graph.modules[path] else { continue }
                 for name in module.bindings.keys.sorted() {
-                    guard module.parameterLists[name] == nil, let value = module.bindings[name]?.value,
-                        case .object = value
+                    guard module.parameterLists[name] == nil, let bound = module.bindings[name]?.value,
+                        case let value = graph.onPlatform(bound, in: module), case .object = value
                     else { continue }
-                    Self.walk(value, at: [], depth: 0) { members in
+                    let chosen = { (value: JavaScriptValue) in graph.onPlatform(value, in: module) }
+                    Self.walk(value, at: [], depth: 0, chosen: chosen) { members in
                         let key = Self.key(members)
                         index[key, default: []].append((path, name))
                         changed.insert(key)
@@ -85,9 +86,10 @@ extension JavaScriptModuleGraph {
 
         /// Each path of object literals (their own members, not a spread's) that ends at a string.
         private static func walk(
-            _ value: JavaScriptValue, at members: [String], depth: Int, _ found: ([String]) -> Void
+            _ value: JavaScriptValue, at members: [String], depth: Int,
+            chosen: (JavaScriptValue) -> JavaScriptValue, _ found: ([String]) -> Void
         ) {
-            switch value {
+            switch chosen(value) {
             case .literal where !members.isEmpty:
                 found(members)
             case .object(let entries) where depth < Self.depth:
@@ -97,7 +99,7 @@ extension JavaScriptModuleGraph {
                 where !JavaScriptValue.isShadowKey(entry.key)
                     && entry.key != JavaScriptValue.spreadKey && keys.insert(entry.key).inserted
                 {
-                    walk(entry.value, at: members + [entry.key], depth: depth + 1, found)
+                    walk(entry.value, at: members + [entry.key], depth: depth + 1, chosen: chosen, found)
                 }
             default:
                 return

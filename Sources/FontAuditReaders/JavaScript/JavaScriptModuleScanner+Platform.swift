@@ -4,6 +4,9 @@ extension JavaScriptModuleScanner {
     /// constant), and whether the object is taken when it holds.
     typealias Branch = (condition: JavaScriptValue, whenHolds: Bool)
 
+    /// The platforms other than iOS a `Platform.select` key or a `Platform.OS` test names.
+    static let otherPlatforms: Set<String> = ["android", "web", "windows", "macos"]
+
     /// The branches on the platform the token at `index` is inside, from the innermost; nil when
     /// it is inside an object only another platform takes: the value of `android:`
     /// (`Platform.select({ android: {…} })`, and `default:` or `native:` beside an `ios:`), a

@@ -12,32 +12,51 @@ extension JavaScriptModuleScanner {
     /// (and drops the weight and style), or by its `family` as written where no face matches
     /// (`getSplitStyles`, `createFont`, read at tamagui/tamagui; docs/RESOLUTION.md). The face may
     /// be written in the call or be an object the module binds (`face: gothamFace`). The font
-    /// tokens `createTamagui({ fonts: { body: … } })` defines are kept
-    /// (``JavaScriptModule/tamaguiFontKeys``).
+    /// tokens `createTamagui({ fonts: { body: … } })` gives a font whose names were all read here
+    /// are kept (``JavaScriptModule/tamaguiFontKeys``); a token of any other font (one another
+    /// module or a package makes, `createInterFont()`, a face the scanner cannot read) is not.
     mutating func readTamaguiFonts(into module: inout JavaScriptModule) {
         guard module.imports.values.contains(where: { Self.isTamagui($0.specifier) }) else { return }
         module.usesTamagui = true
+        var read = Set<String>()  // the bindings of the fonts whose names were all read
+        var configs: [Int] = []  // the objects `createTamagui({` is given
         for index in tokens.indices where index + 2 < tokens.count && tokens[index + 1].isPunct("(") {
             guard tokens[index + 2].isPunct("{"), let word = tokens[index].word,
                 module.imports[word].map({ Self.isTamagui($0.specifier) }) == true
             else { continue }
-            if tokens[index].word == "createFont" {
-                for (key, value) in members(of: index + 2) {
-                    if key == "family" {
-                        appendTamaguiRequest(at: value, into: &module)
-                    } else if key == "face", let face = object(at: value) {
-                        for (_, styles) in members(of: face) {
-                            guard let styles = object(at: styles) else { continue }
-                            for (style, name) in members(of: styles) where style == "normal" || style == "italic" {
-                                appendTamaguiRequest(at: name, into: &module)
-                            }
+            if word == "createTamagui" { configs.append(index + 2) }
+            guard word == "createFont" else { continue }
+            var complete = true
+            for (key, value) in members(of: index + 2) {
+                if key == "family" {
+                    appendTamaguiRequest(at: value, into: &module)
+                } else if key == "face" {
+                    guard let face = object(at: value) else {
+                        complete = false
+                        continue
+                    }
+                    for (_, styles) in members(of: face) {
+                        guard let styles = object(at: styles) else {
+                            complete = false
+                            continue
+                        }
+                        for (style, name) in members(of: styles) where style == "normal" || style == "italic" {
+                            appendTamaguiRequest(at: name, into: &module)
                         }
                     }
+                } else if key == "..." {
+                    complete = false
                 }
-            } else if tokens[index].word == "createTamagui" {
-                for (key, value) in members(of: index + 2) where key == "fonts" {
-                    guard tokens[value].isPunct("{") else { continue }
-                    module.tamaguiFontKeys.formUnion(members(of: value).map(\.key).filter { $0 != "..." })
+            }
+            // `const bodyFont = createFont({…})`
+            if complete, index >= 2, tokens[index - 1].isPunct("="), let name = tokens[index - 2].word {
+                read.insert(name)
+            }
+        }
+        for open in configs {
+            for (key, value) in members(of: open) where key == "fonts" && tokens[value].isPunct("{") {
+                for (token, font) in members(of: value) where token != "..." {
+                    if let name = tokens[font].word, read.contains(name) { module.tamaguiFontKeys.insert(token) }
                 }
             }
         }
@@ -75,11 +94,19 @@ extension JavaScriptModuleScanner {
         guard let name = tokens[index].word, index + 1 < tokens.count,
             tokens[index + 1].isPunct(",") || tokens[index + 1].isPunct("}")
         else { return nil }
-        return tokens.indices.first { cursor in
-            cursor >= 1 && cursor + 2 < tokens.count && enclosing(cursor) == nil && tokens[cursor].word == name
-                && ["const", "let", "var"].contains(tokens[cursor - 1].word ?? "") && tokens[cursor + 1].isPunct("=")
-                && tokens[cursor + 2].isPunct("{")
-        }.map { $0 + 2 }
+        for cursor in tokens.indices where cursor >= 1 && enclosing(cursor) == nil && tokens[cursor].word == name {
+            guard ["const", "let", "var"].contains(tokens[cursor - 1].word ?? "") else { continue }
+            // `= {`, or `: Type = {` (one name, `A.B` too).
+            var at = cursor + 1
+            if at < tokens.count, tokens[at].isPunct(":") {
+                at += 1
+                while at + 1 < tokens.count, tokens[at].word != nil, tokens[at + 1].isPunct(".") { at += 2 }
+                at += 1
+            }
+            guard at + 1 < tokens.count, tokens[at].isPunct("="), tokens[at + 1].isPunct("{") else { return nil }
+            return at + 1
+        }
+        return nil
     }
 
     /// A request for the name written at `index`: what React Native is given, with no weight or

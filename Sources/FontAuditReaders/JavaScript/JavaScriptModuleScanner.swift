@@ -8,9 +8,6 @@ struct JavaScriptModuleScanner {
     /// The keys whose value is a font's name in a React Native style.
     static let familyKeys: Set<String> = ["fontFamily"]
 
-    /// The platforms other than iOS a `Platform.select` key or a `Platform.OS` test names.
-    static let otherPlatforms: Set<String> = ["android", "web", "windows", "macos"]
-
     static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
         let (tokens, texts, attributes, classValues) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
@@ -35,9 +32,10 @@ struct JavaScriptModuleScanner {
         module.loadsIconFont = tokens.indices.contains {
             tokens[$0].word == "loadFont" && $0 + 1 < tokens.count && tokens[$0 + 1].isPunct("(")
         }
-        module.jsonSpecifiers = tokens.compactMap { token in
-            if case .string(let text) = token.kind, text.hasSuffix(".json") { return text }
-            return nil
+        for token in tokens {
+            guard case .string(let text) = token.kind else { continue }
+            if text.hasSuffix(".json") { module.jsonSpecifiers.append(text) }
+            if text.hasSuffix(".svg"), text.hasPrefix(".") { module.svgSpecifiers.append(text) }
         }
         return module
     }
@@ -109,7 +107,7 @@ struct JavaScriptModuleScanner {
             case "enum",
                 "const" where word(index + 1) == "enum":
                 next = readEnum(at: index, exported: false, into: &module)
-            case "declare": next = index + 2  // ambient: no value at run time
+            case "declare": next = index + (word(index + 1) == "const" ? 3 : 2)  // ambient: no value
             case "const", "let", "var": next = readDeclaration(at: index, exported: false, into: &module)
             case "function": next = readFunction(at: index, exported: false, into: &module)
             case "module" where isPunct(index + 1, ".") && word(index + 2) == "exports" && isPunct(index + 3, "="):

@@ -10,10 +10,14 @@ package struct JavaScriptSourceReader: SourceReader {
     package var aliases: [JavaScriptPathAlias] = []
     /// The families the app's Tailwind theme gives its `font-<key>` classes (NativeWind, Uniwind).
     package var fontTheme: TailwindFontTheme?
+    /// Whether the app draws the SVG files it imports with react-native-svg (through
+    /// `react-native-svg-transformer`): a file that imports one is read, for ``SourceContribution/importedSVG``.
+    package var readsSVG = false
 
-    package init(aliases: [JavaScriptPathAlias] = [], fontTheme: TailwindFontTheme? = nil) {
+    package init(aliases: [JavaScriptPathAlias] = [], fontTheme: TailwindFontTheme? = nil, readsSVG: Bool = false) {
         self.aliases = aliases
         self.fontTheme = fontTheme
+        self.readsSVG = readsSVG
     }
 
     package var extensions: Set<String> { ["js", "jsx", "ts", "tsx", "mjs", "cjs"] }
@@ -51,7 +55,9 @@ package struct JavaScriptSourceReader: SourceReader {
     package func readTogether(_ files: [SourceText]) -> SourceContribution {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         // With a Tailwind theme of fonts, a file that gives an element a class may ask for one.
-        let words = Self.words + (fontTheme?.isEmpty == false ? [ByteSearch.Needle("font-")] : [])
+        let words =
+            Self.words + (fontTheme?.isEmpty == false ? [ByteSearch.Needle("font-")] : [])
+            + (readsSVG ? [ByteSearch.Needle(".svg")] : [])
         let first = files.filter { $0.containsAny(words) }
         var modules = first.concurrentMap { Self.scan($0.load(), path: $0.path) }
         // The files that call a function of the app's that builds a style (`typography(…)`) ask
@@ -114,6 +120,13 @@ package struct JavaScriptSourceReader: SourceReader {
         }
         var contribution = Self.contribution(of: modules, in: store, aliases: aliases)
         if let fontTheme { contribution.requests += Self.classRequests(of: modules, theme: fontTheme) }
+        if readsSVG {
+            contribution.importedSVG = Set(
+                modules.flatMap { module in
+                    module.svgSpecifiers.compactMap { SVGFontFamilies.path($0, from: module.path) }
+                }
+            ).sorted()
+        }
         return contribution
     }
 

@@ -13,9 +13,9 @@ package struct NameCondition: Codable, Hashable, Sendable {
         case selfCase
         /// The parameter at `index` of the function `function` (its signature,
         /// `fontName(for:)`, as ``NameExpression/parameter(function:label:index:fallback:)``
-        /// names it), and the case its default value is (`regular` of `weight: Weight =
-        /// .regular`), which a call that leaves it out gives it.
-        case parameter(function: String, index: Int, defaultCase: String?)
+        /// names it), the enum it is declared with (`Weight`), and the case its default value is
+        /// (`regular` of `weight: Weight = .regular`), which a call that leaves it out gives it.
+        case parameter(function: String, index: Int, type: String?, defaultCase: String?)
     }
 
     var subject: Subject
@@ -42,34 +42,45 @@ package struct CallArguments: Codable, Hashable, Sendable {
     var labels: [String?]
     var arguments: [NameExpression]
 
-    /// The enum case this call gives the parameter at `index` of `function` (`bold` of `.bold` or
-    /// `Weight.bold`), or its default's where it leaves it out; nil when the call is not one of
-    /// that function (another overload's labels), or passes anything else.
-    func caseName(forParameter index: Int, of function: String, defaultCase: String?) -> String? {
+    /// The enum case this call gives the parameter at `index` of `function`, declared as the enum
+    /// `type` (`bold` of `.bold` or `Weight.bold`, a case `constants` know `type` to have), or its
+    /// default's where it leaves it out; nil when the call is not one of that function (another
+    /// overload's labels), or passes anything else (a variable, a constant that holds a case).
+    func caseName(
+        forParameter index: Int, of function: String, type: String?, defaultCase: String?, in constants: NameDefinitions
+    ) -> String? {
         let declared = NameDefinitions.signature(function).labels
-        guard index < declared.count, let positions = NameDefinitions.arguments(labels, for: declared) else {
-            return nil
+        guard let type, let cases = constants.cases(of: type), index < declared.count,
+            let positions = NameDefinitions.arguments(labels, for: declared)
+        else { return nil }
+        let name: String?
+        if let position = positions[index] {
+            switch arguments[position] {
+            case .implicitMember(let member): name = member
+            case .reference(let path) where path.count == 2 && path[0] == type: name = path[1]
+            default: name = nil
+            }
+        } else {
+            name = defaultCase
         }
-        guard let position = positions[index] else { return defaultCase }
-        switch arguments[position] {
-        case .implicitMember(let name): return name
-        case .reference(let path) where path.count == 2 && path[0].first?.isUppercase == true: return path[1]
-        default: return nil
-        }
+        guard let name, cases.contains(where: { $0.name == name }) else { return nil }
+        return name
     }
 
     /// Whether `returned` can be what this call gives: it is returned by a function this call can
-    /// call (its labels are the function's, in order), and each condition on the function's
-    /// parameters holds for the case the call passes, or is not decided by it.
-    func admits(_ returned: NameDefinitions.Returned) -> Bool {
-        if let function = returned.function,
-            NameDefinitions.arguments(labels, for: NameDefinitions.signature(function).labels) == nil
-        {
-            return false
+    /// call (its labels are the function's, in order, and it leaves out only parameters with a
+    /// default), and each condition on the function's parameters holds for the case the call
+    /// passes, or is not decided by it.
+    func admits(_ returned: NameDefinitions.Returned, in constants: NameDefinitions) -> Bool {
+        if let function = returned.function {
+            guard let positions = NameDefinitions.arguments(labels, for: NameDefinitions.signature(function).labels),
+                positions.indices.allSatisfy({ positions[$0] != nil || returned.defaulted.contains($0) })
+            else { return false }
         }
         return returned.conditions.allSatisfy { condition in
-            guard case .parameter(let function, let index, let defaultCase) = condition.subject,
-                let name = caseName(forParameter: index, of: function, defaultCase: defaultCase)
+            guard case .parameter(let function, let index, let type, let defaultCase) = condition.subject,
+                let name = caseName(
+                    forParameter: index, of: function, type: type, defaultCase: defaultCase, in: constants)
             else { return true }
             return condition.holds(for: name)
         }

@@ -9,8 +9,12 @@ extension NameDefinitions {
     /// (``CallArguments/admits(_:)``), every return where they are not known.
     func computedValue(type: String?, name: String, depth: Int, arguments: CallArguments? = nil) -> NameValue? {
         let key = type.map { "\($0).\(name)" } ?? name
+        // A call no overload's labels fit (a variadic parameter, a label the audit misreads)
+        // decides nothing: every return.
+        let fits = arguments.map { arguments in computed[key]?.contains { arguments.admits($0, in: self) } } ?? nil
         return computedValue(
-            key: key, label: key, depth: depth, taking: { arguments?.admits($0) ?? true })
+            key: key, label: key, depth: depth,
+            taking: { fits == true ? arguments?.admits($0, in: self) ?? true : true })
     }
 
     /// What a call of the function `path` gives (`Type.fontName(…)`, `fontName(…)`): its returns,

@@ -85,6 +85,9 @@ package struct NameDefinitions: Sendable, Codable {
         /// The signature of the function that returns it (`fontName(for:)`); nil for a property's.
         /// A call whose labels are another overload's never gives it.
         var function: String? = nil
+        /// The positions of that function's parameters that have a default value: a call may
+        /// leave out those alone.
+        var defaulted: [Int] = []
     }
 
     /// One call of a function: its arguments' labels (nil when unlabelled) and name expressions.

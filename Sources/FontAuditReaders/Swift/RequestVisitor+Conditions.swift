@@ -14,14 +14,15 @@ extension RequestVisitor {
             guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
             if name == "self" { return .selfCase }
             if bound == nil { bound = boundNames(around: node, type: type) }
-            guard case .parameter(let function, _, let index, let fallback)? = bound?[name]?.kind else { return nil }
+            guard let binding = bound?[name], case .parameter(let function, _, let index, let fallback) = binding.kind
+            else { return nil }
             let defaultCase: String? =
                 switch fallback {
                 case .implicitMember(let name)?: name
                 case .reference(let path)? where path.count == 2 && path[0].first?.isUppercase == true: path[1]
                 default: nil
                 }
-            return .parameter(function: function, index: index, defaultCase: defaultCase)
+            return .parameter(function: function, index: index, type: binding.type, defaultCase: defaultCase)
         }
         var child = node
         var current = node.parent
@@ -29,6 +30,7 @@ extension RequestVisitor {
             if syntax.is(DeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { break }
             if let arm = syntax.as(SwitchCaseSyntax.self),
                 let switchExpression = arm.parent?.parent?.as(SwitchExprSyntax.self),
+                !Self.fallsThrough(switchExpression),
                 let tested = subject(switchExpression.subject),
                 let condition = Self.condition(of: arm, in: switchExpression, tested)
             {
@@ -64,6 +66,15 @@ extension RequestVisitor {
             current = syntax.parent
         }
         return conditions
+    }
+
+    /// Whether an arm of the `switch` ends in `fallthrough`: the next arm's values are then also
+    /// the cases of the arm before, and no arm's cases are a condition.
+    private static func fallsThrough(_ switchExpression: SwitchExprSyntax) -> Bool {
+        switchExpression.cases.contains { item in
+            guard case .switchCase(let arm) = item else { return false }
+            return arm.statements.contains { $0.item.is(FallThroughStmtSyntax.self) }
+        }
     }
 
     /// An `if` written as a statement.

@@ -69,11 +69,14 @@ extension RequestVisitor {
 
     /// A value the code gives inside `type` (returned by the function `function`, its signature),
     /// scoped where it is written, with its place and the conditions it is given under.
-    func returned(_ expression: ExprSyntax, in type: String?, by function: String? = nil) -> NameDefinitions.Returned {
+    func returned(
+        _ expression: ExprSyntax, in type: String?, by function: String? = nil, defaulted: [Int] = []
+    ) -> NameDefinitions.Returned {
         NameDefinitions.Returned(
             expression: NameExpression(expression).scoped(type: type, around: expression),
             file: file.path, line: lines.start(of: Syntax(expression)).line,
-            conditions: Self.conditions(around: Syntax(expression), type: type), function: function)
+            conditions: Self.conditions(around: Syntax(expression), type: type), function: function,
+            defaulted: defaulted)
     }
 
     /// What an initializer's body assigns to `name` at its top level: `self.name = value`, `name = value`.
@@ -106,5 +109,25 @@ extension RequestVisitor {
     static func assignedValue(_ elements: [ExprSyntax]) -> ExprSyntax {
         elements.count == 3
             ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+    }
+
+    /// A function whose name says it gives a font's name and that returns a `String`
+    /// (`static func fontName(for script: Script) -> String { switch script { … } }`): what it
+    /// returns, each expression scoped where it is written, kept as "Type.fontName()".
+    func readReturnedNames(_ node: FunctionDeclSyntax) {
+        let name = node.name.text
+        guard name.lowercased().contains("font"), let returnType = node.signature.returnClause?.type,
+            Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
+            let body = node.body?.statements
+        else { return }
+        let parameters = node.signature.parameterClause.parameters
+        let signature = "\(name)(\(parameters.map { $0.firstName.text + ":" }.joined()))"
+        let defaulted = parameters.enumerated().filter { $0.element.defaultValue != nil }.map(\.offset)
+        let returned = Self.returnedExpressions(in: body).map {
+            self.returned($0, in: typeStack.last, by: signature, defaulted: defaulted)
+        }
+        guard !returned.isEmpty else { return }
+        constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
+        if let type = typeStack.last, Self.isStatic(node.modifiers) { constants.markStatic("\(type).\(name)()") }
     }
 }

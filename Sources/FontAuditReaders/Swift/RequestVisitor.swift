@@ -252,22 +252,6 @@ final class RequestVisitor: TypeScopeVisitor {
         return .visitChildren
     }
 
-    /// A function whose name says it gives a font's name and that returns a `String`
-    /// (`static func fontName(for script: Script) -> String { switch script { … } }`): what it
-    /// returns, each expression scoped where it is written, kept as "Type.fontName()".
-    private func readReturnedNames(_ node: FunctionDeclSyntax) {
-        let name = node.name.text
-        guard name.lowercased().contains("font"), let returnType = node.signature.returnClause?.type,
-            Self.plainTypeName(returnType) == "String", !returnType.is(OptionalTypeSyntax.self),
-            let body = node.body?.statements
-        else { return }
-        let signature = "\(name)(\(node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))"
-        let returned = Self.returnedExpressions(in: body).map { self.returned($0, in: typeStack.last, by: signature) }
-        guard !returned.isEmpty else { return }
-        constants.defineComputed([typeStack.last.map { "\($0).\(name)()" } ?? "\(name)()"], returned)
-        if let type = typeStack.last, Self.isStatic(node.modifiers) { constants.markStatic("\(type).\(name)()") }
-    }
-
     /// Whether a declaration is the type's own (`static`, `class`), not an instance's.
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }

@@ -11,16 +11,16 @@ import Testing
 /// where the theme writes it. Controls: a registered face, a key no class uses, a class only
 /// another platform's variant gives, a weight class, and the keys NativeWind's preset may set.
 @Suite struct TailwindFontClassTests {
-    /// ExpoPlugin (Roboto-Bold and Roboto-Regular registered) with `dependency` added, `files`
+    /// ExpoPlugin (Roboto-Bold and Roboto-Regular registered) with `dependency` added (each), `files`
     /// written in it, and the findings its new files give.
-    static func audit(dependency: String, _ files: [String: String]) async throws -> [String] {
+    static func audit(dependency: String..., files: [String: String]) async throws -> [String] {
         let scratch = try ScratchFolder()
         let copy = scratch.url.appendingPathComponent("ExpoPlugin")
         try FileManager.default.copyItem(
             at: Repo.root.appendingPathComponent("Fixtures/Projects/ExpoPlugin"), to: copy)
         let manifest = copy.appendingPathComponent("package.json")
         let package = try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(
-            of: "\"expo\": ", with: "\"\(dependency)\": \"^4.0.0\",\n    \"expo\": ")
+            of: "\"expo\": ", with: dependency.map { "\"\($0)\": \"^4.0.0\",\n    " }.joined() + "\"expo\": ")
         try Data(package.utf8).write(to: manifest)
         for (path, text) in files {
             let url = copy.appendingPathComponent(path)
@@ -46,7 +46,7 @@ import Testing
     @Test func uniwindAsksForTheThemesWholeValue() async throws {
         let found = try await Self.audit(
             dependency: "uniwind",
-            [
+            files: [
                 "src/Classes.tsx": Self.classes,
                 "src/global.css": """
                 @import "tailwindcss";
@@ -66,7 +66,7 @@ import Testing
     @Test func nativeWindAsksForTheFirstFamily() async throws {
         let found = try await Self.audit(
             dependency: "nativewind",
-            [
+            files: [
                 "src/Classes.tsx": Self.classes,
                 "tailwind.config.js": """
                 module.exports = {
@@ -91,7 +91,9 @@ import Testing
     @Test func withoutAClassLibraryClassesAskForNothing() async throws {
         let found = try await Self.audit(
             dependency: "clsx",
-            ["src/Classes.tsx": Self.classes, "src/global.css": "@theme {\n  --font-stack: \"Nope\", serif;\n}\n"])
+            files: [
+                "src/Classes.tsx": Self.classes, "src/global.css": "@theme {\n  --font-stack: \"Nope\", serif;\n}\n",
+            ])
         #expect(found.isEmpty, "\(found)")
     }
 }

@@ -145,6 +145,7 @@ enum BinaryCoderFixtures {
             .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
         contribution.requiredJSON = ["@assets/i18n/bg.json"]
+        contribution.importedSVG = ["src/assets/logo.svg"]
         contribution.runtimeFonts = [
             RuntimeFont(alias: "brand", file: nil, call: "Font.loadAsync", source: "App.tsx", line: 9)
         ]

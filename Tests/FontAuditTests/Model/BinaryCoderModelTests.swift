@@ -53,7 +53,7 @@ import Testing
         let contribution = Fixtures.contribution
         #expect(Fixtures.unsetFields(of: contribution, depth: 1).isEmpty)
         let decoded = try roundTrip(contribution)
-        #expect(Mirror(reflecting: decoded).children.count == 16, "a field was added: compare it below")
+        #expect(Mirror(reflecting: decoded).children.count == 17, "a field was added: compare it below")
         #expect(decoded.requests == contribution.requests)
         #expect(decoded.dynamic == contribution.dynamic)
         #expect(decoded.styleDictionaries == contribution.styleDictionaries)
@@ -68,6 +68,7 @@ import Testing
             decoded.localizationFiles.map { [$0.path, $0.display] }
                 == contribution.localizationFiles.map { [$0.path, $0.display] })
         #expect(decoded.requiredJSON == contribution.requiredJSON)
+        #expect(decoded.importedSVG == contribution.importedSVG)
         #expect(decoded.runtimeFonts == contribution.runtimeFonts)
         #expect(decoded.runtimeFamiliesOpen == contribution.runtimeFamiliesOpen)
         #expect(decoded.scaling == contribution.scaling)

@@ -35,6 +35,7 @@ import Testing
             .init(path: "/tmp/en.lproj/Localizable.strings", display: "en.lproj/Localizable.strings")
         ]
         one.requiredJSON = ["./locales/fr.json"]
+        one.importedSVG = ["src/logo.svg"]
         one.runtimeFonts = [
             RuntimeFont(alias: "brand", file: "assets/Brand.ttf", call: "useFonts", source: "App.tsx", line: 4)
         ]
@@ -77,7 +78,7 @@ import Testing
 
     @Test func everyFieldOfTheFixtureHoldsSomething() {
         let counts = Self.counts(Self.full)
-        #expect(counts.count == 17)
+        #expect(counts.count == 18)
         #expect(counts.filter { $0.value == 0 }.keys.sorted() == [], "fill these fields in `full`")
     }
 

@@ -28,7 +28,13 @@ import Testing
         headers.definitionHeaders = [("/a/B.h", "B.h")]
         var libraries = plain
         libraries.libraries = []
-        let keys = [plain, aliased, keyed, headers, libraries].map(\.settingsKey)
+        var themed = plain
+        var theme = TailwindFontTheme(library: .uniwind)
+        theme.readCSS("@theme {\n  --font-brand: Inter;\n}\n", file: "global.css")
+        themed.javaScriptFontTheme = theme
+        var drawn = plain
+        drawn.javaScriptReadsSVG = true
+        let keys = [plain, aliased, keyed, headers, libraries, themed, drawn].map(\.settingsKey)
         #expect(Set(keys).count == keys.count, "\(keys)")
         #expect(SourceScanner().settingsKey == plain.settingsKey, "the same settings, the same key")
     }

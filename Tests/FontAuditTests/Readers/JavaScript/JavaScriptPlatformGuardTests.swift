@@ -107,4 +107,27 @@ import Testing
         #expect(found.names == ["Inter-Bold", "Inter-Light", "Inter-Medium", "Inter-Regular"], "\(found.names)")
         #expect(found.open == 1)
     }
+
+    /// An object `Platform.select` chooses is the platform's object, its members names like any
+    /// object's: in the module, through an import and a default export, and nested (the parser keeps
+    /// the choice for the module graph, which makes it for iOS).
+    @Test func anObjectThePlatformChoosesIsThatPlatformsObject() {
+        let found = JavaScriptReaderTests.read([
+            "src/fonts.ts": """
+            import { Platform } from 'react-native';
+            export const fonts = Platform.select({ ios: { regular: 'Inter-Regular', title: { bold: 'Inter-Bold' } },
+              android: { regular: 'inter_regular', title: { bold: 'inter_bold' } } });
+            export default Platform.select({ default: { mono: 'Menlo' }, android: { mono: 'monospace' } });
+            export const local = { a: { fontFamily: fonts.regular } };
+
+            """,
+            "src/Use.tsx": """
+            import mono, { fonts } from './fonts';
+            const s = { b: { fontFamily: fonts.title.bold }, c: { fontFamily: mono.mono } };
+
+            """,
+        ])
+        #expect(found.names == ["Inter-Bold", "Menlo", "Inter-Regular"], "\(found.names)")
+        #expect(found.open == 0)
+    }
 }

@@ -235,7 +235,7 @@ import Testing
             // The native projects are the top level's; a folder of screens named `windows` is code.
             "ios/Pods/X/index.js", "windows/App/main.js", "src/windows/Overview.tsx", "src/__tests__/A.tsx",
             "src/components/android/Header.tsx", "src/ios/Haptics.ts",
-            "metro.config.js", "tailwind.config.ts", "src/tamagui.config.ts",
+            "metro.config.js", "tailwind.config.ts", "uno.config.ts", "src/tamagui.config.ts",
         ]
         var tree = TreeSurvey.Tree()
         tree.scripts = paths

@@ -10,7 +10,7 @@ import Testing
 @Suite struct JavaScriptTamaguiTests {
     static let config = """
         import { createFont, createTamagui } from 'tamagui'
-        const face = {
+        const face: FontFace = {
           400: { normal: 'Lora-Regular', italic: 'Lora-Italic' },
           700: { normal: 'Lora-Bold, Lora' },
         }
@@ -59,5 +59,26 @@ import Testing
             "src/A.tsx": "export const s = { a: { fontFamily: '$body' } };\n",
         ])
         #expect(found.names == ["$body"])
+    }
+
+    /// A token of a font whose names the audit did not read (Tamagui's own `createInterFont()`, a
+    /// font another module makes, a face it cannot read) is open, never dropped as checked.
+    @Test func aTokenOfAFontNotReadIsOpen() {
+        let found = JavaScriptReaderTests.read([
+            "src/tamagui.config.ts": """
+            import { createFont, createTamagui } from 'tamagui'
+            import { createInterFont } from '@tamagui/font-inter'
+            import { headingFace } from './faces'
+            const bodyFont = createInterFont()
+            const headingFont = createFont({ family: 'Lora', face: headingFace })
+            export const config = createTamagui({ fonts: { body: bodyFont, heading: headingFont } })
+            """,
+            "src/Text.tsx": """
+            export const a = { fontFamily: '$body' }
+            export const b = { fontFamily: '$heading' }
+            """,
+        ])
+        #expect(found.names == ["Lora"], "\(found.names)")
+        #expect(found.open == 2)
     }
 }

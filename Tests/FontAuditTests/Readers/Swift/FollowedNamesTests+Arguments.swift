@@ -53,4 +53,49 @@ extension FollowedNamesTests {
         // Control: a variable decides nothing.
         #expect(names(7) == ["DejaVuSans", "DejaVuSans-Black", "DejaVuSans-Bold"])
     }
+
+    /// What a call does not decide keeps every return: a constant that holds a case (not a case
+    /// itself), a `switch` with `fallthrough`, and a call whose labels fit no overload (a variadic);
+    /// an overload that needs a parameter the call leaves out is never the call's.
+    @Test func whatACallDoesNotDecideKeepsEveryReturn() {
+        let helper = """
+            import UIKit
+            enum Weight { case regular, bold, black }
+            enum Theme { static let heading: Weight = .bold }
+            func fontName(for weight: Weight) -> String {
+                switch weight {
+                case .regular: return "Lora-Regular"
+                case .bold: return "Lora-Bold"
+                case .black: return "Lora-Black"
+                }
+            }
+            func fontName(for weight: Weight, italic: Bool) -> String {
+                if weight == .bold { return "Lora-BoldItalic" }
+                return "Lora-Italic"
+            }
+            func fallFont(_ weight: Weight) -> String {
+                switch weight {
+                case .black: fallthrough
+                case .bold: return "Karla-Bold"
+                default: return "Karla-Regular"
+                }
+            }
+            func listFont(_ names: String...) -> String {
+                switch names.count { default: return "Menlo-Regular" }
+            }
+            """
+        let views = """
+            import UIKit
+            let a = UIFont(name: fontName(for: Theme.heading), size: 12)
+            let b = UIFont(name: fontName(for: .bold), size: 12)
+            let c = UIFont(name: fallFont(.black), size: 12)
+            let d = UIFont(name: listFont("a", "b"), size: 12)
+            """
+        let requests = scan(["H.swift": helper, "V.swift": views]).requests
+        func names(_ line: Int) -> [String] { Set(requests.filter { $0.line == line }.map(\.name)).sorted() }
+        #expect(names(2) == ["Lora-Black", "Lora-Bold", "Lora-Regular"])
+        #expect(names(3) == ["Lora-Bold"])
+        #expect(names(4) == ["Karla-Bold", "Karla-Regular"])
+        #expect(names(5) == ["Menlo-Regular"])
+    }
 }
