@@ -38,10 +38,16 @@ extension JavaScriptLexer {
                         style = inner
                     }
                     if Self.isClassAttribute(tokens, from: first) { classValues.append(inner) }
+                    if let name, Self.isAttribute("fontFamily", tokens, from: first) {
+                        familyAttributes.append((name, inner))
+                    }
                     tokens += inner
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     let token = Token(kind: .string(readString(quote: byte)), line: startLine, column: startColumn)
                     if Self.isClassAttribute(tokens, from: first) { classValues.append([token]) }
+                    if let name, Self.isAttribute("fontFamily", tokens, from: first) {
+                        familyAttributes.append((name, [token]))
+                    }
                     tokens.append(token)
                 } else if Self.isWordByte(byte) {
                     let start = index
@@ -112,11 +118,12 @@ extension JavaScriptLexer {
     /// Every token of the file, and the text its `<Text>` elements show, the places of its JSX
     /// attributes' `=`, and its `className` attributes' values.
     static func read(_ bytes: [UInt8], jsx: Bool = true) -> (
-        tokens: [Token], texts: [JSXText], attributes: Set<Int>, classValues: [[Token]]
+        tokens: [Token], texts: [JSXText], attributes: Set<Int>, classValues: [[Token]],
+        familyAttributes: [(element: String, value: [Token])]
     ) {
         var lexer = JavaScriptLexer(bytes, jsx: jsx)
         let tokens = lexer.readTokens(until: nil)
-        return (tokens, lexer.texts, lexer.attributes, lexer.classValues)
+        return (tokens, lexer.texts, lexer.attributes, lexer.classValues, lexer.familyAttributes)
     }
 
     /// Whether the tag's tokens so far end in `className=` (or `…ClassName=`), its first at `first`.
@@ -125,6 +132,11 @@ extension JavaScriptLexer {
             let name = tokens[tokens.count - 2].word
         else { return false }
         return name == "className" || name.hasSuffix("ClassName")
+    }
+
+    /// Whether the tag's tokens so far end in `attribute=`, its first at `first`.
+    static func isAttribute(_ attribute: String, _ tokens: [Token], from first: Int) -> Bool {
+        tokens.count >= first + 2 && tokens[tokens.count - 1].isPunct("=") && tokens[tokens.count - 2].word == attribute
     }
 
     /// A token's place as one number (its line and column), for ``attributes``.

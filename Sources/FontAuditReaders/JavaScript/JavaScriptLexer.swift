@@ -44,6 +44,9 @@ struct JavaScriptLexer {
     /// The values of JSX `className` (and `…ClassName`) attributes: a string's token, or the tokens
     /// of the `{…}` (``JavaScriptModuleScanner/readFontClasses(into:)``).
     var classValues: [[Token]] = []
+    /// The `fontFamily` attributes of JSX elements, with the element's name (`SvgText`): a string's
+    /// token, or the tokens of the `{…}`.
+    var familyAttributes: [(element: String, value: [Token])] = []
 
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes

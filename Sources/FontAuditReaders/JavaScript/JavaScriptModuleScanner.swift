@@ -9,7 +9,8 @@ struct JavaScriptModuleScanner {
     static let familyKeys: Set<String> = ["fontFamily"]
 
     static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
-        let (tokens, texts, attributes, classValues) = JavaScriptLexer.read(bytes, jsx: !path.hasSuffix(".ts"))
+        let (tokens, texts, attributes, classValues, familyAttributes) = JavaScriptLexer.read(
+            bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
         module.texts = texts.filter { $0.style != nil }
         var scanner = JavaScriptModuleScanner(tokens: tokens)
@@ -22,6 +23,7 @@ struct JavaScriptModuleScanner {
         scanner.readCSSRequests(into: &module)
         scanner.readTamaguiFonts(into: &module)
         scanner.readFontClasses(into: &module)
+        scanner.readSVGTextFamilies(familyAttributes, into: &module)
         scanner.readRuntimeLoads(into: &module)
         module.rebound = scanner.reboundNames()
         scanner.readCalls(into: &module)

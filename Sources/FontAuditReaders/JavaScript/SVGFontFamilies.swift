@@ -103,3 +103,20 @@ package enum SVGFontFamilies {
         "ui-monospace", "ui-rounded", "inherit", "initial",
     ]
 }
+
+extension JavaScriptModuleScanner {
+    /// `<SvgText fontFamily="DMSans-Bold">` of an element react-native-svg draws (`Text`, `TSpan`,
+    /// `TextPath` imported from `react-native-svg`, under any local name): the first family of
+    /// the literal it is given, quotes removed, as react-native-svg hands RCTFont
+    /// (``SVGFontFamilies``); a request where it is written.
+    func readSVGTextFamilies(_ attributes: [(element: String, value: [Token])], into module: inout JavaScriptModule) {
+        for (element, value) in attributes {
+            guard let imported = module.imports[element], imported.specifier == "react-native-svg",
+                ["Text", "TSpan", "TextPath"].contains(imported.name), value.count == 1,
+                case .string(let written) = value[0].kind, let family = SVGFontFamilies.firstFamily(written)
+            else { continue }
+            module.requests.append(
+                .init(value: .literal(family), written: "'\(written)'", line: value[0].line, column: value[0].column))
+        }
+    }
+}

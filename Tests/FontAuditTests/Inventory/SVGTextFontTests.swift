@@ -42,4 +42,20 @@ import Testing
         #expect(SVGFontFamilies.path("../a/b.svg", from: "app/src/X.tsx") == "app/a/b.svg")
         #expect(SVGFontFamilies.path("../../../b.svg", from: "src/X.tsx") == nil)
     }
+
+    /// react-native-svg's own `<Text fontFamily=…>` in JSX, under any local name, asks for its first
+    /// family. Controls: another library's `Text` with a `fontFamily` prop, a generic family.
+    @Test func anSVGTextElementAsksForItsFirstFamily() {
+        let found = JavaScriptReaderTests.read([
+            "src/Badge.tsx": """
+            import Svg, { Text as SvgText, TSpan } from 'react-native-svg';
+            import { Text } from 'tamagui-like';
+            export const B = () => (
+              <Svg><SvgText fontFamily="'DMSans-Bold', sans-serif" x={1}>A<TSpan fontFamily='monospace'>b</TSpan></SvgText>
+              <Text fontFamily="Nope">c</Text></Svg>
+            );
+            """
+        ])
+        #expect(found.requests.map { "\($0.line) \($0.name)" } == ["4 DMSans-Bold"])
+    }
 }
