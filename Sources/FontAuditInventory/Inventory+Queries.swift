@@ -113,16 +113,16 @@ extension Inventory {
     /// The font a React Native app registers at run time under `alias` (`useFonts`,
     /// `Font.loadAsync`) and its face: expo-font answers the alias as a family of that one face.
     /// Nil when no call registers a file of the checkout under that name.
-    /// An alias that is itself a name of the face (`useFonts({ 'Inter-Bold': … })`) is not one:
-    /// expo-font versions differ on whether the lookup then reaches the face's whole family, so
-    /// the face's own names decide, as without the alias.
+    /// An alias that is itself the face's PostScript or family name (`useFonts({ 'Inter-Bold': … })`)
+    /// is not one: expo-font versions differ on whether the lookup then reaches the face's whole
+    /// family, so the face's own names decide, as without the alias. An alias that is its full name
+    /// (`'Roboto Bold'`) is: no family lookup answers it before expo-font's alias does.
     package func runtimeFace(alias: String) -> (font: FontFile, face: FontFace)? {
         guard let file = runtimeFonts.first(where: { $0.alias == alias && $0.file != nil })?.file,
             let font = fonts.first(where: { $0.path == file }),
             let face = font.report.faces.first(where: { $0.postscriptName != nil }),
             !font.report.faces.contains(where: { face in
-                face.registeredNames.contains(alias)
-                    || [face.family, face.typographicFamily, face.fullName].contains(alias)
+                face.registeredNames.contains(alias) || [face.family, face.typographicFamily].contains(alias)
             })
         else { return nil }
         return (font, face)

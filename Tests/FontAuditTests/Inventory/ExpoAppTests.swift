@@ -170,4 +170,30 @@ import Testing
         #expect(thai.message.contains("no glyph for 27 characters"), "the Thai letters alone, not ツ")
         #expect(thai.message.contains("of 3 `th` strings"))
     }
+
+    /// A `useFonts` alias that is its face's full name (`'Roboto Bold'` for Roboto-Bold.ttf, a
+    /// public app's whole typography) is the alias expo-font registers, which names that face:
+    /// not a full name CoreText falls back on. Control: the same full name where no alias is it.
+    @Test func anAliasThatIsTheFullNameIsTheAlias() async throws {
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("ExpoUseFonts")
+        try FileManager.default.copyItem(
+            at: Repo.root.appendingPathComponent("Fixtures/Projects/ExpoUseFonts"), to: copy)
+        try Data(
+            """
+            import { useFonts } from 'expo-font';
+            export function F() {
+              const [ok] = useFonts({ 'Roboto Bold': require('../assets/fonts/Roboto-Bold.ttf') });
+              return <Text style={{ fontFamily: 'Roboto Bold' }}>x</Text>;
+            }
+            export const other = { fontFamily: 'Roboto Italic' };
+
+            """.utf8
+        ).write(to: copy.appendingPathComponent("src/FullName.tsx"))
+        let (_, result) = try await Auditor().audit(path: copy.path)
+        let keys = result.findings.filter { $0.file?.hasSuffix("FullName.tsx") == true }.map {
+            "\($0.rule):\($0.line ?? 0) \($0.name ?? "")"
+        }
+        #expect(keys == ["font-name-unknown:6 Roboto Italic"], "\(keys)")
+    }
 }
