@@ -49,7 +49,7 @@ extension InventoryBuilder {
         let scanned = reactNativeFiles(ReactNativeApp.sources(survey: survey), of: app, root: root) + workspace.files
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
-        configureJavaScript(&scanner, of: app, shown: shown, root: root)
+        configureJavaScript(&scanner, of: app, root: root, workspaceAliases: workspace.aliases)
         var found = scanner.scan(paths: scanned)
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.

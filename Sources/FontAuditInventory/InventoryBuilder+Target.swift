@@ -135,7 +135,7 @@ extension InventoryBuilder {
         scanner.libraries += options.registrationHelpers
         let workspace = reactNative.map { workspaceSources(of: $0, root: root) }
         if let reactNative {
-            configureJavaScript(&scanner, of: reactNative, shown: shownFolder(of: reactNative, root: root), root: root)
+            configureJavaScript(&scanner, of: reactNative, root: root, workspaceAliases: workspace?.aliases ?? [])
         }
         // An Objective-C target's sources import headers no build phase lists: read for their names.
         // A quoted import finds a header beside the file that imports it, in the project or not

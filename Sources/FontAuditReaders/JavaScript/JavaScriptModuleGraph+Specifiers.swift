@@ -23,6 +23,12 @@ extension JavaScriptModuleGraph {
     /// package, or when it climbs above the base.
     func path(_ specifier: String, from importer: String) -> String? {
         if let aliased = JavaScriptPathAlias.resolve(specifier, with: aliases) { return aliased }
+        return Self.relativePath(specifier, from: importer)
+    }
+
+    /// A relative specifier (`./`, `../`) from the file at `importer` as a path relative to the
+    /// importer's base; nil for any other specifier, or one that climbs above the base.
+    static func relativePath(_ specifier: String, from importer: String) -> String? {
         guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
         var parts = importer.split(separator: "/", omittingEmptySubsequences: true).map(String.init).dropLast()
         for part in specifier.split(separator: "/").map(String.init) {

@@ -123,7 +123,7 @@ package struct JavaScriptSourceReader: SourceReader {
         if readsSVG {
             contribution.importedSVG = Set(
                 modules.flatMap { module in
-                    module.svgSpecifiers.compactMap { SVGFontFamilies.path($0, from: module.path) }
+                    module.svgSpecifiers.compactMap { JavaScriptModuleGraph.relativePath($0, from: module.path) }
                 }
             ).sorted()
         }

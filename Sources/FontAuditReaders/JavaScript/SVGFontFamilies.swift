@@ -75,22 +75,6 @@ package enum SVGFontFamilies {
         return family
     }
 
-    /// The file a relative specifier (`./logo.svg`, `../assets/a.svg`) names from the module at
-    /// `importer`, shown as the importer is; nil for any other specifier, or one above the top.
-    static func path(_ specifier: String, from importer: String) -> String? {
-        guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
-        var parts = importer.split(separator: "/").map(String.init).dropLast()
-        for part in specifier.split(separator: "/").map(String.init) where part != "." {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
     /// `text` with XML's quote entities decoded.
     static func unescaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")

@@ -39,8 +39,8 @@ import Testing
         #expect(SVGFontFamilies.firstFamily(" 'Inter Display' , serif") == "Inter Display")
         #expect(SVGFontFamilies.firstFamily("&quot;Lato&quot;") == "Lato")
         #expect(SVGFontFamilies.firstFamily("monospace") == nil)
-        #expect(SVGFontFamilies.path("../a/b.svg", from: "app/src/X.tsx") == "app/a/b.svg")
-        #expect(SVGFontFamilies.path("../../../b.svg", from: "src/X.tsx") == nil)
+        #expect(JavaScriptModuleGraph.relativePath("../a/b.svg", from: "app/src/X.tsx") == "app/a/b.svg")
+        #expect(JavaScriptModuleGraph.relativePath("../../../b.svg", from: "src/X.tsx") == nil)
     }
 
     /// react-native-svg's own `<Text fontFamily=…>` in JSX, under any local name, asks for its first

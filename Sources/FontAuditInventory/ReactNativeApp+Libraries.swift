@@ -3,10 +3,14 @@ import FontAuditReaders
 import Foundation
 
 extension InventoryBuilder {
-    /// What `scanner`'s JavaScript reader takes from the app `app` (shown as `shown`) beside its
-    /// files: the specifiers its tooling rewrites and its Tailwind theme of fonts.
-    func configureJavaScript(_ scanner: inout SourceScanner, of app: ReactNativeApp, shown: String, root: URL) {
-        scanner.javaScriptAliases = app.pathAliases(shown: shown) + workspaceSources(of: app, root: root).aliases
+    /// What `scanner`'s JavaScript reader takes from the app `app` beside its
+    /// files: the specifiers its tooling and its workspace (`workspaceAliases`) rewrite, its
+    /// Tailwind theme of fonts, and whether it draws the SVG files it imports.
+    func configureJavaScript(
+        _ scanner: inout SourceScanner, of app: ReactNativeApp, root: URL,
+        workspaceAliases: [JavaScriptPathAlias]
+    ) {
+        scanner.javaScriptAliases = app.pathAliases(shown: shownFolder(of: app, root: root)) + workspaceAliases
         scanner.javaScriptFontTheme = fontTheme(of: app, root: root)
         scanner.javaScriptReadsSVG =
             app.dependencies.contains("react-native-svg") && app.dependencies.contains("react-native-svg-transformer")
