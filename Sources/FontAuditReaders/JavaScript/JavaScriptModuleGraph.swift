@@ -180,8 +180,8 @@ struct JavaScriptModuleGraph {
         case .call(let path, let arguments):
             // A function of the app's, followed for these arguments: the name it gives.
             let evaluator = JavaScriptCallEvaluator(graph: self)
-            guard let result = evaluator.call(path, arguments.map { .bound($0, module) }, in: module),
-                case .string(let name)? = try? evaluator.force(result)
+            guard let result = evaluator.call(path, arguments.map { evaluator.bound($0, module) }, in: module),
+                case .string(let name)? = try? evaluator.semantics.force(result)
             else { return .unknown }
             return .literal(name)
         case .object, .required, .platformTest, .platformComparison, .not, .none, .unknown, .number:

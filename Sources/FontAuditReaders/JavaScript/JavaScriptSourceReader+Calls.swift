@@ -48,23 +48,24 @@ extension JavaScriptSourceReader {
         let result =
             results.results[key]
             ?? {
-                let result = evaluator.call(path, arguments.map { .bound($0, module) }, in: module)
+                let result = evaluator.call(path, arguments.map { evaluator.bound($0, module) }, in: module)
                 results.results[key] = .some(result)
                 return result
             }()
         guard let style = result,
-            let family = try? evaluator.member("fontFamily", of: style)
+            let family = try? evaluator.semantics.member("fontFamily", of: style)
         else { return .open(function: function) }
-        switch try? evaluator.force(family) {
+        switch try? evaluator.semantics.force(family) {
         case .string(let name):
             if !request.writtenTraits.contains("fontWeight"),
-                let weight = try? evaluator.member("fontWeight", of: style),
-                let text = try? evaluator.text(of: weight), text != "undefined"
+                let weight = try? evaluator.semantics.member("fontWeight", of: style),
+                let text = try? evaluator.semantics.text(of: weight), text != "undefined"
             {
                 JavaScriptModuleScanner.setWeight(text, of: &request.traits)
             }
-            if !request.writtenTraits.contains("fontStyle"), let slant = try? evaluator.member("fontStyle", of: style),
-                let text = try? evaluator.text(of: slant), text != "undefined"
+            if !request.writtenTraits.contains("fontStyle"),
+                let slant = try? evaluator.semantics.member("fontStyle", of: style),
+                let text = try? evaluator.semantics.text(of: slant), text != "undefined"
             {
                 request.traits.italic = text == "italic"
             }
