@@ -32,6 +32,20 @@ extension NameRun {
             for argument in arguments { values.append(try evaluate(argument)) }
             return try host.call(path, values)
         case .object(let entries): return try object(entries)
+        case .list(let elements):
+            var values: [(value: RunValue, line: Int?)] = []
+            for element in elements { values.append((try evaluate(element.node), element.line)) }
+            return .list(values)
+        case .map(let list, let parameter, let body):
+            guard case .list(let elements) = try semantics.force(try evaluate(list)) else { throw RunOpen() }
+            let outer = locals[parameter]
+            defer { locals[parameter] = outer }
+            var values: [(value: RunValue, line: Int?)] = []
+            for element in elements {
+                locals[parameter] = element.value
+                values.append((try evaluate(body), element.line))
+            }
+            return .list(values)
         case .conditional(let test, let then, let otherwise):
             return try evaluate(try semantics.truth(try evaluate(test)) ? then : otherwise)
         case .alternative(let left, let right, let nullish):

@@ -8,6 +8,12 @@ protocol RunHost {
     func call(_ path: [String], _ arguments: [RunValue]) throws -> RunValue
 }
 
+/// The host of a run that reads nothing outside what it was given: every other name and call is open.
+struct ClosedRunHost: RunHost {
+    func bound(_ path: [String]) -> RunValue { .deferred(RunDeferred { throw RunOpen() }) }
+    func call(_ path: [String], _ arguments: [RunValue]) throws -> RunValue { throw RunOpen() }
+}
+
 /// One function of the app's run for the arguments a call writes (`typography('Body', 100,
 /// 'SemiBold')`): its statements followed one by one, the branches its arguments and the host's
 /// constants take. Anything the run does not know (a member of an open object, a comparison whose

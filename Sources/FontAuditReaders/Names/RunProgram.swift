@@ -33,6 +33,11 @@ indirect enum RunNode {
     case call([String], [RunNode])
     /// `{ … }`: its entries in order.
     case object([RunEntry])
+    /// `[a, b]`: each element with the line that writes it.
+    case list([(node: RunNode, line: Int?)])
+    /// `list.map { parameter in body }`: `body` for each element of `list`, `parameter` its local,
+    /// each result at its element's line.
+    case map(RunNode, parameter: String, RunNode)
     /// `test ? then : otherwise`.
     case conditional(RunNode, RunNode, RunNode)
     /// `a || b`, or `a ?? b` (`nullish`).

@@ -15,6 +15,9 @@ indirect enum RunValue {
     /// which a run never changes). Objects are shared, not copied: one is changed only where
     /// nothing else holds it.
     case object([(key: String, value: RunValue)], open: Bool, id: Int)
+    /// A list: each element with the line that writes it, where the front end knows it (a Tuist
+    /// manifest's `["A.ttf", "B.ttf"]`, and what `map` makes of it).
+    case list([(value: RunValue, line: Int?)])
     /// A value the host binds, read one level when it is used.
     case deferred(RunDeferred)
 }
@@ -91,7 +94,7 @@ struct RunSemantics {
         case .number(let number): return number != 0 && !number.isNaN
         case .bool(let flag): return flag
         case .undefined, .null, .falsy: return false
-        case .object: return true
+        case .object, .list: return true
         case .deferred: throw RunOpen()
         }
     }
@@ -104,7 +107,7 @@ struct RunSemantics {
         case (.bool(let a), .bool(let b)): return a == b
         case (.undefined, .undefined), (.null, .null): return true
         case (.undefined, .null), (.null, .undefined): return !strict
-        case (.falsy, _), (_, .falsy), (.object, _), (_, .object): throw RunOpen()
+        case (.falsy, _), (_, .falsy), (.object, _), (_, .object), (.list, _), (_, .list): throw RunOpen()
         case (.string, .number), (.number, .string), (.bool, _), (_, .bool):
             if strict { return false }
             throw RunOpen()

@@ -90,7 +90,7 @@ extension GeneratedProjectManifestReader.TuistVisitor {
                 visitor.root = Syntax(tree)
                 visitor.caller = (self, arguments)
                 let line = call.startLocation(converter: converter).line
-                let name = template.targetName.flatMap { visitor.string($0, element: nil) } ?? ""
+                let name = template.targetName.flatMap { visitor.string($0) } ?? ""
                 var parsed = PlistManifestReader.Parsed()
                 parsed.hasLines = true
                 parsed.appFontsLine = line

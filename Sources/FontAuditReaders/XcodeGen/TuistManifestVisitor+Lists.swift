@@ -9,55 +9,102 @@ extension GeneratedProjectManifestReader.TuistVisitor {
     /// or mapped (`.array(fonts.map { .string($0) })`, `fonts.map { "Fonts/\($0).ttf" }`), as
     /// Swift computes it when Tuist runs the manifest; nil when any part is not one the reader can
     /// tell (a call, a name bound more than once, a closure that does more than wrap or
-    /// interpolate its element).
-    func listEntries(_ value: ExprSyntax, depth: Int = 0) -> [Entry]? {
-        guard depth < 8 else { return nil }
+    /// interpolate its element). The list is lowered (``lowered(_:locals:depth:)``) and run by
+    /// ``NameRun``.
+    func listEntries(_ value: ExprSyntax) -> [Entry]? {
+        guard case .list(let elements) = Self.run(lowered(value)) else { return nil }
+        var entries: [Entry] = []
+        for element in elements {
+            guard case .string(let text) = element.value else { return nil }
+            entries.append((text, element.line))
+        }
+        return entries
+    }
+
+    /// The text of a string the manifest writes: a literal, `.string(…)` of one, a string constant,
+    /// an interpolation of those; nil for anything else.
+    func string(_ expression: ExprSyntax) -> String? {
+        guard case .string(let text) = Self.run(lowered(expression)) else { return nil }
+        return text
+    }
+
+    private static func run(_ node: RunNode) -> RunValue? {
+        var run = NameRun(host: ClosedRunHost(), budget: RunBudget())
+        return try? run.semantics.force(run.evaluate(node))
+    }
+
+    /// `value` lowered for ``NameRun``: a list literal, `.array(…)`, `map` with a closure that
+    /// wraps or interpolates its element, `.string(…)`, a string literal and its interpolations,
+    /// and a name, read where the manifest binds it (the helper call's argument, the manifest's one
+    /// binding, a string constant) or the closure's `locals`; anything else is unreadable.
+    func lowered(_ value: ExprSyntax, locals: Set<String> = [], depth: Int = 0) -> RunNode {
+        guard depth < 8 else { return .unreadable }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if locals.contains(name) { return .name([name]) }
             if let caller, let argument = caller.arguments[name] {
-                return caller.visitor.listEntries(argument, depth: depth + 1)
+                return caller.visitor.lowered(argument, depth: depth + 1)
             }
-            guard let bound = bindings[name] else { return nil }
-            return listEntries(bound, depth: depth + 1)
+            if let bound = bindings[name] { return lowered(bound, depth: depth + 1) }
+            return constants[name].map { .value(.string($0)) } ?? .unreadable
         }
         if let array = value.as(ArrayExprSyntax.self) {
-            var entries: [Entry] = []
-            for element in array.elements {
-                guard let text = string(element.expression, element: nil) else { return nil }
-                entries.append((text, line(of: Syntax(element.expression))))
-            }
-            return entries
+            return .list(
+                array.elements.map { element in
+                    (lowered(element.expression, depth: depth + 1), line(of: Syntax(element.expression)))
+                })
+        }
+        if let literal = value.as(StringLiteralExprSyntax.self) {
+            return lowered(literal, locals: locals, depth: depth)
         }
         guard let call = value.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        else { return nil }
+        else { return .unreadable }
+        let base = member.base?.trimmedDescription
         switch member.declName.baseName.text {
-        case "array" where member.base == nil || member.base?.trimmedDescription == "Plist.Value":
-            guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return nil }
-            return listEntries(argument, depth: depth + 1)
+        case "array" where base == nil || base == "Plist.Value", "string" where base == nil || base == "Plist.Value":
+            guard call.arguments.count == 1, call.trailingClosure == nil,
+                let argument = call.arguments.first?.expression
+            else { return .unreadable }
+            return lowered(argument, locals: locals, depth: depth + 1)
         case "map":
-            guard let base = member.base, let elements = listEntries(ExprSyntax(base), depth: depth + 1),
-                let transform = mapTransform(call)
-            else { return nil }
-            var entries: [Entry] = []
-            for element in elements {
-                guard let text = transform(element.value) else { return nil }
-                entries.append((text, element.line))
-            }
-            return entries
+            guard let base = member.base, let (parameter, body) = mapTransform(call) else { return .unreadable }
+            let transform = body.map { lowered($0, locals: locals.union([parameter]), depth: depth + 1) }
+            return .map(
+                lowered(ExprSyntax(base), depth: depth + 1), parameter: parameter, transform ?? .name([parameter]))
         default:
-            return nil
+            return .unreadable
         }
     }
 
-    /// What a `map`'s closure makes of each element: `{ .string($0) }`, `{ $0 }`, `{ "\($0).ttf" }`,
-    /// `{ name in .string(name) }`, or `map(Plist.Value.string)`; nil for any other.
-    private func mapTransform(_ call: FunctionCallExprSyntax) -> ((String) -> String?)? {
+    /// A string literal whose every interpolation is one unlabelled expression, as a template.
+    private func lowered(_ literal: StringLiteralExprSyntax, locals: Set<String>, depth: Int) -> RunNode {
+        var pieces = [""]
+        var parts: [RunNode] = []
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                pieces[pieces.count - 1] += plain.content.text
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
+                interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil
+            {
+                parts.append(lowered(inner.expression, locals: locals, depth: depth + 1))
+                pieces.append("")
+            } else {
+                return .unreadable
+            }
+        }
+        return .template(pieces, parts)
+    }
+
+    /// A `map`'s closure: its parameter and the one expression it returns (`{ .string($0) }`,
+    /// `{ "\($0).ttf" }`, `{ name in .string(name) }`), or nil for the element itself
+    /// (`map(Plist.Value.string)`, `{ $0 }` lowers to the parameter); nil for any other.
+    private func mapTransform(_ call: FunctionCallExprSyntax) -> (parameter: String, body: ExprSyntax?)? {
         if call.trailingClosure == nil, call.arguments.count == 1,
             let function = call.arguments.first?.expression.trimmedDescription,
             [".string", "Plist.Value.string", "Plist.Value.string(_:)"].contains(function)
         {
-            return { $0 }
+            return ("$0", nil)
         }
         let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         guard let closure, closure.statements.count == 1,
@@ -70,32 +117,7 @@ extension GeneratedProjectManifestReader.TuistVisitor {
             else { return nil }
             parameter = name
         }
-        return { element in self.string(body, element: (parameter, element)) }
-    }
-
-    /// The text of a string the manifest writes: a literal, `.string(…)` of one, a string constant,
-    /// an interpolation of constants and of the element a `map` closure is given.
-    func string(_ expression: ExprSyntax, element: (name: String, value: String)?, depth: Int = 0) -> String? {
-        guard depth < 8 else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            ["string", "Plist.Value.string"].contains(
-                call.calledExpression.as(MemberAccessExprSyntax.self).map {
-                    ($0.base.map { $0.trimmedDescription + "." } ?? "") + $0.declName.baseName.text
-                } ?? ""),
-            call.arguments.count == 1, let argument = call.arguments.first?.expression
-        {
-            return string(argument, element: element, depth: depth + 1)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let element, name == element.name { return element.value }
-            if let caller, let argument = caller.arguments[name] {
-                return caller.visitor.string(argument, element: nil, depth: depth + 1)
-            }
-            if let bound = bindings[name] { return string(bound, element: nil, depth: depth + 1) }
-            return constants[name]
-        }
-        return Self.literalText(expression) { string($0, element: element, depth: depth + 1) }
+        return (parameter, body)
     }
 }
 
