@@ -16,6 +16,10 @@ package struct NameCondition: Codable, Hashable, Sendable {
         /// names it), the enum it is declared with (`Weight`), and the case its default value is
         /// (`regular` of `weight: Weight = .regular`), which a call that leaves it out gives it.
         case parameter(function: String, index: Int, type: String?, defaultCase: String?)
+        /// A condition as written (`isK5`, a leading `!` taken off): its `then` side is the case
+        /// `true` (``NameCondition/flag(_:holds:)``). Nothing decides it; two values set under the
+        /// same one are set together (``NameExpression/paired(_:guarded:)``).
+        case flag(String)
     }
 
     var subject: Subject
@@ -27,6 +31,24 @@ package struct NameCondition: Codable, Hashable, Sendable {
     /// Whether the condition holds where the subject is the case `name`.
     func holds(for name: String) -> Bool {
         cases.contains(name) != negated
+    }
+
+    /// `written` holds (its `then` side) or does not (its `else` side).
+    static func flag(_ written: String, holds: Bool) -> NameCondition {
+        NameCondition(subject: .flag(written), cases: ["true"], negated: !holds)
+    }
+
+    /// Whether this condition and `other` can hold at once: they test different subjects, or
+    /// some case of their subject meets both (a negated pair always can, as far as the cases
+    /// written show).
+    func agrees(with other: NameCondition) -> Bool {
+        guard subject == other.subject else { return true }
+        switch (negated, other.negated) {
+        case (false, false): return !Set(cases).isDisjoint(with: other.cases)
+        case (false, true): return !Set(cases).isSubset(of: other.cases)
+        case (true, false): return !Set(other.cases).isSubset(of: cases)
+        case (true, true): return true
+        }
     }
 
     /// The condition that holds where this one does not.

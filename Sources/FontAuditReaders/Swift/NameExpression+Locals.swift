@@ -6,8 +6,9 @@ extension NameExpression {
     /// (``RequestVisitor/localValues(of:around:type:depth:)``), already scoped. When more than one
     /// of them can hold several values, only locals whose values are literals set under a shared
     /// condition are put together, each pairing whose branches agree
-    /// (``RequestVisitor/branchedValues(of:around:)``): `family` and `suffix` set under the same
-    /// `if` are set together, and their every pairing is not a name the code can make. A bare
+    /// (``RequestVisitor/branchedValues(of:around:)``, ``paired(_:guarded:)``): `family` and
+    /// `suffix` set under the same `if` are set together, and their every pairing is not a name
+    /// the code can make. A bare
     /// local is the front end's (``RequestVisitor/nameExpression(of:type:)``).
     func followingLocals(bound: [String: Binding], around node: Syntax, type: String?) -> NameExpression {
         guard case .concatenation(let parts) = self else { return self }
@@ -20,7 +21,7 @@ extension NameExpression {
             }
         }
         var followed: [NameExpression] = []
-        var branched: [Int: [RequestVisitor.BranchedText]] = [:]
+        var branched: [Int: [GuardedText]] = [:]
         var several = 0
         for (index, part) in parts.enumerated() {
             guard let name = local(part) else {
@@ -45,35 +46,7 @@ extension NameExpression {
         }
         if several + branched.count <= 1 { return .concatenation(followed) }
         guard several == 0 else { return self }
-        return Self.paired(followed, branched: branched) ?? self
+        return Self.paired(followed, guarded: branched) ?? self
     }
 
-    /// `parts` with each local of several values (`branched`, by its part's index) given one of
-    /// them, for every choice whose branches agree; nil when some two of the locals share no
-    /// condition (nothing says they are set together) or the choices are too many to be a style
-    /// system's.
-    static func paired(_ parts: [NameExpression], branched: [Int: [RequestVisitor.BranchedText]]) -> NameExpression? {
-        let indices = branched.keys.sorted()
-        let keys = indices.map { index in Set(branched[index]!.flatMap(\.branches.keys)) }
-        for (offset, first) in keys.enumerated() {
-            for second in keys.dropFirst(offset + 1) where first.isDisjoint(with: second) { return nil }
-        }
-        var choices: [(parts: [NameExpression], branches: [String: Bool])] = [(parts, [:])]
-        for index in indices {
-            choices = choices.flatMap { choice in
-                branched[index]!.compactMap { value -> ([NameExpression], [String: Bool])? in
-                    guard value.agrees(with: choice.branches) else { return nil }
-                    var parts = choice.parts
-                    parts[index] = .literal(value.text)
-                    return (parts, choice.branches.merging(value.branches) { first, _ in first })
-                }
-            }
-            if choices.count > 64 { return nil }
-        }
-        var names: [NameExpression] = []
-        for choice in choices where !names.contains(.concatenation(choice.parts)) {
-            names.append(.concatenation(choice.parts))
-        }
-        return names.isEmpty ? nil : .oneOf(names)
-    }
 }

@@ -2,33 +2,20 @@ import Foundation
 import SwiftSyntax
 
 extension RequestVisitor {
-    /// A text a local variable can hold, with the branches that give it: each condition as
-    /// written (`isK5Font`, a leading `!` taken off) and whether its `then` side (true) or its
-    /// `else` side (false) gives the text.
-    struct BranchedText: Hashable {
-        let text: String
-        let branches: [String: Bool]
-
-        /// Whether this text and `other` can be held at once: no condition is taken both ways.
-        func agrees(with other: [String: Bool]) -> Bool {
-            branches.allSatisfy { other[$0.key] ?? $0.value == $0.value }
-        }
-    }
-
-    /// The texts a local variable holds at `node`, each with the `if`/`else` and `?:` branches
-    /// that give it (`let font = isK5 ? "BalsamiqSans" : "Lato"`, `if isK5 { suffix = "Bold" }
-    /// else { suffix = isItalic ? "BoldItalic" : "Bold" }`); nil when a value is anything but a
-    /// literal or a choice between literals. Two locals set under the same condition are set
-    /// together: only the pairs whose branches agree are names the code can make.
-    static func branchedValues(of name: String, around node: Syntax) -> [BranchedText]? {
+    /// The texts a local variable holds at `node`, each lowered with the `if`/`else` and `?:`
+    /// branches that give it as flag conditions (``NameCondition/flag(_:holds:)``: `let font = isK5
+    /// ? "BalsamiqSans" : "Lato"`, `if isK5 { suffix = "Bold" } else { suffix = isItalic ?
+    /// "BoldItalic" : "Bold" }`); nil when a value is anything but a literal or a choice between
+    /// literals. Two locals set under the same condition are set together
+    /// (``NameExpression/paired(_:guarded:)``).
+    static func branchedValues(of name: String, around node: Syntax) -> [GuardedText]? {
         guard case .assigned(let assigned)? = localValueExpressions(of: name, around: node) else { return nil }
-        var values: [BranchedText] = []
+        var values: [GuardedText] = []
         for (value, statement) in assigned {
             guard let texts = branchedLiterals(value) else { return nil }
             let outer = enclosingBranches(of: statement)
-            for text in texts where text.agrees(with: outer) {
-                let value = BranchedText(text: text.text, branches: text.branches.merging(outer) { inner, _ in inner })
-                if !values.contains(value) { values.append(value) }
+            for case let value? in texts.map({ $0.within(outer) }) where !values.contains(value) {
+                values.append(value)
             }
         }
         return values.isEmpty ? nil : values
@@ -36,11 +23,11 @@ extension RequestVisitor {
 
     /// A literal (`[("Lato", [:])]`) or a `?:` between literals, each side with its branch; nil
     /// for anything else.
-    private static func branchedLiterals(_ expression: ExprSyntax) -> [BranchedText]? {
+    private static func branchedLiterals(_ expression: ExprSyntax) -> [GuardedText]? {
         let expression = NameExpression.unwrapped(expression)
         if expression.is(StringLiteralExprSyntax.self) {
             guard case .literal(let text) = NameExpression(expression) else { return nil }
-            return [BranchedText(text: text, branches: [:])]
+            return [GuardedText(text: text, conditions: [])]
         }
         let condition: [ExprSyntax]
         let then: ExprSyntax
@@ -60,14 +47,13 @@ extension RequestVisitor {
         let (key, side) = branchKey(condition.map(\.trimmedDescription).joined(separator: " "))
         guard let thens = branchedLiterals(then), let elses = branchedLiterals(otherwise) else { return nil }
         return (thens.map { ($0, side) } + elses.map { ($0, !side) }).compactMap { text, taken in
-            guard text.branches[key] ?? taken == taken else { return nil }
-            return BranchedText(text: text.text, branches: text.branches.merging([key: taken]) { inner, _ in inner })
+            text.within([.flag(key, holds: taken)])
         }
     }
 
     /// The `if` conditions around `statement` in its function, each with the side it is on.
-    private static func enclosingBranches(of statement: Syntax) -> [String: Bool] {
-        var branches: [String: Bool] = [:]
+    private static func enclosingBranches(of statement: Syntax) -> [NameCondition] {
+        var branches: [NameCondition] = []
         var previous = statement
         var current = statement.parent
         while let syntax = current {
@@ -80,7 +66,9 @@ extension RequestVisitor {
             if let ifExpression = syntax.as(IfExprSyntax.self), previous.id != ifExpression.conditions.id {
                 let (key, side) = branchKey(ifExpression.conditions.trimmedDescription)
                 let taken = previous.id == ifExpression.body.id ? side : !side
-                if branches[key] == nil { branches[key] = taken }
+                if !branches.contains(where: { $0.subject == .flag(key) }) {
+                    branches.append(.flag(key, holds: taken))
+                }
             }
             previous = syntax
             current = syntax.parent
