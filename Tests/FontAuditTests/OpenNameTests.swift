@@ -204,7 +204,8 @@ import Testing
 
             """
         ])
-        #expect(OpenNameTests.reasons(result, in: "App/A.swift") == ["8 unknown-type style.title"])
+        // `style` is the enclosing type's property typed `FontConfig`: its member, which data sets.
+        #expect(OpenNameTests.reasons(result, in: "App/A.swift") == ["8 undefined FontConfig.title"])
     }
 
     /// A JavaScript path is explained as its evaluation looks it up, whole: `fonts.bold`, which

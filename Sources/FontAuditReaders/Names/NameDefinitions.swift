@@ -29,6 +29,10 @@ package struct NameDefinitions: Sendable, Codable {
     /// Where each assignable property is declared ("Theme.swift:4"): two places are two types of
     /// one name (two targets, two nested types), whose assignments the audit cannot tell apart.
     private(set) var assignableSites: [String: Set<String>] = [:]
+    /// The key each stored property a storage wrapper keeps is stored under (`"THEfontArabic"` →
+    /// "Settings.fontArabic" of `@AppStorage("THEfontArabic") var fontArabic`): a write of that key
+    /// (`UserDefaults.standard.set(_:forKey:)`) stores a value of the property.
+    private(set) var storageKeys: [String: String] = [:]
     /// The types that declare each protocol (or other type) among those they conform to or
     /// inherit (`enum Brand: String, FontRepresentable`, `extension Brand: FontRepresentable {}`):
     /// a requirement read in the protocol's extension is each conforming type's member.
@@ -200,6 +204,10 @@ package struct NameDefinitions: Sendable, Codable {
     mutating func defineAssignable(_ key: String, _ declared: [Returned], at sites: Set<String>) {
         assignable[key, default: []] += declared
         assignableSites[key, default: []].formUnion(sites)
+    }
+
+    mutating func defineStorageKey(_ key: String, of property: String) {
+        storageKeys[key] = property
     }
 
     mutating func defineComputed(_ keys: [String], _ returned: [Returned]) {

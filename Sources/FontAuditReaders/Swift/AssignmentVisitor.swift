@@ -14,12 +14,19 @@ final class AssignmentVisitor: TypeScopeVisitor {
         /// a variable (another instance, or a struct's copy, even when of the type), which leaves
         /// the property open.
         var receiverType: String?
+        /// Whether the receiver is the struct or enum the assignment is written in (`self.name =
+        /// name` in a struct's initializer): a value type, which no class inherits from, so the
+        /// property is its own and no other type's.
+        var receiverIsOwnValueType = false
         var expression: NameExpression
         var file: String
         var line: Int
     }
 
     let names: Set<String>
+    /// The storage keys of the properties in `names` a storage wrapper keeps, each with the
+    /// property's type and name (``NameDefinitions/storageKeys``).
+    let storageKeys: [String: (type: String, name: String)]
     let path: String
     private let lines: SwiftLineTable
     var assignments: [Assignment] = []
@@ -30,8 +37,12 @@ final class AssignmentVisitor: TypeScopeVisitor {
         "replaceSubrange", "reserveCapacity",
     ]
 
-    init(names: Set<String>, path: String, lines: SwiftLineTable) {
+    init(
+        names: Set<String>, storageKeys: [String: (type: String, name: String)] = [:], path: String,
+        lines: SwiftLineTable
+    ) {
         self.names = names
+        self.storageKeys = storageKeys
         self.path = path
         self.lines = lines
         super.init()
@@ -89,14 +100,16 @@ final class AssignmentVisitor: TypeScopeVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.baseName.text
         if text.hasPrefix("$"), names.contains(String(text.dropFirst())) {
-            open(String(text.dropFirst()), at: Syntax(node))
+            bind(String(text.dropFirst()), receiver: typeStack.last, at: Syntax(node))
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
-        if names.contains(name), node.base?.trimmedDescription.hasPrefix("$") == true { open(name, at: Syntax(node)) }
+        if names.contains(name), node.base?.trimmedDescription.hasPrefix("$") == true {
+            bind(name, receiver: receiverType(of: ExprSyntax(node)), at: Syntax(node))
+        }
         // `Bindable(theme).bodyFont`: a binding that writes it.
         if names.contains(name), let call = node.base?.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "Bindable"
@@ -110,13 +123,52 @@ final class AssignmentVisitor: TypeScopeVisitor {
     }
 
     /// `setValue(_:forKey: "bodyFont")`: key-value coding sets the property by its name.
+    /// `UserDefaults.standard.set("Amiri", forKey: "fontArabic")`: a value stored under a storage
+    /// wrapper's key, known where it is a literal the audit can follow.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UserDefaults.standard.register(defaults: ["fontArabic": "Amiri"])`: a value stored
+        // under the key until the app stores another.
+        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "register",
+            let defaults = node.arguments.first(where: { $0.label?.text == "defaults" })?.expression
+        {
+            if case .elements(let elements)? = defaults.as(DictionaryExprSyntax.self)?.content {
+                for element in elements {
+                    guard case .literal(let key) = NameExpression(element.key), let stored = storageKeys[key] else {
+                        continue
+                    }
+                    let value = NameExpression(element.value).scoped(type: typeStack.last, around: element.value)
+                    record(stored.name, receiver: stored.type, value, at: Syntax(node))
+                }
+            } else {
+                for stored in storageKeys.values {
+                    record(stored.name, receiver: stored.type, .unknown, at: Syntax(node))
+                }
+            }
+        }
         for argument in node.arguments where argument.label?.text == "forKey" || argument.label?.text == "forKeyPath" {
-            if case .literal(let key) = NameExpression(argument.expression), let name = key.split(separator: ".").last,
-                names.contains(String(name))
-            {
+            guard case .literal(let key) = NameExpression(argument.expression) else { continue }
+            if let stored = storageKeys[key] {
+                let value = node.arguments.first { $0.label == nil }?.expression
+                let written = value.map { NameExpression($0).scoped(type: typeStack.last, around: $0) } ?? .unknown
+                record(stored.name, receiver: stored.type, written, at: Syntax(node))
+            } else if let name = key.split(separator: ".").last, names.contains(String(name)) {
                 open(String(name), at: Syntax(node))
             }
+        }
+        return .visitChildren
+    }
+
+    /// `@AppStorage("fontArabic") var font = "Amiri"` of another property: it stores under the
+    /// same key, through assignments to a property the audit does not follow: open.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard ["AppStorage", "SceneStorage"].contains(node.attributeName.trimmedDescription),
+            case .argumentList(let arguments)? = node.arguments, let first = arguments.first,
+            case .literal(let key) = NameExpression(first.expression), let stored = storageKeys[key],
+            let variable = node.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return .visitChildren }
+        let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if typeStack.last != stored.type || !names.contains(stored.name) {
+            record(stored.name, receiver: stored.type, .unknown, at: Syntax(node))
         }
         return .visitChildren
     }
@@ -141,8 +193,11 @@ final class AssignmentVisitor: TypeScopeVisitor {
             if reference.baseName.tokenKind == .keyword(.self) { return typeStack.last }
             if text == "Self" { return typeStack.last }
             if text.first?.isUppercase == true { return text }
-            // A variable, even one of the type, may be another instance (or a struct's copy).
-            return nil
+            return typedProperty(text.hasPrefix("$") ? String(text.dropFirst()) : text, around: Syntax(target))
+        }
+        // `self.settings.fontArabic`: the enclosing type's typed property.
+        if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.trimmedDescription == "self" {
+            return typedProperty(inner.declName.baseName.text, around: Syntax(target))
         }
         // `Theme.shared.name`: the type's own singleton (one member from the type).
         if let inner = base.as(MemberAccessExprSyntax.self), let root = inner.base?.as(DeclReferenceExprSyntax.self),
@@ -151,6 +206,64 @@ final class AssignmentVisitor: TypeScopeVisitor {
             return root.baseName.text
         }
         return nil
+    }
+
+    /// The type of the enclosing type's property `name` (``RequestVisitor/propertyType(of:around:)``):
+    /// every instance of a class is one the app gives values, so an assignment through it is one
+    /// to that type's property. A variable of unknown type, even one of the type, may be another
+    /// instance (or a struct's copy): nil.
+    private func typedProperty(_ name: String, around node: Syntax) -> String? {
+        guard RequestVisitor.boundNames(around: node, type: typeStack.last)[name] == nil else { return nil }
+        return RequestVisitor.propertyType(of: name, around: node)
+    }
+
+    /// A binding that writes the property `name`: a `Picker`'s `selection:` (`Picker("Font",
+    /// selection: $settings.fontArabic) { Text("Uthmani").tag(Settings.hafs) … }`) stores each
+    /// tag its content writes; any other binding, or a tag the audit cannot follow, is open.
+    private func bind(_ name: String, receiver: String?, at node: Syntax) {
+        guard let picker = Self.picker(selecting: node) else { return open(name, at: node) }
+        let tags = Self.tags(in: Syntax(picker))
+        guard !tags.isEmpty else { return open(name, at: node) }
+        for tag in tags {
+            record(name, receiver: receiver, NameExpression(tag).scoped(type: typeStack.last, around: tag), at: node)
+        }
+    }
+
+    /// The `Picker(…)` call whose `selection:` argument is `binding` (or `binding.animation(…)`).
+    private static func picker(selecting binding: Syntax) -> FunctionCallExprSyntax? {
+        var current = binding
+        while let parent = current.parent {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                guard argument.label?.text == "selection",
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription == "Picker"
+                else { return nil }
+                return call
+            }
+            // `$settings.fontArabic.animation(.easeInOut)`: the same binding, animated.
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The values of the `.tag(…)` calls in a picker's content closures.
+    private static func tags(in picker: Syntax) -> [ExprSyntax] {
+        guard let call = picker.as(FunctionCallExprSyntax.self) else { return [] }
+        let closures =
+            [call.trailingClosure].compactMap { $0 }
+            + call.arguments.compactMap { $0.label?.text == "content" ? $0.expression.as(ClosureExprSyntax.self) : nil }
+        return closures.flatMap { closure in
+            closure.statements.flatMap { statement in
+                statement.tokens(viewMode: .sourceAccurate).compactMap { token -> ExprSyntax? in
+                    guard token.text == "tag", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                        let tag = member.parent?.as(FunctionCallExprSyntax.self), tag.calledExpression.id == member.id,
+                        tag.arguments.count == 1
+                    else { return nil }
+                    return tag.arguments.first?.expression
+                }
+            }
+        }
     }
 
     private func open(_ name: String, at node: Syntax) {
@@ -169,8 +282,15 @@ final class AssignmentVisitor: TypeScopeVisitor {
             }
             ancestor = current.parent
         }
-        assignments.append(
-            Assignment(
-                name: name, receiverType: receiver, expression: value, file: path, line: lines.start(of: node).line))
+        var assignment = Assignment(
+            name: name, receiverType: receiver, expression: value, file: path, line: lines.start(of: node).line)
+        if let receiver, receiver == typeStack.last {
+            var scope = node.parent
+            while let current = scope, !current.isTypeScope { scope = current.parent }
+            let declared =
+                scope?.as(StructDeclSyntax.self)?.name.text ?? scope?.as(EnumDeclSyntax.self)?.name.text
+            assignment.receiverIsOwnValueType = declared == receiver
+        }
+        assignments.append(assignment)
     }
 }

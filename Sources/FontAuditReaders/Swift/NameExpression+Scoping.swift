@@ -97,7 +97,8 @@ extension NameExpression {
     func scoped(type: String?, around node: some SyntaxProtocol) -> NameExpression {
         guard readsBareNames else { return scoped(type: type, bound: [:]) }
         let bound = RequestVisitor.boundNames(around: Syntax(node), type: type)
-        return followingLocals(bound: bound, around: Syntax(node), type: type).scoped(type: type, bound: bound)
+        return followingLocals(bound: bound, around: Syntax(node), type: type)
+            .typingProperties(around: Syntax(node), bound: bound).scoped(type: type, bound: bound)
     }
 
     /// Whether a name bound by a parameter or a local could change what this expression reads.

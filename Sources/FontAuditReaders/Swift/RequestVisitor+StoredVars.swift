@@ -8,11 +8,17 @@ extension RequestVisitor {
     /// it (``SwiftNameScanner/readAssignments``). A struct's instance `var`s are not: its
     /// instances are copies, each with values of its own.
     ///
+    /// A class's `@AppStorage("key")` or `@SceneStorage("key")` property is kept too: its value is
+    /// its default or what the app stored under its key, which the app stores by assigning the
+    /// property (a `Picker` bound to it included) or by writing the key
+    /// (``NameDefinitions/storageKeys``, read with the assignments).
+    ///
     /// Left out, so open: a type that decodes itself (`Codable`, `Decodable`, `init(from:)`: its
-    /// values come from data), a property with an attribute other than `@Published`, `@MainActor`
-    /// or `@nonobjc` (a property wrapper such as `@AppStorage` or `@IBInspectable` takes its value
-    /// from elsewhere; Objective-C, which this reader does not read, may set an `@objc` one, or
-    /// any of an `@objcMembers` type), a computed property, and one without a value or a type.
+    /// values come from data), a property with an attribute other than `@Published`, `@MainActor`,
+    /// `@nonobjc` or a storage wrapper with a literal key (another property wrapper, or
+    /// `@IBInspectable`, takes its value from elsewhere; Objective-C, which this reader does not
+    /// read, may set an `@objc` one, or any of an `@objcMembers` type), a computed property, and
+    /// one without a value or a type.
     func readStoredVars(
         of members: MemberBlockSyntax, type: String, isValueType: Bool, inheritance: InheritanceClauseSyntax?,
         attributes: AttributeListSyntax
@@ -66,6 +72,9 @@ extension RequestVisitor {
                 if let initial, !replaced { declared.append(returned(initial, in: type)) }
                 constants.defineAssignable(
                     "\(type).\(name)", declared, at: ["\(file.path):\(lines.start(of: Syntax(binding)).line)"])
+                if let key = variable.attributes.lazy.compactMap(Self.storageKey).first {
+                    constants.defineStorageKey(key, of: "\(type).\(name)")
+                }
             }
         }
     }
@@ -82,9 +91,22 @@ extension RequestVisitor {
         return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
-    /// Attributes that leave a stored property's value to the code that assigns it.
+    /// Attributes that leave a stored property's value to the code that assigns it, or (a storage
+    /// wrapper with a literal key) to the code that stores under its key.
     private static func keepsItsValue(_ attribute: AttributeListSyntax.Element) -> Bool {
         guard let attribute = attribute.as(AttributeSyntax.self) else { return false }
         return ["Published", "MainActor", "nonobjc"].contains(attribute.attributeName.trimmedDescription)
+            || storageKey(.attribute(attribute)) != nil
+    }
+
+    /// The key of `@AppStorage("fontArabic")`, `@SceneStorage("font", store: …)`: its first
+    /// argument, a literal; nil for any other attribute.
+    private static func storageKey(_ attribute: AttributeListSyntax.Element) -> String? {
+        guard let attribute = attribute.as(AttributeSyntax.self),
+            ["AppStorage", "SceneStorage"].contains(attribute.attributeName.trimmedDescription),
+            case .argumentList(let arguments) = attribute.arguments, let first = arguments.first, first.label == nil,
+            case .literal(let key) = NameExpression(first.expression)
+        else { return nil }
+        return key
     }
 }

@@ -23,10 +23,20 @@ extension SwiftNameScanner {
         guard !names.isEmpty else { return false }
         read.formUnion(names)
         let wanted = names.sorted()
-        let query = WordQuery(wanted)
+        // A storage wrapper's key is written where its property's name may not be.
+        var stored: [String: (type: String, name: String)] = [:]
+        for (key, property) in constants.storageKeys {
+            let name = String(property.split(separator: ".").last ?? "")
+            guard names.contains(name) else { continue }
+            stored[key] = (String(property.dropLast(name.count + 1)), name)
+        }
+        let storageKeys = stored
+        // `register(defaults: values)`, whose keys the audit may not read, stores under any key.
+        let query = WordQuery(wanted + storageKeys.keys.sorted() + (storageKeys.isEmpty ? [] : ["defaults"]))
         let found = files.filter { $0.containsAny(query) }.concurrentMap { file in
-            walked(file, keptAs: .assignments(wanted)) { tree, lines -> [AssignmentVisitor.Assignment] in
-                let visitor = AssignmentVisitor(names: names, path: file.path, lines: lines)
+            walked(file, keptAs: .assignments(wanted + storageKeys.map { "\($0.key)=\($0.value.type)" }.sorted())) {
+                tree, lines -> [AssignmentVisitor.Assignment] in
+                let visitor = AssignmentVisitor(names: names, storageKeys: storageKeys, path: file.path, lines: lines)
                 visitor.walk(tree)
                 return visitor.assignments
             }
@@ -43,6 +53,9 @@ extension SwiftNameScanner {
                 // a parameter's value gives each instance its own (`init(bodyFont:)`): open. Test,
                 // mock and preview code never runs in the app: its assignments are not the app's.
                 for assignment in assignments[name] ?? [] where !Self.isTestOrPreview(assignment.file) {
+                    // A struct's or enum's own property of the same name (`self.fontArabic =
+                    // fontArabic` in a view's initializer) is not this type's.
+                    if assignment.receiverIsOwnValueType, assignment.receiverType != type { continue }
                     let followed = assignment.receiverType == type && !assignment.expression.readsParameter
                     returned.append(
                         NameDefinitions.Returned(

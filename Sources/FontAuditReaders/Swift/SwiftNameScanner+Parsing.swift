@@ -139,6 +139,7 @@ extension NameDefinitions {
         for (key, declared) in other.assignable {
             defineAssignable(key, declared, at: other.assignableSites[key] ?? [])
         }
+        for (key, property) in other.storageKeys { defineStorageKey(key, of: property) }
         for (function, sites) in other.calls { calls[function, default: []] += sites }
         for type in other.describedOtherwise { markDescribedOtherwise(type) }
         for key in other.staticMembers { markStatic(key) }

@@ -209,6 +209,7 @@ enum BinaryCoderFixtures {
             "Theme.bodyFont",
             [NameDefinitions.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)],
             at: ["Theme.swift:3"])
+        constants.defineStorageKey("THEbody", of: "Theme.bodyFont")
         constants.calls["makeLabel"] = [
             NameDefinitions.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],

@@ -239,13 +239,14 @@ import Testing
             let found = try await audit(["Theme.swift": theme, "Change.swift": change, "Screen.swift": Self.screen])
             #expect(found.findings.isEmpty && found.open == 2, "\(change): \(found.findings) \(found.requests)")
         }
-        // Values from data or from a property wrapper: never the declaration's alone.
+        // Values from data or from a property wrapper that is no storage of the app's: never the
+        // declaration's alone (a storage wrapper's: ThemePropertyTests+Storage.swift).
         for declaration in [
             "struct Theme: Codable { static let shared = Theme(); var bodyFont = \"Roboto Bold\"; var titleFont = \"Roboto Bold\" }",
             """
             import SwiftUI
-            final class Theme { static let shared = Theme(); @AppStorage("body") var bodyFont = "Roboto Bold"
-                @AppStorage("title") var titleFont = "Roboto Bold" }
+            final class Theme { static let shared = Theme(); @Environment(\\.body) var bodyFont = "Roboto Bold"
+                @Clamped("title") var titleFont = "Roboto Bold" }
             """,
             // Objective-C, which may set them, is not read for Swift's properties.
             "import UIKit\n@objcMembers final class Theme: NSObject { static let shared = Theme(); var bodyFont = \"Roboto Bold\"; var titleFont = \"Roboto Bold\" }",
