@@ -28,13 +28,36 @@ extension InventoryBuilder {
         }
     }
 
+    /// `requests` with each one made through a fonts enum Tuist synthesizes
+    /// (``FontRequest/synthesizedPrefix``) given the PostScript name of the face its accessor is
+    /// generated from; one no synthesized enum has is left out: Tuist generates no such accessor.
+    static func matchingSynthesizedAccessors(_ requests: [FontRequest], generated: [GeneratedFontsFile])
+        -> [FontRequest]
+    {
+        let prefix = FontRequest.synthesizedPrefix
+        guard requests.contains(where: { $0.name.hasPrefix(prefix) }) else { return requests }
+        var byKey: [String: String] = [:]
+        for file in generated where file.synthesized {
+            for font in file.fonts where byKey["\(file.enumName).\(font.key)"] == nil {
+                byKey["\(file.enumName).\(font.key)"] = font.name
+            }
+        }
+        return requests.compactMap { request in
+            guard request.name.hasPrefix(prefix) else { return request }
+            guard let name = byKey[String(request.name.dropFirst(prefix.count))] else { return nil }
+            var matched = request
+            matched.name = name
+            matched.origin = nil  // generated code, never edited
+            return matched
+        }
+    }
+
     /// Puts what the source scan found into the inventory: names, style dictionaries, storyboard
     /// font maps, sources that could not be read or are missing, and the run-time registrations,
     /// each resolved to its bundle (a package target's resource bundle for code in that target,
     /// else the main bundle) and to the fonts it registers.
     func apply(_ found: SourceContribution, to inventory: inout Inventory, packages: [SwiftPackage], exactLayout: Bool)
     {
-        inventory.requests = Self.matchingGeneratedAccessors(found.requests, fonts: inventory.fonts)
         // After what the builder found open itself (a manifest's list it cannot evaluate).
         inventory.dynamicNames += found.dynamic
         inventory.styleDictionaries = found.styleDictionaries
@@ -62,6 +85,9 @@ extension InventoryBuilder {
                 file.bundle = ownBundle(of: file.file)
                 return file
             } + Self.synthesizedFontsFiles(found.synthesizedUses, fonts: inventory.fonts)
+        inventory.requests = Self.matchingSynthesizedAccessors(
+            Self.matchingGeneratedAccessors(found.requests, fonts: inventory.fonts), generated: inventory.generatedFonts
+        )
         let code = found.registrations.map { registration -> FontRegistration in
             var registration = registration
             registration.bundle = registration.bundleReference == .main ? nil : ownBundle(of: registration.file)

@@ -266,4 +266,8 @@ extension FontRequest {
     /// (`R.font.sourceSansProRegular`) until the inventory matches it to a face: R.swift names
     /// the accessor after a font's PostScript name.
     package static let rswiftPrefix = "R.font."
+    /// The prefix of a name that stands for an accessor of a fonts enum Tuist synthesizes and the
+    /// checkout does not hold (`YoungConFontFamily.Jersey10.regular`), until the inventory matches
+    /// it to the face the enum is generated from (``GeneratedFontsFile/synthesized``).
+    package static let synthesizedPrefix = "tuist-synthesized:"
 }

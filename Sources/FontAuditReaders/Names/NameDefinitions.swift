@@ -50,6 +50,10 @@ package struct NameDefinitions: Sendable, Codable {
     /// (JavaScript's module-qualified paths, ``JavaScriptModuleGraph``): a reference is looked up
     /// by that path alone, never by a member's name or a type's (Swift's keys are `Type.member`).
     var qualified = false
+    /// Whether every definition the requests need has been read: then a fonts enum no file
+    /// defines (`YoungConFontFamily`) is the one Tuist synthesizes (``NameExpression/evaluate(in:depth:)``),
+    /// never before, when its file may still be read.
+    var definitionsComplete = false
     /// The words each file sees through the files it includes (``NameExpression/word(_:file:)``):
     /// Objective-C's `#define`s and file-scope constants.
     var scope = NameScope()

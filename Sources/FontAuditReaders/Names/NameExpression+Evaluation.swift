@@ -51,6 +51,14 @@ extension NameExpression {
             {
                 return constants.computedValue(type: trimmed[0], name: trimmed[2], depth: depth) ?? .unknown
             }
+            // `YoungConFontFamily.Jersey10.regular` (`.name`) of a fonts enum no file defines, which
+            // Tuist synthesizes from the fonts: the face it is named after, matched by the inventory.
+            if constants.definitionsComplete, trimmed.count == 3 || (trimmed.count == 4 && trimmed[3] == "name"),
+                trimmed[0].hasSuffix("FontFamily"),
+                trimmed[0].first?.isUppercase == true, trimmed[1].first?.isUppercase == true
+            {
+                return .literal(FontRequest.synthesizedPrefix + trimmed.prefix(3).joined(separator: "."))
+            }
             // `style.fontName`, `theme.bodyFont`: a variable's member whose type the audit does not
             // know, when one type alone has a member of that name.
             if trimmed.count >= 2, let first = trimmed[trimmed.count - 2].first, first.isLowercase {

@@ -257,13 +257,16 @@ final class RequestVisitor: TypeScopeVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
-    /// A computed `String` property (`var fontName: String { switch self { case .body: return "X" … } }`):
-    /// what its getter returns, each expression scoped where it is written.
+    /// A computed `String` property (`var fontName: String { switch self { case .body: return "X" … } }`),
+    /// or one of a generated font type (`var font: FontConvertible { … FontFamily.Roboto.bold }`,
+    /// SwiftGen's and Tuist's, whose name is the face's): what its getter returns, each expression
+    /// scoped where it is written.
     private func readComputedNames(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let accessors = binding.accessorBlock,
-                let annotation = binding.typeAnnotation, Self.plainTypeName(annotation.type) == "String",
+                let annotation = binding.typeAnnotation, let declared = Self.plainTypeName(annotation.type),
+                declared == "String" || declared.hasSuffix("FontConvertible"),
                 let body = Self.getterBody(accessors)
             else { continue }
             // Most computed strings are localized text (`L10n.title { tr("…") }`): a property none

@@ -95,6 +95,7 @@ package struct SwiftNameScanner {
             else { break }
         }
         constants.fold()
+        constants.definitionsComplete = true
 
         var requests: [FontRequest] = []
         var dynamic: [DynamicFontName] = []

@@ -85,6 +85,35 @@ extension RegistrationTests {
         #expect(try await Auditor().auditOne(path: eager.url.path).1.findings.isEmpty)
     }
 
+    /// Issue 82: a synthesized accessor is the face it is generated from wherever a name goes,
+    /// written in place (`UIFont(font:size:)`) or returned by the app's own property of the
+    /// generated type; one no face makes is no accessor Tuist generates, and asks for nothing.
+    @Test func aSynthesizedAccessorIsTheFacesName() async throws {
+        let source = """
+            import UIKit
+            enum Weight {
+                case regular, bold
+                var convertible: NotesFontConvertible {
+                    switch self {
+                    case .regular: NotesFontFamily.Roboto.regular
+                    case .bold: NotesFontFamily.Roboto.bold
+                    }
+                }
+            }
+            func launch() { NotesFontFamily.registerAllCustomFonts() }
+            let title = UIFont(font: NotesFontFamily.Roboto.bold, size: 17)
+            let body = UIFont(font: Weight.regular.convertible, size: 15)
+            let none = UIFont(font: NotesFontFamily.Roboto.black, size: 15)
+
+            """
+        let app = try tuistApp(infoPlist: "infoPlist: .default,", source: source)
+        let (inventory, result) = try await Auditor().auditOne(path: app.url.path)
+        #expect(
+            inventory.requests.map { "\($0.line) \($0.name)" }.sorted() == ["12 Roboto-Bold", "13 Roboto-Regular"],
+            "\(inventory.requests.map(\.name))")
+        #expect(result.findings.isEmpty && result.summary.namesDynamic == 0, "\(result.findings.map(\.message))")
+    }
+
     @Test func aPlistTuistMayFillIsNotJudged() async throws {
         // A dictionary held in a variable, a plist of the project's own, a framework: what the
         // app's plist holds is not known here, so nothing is said.

@@ -210,6 +210,7 @@ enum BinaryCoderFixtures {
             [NameDefinitions.Returned(expression: .literal("Brand-Regular"), file: "Theme.swift", line: 3)],
             at: ["Theme.swift:3"])
         constants.defineStorageKey("THEbody", of: "Theme.bodyFont")
+        constants.definitionsComplete = true
         constants.calls["makeLabel"] = [
             NameDefinitions.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],
