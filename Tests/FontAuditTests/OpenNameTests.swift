@@ -204,8 +204,7 @@ import Testing
 
             """
         ])
-        // `style` is the enclosing type's property typed `FontConfig`: its member, which data sets.
-        #expect(OpenNameTests.reasons(result, in: "App/A.swift") == ["8 undefined FontConfig.title"])
+        #expect(OpenNameTests.reasons(result, in: "App/A.swift") == ["8 unknown-type style.title"])
     }
 
     /// A JavaScript path is explained as its evaluation looks it up, whole: `fonts.bold`, which

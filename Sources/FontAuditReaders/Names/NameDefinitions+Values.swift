@@ -247,6 +247,15 @@ extension NameDefinitions {
         return functions
     }
 
+    /// Whether a member read through a property typed as its type (``NameExpression/typedMember(type:name:path:)``,
+    /// "Settings.fontArabic") is settled by the type: a stored `var` one final class or actor declares
+    /// once (``assignable``: no subclass overrides it, no protocol extension gives a default), with no
+    /// constant or `static` member of the same key (a nested type of that name, a static twin).
+    func settlesTypedMember(_ key: String) -> Bool {
+        assignable[key] != nil && assignableSites[key]?.count == 1 && values[key] == nil
+            && !staticMembers.contains(key)
+    }
+
     /// The keys of ``computed`` an expression may read.
     func readKeys(of expression: NameExpression) -> [String] {
         switch expression {
@@ -259,6 +268,8 @@ extension NameDefinitions {
             return [trimmed.suffix(2).joined(separator: ".")]
         case .member(let type, let name):
             return (type.map { ["\($0).\(name)"] } ?? []) + [name]
+        case .typedMember(let type, let name, let path):
+            return ["\(type).\(name)"] + readKeys(of: .reference(path))
         case .call(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             guard let last = trimmed.last else { return [] }

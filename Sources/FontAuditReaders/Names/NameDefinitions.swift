@@ -50,6 +50,9 @@ package struct NameDefinitions: Sendable, Codable {
     /// (JavaScript's module-qualified paths, ``JavaScriptModuleGraph``): a reference is looked up
     /// by that path alone, never by a member's name or a type's (Swift's keys are `Type.member`).
     var qualified = false
+    /// The types the sources declare whose names end in `FontFamily` (SwiftGen's generated enum, or
+    /// the app's own): no such type is one Tuist synthesizes.
+    private(set) var fontFamilyTypes: Set<String> = []
     /// Whether every definition the requests need has been read: then a fonts enum no file
     /// defines (`YoungConFontFamily`) is the one Tuist synthesizes (``NameExpression/evaluate(in:depth:)``),
     /// never before, when its file may still be read.
@@ -208,6 +211,10 @@ package struct NameDefinitions: Sendable, Codable {
     mutating func defineAssignable(_ key: String, _ declared: [Returned], at sites: Set<String>) {
         assignable[key, default: []] += declared
         assignableSites[key, default: []].formUnion(sites)
+    }
+
+    mutating func declareFontFamilyType(_ name: String) {
+        fontFamilyTypes.insert(name)
     }
 
     mutating func defineStorageKey(_ key: String, of property: String) {

@@ -55,7 +55,8 @@ extension NameExpression {
             // Tuist synthesizes from the fonts: the face it is named after, matched by the inventory.
             if constants.definitionsComplete, trimmed.count == 3 || (trimmed.count == 4 && trimmed[3] == "name"),
                 trimmed[0].hasSuffix("FontFamily"),
-                trimmed[0].first?.isUppercase == true, trimmed[1].first?.isUppercase == true
+                trimmed[0].first?.isUppercase == true, trimmed[1].first?.isUppercase == true,
+                !constants.fontFamilyTypes.contains(trimmed[0])
             {
                 return .literal(FontRequest.synthesizedPrefix + trimmed.prefix(3).joined(separator: "."))
             }
@@ -81,6 +82,14 @@ extension NameExpression {
             }
             if let text = constants.value(of: [name]) { return .literal(text) }
             return constants.computedValue(type: nil, name: name, depth: depth) ?? .unknown
+        case .typedMember(let type, let name, let path):
+            // Only a stored `var` of one final class or actor (``NameDefinitions/assignable``), which
+            // no subclass overrides and no protocol extension defaults, and no constant or `static`
+            // member of the same key (another type of that name, a static twin) competes with.
+            guard constants.settlesTypedMember("\(type).\(name)") else {
+                return NameExpression.reference(path).evaluate(in: constants, depth: depth)
+            }
+            return constants.computedValue(type: type, name: name, depth: depth) ?? .unknown
         case .rawValue(let path):
             return constants.rawValue(of: path).map { .literal($0) } ?? .unknown
         case .implicitMember(let name):

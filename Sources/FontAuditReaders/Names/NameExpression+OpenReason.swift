@@ -39,6 +39,11 @@ extension NameExpression {
             return constants.reasonFor(trimmed, depth: depth)
         case .member(let type, let name):
             return constants.reasonFor(type.map { [$0, name] } ?? [name], depth: depth)
+        case .typedMember(let type, let name, let path):
+            guard constants.settlesTypedMember("\(type).\(name)") else {
+                return NameExpression.reference(path).openReason(in: constants, depth: depth)
+            }
+            return constants.reasonFor([type, name], depth: depth)
         case .rawValue(let path):
             return constants.reasonFor(path, depth: depth)
         case .implicitMember(let name):

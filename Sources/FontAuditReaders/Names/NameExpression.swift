@@ -14,6 +14,11 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
     case rawValue([String])
     /// `"Brand" + "-Bold"`.
     case concatenation([NameExpression])
+    /// A member read through a property declared as the app's own type (`settings.fontArabic` with
+    /// `@EnvironmentObject var settings: Settings`): the stored `var` `name` of `type`, every value
+    /// the app gives it, where one final class declares it and no constant of that key competes;
+    /// else what `path`, as written (`["settings", "fontArabic"]`), gives as a ``reference(_:)``.
+    case typedMember(type: String, name: String, path: [String])
     /// `.brandBold`, an implicit member: the one constant of that name in any type.
     case implicitMember(String)
     /// `\(x)` in a string literal: `x`'s description, which is `x` for a string and the case's
@@ -79,7 +84,7 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .member(_, let name), .implicitMember(let name): return .constant(name)
         case .rawValue(let path): return path.last.map { .enumCase($0) }
         case .concatenation, .unknown, .described, .cases, .parameter, .oneOf, .caseParameter, .call, .apply, .word,
-            .sourced, .open:
+            .sourced, .open, .typedMember:
             return nil
         }
     }
@@ -104,6 +109,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
         case .oneOf(let parts): return parts.reduce(into: Set()) { $0.formUnion($1.referencedNames) }
         case .member(_, let name):
             return [name]
+        case .typedMember(let type, _, let path):
+            return NameExpression.reference(path).referencedNames.union([type])
         case .call(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             guard let name = trimmed.last else { return [] }
@@ -131,6 +138,8 @@ package indirect enum NameExpression: Hashable, Sendable, Codable {
             return inner.referencedTypes
         case .member:
             return []
+        case .typedMember(let type, _, let path):
+            return NameExpression.reference(path).referencedTypes.union([type])
         case .call(let path):
             let trimmed = path.filter { $0 != "self" && $0 != "Self" }
             return trimmed.count >= 2 && trimmed[trimmed.count - 2].first?.isUppercase == true

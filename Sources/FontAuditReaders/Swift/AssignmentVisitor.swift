@@ -127,8 +127,12 @@ final class AssignmentVisitor: TypeScopeVisitor {
     /// wrapper's key, known where it is a literal the audit can follow.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `UserDefaults.standard.register(defaults: ["fontArabic": "Amiri"])`: a value stored
-        // under the key until the app stores another.
-        if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "register",
+        // under the key until the app stores another. Only a `UserDefaults` (`UserDefaults.standard`,
+        // a variable named `defaults`) is the store the wrapper reads; iCloud's, a dictionary's are not.
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let method = callee?.declName.baseName.text
+        let writesDefaults = callee?.base.map { Self.isUserDefaults($0) } ?? false
+        if writesDefaults, method == "register",
             let defaults = node.arguments.first(where: { $0.label?.text == "defaults" })?.expression
         {
             if case .elements(let elements)? = defaults.as(DictionaryExprSyntax.self)?.content {
@@ -148,6 +152,8 @@ final class AssignmentVisitor: TypeScopeVisitor {
         for argument in node.arguments where argument.label?.text == "forKey" || argument.label?.text == "forKeyPath" {
             guard case .literal(let key) = NameExpression(argument.expression) else { continue }
             if let stored = storageKeys[key] {
+                // A read (`string(forKey:)`) or a removal (back to the default) stores nothing.
+                guard writesDefaults, method == "set" || method == "setValue" else { continue }
                 let value = node.arguments.first { $0.label == nil }?.expression
                 let written = value.map { NameExpression($0).scoped(type: typeStack.last, around: $0) } ?? .unknown
                 record(stored.name, receiver: stored.type, written, at: Syntax(node))
@@ -171,6 +177,13 @@ final class AssignmentVisitor: TypeScopeVisitor {
             record(stored.name, receiver: stored.type, .unknown, at: Syntax(node))
         }
         return .visitChildren
+    }
+
+    /// Whether `receiver` is a `UserDefaults`: `UserDefaults.standard`, `UserDefaults(suiteName:
+    /// …)`, or a variable named for it (`defaults`, `userDefaults`).
+    private static func isUserDefaults(_ receiver: ExprSyntax) -> Bool {
+        let text = receiver.trimmedDescription
+        return text.hasPrefix("UserDefaults") || text.lowercased().hasSuffix("defaults")
     }
 
     /// The property an expression names: `name`, `self.name`, `x.name`, `Type.shared.name`.
@@ -241,7 +254,11 @@ final class AssignmentVisitor: TypeScopeVisitor {
                 return call
             }
             // `$settings.fontArabic.animation(.easeInOut)`: the same binding, animated.
-            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) else { return nil }
+            if let member = parent.as(MemberAccessExprSyntax.self) {
+                guard member.declName.baseName.text == "animation" else { return nil }
+            } else if !parent.is(FunctionCallExprSyntax.self) {
+                return nil
+            }
             current = parent
         }
         return nil

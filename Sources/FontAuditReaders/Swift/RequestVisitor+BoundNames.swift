@@ -46,6 +46,10 @@ extension RequestVisitor {
                 let plain = Self.isIdentifier(function.name) && function.body != nil
                 bindParameters(
                     function.signature.parameterClause.parameters, function: plain ? function.name.text : nil)
+            } else if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) {
+                for parameter in subscriptDecl.parameterClause.parameters {
+                    bind((parameter.secondName ?? parameter.firstName).text, local)
+                }
             } else if let initializer = syntax.as(InitializerDeclSyntax.self) {
                 bindParameters(
                     initializer.signature.parameterClause.parameters,

@@ -72,7 +72,12 @@ extension RequestVisitor {
                 if let initial, !replaced { declared.append(returned(initial, in: type)) }
                 constants.defineAssignable(
                     "\(type).\(name)", declared, at: ["\(file.path):\(lines.start(of: Syntax(binding)).line)"])
-                if let key = variable.attributes.lazy.compactMap(Self.storageKey).first {
+                // `@AppStorage`'s key is one `UserDefaults` writes; `@SceneStorage`'s is the scene's own.
+                if let key = variable.attributes.lazy.compactMap(Self.storageKey).first,
+                    variable.attributes.contains(where: {
+                        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "AppStorage"
+                    })
+                {
                     constants.defineStorageKey(key, of: "\(type).\(name)")
                 }
             }
@@ -104,7 +109,9 @@ extension RequestVisitor {
     private static func storageKey(_ attribute: AttributeListSyntax.Element) -> String? {
         guard let attribute = attribute.as(AttributeSyntax.self),
             ["AppStorage", "SceneStorage"].contains(attribute.attributeName.trimmedDescription),
-            case .argumentList(let arguments) = attribute.arguments, let first = arguments.first, first.label == nil,
+            // With `store:`, another `UserDefaults` than the standard one, whose writes are not read.
+            case .argumentList(let arguments) = attribute.arguments, arguments.count == 1, let first = arguments.first,
+            first.label == nil,
             case .literal(let key) = NameExpression(first.expression)
         else { return nil }
         return key

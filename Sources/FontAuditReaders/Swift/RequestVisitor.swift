@@ -45,6 +45,7 @@ final class RequestVisitor: TypeScopeVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         noteConformances(node.name.text, node.inheritanceClause)
+        if node.name.text.hasSuffix("FontFamily") { constants.declareFontFamilyType(node.name.text) }
         // `String` as written, read from its token (printing each inherited type cost more than
         // the rest of the walk of a file of font enums).
         var isString = false
@@ -73,6 +74,7 @@ final class RequestVisitor: TypeScopeVisitor {
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         noteConformances(node.name.text, node.inheritanceClause)
+        if node.name.text.hasSuffix("FontFamily") { constants.declareFontFamilyType(node.name.text) }
         readStoredNames(of: node.memberBlock, type: node.name.text, memberwise: true)
         readStoredVars(
             of: node.memberBlock, type: node.name.text, isValueType: true, inheritance: node.inheritanceClause,

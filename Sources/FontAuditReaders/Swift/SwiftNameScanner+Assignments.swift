@@ -160,7 +160,7 @@ extension NameExpression {
     var readMembers: Set<String> {
         switch self {
         case .reference(let path): return path.last.map { [$0] } ?? []
-        case .member(_, let name): return [name]
+        case .member(_, let name), .typedMember(_, let name, _): return [name]
         case .oneOf(let parts), .concatenation(let parts):
             return parts.reduce(into: Set()) { $0.formUnion($1.readMembers) }
         case .described(let inner): return inner.readMembers

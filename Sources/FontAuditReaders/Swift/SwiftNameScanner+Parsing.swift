@@ -140,6 +140,7 @@ extension NameDefinitions {
             defineAssignable(key, declared, at: other.assignableSites[key] ?? [])
         }
         for (key, property) in other.storageKeys { defineStorageKey(key, of: property) }
+        for name in other.fontFamilyTypes { declareFontFamilyType(name) }
         for (function, sites) in other.calls { calls[function, default: []] += sites }
         for type in other.describedOtherwise { markDescribedOtherwise(type) }
         for key in other.staticMembers { markStatic(key) }

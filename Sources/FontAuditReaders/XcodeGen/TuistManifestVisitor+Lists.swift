@@ -37,6 +37,8 @@ extension GeneratedProjectManifestReader.TuistVisitor {
     /// wraps or interpolates its element, `.string(…)`, a string literal and its interpolations,
     /// and a name, read where the manifest binds it (the helper call's argument, the manifest's one
     /// binding, a string constant) or the closure's `locals`; anything else is unreadable.
+    /// `depth` counts the names followed to their values (a binding, a helper call's argument):
+    /// only they can lead round in a circle; the syntax itself ends.
     func lowered(_ value: ExprSyntax, locals: Set<String> = [], depth: Int = 0) -> RunNode {
         guard depth < 8 else { return .unreadable }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
@@ -51,7 +53,7 @@ extension GeneratedProjectManifestReader.TuistVisitor {
         if let array = value.as(ArrayExprSyntax.self) {
             return .list(
                 array.elements.map { element in
-                    (lowered(element.expression, depth: depth + 1), line(of: Syntax(element.expression)))
+                    (lowered(element.expression, depth: depth), line(of: Syntax(element.expression)))
                 })
         }
         if let literal = value.as(StringLiteralExprSyntax.self) {
@@ -66,12 +68,12 @@ extension GeneratedProjectManifestReader.TuistVisitor {
             guard call.arguments.count == 1, call.trailingClosure == nil,
                 let argument = call.arguments.first?.expression
             else { return .unreadable }
-            return lowered(argument, locals: locals, depth: depth + 1)
+            return lowered(argument, locals: locals, depth: depth)
         case "map":
             guard let base = member.base, let (parameter, body) = mapTransform(call) else { return .unreadable }
-            let transform = body.map { lowered($0, locals: locals.union([parameter]), depth: depth + 1) }
+            let transform = body.map { lowered($0, locals: locals.union([parameter]), depth: depth) }
             return .map(
-                lowered(ExprSyntax(base), depth: depth + 1), parameter: parameter, transform ?? .name([parameter]))
+                lowered(ExprSyntax(base), depth: depth), parameter: parameter, transform ?? .name([parameter]))
         default:
             return .unreadable
         }
@@ -87,7 +89,7 @@ extension GeneratedProjectManifestReader.TuistVisitor {
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self),
                 interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil
             {
-                parts.append(lowered(inner.expression, locals: locals, depth: depth + 1))
+                parts.append(lowered(inner.expression, locals: locals, depth: depth))
                 pieces.append("")
             } else {
                 return .unreadable

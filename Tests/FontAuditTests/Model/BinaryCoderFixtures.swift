@@ -211,6 +211,7 @@ enum BinaryCoderFixtures {
             at: ["Theme.swift:3"])
         constants.defineStorageKey("THEbody", of: "Theme.bodyFont")
         constants.definitionsComplete = true
+        constants.declareFontFamilyType("AppFontFamily")
         constants.calls["makeLabel"] = [
             NameDefinitions.CallSite(
                 labels: ["fontName", nil], arguments: [.literal("Brand-Bold"), .unknown],

@@ -98,3 +98,59 @@ extension ThemePropertyTests {
         #expect(!found.requests.contains("Row.swift:4 Roboto-Regular"), "\(found.requests)")
     }
 }
+
+extension ThemePropertyTests {
+    /// A typed property's member is settled only where one final class's stored `var` is all it can
+    /// be (the review of issue 82's third session): each of these stays open, none is reported.
+    @Test func aTypedMemberTheAuditCannotSettleStaysOpen() async throws {
+        let row = """
+            import SwiftUI
+            struct Row: View {
+                @EnvironmentObject var theme: Theme
+                var body: some View { Text("A").font(.custom(theme.bodyFont, size: 17, relativeTo: .body)) }
+            }
+
+            """
+        for declaration in [
+            // A nested type of the same short name.
+            "final class Theme: ObservableObject { @Published var bodyFont = \"Roboto-Bold\" }\nenum Card { struct Theme { let bodyFont = \"Missing-Font\" } }",
+            // A protocol whose extension gives a default.
+            "protocol Theme { var bodyFont: String { get } }\nextension Theme { var bodyFont: String { \"Missing-Font\" } }\nstruct Dark: Theme { var bodyFont: String { \"Roboto-Bold\" } }",
+            // A class a subclass overrides.
+            "class Theme: ObservableObject { var bodyFont: String { \"Missing-Font\" } }\nfinal class Dark: Theme { override var bodyFont: String { \"Roboto-Bold\" } }",
+            // A static twin of the instance property.
+            "final class Theme: ObservableObject { static let bodyFont = \"Missing-Font\"; @Published var bodyFont = \"Roboto-Bold\" }",
+        ] {
+            let found = try await audit(["Theme.swift": declaration, "Row.swift": row])
+            #expect(found.findings.isEmpty, "\(declaration): \(found.findings) \(found.requests)")
+        }
+        // A generic parameter named like the app's type.
+        let generic = """
+            import SwiftUI
+            protocol Styling { var bodyFont: String { get } }
+            struct Row<Theme: Styling>: View {
+                let theme: Theme
+                var body: some View { Text("A").font(.custom(theme.bodyFont, size: 17, relativeTo: .body)) }
+            }
+
+            """
+        let theme = "final class Theme: ObservableObject { @Published var bodyFont = \"Missing-Font\" }"
+        let found = try await audit(["Theme.swift": theme, "Row.swift": generic])
+        #expect(found.findings.isEmpty, "\(found.findings)")
+    }
+
+    /// Only `UserDefaults` is the store `@AppStorage` reads: iCloud's key-value store or a
+    /// dictionary writing the same key give the setting no value.
+    @Test func aWriteToAnotherStoreIsNoStoredValue() async throws {
+        for store in [
+            "import Foundation\nfunc push() { NSUbiquitousKeyValueStore.default.set(\"Missing-Font\", forKey: \"THEbody\") }",
+            "import Foundation\nfunc pack() { var payload: [String: String] = [:]; payload.updateValue(\"Missing-Font\", forKey: \"THEbody\") }",
+        ] {
+            let found = try await audit([
+                "Settings.swift": Self.settings, "Row.swift": Self.reader, "Store.swift": store,
+            ])
+            #expect(found.findings.isEmpty && found.open == 0, "\(store): \(found.findings)")
+            #expect(found.requests == ["Row.swift:4 Roboto-Bold", "Row.swift:4 Roboto-Regular"], "\(found.requests)")
+        }
+    }
+}

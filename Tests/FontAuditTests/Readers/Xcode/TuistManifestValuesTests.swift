@@ -32,6 +32,28 @@ import Testing
         #expect(targets.allSatisfy { $0.openList == nil })
     }
 
+    /// A path built through several bindings, interpolated in each element a `map` makes (the
+    /// review of issue 82's third session: the lowering counted syntax nesting against the bound on
+    /// followed names, and left this list open).
+    @Test func aListThroughInterpolatedBindingsIsRead() {
+        let manifest = """
+            import ProjectDescription
+            let appName = "App"
+            let resources = "\\(appName)/Resources"
+            let fontsPath = "\\(resources)/Fonts"
+            let fontNames = ["Roboto-Bold", "Roboto-Regular"]
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, infoPlist: .extendingDefault(with: [
+                    "UIAppFonts": .array(fontNames.map { .string("\\(fontsPath)/\\($0).ttf") }),
+                ])),
+            ])
+            """
+        let targets = GeneratedProjectManifestReader().readTuist(manifest, path: "Project.swift")
+        #expect(
+            targets.map { "\($0.name): \($0.parsed.appFonts.map(\.value))" }
+                == [#"App: ["App/Resources/Fonts/Roboto-Bold.ttf", "App/Resources/Fonts/Roboto-Regular.ttf"]"#])
+    }
+
     /// Controls: a name bound twice (here also a function's local), a `var` that is changed, or a
     /// `map` whose closure does more than wrap its element, is not one list the reader can tell:
     /// the list stays open.
