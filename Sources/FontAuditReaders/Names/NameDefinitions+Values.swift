@@ -247,15 +247,6 @@ extension NameDefinitions {
         return functions
     }
 
-    /// Whether a member read through a property typed as its type (``NameExpression/typedMember(type:name:path:)``,
-    /// "Settings.fontArabic") is settled by the type: a stored `var` one final class or actor declares
-    /// once (``assignable``: no subclass overrides it, no protocol extension gives a default), with no
-    /// constant or `static` member of the same key (a nested type of that name, a static twin).
-    func settlesTypedMember(_ key: String) -> Bool {
-        assignable[key] != nil && assignableSites[key]?.count == 1 && values[key] == nil
-            && !staticMembers.contains(key)
-    }
-
     /// The keys of ``computed`` an expression may read.
     func readKeys(of expression: NameExpression) -> [String] {
         switch expression {
@@ -286,26 +277,5 @@ extension NameDefinitions {
         default:
             return []
         }
-    }
-
-    /// `makeLabel(fontName:size:)` as its base name and labels (`_` for an unlabelled parameter).
-    static func signature(_ function: String) -> (base: String, labels: [String]) {
-        guard let open = function.firstIndex(of: "(") else { return (function, []) }
-        let labels = function[function.index(after: open)...].dropLast().split(separator: ":").map(String.init)
-        return (String(function[..<open]), labels)
-    }
-
-    /// For each parameter of a function declared with labels `declared`, the position of its
-    /// argument in a call with `labels` (nil where the call leaves it to its default); nil when
-    /// the call cannot be of that function (its labels are not the declared ones in order).
-    static func arguments(_ labels: [String?], for declared: [String]) -> [Int?]? {
-        var positions = [Int?](repeating: nil, count: declared.count)
-        var next = declared.startIndex
-        for (position, label) in labels.enumerated() {
-            guard let found = declared[next...].firstIndex(of: label ?? "_") else { return nil }
-            positions[found] = position
-            next = found + 1
-        }
-        return positions
     }
 }

@@ -143,33 +143,6 @@ package struct NameDefinitions: Sendable, Codable {
         return values[key] ?? nil
     }
 
-    /// The value of the members named `name` of any type, when they all agree (`.brandBold`).
-    func uniqueMember(_ name: String) -> String? {
-        let suffix = "." + name
-        var found: String?
-        for (key, value) in values where key.hasSuffix(suffix) {
-            guard let value, found == nil || found == value else { return nil }
-            found = value
-        }
-        return found
-    }
-
-    /// Whether `expression` is a case of an enum the sources declare (`.bold700`,
-    /// `FontType.bold700`), and no string constant of that name: passed where the platform's API
-    /// takes a `String`, it calls an overload of the app's (`static func custom(_ type: FontType,
-    /// size:)` in `extension Font`), whose own body asks for the name.
-    func isEnumCase(_ expression: NameExpression) -> Bool {
-        switch expression {
-        case .implicitMember(let name):
-            return uniqueMember(name) == nil && enumCases.values.contains { $0.contains { $0.name == name } }
-        case .reference(let path) where path.count >= 2:
-            return value(of: path) == nil
-                && cases(of: path[path.count - 2])?.contains { $0.name == path[path.count - 1] } == true
-        default:
-            return false
-        }
-    }
-
     func rawValue(of path: [String]) -> String? {
         rawValues[path.suffix(2).joined(separator: ".")] ?? nil
     }
