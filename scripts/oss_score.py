@@ -105,22 +105,37 @@ def score_app(keys, rows):
                 unjudged=unjudged, misses=[r for r in expects if r not in found])
 
 
-def score(findings, expected=None):
-    """{repo: score} for every app with an expected file that the findings cover."""
+def is_android(rules):
+    """Whether a row's rules, or a finding key's rule, are the Android half's (`android:<rule>`)."""
+    return any(rule.startswith("android:") for rule in ([rules] if isinstance(rules, str) else rules))
+
+
+def score(findings, expected=None, half="ios"):
+    """{repo: score} for every app with an expected file that the findings cover, of one half: the
+    iOS and macOS findings and rows (`ios`, the default), or the Android ones (`android`: only apps
+    with Android rows)."""
     expected = read_expected() if expected is None else expected
-    return {repo: score_app(set(findings[repo]), rows) for repo, rows in sorted(expected.items()) if repo in findings}
+    android = half == "android"
+    scores = {}
+    for repo, rows in sorted(expected.items()):
+        rows = [r for r in rows if is_android(r["rules"]) == android]
+        if repo not in findings or (android and not rows):
+            continue
+        scores[repo] = score_app({k for k in findings[repo] if is_android(k[0]) == android}, rows)
+    return scores
 
 
 def ratio(part, whole):
     return f"{100 * part / whole:5.1f}%" if whole else "    -"
 
 
-def print_scores(scores, out=sys.stdout, groups=None):
+def print_scores(scores, out=sys.stdout, groups=None, title=None):
     """Per app and in total; `groups` (name -> repos) adds a total line for each group's apps."""
     if not scores:
-        print("\nNo app has expected findings (docs/oss-check/expected).", file=out)
+        print(f"\nNo app has expected findings{' of ' + title if title else ''} (docs/oss-check/expected).", file=out)
         return
-    print(f"\nScores against the experts' expected findings ({len(scores)} apps, docs/oss-check/expected):", file=out)
+    print(f"\nScores{' of ' + title if title else ''} against the experts' expected findings ({len(scores)} apps, "
+          "docs/oss-check/expected):", file=out)
     print(f"  {'app':42} {'recall':>16} {'precision':>16}  unjudged", file=out)
     for repo, s in scores.items():
         print(f"  {repo:42} {s['found']:3}/{s['expects']:<3} {ratio(s['found'], s['expects'])} "
@@ -148,17 +163,17 @@ def print_scores(scores, out=sys.stdout, groups=None):
             print(f"  unjudged {repo}: {key[0]} {key[2]}:{key[3]} {key[4]}", file=out)
 
 
-def score_rows(scores):
-    """Baseline rows: `score repo expects found findings true false unjudged`."""
-    return ["\t".join(["score", repo, str(s["expects"]), str(s["found"]), str(s["findings"]), str(s["true"]),
+def score_rows(scores, kind="score"):
+    """Baseline rows: `score repo expects found findings true false unjudged` (`score-android`: the Android half's)."""
+    return ["\t".join([kind, repo, str(s["expects"]), str(s["found"]), str(s["findings"]), str(s["true"]),
                        str(len(s["false"])), str(len(s["unjudged"]))]) for repo, s in scores.items()]
 
 
-def parse_score_rows(text):
+def parse_score_rows(text, kind="score"):
     scores = {}
     for line in text.splitlines():
         fields = line.split("\t")
-        if fields[0] == "score" and len(fields) == 8:
+        if fields[0] == kind and len(fields) == 8:
             scores[fields[1]] = tuple(int(x) for x in fields[2:])
     return scores
 
@@ -200,6 +215,15 @@ def self_test():
                    evidence="Lato × ar: 236 of 248 strings", where="t:5")
     assert matches(("font-glyph-missing", "warning", "L.xcstrings", "9", "Lato × ar"), catalog), "its language"
     assert not matches(("font-glyph-missing", "warning", "L.xcstrings", "9", "Lato × ja"), catalog), "another language"
+    # The Android half is scored apart: its rows and keys (`android:<rule>`) never meet the iOS half's.
+    both = {"X/Y": rows + [dict(kind="expect", rules={"android:font-variant-missing"}, file="E.tsx", line="5",
+                                name="Inter-Bold", evidence="", where="t:6")]}
+    keys = {"X/Y": keys | {("android:font-variant-missing", "error", "E.tsx", "5", "Inter-Bold"),
+                           ("android:font-name-unknown", "error", "A.swift", "10", "Brand-Bold")}}
+    ios, android = score(keys, both)["X/Y"], score(keys, both, half="android")["X/Y"]
+    assert (ios["expects"], ios["found"], ios["findings"]) == (2, 1, 4), ios
+    assert (android["expects"], android["found"], android["findings"], android["true"]) == (1, 1, 2, 1), android
+    assert score(keys, {"X/Y": rows}, half="android") == {}, "no Android rows: no Android score"
     print("oss_score self-test: ok")
 
 
@@ -219,12 +243,14 @@ def main():
                 findings.setdefault(fields[1], collections.Counter())
     scores = score(findings)
     print_scores(scores)
+    android = score(findings, half="android")
+    print_scores(android, title="the Android half (issue 83)")
     if write:
         # The baseline's score rows, again, for expectations amended since the last run.
         with open(baseline, encoding="utf-8") as f:
-            kept = [line.rstrip("\n") for line in f if not line.startswith("score\t")]
+            kept = [line.rstrip("\n") for line in f if not line.startswith(("score\t", "score-android\t"))]
         with open(baseline, "w", encoding="utf-8") as f:
-            f.write("\n".join(kept + score_rows(scores)) + "\n")
+            f.write("\n".join(kept + score_rows(scores) + score_rows(android, "score-android")) + "\n")
 
 
 if __name__ == "__main__":

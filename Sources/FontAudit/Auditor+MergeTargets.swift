@@ -20,9 +20,14 @@ extension Auditor {
                 (rule: $0, findings: $1)
             }
             for var finding in findings(in: inventory, made: made) {
-                finding.targets = inventory.target.map { [$0.target.name] } ?? []
-                let key = MergeKey(rule: finding.rule, place: finding.nameAtPlace, message: finding.message)
-                if let scope { held[key, default: [:]][scope, default: []] += configurations }
+                // An Android finding is the app's, not an Xcode target's; a React Native app's
+                // others are its iOS half's.
+                let android = finding.platform == Platform.android.rawValue
+                finding.targets = android ? [] : inventory.target.map { [$0.target.name] } ?? []
+                if inventory.app != nil, finding.platform == nil { finding.platform = Platform.iOS.rawValue }
+                let key = MergeKey(
+                    rule: finding.rule, place: finding.nameAtPlace, message: finding.message, platform: finding.platform)
+                if let scope, !android { held[key, default: [:]][scope, default: []] += configurations }
                 if var existing = merged[key] {
                     for target in finding.targets where !existing.targets.contains(target) {
                         existing.targets.append(target)
@@ -59,4 +64,5 @@ private struct MergeKey: Hashable {
     var rule: String
     var place: NameAtPlace
     var message: String
+    var platform: String?
 }

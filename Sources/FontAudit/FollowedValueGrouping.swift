@@ -31,7 +31,8 @@ enum FollowedValueGrouping {
         var groups: [Key: [Int]] = [:]
         for (index, finding) in findings.enumerated() {
             let message = finding.messageValue
-            guard let written = message.facts["written"] else { continue }
+            // Android's missing style file is the style's, written at each place: one cause each.
+            guard let written = message.facts["written"], message.id != "androidNoStyleFile" else { continue }
             let key = Key(
                 rule: finding.rule, severity: finding.severity, message: message.id, written: written,
                 sources: (sourcesAt[Self.place(finding, message.id)] ?? []).sorted(),

@@ -19,7 +19,7 @@ package struct StoredInventory: Codable {
             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, runtimeFonts, app,
+            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, runtimeFonts, android, app,
             usageSearched
     }
 
@@ -66,6 +66,7 @@ package struct StoredInventory: Codable {
         try container.encode(inventory.nameMentions, forKey: .nameMentions)
         try container.encode(inventory.fontListings, forKey: .fontListings)
         try container.encode(inventory.runtimeFonts, forKey: .runtimeFonts)
+        try container.encode(inventory.android, forKey: .android)
         try container.encodeIfPresent(inventory.app, forKey: .app)
         try container.encode(inventory.usageSearched, forKey: .usageSearched)
         try container.encode(
@@ -139,6 +140,7 @@ package struct StoredInventory: Codable {
         inventory.nameMentions = try container.decode([String: FileLocation].self, forKey: .nameMentions)
         inventory.fontListings = try container.decode([FileLocation].self, forKey: .fontListings)
         inventory.runtimeFonts = try container.decode([RuntimeFont].self, forKey: .runtimeFonts)
+        inventory.android = try container.decodeIfPresent(AndroidFonts.self, forKey: .android)
         inventory.app = try container.decodeIfPresent(AppDescription.self, forKey: .app)
         inventory.usageSearched = try container.decode(Bool.self, forKey: .usageSearched)
         inventory.recordNames = try container.decode([String: [String: [String]]].self, forKey: .recordNames)

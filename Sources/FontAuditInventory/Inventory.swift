@@ -132,6 +132,9 @@ public struct Inventory: Sendable {
     /// The fonts a React Native app registers while it runs, by alias (`useFonts`,
     /// `Font.loadAsync`): an alias with a file is a family of that file's one face.
     package internal(set) var runtimeFonts: [RuntimeFont] = []
+    /// The app's Android half, when it is a React Native or Expo app that ships to Android
+    /// (``AndroidFonts``); nil otherwise.
+    package internal(set) var android: AndroidFonts?
     /// Which kind of app this is, where it is not a plain Xcode project's (a React Native or Expo
     /// app), as the summary says it.
     package internal(set) var app: AppDescription?

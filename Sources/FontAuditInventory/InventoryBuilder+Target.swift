@@ -189,6 +189,7 @@ extension InventoryBuilder {
             (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath)
         }
         await addRuntimeFonts(&found, to: &inventory, base: Self.displayBase(of: root))
+        if let reactNative { inventory.android = await androidFonts(of: reactNative, root: root) }
         inventory.app = reactNative.map {
             AppDescription(
                 kind: $0.usesExpo ? .expoPrebuilt : .reactNative, folder: shownFolder(of: $0, root: root),

@@ -118,7 +118,7 @@ extension InventoryBuilder {
     /// The JavaScript and TypeScript of the workspace packages `app` depends on (on disk, shown),
     /// but the ones `--exclude` leaves out, and the aliases that name them: a package's name stands
     /// for its entry module, and `name/sub/path` for a module below its subpath folder.
-    func workspaceSources(of app: ReactNativeApp, root: URL) -> (
+    func workspaceSources(of app: ReactNativeApp, root: URL, platform: Platform = .iOS) -> (
         files: [(path: String, display: String)], aliases: [JavaScriptPathAlias]
     ) {
         var files: [(path: String, display: String)] = []
@@ -126,7 +126,7 @@ extension InventoryBuilder {
         for package in app.workspacePackages() {
             let shown = Self.relativeDisplay(package.folder, root: root)
             guard !shown.hasPrefix("/") else { continue }
-            for relative in ReactNativeApp.sources(survey: sourceSurvey(of: package.folder)) {
+            for relative in ReactNativeApp.sources(survey: sourceSurvey(of: package.folder), platform: platform) {
                 let display = shown + "/" + relative
                 if !isExcluded(display) { files.append((package.folder.path + "/" + relative, display)) }
             }

@@ -107,6 +107,9 @@ package struct ReactNativeApp: Sendable, Hashable {
         ".windows.js", ".windows.tsx", ".macos.js", ".macos.tsx", ".d.ts", ".bundle.js", ".min.js", ".jsbundle",
     ]
 
+    /// ``skippedEndings`` for Android: iOS's modules in place of Android's.
+    static let androidSkippedEndings = skippedEndings.map { $0.replacingOccurrences(of: ".android.", with: ".ios.") }
+
     /// Whether a file name is a test's, a story's, a tool's or a tool's configuration
     /// (`Home.test.tsx`, `login.cy.ts`, `jest.setup.js`, `.detoxrc.js`, `metro.config.js`). A
     /// configuration of the app's own UI library, which the app imports while it runs
@@ -124,10 +127,11 @@ package struct ReactNativeApp: Sendable, Hashable {
     static let appConfigurations: Set<String> = ["tamagui", "theme", "fonts", "typography", "gluestack-ui"]
 
     /// The app's JavaScript and TypeScript in `survey` (its folder's, paths relative to it) that
-    /// iOS runs.
-    static func sources(survey: TreeSurvey.Tree) -> [String] {
+    /// `platform` runs (iOS unless said).
+    static func sources(survey: TreeSurvey.Tree, platform: Platform = .iOS) -> [String] {
         let extensions = SourceScanner.javaScriptExtensions
-        let variants = PlatformVariants(survey.scripts)
+        let variants = PlatformVariants(survey.scripts, platform: platform.javaScriptName)
+        let endings = platform == .android ? androidSkippedEndings : skippedEndings
         // Whether a folder is skipped, found once per folder (a folder holds many files).
         var skippedFolder: [Substring: Bool] = [:]
         return survey.scripts.filter { path in
@@ -143,7 +147,7 @@ package struct ReactNativeApp: Sendable, Hashable {
                 }()
             guard !skipped else { return false }
             let name = FileName.lastComponent(of: path)
-            return !skippedEndings.contains(where: name.hasSuffix) && !isTooling(name)
+            return !endings.contains(where: name.hasSuffix) && !isTooling(name)
         }
     }
 
@@ -152,10 +156,14 @@ package struct ReactNativeApp: Sendable, Hashable {
     /// `Label.native.tsx`, `Label.native.tsx` beside `Label.ios.tsx`. (Asking each file for its
     /// eight possible siblings by name was a tenth of a cold run of a large React Native app.)
     struct PlatformVariants {
-        private var ios: Set<Substring> = []
+        private var own: Set<Substring> = []
         private var native: Set<Substring> = []
+        /// The platform's name as a file's mark (`ios` of `Label.ios.tsx`).
+        private var platform = "ios"
 
-        init(_ paths: [String]) {
+        init(_ paths: [String], platform: String = "ios") {
+            self.platform = platform
+            let mark = "." + platform
             for path in paths {
                 let ext = FileName.extensionAsWritten(of: path)
                 guard ["js", "jsx", "ts", "tsx"].contains(ext) else { continue }
@@ -163,7 +171,7 @@ package struct ReactNativeApp: Sendable, Hashable {
                 // Only a stem the file's name spells back exactly (`stem + ".ios." + ext`, as the
                 // file-by-file definition asks): a mark that joins the dot after it into one
                 // character (U+0600) is dropped with the dot by a count of characters.
-                for (platform, into) in [(".ios", \Self.ios), (".native", \Self.native)] where base.hasSuffix(platform)
+                for (platform, into) in [(mark, \Self.own), (".native", \Self.native)] where base.hasSuffix(platform)
                 {
                     let stem = base.dropLast(platform.count)
                     if String(stem) + platform + "." + ext == path { self[keyPath: into].insert(stem) }
@@ -176,9 +184,9 @@ package struct ReactNativeApp: Sendable, Hashable {
         func replaces(_ path: String, extension ext: String) -> Bool {
             let base = path.dropLast(ext.count + 1)
             let platform = FileName.pathExtension(of: String(base))
-            guard platform != "ios" else { return false }
+            guard platform != self.platform else { return false }
             let stem = platform == "native" ? base.dropLast(".native".count) : base
-            return ios.contains(stem) || (platform != "native" && native.contains(stem))
+            return own.contains(stem) || (platform != "native" && native.contains(stem))
         }
     }
 }

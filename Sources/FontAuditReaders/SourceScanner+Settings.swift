@@ -16,6 +16,7 @@ extension SourceScanner {
         var javaScriptFontTheme: TailwindFontTheme?
         var javaScriptReadsSVG = false
         var definitionHeaders: [String]
+        var javaScriptPlatform: Platform = .iOS
     }
 
     /// The stored properties that serve the run and decide nothing of its result: what other
@@ -27,7 +28,8 @@ extension SourceScanner {
             styleNameKey: styleNameKey, styleSizeKey: styleSizeKey, libraries: libraries,
             javaScriptAliases: javaScriptAliases, javaScriptFontTheme: javaScriptFontTheme,
             javaScriptReadsSVG: javaScriptReadsSVG,
-            definitionHeaders: definitionHeaders.map { "\($0.path)\u{0}\($0.display)" })
+            definitionHeaders: definitionHeaders.map { "\($0.path)\u{0}\($0.display)" },
+            javaScriptPlatform: javaScriptPlatform)
     }
 
     /// ``settings`` as a word of a cache key: the hash of their encoding.

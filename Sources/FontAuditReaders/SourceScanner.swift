@@ -26,6 +26,9 @@ package struct SourceScanner {
     package var javaScriptFontTheme: TailwindFontTheme?
     /// Whether the app draws the SVG files its JavaScript imports (``JavaScriptSourceReader/readsSVG``).
     package var javaScriptReadsSVG = false
+    /// The platform whose half of a React Native app the JavaScript reader reads
+    /// (``JavaScriptSourceReader/platform``).
+    package var javaScriptPlatform: Platform = .iOS
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
@@ -55,7 +58,8 @@ package struct SourceScanner {
             InterfaceBuilderSourceReader(),
             StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
             JavaScriptSourceReader(
-                aliases: javaScriptAliases, fontTheme: javaScriptFontTheme, readsSVG: javaScriptReadsSVG),
+                aliases: javaScriptAliases, fontTheme: javaScriptFontTheme, readsSVG: javaScriptReadsSVG,
+                platform: javaScriptPlatform),
         ]
     }
 

@@ -47,6 +47,10 @@ extension Finding {
         json.string(name)
         json.key("notes")
         json.strings(notes)
+        if let platform {
+            json.key("platform")
+            json.string(platform)
+        }
         json.key("related")
         json.objects(related) { json, place in
             json.key("column")

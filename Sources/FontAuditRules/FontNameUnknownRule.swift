@@ -64,6 +64,10 @@ package struct FontNameUnknownRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
+        androidFindings(in: inventory) + iOSFindings(in: inventory)
+    }
+
+    private func iOSFindings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
             // The face of a file no target bundles, or an icon set's font a pod copies into the

@@ -68,6 +68,10 @@ package struct FontVariantMissingRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
+        androidFindings(in: inventory) + iOSFindings(in: inventory)
+    }
+
+    private func iOSFindings(in inventory: Inventory) -> [Finding] {
         return inventory.requests.flatMap { request -> [Finding] in
             guard !request.traits.isEmpty || !request.helperUses.isEmpty else { return [] }
             // A face asked for by its PostScript name, or a family asked for by its name

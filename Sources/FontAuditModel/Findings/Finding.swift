@@ -67,6 +67,11 @@ public struct Finding: Codable, Hashable, Sendable {
         }
     }
 
+    /// The platform the finding is about, in an app that ships to more than one (a React Native or
+    /// Expo app: `ios`, `android`, `macos`); nil in a native app, where there is one. JSON writes
+    /// the key only when it is set, so a native app's report keeps its shape.
+    public var platform: String? = nil
+
     /// The build configurations the finding holds in, in project mode, when it does not hold in
     /// every configuration audited for its targets (a defect in the App Store configuration's
     /// Info.plist only); empty when it holds in all of them, and outside project mode.
@@ -111,7 +116,8 @@ public struct Finding: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case rule, severity, message, file, line, column, name, fix, fixable, notes, related, target, configuration
+        case rule, severity, message, file, line, column, name, fix, fixable, notes, related, target, configuration,
+            platform
     }
 
     /// Decodes what ``encode(to:)`` writes.
@@ -128,6 +134,7 @@ public struct Finding: Codable, Hashable, Sendable {
         fixable = try c.decode(Bool.self, forKey: .fixable, absent: false, from: decoder)
         notes = try c.decode([String].self, forKey: .notes, absent: [], from: decoder)
         related = try c.decode([Place].self, forKey: .related, absent: [], from: decoder)
+        platform = try c.decodeIfPresent(String.self, forKey: .platform)
         if decoder is BinaryCoder.Source {
             // Kept as lists: a target named "A, B" stays one target.
             targets = try c.decode([String].self, forKey: .target)
@@ -154,9 +161,11 @@ public struct Finding: Codable, Hashable, Sendable {
         try c.encode(notes, forKey: .notes)
         try c.encode(related, forKey: .related)
         if encoder is BinaryCoder.Sink {
+            try c.encode(platform, forKey: .platform)
             try c.encode(targets, forKey: .target)
             try c.encode(configurations, forKey: .configuration)
         } else {
+            try c.encodeIfPresent(platform, forKey: .platform)
             try c.encode(target, forKey: .target)
             try c.encode(configuration, forKey: .configuration)
         }

@@ -207,12 +207,18 @@ package struct Outlet: Sendable, Hashable, Codable {
     }
 }
 
-/// An Apple platform, where the API decides it.
+/// A platform, where the API or the app's layout decides it.
 package enum Platform: String, Sendable, Hashable, Codable {
     /// iOS, iPadOS, tvOS, visionOS (UIKit).
     case iOS = "ios"
     /// macOS (AppKit).
     case macOS = "macos"
+    /// Android: the other half of a React Native or Expo app, whose `fontFamily` React Native's
+    /// `ReactFontManager` looks up by file name (``AndroidFonts``).
+    case android = "android"
+
+    /// `Platform.OS`'s name for it in JavaScript.
+    package var javaScriptName: String { rawValue }
 }
 
 /// A request whose name is not plainly constant in the scanned sources: counted, never guessed.

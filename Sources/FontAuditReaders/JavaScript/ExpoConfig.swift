@@ -22,6 +22,12 @@ package struct ExpoConfig: Sendable, Equatable {
     /// nor a `.json` file): a plugin it adds there is not read.
     package var importsLocalModule = false
 
+    /// The fonts the plugin's `android: { fonts }` lists, in order: Android's only.
+    package var androidFonts: [Entry] = []
+    /// Whether the plugin's `android` part holds what the audit does not read (`fontDefinitions`,
+    /// whose XML families register names of their own, or a list it cannot evaluate).
+    package var androidIsOpen = false
+
     /// Whether the config names the `expo-font` plugin at all.
     package var usesPlugin: Bool { pluginLine != nil }
 
@@ -74,20 +80,24 @@ package struct ExpoConfig: Sendable, Equatable {
                 _ = keys.popLast()
                 continue
             }
-            guard Self.key(token) == "fonts", index + 2 < range.upperBound, tokens[index + 1].isPunct(":"),
-                !keys.contains("android")
-            else { continue }
+            let android = keys.contains("android")
+            if android, Self.key(token) == "fontDefinitions" { androidIsOpen = true }
+            guard Self.key(token) == "fonts", index + 2 < range.upperBound, tokens[index + 1].isPunct(":") else {
+                continue
+            }
             guard tokens[index + 2].isPunct("[") else {
-                isOpen = true
+                if android { androidIsOpen = true } else { isOpen = true }
                 continue
             }
             let end = Self.closing(tokens, from: index + 2)
             var cursor = index + 3
             while cursor < end {
                 switch tokens[cursor].kind {
-                case .string(let value): fonts.append(Entry(value: value, line: tokens[cursor].line))
+                case .string(let value):
+                    let entry = Entry(value: value, line: tokens[cursor].line)
+                    if android { androidFonts.append(entry) } else { fonts.append(entry) }
                 case .punct(","): break
-                default: isOpen = true
+                default: if android { androidIsOpen = true } else { isOpen = true }
                 }
                 cursor += 1
             }

@@ -2,17 +2,27 @@ extension JavaScriptModuleGraph {
     // MARK: Specifiers
 
     /// The extensions a specifier without one may name, in the order Metro tries them for iOS.
-    static let resolvedSuffixes = [
-        ".ios.tsx", ".ios.ts", ".ios.jsx", ".ios.js", ".native.tsx", ".native.ts", ".native.jsx", ".native.js",
-        ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", "",
-    ]
+    static let resolvedSuffixes = suffixes(for: "ios")
+    /// The same for Android.
+    static let androidSuffixes = suffixes(for: "android")
+
+    /// The extensions Metro tries for `platform` (`Platform.OS`'s name), in its order: the
+    /// platform's own, `.native`, then the plain ones.
+    static func suffixes(for platform: String) -> [String] {
+        ["tsx", "ts", "jsx", "js"].map { ".\(platform).\($0)" }
+            + [".native.tsx", ".native.ts", ".native.jsx", ".native.js", ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ""]
+    }
+
+    /// ``resolvedSuffixes`` for the graph's platform.
+    var platformSuffixes: [String] { platform == "android" ? Self.androidSuffixes : Self.resolvedSuffixes }
 
     /// The module a relative or aliased specifier (`./theme`, `../fonts/index`, `@/theme`) names
     /// from `importer`; nil for a package, which the audit does not read.
     func module(_ specifier: String, from importer: String) -> String? {
         guard let base = path(specifier, from: importer) else { return nil }
-        for suffix in Self.resolvedSuffixes where modules.paths.contains(base + suffix) { return base + suffix }
-        for suffix in Self.resolvedSuffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
+        let suffixes = platformSuffixes
+        for suffix in suffixes where modules.paths.contains(base + suffix) { return base + suffix }
+        for suffix in suffixes.dropLast() where modules.paths.contains(base + "/index" + suffix) {
             return base + "/index" + suffix
         }
         return nil

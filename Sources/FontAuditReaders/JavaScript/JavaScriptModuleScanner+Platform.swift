@@ -1,11 +1,15 @@
-// Which objects iOS takes: the branches on the platform around a `fontFamily`.
+// Which objects the platform (``JavaScriptModuleScanner/platform``) takes: the branches on the
+// platform around a `fontFamily`.
 extension JavaScriptModuleScanner {
     /// A condition on the platform that the module graph decides (a name bound to `Platform.OS`, a
     /// constant), and whether the object is taken when it holds.
     typealias Branch = (condition: JavaScriptValue, whenHolds: Bool)
 
-    /// The platforms other than iOS a `Platform.select` key or a `Platform.OS` test names.
-    static let otherPlatforms: Set<String> = ["android", "web", "windows", "macos"]
+    /// The platforms a `Platform.select` key or a `Platform.OS` test names.
+    static let allPlatforms: Set<String> = ["ios", "android", "web", "windows", "macos"]
+
+    /// The platforms other than ``platform``.
+    var otherPlatforms: Set<String> { Self.allPlatforms.subtracting([platform]) }
 
     /// The branches on the platform the token at `index` is inside, from the innermost; nil when
     /// it is inside an object only another platform takes: the value of `android:`
@@ -21,20 +25,20 @@ extension JavaScriptModuleScanner {
             // `open` opens a bracket that holds `index`; a guard before it in a block may leave.
             for condition in leavingGuards(in: open, before: child) {
                 if case .platformTest(let platforms) = condition {
-                    if platforms.contains("ios") { return nil }
+                    if platforms.contains(platform) { return nil }
                 } else {
                     branches.append((condition, false))
                 }
             }
             if open >= 2, tokens[open - 1].isPunct(":"), let key = tokens[open - 2].word ?? stringValue(open - 2),
-                Self.otherPlatforms.contains(key) || selectedOver(key, at: open - 2)
+                otherPlatforms.contains(key) || selectedOver(key, at: open - 2)
             {
                 return nil
             }
             guard open >= 1, let (condition, whenHolds) = platformBranch(before: open) ?? ifBranch(before: open)
             else { continue }
             if case .platformTest(let platforms) = condition {
-                if platforms.contains("ios") != whenHolds { return nil }
+                if platforms.contains(platform) != whenHolds { return nil }
             } else {
                 branches.append((condition, whenHolds))
             }
@@ -67,8 +71,8 @@ extension JavaScriptModuleScanner {
         return conditions
     }
 
-    /// Whether `key` (`default`, `native`) of a `Platform.select({…})` object is one iOS passes
-    /// over, for an `ios:` (or, for `default`, a `native:`) beside it.
+    /// Whether `key` (`default`, `native`) of a `Platform.select({…})` object is one the platform
+    /// passes over, for its own key (`ios:`) beside it (or, for `default`, a `native:`).
     private func selectedOver(_ key: String, at keyIndex: Int) -> Bool {
         guard key == "default" || key == "native", let object = enclosing(keyIndex), tokens[object].isPunct("{"),
             object >= 2, tokens[object - 1].isPunct("("), tokens[object - 2].word == "select",
@@ -78,7 +82,7 @@ extension JavaScriptModuleScanner {
         for cursor in (object + 1)..<close where enclosing(cursor) == object && tokens[cursor + 1].isPunct(":") {
             if let word = tokens[cursor].word ?? stringValue(cursor) { keys.insert(word) }
         }
-        return keys.contains("ios") || (key == "default" && keys.contains("native"))
+        return keys.contains(platform) || (key == "default" && keys.contains("native"))
     }
 
     /// `value` as iOS takes it inside `branches`: nothing where a branch is not taken.

@@ -8,12 +8,14 @@ struct JavaScriptModuleScanner {
     /// The keys whose value is a font's name in a React Native style.
     static let familyKeys: Set<String> = ["fontFamily"]
 
-    static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
+    /// The module at `path` as `platform` (`Platform.OS`'s name: `ios`, `android`) runs it.
+    static func scan(_ bytes: [UInt8], path: String, platform: String = "ios") -> JavaScriptModule {
         let (tokens, texts, attributes, classValues, familyAttributes) = JavaScriptLexer.read(
             bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
         module.texts = texts.filter { $0.style != nil }
         var scanner = JavaScriptModuleScanner(tokens: tokens)
+        scanner.platform = platform
         scanner.attributes = attributes
         scanner.classValues = classValues
         scanner.readTopLevel(into: &module)
@@ -43,6 +45,8 @@ struct JavaScriptModuleScanner {
     }
 
     let tokens: [Token]
+    /// The platform whose branches are taken (``platformBranches(_:)``), as `Platform.OS` names it.
+    var platform = "ios"
     /// The places of JSX attributes' `=` (``JavaScriptLexer/attributes``): no assignment.
     var attributes: Set<Int> = []
     /// The values of the file's JSX `className` attributes (``JavaScriptLexer/classValues``).

@@ -13,11 +13,18 @@ package struct JavaScriptSourceReader: SourceReader {
     /// Whether the app draws the SVG files it imports with react-native-svg (through
     /// `react-native-svg-transformer`): a file that imports one is read, for ``SourceContribution/importedSVG``.
     package var readsSVG = false
+    /// The platform whose half of the app is read: its branches (`Platform.select`,
+    /// `Platform.OS`) are taken, its files (`Label.android.tsx`) preferred, and its requests say it.
+    package var platform: Platform = .iOS
 
-    package init(aliases: [JavaScriptPathAlias] = [], fontTheme: TailwindFontTheme? = nil, readsSVG: Bool = false) {
+    package init(
+        aliases: [JavaScriptPathAlias] = [], fontTheme: TailwindFontTheme? = nil, readsSVG: Bool = false,
+        platform: Platform = .iOS
+    ) {
         self.aliases = aliases
         self.fontTheme = fontTheme
         self.readsSVG = readsSVG
+        self.platform = platform
     }
 
     package var extensions: Set<String> { ["js", "jsx", "ts", "tsx", "mjs", "cjs"] }
@@ -59,7 +66,7 @@ package struct JavaScriptSourceReader: SourceReader {
             Self.words + (fontTheme?.isEmpty == false ? [ByteSearch.Needle("font-")] : [])
             + (readsSVG ? [ByteSearch.Needle(".svg")] : [])
         let first = files.filter { $0.containsAny(words) }
-        var modules = first.concurrentMap { Self.scan($0.load(), path: $0.path) }
+        var modules = first.concurrentMap { Self.scan($0.load(), path: $0.path, platform: platform) }
         // The files that call a function of the app's that builds a style (`typography(…)`) ask
         // for that style's family, though they write no `fontFamily` themselves.
         let builders = Set(modules.flatMap { $0.functions.filter(\.value.writesFamily).keys }).sorted().map(
@@ -67,7 +74,7 @@ package struct JavaScriptSourceReader: SourceReader {
         if !builders.isEmpty {
             let read = Set(first.map(\.path))
             modules += files.filter { !read.contains($0.path) && $0.containsAny(builders) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path)
+                Self.scan($0.load(), path: $0.path, platform: platform)
             }
         }
         // Styles of the theme the app passes in: the modules that may define its themes.
@@ -76,7 +83,7 @@ package struct JavaScriptSourceReader: SourceReader {
             modules += files.filter { file in
                 !read.contains(file.path)
                     && (file.path.lowercased().contains("theme") || file.containsAny(Self.themeWords))
-            }.concurrentMap { Self.scan($0.load(), path: $0.path) }
+            }.concurrentMap { Self.scan($0.load(), path: $0.path, platform: platform) }
         }
         // Names read as members of a value the module does not bind (`typography.fontByWeight.bold`
         // in a style function): the modules that write the member's key, each an object the app
@@ -86,7 +93,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = memberKeys.sorted().map { ByteSearch.Needle($0 + ":") }
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path)
+                Self.scan($0.load(), path: $0.path, platform: platform)
             }
         }
         // Names read from a parameter declared with a type (`fonts: FontsType`): the modules that
@@ -96,7 +103,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = types.sorted().map { ByteSearch.Needle(": " + $0) }
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path)
+                Self.scan($0.load(), path: $0.path, platform: platform)
             }
         }
         // Names read from a function's parameters: the modules that import that function's, which
@@ -108,7 +115,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = Set(asking.flatMap { Self.importNeedles(of: $0.path) }).sorted().map(ByteSearch.Needle.init)
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path)
+                Self.scan($0.load(), path: $0.path, platform: platform)
             }
             asking = modules.filter { module in
                 !asked.contains(module.path) && byPath[module.path]?.containsAny(needles) == true
@@ -116,10 +123,10 @@ package struct JavaScriptSourceReader: SourceReader {
             }
         }
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
-            byPath[path].map { Self.scan($0.load(), path: path) }
+            byPath[path].map { Self.scan($0.load(), path: path, platform: platform) }
         }
-        var contribution = Self.contribution(of: modules, in: store, aliases: aliases)
-        if let fontTheme { contribution.requests += Self.classRequests(of: modules, theme: fontTheme) }
+        var contribution = Self.contribution(of: modules, in: store, aliases: aliases, platform: platform)
+        if let fontTheme { contribution.requests += Self.classRequests(of: modules, theme: fontTheme, platform: platform) }
         if readsSVG {
             contribution.importedSVG = Set(
                 modules.flatMap { module in
@@ -133,21 +140,23 @@ package struct JavaScriptSourceReader: SourceReader {
     /// One module, or none of it for minified code (build output committed by mistake, a vendored
     /// bundle): past 512 KB with lines of 400 bytes on average, no one wrote it, and reading it
     /// would cost what a skip costs nothing.
-    static func scan(_ bytes: [UInt8], path: String) -> JavaScriptModule {
+    static func scan(_ bytes: [UInt8], path: String, platform: Platform = .iOS) -> JavaScriptModule {
         if bytes.count > 512 << 10 {
             let lines = bytes.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
             if bytes.count / lines > 400 { return JavaScriptModule(path: path) }
         }
-        return JavaScriptModuleScanner.scan(bytes, path: path)
+        return JavaScriptModuleScanner.scan(bytes, path: path, platform: platform.javaScriptName)
     }
 
     /// The requests and open names of `modules`, evaluated together, with the other modules of
     /// `store` their names reach.
     static func contribution(
-        of modules: [JavaScriptModule], in store: JavaScriptModuleStore, aliases: [JavaScriptPathAlias] = []
+        of modules: [JavaScriptModule], in store: JavaScriptModuleStore, aliases: [JavaScriptPathAlias] = [],
+        platform: Platform = .iOS
     ) -> SourceContribution {
         var graph = JavaScriptModuleGraph(store)
         graph.aliases = aliases
+        graph.platform = platform.javaScriptName
         // Each request's expression first: making it reads the modules its names reach, whose
         // bindings the definitions then hold.
         var asked: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
@@ -217,7 +226,7 @@ package struct JavaScriptSourceReader: SourceReader {
         for (module, request, expression) in asked {
             let at = FontRequest(
                 name: request.written, file: module.path, line: request.line, column: request.column, api: api,
-                source: .javaScript, traits: request.traits, platform: .iOS, origin: nil)
+                source: .javaScript, traits: request.traits, platform: platform, origin: nil)
             switch expression.evaluate(in: definitions) {
             case .known(let candidates):
                 for candidate in candidates {
