@@ -20,13 +20,11 @@ extension Auditor {
                 (rule: $0, findings: $1)
             }
             for var finding in findings(in: inventory, made: made) {
-                // An Android finding is the app's, not an Xcode target's; a React Native app's
-                // others are its iOS half's.
+                // An Android finding is the app's, not an Xcode target's.
                 let android = finding.platform == Platform.android.rawValue
                 finding.targets = android ? [] : inventory.target.map { [$0.target.name] } ?? []
-                if inventory.app != nil, finding.platform == nil { finding.platform = Platform.iOS.rawValue }
                 let key = MergeKey(
-                    rule: finding.rule, place: finding.nameAtPlace, message: finding.message, platform: finding.platform)
+                    rule: finding.rule, place: finding.nameAtPlace, message: finding.message, android: android)
                 if let scope, !android { held[key, default: [:]][scope, default: []] += configurations }
                 if var existing = merged[key] {
                     for target in finding.targets where !existing.targets.contains(target) {
@@ -55,7 +53,16 @@ extension Auditor {
             }
             merged[key]?.configurations = names
         }
-        return order.compactMap { merged[$0] }
+        // In a React Native or Expo app's audit, what is not the Android half's is the iOS half's
+        // (its native extensions' included).
+        let twoHalves = inventories.contains { $0.app != nil }
+        return order.compactMap { key in
+            merged[key].map {
+                var finding = $0
+                if twoHalves, finding.platform == nil { finding.platform = Platform.iOS.rawValue }
+                return finding
+            }
+        }
     }
 }
 
@@ -64,5 +71,5 @@ private struct MergeKey: Hashable {
     var rule: String
     var place: NameAtPlace
     var message: String
-    var platform: String?
+    var android: Bool
 }

@@ -21,6 +21,16 @@ extension InventoryBuilder {
         // The files of each module's `src/main/assets/fonts/` (a library module's assets merge
         // into the APK's), and those the expo-font plugin copies there at prebuild.
         var files = survey.fonts.filter { Self.isAndroidAssetFont($0) }
+        // Folders the app module's Gradle script adds to its assets (`assets.srcDirs += file(…)`).
+        if hasProject {
+            let gradle = Self.gradleAssetFolders(of: app.folder.appendingPathComponent("android/app"))
+            let folders = gradle.folders.map { Self.resolved("android/app/" + $0 + "/fonts") + "/" }
+            files += survey.fonts.filter { path in
+                (path.hasSuffix(".ttf") || path.hasSuffix(".otf"))
+                    && folders.contains { path.hasPrefix($0) && !path.dropFirst($0.count).contains("/") }
+            }
+            if let open = gradle.open { android.open = open }
+        }
         if app.usesExpo {
             let list = expoFontList(of: app, survey: survey, display: display)
             files += list.fonts.map(\.path)
@@ -61,6 +71,43 @@ extension InventoryBuilder {
         android.aliases = Array(Set(found.runtimeFonts.map(\.alias))).sorted()
         if found.runtimeFamiliesOpen { android.open = android.open ?? OpenReason(.runtimeRegistration) }
         return android
+    }
+
+    /// The folders `app` (an Android app module) adds to its APK's assets in `build.gradle` or
+    /// `build.gradle.kts` (`sourceSets.main { assets.srcDirs += file("../../static/assets") }`),
+    /// relative to the module; and why they are not all known, where a line that adds some names
+    /// none the audit can read, or a task copies files into `assets/fonts`.
+    static func gradleAssetFolders(of app: URL) -> (folders: [String], open: OpenReason?) {
+        var folders: [String] = []
+        var open: OpenReason?
+        for name in ["build.gradle", "build.gradle.kts"] {
+            guard let bytes = FileData.readBytes(app.appendingPathComponent(name).path) else { continue }
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                if code.contains("assets.srcDir") || code.contains("assets.setSrcDirs") {
+                    let quoted = code.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                        + code.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+                        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+                    if quoted.isEmpty || quoted.contains(where: { $0.contains("$") }) {
+                        open = OpenReason(.unevaluatedList, "android/app/\(name)'s assets folders")
+                    }
+                    folders += quoted.filter { !$0.contains("$") }
+                } else if code.contains("into"), code.contains("assets/fonts") {
+                    open = OpenReason(.unevaluatedList, "android/app/\(name)'s copy into assets/fonts")
+                }
+            }
+        }
+        return (folders, open)
+    }
+
+    /// `path` with its `.` and `..` folders resolved (`android/app/../../static` is `static`).
+    static func resolved(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// Whether `path` (relative to the app's folder) is a font file of an Android module's assets:

@@ -96,7 +96,7 @@ package enum SARIFReporter: Reporter {
         Properties(
             name: finding.name, fix: finding.fix, fixable: finding.fixable,
             notes: finding.notes.isEmpty ? nil : finding.notes,
-            target: finding.target, configuration: finding.configuration)
+            target: finding.target, configuration: finding.configuration, platform: finding.platform)
     }
 
     /// A relative path as a URI reference: path separators kept, everything but unreserved ASCII and
@@ -224,5 +224,8 @@ package enum SARIFReporter: Reporter {
         let notes: [String]?
         let target: String?
         let configuration: String?
+        /// The platform of a React Native or Expo app the finding is about (`ios`, `android`);
+        /// absent in a native app's.
+        let platform: String?
     }
 }

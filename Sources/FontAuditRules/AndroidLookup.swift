@@ -33,7 +33,9 @@ extension FontNameUnknownRule {
 extension FontVariantMissingRule {
     /// The Android requests whose style opens no file where the regular style opens one.
     func androidFindings(in inventory: Inventory) -> [Finding] {
-        guard let android = inventory.android else { return [] }
+        // Registrations the audit cannot list (a `fontDefinitions` family, an alias map it cannot
+        // read) may give the family that style: then nothing is said.
+        guard let android = inventory.android, android.open == nil else { return [] }
         let files = android.filesByName
         return android.requests.compactMap { request in
             let style = AndroidFonts.Style(request.traits)

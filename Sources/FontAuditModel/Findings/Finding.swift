@@ -88,10 +88,11 @@ public struct Finding: Codable, Hashable, Sendable {
         configurations.isEmpty ? nil : configurations.joined(separator: ", ")
     }
 
-    /// Where the finding holds, for a report's bracket: "target App, configuration Debug"; nil
-    /// outside project mode.
+    /// Where the finding holds, for a report's bracket: "target App, configuration Debug", or
+    /// "Android" for the Android half of a React Native app; nil outside project mode.
     public var scope: String? {
         let parts = [
+            platform == "android" ? "Android" : nil,
             target.map { "target \($0)" },
             configuration.map { "configuration\(configurations.count == 1 ? "" : "s") \($0)" },
         ].compactMap { $0 }
