@@ -65,6 +65,7 @@ extension JavaScriptLexer {
                 }
             }
             if peek() == UInt8(ascii: ">") { advance() }
+            if !closing, let name, let style { styledElements.append(JSXStyledElement(name: name, style: style)) }
             if closing {
                 open -= 1
                 _ = elements.popLast()
@@ -105,6 +106,13 @@ extension JavaScriptLexer {
     }
 }
 
+/// A JSX element with a `style={…}` attribute: its name as written (`Text`, `ZeusText`) and the
+/// attribute's tokens.
+struct JSXStyledElement: Sendable {
+    var name: String
+    var style: [JavaScriptLexer.Token]
+}
+
 /// Text a `<Text>` element shows as written (`<Text style={styles.label}>বাংলা</Text>`), where it
 /// starts, and the tokens of the element's `style={…}` (nil without one).
 struct JSXText: Sendable {
@@ -119,11 +127,13 @@ extension JavaScriptLexer {
     /// attributes' `=`, and its `className` attributes' values.
     static func read(_ bytes: [UInt8], jsx: Bool = true) -> (
         tokens: [Token], texts: [JSXText], attributes: Set<Int>, classValues: [[Token]],
-        familyAttributes: [(element: String, value: [Token])]
+        familyAttributes: [(element: String, value: [Token])], styledElements: [JSXStyledElement]
     ) {
         var lexer = JavaScriptLexer(bytes, jsx: jsx)
         let tokens = lexer.readTokens(until: nil)
-        return (tokens, lexer.texts, lexer.attributes, lexer.classValues, lexer.familyAttributes)
+        return (
+            tokens, lexer.texts, lexer.attributes, lexer.classValues, lexer.familyAttributes, lexer.styledElements
+        )
     }
 
     /// Whether the tag's tokens so far end in `className=` (or `…ClassName=`), its first at `first`.

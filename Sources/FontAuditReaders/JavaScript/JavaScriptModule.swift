@@ -85,6 +85,27 @@ struct JavaScriptModule: Sendable {
         var mayWriteFamily = false
     }
 
+    /// The family a text component of the app's own gives its `<Text>` under the style its user
+    /// passes (``JavaScriptModuleScanner/readTextComponent(_:into:)``), and the elements that use
+    /// another module's component with a style of their own.
+    var textComponent: TextComponent? = nil
+    var componentUses: [ComponentUse] = []
+
+    /// A text component's family: `style={{ fontFamily: 'Brand', ...style }}` of its `<Text>`.
+    struct TextComponent: Sendable {
+        var value: JavaScriptValue
+        var written: String
+    }
+
+    /// An element of a component the file imports, with the `fontWeight` and `fontStyle` its own
+    /// `style` writes (and where), where it writes no `fontFamily`.
+    struct ComponentUse: Sendable {
+        var name: String
+        var traits: RequestedTraits
+        var line: Int
+        var column: Int
+    }
+
     var path: String
     var bindings: [String: Binding] = [:]
     /// The text its `<Text>` elements with a style show as written.

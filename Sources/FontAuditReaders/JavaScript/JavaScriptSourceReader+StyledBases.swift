@@ -53,4 +53,34 @@ extension JavaScriptSourceReader {
         else { return nil }
         return (owner, style)
     }
+
+    /// The elements of a text component of the app's own (``JavaScriptModule/textComponent``)
+    /// whose style asks a weight or an italic and no family (`<AppText style={{ fontWeight:
+    /// 'bold' }}>`): the component's family, with those traits, where the use writes them.
+    static func componentUseRequests(of modules: [JavaScriptModule], graph: JavaScriptModuleGraph)
+        -> [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)]
+    {
+        var found: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
+        for module in modules {
+            for use in module.componentUses {
+                guard let imported = module.imports[use.name], imported.name == "default",
+                    let path = graph.module(imported.specifier, from: module.path), let owner = graph.modules[path],
+                    let component = owner.textComponent
+                else { continue }
+                // A style's family only where the app defines the style with one.
+                if case .path(let names) = component.value, names.first.map(owner.bindings.keys.contains) == true,
+                    graph.value(of: names, in: owner) == nil
+                {
+                    continue
+                }
+                let value = graph.onPlatform(component.value, in: owner)
+                if case .none = value { continue }
+                let request = JavaScriptModule.Request(
+                    value: value, written: "<\(use.name)>", line: use.line, column: use.column, traits: use.traits,
+                    combined: true)
+                found.append((module, request, graph.expression(value, in: owner)))
+            }
+        }
+        return found
+    }
 }

@@ -212,6 +212,7 @@ package struct JavaScriptSourceReader: SourceReader {
             }
         }
         asked += inheritedStyleRequests(of: modules, graph: graph)
+        asked += componentUseRequests(of: modules, graph: graph)
         let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
         let registered = RuntimeFamilies(runtimeFonts, open: runtimeOpen)

@@ -1,0 +1,150 @@
+import FontAuditModel
+
+// A text component of the app's own: a module whose `<Text>` gives a family of its own under the
+// style its user passes (`<Text style={{ fontFamily: 'Brand', ...style }}>`, or
+// `style={[styles.text, style]}`), and the elements of such a component, imported, with a style
+// of their own (`<AppText style={{ fontWeight: 'bold' }}>`): the component's family is asked
+// there with that style's `fontWeight` and `fontStyle` (``JavaScriptSourceReader``).
+extension JavaScriptModuleScanner {
+    /// The props a component passes on as its `<Text>`'s style.
+    static let passedStyles: Set<[String]> = [["style"], ["props", "style"], ["this", "props", "style"]]
+
+    /// The module's text component family and its uses of other modules' components, from the
+    /// JSX elements with a `style={…}` (``JSXStyledElement``).
+    mutating func readTextComponent(_ elements: [JSXStyledElement], into module: inout JavaScriptModule) {
+        guard !elements.isEmpty else { return }
+        var places: [Int: Int] = [:]
+        for (index, token) in tokens.enumerated() { places[JavaScriptLexer.place(token.line, token.column)] = index }
+        for element in elements {
+            guard let first = element.style.first, let start = places[JavaScriptLexer.place(first.line, first.column)]
+            else { continue }
+            // A component the file imports from the app (an app's own `Text` too), else React
+            // Native's `<Text>`.
+            if let imported = module.imports[element.name], imported.specifier != "react-native" {
+                if let use = componentUse(element.name, at: start, count: element.style.count) {
+                    module.componentUses.append(use)
+                }
+            } else if element.name == "Text" || element.name == "RNText", module.textComponent == nil {
+                module.textComponent = componentFamily(at: start)
+            }
+        }
+    }
+
+    /// The family the style at `start` gives before the passed style (`{ fontFamily: …, ...style }`,
+    /// `[styles.text, style]`), or nil.
+    private func componentFamily(at start: Int) -> JavaScriptModule.TextComponent? {
+        guard let close = closing(of: start) else { return nil }
+        if tokens[start].isPunct("{") {
+            var family: (value: JavaScriptValue, written: String, index: Int)?
+            var passed = false
+            for index in (start + 1)..<close where enclosing(index) == start {
+                if tokens[index].word == "fontFamily", index + 2 < close, tokens[index + 1].isPunct(":"),
+                    tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(","),
+                    let branches = platformBranches(index)
+                {
+                    var parser = JavaScriptExpressionParser(tokens, at: index + 2)
+                    let value = parser.expression()
+                    family = (
+                        Self.taken(value, under: branches),
+                        Self.written(tokens[(index + 2)..<max(index + 3, parser.index)]), index
+                    )
+                }
+                if tokens[index].isPunct("..."), let family, index > family.index,
+                    Self.passedStyles.contains(path(at: index + 1, before: close))
+                {
+                    passed = true
+                }
+            }
+            guard passed, let family else { return nil }
+            switch family.value {
+            case .literal: break
+            case .path(let names) where names.count > 1: break
+            default: return nil
+            }
+            return .init(value: family.value, written: family.written)
+        }
+        guard tokens[start].isPunct("[") else { return nil }
+        // The elements of the array, each its tokens' range.
+        var elements: [Range<Int>] = []
+        var from = start + 1
+        for index in (start + 1)...close where index == close || (tokens[index].isPunct(",") && enclosing(index) == start) {
+            if from < index { elements.append(from..<index) }
+            from = index + 1
+        }
+        guard elements.count >= 2, let last = elements.last,
+            Self.passedStyles.contains(path(at: last.lowerBound, before: last.upperBound))
+        else { return nil }
+        let named = path(at: elements[0].lowerBound, before: elements[0].upperBound)
+        guard named.count == 2, elements.count == 2 else { return nil }
+        return .init(value: .path(named + ["fontFamily"]), written: named.joined(separator: ".") + ".fontFamily")
+    }
+
+    /// The names of a dotted path written from `index` up to `end` exactly (`this.props.style`);
+    /// empty when the tokens there are anything else.
+    private func path(at index: Int, before end: Int) -> [String] {
+        var names: [String] = []
+        var cursor = index
+        while cursor < end, let word = tokens[cursor].word {
+            names.append(word)
+            cursor += 1
+            guard cursor < end else { break }
+            guard tokens[cursor].isPunct(".") else { return [] }
+            cursor += 1
+        }
+        return cursor == end ? names : []
+    }
+
+    /// The object of `key` in the file's `const <binding> = StyleSheet.create({ … })` (or a plain
+    /// object literal): the index of its `{`.
+    private func styleObject(_ binding: String, _ key: String) -> Int? {
+        for index in tokens.indices where tokens[index].word == key && index + 2 < tokens.count {
+            guard tokens[index + 1].isPunct(":"), tokens[index + 2].isPunct("{"), let outer = enclosing(index),
+                tokens[outer].isPunct("{"), tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",")
+            else { continue }
+            var cursor = outer - 1
+            if cursor >= 4, tokens[cursor].isPunct("("), tokens[cursor - 1].word == "create",
+                tokens[cursor - 2].isPunct("."), tokens[cursor - 3].word == "StyleSheet"
+            {
+                cursor -= 4
+            }
+            guard cursor >= 1, tokens[cursor].isPunct("="), tokens[cursor - 1].word == binding,
+                enclosing(cursor - 1) == nil
+            else { continue }
+            return index + 2
+        }
+        return nil
+    }
+
+    /// The use of the component `name` whose style at `start` writes `fontWeight` or `fontStyle`
+    /// as literals, and no `fontFamily` nor spread: an inline object, or a style of the file's
+    /// own `StyleSheet` (`styles.title`, where that style writes them); nil otherwise.
+    private func componentUse(_ name: String, at start: Int, count: Int = 0) -> JavaScriptModule.ComponentUse? {
+        if count == 3, let binding = tokens[start].word, tokens[start + 1].isPunct("."),
+            let key = tokens[start + 2].word
+        {
+            return styleObject(binding, key).flatMap { componentUse(name, at: $0) }
+        }
+        guard tokens[start].isPunct("{"), let close = closing(of: start) else { return nil }
+        var traits = RequestedTraits()
+        var place: (line: Int, column: Int)?
+        for index in (start + 1)..<close where enclosing(index) == start {
+            if tokens[index].isPunct("...") || tokens[index].word == "fontFamily" { return nil }
+            guard let key = tokens[index].word, key == "fontWeight" || key == "fontStyle", index + 2 < close,
+                tokens[index + 1].isPunct(":")
+            else { continue }
+            let value: String
+            switch tokens[index + 2].kind {
+            case .string(let text), .number(let text): value = text
+            default: return nil
+            }
+            if key == "fontStyle" {
+                traits.italic = value == "italic"
+            } else {
+                Self.setWeight(value, of: &traits)
+            }
+            if place == nil { place = (tokens[index].line, tokens[index].column) }
+        }
+        guard let place, traits.bold || traits.italic || traits.weight != nil else { return nil }
+        return .init(name: name, traits: traits, line: place.line, column: place.column)
+    }
+}
