@@ -19,7 +19,8 @@ package struct StoredInventory: Codable {
             interfaceBuilderFontMaps, unreadablePaths, unreadableSources, missingSources, projectProblems,
             resolutions, textUses, textResolutions, localizations, characterMaps, registrations, generatedFonts,
             packages, absentFonts, gitIgnoredAbsentFonts, engineFontPaths, identicalCopies, scalingCode,
-            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, runtimeFonts, android, app,
+            unplacedFaces, macSystemFonts, fontSizes, nameMentions, fontListings, recordNames, runtimeFonts, android,
+            app,
             usageSearched
     }
 

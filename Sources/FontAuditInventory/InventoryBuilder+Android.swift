@@ -37,7 +37,9 @@ extension InventoryBuilder {
             for (_, config) in list.configs {
                 for entry in config.androidFonts {
                     let relative = EntryResolver.normalized(entry.value)
-                    if Disk.kind(of: app.folder.appendingPathComponent(relative).path) == .file { files.append(relative) }
+                    if Disk.kind(of: app.folder.appendingPathComponent(relative).path) == .file {
+                        files.append(relative)
+                    }
                 }
                 if config.isUnread || config.androidIsOpen {
                     android.open = OpenReason(.unevaluatedList, "the expo-font plugin's fonts")
@@ -51,7 +53,9 @@ extension InventoryBuilder {
         for (path, report) in zip(android.assetFiles, reports) {
             android.assetFaces[path] = report.faces.compactMap(\.postscriptName)
         }
-        if hasProject { android.customFamilies = Self.customFontFamilies(in: app.folder.appendingPathComponent("android")) }
+        if hasProject {
+            android.customFamilies = Self.customFontFamilies(in: app.folder.appendingPathComponent("android"))
+        }
 
         // The code Android runs, read as Android runs it.
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
@@ -85,7 +89,8 @@ extension InventoryBuilder {
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 if code.contains("assets.srcDir") || code.contains("assets.setSrcDirs") {
-                    let quoted = code.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                    let quoted =
+                        code.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
                         .filter { $0.offset % 2 == 1 }.map { String($0.element) }
                         + code.split(separator: "'", omittingEmptySubsequences: false).enumerated()
                         .filter { $0.offset % 2 == 1 }.map { String($0.element) }
@@ -123,7 +128,9 @@ extension InventoryBuilder {
     /// registers in the Kotlin and Java of `android`'s app module.
     static func customFontFamilies(in android: URL) -> [String] {
         var families = Set<String>()
-        var folders = [android.appendingPathComponent("app/src/main/java"), android.appendingPathComponent("app/src/main/kotlin")]
+        var folders = [
+            android.appendingPathComponent("app/src/main/java"), android.appendingPathComponent("app/src/main/kotlin"),
+        ]
         while let folder = folders.popLast() {
             for name in Disk.names(in: folder.path) ?? [] {
                 let url = folder.appendingPathComponent(name)

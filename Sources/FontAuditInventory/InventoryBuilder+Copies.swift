@@ -38,4 +38,15 @@ extension InventoryBuilder {
             }
         }
     }
+
+    /// The files `manifest`'s target copies from `node_modules/`: there at build time, not in the
+    /// checkout, so what they register is open.
+    static func installedPackageCopies(of manifest: Manifest) -> [DynamicFontName] {
+        manifest.appFonts.compactMap { entry in
+            guard case .installedPackage(let package) = entry.resolution else { return nil }
+            return DynamicFontName(
+                file: manifest.path, line: entry.line ?? 1, api: "UIAppFonts", written: entry.value,
+                reason: OpenReason(.notInCheckout, "node_modules/\(package)"))
+        }
+    }
 }

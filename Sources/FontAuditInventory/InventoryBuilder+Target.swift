@@ -172,15 +172,7 @@ extension InventoryBuilder {
         PhaseClock.mark("    source scan")
         var inventory = Inventory(
             layout: .project, manifests: [targetManifest], fonts: fonts + packageFonts, systemFonts: systemFonts)
-        // Files the target copies from `node_modules/`: there at build time, not in the checkout.
-        for entry in targetManifest.appFonts {
-            if case .installedPackage(let package) = entry.resolution {
-                inventory.openRegistrations.append(
-                    DynamicFontName(
-                        file: targetManifest.path, line: entry.line ?? 1, api: "UIAppFonts", written: entry.value,
-                        reason: OpenReason(.notInCheckout, "node_modules/\(package)")))
-            }
-        }
+        inventory.openRegistrations += Self.installedPackageCopies(of: targetManifest)
         // The next prebuild of an Expo app runs its expo-font plugin, committed ios/ or not.
         if let reactNative, reactNative.usesExpo, let plugin = expoPrebuildManifest(of: reactNative, root: root) {
             inventory.manifests.append(plugin)

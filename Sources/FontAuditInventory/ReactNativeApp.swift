@@ -171,8 +171,7 @@ package struct ReactNativeApp: Sendable, Hashable {
                 // Only a stem the file's name spells back exactly (`stem + ".ios." + ext`, as the
                 // file-by-file definition asks): a mark that joins the dot after it into one
                 // character (U+0600) is dropped with the dot by a count of characters.
-                for (platform, into) in [(mark, \Self.own), (".native", \Self.native)] where base.hasSuffix(platform)
-                {
+                for (platform, into) in [(mark, \Self.own), (".native", \Self.native)] where base.hasSuffix(platform) {
                     let stem = base.dropLast(platform.count)
                     if String(stem) + platform + "." + ext == path { self[keyPath: into].insert(stem) }
                 }

@@ -106,7 +106,7 @@ extension JavaScriptLexer {
     }
 }
 
-/// A JSX element with a `style={…}` attribute: its name as written (`Text`, `ZeusText`) and the
+/// A JSX element with a `style={…}` attribute (``JavaScriptLexer/styledElements``): its name as written (`Text`, `ZeusText`) and the
 /// attribute's tokens.
 struct JSXStyledElement: Sendable {
     var name: String

@@ -47,7 +47,6 @@ struct JavaScriptLexer {
     /// The `fontFamily` attributes of JSX elements, with the element's name (`SvgText`): a string's
     /// token, or the tokens of the `{…}`.
     var familyAttributes: [(element: String, value: [Token])] = []
-    /// The JSX elements with a `style={…}` attribute (``JSXStyledElement``).
     var styledElements: [JSXStyledElement] = []
 
     init(_ bytes: [UInt8], jsx: Bool) {

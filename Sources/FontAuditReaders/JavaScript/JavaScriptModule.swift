@@ -86,10 +86,12 @@ struct JavaScriptModule: Sendable {
     }
 
     /// The family a text component of the app's own gives its `<Text>` under the style its user
-    /// passes (``JavaScriptModuleScanner/readTextComponent(_:into:)``), and the elements that use
+    /// passes (``JavaScriptModuleScanner/readTextComponents(_:into:)``), and the elements that use
     /// another module's component with a style of their own.
     var textComponent: TextComponent? = nil
     var componentUses: [ComponentUse] = []
+    /// The `config` of the react-native-paper `configureFonts` calls the file makes.
+    var paperFontConfigs: [JavaScriptValue] = []
 
     /// A text component's family: `style={{ fontFamily: 'Brand', ...style }}` of its `<Text>`.
     struct TextComponent: Sendable {

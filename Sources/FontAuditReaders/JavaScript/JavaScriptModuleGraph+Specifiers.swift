@@ -10,7 +10,10 @@ extension JavaScriptModuleGraph {
     /// platform's own, `.native`, then the plain ones.
     static func suffixes(for platform: String) -> [String] {
         ["tsx", "ts", "jsx", "js"].map { ".\(platform).\($0)" }
-            + [".native.tsx", ".native.ts", ".native.jsx", ".native.js", ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ""]
+            + [
+                ".native.tsx", ".native.ts", ".native.jsx", ".native.js", ".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs",
+                "",
+            ]
     }
 
     /// ``resolvedSuffixes`` for the graph's platform.

@@ -11,7 +11,8 @@ extension JavaScriptModuleScanner {
 
     /// The module's text component family and its uses of other modules' components, from the
     /// JSX elements with a `style={…}` (``JSXStyledElement``).
-    mutating func readTextComponent(_ elements: [JSXStyledElement], into module: inout JavaScriptModule) {
+    mutating func readTextComponents(_ elements: [JSXStyledElement], into module: inout JavaScriptModule) {
+        readPaperFontConfigs(into: &module)
         guard !elements.isEmpty else { return }
         var places: [Int: Int] = [:]
         for (index, token) in tokens.enumerated() { places[JavaScriptLexer.place(token.line, token.column)] = index }
@@ -67,7 +68,8 @@ extension JavaScriptModuleScanner {
         // The elements of the array, each its tokens' range.
         var elements: [Range<Int>] = []
         var from = start + 1
-        for index in (start + 1)...close where index == close || (tokens[index].isPunct(",") && enclosing(index) == start) {
+        for index in (start + 1)...close
+        where index == close || (tokens[index].isPunct(",") && enclosing(index) == start) {
             if from < index { elements.append(from..<index) }
             from = index + 1
         }
@@ -115,27 +117,62 @@ extension JavaScriptModuleScanner {
         return nil
     }
 
-    /// The use of the component `name` whose style at `start` writes `fontWeight` or `fontStyle`
-    /// as literals, and no `fontFamily` nor spread: an inline object, or a style of the file's
-    /// own `StyleSheet` (`styles.title`, where that style writes them); nil otherwise.
-    private func componentUse(_ name: String, at start: Int, count: Int = 0) -> JavaScriptModule.ComponentUse? {
-        if count == 3, let binding = tokens[start].word, tokens[start + 1].isPunct("."),
+    /// The use of the component `name` whose style at `start` (`count` tokens) writes `fontWeight`
+    /// or `fontStyle` as literals, and no `fontFamily` nor spread: an inline object, a style of
+    /// the file's own `StyleSheet` (`styles.title`), or an array of those; nil otherwise.
+    private func componentUse(_ name: String, at start: Int, count: Int) -> JavaScriptModule.ComponentUse? {
+        guard case .traits(let traits, let place?) = useStyle(from: start, to: start + count),
+            traits.bold || traits.italic || traits.weight != nil
+        else { return nil }
+        return .init(name: name, traits: traits, line: place.line, column: place.column)
+    }
+
+    /// What a use's style (its tokens from `start` up to `end`) asks: the literal `fontWeight`
+    /// and `fontStyle` it writes, later ones winning, and where the first is written; unreadable
+    /// where it writes a family, a spread, or anything the audit does not read.
+    private enum UseStyle {
+        case traits(RequestedTraits, (line: Int, column: Int)?)
+        case unreadable
+    }
+
+    private func useStyle(from start: Int, to end: Int) -> UseStyle {
+        guard start < end else { return .unreadable }
+        if end - start == 3, let binding = tokens[start].word, tokens[start + 1].isPunct("."),
             let key = tokens[start + 2].word
         {
-            return styleObject(binding, key).flatMap { componentUse(name, at: $0) }
+            guard let object = styleObject(binding, key), let close = closing(of: object) else { return .unreadable }
+            return useStyle(from: object, to: close + 1)
         }
-        guard tokens[start].isPunct("{"), let close = closing(of: start) else { return nil }
+        guard let close = closing(of: start), close == end - 1 else { return .unreadable }
         var traits = RequestedTraits()
         var place: (line: Int, column: Int)?
+        if tokens[start].isPunct("[") {
+            var from = start + 1
+            for index in (start + 1)...close
+            where index == close || (tokens[index].isPunct(",") && enclosing(index) == start) {
+                defer { from = index + 1 }
+                guard from < index else { continue }
+                guard case .traits(let more, let at) = useStyle(from: from, to: index) else { return .unreadable }
+                if more.italic { traits.italic = true }
+                if more.weighted || more.writtenWeight != nil {
+                    (traits.bold, traits.weight, traits.weighted, traits.writtenWeight) = (
+                        more.bold, more.weight, more.weighted, more.writtenWeight
+                    )
+                }
+                if place == nil { place = at }
+            }
+            return .traits(traits, place)
+        }
+        guard tokens[start].isPunct("{") else { return .unreadable }
         for index in (start + 1)..<close where enclosing(index) == start {
-            if tokens[index].isPunct("...") || tokens[index].word == "fontFamily" { return nil }
+            if tokens[index].isPunct("...") || tokens[index].word == "fontFamily" { return .unreadable }
             guard let key = tokens[index].word, key == "fontWeight" || key == "fontStyle", index + 2 < close,
                 tokens[index + 1].isPunct(":")
             else { continue }
             let value: String
             switch tokens[index + 2].kind {
             case .string(let text), .number(let text): value = text
-            default: return nil
+            default: return .unreadable
             }
             if key == "fontStyle" {
                 traits.italic = value == "italic"
@@ -144,7 +181,23 @@ extension JavaScriptModuleScanner {
             }
             if place == nil { place = (tokens[index].line, tokens[index].column) }
         }
-        guard let place, traits.bold || traits.italic || traits.weight != nil else { return nil }
-        return .init(name: name, traits: traits, line: place.line, column: place.column)
+        return .traits(traits, place)
+    }
+
+    /// The `config` of each `configureFonts({ config: … })` of react-native-paper the file calls:
+    /// an MD3 theme's fonts, every variant given the config's `fontFamily` where the config is
+    /// flat (docs/research/react-native-paper-fonts.md).
+    mutating func readPaperFontConfigs(into module: inout JavaScriptModule) {
+        guard let imported = module.imports["configureFonts"], imported.specifier.hasPrefix("react-native-paper")
+        else { return }
+        for index in tokens.indices where tokens[index].word == "configureFonts" && index + 2 < tokens.count {
+            guard tokens[index + 1].isPunct("("), tokens[index + 2].isPunct("{"), let close = closing(of: index + 2)
+            else { continue }
+            for key in (index + 3)..<close where enclosing(key) == index + 2 && tokens[key].word == "config" {
+                guard key + 2 < close, tokens[key + 1].isPunct(":") else { continue }
+                var parser = JavaScriptExpressionParser(tokens, at: key + 2)
+                module.paperFontConfigs.append(parser.expression())
+            }
+        }
     }
 }

@@ -27,21 +27,14 @@ struct JavaScriptModuleScanner {
         scanner.readFontClasses(into: &module)
         scanner.readSVGTextFamilies(familyAttributes, into: &module)
         scanner.readRuntimeLoads(into: &module)
-        scanner.readTextComponent(styledElements, into: &module)
+        scanner.readTextComponents(styledElements, into: &module)
         module.rebound = scanner.reboundNames()
         scanner.readCalls(into: &module)
         for index in module.requests.indices {
             module.requests[index].inFunction = module.function(
                 at: module.requests[index].line, column: module.requests[index].column)
         }
-        module.loadsIconFont = tokens.indices.contains {
-            tokens[$0].word == "loadFont" && $0 + 1 < tokens.count && tokens[$0 + 1].isPunct("(")
-        }
-        for token in tokens {
-            guard case .string(let text) = token.kind else { continue }
-            if text.hasSuffix(".json") { module.jsonSpecifiers.append(text) }
-            if text.hasSuffix(".svg"), text.hasPrefix(".") { module.svgSpecifiers.append(text) }
-        }
+        readFileMentions(tokens, into: &module)
         return module
     }
 

@@ -61,11 +61,20 @@ extension JavaScriptSourceReader {
         -> [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)]
     {
         var found: [(module: JavaScriptModule, request: JavaScriptModule.Request, expression: NameExpression)] = []
+        let paper = paperFamily(of: modules, graph: graph)
         for module in modules {
             for use in module.componentUses {
-                guard let imported = module.imports[use.name], imported.name == "default",
-                    let path = graph.module(imported.specifier, from: module.path), let owner = graph.modules[path],
-                    let component = owner.textComponent
+                guard let imported = module.imports[use.name] else { continue }
+                // react-native-paper's `Text`: the theme's family, the use's style last.
+                if imported.specifier == "react-native-paper", imported.name == "Text", let paper {
+                    let request = JavaScriptModule.Request(
+                        value: paper.value, written: "<\(use.name)>", line: use.line, column: use.column,
+                        traits: use.traits, combined: true)
+                    found.append((module, request, graph.expression(paper.value, in: paper.owner)))
+                    continue
+                }
+                guard imported.name == "default", let path = graph.module(imported.specifier, from: module.path),
+                    let owner = graph.modules[path], let component = owner.textComponent
                 else { continue }
                 // A style's family only where the app defines the style with one.
                 if case .path(let names) = component.value, names.first.map(owner.bindings.keys.contains) == true,
@@ -82,5 +91,35 @@ extension JavaScriptSourceReader {
             }
         }
         return found
+    }
+
+    /// The family react-native-paper's theme gives every text variant: the `fontFamily` of the
+    /// app's flat `configureFonts({ config })` (MD3 spreads it over every variant); nil where no
+    /// call gives one, or calls give different ones.
+    static func paperFamily(of modules: [JavaScriptModule], graph: JavaScriptModuleGraph)
+        -> (value: JavaScriptValue, owner: JavaScriptModule)?
+    {
+        var families: [(value: JavaScriptValue, owner: JavaScriptModule)] = []
+        for module in modules {
+            for config in module.paperFontConfigs {
+                switch config {
+                case .object(let members):
+                    // Flat: no member an object, no spread.
+                    guard !members.contains(where: { $0.key == JavaScriptValue.spreadKey }),
+                        let family = members.first(where: { $0.key == "fontFamily" })?.value
+                    else { continue }
+                    families.append((family, module))
+                case .path(let path):
+                    guard let (object, owner) = graph.value(of: path, in: module), case .object(let members) = object,
+                        !members.contains(where: { $0.key == JavaScriptValue.spreadKey }),
+                        let family = members.first(where: { $0.key == "fontFamily" })?.value
+                    else { continue }
+                    families.append((family, owner))
+                default: continue
+                }
+            }
+        }
+        guard let first = families.first, families.allSatisfy({ $0.value == first.value }) else { return nil }
+        return first
     }
 }

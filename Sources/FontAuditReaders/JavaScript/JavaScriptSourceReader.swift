@@ -77,6 +77,18 @@ package struct JavaScriptSourceReader: SourceReader {
                 Self.scan($0.load(), path: $0.path, platform: platform)
             }
         }
+        // The users of a text component of the app's own, and of react-native-paper's `Text` where
+        // the app configures Paper's fonts: each asks that family with its own style's weight,
+        // though it writes no `fontFamily` itself.
+        var users = Set(modules.filter { $0.textComponent != nil }.flatMap { Self.importNeedles(of: $0.path) })
+        if modules.contains(where: { !$0.paperFontConfigs.isEmpty }) { users.insert("react-native-paper") }
+        if !users.isEmpty {
+            let read = Set(modules.map(\.path))
+            let needles = users.sorted().map(ByteSearch.Needle.init)
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
+                Self.scan($0.load(), path: $0.path, platform: platform)
+            }
+        }
         // Styles of the theme the app passes in: the modules that may define its themes.
         if modules.contains(where: { $0.requests.contains { JavaScriptModuleGraph.mentionsTheme($0.value) } }) {
             let read = Set(modules.map(\.path))
@@ -126,7 +138,9 @@ package struct JavaScriptSourceReader: SourceReader {
             byPath[path].map { Self.scan($0.load(), path: path, platform: platform) }
         }
         var contribution = Self.contribution(of: modules, in: store, aliases: aliases, platform: platform)
-        if let fontTheme { contribution.requests += Self.classRequests(of: modules, theme: fontTheme, platform: platform) }
+        if let fontTheme {
+            contribution.requests += Self.classRequests(of: modules, theme: fontTheme, platform: platform)
+        }
         if readsSVG {
             contribution.importedSVG = Set(
                 modules.flatMap { module in

@@ -101,7 +101,8 @@ import Testing
     @Test func anExpoAppsPluginFilesAndAliases() async throws {
         let folder = try ScratchFolder()
         try folder.write(
-            "package.json", #"{ "dependencies": { "expo": "51.0.0", "expo-font": "12.0.0", "react-native": "0.74.0" } }"#)
+            "package.json",
+            #"{ "dependencies": { "expo": "51.0.0", "expo-font": "12.0.0", "react-native": "0.74.0" } }"#)
         try folder.write(
             "app.json",
             #"{ "expo": { "name": "A", "plugins": [["expo-font", { "fonts": ["./assets/fonts/GlyphTest-Regular.ttf"] }]] } }"#
@@ -176,6 +177,68 @@ import Testing
         #expect(
             try await androidNames(
                 gradle: "task copyFonts(type: Copy) {\n  from fontsFolder\n  into 'src/main/assets/fonts'\n}\n") == [])
+    }
+
+    /// react-native-paper's `Text` draws the theme's family, the use's style last: with a flat
+    /// `configureFonts({ config: { fontFamily } })` (MD3 spreads it over every variant), a Paper
+    /// `Text` whose style asks a weight asks that family with it, on both platforms. The file that
+    /// uses it writes no `fontFamily`, and is read for it.
+    @Test func aPaperThemeFamilyIsAskedWithEachTextsStyle() async throws {
+        let folder = try ScratchFolder()
+        try folder.write(
+            "package.json",
+            #"{ "dependencies": { "expo": "53.0.0", "react-native": "0.79.0", "react-native-paper": "5.14.0" } }"#)
+        try folder.write("app.json", #"{ "expo": { "name": "A" } }"#)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Repo.fonts.appendingPathComponent("Glyphs/GlyphTest-Regular.ttf"),
+            to: folder.url.appendingPathComponent("assets/GlyphTest-Regular.ttf"))
+        try folder.write(
+            "src/fonts.ts",
+            """
+            import { configureFonts } from 'react-native-paper';
+
+            const base = { fontFamily: 'Seoyun' } as const;
+            export const fonts = configureFonts({ config: base });
+
+            """)
+        try folder.write(
+            "src/App.tsx",
+            """
+            import { useFonts } from 'expo-font';
+            import { StyleSheet, View } from 'react-native';
+            import { Text } from 'react-native-paper';
+
+            export default function App() {
+              const [loaded] = useFonts({ Seoyun: require('../assets/GlyphTest-Regular.ttf') });
+              return (
+                <View>
+                  <Text style={[styles.day, { color: 'red' }]}>Mon</Text>
+                  <Text style={{ fontWeight: '500' }}>1</Text>
+                  <Text>2</Text>
+                </View>
+              );
+            }
+
+            const styles = StyleSheet.create({
+              day: {
+                fontWeight: '800',
+              },
+            });
+
+            """)
+        let (_, result) = try await Auditor().audit(path: folder.url.path)
+        let keys = result.findings.map {
+            "\($0.platform ?? "-") \($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "")"
+        }
+        // 800 of a family of one 400 face: iOS draws it at 400; Android asks `Seoyun_bold.ttf`.
+        // 500 is within 100 of it on iOS and regular on Android: silent.
+        #expect(
+            keys.sorted() == [
+                "android font-variant-missing src/App.tsx:18 Seoyun",
+                "ios font-variant-missing src/App.tsx:18 Seoyun",
+            ])
     }
 
     /// What the audit cannot list keeps the Android half silent: an expo-font plugin whose
