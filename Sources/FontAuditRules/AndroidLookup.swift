@@ -12,7 +12,8 @@ extension FontNameUnknownRule {
     func androidFindings(in inventory: Inventory) -> [Finding] {
         guard let android = inventory.android, android.open == nil else { return [] }
         let files = android.filesByName
-        return android.requests.compactMap { request in
+        // A name asked again with another element's style is judged where it is written.
+        return android.requests.filter { !$0.inherited }.compactMap { request in
             let style = AndroidFonts.Style(request.traits)
             guard case .unknown = android.lookup(request.name, style: style, files: files) else { return nil }
             let fix = android.fileName(for: request.name, style: style, files: files)

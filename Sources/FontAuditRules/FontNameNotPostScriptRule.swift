@@ -82,7 +82,8 @@ package struct FontNameNotPostScriptRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        return inventory.requests.compactMap { request -> Finding? in
+        // A name asked again with another element's style is judged where it is written.
+        return inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
             if case .systemName(let kind, let family, let faces, let fix) = inventory.resolution(of: request) {
                 return systemName(request, kind: kind, family: family, faces: faces, fix: fix, in: inventory)
             }

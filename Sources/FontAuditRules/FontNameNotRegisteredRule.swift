@@ -45,7 +45,8 @@ package struct FontNameNotRegisteredRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        return inventory.requests.compactMap { request -> Finding? in
+        // A name asked again with another element's style is judged where it is written.
+        return inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
             let font: FontFile
             switch inventory.resolution(of: request) {
             case .unregistered(let unregistered, _):

@@ -68,7 +68,8 @@ package struct FontNameUnknownRule: Rule {
     }
 
     private func iOSFindings(in inventory: Inventory) -> [Finding] {
-        return inventory.requests.compactMap { request -> Finding? in
+        // A name asked again with another element's style is judged where it is written.
+        return inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
             guard case .unknown(let suggestion) = inventory.resolution(of: request) else { return nil }
             // The face of a file no target bundles, or an icon set's font a pod copies into the
             // bundle: font-name-not-registered names the file.

@@ -45,7 +45,8 @@ package struct FontWeightPicksOtherFaceRule: Rule {
         // Only the old architecture reads the regular weight as a weight; Fabric reads it as the
         // named face's own, which draws the face named. Where the app may run Fabric: silent.
         guard inventory.app?.renderers == [.paper] else { return [] }
-        return inventory.requests.compactMap { request -> Finding? in
+        // A name asked again with another element's style is judged where it is written.
+        return inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
             guard request.lookup == .reactNative, let written = request.traits.writtenWeight,
                 // The regular weight alone: a heavier or lighter one draws the face closest to it,
                 // as the weight written asks, which is taken as meant.

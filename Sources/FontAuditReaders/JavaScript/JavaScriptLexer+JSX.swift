@@ -65,7 +65,11 @@ extension JavaScriptLexer {
                 }
             }
             if peek() == UInt8(ascii: ">") { advance() }
-            if !closing, let name, let style { styledElements.append(JSXStyledElement(name: name, style: style)) }
+            if !closing, let name, let style {
+                // A `<Text>` inside another takes its style: the nearest's, where it has one.
+                let parent = name == "Text" ? elements.last { $0.name == "Text" }?.style : nil
+                styledElements.append(JSXStyledElement(name: name, style: style, parentStyle: parent))
+            }
             if closing {
                 open -= 1
                 _ = elements.popLast()
@@ -111,6 +115,8 @@ extension JavaScriptLexer {
 struct JSXStyledElement: Sendable {
     var name: String
     var style: [JavaScriptLexer.Token]
+    /// For a `<Text>` nested in another `<Text>` that has a style: that style's tokens.
+    var parentStyle: [JavaScriptLexer.Token]? = nil
 }
 
 /// Text a `<Text>` element shows as written (`<Text style={styles.label}>বাংলা</Text>`), where it

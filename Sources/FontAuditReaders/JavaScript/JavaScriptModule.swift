@@ -44,6 +44,8 @@ struct JavaScriptModule: Sendable {
         /// A style array's traits asked of another element's family: where the family is open, it
         /// is counted where it is written, not again here.
         var combined = false
+        /// Whether the family is another element's (``FontRequest/inherited``).
+        var inherited = false
         /// Which of `fontWeight` and `fontStyle` the object writes itself, whatever their values.
         var writtenTraits: Set<String> = []
         /// The module's top-level function the request is written in (its binding's name), whose

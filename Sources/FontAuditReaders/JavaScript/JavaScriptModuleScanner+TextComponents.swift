@@ -25,8 +25,13 @@ extension JavaScriptModuleScanner {
                 if let use = componentUse(element.name, at: start, count: element.style.count) {
                     module.componentUses.append(use)
                 }
-            } else if element.name == "Text" || element.name == "RNText", module.textComponent == nil {
-                module.textComponent = componentFamily(at: start)
+            } else if element.name == "Text" || element.name == "RNText" {
+                if module.textComponent == nil { module.textComponent = componentFamily(at: start) }
+                if let parent = element.parentStyle,
+                    let span = nestedSpan(at: start, count: element.style.count, in: parent, places: places)
+                {
+                    module.requests.append(span)
+                }
             }
         }
     }
@@ -182,6 +187,40 @@ extension JavaScriptModuleScanner {
             if place == nil { place = (tokens[index].line, tokens[index].column) }
         }
         return .traits(traits, place)
+    }
+
+    /// A `<Text>` span nested in a `<Text>` whose style (`parent`'s tokens) gives a family, where
+    /// the span's own style (at `start`, `count` tokens) asks a weight or an italic and no family:
+    /// React Native's nested text inherits the family, so it is asked with the span's traits,
+    /// where the span writes them.
+    private func nestedSpan(at start: Int, count: Int, in parent: [Token], places: [Int: Int])
+        -> JavaScriptModule.Request?
+    {
+        guard case .traits(let traits, let place?) = useStyle(from: start, to: start + count),
+            traits.bold || traits.italic || traits.weight != nil, let first = parent.first,
+            let from = places[JavaScriptLexer.place(first.line, first.column)]
+        else { return nil }
+        if parent.count == 3, let binding = parent[0].word, parent[1].isPunct("."), let key = parent[2].word {
+            return .init(
+                value: .path([binding, key, "fontFamily"]), written: "\(binding).\(key).fontFamily", line: place.line,
+                column: place.column, traits: traits, spread: [binding, key], combined: true, inherited: true)
+        }
+        guard tokens[from].isPunct("{"), let close = closing(of: from) else { return nil }
+        var family: JavaScriptModule.Request?
+        for index in (from + 1)..<close where enclosing(index) == from {
+            if tokens[index].isPunct("...") { family = nil }
+            guard tokens[index].word == "fontFamily", index + 2 < close, tokens[index + 1].isPunct(":"),
+                let branches = platformBranches(index)
+            else { continue }
+            var parser = JavaScriptExpressionParser(tokens, at: index + 2)
+            let value = parser.expression()
+            guard case .literal = value else { return nil }
+            family = .init(
+                value: Self.taken(value, under: branches),
+                written: Self.written(tokens[(index + 2)..<max(index + 3, parser.index)]), line: place.line,
+                column: place.column, traits: traits, combined: true, inherited: true)
+        }
+        return family
     }
 
     /// The `config` of each `configureFonts({ config: … })` of react-native-paper the file calls:

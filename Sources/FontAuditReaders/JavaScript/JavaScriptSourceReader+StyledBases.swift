@@ -69,7 +69,7 @@ extension JavaScriptSourceReader {
                 if imported.specifier == "react-native-paper", imported.name == "Text", let paper {
                     let request = JavaScriptModule.Request(
                         value: paper.value, written: "<\(use.name)>", line: use.line, column: use.column,
-                        traits: use.traits, combined: true)
+                        traits: use.traits, combined: true, inherited: true)
                     found.append((module, request, graph.expression(paper.value, in: paper.owner)))
                     continue
                 }
@@ -86,7 +86,7 @@ extension JavaScriptSourceReader {
                 if case .none = value { continue }
                 let request = JavaScriptModule.Request(
                     value: value, written: "<\(use.name)>", line: use.line, column: use.column, traits: use.traits,
-                    combined: true)
+                    combined: true, inherited: true)
                 found.append((module, request, graph.expression(value, in: owner)))
             }
         }

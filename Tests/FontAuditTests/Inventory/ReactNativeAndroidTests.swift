@@ -34,9 +34,11 @@ import Testing
                 "font-name-unknown src/screens/Weights.tsx:18 Roboto Bold",
                 // A file for the regular style, none for the bold or italic asked.
                 // The app's text component's family, asked bold and italic where its uses' style
-                // (inline, or the file's StyleSheet) asks it; 600 and a family of the use's own are silent.
+                // (inline, or the file's StyleSheet) asks it; 600 and a family of the use's own are
+                // silent. A nested span's bold, of its parent's family; a parent with none gives none.
                 "font-variant-missing src/screens/Profile.tsx:11 Roboto-Regular",
-                "font-variant-missing src/screens/Profile.tsx:20 Roboto-Regular",
+                "font-variant-missing src/screens/Profile.tsx:16 Roboto-Regular",
+                "font-variant-missing src/screens/Profile.tsx:26 Roboto-Regular",
                 "font-variant-missing src/screens/Settings.tsx:16 Roboto-Bold",
                 "font-variant-missing src/screens/Settings.tsx:18 Roboto-Regular",
                 "font-variant-missing src/screens/Weights.tsx:9 Roboto-Bold",
@@ -53,7 +55,7 @@ import Testing
         let copied = try #require(android.first { $0.name == "Roboto_Bold" })
         #expect(copied.message.contains("`assets/fonts/Roboto_Bold.ttf` has that name but is not in the APK"))
         #expect(copied.message.contains("npx react-native-asset"))
-        let bold = try #require(android.first { $0.line == 16 })
+        let bold = try #require(android.first { $0.line == 16 && $0.file?.hasSuffix("Settings.tsx") == true })
         #expect(bold.message.contains("looks for the asset `fonts/Roboto-Bold_bold.ttf`"))
         #expect(bold.message.contains("so Android draws Roboto bold instead of `Roboto-Bold`"))
 
@@ -238,6 +240,30 @@ import Testing
             keys.sorted() == [
                 "android font-variant-missing src/App.tsx:18 Seoyun",
                 "ios font-variant-missing src/App.tsx:18 Seoyun",
+            ])
+    }
+
+    /// A name asked again with a nested span's style is judged where it is written: an unknown
+    /// family is one finding, at the parent, on each platform, not one more per span.
+    @Test func anInheritedNameIsJudgedWhereItIsWritten() async throws {
+        let folder = try ScratchFolder()
+        try folder.write("package.json", #"{ "dependencies": { "expo": "53.0.0", "react-native": "0.79.0" } }"#)
+        try folder.write("app.json", #"{ "expo": { "name": "A" } }"#)
+        try folder.write(
+            "App.tsx",
+            """
+            import { Text } from 'react-native';
+            export const Title = () => (
+              <Text style={{ fontFamily: 'Nowhere', fontWeight: '800' }}>
+                Phoenix <Text style={{ fontWeight: '500' }}>Pay</Text>
+              </Text>
+            );
+
+            """)
+        let (_, result) = try await Auditor().audit(path: folder.url.path)
+        #expect(
+            result.findings.map { "\($0.platform ?? "-") \($0.rule) \($0.line ?? 0)" }.sorted() == [
+                "android font-name-unknown 3", "ios font-name-unknown 3",
             ])
     }
 

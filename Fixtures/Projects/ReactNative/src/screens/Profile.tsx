@@ -1,5 +1,5 @@
 import React from 'react';
-import { StyleSheet, View } from 'react-native';
+import { StyleSheet, Text, View } from 'react-native';
 import AppText from '../components/AppText';
 
 // AppText's family, asked with the style each use passes: a weight of 700 on Android asks
@@ -12,6 +12,12 @@ export default function Profile() {
       <AppText style={{ fontWeight: '600' }}>Handle</AppText>
       <AppText style={{ fontFamily: 'Roboto-Bold' }}>Badge</AppText>
       <AppText style={styles.caption}>Joined</AppText>
+      <Text style={{ fontFamily: 'Roboto-Regular' }}>
+        A nested span takes its parent's family: <Text style={{ fontWeight: 'bold' }}>bold</Text>
+      </Text>
+      <Text style={styles.caption}>
+        A parent with no family gives none: <Text style={{ fontWeight: 'bold' }}>bold</Text>
+      </Text>
     </View>
   );
 }
