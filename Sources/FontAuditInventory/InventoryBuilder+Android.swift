@@ -10,6 +10,13 @@ extension InventoryBuilder {
     /// `app`'s Android half; nil when it has none: no `android/` folder, and not an Expo app
     /// (whose prebuild makes one).
     func androidFonts(of app: ReactNativeApp, root: URL) async -> AndroidFonts? {
+        if let known = androidHalves.withLock({ $0[app.folder.path] }) { return known }
+        let half = await readAndroidFonts(of: app, root: root)
+        androidHalves.withLock { $0[app.folder.path] = .some(half) }
+        return half
+    }
+
+    private func readAndroidFonts(of app: ReactNativeApp, root: URL) async -> AndroidFonts? {
         let hasProject = Disk.kind(of: app.folder.appendingPathComponent("android").path) == .folder
         guard hasProject || app.usesExpo else { return nil }
         let survey = sourceSurvey(of: app.folder)

@@ -182,6 +182,7 @@ extension InventoryBuilder {
         }
         await addRuntimeFonts(&found, to: &inventory, base: Self.displayBase(of: root))
         if let reactNative { inventory.android = await androidFonts(of: reactNative, root: root) }
+        PhaseClock.mark("    Android half")
         inventory.app = reactNative.map {
             AppDescription(
                 kind: $0.usesExpo ? .expoPrebuilt : .reactNative, folder: shownFolder(of: $0, root: root),

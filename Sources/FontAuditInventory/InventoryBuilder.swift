@@ -28,6 +28,9 @@ package struct InventoryBuilder: Sendable {
     /// shown prefix: the targets that link a package share it (brave-ios: four targets surveyed
     /// its 7,780 files each).
     let packageReads = Locked([String: (fonts: [SwiftPackage.BundledFile], sources: [String])]())
+    /// Each React Native app's Android half, by the app's folder (``androidFonts(of:root:)``): one
+    /// for all its targets and configurations.
+    let androidHalves = Locked([String: AndroidFonts?]())
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.
