@@ -37,6 +37,12 @@ extension InventoryBuilder {
                     && folders.contains { path.hasPrefix($0) && !path.dropFirst($0.count).contains("/") }
             }
             if let open = gradle.open { android.open = open }
+            // An assets folder git ignores is written by a step the checkout does not hold
+            // (`npx react-native-asset` run after each clone): what it holds is not known.
+            let probe = app.folder.appendingPathComponent("android/app/src/main/assets/fonts/font.ttf")
+            if GitIgnore().rule(ignoring: probe.standardizedFileURL.path) != nil {
+                android.open = OpenReason(.notInCheckout, "android/app/src/main/assets/fonts, which git ignores")
+            }
         }
         if app.usesExpo {
             let list = expoFontList(of: app, survey: survey, display: display)
@@ -122,6 +128,31 @@ extension InventoryBuilder {
         return parts.joined(separator: "/")
     }
 
+    /// The family a call's arguments (`arguments`, from after its `(`) name: the string literal
+    /// that is its first argument (`addCustomFont("Name", typeface)`, `setTypeface("Name", style,
+    /// typeface)`) or its second (`addCustomFont(context, "Name", R.font.x)`).
+    static func familyArgument(_ arguments: Substring) -> String? {
+        var argument = 0
+        var depth = 0
+        var index = arguments.startIndex
+        while index < arguments.endIndex, argument < 2 {
+            switch arguments[index] {
+            case "\"" where depth == 0:
+                let start = arguments.index(after: index)
+                guard let end = arguments[start...].firstIndex(of: "\"") else { return nil }
+                return String(arguments[start..<end])
+            case "(": depth += 1
+            case ")":
+                if depth == 0 { return nil }
+                depth -= 1
+            case "," where depth == 0: argument += 1
+            default: break
+            }
+            index = arguments.index(after: index)
+        }
+        return nil
+    }
+
     /// Whether `path` (relative to the app's folder) is a font file of an Android module's assets:
     /// `android/<module>/src/<set>/assets/fonts/<name>.ttf` or `.otf`.
     static func isAndroidAssetFont(_ path: String) -> Bool {
@@ -149,17 +180,12 @@ extension InventoryBuilder {
                     let bytes = FileData.readBytes(url.path)
                 else { continue }
                 let text = String(decoding: bytes, as: UTF8.self)
-                var rest = text[...]
-                while let call = rest.range(of: "addCustomFont(") {
-                    rest = rest[call.upperBound...]
-                    // The second argument, when it is a string literal.
-                    guard let comma = rest.firstIndex(of: ","), let quote = rest[comma...].firstIndex(of: "\"")
-                    else { continue }
-                    let between = rest[rest.index(after: comma)..<quote]
-                    guard between.allSatisfy(\.isWhitespace),
-                        let end = rest[rest.index(after: quote)...].firstIndex(of: "\"")
-                    else { continue }
-                    families.insert(String(rest[rest.index(after: quote)..<end]))
+                for call in ["addCustomFont(", "setTypeface("] {
+                    var rest = text[...]
+                    while let found = rest.range(of: call) {
+                        rest = rest[found.upperBound...]
+                        if let name = Self.familyArgument(rest) { families.insert(name) }
+                    }
                 }
             }
         }

@@ -61,7 +61,7 @@ import Testing
 
         let inventory = try #require(inventories.first)
         let half = try #require(inventory.android)
-        #expect(half.customFamilies == ["Brand Sans"])
+        #expect(half.customFamilies == ["Brand Mono", "Brand Sans"])
         #expect(half.assetFiles.count == 6)
         #expect(half.assetFaces["android/app/src/main/assets/fonts/GlyphTest_bold.ttf"] == ["GlyphTest-Bold"])
         // Android's branches are read, iOS's are not: `GlyphTest` (Settings.tsx:8, 9, 10) and
@@ -156,8 +156,12 @@ import Testing
     /// assets.srcDirs += file("../../static/assets") }`): their `fonts/` are Android's too. A copy
     /// task into `assets/fonts` the audit does not follow leaves the half open.
     @Test func aGradleAssetsFolderIsTheAPKs() async throws {
-        func androidNames(gradle: String) async throws -> [String] {
+        func androidNames(gradle: String, gitignore: String? = nil) async throws -> [String] {
             let folder = try ScratchFolder()
+            if let gitignore {
+                try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+                try folder.write("android/.gitignore", gitignore)
+            }
             // An Expo app with a committed android/ (and no ios/, whose prebuild makes one).
             try folder.write("package.json", #"{ "dependencies": { "expo": "51.0.0", "react-native": "0.74.0" } }"#)
             try folder.write("app.json", #"{ "expo": { "name": "A" } }"#)
@@ -179,6 +183,8 @@ import Testing
         #expect(
             try await androidNames(
                 gradle: "task copyFonts(type: Copy) {\n  from fontsFolder\n  into 'src/main/assets/fonts'\n}\n") == [])
+        // An assets folder git ignores: written after the clone, not known.
+        #expect(try await androidNames(gradle: "android {\n}\n", gitignore: "app/src/main/assets/\n") == [])
     }
 
     /// react-native-paper's `Text` draws the theme's family, the use's style last: with a flat
