@@ -45,10 +45,20 @@ extension FontVariantMissingRule {
             }
             var result = finding(
                 .androidNoStyleFile(name: request.name, style: style, regular: regular, folder: android.assetFolder),
-                at: request)
+                at: request, notes: request.inheritedNote.map { [$0] } ?? [])
             result.severity = .error
             result.platform = Platform.android.rawValue
             return result
+        }
+    }
+}
+
+extension FontRequest {
+    /// Where an inherited family is written (``FontRequest/inheritedFrom``), for a finding's notes:
+    /// "The fontFamily is the one <AppText> gives (src/AppText.tsx:6); the style is this place's."
+    var inheritedNote: String? {
+        inheritedFrom.map {
+            "The fontFamily is the one \($0.label) gives (\($0.file):\($0.line)); the style is written here."
         }
     }
 }

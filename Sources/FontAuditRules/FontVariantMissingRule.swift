@@ -124,7 +124,8 @@ package struct FontVariantMissingRule: Rule {
                     if traits.italic { asked.append("fontStyle 'italic'") }
                     return finding(
                         .noFaceWithStyle(asked: asked, name: request.name, family: family, registered: faces),
-                        file: place.file, line: place.line, column: place.column, name: request.name)
+                        file: place.file, line: place.line, column: place.column, name: request.name,
+                        notes: request.inheritedNote.map { [$0] } ?? [])
                 }
                 if traits.bold { asked.append("bold") }
                 if let w = traits.weight { asked.append("weight .\(w)") }

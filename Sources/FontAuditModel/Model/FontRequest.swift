@@ -57,10 +57,14 @@ package struct FontRequest: Sendable, Hashable, Codable {
     /// outside `main.swift`), so where another target compiles the same file and names it, this
     /// target never makes the request.
     package var global: String? = nil
-    /// Whether the name is another element's family, asked again here with this element's style
-    /// (a nested `<Text>` span, a use of the app's text component or of react-native-paper's
-    /// `Text`): only the style is judged here; the name is judged where it is written.
-    package var inherited = false
+    /// Where the name is written when it is another element's family, asked again here with this
+    /// element's style (a nested `<Text>` span, a use of the app's text component or of
+    /// react-native-paper's `Text`): only the style is judged here; the name is judged where it
+    /// is written. Nil for a name asked where it is written.
+    package var inheritedFrom: ValueSource? = nil
+
+    /// Whether the name is another element's family (``inheritedFrom``).
+    package var inherited: Bool { inheritedFrom != nil }
 
     package init(
         name: String, file: String, line: Int, column: Int, api: String, source: Source,

@@ -44,8 +44,8 @@ struct JavaScriptModule: Sendable {
         /// A style array's traits asked of another element's family: where the family is open, it
         /// is counted where it is written, not again here.
         var combined = false
-        /// Whether the family is another element's (``FontRequest/inherited``).
-        var inherited = false
+        /// Where the family is written when it is another element's (``FontRequest/inheritedFrom``).
+        var inheritedFrom: ValueSource? = nil
         /// Which of `fontWeight` and `fontStyle` the object writes itself, whatever their values.
         var writtenTraits: Set<String> = []
         /// The module's top-level function the request is written in (its binding's name), whose
@@ -93,12 +93,14 @@ struct JavaScriptModule: Sendable {
     var textComponent: TextComponent? = nil
     var componentUses: [ComponentUse] = []
     /// The `config` of the react-native-paper `configureFonts` calls the file makes.
-    var paperFontConfigs: [JavaScriptValue] = []
+    var paperFontConfigs: [(value: JavaScriptValue, line: Int)] = []
 
     /// A text component's family: `style={{ fontFamily: 'Brand', ...style }}` of its `<Text>`.
     struct TextComponent: Sendable {
         var value: JavaScriptValue
         var written: String
+        /// The line where the family is written.
+        var line: Int
     }
 
     /// An element of a component the file imports, with the `fontWeight` and `fontStyle` its own

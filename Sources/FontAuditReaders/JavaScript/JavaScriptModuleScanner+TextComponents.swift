@@ -28,7 +28,8 @@ extension JavaScriptModuleScanner {
             } else if element.name == "Text" || element.name == "RNText" {
                 if module.textComponent == nil { module.textComponent = componentFamily(at: start) }
                 if let parent = element.parentStyle,
-                    let span = nestedSpan(at: start, count: element.style.count, in: parent, places: places)
+                    let span = nestedSpan(
+                        at: start, count: element.style.count, in: parent, places: places, path: module.path)
                 {
                     module.requests.append(span)
                 }
@@ -67,7 +68,7 @@ extension JavaScriptModuleScanner {
             case .path(let names) where names.count > 1: break
             default: return nil
             }
-            return .init(value: family.value, written: family.written)
+            return .init(value: family.value, written: family.written, line: tokens[family.index].line)
         }
         guard tokens[start].isPunct("[") else { return nil }
         // The elements of the array, each its tokens' range.
@@ -83,7 +84,9 @@ extension JavaScriptModuleScanner {
         else { return nil }
         let named = path(at: elements[0].lowerBound, before: elements[0].upperBound)
         guard named.count == 2, elements.count == 2 else { return nil }
-        return .init(value: .path(named + ["fontFamily"]), written: named.joined(separator: ".") + ".fontFamily")
+        return .init(
+            value: .path(named + ["fontFamily"]), written: named.joined(separator: ".") + ".fontFamily",
+            line: tokens[elements[0].lowerBound].line)
     }
 
     /// The names of a dotted path written from `index` up to `end` exactly (`this.props.style`);
@@ -193,7 +196,7 @@ extension JavaScriptModuleScanner {
     /// the span's own style (at `start`, `count` tokens) asks a weight or an italic and no family:
     /// React Native's nested text inherits the family, so it is asked with the span's traits,
     /// where the span writes them.
-    private func nestedSpan(at start: Int, count: Int, in parent: [Token], places: [Int: Int])
+    private func nestedSpan(at start: Int, count: Int, in parent: [Token], places: [Int: Int], path: String)
         -> JavaScriptModule.Request?
     {
         guard case .traits(let traits, let place?) = useStyle(from: start, to: start + count),
@@ -203,7 +206,8 @@ extension JavaScriptModuleScanner {
         if parent.count == 3, let binding = parent[0].word, parent[1].isPunct("."), let key = parent[2].word {
             return .init(
                 value: .path([binding, key, "fontFamily"]), written: "\(binding).\(key).fontFamily", line: place.line,
-                column: place.column, traits: traits, spread: [binding, key], combined: true, inherited: true)
+                column: place.column, traits: traits, spread: [binding, key], combined: true,
+                inheritedFrom: ValueSource(label: "the enclosing <Text>", file: path, line: parent[0].line))
         }
         guard tokens[from].isPunct("{"), let close = closing(of: from) else { return nil }
         var family: JavaScriptModule.Request?
@@ -218,7 +222,8 @@ extension JavaScriptModuleScanner {
             family = .init(
                 value: Self.taken(value, under: branches),
                 written: Self.written(tokens[(index + 2)..<max(index + 3, parser.index)]), line: place.line,
-                column: place.column, traits: traits, combined: true, inherited: true)
+                column: place.column, traits: traits, combined: true,
+                inheritedFrom: ValueSource(label: "the enclosing <Text>", file: path, line: tokens[index].line))
         }
         return family
     }
@@ -235,7 +240,7 @@ extension JavaScriptModuleScanner {
             for key in (index + 3)..<close where enclosing(key) == index + 2 && tokens[key].word == "config" {
                 guard key + 2 < close, tokens[key + 1].isPunct(":") else { continue }
                 var parser = JavaScriptExpressionParser(tokens, at: key + 2)
-                module.paperFontConfigs.append(parser.expression())
+                module.paperFontConfigs.append((parser.expression(), tokens[index].line))
             }
         }
     }

@@ -1,3 +1,5 @@
+import FontAuditModel
+
 extension JavaScriptSourceReader {
     /// A styled component that styles another of the app's (`const Caption =
     /// styled(BodyText)`font-style: italic;``) and writes `font-style` or `font-weight` but no
@@ -69,7 +71,10 @@ extension JavaScriptSourceReader {
                 if imported.specifier == "react-native-paper", imported.name == "Text", let paper {
                     let request = JavaScriptModule.Request(
                         value: paper.value, written: "<\(use.name)>", line: use.line, column: use.column,
-                        traits: use.traits, combined: true, inherited: true)
+                        traits: use.traits, combined: true,
+                        inheritedFrom: ValueSource(
+                            label: "react-native-paper's theme (configureFonts)", file: paper.owner.path,
+                            line: paper.line))
                     found.append((module, request, graph.expression(paper.value, in: paper.owner)))
                     continue
                 }
@@ -86,7 +91,8 @@ extension JavaScriptSourceReader {
                 if case .none = value { continue }
                 let request = JavaScriptModule.Request(
                     value: value, written: "<\(use.name)>", line: use.line, column: use.column, traits: use.traits,
-                    combined: true, inherited: true)
+                    combined: true,
+                    inheritedFrom: ValueSource(label: "<\(use.name)>", file: owner.path, line: component.line))
                 found.append((module, request, graph.expression(value, in: owner)))
             }
         }
@@ -97,24 +103,24 @@ extension JavaScriptSourceReader {
     /// app's flat `configureFonts({ config })` (MD3 spreads it over every variant); nil where no
     /// call gives one, or calls give different ones.
     static func paperFamily(of modules: [JavaScriptModule], graph: JavaScriptModuleGraph)
-        -> (value: JavaScriptValue, owner: JavaScriptModule)?
+        -> (value: JavaScriptValue, owner: JavaScriptModule, line: Int)?
     {
-        var families: [(value: JavaScriptValue, owner: JavaScriptModule)] = []
+        var families: [(value: JavaScriptValue, owner: JavaScriptModule, line: Int)] = []
         for module in modules {
-            for config in module.paperFontConfigs {
+            for (config, line) in module.paperFontConfigs {
                 switch config {
                 case .object(let members):
                     // Flat: no member an object, no spread.
                     guard !members.contains(where: { $0.key == JavaScriptValue.spreadKey }),
                         let family = members.first(where: { $0.key == "fontFamily" })?.value
                     else { continue }
-                    families.append((family, module))
+                    families.append((family, module, line))
                 case .path(let path):
                     guard let (object, owner) = graph.value(of: path, in: module), case .object(let members) = object,
                         !members.contains(where: { $0.key == JavaScriptValue.spreadKey }),
                         let family = members.first(where: { $0.key == "fontFamily" })?.value
                     else { continue }
-                    families.append((family, owner))
+                    families.append((family, owner, owner.bindings[path[0]]?.line ?? line))
                 default: continue
                 }
             }

@@ -268,7 +268,7 @@ package struct JavaScriptSourceReader: SourceReader {
                     }
                     var resolved = at
                     resolved.name = candidate.text
-                    resolved.inherited = request.inherited
+                    resolved.inheritedFrom = request.inheritedFrom
                     if case .literal = request.value {
                         resolved.origin = .literal
                     } else if let source = candidate.source {

@@ -59,6 +59,13 @@ import Testing
         #expect(bold.message.contains("looks for the asset `fonts/Roboto-Bold_bold.ttf`"))
         #expect(bold.message.contains("so Android draws Roboto bold instead of `Roboto-Bold`"))
 
+        // A text component's family, asked at its use: the note says where the family is written.
+        let use = try #require(android.first { $0.file?.hasSuffix("Profile.tsx") == true && $0.line == 11 })
+        #expect(
+            use.notes == [
+                "The fontFamily is the one <AppText> gives (src/components/AppText.tsx:6); the style is written here."
+            ])
+
         let inventory = try #require(inventories.first)
         let half = try #require(inventory.android)
         #expect(half.customFamilies == ["Brand Mono", "Brand Sans"])
