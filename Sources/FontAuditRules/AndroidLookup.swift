@@ -26,6 +26,19 @@ extension FontNameUnknownRule {
                     expo: android.expo),
                 at: request, fix: fix)
             result.platform = Platform.android.rawValue
+            // Fix mode writes the file's name where only Android reads the literal (its branch of
+            // `Platform.select`, a `.android.tsx` file); one iOS reads too is chosen by hand.
+            if let fix {
+                let shared = inventory.requests.contains {
+                    $0.file == request.file && $0.line == request.line && $0.column == request.column
+                }
+                result.action =
+                    shared
+                    ? .manual(
+                        "iOS reads the same literal: write `Platform.select({ ios: '\(request.name)', android: '\(fix)' })`"
+                    )
+                    : .replaceName(request: request, new: fix, family: nil)
+            }
             return result
         }
     }

@@ -253,5 +253,12 @@ import Testing
         let lines = home.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[32] == "  typo: { fontFamily: 'Roboto-Bold' },")
         #expect(!outcome.result.findings.contains { $0.name == "Robto-Bold" })
+        // Android's fix (issue 83): the asset file's name, written where only Android reads the
+        // literal (Platform.select's `android` branch); a literal iOS reads too is left to the author.
+        let settings = try String(
+            contentsOf: copy.url.appendingPathComponent("src/screens/Settings.tsx"), encoding: .utf8)
+        #expect(settings.contains("android: { fontFamily: 'GlyphTest_bold' }"))
+        #expect(settings.contains("aside: { fontFamily: 'Roboto-Italic' }"))
+        #expect(!outcome.result.findings.contains { $0.name == "GlyphTest-Bold" })
     }
 }
