@@ -25,7 +25,8 @@ enum BinaryCoderFixtures {
                 TraitUse(
                     file: "App/Title.swift", line: 9, column: 30,
                     traits: RequestedTraits(bold: true, italic: true, weight: "black", writtenWeight: "900"))
-            ], global: "brandTitle"),
+            ], global: "brandTitle"
+        ).inheriting(ValueSource(label: "<AppText>", file: "src/AppText.tsx", line: 6)),
         FontRequest(
             name: "Brand-Light", file: "App/Legacy.m", line: 88, column: 3, api: "[UIFont fontWithName:size:]",
             source: .objectiveC, traits: RequestedTraits(italic: true, weight: "light"), platform: .macOS,
@@ -267,5 +268,14 @@ enum BinaryCoderFixtures {
         }
         guard depth > 1, mirror.displayStyle == .struct || mirror.displayStyle == .collection else { return [] }
         return unsetFields(of: value, at: name, depth: depth - 1)
+    }
+}
+
+extension FontRequest {
+    /// This request with ``FontRequest/inheritedFrom`` set (the initializer does not take it).
+    fileprivate func inheriting(_ source: ValueSource) -> FontRequest {
+        var request = self
+        request.inheritedFrom = source
+        return request
     }
 }
