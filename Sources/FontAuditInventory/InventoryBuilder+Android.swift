@@ -32,6 +32,10 @@ extension InventoryBuilder {
         if hasProject {
             let gradle = Self.gradleAssetFolders(of: app.folder.appendingPathComponent("android/app"))
             let folders = gradle.folders.map { Self.resolved("android/app/" + $0 + "/fonts") + "/" }
+            // A folder outside the app's is not in its survey: what it holds is not known.
+            if folders.contains(where: { $0.hasPrefix("../") || $0.hasPrefix("/") }) {
+                android.open = OpenReason(.unevaluatedList, "android/app's assets folders outside the app")
+            }
             files += survey.fonts.filter { path in
                 (path.hasSuffix(".ttf") || path.hasSuffix(".otf"))
                     && folders.contains { path.hasPrefix($0) && !path.dropFirst($0.count).contains("/") }
@@ -67,7 +71,9 @@ extension InventoryBuilder {
             android.assetFaces[path] = report.faces.compactMap(\.postscriptName)
         }
         if hasProject {
-            android.customFamilies = Self.customFontFamilies(in: app.folder.appendingPathComponent("android"))
+            let custom = Self.customFontFamilies(in: app.folder.appendingPathComponent("android"))
+            android.customFamilies = custom.families
+            if custom.open { android.open = OpenReason(.expression, "addCustomFont's family") }
         }
 
         // The code Android runs, read as Android runs it.
@@ -101,6 +107,10 @@ extension InventoryBuilder {
             guard let bytes = FileData.readBytes(app.appendingPathComponent(name).path) else { continue }
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                // `assets { srcDirs … }`: a block the audit does not follow.
+                if code.contains("assets {") || code.contains("assets{") {
+                    open = OpenReason(.unevaluatedList, "android/app/\(name)'s assets folders")
+                }
                 if code.contains("assets.srcDir") || code.contains("assets.setSrcDirs") {
                     let quoted =
                         code.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
@@ -164,11 +174,14 @@ extension InventoryBuilder {
 
     /// The families `ReactFontManager.getInstance().addCustomFont(context, "Name", R.font.x)`
     /// registers in the Kotlin and Java of `android`'s app module.
-    static func customFontFamilies(in android: URL) -> [String] {
+    static func customFontFamilies(in android: URL) -> (families: [String], open: Bool) {
         var families = Set<String>()
-        var folders = [
-            android.appendingPathComponent("app/src/main/java"), android.appendingPathComponent("app/src/main/kotlin"),
-        ]
+        var open = false
+        // Every source set's code (`main`, `debug`, `release`, a flavor's).
+        let sets = android.appendingPathComponent("app/src")
+        var folders = (Disk.names(in: sets.path) ?? []).sorted().flatMap {
+            [sets.appendingPathComponent($0 + "/java"), sets.appendingPathComponent($0 + "/kotlin")]
+        }
         while let folder = folders.popLast() {
             for name in Disk.names(in: folder.path) ?? [] {
                 let url = folder.appendingPathComponent(name)
@@ -184,11 +197,16 @@ extension InventoryBuilder {
                     var rest = text[...]
                     while let found = rest.range(of: call) {
                         rest = rest[found.upperBound...]
-                        if let name = Self.familyArgument(rest) { families.insert(name) }
+                        if let name = Self.familyArgument(rest) {
+                            families.insert(name)
+                        } else if call == "addCustomFont(" {
+                            // A family named by a constant or a value the audit does not read.
+                            open = true
+                        }
                     }
                 }
             }
         }
-        return families.sorted()
+        return (families.sorted(), open)
     }
 }

@@ -20,7 +20,11 @@ package struct FontNameUnknownRule: Rule {
             resolve only on a Mac where a developer installed them: on devices the system font API is the \
             only way to them. A font whose Macintosh `name` record gives another PostScript name than its \
             Windows record answers to both here: which one CoreText registers Apple does not document, and one \
-            open-source app asks for the Macintosh one of two such fonts. A React Native app's             `fontFamily` is judged on Android too (`platform: android`): React Native opens the APK             asset `fonts/<fontFamily>.ttf` (or `.otf`), an `addCustomFont` family or an expo-font             alias, never a font's own names, and draws Roboto for a name that opens none; the fix is             the asset file's name.
+            open-source app asks for the Macintosh one of two such fonts. A React Native app's \
+            `fontFamily` is judged on Android too (`platform: android`): React Native opens the APK \
+            asset `fonts/<fontFamily>.ttf` (or `.otf`), an `addCustomFont` family or an expo-font \
+            alias, never a font's own names, and draws Roboto for a name that opens none; the fix is \
+            the asset file's name.
             """,
         triggeringExamples: [
             .withRobotoBold(

@@ -20,7 +20,11 @@ package struct FontVariantMissingRule: Rule {
             the modifier. React Native's `fontWeight` and `fontStyle`, written beside a `fontFamily` in \
             one style object, are read the same way: it takes the family's face closest in weight, \
             upright when none is italic, so a weight no face comes within one class of (`'900'` of a \
-            family of 400 and 700), or an italic the family lacks, renders without it. On Android             (a React Native app's other half, `platform: android`) React Native opens the asset file             `fonts/<fontFamily>_bold.ttf` (`_italic`, `_bold_italic`) for a weight of 700 and above or             an italic: where only `<fontFamily>.ttf` is there, Android draws Roboto in that style, an             error. Add the file under that name, or write the face's own file's name without the style.
+            family of 400 and 700), or an italic the family lacks, renders without it. On Android \
+            (a React Native app's other half, `platform: android`) React Native opens the asset file \
+            `fonts/<fontFamily>_bold.ttf` (`_italic`, `_bold_italic`) for a weight of 700 and above or \
+            an italic: where only `<fontFamily>.ttf` is there, Android draws Roboto in that style, an \
+            error. Add the file under that name, or write the face's own file's name without the style.
             """,
         triggeringExamples: [
             .listing(

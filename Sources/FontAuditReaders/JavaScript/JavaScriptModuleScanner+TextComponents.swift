@@ -14,6 +14,7 @@ extension JavaScriptModuleScanner {
     mutating func readTextComponents(_ elements: [JSXStyledElement], into module: inout JavaScriptModule) {
         readPaperFontConfigs(into: &module)
         guard !elements.isEmpty else { return }
+        var components = 0
         var places: [Int: Int] = [:]
         for (index, token) in tokens.enumerated() { places[JavaScriptLexer.place(token.line, token.column)] = index }
         for element in elements {
@@ -26,7 +27,13 @@ extension JavaScriptModuleScanner {
                     module.componentUses.append(use)
                 }
             } else if element.name == "Text" || element.name == "RNText" {
-                if module.textComponent == nil { module.textComponent = componentFamily(at: start) }
+                // One family per module: two `<Text>`s that take different ones (two components in
+                // one file) leave the default export's unknown.
+                if let family = componentFamily(at: start) {
+                    if components == 0 { module.textComponent = family }
+                    components += 1
+                    if components > 1 { module.textComponent = nil }
+                }
                 if let parent = element.parentStyle,
                     let span = nestedSpan(
                         at: start, count: element.style.count, in: parent, places: places, path: module.path)
