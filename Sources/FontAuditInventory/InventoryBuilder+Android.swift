@@ -9,14 +9,15 @@ import Foundation
 extension InventoryBuilder {
     /// `app`'s Android half; nil when it has none: no `android/` folder, and not an Expo app
     /// (whose prebuild makes one).
-    func androidFonts(of app: ReactNativeApp, root: URL) async -> AndroidFonts? {
+    /// `read` are the fonts the app's iOS half read already (by the path as shown): not opened again.
+    func androidFonts(of app: ReactNativeApp, root: URL, read: [FontFile] = []) async -> AndroidFonts? {
         if let known = androidHalves.withLock({ $0[app.folder.path] }) { return known }
-        let half = await readAndroidFonts(of: app, root: root)
+        let half = await readAndroidFonts(of: app, root: root, read: read)
         androidHalves.withLock { $0[app.folder.path] = .some(half) }
         return half
     }
 
-    private func readAndroidFonts(of app: ReactNativeApp, root: URL) async -> AndroidFonts? {
+    private func readAndroidFonts(of app: ReactNativeApp, root: URL, read: [FontFile]) async -> AndroidFonts? {
         let hasProject = Disk.kind(of: app.folder.appendingPathComponent("android").path) == .folder
         guard hasProject || app.usesExpo else { return nil }
         let survey = sourceSurvey(of: app.folder)
@@ -31,7 +32,9 @@ extension InventoryBuilder {
         // Folders the app module's Gradle script adds to its assets (`assets.srcDirs += file(…)`).
         if hasProject {
             let gradle = Self.gradleAssetFolders(of: app.folder.appendingPathComponent("android/app"))
-            let folders = gradle.folders.map { Self.resolved("android/app/" + $0 + "/fonts") + "/" }
+            let folders = gradle.folders.map {
+                XcodeProjectReader.ProjectPath.normalize("android/app/" + $0 + "/fonts") + "/"
+            }
             // A folder outside the app's is not in its survey: what it holds is not known.
             if folders.contains(where: { $0.hasPrefix("../") || $0.hasPrefix("/") }) {
                 android.open = OpenReason(.unevaluatedList, "android/app's assets folders outside the app")
@@ -66,9 +69,12 @@ extension InventoryBuilder {
         var unique = Set<String>()
         files = files.filter { unique.insert($0).inserted }
         android.assetFiles = files.map(display)
-        let reports = await inspect(files.map { (app.folder.appendingPathComponent($0), display($0)) })
-        for (path, report) in zip(android.assetFiles, reports) {
-            android.assetFaces[path] = report.faces.compactMap(\.postscriptName)
+        let known = Dictionary(read.map { ($0.path, $0.report) }, uniquingKeysWith: { first, _ in first })
+        let fresh = files.filter { known[display($0)] == nil }
+        let reports = await inspect(fresh.map { (app.folder.appendingPathComponent($0), display($0)) })
+        let opened = Dictionary(zip(fresh.map(display), reports), uniquingKeysWith: { first, _ in first })
+        for path in android.assetFiles {
+            android.assetFaces[path] = (known[path] ?? opened[path])?.faces.compactMap(\.postscriptName) ?? []
         }
         if hasProject {
             let custom = Self.customFontFamilies(in: app.folder.appendingPathComponent("android"))
@@ -127,15 +133,6 @@ extension InventoryBuilder {
             }
         }
         return (folders, open)
-    }
-
-    /// `path` with its `.` and `..` folders resolved (`android/app/../../static` is `static`).
-    static func resolved(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-        }
-        return parts.joined(separator: "/")
     }
 
     /// The family a call's arguments (`arguments`, from after its `(`) name: the string literal

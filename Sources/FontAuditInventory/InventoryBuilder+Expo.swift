@@ -57,7 +57,7 @@ extension InventoryBuilder {
         addRequiredJSON(&found, of: app, root: root)
         addImportedSVG(&found, root: root)
         await addRuntimeFonts(&found, to: &inventory, base: base)
-        inventory.android = await androidFonts(of: app, root: root)
+        inventory.android = await androidFonts(of: app, root: root, read: inventory.fonts)
         if let unread {
             found.registrations.append(
                 FontRegistration(

@@ -181,7 +181,9 @@ extension InventoryBuilder {
             (Self.relativeDisplay(directory.appendingPathComponent($0.path), root: root), $0.bundlePath)
         }
         await addRuntimeFonts(&found, to: &inventory, base: Self.displayBase(of: root))
-        if let reactNative { inventory.android = await androidFonts(of: reactNative, root: root) }
+        if let reactNative {
+            inventory.android = await androidFonts(of: reactNative, root: root, read: inventory.fonts)
+        }
         PhaseClock.mark("    Android half")
         inventory.app = reactNative.map {
             AppDescription(
