@@ -20,7 +20,7 @@ import Foundation
 /// ``maximumBytes`` is not written, and temporary files left by a killed run are deleted after an hour.
 struct CacheFile: Sendable {
     static let magic = Array("FONTAUDIT-CACHE\n".utf8)
-    static let formatVersion = 26
+    static let formatVersion = 27
     static let fileExtension = "fontaudit-cache"
     /// Cache files one folder keeps: a run cache and a memo (``TracedMemo``) per audited path and
     /// configuration, for 32 of them.

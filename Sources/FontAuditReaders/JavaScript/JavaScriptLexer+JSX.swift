@@ -14,8 +14,18 @@ extension JavaScriptLexer {
     mutating func readElement() -> [Token] {
         var tokens: [Token] = []
         var open = 0
-        // The open elements' names and `style={…}` tokens, innermost last.
-        var elements: [(name: String?, style: [Token]?)] = []
+        // The elements open around this one (through a child's `{…}`) stay below `base`; the
+        // outermost element of an expression is a root (``JSXTree/roots``).
+        let base = tree.open.count
+        let isRoot = tree.root == nil
+        if isRoot {
+            tree.root = tree.roots.count
+            tree.roots.append(JSXRoot(line: line, column: column))
+        }
+        defer {
+            tree.open.removeLast(tree.open.count - base)
+            if isRoot { tree.root = nil }
+        }
         while index < bytes.count {
             // A tag: `<Name attr="x" attr={…}>`, `</Name>`, `<Name … />`, `<>`, `</>`.
             guard peek() == UInt8(ascii: "<") else { break }
@@ -23,6 +33,7 @@ extension JavaScriptLexer {
             let closing = peek() == UInt8(ascii: "/")
             var selfClosing = false
             var name: String?
+            var member: String?  // `Subtitle` of `<ListItem.Subtitle>`
             var style: [Token]?
             let first = tokens.count
             while let byte = peek(), byte != UInt8(ascii: ">") {
@@ -30,7 +41,10 @@ extension JavaScriptLexer {
                 let startColumn = column
                 if byte == UInt8(ascii: "{") {
                     advance()
+                    // JSX in an attribute (`renderItem={() => <Text …>}`) is no child of this element.
+                    tree.open.append(JSXAncestor(isBarrier: true))
                     let inner = nested { $0.readTokens(until: UInt8(ascii: "}")) }
+                    tree.open.removeLast()
                     // `style={…}`: its attribute's name and `=` are the tag's last two tokens.
                     if tokens.count >= first + 2, tokens[tokens.count - 2].word == "style",
                         tokens[tokens.count - 1].isPunct("=")
@@ -53,7 +67,11 @@ extension JavaScriptLexer {
                     let start = index
                     while let next = peek(), Self.isWordByte(next) || next == UInt8(ascii: "-") { advance() }
                     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                    if tokens.count == first { name = text }
+                    if tokens.count == first {
+                        name = text
+                    } else if tokens.count == first + 1, member == nil, bytes[start - 1] == UInt8(ascii: ".") {
+                        member = text
+                    }
                     tokens.append(Token(kind: .word(text), line: startLine, column: startColumn))
                 } else {
                     selfClosing = byte == UInt8(ascii: "/") && !closing
@@ -65,17 +83,16 @@ extension JavaScriptLexer {
                 }
             }
             if peek() == UInt8(ascii: ">") { advance() }
-            if !closing, let name, let style {
-                // A `<Text>` inside another takes its style: the nearest's, where it has one.
-                let parent = name == "Text" ? elements.last { $0.name == "Text" }?.style : nil
-                styledElements.append(JSXStyledElement(name: name, style: style, parentStyle: parent))
+            if !closing, let name, let style, let root = tree.root {
+                tree.styled.append(
+                    JSXStyledElement(name: name, member: member, style: style, ancestors: tree.open, root: root))
             }
             if closing {
                 open -= 1
-                _ = elements.popLast()
+                if tree.open.count > base { tree.open.removeLast() }
             } else if !selfClosing {
                 open += 1
-                elements.append((name, style))
+                tree.open.append(JSXAncestor(name: name, member: member, style: style))
             }
             guard open > 0 else { break }
             // The children: `{…}` tokenized, up to the next tag; the text of a `<Text>` kept.
@@ -86,7 +103,9 @@ extension JavaScriptLexer {
                     text = []
                     start = nil
                 }
-                guard let start, let element = elements.last, element.name == "Text" else { return }
+                guard let start, lexer.tree.open.count > base, let element = lexer.tree.open.last,
+                    element.name == "Text"
+                else { return }
                 let shown = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !shown.isEmpty else { return }
                 lexer.texts.append(JSXText(text: shown, line: start.line, column: start.column, style: element.style))
@@ -95,7 +114,12 @@ extension JavaScriptLexer {
                 if byte == UInt8(ascii: "{") {
                     keep(&self)
                     advance()
-                    tokens += nested { $0.readTokens(until: UInt8(ascii: "}")) }
+                    let inner = nested { $0.readTokens(until: UInt8(ascii: "}")) }
+                    // A value the element shows (`{subTitle}`, `{this.renderMemo(item)}`).
+                    if inner.first?.word != nil {
+                        tree.childValues.append(JSXChildValue(tokens: inner, ancestors: tree.open))
+                    }
+                    tokens += inner
                 } else {
                     if start == nil, !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
                         start = (line, column)
@@ -110,13 +134,51 @@ extension JavaScriptLexer {
     }
 }
 
-/// A JSX element with a `style={…}` attribute (``JavaScriptLexer/styledElements``): its name as written (`Text`, `ZeusText`) and the
-/// attribute's tokens.
+/// The JSX of a file as the audit needs it (``JavaScriptLexer/tree``): the elements with a style,
+/// the elements open at the point being read, the outermost element of each JSX expression, and the
+/// values elements show as children.
+struct JSXTree: Sendable {
+    var styled: [JSXStyledElement] = []
+    /// The elements open where the lexer is, outermost first: through a child's `{…}` too.
+    var open: [JSXAncestor] = []
+    var roots: [JSXRoot] = []
+    /// The root being read (an index of ``roots``).
+    var root: Int?
+    var childValues: [JSXChildValue] = []
+}
+
+/// An element around another (``JSXTree/open``): its name (`Text`; nil for a fragment `<>`), the
+/// member of a dotted name (`Subtitle` of `ListItem.Subtitle`), its `style={…}` tokens; or a
+/// barrier, where the inner element is an attribute's value, not a child.
+struct JSXAncestor: Sendable {
+    var name: String? = nil
+    var member: String? = nil
+    var style: [JavaScriptLexer.Token]? = nil
+    var isBarrier = false
+}
+
+/// Where the outermost element of a JSX expression starts (its `<`).
+struct JSXRoot: Sendable {
+    var line: Int
+    var column: Int
+}
+
+/// A JSX element with a `style={…}` attribute: its name as written (`Text`, `ZeusText`; the first
+/// word of a dotted name), the attribute's tokens, the elements around it, outermost first, and its
+/// expression's root (an index of ``JSXTree/roots``).
 struct JSXStyledElement: Sendable {
     var name: String
+    var member: String? = nil
     var style: [JavaScriptLexer.Token]
-    /// For a `<Text>` nested in another `<Text>` that has a style: that style's tokens.
-    var parentStyle: [JavaScriptLexer.Token]? = nil
+    var ancestors: [JSXAncestor] = []
+    var root: Int = 0
+}
+
+/// A `{…}` an element shows among its children that starts with a name (`{subTitle}`,
+/// `{this.renderMemo(item)}`): its tokens and the elements around it, outermost first.
+struct JSXChildValue: Sendable {
+    var tokens: [JavaScriptLexer.Token]
+    var ancestors: [JSXAncestor]
 }
 
 /// Text a `<Text>` element shows as written (`<Text style={styles.label}>বাংলা</Text>`), where it
@@ -133,12 +195,12 @@ extension JavaScriptLexer {
     /// attributes' `=`, and its `className` attributes' values.
     static func read(_ bytes: [UInt8], jsx: Bool = true) -> (
         tokens: [Token], texts: [JSXText], attributes: Set<Int>, classValues: [[Token]],
-        familyAttributes: [(element: String, value: [Token])], styledElements: [JSXStyledElement]
+        familyAttributes: [(element: String, value: [Token])], tree: JSXTree
     ) {
         var lexer = JavaScriptLexer(bytes, jsx: jsx)
         let tokens = lexer.readTokens(until: nil)
         return (
-            tokens, lexer.texts, lexer.attributes, lexer.classValues, lexer.familyAttributes, lexer.styledElements
+            tokens, lexer.texts, lexer.attributes, lexer.classValues, lexer.familyAttributes, lexer.tree
         )
     }
 

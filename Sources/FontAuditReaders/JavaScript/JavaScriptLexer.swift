@@ -47,7 +47,7 @@ struct JavaScriptLexer {
     /// The `fontFamily` attributes of JSX elements, with the element's name (`SvgText`): a string's
     /// token, or the tokens of the `{…}`.
     var familyAttributes: [(element: String, value: [Token])] = []
-    var styledElements: [JSXStyledElement] = []
+    var tree = JSXTree()  // the JSX elements' styles and nesting (``JSXTree``)
 
     init(_ bytes: [UInt8], jsx: Bool) {
         self.bytes = bytes

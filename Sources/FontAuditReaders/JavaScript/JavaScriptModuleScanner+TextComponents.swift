@@ -11,13 +11,13 @@ extension JavaScriptModuleScanner {
 
     /// The module's text component family and its uses of other modules' components, from the
     /// JSX elements with a `style={…}` (``JSXStyledElement``).
-    mutating func readTextComponents(_ elements: [JSXStyledElement], into module: inout JavaScriptModule) {
+    mutating func readTextComponents(_ tree: JSXTree, into module: inout JavaScriptModule) {
         readPaperFontConfigs(into: &module)
-        guard !elements.isEmpty else { return }
+        guard !tree.styled.isEmpty else { return }
         var components = 0
         var places: [Int: Int] = [:]
         for (index, token) in tokens.enumerated() { places[JavaScriptLexer.place(token.line, token.column)] = index }
-        for element in elements {
+        for element in tree.styled {
             guard let first = element.style.first, let start = places[JavaScriptLexer.place(first.line, first.column)]
             else { continue }
             // A component the file imports from the app (an app's own `Text` too), else React
@@ -34,14 +34,9 @@ extension JavaScriptModuleScanner {
                     components += 1
                     if components > 1 { module.textComponent = nil }
                 }
-                if let parent = element.parentStyle,
-                    let span = nestedSpan(
-                        at: start, count: element.style.count, in: parent, places: places, path: module.path)
-                {
-                    module.requests.append(span)
-                }
             }
         }
+        module.requests += nestedSpans(tree, places: places, imports: module.imports, path: module.path)
     }
 
     /// The family the style at `start` gives before the passed style (`{ fontFamily: …, ...style }`,
@@ -98,7 +93,7 @@ extension JavaScriptModuleScanner {
 
     /// The names of a dotted path written from `index` up to `end` exactly (`this.props.style`);
     /// empty when the tokens there are anything else.
-    private func path(at index: Int, before end: Int) -> [String] {
+    func path(at index: Int, before end: Int) -> [String] {
         var names: [String] = []
         var cursor = index
         while cursor < end, let word = tokens[cursor].word {
@@ -113,7 +108,7 @@ extension JavaScriptModuleScanner {
 
     /// The object of `key` in the file's `const <binding> = StyleSheet.create({ … })` (or a plain
     /// object literal): the index of its `{`.
-    private func styleObject(_ binding: String, _ key: String) -> Int? {
+    func styleObject(_ binding: String, _ key: String) -> Int? {
         for index in tokens.indices where tokens[index].word == key && index + 2 < tokens.count {
             guard tokens[index + 1].isPunct(":"), tokens[index + 2].isPunct("{"), let outer = enclosing(index),
                 tokens[outer].isPunct("{"), tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",")
@@ -197,42 +192,6 @@ extension JavaScriptModuleScanner {
             if place == nil { place = (tokens[index].line, tokens[index].column) }
         }
         return .traits(traits, place)
-    }
-
-    /// A `<Text>` span nested in a `<Text>` whose style (`parent`'s tokens) gives a family, where
-    /// the span's own style (at `start`, `count` tokens) asks a weight or an italic and no family:
-    /// React Native's nested text inherits the family, so it is asked with the span's traits,
-    /// where the span writes them.
-    private func nestedSpan(at start: Int, count: Int, in parent: [Token], places: [Int: Int], path: String)
-        -> JavaScriptModule.Request?
-    {
-        guard case .traits(let traits, let place?) = useStyle(from: start, to: start + count),
-            traits.bold || traits.italic || traits.weight != nil, let first = parent.first,
-            let from = places[JavaScriptLexer.place(first.line, first.column)]
-        else { return nil }
-        if parent.count == 3, let binding = parent[0].word, parent[1].isPunct("."), let key = parent[2].word {
-            return .init(
-                value: .path([binding, key, "fontFamily"]), written: "\(binding).\(key).fontFamily", line: place.line,
-                column: place.column, traits: traits, spread: [binding, key], combined: true,
-                inheritedFrom: ValueSource(label: "the enclosing <Text>", file: path, line: parent[0].line))
-        }
-        guard tokens[from].isPunct("{"), let close = closing(of: from) else { return nil }
-        var family: JavaScriptModule.Request?
-        for index in (from + 1)..<close where enclosing(index) == from {
-            if tokens[index].isPunct("...") { family = nil }
-            guard tokens[index].word == "fontFamily", index + 2 < close, tokens[index + 1].isPunct(":"),
-                let branches = platformBranches(index)
-            else { continue }
-            var parser = JavaScriptExpressionParser(tokens, at: index + 2)
-            let value = parser.expression()
-            guard case .literal = value else { return nil }
-            family = .init(
-                value: Self.taken(value, under: branches),
-                written: Self.written(tokens[(index + 2)..<max(index + 3, parser.index)]), line: place.line,
-                column: place.column, traits: traits, combined: true,
-                inheritedFrom: ValueSource(label: "the enclosing <Text>", file: path, line: tokens[index].line))
-        }
-        return family
     }
 
     /// The `config` of each `configureFonts({ config: … })` of react-native-paper the file calls:

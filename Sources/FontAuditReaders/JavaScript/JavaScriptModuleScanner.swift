@@ -10,7 +10,7 @@ struct JavaScriptModuleScanner {
 
     /// The module at `path` as `platform` (`Platform.OS`'s name: `ios`, `android`) runs it.
     static func scan(_ bytes: [UInt8], path: String, platform: String = "ios") -> JavaScriptModule {
-        let (tokens, texts, attributes, classValues, familyAttributes, styledElements) = JavaScriptLexer.read(
+        let (tokens, texts, attributes, classValues, familyAttributes, tree) = JavaScriptLexer.read(
             bytes, jsx: !path.hasSuffix(".ts"))
         var module = JavaScriptModule(path: path)
         module.texts = texts.filter { $0.style != nil }
@@ -27,7 +27,7 @@ struct JavaScriptModuleScanner {
         scanner.readFontClasses(into: &module)
         scanner.readSVGTextFamilies(familyAttributes, into: &module)
         scanner.readRuntimeLoads(into: &module)
-        scanner.readTextComponents(styledElements, into: &module)
+        scanner.readTextComponents(tree, into: &module)
         module.rebound = scanner.reboundNames()
         scanner.readCalls(into: &module)
         for index in module.requests.indices {

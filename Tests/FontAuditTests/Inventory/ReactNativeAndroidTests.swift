@@ -23,8 +23,9 @@ import Testing
         let folder = "Fixtures/Projects/ReactNative"
         let (inventories, result) = try await Auditor().audit(path: Repo.root.appendingPathComponent(folder).path)
         let android = result.findings.filter { $0.platform == "android" }
+        // Activity.tsx's nested text is ReactNativeNestedTextTests'.
         #expect(
-            Self.keys(android, under: folder) == [
+            Self.keys(android.filter { $0.file?.hasSuffix("Activity.tsx") == false }, under: folder) == [
                 // The file name Android knows, in the app's assets/ but not in the APK's.
                 "font-name-unknown src/screens/Home.android.tsx:3 Roboto_Bold",
                 // iOS's PostScript names: no asset file has them.
