@@ -77,6 +77,9 @@ package struct JavaScriptSourceReader: SourceReader {
                 Self.scan($0.load(), path: $0.path, platform: platform)
             }
         }
+        modules += Self.styleUsers(of: modules, in: files).concurrentMap {
+            Self.scan($0.load(), path: $0.path, platform: platform)
+        }
         // The users of a text component of the app's own, and of react-native-paper's `Text` where
         // the app configures Paper's fonts: each asks that family with its own style's weight,
         // though it writes no `fontFamily` itself.
