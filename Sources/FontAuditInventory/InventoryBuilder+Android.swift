@@ -29,6 +29,7 @@ extension InventoryBuilder {
         // The files of each module's `src/main/assets/fonts/` (a library module's assets merge
         // into the APK's), and those the expo-font plugin copies there at prebuild.
         var files = survey.fonts.filter { Self.isAndroidAssetFont($0) }
+        var iconFiles: [String] = []
         // Folders the app module's Gradle script adds to its assets (`assets.srcDirs += file(…)`).
         if hasProject {
             let gradle = Self.gradleAssetFolders(of: app.folder.appendingPathComponent("android/app"))
@@ -44,6 +45,10 @@ extension InventoryBuilder {
                     && folders.contains { path.hasPrefix($0) && !path.dropFirst($0.count).contains("/") }
             }
             if let open = gradle.open { android.open = open }
+            let icons = Self.vectorIconFiles(
+                appModule: app.folder.appendingPathComponent("android/app"), dependencies: app.dependencies)
+            iconFiles = icons.files
+            if let open = icons.open { android.open = open }
             // An assets folder git ignores is written by a step the checkout does not hold
             // (`npx react-native-asset` run after each clone): what it holds is not known.
             let probe = app.folder.appendingPathComponent("android/app/src/main/assets/fonts/font.ttf")
@@ -75,6 +80,10 @@ extension InventoryBuilder {
         let opened = Dictionary(zip(fresh.map(display), reports), uniquingKeysWith: { first, _ in first })
         for path in android.assetFiles {
             android.assetFaces[path] = (known[path] ?? opened[path])?.faces.compactMap(\.postscriptName) ?? []
+        }
+        // The icon fonts Gradle copies from node_modules: their names are known, not their files.
+        android.assetFiles += iconFiles.filter { icon in
+            !android.assetFiles.contains { FileName.lastComponent(of: $0) == FileName.lastComponent(of: icon) }
         }
         if hasProject {
             let custom = Self.customFontFamilies(in: app.folder.appendingPathComponent("android"))

@@ -63,4 +63,27 @@ extension JavaScriptExpressionParser {
         }
         return .unknown
     }
+
+    /// TypeScript's type arguments of a call (`I18nService.select<string>(…)`), read past where a
+    /// `(` follows them; a comparison (`a < b`) is left as it is.
+    mutating func skipTypeArguments() {
+        guard isPunct("<") else { return }
+        var depth = 0
+        var cursor = 0
+        while cursor < 24, let token = peek(cursor) {
+            if token.isPunct("<") {
+                depth += 1
+            } else if token.isPunct(">") || token.isPunct(">>") {
+                depth -= token.isPunct(">") ? 1 : 2
+                if depth <= 0 {
+                    guard depth == 0, peek(cursor + 1)?.isPunct("(") == true else { return }
+                    index += cursor + 1
+                    return
+                }
+            } else if token.word == nil, ![".", ",", "|", "&", "[", "]"].contains(where: { token.isPunct($0) }) {
+                return
+            }
+            cursor += 1
+        }
+    }
 }

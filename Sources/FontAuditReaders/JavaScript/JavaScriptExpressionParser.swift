@@ -217,6 +217,7 @@ struct JavaScriptExpressionParser {
                 break
             }
         }
+        skipTypeArguments()
         guard isPunct("(") else { return .path(path) }
         if path == ["require"], case .string(let specifier) = peek(1)?.kind, isPunct(")", 2) {
             index += 3

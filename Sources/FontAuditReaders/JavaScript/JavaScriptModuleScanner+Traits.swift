@@ -23,6 +23,18 @@ extension JavaScriptModuleScanner {
         var cursor = open + 1
         while cursor + 3 <= close {
             defer { cursor += 1 }
+            // A spread of a choice whose every branch writes the same literal
+            // (`...I18nService.select({ rtl: { fontWeight: '700' }, ltr: { fontWeight: '700' } })`).
+            if tokens[cursor].isPunct("..."), enclosing(cursor) == open {
+                for (key, value) in spreadChoiceTraits(at: cursor + 1) {
+                    if key == "fontStyle" {
+                        traits.italic = value == "italic"
+                    } else {
+                        Self.setWeight(value, of: &traits)
+                    }
+                }
+                continue
+            }
             // `'italic' as const` ends where `'italic'` would.
             let end =
                 cursor + 4 < close && tokens[cursor + 3].word == "as" && tokens[cursor + 4].word == "const"
@@ -59,5 +71,53 @@ extension JavaScriptModuleScanner {
         guard let weight = weights[value] else { return }
         if weight == "bold" { traits.bold = true } else { traits.weight = weight }
         traits.weighted = true
+    }
+
+    /// The `fontWeight` and `fontStyle` a call at `start` gives, called with one object of
+    /// choices (`X.select<object>({ a: { … }, b: { … } })`): `Platform.select`'s branch for the
+    /// platform (or `native`, `default`); any other's literal where every branch writes the same.
+    private func spreadChoiceTraits(at start: Int) -> [String: String] {
+        var cursor = start
+        var callee: [String] = []
+        while cursor < tokens.count, let word = tokens[cursor].word {
+            callee.append(word)
+            cursor += 1
+            guard cursor < tokens.count, tokens[cursor].isPunct(".") else { break }
+            cursor += 1
+        }
+        // A type argument (`select<object>`).
+        if cursor + 2 < tokens.count, tokens[cursor].isPunct("<"), tokens[cursor + 2].isPunct(">") { cursor += 3 }
+        guard !callee.isEmpty, cursor + 1 < tokens.count, tokens[cursor].isPunct("("), tokens[cursor + 1].isPunct("{"),
+            let object = Optional(cursor + 1), let end = closing(of: object), let call = closing(of: cursor),
+            call == end + 1
+        else { return [:] }
+        // Each branch's literal keys, by the branch's name.
+        var branches: [(name: String, traits: [String: String]?)] = []
+        for index in (object + 1)..<end where enclosing(index) == object && index + 2 < end {
+            guard let name = tokens[index].word, tokens[index + 1].isPunct(":"),
+                tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",")
+            else { continue }
+            guard tokens[index + 2].isPunct("{"), let close = closing(of: index + 2) else {
+                branches.append((name, nil))
+                continue
+            }
+            var written: [String: String] = [:]
+            for key in (index + 3)..<close where enclosing(key) == index + 2 && key + 2 < close {
+                guard let word = tokens[key].word, word == "fontWeight" || word == "fontStyle",
+                    tokens[key + 1].isPunct(":")
+                else { continue }
+                switch tokens[key + 2].kind {
+                case .string(let value), .number(let value): written[word] = value
+                default: written[word] = ""
+                }
+            }
+            branches.append((name, written))
+        }
+        if callee == ["Platform", "select"] {
+            let taken = [platform, "native", "default"].lazy.compactMap { name in branches.first { $0.name == name } }
+            return (taken.first?.traits ?? [:]).filter { !$0.value.isEmpty }
+        }
+        guard let first = branches.first?.traits, branches.allSatisfy({ $0.traits == first }) else { return [:] }
+        return first.filter { !$0.value.isEmpty }
     }
 }
