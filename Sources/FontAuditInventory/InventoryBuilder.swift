@@ -97,7 +97,9 @@ package struct InventoryBuilder: Sendable {
 
     /// The layouts after `--package`'s, in the order they are asked: a project below the path
     /// wins over an Expo app's config, and a folder is what is left.
-    static let drivers: [any LayoutDriver] = [XcodeProjectDriver(), ExpoDriver(), WorkspaceDriver(), FolderDriver()]
+    static let drivers: [any LayoutDriver] = [
+        XcodeProjectDriver(), ExpoDriver(), ReactNativeAndroidDriver(), WorkspaceDriver(), FolderDriver(),
+    ]
 
     /// The faces of the unplaced font files `paths` (``unplacedFonts(root:placed:)``), read as
     /// the bundled ones are.

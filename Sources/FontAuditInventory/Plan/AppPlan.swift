@@ -14,6 +14,8 @@ package struct AppPlan: Sendable, Hashable {
         case xcodeProjects = "Xcode projects"
         /// An Expo app whose iOS app prebuild makes.
         case expoApp = "an Expo app"
+        /// A React Native app with `android/` and no `ios/` (``ReactNativeAndroidDriver``).
+        case reactNativeAndroid = "a React Native app for Android"
         /// A JavaScript workspace (a monorepo) of Expo apps.
         case javaScriptWorkspace = "a JavaScript workspace"
         /// A folder with no project: a source tree, a built app, or a folder of fonts.
@@ -68,6 +70,7 @@ package struct PlannedApp: Sendable, Hashable {
         case xcodeTarget = "Xcode target"
         case reactNativeTarget = "React Native app's iOS target"
         case expoApp = "Expo app without ios/"
+        case reactNativeAndroid = "React Native app without ios/"
         case swiftPackage = "Swift package"
         case sourceTree = "source tree"
         case builtApp = "built app"

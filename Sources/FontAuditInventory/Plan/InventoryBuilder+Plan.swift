@@ -152,4 +152,13 @@ extension InventoryBuilder {
         addJavaScriptPlan(of: reactNative, to: &app, root: root, projectFolder: nil)
         return app
     }
+
+    /// A React Native app with `android/` and no `ios/` (not Expo): its Android half only.
+    func plannedAndroidApp(_ reactNative: ReactNativeApp, root: URL) -> PlannedApp {
+        let shown = shownFolder(of: reactNative, root: root)
+        var app = PlannedApp(
+            name: reactNative.folder.lastPathComponent, kind: .reactNativeAndroid, folder: shown, platforms: [])
+        addJavaScriptPlan(of: reactNative, to: &app, root: root, projectFolder: nil)
+        return app
+    }
 }

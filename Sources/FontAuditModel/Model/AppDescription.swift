@@ -10,6 +10,8 @@ package struct AppDescription: Sendable, Hashable, Codable {
         case expoPrebuilt = "expo"
         /// An Expo app with no `ios/` folder (continuous native generation).
         case expoWithoutNativeProject = "expo-without-ios"
+        /// A React Native app with its `android/` project and no `ios/` one: its Android half only.
+        case reactNativeAndroid = "react-native-android"
     }
 
     package var kind: Kind
@@ -48,6 +50,8 @@ package struct AppDescription: Sendable, Hashable, Codable {
             return "an Expo app\(place) with its ios/ project, iOS target `\(target ?? "?")`"
         case .expoWithoutNativeProject:
             return "an Expo app\(place) without ios/: the iOS app prebuild makes from `\(config ?? "app.json")`"
+        case .reactNativeAndroid:
+            return "a React Native app\(place) with its android/ project and no ios/ one: its Android half"
         }
     }
 }
