@@ -35,6 +35,7 @@ extension JavaScriptLexer {
             var name: String?
             var member: String?  // `Subtitle` of `<ListItem.Subtitle>`
             var style: [Token]?
+            var otherStyles: [(attribute: String, tokens: [Token])] = []  // `titleStyle={…}`
             let first = tokens.count
             while let byte = peek(), byte != UInt8(ascii: ">") {
                 let startLine = line
@@ -45,11 +46,16 @@ extension JavaScriptLexer {
                     tree.open.append(JSXAncestor(isBarrier: true))
                     let inner = nested { $0.readTokens(until: UInt8(ascii: "}")) }
                     tree.open.removeLast()
-                    // `style={…}`: its attribute's name and `=` are the tag's last two tokens.
-                    if tokens.count >= first + 2, tokens[tokens.count - 2].word == "style",
+                    // `style={…}` (and `titleStyle={…}`): the attribute's name and `=` are the tag's
+                    // last two tokens.
+                    if tokens.count >= first + 2, let attribute = tokens[tokens.count - 2].word,
                         tokens[tokens.count - 1].isPunct("=")
                     {
-                        style = inner
+                        if attribute == "style" {
+                            style = inner
+                        } else if attribute.hasSuffix("Style") {
+                            otherStyles.append((attribute, inner))
+                        }
                     }
                     if Self.isClassAttribute(tokens, from: first) { classValues.append(inner) }
                     if let name, Self.isAttribute("fontFamily", tokens, from: first) {
@@ -83,9 +89,17 @@ extension JavaScriptLexer {
                 }
             }
             if peek() == UInt8(ascii: ">") { advance() }
-            if !closing, let name, let style, let root = tree.root {
-                tree.styled.append(
-                    JSXStyledElement(name: name, member: member, style: style, ancestors: tree.open, root: root))
+            if !closing, let name, let root = tree.root {
+                if let style {
+                    tree.styled.append(
+                        JSXStyledElement(name: name, member: member, style: style, ancestors: tree.open, root: root))
+                }
+                for other in otherStyles {
+                    tree.styled.append(
+                        JSXStyledElement(
+                            name: name, member: member, attribute: other.attribute, style: other.tokens,
+                            ancestors: tree.open, root: root))
+                }
             }
             if closing {
                 open -= 1
@@ -163,12 +177,14 @@ struct JSXRoot: Sendable {
     var column: Int
 }
 
-/// A JSX element with a `style={…}` attribute: its name as written (`Text`, `ZeusText`; the first
+/// A JSX element with a `style={…}` (or `…Style={…}`) attribute: its name as written (`Text`, `ZeusText`; the first
 /// word of a dotted name), the attribute's tokens, the elements around it, outermost first, and its
 /// expression's root (an index of ``JSXTree/roots``).
 struct JSXStyledElement: Sendable {
     var name: String
     var member: String? = nil
+    /// The attribute: `style`, or another that ends in `Style` (react-native-paper's `titleStyle`).
+    var attribute = "style"
     var style: [JavaScriptLexer.Token]
     var ancestors: [JSXAncestor] = []
     var root: Int = 0

@@ -110,6 +110,10 @@ struct JavaScriptModule: Sendable {
         var traits: RequestedTraits
         var line: Int
         var column: Int
+        /// The member of a dotted element (`Title` of `<Card.Title>`) and the style attribute
+        /// (`style`, react-native-paper's `titleStyle`).
+        var member: String? = nil
+        var attribute = "style"
     }
 
     var path: String

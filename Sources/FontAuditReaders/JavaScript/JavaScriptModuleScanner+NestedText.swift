@@ -40,7 +40,9 @@ extension JavaScriptModuleScanner {
         var holders: [Int: [JSXChildValue]] = [:]
         var calls: [String: Set<String>]?
         for span in tree.styled
-        where Self.isText(JSXAncestor(name: span.name, member: span.member), imports: imports) {
+        where span.attribute == "style"
+            && Self.isText(JSXAncestor(name: span.name, member: span.member), imports: imports)
+        {
             guard let first = span.style.first, let start = places[JavaScriptLexer.place(first.line, first.column)],
                 let own = styleFacts(from: start, to: start + span.style.count), own.family == nil,
                 !own.written.isEmpty, let place = own.place

@@ -23,10 +23,12 @@ extension JavaScriptModuleScanner {
             // A component the file imports from the app (an app's own `Text` too), else React
             // Native's `<Text>`.
             if let imported = module.imports[element.name], imported.specifier != "react-native" {
-                if let use = componentUse(element.name, at: start, count: element.style.count) {
-                    module.componentUses.append(use)
-                }
-            } else if element.name == "Text" || element.name == "RNText" {
+                guard element.attribute == "style" || imported.specifier == "react-native-paper",
+                    var use = componentUse(element.name, at: start, count: element.style.count)
+                else { continue }
+                (use.member, use.attribute) = (element.member, element.attribute)
+                module.componentUses.append(use)
+            } else if element.attribute == "style", element.name == "Text" || element.name == "RNText" {
                 // One family per module: two `<Text>`s that take different ones (two components in
                 // one file) leave the default export's unknown.
                 if let family = componentFamily(at: start) {

@@ -56,6 +56,18 @@ extension JavaScriptSourceReader {
         return (owner, style)
     }
 
+    /// react-native-paper's elements whose text is its `Text` in the theme's font, with the
+    /// attribute that styles that text last (react-native-paper v5: `Card.Title` passes
+    /// `titleStyle` to its title's `Text`): `name member attribute`.
+    static let paperTextStyles: Set<String> = [
+        "Text style", "Title style", "Paragraph style", "Caption style", "Headline style", "Subheading style",
+        "Card Title titleStyle", "Card Title subtitleStyle", "Appbar Content titleStyle",
+        "Appbar Content subtitleStyle",
+        "List Item titleStyle", "List Item descriptionStyle", "List Accordion titleStyle",
+        "List Accordion descriptionStyle", "List Subheader style", "Dialog Title style", "Button labelStyle",
+        "Chip textStyle",
+    ]
+
     /// The elements of a text component of the app's own (``JavaScriptModule/textComponent``)
     /// whose style asks a weight or an italic and no family (`<AppText style={{ fontWeight:
     /// 'bold' }}>`): the component's family, with those traits, where the use writes them.
@@ -68,9 +80,14 @@ extension JavaScriptSourceReader {
             for use in module.componentUses {
                 guard let imported = module.imports[use.name] else { continue }
                 // react-native-paper's `Text`: the theme's family, the use's style last.
-                if imported.specifier == "react-native-paper", imported.name == "Text", let paper {
+                if imported.specifier == "react-native-paper",
+                    Self.paperTextStyles.contains(
+                        [imported.name, use.member, use.attribute].compactMap { $0 }.joined(separator: " ")),
+                    let paper
+                {
+                    let element = [use.name, use.member].compactMap { $0 }.joined(separator: ".")
                     let request = JavaScriptModule.Request(
-                        value: paper.value, written: "<\(use.name)>", line: use.line, column: use.column,
+                        value: paper.value, written: "<\(element)>", line: use.line, column: use.column,
                         traits: use.traits, combined: true,
                         inheritedFrom: ValueSource(
                             label: "react-native-paper's theme (configureFonts)", file: paper.owner.path,
@@ -78,7 +95,8 @@ extension JavaScriptSourceReader {
                     found.append((module, request, graph.expression(paper.value, in: paper.owner)))
                     continue
                 }
-                guard imported.name == "default", let path = graph.module(imported.specifier, from: module.path),
+                guard imported.name == "default", use.member == nil, use.attribute == "style",
+                    let path = graph.module(imported.specifier, from: module.path),
                     let owner = graph.modules[path], let component = owner.textComponent
                 else { continue }
                 // A style's family only where the app defines the style with one.
