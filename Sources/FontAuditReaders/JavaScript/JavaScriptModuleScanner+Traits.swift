@@ -21,12 +21,14 @@ extension JavaScriptModuleScanner {
         }
         var traits = RequestedTraits()
         var cursor = open + 1
-        while cursor + 3 <= close {
+        while cursor + 1 < close {
             defer { cursor += 1 }
             // A spread of a choice whose every branch writes the same literal
             // (`...I18nService.select({ rtl: { fontWeight: '700' }, ltr: { fontWeight: '700' } })`).
             if tokens[cursor].isPunct("..."), enclosing(cursor) == open {
-                for (key, value) in spreadChoiceTraits(at: cursor + 1) {
+                for (key, value) in spreadChoiceTraits(at: cursor + 1).merging(
+                    spreadObjectTraits(at: cursor + 1), uniquingKeysWith: { first, _ in first })
+                {
                     if key == "fontStyle" {
                         traits.italic = value == "italic"
                     } else {
@@ -35,6 +37,7 @@ extension JavaScriptModuleScanner {
                 }
                 continue
             }
+            guard cursor + 3 <= close else { continue }
             // `'italic' as const` ends where `'italic'` would.
             let end =
                 cursor + 4 < close && tokens[cursor + 3].word == "as" && tokens[cursor + 4].word == "const"
@@ -53,7 +56,7 @@ extension JavaScriptModuleScanner {
             case .string(let text), .number(let text): value = text
             default: continue
             }
-            if key == "fontStyle", value == "italic" { traits.italic = true }
+            if key == "fontStyle" { traits.italic = value == "italic" }
             if key == "fontWeight", Self.weights[value] != nil || Self.regularWeights.contains(value) {
                 Self.setWeight(value, of: &traits)
             }
@@ -101,17 +104,7 @@ extension JavaScriptModuleScanner {
                 branches.append((name, nil))
                 continue
             }
-            var written: [String: String] = [:]
-            for key in (index + 3)..<close where enclosing(key) == index + 2 && key + 2 < close {
-                guard let word = tokens[key].word, word == "fontWeight" || word == "fontStyle",
-                    tokens[key + 1].isPunct(":")
-                else { continue }
-                switch tokens[key + 2].kind {
-                case .string(let value), .number(let value): written[word] = value
-                default: written[word] = ""
-                }
-            }
-            branches.append((name, written))
+            branches.append((name, literalTraits(ofObject: index + 2, close: close)))
         }
         if callee == ["Platform", "select"] {
             let taken = [platform, "native", "default"].lazy.compactMap { name in branches.first { $0.name == name } }
@@ -119,5 +112,44 @@ extension JavaScriptModuleScanner {
         }
         guard let first = branches.first?.traits, branches.allSatisfy({ $0.traits == first }) else { return [:] }
         return first.filter { !$0.value.isEmpty }
+    }
+
+    /// The `fontWeight` and `fontStyle` keys the object at `open` writes at its own level, each
+    /// its literal (`""` where it is anything else).
+    private func literalTraits(ofObject open: Int, close: Int) -> [String: String] {
+        var written: [String: String] = [:]
+        for key in (open + 1)..<close where enclosing(key) == open && key + 2 < close {
+            guard let word = tokens[key].word, word == "fontWeight" || word == "fontStyle", tokens[key + 1].isPunct(":")
+            else { continue }
+            switch tokens[key + 2].kind {
+            case .string(let value), .number(let value): written[word] = value
+            default: written[word] = ""
+            }
+        }
+        return written
+    }
+
+    /// The `fontWeight` and `fontStyle` literals of the object a spread's name at `start` is
+    /// declared with, nearest before it in the file (`const baseTextStyle: TextStyle = { fontStyle:
+    /// 'italic' }`, then `{ ...typography('Body'), ...baseTextStyle }`); none for anything else.
+    private func spreadObjectTraits(at start: Int) -> [String: String] {
+        guard start + 1 < tokens.count, let name = tokens[start].word,
+            tokens[start + 1].isPunct(",") || tokens[start + 1].isPunct("}")
+        else { return [:] }
+        var index = start - 1
+        while index >= 1 {
+            defer { index -= 1 }
+            guard tokens[index].word == name, ["const", "let", "var"].contains(tokens[index - 1].word ?? "") else {
+                continue
+            }
+            // `name = {`, or `name: Type = {`.
+            var cursor = index + 1
+            while cursor < min(index + 8, tokens.count), !tokens[cursor].isPunct("=") { cursor += 1 }
+            guard cursor + 1 < tokens.count, tokens[cursor].isPunct("="), tokens[cursor + 1].isPunct("{"),
+                let close = closing(of: cursor + 1)
+            else { return [:] }
+            return literalTraits(ofObject: cursor + 1, close: close).filter { !$0.value.isEmpty }
+        }
+        return [:]
     }
 }

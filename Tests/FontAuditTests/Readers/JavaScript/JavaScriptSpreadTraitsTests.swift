@@ -67,3 +67,27 @@ extension JavaScriptSpreadTraitsTests {
         #expect(parsed("a < b") != parsed("a"))
     }
 }
+
+extension JavaScriptSpreadTraitsTests {
+    /// A spread of an object the file declares gives its literal weight and style (mattermost's
+    /// `{ ...typography('Body', 25), ...baseTextStyle }` with `baseTextStyle = { fontStyle:
+    /// 'italic' }`); a name declared with anything else gives none.
+    @Test func aSpreadOfADeclaredObjectGivesItsTraits() {
+        let source = """
+            export const makeStyles = (color) => {
+              const base: TextStyle = { color, fontStyle: 'italic' };
+              const other = makeOther();
+              return {
+                edited: { fontFamily: 'OpenSans', ...base },
+                plain: { fontFamily: 'OpenSans-Bold', ...other },
+                upright: { ...base, fontFamily: 'OpenSans-Light', fontStyle: 'normal' },
+              };
+            };
+            """
+        let requests = JavaScriptReaderTests.read(["styles.ts": source]).requests.sorted { $0.line < $1.line }
+        #expect(
+            requests.map { "\($0.name) \($0.traits.italic)" } == [
+                "OpenSans true", "OpenSans-Bold false", "OpenSans-Light false",
+            ])
+    }
+}
