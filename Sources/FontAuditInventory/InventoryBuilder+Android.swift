@@ -120,7 +120,7 @@ extension InventoryBuilder {
         var open: OpenReason?
         for name in ["build.gradle", "build.gradle.kts"] {
             guard let bytes = FileData.readBytes(app.appendingPathComponent(name).path) else { continue }
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
                 let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                 // `assets { srcDirs … }`: a block the audit does not follow.
                 if code.contains("assets {") || code.contains("assets{") {

@@ -9,12 +9,23 @@ import Foundation
 struct ReactNativeAndroidDriver: LayoutDriver {
     func plan(_ search: LayoutSearch, with builder: InventoryBuilder) async throws -> DriverPlan? {
         guard search.searches, InventoryBuilder.isFolder(search.root), let app = ReactNativeApp.at(search.root),
-            !app.usesExpo, Disk.isFolder(app.folder.appendingPathComponent("android").path),
+            !app.usesExpo, Self.isApplication(app.folder.appendingPathComponent("android/app")),
             !Disk.isFolder(app.folder.appendingPathComponent("ios").path)
         else { return nil }
         return DriverPlan(
             plan: AppPlan(layout: .reactNativeAndroid, apps: [builder.plannedAndroidApp(app, root: search.root)]),
             expoApps: [app])
+    }
+
+    /// Whether `module` is an Android application module: its Gradle script applies
+    /// `com.android.application` (a library's `android/` folder, whose host app brings the fonts,
+    /// has none).
+    static func isApplication(_ module: URL) -> Bool {
+        ["build.gradle", "build.gradle.kts"].contains { name in
+            FileData.readBytes(module.appendingPathComponent(name).path).map {
+                String(decoding: $0, as: UTF8.self).contains("com.android.application")
+            } ?? false
+        }
     }
 
     func build(_ plan: DriverPlan, _ search: LayoutSearch, with builder: InventoryBuilder) async throws

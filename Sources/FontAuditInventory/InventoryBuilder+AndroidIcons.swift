@@ -18,7 +18,7 @@ extension InventoryBuilder {
         var open: OpenReason?
         for name in ["build.gradle", "build.gradle.kts"] {
             guard let bytes = FileData.readBytes(appModule.appendingPathComponent(name).path) else { continue }
-            let code = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map {
+            let code = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
                 $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             }.joined(separator: "\n")
             guard code.contains("react-native-vector-icons/fonts.gradle") else { continue }

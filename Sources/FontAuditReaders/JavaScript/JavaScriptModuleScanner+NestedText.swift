@@ -39,6 +39,8 @@ extension JavaScriptModuleScanner {
         var requests: [JavaScriptModule.Request] = []
         var holders: [Int: [JSXChildValue]] = [:]
         var calls: [String: Set<String>]?
+        // Each ancestor's style read once (a deep nesting asks it of every span below it).
+        var memo: [Int: StyleFacts?] = [:]
         for span in tree.styled
         where span.attribute == "style"
             && Self.isText(JSXAncestor(name: span.name, member: span.member), imports: imports)
@@ -52,12 +54,12 @@ extension JavaScriptModuleScanner {
             for shown in holders[span.root] ?? [] {
                 let element = shown.ancestors.last { !$0.isBarrier && $0.name != nil }
                 let name = [element?.name, element?.member].compactMap { $0 }.joined(separator: ".")
-                let value = shown.tokens.prefix(3).compactMap(\.word).joined(separator: ".")
+                let value = Self.shownName(shown.tokens) ?? ""
                 chains.append((shown.ancestors + span.ancestors, "the <\(name)> that shows `\(value)`"))
             }
             var seen: Set<String> = []
             for chain in chains {
-                guard let facts = inherited(own, through: chain.ancestors, imports: imports),
+                guard let facts = inherited(own, through: chain.ancestors, imports: imports, memo: &memo),
                     let family = facts.family, seen.insert(family.written).inserted
                 else { continue }
                 requests.append(
@@ -74,7 +76,8 @@ extension JavaScriptModuleScanner {
     /// The span's facts under its ancestors' (innermost first) up to the first text element whose
     /// style gives a family; nil where an ancestor is no text element, or its style is unreadable.
     private func inherited(
-        _ own: StyleFacts, through ancestors: [JSXAncestor], imports: [String: JavaScriptModule.Import]
+        _ own: StyleFacts, through ancestors: [JSXAncestor], imports: [String: JavaScriptModule.Import],
+        memo: inout [Int: StyleFacts?]
     )
         -> StyleFacts?
     {
@@ -84,9 +87,9 @@ extension JavaScriptModuleScanner {
             guard ancestor.name != nil else { continue }
             guard Self.isText(ancestor, imports: imports) else { return nil }
             guard let style = ancestor.style else { continue }
-            guard let first = style.first, let start = index(at: first),
-                let outer = styleFacts(from: start, to: start + style.count)
-            else { return nil }
+            guard let first = style.first, let start = index(at: first) else { return nil }
+            if memo[start] == nil { memo[start] = .some(styleFacts(from: start, to: start + style.count)) }
+            guard let outer = memo[start] ?? nil else { return nil }
             facts = outer.under(facts)
             if facts.family != nil { return facts }
         }
@@ -145,11 +148,47 @@ extension JavaScriptModuleScanner {
         guard let holder = holder(ofRootAt: JavaScriptLexer.place(rootPlace.line, rootPlace.column)) else { return [] }
         if calls == nil { calls = assignedCalls() }
         let names = (calls?[holder] ?? []).union([holder])
+        let scope = outermost(firstIndex(from: JavaScriptLexer.place(rootPlace.line, rootPlace.column)))
         return tree.childValues.filter { shown in
-            let words = shown.tokens.prefix(3).compactMap(\.word)
-            guard let name = words.first == "this" && words.count > 1 ? words[1] : words.first else { return false }
-            return names.contains(name)
+            guard let name = Self.shownName(shown.tokens), names.contains(name), let first = shown.tokens.first,
+                let at = index(at: first)
+            else { return false }
+            // Shown in the same top-level function or class as the value is made.
+            return outermost(at) == scope
         }
+    }
+
+    /// The name a child's `{…}` shows where it is exactly that: `{name}`, `{this.name}`, or a call
+    /// of it (`{renderMemo(item)}`, `{this.renderMemo(item)}`); nil for anything else (`{a ? b : c}`,
+    /// `{icon.name}`).
+    static func shownName(_ tokens: [Token]) -> String? {
+        var rest = tokens[...]
+        if rest.first?.word == "this", rest.dropFirst().first?.isPunct(".") == true { rest = rest.dropFirst(2) }
+        guard let name = rest.first?.word else { return nil }
+        rest = rest.dropFirst()
+        if rest.isEmpty { return name }
+        guard rest.first?.isPunct("(") == true, rest.last?.isPunct(")") == true else { return nil }
+        // The call's parentheses are the whole rest: `f(a)(b)` and `f(a) + g(b)` are not.
+        var depth = 0
+        for (offset, token) in rest.enumerated() {
+            if token.isPunct("(") || token.isPunct("[") || token.isPunct("{") { depth += 1 }
+            if token.isPunct(")") || token.isPunct("]") || token.isPunct("}") { depth -= 1 }
+            if depth == 0, offset < rest.count - 1 { return nil }
+        }
+        return name
+    }
+
+    /// The outermost bracket holding the token at `index` (a top-level function's or class's body),
+    /// or -1 at the top level.
+    private func outermost(_ index: Int) -> Int {
+        guard index < tokens.count else { return -1 }
+        var cursor = index
+        var outer = -1
+        while let open = enclosing(cursor) {
+            outer = open
+            cursor = open
+        }
+        return outer
     }
 
     /// The names assigned a call's result, by the function called (`const node =
@@ -185,13 +224,17 @@ extension JavaScriptModuleScanner {
     /// The name of the function whose parameters (and return type) end at `end` (its `=>`, or the
     /// token before its body's `{`): `name = (…) => …`, `name(…) {`, `function name(…) {`.
     private func functionName(endingAt end: Int) -> String? {
+        guard end >= 0, end < tokens.count else { return nil }
         var cursor = end
         let arrow = tokens[cursor].isPunct("=>")
         if arrow { cursor -= 1 }
+        guard cursor >= 0 else { return nil }
         // A return type (`): React.ReactNode =>`) is read past.
         var steps = 0
         while cursor > 0, !tokens[cursor].isPunct(")"), steps < 8 {
-            if arrow, tokens[cursor].word != nil, tokens[cursor - 1].isPunct("=") { return tokens[cursor - 2].word }
+            if arrow, cursor >= 2, tokens[cursor].word != nil, tokens[cursor - 1].isPunct("=") {
+                return tokens[cursor - 2].word
+            }
             cursor -= 1
             steps += 1
         }

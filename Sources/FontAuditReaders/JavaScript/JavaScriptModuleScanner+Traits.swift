@@ -96,10 +96,14 @@ extension JavaScriptModuleScanner {
         else { return [:] }
         // Each branch's literal keys, by the branch's name.
         var branches: [(name: String, traits: [String: String]?)] = []
-        for index in (object + 1)..<end where enclosing(index) == object && index + 2 < end {
-            guard let name = tokens[index].word, tokens[index + 1].isPunct(":"),
-                tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",")
+        for index in (object + 1)..<end where enclosing(index) == object && index + 1 < end {
+            guard let name = tokens[index].word, tokens[index - 1].isPunct("{") || tokens[index - 1].isPunct(",")
             else { continue }
+            // A shorthand (`{ rtl: {…}, ltr }`) or a spread: a branch the audit does not read.
+            guard tokens[index + 1].isPunct(":"), index + 2 < end else {
+                branches.append((name, nil))
+                continue
+            }
             guard tokens[index + 2].isPunct("{"), let close = closing(of: index + 2) else {
                 branches.append((name, nil))
                 continue
@@ -110,7 +114,9 @@ extension JavaScriptModuleScanner {
             let taken = [platform, "native", "default"].lazy.compactMap { name in branches.first { $0.name == name } }
             return (taken.first?.traits ?? [:]).filter { !$0.value.isEmpty }
         }
-        guard let first = branches.first?.traits, branches.allSatisfy({ $0.traits == first }) else { return [:] }
+        // A choice has two branches at least: one object is a lookup table, not a choice.
+        guard branches.count >= 2, let first = branches.first?.traits, branches.allSatisfy({ $0.traits == first })
+        else { return [:] }
         return first.filter { !$0.value.isEmpty }
     }
 
@@ -141,6 +147,12 @@ extension JavaScriptModuleScanner {
             defer { index -= 1 }
             guard tokens[index].word == name, ["const", "let", "var"].contains(tokens[index - 1].word ?? "") else {
                 continue
+            }
+            // Declared in a scope the spread is in (the file's, or a block around it).
+            if let scope = enclosing(index) {
+                var around = enclosing(start)
+                while let open = around, open != scope { around = enclosing(open) }
+                guard around == scope else { continue }
             }
             // `name = {`, or `name: Type = {`.
             var cursor = index + 1

@@ -59,10 +59,11 @@ extension JavaScriptSourceReader {
     /// react-native-paper's elements whose text is its `Text` in the theme's font, with the
     /// attribute that styles that text last (react-native-paper v5: `Card.Title` passes
     /// `titleStyle` to its title's `Text`): `name member attribute`.
+    /// Not the v4 typography components (`Title`, `Paragraph`…) nor `Appbar.Content`'s subtitle:
+    /// they take the theme's font on an MD2 theme only, and a flat `configureFonts` config is MD3's
+    /// (docs/research/react-native-paper-fonts.md).
     static let paperTextStyles: Set<String> = [
-        "Text style", "Title style", "Paragraph style", "Caption style", "Headline style", "Subheading style",
-        "Card Title titleStyle", "Card Title subtitleStyle", "Appbar Content titleStyle",
-        "Appbar Content subtitleStyle",
+        "Text style", "Card Title titleStyle", "Card Title subtitleStyle", "Appbar Content titleStyle",
         "List Item titleStyle", "List Item descriptionStyle", "List Accordion titleStyle",
         "List Accordion descriptionStyle", "List Subheader style", "Dialog Title style", "Button labelStyle",
         "Chip textStyle",

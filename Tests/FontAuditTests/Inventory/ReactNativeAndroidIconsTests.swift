@@ -39,6 +39,10 @@ import Testing
             "project.ext.vectoricons = [ iconFontsDir: \"../fonts\" ]\napply from: \"../../node_modules/react-native-vector-icons/fonts.gradle\"\n"
             .write(to: gradle, atomically: true, encoding: .utf8)
         #expect(InventoryBuilder.vectorIconFiles(appModule: folder, dependencies: []).open != nil)
+        // Windows line endings, a comment before the apply: still read.
+        try "// https://example.com\r\napply from: \"../../node_modules/react-native-vector-icons/fonts.gradle\"\r\n"
+            .write(to: gradle, atomically: true, encoding: .utf8)
+        #expect(InventoryBuilder.vectorIconFiles(appModule: folder, dependencies: []).files.count > 10)
         // A comment is not an apply.
         try "// apply from: \"../../node_modules/react-native-vector-icons/fonts.gradle\"\n".write(
             to: gradle, atomically: true, encoding: .utf8)

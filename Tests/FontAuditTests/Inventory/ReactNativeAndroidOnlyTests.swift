@@ -49,6 +49,13 @@ import Testing
         try FileManager.default.removeItem(at: app.appendingPathComponent("android"))
         let plan = try #require(try await InventoryBuilder().buildAll(path: app.path).plan)
         #expect(plan.apps.map(\.kind) == [.sourceTree])
+        // A library's android/ (its host app brings the fonts) is no app either.
+        try FileManager.default.createDirectory(
+            at: app.appendingPathComponent("android/app"), withIntermediateDirectories: true)
+        try "apply plugin: 'com.android.library'\n".write(
+            to: app.appendingPathComponent("android/app/build.gradle"), atomically: true, encoding: .utf8)
+        let library = try #require(try await InventoryBuilder().buildAll(path: app.path).plan)
+        #expect(library.apps.map(\.kind) == [.sourceTree])
         withExtendedLifetime(scratch) {}
     }
 }

@@ -32,7 +32,7 @@ import Testing
             """
             import { useFonts } from 'expo-font';
             import { StyleSheet } from 'react-native';
-            import { Button, Card, List } from 'react-native-paper';
+            import { Appbar, Button, Card, List, Title } from 'react-native-paper';
             import Row from './Row';
 
             export default function JournalCard() {
@@ -43,6 +43,8 @@ import Testing
                   <Button labelStyle={{ fontStyle: 'italic' }}>Save</Button>
                   <List.Item title="x" titleStyle={{ fontWeight: '500' }} contentStyle={{ fontWeight: 'bold' }} />
                   <Row titleStyle={{ fontWeight: 'bold' }} />
+                  <Title style={{ fontWeight: 'bold' }}>MD2 only</Title>
+                  <Appbar.Content title="t" subtitleStyle={{ fontStyle: 'italic' }} />
                 </Card>
               );
             }
@@ -59,14 +61,15 @@ import Testing
             "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "")"
         }
         // Card.Title's titleStyle (bold, in the file's StyleSheet) and Button's labelStyle (italic);
-        // List.Item's 500 is regular on Android; the container styles and an app's own component's
-        // `titleStyle` ask nothing.
+        // List.Item's 500 is regular on Android; the container styles, an app's own component's
+        // `titleStyle`, and what takes the theme's font on MD2 alone (`Title`, Appbar's subtitle)
+        // ask nothing.
         #expect(
             android.sorted() == [
                 "font-variant-missing src/Card.tsx:11 Seoyun",
-                "font-variant-missing src/Card.tsx:20 Seoyun",
+                "font-variant-missing src/Card.tsx:22 Seoyun",
             ])
-        let title = try #require(result.findings.first { $0.platform == "android" && $0.line == 20 })
+        let title = try #require(result.findings.first { $0.platform == "android" && $0.line == 22 })
         #expect(title.message.contains("looks for the asset `fonts/Seoyun_bold.ttf`"))
         #expect(title.notes.first?.contains("react-native-paper's theme (configureFonts)") == true)
     }

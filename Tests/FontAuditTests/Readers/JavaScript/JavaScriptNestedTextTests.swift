@@ -141,3 +141,42 @@ import Testing
         #expect(merged.message.contains("`fonts/Roboto-Regular_bold_italic.ttf`"))
     }
 }
+
+/// After review: what a held value's name does not prove.
+extension JavaScriptNestedTextTests {
+    /// A name shown in another component, or shown inside an expression (`{header ? 'x' : ''}`,
+    /// `{icon.name}`), is not the held JSX.
+    @Test func aHeldValueIsShownOnlyWhereItIsInScope() {
+        let source = """
+            import { Text, View } from 'react-native';
+            export const Badge = () => {
+              const label = <Text style={{ fontWeight: 'bold' }}>New</Text>;
+              const header = <Text style={{ fontStyle: 'italic' }}>Head</Text>;
+              const icon = <Text style={{ fontWeight: 'bold' }}>i</Text>;
+              return (
+                <View>
+                  {label}
+                  <Text style={{ fontFamily: 'Brand' }}>{header ? 'x' : ''}{icon.name}</Text>
+                </View>
+              );
+            };
+            export const Title = ({ title }) => {
+              const label = title.toUpperCase();
+              return <Text style={{ fontFamily: 'Brand' }}>{label}</Text>;
+            };
+            """
+        #expect(Self.inherited(source) == [])
+    }
+
+    /// Odd files give less, never a trap: a holder's `=` or `return` at the file's first token.
+    @Test func oddFilesAreReadWithoutATrap() {
+        for source in [
+            "= x => <Text style={{ fontWeight: 'bold' }}>b</Text>; const s = { fontFamily: 'A' };",
+            "{ return <Text style={{ fontWeight: 'bold' }}>b</Text>; } const s = { fontFamily: 'A' };",
+            "=> <Text style={{ fontWeight: 'bold' }}>b</Text>",
+            "return (<Text style={{ fontStyle: 'italic' }}>b</Text>); fontFamily",
+        ] {
+            #expect(Self.inherited(source) == [], "\(source)")
+        }
+    }
+}

@@ -91,3 +91,25 @@ extension JavaScriptSpreadTraitsTests {
             ])
     }
 }
+
+/// After review: what a spread's traits do not prove.
+extension JavaScriptSpreadTraitsTests {
+    /// A declaration in another function is not the spread's; one object is a lookup, not a
+    /// choice; a shorthand branch is not read, so the branches do not agree.
+    @Test func aSpreadGivesTraitsOnlyWhereTheyAreCertain() {
+        let source = """
+            const makeA = () => {
+              const style = { fontStyle: 'italic' };
+              return style;
+            };
+            export const B = ({ style }) => ({ title: { fontFamily: 'Roboto-Regular', ...style } });
+            export const C = { title: { fontFamily: 'Roboto-Bold', ...scale.pick({ emphasized: { fontWeight: 'bold' } }) } };
+            export const D = { title: { fontFamily: 'Roboto-Light', ...I18n.select({ rtl: { fontWeight: 'bold' }, ltr }) } };
+            """
+        let requests = JavaScriptReaderTests.read(["styles.ts": source]).requests.sorted { $0.line < $1.line }
+        #expect(
+            requests.map { "\($0.name) \($0.traits.italic) \($0.traits.bold)" } == [
+                "Roboto-Regular false false", "Roboto-Bold false false", "Roboto-Light false false",
+            ])
+    }
+}
