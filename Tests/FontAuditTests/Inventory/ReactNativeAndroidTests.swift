@@ -200,16 +200,7 @@ import Testing
     /// `Text` whose style asks a weight asks that family with it, on both platforms. The file that
     /// uses it writes no `fontFamily`, and is read for it.
     @Test func aPaperThemeFamilyIsAskedWithEachTextsStyle() async throws {
-        let folder = try ScratchFolder()
-        try folder.write(
-            "package.json",
-            #"{ "dependencies": { "expo": "53.0.0", "react-native": "0.79.0", "react-native-paper": "5.14.0" } }"#)
-        try folder.write("app.json", #"{ "expo": { "name": "A" } }"#)
-        try FileManager.default.createDirectory(
-            at: folder.url.appendingPathComponent("assets"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Repo.fonts.appendingPathComponent("Glyphs/GlyphTest-Regular.ttf"),
-            to: folder.url.appendingPathComponent("assets/GlyphTest-Regular.ttf"))
+        let folder = try ReactNativePaperPropsTests.paperApp()
         try folder.write(
             "src/fonts.ts",
             """

@@ -10,7 +10,8 @@ import Testing
 /// attribute's weight asks the theme's family, on both platforms. A component's container `style`
 /// and an attribute Paper does not give its text stay silent.
 @Suite struct ReactNativePaperPropsTests {
-    @Test func aPaperComponentsTextStyleAsksTheThemesFamily() async throws {
+    /// An Expo app with react-native-paper and `assets/GlyphTest-Regular.ttf` (the test's font).
+    static func paperApp() throws -> ScratchFolder {
         let folder = try ScratchFolder()
         try folder.write(
             "package.json",
@@ -21,6 +22,11 @@ import Testing
         try FileManager.default.copyItem(
             at: Repo.fonts.appendingPathComponent("Glyphs/GlyphTest-Regular.ttf"),
             to: folder.url.appendingPathComponent("assets/GlyphTest-Regular.ttf"))
+        return folder
+    }
+
+    @Test func aPaperComponentsTextStyleAsksTheThemesFamily() async throws {
+        let folder = try Self.paperApp()
         try folder.write(
             "src/fonts.ts",
             """
