@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditReaders
 import FontInspectorModel
 import Foundation
 

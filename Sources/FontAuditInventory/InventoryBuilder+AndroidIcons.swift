@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontAuditReaders
 import Foundation
 
 // The icon fonts react-native-vector-icons copies into the APK's `assets/fonts` while Gradle

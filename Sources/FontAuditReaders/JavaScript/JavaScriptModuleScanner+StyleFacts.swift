@@ -1,5 +1,3 @@
-import FontAuditModel
-
 // A style as a nested span's chain reads it (``JavaScriptModuleScanner/StyleFacts``): an inline
 // object, a style of the file's own `StyleSheet`, an array of those, its literals only.
 extension JavaScriptModuleScanner {
