@@ -55,6 +55,14 @@ extension JavaScriptSourceReader {
         var request = JavaScriptModule.Request(
             value: .unknown, written: written, line: element.traitLine, column: element.column, traits: traits)
         request.combined = true
+        // The name is judged where its element writes it (a request there too), the style here.
+        let holder = array.elements[family.index]
+        var (line, label) = (holder.line, "the style array's element")
+        if case .path(let path) = holder.value, let first = path.first {
+            label = "the style array's `\(path.joined(separator: "."))`"
+            if let binding = family.owner.bindings[first] { line = binding.line }
+        }
+        request.inheritedFrom = ValueSource(label: label, file: family.owner.path, line: line)
         return (request, graph.expression(value, in: family.owner))
     }
 }

@@ -180,3 +180,25 @@ extension JavaScriptNestedTextTests {
         }
     }
 }
+
+extension JavaScriptNestedTextTests {
+    /// A style array's traits asked of another element's family are that family re-asked: judged
+    /// for the style there, for the name where the element writes it (one unknown name, once).
+    @Test func aStyleArrayReasksItsElementsFamily() throws {
+        let source = """
+            import { StyleSheet, Text } from 'react-native';
+            export const Title = ({ title }) => <Text style={[styles.title, { fontWeight: '700' }]}>{title}</Text>;
+            const styles = StyleSheet.create({
+              title: {
+                fontSize: 20,
+                fontFamily: 'Montserrat, Bold',
+              },
+            });
+            """
+        let requests = JavaScriptReaderTests.read(["App.tsx": source]).requests
+        #expect(requests.filter { !$0.inherited }.map(\.line) == [6])
+        let array = try #require(requests.first { $0.inherited })
+        #expect(array.line == 2 && array.traits.bold)
+        #expect(array.inheritedFrom == ValueSource(label: "the style array's `styles.title`", file: "App.tsx", line: 3))
+    }
+}
