@@ -111,6 +111,19 @@ extension InventoryBuilder {
         return android
     }
 
+    /// The Gradle scripts of an Android module (`build.gradle`, `build.gradle.kts`), each as its
+    /// lines without their `//` comments (any line ending).
+    static func gradleScripts(of module: URL) -> [(name: String, lines: [Substring])] {
+        ["build.gradle", "build.gradle.kts"].compactMap { name in
+            FileData.readBytes(module.appendingPathComponent(name).path).map { bytes in
+                let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+                    $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                }
+                return (name, lines)
+            }
+        }
+    }
+
     /// The folders `app` (an Android app module) adds to its APK's assets in `build.gradle` or
     /// `build.gradle.kts` (`sourceSets.main { assets.srcDirs += file("../../static/assets") }`),
     /// relative to the module; and why they are not all known, where a line that adds some names
@@ -118,10 +131,8 @@ extension InventoryBuilder {
     static func gradleAssetFolders(of app: URL) -> (folders: [String], open: OpenReason?) {
         var folders: [String] = []
         var open: OpenReason?
-        for name in ["build.gradle", "build.gradle.kts"] {
-            guard let bytes = FileData.readBytes(app.appendingPathComponent(name).path) else { continue }
-            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        for (name, lines) in gradleScripts(of: app) {
+            for code in lines {
                 // `assets { srcDirs … }`: a block the audit does not follow.
                 if code.contains("assets {") || code.contains("assets{") {
                     open = OpenReason(.unevaluatedList, "android/app/\(name)'s assets folders")

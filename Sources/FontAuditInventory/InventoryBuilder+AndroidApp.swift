@@ -20,10 +20,8 @@ struct ReactNativeAndroidDriver: LayoutDriver {
     /// `com.android.application` (a library's `android/` folder, whose host app brings the fonts,
     /// has none).
     static func isApplication(_ module: URL) -> Bool {
-        ["build.gradle", "build.gradle.kts"].contains { name in
-            FileData.readBytes(module.appendingPathComponent(name).path).map {
-                String(decoding: $0, as: UTF8.self).contains("com.android.application")
-            } ?? false
+        InventoryBuilder.gradleScripts(of: module).contains { script in
+            script.lines.contains { $0.contains("com.android.application") }
         }
     }
 

@@ -15,11 +15,8 @@ extension InventoryBuilder {
     static func vectorIconFiles(appModule: URL, dependencies: Set<String>) -> (files: [String], open: OpenReason?) {
         var files: [String] = []
         var open: OpenReason?
-        for name in ["build.gradle", "build.gradle.kts"] {
-            guard let bytes = FileData.readBytes(appModule.appendingPathComponent(name).path) else { continue }
-            let code = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
-                $0.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            }.joined(separator: "\n")
+        for (_, lines) in gradleScripts(of: appModule) {
+            let code = lines.joined(separator: "\n")
             guard code.contains("react-native-vector-icons/fonts.gradle") else { continue }
             let package = PodFontCatalog.fonts.filter { $0.package == "react-native-vector-icons" }
             if code.contains("iconFontsDir") {

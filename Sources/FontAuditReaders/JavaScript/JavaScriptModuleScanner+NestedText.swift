@@ -50,7 +50,9 @@ extension JavaScriptModuleScanner {
                 !own.written.isEmpty, let place = own.place
             else { continue }
             var chains: [(ancestors: [JSXAncestor], label: String)] = [(span.ancestors, "the enclosing <Text>")]
-            if holders[span.root] == nil { holders[span.root] = shownValues(of: span.root, in: tree, calls: &calls) }
+            if holders[span.root] == nil {
+                holders[span.root] = shownValues(of: span.root, in: tree, places: places, calls: &calls)
+            }
             for shown in holders[span.root] ?? [] {
                 let element = shown.ancestors.last { !$0.isBarrier && $0.name != nil }
                 let name = [element?.name, element?.member].compactMap { $0 }.joined(separator: ".")
@@ -59,7 +61,9 @@ extension JavaScriptModuleScanner {
             }
             var seen: Set<String> = []
             for chain in chains {
-                guard let facts = inherited(own, through: chain.ancestors, imports: imports, memo: &memo),
+                guard
+                    let facts = inherited(
+                        own, through: chain.ancestors, imports: imports, places: places, memo: &memo),
                     let family = facts.family, seen.insert(family.written).inserted
                 else { continue }
                 requests.append(
@@ -77,7 +81,7 @@ extension JavaScriptModuleScanner {
     /// style gives a family; nil where an ancestor is no text element, or its style is unreadable.
     private func inherited(
         _ own: StyleFacts, through ancestors: [JSXAncestor], imports: [String: JavaScriptModule.Import],
-        memo: inout [Int: StyleFacts?]
+        places: [Int: Int], memo: inout [Int: StyleFacts?]
     )
         -> StyleFacts?
     {
@@ -87,21 +91,14 @@ extension JavaScriptModuleScanner {
             guard ancestor.name != nil else { continue }
             guard Self.isText(ancestor, imports: imports) else { return nil }
             guard let style = ancestor.style else { continue }
-            guard let first = style.first, let start = index(at: first) else { return nil }
+            guard let first = style.first, let start = places[JavaScriptLexer.place(first.line, first.column)]
+            else { return nil }
             if memo[start] == nil { memo[start] = .some(styleFacts(from: start, to: start + style.count)) }
             guard let outer = memo[start] ?? nil else { return nil }
             facts = outer.under(facts)
             if facts.family != nil { return facts }
         }
         return nil
-    }
-
-    /// The token at `token`'s place.
-    private func index(at token: Token) -> Int? {
-        let place = JavaScriptLexer.place(token.line, token.column)
-        let index = firstIndex(from: place)
-        return index < tokens.count && JavaScriptLexer.place(tokens[index].line, tokens[index].column) == place
-            ? index : nil
     }
 
     /// The first token at `place` or after it.
@@ -141,7 +138,9 @@ extension JavaScriptModuleScanner {
     /// The values shown as children (``JSXChildValue``) that are the JSX expression `root`: a
     /// variable it is assigned to (`subTitle = (<Text>…)`, shown as `{subTitle}`), or the function
     /// that returns it (shown as `{this.renderMemo(item)}`, or through `const node = renderMemo(item)`).
-    private func shownValues(of root: Int, in tree: JSXTree, calls: inout [String: Set<String>]?)
+    private func shownValues(
+        of root: Int, in tree: JSXTree, places: [Int: Int], calls: inout [String: Set<String>]?
+    )
         -> [JSXChildValue]
     {
         let rootPlace = tree.roots[root]
@@ -151,7 +150,7 @@ extension JavaScriptModuleScanner {
         let scope = outermost(firstIndex(from: JavaScriptLexer.place(rootPlace.line, rootPlace.column)))
         return tree.childValues.filter { shown in
             guard let name = Self.shownName(shown.tokens), names.contains(name), let first = shown.tokens.first,
-                let at = index(at: first)
+                let at = places[JavaScriptLexer.place(first.line, first.column)]
             else { return false }
             // Shown in the same top-level function or class as the value is made.
             return outermost(at) == scope

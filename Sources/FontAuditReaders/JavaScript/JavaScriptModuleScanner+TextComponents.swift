@@ -1,5 +1,3 @@
-import FontAuditModel
-
 // A text component of the app's own: a module whose `<Text>` gives a family of its own under the
 // style its user passes (`<Text style={{ fontFamily: 'Brand', ...style }}>`, or
 // `style={[styles.text, style]}`), and the elements of such a component, imported, with a style
@@ -95,7 +93,7 @@ extension JavaScriptModuleScanner {
 
     /// The names of a dotted path written from `index` up to `end` exactly (`this.props.style`);
     /// empty when the tokens there are anything else.
-    func path(at index: Int, before end: Int) -> [String] {
+    private func path(at index: Int, before end: Int) -> [String] {
         var names: [String] = []
         var cursor = index
         while cursor < end, let word = tokens[cursor].word {
@@ -130,70 +128,14 @@ extension JavaScriptModuleScanner {
     }
 
     /// The use of the component `name` whose style at `start` (`count` tokens) writes `fontWeight`
-    /// or `fontStyle` as literals, and no `fontFamily` nor spread: an inline object, a style of
-    /// the file's own `StyleSheet` (`styles.title`), or an array of those; nil otherwise.
+    /// or `fontStyle` as literals, and no `fontFamily` nor a spread it cannot read: an inline
+    /// object, a style of the file's own `StyleSheet` (`styles.title`), or an array of those
+    /// (``styleFacts(from:to:)``); nil otherwise.
     private func componentUse(_ name: String, at start: Int, count: Int) -> JavaScriptModule.ComponentUse? {
-        guard case .traits(let traits, let place?) = useStyle(from: start, to: start + count),
-            traits.bold || traits.italic || traits.weight != nil
+        guard let facts = styleFacts(from: start, to: start + count), facts.family == nil, let place = facts.place,
+            facts.traits.bold || facts.traits.italic || facts.traits.weight != nil
         else { return nil }
-        return .init(name: name, traits: traits, line: place.line, column: place.column)
-    }
-
-    /// What a use's style (its tokens from `start` up to `end`) asks: the literal `fontWeight`
-    /// and `fontStyle` it writes, later ones winning, and where the first is written; unreadable
-    /// where it writes a family, a spread, or anything the audit does not read.
-    private enum UseStyle {
-        case traits(RequestedTraits, (line: Int, column: Int)?)
-        case unreadable
-    }
-
-    private func useStyle(from start: Int, to end: Int) -> UseStyle {
-        guard start < end else { return .unreadable }
-        if end - start == 3, let binding = tokens[start].word, tokens[start + 1].isPunct("."),
-            let key = tokens[start + 2].word
-        {
-            guard let object = styleObject(binding, key), let close = closing(of: object) else { return .unreadable }
-            return useStyle(from: object, to: close + 1)
-        }
-        guard let close = closing(of: start), close == end - 1 else { return .unreadable }
-        var traits = RequestedTraits()
-        var place: (line: Int, column: Int)?
-        if tokens[start].isPunct("[") {
-            var from = start + 1
-            for index in (start + 1)...close
-            where index == close || (tokens[index].isPunct(",") && enclosing(index) == start) {
-                defer { from = index + 1 }
-                guard from < index else { continue }
-                guard case .traits(let more, let at) = useStyle(from: from, to: index) else { return .unreadable }
-                if more.italic { traits.italic = true }
-                if more.weighted || more.writtenWeight != nil {
-                    (traits.bold, traits.weight, traits.weighted, traits.writtenWeight) = (
-                        more.bold, more.weight, more.weighted, more.writtenWeight
-                    )
-                }
-                if place == nil { place = at }
-            }
-            return .traits(traits, place)
-        }
-        guard tokens[start].isPunct("{") else { return .unreadable }
-        for index in (start + 1)..<close where enclosing(index) == start {
-            if tokens[index].isPunct("...") || tokens[index].word == "fontFamily" { return .unreadable }
-            guard let key = tokens[index].word, key == "fontWeight" || key == "fontStyle", index + 2 < close,
-                tokens[index + 1].isPunct(":")
-            else { continue }
-            let value: String
-            switch tokens[index + 2].kind {
-            case .string(let text), .number(let text): value = text
-            default: return .unreadable
-            }
-            if key == "fontStyle" {
-                traits.italic = value == "italic"
-            } else {
-                Self.setWeight(value, of: &traits)
-            }
-            if place == nil { place = (tokens[index].line, tokens[index].column) }
-        }
-        return .traits(traits, place)
+        return .init(name: name, traits: facts.traits, line: place.line, column: place.column)
     }
 
     /// The `config` of each `configureFonts({ config: … })` of react-native-paper the file calls:

@@ -90,9 +90,9 @@ extension JavaScriptModuleScanner {
         }
         // A type argument (`select<object>`).
         if cursor + 2 < tokens.count, tokens[cursor].isPunct("<"), tokens[cursor + 2].isPunct(">") { cursor += 3 }
-        guard !callee.isEmpty, cursor + 1 < tokens.count, tokens[cursor].isPunct("("), tokens[cursor + 1].isPunct("{"),
-            let object = Optional(cursor + 1), let end = closing(of: object), let call = closing(of: cursor),
-            call == end + 1
+        let object = cursor + 1
+        guard !callee.isEmpty, object < tokens.count, tokens[cursor].isPunct("("), tokens[object].isPunct("{"),
+            let end = closing(of: object), closing(of: cursor) == end + 1
         else { return [:] }
         // Each branch's literal keys, by the branch's name.
         var branches: [(name: String, traits: [String: String]?)] = []
