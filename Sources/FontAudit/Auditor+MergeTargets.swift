@@ -12,6 +12,7 @@ extension Auditor {
         // Where each finding holds: (project, target) → configurations, against what was audited.
         var held: [MergeKey: [TargetKey: [String]]] = [:]
         var audited: [TargetKey: Set<String>] = [:]
+        let names = Self.appNames(inventories)
         for (index, inventory) in inventories.enumerated() {
             let scope = inventory.target?.key
             let configurations = inventory.target?.configurations ?? []
@@ -20,9 +21,13 @@ extension Auditor {
                 (rule: $0, findings: $1)
             }
             for var finding in findings(in: inventory, made: made) {
-                // An Android finding is the app's, not an Xcode target's.
+                // An Android finding is the app's, not an Xcode target's; in a workspace of several
+                // apps, it names its app as an Expo app's findings do.
                 let android = finding.platform == Platform.android.rawValue
-                finding.targets = android ? [] : inventory.target.map { [$0.target.name] } ?? []
+                finding.targets =
+                    android
+                    ? (inventory.target == nil ? names[index].map { [$0] } ?? [] : [])
+                    : names[index].map { [$0] } ?? []
                 let key = MergeKey(
                     rule: finding.rule, place: finding.nameAtPlace, message: finding.message, android: android)
                 if let scope, !android { held[key, default: [:]][scope, default: []] += configurations }
@@ -72,4 +77,18 @@ private struct MergeKey: Hashable {
     var place: NameAtPlace
     var message: String
     var android: Bool
+}
+
+extension Auditor {
+    /// The name each inventory's findings give it: its Xcode target's, else, where the run audits
+    /// several apps without targets (a workspace's Expo apps), its app's folder's; nil for the one
+    /// app of a run, whose findings name none.
+    static func appNames(_ inventories: [Inventory]) -> [String?] {
+        let appsWithoutTarget = inventories.filter { $0.target == nil && $0.app != nil }.count
+        return inventories.map { inventory in
+            if let target = inventory.target { return target.target.name }
+            guard appsWithoutTarget > 1, let app = inventory.app else { return nil }
+            return app.folder.split(separator: "/").last.map(String.init)
+        }
+    }
 }

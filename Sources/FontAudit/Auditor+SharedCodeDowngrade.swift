@@ -13,15 +13,18 @@ extension Auditor {
         // a warning, beside the other target's own finding on the line.
         var known: [NameAtPlace: [String]] = [:]
         var registeredIn: [NameAtPlace: [String]] = [:]
-        for inventory in inventories where inventories.count > 1 {
+        // Each app by its name (a target's, a workspace app's folder's): never empty.
+        let names = appNames(inventories)
+        for (inventory, name) in zip(inventories, names) where inventories.count > 1 {
+            guard let name else { continue }
             for request in inventory.requests {
                 let key = request.nameAtPlace
                 switch inventory.resolution(of: request) {
                 case .unknown: continue
-                case .registered: registeredIn[key, default: []].append(inventory.target?.target.name ?? "")
+                case .registered: registeredIn[key, default: []].append(name)
                 default: break
                 }
-                known[key, default: []].append(inventory.target?.target.name ?? "")
+                known[key, default: []].append(name)
             }
         }
         // So is a name another target registers, in a target that bundles the font without

@@ -98,8 +98,7 @@ extension InventoryBuilder {
         let workspace = workspaceSources(of: app, root: root, platform: .android)
         configureJavaScript(&scanner, of: app, root: root, workspaceAliases: workspace.aliases)
         let found = scanner.scan(
-            paths: reactNativeFiles(ReactNativeApp.sources(survey: survey, platform: .android), of: app, root: root)
-                + workspace.files)
+            paths: bundledJavaScript(of: app, workspace: workspace.files, scanner: scanner, root: root))
         android.requests = found.requests.filter { $0.source == .javaScript && $0.api != PodFontCatalog.iconSetAPI }
             .map {
                 var request = $0

@@ -46,10 +46,10 @@ extension InventoryBuilder {
 
         // The app's JavaScript, its translations, and what it loads while it runs.
         let workspace = workspaceSources(of: app, root: root)
-        let scanned = reactNativeFiles(ReactNativeApp.sources(survey: survey), of: app, root: root) + workspace.files
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
         configureJavaScript(&scanner, of: app, root: root, workspaceAliases: workspace.aliases)
+        let scanned = bundledJavaScript(of: app, workspace: workspace.files, scanner: scanner, root: root)
         var found = scanner.scan(paths: scanned)
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.

@@ -180,27 +180,39 @@ extension InventoryBuilder {
                         variant.targets.map { ($0.name, bundleFiles(of: $0, in: variant.projectDirectory)) },
                         uniquingKeysWith: { first, _ in first })
                     // What the target links, itself or through the frameworks it depends on.
-                    let frameworks = Self.frameworkDependencies(of: target, in: variant)
-                    let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
-                    func provides(_ located: LocatedPackage, any wanted: Set<String>) -> Bool {
-                        !Set(located.package.products.keys).union(located.package.targets.map(\.name)).isDisjoint(
-                            with: wanted)
-                    }
-                    var linked = packages.filter { provides($0, any: products) }
-                    // A product no package of the project provides: the workspace's (or any of the checkout's).
-                    let unresolved = products.filter { product in !linked.contains { provides($0, any: [product]) } }
-                    if !unresolved.isEmpty {
-                        if checkout == nil {
-                            checkout = checkoutPackages(root: root).filter { found in
-                                !packages.contains { $0.url == found.url }
-                            }
-                            packageFolders += checkout!.map(\.package)
+                    func linked(by target: XcodeTarget) -> [LocatedPackage] {
+                        let frameworks = Self.frameworkDependencies(of: target, in: variant)
+                        let products = Set(target.packageProducts + frameworks.flatMap(\.packageProducts))
+                        func provides(_ located: LocatedPackage, any wanted: Set<String>) -> Bool {
+                            !Set(located.package.products.keys).union(located.package.targets.map(\.name))
+                                .isDisjoint(with: wanted)
                         }
-                        linked += checkout!.filter { provides($0, any: unresolved) }
+                        var linked = packages.filter { provides($0, any: products) }
+                        // A product no package of the project provides: the workspace's (or any of the checkout's).
+                        let unresolved = products.filter { product in
+                            !linked.contains { provides($0, any: [product]) }
+                        }
+                        if !unresolved.isEmpty {
+                            if checkout == nil {
+                                checkout = checkoutPackages(root: root).filter { found in
+                                    !packages.contains { $0.url == found.url }
+                                }
+                                packageFolders += checkout!.map(\.package)
+                            }
+                            linked += checkout!.filter { provides($0, any: unresolved) }
+                        }
+                        return linked
                     }
+                    // An extension's host: the app that embeds it (depends on it), whose bundle's
+                    // root its `../../` reaches.
+                    let hosts =
+                        target.kind == .appExtension
+                        ? variant.targets.filter { $0.kind == .application && $0.dependencies.contains(target.name) }
+                        : []
                     var inventory = await inventory(
                         for: target, in: variant, root: root, unused: unused, bundles: bundles,
-                        packages: linked, cache: cache, reports: &reports)
+                        packages: linked(by: target), hostPackages: hosts.flatMap(linked(by:)), cache: cache,
+                        reports: &reports)
                     PhaseClock.mark("  target \(target.name)")
                     inventory.target?.configurations = group.configurations
                     inventories.append(inventory)

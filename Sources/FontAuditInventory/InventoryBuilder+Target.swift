@@ -10,7 +10,7 @@ extension InventoryBuilder {
     func inventory(
         for target: XcodeTarget, in project: XcodeProject, root: URL, unused: [String],
         bundles: [String: [(path: String, bundlePath: String)]], packages: [LocatedPackage],
-        cache: ScanCache, reports: inout [String: FontFileReport]
+        hostPackages: [LocatedPackage] = [], cache: ScanCache, reports: inout [String: FontFileReport]
     ) async -> Inventory {
         let directory = project.projectDirectory
         let displayer = Displayer(folder: directory, root: root)
@@ -42,7 +42,9 @@ extension InventoryBuilder {
                 report: reports[key(file.path)]!)
         }
 
-        let (packageFonts, packageSources) = await packageContents(packages, reports: &reports)
+        let (linkedFonts, packageSources) = await packageContents(packages, reports: &reports)
+        var packageFonts = linkedFonts
+        let hostFonts = hostPackages.isEmpty ? [] : await packageContents(hostPackages, reports: &reports).fonts
         var manifest: Manifest?
         // A target without fonts gets no finding that is not about fonts (a missing or broken plist).
         let hasFonts = !fonts.isEmpty || !packageFonts.isEmpty || !absent.isEmpty
@@ -110,6 +112,7 @@ extension InventoryBuilder {
                 }
                 return entry
             }
+            packageFonts += resolved.resolveBundleLayout(own: packageFonts, host: hostFonts)
             manifest = resolved.resolvingOtherBundles(packageFonts)
             if let reactNative {
                 manifest = manifest?.copiedByPods(podFonts, installs: reactNative.mayInstall)
@@ -158,9 +161,8 @@ extension InventoryBuilder {
         let scanned =
             files + packageFiles + ((try? sourceFolders(root: root)) ?? [])
             + (reactNative.map {
-                reactNativeFiles(ReactNativeApp.sources(survey: sourceSurvey(of: $0.folder)), of: $0, root: root)
-            }
-                ?? []) + (workspace?.files ?? [])
+                bundledJavaScript(of: $0, workspace: workspace?.files ?? [], scanner: scanner, root: root)
+            } ?? [])
         var found = scanner.scan(paths: scanned)
         // An Expo app draws its icons through `@expo/vector-icons` (its Babel config's alias, or the
         // package itself), whose fonts expo-font loads while the app runs: not the pod's.

@@ -31,6 +31,10 @@ package struct InventoryBuilder: Sendable {
     /// Each React Native app's Android half, by the app's folder (``androidFonts(of:root:)``): one
     /// for all its targets and configurations.
     let androidHalves = Locked([String: AndroidFonts?]())
+    /// What each React Native app's entry points reach, by its folder and platform
+    /// (``metroReach(of:files:aliases:platform:root:)``): made once a run, for the plan and every
+    /// target.
+    let reaches = Locked([String: MetroReach]())
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.

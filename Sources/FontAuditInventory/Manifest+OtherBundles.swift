@@ -2,6 +2,44 @@ import FontAuditModel
 import FontInspectorModel
 
 extension Manifest {
+    /// This manifest with each entry that names a file inside a resource bundle the build puts
+    /// in the app (`<Package>_<Target>.bundle/Font.ttf`) resolved to that file: Xcode copies the
+    /// resource bundle of every package product a target links to its bundle's root, so the path
+    /// is in the bundle and UIAppFonts registers it. `own` are the fonts of the target's linked
+    /// packages; `host` those of the app that embeds it, when it is an extension: an extension
+    /// sits in `<App>.app/PlugIns/`, so its `../../<Package>_<Target>.bundle/Font.ttf` climbs into
+    /// the host app's root. An entry into a bundle that is not built, whose file a bundle the build
+    /// does put there holds, is missing, with that path as the one it most likely means.
+    /// Returns the host's fonts the entries register, which the extension's inventory then holds.
+    mutating func resolveBundleLayout(own: [FontFile], host: [FontFile]) -> [FontFile] {
+        var used: [FontFile] = []
+        appFonts = appFonts.map { entry in
+            guard case .missing = entry.resolution else { return entry }
+            var entry = entry
+            var path = EntryResolver.normalized(entry.value)
+            var layout = own
+            var climb = ""
+            if path.hasPrefix("../../"), !host.isEmpty {
+                path.removeFirst(6)
+                layout = host
+                climb = "../../"
+            }
+            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2, parts[0].hasSuffix(".bundle") else { return entry }
+            let (bundle, inner) = (parts[0], parts[1])
+            if let font = layout.first(where: { $0.bundle == bundle && $0.bundlePath == inner }) {
+                entry.resolution = .file(path: font.path)
+                if layout == host, !own.contains(where: { $0.path == font.path }) { used.append(font) }
+            } else if let other = layout.first(where: {
+                $0.bundle != nil && FileName.lastComponent(of: $0.bundlePath) == FileName.lastComponent(of: inner)
+            }), let otherBundle = other.bundle {
+                entry.resolution = .missing(nearest: climb + otherBundle + "/" + other.bundlePath)
+            }
+            return entry
+        }
+        return used
+    }
+
     /// This manifest with each entry that names no main-bundle file but a file of a package's
     /// resource bundle resolved to that bundle: UIAppFonts does not reach it.
     func resolvingOtherBundles(_ fonts: [FontFile]) -> Manifest {
@@ -12,6 +50,9 @@ extension Manifest {
             guard case .missing = entry.resolution else { return entry }
             var entry = entry
             let normalized = EntryResolver.normalized(entry.value)
+            // A path into a resource bundle is resolved against the bundles the build puts there
+            // (``resolveBundleLayout(own:host:)``): one it does not put there is missing.
+            guard !normalized.contains(".bundle/") else { return entry }
             let name = FileName.lastComponent(of: normalized)
             let matches = others.filter {
                 $0.bundlePath == normalized || FileName.lastComponent(of: $0.bundlePath) == name

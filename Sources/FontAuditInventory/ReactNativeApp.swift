@@ -16,6 +16,8 @@ package struct ReactNativeApp: Sendable, Hashable {
     package var dependencies: Set<String> = []
     /// The `react-native` version its `package.json` asks for, as written (`0.74.5`, `^0.72.4`).
     package var reactNativeVersion: String? = nil
+    /// Its `package.json` `main`, as written: where Metro starts (``entrySpecifiers``).
+    package var main: String? = nil
 
     /// The React Native app a folder belongs to: the folder itself or the nearest one above it,
     /// up to `root`, whose `package.json` lists `react-native` among its dependencies.
@@ -46,7 +48,7 @@ package struct ReactNativeApp: Sendable, Hashable {
         guard dependencies.contains("react-native") else { return nil }
         return ReactNativeApp(
             folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"), dependencies: dependencies,
-            reactNativeVersion: version)
+            reactNativeVersion: version, main: object["main"] as? String)
     }
 
     /// The font files its dependencies' pods copy into the bundle of the iOS project in

@@ -118,10 +118,9 @@ extension InventoryBuilder {
     /// depends on as sources; its Podfile (pods copy icon fonts), its Android project, and for
     /// Expo its config's `expo-font` plugin list as inputs.
     func addJavaScriptPlan(of reactNative: ReactNativeApp, to app: inout PlannedApp, root: URL, projectFolder: URL?) {
-        let folders = javaScriptFolders(of: reactNative, root: root)
-        app.sources += folders.enumerated().map { index, folder in
-            PlanInput(index == 0 ? "JavaScript" : "workspace package", folder.shown.isEmpty ? "." : folder.shown)
-        }
+        let javaScript = javaScriptPlanInputs(of: reactNative, root: root)
+        app.sources += javaScript.sources
+        app.inputs += javaScript.entries
         if Disk.isFolder(reactNative.folder.appendingPathComponent("android").path) || reactNative.usesExpo,
             !app.platforms.contains(.android)
         {

@@ -35,6 +35,8 @@ import Testing
                 "JavaScript: apps/mobile known",
                 "workspace package: packages/ui known",
                 "Info.plist: apps/mobile/ios/RNApp/Info.plist known",
+                // No `index` and no `main`: Metro's entry is not among the files, which are read whole.
+                "entry point: none found open",
                 "Podfile: apps/mobile/ios/Podfile known",
             ])
 

@@ -191,6 +191,10 @@ import Testing
 
             """.utf8
         ).write(to: copy.appendingPathComponent("src/FullName.tsx"))
+        // Metro bundles what the app's entry (`App.tsx`) reaches: the app imports the new module.
+        let entry = copy.appendingPathComponent("App.tsx")
+        try Data(("import './src/FullName';\n" + String(decoding: try Data(contentsOf: entry), as: UTF8.self)).utf8)
+            .write(to: entry)
         let (_, result) = try await Auditor().audit(path: copy.path)
         let keys = result.findings.filter { $0.file?.hasSuffix("FullName.tsx") == true && $0.platform == "ios" }.map {
             "\($0.rule):\($0.line ?? 0) \($0.name ?? "")"

@@ -1,0 +1,9 @@
+import UserNotifications
+
+final class NotificationService: UNNotificationServiceExtension {
+    override func didReceive(
+        _ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
+        contentHandler(request.content)
+    }
+}

@@ -1,0 +1,4 @@
+export const fonts = {
+  body: 'Roboto-Regular',
+  strong: 'Roboto-Bold',
+};

@@ -1,0 +1,3 @@
+export { default as Heading } from './Heading';
+export { default as Badge } from './Badge';
+export * from './Caption';

@@ -1,0 +1,152 @@
+import FontAuditModel
+import FontAuditReaders
+import FontInspectorModel
+import Foundation
+
+extension ReactNativeApp {
+    /// Where Metro starts bundling the app, relative to its folder, as written (a specifier
+    /// without its extension may name `index.ios.js` or `index.tsx`): `package.json`'s `main`;
+    /// `App` for Expo's `AppEntry` (which imports `../../App`), its default when `main` is not set;
+    /// React Native's `index` otherwise. Expo Router's entry (`expo-router/entry`, or the
+    /// dependency itself) adds every file of its routes folder (``routeFolders``).
+    var entrySpecifiers: [String] {
+        var entries: [String] = []
+        switch main.map(Self.trimmedEntry) {
+        case nil, "node_modules/expo/AppEntry.js", "node_modules/expo/AppEntry", "expo/AppEntry", "expo/AppEntry.js":
+            entries = usesExpo ? ["App", "index"] : ["index"]
+        case "expo-router/entry", "expo-router/entry.js":
+            break
+        case let main?:
+            entries = [main]
+        }
+        return entries
+    }
+
+    /// The folders Expo Router bundles every file of (its `require.context`): `app/`, or
+    /// `src/app/` when there is no `app/`, when the app depends on `expo-router`.
+    static let routeFolders = ["app", "src/app"]
+
+    private static func trimmedEntry(_ main: String) -> String {
+        var entry = main
+        while entry.hasPrefix("./") { entry.removeFirst(2) }
+        return entry
+    }
+
+    /// The npm packages the app's code may import without their code being the app's: its own
+    /// dependencies and those of every `package.json` above it up to the repository's top
+    /// (Node's and Metro's lookup climbs the `node_modules` folders), and its workspace packages'.
+    func importablePackages(workspace: [WorkspacePackage]) -> [String] {
+        var found = dependencies
+        var current = folder.deletingLastPathComponent()
+        for _ in 0..<8 {
+            if let data = FileData.read(current.appendingPathComponent("package.json").path),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            {
+                for key in ["dependencies", "devDependencies", "peerDependencies"] {
+                    if let map = object[key] as? [String: Any] { found.formUnion(map.keys) }
+                }
+            }
+            guard !Disk.exists(current.appendingPathComponent(".git").path) else { break }
+            let parent = current.deletingLastPathComponent()
+            guard parent.path != current.path else { break }
+            current = parent
+        }
+        for package in workspace { found.formUnion(package.manifest.dependencies + [package.manifest.name]) }
+        return found.sorted()
+    }
+}
+
+extension InventoryBuilder {
+    /// The app's JavaScript that Metro bundles for the platform `scanner` reads, from among its
+    /// folder's and its workspace packages' (`workspace`, on disk and shown), with the scanner's
+    /// aliases (the app's and its workspace packages'): what its entry points reach
+    /// (``MetroReach``). All of them when no entry point is among them (the plan says so).
+    func bundledJavaScript(
+        of app: ReactNativeApp, workspace: [(path: String, display: String)], scanner: SourceScanner, root: URL
+    ) -> [(path: String, display: String)] {
+        let platform = scanner.javaScriptPlatform
+        let own = ReactNativeApp.sources(survey: sourceSurvey(of: app.folder), platform: platform)
+        let files = reactNativeFiles(own, of: app, root: root) + workspace
+        let aliases = scanner.javaScriptAliases
+        guard let reach = metroReach(of: app, files: files, aliases: aliases, platform: platform, root: root) else {
+            return files
+        }
+        let reached = Set(reach.reached)
+        return files.filter { reached.contains($0.display) }
+    }
+
+    /// The reach of `app`'s entry points over `files` for `platform` (``bundledJavaScript``), or nil
+    /// when no entry point is among them.
+    func metroReach(
+        of app: ReactNativeApp, files: [(path: String, display: String)], aliases: [JavaScriptPathAlias],
+        platform: Platform, root: URL
+    ) -> MetroReach? {
+        let shown = shownFolder(of: app, root: root)
+        func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
+        var entries = app.entrySpecifiers.map(display)
+        let displays = files.map(\.display)
+        if app.dependencies.contains("expo-router") {
+            let folder = ReactNativeApp.routeFolders.map(display).first { folder in
+                displays.contains { $0.hasPrefix(folder + "/") }
+            }
+            if let folder { entries += displays.filter { $0.hasPrefix(folder + "/") } }
+        }
+        let workspace = app.workspacePackages()
+        let setup = MetroReach.Setup(
+            entries: entries, aliases: aliases, platform: platform,
+            dependencies: app.importablePackages(workspace: workspace),
+            roots: [shown] + workspace.map { Self.relativeDisplay($0.folder, root: root) })
+        let key = app.folder.path + "\u{0}" + platform.rawValue + "\u{0}\(files.count)"
+        let reach =
+            reaches.withLock({ $0[key] })
+            ?? {
+                let reach = MetroReach.walk(files, setup: setup, store: store)
+                reaches.withLock { $0[key] = reach }
+                return reach
+            }()
+        return reach.entries.isEmpty ? nil : reach
+    }
+}
+
+extension InventoryBuilder {
+    /// What the plan says of a React Native app's JavaScript on iOS (Android's reach is the same
+    /// walk with Android's files): its entry points, then for its folder and each workspace package
+    /// how many of its files the entries reach, partly known where a gap made it read whole.
+    func javaScriptPlanInputs(of app: ReactNativeApp, root: URL) -> (sources: [PlanInput], entries: [PlanInput]) {
+        let workspace = workspaceSources(of: app, root: root)
+        let files =
+            reactNativeFiles(ReactNativeApp.sources(survey: sourceSurvey(of: app.folder)), of: app, root: root)
+            + workspace.files
+        let aliases = app.pathAliases(shown: shownFolder(of: app, root: root)) + workspace.aliases
+        let reach = metroReach(of: app, files: files, aliases: aliases, platform: .iOS, root: root)
+        let folders = javaScriptFolders(of: app, root: root)
+        let reached = Set(reach?.reached ?? files.map(\.display))
+        var sources: [PlanInput] = []
+        for (index, folder) in folders.enumerated() {
+            let inFolder = files.filter { folder.shown.isEmpty || $0.display.hasPrefix(folder.shown + "/") }
+                .filter { file in
+                    // A file of a workspace package inside the app's folder is that package's.
+                    !folders.dropFirst(index + 1).contains {
+                        $0.shown.isEmpty || file.display.hasPrefix($0.shown + "/")
+                    }
+                }
+            let count = inFolder.filter { reached.contains($0.display) }.count
+            let gaps = (reach?.gaps ?? []).filter { gap in inFolder.contains { $0.display == gap.file } }
+            let fact: Fact =
+                gaps.isEmpty
+                ? .known
+                : .partlyKnown(
+                    gaps.map { OpenReason(.expression, "\($0.file)\($0.line > 0 ? ":\($0.line)" : ""): \($0.reason)") })
+            let shown = folder.shown.isEmpty ? "." : folder.shown
+            let label = reach == nil ? shown : shown + " (\(count) of \(inFolder.count) files reached)"
+            sources.append(PlanInput(index == 0 ? "JavaScript" : "workspace package", label, fact))
+        }
+        guard let reach else {
+            let reason = OpenReason(
+                .unevaluatedList,
+                "no entry point (package.json main, index, App, Expo Router's app/): every file is read")
+            return (sources, [PlanInput("entry point", "none found", .partlyKnown([reason]))])
+        }
+        return (sources, reach.entries.map { PlanInput("entry point", $0) })
+    }
+}

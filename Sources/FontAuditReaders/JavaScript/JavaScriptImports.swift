@@ -1,0 +1,275 @@
+/// The modules a JavaScript or TypeScript file asks Metro for: the specifier of each `import … from
+/// '…'`, `import '…'`, `export … from '…'`, `require('…')` and `import('…')`, and the lines of the
+/// `require` and `import()` calls whose specifier is not a literal (Metro cannot bundle those by
+/// name, and neither can the audit follow them). One pass over the bytes, with comments, strings,
+/// template literals and regular expressions skipped, so that a word inside them is no import.
+package struct JavaScriptImports: Sendable, Hashable, Codable {
+    /// The literal specifiers, in the order written.
+    package var specifiers: [String] = []
+    /// The 1-based lines of calls whose specifier is computed (`require(name)`,
+    /// `` require(`./locales/${lang}`) ``) and may name code. One whose literal part ends in an
+    /// asset's extension (`` require(`./images/${name}.png`) ``) names no code and is not counted.
+    package var computed: [Int] = []
+
+    package init(specifiers: [String] = [], computed: [Int] = []) {
+        self.specifiers = specifiers
+        self.computed = computed
+    }
+
+    /// The extensions of files a specifier names that are no code: Metro bundles them as assets
+    /// or JSON, which import nothing.
+    package static let assetExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "webp", "bmp", "svg", "json", "ttf", "otf", "woff", "woff2", "mp3", "mp4",
+        "wav", "m4a", "aac", "mov", "webm", "lottie", "riv", "gltf", "glb", "obj", "css", "html", "txt", "md",
+        "pdf", "db", "sqlite", "wasm", "xml",
+    ]
+
+    /// The imports of `bytes`.
+    package static func scan(_ bytes: [UInt8]) -> JavaScriptImports {
+        var scanner = Scanner(bytes: bytes)
+        scanner.run()
+        return scanner.found
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+        var found = JavaScriptImports()
+        /// The last byte that was not space or a comment: whether a `/` starts a regular expression.
+        var previous: UInt8 = UInt8(ascii: ";")
+        /// The word before the current one (`.require` is a member, not the function).
+        var afterDot = false
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func run() {
+            while index < bytes.count {
+                skipSpace()
+                guard index < bytes.count else { return }
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "/"):
+                    if Self.regexMayFollow(previous) {
+                        skipRegex()
+                        previous = UInt8(ascii: "a")
+                    } else {
+                        previous = byte
+                        index += 1
+                    }
+                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                    _ = readString()
+                    previous = UInt8(ascii: "a")
+                default:
+                    if Self.isWordStart(byte) {
+                        let word = readWord()
+                        handle(word)
+                        previous = UInt8(ascii: "a")
+                    } else {
+                        afterDot = byte == UInt8(ascii: ".")
+                        previous = byte
+                        index += 1
+                    }
+                }
+            }
+        }
+
+        /// After `from`, `import` or `require`, the specifier when one follows.
+        mutating func handle(_ word: ArraySlice<UInt8>) {
+            let member = afterDot
+            afterDot = false
+            guard !member else { return }
+            switch String(decoding: word, as: UTF8.self) {
+            case "from":
+                skipSpace()
+                if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
+                    if let value = readString() { found.specifiers.append(value) }
+                }
+            case "import":
+                skipSpace()
+                guard let next = peek() else { return }
+                if next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") {
+                    if let value = readString() { found.specifiers.append(value) }
+                } else if next == UInt8(ascii: "(") {
+                    call()
+                }
+            case "require":
+                skipSpace()
+                if peek() == UInt8(ascii: "(") { call() }
+            default:
+                break
+            }
+        }
+
+        /// `(` of `require(…)` or `import(…)`: a literal specifier, or a computed one's line.
+        mutating func call() {
+            let callLine = line
+            index += 1
+            skipSpace()
+            guard let next = peek() else { return }
+            if next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") {
+                guard let value = readString() else { return }
+                skipSpace()
+                if peek() == UInt8(ascii: ")") || peek() == UInt8(ascii: ",") {
+                    found.specifiers.append(value)
+                } else if !Self.namesAsset(value) {
+                    found.computed.append(callLine)
+                }
+            } else if next == UInt8(ascii: "`") {
+                let start = index
+                guard let value = readString() else { return }
+                let interpolates = bytes[start..<index].contains(UInt8(ascii: "$"))
+                if !interpolates {
+                    found.specifiers.append(value)
+                } else if !Self.namesAsset(value) {
+                    found.computed.append(callLine)
+                }
+            } else {
+                found.computed.append(callLine)
+            }
+        }
+
+        /// Whether a specifier's literal text ends in an asset's extension.
+        static func namesAsset(_ text: String) -> Bool {
+            guard let dot = text.lastIndex(of: ".") else { return false }
+            return assetExtensions.contains(text[text.index(after: dot)...].lowercased())
+        }
+
+        func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\n"):
+                    line += 1
+                    index += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    index += 1
+                case UInt8(ascii: "/"):
+                    if !skipComment() { return }
+                default:
+                    return
+                }
+            }
+        }
+
+        /// Skips a comment at `index`; false when none starts there.
+        mutating func skipComment() -> Bool {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return false }
+            if bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                return true
+            }
+            if bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/")
+                    {
+                        index += 2
+                        return true
+                    }
+                    index += 1
+                }
+                return true
+            }
+            return false
+        }
+
+        /// A string at `index` (its quote there): its text as written; the index ends past its
+        /// closing quote. A quote left open
+        /// at a line's end (an apostrophe in JSX text) ends there, so it swallows one line at most.
+        mutating func readString() -> String? {
+            let quote = bytes[index]
+            index += 1
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == quote {
+                    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                    index += 1
+                    return text
+                }
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    if quote != UInt8(ascii: "`") {
+                        index += 1
+                        return nil
+                    }
+                }
+                if quote == UInt8(ascii: "`"), byte == UInt8(ascii: "$"), index + 1 < bytes.count,
+                    bytes[index + 1] == UInt8(ascii: "{")
+                {
+                    skipInterpolation()
+                    continue
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// `${…}` in a template literal, nested braces and strings included.
+        mutating func skipInterpolation() {
+            index += 2
+            var depth = 1
+            while index < bytes.count, depth > 0 {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: "\n"): line += 1
+                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
+                    _ = readString()
+                    continue
+                default: break
+                }
+                index += 1
+            }
+        }
+
+        /// A regular expression literal at `index` (its `/` there), classes (`[/]`) included.
+        mutating func skipRegex() {
+            index += 1
+            var inClass = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") { return }
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "[") { inClass = true }
+                if byte == UInt8(ascii: "]") { inClass = false }
+                index += 1
+                if byte == UInt8(ascii: "/"), !inClass { return }
+            }
+        }
+
+        mutating func readWord() -> ArraySlice<UInt8> {
+            let start = index
+            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            return bytes[start..<index]
+        }
+
+        static func isWordStart(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        }
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            isWordStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+
+        /// Whether a `/` after `byte` starts a regular expression rather than dividing: after an
+        /// operator or an opening bracket, not after a value.
+        static func regexMayFollow(_ byte: UInt8) -> Bool {
+            !(isWordByte(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+                || byte == UInt8(ascii: "}"))
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import FontAudit
+@testable import FontAuditInventory
+@testable import FontAuditModel
+@testable import FontAuditReaders
+
+/// What the build puts in each app (issue 92). `Fixtures/Projects/Monorepo`: two Expo apps of one
+/// workspace share `@acme/ui`; each is read as Metro bundles it, from its entry point. The mobile
+/// app loads Roboto and reaches `Heading.tsx` and `Caption.tsx`; the kiosk loads nothing and
+/// reaches `Badge.tsx` and `Caption.tsx` by their own paths. `@acme/theme`'s web file and the
+/// mobile app's `src/legacy/` are reached by no entry. `Fixtures/Projects/BundleLayout`: an app
+/// and a widget whose UIAppFonts name files inside the DesignKit package's resource bundle, which
+/// Xcode copies to the app's root.
+@Suite struct BuildGraphTests {
+    static let monorepo = Repo.root.appendingPathComponent("Fixtures/Projects/Monorepo")
+    static let bundleLayout = Repo.root.appendingPathComponent("Fixtures/Projects/BundleLayout")
+
+    static func keys(_ findings: [Finding], removing prefix: String) -> [String] {
+        findings.map {
+            "\($0.rule) \($0.severity) \(($0.file ?? "-").replacingOccurrences(of: prefix, with: "")):\($0.line ?? 0)"
+                + " \($0.platform ?? "-") \($0.targets.joined(separator: ","))"
+        }.sorted()
+    }
+
+    @Test func eachAppIsJudgedByWhatItsEntryReaches() async throws {
+        let (_, result) = try await Auditor().audit(path: Self.monorepo.path, options: AuditOptions())
+        #expect(
+            Self.keys(result.findings, removing: "") == [
+                // A name no face has, in a screen the mobile app's entry reaches: both platforms.
+                "font-name-unknown error apps/mobile/src/screens/Home.tsx:10 android mobile",
+                "font-name-unknown error apps/mobile/src/screens/Home.tsx:10 ios mobile",
+                // The control: a shared file the kiosk reaches without loading the font, named.
+                "font-name-unknown warning packages/ui/src/Caption.tsx:12 android kiosk",
+                "font-name-unknown warning packages/ui/src/Caption.tsx:12 ios kiosk",
+            ])
+        let caption = try #require(result.findings.first { $0.file == "packages/ui/src/Caption.tsx" })
+        #expect(caption.message.contains("code that `kiosk` compiles"))
+        #expect(caption.message.contains("which `mobile` bundles"))
+        // Not reached by any entry: the web theme, the legacy screen; Heading, by the kiosk.
+        #expect(!result.findings.contains { $0.file?.hasSuffix("web.ts") == true })
+        #expect(!result.findings.contains { $0.file?.contains("legacy") == true })
+        #expect(!result.findings.contains { $0.file?.hasSuffix("Heading.tsx") == true })
+    }
+
+    @Test func theReachStartsAtEachEntryAndFollowsWorkspacePackages() async throws {
+        let builder = InventoryBuilder()
+        let root = Self.monorepo.standardizedFileURL
+        let mobile = try #require(ReactNativeApp.at(root.appendingPathComponent("apps/mobile")))
+        let (sources, entries) = builder.javaScriptPlanInputs(of: mobile, root: root)
+        #expect(entries.map(\.path) == ["apps/mobile/index.ts"])
+        #expect(
+            sources.map(\.path) == [
+                "apps/mobile (3 of 4 files reached)", "packages/theme (1 of 3 files reached)",
+                "packages/ui (4 of 4 files reached)",
+            ])
+        let kiosk = try #require(ReactNativeApp.at(root.appendingPathComponent("apps/kiosk")))
+        let kioskPlan = builder.javaScriptPlanInputs(of: kiosk, root: root)
+        #expect(kioskPlan.entries.map(\.path) == ["apps/kiosk/index.js"])
+        #expect(
+            kioskPlan.sources.map(\.path) == [
+                "apps/kiosk (2 of 2 files reached)", "packages/theme (0 of 3 files reached)",
+                "packages/ui (2 of 4 files reached)",
+            ])
+    }
+
+    @Test func resourceBundlePathsResolveInTheBuiltLayout() async throws {
+        let path = Self.bundleLayout.appendingPathComponent("BundleLayout.xcodeproj").path
+        let (inventories, result) = try await Auditor().audit(path: path, options: AuditOptions())
+        #expect(inventories.compactMap { $0.target?.target.name } == ["App", "Widget", "Notifications"])
+        #expect(
+            Self.keys(result.findings, removing: "Fixtures/Projects/BundleLayout/")
+                == [
+                    // The control: a bundle the build does not make, with the path it most likely means.
+                    "manifest-file-missing error App/Info.plist:12 - App",
+                    // Shared code in the extension that links no product of the package: still said.
+                    "font-name-unknown warning Shared/Typography.swift:5 - Notifications",
+                ].sorted())
+        let missing = try #require(result.findings.first { $0.rule == "manifest-file-missing" })
+        #expect(missing.fix == "DesignKit_DesignKit.bundle/Roboto-Bold.ttf")
+        // The app's and the widget's entries into DesignKit_DesignKit.bundle register their files.
+        let app = try #require(inventories.first { $0.target?.target.name == "App" })
+        let widget = try #require(inventories.first { $0.target?.target.name == "Widget" })
+        let regular = "Packages/DesignKit/Sources/DesignKit/Resources/Fonts/Roboto-Regular.ttf"
+        #expect(app.manifests[0].appFonts.first?.resolution == .file(path: regular))
+        #expect(widget.manifests[0].appFonts.map(\.resolution).contains(.file(path: regular)))
+        // The notification extension links nothing: no font of the package is in it.
+        let notifications = try #require(inventories.first { $0.target?.target.name == "Notifications" })
+        #expect(notifications.fonts.isEmpty)
+    }
+}
+
+/// The specifiers a JavaScript file asks Metro for, and the reach of an app's entry points.
+@Suite struct MetroReachTests {
+    @Test func importsAreReadPastCommentsStringsAndRegularExpressions() {
+        let source = """
+            import React from 'react';
+            import './polyfills';
+            export { Title } from "./Title";
+            export * from './theme';
+            // import Old from './old';
+            /* require('./older') */
+            const text = "import x from './not-code'";
+            const pattern = /['"]from/g;
+            const Lazy = React.lazy(() => import('./screens/Lazy'));
+            const config = require('./config')
+            const locale = require(`./locales/${lang}.json`);
+            const screen = require(name);
+            const art = require(`./art/${id}.png`);
+            <Text>Don't import './quoted'</Text>
+            const later = require('./later');
+            """
+        let imports = JavaScriptImports.scan(Array(source.utf8))
+        #expect(
+            imports.specifiers == [
+                "react", "./polyfills", "./Title", "./theme", "./screens/Lazy", "./config", "./later",
+            ])
+        // `require(name)` may name code; the JSON and the PNG templates name assets.
+        #expect(imports.computed == [12])
+    }
+
+    static func files(_ displays: [String], in folder: ScratchFolder) throws -> [(path: String, display: String)] {
+        try displays.map { display in
+            if !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(display).path) {
+                try folder.write(display, "")
+            }
+            return (folder.url.appendingPathComponent(display).path, display)
+        }
+    }
+
+    @Test func theReachTakesThePlatformsFileAndAFoldersIndex() throws {
+        let folder = try ScratchFolder()
+        try folder.write("index.js", "import App from './src/App'\n")
+        try folder.write("src/App.tsx", "import { Button } from './components'\nimport x from '@/theme'\n")
+        try folder.write("src/components/index.ts", "export * from './Button'\n")
+        let files = try Self.files(
+            [
+                "index.js", "src/App.tsx", "src/components/index.ts", "src/components/Button.tsx",
+                "src/components/Button.ios.tsx", "src/components/Button.android.tsx", "src/theme/index.ts",
+                "src/Unused.tsx",
+            ], in: folder)
+        let setup = MetroReach.Setup(
+            entries: ["index"], aliases: [JavaScriptPathAlias(prefix: "@", target: "src")], platform: .iOS,
+            dependencies: [], roots: [""])
+        let ios = MetroReach.compute(files, setup: setup)
+        #expect(ios.entries == ["index.js"])
+        #expect(
+            ios.reached == [
+                "index.js", "src/App.tsx", "src/components/Button.ios.tsx", "src/components/index.ts",
+                "src/theme/index.ts",
+            ])
+        var android = setup
+        android.platform = .android
+        #expect(MetroReach.compute(files, setup: android).reached.contains("src/components/Button.android.tsx"))
+        #expect(ios.gaps.isEmpty)
+    }
+
+    @Test func whatCannotBeFollowedIsReadWhole() throws {
+        let folder = try ScratchFolder()
+        try folder.write("index.js", "import App from './App'\nimport 'lodash'\n")
+        try folder.write("App.js", "const screen = require(name)\n")
+        try folder.write("packages/ui/index.ts", "import x from 'mystery-alias/theme'\n")
+        let files = try Self.files(
+            ["index.js", "App.js", "Other.js", "packages/ui/index.ts", "packages/ui/Unused.ts"], in: folder)
+        // A computed require: the package it is in is read whole; the other package is not.
+        let setup = MetroReach.Setup(
+            entries: ["index"], aliases: [], platform: .iOS, dependencies: ["lodash"], roots: ["", "packages/ui"])
+        let reach = MetroReach.compute(files, setup: setup)
+        #expect(reach.reached == ["App.js", "Other.js", "index.js"])
+        #expect(reach.gaps.map { "\($0.file):\($0.line)" } == ["App.js:1"])
+        // A bare specifier that is no dependency and no alias: every package is read whole.
+        var wide = setup
+        wide.entries = ["index", "packages/ui/index"]
+        let everything = MetroReach.compute(files, setup: wide)
+        #expect(everything.reached.count == files.count)
+        #expect(everything.gaps.contains { $0.reason.contains("'mystery-alias'") })
+    }
+}
