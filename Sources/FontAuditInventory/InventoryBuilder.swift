@@ -31,9 +31,7 @@ package struct InventoryBuilder: Sendable {
     /// Each React Native app's Android half, by the app's folder (``androidFonts(of:root:)``): one
     /// for all its targets and configurations.
     let androidHalves = Locked([String: AndroidFonts?]())
-    /// What each React Native app's entry points reach, by its folder and platform
-    /// (``metroReach(of:files:aliases:platform:root:)``): made once a run, for the plan and every
-    /// target.
+    /// Each React Native app's reach (``metroReach(of:files:aliases:platform:root:)``), once a run.
     let reaches = Locked([String: MetroReach]())
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
@@ -42,8 +40,7 @@ package struct InventoryBuilder: Sendable {
 
     package init(
         options: AuditOptions = AuditOptions(), progress: (@Sendable (String) -> Void)? = nil,
-        walks: WalkCache = WalkCache(),
-        store: RunCache? = nil
+        walks: WalkCache = WalkCache(), store: RunCache? = nil
     ) {
         self.options = options
         self.progress = progress
