@@ -31,8 +31,8 @@ package struct InventoryBuilder: Sendable {
     /// Each React Native app's Android half, by the app's folder (``androidFonts(of:root:)``): one
     /// for all its targets and configurations.
     let androidHalves = Locked([String: AndroidFonts?]())
-    /// Each React Native app's reach (``metroReach(of:files:aliases:platform:root:)``), once a run.
-    let reaches = Locked([String: MetroReach]())
+    /// Each React Native app's reach (``metroReach(of:files:aliases:platform:root:)``) and each file's imports.
+    let reaches = Locked([String: MetroReach]()), importScans = Locked([String: JavaScriptImports]())
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.

@@ -85,22 +85,33 @@ extension InventoryBuilder {
         func display(_ relative: String) -> String { shown.isEmpty ? relative : shown + "/" + relative }
         var entries = app.entrySpecifiers.map(display)
         let displays = files.map(\.display)
+        // Expo Router's routes: bundled where the entry is `expo-router/entry` (as `main`, or
+        // imported by the app's own entry).
+        var routes: [String] = []
         if app.dependencies.contains("expo-router") {
             let folder = ReactNativeApp.routeFolders.map(display).first { folder in
                 displays.contains { $0.hasPrefix(folder + "/") }
             }
-            if let folder { entries += displays.filter { $0.hasPrefix(folder + "/") } }
+            if let folder { routes = displays.filter { $0.hasPrefix(folder + "/") } }
+            if app.main?.hasPrefix("expo-router/entry") == true { entries += routes }
         }
         let workspace = app.workspacePackages()
-        let setup = MetroReach.Setup(
-            entries: entries, aliases: aliases, platform: platform,
+        // The app's own name stands for its folder (a workspace links each package, the app too).
+        let own = app.name.map { [JavaScriptPathAlias(prefix: $0, target: shown)] } ?? []
+        var setup = MetroReach.Setup(
+            entries: entries, aliases: aliases + own, platform: platform,
             dependencies: app.importablePackages(workspace: workspace),
-            roots: [shown] + workspace.map { Self.relativeDisplay($0.folder, root: root) })
+            roots: [shown] + workspace.map { Self.relativeDisplay($0.folder, root: root) }, routes: routes)
+        setup.scopes = Set(
+            ([app.name] + workspace.map(\.manifest.name)).compactMap { name in
+                name.flatMap { $0.hasPrefix("@") ? String($0.prefix { $0 != "/" }) : nil }
+            }
+        ).sorted()
         let key = app.folder.path + "\u{0}" + platform.rawValue + "\u{0}\(files.count)"
         let reach =
             reaches.withLock({ $0[key] })
             ?? {
-                let reach = MetroReach.walk(files, setup: setup, store: store)
+                let reach = MetroReach.walk(files, setup: setup, store: store, scans: importScans)
                 reaches.withLock { $0[key] = reach }
                 return reach
             }()
@@ -136,15 +147,14 @@ extension InventoryBuilder {
                 gaps.isEmpty
                 ? .known
                 : .partlyKnown(
-                    gaps.map { OpenReason(.expression, "\($0.file)\($0.line > 0 ? ":\($0.line)" : ""): \($0.reason)") })
+                    gaps.map { OpenReason(.buildGraph, "\($0.file)\($0.line > 0 ? ":\($0.line)" : ""): \($0.reason)") })
             let shown = folder.shown.isEmpty ? "." : folder.shown
             let label = reach == nil ? shown : shown + " (\(count) of \(inFolder.count) files reached)"
             sources.append(PlanInput(index == 0 ? "JavaScript" : "workspace package", label, fact))
         }
         guard let reach else {
             let reason = OpenReason(
-                .unevaluatedList,
-                "no entry point (package.json main, index, App, Expo Router's app/): every file is read")
+                .buildGraph, "the app's entry (no package.json main, index, App or Expo Router app/)")
             return (sources, [PlanInput("entry point", "none found", .partlyKnown([reason]))])
         }
         return (sources, reach.entries.map { PlanInput("entry point", $0) })

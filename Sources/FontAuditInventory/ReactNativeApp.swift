@@ -18,6 +18,8 @@ package struct ReactNativeApp: Sendable, Hashable {
     package var reactNativeVersion: String? = nil
     /// Its `package.json` `main`, as written: where Metro starts (``entrySpecifiers``).
     package var main: String? = nil
+    /// Its `package.json` `name`, which its own code may import itself by (`@acme/mobile/src/x`).
+    package var name: String? = nil
 
     /// The React Native app a folder belongs to: the folder itself or the nearest one above it,
     /// up to `root`, whose `package.json` lists `react-native` among its dependencies.
@@ -48,7 +50,7 @@ package struct ReactNativeApp: Sendable, Hashable {
         guard dependencies.contains("react-native") else { return nil }
         return ReactNativeApp(
             folder: folder.standardizedFileURL, usesExpo: dependencies.contains("expo"), dependencies: dependencies,
-            reactNativeVersion: version, main: object["main"] as? String)
+            reactNativeVersion: version, main: object["main"] as? String, name: object["name"] as? String)
     }
 
     /// The font files its dependencies' pods copy into the bundle of the iOS project in

@@ -43,6 +43,10 @@ public struct OpenReason: Codable, Hashable, Sendable {
         /// Code the build generates, which the checkout does not hold, registers fonts (a Tuist
         /// project's own fonts template): which ones is not known.
         case generatedCode = "generated-code"
+        /// A place where what the build takes in cannot be told (a `require` of a computed name, a
+        /// specifier no dependency or alias explains, no entry point): the code it may reach is
+        /// read whole.
+        case buildGraph = "build-graph"
         /// A file that says what the app is or registers (a `project.pbxproj`, an app config)
         /// that the audit could not read: what it gives the app is not known.
         case unreadFile = "unread-file"
@@ -112,6 +116,9 @@ public struct OpenReason: Codable, Hashable, Sendable {
         case .unreadFile:
             return
                 "\(word ?? "a file") is not in the checkout or could not be read: what it says of the app (its targets, its fonts, its names) is not known"
+        case .buildGraph:
+            return
+                "what the build takes in cannot be told at \(word ?? "this place"), so every file it may reach is read as the app's code"
         case .expression:
             if let word { return "\(word) is a local, a property or a value the audit does not follow" }
             return

@@ -6,13 +6,17 @@
 package struct JavaScriptImports: Sendable, Hashable, Codable {
     /// The literal specifiers, in the order written.
     package var specifiers: [String] = []
+    /// The folders of `require.context('./app/routes')` calls, as written: Metro bundles every
+    /// module below one (recursively, as its default is).
+    package var contexts: [String] = []
     /// The 1-based lines of calls whose specifier is computed (`require(name)`,
     /// `` require(`./locales/${lang}`) ``) and may name code. One whose literal part ends in an
     /// asset's extension (`` require(`./images/${name}.png`) ``) names no code and is not counted.
     package var computed: [Int] = []
 
-    package init(specifiers: [String] = [], computed: [Int] = []) {
+    package init(specifiers: [String] = [], contexts: [String] = [], computed: [Int] = []) {
         self.specifiers = specifiers
+        self.contexts = contexts
         self.computed = computed
     }
 
@@ -26,13 +30,16 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
 
     /// The imports of `bytes`.
     package static func scan(_ bytes: [UInt8]) -> JavaScriptImports {
-        var scanner = Scanner(bytes: bytes)
-        scanner.run()
-        return scanner.found
+        // Read through a buffer pointer: the walk scans every module of an app, byte by byte.
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer)
+            scanner.run()
+            return scanner.found
+        }
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var line = 1
         var found = JavaScriptImports()
@@ -40,8 +47,10 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
         var previous: UInt8 = UInt8(ascii: ";")
         /// The word before the current one (`.require` is a member, not the function).
         var afterDot = false
+        /// Whether the next `from` ends a type-only import or export.
+        var typeOnly = false
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         mutating func run() {
             while index < bytes.count {
@@ -58,7 +67,7 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
                         index += 1
                     }
                 case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
-                    _ = readString()
+                    _ = skipString()
                     previous = UInt8(ascii: "a")
                 default:
                     if Self.isWordStart(byte) {
@@ -75,27 +84,54 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
         }
 
         /// After `from`, `import` or `require`, the specifier when one follows.
-        mutating func handle(_ word: ArraySlice<UInt8>) {
+        mutating func handle(_ word: Slice<UnsafeBufferPointer<UInt8>>) {
             let member = afterDot
             afterDot = false
-            guard !member else { return }
+            // Only five words matter: most words are told apart by their length and first letter.
+            guard !member, word.count == 4 || word.count == 6 || word.count == 7,
+                let first = word.first,
+                first == UInt8(ascii: "f") || first == UInt8(ascii: "i") || first == UInt8(ascii: "e")
+                    || first == UInt8(ascii: "r")
+            else { return }
             switch String(decoding: word, as: UTF8.self) {
             case "from":
                 skipSpace()
                 if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") {
-                    if let value = readString() { found.specifiers.append(value) }
+                    if let value = readString(), !typeOnly { found.specifiers.append(value) }
                 }
-            case "import":
+                typeOnly = false
+            case "import", "export":
                 skipSpace()
                 guard let next = peek() else { return }
                 if next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") {
                     if let value = readString() { found.specifiers.append(value) }
-                } else if next == UInt8(ascii: "(") {
+                } else if next == UInt8(ascii: "("), word.first == UInt8(ascii: "i") {
                     call()
+                } else if Self.isWordStart(next) {
+                    // `import type { X } from …`, `export type { X } from …`: types only, which
+                    // TypeScript's compile removes (`import type from …` imports a value `type`).
+                    let (start, startLine) = (index, line)
+                    let after = readWord()
+                    skipSpace()
+                    let isImport = word.first == UInt8(ascii: "i")
+                    if after.elementsEqual("type".utf8), let following = peek(),
+                        following == UInt8(ascii: "{") || following == UInt8(ascii: "*")
+                            || (isImport && Self.isWordStart(following)
+                                && !bytes[index...].starts(with: "from".utf8))
+                    {
+                        // Only a list or namespace that a `from` ends (`export type X = …` and
+                        // `export type { X }` declare, and import nothing).
+                        typeOnly = isImport || endsInFrom()
+                    }
+                    (index, line) = (start, startLine)
                 }
             case "require":
                 skipSpace()
-                if peek() == UInt8(ascii: "(") { call() }
+                if peek() == UInt8(ascii: "(") {
+                    call()
+                } else if peek() == UInt8(ascii: "."), readContext() {
+                    return
+                }
             default:
                 break
             }
@@ -127,6 +163,42 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
             } else {
                 found.computed.append(callLine)
             }
+        }
+
+        /// Whether a `from` follows the next `}` (`export type { X } from './x'`); the index and
+        /// line stay where they are.
+        mutating func endsInFrom() -> Bool {
+            let (start, startLine) = (index, line)
+            defer { (index, line) = (start, startLine) }
+            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else { return false }
+            index = close + 1
+            skipSpace()
+            return bytes[index...].starts(with: "from".utf8)
+        }
+
+        /// `.context(` after `require`: its folder, when a literal, else a computed call's line.
+        /// False when what follows is no `.context` call.
+        mutating func readContext() -> Bool {
+            let start = index
+            index += 1
+            skipSpace()
+            let word = readWord()
+            skipSpace()
+            guard String(decoding: word, as: UTF8.self) == "context", peek() == UInt8(ascii: "(") else {
+                index = start
+                return false
+            }
+            let callLine = line
+            index += 1
+            skipSpace()
+            if let quote = peek(), quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\""),
+                let folder = readString()
+            {
+                found.contexts.append(folder)
+            } else {
+                found.computed.append(callLine)
+            }
+            return true
         }
 
         /// Whether a specifier's literal text ends in an asset's extension.
@@ -180,15 +252,19 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
         /// closing quote. A quote left open
         /// at a line's end (an apostrophe in JSX text) ends there, so it swallows one line at most.
         mutating func readString() -> String? {
+            skipString().map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+
+        /// ``readString()`` without making its text: where it was, past the opening quote.
+        mutating func skipString() -> Range<Int>? {
             let quote = bytes[index]
             index += 1
             let start = index
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == quote {
-                    let text = String(decoding: bytes[start..<index], as: UTF8.self)
                     index += 1
-                    return text
+                    return start..<(index - 1)
                 }
                 if byte == UInt8(ascii: "\\") {
                     index += 2
@@ -223,7 +299,7 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
                 case UInt8(ascii: "}"): depth -= 1
                 case UInt8(ascii: "\n"): line += 1
                 case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"):
-                    _ = readString()
+                    _ = skipString()
                     continue
                 default: break
                 }
@@ -249,7 +325,7 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
             }
         }
 
-        mutating func readWord() -> ArraySlice<UInt8> {
+        mutating func readWord() -> Slice<UnsafeBufferPointer<UInt8>> {
             let start = index
             while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
             return bytes[start..<index]

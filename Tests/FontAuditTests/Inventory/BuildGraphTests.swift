@@ -110,11 +110,18 @@ import Testing
             const art = require(`./art/${id}.png`);
             <Text>Don't import './quoted'</Text>
             const later = require('./later');
+            import type { Theme } from './theme-types';
+            export type Alias = Other
+            export { default as loader } from './loader'
+            export type { Shape }
+            export { x } from './x'
+            export type { Font } from './font-types'
             """
         let imports = JavaScriptImports.scan(Array(source.utf8))
         #expect(
             imports.specifiers == [
-                "react", "./polyfills", "./Title", "./theme", "./screens/Lazy", "./config", "./later",
+                "react", "./polyfills", "./Title", "./theme", "./screens/Lazy", "./config", "./later", "./loader",
+                "./x",
             ])
         // `require(name)` may name code; the JSON and the PNG templates name assets.
         #expect(imports.computed == [12])
@@ -156,11 +163,53 @@ import Testing
         #expect(ios.gaps.isEmpty)
     }
 
+    @Test func foldersOfTheAppsCodeContextsAndTypeOnlyImports() throws {
+        let folder = try ScratchFolder()
+        try folder.write(
+            "index.js",
+            """
+            import Screen from 'app/screens/Home'
+            import 'config'
+            import type { Theme } from './types'
+            export type { Font } from './fonts'
+            const routes = require.context('./app/routes')
+
+            """)
+        let files = try Self.files(
+            [
+                "index.js", "app/screens/Home.tsx", "app/screens/Other.tsx", "app/routes/index.tsx",
+                "app/routes/settings/Profile.tsx", "types.ts", "fonts.ts",
+            ], in: folder)
+        let setup = MetroReach.Setup(entries: ["index"], aliases: [], platform: .iOS, dependencies: [], roots: [""])
+        let reach = MetroReach.compute(files, setup: setup)
+        // `app/…` resolves in the app's own folders (a module-resolver `root`); `config` names none of
+        // them, so it is a package; the context takes its folder whole; types are erased.
+        #expect(
+            reach.reached == [
+                "app/routes/index.tsx", "app/routes/settings/Profile.tsx", "app/screens/Home.tsx", "index.js",
+            ])
+        #expect(reach.gaps.isEmpty)
+    }
+
+    @Test func aModuleTheAuditCannotFindReadsItsPackageWhole() throws {
+        let folder = try ScratchFolder()
+        try folder.write("index.js", "import { Text } from '@acme/ui/text'\nimport x from './dist/generated'\n")
+        let files = try Self.files(["index.js", "packages/ui/src/text.tsx", "packages/ui/src/Other.tsx"], in: folder)
+        // `@acme/ui/text` is an `exports` subpath the alias does not map: the package is read whole;
+        // `./dist/generated` is in a folder that holds none of the app's files: no gap.
+        let setup = MetroReach.Setup(
+            entries: ["index"], aliases: [JavaScriptPathAlias(prefix: "@acme/ui", target: "packages/ui")],
+            platform: .iOS, dependencies: ["@acme/ui"], roots: ["", "packages/ui"])
+        let reach = MetroReach.compute(files, setup: setup)
+        #expect(reach.reached == ["index.js", "packages/ui/src/Other.tsx", "packages/ui/src/text.tsx"])
+        #expect(reach.gaps.map(\.reason) == ["'@acme/ui/text' names no module the audit finds"])
+    }
+
     @Test func whatCannotBeFollowedIsReadWhole() throws {
         let folder = try ScratchFolder()
         try folder.write("index.js", "import App from './App'\nimport 'lodash'\n")
         try folder.write("App.js", "const screen = require(name)\n")
-        try folder.write("packages/ui/index.ts", "import x from 'mystery-alias/theme'\n")
+        try folder.write("packages/ui/index.ts", "import x from '@/theme'\nimport y from 'lodash-es'\n")
         let files = try Self.files(
             ["index.js", "App.js", "Other.js", "packages/ui/index.ts", "packages/ui/Unused.ts"], in: folder)
         // A computed require: the package it is in is read whole; the other package is not.
@@ -169,11 +218,13 @@ import Testing
         let reach = MetroReach.compute(files, setup: setup)
         #expect(reach.reached == ["App.js", "Other.js", "index.js"])
         #expect(reach.gaps.map { "\($0.file):\($0.line)" } == ["App.js:1"])
-        // A bare specifier that is no dependency and no alias: every package is read whole.
+        // A bare specifier that starts as an alias does and no alias explains: every package is read
+        // whole. One that names no folder of the app's code (`lodash-es`, undeclared) is a package.
         var wide = setup
         wide.entries = ["index", "packages/ui/index"]
         let everything = MetroReach.compute(files, setup: wide)
         #expect(everything.reached.count == files.count)
-        #expect(everything.gaps.contains { $0.reason.contains("'mystery-alias'") })
+        #expect(everything.gaps.map(\.reason).filter { $0.contains("'@/theme'") }.count == 1)
+        #expect(!everything.gaps.contains { $0.reason.contains("lodash") })
     }
 }
