@@ -65,14 +65,23 @@ extension InventoryBuilder {
         of app: ReactNativeApp, workspace: [(path: String, display: String)], scanner: SourceScanner, root: URL
     ) -> [(path: String, display: String)] {
         let platform = scanner.javaScriptPlatform
-        let own = ReactNativeApp.sources(survey: sourceSurvey(of: app.folder), platform: platform)
-        let files = reactNativeFiles(own, of: app, root: root) + workspace
+        let files = javaScriptFiles(of: app, workspace: workspace, platform: platform, root: root)
         let aliases = scanner.javaScriptAliases
         guard let reach = metroReach(of: app, files: files, aliases: aliases, platform: platform, root: root) else {
             return files
         }
         let reached = Set(reach.reached)
         return files.filter { reached.contains($0.display) }
+    }
+
+    /// The JavaScript Metro may bundle for `platform` (on disk, shown): the app folder's sources,
+    /// then its workspace packages' (`workspace`).
+    func javaScriptFiles(
+        of app: ReactNativeApp, workspace: [(path: String, display: String)], platform: Platform, root: URL
+    ) -> [(path: String, display: String)] {
+        reactNativeFiles(
+            ReactNativeApp.sources(survey: sourceSurvey(of: app.folder), platform: platform), of: app, root: root)
+            + workspace
     }
 
     /// The reach of `app`'s entry points over `files` for `platform` (``bundledJavaScript``), or nil
@@ -125,9 +134,7 @@ extension InventoryBuilder {
     /// how many of its files the entries reach, partly known where a gap made it read whole.
     func javaScriptPlanInputs(of app: ReactNativeApp, root: URL) -> (sources: [PlanInput], entries: [PlanInput]) {
         let workspace = workspaceSources(of: app, root: root)
-        let files =
-            reactNativeFiles(ReactNativeApp.sources(survey: sourceSurvey(of: app.folder)), of: app, root: root)
-            + workspace.files
+        let files = javaScriptFiles(of: app, workspace: workspace.files, platform: .iOS, root: root)
         let aliases = app.pathAliases(shown: shownFolder(of: app, root: root)) + workspace.aliases
         let reach = metroReach(of: app, files: files, aliases: aliases, platform: .iOS, root: root)
         let folders = javaScriptFolders(of: app, root: root)
@@ -142,12 +149,8 @@ extension InventoryBuilder {
                     }
                 }
             let count = inFolder.filter { reached.contains($0.display) }.count
-            let gaps = (reach?.gaps ?? []).filter { gap in inFolder.contains { $0.display == gap.file } }
-            let fact: Fact =
-                gaps.isEmpty
-                ? .known
-                : .partlyKnown(
-                    gaps.map { OpenReason(.buildGraph, "\($0.file)\($0.line > 0 ? ":\($0.line)" : ""): \($0.reason)") })
+            let own = Set(inFolder.map(\.display))
+            let fact = Self.gapFact((reach?.gaps ?? []).filter { own.contains($0.file) })
             let shown = folder.shown.isEmpty ? "." : folder.shown
             let label = reach == nil ? shown : shown + " (\(count) of \(inFolder.count) files reached)"
             sources.append(PlanInput(index == 0 ? "JavaScript" : "workspace package", label, fact))
@@ -158,5 +161,25 @@ extension InventoryBuilder {
             return (sources, [PlanInput("entry point", "none found", .partlyKnown([reason]))])
         }
         return (sources, reach.entries.map { PlanInput("entry point", $0) })
+    }
+
+    /// The gaps of one folder, each cause said once: its first place and how many more there are
+    /// (one undeclared scope is imported in hundreds of files).
+    static func gapFact(_ gaps: [MetroReach.Gap]) -> Fact {
+        guard !gaps.isEmpty else { return .known }
+        var order: [String] = []
+        var places: [String: [MetroReach.Gap]] = [:]
+        for gap in gaps {
+            if places[gap.reason] == nil { order.append(gap.reason) }
+            places[gap.reason, default: []].append(gap)
+        }
+        return .partlyKnown(
+            order.map { reason in
+                let all = places[reason] ?? []
+                let first = all[0]
+                let more = all.count > 1 ? " and \(all.count - 1) more place\(all.count == 2 ? "" : "s")" : ""
+                return OpenReason(
+                    .buildGraph, "\(first.file)\(first.line > 0 ? ":\(first.line)" : "")\(more): \(reason)")
+            })
     }
 }

@@ -28,6 +28,14 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
         "pdf", "db", "sqlite", "wasm", "xml",
     ]
 
+    /// Whether a specifier (or a computed one's literal text) names a file that is no code
+    /// (`./logo.png`, `` `./locales/${lang}.json` ``).
+    static func namesAssetFile(_ specifier: String) -> Bool {
+        let name = specifier.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return assetExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// The imports of `bytes`.
     package static func scan(_ bytes: [UInt8]) -> JavaScriptImports {
         // Read through a buffer pointer: the walk scans every module of an app, byte by byte.
@@ -148,7 +156,7 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
                 skipSpace()
                 if peek() == UInt8(ascii: ")") || peek() == UInt8(ascii: ",") {
                     found.specifiers.append(value)
-                } else if !Self.namesAsset(value) {
+                } else if !JavaScriptImports.namesAssetFile(value) {
                     found.computed.append(callLine)
                 }
             } else if next == UInt8(ascii: "`") {
@@ -157,7 +165,7 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
                 let interpolates = bytes[start..<index].contains(UInt8(ascii: "$"))
                 if !interpolates {
                     found.specifiers.append(value)
-                } else if !Self.namesAsset(value) {
+                } else if !JavaScriptImports.namesAssetFile(value) {
                     found.computed.append(callLine)
                 }
             } else {
@@ -199,12 +207,6 @@ package struct JavaScriptImports: Sendable, Hashable, Codable {
                 found.computed.append(callLine)
             }
             return true
-        }
-
-        /// Whether a specifier's literal text ends in an asset's extension.
-        static func namesAsset(_ text: String) -> Bool {
-            guard let dot = text.lastIndex(of: ".") else { return false }
-            return assetExtensions.contains(text[text.index(after: dot)...].lowercased())
         }
     }
 }

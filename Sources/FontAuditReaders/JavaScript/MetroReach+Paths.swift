@@ -55,12 +55,3 @@ extension MetroReach {
         "child_process", "constants", "punycode", "vm",
     ]
 }
-
-extension JavaScriptImports {
-    /// Whether a specifier names a file that is no code (`./logo.png`, `./en.json`).
-    static func namesAssetFile(_ specifier: String) -> Bool {
-        let name = FileName.lastComponent(of: specifier)
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return assetExtensions.contains(name[name.index(after: dot)...].lowercased())
-    }
-}

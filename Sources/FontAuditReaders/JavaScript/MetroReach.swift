@@ -121,15 +121,15 @@ package struct MetroReach: Sendable, Hashable, Codable {
         var bases: [String: (base: String?, module: String?)] = [:]
         // Every listed module's imports, read on all cores at once: the walk's levels are narrow
         // at first, and most of an app's modules are reached in the end.
+        @Sendable func imports(at path: String) -> JavaScriptImports {
+            if let known = scans?.withLock({ $0[path] }) { return known }
+            let imports = JavaScriptImports.scan(FileData.readBytes(path) ?? [])
+            scans?.withLock { $0[path] = imports }
+            return imports
+        }
         let ahead = Dictionary(
-            zip(
-                files.map(\.display),
-                files.concurrentMap { file in
-                    if let known = scans?.withLock({ $0[file.path] }) { return known }
-                    let imports = JavaScriptImports.scan(FileData.readBytes(file.path) ?? [])
-                    scans?.withLock { $0[file.path] = imports }
-                    return imports
-                }), uniquingKeysWith: { first, _ in first })
+            zip(files.map(\.display), files.concurrentMap { imports(at: $0.path) }),
+            uniquingKeysWith: { first, _ in first })
         // Asked once per specifier's path: many files import the same unlisted module.
         var unlisted: [String: String?] = [:]
         func onDiskOnly(_ base: String) -> String? {
@@ -151,14 +151,7 @@ package struct MetroReach: Sendable, Hashable, Codable {
         while !queue.isEmpty {
             var next: [String] = []
             let batch = queue.filter { reached.insert($0).inserted }
-            let scanned = batch.concurrentMap { display in
-                if let listed = ahead[display] { return listed }
-                let path = onDisk[display] ?? top + display
-                if let known = scans?.withLock({ $0[path] }) { return known }
-                let imports = JavaScriptImports.scan(FileData.readBytes(path) ?? [])
-                scans?.withLock { $0[path] = imports }
-                return imports
-            }
+            let scanned = batch.concurrentMap { display in ahead[display] ?? imports(at: top + display) }
             for (display, imports) in zip(batch, scanned) {
                 for line in imports.computed {
                     reach.gaps.append(
@@ -244,7 +237,7 @@ package struct MetroReach: Sendable, Hashable, Codable {
                             Gap(
                                 file: display, line: 0,
                                 reason:
-                                    "'\(package)' is no dependency the app declares, no path alias the audit reads, and names a folder of its code"
+                                    "'\(package)' is no dependency the app declares and no path alias the audit reads"
                             ))
                         everything = true
                     }
