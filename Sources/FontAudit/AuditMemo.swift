@@ -13,14 +13,17 @@ struct AuditMemo: Codable {
     /// ``fingerprint(_:)`` of the findings ``fixable`` points into.
     var findings: UInt64
     var fixable: [Int]
+    /// The app plan the audit made (``AuditResult/plan``), for the report of a run that takes the
+    /// memo: none or one (a list, so the positional format needs no presence byte).
+    var plan: [PlanReport]
 
     /// The memo's bytes as ``BinaryCoder`` encodes it, from its inventories encoded beforehand
     /// (`[StoredInventory]`): a positional format writes a struct's fields one after another.
-    static func encode(inventories: [UInt8], unplacedFonts: [String], findings: UInt64, fixable: [Int]) throws
-        -> [UInt8]
-    {
+    static func encode(
+        inventories: [UInt8], unplacedFonts: [String], findings: UInt64, fixable: [Int], plan: [PlanReport]
+    ) throws -> [UInt8] {
         inventories + (try BinaryCoder.encode(unplacedFonts)) + (try BinaryCoder.encode(findings))
-            + (try BinaryCoder.encode(fixable))
+            + (try BinaryCoder.encode(fixable)) + (try BinaryCoder.encode(plan))
     }
 
     /// The hash of `findings` as coded: the rules' findings from the same inventories, with the same

@@ -110,6 +110,7 @@ public struct Auditor: Sendable {
             WorkCounters.shared.record(.auditKept, root)
             let inventories = kept.inventories.map(\.inventory)
             var result = result(for: inventories, unplacedFonts: kept.unplacedFonts)
+            result.plan = kept.plan.first
             PhaseClock.mark("rules")
             let fixable: Set<Int>
             let planKept = kept.findings == AuditMemo.fingerprint(result.findings)
@@ -146,7 +147,8 @@ public struct Auditor: Sendable {
             // plan run on this one.
             async let encoded = memo == nil ? nil : try? BinaryCoder.encode(inventories.map(StoredInventory.init))
             progress?("running \(allRules.count) rules")
-            let result = self.result(for: inventories, unplacedFonts: built.unplacedFonts)
+            var result = self.result(for: inventories, unplacedFonts: built.unplacedFonts)
+            result.plan = built.plan?.report
             PhaseClock.mark("rules")
             let plan = self.fixPlan(
                 for: result, inventories: inventories, path: path, options: options, store: store, walks: walks)
@@ -171,7 +173,7 @@ public struct Auditor: Sendable {
                 try? AuditMemo.encode(
                     inventories: inventories, unplacedFonts: built.unplacedFonts,
                     findings: AuditMemo.fingerprint(result.findings),
-                    fixable: plan.fixable.sorted())
+                    fixable: plan.fixable.sorted(), plan: result.plan.map { [$0] } ?? [])
             }
         for index in plan.fixable { result.findings[index].fixable = true }
         let finished = result

@@ -39,6 +39,6 @@ extension FontAuditCommand.Targets {
         }
         let why = input.fact.isKnown ? "" : ": " + input.fact.reasons.map(\.explanation).joined(separator: "; ")
         return "    " + label.padding(toLength: 14, withPad: " ", startingAt: 0)
-            + "\(input.role): \(input.path)\(why)\n"
+            + "\(input.role): \(input.label)\(why)\n"
     }
 }

@@ -152,8 +152,10 @@ extension InventoryBuilder {
             let own = Set(inFolder.map(\.display))
             let fact = Self.gapFact((reach?.gaps ?? []).filter { own.contains($0.file) })
             let shown = folder.shown.isEmpty ? "." : folder.shown
-            let label = reach == nil ? shown : shown + " (\(count) of \(inFolder.count) files reached)"
-            sources.append(PlanInput(index == 0 ? "JavaScript" : "workspace package", label, fact))
+            sources.append(
+                PlanInput(
+                    index == 0 ? "JavaScript" : "workspace package", shown, fact,
+                    reached: reach == nil ? nil : (count, inFolder.count)))
         }
         guard let reach else {
             let reason = OpenReason(

@@ -17,6 +17,12 @@ extension JSONReporter.Document {
             json.key("openNames")
             json.objects(openNames) { json, name in name.write(to: &json) }
         }
+        if let plan {
+            json.key("plan")
+            json.beginObject()
+            plan.write(to: &json)
+            json.endObject()
+        }
         json.key("summary")
         json.beginObject()
         summary.write(to: &json)
@@ -146,5 +152,55 @@ extension AuditResult.Summary {
         }
         json.key("warnings")
         json.int(warnings)
+    }
+}
+
+extension PlanReport {
+    /// The members of the synthesized `encode(to:)`, sorted.
+    fileprivate func write(to json: inout JSONWriter) {
+        json.key("apps")
+        json.objects(apps) { json, app in
+            json.key("folder")
+            json.string(app.folder)
+            json.key("inputs")
+            json.objects(app.inputs) { json, input in input.write(to: &json) }
+            json.key("kind")
+            json.string(app.kind)
+            json.key("name")
+            json.string(app.name)
+            json.key("platforms")
+            json.strings(app.platforms)
+            json.key("sources")
+            json.objects(app.sources) { json, input in input.write(to: &json) }
+        }
+        json.key("layout")
+        json.string(layout)
+    }
+}
+
+extension PlanReport.Input {
+    /// The members of the synthesized `encode(to:)`, sorted.
+    fileprivate func write(to json: inout JSONWriter) {
+        json.key("fact")
+        json.string(fact)
+        if let files {
+            json.key("files")
+            json.int(files)
+        }
+        json.key("path")
+        json.string(path)
+        if let reached {
+            json.key("reached")
+            json.int(reached)
+        }
+        json.key("reasons")
+        json.objects(reasons) { json, reason in
+            json.key("explanation")
+            json.string(reason.explanation)
+            json.key("kind")
+            json.string(reason.kind)
+        }
+        json.key("role")
+        json.string(role)
     }
 }

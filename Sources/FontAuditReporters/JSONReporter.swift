@@ -13,7 +13,9 @@ import Foundation
 ///
 /// Every finding has every key, with `null` for what does not apply, so the shape never changes.
 /// With `check --open-names`, `openNames` lists each font name left open (``OpenName``: `file`,
-/// `line`, `api`, `written`, `prefix`, `suffix`, `reason`, `subject`, `explanation`).
+/// `line`, `api`, `written`, `prefix`, `suffix`, `reason`, `subject`, `explanation`). `plan` is the
+/// app plan `fontaudit targets` prints (``PlanReport``): each app's sources and inputs, with what
+/// the audit knows of each (`fact`) and why not (`reasons`).
 /// Keys are sorted and slashes are not escaped.
 package enum JSONReporter: Reporter {
     /// The document: `findings` in deterministic order, then the `summary` counts.
@@ -22,6 +24,8 @@ package enum JSONReporter: Reporter {
         let summary: AuditResult.Summary
         /// With ``ReportContext/listsOpenNames`` only (left out otherwise).
         let openNames: [OpenName]?
+        /// The app plan, when the audit made one (``AuditResult/plan``).
+        let plan: PlanReport?
     }
 
     /// The JSON document for `result`, ending with a newline.
@@ -33,7 +37,7 @@ package enum JSONReporter: Reporter {
     static func document(_ result: AuditResult, context: ReportContext) -> Document {
         Document(
             findings: result.findings.sorted(), summary: result.summary,
-            openNames: context.listsOpenNames ? result.openNames.sorted() : nil)
+            openNames: context.listsOpenNames ? result.openNames.sorted() : nil, plan: result.plan)
     }
 
     /// Encodes `value` with sorted keys, pretty printing and unescaped slashes, plus a final newline.

@@ -23,7 +23,12 @@ import Testing
     @Test func jsonContractOnThePlantedApp() throws {
         let result = try CLI.run(["check", "Fixtures/Apps/PlantedMistakes", "--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["findings", "summary"])
+        #expect(Set(document.keys) == ["findings", "plan", "summary"])
+        // The plan: the folder's three apps (one per Info.plist), as the audit read them.
+        let plan = try #require(document["plan"] as? [String: Any])
+        let apps = try #require(plan["apps"] as? [[String: Any]])
+        #expect(apps.compactMap { $0["name"] as? String } == ["Brand", "BrandMac", "BrandWidget"])
+        #expect(apps.allSatisfy { $0["kind"] as? String == "source tree" })
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary["unusedFonts"] is NSNull, "font-unused is opt-in: no totals")
         #expect(

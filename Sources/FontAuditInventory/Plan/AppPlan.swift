@@ -104,10 +104,31 @@ package struct PlanInput: Sendable, Hashable {
     /// Where it is, relative to the audited path (or as the app writes it, for one outside).
     package var path: String
     package var fact: Fact
+    /// For a folder of JavaScript: how many of its files the app's entry points reach, of how many.
+    package var reached: (files: Int, of: Int)?
 
-    package init(_ role: String, _ path: String, _ fact: Fact = .known) {
+    package init(_ role: String, _ path: String, _ fact: Fact = .known, reached: (files: Int, of: Int)? = nil) {
         self.role = role
         self.path = path
         self.fact = fact
+        self.reached = reached
+    }
+
+    /// The path, with the count of files reached where there is one: `packages/ui (2 of 4 files reached)`.
+    package var label: String {
+        reached.map { "\(path) (\($0.files) of \($0.of) files reached)" } ?? path
+    }
+
+    package static func == (lhs: PlanInput, rhs: PlanInput) -> Bool {
+        (lhs.role, lhs.path, lhs.fact, lhs.reached?.files, lhs.reached?.of)
+            == (rhs.role, rhs.path, rhs.fact, rhs.reached?.files, rhs.reached?.of)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(path)
+        hasher.combine(fact)
+        hasher.combine(reached?.files)
+        hasher.combine(reached?.of)
     }
 }

@@ -7,8 +7,11 @@ public struct AuditResult: Codable, Hashable, Sendable {
     /// The font names the audit left open, each once, sorted: where, by which API and why
     /// (``OpenName``). ``Summary/namesDynamic`` counts their places.
     public var openNames: [OpenName] = []
+    /// The app plan the audit made (what `fontaudit targets` prints), when it made one: nil for
+    /// an audit that read no plan (an `.ipa`, a result made by hand).
+    public var plan: PlanReport?
 
-    private enum CodingKeys: String, CodingKey { case findings, summary, openNames }
+    private enum CodingKeys: String, CodingKey { case findings, summary, openNames, plan }
 
     /// Reads what ``encode(to:)`` writes; a result written before open names were listed has none.
     public init(from decoder: Decoder) throws {
@@ -16,14 +19,16 @@ public struct AuditResult: Codable, Hashable, Sendable {
         findings = try c.decode([Finding].self, forKey: .findings)
         summary = try c.decode(Summary.self, forKey: .summary)
         openNames = try c.decode([OpenName].self, forKey: .openNames, absent: [], from: decoder)
+        plan = try c.decode(PlanReport?.self, forKey: .plan, absent: nil, from: decoder)
     }
 
-    /// Encodes the findings, the summary and the open names.
+    /// Encodes the findings, the summary, the open names and the plan.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(findings, forKey: .findings)
         try c.encode(summary, forKey: .summary)
         try c.encode(openNames, forKey: .openNames)
+        try c.encode(plan, forKey: .plan)
     }
 
     /// Counts for the summary line and the JSON `summary` object.

@@ -19,12 +19,13 @@ package class CompiledCodeVisitor: SyntaxVisitor {
 }
 
 extension IfConfigClauseSyntax {
-    /// Whether the compiler never builds this clause: `#if false` (or `#if 0`), or any clause
-    /// after an `#if true` or `#elseif true`. Every other clause may be built, in some
-    /// configuration (`#if DEBUG`, `#if os(macOS)`, a plain `#else`).
+    /// Whether the compiler never builds this clause: `#if false` (or `#if 0`, `#if !true`), or
+    /// any clause after an `#if true` or `#elseif true`. Every other clause may be built, in some
+    /// configuration (`#if DEBUG`, `#if os(macOS)`, a plain `#else`). `SWIFT_PACKAGE` is `true`
+    /// by then in a file SwiftPM builds (``SwiftPackageBuild``).
     var isNeverCompiled: Bool {
         let condition = condition?.trimmedDescription
-        if condition == "false" || condition == "0" { return true }
+        if condition == "false" || condition == "0" || condition == "!true" { return true }
         guard let clauses = parent?.as(IfConfigClauseListSyntax.self) else { return false }
         for clause in clauses {
             if clause.id == id { return false }

@@ -21,6 +21,8 @@ extension SwiftNameScanner {
     /// Parses Swift bytes, with the regions ``SwiftNesting`` blanked (empty when none was).
     package static func parse(bytes: [UInt8], path: String? = nil) -> Parsed {
         if let path { WorkCounters.shared.record(.swiftParse, path) }
+        // SwiftPM's condition as SwiftPM sets it, in a file it builds (the same length: offsets hold).
+        let bytes = SwiftPackageBuild.resolved(bytes, path: path) ?? bytes
         let shallow = SwiftNesting.shallow(bytes)
         let given = shallow?.bytes ?? bytes
         // The tree's text is the string's: the given bytes unless decoding repaired invalid UTF-8.

@@ -180,11 +180,14 @@ import Testing
             "the rules find in the kept inventories what they found in the audit's")
         let whole = AuditMemo(
             inventories: inventories.map(StoredInventory.init), unplacedFonts: taken.unplacedFonts,
-            findings: taken.findings, fixable: taken.fixable)
+            findings: taken.findings, fixable: taken.fixable, plan: taken.plan)
+        // The memo keeps the audit's plan, for the report of a run that takes it.
+        #expect(taken.plan == [try #require(result.plan)])
         #expect(
             try AuditMemo.encode(
                 inventories: BinaryCoder.encode(inventories.map(StoredInventory.init)),
-                unplacedFonts: taken.unplacedFonts, findings: taken.findings, fixable: taken.fixable)
+                unplacedFonts: taken.unplacedFonts, findings: taken.findings, fixable: taken.fixable,
+                plan: taken.plan)
                 == BinaryCoder.encode(whole))
         #expect(!result.findings.isEmpty)
         #expect(Set(taken.fixable) == Set(result.findings.indices.filter { result.findings[$0].fixable }))

@@ -5,6 +5,7 @@ import Testing
 @testable import FontAuditInventory
 @testable import FontAuditModel
 @testable import FontAuditReaders
+@testable import FontAuditReporters
 
 /// What the build puts in each app (issue 92). `Fixtures/Projects/Monorepo`: two Expo apps of one
 /// workspace share `@acme/ui`; each is read as Metro bundles it, from its entry point. The mobile
@@ -51,7 +52,7 @@ import Testing
         let (sources, entries) = builder.javaScriptPlanInputs(of: mobile, root: root)
         #expect(entries.map(\.path) == ["apps/mobile/index.ts"])
         #expect(
-            sources.map(\.path) == [
+            sources.map(\.label) == [
                 "apps/mobile (3 of 4 files reached)", "packages/theme (1 of 3 files reached)",
                 "packages/ui (4 of 4 files reached)",
             ])
@@ -59,10 +60,32 @@ import Testing
         let kioskPlan = builder.javaScriptPlanInputs(of: kiosk, root: root)
         #expect(kioskPlan.entries.map(\.path) == ["apps/kiosk/index.js"])
         #expect(
-            kioskPlan.sources.map(\.path) == [
+            kioskPlan.sources.map(\.label) == [
                 "apps/kiosk (2 of 2 files reached)", "packages/theme (0 of 3 files reached)",
                 "packages/ui (2 of 4 files reached)",
             ])
+    }
+
+    @Test func theJSONReportHoldsThePlan() async throws {
+        let (_, result) = try await Auditor().audit(path: Self.monorepo.path, options: AuditOptions())
+        let json = JSONReporter.report(result, context: ReportContext(rules: [], auditedPath: "."))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let plan = try #require(document["plan"] as? [String: Any])
+        #expect(plan["layout"] as? String == "a JavaScript workspace")
+        let apps = try #require(plan["apps"] as? [[String: Any]])
+        #expect(apps.compactMap { $0["name"] as? String } == ["kiosk", "mobile"])
+        let kiosk = try #require(apps.first)
+        #expect(kiosk["platforms"] as? [String] == ["iOS", "Android"])
+        let sources = try #require(kiosk["sources"] as? [[String: Any]])
+        // Each folder with the count of its files the kiosk's entry reaches, for an editor.
+        #expect(
+            sources.map { "\($0["path"] ?? "") \($0["reached"] ?? "-")/\($0["files"] ?? "-") \($0["fact"] ?? "")" } == [
+                "apps/kiosk 2/2 known", "packages/theme 0/3 known", "packages/ui 2/4 known",
+            ])
+        let inputs = try #require(kiosk["inputs"] as? [[String: Any]])
+        #expect(inputs.first?["role"] as? String == "entry point")
+        #expect(inputs.first?["path"] as? String == "apps/kiosk/index.js")
     }
 
     @Test func resourceBundlePathsResolveInTheBuiltLayout() async throws {
@@ -76,7 +99,11 @@ import Testing
                     "manifest-file-missing error App/Info.plist:12 - App",
                     // Shared code in the extension that links no product of the package: still said.
                     "font-name-unknown warning Shared/Typography.swift:5 - Notifications",
+                    // The App target is no package's: its `#else` is built, and the app has no such file.
+                    "registered-file-missing warning App/LegacyFonts.swift:13 - App",
                 ].sorted())
+        // The package's `#else` (the main bundle) is never built: SwiftPM sets SWIFT_PACKAGE.
+        #expect(!result.findings.contains { $0.file?.hasSuffix("FontRegistrar.swift") == true })
         let missing = try #require(result.findings.first { $0.rule == "manifest-file-missing" })
         #expect(missing.fix == "DesignKit_DesignKit.bundle/Roboto-Bold.ttf")
         // The app's and the widget's entries into DesignKit_DesignKit.bundle register their files.
