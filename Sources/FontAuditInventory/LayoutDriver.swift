@@ -105,6 +105,13 @@ struct ExpoDriver: LayoutDriver {
         guard search.searches, InventoryBuilder.isFolder(search.root), let app = ReactNativeApp.at(search.root),
             app.usesExpo
         else { return nil }
+        // The top of a workspace that lists `expo` for its apps (Nx's one package.json) is no app
+        // itself when it has no app's shape and a package of it is one: the workspace is read.
+        if !app.hasAppShape, let packages = ReactNativeApp.workspacePackageFolders(at: search.root),
+            ReactNativeApp.workspaceApps(packages.compactMap(ReactNativeApp.at)).contains(where: \.hasAppShape)
+        {
+            return nil
+        }
         return DriverPlan(
             plan: AppPlan(layout: .expoApp, apps: [builder.plannedExpoApp(app, root: search.root)]), expoApps: [app])
     }
@@ -128,10 +135,10 @@ struct WorkspaceDriver: LayoutDriver {
             let packages = ReactNativeApp.workspacePackageFolders(at: search.root)
         else { return nil }
         let found = packages.compactMap(ReactNativeApp.at)
-        let apps = found.filter(\.usesExpo)
+        let apps = ReactNativeApp.workspaceApps(found)
         guard !apps.isEmpty else { return nil }
         var planned = apps.map { builder.plannedExpoApp($0, root: search.root) }
-        for bare in found where !bare.usesExpo {
+        for bare in found where !bare.usesExpo && bare.hasAppShape {
             let shown = builder.shownFolder(of: bare, root: search.root)
             var app = PlannedApp(
                 name: bare.folder.lastPathComponent, kind: .reactNativeTarget, folder: shown, platforms: [])

@@ -110,7 +110,7 @@ extension InventoryBuilder {
         var setup = MetroReach.Setup(
             entries: entries, aliases: aliases + own, platform: platform,
             dependencies: app.importablePackages(workspace: workspace),
-            roots: [shown] + workspace.map { Self.relativeDisplay($0.folder, root: root) }, routes: routes)
+            roots: javaScriptFolders(of: app, root: root).map(\.shown), routes: routes)
         setup.scopes = Set(
             ([app.name] + workspace.map(\.manifest.name)).compactMap { name in
                 name.flatMap { $0.hasPrefix("@") ? String($0.prefix { $0 != "/" }) : nil }

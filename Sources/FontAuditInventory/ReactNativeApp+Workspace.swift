@@ -56,9 +56,17 @@ extension ReactNativeApp {
         {
             return patterns
         }
-        return FileData.read(folder.appendingPathComponent("pnpm-workspace.yaml").path).map {
-            JavaScriptWorkspace.patterns(pnpmWorkspace: String(decoding: $0, as: UTF8.self))
+        if let yaml = FileData.read(folder.appendingPathComponent("pnpm-workspace.yaml").path) {
+            return JavaScriptWorkspace.patterns(pnpmWorkspace: String(decoding: yaml, as: UTF8.self))
         }
+        // An Nx workspace with one package.json at its top (Nx's single-version policy): its
+        // projects are the folders of `workspaceLayout`'s apps and libraries (`apps`, `libs`).
+        guard let nx = FileData.read(folder.appendingPathComponent("nx.json").path) else { return nil }
+        let layout =
+            (try? JSONSerialization.jsonObject(with: nx) as? [String: Any])?["workspaceLayout"] as? [String: Any]
+        return [
+            ((layout?["appsDir"] as? String) ?? "apps") + "/*", ((layout?["libsDir"] as? String) ?? "libs") + "/**",
+        ]
     }
 
     /// The package folders of the workspace `folder` is in: the nearest folder from `folder` up to
@@ -134,20 +142,74 @@ extension InventoryBuilder {
                 aliases.append(
                     JavaScriptPathAlias(prefix: package.manifest.name, target: shown + "/" + entry, exact: true))
             }
+            // Its `exports` subpaths, as Node and Metro map them: each named one, then each pattern's
+            // folder (the longest first), before the package's own folder.
+            for (subpath, target) in package.manifest.subpaths.sorted(by: { $0.key < $1.key }) {
+                aliases.append(
+                    JavaScriptPathAlias(
+                        prefix: package.manifest.name + "/" + subpath, target: shown + "/" + target, exact: true))
+            }
+            for (subpath, target) in package.manifest.subpathFolders.sorted(by: {
+                ($0.key.count, $1.key) > ($1.key.count, $0.key)
+            }) {
+                aliases.append(
+                    JavaScriptPathAlias(
+                        prefix: package.manifest.name + "/" + subpath,
+                        target: target.isEmpty ? shown : shown + "/" + target))
+            }
             let folder = package.manifest.subpathFolder
             aliases.append(
                 JavaScriptPathAlias(
                     prefix: package.manifest.name, target: folder.isEmpty ? shown : shown + "/" + folder))
         }
+        // The libraries its path aliases name (the aliases are the app's own).
+        for folder in aliasedFolders(of: app, root: root) {
+            let shown = Self.relativeDisplay(folder, root: root)
+            for relative in ReactNativeApp.sources(survey: sourceSurvey(of: folder), platform: platform) {
+                let display = shown + "/" + relative
+                if !isExcluded(display) { files.append((folder.path + "/" + relative, display)) }
+            }
+        }
         return (files, aliases)
     }
 
     /// The folders of `app`'s JavaScript, on disk and as shown: its own, then its workspace
-    /// packages'.
+    /// packages' and the libraries its path aliases name (``aliasedFolders(of:root:)``).
     func javaScriptFolders(of app: ReactNativeApp, root: URL) -> [(folder: URL, shown: String)] {
         [(app.folder, shownFolder(of: app, root: root))]
-            + app.workspacePackages().map { ($0.folder, Self.relativeDisplay($0.folder, root: root)) }.filter {
-                !$0.1.hasPrefix("/")
-            }
+            + (app.workspacePackages().map(\.folder) + aliasedFolders(of: app, root: root)).map {
+                ($0, Self.relativeDisplay($0, root: root))
+            }.filter { !$0.1.hasPrefix("/") }
+    }
+}
+
+extension ReactNativeApp {
+    /// Whether the package is an app, not a library an app imports: it has an app config
+    /// (`app.json`, `app.config.*`, which Expo and React Native's template write), a native project
+    /// (`ios/`, `android/`), or an entry only an app has (`expo-router/entry`, Expo's `AppEntry`).
+    /// A component library or a web Storybook that lists `react-native` has none of these.
+    var hasAppShape: Bool {
+        let names = Set(Disk.names(in: folder.path) ?? [])
+        let configs = [
+            "app.json", "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "app.config.json",
+        ]
+        if configs.contains(where: names.contains) { return true }
+        if ["ios", "android"].contains(where: {
+            names.contains($0) && Disk.isFolder(folder.appendingPathComponent($0).path)
+        }) {
+            return true
+        }
+        return main.map { $0.hasPrefix("expo-router/entry") || $0.contains("AppEntry") } ?? false
+    }
+
+    /// The Expo apps among a workspace's React Native packages (`found`): those with an app's shape
+    /// (``hasAppShape``); where none has one, every Expo package that no other package of the
+    /// workspace depends on (a library is one an app imports by its name).
+    static func workspaceApps(_ found: [ReactNativeApp]) -> [ReactNativeApp] {
+        let expo = found.filter(\.usesExpo)
+        let shaped = expo.filter(\.hasAppShape)
+        guard shaped.isEmpty else { return shaped }
+        let imported = Set(found.flatMap { app in app.dependencies.subtracting([app.name ?? ""]) })
+        return expo.filter { app in !(app.name.map(imported.contains) ?? false) }
     }
 }

@@ -65,23 +65,6 @@ package struct ReactNativeApp: Sendable, Hashable {
             by: dependencies, disabled: config.isEmpty ? [] : ReactNativeConfig.iOSDisabledDependencies(config))
     }
 
-    /// The specifiers the app's tooling rewrites: `paths` of its `tsconfig.json` (Expo's Metro
-    /// applies them) and the `alias` of Babel's module-resolver in `babel.config.js` or `.babelrc`;
-    /// `shown` is the app's folder as shown.
-    func pathAliases(shown: String) -> [JavaScriptPathAlias] {
-        var aliases: [JavaScriptPathAlias] = []
-        for name in ["babel.config.js", ".babelrc", ".babelrc.js"] {
-            if let bytes = FileData.readBytes(folder.appendingPathComponent(name).path) {
-                aliases += JavaScriptPathAlias.babel(bytes, folder: shown)
-            }
-        }
-        if let bytes = FileData.readBytes(folder.appendingPathComponent("tsconfig.json").path) {
-            // Babel's first: a catch-all of tsconfig (`"*"`) must not hide them.
-            aliases += JavaScriptPathAlias.tsconfig(bytes, folder: shown)
-        }
-        return aliases
-    }
-
     /// The native projects, at the app's top level (`ios/`, react-native-macos' and
     /// react-native-windows' `macos/`, `windows/`): deeper, a folder of that name is the app's
     /// own code (`src/windows/` of screens, `src/ios/` of iOS-only modules).

@@ -56,6 +56,14 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
             // "pattern": [ "target", … ]
             if case .string(let pattern) = tokens[index].kind, tokens[index + 1].isPunct(":"),
                 tokens[index + 2].isPunct("["), case .string(let target) = tokens[index + 3].kind,
+                !pattern.contains("*"), !target.contains("*"), !pattern.isEmpty
+            {
+                // An exact pattern (Nx's `"@acme/ui": ["libs/ui/src/index.ts"]`) names one module.
+                aliases.append(
+                    JavaScriptPathAlias(
+                        prefix: pattern, target: prefixed(normalized(join(base, target)), folder), exact: true))
+            } else if case .string(let pattern) = tokens[index].kind, tokens[index + 1].isPunct(":"),
+                tokens[index + 2].isPunct("["), case .string(let target) = tokens[index + 3].kind,
                 pattern == "*" || pattern.hasSuffix("/*"), target == "*" || target.hasSuffix("/*")
             {
                 let folderOfTarget = normalized(join(base, String(target.dropLast(target == "*" ? 1 : 2))))
@@ -103,9 +111,29 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
         return aliases
     }
 
-    /// `path` without `./`, empty components and a trailing slash.
-    private static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
+    /// `path` without `./`, empty components and a trailing slash, each `..` taking the folder
+    /// before it (one that climbs above the path's start is kept).
+    package static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." && !part.isEmpty {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The `extends` of a `tsconfig.json` when it names a file by a relative path (`../../tsconfig.base.json`),
+    /// with `.json` added where it has no extension; nil for a package's (`expo/tsconfig.base`).
+    package static func tsconfigBase(_ bytes: [UInt8]) -> String? {
+        let tokens = JavaScriptLexer.tokens(bytes, jsx: false)
+        guard let index = tokens.firstIndex(where: { $0.kind == .string("extends") }), index + 2 < tokens.count,
+            tokens[index + 1].isPunct(":"), case .string(let value) = tokens[index + 2].kind, value.hasPrefix(".")
+        else { return nil }
+        return value.hasSuffix(".json") ? value : value + ".json"
+    }
+
+    /// Whether a `tsconfig.json` sets `compilerOptions.paths` (which replaces its base's).
+    package static func tsconfigHasPaths(_ bytes: [UInt8]) -> Bool {
+        JavaScriptLexer.tokens(bytes, jsx: false).contains { $0.kind == .string("paths") }
     }
 
     private static func prefixed(_ path: String, _ folder: String) -> String {

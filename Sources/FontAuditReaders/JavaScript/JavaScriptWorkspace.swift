@@ -46,6 +46,12 @@ package enum JavaScriptWorkspace {
         /// The folder a subpath (`name/theme/fonts`) is found in, relative to its folder: the
         /// target of a `./*` export (`./src/*.ts` gives `src`), else the package's folder itself.
         package var subpathFolder: String
+        /// The `exports` subpaths it maps one by one (`./text` → `src/text`, relative to its folder,
+        /// without extension), by subpath without its `./`.
+        package var subpaths: [String: String] = [:]
+        /// The `exports` patterns whose target folder it maps (`./theme/*` → `./src/theme/*.ts`
+        /// gives `theme` → `src/theme`), by subpath folder.
+        package var subpathFolders: [String: String] = [:]
 
         /// The package's manifest, or nil when it is not JSON or names no package.
         package init?(_ data: Data) {
@@ -72,6 +78,17 @@ package enum JavaScriptWorkspace {
             subpathFolder = ""
             if let subpath = target((exports as? [String: Any])?["./*"]), let star = subpath.firstIndex(of: "*") {
                 subpathFolder = Self.relative(String(subpath[..<star]))
+            }
+            for (key, value) in (exports as? [String: Any]) ?? [:] where key.hasPrefix("./") && key != "./*" {
+                guard let path = target(value) else { continue }
+                if !key.contains("*") {
+                    if !path.contains("*") { subpaths[String(key.dropFirst(2))] = Self.relative(path) }
+                } else if key.hasSuffix("/*"), let star = path.firstIndex(of: "*"), path[..<star].hasSuffix("/"),
+                    !path[path.index(after: star)...].contains("/")
+                {
+                    // `./theme/*` → `./src/theme/*.ts`: the folder of the one component `*` stands for.
+                    subpathFolders[String(key.dropFirst(2).dropLast(2))] = Self.relative(String(path[..<star]))
+                }
             }
         }
 

@@ -1,0 +1,2 @@
+export { Title } from './Title';
+export { Badge } from './Badge';
