@@ -116,6 +116,15 @@ extension InventoryBuilder {
                 name.flatMap { $0.hasPrefix("@") ? String($0.prefix { $0 != "/" }) : nil }
             }
         ).sorted()
+        let every = app.everyWorkspacePackage()
+        setup.workspaceNames = every.map(\.manifest.name)
+        // A package of the workspace the app does not declare: followed where its code imports one
+        // (hoisted), its files not read as the app's.
+        let declared = Set(workspace.map(\.manifest.name))
+        setup.aliases += every.filter { !declared.contains($0.manifest.name) }.compactMap { package in
+            let shown = Self.relativeDisplay(package.folder, root: root)
+            return shown.hasPrefix("/") ? nil : JavaScriptPathAlias(prefix: package.manifest.name, target: shown)
+        }
         let key = app.folder.path + "\u{0}" + platform.rawValue + "\u{0}\(files.count)"
         let reach =
             reaches.withLock({ $0[key] })

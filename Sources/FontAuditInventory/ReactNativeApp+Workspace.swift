@@ -41,6 +41,25 @@ extension ReactNativeApp {
 
     private static let workspaceCache = Locked<[String: [WorkspacePackage]]>([:])
 
+    /// Every package of the app's workspace but the app (empty when it is in none), by name: the
+    /// package manager links each into the top `node_modules`, so code may import one it does
+    /// not declare (yarn's hoisting), and Metro resolves it there.
+    func everyWorkspacePackage() -> [WorkspacePackage] {
+        if let known = Self.everyCache.withLock({ $0[folder.path] }) { return known }
+        var byName: [String: WorkspacePackage] = [:]
+        for url in Self.workspace(around: folder) ?? [] where url.standardizedFileURL.path != folder.path {
+            guard let data = FileData.read(url.appendingPathComponent("package.json").path),
+                let manifest = JavaScriptWorkspace.Manifest(data), byName[manifest.name] == nil
+            else { continue }
+            byName[manifest.name] = WorkspacePackage(manifest: manifest, folder: url.standardizedFileURL)
+        }
+        let found = byName.values.sorted { $0.manifest.name < $1.manifest.name }
+        Self.everyCache.withLock { $0[folder.path] = found }
+        return found
+    }
+
+    private static let everyCache = Locked<[String: [WorkspacePackage]]>([:])
+
     /// The package folders of the workspace whose root is `folder` (its `package.json` declares
     /// `workspaces`, or a `pnpm-workspace.yaml` is beside it), sorted; nil when it is no root.
     static func workspacePackageFolders(at folder: URL) -> [URL]? {

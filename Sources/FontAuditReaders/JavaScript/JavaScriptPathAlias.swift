@@ -136,7 +136,9 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
         JavaScriptLexer.tokens(bytes, jsx: false).contains { $0.kind == .string("paths") }
     }
 
+    /// `path` in `folder`, each `..` of it taking a folder of `folder` (`../../packages/ui/src` of
+    /// `apps/mobile` is `packages/ui/src`).
     private static func prefixed(_ path: String, _ folder: String) -> String {
-        folder.isEmpty ? path : path.isEmpty ? folder : folder + "/" + path
+        normalized(folder.isEmpty ? path : path.isEmpty ? folder : folder + "/" + path)
     }
 }

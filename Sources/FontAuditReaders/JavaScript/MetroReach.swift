@@ -42,6 +42,9 @@ package struct MetroReach: Sendable, Hashable, Codable {
         package var routes: [String] = []
         /// The npm scopes of the app's and its workspace packages' names (`@acme`).
         package var scopes: [String] = []
+        /// The names of every package of the workspace: an undeclared specifier of its scope that
+        /// names none of them is an npm package (`@acme/sdk`, published, declared at the top).
+        package var workspaceNames: [String] = []
 
         package init(
             entries: [String], aliases: [JavaScriptPathAlias], platform: Platform, dependencies: [String],
@@ -76,6 +79,7 @@ package struct MetroReach: Sendable, Hashable, Codable {
         let onDisk = Dictionary(files.map { ($0.display, $0.path) }, uniquingKeysWith: { first, _ in first })
         let suffixes = JavaScriptModuleGraph.suffixes(for: setup.platform.javaScriptName)
         let dependencies = Set(setup.dependencies)
+        let workspaceNames = Set(setup.workspaceNames)
         // Each file under every stem a specifier may write for it (`Button` of `Button.ios.tsx`),
         // with the rank of its suffix in Metro's order: two lookups resolve a specifier.
         var byStem: [Substring: (rank: Int, display: String)] = [:]
@@ -136,9 +140,10 @@ package struct MetroReach: Sendable, Hashable, Codable {
             guard !top.isEmpty, !base.hasPrefix("/"), !base.contains("node_modules") else { return nil }
             if let known = unlisted[base] { return known }
             // Only where the folder is there: most such specifiers name a generated or typed module.
+            // A module, or a folder's index (`../../.storybook`, a folder the sources leave out).
             let found =
                 Disk.isFolder(top + FileName.parent(of: base))
-                ? suffixes.lazy.map { base + $0 }.first { candidate in
+                ? suffixes.lazy.flatMap { [base + $0, base + "/index" + $0] }.first { candidate in
                     FileName.pathExtension(of: candidate) != "" && Disk.kind(of: top + candidate) == .file
                 } : nil
             unlisted[base] = .some(found)
@@ -229,7 +234,8 @@ package struct MetroReach: Sendable, Hashable, Codable {
                     // (`@acme/mobile/src/x` inside `@acme/…` packages) is the workspace's code.
                     let aliasLike =
                         ["@/", "~", "#"].contains { plain.hasPrefix($0) }
-                        || (package.hasPrefix("@") && setup.scopes.contains(String(package.prefix { $0 != "/" })))
+                        || (package.hasPrefix("@") && setup.scopes.contains(String(package.prefix { $0 != "/" }))
+                            && (workspaceNames.isEmpty || workspaceNames.contains(package)))
                     if !dependencies.contains(package), !Self.isBuiltIn(package),
                         aliasLike || localNames.contains(package)
                     {
