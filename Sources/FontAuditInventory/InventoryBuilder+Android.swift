@@ -9,15 +9,20 @@ import Foundation
 extension InventoryBuilder {
     /// `app`'s Android half; nil when it has none: no `android/` folder, and not an Expo app
     /// (whose prebuild makes one).
-    /// `read` are the fonts the app's iOS half read already (by the path as shown): not opened again.
-    func androidFonts(of app: ReactNativeApp, root: URL, read: [FontFile] = []) async -> AndroidFonts? {
+    /// `read` are the fonts the app's iOS half read already (by the path as shown): not opened again;
+    /// `cache` is its scan's, whose files' bytes and words the Android scan takes instead of reading.
+    func androidFonts(of app: ReactNativeApp, root: URL, read: [FontFile] = [], cache: ScanCache? = nil) async
+        -> AndroidFonts?
+    {
         if let known = androidHalves.withLock({ $0[app.folder.path] }) { return known }
-        let half = await readAndroidFonts(of: app, root: root, read: read)
+        let half = await readAndroidFonts(of: app, root: root, read: read, cache: cache)
         androidHalves.withLock { $0[app.folder.path] = .some(half) }
         return half
     }
 
-    private func readAndroidFonts(of app: ReactNativeApp, root: URL, read: [FontFile]) async -> AndroidFonts? {
+    private func readAndroidFonts(of app: ReactNativeApp, root: URL, read: [FontFile], cache: ScanCache?) async
+        -> AndroidFonts?
+    {
         let hasProject = Disk.kind(of: app.folder.appendingPathComponent("android").path) == .folder
         guard hasProject || app.usesExpo else { return nil }
         let survey = sourceSurvey(of: app.folder)
@@ -94,6 +99,8 @@ extension InventoryBuilder {
         // The code Android runs, read as Android runs it.
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
+        // The iOS half's scan cache: each file's bytes and words, read once for both halves.
+        scanner.cache = cache
         scanner.javaScriptPlatform = .android
         let workspace = workspaceSources(of: app, root: root, platform: .android)
         configureJavaScript(&scanner, of: app, root: root, workspaceAliases: workspace.aliases)

@@ -48,6 +48,9 @@ extension InventoryBuilder {
         let workspace = workspaceSources(of: app, root: root)
         var scanner = SourceScanner(styleNameKey: options.styleNameKey, styleSizeKey: options.styleSizeKey)
         scanner.store = store
+        // Shared with the Android half's scan, which reads most of the same files.
+        let cache = ScanCache()
+        scanner.cache = cache
         configureJavaScript(&scanner, of: app, root: root, workspaceAliases: workspace.aliases)
         let scanned = bundledJavaScript(of: app, workspace: workspace.files, scanner: scanner, root: root)
         var found = scanner.scan(paths: scanned)
@@ -57,7 +60,7 @@ extension InventoryBuilder {
         addRequiredJSON(&found, of: app, root: root)
         addImportedSVG(&found, root: root)
         await addRuntimeFonts(&found, to: &inventory, base: base)
-        inventory.android = await androidFonts(of: app, root: root, read: inventory.fonts)
+        inventory.android = await androidFonts(of: app, root: root, read: inventory.fonts, cache: cache)
         if let unread {
             found.registrations.append(
                 FontRegistration(

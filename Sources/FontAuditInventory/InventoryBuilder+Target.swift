@@ -184,7 +184,7 @@ extension InventoryBuilder {
         }
         await addRuntimeFonts(&found, to: &inventory, base: Self.displayBase(of: root))
         if let reactNative {
-            inventory.android = await androidFonts(of: reactNative, root: root, read: inventory.fonts)
+            inventory.android = await androidFonts(of: reactNative, root: root, read: inventory.fonts, cache: cache)
         }
         PhaseClock.mark("    Android half")
         inventory.app = reactNative.map {

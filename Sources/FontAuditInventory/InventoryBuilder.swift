@@ -31,8 +31,9 @@ package struct InventoryBuilder: Sendable {
     /// Each React Native app's Android half, by the app's folder (``androidFonts(of:root:)``): one
     /// for all its targets and configurations.
     let androidHalves = Locked([String: AndroidFonts?]())
-    /// Each React Native app's reach (``metroReach(of:files:aliases:platform:root:)``) and each file's imports.
-    let reaches = Locked([String: MetroReach]()), importScans = Locked([String: JavaScriptImports]())
+    /// Each React Native app's reach (``metroReach(of:files:aliases:platform:root:)``), each file's imports, its modules.
+    let reaches = Locked([String: MetroReach]()), importScans = Locked([String: JavaScriptImports]()),
+        modules = JavaScriptModuleCache()
 
     /// What earlier runs read, when ``AuditOptions/cacheDirectory`` is set: opened by
     /// ``buildAll(path:)`` and written back when it ends.
@@ -237,7 +238,6 @@ package struct InventoryBuilder: Sendable {
     /// The `CFBundlePackageType` of bundles that are not apps or extensions: frameworks and
     /// loadable or resource bundles.
     static let nonAppPackageTypes: Set<String> = ["FMWK", "BNDL"]
-
     // MARK: Helpers
 
     /// Whether `url` is a folder that is not itself a project, workspace or app: one that

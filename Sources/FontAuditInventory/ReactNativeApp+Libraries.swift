@@ -12,6 +12,7 @@ extension InventoryBuilder {
     ) {
         scanner.javaScriptAliases = app.pathAliases(shown: shownFolder(of: app, root: root)) + workspaceAliases
         scanner.javaScriptFontTheme = fontTheme(of: app, root: root)
+        scanner.javaScriptModules = modules
         scanner.javaScriptReadsSVG =
             app.dependencies.contains("react-native-svg") && app.dependencies.contains("react-native-svg-transformer")
     }

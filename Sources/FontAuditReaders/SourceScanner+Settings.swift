@@ -20,8 +20,8 @@ extension SourceScanner {
     }
 
     /// The stored properties that serve the run and decide nothing of its result: what other
-    /// scans of the run share, and the run cache itself.
-    static let runOnly: Set<String> = ["cache", "store"]
+    /// scans of the run share (the JavaScript modules too), and the run cache itself.
+    static let runOnly: Set<String> = ["cache", "store", "javaScriptModules"]
 
     var settings: Settings {
         Settings(

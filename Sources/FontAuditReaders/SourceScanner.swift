@@ -29,6 +29,8 @@ package struct SourceScanner {
     /// The platform whose half of a React Native app the JavaScript reader reads
     /// (``JavaScriptSourceReader/platform``).
     package var javaScriptPlatform: Platform = .iOS
+    /// The JavaScript modules the run's scans share (``JavaScriptModuleCache``).
+    package var javaScriptModules: JavaScriptModuleCache?
     /// The key that holds the size in points.
     var styleSizeKey = "fontSize"
     /// Results shared with the other scans of the run, if any.
@@ -59,7 +61,7 @@ package struct SourceScanner {
             StyleDictionarySourceReader(scanner: StyleDictionaryScanner(nameKey: styleNameKey, sizeKey: styleSizeKey)),
             JavaScriptSourceReader(
                 aliases: javaScriptAliases, fontTheme: javaScriptFontTheme, readsSVG: javaScriptReadsSVG,
-                platform: javaScriptPlatform),
+                platform: javaScriptPlatform, modules: javaScriptModules),
         ]
     }
 

@@ -16,15 +16,18 @@ package struct JavaScriptSourceReader: SourceReader {
     /// The platform whose half of the app is read: its branches (`Platform.select`,
     /// `Platform.OS`) are taken, its files (`Label.android.tsx`) preferred, and its requests say it.
     package var platform: Platform = .iOS
+    /// The modules the run's other scans made that no platform changes (nil: each is scanned).
+    package var modules: JavaScriptModuleCache?
 
     package init(
         aliases: [JavaScriptPathAlias] = [], fontTheme: TailwindFontTheme? = nil, readsSVG: Bool = false,
-        platform: Platform = .iOS
+        platform: Platform = .iOS, modules: JavaScriptModuleCache? = nil
     ) {
         self.aliases = aliases
         self.fontTheme = fontTheme
         self.readsSVG = readsSVG
         self.platform = platform
+        self.modules = modules
     }
 
     package var extensions: Set<String> { ["js", "jsx", "ts", "tsx", "mjs", "cjs"] }
@@ -66,7 +69,7 @@ package struct JavaScriptSourceReader: SourceReader {
             Self.words + (fontTheme?.isEmpty == false ? [ByteSearch.Needle("font-")] : [])
             + (readsSVG ? [ByteSearch.Needle(".svg")] : [])
         let first = files.filter { $0.containsAny(words) }
-        var modules = first.concurrentMap { Self.scan($0.load(), path: $0.path, platform: platform) }
+        var modules = first.concurrentMap { scan($0) }
         // The files that call a function of the app's that builds a style (`typography(…)`) ask
         // for that style's family, though they write no `fontFamily` themselves.
         let builders = Set(modules.flatMap { $0.functions.filter(\.value.writesFamily).keys }).sorted().map(
@@ -74,11 +77,11 @@ package struct JavaScriptSourceReader: SourceReader {
         if !builders.isEmpty {
             let read = Set(first.map(\.path))
             modules += files.filter { !read.contains($0.path) && $0.containsAny(builders) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path, platform: platform)
+                scan($0)
             }
         }
         modules += Self.styleUsers(of: modules, in: files).concurrentMap {
-            Self.scan($0.load(), path: $0.path, platform: platform)
+            scan($0)
         }
         // The users of a text component of the app's own, and of react-native-paper's `Text` where
         // the app configures Paper's fonts: each asks that family with its own style's weight,
@@ -89,7 +92,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = users.sorted().map(ByteSearch.Needle.init)
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path, platform: platform)
+                scan($0)
             }
         }
         // Styles of the theme the app passes in: the modules that may define its themes.
@@ -98,7 +101,7 @@ package struct JavaScriptSourceReader: SourceReader {
             modules += files.filter { file in
                 !read.contains(file.path)
                     && (file.path.lowercased().contains("theme") || file.containsAny(Self.themeWords))
-            }.concurrentMap { Self.scan($0.load(), path: $0.path, platform: platform) }
+            }.concurrentMap { scan($0) }
         }
         // Names read as members of a value the module does not bind (`typography.fontByWeight.bold`
         // in a style function): the modules that write the member's key, each an object the app
@@ -108,7 +111,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = memberKeys.sorted().map { ByteSearch.Needle($0 + ":") }
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path, platform: platform)
+                scan($0)
             }
         }
         // Names read from a parameter declared with a type (`fonts: FontsType`): the modules that
@@ -118,7 +121,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = types.sorted().map { ByteSearch.Needle(": " + $0) }
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path, platform: platform)
+                scan($0)
             }
         }
         // Names read from a function's parameters: the modules that import that function's, which
@@ -130,7 +133,7 @@ package struct JavaScriptSourceReader: SourceReader {
             let read = Set(modules.map(\.path))
             let needles = Set(asking.flatMap { Self.importNeedles(of: $0.path) }).sorted().map(ByteSearch.Needle.init)
             modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                Self.scan($0.load(), path: $0.path, platform: platform)
+                scan($0)
             }
             asking = modules.filter { module in
                 !asked.contains(module.path) && byPath[module.path]?.containsAny(needles) == true
@@ -138,7 +141,7 @@ package struct JavaScriptSourceReader: SourceReader {
             }
         }
         let store = JavaScriptModuleStore(paths: Set(byPath.keys), scanned: modules) { path in
-            byPath[path].map { Self.scan($0.load(), path: path, platform: platform) }
+            byPath[path].map { scan($0) }
         }
         var contribution = Self.contribution(of: modules, in: store, aliases: aliases, platform: platform)
         if let fontTheme {
@@ -152,17 +155,6 @@ package struct JavaScriptSourceReader: SourceReader {
             ).sorted()
         }
         return contribution
-    }
-
-    /// One module, or none of it for minified code (build output committed by mistake, a vendored
-    /// bundle): past 512 KB with lines of 400 bytes on average, no one wrote it, and reading it
-    /// would cost what a skip costs nothing.
-    static func scan(_ bytes: [UInt8], path: String, platform: Platform = .iOS) -> JavaScriptModule {
-        if bytes.count > 512 << 10 {
-            let lines = bytes.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
-            if bytes.count / lines > 400 { return JavaScriptModule(path: path) }
-        }
-        return JavaScriptModuleScanner.scan(bytes, path: path, platform: platform.javaScriptName)
     }
 
     /// The requests and open names of `modules`, evaluated together, with the other modules of

@@ -69,3 +69,36 @@ import Testing
                 == [JavaScriptPathAlias(prefix: "@acme/ui", target: "packages/ui/src")])
     }
 }
+
+/// The modules the iOS and Android scans share (``JavaScriptModuleCache``).
+@Suite struct JavaScriptModuleCacheTests {
+    @Test func aModuleNoPlatformChangesIsScannedOnceAndOneThatBranchesPerPlatform() {
+        let cache = JavaScriptModuleCache()
+        var scans = 0
+        let neutral = Array("export const title = { fontFamily: 'Roboto-Bold' }\n".utf8)
+        for platform in [Platform.iOS, .android] {
+            let module = cache.module(neutral, path: "a.ts", platform: platform) {
+                scans += 1
+                return JavaScriptSourceReader.scan(neutral, path: "a.ts", platform: platform)
+            }
+            #expect(module.requests.map(\.written) == ["'Roboto-Bold'"])
+        }
+        #expect(scans == 1)
+        // A module that names a platform takes its branch: each platform's own scan.
+        let branching = Array(
+            """
+            import { Platform } from 'react-native'
+            export const t = Platform.select({ ios: { fontFamily: 'A-Bold' }, android: { fontFamily: 'a_bold' } })
+            """.utf8)
+        var values: [[String]] = []
+        for platform in [Platform.iOS, .android] {
+            values.append(
+                cache.module(branching, path: "b.ts", platform: platform) {
+                    scans += 1
+                    return JavaScriptSourceReader.scan(branching, path: "b.ts", platform: platform)
+                }.requests.map(\.written))
+        }
+        #expect(scans == 3)
+        #expect(values[0] != values[1])
+    }
+}
