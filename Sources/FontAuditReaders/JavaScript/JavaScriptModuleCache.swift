@@ -1,5 +1,4 @@
 import FontAuditModel
-import FontInspectorModel
 
 /// The modules a run's JavaScript scans made that no platform changes, shared by the scans of the
 /// iOS and the Android half (and each target of an app): a module whose text names no platform
