@@ -83,7 +83,7 @@ extension FontAuditCommand {
                     let names = inventory.packages.map { package in
                         let linked = package.products.keys.filter(products.contains).sorted()
                         return linked.isEmpty
-                            ? "package \(package.name)"
+                            ? "package \(package.name) (a linked package's product needs it)"
                             : "package \(package.name): product \(linked.joined(separator: ", "))"
                     }
                     out += "  linked      \(names.joined(separator: ", "))\n"

@@ -201,6 +201,26 @@ extension InventoryBuilder {
                             }
                             linked += checkout!.filter { provides($0, any: unresolved) }
                         }
+                        // The products those packages' products depend on, in other local packages,
+                        // transitively: Xcode links and copies them too.
+                        var wanted = linked.map { ($0, products) }
+                        while let (package, asked) = wanted.popLast() {
+                            let needed = package.package.productDependencies(of: asked)
+                            guard !needed.isEmpty else { continue }
+                            if checkout == nil {
+                                checkout = checkoutPackages(root: root).filter { found in
+                                    !packages.contains { $0.url == found.url }
+                                }
+                                packageFolders += checkout!.map(\.package)
+                            }
+                            for next in (packages + checkout!)
+                            where !linked.contains(where: { $0.url == next.url })
+                                && provides(next, any: needed)
+                            {
+                                linked.append(next)
+                                wanted.append((next, needed))
+                            }
+                        }
                         return linked
                     }
                     // An extension's host: the app that embeds it (depends on it), whose bundle's

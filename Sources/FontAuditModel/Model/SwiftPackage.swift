@@ -15,6 +15,11 @@ package struct SwiftPackage: Sendable, Hashable, Codable {
         package var exclude: [String] = []
         /// True for test targets, whose code never runs in an app.
         package var isTest: Bool = false
+        /// The products of other packages it depends on (`.product(name:package:)`), by name.
+        package var productDependencies: [String] = []
+        /// The names it depends on by name (`"Core"`, `.target(name:)`, `.byName(name:)`): a target
+        /// of the same package, or a product of another.
+        package var namedDependencies: [String] = []
 
         package init(name: String, path: String, resources: [Resource], exclude: [String] = [], isTest: Bool = false) {
             self.name = name
@@ -167,5 +172,29 @@ extension SwiftPackage {
         while folder.hasSuffix("/") { folder.removeLast() }
         if folder.isEmpty || folder == "." { return name }
         return name.isEmpty ? folder + "/" : folder + "/" + name
+    }
+}
+
+extension SwiftPackage {
+    /// The products of other packages that `products` of this one need, through the targets they
+    /// are made of and the targets those depend on (every target's, when the manifest names no
+    /// product: it was not read as literals). A name no target of this package has is another
+    /// package's product (`.byName`).
+    package func productDependencies(of products: Set<String>) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var queue =
+            self.products.isEmpty
+            ? targets.filter { !$0.isTest }.map(\.name)
+            : products.flatMap { self.products[$0] ?? (byName[$0] == nil ? [] : [$0]) }
+        var seen = Set<String>()
+        var found = Set<String>()
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted, let target = byName[name] else { continue }
+            found.formUnion(target.productDependencies)
+            for named in target.namedDependencies {
+                if byName[named] != nil { queue.append(named) } else { found.insert(named) }
+            }
+        }
+        return found
     }
 }

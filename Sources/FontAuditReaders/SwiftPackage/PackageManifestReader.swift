@@ -53,10 +53,27 @@ package struct PackageManifestReader {
                     return SwiftPackage.Resource(rule: kind, path: value)
                 }
                 let exclude = Self.elements(of: arguments["exclude"]).compactMap(Self.literal)
-                targets.append(
-                    SwiftPackage.Target(
-                        name: name, path: path, resources: resources, exclude: exclude,
-                        isTest: callee == ".testTarget"))
+                var target = SwiftPackage.Target(
+                    name: name, path: path, resources: resources, exclude: exclude, isTest: callee == ".testTarget")
+                for element in Self.elements(of: arguments["dependencies"]) {
+                    if let literal = Self.literal(element) {
+                        target.namedDependencies.append(literal)
+                        continue
+                    }
+                    // `.product(name:package:)`, `.target(name:)`, `.byName(name:)` (a condition aside).
+                    guard let call = element.as(FunctionCallExprSyntax.self),
+                        let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                        let value = call.arguments.first(where: { $0.label?.text == "name" }).flatMap({
+                            Self.literal($0.expression)
+                        })
+                    else { continue }
+                    if kind == "product" {
+                        target.productDependencies.append(value)
+                    } else if kind == "target" || kind == "byName" {
+                        target.namedDependencies.append(value)
+                    }
+                }
+                targets.append(target)
             case ".library":
                 guard let name = arguments["name"].flatMap(Self.literal) else { break }
                 products[name] = Self.elements(of: arguments["targets"]).compactMap(Self.literal)

@@ -111,10 +111,30 @@ import Testing
         let widget = try #require(inventories.first { $0.target?.target.name == "Widget" })
         let regular = "Packages/DesignKit/Sources/DesignKit/Resources/Fonts/Roboto-Regular.ttf"
         #expect(app.manifests[0].appFonts.first?.resolution == .file(path: regular))
+        // The app links Features, whose target depends on DesignKit's product: both are the app's.
+        #expect(app.packages.map(\.name) == ["Features", "DesignKit"])
+        #expect(widget.packages.map(\.name) == ["DesignKit"])
         #expect(widget.manifests[0].appFonts.map(\.resolution).contains(.file(path: regular)))
         // The notification extension links nothing: no font of the package is in it.
         let notifications = try #require(inventories.first { $0.target?.target.name == "Notifications" })
         #expect(notifications.fonts.isEmpty)
+    }
+
+    @Test func aProductsDependenciesAreFollowedThroughItsTargets() {
+        let package = PackageManifestReader().read(
+            """
+            let package = Package(
+                name: "Features",
+                products: [.library(name: "Features", targets: ["Features"]), .library(name: "Demo", targets: ["Demo"])],
+                targets: [
+                    .target(name: "Features", dependencies: ["Core", .product(name: "DesignKit", package: "DesignKit")]),
+                    .target(name: "Core", dependencies: [.byName(name: "Analytics")]),
+                    .target(name: "Demo", dependencies: [.product(name: "Previews", package: "Previews")]),
+                ])
+            """, path: "Packages/Features")
+        // `Core` is a target of the package, `Analytics` none: another package's product.
+        #expect(package.productDependencies(of: ["Features"]) == ["DesignKit", "Analytics"])
+        #expect(package.productDependencies(of: ["Demo"]) == ["Previews"])
     }
 }
 
