@@ -39,8 +39,11 @@ extension FontAuditCommand {
             }
             if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }
             let unplaced = built.unplacedFonts
+            // A source tree `check` audits (a Tuist or XcodeGen app whose project is not committed,
+            // read as a folder) is listed as what the audit made of it.
             let apps = inventories.filter {
-                $0.target == nil && $0.projectProblems.isEmpty && ($0.app != nil || !$0.openRegistrations.isEmpty)
+                $0.target == nil && $0.projectProblems.isEmpty
+                    && ($0.app != nil || !$0.openRegistrations.isEmpty || $0.layout == .sourceTree)
             }
             // A plan with inputs the audit could not read (a project it cannot parse) is printed,
             // so that what is not known is said; it fails below when nothing else is listed.
@@ -116,7 +119,8 @@ extension FontAuditCommand {
                 let what =
                     inventory.app?.described ?? (inventory.layout == .fontsFolder ? "a fonts folder" : "a source tree")
                 out += "\(what)\n"
-                let manifests = inventory.manifests.map(\.path)
+                var seen = Set<String>()
+                let manifests = inventory.manifests.map(\.path).filter { seen.insert($0).inserted }
                 out += "  manifests   \(manifests.isEmpty ? "none" : manifests.joined(separator: ", "))\n"
                 let fonts = inventory.fonts.map { "\($0.bundlePath)  ←  \($0.path)" }
                 if fonts.isEmpty { out += "  fonts       none\n" }

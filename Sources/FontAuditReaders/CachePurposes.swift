@@ -27,6 +27,8 @@ extension CachePurpose {
         package static let registrations = Self(name: "registrations")
         /// Its calls of a `registerAllCustomFonts()`.
         package static let registerAllCalls = Self(name: "register-all-calls")
+        /// Its `typealias` declarations of a generated font enum or family (Tuist's).
+        package static let fontFamilyAliases = Self(name: "font-family-aliases")
         /// Its references to the generated font enum `enumName`.
         package static func references(_ enumName: String) -> Self { Self(name: "references \(enumName)") }
         /// Its uses of generated font accessors, for the words `needles`.

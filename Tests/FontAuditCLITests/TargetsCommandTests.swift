@@ -12,6 +12,11 @@ import Testing
                   Shop  source tree in Shop, platforms not stated (judged as iOS)
                     input         manifest: Shop/Info.plist
 
+                a source tree
+                  manifests   Shop/Info.plist
+                  fonts       Roboto-Regular.ttf  ←  Shop/Resources/Roboto-Regular.ttf
+                              Roboto-Bold.ttf  ←  ShopKit/Resources/Fonts/Roboto-Bold.ttf
+
                 Font files no target bundles (not audited: a build step the audit cannot read places them, or nothing does):
                   Docs/Specimen/Cantarell-Regular.otf
 
@@ -55,6 +60,11 @@ import Testing
                   Broken.xcodeproj  source tree, platforms not stated (judged as iOS)
                     not known     project: Broken.xcodeproj/project.pbxproj: `Broken.xcodeproj/project.pbxproj` is not in the checkout or could not be read
                 """))
+        // A source tree `check` audits (no project, its apps' Info.plists): listed, not refused.
+        let tree = try CLI.run(["targets", "Fixtures/Apps/PlantedMistakes"])
+        #expect(tree.status == 0)
+        #expect(tree.stdout.hasPrefix("plan: a folder, 3 apps\n"))
+        #expect(tree.stdout.contains("a source tree\n  manifests   Brand/Info.plist, BrandMac/Info.plist"))
         let fonts = try CLI.run(["targets", "Fixtures/Fonts"])
         #expect(fonts.status == 2)
         #expect(fonts.stderr.contains("`fontaudit check Fixtures/Fonts` audits it as a fonts folder"))

@@ -47,7 +47,30 @@ extension RegistrationScanner {
                         enumName: call.groups[0], family: nil, member: nil, file: file.path, line: call.line))
             }
         }
-        let needles = [ByteSearch.Needle("FontFamily.")] + enums.sorted().map { ByteSearch.Needle($0 + ".") }
+        // `typealias AppFont = DesignSystemFontFamily` (or `= DesignSystemFontFamily.Roboto`): a use
+        // through the alias is a use of the enum, as the compiler resolves it.
+        let aliasPattern =
+            "\\btypealias\\s+([A-Z][A-Za-z0-9_]*)\\s*=\\s*([A-Z][A-Za-z0-9_]*)(?:\\.([A-Z][A-Za-z0-9_]*))?\\s*$"
+        let aliasNeedle = [ByteSearch.Needle("typealias")]
+        var aliases: [String: (enumName: String, family: String?)] = [:]
+        let aliasFiles = files.filter { $0.containsAny(WordQuery(["typealias"])) }
+        let aliasesByFile = aliasFiles.concurrentMap { file in
+            file.kept(.fontFamilyAliases) { matches(aliasPattern, in: file, onLinesHolding: aliasNeedle) }
+        }
+        for found in aliasesByFile {
+            for alias in found {
+                let target = alias.groups[1]
+                guard !defined.contains(target), target.hasSuffix("FontFamily") || enums.contains(target) else {
+                    continue
+                }
+                aliases[alias.groups[0]] = (
+                    target, alias.groups.count > 2 && !alias.groups[2].isEmpty ? alias.groups[2] : nil
+                )
+            }
+        }
+        let needles =
+            [ByteSearch.Needle("FontFamily.")]
+            + (enums.union(aliases.keys)).sorted().map { ByteSearch.Needle($0 + ".") }
         let asked = WordQuery(needles)
         let users = files.filter { $0.containsAny(asked) }
         // The uses found depend on the names looked for, which the key says.
@@ -55,9 +78,22 @@ extension RegistrationScanner {
         let usesByFile = users.concurrentMap { file in
             file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) }
         }
+        let memberPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
+        let familyAliases = aliases.filter { $0.value.family != nil }
         for (file, found) in zip(users, usesByFile) {
+            // A family's alias: `Roboto.bold` (`typealias Roboto = DesignSystemFontFamily.Roboto`).
+            if !familyAliases.isEmpty {
+                for use in matches(memberPattern, in: file, onLinesHolding: needles) {
+                    guard let alias = familyAliases[use.groups[0]] else { continue }
+                    uses.append(
+                        SynthesizedFontUse(
+                            enumName: alias.enumName, family: alias.family, member: use.groups[1], file: file.path,
+                            line: use.line))
+                }
+            }
             for use in found {
-                let enumName = use.groups[0]
+                var enumName = use.groups[0]
+                if let alias = aliases[enumName], alias.family == nil { enumName = alias.enumName }
                 guard !defined.contains(enumName), enumName.hasSuffix("FontFamily") || enums.contains(enumName) else {
                     continue
                 }
@@ -82,7 +118,11 @@ extension RegistrationScanner {
         let lines = LineIndex(text)
         return pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
             Match(
-                groups: (1..<match.numberOfRanges).map { ns.substring(with: match.range(at: $0)) },
+                // An optional group that took part in no match is empty.
+                groups: (1..<match.numberOfRanges).map { index in
+                    let range = match.range(at: index)
+                    return range.location == NSNotFound ? "" : ns.substring(with: range)
+                },
                 line: lines.line(ofUTF16Offset: match.range.location))
         }
     }

@@ -6,7 +6,7 @@ import Testing
 @testable import FontAuditModel
 @testable import FontAuditReaders
 
-/// Which packages of a JavaScript workspace are apps (issue 92). `Fixtures/Projects/NxWorkspace`:
+/// Which packages of a workspace are apps, and what they take in (issue 92). `Fixtures/Projects/NxWorkspace`:
 /// an Nx workspace with one `package.json` at its top that lists `expo` for its app; the app is
 /// `apps/mobile`, whose `tsconfig.json` extends `tsconfig.base.json`, which maps each library by
 /// an exact path; `libs/kit` lists `react-native` but is a library no app imports.
@@ -79,6 +79,18 @@ import Testing
         #expect(
             mobile?.pathAliases(shown: "apps/mobile").map(\.target) == [
                 "libs/ui/src/index.ts", "libs/web-theme/src/index.ts",
+            ])
+    }
+
+    /// `Fixtures/Projects/TuistAlias`: a Tuist app whose code uses the font accessor Tuist
+    /// synthesizes (`DesignSystemFontFamily`, not in the checkout) through typealiases only.
+    @Test func tuistsAccessorUsedThroughTypealiasesRegistersItsFonts() async throws {
+        let path = Repo.root.appendingPathComponent("Fixtures/Projects/TuistAlias").path
+        let (_, result) = try await Auditor().audit(path: path, options: AuditOptions())
+        // The control only: before, both fonts were also called unlisted.
+        #expect(
+            result.findings.map { "\($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "-")" } == [
+                "font-name-unknown App/Sources/ShopApp.swift:13 Roboto-Black"
             ])
     }
 }
