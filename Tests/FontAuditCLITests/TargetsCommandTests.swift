@@ -69,4 +69,24 @@ import Testing
         #expect(fonts.status == 2)
         #expect(fonts.stderr.contains("`fontaudit check Fixtures/Fonts` audits it as a fonts folder"))
     }
+
+    /// An extension's plan names the app that embeds it; a package linked through another's
+    /// product is listed as such (issue 92).
+    @Test func anExtensionNamesItsHostAndAPackageItsLinker() throws {
+        let result = try CLI.run(["targets", "Fixtures/Projects/BundleLayout"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                """
+                  Widget  Xcode target, iOS
+                    sources       compiled: 2 files of BundleLayout.xcodeproj
+                    sources       package product: DesignKit
+                    input         embedded in: App
+
+                """.dropLast()))
+        #expect(
+            result.stdout.contains(
+                "linked      package Features: product Features, package DesignKit (a linked package's product needs it)"
+            ))
+    }
 }

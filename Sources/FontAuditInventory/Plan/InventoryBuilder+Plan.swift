@@ -74,6 +74,11 @@ extension InventoryBuilder {
                                 .unreadFile, Self.relativeDisplay(directory.appendingPathComponent($0), root: root))
                         })))
         app.sources += Set(target.packageProducts).sorted().map { PlanInput("package product", $0) }
+        // An extension runs inside the app that embeds it (`<App>.app/PlugIns/`): its host.
+        if target.kind == .appExtension {
+            app.inputs += project.targets.filter { $0.kind == .application && $0.dependencies.contains(target.name) }
+                .map { PlanInput("embedded in", $0.name) }
+        }
         app.inputs.append(plannedInfoPlist(of: target, in: directory, root: root))
         if let reactNative {
             // What a React Native target copies from `node_modules/`: installed before the build
