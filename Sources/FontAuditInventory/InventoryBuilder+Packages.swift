@@ -23,6 +23,20 @@ extension InventoryBuilder {
         }
     }
 
+    /// The local packages `package` depends on by path (`.package(path: "../DesignKit")`): the
+    /// project's own where it has that folder, else read from it.
+    func localDependencies(of package: LocatedPackage, among packages: [LocatedPackage], root: URL)
+        -> [LocatedPackage]
+    {
+        package.package.localDependencies.compactMap { path in
+            let folder = package.url.appendingPathComponent(path).standardizedFileURL
+            if let known = packages.first(where: { $0.url.standardizedFileURL == folder }) { return known }
+            let manifest = Self.display(folder.appendingPathComponent("Package.swift"), root: root)
+            let display = manifest == "Package.swift" ? "" : String(manifest.dropLast("/Package.swift".count))
+            return Self.package(at: folder, display: display)
+        }
+    }
+
     /// The local packages of the whole checkout (below the audited folder, or an `.xcodeproj`'s or
     /// `.xcworkspace`'s folder): a product dependency with no package reference of its own is
     /// resolved from the workspace's local packages (unstoppable-wallet's `packages/WalletCore`,

@@ -202,21 +202,18 @@ extension InventoryBuilder {
                             linked += checkout!.filter { provides($0, any: unresolved) }
                         }
                         // The products those packages' products depend on, in other local packages,
-                        // transitively: Xcode links and copies them too.
+                        // transitively: Xcode links and copies them too. Each found where SwiftPM
+                        // finds it, by the package's own `.package(path:)` (no walk of the checkout:
+                        // most product dependencies are remote ones).
                         var wanted = linked.map { ($0, products) }
                         while let (package, asked) = wanted.popLast() {
                             let needed = package.package.productDependencies(of: asked)
                             guard !needed.isEmpty else { continue }
-                            if checkout == nil {
-                                checkout = checkoutPackages(root: root).filter { found in
-                                    !packages.contains { $0.url == found.url }
+                            for next in localDependencies(of: package, among: packages, root: root)
+                            where !linked.contains(where: { $0.url == next.url }) && provides(next, any: needed) {
+                                if !packages.contains(where: { $0.url == next.url }) {
+                                    packageFolders.append(next.package)
                                 }
-                                packageFolders += checkout!.map(\.package)
-                            }
-                            for next in (packages + checkout!)
-                            where !linked.contains(where: { $0.url == next.url })
-                                && provides(next, any: needed)
-                            {
                                 linked.append(next)
                                 wanted.append((next, needed))
                             }

@@ -61,11 +61,18 @@ package struct SwiftPackage: Sendable, Hashable, Codable {
     /// Its library products: product name → target names.
     package var products: [String: [String]] = [:]
 
-    package init(name: String, path: String, targets: [Target], products: [String: [String]] = [:]) {
+    /// The folders of the local packages it depends on (`.package(path:)`), relative to its own.
+    package var localDependencies: [String] = []
+
+    package init(
+        name: String, path: String, targets: [Target], products: [String: [String]] = [:],
+        localDependencies: [String] = []
+    ) {
         self.name = name
         self.path = path
         self.targets = targets
         self.products = products
+        self.localDependencies = localDependencies
     }
 
     /// The name of a target's resource bundle as SwiftPM builds it.

@@ -19,13 +19,14 @@ package struct PackageManifestReader {
         let fallback = FileName.lastComponent(of: path)
         return SwiftPackage(
             name: visitor.packageName ?? (fallback.isEmpty ? "Package" : fallback), path: path,
-            targets: visitor.targets, products: visitor.products)
+            targets: visitor.targets, products: visitor.products, localDependencies: visitor.localDependencies)
     }
 
     private final class Visitor: CompiledCodeVisitor {
         var packageName: String?
         var targets: [SwiftPackage.Target] = []
         var products: [String: [String]] = [:]
+        var localDependencies: [String] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee: String?
@@ -40,6 +41,9 @@ package struct PackageManifestReader {
             switch callee {
             case "Package":
                 packageName = arguments["name"].flatMap(Self.literal)
+            case ".package":
+                // A local dependency (`.package(path: "../DesignKit")`), whose products the targets use.
+                if let path = arguments["path"].flatMap(Self.literal) { localDependencies.append(path) }
             case ".target", ".executableTarget", ".testTarget", ".macro", ".plugin":
                 guard let name = arguments["name"].flatMap(Self.literal) else { break }
                 let path = arguments["path"].flatMap(Self.literal) ?? "Sources/\(name)"

@@ -125,6 +125,7 @@ import Testing
             """
             let package = Package(
                 name: "Features",
+                dependencies: [.package(path: "../DesignKit"), .package(url: "https://example.com/x.git", from: "1.0.0")],
                 products: [.library(name: "Features", targets: ["Features"]), .library(name: "Demo", targets: ["Demo"])],
                 targets: [
                     .target(name: "Features", dependencies: ["Core", .product(name: "DesignKit", package: "DesignKit")]),
@@ -135,6 +136,8 @@ import Testing
         // `Core` is a target of the package, `Analytics` none: another package's product.
         #expect(package.productDependencies(of: ["Features"]) == ["DesignKit", "Analytics"])
         #expect(package.productDependencies(of: ["Demo"]) == ["Previews"])
+        // Where SwiftPM finds a product: the local packages the manifest depends on by path.
+        #expect(package.localDependencies == ["../DesignKit"])
     }
 }
 
