@@ -206,16 +206,24 @@ extension InventoryBuilder {
                         // finds it, by the package's own `.package(path:)` (no walk of the checkout:
                         // most product dependencies are remote ones).
                         var wanted = linked.map { ($0, products) }
-                        while let (package, asked) = wanted.popLast() {
-                            let needed = package.package.productDependencies(of: asked)
+                        // What each package was asked for: one asked again for more is walked again.
+                        var asked = Dictionary(
+                            linked.map { ($0.url.path, products) }, uniquingKeysWith: { $0.union($1) })
+                        while let (package, products) = wanted.popLast() {
+                            let needed = package.package.productDependencies(of: products)
                             guard !needed.isEmpty else { continue }
                             for next in localDependencies(of: package, among: packages, root: root)
-                            where !linked.contains(where: { $0.url == next.url }) && provides(next, any: needed) {
-                                if !packages.contains(where: { $0.url == next.url }) {
-                                    packageFolders.append(next.package)
+                            where provides(next, any: needed) {
+                                let before = asked[next.url.path]
+                                guard before.map({ !needed.isSubset(of: $0) }) ?? true else { continue }
+                                asked[next.url.path, default: []].formUnion(needed)
+                                if before == nil {
+                                    if !packageFolders.contains(where: { $0.path == next.package.path }) {
+                                        packageFolders.append(next.package)
+                                    }
+                                    linked.append(next)
                                 }
-                                linked.append(next)
-                                wanted.append((next, needed))
+                                wanted.append((next, asked[next.url.path] ?? needed))
                             }
                         }
                         return linked

@@ -49,12 +49,17 @@ extension InventoryBuilder {
         let base = root.standardizedFileURL.path
         let known = [app.folder.path] + app.workspacePackages().map(\.folder.path)
         var found: [URL] = []
-        for alias in app.pathAliases(shown: shownFolder(of: app, root: root)) where !alias.target.hasPrefix("..") {
+        for alias in app.pathAliases(shown: shownFolder(of: app, root: root))
+        where !alias.target.hasPrefix("..") && !alias.target.split(separator: "/").contains("node_modules") {
             var folder =
                 base + "/"
                 + (FileName.pathExtension(of: alias.target).isEmpty
                     ? alias.target : FileName.parent(of: alias.target))
-            if known.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) { continue }
+            // A target at the top (`"~/*": ["./*"]`, `"@env": ["env.ts"]`) names no library.
+            while folder.hasSuffix("/") { folder.removeLast() }
+            if folder.count <= base.count || known.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                continue
+            }
             while folder.count > base.count, folder.hasPrefix(base + "/") {
                 if ["project.json", "package.json"].contains(where: { Disk.kind(of: folder + "/" + $0) == .file }) {
                     if !found.contains(where: { $0.path == folder }) { found.append(URL(fileURLWithPath: folder)) }

@@ -140,10 +140,11 @@ package struct MetroReach: Sendable, Hashable, Codable {
             guard !top.isEmpty, !base.hasPrefix("/"), !base.contains("node_modules") else { return nil }
             if let known = unlisted[base] { return known }
             // Only where the folder is there: most such specifiers name a generated or typed module.
-            // A module, or a folder's index (`../../.storybook`, a folder the sources leave out).
+            // A module, else a folder's index (`../../.storybook`, a folder the sources leave out),
+            // in Metro's order: the file before the folder.
             let found =
                 Disk.isFolder(top + FileName.parent(of: base))
-                ? suffixes.lazy.flatMap { [base + $0, base + "/index" + $0] }.first { candidate in
+                ? (suffixes.map { base + $0 } + suffixes.map { base + "/index" + $0 }).first { candidate in
                     FileName.pathExtension(of: candidate) != "" && Disk.kind(of: top + candidate) == .file
                 } : nil
             unlisted[base] = .some(found)

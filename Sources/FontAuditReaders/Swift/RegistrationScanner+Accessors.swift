@@ -78,7 +78,8 @@ extension RegistrationScanner {
         let usesByFile = users.concurrentMap { file in
             file.kept(usesKey) { matches(usePattern, in: file, onLinesHolding: needles) }
         }
-        let memberPattern = "\\b([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
+        // Not after a dot: `OtherFontFamily.Roboto.bold` is no use of the alias `Roboto`.
+        let memberPattern = "(?<![.\\w])([A-Z][A-Za-z0-9_]*)\\.([a-z_][A-Za-z0-9_]*)"
         let familyAliases = aliases.filter { $0.value.family != nil }
         for (file, found) in zip(users, usesByFile) {
             // A family's alias: `Roboto.bold` (`typealias Roboto = DesignSystemFontFamily.Roboto`).

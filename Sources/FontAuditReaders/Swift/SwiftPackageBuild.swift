@@ -31,8 +31,12 @@ enum SwiftPackageBuild {
         if let known = nearest.withLock({ $0[folder] }) { return known }
         var found: Package?
         if let data = FileData.read(folder + "/Package.swift") {
+            // A package whose folder also holds an Xcode project (a library that ships both) may
+            // have its sources built by that project's framework too, without the condition: both
+            // clauses stay possible there.
+            let dual = (Disk.names(in: folder) ?? []).contains { $0.hasSuffix(".xcodeproj") }
             let manifest = PackageManifestReader().read(String(decoding: data, as: UTF8.self), path: "")
-            found = (folder, manifest.targetFinder())
+            found = dual ? nil : (folder, manifest.targetFinder())
         } else if folder.count > 1 {
             found = package(above: FileName.parent(of: folder))
         }

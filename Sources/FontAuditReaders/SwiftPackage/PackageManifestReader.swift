@@ -45,7 +45,9 @@ package struct PackageManifestReader {
                 // A local dependency (`.package(path: "../DesignKit")`), whose products the targets use.
                 if let path = arguments["path"].flatMap(Self.literal) { localDependencies.append(path) }
             case ".target", ".executableTarget", ".testTarget", ".macro", ".plugin":
-                guard let name = arguments["name"].flatMap(Self.literal) else { break }
+                // `.target(name:)` in a target's `dependencies:` (or `.plugin` in `plugins:`) names
+                // one; it declares none.
+                guard !Self.isReference(node), let name = arguments["name"].flatMap(Self.literal) else { break }
                 let path = arguments["path"].flatMap(Self.literal) ?? "Sources/\(name)"
                 let resources = Self.elements(of: arguments["resources"]).compactMap {
                     element -> SwiftPackage.Resource? in
@@ -85,6 +87,19 @@ package struct PackageManifestReader {
                 break
             }
             return .visitChildren
+        }
+
+        /// Whether the call is an element of a `dependencies:` or `plugins:` argument.
+        static func isReference(_ node: FunctionCallExprSyntax) -> Bool {
+            var parent = node.parent
+            while let current = parent {
+                if let labeled = current.as(LabeledExprSyntax.self) {
+                    return ["dependencies", "plugins"].contains(labeled.label?.text ?? "")
+                }
+                if current.is(FunctionCallExprSyntax.self) { return false }
+                parent = current.parent
+            }
+            return false
         }
 
         static func literal(_ expression: ExprSyntax) -> String? {

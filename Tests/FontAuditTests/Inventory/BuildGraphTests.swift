@@ -120,6 +120,22 @@ import Testing
         #expect(notifications.fonts.isEmpty)
     }
 
+    @Test func swiftPackageIsSetInAPackageTargetsFilesOnly() throws {
+        let folder = try ScratchFolder()
+        let manifest = "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n"
+        try folder.write("Kit/Package.swift", manifest)
+        try folder.write("Kit/Sources/Kit/Fonts.swift", "")
+        try folder.write("Kit/Tools/Script.swift", "")
+        try folder.write("Dual/Package.swift", manifest.replacingOccurrences(of: "Kit", with: "Dual"))
+        try folder.write("Dual/Dual.xcodeproj/project.pbxproj", "")
+        try folder.write("Dual/Sources/Dual/Fonts.swift", "")
+        let path = { (relative: String) in folder.url.appendingPathComponent(relative).standardizedFileURL.path }
+        #expect(SwiftPackageBuild.builds(path("Kit/Sources/Kit/Fonts.swift")))
+        // In no target's folder; in a package whose folder's project may build it without the condition.
+        #expect(!SwiftPackageBuild.builds(path("Kit/Tools/Script.swift")))
+        #expect(!SwiftPackageBuild.builds(path("Dual/Sources/Dual/Fonts.swift")))
+    }
+
     @Test func aProductsDependenciesAreFollowedThroughItsTargets() {
         let package = PackageManifestReader().read(
             """
@@ -128,12 +144,14 @@ import Testing
                 dependencies: [.package(path: "../DesignKit"), .package(url: "https://example.com/x.git", from: "1.0.0")],
                 products: [.library(name: "Features", targets: ["Features"]), .library(name: "Demo", targets: ["Demo"])],
                 targets: [
-                    .target(name: "Features", dependencies: ["Core", .product(name: "DesignKit", package: "DesignKit")]),
+                    .target(name: "Features", dependencies: [.target(name: "Core"), .product(name: "DesignKit", package: "DesignKit")]),
                     .target(name: "Core", dependencies: [.byName(name: "Analytics")]),
                     .target(name: "Demo", dependencies: [.product(name: "Previews", package: "Previews")]),
                 ])
             """, path: "Packages/Features")
-        // `Core` is a target of the package, `Analytics` none: another package's product.
+        // `Core` is a target of the package (declared after the reference to it, which declares
+        // nothing), `Analytics` none: another package's product.
+        #expect(package.targets.map(\.name) == ["Features", "Core", "Demo"])
         #expect(package.productDependencies(of: ["Features"]) == ["DesignKit", "Analytics"])
         #expect(package.productDependencies(of: ["Demo"]) == ["Previews"])
         // Where SwiftPM finds a product: the local packages the manifest depends on by path.
