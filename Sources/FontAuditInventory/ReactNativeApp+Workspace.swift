@@ -18,21 +18,14 @@ extension ReactNativeApp {
     func workspacePackages() -> [WorkspacePackage] {
         if let known = Self.workspaceCache.withLock({ $0[folder.path] }) { return known }
         var found: [WorkspacePackage] = []
-        if let packages = Self.workspace(around: folder) {
-            var byName: [String: WorkspacePackage] = [:]
-            for url in packages where url.standardizedFileURL.path != folder.path {
-                guard let data = FileData.read(url.appendingPathComponent("package.json").path),
-                    let manifest = JavaScriptWorkspace.Manifest(data), byName[manifest.name] == nil
-                else { continue }
-                byName[manifest.name] = WorkspacePackage(manifest: manifest, folder: url.standardizedFileURL)
-            }
-            var wanted = dependencies.filter { byName[$0] != nil }.sorted()
-            var taken = Set<String>()
-            while let name = wanted.popLast() {
-                guard taken.insert(name).inserted, let package = byName[name] else { continue }
-                found.append(package)
-                wanted += package.manifest.dependencies.filter { byName[$0] != nil && !taken.contains($0) }.sorted()
-            }
+        let byName = Dictionary(
+            everyWorkspacePackage().map { ($0.manifest.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var wanted = dependencies.filter { byName[$0] != nil }.sorted()
+        var taken = Set<String>()
+        while let name = wanted.popLast() {
+            guard taken.insert(name).inserted, let package = byName[name] else { continue }
+            found.append(package)
+            wanted += package.manifest.dependencies.filter { byName[$0] != nil && !taken.contains($0) }.sorted()
         }
         found.sort { $0.folder.path < $1.folder.path }
         Self.workspaceCache.withLock { $0[folder.path] = found }

@@ -55,23 +55,18 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
         while index + 3 < tokens.count, !tokens[index].isPunct("}") {
             // "pattern": [ "target", … ]
             if case .string(let pattern) = tokens[index].kind, tokens[index + 1].isPunct(":"),
-                tokens[index + 2].isPunct("["), case .string(let target) = tokens[index + 3].kind,
-                !pattern.contains("*"), !target.contains("*"), !pattern.isEmpty
+                tokens[index + 2].isPunct("["), case .string(let target) = tokens[index + 3].kind
             {
-                // An exact pattern (Nx's `"@acme/ui": ["libs/ui/src/index.ts"]`) names one module.
-                aliases.append(
-                    JavaScriptPathAlias(
-                        prefix: pattern, target: prefixed(normalized(join(base, target)), folder), exact: true))
-            } else if case .string(let pattern) = tokens[index].kind, tokens[index + 1].isPunct(":"),
-                tokens[index + 2].isPunct("["), case .string(let target) = tokens[index + 3].kind,
-                pattern == "*" || pattern.hasSuffix("/*"), target == "*" || target.hasSuffix("/*")
-            {
-                let folderOfTarget = normalized(join(base, String(target.dropLast(target == "*" ? 1 : 2))))
-                aliases.append(
-                    JavaScriptPathAlias(
-                        prefix: pattern == "*" ? "" : String(pattern.dropLast(2)),
-                        target: prefixed(folderOfTarget, folder)
-                    ))
+                if !pattern.isEmpty, !pattern.contains("*"), !target.contains("*") {
+                    // An exact pattern (Nx's `"@acme/ui": ["libs/ui/src/index.ts"]`) names one module.
+                    aliases.append(
+                        JavaScriptPathAlias(prefix: pattern, target: prefixed(join(base, target), folder), exact: true))
+                } else if pattern == "*" || pattern.hasSuffix("/*"), target == "*" || target.hasSuffix("/*") {
+                    aliases.append(
+                        JavaScriptPathAlias(
+                            prefix: pattern == "*" ? "" : String(pattern.dropLast(2)),
+                            target: prefixed(join(base, String(target.dropLast(target == "*" ? 1 : 2))), folder)))
+                }
             }
             // To the next entry: past this one's array.
             if let close = tokens[index...].firstIndex(where: { $0.isPunct("]") }) { index = close + 1 } else { break }
@@ -100,7 +95,7 @@ package struct JavaScriptPathAlias: Sendable, Hashable, Codable {
                 if let key, tokens[cursor + 1].isPunct(":"), case .string(let target) = tokens[cursor + 2].kind,
                     target.hasPrefix("./") || target.hasPrefix("../")
                 {
-                    aliases.append(JavaScriptPathAlias(prefix: key, target: prefixed(normalized(target), folder)))
+                    aliases.append(JavaScriptPathAlias(prefix: key, target: prefixed(target, folder)))
                     cursor += 3
                 } else {
                     cursor += 1
