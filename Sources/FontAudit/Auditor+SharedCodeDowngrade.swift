@@ -13,6 +13,9 @@ extension Auditor {
         // a warning, beside the other target's own finding on the line.
         var known: [NameAtPlace: [String]] = [:]
         var registeredIn: [NameAtPlace: [String]] = [:]
+        // An Android finding is shared code only where another app's Android half opens the name
+        // (issue 93: an iOS app's registered family is no file on Android).
+        var knownOnAndroid: [NameAtPlace: [String]] = [:]
         // Each app by its name (a target's, a workspace app's folder's): never empty.
         let names = appNames(inventories)
         for (inventory, name) in zip(inventories, names) where inventories.count > 1 {
@@ -25,6 +28,14 @@ extension Auditor {
                 default: break
                 }
                 known[key, default: []].append(name)
+            }
+            if let android = inventory.android, android.open == nil {
+                let files = android.filesByName
+                for request in android.requests {
+                    let style = AndroidFonts.Style(request.traits)
+                    if case .unknown = android.lookup(request.name, style: style, files: files) { continue }
+                    knownOnAndroid[request.nameAtPlace, default: []].append(name)
+                }
             }
         }
         // So is a name another target registers, in a target that bundles the font without
@@ -45,8 +56,10 @@ extension Auditor {
             let finding = findings[index]
             // Known to another configuration of the same target only: the finding stands, naming
             // its configurations.
+            let knowing = finding.platform == Platform.android.rawValue ? knownOnAndroid : known
             guard
-                let owners = known[finding.nameAtPlace].map({ Set($0).subtracting(finding.targets) }), !owners.isEmpty
+                let owners = knowing[finding.nameAtPlace].map({ Set($0).subtracting(finding.targets) }),
+                !owners.isEmpty
             else { continue }
             let message = Finding.Message.askedInSharedCode(
                 name: finding.name ?? "", targets: finding.targets, owners: owners.sorted())

@@ -100,8 +100,8 @@ extension InventoryBuilder {
         let onDisk = Set(survey.fonts)
         var configs: [(path: String, config: ExpoConfig)] = []
         for name in Self.expoConfigNames {
-            guard let bytes = FileData.readBytes(app.folder.appendingPathComponent(name).path) else { continue }
-            configs.append((display(name), ExpoConfig.read(bytes)))
+            guard let config = Self.readExpoConfig(named: name, in: app.folder) else { continue }
+            configs.append((display(name), config))
         }
         let main = configs.last { $0.config.usesPlugin } ?? configs.last
         var entries: [ManifestEntry] = []

@@ -26,10 +26,14 @@ struct NameResolver {
         defaultInstanceOnly = inventory.defaultInstanceOnlyPaths
         for scope in Set(inventory.manifests.map(\.scope) + [""]) {
             // A package's resource bundle serves every app that links it, whatever its folder; so
-            // does a file the app's manifest lists from another folder (a framework it embeds).
+            // does a file the app's manifest lists from another folder (a framework it embeds), and
+            // one the app's own code registers (a workspace package's font that `useFonts` loads).
             var listed = Set<String>()
             for manifest in inventory.manifests where manifest.scope == scope {
                 for entry in manifest.appFonts { if case .file(let path) = entry.resolution { listed.insert(path) } }
+            }
+            for registration in inventory.registrations where registration.file.hasPrefix(scope) {
+                listed.formUnion(registration.fonts)
             }
             let inScope = all.filter {
                 $0.font.path.hasPrefix(scope) || $0.font.bundle != nil || listed.contains($0.font.path)

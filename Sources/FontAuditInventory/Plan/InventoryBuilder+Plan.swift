@@ -138,8 +138,7 @@ extension InventoryBuilder {
         guard reactNative.usesExpo else { return }
         let shown = shownFolder(of: reactNative, root: root)
         for name in Self.expoConfigNames {
-            guard let bytes = FileData.readBytes(reactNative.folder.appendingPathComponent(name).path) else { continue }
-            let config = ExpoConfig.read(bytes)
+            guard let config = Self.readExpoConfig(named: name, in: reactNative.folder) else { continue }
             let path = appDisplay(name, of: reactNative, shown: shown, root: root)
             app.inputs.append(
                 PlanInput(

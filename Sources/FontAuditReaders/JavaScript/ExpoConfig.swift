@@ -19,8 +19,12 @@ package struct ExpoConfig: Sendable, Equatable {
     package var isOpen = false
 
     /// Whether the config imports a module of the app's own (`./plugins/withFonts`, not a package
-    /// nor a `.json` file): a plugin it adds there is not read.
-    package var importsLocalModule = false
+    /// nor a `.json` file) that may add fonts: a plugin it adds there is not read. A module read
+    /// whole that names no font (``touchesFonts(_:)``) is cleared by ``clearingLocalModules(_:)``.
+    package var importsLocalModule: Bool { !localModules.isEmpty }
+
+    /// The specifiers of the app's own modules the config imports or requires, as written.
+    package var localModules: [String] = []
 
     /// The fonts the plugin's `android: { fonts }` lists, in order: Android's only.
     package var androidFonts: [Entry] = []
@@ -39,14 +43,7 @@ package struct ExpoConfig: Sendable, Equatable {
     package static func read(_ bytes: [UInt8]) -> ExpoConfig {
         let tokens = JavaScriptLexer.tokens(bytes, jsx: false)
         var config = ExpoConfig()
-        config.importsLocalModule = tokens.indices.contains { index in
-            guard case .string(let specifier) = tokens[index].kind,
-                specifier.hasPrefix("./") || specifier.hasPrefix("../"), !specifier.hasSuffix(".json"), index > 0
-            else { return false }
-            let before = tokens[index - 1]
-            return before.word == "from" || before.word == "import"
-                || (before.isPunct("(") && index > 1 && tokens[index - 2].word == "require")
-        }
+        config.localModules = localSpecifiers(tokens)
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -60,6 +57,45 @@ package struct ExpoConfig: Sendable, Equatable {
             config.readFonts(tokens, in: (index + 2)..<end)
             index = end
         }
+        return config
+    }
+
+    /// The relative specifiers (`./plugins/withFonts`, not a package nor a `.json` file) that
+    /// `tokens` import or require.
+    private static func localSpecifiers(_ tokens: [JavaScriptLexer.Token]) -> [String] {
+        tokens.indices.compactMap { index in
+            guard case .string(let specifier) = tokens[index].kind,
+                specifier.hasPrefix("./") || specifier.hasPrefix("../"), !specifier.hasSuffix(".json"), index > 0
+            else { return nil }
+            let before = tokens[index - 1]
+            let imported =
+                before.word == "from" || before.word == "import"
+                || (before.isPunct("(") && index > 1 && tokens[index - 2].word == "require")
+            return imported ? specifier : nil
+        }
+    }
+
+    /// What a module of the app's own that a config imports says of fonts: whether any word or
+    /// string of it names a font (`expo-font`, `withFonts`, `UIAppFonts`, `assets/fonts`, a
+    /// `.ttf` or `.otf` file), and the app's own modules it imports in turn. A config plugin that
+    /// names none (`withIosDeploymentTarget`) copies and registers no font.
+    package static func localModule(_ bytes: [UInt8]) -> (touchesFonts: Bool, imports: [String]) {
+        let tokens = JavaScriptLexer.tokens(bytes, jsx: false)
+        let touches = tokens.contains { token in
+            switch token.kind {
+            case .word(let text), .string(let text):
+                let lowered = text.lowercased()
+                return lowered.contains("font") || lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf")
+            default: return false
+            }
+        }
+        return (touches, localSpecifiers(tokens))
+    }
+
+    /// The config without the local modules `isClear` says add no font.
+    package func clearingLocalModules(_ isClear: (String) -> Bool) -> ExpoConfig {
+        var config = self
+        config.localModules.removeAll(where: isClear)
         return config
     }
 

@@ -135,6 +135,46 @@ import Testing
         #expect(result.summary.unplacedFonts == 0)
     }
 
+    /// A config plugin of the app's own that names no font (a deployment target's, as a public
+    /// Expo app's `app.config.ts` imports) registers none: the config is read, on both halves.
+    /// Control: the same config importing a module of its own that does name fonts is unread.
+    @Test func aLocalPluginThatNamesNoFontLeavesTheConfigRead() async throws {
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("ExpoUseFonts")
+        try FileManager.default.copyItem(
+            at: Repo.root.appendingPathComponent("Fixtures/Projects/ExpoUseFonts"), to: copy)
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent("plugins/merge"), withIntermediateDirectories: true)
+        try Data(
+            """
+            import { withPodfileProperties } from 'expo/config-plugins';
+            import { merged } from './merge';
+            export default (config, { deploymentTarget }) =>
+              withPodfileProperties(config, (c) => merged(c, { 'ios.deploymentTarget': deploymentTarget }));
+
+            """.utf8
+        ).write(to: copy.appendingPathComponent("plugins/withDeploymentTarget.ts"))
+        try Data("export const merged = (c, p) => ({ ...c, modResults: { ...c.modResults, ...p } });\n".utf8)
+            .write(to: copy.appendingPathComponent("plugins/merge/index.js"))
+        try Data(
+            """
+            import withDeploymentTarget from './plugins/withDeploymentTarget';
+            export default ({ config }) => withDeploymentTarget(config, { deploymentTarget: '15.1' });
+
+            """.utf8
+        ).write(to: copy.appendingPathComponent("app.config.ts"))
+        // The face nothing loads is still reported, on iOS and on Android.
+        let (_, read) = try await Auditor().audit(path: copy.path)
+        let italic = read.findings.filter { $0.name == "Roboto-Italic" }.map { "\($0.platform ?? "-") \($0.rule)" }
+        #expect(italic.sorted() == ["android font-name-unknown", "ios font-name-not-registered"])
+        // The module it imports in turn names a font: the config may add one there.
+        try Data("export const merged = (c) => c;\nexport const font = './x.ttf';\n".utf8)
+            .write(to: copy.appendingPathComponent("plugins/merge/index.js"))
+        let (_, unread) = try await Auditor().audit(path: copy.path)
+        #expect(!unread.findings.contains { $0.name == "Roboto-Italic" })
+        #expect(!unread.findings.contains { $0.platform == "android" })
+    }
+
     @Test func useFontsAliasesAreFamiliesOfTheirFilesFace() async throws {
         let folder = "Fixtures/Projects/ExpoUseFonts"
         let (inventories, result) = try await Auditor().audit(path: Repo.root.appendingPathComponent(folder).path)
