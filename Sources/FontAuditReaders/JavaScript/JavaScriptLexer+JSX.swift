@@ -36,6 +36,7 @@ extension JavaScriptLexer {
             var member: String?  // `Subtitle` of `<ListItem.Subtitle>`
             var style: [Token]?
             var otherStyles: [(attribute: String, tokens: [Token])] = []  // `titleStyle={…}`
+            var traits = JSXTraitTag(name: "")  // `fontWeight="bold"` and the like, as props
             let first = tokens.count
             while let byte = peek(), byte != UInt8(ascii: ">") {
                 let startLine = line
@@ -61,12 +62,18 @@ extension JavaScriptLexer {
                     if let name, Self.isAttribute("fontFamily", tokens, from: first) {
                         familyAttributes.append((name, inner))
                     }
+                    if tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("=") {
+                        traits.read(tokens[tokens.count - 2], inner.count == 1 ? inner[0] : nil)
+                    }
                     tokens += inner
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     let token = Token(kind: .string(readString(quote: byte)), line: startLine, column: startColumn)
                     if Self.isClassAttribute(tokens, from: first) { classValues.append([token]) }
                     if let name, Self.isAttribute("fontFamily", tokens, from: first) {
                         familyAttributes.append((name, [token]))
+                    }
+                    if tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("=") {
+                        traits.read(tokens[tokens.count - 2], token)
                     }
                     tokens.append(token)
                 } else if Self.isWordByte(byte) {
@@ -89,6 +96,11 @@ extension JavaScriptLexer {
                 }
             }
             if peek() == UInt8(ascii: ">") { advance() }
+            if !closing, let name, tree.root != nil, traits.weight != nil || traits.style != nil {
+                traits.name = name
+                traits.member = member
+                tree.traitTags.append(traits)
+            }
             if !closing, let name, let root = tree.root {
                 if let style {
                     tree.styled.append(
@@ -153,6 +165,8 @@ extension JavaScriptLexer {
 /// values elements show as children.
 struct JSXTree: Sendable {
     var styled: [JSXStyledElement] = []
+    /// The elements whose props write a `fontWeight` or a `fontStyle` (``JSXTraitTag``).
+    var traitTags: [JSXTraitTag] = []
     /// The elements open where the lexer is, outermost first: through a child's `{…}` too.
     var open: [JSXAncestor] = []
     var roots: [JSXRoot] = []
@@ -169,6 +183,40 @@ struct JSXAncestor: Sendable {
     var member: String? = nil
     var style: [JavaScriptLexer.Token]? = nil
     var isBarrier = false
+}
+
+/// An element whose props write a weight or a slant as a style library takes them (Tamagui's
+/// `<Text fontFamily="$mono" fontWeight="bold">`): each prop's string, where the first is written;
+/// a prop whose value is no one string is open.
+struct JSXTraitTag: Sendable {
+    var name: String
+    var member: String? = nil
+    var family: String? = nil
+    var familyOpen = false
+    var weight: String? = nil
+    var style: String? = nil
+    var line = 0
+    var column = 0
+
+    /// Takes the prop named by `attribute` with the value `token` (nil: not one string).
+    mutating func read(_ key: JavaScriptLexer.Token, _ token: JavaScriptLexer.Token?) {
+        guard let attribute = key.word, ["fontFamily", "fontWeight", "fontStyle"].contains(attribute) else {
+            return
+        }
+        var text: String?
+        switch token?.kind {
+        case .string(let value), .number(let value): text = value
+        default: text = nil
+        }
+        if attribute == "fontFamily" {
+            family = text
+            familyOpen = text == nil
+            return
+        }
+        // An open weight or slant: Tamagui may swap the face or not, so the element asks nothing.
+        if attribute == "fontWeight" { weight = text ?? "?" } else { style = text ?? "?" }
+        if line == 0 { (line, column) = (key.line, key.column) }
+    }
 }
 
 /// Where the outermost element of a JSX expression starts (its `<`).

@@ -164,6 +164,26 @@ struct JavaScriptModule: Sendable {
     var usesTamagui = false
     /// The font tokens the file's `createTamagui({ fonts: {…} })` defines (`body` of `$body`).
     var tamaguiFontKeys: Set<String> = []
+    /// A `createFont({ family, face })` call: its family's value, where it is written, and what its
+    /// face map holds (``JavaScriptModuleScanner/readTamaguiFonts(into:)``).
+    struct TamaguiFont: Sendable {
+        var family: JavaScriptValue
+        var written: String
+        var line: Int
+        /// Whether the call gives a face map (a weight that is its key swaps the family for a face).
+        var hasFace: Bool
+        /// Whether some face of the map is an italic one.
+        var hasItalic: Bool
+        /// Whether every name the call gives was read (no spread, every face an object).
+        var complete = true
+    }
+    /// Whether the file's `createTamagui` takes its fonts from a name (`fonts: appFonts`), not an
+    /// object literal whose tokens ``tamaguiFontKeys`` lists.
+    var tamaguiFontsByName = false
+    var tamaguiFonts: [TamaguiFont] = []
+    /// The file's elements whose props write a weight or a slant (``JSXTraitTag``), by the name the
+    /// file writes them with (an import of Tamagui's, or of a module that re-exports it).
+    var traitTags: [JSXTraitTag] = []
     /// A font `useFonts({…})` or `Font.loadAsync` registers while the app runs: the alias, the
     /// value that gives its file (`require('./Inter.ttf')`, a name bound to one), the call.
     struct RuntimeLoad: Sendable {

@@ -27,10 +27,13 @@ extension JavaScriptModuleScanner {
             if word == "createTamagui" { configs.append(index + 2) }
             guard word == "createFont" else { continue }
             var complete = true
+            var family: JavaScriptModule.Request?
+            var (hasFace, hasItalic) = (false, false)
             for (key, value) in members(of: index + 2) {
                 if key == "family" {
-                    appendTamaguiRequest(at: value, into: &module)
+                    family = appendTamaguiRequest(at: value, into: &module)
                 } else if key == "face" {
+                    hasFace = true
                     guard let face = object(at: value) else {
                         complete = false
                         continue
@@ -41,6 +44,7 @@ extension JavaScriptModuleScanner {
                             continue
                         }
                         for (style, name) in members(of: styles) where style == "normal" || style == "italic" {
+                            hasItalic = hasItalic || style == "italic"
                             appendTamaguiRequest(at: name, into: &module)
                         }
                     }
@@ -48,12 +52,21 @@ extension JavaScriptModuleScanner {
                     complete = false
                 }
             }
+            if let family {
+                module.tamaguiFonts.append(
+                    .init(
+                        family: family.value, written: family.written, line: family.line, hasFace: hasFace,
+                        hasItalic: hasItalic || !complete, complete: complete))
+            }
             // `const bodyFont = createFont({…})`
             if complete, index >= 2, tokens[index - 1].isPunct("="), let name = tokens[index - 2].word {
                 read.insert(name)
             }
         }
         for open in configs {
+            for (key, value) in members(of: open) where key == "fonts" && !tokens[value].isPunct("{") {
+                module.tamaguiFontsByName = true
+            }
             for (key, value) in members(of: open) where key == "fonts" && tokens[value].isPunct("{") {
                 for (token, font) in members(of: value) where token != "..." {
                     if let name = tokens[font].word, read.contains(name) { module.tamaguiFontKeys.insert(token) }
@@ -110,18 +123,23 @@ extension JavaScriptModuleScanner {
     }
 
     /// A request for the name written at `index`: what React Native is given, with no weight or
-    /// style of its own (Tamagui drops them where a face matches).
-    private mutating func appendTamaguiRequest(at index: Int, into module: inout JavaScriptModule) {
-        guard let branches = platformBranches(index) else { return }
+    /// style of its own (Tamagui drops them where a face matches). Nil where only another
+    /// platform's branch writes it.
+    @discardableResult
+    private mutating func appendTamaguiRequest(at index: Int, into module: inout JavaScriptModule)
+        -> JavaScriptModule.Request?
+    {
+        guard let branches = platformBranches(index) else { return nil }
         var parser = JavaScriptExpressionParser(tokens, at: index)
         let value = parser.expression()
-        if case .none = value { return }
+        if case .none = value { return nil }
         let first = tokens[index]
-        module.requests.append(
-            .init(
-                value: Self.taken(value, under: branches),
-                written: Self.written(tokens[index..<max(index + 1, parser.index)]),
-                line: first.line, column: first.column))
+        let request = JavaScriptModule.Request(
+            value: Self.taken(value, under: branches),
+            written: Self.written(tokens[index..<max(index + 1, parser.index)]),
+            line: first.line, column: first.column)
+        module.requests.append(request)
+        return request
     }
 }
 
@@ -130,11 +148,22 @@ extension JavaScriptModuleScanner {
 /// for where `createFont` writes them; a token is never a name React Native looks up.
 struct TamaguiTokens {
     var keys: Set<String>
+    /// Whether every token is one of the app's fonts: its `createTamagui` takes them by name, and
+    /// every `createFont` call of the app was read whole and gives one family, from one module,
+    /// with no font package of Tamagui's (`@tamagui/font-inter`) imported.
+    var everyToken = false
 
     /// Nil for an app that does not import Tamagui.
     init?(_ modules: [JavaScriptModule]) {
         guard modules.contains(where: \.usesTamagui) else { return nil }
         keys = modules.reduce(into: []) { $0.formUnion($1.tamaguiFontKeys) }
+        let fonts = modules.flatMap { module in module.tamaguiFonts.map { (module.path, $0) } }
+        if let (path, first) = fonts.first, modules.contains(where: \.tamaguiFontsByName),
+            fonts.allSatisfy({ $0.0 == path && $0.1.complete && $0.1.family == first.family }),
+            !modules.contains(where: { $0.imports.values.contains { $0.specifier.hasPrefix("@tamagui/font-") } })
+        {
+            everyToken = true
+        }
     }
 
     /// For a name a style asks for: nil when it is no token (`Inter-Bold`); `.some(nil)` for a token
@@ -143,6 +172,6 @@ struct TamaguiTokens {
     /// or the token itself) is not known.
     func judge(_ name: String) -> OpenReason?? {
         guard name.hasPrefix("$"), name.count > 1 else { return nil }
-        return keys.contains(String(name.dropFirst())) ? .some(nil) : .some(OpenReason(.undefined, name))
+        return everyToken || keys.contains(String(name.dropFirst())) ? .some(nil) : .some(OpenReason(.undefined, name))
     }
 }

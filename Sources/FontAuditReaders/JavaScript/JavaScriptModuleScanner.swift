@@ -28,6 +28,7 @@ struct JavaScriptModuleScanner {
         scanner.readSVGTextFamilies(familyAttributes, into: &module)
         scanner.readRuntimeLoads(into: &module)
         scanner.readTextComponents(tree, into: &module)
+        module.traitTags = tree.traitTags.filter { module.imports[$0.name] != nil }
         module.rebound = scanner.reboundNames()
         scanner.readCalls(into: &module)
         for index in module.requests.indices {

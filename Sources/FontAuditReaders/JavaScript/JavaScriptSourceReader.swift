@@ -95,6 +95,14 @@ package struct JavaScriptSourceReader: SourceReader {
                 scan($0)
             }
         }
+        // Tamagui's text elements with a weight or a slant as props, where the app makes its fonts.
+        if modules.contains(where: { !$0.tamaguiFonts.isEmpty }) {
+            let read = Set(modules.map(\.path))
+            let needles = ["fontWeight=", "fontStyle="].map(ByteSearch.Needle.init)
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
+                scan($0)
+            }
+        }
         // Styles of the theme the app passes in: the modules that may define its themes.
         if modules.contains(where: { $0.requests.contains { JavaScriptModuleGraph.mentionsTheme($0.value) } }) {
             let read = Set(modules.map(\.path))
@@ -222,6 +230,7 @@ package struct JavaScriptSourceReader: SourceReader {
         }
         asked += inheritedStyleRequests(of: modules, graph: graph)
         asked += componentUseRequests(of: modules, graph: graph)
+        asked += tamaguiTraitRequests(of: modules, graph: graph)
         let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
         let registered = RuntimeFamilies(runtimeFonts, open: runtimeOpen)
