@@ -12,8 +12,12 @@ struct RuntimeFamilies {
     /// Whether a registration's aliases are not all known: any other family may be one of them.
     private let open: Bool
 
-    init(_ fonts: [RuntimeFont], open: Bool) {
-        loaded = Set(fonts.compactMap { $0.file == nil ? nil : $0.alias })
+    /// On Android (`platform`), an alias of a package's file is judged as any alias: Android never
+    /// reads the face, and expo-font registers it for the regular style only, so a bold or an
+    /// italic of it opens another file (issue 93).
+    init(_ fonts: [RuntimeFont], open: Bool, platform: Platform = .iOS) {
+        let android = platform == .android
+        loaded = Set(fonts.compactMap { $0.file == nil && !android ? nil : $0.alias })
         unread = Set(fonts.filter { $0.file == nil }.map(\.alias)).subtracting(loaded)
         self.open = open
     }

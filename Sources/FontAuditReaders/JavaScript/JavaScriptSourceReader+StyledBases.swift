@@ -45,6 +45,45 @@ extension JavaScriptSourceReader {
         return found
     }
 
+    /// The request of an element of a styled component the file imports, whose own style asks a
+    /// weight or an italic: the family the component (or the nearest base of its chain) writes,
+    /// with the component's traits under the element's. Nil where the chain writes no family, or
+    /// may write one the audit does not read.
+    static func styledUseRequest(
+        _ use: JavaScriptModule.ComponentUse, in module: JavaScriptModule, graph: JavaScriptModuleGraph
+    ) -> (request: JavaScriptModule.Request, expression: NameExpression)? {
+        guard var current = styled([use.name], in: module, graph: graph), !current.style.mayWriteFamily else {
+            return nil
+        }
+        var traits = current.style.traits
+        var written = current.style.writtenTraits
+        var depth = 0
+        while current.style.family == nil, depth < 8, let base = current.style.base,
+            let next = styled(base, in: current.module, graph: graph), !next.style.mayWriteFamily
+        {
+            if !written.contains("fontStyle") { traits.italic = next.style.traits.italic }
+            if !written.contains("fontWeight") {
+                (traits.bold, traits.weight, traits.weighted) =
+                    (next.style.traits.bold, next.style.traits.weight, next.style.traits.weighted)
+            }
+            written.formUnion(next.style.writtenTraits)
+            current = next
+            depth += 1
+        }
+        guard let family = current.style.family else { return nil }
+        let value = graph.onPlatform(family, in: current.module)
+        if case .none = value { return nil }
+        if use.traits.italic { traits.italic = true }
+        if use.traits.weighted {
+            (traits.bold, traits.weight, traits.weighted, traits.writtenWeight) =
+                (use.traits.bold, use.traits.weight, true, use.traits.writtenWeight)
+        }
+        let request = JavaScriptModule.Request(
+            value: value, written: "<\(use.name)>", line: use.line, column: use.column, traits: traits, combined: true,
+            inheritedFrom: ValueSource(label: "<\(use.name)>", file: current.module.path, line: current.style.line))
+        return (request, graph.expression(value, in: current.module))
+    }
+
     /// The styled component `path`, written in `module`, names: its own, or one it imports.
     private static func styled(_ path: [String], in module: JavaScriptModule, graph: JavaScriptModuleGraph)
         -> (module: JavaScriptModule, style: JavaScriptModule.StyledStyle)?
@@ -94,6 +133,14 @@ extension JavaScriptSourceReader {
                             label: "react-native-paper's theme (configureFonts)", file: paper.owner.path,
                             line: paper.line))
                     found.append((module, request, graph.expression(paper.value, in: paper.owner)))
+                    continue
+                }
+                // A styled component of the app's (`export const Regular = styled(Normal)`font-family: …``)
+                // with a style of the use's own: the component's family, the use's traits last.
+                if use.member == nil, use.attribute == "style",
+                    let (request, expression) = styledUseRequest(use, in: module, graph: graph)
+                {
+                    found.append((module, request, expression))
                     continue
                 }
                 guard imported.name == "default", use.member == nil, use.attribute == "style",

@@ -86,7 +86,10 @@ package struct JavaScriptSourceReader: SourceReader {
         // The users of a text component of the app's own, and of react-native-paper's `Text` where
         // the app configures Paper's fonts: each asks that family with its own style's weight,
         // though it writes no `fontFamily` itself.
-        var users = Set(modules.filter { $0.textComponent != nil }.flatMap { Self.importNeedles(of: $0.path) })
+        var users = Set(
+            modules.filter { module in
+                module.textComponent != nil || module.styledStyles.values.contains { $0.family != nil }
+            }.flatMap { Self.importNeedles(of: $0.path) })
         if modules.contains(where: { !$0.paperFontConfigs.isEmpty }) { users.insert("react-native-paper") }
         if !users.isEmpty {
             let read = Set(modules.map(\.path))
@@ -233,7 +236,7 @@ package struct JavaScriptSourceReader: SourceReader {
         asked += tamaguiTraitRequests(of: modules, graph: graph)
         let (runtimeFonts, runtimeOpen) = runtimeFonts(of: modules, in: graph)
         let definitions = graph.definitions()
-        let registered = RuntimeFamilies(runtimeFonts, open: runtimeOpen)
+        let registered = RuntimeFamilies(runtimeFonts, open: runtimeOpen, platform: platform)
         var result = SourceContribution()
         result.dynamic = unfollowed.filter { builders.contains($0.function) }.map(\.name)
         result.runtimeFonts = runtimeFonts

@@ -241,4 +241,42 @@ import Testing
         }
         #expect(keys == ["font-name-unknown:6 Roboto Italic"], "\(keys)")
     }
+
+    /// An alias of a package's font file (`@acme/fonts`, in node_modules): iOS cannot read its face
+    /// and says nothing; Android registers the alias for the regular style only, so its bold opens
+    /// `fonts/Heavy-Bold_bold.ttf`, which is not there (issue 93: a public app's tab labels).
+    /// Control: the same alias in the regular style.
+    @Test func aBoldOfAPackagesAliasIsMissingOnAndroid() async throws {
+        let scratch = try ScratchFolder()
+        let copy = scratch.url.appendingPathComponent("ExpoUseFonts")
+        try FileManager.default.copyItem(
+            at: Repo.root.appendingPathComponent("Fixtures/Projects/ExpoUseFonts"), to: copy)
+        try Data(
+            """
+            import { Text, View } from 'react-native';
+            import { useFonts } from 'expo-font';
+            import Heavy from '@acme/fonts/static/Heavy-Bold.ttf';
+            const tab = { fontWeight: '700' as const, fontFamily: 'Heavy-Bold' };
+            const plain = { fontFamily: 'Heavy-Bold' };
+            export function Tabs() {
+              const [loaded] = useFonts({ 'Heavy-Bold': Heavy });
+              return (
+                <View>
+                  <Text style={tab}>{loaded ? 'a' : ''}</Text>
+                  <Text style={plain}>b</Text>
+                </View>
+              );
+            }
+
+            """.utf8
+        ).write(to: copy.appendingPathComponent("src/Tabs.tsx"))
+        let entry = copy.appendingPathComponent("App.tsx")
+        try Data(("import './src/Tabs';\n" + String(decoding: try Data(contentsOf: entry), as: UTF8.self)).utf8)
+            .write(to: entry)
+        let (_, result) = try await Auditor().audit(path: copy.path)
+        let keys = result.findings.filter { $0.file?.hasSuffix("Tabs.tsx") == true }.map {
+            "\($0.platform ?? "-") \($0.rule):\($0.line ?? 0) \($0.name ?? "")"
+        }
+        #expect(keys == ["android font-variant-missing:4 Heavy-Bold"], "\(keys)")
+    }
 }
