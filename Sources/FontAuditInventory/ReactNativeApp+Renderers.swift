@@ -25,16 +25,49 @@ extension ReactNativeApp {
         }
         switch newArchitecture {
         case false?: return [.paper]
-        case true?: return [.fabric]
+        case true?: return Self.fabric(reactNativeVersion)
         case nil: return TextRenderer.allCases
         }
+    }
+
+    /// Which Fabric a React Native version ships (``TextRenderer/fabricHeaviest`` from 0.83 to
+    /// 0.86.2; 0.86.3 and later patches of 0.86 and 0.87 may have the fix picked or not): both
+    /// where the version does not tell.
+    static func fabric(_ written: String?) -> [TextRenderer] {
+        guard let minor = minorVersion(written) else { return [.fabric, .fabricHeaviest] }
+        switch minor {
+        case ..<83: return [.fabric]
+        case 83...85: return [.fabricHeaviest]
+        case 86 where (patchVersion(written) ?? 99) <= 2: return [.fabricHeaviest]
+        case 86, 87: return [.fabric, .fabricHeaviest]
+        default: return [.fabric]
+        }
+    }
+
+    /// The patch version of React Native 0.x.y that `written` asks for (`0.86.2` is 2).
+    static func patchVersion(_ written: String?) -> Int? {
+        guard let text = written.map(versionText) else { return nil }
+        let parts = text.split(separator: ".")
+        guard parts.count >= 3 else { return nil }
+        return Int(parts[2].prefix { $0.isNumber })
+    }
+
+    /// The version a dependency's specifier writes: Yarn's patch protocol names it after `npm:`
+    /// (`patch:react-native@npm%3A0.83.4#…`).
+    static func versionText(_ written: String) -> String {
+        var text = written.trimmingCharacters(in: .whitespaces)
+        for marker in ["npm%3A", "npm:"] {
+            if let range = text.range(of: marker) { text = String(text[range.upperBound...]) }
+        }
+        if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
+        while let first = text.first, "^~=v".contains(first) { text.removeFirst() }
+        return text
     }
 
     /// The minor version of React Native 0.x that `written` asks for (`^0.72.4` is 72); nil for
     /// a range, a tag or a path the audit does not read.
     static func minorVersion(_ written: String?) -> Int? {
-        guard var text = written?.trimmingCharacters(in: .whitespaces) else { return nil }
-        while let first = text.first, "^~=v".contains(first) { text.removeFirst() }
+        guard let text = written.map(versionText) else { return nil }
         let parts = text.split(separator: ".")
         guard parts.count >= 2, parts[0] == "0", let minor = Int(parts[1]) else { return nil }
         return minor

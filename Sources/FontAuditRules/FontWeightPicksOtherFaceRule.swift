@@ -18,11 +18,14 @@ package struct FontWeightPicksOtherFaceRule: Rule {
             The old architecture (`RCTFont`) reads `'normal'` and `'400'` as the regular weight, so \
             `{ fontFamily: 'Biotif-Bold', fontWeight: 'normal' }` draws Biotif-Regular when that face \
             is registered; the new one (Fabric) reads them as the named face's own weight. The \
-            finding is made only where the app runs the old architecture (from its React Native \
-            version, the Podfile's `RCT_NEW_ARCH_ENABLED` and the Expo config's `newArchEnabled`), \
-            and only for the regular weight, which reads as "no weight" and silently swaps the face: \
-            a heavier or lighter weight written beside a face's name (`'bold'` beside \
-            `Inter-Regular`) draws the face closest to it, as the weight asks, and is taken as meant. \
+            finding is made where the app runs the old architecture (from its React Native \
+            version, the Podfile's `RCT_NEW_ARCH_ENABLED` and the Expo config's `newArchEnabled`) \
+            for the regular weight, which reads as "no weight" and silently swaps the face: a \
+            heavier or lighter weight written beside a face's name (`'bold'` beside `Inter-Regular`) \
+            draws the face closest to it, as the weight asks, and is taken as meant. Fabric as React \
+            Native 0.83 to 0.86.2 ship it asks a font name's heaviest face for any weight but the \
+            regular one (react-native#57483: `'300'` beside `Inter-Regular` draws Inter-Black): \
+            there the finding is made for any weight whose closest face is not the heaviest. \
             The weight of a face is read as React Native reads it: from the end of its PostScript \
             name (`…Bold`, `…Light`), else from its weight class. Drop the `fontWeight`, write the \
             named face's own weight, or name the face that is drawn.
@@ -42,11 +45,19 @@ package struct FontWeightPicksOtherFaceRule: Rule {
     package init() {}
 
     package func findings(in inventory: Inventory) -> [Finding] {
-        // Only the old architecture reads the regular weight as a weight; Fabric reads it as the
-        // named face's own, which draws the face named. Where the app may run Fabric: silent.
-        guard inventory.app?.renderers == [.paper] else { return [] }
+        // Where the app may run either renderer: silent.
+        switch inventory.app?.renderers {
+        case [.paper]?: regularWeightOnPaper(in: inventory)
+        case [.fabricHeaviest]?: anyWeightOnFabricHeaviest(in: inventory)
+        default: []
+        }
+    }
+
+    /// Only the old architecture reads the regular weight as a weight; Fabric reads it as the named
+    /// face's own, which draws the face named.
+    private func regularWeightOnPaper(in inventory: Inventory) -> [Finding] {
         // A name asked again with another element's style is judged where it is written.
-        return inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
+        inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
             guard request.lookup == .reactNative, let written = request.traits.writtenWeight,
                 // The regular weight alone: a heavier or lighter one draws the face closest to it,
                 // as the weight written asks, which is taken as meant.
@@ -72,6 +83,31 @@ package struct FontWeightPicksOtherFaceRule: Rule {
 
     /// The one face closest in weight to `weight`; nil for a tie, which the order UIKit lists
     /// the family's faces in settles, and the audit does not know.
+    /// Fabric of React Native 0.83 to 0.86.2 (``TextRenderer/fabricHeaviest``): any weight but the
+    /// regular one beside a face's name asks `1.0`, so the family's heaviest face of the style's
+    /// slope is drawn (`RCTFontWithFontProperties`; react-native#57483). A name that is also a
+    /// family's takes the family's path, which weighs faces as asked: left out.
+    private func anyWeightOnFabricHeaviest(in inventory: Inventory) -> [Finding] {
+        inventory.requests.filter { !$0.inherited }.compactMap { request -> Finding? in
+            guard request.lookup == .reactNative, let written = request.traits.writtenWeight,
+                let asked = ReactNativeWeight.asked(written), asked != 0,
+                case .registered(let font, let named) = inventory.resolution(of: request),
+                named.postscriptName == request.name, inventory.runtimeFace(alias: request.name) == nil
+            else { return nil }
+            let family = inventory.registeredFamilyFaces(of: named, in: font)
+            guard !family.contains(where: { $0.family == request.name || $0.typographicFamily == request.name })
+            else { return nil }
+            let faces = family.filter { $0.italic == request.traits.italic && $0.postscriptName != nil }
+            // Only where the fixed release would draw another face: the one closest to the weight.
+            guard let drawn = Self.closest(to: 1.0, among: faces), drawn != named.postscriptName,
+                let meant = Self.closest(to: asked, among: faces), meant != drawn
+            else { return nil }
+            return finding(
+                .weightPicksHeaviestFace(written: written, name: request.name, drawn: drawn, meant: meant), at: request,
+                fix: nil)
+        }
+    }
+
     static func closest(to weight: Double, among faces: [FontFace]) -> String? {
         let distance = { (face: FontFace) in abs(ReactNativeWeight.of(face) - weight) }
         guard let best = faces.map(distance).min() else { return nil }
@@ -124,6 +160,17 @@ enum ReactNativeWeight {
 }
 
 extension Finding.Message {
+    /// Any weight but the regular one beside `fontFamily: name` makes the Fabric of React Native
+    /// 0.83 to 0.86.2 draw the family's heaviest face, `drawn`.
+    static func weightPicksHeaviestFace(written: String, name: String, drawn: String, meant: String) -> Self {
+        Self(
+            "weightPicksHeaviestFace",
+            facts: ["fontWeight": written, "name": name, "drawn": drawn, "meant": meant],
+            text:
+                "fontWeight '\(written)' is written beside \(quoted(name)) (fontFamily): this app runs React Native's new architecture in a release (0.83 to 0.86.2) that asks a font name's heaviest face for any weight but the regular one (react-native#57483), so iOS draws \(quoted(drawn)), not \(quoted(meant)), the face closest to '\(written)' that other releases draw. Write fontFamily \(quoted(meant)) without the fontWeight, or move to a React Native release with the fix."
+        )
+    }
+
     /// `fontWeight: written` (the regular weight) beside `fontFamily: name` makes React Native's old
     /// architecture draw `drawn`.
     static func weightPicksOtherFace(written: String, name: String, drawn: String, namedWeight: String) -> Self {

@@ -28,10 +28,19 @@ import Testing
 
     /// The ReactNative fixture (React Native 0.74, no setting: the old architecture) with its
     /// version and Podfile changed.
-    static func weightFindings(version: String, podfileLine: String? = nil) async throws -> [String] {
+    static func weightFindings(version: String, podfileLine: String? = nil, lightRegular: Bool = false) async throws
+        -> [String]
+    {
         let folder = try ScratchFolder()
         try FileManager.default.removeItem(at: folder.url)
         try FileManager.default.copyItem(at: ReactNativeAppTests.app, to: folder.url)
+        if lightRegular {
+            // Line 19: a lighter weight beside the regular face, whose closest face is the one named.
+            let weights = folder.url.appendingPathComponent("src/screens/Weights.tsx")
+            let text = try String(contentsOf: weights, encoding: .utf8)
+            try (text + "export const light = { fontFamily: 'Roboto-Regular', fontWeight: '300' };\n").write(
+                to: weights, atomically: true, encoding: .utf8)
+        }
         try folder.write(
             "package.json", "{ \"dependencies\": { \"react\": \"18.2.0\", \"react-native\": \"\(version)\" } }\n")
         if let podfileLine {
@@ -60,5 +69,24 @@ import Testing
         #expect(
             try await Self.weightFindings(version: "0.82.1", podfileLine: "ENV['RCT_NEW_ARCH_ENABLED'] = '0'") == [])
         #expect(try await Self.weightFindings(version: "workspace:*") == [])
+    }
+
+    /// Fabric of React Native 0.83 to 0.86.2 asks a font name's heaviest face for any weight but the
+    /// regular one (react-native#57483, read in `RCTFontUtils.mm`): `'300'` beside Roboto-Regular
+    /// draws Roboto-Bold, where every other release draws Roboto-Regular. Controls: the same on
+    /// 0.82 (fixed Fabric) and 0.74 (the old architecture, which takes '300' as meant); on 0.86.5,
+    /// whose fix may have been picked or not, silent; `'bold'` and `'600'` beside Roboto-Bold draw
+    /// it either way; `'normal'` asks the named face's own weight on Fabric.
+    @Test func fabricOf083To0862DrawsTheHeaviestFace() async throws {
+        for version in ["0.83.1", "^0.85.3", "0.86.2", "patch:react-native@npm%3A0.84.0#~/.yarn/patches/x.patch"] {
+            #expect(
+                try await Self.weightFindings(version: version, lightRegular: true) == ["src/screens/Weights.tsx:19"])
+        }
+        #expect(try await Self.weightFindings(version: "0.82.0", lightRegular: true) == [])
+        #expect(try await Self.weightFindings(version: "0.86.5", lightRegular: true) == [])
+        #expect(try await Self.weightFindings(version: "0.74.0", lightRegular: true) == ["src/screens/Weights.tsx:6"])
+        #expect(ReactNativeApp.fabric("0.86.2") == [.fabricHeaviest])
+        #expect(ReactNativeApp.fabric("0.88.0") == [.fabric])
+        #expect(ReactNativeApp.patchVersion("~0.86.12") == 12)
     }
 }
