@@ -11,6 +11,11 @@ struct JavaScriptFunction: Sendable {
         /// The type it is declared with, where that is one name (`fonts: FontsType`): the app's own
         /// type, when some binding of the app is declared with it.
         var type: String? = nil
+        /// For a name a destructured parameter binds (a component's props, `({ weight = 'Regular' })`):
+        /// the member it takes (`weight`, or `size` of `{ size: fontSize }`) of the argument at
+        /// ``position``.
+        var member: String? = nil
+        var position = 0
     }
 
     var parameters: [Parameter]
@@ -137,7 +142,20 @@ extension JavaScriptModuleScanner {
     private func parameters(from start: Int, to close: Int) -> [JavaScriptFunction.Parameter]? {
         var parameters: [JavaScriptFunction.Parameter] = []
         var index = start
+        var position = 0
         while index < close {
+            defer { position += 1 }
+            // `{ weight = 'Regular', size: fontSize, ...rest }: Props`: each name it binds.
+            if tokens[index].isPunct("{"), let pattern = closing(of: index), pattern < close {
+                guard let members = destructured(from: index + 1, to: pattern, position: position) else { return nil }
+                parameters += members
+                index = pattern + 1
+                while index < close, !(tokens[index].isPunct(",") && enclosing(index) == enclosing(start)) {
+                    index += 1
+                }
+                index += 1
+                continue
+            }
             guard let name = tokens[index].word else { return nil }
             index += 1
             var defaultValue: [Token] = []
@@ -156,9 +174,44 @@ extension JavaScriptModuleScanner {
                 }
                 index += 1
             }
-            parameters.append(.init(name: name, defaultValue: defaultValue, type: type))
+            parameters.append(.init(name: name, defaultValue: defaultValue, type: type, position: position))
             index += 1
         }
         return parameters
+    }
+
+    /// The names an object pattern between `start` and `close` binds (`weight = 'Regular'`,
+    /// `size: fontSize = 14`), each with the member it takes; a rest (`...rest`) binds what the
+    /// audit does not follow and is left out. Nil for a nested pattern.
+    private func destructured(from start: Int, to close: Int, position: Int) -> [JavaScriptFunction.Parameter]? {
+        var members: [JavaScriptFunction.Parameter] = []
+        var index = start
+        while index < close {
+            if tokens[index].isPunct("...") {
+                while index < close, !(tokens[index].isPunct(",") && enclosing(index) == start - 1) { index += 1 }
+                index += 1
+                continue
+            }
+            guard let key = tokens[index].word else { return nil }
+            index += 1
+            var name = key
+            if index < close, tokens[index].isPunct(":") {
+                guard index + 1 < close, let renamed = tokens[index + 1].word else { return nil }
+                name = renamed
+                index += 2
+            }
+            var defaultValue: [Token] = []
+            if index < close, tokens[index].isPunct("=") {
+                index += 1
+                while index < close, !(tokens[index].isPunct(",") && enclosing(index) == start - 1) {
+                    defaultValue.append(tokens[index])
+                    index += 1
+                }
+            }
+            guard index >= close || tokens[index].isPunct(",") else { return nil }
+            members.append(.init(name: name, defaultValue: defaultValue, member: key, position: position))
+            index += 1
+        }
+        return members
     }
 }

@@ -28,6 +28,8 @@ struct JavaScriptFunctionLowering {
     static func lowered(_ function: JavaScriptFunction) -> RunFunction? {
         do {
             var parameters: [RunFunction.Parameter] = []
+            // A destructured parameter (a component's props) is read from its call sites, not run.
+            guard !function.parameters.contains(where: { $0.member != nil }) else { return nil }
             for parameter in function.parameters {
                 var defaults = JavaScriptFunctionLowering(tokens: parameter.defaultValue)
                 // A default the lowering does not read is open only where a call leaves it to apply.

@@ -37,6 +37,7 @@ extension JavaScriptLexer {
             var style: [Token]?
             var otherStyles: [(attribute: String, tokens: [Token])] = []  // `titleStyle={…}`
             var traits = JSXTraitTag(name: "")  // `fontWeight="bold"` and the like, as props
+            var props = JSXTag(name: "")  // every prop, for a component of the app's
             let first = tokens.count
             while let byte = peek(), byte != UInt8(ascii: ">") {
                 let startLine = line
@@ -64,6 +65,9 @@ extension JavaScriptLexer {
                     }
                     if tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("=") {
                         traits.read(tokens[tokens.count - 2], inner.count == 1 ? inner[0] : nil)
+                        if let attribute = tokens[tokens.count - 2].word { props.props.append((attribute, inner)) }
+                    } else if inner.first?.isPunct("...") == true {
+                        props.spreads = true
                     }
                     tokens += inner
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
@@ -74,6 +78,7 @@ extension JavaScriptLexer {
                     }
                     if tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("=") {
                         traits.read(tokens[tokens.count - 2], token)
+                        if let attribute = tokens[tokens.count - 2].word { props.props.append((attribute, [token])) }
                     }
                     tokens.append(token)
                 } else if Self.isWordByte(byte) {
@@ -82,13 +87,18 @@ extension JavaScriptLexer {
                     let text = String(decoding: bytes[start..<index], as: UTF8.self)
                     if tokens.count == first {
                         name = text
+                        (props.line, props.column) = (startLine, startColumn)
+                        tree.names.append(Self.place(startLine, startColumn))
                     } else if tokens.count == first + 1, member == nil, bytes[start - 1] == UInt8(ascii: ".") {
                         member = text
+                    } else {
+                        props.props.append((text, []))  // bare (`<Text bold>`) unless `=` follows
                     }
                     tokens.append(Token(kind: .word(text), line: startLine, column: startColumn))
                 } else {
                     selfClosing = byte == UInt8(ascii: "/") && !closing
                     if byte == UInt8(ascii: "=") {
+                        if props.props.last?.value.isEmpty == true { props.props.removeLast() }
                         tokens.append(Token(kind: .punct("="), line: startLine, column: startColumn))
                         attributes.insert(Self.place(startLine, startColumn))
                     }
@@ -96,6 +106,11 @@ extension JavaScriptLexer {
                 }
             }
             if peek() == UInt8(ascii: ">") { advance() }
+            if !closing, let name, tree.root != nil, name.first?.isUppercase == true {
+                props.name = name
+                props.member = member
+                tree.tags.append(props)
+            }
             if !closing, let name, tree.root != nil, traits.weight != nil || traits.style != nil {
                 traits.name = name
                 traits.member = member
@@ -167,6 +182,10 @@ struct JSXTree: Sendable {
     var styled: [JSXStyledElement] = []
     /// The elements whose props write a `fontWeight` or a `fontStyle` (``JSXTraitTag``).
     var traitTags: [JSXTraitTag] = []
+    /// The elements of components (a capitalized name), each with its props (``JSXTag``).
+    var tags: [JSXTag] = []
+    /// The places of every element's name, opening and closing tags alike (``JavaScriptLexer/place(_:_:)``).
+    var names: [Int] = []
     /// The elements open where the lexer is, outermost first: through a child's `{…}` too.
     var open: [JSXAncestor] = []
     var roots: [JSXRoot] = []
@@ -183,40 +202,6 @@ struct JSXAncestor: Sendable {
     var member: String? = nil
     var style: [JavaScriptLexer.Token]? = nil
     var isBarrier = false
-}
-
-/// An element whose props write a weight or a slant as a style library takes them (Tamagui's
-/// `<Text fontFamily="$mono" fontWeight="bold">`): each prop's string, where the first is written;
-/// a prop whose value is no one string is open.
-struct JSXTraitTag: Sendable {
-    var name: String
-    var member: String? = nil
-    var family: String? = nil
-    var familyOpen = false
-    var weight: String? = nil
-    var style: String? = nil
-    var line = 0
-    var column = 0
-
-    /// Takes the prop named by `attribute` with the value `token` (nil: not one string).
-    mutating func read(_ key: JavaScriptLexer.Token, _ token: JavaScriptLexer.Token?) {
-        guard let attribute = key.word, ["fontFamily", "fontWeight", "fontStyle"].contains(attribute) else {
-            return
-        }
-        var text: String?
-        switch token?.kind {
-        case .string(let value), .number(let value): text = value
-        default: text = nil
-        }
-        if attribute == "fontFamily" {
-            family = text
-            familyOpen = text == nil
-            return
-        }
-        // An open weight or slant: Tamagui may swap the face or not, so the element asks nothing.
-        if attribute == "fontWeight" { weight = text ?? "?" } else { style = text ?? "?" }
-        if line == 0 { (line, column) = (key.line, key.column) }
-    }
 }
 
 /// Where the outermost element of a JSX expression starts (its `<`).

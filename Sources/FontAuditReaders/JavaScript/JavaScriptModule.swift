@@ -61,6 +61,8 @@ struct JavaScriptModule: Sendable {
         var inFunction: String?
         /// Where a spread argument starts (`f(a, ...rest)`): the parameters from there on are open.
         var spreadFrom: Int? = nil
+        /// The line the call (an element: its name) is written on.
+        var line = 0
     }
 
     /// Where a top-level function is written: its binding's name, its first and last token.

@@ -64,4 +64,18 @@ extension JavaScriptModuleScanner {
         default: return value
         }
     }
+
+    /// The value at `index` bound to `name`; the index after it.
+    func bind(_ name: String, at index: Int, line: Int, into module: inout JavaScriptModule) -> Int {
+        if let (function, end) = function(at: index, anyLength: true) {
+            keep(function, as: name, from: index, to: end, into: &module)
+            module.bindings[name] = .init(value: .unknown, line: line)
+            return end
+        }
+        var parser = JavaScriptExpressionParser(tokens, at: index)
+        let value = parser.expression()
+        // A `let` or `var` the module assigns again has more than its first value: see `reboundNames`.
+        module.bindings[name] = .init(value: value, line: line)
+        return parser.index
+    }
 }

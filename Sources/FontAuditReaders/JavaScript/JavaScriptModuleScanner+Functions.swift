@@ -47,11 +47,15 @@ extension JavaScriptModuleScanner {
             module.calls.append(
                 .init(
                     callee: path, arguments: arguments,
-                    inFunction: module.function(at: first.line, column: first.column), spreadFrom: spreadFrom))
+                    inFunction: module.function(at: first.line, column: first.column), spreadFrom: spreadFrom,
+                    line: first.line))
         }
-        // The names of those functions used as values, not called (`items.map(textTheme)`, `<Title />`):
-        // what they are given then is not read.
+        // The names of those functions used as values, not called (`items.map(textTheme)`, `<Title />`
+        // with a spread of props): what they are given then is not read. An element's name is a
+        // call (``readComponentCalls(_:into:)``).
+        let elements = Set(elementPlaces)
         for index in tokens.indices {
+            if elements.contains(JavaScriptLexer.place(tokens[index].line, tokens[index].column)) { continue }
             guard let word = tokens[index].word, module.imports[word] != nil || module.parameterLists[word] != nil
             else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
@@ -67,6 +71,36 @@ extension JavaScriptModuleScanner {
     }
 
     /// Whether the token at `index` is in an import's or an export's braces (`import { a, b }`).
+    /// The elements of components the file imports or defines (`<Label weight="Bold" />`), each a
+    /// call with one argument, the object of its props: a string prop its text, a `{…}` prop the
+    /// expression it holds, a bare prop `true` (read as unknown). An element with a spread of props
+    /// passes what the audit does not read: a use as a value.
+    static func readComponentCalls(_ tags: [JSXTag], into module: inout JavaScriptModule) {
+        for tag in tags where tag.member == nil {
+            guard module.imports[tag.name] != nil || module.parameterLists[tag.name] != nil else { continue }
+            if tag.spreads {
+                module.passedFunctions.insert(tag.name)
+                continue
+            }
+            var props: [(key: String, value: JavaScriptValue)] = []
+            for (name, value) in tag.props {
+                if value.isEmpty {
+                    props.append((name, .unknown))
+                } else if value.count == 1, case .string(let text) = value[0].kind {
+                    props.append((name, .literal(text)))
+                } else {
+                    var parser = JavaScriptExpressionParser(value)
+                    let parsed = parser.expression()
+                    props.append((name, parser.index == value.count ? parsed : .unknown))
+                }
+            }
+            module.calls.append(
+                .init(
+                    callee: [tag.name], arguments: [.object(props)],
+                    inFunction: module.function(at: tag.line, column: tag.column), line: tag.line))
+        }
+    }
+
     private func inImportList(_ index: Int) -> Bool {
         guard let open = enclosing(index), tokens[open].isPunct("{"), open > 0 else { return false }
         let before = tokens[open - 1]

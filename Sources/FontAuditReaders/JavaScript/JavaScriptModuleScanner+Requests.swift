@@ -115,7 +115,7 @@ extension JavaScriptModuleScanner {
                 if let last = text.last, last.isLetter || last.isNumber || last == "_" { text += " " }
                 text += word
             case .string(let value): text += "'\(value)'"
-            case .template: text += "`…`"
+            case .template(let pieces, _): text += "`" + pieces.joined(separator: "${…}") + "`"
             case .punct(let punct):
                 text += [".", "?.", "(", ")", "[", "]"].contains(punct) ? punct : " \(punct) "
             }

@@ -30,7 +30,9 @@ struct JavaScriptModuleScanner {
         scanner.readTextComponents(tree, into: &module)
         module.traitTags = tree.traitTags.filter { module.imports[$0.name] != nil }
         module.rebound = scanner.reboundNames()
+        scanner.elementPlaces = tree.names
         scanner.readCalls(into: &module)
+        readComponentCalls(tree.tags, into: &module)
         for index in module.requests.indices {
             module.requests[index].inFunction = module.function(
                 at: module.requests[index].line, column: module.requests[index].column)
@@ -44,6 +46,8 @@ struct JavaScriptModuleScanner {
     var platform = "ios"
     /// The places of JSX attributes' `=` (``JavaScriptLexer/attributes``): no assignment.
     var attributes: Set<Int> = []
+    /// The places of elements' names (``JSXTree/names``): calls, not uses as values.
+    var elementPlaces: [Int] = []
     /// The values of the file's JSX `className` attributes (``JavaScriptLexer/classValues``).
     var classValues: [[Token]] = []
     /// The nesting (of `(`, `[`, `{`) each token is at: a bracket at the level outside it.
@@ -281,19 +285,5 @@ struct JavaScriptModuleScanner {
             }
         }
         return end + 6
-    }
-
-    /// The value at `index` bound to `name`; the index after it.
-    private func bind(_ name: String, at index: Int, line: Int, into module: inout JavaScriptModule) -> Int {
-        if let (function, end) = function(at: index, anyLength: true) {
-            keep(function, as: name, from: index, to: end, into: &module)
-            module.bindings[name] = .init(value: .unknown, line: line)
-            return end
-        }
-        var parser = JavaScriptExpressionParser(tokens, at: index)
-        let value = parser.expression()
-        // A `let` or `var` the module assigns again has more than its first value: see `reboundNames`.
-        module.bindings[name] = .init(value: value, line: line)
-        return parser.index
     }
 }

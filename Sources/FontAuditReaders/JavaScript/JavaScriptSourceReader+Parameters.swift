@@ -1,3 +1,4 @@
+import FontAuditModel
 import FontInspectorModel
 
 /// A name read from a parameter of one of the app's functions (`(variables = platform) => ({
@@ -51,13 +52,14 @@ extension JavaScriptSourceReader {
         calls: CallIndex, depth: Int = 0
     ) -> NameExpression? {
         guard depth < 6, let first = path.first, let parameters = module.parameterLists[function],
-            let position = parameters.firstIndex(where: { $0.name == first })
+            let parameter = parameters.first(where: { $0.name == first })
         else { return nil }
+        let position = parameter.position
         let rest = Array(path.dropFirst())
         // Declared with a type of the app's own: every value the app declares with that type, at
         // the members asked, whatever a call passes (a call may pass what the audit cannot read,
         // `buildConfig().fonts`, but not a value of another type).
-        if let type = parameters[position].type {
+        if let type = parameter.type {
             let declared = graph.bindings(declaredAs: type)
             if !declared.isEmpty {
                 var seen = Set<NameExpression>()
@@ -74,25 +76,70 @@ extension JavaScriptSourceReader {
         for (caller, call) in sites {
             if let spread = call.spreadFrom, position >= spread { return nil }
             var argument = position < call.arguments.count ? call.arguments[position] : JavaScriptValue.none
+            // A destructured parameter (a component's prop): that member of the object passed, the
+            // default where the object leaves it out; an object the audit does not read whole is open.
+            var given: JavaScriptValue?
+            if let member = parameter.member, case .object(let members) = argument {
+                given = members.last(where: { $0.key == member })?.value
+                if let given {
+                    argument = given
+                } else if members.contains(where: { $0.key == JavaScriptValue.spreadKey }) {
+                    return nil
+                } else {
+                    argument = .none
+                }
+            } else if parameter.member != nil, !(argument == .none) {
+                return nil
+            }
             var owner = caller
             var inFunction = call.inFunction
             if case .none = argument {
                 // Left out, or `undefined`: the default, as the function's module writes it.
-                let tokens = parameters[position].defaultValue
+                let tokens = parameter.defaultValue
                 guard !tokens.isEmpty else { return nil }
                 var parser = JavaScriptExpressionParser(tokens)
                 argument = parser.expression()
                 owner = module
                 inFunction = nil
             }
-            each.append(
-                value(
-                    argument, asking: rest, in: owner, inFunction: inFunction, graph: graph, calls: calls, depth: depth)
-            )
+            let passed = value(
+                argument, asking: rest, in: owner, inFunction: inFunction, graph: graph, calls: calls, depth: depth)
+            // An element's prop written as a literal: the message names where (`weight="Black"`, App.tsx:12).
+            if let member = parameter.member, case .literal(let text)? = given, call.line > 0 {
+                each.append(
+                    .sourced(passed, ValueSource(label: "\(member)=\"\(text)\"", file: caller.path, line: call.line)))
+            } else {
+                each.append(passed)
+            }
         }
         var seen = Set<NameExpression>()
         let kept = each.filter { seen.insert($0).inserted }
         return kept.count == 1 ? kept[0] : .oneOf(kept)
+    }
+
+    /// A template whose pieces read parameters of `function` (a component's props:
+    /// `` `Kalam-${weight}` ``): each such piece as the calls give it, the others as written; nil where
+    /// no piece reads one, or one the calls do not give.
+    static func templateExpression(
+        _ parts: [JavaScriptValue], function: String, in module: JavaScriptModule, graph: JavaScriptModuleGraph,
+        calls: CallIndex
+    ) -> NameExpression? {
+        guard let parameters = module.parameterLists[function],
+            parts.contains(where: { part in
+                part.paths.contains { path in parameters.contains { $0.name == path.first } }
+            })
+        else { return nil }
+        var pieces: [NameExpression] = []
+        for part in parts {
+            if case .path(let path) = part, parameters.contains(where: { $0.name == path.first }) {
+                guard let passed = parameterExpression(path, function: function, in: module, graph: graph, calls: calls)
+                else { return nil }
+                pieces.append(passed)
+            } else {
+                pieces.append(graph.expression(part, in: module))
+            }
+        }
+        return .concatenation(pieces)
     }
 
     /// `argument`, written in `module`, with `members` asked of it.
@@ -136,9 +183,13 @@ extension JavaScriptSourceReader {
     /// `props` has none, and its callers are JSX, which gives no value the audit reads.
     static func readsParameters(_ module: JavaScriptModule) -> Bool {
         module.requests.contains { request in
-            guard case .path(let path) = request.value, let function = request.inFunction else { return false }
-            return module.parameterLists[function]?.contains { $0.name == path.first && !$0.defaultValue.isEmpty }
-                == true
+            guard let function = request.inFunction, let parameters = module.parameterLists[function] else {
+                return false
+            }
+            // A component's prop, whose callers are its elements, is worth reading too.
+            return request.value.paths.contains { path in
+                parameters.contains { $0.name == path.first && (!$0.defaultValue.isEmpty || $0.member != nil) }
+            }
         }
     }
 
@@ -149,8 +200,12 @@ extension JavaScriptSourceReader {
                 return false
             }
             return call.arguments.contains { argument in
-                if case .path(let path) = argument { return parameters.contains { $0.name == path.first } }
-                return false
+                // An element's props (`<Text weight={weight}>`) are one object argument.
+                let values = if case .object(let members) = argument { members.map(\.value) } else { [argument] }
+                return values.contains { value in
+                    if case .path(let path) = value { return parameters.contains { $0.name == path.first } }
+                    return false
+                }
             }
         }
     }

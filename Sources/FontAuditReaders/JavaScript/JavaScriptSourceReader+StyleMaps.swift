@@ -42,6 +42,11 @@ struct RuntimeFamilies {
 // bundles a JSON file the code requires as the object it holds, and each `fontFamily` in it is a
 // style's family as if the code had written it.
 extension JavaScriptSourceReader {
+    /// The names React Native's `RCTFont` takes for the system font before any lookup.
+    static let systemFamilies: Set<String> = [
+        "System", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
+    ]
+
     /// The `fontFamily` strings of a JSON style map at `display`, each with the `fontWeight` and
     /// `fontStyle` beside it, judged as the code's own styles are against what `contribution`
     /// registers while the app runs; a list of families (`"ui-sans-serif, system-ui"`, a web

@@ -6,6 +6,9 @@ import FontAuditModel
 // slant no face gives passes through, with the family, to React Native (tamagui/tamagui
 // `getSplitStyles`, "native: swap out the right family based on weight/style"; docs/RESOLUTION.md).
 extension JavaScriptSourceReader {
+    /// The words of a module that writes a weight or a slant as a prop (`<Text fontWeight="bold">`).
+    static let tamaguiPropWords = ["fontWeight=", "fontStyle="].map(ByteSearch.Needle.init)
+
     /// Tamagui's components whose props style their text (`tamagui`, `@tamagui/*`).
     static let tamaguiTextComponents: Set<String> = [
         "Text", "SizableText", "Paragraph", "Heading", "H1", "H2", "H3", "H4", "H5", "H6", "Input", "TextArea",

@@ -41,11 +41,6 @@ package struct JavaScriptSourceReader: SourceReader {
     /// The API requests name: React Native's style key.
     static let api = "fontFamily"
 
-    /// The names React Native's `RCTFont` takes for the system font before any lookup.
-    static let systemFamilies: Set<String> = [
-        "System", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
-    ]
-
     package func read(_ file: SourceFile) -> SourceContribution { SourceContribution() }
 
     /// The words a module must hold to be read before any name leads to it: a style's key, a
@@ -101,10 +96,8 @@ package struct JavaScriptSourceReader: SourceReader {
         // Tamagui's text elements with a weight or a slant as props, where the app makes its fonts.
         if modules.contains(where: { !$0.tamaguiFonts.isEmpty }) {
             let read = Set(modules.map(\.path))
-            let needles = ["fontWeight=", "fontStyle="].map(ByteSearch.Needle.init)
-            modules += files.filter { !read.contains($0.path) && $0.containsAny(needles) }.concurrentMap {
-                scan($0)
-            }
+            modules += files.filter { !read.contains($0.path) && $0.containsAny(Self.tamaguiPropWords) }
+                .concurrentMap { scan($0) }
         }
         // Styles of the theme the app passes in: the modules that may define its themes.
         if modules.contains(where: { $0.requests.contains { JavaScriptModuleGraph.mentionsTheme($0.value) } }) {
@@ -218,6 +211,14 @@ package struct JavaScriptSourceReader: SourceReader {
                     module.parameterLists[function]?.contains(where: { $0.name == path.first }) == true,
                     let passed = parameterExpression(
                         path, function: function, in: module, graph: graph, calls: calls.index(graph))
+                {
+                    asked.append((module, request, passed))
+                    continue
+                }
+                // A template of a component's props (`Kalam-${weight}`): each piece as its calls give it.
+                if case .concatenation(let parts) = value, let function = request.inFunction,
+                    let passed = templateExpression(
+                        parts, function: function, in: module, graph: graph, calls: calls.index(graph))
                 {
                     asked.append((module, request, passed))
                     continue

@@ -158,3 +158,14 @@ indirect enum JavaScriptValue: Hashable, Sendable {
         return nil
     }
 }
+
+extension JavaScriptValue {
+    /// The names a value reads where it is a name or a piece of a template (`Kalam-${weight}`).
+    var paths: [[String]] {
+        switch self {
+        case .path(let path): [path]
+        case .concatenation(let parts): parts.flatMap(\.paths)
+        default: []
+        }
+    }
+}
