@@ -10,8 +10,7 @@ export default function App(props: { family: string }) {
       <Label>Regular by default</Label>
       <Label weight="Bold">Bold as passed</Label>
       <Label weight="Black">A face the app does not have</Label>
-      <Button title="Bold by the button's default" />
-      <Button title="Regular as passed" weight="Regular" />
+      <Button title="Bold, as Button passes it" />
       <Badge {...props} />
     </View>
   );

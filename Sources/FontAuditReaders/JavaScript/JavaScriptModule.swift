@@ -63,6 +63,9 @@ struct JavaScriptModule: Sendable {
         var spreadFrom: Int? = nil
         /// The line the call (an element: its name) is written on.
         var line = 0
+        /// An element's props as written (``JSXTag``), read into its one argument only when asked
+        /// (``JavaScriptSourceReader/argumentValues(of:)``): an app writes thousands of elements.
+        var props: [(name: String, value: [JavaScriptLexer.Token])]? = nil
     }
 
     /// Where a top-level function is written: its binding's name, its first and last token.

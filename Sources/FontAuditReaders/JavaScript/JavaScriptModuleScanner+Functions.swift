@@ -72,9 +72,9 @@ extension JavaScriptModuleScanner {
 
     /// Whether the token at `index` is in an import's or an export's braces (`import { a, b }`).
     /// The elements of components the file imports or defines (`<Label weight="Bold" />`), each a
-    /// call with one argument, the object of its props: a string prop its text, a `{…}` prop the
-    /// expression it holds, a bare prop `true` (read as unknown). An element with a spread of props
-    /// passes what the audit does not read: a use as a value.
+    /// call with one argument, the object of its props, read when a prop is asked
+    /// (``JavaScriptSourceReader/argumentValues(of:)``). An element with a spread of props passes
+    /// what the audit does not read: a use as a value.
     static func readComponentCalls(_ tags: [JSXTag], into module: inout JavaScriptModule) {
         for tag in tags where tag.member == nil {
             guard module.imports[tag.name] != nil || module.parameterLists[tag.name] != nil else { continue }
@@ -82,22 +82,10 @@ extension JavaScriptModuleScanner {
                 module.passedFunctions.insert(tag.name)
                 continue
             }
-            var props: [(key: String, value: JavaScriptValue)] = []
-            for (name, value) in tag.props {
-                if value.isEmpty {
-                    props.append((name, .unknown))
-                } else if value.count == 1, case .string(let text) = value[0].kind {
-                    props.append((name, .literal(text)))
-                } else {
-                    var parser = JavaScriptExpressionParser(value)
-                    let parsed = parser.expression()
-                    props.append((name, parser.index == value.count ? parsed : .unknown))
-                }
-            }
             module.calls.append(
                 .init(
-                    callee: [tag.name], arguments: [.object(props)],
-                    inFunction: module.function(at: tag.line, column: tag.column), line: tag.line))
+                    callee: [tag.name], arguments: [],
+                    inFunction: module.function(at: tag.line, column: tag.column), line: tag.line, props: tag.props))
         }
     }
 
@@ -122,7 +110,11 @@ extension JavaScriptModuleScanner {
         _ function: JavaScriptFunction, as name: String, from start: Int, to end: Int,
         into module: inout JavaScriptModule
     ) {
-        if !function.isLong { module.functions[name] = function }
+        // A component (its props destructured) is read from its elements, never run: no function
+        // whose callers build a style.
+        if !function.isLong, !function.parameters.contains(where: { $0.member != nil }) {
+            module.functions[name] = function
+        }
         module.parameterLists[name] = function.parameters
         module.functionSpans.append(span(name, from: start, to: end))
     }

@@ -11,8 +11,74 @@ extension JavaScriptSourceReader {
     /// The calls of the app's functions by the function they reach (`⟨module⟩#name`), and the
     /// functions some module uses as a value (whose parameters take what the audit does not read).
     struct CallIndex {
-        var sites: [String: [(module: JavaScriptModule, call: JavaScriptModule.Call)]] = [:]
-        var passed: Set<String> = []
+        /// The calls of the modules read, by the name the callee is exported under (`Label`, an
+        /// import's own name, `default`), resolved only when a parameter of a function of that
+        /// name is asked (``sites(of:in:graph:)``): an app makes thousands of calls and elements,
+        /// most of them of packages, and resolving one may read its module.
+        var calls: [String: [(module: JavaScriptModule, call: JavaScriptModule.Call)]] = [:]
+        /// The functions some module uses as a value, by the same names.
+        var passed: [String: [JavaScriptModule]] = [:]
+        /// What each parameter was found to give, by `⟨module⟩#function#path`: a component's prop
+        /// is asked by every request that reads it, and through every element that passes it on.
+        let memo = ParameterMemo()
+
+        /// The names a caller may write `function` of `module` under: its own, and those the
+        /// module exports it as.
+        static func names(of function: String, in module: JavaScriptModule) -> [String] {
+            Set([function] + module.exports.filter { $0.value == .local(function) }.map(\.key)).sorted()
+        }
+
+        /// The calls of `function` of `module` (its elements, for a component).
+        func sites(of function: String, in module: JavaScriptModule, graph: JavaScriptModuleGraph)
+            -> [(module: JavaScriptModule, call: JavaScriptModule.Call)]
+        {
+            let loaded = graph.modules.loaded
+            // A default import names any module's default export: only the elements whose
+            // specifier leads to this module are its own.
+            let isDefault = module.exports["default"] == .local(function)
+            let byDefault = (isDefault ? calls["default"] ?? [] : []).filter { caller, call in
+                guard call.callee.count == 1, let imported = caller.imports[call.callee[0]] else { return false }
+                return graph.module(imported.specifier, from: caller.path) == module.path
+            }
+            let named = Self.names(of: function, in: module).filter { $0 != "default" }.flatMap { calls[$0] ?? [] }
+            return byDefault
+                + named.filter { caller, call in
+                    // Resolved only through modules read already: reading one to resolve a call of a
+                    // name another module also has costs more than the call can give.
+                    if call.callee.count == 1, let imported = caller.imports[call.callee[0]] {
+                        guard let path = graph.module(imported.specifier, from: caller.path), loaded.contains(path)
+                        else { return false }
+                    }
+                    guard let (owner, name) = graph.functionName(call.callee, in: caller) else { return false }
+                    return owner.path == module.path && name == function
+                }
+        }
+
+        /// Whether some module uses `function` of `module` as a value.
+        func isPassed(_ function: String, in module: JavaScriptModule, graph: JavaScriptModuleGraph) -> Bool {
+            let loaded = graph.modules.loaded
+            return Self.names(of: function, in: module).contains { name in
+                (passed[name] ?? []).contains { user in
+                    user.passedFunctions.contains { written in
+                        guard (user.imports[written]?.name ?? written) == name else { return false }
+                        // Only through modules read already, as ``sites(of:in:graph:)`` resolves.
+                        if let imported = user.imports[written] {
+                            guard let path = graph.module(imported.specifier, from: user.path), loaded.contains(path)
+                            else { return false }
+                            if name == "default" { return path == module.path }
+                        }
+                        return graph.functionName([written], in: user).map {
+                            $0.owner.path == module.path && $0.name == function
+                        } == true
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``CallIndex/memo``: one evaluation's answers (nil where a parameter gives nothing known).
+    final class ParameterMemo {
+        var values: [String: NameExpression?] = [:]
     }
 
     /// The call index of one evaluation, made the first time a parameter asks for it.
@@ -26,19 +92,19 @@ extension JavaScriptSourceReader {
         }
     }
 
-    /// The calls of the app's functions among the modules read, by the function they reach
-    /// (`⟨module⟩#name`), each with the module it is made in.
+    /// The calls of the app's functions among the modules read, by the name each callee is
+    /// exported under, each with the module it is made in.
     static func callIndex(_ graph: JavaScriptModuleGraph) -> CallIndex {
         var index = CallIndex()
         for path in graph.modules.loaded.sorted() {
             guard let module = graph.modules[path] else { continue }
             for call in module.calls {
-                guard let (owner, name) = graph.functionName(call.callee, in: module) else { continue }
-                index.sites[owner.path + "#" + name, default: []].append((module, call))
+                guard let last = call.callee.last, let first = call.callee.first else { continue }
+                let name = call.callee.count == 1 ? (module.imports[first]?.name ?? first) : last
+                index.calls[name, default: []].append((module, call))
             }
-            for name in module.passedFunctions.sorted() {
-                guard let (owner, function) = graph.functionName([name], in: module) else { continue }
-                index.passed.insert(owner.path + "#" + function)
+            for written in module.passedFunctions.sorted() {
+                index.passed[module.imports[written]?.name ?? written, default: []].append(module)
             }
         }
         return index
@@ -54,6 +120,21 @@ extension JavaScriptSourceReader {
         guard depth < 6, let first = path.first, let parameters = module.parameterLists[function],
             let parameter = parameters.first(where: { $0.name == first })
         else { return nil }
+        let key = module.path + "#" + function + "#" + path.joined(separator: ".")
+        if let known = calls.memo.values[key] { return known }
+        calls.memo.values[key] = .some(nil)  // a parameter passed back to itself gives nothing known
+        let found = parameterValues(
+            path, parameter: parameter, function: function, in: module, graph: graph,
+            calls: calls, depth: depth)
+        calls.memo.values[key] = .some(found)
+        return found
+    }
+
+    /// ``parameterExpression(_:function:in:graph:calls:depth:)``, not remembered.
+    private static func parameterValues(
+        _ path: [String], parameter: JavaScriptFunction.Parameter, function: String, in module: JavaScriptModule,
+        graph: JavaScriptModuleGraph, calls: CallIndex, depth: Int
+    ) -> NameExpression? {
         let position = parameter.position
         let rest = Array(path.dropFirst())
         // Declared with a type of the app's own: every value the app declares with that type, at
@@ -69,13 +150,14 @@ extension JavaScriptSourceReader {
                 return each.count == 1 ? each[0] : .oneOf(each)
             }
         }
-        guard let sites = calls.sites[module.path + "#" + function], !sites.isEmpty,
-            !calls.passed.contains(module.path + "#" + function)
-        else { return nil }
+        let sites = calls.sites(of: function, in: module, graph: graph)
+        guard !sites.isEmpty, !calls.isPassed(function, in: module, graph: graph) else { return nil }
         var each: [NameExpression] = []
+        var seen = Set<NameExpression>()
         for (caller, call) in sites {
             if let spread = call.spreadFrom, position >= spread { return nil }
-            var argument = position < call.arguments.count ? call.arguments[position] : JavaScriptValue.none
+            let arguments = argumentValues(of: call)
+            var argument = position < arguments.count ? arguments[position] : JavaScriptValue.none
             // A destructured parameter (a component's prop): that member of the object passed, the
             // default where the object leaves it out; an object the audit does not read whole is open.
             var given: JavaScriptValue?
@@ -104,7 +186,9 @@ extension JavaScriptSourceReader {
             }
             let passed = value(
                 argument, asking: rest, in: owner, inFunction: inFunction, graph: graph, calls: calls, depth: depth)
-            // An element's prop written as a literal: the message names where (`weight="Black"`, App.tsx:12).
+            // Each value once, where an element first passes it as a literal: the message names
+            // where (`weight="Black"`, App.tsx:12).
+            guard seen.insert(passed).inserted else { continue }
             if let member = parameter.member, case .literal(let text)? = given, call.line > 0 {
                 each.append(
                     .sourced(passed, ValueSource(label: "\(member)=\"\(text)\"", file: caller.path, line: call.line)))
@@ -112,9 +196,26 @@ extension JavaScriptSourceReader {
                 each.append(passed)
             }
         }
-        var seen = Set<NameExpression>()
-        let kept = each.filter { seen.insert($0).inserted }
-        return kept.count == 1 ? kept[0] : .oneOf(kept)
+        return each.count == 1 ? each[0] : .oneOf(each)
+    }
+
+    /// A call's arguments; an element's, the object of its props: a string prop its text, a `{…}`
+    /// prop the expression it holds, a bare prop `true` (read as unknown).
+    static func argumentValues(of call: JavaScriptModule.Call) -> [JavaScriptValue] {
+        guard let props = call.props else { return call.arguments }
+        var members: [(key: String, value: JavaScriptValue)] = []
+        for (name, value) in props {
+            if value.isEmpty {
+                members.append((name, .unknown))
+            } else if value.count == 1, case .string(let text) = value[0].kind {
+                members.append((name, .literal(text)))
+            } else {
+                var parser = JavaScriptExpressionParser(value)
+                let parsed = parser.expression()
+                members.append((name, parser.index == value.count ? parsed : .unknown))
+            }
+        }
+        return [.object(members)]
     }
 
     /// A template whose pieces read parameters of `function` (a component's props:
@@ -188,7 +289,7 @@ extension JavaScriptSourceReader {
             }
             // A component's prop, whose callers are its elements, is worth reading too.
             return request.value.paths.contains { path in
-                parameters.contains { $0.name == path.first && (!$0.defaultValue.isEmpty || $0.member != nil) }
+                parameters.contains { $0.name == path.first && !$0.defaultValue.isEmpty }
             }
         }
     }
@@ -199,7 +300,7 @@ extension JavaScriptSourceReader {
             guard let function = call.inFunction, let parameters = module.parameterLists[function] else {
                 return false
             }
-            return call.arguments.contains { argument in
+            return argumentValues(of: call).contains { argument in
                 // An element's props (`<Text weight={weight}>`) are one object argument.
                 let values = if case .object(let members) = argument { members.map(\.value) } else { [argument] }
                 return values.contains { value in

@@ -5,8 +5,8 @@ import Testing
 
 /// Issue 93: a component's props are values (`Fixtures/Projects/ComponentProps`). `Label` builds
 /// its face from a prop with a default (`` `Roboto-${weight}` ``, `weight = 'Regular'`); its
-/// elements pass `Bold`, nothing, and `Black` (a face the app does not have); `Button` passes its
-/// own prop on (`weight = 'Bold'`, or `Regular` as an element passes it).
+/// elements pass `Bold`, nothing, and `Black` (a face the app does not have), and `Button` renders
+/// one with `Bold`.
 @Suite struct ComponentPropsTests {
     static let folder = "Fixtures/Projects/ComponentProps"
 
@@ -15,8 +15,8 @@ import Testing
         let keys = result.findings.map {
             "\($0.platform ?? "-") \($0.rule) \($0.file ?? "-"):\($0.line ?? 0) \($0.name ?? "")"
         }.sorted()
-        // Only the face no file has, on both platforms; Regular (the default, and Button's element),
-        // Bold (passed, and Button's default) resolve.
+        // Only the face no file has, on both platforms; Regular (the default) and Bold (passed, and
+        // Button's element) resolve.
         #expect(
             keys == [
                 "android font-name-unknown components/Label.tsx:12 Roboto-Black",

@@ -2,9 +2,9 @@ import type { FC } from 'react';
 import { Pressable } from 'react-native';
 import { Label } from './Label';
 
-// Passes its own prop on to Label.
-export const Button: FC<{ title: string; weight?: 'Bold' | 'Regular' }> = ({ title, weight = 'Bold' }) => (
+// Another component's element of Label, with a weight of its own.
+export const Button: FC<{ title: string }> = ({ title }) => (
   <Pressable>
-    <Label weight={weight}>{title}</Label>
+    <Label weight="Bold">{title}</Label>
   </Pressable>
 );
