@@ -5,10 +5,16 @@
 struct JSXTag: Sendable {
     var name: String
     var member: String? = nil
-    var props: [(name: String, value: [JavaScriptLexer.Token])] = []
+    var props: [(name: String, value: [JavaScriptLexer.Token], line: Int, column: Int)] = []
     var spreads = false
     var line = 0
     var column = 0
+
+    /// The prop named by `key` with the value `value`.
+    mutating func add(_ key: JavaScriptLexer.Token, _ value: [JavaScriptLexer.Token]) {
+        guard let name = key.word else { return }
+        props.append((name, value, key.line, key.column))
+    }
 }
 
 /// An element whose props write a weight or a slant as a style library takes them (Tamagui's
@@ -24,23 +30,26 @@ struct JSXTraitTag: Sendable {
     var line = 0
     var column = 0
 
-    /// Takes the prop named by `attribute` with the value `token` (nil: not one string).
-    mutating func read(_ key: JavaScriptLexer.Token, _ token: JavaScriptLexer.Token?) {
-        guard let attribute = key.word, ["fontFamily", "fontWeight", "fontStyle"].contains(attribute) else {
-            return
+    /// The traits `tag`'s props write, where the first is written; nil where it writes none. An
+    /// open weight or slant (not one string): Tamagui may swap the face or not, so it asks nothing.
+    init?(_ tag: JSXTag) {
+        (name, member) = (tag.name, tag.member)
+        for prop in tag.props where ["fontFamily", "fontWeight", "fontStyle"].contains(prop.name) {
+            var text: String?
+            if prop.value.count == 1 {
+                switch prop.value[0].kind {
+                case .string(let value), .number(let value): text = value
+                default: break
+                }
+            }
+            if prop.name == "fontFamily" {
+                family = text
+                familyOpen = text == nil
+                continue
+            }
+            if prop.name == "fontWeight" { weight = text ?? "?" } else { style = text ?? "?" }
+            if line == 0 { (line, column) = (prop.line, prop.column) }
         }
-        var text: String?
-        switch token?.kind {
-        case .string(let value), .number(let value): text = value
-        default: text = nil
-        }
-        if attribute == "fontFamily" {
-            family = text
-            familyOpen = text == nil
-            return
-        }
-        // An open weight or slant: Tamagui may swap the face or not, so the element asks nothing.
-        if attribute == "fontWeight" { weight = text ?? "?" } else { style = text ?? "?" }
-        if line == 0 { (line, column) = (key.line, key.column) }
+        guard weight != nil || style != nil else { return nil }
     }
 }

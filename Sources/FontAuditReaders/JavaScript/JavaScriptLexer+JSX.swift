@@ -36,7 +36,6 @@ extension JavaScriptLexer {
             var member: String?  // `Subtitle` of `<ListItem.Subtitle>`
             var style: [Token]?
             var otherStyles: [(attribute: String, tokens: [Token])] = []  // `titleStyle={…}`
-            var traits = JSXTraitTag(name: "")  // `fontWeight="bold"` and the like, as props
             var props = JSXTag(name: "")  // every prop, for a component of the app's
             let first = tokens.count
             while let byte = peek(), byte != UInt8(ascii: ">") {
@@ -64,8 +63,7 @@ extension JavaScriptLexer {
                         familyAttributes.append((name, inner))
                     }
                     if tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("=") {
-                        traits.read(tokens[tokens.count - 2], inner.count == 1 ? inner[0] : nil)
-                        if let attribute = tokens[tokens.count - 2].word { props.props.append((attribute, inner)) }
+                        props.add(tokens[tokens.count - 2], inner)
                     } else if inner.first?.isPunct("...") == true {
                         props.spreads = true
                     }
@@ -77,8 +75,7 @@ extension JavaScriptLexer {
                         familyAttributes.append((name, [token]))
                     }
                     if tokens.count >= first + 2, tokens[tokens.count - 1].isPunct("=") {
-                        traits.read(tokens[tokens.count - 2], token)
-                        if let attribute = tokens[tokens.count - 2].word { props.props.append((attribute, [token])) }
+                        props.add(tokens[tokens.count - 2], [token])
                     }
                     tokens.append(token)
                 } else if Self.isWordByte(byte) {
@@ -92,7 +89,8 @@ extension JavaScriptLexer {
                     } else if tokens.count == first + 1, member == nil, bytes[start - 1] == UInt8(ascii: ".") {
                         member = text
                     } else {
-                        props.props.append((text, []))  // bare (`<Text bold>`) unless `=` follows
+                        // A bare prop (`<Text bold>`), unless `=` follows.
+                        props.add(Token(kind: .word(text), line: startLine, column: startColumn), [])
                     }
                     tokens.append(Token(kind: .word(text), line: startLine, column: startColumn))
                 } else {
@@ -110,11 +108,6 @@ extension JavaScriptLexer {
                 props.name = name
                 props.member = member
                 tree.tags.append(props)
-            }
-            if !closing, let name, tree.root != nil, traits.weight != nil || traits.style != nil {
-                traits.name = name
-                traits.member = member
-                tree.traitTags.append(traits)
             }
             if !closing, let name, let root = tree.root {
                 if let style {
@@ -180,8 +173,6 @@ extension JavaScriptLexer {
 /// values elements show as children.
 struct JSXTree: Sendable {
     var styled: [JSXStyledElement] = []
-    /// The elements whose props write a `fontWeight` or a `fontStyle` (``JSXTraitTag``).
-    var traitTags: [JSXTraitTag] = []
     /// The elements of components (a capitalized name), each with its props (``JSXTag``).
     var tags: [JSXTag] = []
     /// The places of every element's name, opening and closing tags alike (``JavaScriptLexer/place(_:_:)``).

@@ -65,7 +65,7 @@ struct JavaScriptModule: Sendable {
         var line = 0
         /// An element's props as written (``JSXTag``), read into its one argument only when asked
         /// (``JavaScriptSourceReader/argumentValues(of:)``): an app writes thousands of elements.
-        var props: [(name: String, value: [JavaScriptLexer.Token])]? = nil
+        var props: [(name: String, value: [JavaScriptLexer.Token], line: Int, column: Int)]? = nil
     }
 
     /// Where a top-level function is written: its binding's name, its first and last token.

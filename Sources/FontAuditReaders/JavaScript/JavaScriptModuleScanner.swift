@@ -28,7 +28,7 @@ struct JavaScriptModuleScanner {
         scanner.readSVGTextFamilies(familyAttributes, into: &module)
         scanner.readRuntimeLoads(into: &module)
         scanner.readTextComponents(tree, into: &module)
-        module.traitTags = tree.traitTags.filter { module.imports[$0.name] != nil }
+        module.traitTags = tree.tags.filter { module.imports[$0.name] != nil }.compactMap(JSXTraitTag.init)
         module.rebound = scanner.reboundNames()
         scanner.elementPlaces = tree.names
         scanner.readCalls(into: &module)

@@ -18,6 +18,9 @@ final class JavaScriptModuleStore {
     /// The paths of the modules read so far.
     var loaded: Set<String> { Set(modules.keys) }
 
+    /// Whether the module at `path` was read already.
+    func isLoaded(_ path: String) -> Bool { modules[path] != nil }
+
     /// The module at `path`, read now if it was not yet.
     subscript(path: String) -> JavaScriptModule? {
         if let module = modules[path] { return module }

@@ -24,47 +24,46 @@ extension JavaScriptSourceReader {
         func sites(of function: String, in module: JavaScriptModule, graph: JavaScriptModuleGraph)
             -> [(module: JavaScriptModule, call: JavaScriptModule.Call)]
         {
-            let loaded = graph.modules.loaded
-            // A default import names any module's default export: only the elements whose
-            // specifier leads to this module are its own.
-            let isDefault = module.exports["default"] == .local(function)
-            let byDefault = (isDefault ? calls["default"] ?? [] : []).filter { caller, call in
-                guard call.callee.count == 1, let imported = caller.imports[call.callee[0]] else { return false }
-                return graph.module(imported.specifier, from: caller.path) == module.path
-            }
-            let named = Self.names(of: function, in: module).filter { $0 != "default" }.flatMap { calls[$0] ?? [] }
-            return byDefault
-                + named.filter { caller, call in
-                    // Resolved only through modules read already: reading one to resolve a call of a
-                    // name another module also has costs more than the call can give.
-                    if call.callee.count == 1, let imported = caller.imports[call.callee[0]] {
-                        guard let path = graph.module(imported.specifier, from: caller.path), loaded.contains(path)
-                        else { return false }
-                    }
-                    guard let (owner, name) = graph.functionName(call.callee, in: caller) else { return false }
-                    return owner.path == module.path && name == function
+            Self.names(of: function, in: module).flatMap { calls[$0] ?? [] }.filter { caller, call in
+                guard call.callee.count == 1 else {
+                    return graph.functionName(call.callee, in: caller).map {
+                        $0.owner.path == module.path && $0.name == function
+                    } == true
                 }
+                return Self.leads(call.callee[0], in: caller, to: function, of: module, graph: graph)
+            }
         }
 
         /// Whether some module uses `function` of `module` as a value.
         func isPassed(_ function: String, in module: JavaScriptModule, graph: JavaScriptModuleGraph) -> Bool {
-            let loaded = graph.modules.loaded
-            return Self.names(of: function, in: module).contains { name in
+            Self.names(of: function, in: module).contains { name in
                 (passed[name] ?? []).contains { user in
                     user.passedFunctions.contains { written in
-                        guard (user.imports[written]?.name ?? written) == name else { return false }
-                        // Only through modules read already, as ``sites(of:in:graph:)`` resolves.
-                        if let imported = user.imports[written] {
-                            guard let path = graph.module(imported.specifier, from: user.path), loaded.contains(path)
-                            else { return false }
-                            if name == "default" { return path == module.path }
-                        }
-                        return graph.functionName([written], in: user).map {
-                            $0.owner.path == module.path && $0.name == function
-                        } == true
+                        (user.imports[written]?.name ?? written) == name
+                            && Self.leads(written, in: user, to: function, of: module, graph: graph)
                     }
                 }
             }
+        }
+
+        /// Whether the name `written` in `caller` is `function` of `module`: an import resolved only
+        /// through modules read already (reading one to resolve a name another module also has
+        /// costs more than the call can give), a default import only where its specifier leads to
+        /// the module itself.
+        static func leads(
+            _ written: String, in caller: JavaScriptModule, to function: String, of module: JavaScriptModule,
+            graph: JavaScriptModuleGraph
+        ) -> Bool {
+            if let imported = caller.imports[written] {
+                guard let path = graph.module(imported.specifier, from: caller.path), graph.modules.isLoaded(path)
+                else { return false }
+                if imported.name == "default" {
+                    return path == module.path && module.exports["default"] == .local(function)
+                }
+            }
+            return graph.functionName([written], in: caller).map {
+                $0.owner.path == module.path && $0.name == function
+            } == true
         }
     }
 

@@ -102,7 +102,7 @@ extension JavaScriptSourceReader {
     static func argumentValues(of call: JavaScriptModule.Call) -> [JavaScriptValue] {
         guard let props = call.props else { return call.arguments }
         var members: [(key: String, value: JavaScriptValue)] = []
-        for (name, value) in props {
+        for (name, value, _, _) in props {
             if value.isEmpty {
                 members.append((name, .unknown))
             } else if value.count == 1, case .string(let text) = value[0].kind {

@@ -8,7 +8,8 @@ import Testing
 /// maps each PostScript name to its file. The `shop` app loads the map with `useFonts`; the
 /// `kiosk` app asks the same names and loads nothing.
 @Suite struct WorkspaceRuntimeFontsTests {
-    static func workspace() throws -> ScratchFolder {
+    /// The workspace; with `cantarell`, the package's map loads Cantarell-Regular too.
+    static func workspace(cantarell: Bool = false) throws -> ScratchFolder {
         let folder = try ScratchFolder()
         try folder.write("package.json", #"{ "name": "ws", "private": true, "workspaces": ["apps/*", "packages/*"] }"#)
         for app in ["shop", "kiosk"] {
@@ -57,7 +58,7 @@ import Testing
               Bold = 'Roboto-Bold',
             }
             export const FontFiles = {
-              'Roboto-Bold': require('../assets/fonts/Roboto-Bold.ttf'),
+              'Roboto-Bold': require('../assets/fonts/Roboto-Bold.ttf'),\(cantarell ? "\n  'Cantarell-Regular': require('../assets/fonts/Cantarell-Regular.otf')," : "")
             };
 
             """)
@@ -90,23 +91,11 @@ extension WorkspaceRuntimeFontsTests {
     /// the family is no file and no alias in either app, so each app's finding stays an error and
     /// names no app that "bundles" it.
     @Test func anAndroidFindingIsSharedCodeOnlyWhereAnotherAndroidHalfOpensTheName() async throws {
-        let folder = try Self.workspace()
+        let folder = try Self.workspace(cantarell: true)
         try folder.write(
             "packages/ui/src/Price.tsx",
             "import { Text } from 'react-native';\nexport default function Price() {\n"
                 + "  return <Text style={{ fontFamily: 'Cantarell' }}>9</Text>;\n}\n")
-        try folder.write(
-            "packages/ui/src/theme/fonts.ts",
-            """
-            export enum FontFamily {
-              Bold = 'Roboto-Bold',
-            }
-            export const FontFiles = {
-              'Roboto-Bold': require('../assets/fonts/Roboto-Bold.ttf'),
-              'Cantarell-Regular': require('../assets/fonts/Cantarell-Regular.otf'),
-            };
-
-            """)
         try FileManager.default.copyItem(
             at: Repo.root.appendingPathComponent("Fixtures/Fonts/Cantarell/Cantarell-Regular.otf"),
             to: folder.url.appendingPathComponent("packages/ui/src/assets/fonts/Cantarell-Regular.otf"))
